@@ -1,0 +1,65 @@
+"""Kinds of "cattle" under s. 2(1), with their Malayalam names.
+
+The Government may add kinds by notification; an added kind carries its
+notification reference and effective date (kept in the database), so this
+module holds only the list in the Act itself.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    code: str
+    en: str
+    ml: str
+    reference: str = "s. 2(1)"
+    effective_from: date | None = None  # None: from the Act's commencement
+
+
+# In the order of s. 2(1).
+ACT_KINDS: tuple[Kind, ...] = (
+    Kind("cow", "Cow", "പശു"),
+    Kind("ox", "Ox", "കാള"),
+    Kind("bull", "Bull", "കൂറ്റൻ"),
+    Kind("elephant", "Elephant", "ആന"),
+    Kind("camel", "Camel", "ഒട്ടകം"),
+    Kind("buffalo", "Buffalo", "എരുമ"),
+    Kind("horse", "Horse", "കുതിര"),
+    Kind("mare", "Mare", "പെൺകുതിര"),
+    Kind("gelding", "Gelding", "വരിയുടച്ച കുതിര"),
+    Kind("pony", "Pony", "മട്ടക്കുതിര"),
+    Kind("colt", "Colt", "ആൺകുതിരക്കുട്ടി"),
+    Kind("filly", "Filly", "പെൺകുതിരക്കുട്ടി"),
+    Kind("mule", "Mule", "കോവർകഴുത"),
+    Kind("ass", "Ass", "കഴുത"),
+    Kind("pig", "Pig", "പന്നി"),
+    Kind("ram", "Ram", "മുട്ടനാട്"),
+    Kind("ewe", "Ewe", "പെണ്ണാട്"),
+    Kind("sheep", "Sheep", "ചെമ്മരിയാട്"),
+    Kind("lamb", "Lamb", "ചെമ്മരിയാട്ടിൻകുട്ടി"),
+    Kind("goat", "Goat", "ആട്"),
+    Kind("kid", "Kid", "ആട്ടിൻകുട്ടി"),
+    Kind("fowl", "Fowl", "കോഴി"),
+)
+
+BY_CODE: dict[str, Kind] = {k.code: k for k in ACT_KINDS}
+
+SEXES: dict[str, tuple[str, str]] = {
+    "female": ("Female", "പെൺ"),
+    "male": ("Male", "ആൺ"),
+    "unknown": ("Not known", "അറിയില്ല"),
+}
+
+
+def is_cattle(code: str, added: dict[str, Kind] | None = None, on: date | None = None) -> bool:
+    """True when ``code`` is a kind under s. 2(1), or one added by notification
+    that is in force on ``on``."""
+    if code in BY_CODE:
+        return True
+    kind = (added or {}).get(code)
+    if kind is None:
+        return False
+    return kind.effective_from is None or on is None or kind.effective_from <= on

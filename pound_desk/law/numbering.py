@@ -1,0 +1,38 @@
+"""Case numbers (per pound and year) and receipt numbers (per financial year,
+April to March; rule 12's Form III receipts are never reused)."""
+from __future__ import annotations
+
+import re
+from datetime import date
+
+_CASE = re.compile(r"^(\d{1,7})/(\d{4})$")
+_RECEIPT = re.compile(r"^(\d{4})-(\d{2})/(\d{1,7})$")
+
+
+def case_number(serial: int, year: int) -> str:
+    return f"{serial}/{year}"
+
+
+def parse_case_number(text: str) -> tuple[int, int]:
+    """``"17/2026"`` → (17, 2026)."""
+    m = _CASE.match(text.strip())
+    if not m or int(m.group(1)) == 0:
+        raise ValueError(f"a case number looks like 17/2026, not {text!r}")
+    return int(m.group(1)), int(m.group(2))
+
+
+def financial_year(day: date) -> str:
+    """1 April 2026 to 31 March 2027 is ``"2026-27"``."""
+    start = day.year if day.month >= 4 else day.year - 1
+    return f"{start}-{(start + 1) % 100:02d}"
+
+
+def receipt_number(fy: str, serial: int) -> str:
+    return f"{fy}/{serial:05d}"
+
+
+def parse_receipt_number(text: str) -> tuple[str, int]:
+    m = _RECEIPT.match(text.strip())
+    if not m or (int(m.group(1)) + 1) % 100 != int(m.group(2)) or int(m.group(3)) == 0:
+        raise ValueError(f"a receipt number looks like 2026-27/00012, not {text!r}")
+    return f"{m.group(1)}-{m.group(2)}", int(m.group(3))

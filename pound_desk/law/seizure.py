@@ -1,0 +1,140 @@
+"""A seizure as brought to the pound (s. 7), checked before it is entered.
+
+Every problem is returned at once (a form shows them all beside their
+fields); irregularities that the keeper must not refuse (ss. 9–10, Q2) are
+flags, not problems.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from pound_desk.law import periods
+from pound_desk.law.kinds import SEXES
+
+BASES = {
+    "s9": ("s. 9 — damage to land or crop", "വകുപ്പ് 9 — കൃഷിഭൂമിയിലെ നാശം"),
+    "s10": ("s. 10 — public road or property", "വകുപ്പ് 10 — പൊതുവഴി / പൊതുസ്ഥലം"),
+}
+
+# Who may seize under each basis (ss. 9(1), 10).
+CAPACITIES = {
+    "cultivator": ("s9", "Cultivator or occupier of the land", "ഭൂമിയിലെ കൃഷിക്കാരൻ / കൈവശക്കാരൻ"),
+    "crop_right": ("s9", "Holder of the right to cultivate the crop", "വിള കൃഷി ചെയ്യാൻ അവകാശമുള്ളയാൾ"),
+    "vendee_mortgagee": ("s9", "Vendee or mortgagee of the crop", "വിളയുടെ വാങ്ങുന്നയാൾ / പണയക്കാരൻ"),
+    "in_charge": ("s10", "Person in charge of the public road or property", "പൊതുവഴിയുടെ / സ്ഥലത്തിന്റെ ചുമതലക്കാരൻ"),
+    "police": ("s10", "Police officer", "പോലീസ് ഉദ്യോഗസ്ഥൻ"),
+    "la_officer": ("s10", "Officer of the local authority", "തദ്ദേശസ്ഥാപന ഉദ്യോഗസ്ഥൻ"),
+    "empowered": ("s10", "Officer empowered by the Director", "ഡയറക്ടർ അധികാരപ്പെടുത്തിയ ഉദ്യോഗസ്ഥൻ"),
+}
+
+EAR_TAG = re.compile(r"^\d{12}$")
+MAX_TEXT = 200
+# Clock drift on an old PC is forgiven; a date typed a year ahead is not.
+FUTURE_SLACK = timedelta(minutes=10)
+
+
+@dataclass(frozen=True)
+class Problem:
+    field: str      # "seizer_name", or "heads.2.ear_tag" for the second head
+    message: str
+
+
+@dataclass
+class HeadDraft:
+    kind: str
+    sex: str = "unknown"
+    colour: str = ""
+    marks: str = ""
+    ear_tag: str = ""
+
+
+@dataclass
+class SeizureDraft:
+    brought_at: datetime | None
+    seized_at: datetime | None
+    seized_place: str
+    local_area: str
+    basis: str
+    seizer_name: str
+    seizer_residence: str
+    seizer_capacity: str = ""
+    owner_name: str = ""
+    owner_residence: str = ""
+    police_aid: str = ""
+    heads: list[HeadDraft] = field(default_factory=list)
+
+
+def clean(text: str | None) -> str:
+    """Trim, and normalise to NFC so that the same Malayalam name typed two
+    ways is stored and searched as one."""
+    return unicodedata.normalize("NFC", (text or "").strip())
+
+
+def _text_problems(name: str, value: str, required: bool, label: str) -> list[Problem]:
+    if required and not value:
+        return [Problem(name, f"{label} is required")]
+    if len(value) > MAX_TEXT:
+        return [Problem(name, f"{label} is too long ({len(value)} characters; at most {MAX_TEXT})")]
+    if any(unicodedata.category(c) == "Cc" for c in value):
+        return [Problem(name, f"{label} has a control character")]
+    return []
+
+
+def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime) -> list[Problem]:
+    problems: list[Problem] = []
+    for name, label, required in (
+        ("seized_place", "Place of seizure", True),
+        ("local_area", "Local area of seizure", True),
+        ("seizer_name", "Seizer's name", True),
+        ("seizer_residence", "Seizer's residence", True),
+        ("owner_name", "Owner's name", False),
+        ("owner_residence", "Owner's residence", False),
+        ("police_aid", "Police aid", False),
+    ):
+        problems += _text_problems(name, getattr(draft, name), required, label)
+
+    if draft.brought_at is None:
+        problems.append(Problem("brought_at", "The day and hour brought is required (s. 7(b))"))
+    elif draft.brought_at > now + FUTURE_SLACK:
+        problems.append(Problem("brought_at", "The day and hour brought cannot be in the future"))
+    if draft.seized_at is None:
+        problems.append(Problem("seized_at", "The time of seizure is required"))
+    elif draft.brought_at is not None and draft.seized_at > draft.brought_at:
+        problems.append(Problem("seized_at", "Seizure cannot be after the cattle were brought"))
+
+    if draft.basis not in BASES:
+        problems.append(Problem("basis", "Choose s. 9 (land) or s. 10 (public property)"))
+    if draft.seizer_capacity and draft.seizer_capacity not in CAPACITIES:
+        problems.append(Problem("seizer_capacity", f"Unknown capacity {draft.seizer_capacity!r}"))
+
+    if not draft.heads:
+        problems.append(Problem("heads", "Enter at least one head of cattle (s. 7(a))"))
+    for i, head in enumerate(draft.heads, start=1):
+        where = f"heads.{i}"
+        if head.kind not in known_kinds:
+            problems.append(Problem(f"{where}.kind",
+                                    f"Head {i}: {head.kind or 'no kind'} is not cattle under s. 2(1)"))
+        if head.sex not in SEXES:
+            problems.append(Problem(f"{where}.sex", f"Head {i}: sex must be female, male or not known"))
+        tag = head.ear_tag.replace(" ", "")
+        if tag and not EAR_TAG.match(tag):
+            problems.append(Problem(f"{where}.ear_tag",
+                                    f"Head {i}: an ear tag number has exactly 12 digits"))
+        for name, label in (("colour", "colour"), ("marks", "marks")):
+            problems += [Problem(f"{where}.{name}", f"Head {i}: {p.message}")
+                         for p in _text_problems(f"{where}.{name}", getattr(head, name), False, label)]
+    return problems
+
+
+def flags(draft: SeizureDraft) -> tuple[str, ...]:
+    """Irregularities to flag, never to refuse (rules.md 12, Q2)."""
+    out = []
+    if draft.brought_at and periods.is_late_to_pound(draft.seized_at, draft.brought_at):
+        out.append("late_to_pound")
+    cap = CAPACITIES.get(draft.seizer_capacity)
+    if cap and cap[0] != draft.basis:
+        out.append("capacity_basis_mismatch")
+    return tuple(out)
