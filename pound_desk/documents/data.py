@@ -1,0 +1,129 @@
+"""Plain data that the PDF renderers lay out.
+
+The services gather these from the database; the renderers never query.
+Everything is already resolved: amendments applied, names copied, money in
+``Money``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Iterable
+
+from pound_desk.law.money import Money
+
+
+@dataclass(frozen=True)
+class PoundHeader:
+    name: str
+    place: str
+    local_authority: str
+    local_area: str
+    keeper_name: str
+
+
+@dataclass(frozen=True)
+class HeadLine:
+    seq: int            # 1, 2, 3 … within the case
+    kind_code: str
+    kind_en: str
+    kind_ml: str
+    sex: str            # "female" | "male" | "unknown"
+    colour: str
+    marks: str
+    ear_tag: str        # "" or 12 digits
+
+
+@dataclass(frozen=True)
+class AmendmentLine:
+    made_at: datetime
+    what: str           # e.g. "Owner's name" or "Head 2: colour"
+    old: str
+    new: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class CaseEntry:
+    case_no: str        # "17/2026"
+    brought_at: datetime
+    seized_at: datetime | None
+    seized_place: str
+    local_area: str
+    basis: str          # "s9" | "s10"
+    seizer_name: str
+    seizer_residence: str
+    seizer_capacity: str
+    owner_name: str     # "" when not known
+    owner_residence: str
+    police_aid: str
+    heads: tuple[HeadLine, ...]
+    flags: tuple[str, ...] = ()           # e.g. ("late_to_pound",)
+    amendments: tuple[AmendmentLine, ...] = ()
+    disposal: tuple[str, ...] = ()        # one line per release etc., English
+    disposal_ml: tuple[str, ...] = ()     # the same lines in Malayalam
+
+
+@dataclass(frozen=True)
+class SeizerCopy:
+    pound: PoundHeader
+    case: CaseEntry
+    issued_at: datetime
+
+
+@dataclass(frozen=True)
+class ReceiptLine:
+    head_seq: int
+    kind_en: str
+    kind_ml: str
+    description: str    # colour and marks, ear tag
+    fine: Money
+    fine_reference: str       # notification; "" when no fine is leviable
+    feeding_periods: int
+    feeding: Money
+    feeding_reference: str
+
+    @property
+    def total(self) -> Money:
+        return self.fine + self.feeding
+
+
+@dataclass(frozen=True)
+class ReceiptDoc:
+    pound: PoundHeader
+    number: str               # "2026-27/00012"
+    issued_at: datetime
+    case_no: str
+    brought_at: datetime
+    claimant_name: str
+    claimant_capacity: str    # "owner" | "agent"
+    claimant_residence: str
+    lines: tuple[ReceiptLine, ...]
+    tendered: Money
+    keeper_name: str
+
+    @property
+    def fine_total(self) -> Money:
+        return sum((l.fine for l in self.lines), Money.zero())
+
+    @property
+    def feeding_total(self) -> Money:
+        return sum((l.feeding for l in self.lines), Money.zero())
+
+    @property
+    def total(self) -> Money:
+        return self.fine_total + self.feeding_total
+
+    @property
+    def change(self) -> Money:
+        return self.tendered - self.total
+
+
+@dataclass(frozen=True)
+class RegisterDoc:
+    pound: PoundHeader
+    date_from: date
+    date_to: date
+    printed_at: datetime
+    entries: Iterable[CaseEntry] = field(default_factory=tuple)
+    count: int = 0            # number of entries, for progress
