@@ -1,0 +1,156 @@
+"""What every document renderer shares: page set-up, the pound's heading,
+label/value blocks, signature lines and a "Page N of M" footer.
+
+A renderer subclass sets its geometry as class attributes and builds its
+story from the plain data it was given; ``render()`` returns PDF bytes.
+"""
+from __future__ import annotations
+
+from io import BytesIO
+from typing import Callable, Sequence
+
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, PageTemplate,
+                                Paragraph, Spacer, Table, TableStyle)
+
+from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.fonts import mixed
+from pound_desk.documents.styles import RULE, stylesheet
+
+FooterDrawer = Callable[[Canvas, int, int], None]
+
+
+def numbered_canvas(draw_footer: FooterDrawer) -> type[Canvas]:
+    """A canvas class that holds pages back until the end, so each footer
+    can say how many pages there are (one layout pass, not two)."""
+
+    class NumberedCanvas(Canvas):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self._held: list[dict] = []
+
+        def showPage(self):
+            self._held.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self):
+            total = len(self._held)
+            for state in self._held:
+                self.__dict__.update(state)
+                draw_footer(self, self._pageNumber, total)
+                Canvas.showPage(self)
+            Canvas.save(self)
+
+    return NumberedCanvas
+
+
+class Renderer:
+    pagesize = A4
+    left_margin = 18 * mm
+    right_margin = 18 * mm
+    top_margin = 15 * mm
+    bottom_margin = 18 * mm
+    footer_y = 9 * mm
+    base_size = 9.5
+    pdf_title = "Pound Desk document"
+
+    def __init__(self) -> None:
+        self.styles = stylesheet(self.base_size)
+
+    # ------------------------------------------------------------ to override
+
+    def story(self) -> list[Flowable]:
+        raise NotImplementedError
+
+    def footer_left(self) -> str:
+        return ""
+
+    def on_page(self, canvas: Canvas, doc: BaseDocTemplate) -> None:
+        """Drawn under each page's frame; subclasses add running heads."""
+
+    # ------------------------------------------------------------ text
+
+    def p(self, text: str, style: str = "body", bold: bool = False) -> Paragraph:
+        """A paragraph of plain (unescaped) text in either script."""
+        return Paragraph(mixed(text, bold), self.styles[style])
+
+    def both(self, ml: str, en: str, style: str = "body", bold: bool = False,
+             sep: str = " / ") -> Paragraph:
+        """Malayalam first, then English; either may be empty."""
+        return self.p(sep.join(t for t in (ml, en) if t), style, bold)
+
+    def lines(self, texts: Sequence[str], style: str = "cell") -> list[Paragraph]:
+        return [self.p(t, style) for t in texts if t]
+
+    # ------------------------------------------------------------ blocks
+
+    @property
+    def frame_width(self) -> float:
+        return self.pagesize[0] - self.left_margin - self.right_margin
+
+    def pound_block(self, pound: PoundHeader) -> list[Flowable]:
+        sub = ", ".join(t for t in (pound.place, pound.local_authority) if t)
+        out = [self.p(pound.name, "pound", bold=True)]
+        if sub:
+            out.append(self.p(sub, "pound_sub"))
+        if pound.local_area:
+            out.append(self.p(f"പ്രദേശം / Local area: {pound.local_area}", "pound_sub"))
+        return out
+
+    def fields(self, rows: Sequence[tuple[str, str, str]], label_width: float = 62 * mm) -> Table:
+        """A two-column block: bilingual label, value."""
+        data = [[self.both(ml, en, "label"), self.p(value, "value")] for ml, en, value in rows]
+        table = Table(data, colWidths=[label_width, self.frame_width - label_width])
+        table.setStyle(TableStyle([
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+            ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
+        ]))
+        return table
+
+    def signature(self, ml: str, en: str, extra: Sequence[str] = (), width: float = 70 * mm) -> Table:
+        """A blank line to sign on, its caption under it."""
+        cells = [[Spacer(1, 14 * mm)], [self.both(ml, en, "small")]]
+        cells += [[self.p(t, "small")] for t in extra]
+        table = Table(cells, colWidths=[width])
+        table.setStyle(TableStyle([
+            ("LINEBELOW", (0, 0), (0, 0), 0.6, RULE),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ]))
+        return table
+
+    # ------------------------------------------------------------ output
+
+    def draw_footer(self, canvas: Canvas, page: int, pages: int) -> None:
+        y = self.footer_y
+        width = self.frame_width
+        left = Paragraph(mixed(self.footer_left()), self.styles["footer"])
+        right = Paragraph(mixed(f"Page {page} of {pages}"), self.styles["footer_right"])
+        _, h = left.wrap(width * 0.75, self.bottom_margin)
+        left.drawOn(canvas, self.left_margin, y + 10 - h)
+        _, h = right.wrap(width * 0.25, self.bottom_margin)
+        right.drawOn(canvas, self.left_margin + width * 0.75, y + 10 - h)
+
+    def frames(self) -> list[Frame]:
+        return [Frame(self.left_margin, self.bottom_margin, self.frame_width,
+                      self.pagesize[1] - self.top_margin - self.bottom_margin,
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="body")]
+
+    def render(self) -> bytes:
+        out = BytesIO()
+        doc = BaseDocTemplate(
+            out, pagesize=self.pagesize,
+            leftMargin=self.left_margin, rightMargin=self.right_margin,
+            topMargin=self.top_margin, bottomMargin=self.bottom_margin,
+            title=self.pdf_title, author="Pound Desk", creator="Pound Desk",
+        )
+        doc.addPageTemplates([PageTemplate(id="page", frames=self.frames(), onPage=self.on_page)])
+        doc.build(self.story(), canvasmaker=numbered_canvas(self.draw_footer))
+        return out.getvalue()

@@ -1,0 +1,41 @@
+"""The late-bound database and the base classes of every table."""
+from __future__ import annotations
+
+import peewee as pw
+
+# Bound by open_database(); tests hand in a temporary file (as Vorta does).
+DB = pw.DatabaseProxy()
+
+
+class RecordIsFinal(Exception):
+    """A document of record cannot be changed or deleted; amend it instead."""
+
+
+class BaseModel(pw.Model):
+    class Meta:
+        database = DB
+        legacy_table_names = False
+
+
+class RecordModel(BaseModel):
+    """A document of record: inserted once, never updated or deleted.
+
+    The same rule is enforced by triggers in the database (see migrations),
+    so that it holds for any program that opens the file.
+    """
+
+    def save(self, *args, **kwargs):
+        if self._pk is not None and not kwargs.get("force_insert"):
+            raise RecordIsFinal(f"{type(self).__name__} is a document of record; amend it instead")
+        return super().save(*args, **kwargs)
+
+    def delete_instance(self, *args, **kwargs):
+        raise RecordIsFinal(f"{type(self).__name__} is a document of record and is never deleted")
+
+    @classmethod
+    def update(cls, *args, **kwargs):
+        raise RecordIsFinal(f"{cls.__name__} is a document of record; amend it instead")
+
+    @classmethod
+    def delete(cls, *args, **kwargs):
+        raise RecordIsFinal(f"{cls.__name__} is a document of record and is never deleted")

@@ -1,0 +1,110 @@
+"""Opening the database, and the ladder of schema migrations.
+
+A new database is created at the latest version. An older one is backed up
+beside itself, then climbs the ladder one atomic step at a time
+(``PRAGMA user_version`` holds the version).
+"""
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import peewee as pw
+from playhouse.migrate import SqliteMigrator, migrate
+
+from pound_desk.models.base import DB
+from pound_desk.models.schema import ALL_MODELS, RECORD_MODELS, Case, DocumentLog
+
+LATEST = 2
+
+PRAGMAS = {
+    "journal_mode": "wal",
+    # FULL: a commit survives a power cut (the register is a legal record)
+    "synchronous": "full",
+    "foreign_keys": 1,
+    "busy_timeout": 5000,
+}
+
+
+class SchemaTooNew(Exception):
+    """The file was written by a newer Pound Desk."""
+
+
+def _final_triggers(db: pw.Database, model) -> None:
+    table = model._meta.table_name
+    for event in ("UPDATE", "DELETE"):
+        db.execute_sql(
+            f'CREATE TRIGGER IF NOT EXISTS "{table}_no_{event.lower()}" BEFORE {event} ON "{table}" '
+            f"BEGIN SELECT RAISE(ABORT, '{table} is a document of record: amend, never {event.lower()}'); END"
+        )
+
+
+def _version(db: pw.Database) -> int:
+    return db.execute_sql("PRAGMA user_version").fetchone()[0]
+
+
+def _set_version(db: pw.Database, version: int) -> None:
+    db.execute_sql(f"PRAGMA user_version = {int(version)}")
+
+
+def _create_latest(db: pw.Database) -> None:
+    with db.atomic():
+        db.create_tables(ALL_MODELS)
+        for model in RECORD_MODELS:
+            _final_triggers(db, model)
+        _set_version(db, LATEST)
+
+
+def _to_v2(db: pw.Database) -> None:
+    """v2: cases remember whether they were typed at the desk or imported from
+    an earlier register, and every PDF written is logged with its checksum."""
+    migrate(SqliteMigrator(db).add_column(Case._meta.table_name, "source",
+                                          pw.TextField(default="desk")))
+    db.create_tables([DocumentLog])
+    _final_triggers(db, DocumentLog)
+
+
+STEPS = {2: _to_v2}
+
+
+def backup(db: pw.SqliteDatabase, dest: Path) -> Path:
+    """SQLite's online backup: consistent even while the database is open."""
+    target = sqlite3.connect(dest)
+    try:
+        db.connection().backup(target)
+    finally:
+        target.close()
+    return dest
+
+
+def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
+    version = _version(db)
+    if version == 0 and not db.get_tables():
+        _create_latest(db)
+        return LATEST
+    if version > LATEST:
+        raise SchemaTooNew(f"this database is at version {version}; this Pound Desk knows up to {LATEST}")
+    if version < LATEST and path is not None:
+        backup(db, path.with_name(f"{path.name}.v{version}.bak"))
+    while version < LATEST:
+        version += 1
+        with db.atomic():
+            STEPS[version](db)
+            _set_version(db, version)
+    return version
+
+
+def open_database(path: str | Path) -> pw.SqliteDatabase:
+    """Open (creating if need be) the pound's database and bind the models."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = pw.SqliteDatabase(str(path), pragmas=PRAGMAS)
+    DB.initialize(db)
+    db.connect(reuse_if_open=True)
+    upgrade(db, path)
+    return db
+
+
+def close_database() -> None:
+    if DB.obj is not None and not DB.is_closed():
+        DB.close()

@@ -1,0 +1,269 @@
+"""A case as it stands: the entry with its amendments applied, its heads,
+what has been released, its dues, and its history."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+
+from pound_desk.documents.data import AmendmentLine
+from pound_desk.law import dues as law_dues
+from pound_desk.law.dues import Dues, Stay
+from pound_desk.law.kinds import BY_CODE, SEXES
+from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, validate
+from pound_desk.models import (DB, Amendment, Case, DocumentLog, FeedingEntry, Head, Receipt,
+                               Release, ReleasedHead)
+from pound_desk.services import clock, rates
+from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.pound import kind_codes, the_pound
+
+CASE_FIELDS = {
+    "brought_at": "Day and hour brought", "seized_at": "Time of seizure",
+    "seized_place": "Place of seizure", "local_area": "Local area of seizure",
+    "seizer_name": "Seizer's name", "seizer_residence": "Seizer's residence",
+    "seizer_capacity": "Seizer's capacity", "owner_name": "Owner's name",
+    "owner_residence": "Owner's residence", "police_aid": "Police aid",
+}
+HEAD_FIELDS = {"kind": "kind", "sex": "sex", "colour": "colour", "marks": "marks", "ear_tag": "ear tag"}
+_DATETIMES = {"brought_at", "seized_at"}
+
+
+@dataclass(frozen=True)
+class HeadView:
+    id: int
+    seq: int
+    kind: str
+    sex: str
+    colour: str
+    marks: str
+    ear_tag: str
+    released_at: datetime | None = None
+    receipt_no: str = ""
+
+    @property
+    def kind_en(self) -> str:
+        return BY_CODE[self.kind].en if self.kind in BY_CODE else self.kind
+
+    @property
+    def kind_ml(self) -> str:
+        return BY_CODE[self.kind].ml if self.kind in BY_CODE else self.kind
+
+    @property
+    def description(self) -> str:
+        parts = [SEXES.get(self.sex, (self.sex,))[0].lower(), self.colour, self.marks]
+        text = ", ".join(p for p in parts if p)
+        return f"{text}; ear tag {self.ear_tag}" if self.ear_tag else text
+
+
+@dataclass(frozen=True)
+class Event:
+    at: datetime
+    en: str
+    ml: str
+
+
+@dataclass(frozen=True)
+class CaseView:
+    id: int
+    case_no: str
+    brought_at: datetime
+    seized_at: datetime | None
+    seized_place: str
+    local_area: str
+    basis: str
+    seizer_name: str
+    seizer_residence: str
+    seizer_capacity: str
+    owner_name: str
+    owner_residence: str
+    police_aid: str
+    flags: tuple[str, ...]
+    source: str
+    heads: tuple[HeadView, ...]
+    amendments: tuple[AmendmentLine, ...] = ()
+    receipts: tuple[str, ...] = ()
+    events: tuple[Event, ...] = field(default=())
+
+    @property
+    def held(self) -> tuple[HeadView, ...]:
+        return tuple(h for h in self.heads if h.released_at is None)
+
+    @property
+    def status(self) -> str:
+        held = len(self.held)
+        if held == len(self.heads):
+            return "held"
+        return "released" if held == 0 else "part_released"
+
+
+def find(case_no: str) -> Case:
+    case = Case.get_or_none(Case.case_no == clean(case_no))
+    if case is None:
+        raise NotFound(f"No case {case_no} in the register")
+    return case
+
+
+def _parse_value(name: str, value: str):
+    if name in _DATETIMES:
+        return datetime.fromisoformat(value) if value else None
+    return value
+
+
+def _apply(values: dict, amendments) -> dict:
+    for a in amendments:
+        if a.head_id is None and a.field in values:
+            values[a.field] = _parse_value(a.field, a.new_value)
+    return values
+
+
+def _amendment_line(a: Amendment, head_seq: dict[int, int]) -> AmendmentLine:
+    if a.head_id is None:
+        what = CASE_FIELDS.get(a.field, a.field)
+    else:
+        what = f"Head {head_seq.get(a.head_id, '?')}: {HEAD_FIELDS.get(a.field, a.field)}"
+    return AmendmentLine(a.made_at, what, a.old_value, a.new_value, a.reason)
+
+
+def view(case: Case | str, with_events: bool = True) -> CaseView:
+    if isinstance(case, str):
+        case = find(case)
+    amendments = list(case.amendments.order_by(Amendment.made_at, Amendment.id))
+    heads = list(case.heads.order_by(Head.seq))
+    released = {rh.head_id: rh for rh in (ReleasedHead.select(ReleasedHead, Release)
+                                          .join(Release)
+                                          .where(ReleasedHead.head.in_([h.id for h in heads])))}
+    receipt_no = {r.id: r.number for r in Receipt.select().where(Receipt.case == case)}
+    head_views = []
+    for h in heads:
+        values = {k: getattr(h, k) for k in HEAD_FIELDS}
+        for a in amendments:
+            if a.head_id == h.id:
+                values[a.field] = a.new_value
+        rh = released.get(h.id)
+        head_views.append(HeadView(
+            h.id, h.seq, released_at=rh.release.released_at if rh else None,
+            receipt_no=receipt_no.get(rh.release.receipt_id, "") if rh else "", **values))
+    values = _apply({k: getattr(case, k) for k in CASE_FIELDS}, amendments)
+    seq = {h.id: h.seq for h in heads}
+    cv = CaseView(
+        id=case.id, case_no=case.case_no, basis=case.basis, source=case.source,
+        flags=tuple(f for f in case.flags.split(",") if f), heads=tuple(head_views),
+        amendments=tuple(_amendment_line(a, seq) for a in amendments),
+        receipts=tuple(receipt_no[k] for k in sorted(receipt_no)), **values,
+    )
+    return replace(cv, events=tuple(_events(case, cv))) if with_events else cv
+
+
+def _events(case: Case, cv: CaseView) -> list[Event]:
+    n = len(cv.heads)
+    out = [
+        Event(cv.seized_at, f"Seized at {cv.seized_place}", f"{cv.seized_place} എന്ന സ്ഥലത്ത് പിടിച്ചെടുത്തു")
+        if cv.seized_at else None,
+        Event(cv.brought_at, f"{n} head brought to the pound", f"{n} എണ്ണം പൗണ്ടിൽ എത്തിച്ചു"),
+        Event(case.entered_at, "Entered in the register (s. 7)", "രജിസ്റ്ററിൽ ചേർത്തു (വകുപ്പ് 7)"),
+    ]
+    for a in cv.amendments:
+        out.append(Event(a.made_at, f"Amended {a.what}: '{a.old}' → '{a.new}' ({a.reason})",
+                         f"തിരുത്തി: {a.what}: '{a.old}' → '{a.new}' ({a.reason})"))
+    days: dict = {}
+    for f in (FeedingEntry.select(FeedingEntry.day, FeedingEntry.logged_at)
+              .join(Head).where(Head.case == case)):
+        days.setdefault(f.day, f.logged_at)
+    for day, logged in sorted(days.items()):
+        out.append(Event(logged, f"Fed and watered for {day:%d-%m-%Y} (s. 8)",
+                         f"{day:%d-%m-%Y} തീറ്റയും വെള്ളവും നൽകി (വകുപ്പ് 8)"))
+    for r in case.releases.order_by(Release.released_at):
+        heads = ", ".join(str(seq[rh.head_id]) for rh in r.heads)
+        receipt = f", receipt {r.receipt.number}" if r.receipt_id else ""
+        out.append(Event(r.released_at, f"Heads {heads} released to {r.claimant_name} ({r.claimant_capacity}){receipt}",
+                         f"{heads} എണ്ണം {r.claimant_name} ന് വിട്ടുകൊടുത്തു{receipt}"))
+    refs = [case.case_no] + list(cv.receipts)
+    for d in DocumentLog.select().where(DocumentLog.ref.in_(refs)).order_by(DocumentLog.id):
+        out.append(Event(d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}",
+                         f"അച്ചടിച്ചു: {d.kind} {d.ref}"))
+    return sorted((e for e in out if e is not None), key=lambda e: e.at)
+
+
+def stay(cv: CaseView) -> Stay:
+    return Stay(cv.brought_at, cv.seized_at, cv.local_area or None, the_pound().local_area)
+
+
+def held_at(cv: CaseView, at: datetime) -> list[HeadView]:
+    """Heads in the pound at ``at``: brought, and not released before then."""
+    return [h for h in cv.heads if at >= cv.brought_at and (h.released_at is None or h.released_at > at)]
+
+
+def dues(case: CaseView | str, as_of: datetime | None = None,
+         head_seqs: list[int] | None = None) -> Dues:
+    """Dues as of a moment for the heads held then (or the chosen ones)."""
+    cv = view(case, with_events=False) if isinstance(case, str) else case
+    as_of = as_of or clock.now()
+    if as_of < cv.brought_at:
+        raise ServiceError(f"Case {cv.case_no} was brought at {cv.brought_at:%d-%m-%Y %H:%M}; "
+                           "dues start from then")
+    held = held_at(cv, as_of)
+    if head_seqs is not None:
+        held_seqs = {h.seq for h in held}
+        missing = [s for s in head_seqs if s not in held_seqs]
+        if missing:
+            raise ServiceError(f"Head(s) {', '.join(map(str, missing))} of case {cv.case_no} "
+                               "are not in the pound at that time")
+        held = [h for h in held if h.seq in head_seqs]
+    return law_dues.dues(stay(cv), [(h.seq, h.kind) for h in held], rates.table(), as_of)
+
+
+def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: int | None = None,
+          now: datetime | None = None) -> Amendment:
+    """Correct an entry: the original stays; the amendment says what and why."""
+    now = now or clock.now()
+    reason = clean(reason)
+    new_value = clean(new_value)
+    with DB.atomic("IMMEDIATE"):
+        case = find(case_no)
+        cv = view(case, with_events=False)
+        problems: list[Problem] = []
+        if not reason:
+            problems.append(Problem("reason", "Say why the entry is corrected"))
+        head = None
+        if head_seq is None:
+            if field_name not in CASE_FIELDS:
+                raise Invalid([Problem("field", f"{field_name!r} cannot be amended")])
+            old = getattr(cv, field_name)
+            if field_name in _DATETIMES:
+                try:
+                    parsed = datetime.fromisoformat(new_value).replace(second=0, microsecond=0)
+                except ValueError:
+                    raise Invalid([Problem("new_value", "Give the time as YYYY-MM-DDTHH:MM")]) from None
+                new_value = parsed.isoformat(timespec="minutes")
+                old = old.isoformat(timespec="minutes") if old else ""
+                if field_name == "brought_at" and any(h.released_at for h in cv.heads):
+                    problems.append(Problem("new_value", "The hour brought cannot change after a release"))
+        else:
+            if field_name not in HEAD_FIELDS:
+                raise Invalid([Problem("field", f"{field_name!r} cannot be amended")])
+            head = Head.get_or_none(Head.case == case, Head.seq == head_seq)
+            if head is None:
+                raise NotFound(f"Case {case_no} has no head {head_seq}")
+            old = getattr(next(h for h in cv.heads if h.seq == head_seq), field_name)
+        if str(old or "") == new_value:
+            problems.append(Problem("new_value", "The new value is the same as the entry"))
+        # the corrected entry must still be a valid entry
+        draft = _draft(cv)
+        if head is None:
+            setattr(draft, field_name, _parse_value(field_name, new_value))
+        else:
+            setattr(draft.heads[head_seq - 1], field_name, new_value)
+        problems += [p for p in validate(draft, kind_codes(), now)
+                     if p.field == field_name or p.field == f"heads.{head_seq}.{field_name}"]
+        if problems:
+            raise Invalid(problems)
+        return Amendment.create(case=case, head=head, field=field_name, old_value=str(old or ""),
+                                new_value=new_value, reason=reason, made_at=now)
+
+
+def _draft(cv: CaseView) -> SeizureDraft:
+    return SeizureDraft(
+        brought_at=cv.brought_at, seized_at=cv.seized_at, seized_place=cv.seized_place,
+        local_area=cv.local_area, basis=cv.basis, seizer_name=cv.seizer_name,
+        seizer_residence=cv.seizer_residence, seizer_capacity=cv.seizer_capacity,
+        owner_name=cv.owner_name, owner_residence=cv.owner_residence, police_aid=cv.police_aid,
+        heads=[HeadDraft(h.kind, h.sex, h.colour, h.marks, h.ear_tag) for h in cv.heads])

@@ -1,0 +1,140 @@
+"""Gathering a document's data, rendering it, and keeping the PDF in the
+documents folder with a log entry and checksum."""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from datetime import date, datetime, time, timedelta
+from pathlib import Path
+from typing import Callable, Iterator
+
+from pound_desk import paths
+from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptLine, RegisterDoc,
+                                       SeizerCopy)
+from pound_desk.law.money import Money
+from pound_desk.models import DB, Case, DocumentLog, Receipt, Release
+from pound_desk.services import cases, clock, pound
+from pound_desk.services.errors import NotFound
+from pound_desk.services.releases import CAPACITIES
+
+
+def documents_dir() -> Path:
+    return paths.documents_dir(Path(DB.obj.database))
+
+
+def case_entry(cv: cases.CaseView) -> CaseEntry:
+    heads = tuple(HeadLine(h.seq, h.kind, h.kind_en, h.kind_ml, h.sex, h.colour, h.marks, h.ear_tag)
+                  for h in cv.heads)
+    disposal, disposal_ml = [], []
+    seq = {h.id: h.seq for h in cv.heads}
+    for r in (Release.select().where(Release.case == cv.id).order_by(Release.released_at)):
+        numbers = ", ".join(str(seq[rh.head_id]) for rh in r.heads)
+        who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
+        paid = ""
+        if r.receipt_id:
+            paid = f"; receipt {r.receipt.number}, {Money(r.receipt.total_paise)}"
+        disposal.append(f"{r.released_at:%d-%m-%Y %I:%M %p}: head(s) {numbers} released to "
+                        f"{r.claimant_name} ({who[0].lower()}) on payment, s. 12{paid}")
+        disposal_ml.append(f"{r.released_at:%d-%m-%Y}: {numbers} എണ്ണം {r.claimant_name} ({who[1]}) "
+                           f"പണമടച്ച് ഏറ്റുവാങ്ങി, വകുപ്പ് 12{paid.replace('receipt', 'രസീത്')}")
+    return CaseEntry(
+        case_no=cv.case_no, brought_at=cv.brought_at, seized_at=cv.seized_at,
+        seized_place=cv.seized_place, local_area=cv.local_area, basis=cv.basis,
+        seizer_name=cv.seizer_name, seizer_residence=cv.seizer_residence,
+        seizer_capacity=cv.seizer_capacity, owner_name=cv.owner_name,
+        owner_residence=cv.owner_residence, police_aid=cv.police_aid, heads=heads, flags=cv.flags,
+        amendments=cv.amendments, disposal=tuple(disposal), disposal_ml=tuple(disposal_ml))
+
+
+def seizer_copy(case_no: str, now: datetime | None = None) -> SeizerCopy:
+    return SeizerCopy(pound.header(), case_entry(cases.view(case_no, with_events=False)),
+                      now or clock.now())
+
+
+def receipt_doc(number: str) -> ReceiptDoc:
+    r = Receipt.get_or_none(Receipt.number == number.strip())
+    if r is None:
+        raise NotFound(f"No receipt {number}")
+    cv = cases.view(r.case, with_events=False)
+    by_id = {h.id: h for h in cv.heads}
+    lines = []
+    for line in r.lines.order_by("id"):
+        h = by_id[line.head_id]
+        lines.append(ReceiptLine(h.seq, h.kind_en, h.kind_ml, h.description, Money(line.fine_paise),
+                                 line.fine_reference, line.feeding_periods, Money(line.feeding_paise),
+                                 line.feeding_reference))
+    return ReceiptDoc(pound.header(), r.number, r.issued_at, cv.case_no, cv.brought_at,
+                      r.claimant_name, r.claimant_capacity, r.claimant_residence, tuple(lines),
+                      Money(r.tendered_paise), r.keeper_name)
+
+
+def _cases_between(date_from: date, date_to: date):
+    return (Case.select().where(Case.brought_at >= datetime.combine(date_from, time()),
+                                Case.brought_at < datetime.combine(date_to + timedelta(days=1), time()))
+            .order_by(Case.brought_at, Case.id))
+
+
+def register_doc(date_from: date, date_to: date, now: datetime | None = None) -> RegisterDoc:
+    """The register for a date range; entries are read as the renderer asks for them."""
+    query = _cases_between(date_from, date_to)
+
+    def entries() -> Iterator[CaseEntry]:
+        for case in query.iterator():
+            yield case_entry(cases.view(case, with_events=False))
+
+    return RegisterDoc(pound.header(), date_from, date_to, now or clock.now(), entries(), query.count())
+
+
+def keep(kind: str, ref: str, pdf: bytes) -> Path:
+    """Write a PDF into the documents folder (safely: temporary name, sync,
+    rename) and log it with its checksum."""
+    folder = documents_dir() / kind
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / (re.sub(r"[^0-9A-Za-z._-]+", "-", ref).strip("-") + ".pdf")
+    tmp = path.with_suffix(".pdf.part")
+    with open(tmp, "wb") as f:
+        f.write(pdf)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    DocumentLog.create(kind=kind, ref=ref, path=str(path), sha256=hashlib.sha256(pdf).hexdigest())
+    return path
+
+
+def print_seizer_copy(case_no: str, out: Path | None = None) -> Path:
+    from pound_desk.documents.seizer_copy import render_seizer_copy
+
+    doc = seizer_copy(case_no)
+    pdf = render_seizer_copy(doc)
+    return _deliver(keep("seizer-copy", doc.case.case_no, pdf), out, pdf)
+
+
+def print_receipt(number: str, out: Path | None = None) -> Path:
+    from pound_desk.documents.receipt import render_receipt
+
+    doc = receipt_doc(number)
+    pdf = render_receipt(doc)
+    return _deliver(keep("receipt", doc.number, pdf), out, pdf)
+
+
+def print_register(date_from: date, date_to: date, out: Path | None = None,
+                   progress: Callable[[int, int], None] | None = None,
+                   cancelled: Callable[[], bool] | None = None) -> Path:
+    from pound_desk.documents.register import render_register
+
+    if date_to < date_from:
+        raise ValueError("The end of the range is before its start")
+    doc = register_doc(date_from, date_to)
+    pdf = render_register(doc, progress=progress, cancelled=cancelled)
+    ref = f"{date_from.isoformat()}_{date_to.isoformat()}"
+    return _deliver(keep("register", ref, pdf), out, pdf)
+
+
+def _deliver(kept: Path, out: Path | None, pdf: bytes) -> Path:
+    if out is None:
+        return kept
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(pdf)
+    return out

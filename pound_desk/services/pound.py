@@ -1,0 +1,62 @@
+"""The pound's own particulars and its kinds of cattle."""
+from __future__ import annotations
+
+from pound_desk.documents.data import PoundHeader
+from pound_desk.law.kinds import ACT_KINDS
+from pound_desk.law.seizure import Problem, clean
+from pound_desk.models import DB, KindRow, Pound
+from pound_desk.services.errors import Invalid, NotSetUp
+
+
+def is_set_up() -> bool:
+    return Pound.select().exists()
+
+
+def the_pound() -> Pound:
+    pound = Pound.select().order_by(Pound.id).first()
+    if pound is None:
+        raise NotSetUp()
+    return pound
+
+
+def header() -> PoundHeader:
+    p = the_pound()
+    return PoundHeader(p.name, p.place, p.local_authority, p.local_area, p.keeper_name)
+
+
+def set_up(name: str, place: str, local_authority: str, local_area: str, keeper_name: str,
+           kinds_in_use: list[str] | None = None) -> Pound:
+    """First run: the pound, its local authority and area, its keeper, and
+    which kinds of s. 2(1) cattle its forms offer first."""
+    fields = {"name": clean(name), "place": clean(place), "local_authority": clean(local_authority),
+              "local_area": clean(local_area), "keeper_name": clean(keeper_name)}
+    labels = {"name": "Pound name", "place": "Place", "local_authority": "Local authority",
+              "local_area": "Local area", "keeper_name": "Pound-keeper's name"}
+    problems = [Problem(k, f"{labels[k]} is required") for k, v in fields.items() if not v]
+    codes = {k.code for k in ACT_KINDS}
+    chosen = kinds_in_use if kinds_in_use is not None else [k.code for k in ACT_KINDS]
+    problems += [Problem("kinds", f"{c!r} is not cattle under s. 2(1)") for c in chosen if c not in codes]
+    if not chosen:
+        problems.append(Problem("kinds", "Choose at least one kind of cattle"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic():
+        if is_set_up():
+            raise Invalid([Problem("name", "This database already has a pound")])
+        pound = Pound.create(**fields)
+        for position, kind in enumerate(ACT_KINDS):
+            KindRow.insert(code=kind.code, en=kind.en, ml=kind.ml, reference=kind.reference,
+                           effective_from=kind.effective_from, position=position,
+                           in_use=kind.code in chosen).on_conflict_ignore().execute()
+    return pound
+
+
+def kinds(in_use_only: bool = False) -> list[KindRow]:
+    q = KindRow.select().order_by(KindRow.position)
+    if in_use_only:
+        q = q.where(KindRow.in_use == True)  # noqa: E712
+    return list(q)
+
+
+def kind_codes() -> set[str]:
+    return {k.code for k in KindRow.select(KindRow.code)} or {k.code for k in ACT_KINDS}

@@ -1,0 +1,74 @@
+"""Rate tables: fine scales, enhanced fines and feeding rates (ss. 4, 11).
+
+Entries are only ever added. The same entry added twice is ignored, so a
+Gazette table can be imported again; a different amount for the same type,
+area, kind and date is refused (a revision takes a new effective date).
+"""
+from __future__ import annotations
+
+from pound_desk.law.money import Money
+from pound_desk.law.rates import RateEntry, RateTable, RateType, check_enhanced
+from pound_desk.law.seizure import Problem
+from pound_desk.models import DB, RateRow
+from pound_desk.services.errors import Invalid
+
+_cache: dict[str, object] = {"key": None, "table": None}
+
+
+def _entry(row: RateRow) -> RateEntry:
+    return RateEntry(RateType(row.type), row.local_area, row.kind, Money(row.amount_paise),
+                     row.effective_from, row.reference)
+
+
+def entries() -> list[RateEntry]:
+    return [_entry(r) for r in RateRow.select().order_by(RateRow.id)]
+
+
+def table() -> RateTable:
+    """The rate table, rebuilt only when an entry has been added."""
+    key = (id(DB.obj), RateRow.select().count(), RateRow.select(RateRow.id).order_by(RateRow.id.desc()).scalar())
+    if _cache["key"] != key:
+        _cache["table"] = RateTable(entries())
+        _cache["key"] = key
+    return _cache["table"]  # type: ignore[return-value]
+
+
+def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
+    """Add entries in one transaction; every problem is reported, numbered by
+    ``line_numbers`` when given (a CSV's lines). Returns how many were new."""
+    numbers = line_numbers or list(range(1, len(new) + 1))
+    label = "line" if line_numbers else "entry"
+    problems: list[Problem] = []
+    existing = {(e.type, e.local_area, e.kind, e.effective_from): e for e in entries()}
+    fresh: list[RateEntry] = []
+    for n, e in zip(numbers, new):
+        key = (e.type, e.local_area, e.kind, e.effective_from)
+        old = existing.get(key)
+        if old is not None:
+            if old.amount != e.amount or old.reference != e.reference:
+                problems.append(Problem(f"{label}.{n}", (
+                    f"{label.capitalize()} {n}: a {e.type.value} for {e.kind} in {e.local_area} from "
+                    f"{e.effective_from.isoformat()} already exists ({old.amount}, {old.reference}); "
+                    "a revision needs a new effective date")))
+            continue
+        if e.amount.paise < 0:
+            problems.append(Problem(f"{label}.{n}", f"{label.capitalize()} {n}: an amount cannot be negative"))
+        if not e.reference.strip():
+            problems.append(Problem(f"{label}.{n}", (
+                f"{label.capitalize()} {n}: the notification or order reference is required")))
+        existing[key] = e
+        fresh.append(e)
+    # s. 11(2) cap, checked against the table as it will stand
+    whole = RateTable(list(existing.values()))
+    for n, e in zip(numbers, new):
+        reason = check_enhanced(e, whole)
+        if reason:
+            problems.append(Problem(f"{label}.{n}", f"{label.capitalize()} {n}: {reason}"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic():
+        for e in fresh:
+            RateRow.create(type=e.type.value, local_area=e.local_area, kind=e.kind,
+                           amount_paise=e.amount.paise, effective_from=e.effective_from,
+                           reference=e.reference.strip())
+    return len(fresh)

@@ -1,0 +1,84 @@
+"""Release on payment (s. 12): the dues as of the moment of release, the
+payment, a numbered Form III receipt, and the heads delivered."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import peewee as pw
+
+from pound_desk.law import numbering
+from pound_desk.law.dues import Dues
+from pound_desk.law.money import Money
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models import DB, Receipt, ReceiptLine, Release, ReleasedHead
+from pound_desk.services import cases, clock
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.pound import the_pound
+
+CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
+
+
+class PaymentShort(ServiceError):
+    def __init__(self, due: Money, paid: Money):
+        self.due, self.paid = due, paid
+        super().__init__(f"The payment of {paid} does not cover the dues of {due}; "
+                         f"{due - paid} more is needed. Nothing was released.")
+
+
+def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Money,
+                       claimant_capacity: str = "owner", claimant_residence: str = "",
+                       evidence: str = "", head_seqs: list[int] | None = None,
+                       now: datetime | None = None) -> Receipt:
+    """Deliver the chosen heads (all held, by default) against payment of their
+    dues as of ``at``; one transaction, or nothing at all."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    claimant_name, claimant_residence, evidence = map(clean, (claimant_name, claimant_residence, evidence))
+    problems: list[Problem] = []
+    if not claimant_name:
+        problems.append(Problem("claimant_name", "The claimant's name is required (s. 12)"))
+    if claimant_capacity not in CAPACITIES:
+        problems.append(Problem("claimant_capacity", "The claimant is the owner or the owner's agent"))
+    if claimant_capacity == "agent" and not evidence:
+        problems.append(Problem("evidence", "An agent needs written authority: say what was shown"))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", "A release cannot be recorded in the future"))
+    if problems:
+        raise Invalid(problems)
+
+    with DB.atomic("IMMEDIATE"):
+        case = cases.find(case_no)
+        cv = cases.view(case, with_events=False)
+        if at < cv.brought_at:
+            raise Invalid([Problem("at", "A release cannot be before the cattle were brought")])
+        held = cases.held_at(cv, at)
+        if not held:
+            raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
+        if any(h.released_at for h in cv.heads if h.released_at and h.released_at > at):
+            raise Invalid([Problem("at", "A later release of this case is already recorded")])
+        due: Dues = cases.dues(cv, at, head_seqs or [h.seq for h in held])
+        if paid < due.total:
+            raise PaymentShort(due.total, paid)
+        fy = numbering.financial_year(at.date())
+        last = Receipt.select().order_by(Receipt.issued_at.desc(), Receipt.id.desc()).first()
+        if last is not None and at < last.issued_at:
+            raise Invalid([Problem("at", (
+                f"Receipt {last.number} was issued at {last.issued_at:%d-%m-%Y %H:%M}; "
+                "receipts are issued in order, so a release cannot be dated before it"))])
+        serial = (Receipt.select(pw.fn.MAX(Receipt.serial)).where(Receipt.fy == fy).scalar() or 0) + 1
+        receipt = Receipt.create(
+            fy=fy, serial=serial, number=numbering.receipt_number(fy, serial), issued_at=at,
+            case=case, claimant_name=claimant_name, claimant_capacity=claimant_capacity,
+            claimant_residence=claimant_residence, evidence=evidence, total_paise=due.total.paise,
+            tendered_paise=paid.paise, keeper_name=the_pound().keeper_name)
+        by_seq = {h.seq: h for h in cv.heads}
+        release = Release.create(case=case, released_at=at, basis="s12", receipt=receipt,
+                                 claimant_name=claimant_name, claimant_capacity=claimant_capacity)
+        for line in due.heads:
+            head_id = by_seq[line.seq].id
+            ReceiptLine.create(receipt=receipt, head=head_id, fine_paise=line.fine.amount.paise,
+                               fine_reference=line.fine.reference, feeding_periods=line.periods,
+                               feeding_paise=line.feeding.paise,
+                               feeding_reference="; ".join(line.feeding_references))
+            ReleasedHead.create(release=release, head=head_id)
+        return receipt

@@ -1,0 +1,73 @@
+"""Registering a seizure: the s. 7 entry, one line per head."""
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+
+import peewee as pw
+
+from pound_desk.law import numbering
+from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, validate
+from pound_desk.models import DB, Case, Head
+from pound_desk.services import clock
+from pound_desk.services.errors import Invalid
+from pound_desk.services.pound import kind_codes, the_pound
+
+_TEXT = ("seized_place", "local_area", "seizer_name", "seizer_residence", "seizer_capacity",
+         "owner_name", "owner_residence", "police_aid")
+
+
+def _minute(dt: datetime | None) -> datetime | None:
+    return dt.replace(second=0, microsecond=0) if dt else None
+
+
+def normalised(draft: SeizureDraft) -> SeizureDraft:
+    heads = [HeadDraft(kind=clean(h.kind), sex=clean(h.sex) or "unknown", colour=clean(h.colour),
+                       marks=clean(h.marks), ear_tag=clean(h.ear_tag).replace(" ", ""))
+             for h in draft.heads]
+    return replace(draft, brought_at=_minute(draft.brought_at), seized_at=_minute(draft.seized_at),
+                   basis=clean(draft.basis), heads=heads,
+                   **{name: clean(getattr(draft, name)) for name in _TEXT})
+
+
+def problems(draft: SeizureDraft, now: datetime | None = None) -> list[Problem]:
+    return validate(normalised(draft), kind_codes(), now or clock.now())
+
+
+def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
+                source: str = "desk") -> Case:
+    """Insert within the caller's transaction; raises Invalid with every problem."""
+    draft = normalised(draft)
+    found = validate(draft, kind_codes(), now)
+    pound = the_pound()
+    if case_no is not None:
+        try:
+            serial, year = numbering.parse_case_number(case_no)
+        except ValueError as e:
+            found.append(Problem("case_no", str(e)))
+        else:
+            if Case.select().where(Case.pound == pound, Case.year == year, Case.serial == serial).exists():
+                found.append(Problem("case_no", f"Case {case_no} is already in the register"))
+    if found:
+        raise Invalid(found)
+    if case_no is None:
+        year = draft.brought_at.year
+        last = (Case.select(pw.fn.MAX(Case.serial))
+                .where(Case.pound == pound, Case.year == year).scalar()) or 0
+        serial = last + 1
+    case = Case.create(
+        pound=pound, year=year, serial=serial, case_no=numbering.case_number(serial, year),
+        brought_at=draft.brought_at, seized_at=draft.seized_at, basis=draft.basis,
+        flags=",".join(flags(draft)), source=source, entered_at=now,
+        **{name: getattr(draft, name) for name in _TEXT},
+    )
+    for seq, h in enumerate(draft.heads, start=1):
+        Head.create(case=case, seq=seq, kind=h.kind, sex=h.sex, colour=h.colour, marks=h.marks,
+                    ear_tag=h.ear_tag)
+    return case
+
+
+def register(draft: SeizureDraft, now: datetime | None = None) -> Case:
+    """Enter a seizure in the register (s. 7) as one transaction."""
+    with DB.atomic("IMMEDIATE"):
+        return insert_case(draft, now or clock.now())

@@ -1,0 +1,61 @@
+"""What needs doing today: feeding not logged (s. 8), the unclaimed report
+falling due (s. 13(1)), complaint windows closing (s. 19)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+
+from pound_desk.law import periods
+from pound_desk.models import DB
+from pound_desk.services import feeding
+
+# Warn this many days before a complaint window closes.
+COMPLAINT_WARNING_DAYS = 2
+
+
+@dataclass(frozen=True)
+class Action:
+    code: str        # feeding | unclaimed_report | complaint_window
+    case_no: str
+    due: date
+    en: str
+    ml: str
+
+
+def _held_cases(today: date):
+    """(case_no, brought_at, seized_at) of cases with a head still held at the end of today."""
+    end = datetime.combine(today + timedelta(days=1), time())
+    sql = ('SELECT c.case_no, c.brought_at, COALESCE((SELECT a.new_value FROM amendment a '
+           "WHERE a.case_id = c.id AND a.head_id IS NULL AND a.field = 'seized_at' "
+           'ORDER BY a.made_at DESC, a.id DESC LIMIT 1), c.seized_at) '
+           'FROM "case" c WHERE c.brought_at < ? AND EXISTS (SELECT 1 FROM head h WHERE h.case_id = c.id '
+           'AND NOT EXISTS (SELECT 1 FROM released_head rh JOIN release r ON r.id = rh.release_id '
+           'WHERE rh.head_id = h.id AND r.released_at < ?)) ORDER BY c.brought_at')
+    for case_no, brought, seized in DB.execute_sql(sql, [end, end]):
+        yield case_no, _dt(brought), _dt(seized) if seized else None
+
+
+def _dt(value) -> datetime:
+    return value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+
+
+def needs_action(today: date) -> list[Action]:
+    actions = [Action("feeding", no, today, "Feeding and watering not logged today (s. 8)",
+                      "ഇന്നത്തെ തീറ്റയും വെള്ളവും രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8)")
+               for no in feeding.unfed_case_nos(today)]
+    for case_no, brought, seized in _held_cases(today):
+        due = periods.unclaimed_report_due(brought.date())
+        if due <= today:
+            late = "" if due == today else f" (since {due:%d-%m-%Y})"
+            actions.append(Action("unclaimed_report", case_no, due,
+                                  f"Unclaimed for seven days: report to the local authority (s. 13(1)){late}",
+                                  "ഏഴു ദിവസമായി അവകാശിയില്ല: തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് നൽകണം (വകുപ്പ് 13(1))"))
+        if seized:
+            ends = periods.complaint_window_ends(seized.date())
+            if today <= ends <= today + timedelta(days=COMPLAINT_WARNING_DAYS):
+                when = "today" if ends == today else f"on {ends:%d-%m-%Y}"
+                actions.append(Action("complaint_window", case_no, ends,
+                                      f"Complaint window closes {when} (s. 19)",
+                                      f"പരാതി നൽകാനുള്ള സമയം {ends:%d-%m-%Y}-ന് അവസാനിക്കുന്നു (വകുപ്പ് 19)"))
+    order = {"feeding": 0, "unclaimed_report": 1, "complaint_window": 2}
+    return sorted(actions, key=lambda a: (order[a.code], a.due, a.case_no))
