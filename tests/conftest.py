@@ -1,0 +1,50 @@
+"""Shared fixtures: a fresh temporary database per test, seeded with a
+minimal pound and its rates. Qt runs offscreen (set before Qt is imported)."""
+from __future__ import annotations
+
+import os
+from datetime import date
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pound_desk.law.money import Money  # noqa: E402
+from pound_desk.law.rates import RateEntry, RateType  # noqa: E402
+from pound_desk.models import close_database, open_database  # noqa: E402
+
+POUND_AREA = "Nedumangad"
+OTHER_AREA = "Aruvikkara"
+FINE_REF = "G.O.(P) 112/2019/LSGD"
+FEED_REF = "Council resolution 45/2023"
+
+
+@pytest.fixture
+def db(tmp_path, monkeypatch):
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
+    database = open_database(tmp_path / "pound.sqlite3")
+    yield database
+    close_database()
+
+
+def base_rates() -> list[RateEntry]:
+    start = date(2020, 1, 1)
+    out = []
+    for kind, fine, feed in (("cow", 200, 60), ("ox", 200, 60), ("buffalo", 250, 70),
+                             ("goat", 100, 30)):
+        out.append(RateEntry(RateType.FINE, POUND_AREA, kind, Money.of_rupees(fine), start, FINE_REF))
+        out.append(RateEntry(RateType.FINE, OTHER_AREA, kind, Money.of_rupees(fine), start, FINE_REF))
+        out.append(RateEntry(RateType.FEEDING, POUND_AREA, kind, Money.of_rupees(feed), start, FEED_REF))
+    return out
+
+
+@pytest.fixture
+def pound(db):
+    """A pound at Nedumangad with fines and feeding rates for cow, ox, buffalo
+    and goat (none for pig: a kind with no scale)."""
+    from pound_desk.services import pound as pound_service, rates
+
+    p = pound_service.set_up("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality",
+                             POUND_AREA, "K. Sasidharan")
+    rates.add(base_rates())
+    return p
