@@ -12,10 +12,11 @@ from pathlib import Path
 import peewee as pw
 from playhouse.migrate import SqliteMigrator, migrate
 
+from pound_desk.models import search
 from pound_desk.models.base import DB
 from pound_desk.models.schema import ALL_MODELS, RECORD_MODELS, Case, DocumentLog
 
-LATEST = 2
+LATEST = 3
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -52,6 +53,7 @@ def _create_latest(db: pw.Database) -> None:
         db.create_tables(ALL_MODELS)
         for model in RECORD_MODELS:
             _final_triggers(db, model)
+        search.create(db)
         _set_version(db, LATEST)
 
 
@@ -64,7 +66,13 @@ def _to_v2(db: pw.Database) -> None:
     _final_triggers(db, DocumentLog)
 
 
-STEPS = {2: _to_v2}
+def _to_v3(db: pw.Database) -> None:
+    """v3: a trigram index for searching names, numbers and ear tags."""
+    search.create(db)
+    search.rebuild(db)
+
+
+STEPS = {2: _to_v2, 3: _to_v3}
 
 
 def backup(db: pw.SqliteDatabase, dest: Path) -> Path:

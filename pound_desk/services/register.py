@@ -6,9 +6,15 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
 from pound_desk.law.seizure import clean
-from pound_desk.models import DB
+from pound_desk.models import DB, search
 
 FIELDS = ("any", "case_no", "owner", "seizer", "ear_tag", "kind")
+# which columns of the search index each field looks in
+_SEARCH_COLUMNS = {
+    "any": ("case_no", "owner", "seizer", "tags"),
+    "case_no": ("case_no",), "owner": ("owner",), "seizer": ("seizer",),
+    "ear_tag": ("tags",), "kind": ("kinds",),
+}
 STATUSES = ("held", "part_released", "released")
 
 
@@ -40,11 +46,10 @@ def _current(column: str) -> str:
             f"AND a.field = '{column}' ORDER BY a.made_at DESC, a.id DESC LIMIT 1), c.{column})")
 
 
-_HELD = ("(SELECT COUNT(*) FROM head h WHERE h.case_id = c.id AND NOT EXISTS "
-         "(SELECT 1 FROM released_head rh WHERE rh.head_id = h.id))")
 _HEADS = "(SELECT COUNT(*) FROM head h WHERE h.case_id = c.id)"
-_STATUS = (f"CASE WHEN {_HELD} = {_HEADS} THEN 'held' WHEN {_HELD} = 0 THEN 'released' "
-           "ELSE 'part_released' END")
+_STATUS = ("(SELECT CASE WHEN SUM(rh.id IS NULL) = COUNT(*) THEN 'held' "
+           "WHEN SUM(rh.id IS NULL) = 0 THEN 'released' ELSE 'part_released' END "
+           "FROM head h LEFT JOIN released_head rh ON rh.head_id = h.id WHERE h.case_id = c.id)")
 
 
 def _like(text: str) -> str:
@@ -57,28 +62,17 @@ def _where(q: Query) -> tuple[str, list]:
     params: list = []
     text = clean(q.text)
     if text:
-        like = _like(text)
-        tag = ("EXISTS (SELECT 1 FROM head h WHERE h.case_id = c.id AND h.ear_tag LIKE ? ESCAPE '\\') "
-               "OR EXISTS (SELECT 1 FROM amendment a WHERE a.case_id = c.id AND a.field = 'ear_tag' "
-               "AND a.new_value LIKE ? ESCAPE '\\')")
-        kind = ("EXISTS (SELECT 1 FROM head h JOIN kind k ON k.code = h.kind WHERE h.case_id = c.id "
-                "AND (h.kind LIKE ? ESCAPE '\\' OR k.en LIKE ? ESCAPE '\\' OR k.ml LIKE ? ESCAPE '\\'))")
-        by_field = {
-            "case_no": ("c.case_no LIKE ? ESCAPE '\\'", [like]),
-            "owner": (f"{_current('owner_name')} LIKE ? ESCAPE '\\'", [like]),
-            "seizer": (f"{_current('seizer_name')} LIKE ? ESCAPE '\\'", [like]),
-            "ear_tag": (tag, [like, like]),
-            "kind": (kind, [like, like, like]),
-        }
-        if q.field == "any":
-            parts = [by_field[f] for f in ("case_no", "owner", "seizer", "ear_tag")]
-            clauses.append("(" + " OR ".join(f"({p})" for p, _ in parts) + ")")
-            for _, ps in parts:
-                params += ps
+        columns = _SEARCH_COLUMNS[q.field]
+        if len(text) >= 3:
+            # the trigram index finds any substring of three characters or more
+            phrase = '"' + text.replace('"', '""') + '"'
+            clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {search.TABLE} MATCH ?)")
+            params.append(f"{{{' '.join(columns)}}}: {phrase}")
         else:
-            sql, ps = by_field[q.field]
-            clauses.append(f"({sql})")
-            params += ps
+            like = _like(text)
+            ors = " OR ".join(f"{col} LIKE ? ESCAPE '\\'" for col in columns)
+            clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {ors})")
+            params += [like] * len(columns)
     if q.status:
         clauses.append(f"{_STATUS} = ?")
         params.append(q.status)
@@ -104,7 +98,10 @@ def page(q: Query, offset: int, limit: int) -> list[Row]:
            "(SELECT GROUP_CONCAT(n || ' ' || kind, ', ') FROM (SELECT h.kind AS kind, COUNT(*) AS n "
            "FROM head h WHERE h.case_id = c.id GROUP BY h.kind ORDER BY MIN(h.seq))), "
            f"{_HEADS} "
-           f'FROM "case" c {where} ORDER BY c.brought_at DESC, c.id DESC LIMIT ? OFFSET ?')
+           # pick the page's ids first, so the columns are worked out for those rows only
+           f'FROM "case" c WHERE c.id IN (SELECT c.id FROM "case" c {where} '
+           f"ORDER BY c.brought_at DESC, c.id DESC LIMIT ? OFFSET ?) "
+           "ORDER BY c.brought_at DESC, c.id DESC")
     rows = DB.execute_sql(sql, params + [limit, offset]).fetchall()
     return [Row(r[0], r[1], _dt(r[2]), r[7] or "", r[8], r[3] or "", r[4] or "", r[5] or "", r[6])
             for r in rows]
