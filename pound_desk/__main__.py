@@ -1,0 +1,16 @@
+"""``python -m pound_desk`` and the ``pound-desk`` command: without a command
+the desktop opens; with one, the job runs headless (see ``cli``)."""
+from __future__ import annotations
+
+import sys
+from typing import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from pound_desk.cli import main as cli_main
+
+    return cli_main(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,524 @@
+"""The command line, for headless jobs: set-up, imports, dues, release on
+payment and printing. It calls the services, documents and exchange layers;
+it never imports Qt (the desktop is started lazily when no command is given).
+
+Exit codes: 0 done; 1 refused or invalid input (nothing was changed); 2 the
+command line itself was wrong. Errors go to stderr, one line per problem.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import date, datetime
+from pathlib import Path
+from typing import Callable, Sequence
+
+from pound_desk import __version__, paths
+from pound_desk.law import numbering
+from pound_desk.law.flags import describe
+from pound_desk.law.kinds import BY_CODE
+from pound_desk.law.money import Money, MoneyError
+from pound_desk.law.seizure import SeizureDraft
+from pound_desk.law.seizure import flags as seizure_flags
+
+PROG = "pound-desk"
+
+try:  # Indian grouping (₹1,23,456.00)
+    from pound_desk.text import money as _money
+except ImportError:  # pragma: no cover - text formatting not there yet
+    _money = str
+
+
+def money(m: Money) -> str:
+    return _money(m)
+
+
+class Refused(Exception):
+    """A command refused before it reached a service; ``str()`` says why."""
+
+
+# ------------------------------------------------------------------ argument types
+
+def _datetime_arg(text: str) -> datetime:
+    try:
+        value = datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give a local time as YYYY-MM-DDTHH:MM, not {text!r}") from None
+    if value.tzinfo is not None:
+        raise argparse.ArgumentTypeError("give the local time, without a time zone")
+    return value.replace(second=0, microsecond=0)
+
+
+def _date_arg(text: str) -> date:
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give a date as YYYY-MM-DD, not {text!r}") from None
+
+
+def _money_arg(text: str) -> Money:
+    try:
+        amount = Money.of_rupees(text)
+    except MoneyError:
+        raise argparse.ArgumentTypeError(f"give rupees like 700 or 691.50, not {text!r}") from None
+    if amount.paise < 0:
+        raise argparse.ArgumentTypeError("an amount paid cannot be negative")
+    return amount
+
+
+def _heads_arg(text: str) -> list[int]:
+    try:
+        seqs = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        seqs = []
+    if not seqs or any(s < 1 for s in seqs):
+        raise argparse.ArgumentTypeError(f"give head numbers like 1,2, not {text!r}")
+    return sorted(set(seqs))
+
+
+def _case_no(text: str) -> str:
+    """``017/2026`` is case 17/2026; anything else is looked up as typed."""
+    try:
+        return numbering.case_number(*numbering.parse_case_number(text))
+    except ValueError:
+        return text.strip()
+
+
+# ------------------------------------------------------------------ the parser
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Pound Desk: the register, receipts and accounts of a cattle pound under the "
+                    "Kerala Cattle Trespass Act, 1961. Without a command, the desktop opens.",
+        epilog="Exit codes: 0 done; 1 refused or invalid input (nothing changed); 2 usage.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--db", metavar="PATH", type=Path, default=None,
+                        help=f"the pound's database (default: {paths.default_db()}; "
+                             "POUND_DESK_HOME moves the default folder)")
+    parser.add_argument("--demo", action="store_true",
+                        help="open the desktop on a demo pound (for trying it out)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("init", help="set up the pound (first run)",
+                       description="Set up the pound: its name, place, local authority and local area, "
+                                   "and its pound-keeper. Refused if the database already has a pound.")
+    p.add_argument("--demo", action="store_true", dest="init_demo",
+                   help="set up the demo pound (Nedumangad) with its rates and a few weeks of cases; "
+                        "no other option is taken with it")
+    p.add_argument("--pound", metavar="NAME", help="the pound's name (required without --demo)")
+    p.add_argument("--local-area", metavar="AREA",
+                   help="the local area of the pound's local authority: fines for an unknown place of "
+                        "seizure and all feeding rates are looked up under it (required without --demo)")
+    p.add_argument("--place", metavar="P", help="where the pound is (default: the local area)")
+    p.add_argument("--local-authority", metavar="LA",
+                   help="the controlling local authority, e.g. 'Nedumangad Municipality' "
+                        "(required without --demo: it is printed on every receipt)")
+    p.add_argument("--keeper", metavar="NAME",
+                   help="the pound-keeper's name (required without --demo: the keeper signs the "
+                        "receipts and attests the register)")
+    p.set_defaults(run=cmd_init, subparser=p)
+
+    p = sub.add_parser("rates", help="rate tables: fines, enhanced fines, feeding rates")
+    rsub = p.add_subparsers(dest="rates_command", metavar="ACTION", required=True)
+    q = rsub.add_parser("import", help="import rates from a CSV file",
+                        description="Import rates from CSV with the columns "
+                                    "type,local_area,kind,amount,effective_from,reference. type is fine, "
+                                    "enhanced_fine or feeding; amount in rupees (25, 12.50); "
+                                    "effective_from as YYYY-MM-DD. Feeding rates are for the pound's own "
+                                    "local area. Entries already in the table are skipped, so a file can "
+                                    "be imported again. A file with any bad line imports nothing.")
+    q.add_argument("file", metavar="FILE.csv", type=Path)
+    q.set_defaults(run=cmd_rates_import, subparser=q)
+
+    p = sub.add_parser("register", help="the register of cattle impounded (s. 7)")
+    gsub = p.add_subparsers(dest="register_command", metavar="ACTION", required=True)
+    q = gsub.add_parser("import", help="import an earlier register from a CSV file",
+                        description="Import an earlier register from CSV, one row per head, with the "
+                                    "columns case_no,brought_at,seized_at,seized_place,local_area,basis,"
+                                    "seizer_name,seizer_residence,owner_name,owner_residence,kind,sex,"
+                                    "colour,marks,ear_tag (optionally seizer_capacity,police_aid). "
+                                    "Rows with the same case_no are one case. Times as "
+                                    "2026-03-01T09:30; basis s9 or s10. A file with any bad line "
+                                    "imports nothing.")
+    q.add_argument("file", metavar="FILE.csv", type=Path)
+    q.set_defaults(run=cmd_register_import, subparser=q)
+
+    p = sub.add_parser("dues", help="what is due on a case (fines and feeding charges)",
+                       description="The fines (s. 11) and feeding and watering charges (s. 4) due on "
+                                   "the heads of a case held at a moment.")
+    p.add_argument("case_no", metavar="CASE_NO", help="e.g. 17/2026")
+    p.add_argument("--as-of", metavar="YYYY-MM-DDTHH:MM", type=_datetime_arg, default=None,
+                   help="the moment (default: now)")
+    p.add_argument("--heads", metavar="1,2", type=_heads_arg, default=None,
+                   help="only these heads (default: every head held then)")
+    p.add_argument("--json", action="store_true", help="print one JSON object (amounts in paise)")
+    p.set_defaults(run=cmd_dues, subparser=p)
+
+    p = sub.add_parser("release", help="release on payment (s. 12) and issue a receipt",
+                       description="Deliver heads of a case to their owner or the owner's agent on "
+                                   "payment of the dues as of --at, and issue a Form III receipt. A "
+                                   "payment short of the dues is refused and nothing changes.")
+    p.add_argument("case_no", metavar="CASE_NO")
+    p.add_argument("--at", metavar="YYYY-MM-DDTHH:MM", type=_datetime_arg, required=True,
+                   help="the time of release")
+    p.add_argument("--claimant", metavar="NAME", required=True, help="who claims the cattle")
+    p.add_argument("--paid", metavar="AMOUNT", type=_money_arg, required=True,
+                   help="rupees received, e.g. 700 or 691.50")
+    p.add_argument("--agent", action="store_true",
+                   help="the claimant is the owner's agent (needs --evidence of authority)")
+    p.add_argument("--evidence", metavar="TEXT", default="",
+                   help="the evidence of ownership or written authority shown")
+    p.add_argument("--residence", metavar="R", default="", help="the claimant's residence")
+    p.add_argument("--heads", metavar="1,2", type=_heads_arg, default=None,
+                   help="release only these heads (default: every head held)")
+    p.set_defaults(run=cmd_release, subparser=p)
+
+    p = sub.add_parser("print", help="print a document as PDF",
+                       description="Write a document as PDF. A copy is always kept in the documents "
+                                   "folder beside the database and logged; --out writes it there too.")
+    psub = p.add_subparsers(dest="print_command", metavar="DOCUMENT", required=True)
+    q = psub.add_parser("seizer-copy", help="the seizer's attested copy of a case's entries (s. 7; r. 11)")
+    q.add_argument("case_no", metavar="CASE_NO")
+    q.add_argument("--out", metavar="FILE.pdf", type=Path)
+    q.set_defaults(run=cmd_print_seizer_copy, subparser=q)
+    q = psub.add_parser("receipt", help="a Form III receipt (r. 12)")
+    q.add_argument("number", metavar="RECEIPT_NO", help="e.g. 2025-26/00001")
+    q.add_argument("--out", metavar="FILE.pdf", type=Path)
+    q.set_defaults(run=cmd_print_receipt, subparser=q)
+    q = psub.add_parser("register", help="the register for cases brought in a date range")
+    q.add_argument("--from", dest="date_from", metavar="YYYY-MM-DD", type=_date_arg, required=True)
+    q.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD", type=_date_arg, required=True)
+    q.add_argument("--out", metavar="FILE.pdf", type=Path)
+    q.set_defaults(run=cmd_print_register, subparser=q)
+    return parser
+
+
+# ------------------------------------------------------------------ output
+
+def _out(text: str = "") -> None:
+    print(text, file=sys.stdout)
+
+
+def _err(text: str) -> None:
+    print(text, file=sys.stderr)
+
+
+def _problems(problems, heading: str | None = None) -> None:
+    if heading:
+        _err(f"{PROG}: {heading}")
+    for p in problems:
+        _err(p.message if heading else f"{PROG}: {p.message}")
+
+
+def _safe_streams() -> None:
+    """A console that cannot show ₹ or Malayalam gets '?' rather than a crash."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+        if encoding not in ("utf8", "utf8sig") and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(errors="replace")
+            except (ValueError, OSError):  # pragma: no cover - a stream that will not change
+                pass
+
+
+# ------------------------------------------------------------------ commands
+
+def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.models import DB
+    from pound_desk.services import clock, demo, pound
+
+    given = {"--pound": args.pound, "--local-area": args.local_area, "--place": args.place,
+             "--local-authority": args.local_authority, "--keeper": args.keeper}
+    if args.init_demo:
+        extra = [k for k, v in given.items() if v is not None]
+        if extra:
+            parser.error(f"init --demo sets up the demo pound; it takes no {', '.join(extra)}")
+    else:
+        missing = [k for k in ("--pound", "--local-area", "--local-authority", "--keeper")
+                   if given[k] is None]
+        if missing:
+            parser.error(f"init needs {', '.join(missing)} (or --demo)")
+    if pound.is_set_up():
+        p = pound.the_pound()
+        raise Refused(f"This database already has a pound ({p.name}, {p.local_area}); nothing was changed")
+    if args.init_demo:
+        with DB.atomic():
+            demo.create_demo(clock.now())
+        p = pound.the_pound()
+        _out(f"Set up the demo pound {p.name} in {args.db_path}")
+        return 0
+    p = pound.set_up(name=args.pound, place=args.place if args.place is not None else args.local_area,
+                     local_authority=args.local_authority, local_area=args.local_area,
+                     keeper_name=args.keeper)
+    _out(f"Set up {p.name} ({p.place}; {p.local_authority}, local area {p.local_area}; "
+         f"pound-keeper {p.keeper_name}) in {args.db_path}")
+    return 0
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except IsADirectoryError:
+        raise Refused(f"{path} is a folder, not a CSV file") from None
+    except OSError as e:
+        raise Refused(f"Cannot read {path}: {e.strerror or e}") from None
+
+
+def _import(path: Path, run: Callable[[bytes], str]) -> int:
+    from pound_desk.services.errors import Invalid
+
+    data = _read(path)
+    try:
+        _out(run(data))
+    except Invalid as e:
+        n = len(e.problems)
+        _problems(e.problems, f"{path} refused; nothing was imported "
+                              f"({n} problem{'s' if n != 1 else ''}):")
+        return 1
+    return 0
+
+
+def cmd_rates_import(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.exchange import csv_import
+
+    def run(data: bytes) -> str:
+        done = csv_import.import_rates(data)
+        old = done.entries - done.added
+        return (f"Imported {done.added} rate entr{'y' if done.added == 1 else 'ies'} from {args.file}"
+                + (f"; {old} already in the table" if old else ""))
+
+    return _import(args.file, run)
+
+
+def cmd_register_import(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.exchange import csv_import
+
+    def run(data: bytes) -> str:
+        numbers = csv_import.import_register(data)
+        shown = ", ".join(numbers[:5]) + (", …" if len(numbers) > 5 else "")
+        return f"Imported {len(numbers)} case{'s' if len(numbers) != 1 else ''} from {args.file}: {shown}"
+
+    return _import(args.file, run)
+
+
+def _kind_name(code: str) -> str:
+    return BY_CODE[code].en if code in BY_CODE else code
+
+
+def _case_flags(cv) -> tuple[str, ...]:
+    """Flags of the entry as it now stands (amendments applied)."""
+    draft = SeizureDraft(brought_at=cv.brought_at, seized_at=cv.seized_at, seized_place="",
+                         local_area="", basis=cv.basis, seizer_name="", seizer_residence="",
+                         seizer_capacity=cv.seizer_capacity)
+    return seizure_flags(draft)
+
+
+def dues_record(cv, d) -> dict:
+    """The dues of a case as plain JSON values; money in integer paise."""
+    heads = []
+    for h in d.heads:
+        refs = [r for r in (h.fine.reference, *h.feeding_references) if r]
+        heads.append({
+            "seq": h.seq, "kind": h.kind,
+            "fine_paise": h.fine.amount.paise, "fine_reference": h.fine.reference,
+            "feeding_periods": h.periods, "feeding_paise": h.feeding.paise,
+            "feeding_references": list(h.feeding_references),
+            "total_paise": h.total.paise, "references": list(dict.fromkeys(refs)),
+            "flags": list(h.flags),
+        })
+    return {
+        "case_no": cv.case_no,
+        "as_of": d.as_of.isoformat(timespec="minutes"),
+        "brought_at": cv.brought_at.isoformat(timespec="minutes"),
+        "seized_at": cv.seized_at.isoformat(timespec="minutes") if cv.seized_at else None,
+        "heads": heads,
+        "fine_paise": d.fine.paise,
+        "feeding_paise": d.feeding.paise,
+        "total_paise": d.total.paise,
+        "feeding_periods": d.feeding_periods,
+        "unclaimed_report_due": d.unclaimed_report_due.isoformat(),
+        "complaint_window_ends": d.complaint_window_ends.isoformat() if d.complaint_window_ends else None,
+        "flags": list(dict.fromkeys((*d.flags, *_case_flags(cv)))),
+    }
+
+
+def _table(rows: list[list[str]], right: set[int]) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return ["  ".join(c.rjust(w) if i in right else c.ljust(w)
+                      for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+            for row in rows]
+
+
+def dues_text(cv, d) -> list[str]:
+    from pound_desk.text import date_str, datetime_str
+
+    lines = [f"Case {cv.case_no}: dues as of {datetime_str(d.as_of)}",
+             f"Brought to the pound {datetime_str(cv.brought_at)}"]
+    if not d.heads:
+        lines.append("No heads of this case are in the pound at that time: nothing is due.")
+    else:
+        rows = [["Head", "Kind", "Fine", "Periods", "Feeding", "Total"]]
+        for h in d.heads:
+            rows.append([str(h.seq), _kind_name(h.kind), money(h.fine.amount), str(h.periods),
+                         money(h.feeding), money(h.total)])
+        rows.append(["", "Total", money(d.fine), "", money(d.feeding), money(d.total)])
+        lines += [""] + _table(rows, right={0, 2, 3, 4, 5})
+        lines.append(f"Feeding and watering: {d.feeding_periods} commenced period"
+                     f"{'s' if d.feeding_periods != 1 else ''} of 24 hours (s. 4)")
+    if d.heads:
+        lines.append(f"Unclaimed report due (s. 13(1)): {date_str(d.unclaimed_report_due)}")
+    if d.complaint_window_ends:
+        lines.append(f"Complaint window ends (s. 19): {date_str(d.complaint_window_ends)}")
+    flags = list(dict.fromkeys((*d.flags, *_case_flags(cv))))
+    if flags:
+        lines.append("Notes:")
+        lines += [f"  - {describe(code)}" for code in flags]
+    fine_refs = list(dict.fromkeys(h.fine.reference for h in d.heads if h.fine.reference))
+    feed_refs = list(dict.fromkeys(r for h in d.heads for r in h.feeding_references))
+    if fine_refs or feed_refs:
+        lines.append("Rates applied:")
+        lines += [f"  fine: {r}" for r in fine_refs] + [f"  feeding: {r}" for r in feed_refs]
+    return lines
+
+
+def cmd_dues(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import cases, clock
+
+    cv = cases.view(_case_no(args.case_no), with_events=False)
+    d = cases.dues(cv, args.as_of or clock.now(), args.heads)
+    if args.json:
+        _out(json.dumps(dues_record(cv, d), ensure_ascii=False, indent=2))
+    else:
+        _out("\n".join(dues_text(cv, d)))
+    return 0
+
+
+def cmd_release(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import cases, releases
+    from pound_desk.text import datetime_str
+
+    if args.agent and not args.evidence.strip():
+        raise Refused("An agent needs written authority: say what was shown with --evidence (s. 12)")
+    case_no = _case_no(args.case_no)
+    try:
+        receipt = releases.release_on_payment(
+            case_no, args.at, args.claimant, args.paid,
+            claimant_capacity="agent" if args.agent else "owner", claimant_residence=args.residence,
+            evidence=args.evidence, head_seqs=args.heads)
+    except releases.PaymentShort as e:
+        raise Refused(f"Payment refused: {money(e.due)} is due on case {case_no} as of {datetime_str(args.at)}; "
+                      f"{money(e.paid)} was paid, {money(e.due - e.paid)} more is needed. "
+                      "Nothing was released.") from None
+    cv = cases.view(case_no, with_events=False)
+    seqs = [str(h.seq) for h in cv.heads if h.receipt_no == receipt.number]
+    total, tendered = Money(receipt.total_paise), Money(receipt.tendered_paise)
+    _out(f"Receipt {receipt.number} issued for case {cv.case_no}")
+    _out(f"Head{'s' if len(seqs) != 1 else ''} {', '.join(seqs)} released to {receipt.claimant_name} "
+         f"({'owner' + chr(39) + 's agent' if args.agent else 'owner'}) at {datetime_str(receipt.issued_at)}")
+    change = tendered - total
+    _out(f"Due {money(total)}; paid {money(tendered)}"
+         + (f"; change to return {money(change)}" if change else ""))
+    return 0
+
+
+def _printed(path: Path) -> int:
+    _out(f"Wrote {path}")
+    return 0
+
+
+def cmd_print_seizer_copy(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import documents
+
+    return _printed(documents.print_seizer_copy(_case_no(args.case_no), args.out))
+
+
+def cmd_print_receipt(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import documents
+
+    return _printed(documents.print_receipt(args.number.strip(), args.out))
+
+
+def cmd_print_register(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import documents
+
+    if args.date_to < args.date_from:
+        raise Refused(f"--to {args.date_to.isoformat()} is before --from {args.date_from.isoformat()}")
+    return _printed(documents.print_register(args.date_from, args.date_to, args.out))
+
+
+# ------------------------------------------------------------------ the desktop
+
+def start_gui(db_path: Path, demo: bool) -> int:
+    try:
+        from pound_desk.app import run_gui
+    except ModuleNotFoundError as e:
+        if e.name == "pound_desk.app":
+            raise Refused("The desktop is not part of this installation; use a command "
+                          f"(see `{PROG} --help`)") from None
+        if e.name and e.name.split(".")[0] == "PySide6":
+            raise Refused("The desktop needs PySide6, which is not installed; "
+                          f"the commands work without it (see `{PROG} --help`)") from None
+        raise
+    return run_gui(db_path, demo=demo) or 0
+
+
+# ------------------------------------------------------------------ main
+
+def _open(path: Path, create: bool) -> None:
+    from pound_desk.models import open_database
+
+    if not create and not path.exists():
+        raise Refused(f"No database at {path}: set up the pound first with "
+                      f"`{PROG} --db {path} init` (or start the desktop)")
+    if path.exists() and path.is_dir():
+        raise Refused(f"{path} is a folder, not a database file")
+    open_database(path)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    _safe_streams()
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:   # usage errors (2), --help and --version (0)
+        return e.code if isinstance(e.code, int) else 2
+    db_path: Path = args.db if args.db is not None else paths.default_db()
+    args.db_path = db_path
+
+    if args.command is None:
+        try:
+            return start_gui(db_path, args.demo)
+        except Refused as e:
+            _err(f"{PROG}: {e}")
+            return 1
+    if args.demo:
+        _err(f"{PROG}: --demo before a command is for the desktop; to set up the demo pound use "
+             f"`{PROG} init --demo`")
+        return 2
+
+    import peewee as pw
+
+    from pound_desk.models import close_database
+    from pound_desk.models.database import SchemaTooNew
+    from pound_desk.services.errors import Invalid, ServiceError
+
+    try:
+        _open(db_path, create=args.command == "init")
+        return args.run(args, args.subparser)
+    except SystemExit as e:   # parser.error() from a command's own checks
+        return e.code if isinstance(e.code, int) else 2
+    except Refused as e:
+        _err(f"{PROG}: {e}")
+    except Invalid as e:
+        _problems(e.problems)
+    except ServiceError as e:
+        _err(f"{PROG}: {e}")
+    except SchemaTooNew as e:
+        _err(f"{PROG}: {db_path}: {e}")
+    except pw.DatabaseError as e:
+        _err(f"{PROG}: {db_path}: database error: {e}")
+    finally:
+        close_database()
+    return 1

@@ -1,0 +1,558 @@
+"""CSV imports: the rate tables (ss. 4, 11) and an earlier register (s. 7).
+
+A file is checked whole before anything is written. Every bad line is
+reported at once, numbered as a spreadsheet numbers it (the header is line
+1), and a refused file imports nothing. Reading and checking are separate
+from writing (``parse_rates``, ``parse_register``), so the desktop can show
+a file's problems before the keeper imports it.
+
+Problems are ``services.errors.Invalid`` with ``Problem(field="line.N",
+message="Line N: ...")``, or ``field="file"`` for the file as a whole.
+
+What a file may hold:
+
+- UTF-8, with or without the byte-order mark spreadsheets add; blank lines
+  (and rows of empty cells) are skipped; values may be in Malayalam.
+- A line break inside a cell is read as a space.
+- Column names in any order and any case (``Case No`` is ``case_no``); a
+  missing, unknown or repeated column refuses the file.
+- Kinds of cattle by their s. 2(1) code, English or Malayalam name, in any
+  case. A local area spelt like a known one but for case is taken as it.
+"""
+from __future__ import annotations
+
+import codecs
+import csv
+import difflib
+import io
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from pathlib import Path
+from typing import Iterable, Mapping
+
+from pound_desk.law import numbering
+from pound_desk.law.kinds import ACT_KINDS, SEXES
+from pound_desk.law.money import Money, MoneyError
+from pound_desk.law.rates import RateEntry, RateType
+from pound_desk.law.seizure import BASES, HeadDraft, Problem, SeizureDraft, clean, validate
+from pound_desk.services import cases, clock, pound, rates, seizures
+from pound_desk.services.errors import Invalid, NotFound, NotSetUp
+
+RATE_COLUMNS = ("type", "local_area", "kind", "amount", "effective_from", "reference")
+
+REGISTER_CASE_COLUMNS = ("brought_at", "seized_at", "seized_place", "local_area", "basis",
+                         "seizer_name", "seizer_residence", "owner_name", "owner_residence")
+REGISTER_HEAD_COLUMNS = ("kind", "sex", "colour", "marks", "ear_tag")
+REGISTER_COLUMNS = ("case_no",) + REGISTER_CASE_COLUMNS + REGISTER_HEAD_COLUMNS
+# Columns a register may add; when present they are case columns too.
+REGISTER_OPTIONAL = ("seizer_capacity", "police_aid")
+
+_TIMES = ("brought_at", "seized_at")
+_EXAMPLE_TIME = "2026-03-01T09:30"
+
+
+# ------------------------------------------------------------------ problems
+
+def line_problem(line: int, message: str) -> Problem:
+    return Problem(f"line.{line}", f"Line {line}: {message}")
+
+
+def file_problem(message: str) -> Problem:
+    return Problem("file", message)
+
+
+def _order(p: Problem) -> tuple[int, int]:
+    if p.field.startswith("line."):
+        try:
+            return (1, int(p.field.split(".", 1)[1]))
+        except ValueError:
+            pass
+    return (0, 0)
+
+
+def sorted_problems(problems: Iterable[Problem]) -> list[Problem]:
+    """File problems first, then by line; the order found within a line."""
+    return sorted(problems, key=_order)
+
+
+# ------------------------------------------------------------------ reading a table
+
+@dataclass(frozen=True)
+class Row:
+    line: int                   # the line the row starts on (header = 1)
+    values: Mapping[str, str]   # column -> text as in the file
+
+
+def read_bytes(source: Path | str | bytes) -> bytes:
+    """The file's bytes (``OSError`` when it cannot be read)."""
+    if isinstance(source, bytes):
+        return source
+    return Path(source).read_bytes()
+
+
+def decode(data: bytes) -> tuple[str, list[Problem]]:
+    """UTF-8 text without the byte-order mark, or why not."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "", [file_problem(
+            "The file is UTF-16 text (a spreadsheet's \"Unicode text\"), not UTF-8: "
+            "save it as \"CSV UTF-8 (comma delimited)\" and import that")]
+    try:
+        return data.decode("utf-8-sig"), []
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        return "", [file_problem(
+            f"The file is not UTF-8 text (byte 0x{data[e.start]:02X} on line {line} cannot be read; "
+            "perhaps it was saved as ANSI or another code page): save it from the spreadsheet as "
+            "\"CSV UTF-8 (comma delimited)\" and import that")]
+
+
+def column_name(text: str) -> str:
+    """``" Case No "`` -> ``case_no``."""
+    return re.sub(r"[\s\-]+", "_", text.strip().lower())
+
+
+def _blank(record: list[str]) -> bool:
+    return all(not v.strip() for v in record)
+
+
+def read_table(data: bytes, columns: tuple[str, ...],
+               optional: tuple[str, ...] = ()) -> tuple[list[Row], list[str], list[Problem]]:
+    """Rows keyed by column, the columns present, and the problems found.
+
+    The header must name every one of ``columns`` and may add ``optional``
+    ones; anything else refuses the file (a misspelt column would otherwise
+    be read as empty)."""
+    text, problems = decode(data)
+    if problems:
+        return [], [], problems
+    reader = csv.reader(io.StringIO(text, newline=""))
+    header: list[str] | None = None
+    header_line = 0
+    rows: list[Row] = []
+    last = 0
+    try:
+        for record in reader:
+            start, last = last + 1, reader.line_num
+            if _blank(record):
+                continue
+            if header is None:
+                header, header_line = [column_name(c) for c in record], start
+                problems += _header_problems(header, header_line, columns, optional)
+                if problems:
+                    return [], [], problems
+                continue
+            if len(record) != len(header):
+                hint = (" (is there a comma inside a value? Put that value in double quotes)"
+                        if len(record) > len(header) else "")
+                problems.append(line_problem(start, (
+                    f"{len(record)} values where the header has {len(header)} columns{hint}")))
+                continue
+            rows.append(Row(start, dict(zip(header, record))))
+    except csv.Error as e:
+        problems.append(line_problem(last + 1, f"the line cannot be read as CSV ({e})"))
+    if header is None:
+        problems.append(file_problem(
+            "The file is empty: the first line must name the columns " + ",".join(columns)))
+    elif not rows and not problems:
+        problems.append(file_problem("The file has a header but no rows to import"))
+    return rows, header or [], problems
+
+
+def _header_problems(header: list[str], line: int, columns: tuple[str, ...],
+                     optional: tuple[str, ...]) -> list[Problem]:
+    allowed = columns + optional
+    problems: list[Problem] = []
+    if len(header) == 1 and (";" in header[0] or "\t" in header[0]):
+        sep = "semicolons" if ";" in header[0] else "tabs"
+        return [line_problem(line, f"the columns are separated by {sep}; save the file as CSV "
+                                   "with commas between the columns")]
+    seen: set[str] = set()
+    for name in header:
+        if not name:
+            problems.append(line_problem(line, "a column has no name"))
+        elif name in seen:
+            problems.append(line_problem(line, f"the column {name!r} appears twice"))
+        elif name not in allowed:
+            close = difflib.get_close_matches(name, [c for c in allowed if c not in header], n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            problems.append(line_problem(line, f"unknown column {name!r}{hint}"))
+        seen.add(name)
+    missing = [c for c in columns if c not in seen]
+    if missing:
+        problems.append(line_problem(line, "missing column" + ("s " if len(missing) > 1 else " ")
+                                     + ", ".join(repr(c) for c in missing)))
+    if problems:
+        problems.append(line_problem(line, "the columns are " + ",".join(columns)
+                                     + (f" (and optionally {','.join(optional)})" if optional else "")))
+    return problems
+
+
+# ------------------------------------------------------------------ values
+
+def kind_lookup(kinds: Iterable[tuple[str, str, str]] | None = None) -> dict[str, str]:
+    """Names a kind may be given by (code, English, Malayalam; any case) -> code."""
+    if kinds is None:
+        kinds = [(k.code, k.en, k.ml) for k in ACT_KINDS]
+    out: dict[str, str] = {}
+    for code, en, ml in kinds:
+        for name in (code, en, ml):
+            out.setdefault(clean(name).casefold(), code)
+    return out
+
+
+class Areas:
+    """Local areas by their known spelling: a name typed in another case is
+    the same area (rate tables look areas up exactly)."""
+
+    def __init__(self, known: Iterable[str] = ()) -> None:
+        self._by_fold: dict[str, str] = {}
+        for name in known:
+            self.canonical(name)
+
+    def canonical(self, name: str) -> str:
+        name = clean(name)
+        return self._by_fold.setdefault(name.casefold(), name) if name else name
+
+
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_DATETIME = re.compile(r"^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$")
+_SCIENTIFIC = re.compile(r"^\d(?:\.\d+)?e\+?\d+$", re.IGNORECASE)
+
+
+def one_line(text: str) -> str:
+    """A cell's text on one line: a line break typed inside a spreadsheet
+    cell (Alt+Enter) is read as a space."""
+    return clean(re.sub(r"\s*[\r\n]+\s*", " ", text))
+
+
+def parse_date(text: str) -> date:
+    text = text.strip()
+    if not _DATE.match(text):
+        raise ValueError
+    return date.fromisoformat(text)
+
+
+def parse_datetime(text: str) -> datetime:
+    """Local time to the minute: ``2026-03-01T09:30`` (a space for the T and
+    seconds are accepted, as spreadsheets write them)."""
+    m = _DATETIME.match(text.strip())
+    if not m:
+        raise ValueError
+    day, hour, minute, second = m.groups()
+    return datetime.fromisoformat(f"{day}T{hour}:{minute}:{second or '00'}")
+
+
+def parse_money(text: str) -> Money:
+    """Rupees as written (``25``, ``12.50``, ``₹1,250``); never through float."""
+    return Money.of_rupees(text)
+
+
+def _basis(text: str) -> str | None:
+    code = re.sub(r"[\s.]", "", text.lower())
+    code = code if code.startswith("s") else f"s{code}"
+    return code if code in BASES else None
+
+
+_SEX_WORDS = {**{code: code for code in SEXES},
+              **{en.casefold(): code for code, (en, _ml) in SEXES.items()},
+              **{ml: code for code, (_en, ml) in SEXES.items()}, "": "unknown"}
+
+
+# ------------------------------------------------------------------ rates
+
+@dataclass(frozen=True)
+class ParsedRates:
+    entries: list[RateEntry]
+    lines: list[int]            # the CSV line of each entry
+
+
+def _rates(data: bytes, pound_area: str, authority: str, kinds: Mapping[str, str],
+           areas: Areas) -> tuple[ParsedRates, list[Problem]]:
+    rows, _, problems = read_table(data, RATE_COLUMNS)
+    entries: list[RateEntry] = []
+    lines: list[int] = []
+    seen: dict[tuple, tuple[int, RateEntry]] = {}
+    home = areas.canonical(pound_area)
+    for row in rows:
+        v, n = row.values, row.line
+        found: list[Problem] = []
+        type_text = column_name(v["type"])
+        try:
+            type_ = RateType(type_text)
+        except ValueError:
+            type_ = None
+            found.append(line_problem(n, f"type must be fine, enhanced_fine or feeding, not {v['type'].strip()!r}"))
+        area = areas.canonical(v["local_area"])
+        if not area:
+            found.append(line_problem(n, "the local area is required"))
+        elif type_ is RateType.FEEDING and area != home:
+            by = f" ({authority})" if authority else ""
+            found.append(line_problem(n, (
+                f"a feeding rate is fixed by the pound's local authority{by} for its own local "
+                f"area, {home}, not {area!r} (s. 4)")))
+        kind = kinds.get(clean(v["kind"]).casefold())
+        if kind is None:
+            found.append(line_problem(n, f"{clean(v['kind']) or 'no kind'!r} is not a kind of cattle "
+                                         "under s. 2(1) (give its code: cow, ox, bull, …)"))
+        amount = None
+        try:
+            amount = parse_money(v["amount"])
+        except MoneyError:
+            found.append(line_problem(n, f"amount must be rupees like 25 or 12.50, not {v['amount'].strip()!r}"))
+        else:
+            if amount.paise < 0:
+                found.append(line_problem(n, "an amount cannot be negative"))
+        effective = None
+        try:
+            effective = parse_date(v["effective_from"])
+        except ValueError:
+            found.append(line_problem(n, (f"effective_from must be a date like 2026-04-01, "
+                                          f"not {v['effective_from'].strip()!r}")))
+        reference = clean(v["reference"])
+        if not reference:
+            found.append(line_problem(n, "the notification or order reference is required"))
+        if found:
+            problems += found
+            continue
+        entry = RateEntry(type_, area, kind, amount, effective, reference)
+        key = (type_, area, kind, effective)
+        if key in seen:
+            first, other = seen[key]
+            if (other.amount, other.reference) != (amount, reference):
+                problems.append(line_problem(n, (
+                    f"the same {type_.value} for {kind} in {area} from {effective.isoformat()} as line "
+                    f"{first}, with a different amount or reference; a revision needs a new effective date")))
+            continue
+        seen[key] = (n, entry)
+        entries.append(entry)
+        lines.append(n)
+    return ParsedRates(entries, lines), problems
+
+
+def parse_rates(data: bytes, pound_area: str, authority: str = "",
+                kinds: Mapping[str, str] | None = None, areas: Iterable[str] = ()) -> ParsedRates:
+    """Read a rates CSV (``type,local_area,kind,amount,effective_from,reference``).
+
+    Checks each line on its own; the checks against the rate table as it
+    stands (the s. 11(2) cap, a changed amount for an existing date) are made
+    by ``import_rates``. Raises ``Invalid`` with every problem."""
+    parsed, problems = _rates(data, pound_area, authority, kinds or kind_lookup(),
+                              Areas([pound_area, *areas]))
+    if problems:
+        raise Invalid(sorted_problems(problems))
+    return parsed
+
+
+@dataclass(frozen=True)
+class RatesImported:
+    added: int          # entries new to the table
+    entries: int        # entries in the file
+
+
+def import_rates(source: Path | str | bytes) -> RatesImported:
+    """Import a rates file whole, or nothing. An entry already in the table is
+    left as it is, so the same file can be imported again."""
+    from pound_desk.models import DB
+
+    if not pound.is_set_up():
+        raise NotSetUp()
+    p = pound.the_pound()
+    existing = rates.entries()
+    parsed, problems = _rates(read_bytes(source), p.local_area, p.local_authority,
+                              kind_lookup((k.code, k.en, k.ml) for k in pound.kinds()),
+                              Areas([p.local_area, *(e.local_area for e in existing)]))
+    with DB.atomic("IMMEDIATE"):
+        added = 0
+        try:
+            # the cap and clash checks need the whole table: add, and undo
+            # below if any line of the file was bad
+            added = rates.add(parsed.entries, parsed.lines)
+        except Invalid as e:
+            problems += e.problems
+        if problems:
+            raise Invalid(sorted_problems(problems))   # rolls back
+    return RatesImported(added, len(parsed.entries))
+
+
+# ------------------------------------------------------------------ register
+
+@dataclass(frozen=True)
+class ParsedCase:
+    case_no: str
+    draft: SeizureDraft
+    lines: tuple[int, ...]      # the line of each head, in order; lines[0] holds the case columns
+
+
+@dataclass
+class _RowParse:
+    row: Row
+    case_no: str | None
+    case: dict[str, object]
+    head: HeadDraft
+    bad: set[str] = field(default_factory=set)   # columns already reported
+
+
+def _parse_register_row(row: Row, case_columns: tuple[str, ...], kinds: Mapping[str, str],
+                        areas: Areas, problems: list[Problem]) -> _RowParse:
+    v, n = row.values, row.line
+    bad: set[str] = set()
+
+    def report(column: str, message: str) -> None:
+        bad.add(column)
+        problems.append(line_problem(n, message))
+
+    case_no = None
+    try:
+        serial, year = numbering.parse_case_number(v["case_no"])
+        case_no = numbering.case_number(serial, year)
+    except ValueError:
+        report("case_no", f"case_no must look like 17/2026, not {v['case_no'].strip()!r}")
+    case: dict[str, object] = {}
+    for name in case_columns:
+        text = v[name]
+        if name in _TIMES:
+            case[name] = None
+            if text.strip():
+                try:
+                    case[name] = parse_datetime(text)
+                except ValueError:
+                    report(name, f"{name} must be a local date and time like {_EXAMPLE_TIME}, "
+                                 f"not {text.strip()!r}")
+        elif name == "basis":
+            case[name] = _basis(text)
+            if case[name] is None:
+                report(name, f"basis must be s9 (damage to land or crop) or s10 (public road or "
+                             f"property), not {text.strip()!r}")
+        elif name == "local_area":
+            case[name] = areas.canonical(text)
+        elif name == "seizer_capacity":
+            case[name] = clean(text).lower()
+        else:
+            case[name] = one_line(text)
+    kind_text = clean(v["kind"])
+    kind = kinds.get(kind_text.casefold())
+    if kind is None:
+        report("kind", f"{kind_text or 'no kind'!r} is not a kind of cattle under s. 2(1) "
+                       "(give its code: cow, ox, bull, …)")
+    sex = _SEX_WORDS.get(clean(v["sex"]).casefold())
+    if sex is None:
+        report("sex", f"sex must be female, male, unknown or empty, not {clean(v['sex'])!r}")
+    ear_tag = clean(v["ear_tag"])
+    if _SCIENTIFIC.match(ear_tag):
+        report("ear_tag", f"the ear tag {ear_tag!r} was turned into a number by the spreadsheet; "
+                          "format the column as text and enter the 12 digits again")
+    head = HeadDraft(kind=kind or kind_text, sex=sex or "unknown", colour=one_line(v["colour"]),
+                     marks=one_line(v["marks"]), ear_tag=ear_tag)
+    return _RowParse(row, case_no, case, head, bad)
+
+
+def _show(value: object) -> str:
+    if isinstance(value, datetime):
+        return value.isoformat(timespec="minutes")
+    return "" if value is None else str(value)
+
+
+def _case_problems(group: list[_RowParse], case_columns: tuple[str, ...], kind_codes: set[str],
+                   now: datetime, problems: list[Problem]) -> ParsedCase | None:
+    first = group[0]
+    label = f"case {first.case_no}: " if first.case_no else ""
+    # the rows of one case must tell the same story
+    for other in group[1:]:
+        for name in case_columns:
+            if name in first.bad or name in other.bad:
+                continue
+            if first.case[name] != other.case[name]:
+                other.bad.add(name)
+                problems.append(line_problem(other.row.line, (
+                    f"{label}{name} is {_show(other.case[name])!r} here but {_show(first.case[name])!r} "
+                    f"on line {first.row.line}; the rows of one case must agree on its case columns")))
+    brought = first.case.get("brought_at")
+    if first.case_no and isinstance(brought, datetime):
+        year = int(first.case_no.split("/")[1])
+        if brought.year != year:
+            problems.append(line_problem(first.row.line, (
+                f"{label}the case is numbered for {year} but was brought on {brought:%d-%m-%Y}; "
+                "cases are numbered in the year they were brought")))
+    draft = seizures.normalised(SeizureDraft(
+        heads=[r.head for r in group],
+        **{name: first.case[name] if name in _TIMES else first.case[name] or ""
+           for name in case_columns}))
+    reported = set(first.bad)
+    for i, r in enumerate(group, start=1):
+        reported |= {f"heads.{i}.{c}" for c in r.bad}
+    for p in validate(draft, kind_codes, now):
+        if p.field in reported:
+            continue
+        m = re.match(r"^heads\.(\d+)\.", p.field)
+        if m:
+            i = int(m.group(1))
+            message = re.sub(r"^Head \d+: ", "", p.message)
+            problems.append(line_problem(group[i - 1].row.line, f"{label}head {i}: {message}"))
+        else:
+            problems.append(line_problem(first.row.line, f"{label}{p.message}"))
+    if first.case_no is None:
+        return None
+    return ParsedCase(first.case_no, draft, tuple(r.row.line for r in group))
+
+
+def _register(data: bytes, kinds: Mapping[str, str], now: datetime,
+              areas: Areas) -> tuple[list[ParsedCase], list[Problem]]:
+    rows, header, problems = read_table(data, REGISTER_COLUMNS, REGISTER_OPTIONAL)
+    case_columns = REGISTER_CASE_COLUMNS + tuple(c for c in REGISTER_OPTIONAL if c in header)
+    groups: dict[object, list[_RowParse]] = {}
+    for row in rows:
+        rp = _parse_register_row(row, case_columns, kinds, areas, problems)
+        # a row without a readable case number is checked on its own
+        groups.setdefault(rp.case_no or ("line", row.line), []).append(rp)
+    parsed = []
+    kind_codes = set(kinds.values())
+    for group in groups.values():
+        pc = _case_problems(group, case_columns, kind_codes, now, problems)
+        if pc is not None:
+            parsed.append(pc)
+    return parsed, problems
+
+
+def parse_register(data: bytes, kinds: Mapping[str, str] | None = None,
+                   now: datetime | None = None, areas: Iterable[str] = ()) -> list[ParsedCase]:
+    """Read a register CSV: one row per head; rows with the same case_no are
+    one case. Every entry is checked as the desk checks it (s. 7); raises
+    ``Invalid`` with every problem. Whether a case number is already in the
+    register is checked by ``import_register``."""
+    parsed, problems = _register(data, kinds or kind_lookup(), now or clock.now(), Areas(areas))
+    if problems:
+        raise Invalid(sorted_problems(problems))
+    return parsed
+
+
+def import_register(source: Path | str | bytes, now: datetime | None = None) -> list[str]:
+    """Enter the cases of an earlier register, marked as imported; all of
+    them in one transaction, or none. Returns their case numbers."""
+    from pound_desk.models import DB
+
+    now = now or clock.now()
+    if not pound.is_set_up():
+        raise NotSetUp()
+    p = pound.the_pound()
+    known_areas = [p.local_area, *(e.local_area for e in rates.entries())]
+    parsed, problems = _register(read_bytes(source),
+                                 kind_lookup((k.code, k.en, k.ml) for k in pound.kinds()),
+                                 now, Areas(known_areas))
+    for pc in parsed:
+        try:
+            cases.find(pc.case_no)
+        except NotFound:
+            continue
+        problems.append(line_problem(pc.lines[0], f"case {pc.case_no} is already in the register"))
+    if problems:
+        raise Invalid(sorted_problems(problems))
+    with DB.atomic("IMMEDIATE"):
+        for pc in parsed:
+            try:
+                seizures.insert_case(pc.draft, now, case_no=pc.case_no, source="import")
+            except Invalid as e:
+                problems += [line_problem(pc.lines[0], f"case {pc.case_no}: {q.message}") for q in e.problems]
+        if problems:
+            raise Invalid(sorted_problems(problems))   # rolls back
+    return [pc.case_no for pc in parsed]
