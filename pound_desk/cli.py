@@ -58,8 +58,10 @@ def _date_arg(text: str) -> date:
 
 
 def _money_arg(text: str) -> Money:
+    from pound_desk.exchange.csv_import import parse_money
+
     try:
-        amount = Money.of_rupees(text)
+        amount = parse_money(text)
     except MoneyError:
         raise argparse.ArgumentTypeError(f"give rupees like 700 or 691.50, not {text!r}") from None
     if amount.paise < 0:

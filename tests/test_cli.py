@@ -263,6 +263,7 @@ def test_release_of_one_head_by_an_agent(ready):
     ["dues", "17/2026", "--as-of", "4-3-2026"],
     ["release", "17/2026", "--at", "2026-03-04T10:00", "--claimant", "R", "--paid", "12.345"],
     ["release", "17/2026", "--at", "2026-03-04T10:00", "--claimant", "R", "--paid", "-5"],
+    ["release", "17/2026", "--at", "2026-03-04T10:00", "--claimant", "R", "--paid", "12,50"],
     ["release", "17/2026", "--at", "2026-03-04T10:00", "--claimant", "R"],
     ["release", "17/2026", "--at", "2026-03-04T10:00", "--claimant", "R", "--paid", "5", "--heads", "a"],
     ["print", "register", "--from", "2026-03-01"],
@@ -331,3 +332,20 @@ def test_python_m_pound_desk(home):
     assert p.returncode == 1 and "No case 1/2026" in p.stderr
     p = sub("dues")
     assert p.returncode == 2 and "usage:" in p.stderr
+
+
+def test_commands_do_not_load_qt(home):
+    """cli.py and the layers it calls stay free of Qt (STYLE.md)."""
+    db = home / "noqt.sqlite3"
+    code = ("import sys\n"
+            "from pound_desk.cli import main\n"
+            f"assert main(['--db', {str(db)!r}, 'init', *{POUND!r}]) == 0\n"
+            f"assert main(['--db', {str(db)!r}, 'rates', 'import', {str(DATA / 'rates.csv')!r}]) == 0\n"
+            f"assert main(['--db', {str(db)!r}, 'register', 'import', {str(DATA / 'register.csv')!r}]) == 0\n"
+            f"assert main(['--db', {str(db)!r}, 'dues', '17/2026', '--as-of', '2026-03-04T10:00']) == 0\n"
+            "qt = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
+            "assert not qt, qt\n")
+    env = {**os.environ, "POUND_DESK_HOME": str(home / "home"), "PYTHONIOENCODING": "utf-8"}
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, encoding="utf-8",
+                       env=env, timeout=120)
+    assert p.returncode == 0, p.stderr

@@ -121,9 +121,11 @@ def test_rates_every_bad_line_is_numbered_and_nothing_imported(stocked):
         "feeding,Aruvikkara,cow,60,2025-04-01,x",              # 9: another area's feeding
         "fine,Nedumangad,goat,5,2025-04-01,ref, with comma",   # 10: one value too many
         "fine,Nedumangad,cow,250,2025-04-01,G.O.(P) 112/2019/LSGD",  # 11: clashes with the table
+        'fine,Nedumangad,pig,"12,50",2025-04-01,x',            # 12: a decimal comma, not ₹1,250
+        "fine,Nedumangad,pig,１２,2025-04-01,x",                # 13: not ASCII digits
     ]) + "\n"
     messages = refused(import_rates, text.encode())
-    assert lines_of(messages) == [3, 4, 5, 6, 7, 8, 9, 10, 11]
+    assert lines_of(messages) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
     assert "penalty" in messages[0]
     assert "'cat' is not a kind of cattle" in messages[1]
     assert "12.505" in messages[2]
@@ -133,6 +135,7 @@ def test_rates_every_bad_line_is_numbered_and_nothing_imported(stocked):
     assert "Nedumangad Municipality" in messages[6] and "'Aruvikkara'" in messages[6]
     assert "7 values where the header has 6 columns" in messages[7]
     assert "already exists" in messages[8]
+    assert "'12,50'" in messages[9] and "'１２'" in messages[10]
 
 
 def test_rates_enhanced_fine_above_double_refused_s11_2(stocked):
@@ -187,6 +190,20 @@ def test_rates_header_problems(stocked, header, expected):
 def test_rates_unreadable_files(stocked, data, expected):
     messages = refused(import_rates, data)
     assert len(messages) == 1 and expected in messages[0]
+
+
+def test_rates_unclosed_double_quote_does_not_swallow_the_lines_after_it(stocked):
+    text = (RATE_HEADER + "fine,Nedumangad,ox,200,2025-04-01,G.O. 1\n"
+            'fine,Nedumangad,bull,250,2025-04-01,"G.O. 1\n'
+            "fine,Nedumangad,pig,150,2025-04-01,G.O. 1\n")
+    messages = refused(import_rates, text.encode())
+    assert len(messages) == 1 and messages[0].startswith("Line 3: a double quote opened on this line is never closed")
+
+
+def test_rates_control_characters_refused(stocked):
+    text = RATE_HEADER + "fine,Nedumangad,ox,200,2025-04-01,G.O.\x00 1\n"
+    messages = refused(import_rates, text.encode())
+    assert messages == ["Line 2: reference has a line break or another control character"]
 
 
 def test_rates_need_a_pound(db):
@@ -311,6 +328,14 @@ def _exists(case_no: str) -> bool:
     except Exception:
         return False
     return True
+
+
+def test_register_stray_double_quote_refused(stocked):
+    text = (REGISTER_HEADER +
+            '40/2026,2026-03-05T09:30,2026-03-05T07:00,Field,Nedumangad,s9,Ravi,Manjadi,,,cow,,,"left horn,\n'
+            '41/2026,2026-03-05T09:30,2026-03-05T07:00,"Paddy field, Manjadi",Nedumangad,s9,Ravi,Manjadi,,,ox,,,,\n')
+    messages = refused(import_register, text.encode())
+    assert len(messages) == 1 and messages[0].startswith("Line 2: a value in double quotes is followed by more text")
 
 
 def test_register_import_twice_is_refused_the_second_time(stocked):

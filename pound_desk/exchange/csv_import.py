@@ -26,6 +26,7 @@ import csv
 import difflib
 import io
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -36,6 +37,7 @@ from pound_desk.law.kinds import ACT_KINDS, SEXES
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import BASES, HeadDraft, Problem, SeizureDraft, clean, validate
+from pound_desk.models import DB
 from pound_desk.services import cases, clock, pound, rates, seizures
 from pound_desk.services.errors import Invalid, NotFound, NotSetUp
 
@@ -126,7 +128,9 @@ def read_table(data: bytes, columns: tuple[str, ...],
     text, problems = decode(data)
     if problems:
         return [], [], problems
-    reader = csv.reader(io.StringIO(text, newline=""))
+    # strict: a stray or unclosed double quote is an error, not a value that
+    # silently swallows the lines after it
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     header: list[str] | None = None
     header_line = 0
     rows: list[Row] = []
@@ -150,13 +154,23 @@ def read_table(data: bytes, columns: tuple[str, ...],
                 continue
             rows.append(Row(start, dict(zip(header, record))))
     except csv.Error as e:
-        problems.append(line_problem(last + 1, f"the line cannot be read as CSV ({e})"))
+        problems.append(line_problem(last + 1, _csv_error(str(e))))
     if header is None:
         problems.append(file_problem(
             "The file is empty: the first line must name the columns " + ",".join(columns)))
     elif not rows and not problems:
         problems.append(file_problem("The file has a header but no rows to import"))
     return rows, header or [], problems
+
+
+def _csv_error(reason: str) -> str:
+    if "unexpected end of data" in reason:
+        return ("a double quote opened on this line is never closed, so the lines after it cannot "
+                "be read; the file was not read further")
+    if "expected after" in reason:
+        return ("a value in double quotes is followed by more text before the next comma (write a "
+                "double quote inside a quoted value as two: \"\"); the file was not read further")
+    return f"the line cannot be read as CSV ({reason}); the file was not read further"
 
 
 def _header_problems(header: list[str], line: int, columns: tuple[str, ...],
@@ -220,6 +234,10 @@ _DATETIME = re.compile(r"^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$")
 _SCIENTIFIC = re.compile(r"^\d(?:\.\d+)?e\+?\d+$", re.IGNORECASE)
 
 
+def _control(text: str) -> bool:
+    return any(unicodedata.category(c) == "Cc" for c in text.strip())
+
+
 def one_line(text: str) -> str:
     """A cell's text on one line: a line break typed inside a spreadsheet
     cell (Alt+Enter) is read as a space."""
@@ -243,8 +261,19 @@ def parse_datetime(text: str) -> datetime:
     return datetime.fromisoformat(f"{day}T{hour}:{minute}:{second or '00'}")
 
 
+# Rupees in ASCII digits, grouped the Indian way (1,25,000) or in thousands
+# (125,000) or not at all; up to two decimals. A decimal comma ("12,50") is
+# refused: read as grouping it would be a hundred times the amount.
+_RUPEES = re.compile(r"^-?\s*(?:₹|Rs\.?)?\s*(?:[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,2}(?:,[0-9]{2})*,[0-9]{3})"
+                     r"(?:\.[0-9]{1,2})?$")
+
+
 def parse_money(text: str) -> Money:
-    """Rupees as written (``25``, ``12.50``, ``₹1,250``); never through float."""
+    """Rupees as written (``25``, ``12.50``, ``₹1,250``); never through float.
+    Raises ``MoneyError`` for anything else."""
+    text = text.strip()
+    if not _RUPEES.match(text):
+        raise MoneyError(f"not an amount in rupees: {text!r}")
     return Money.of_rupees(text)
 
 
@@ -283,6 +312,9 @@ def _rates(data: bytes, pound_area: str, authority: str, kinds: Mapping[str, str
         except ValueError:
             type_ = None
             found.append(line_problem(n, f"type must be fine, enhanced_fine or feeding, not {v['type'].strip()!r}"))
+        for name in ("local_area", "reference"):
+            if _control(v[name]):
+                found.append(line_problem(n, f"{name} has a line break or another control character"))
         area = areas.canonical(v["local_area"])
         if not area:
             found.append(line_problem(n, "the local area is required"))
@@ -353,8 +385,6 @@ class RatesImported:
 def import_rates(source: Path | str | bytes) -> RatesImported:
     """Import a rates file whole, or nothing. An entry already in the table is
     left as it is, so the same file can be imported again."""
-    from pound_desk.models import DB
-
     if not pound.is_set_up():
         raise NotSetUp()
     p = pound.the_pound()
@@ -529,8 +559,6 @@ def parse_register(data: bytes, kinds: Mapping[str, str] | None = None,
 def import_register(source: Path | str | bytes, now: datetime | None = None) -> list[str]:
     """Enter the cases of an earlier register, marked as imported; all of
     them in one transaction, or none. Returns their case numbers."""
-    from pound_desk.models import DB
-
     now = now or clock.now()
     if not pound.is_set_up():
         raise NotSetUp()
