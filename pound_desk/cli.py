@@ -417,8 +417,9 @@ def cmd_release(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     seqs = [str(h.seq) for h in cv.heads if h.receipt_no == receipt.number]
     total, tendered = Money(receipt.total_paise), Money(receipt.tendered_paise)
     _out(f"Receipt {receipt.number} issued for case {cv.case_no}")
+    capacity = "owner's agent" if args.agent else "owner"
     _out(f"Head{'s' if len(seqs) != 1 else ''} {', '.join(seqs)} released to {receipt.claimant_name} "
-         f"({'owner' + chr(39) + 's agent' if args.agent else 'owner'}) at {datetime_str(receipt.issued_at)}")
+         f"({capacity}) at {datetime_str(receipt.issued_at)}")
     change = tendered - total
     _out(f"Due {money(total)}; paid {money(tendered)}"
          + (f"; change to return {money(change)}" if change else ""))
