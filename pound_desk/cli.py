@@ -227,10 +227,8 @@ def _safe_streams() -> None:
 
 # ------------------------------------------------------------------ commands
 
-def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.models import DB
-    from pound_desk.services import clock, demo, pound
-
+def check_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    """Usage errors of ``init``, found before any database file is made."""
     given = {"--pound": args.pound, "--local-area": args.local_area, "--place": args.place,
              "--local-authority": args.local_authority, "--keeper": args.keeper}
     if args.init_demo:
@@ -242,6 +240,12 @@ def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                    if given[k] is None]
         if missing:
             parser.error(f"init needs {', '.join(missing)} (or --demo)")
+
+
+def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.models import DB
+    from pound_desk.services import clock, demo, pound
+
     if pound.is_set_up():
         p = pound.the_pound()
         raise Refused(f"This database already has a pound ({p.name}, {p.local_area}); nothing was changed")
@@ -508,6 +512,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from pound_desk.services.errors import Invalid, ServiceError
 
     try:
+        if args.command == "init":
+            check_init(args, args.subparser)
         _open(db_path, create=args.command == "init")
         return args.run(args, args.subparser)
     except SystemExit as e:   # parser.error() from a command's own checks

@@ -179,6 +179,7 @@ def test_init_place_defaults_to_the_local_area(run):
 def test_init_usage(run, argv, expected):
     code, out, err = run(*argv)
     assert code == 2 and expected in err
+    assert not run.db.exists()
 
 
 def test_init_demo(run):
