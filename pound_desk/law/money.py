@@ -49,8 +49,8 @@ class Money:
         return Money(self.paise + other.paise)
 
     def __radd__(self, other: object) -> "Money":
-        # lets sum() start from 0
-        if other == 0:
+        # lets sum() start from 0 (the int 0 only: 0.0, False and Decimal(0) are refused)
+        if type(other) is int and other == 0:
             return self
         return NotImplemented
 

@@ -30,7 +30,8 @@ CAPACITIES = {
     "empowered": ("s10", "Officer empowered by the Director", "ഡയറക്ടർ അധികാരപ്പെടുത്തിയ ഉദ്യോഗസ്ഥൻ"),
 }
 
-EAR_TAG = re.compile(r"^\d{12}$")
+# ASCII digits only, and nothing after them (``$`` would allow a trailing newline)
+EAR_TAG = re.compile(r"^[0-9]{12}\Z")
 MAX_TEXT = 200
 # Clock drift on an old PC is forgiven; a date typed a year ahead is not.
 FUTURE_SLACK = timedelta(minutes=10)

@@ -10,7 +10,6 @@ import sqlite3
 from pathlib import Path
 
 import peewee as pw
-from playhouse.migrate import SqliteMigrator, migrate
 
 from pound_desk.models import search
 from pound_desk.models.base import DB
@@ -23,6 +22,9 @@ PRAGMAS = {
     # FULL: a commit survives a power cut (the register is a legal record)
     "synchronous": "full",
     "foreign_keys": 1,
+    # INSERT OR REPLACE deletes the row it replaces: with this on, that delete
+    # meets the documents-of-record triggers instead of slipping past them
+    "recursive_triggers": 1,
     "busy_timeout": 5000,
 }
 
@@ -60,8 +62,10 @@ def _create_latest(db: pw.Database) -> None:
 def _to_v2(db: pw.Database) -> None:
     """v2: cases remember whether they were typed at the desk or imported from
     an earlier register, and every PDF written is logged with its checksum."""
-    migrate(SqliteMigrator(db).add_column(Case._meta.table_name, "source",
-                                          pw.TextField(default="desk")))
+    # A plain ADD COLUMN with a default: peewee's add_column would UPDATE every
+    # case (refused by the case_no_update trigger) and rebuild the table
+    # (dropping its triggers), so it cannot be used on a table of record.
+    db.execute_sql(f'ALTER TABLE "{Case._meta.table_name}" ADD COLUMN "source" TEXT NOT NULL DEFAULT \'desk\'')
     db.create_tables([DocumentLog])
     _final_triggers(db, DocumentLog)
 

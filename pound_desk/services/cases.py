@@ -155,6 +155,7 @@ def view(case: Case | str, with_events: bool = True) -> CaseView:
 
 def _events(case: Case, cv: CaseView) -> list[Event]:
     n = len(cv.heads)
+    seq = {h.id: h.seq for h in cv.heads}
     out = [
         Event(cv.seized_at, f"Seized at {cv.seized_place}", f"{cv.seized_place} എന്ന സ്ഥലത്ത് പിടിച്ചെടുത്തു")
         if cv.seized_at else None,

@@ -26,7 +26,9 @@ def entries() -> list[RateEntry]:
 
 def table() -> RateTable:
     """The rate table, rebuilt only when an entry has been added."""
-    key = (id(DB.obj), RateRow.select().count(), RateRow.select(RateRow.id).order_by(RateRow.id.desc()).scalar())
+    # the database object itself, not its id(): a new database can be given a
+    # freed object's id, and with as many rates would be served the old table
+    key = (DB.obj, RateRow.select().count(), RateRow.select(RateRow.id).order_by(RateRow.id.desc()).scalar())
     if _cache["key"] != key:
         _cache["table"] = RateTable(entries())
         _cache["key"] = key

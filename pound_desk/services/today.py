@@ -25,9 +25,10 @@ class Action:
 def _held_cases(today: date):
     """(case_no, brought_at, seized_at) of cases with a head still held at the end of today."""
     end = datetime.combine(today + timedelta(days=1), time())
-    sql = ('SELECT c.case_no, c.brought_at, COALESCE((SELECT a.new_value FROM amendment a '
-           "WHERE a.case_id = c.id AND a.head_id IS NULL AND a.field = 'seized_at' "
-           'ORDER BY a.made_at DESC, a.id DESC LIMIT 1), c.seized_at) '
+    # both times as amended (the newest amendment), as the case view has them
+    amended = ("COALESCE((SELECT a.new_value FROM amendment a WHERE a.case_id = c.id AND a.head_id IS NULL "
+               "AND a.field = '{0}' ORDER BY a.made_at DESC, a.id DESC LIMIT 1), c.{0})")
+    sql = (f"SELECT c.case_no, {amended.format('brought_at')}, {amended.format('seized_at')} "
            'FROM "case" c WHERE c.brought_at < ? AND EXISTS (SELECT 1 FROM head h WHERE h.case_id = c.id '
            'AND NOT EXISTS (SELECT 1 FROM released_head rh JOIN release r ON r.id = rh.release_id '
            'WHERE rh.head_id = h.id AND r.released_at < ?)) ORDER BY c.brought_at')
