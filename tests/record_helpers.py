@@ -1,0 +1,34 @@
+"""Helpers for the storage and workflow tests: a seizure entered at the desk."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from pound_desk.law.seizure import HeadDraft, SeizureDraft
+from pound_desk.models import Case
+from pound_desk.services import seizures
+
+# The pound and rates that tests/conftest.py's ``pound`` fixture sets up
+# (repeated here: a module named conftest cannot be imported reliably).
+POUND_AREA = "Nedumangad"
+OTHER_AREA = "Aruvikkara"
+FINE_REF = "G.O.(P) 112/2019/LSGD"
+FEED_REF = "Council resolution 45/2023"
+
+
+def draft(brought: datetime, kinds=("cow",), seized: datetime | None = None, owner: str = "",
+          local_area: str = "Nedumangad", ear_tags=None) -> SeizureDraft:
+    tags = list(ear_tags) if ear_tags is not None else [""] * len(kinds)
+    return SeizureDraft(
+        brought_at=brought, seized_at=seized or brought - timedelta(hours=2),
+        seized_place="Manjadi paddy field", local_area=local_area, basis="s9",
+        seizer_name="Ramachandran", seizer_residence="Manjadi", seizer_capacity="cultivator",
+        owner_name=owner, owner_residence="Karakulam" if owner else "",
+        heads=[HeadDraft(kind, "female", "brown", "", tag) for kind, tag in zip(kinds, tags)],
+    )
+
+
+def seize(brought: datetime, kinds=("cow",), seized: datetime | None = None, owner: str = "",
+          local_area: str = "Nedumangad", ear_tags=None, now: datetime | None = None) -> Case:
+    """Register a seizure as entered at the desk a few minutes after it was brought."""
+    return seizures.register(draft(brought, kinds, seized, owner, local_area, ear_tags),
+                             now=now or brought + timedelta(minutes=5))
