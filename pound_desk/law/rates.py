@@ -70,10 +70,10 @@ class RateTable:
         the base fine, capped at twice it (Q9). No scale: no fine, and a flag
         (Q8): never a guessed rate.
         """
+        # the pound's area stands in only when the place of seizure is unknown:
+        # a known area without a scale has no fine, not a neighbour's (Q8)
         area = seizure_area or pound_area
         base = self.in_force(RateType.FINE, area, kind, impounded)
-        if base is None and seizure_area and seizure_area != pound_area:
-            base = self.in_force(RateType.FINE, pound_area, kind, impounded)
         enhanced = None
         if seizure_area:
             enhanced = self.in_force(RateType.ENHANCED_FINE, seizure_area, kind, impounded)

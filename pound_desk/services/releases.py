@@ -41,6 +41,8 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
         problems.append(Problem("claimant_capacity", "The claimant is the owner or the owner's agent"))
     if claimant_capacity == "agent" and not evidence:
         problems.append(Problem("evidence", "An agent needs written authority: say what was shown"))
+    if head_seqs is not None and not head_seqs:
+        problems.append(Problem("heads", "Choose at least one head to release"))
     if at > now + FUTURE_SLACK:
         problems.append(Problem("at", "A release cannot be recorded in the future"))
     if problems:

@@ -44,6 +44,13 @@ def test_s11_1_area_of_seizure_unknown_falls_back_to_the_pounds_area():
     assert BASE.fine("cow", None, POUND_AREA, date(2026, 3, 1)).amount == rs(200)
 
 
+def test_s11_1_known_area_of_seizure_without_a_scale_is_no_fine_not_the_pounds_scale():
+    # Q7/Q8: the pound's area stands in only when the place of seizure is unknown
+    f = BASE.fine("cow", "Vellanad", POUND_AREA, date(2026, 3, 1))
+    assert f.amount == rs(0)
+    assert f.flags == ("no_fine_scale",)
+
+
 def test_s11_1_kind_with_no_scale_gets_no_fine_and_a_flag():
     f = BASE.fine("pig", POUND_AREA, POUND_AREA, date(2026, 3, 1))
     assert f.amount == rs(0)
