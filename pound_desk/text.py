@@ -184,9 +184,14 @@ def _clock12(dt: datetime) -> str:
     return f"{hour:02d}:{dt.minute:02d}"
 
 
+def time_str(dt: datetime) -> str:
+    """``03:15 PM``; AM/PM written out, not left to the C locale's ``%p``."""
+    return f"{_clock12(dt)} {'AM' if dt.hour < 12 else 'PM'}"
+
+
 def datetime_str(dt: datetime) -> str:
-    """``07-03-2026 03:15 PM``; AM/PM written out, not left to the C locale."""
-    return f"{date_str(dt)} {_clock12(dt)} {'AM' if dt.hour < 12 else 'PM'}"
+    """``07-03-2026 03:15 PM``."""
+    return f"{date_str(dt)} {time_str(dt)}"
 
 
 def ml_period(hour: int) -> str:

@@ -10,16 +10,31 @@ from io import BytesIO
 from typing import Callable, Sequence
 
 from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, PageTemplate,
                                 Paragraph, Spacer, Table, TableStyle)
 
 from pound_desk.documents.data import PoundHeader
-from pound_desk.documents.fonts import mixed
+from pound_desk.documents.fonts import has_malayalam, mixed
 from pound_desk.documents.styles import RULE, stylesheet
 
 FooterDrawer = Callable[[Canvas, int, int], None]
+
+
+class Para(Paragraph):
+    """A paragraph that breaks its lines once per width.
+
+    A table wraps every cell to measure the row and again to draw it, and
+    each wrap re-shapes every word; the lines depend only on the width.
+    """
+
+    def wrap(self, availWidth, availHeight):
+        if getattr(self, "_wrapped_at", None) != availWidth:
+            self._wrapped = super().wrap(availWidth, availHeight)
+            self._wrapped_at = availWidth
+        return self._wrapped
 
 
 def numbered_canvas(draw_footer: FooterDrawer) -> type[Canvas]:
@@ -57,7 +72,12 @@ class Renderer:
     pdf_title = "Pound Desk document"
 
     def __init__(self) -> None:
+        self._footer: Paragraph | None = None
         self.styles = stylesheet(self.base_size)
+        # Shaping costs most of the layout time; text with no Malayalam in it
+        # looks the same without it, so it gets an unshaped twin style.
+        self.latin_styles = {name: ParagraphStyle(f"{name}-latin", parent=style, shaping=0)
+                             for name, style in self.styles.byName.items()}
 
     # ------------------------------------------------------------ to override
 
@@ -74,15 +94,13 @@ class Renderer:
 
     def p(self, text: str, style: str = "body", bold: bool = False) -> Paragraph:
         """A paragraph of plain (unescaped) text in either script."""
-        return Paragraph(mixed(text, bold), self.styles[style])
+        styles = self.styles if has_malayalam(text) else self.latin_styles
+        return Para(mixed(text, bold), styles[style])
 
     def both(self, ml: str, en: str, style: str = "body", bold: bool = False,
              sep: str = " / ") -> Paragraph:
         """Malayalam first, then English; either may be empty."""
         return self.p(sep.join(t for t in (ml, en) if t), style, bold)
-
-    def lines(self, texts: Sequence[str], style: str = "cell") -> list[Paragraph]:
-        return [self.p(t, style) for t in texts if t]
 
     # ------------------------------------------------------------ blocks
 
@@ -129,14 +147,17 @@ class Renderer:
     # ------------------------------------------------------------ output
 
     def draw_footer(self, canvas: Canvas, page: int, pages: int) -> None:
-        y = self.footer_y
+        """The document's own line on the left, "Page N of M" on the right,
+        both hanging from ``footer_y`` plus one line."""
+        if self._footer is None:
+            self._footer = self.p(self.footer_left(), "footer")   # same on every page
+        top = self.footer_y + self.styles["footer"].leading
         width = self.frame_width
-        left = Paragraph(mixed(self.footer_left()), self.styles["footer"])
-        right = Paragraph(mixed(f"Page {page} of {pages}"), self.styles["footer_right"])
-        _, h = left.wrap(width * 0.75, self.bottom_margin)
-        left.drawOn(canvas, self.left_margin, y + 10 - h)
-        _, h = right.wrap(width * 0.25, self.bottom_margin)
-        right.drawOn(canvas, self.left_margin + width * 0.75, y + 10 - h)
+        _, h = self._footer.wrap(width * 0.8, self.bottom_margin)
+        self._footer.drawOn(canvas, self.left_margin, top - h)
+        number = self.p(f"Page {page} of {pages}", "footer_right")
+        _, h = number.wrap(width * 0.2, self.bottom_margin)
+        number.drawOn(canvas, self.left_margin + width * 0.8, top - h)
 
     def frames(self) -> list[Frame]:
         return [Frame(self.left_margin, self.bottom_margin, self.frame_width,

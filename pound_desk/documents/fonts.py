@@ -7,11 +7,12 @@ shaped only inside a ``Paragraph`` whose style has ``shaping=1``.
 """
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.pdfmetrics import registerFontFamily
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -53,17 +54,40 @@ def register_fonts() -> None:
     for regular, bold in ((LATIN, LATIN_BOLD), (MALAYALAM, MALAYALAM_BOLD)):
         for face in (regular, bold):
             registerFontFamily(face, normal=regular, bold=bold, italic=regular, boldItalic=bold)
+    _no_discretionary_ligatures()
     _registered = True
 
 
+def _no_discretionary_ligatures() -> None:
+    """reportlab shapes with ``dlig`` on, and DejaVu Sans has a discretionary
+    "st" ligature that prints "register" as "regiﬆer". Its default feature
+    set is a dict default argument; turn ``dlig`` off there."""
+    defaults = getattr(ttfonts.shapeFragWord, "__defaults__", None) or ()
+    for features in defaults:
+        if isinstance(features, dict) and "dlig" in features:
+            features["dlig"] = False
+
+
 # ---------------------------------------------------------------- runs by script
+#
+# reportlab shapes a whole word (text between spaces) with the font of its
+# first character, so a font may change only at a space. Each word is given
+# one script; a word that really mixes scripts ("പിള്ള(Pillai)") is split
+# with a space where the script changes, which is better than empty boxes.
 
 _ML, _LAT, _NEUTRAL = 0, 1, 2
 
-# Characters both fonts have: they stay with whichever run they sit in, so
-# "രാമൻ, 12" does not switch font for the comma and the digits.
-_SHARED = set("\n !\"#%'()*+,-./0123456789:;<=>?[\\]^_{|}~\u00a0\u2013\u2014\u2018\u2019\u201c\u201d\u2026")
-_JOINERS = {"\u200c", "\u200d"}  # ZWNJ / ZWJ belong to Malayalam words
+# Characters both fonts have: they take the script of the word they are in.
+_SHARED = set("!\"#%'()*+,-./0123456789:;<=>?[\\]^_{|}~\u00a0\u2013\u2014\u2018\u2019\u201c\u201d\u2026")
+_OPENING = set("([{\u2018\u201c")   # go with what follows them
+_JOINERS = {"\u200c", "\u200d"}     # ZWNJ / ZWJ belong to Malayalam words
+_SPACE = re.compile(r"(\s+)")
+_MALAYALAM = re.compile("[\u0d00-\u0d7f]")
+
+
+def has_malayalam(text: str) -> bool:
+    """Whether ``text`` needs shaping."""
+    return _MALAYALAM.search(text) is not None
 
 
 def _script(ch: str) -> int:
@@ -74,26 +98,59 @@ def _script(ch: str) -> int:
     return _LAT
 
 
-def runs(text: str) -> list[tuple[bool, str]]:
-    """Split ``text`` into (is_malayalam, run) pieces."""
-    out: list[tuple[bool, str]] = []
-    pending = ""          # neutral characters before the first real run
-    for ch in text:
+def _word_pieces(word: str) -> list[tuple[int, str]]:
+    """Split one word where its script changes; neutral characters stay with
+    the piece before them, except opening brackets, which go with the next."""
+    pieces: list[list] = []           # [script, text]
+    pending = ""                      # neutral characters not yet placed
+    for ch in word:
         kind = _script(ch)
         if kind == _NEUTRAL:
-            if out:
-                out[-1] = (out[-1][0], out[-1][1] + ch)
-            else:
-                pending += ch
+            pending += ch
             continue
-        is_ml = kind == _ML
-        if out and out[-1][0] == is_ml:
-            out[-1] = (is_ml, out[-1][1] + ch)
+        if pieces and pieces[-1][0] == kind:
+            pieces[-1][1] += pending + ch
         else:
-            out.append((is_ml, pending + ch))
-            pending = ""
-    if pending:
-        out.append((False, pending))
+            split = len(pending)
+            while split and pending[split - 1] in _OPENING:
+                split -= 1
+            if pieces:
+                pieces[-1][1] += pending[:split]
+                pending = pending[split:]
+            pieces.append([kind, pending + ch])
+        pending = ""
+    if pieces:
+        pieces[-1][1] += pending
+    else:
+        pieces.append([_NEUTRAL, pending])
+    return [(k, t) for k, t in pieces]
+
+
+def runs(text: str) -> list[tuple[bool, str]]:
+    """Split ``text`` into (is_malayalam, run) pieces that change font only
+    at a space."""
+    pieces: list[list] = []           # [script, text]; whitespace is neutral
+    for token in _SPACE.split(text):
+        if not token:
+            continue
+        if token.isspace():
+            pieces.append([_NEUTRAL, token])
+            continue
+        parts = _word_pieces(token)
+        for i, (kind, part) in enumerate(parts):
+            pieces.append([kind, part + (" " if i < len(parts) - 1 else "")])
+    # neutral pieces take the script before them (or, at the start, after)
+    known = [k for k, _ in pieces if k != _NEUTRAL]
+    current = known[0] if known else _LAT
+    out: list[tuple[bool, str]] = []
+    for kind, part in pieces:
+        if kind != _NEUTRAL:
+            current = kind
+        is_ml = current == _ML
+        if out and out[-1][0] == is_ml:
+            out[-1] = (is_ml, out[-1][1] + part)
+        else:
+            out.append((is_ml, part))
     return out
 
 

@@ -8,12 +8,13 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import CaseEntry, SeizerCopy
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.documents.wording import NOT_KNOWN, amendment_text, basis, flag_note, sex
+from pound_desk.documents.wording import NOT_KNOWN, amendment_text, basis, capacity, flag_note, sex
 from pound_desk.text import date_str, datetime_str
 
 
 class SeizerCopyRenderer(Renderer):
     pdf_title = "Seizer's copy of the register entries"
+    base_size = 9
     # No. | kind | sex | colour | marks | ear tag; marks takes what is left
     head_cols_mm = (10, 36, 22, 26, None, 30)
 
@@ -22,16 +23,18 @@ class SeizerCopyRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Case {self.doc.case.case_no} · Issued {datetime_str(self.doc.issued_at)}"
+        return f"Case {self.doc.case.case_no} · issued {datetime_str(self.doc.issued_at)}"
 
     def story(self) -> list[Flowable]:
         case = self.doc.case
         story: list[Flowable] = self.pound_block(self.doc.pound)
         story += [
-            Spacer(1, 3 * mm),
+            Spacer(1, 2 * mm),
             self.p("പിടിച്ചെടുത്ത ആളിനുള്ള പകർപ്പ്", "title", bold=True),
             self.p("Seizer's copy of the register entries (s. 7; rule 11)", "title", bold=True),
             self.fields(self.case_rows(case)),
+            Spacer(1, 3 * mm),
+            self.people(case),
             self.both("കന്നുകാലികൾ", f"Cattle ({len(case.heads)} head)", "section", bold=True),
             self.heads_table(case),
         ]
@@ -43,28 +46,46 @@ class SeizerCopyRenderer(Renderer):
         if case.amendments:
             story.append(self.both("തിരുത്തലുകൾ", "Amendments", "section", bold=True))
             story += [self.p(amendment_text(a), "body") for a in case.amendments]
-        story += [Spacer(1, 8 * mm), KeepTogether(self.signatures())]
+        story += [Spacer(1, 6 * mm), KeepTogether(self.signatures())]
         return story
 
     def case_rows(self, case: CaseEntry) -> list[tuple[str, str, str]]:
-        seized = datetime_str(case.seized_at) if case.seized_at else "time not recorded"
-        owner = case.owner_name or " / ".join(NOT_KNOWN)
+        seized = datetime_str(case.seized_at) if case.seized_at else "not recorded"
         basis_ml, basis_en = basis(case.basis)
         return [
             ("കേസ് നമ്പർ", "Case no.", case.case_no),
-            ("പൗണ്ടിൽ എത്തിച്ച ദിവസവും സമയവും", "Day and hour brought to the pound",
+            ("പൗണ്ടിൽ എത്തിച്ച ദിവസവും സമയവും", "Day and hour brought",
              datetime_str(case.brought_at)),
             ("പിടിച്ചെടുത്ത സമയം", "Time of seizure", seized),
             ("പിടിച്ചെടുത്ത സ്ഥലം", "Place of seizure", case.seized_place),
             ("പ്രദേശം", "Local area", case.local_area),
-            ("പിടിച്ചെടുത്തതിന്റെ അടിസ്ഥാനം", "Basis of seizure", "\n".join(t for t in (basis_ml, basis_en) if t)),
-            ("പിടിച്ചെടുത്ത ആളിന്റെ പേര്", "Seizer's name", case.seizer_name),
-            ("പിടിച്ചെടുത്ത ആളിന്റെ താമസസ്ഥലം", "Seizer's residence", case.seizer_residence),
-            ("ഏതു നിലയിൽ", "Capacity", case.seizer_capacity),
-            ("ഉടമയുടെ പേര്", "Owner's name", owner),
-            ("ഉടമയുടെ താമസസ്ഥലം", "Owner's residence", case.owner_residence or " / ".join(NOT_KNOWN)),
+            ("അടിസ്ഥാനം", "Basis of seizure", "\n".join(t for t in (basis_ml, basis_en) if t)),
             ("പോലീസ് സഹായം", "Police aid", case.police_aid or "ഇല്ല / none"),
         ]
+
+    def people(self, case: CaseEntry) -> Table:
+        """The seizer and the owner side by side."""
+        cap_ml, cap_en = capacity(case.seizer_capacity)
+        not_known = " / ".join(NOT_KNOWN)
+        seizer = [
+            self.both("പിടിച്ചെടുത്ത ആൾ", "Seizer", "label", bold=True),
+            self.p(case.seizer_name, "value", bold=True),
+            self.p(case.seizer_residence, "value"),
+            self.both(cap_ml, cap_en, "small", sep="\n"),
+        ]
+        owner = [
+            self.both("ഉടമ", "Owner", "label", bold=True),
+            self.p(case.owner_name or not_known, "value", bold=bool(case.owner_name)),
+            self.p(case.owner_residence or not_known, "value"),
+        ]
+        half = self.frame_width / 2
+        table = Table([[seizer, owner]], colWidths=[half, half])
+        table.setStyle(TableStyle([
+            ("BOX", (0, 0), (0, 0), 0.4, RULE),
+            ("BOX", (1, 0), (1, 0), 0.4, RULE),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ]))
+        return table
 
     def heads_table(self, case: CaseEntry) -> Table:
         fixed = sum(w for w in self.head_cols_mm if w) * mm

@@ -1,37 +1,39 @@
-"""Words the documents share: the basis of a seizure, notes for flags,
-sexes, amendments. Each comes as (Malayalam, English)."""
+"""Words the documents share: the basis of a seizure, the seizer's capacity,
+notes for flags, sexes, amendments. Each comes as (Malayalam, English), the
+words themselves taken from the rules layer where it has them."""
 from __future__ import annotations
 
 from pound_desk.documents.data import AmendmentLine, HeadLine
+from pound_desk.law.flags import FLAGS
 from pound_desk.law.kinds import SEXES
+from pound_desk.law.seizure import BASES, CAPACITIES
 from pound_desk.text import date_str
 
 NOT_KNOWN = ("അറിയില്ല", "not known")
 
-BASIS = {
-    "s9": ("വകുപ്പ് 9: ഭൂമിയിൽ അതിക്രമിച്ചു കടന്ന് നാശമുണ്ടാക്കിയത്",
-           "s. 9: trespassing on land and doing damage"),
-    "s10": ("വകുപ്പ് 10: പൊതുവഴി, കനാൽ, ചിറ മുതലായ പൊതുവസ്തുവിന് നാശമുണ്ടാക്കിയത്",
-            "s. 10: damaging a public road, canal, embankment or other public property"),
-}
-
-# Flags the rules layer may raise on a case; unknown ones still print, made
-# readable, so a new flag never vanishes from a document of record.
-FLAG_NOTES = {
-    "late_to_pound": ("പിടിച്ചെടുത്ത് 24 മണിക്കൂറിലധികം കഴിഞ്ഞാണ് പൗണ്ടിൽ എത്തിച്ചത് (വ. 9–10)",
-                      "Brought more than 24 hours after seizure (ss. 9–10)"),
-    "seizure_time_unknown": ("പിടിച്ചെടുത്ത സമയം രേഖപ്പെടുത്തിയിട്ടില്ല",
-                             "Time of seizure not recorded"),
-    "owner_unknown": ("ഉടമയെ അറിയില്ല", "Owner not known"),
-}
-
 
 def basis(code: str) -> tuple[str, str]:
-    return BASIS.get(code, ("", code))
+    if code in BASES:
+        en, ml = BASES[code]
+        return ml, en
+    return "", code
+
+
+def capacity(code: str) -> tuple[str, str]:
+    """The seizer's capacity; a code the rules layer does not know prints as is."""
+    if code in CAPACITIES:
+        _, en, ml = CAPACITIES[code]
+        return ml, en
+    return "", code
 
 
 def flag_note(code: str) -> tuple[str, str]:
-    return FLAG_NOTES.get(code, ("", code.replace("_", " ").capitalize()))
+    """A flag in plain words; an unknown code still prints, made readable,
+    so a new flag never vanishes from a document of record."""
+    if code in FLAGS:
+        en, ml = FLAGS[code]
+        return ml, en
+    return "", code.replace("_", " ").capitalize()
 
 
 def sex(code: str) -> tuple[str, str]:

@@ -1,0 +1,267 @@
+"""The register of cattle impounded, as a bound book: A4 landscape, the
+column headings on every page, one ruled block per case.
+
+A year's register can hold thousands of cases, so the story is gathered in
+one pass over the entries, and each case is its own one-row table, built
+only when it is laid out. One long table with repeated heading rows would
+be split page by page, and every split copies all the rows that remain:
+quadratic in the number of cases. The column headings are instead drawn by
+the page template with the same column widths, so the cases line up under
+them as one table.
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Callable
+
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, Paragraph, Spacer, Table,
+                                TableStyle)
+
+from pound_desk.documents.base import Para, Renderer
+from pound_desk.documents.data import CaseEntry, HeadLine, RegisterDoc
+from pound_desk.documents.fonts import has_malayalam, mixed
+from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.wording import (NOT_KNOWN, amendment_text, basis, capacity,
+                                          flag_note, sex)
+from pound_desk.text import date_str, datetime_str, time_str
+
+Progress = Callable[[int, int], None]
+Cancelled = Callable[[], bool]
+
+# how a line sits in a cell
+PLAIN, BOLD, SMALL = "plain", "bold", "small"
+SMALL_COLOUR = "#444444"
+
+
+class RenderCancelled(Exception):
+    """The person asked to stop; no PDF was produced."""
+
+
+class _Tick(Flowable):
+    """Takes no room; tells the caller one more case is on the page."""
+
+    def __init__(self, callback: Callable[[], None]) -> None:
+        super().__init__()
+        self.callback = callback
+
+    def wrap(self, availWidth, availHeight):
+        return 0, 0
+
+    def draw(self):
+        self.callback()
+
+
+class _Deferred(Flowable):
+    """Stands in for a case's table and builds it when a frame first measures
+    it: gathering the story stays cheap, the work happens as pages are laid
+    out (where progress is reported), and a drawn case's table can be freed."""
+
+    def __init__(self, build: Callable[[], Flowable]) -> None:
+        super().__init__()
+        self._build: Callable[[], Flowable] | None = build
+        self._flowable: Flowable | None = None
+
+    @property
+    def flowable(self) -> Flowable:
+        if self._flowable is None:
+            self._flowable = self._build()
+            self._build = None
+        return self._flowable
+
+    def wrapOn(self, canv, aW, aH):
+        return self.flowable.wrapOn(canv, aW, aH)
+
+    def wrap(self, aW, aH):
+        return self.flowable.wrap(aW, aH)
+
+    def splitOn(self, canv, aW, aH):
+        return self.flowable.splitOn(canv, aW, aH)
+
+    def split(self, aW, aH):
+        return self.flowable.split(aW, aH)
+
+    def drawOn(self, canvas, x, y, _sW=0):
+        self.flowable.drawOn(canvas, x, y, _sW)
+
+
+class RegisterRenderer(Renderer):
+    pagesize = landscape(A4)
+    left_margin = right_margin = 10 * mm
+    top_margin = 10 * mm
+    bottom_margin = 14 * mm
+    footer_y = 6 * mm
+    base_size = 7.5
+    pdf_title = "Register of cattle impounded"
+    title_height = 10 * mm
+    # case | brought | cattle | seizer | owner | seizure | fines & disposal | signature | remarks
+    col_mm = (17, 23, None, 32, 32, 36, 44, 19, 36)
+
+    def __init__(self, doc: RegisterDoc, progress: Progress | None = None,
+                 cancelled: Cancelled | None = None) -> None:
+        super().__init__()
+        self.doc = doc
+        self.progress = progress
+        self.cancelled = cancelled
+        self.total = doc.count
+        self.small_size = self.base_size * 0.8
+        self.done = 0
+        fixed = sum(w for w in self.col_mm if w) * mm
+        self.widths = [w * mm if w else self.frame_width - fixed for w in self.col_mm]
+        self.heading = self.heading_table()
+        _, self.heading_height = self.heading.wrap(self.frame_width, self.pagesize[1])
+        self.title = self.both("കന്നുകാലി രജിസ്റ്റർ", f"Register of cattle impounded — {doc.pound.name}",
+                               "section", bold=True)
+        self.span = self.p(f"{date_str(doc.date_from)} to {date_str(doc.date_to)}", "footer_right",
+                           bold=True)
+        self.entry_style = TableStyle([
+            ("GRID", (0, 0), (-1, -1), 0.4, RULE),
+            # close a case that runs on to the next page
+            ("LINEBELOW", (0, "splitlast"), (-1, "splitlast"), 0.4, RULE),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 3),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ("TOPPADDING", (0, 0), (-1, -1), 2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+        ])
+
+    # ------------------------------------------------------------ page furniture
+
+    def heading_table(self) -> Table:
+        heads = [
+            ("കേസ് നമ്പർ", "Case no."),
+            ("പൗണ്ടിൽ എത്തിച്ച ദിവസവും സമയവും", "Day & hour brought"),
+            ("കന്നുകാലികളുടെ എണ്ണവും വിവരണവും", "Number & description of cattle"),
+            ("പിടിച്ചെടുത്ത ആളിന്റെ പേരും താമസസ്ഥലവും", "Seizer's name & residence"),
+            ("ഉടമയുടെ പേരും താമസസ്ഥലവും", "Owner's name & residence"),
+            ("പിടിച്ചെടുത്ത സ്ഥലവും സമയവും; അടിസ്ഥാനം", "Place & time of seizure; basis"),
+            ("പിഴയും ചെലവുകളും; തീർപ്പ്", "Fines & charges; disposal"),
+            ("പിടിച്ചെടുത്ത ആളിന്റെ ഒപ്പ്", "Seizer's signature"),
+            ("കുറിപ്പുകൾ", "Remarks"),
+        ]
+        table = Table([[self.both(ml, en, "head", sep="\n") for ml, en in heads]], colWidths=self.widths)
+        table.setStyle(TableStyle([
+            ("GRID", (0, 0), (-1, -1), 0.6, RULE),
+            ("BACKGROUND", (0, 0), (-1, -1), SHADE),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 3),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ]))
+        return table
+
+    def frames(self) -> list[Frame]:
+        top = self.pagesize[1] - self.top_margin - self.title_height - self.heading_height
+        return [Frame(self.left_margin, self.bottom_margin, self.frame_width, top - self.bottom_margin,
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="body")]
+
+    def on_page(self, canvas: Canvas, doc: BaseDocTemplate) -> None:
+        top = self.pagesize[1] - self.top_margin
+        _, h = self.title.wrap(self.frame_width * 0.7, self.title_height)
+        self.title.drawOn(canvas, self.left_margin, top - h)
+        _, h = self.span.wrap(self.frame_width * 0.3, self.title_height)
+        self.span.drawOn(canvas, self.left_margin + self.frame_width * 0.7, top - h)
+        self.heading.drawOn(canvas, self.left_margin, top - self.title_height - self.heading_height)
+
+    def footer_left(self) -> str:
+        d = self.doc
+        return (f"{d.pound.name}, {d.pound.place} · Register {date_str(d.date_from)} to "
+                f"{date_str(d.date_to)} · Printed {datetime_str(d.printed_at)}")
+
+    # ------------------------------------------------------------ story
+
+    def story(self) -> list[Flowable]:
+        story: list[Flowable] = []
+        count = 0
+        for entry in self.doc.entries:
+            self.check_cancelled()
+            story.append(_Deferred(partial(self.entry_table, entry)))
+            story.append(_Tick(self.tick))
+            count += 1
+        self.total = count
+        if not count:
+            story += [Spacer(1, 3 * mm),
+                      self.both("ഈ കാലയളവിൽ കേസുകളൊന്നുമില്ല", "No cases in this period", "body")]
+        return story
+
+    def check_cancelled(self) -> None:
+        if self.cancelled is not None and self.cancelled():
+            raise RenderCancelled("register printing was cancelled")
+
+    def tick(self) -> None:
+        self.done += 1
+        self.check_cancelled()
+        if self.progress is not None:
+            self.progress(self.done, self.total)
+
+    def entry_table(self, e: CaseEntry) -> Table:
+        row = [
+            self.cell([(e.case_no, BOLD)]),
+            self.cell([(date_str(e.brought_at), PLAIN), (time_str(e.brought_at), PLAIN)]),
+            self.cell(self.cattle_lines(e.heads)),
+            self.cell(self.person_lines(e.seizer_name, e.seizer_residence,
+                                        capacity(e.seizer_capacity)[1])),
+            self.cell(self.person_lines(e.owner_name, e.owner_residence)),
+            self.cell(self.seizure_lines(e)),
+            self.cell([(t, PLAIN) for t in e.disposal] + [(t, SMALL) for t in e.disposal_ml]),
+            "",
+            self.cell([(flag_note(code)[1], PLAIN) for code in e.flags]
+                      + [(amendment_text(a), SMALL) for a in e.amendments]),
+        ]
+        table = Table([row], colWidths=self.widths, splitInRow=1)
+        table.setStyle(self.entry_style)
+        return table
+
+    def cell(self, lines: list[tuple[str, str]]) -> Paragraph | str:
+        """One paragraph per cell, a line break between lines: far fewer
+        paragraphs to lay out than one per line. Shaped only if needed."""
+        parts = []
+        malayalam = False
+        for text, how in lines:
+            if not text:
+                continue
+            malayalam = malayalam or has_malayalam(text)
+            markup = mixed(text, bold=how == BOLD)
+            if how == SMALL:
+                markup = f'<font size="{self.small_size:.1f}" color="{SMALL_COLOUR}">{markup}</font>'
+            parts.append(markup)
+        if not parts:
+            return ""
+        styles = self.styles if malayalam else self.latin_styles
+        return Para("<br/>".join(parts), styles["cell"])
+
+    @staticmethod
+    def cattle_lines(heads: tuple[HeadLine, ...]) -> list[tuple[str, str]]:
+        lines = [(f"{len(heads)} head", BOLD)]
+        for h in heads:
+            parts = [f"{h.seq}. {h.kind_ml} {h.kind_en}", sex(h.sex)[1].lower(), h.colour, h.marks]
+            text = ", ".join(p for p in parts if p)
+            lines.append((f"{text}; tag {h.ear_tag}" if h.ear_tag else text, PLAIN))
+        return lines
+
+    @staticmethod
+    def person_lines(name: str, residence: str, role: str = "") -> list[tuple[str, str]]:
+        first = (name, BOLD) if name else (" / ".join(NOT_KNOWN), PLAIN)
+        return [first, (residence, PLAIN), (role, SMALL)]
+
+    @staticmethod
+    def seizure_lines(e: CaseEntry) -> list[tuple[str, str]]:
+        return [
+            (e.seized_place, PLAIN),
+            (datetime_str(e.seized_at) if e.seized_at else "time not recorded", PLAIN),
+            (f"Area: {e.local_area}" if e.local_area else "", PLAIN),
+            (basis(e.basis)[1], SMALL),
+            (f"Police aid: {e.police_aid}" if e.police_aid else "", SMALL),
+        ]
+
+
+def render_register(doc: RegisterDoc, progress: Progress | None = None,
+                    cancelled: Cancelled | None = None) -> bytes:
+    """The register as PDF bytes (A4 landscape).
+
+    ``progress(done, total)`` is called as each case is laid out;
+    ``cancelled()`` is asked before each case, and a True answer raises
+    ``RenderCancelled``.
+    """
+    return RegisterRenderer(doc, progress, cancelled).render()

@@ -1,0 +1,157 @@
+"""Amounts, dates and times as people read them."""
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from pound_desk.law.money import Money
+from pound_desk.text import (date_str, datetime_str, datetime_str_ml, ml_number, money,
+                             money_words_en, money_words_ml, time_str)
+
+
+def rs(s: str) -> Money:
+    return Money.of_rupees(s)
+
+
+# ------------------------------------------------------------------ figures
+
+@pytest.mark.parametrize("amount, shown", [
+    ("0", "₹0.00"),
+    ("0.05", "₹0.05"),
+    ("0.50", "₹0.50"),
+    ("999", "₹999.00"),
+    ("1250", "₹1,250.00"),
+    ("100000", "₹1,00,000.00"),
+    ("123456", "₹1,23,456.00"),
+    ("123456.50", "₹1,23,456.50"),
+    ("10000000", "₹1,00,00,000.00"),
+    ("12345678.9", "₹1,23,45,678.90"),
+])
+def test_money_in_figures_uses_indian_grouping(amount, shown):
+    assert money(rs(amount)) == shown
+
+
+def test_money_negative_is_shown_with_a_minus():
+    assert money(rs("-50")) == "-₹50.00"
+    assert money(rs("-123456.5")) == "-₹1,23,456.50"
+
+
+def test_money_in_figures_is_exact_for_every_paisa_near_a_rupee():
+    for paise in range(0, 201):
+        assert money(Money(paise)) == f"₹{paise // 100}.{paise % 100:02d}"
+
+
+# ------------------------------------------------------------------ English words
+
+@pytest.mark.parametrize("amount, words", [
+    ("0", "Rupees Zero Only"),
+    ("0.50", "Paise Fifty Only"),
+    ("0.01", "Paise One Only"),
+    ("1", "Rupees One Only"),
+    ("1250.50", "Rupees One Thousand Two Hundred and Fifty and Paise Fifty Only"),
+    ("100000", "Rupees One Lakh Only"),
+    ("123456", "Rupees One Lakh Twenty-Three Thousand Four Hundred and Fifty-Six Only"),
+    ("123456.50", "Rupees One Lakh Twenty-Three Thousand Four Hundred and Fifty-Six "
+                  "and Paise Fifty Only"),
+    ("10000000", "Rupees One Crore Only"),
+    ("25000000", "Rupees Two Crore Fifty Lakh Only"),
+])
+def test_money_in_english_words(amount, words):
+    assert money_words_en(rs(amount)) == words
+
+
+def test_words_refuse_a_negative_amount():
+    with pytest.raises(ValueError):
+        money_words_en(rs("-1"))
+    with pytest.raises(ValueError):
+        money_words_ml(rs("-1"))
+
+
+# ------------------------------------------------------------------ Malayalam words
+
+@pytest.mark.parametrize("n, words", [
+    (1, "ഒന്ന്"),
+    (5, "അഞ്ച്"),
+    (9, "ഒമ്പത്"),
+    (10, "പത്ത്"),
+    (11, "പതിനൊന്ന്"),
+    (12, "പന്ത്രണ്ട്"),
+    (19, "പത്തൊമ്പത്"),
+    (20, "ഇരുപത്"),
+    (21, "ഇരുപത്തിയൊന്ന്"),
+    (22, "ഇരുപത്തിരണ്ട്"),
+    (25, "ഇരുപത്തിയഞ്ച്"),
+    (50, "അമ്പത്"),
+    (56, "അമ്പത്തിയാറ്"),
+    (90, "തൊണ്ണൂറ്"),
+    (99, "തൊണ്ണൂറ്റിയൊമ്പത്"),
+    (100, "നൂറ്"),
+    (101, "നൂറ്റി ഒന്ന്"),
+    (250, "ഇരുനൂറ്റി അമ്പത്"),
+    (500, "അഞ്ഞൂറ്"),
+    (900, "തൊള്ളായിരം"),
+    (950, "തൊള്ളായിരത്തി അമ്പത്"),
+    (1000, "ആയിരം"),
+    (1250, "ആയിരത്തി ഇരുനൂറ്റി അമ്പത്"),
+    (2000, "രണ്ടായിരം"),
+    (3000, "മൂവായിരം"),
+    (5000, "അയ്യായിരം"),
+    (8000, "എണ്ണായിരം"),
+    (9000, "ഒമ്പതിനായിരം"),
+    (10000, "പതിനായിരം"),
+    (15000, "പതിനയ്യായിരം"),
+    (20000, "ഇരുപതിനായിരം"),
+    (23000, "ഇരുപത്തിമൂവായിരം"),
+    (90000, "തൊണ്ണൂറായിരം"),
+    (100000, "ഒരു ലക്ഷം"),
+    (200000, "രണ്ട് ലക്ഷം"),
+    (123456, "ഒരു ലക്ഷത്തി ഇരുപത്തിമൂവായിരത്തി നാനൂറ്റി അമ്പത്തിയാറ്"),
+    (10000000, "ഒരു കോടി"),
+    (12345678, "ഒരു കോടി ഇരുപത്തിമൂന്ന് ലക്ഷത്തി നാൽപത്തിയയ്യായിരത്തി അറുനൂറ്റി എഴുപത്തിയെട്ട്"),
+    (1500000000, "നൂറ്റി അമ്പത് കോടി"),
+])
+def test_malayalam_numbers(n, words):
+    assert ml_number(n) == words
+
+
+@pytest.mark.parametrize("amount, words", [
+    ("0", "പൂജ്യം രൂപ"),
+    ("0.50", "അമ്പത് പൈസ"),
+    ("0.01", "ഒരു പൈസ"),
+    ("1", "ഒരു രൂപ"),
+    ("1250.50", "ആയിരത്തി ഇരുനൂറ്റി അമ്പത് രൂപ അമ്പത് പൈസ"),
+    ("100000", "ഒരു ലക്ഷം രൂപ"),
+    ("123456.50", "ഒരു ലക്ഷത്തി ഇരുപത്തിമൂവായിരത്തി നാനൂറ്റി അമ്പത്തിയാറ് രൂപ അമ്പത് പൈസ"),
+    ("10000000", "ഒരു കോടി രൂപ"),
+])
+def test_money_in_malayalam_words(amount, words):
+    assert money_words_ml(rs(amount)) == words
+
+
+def test_every_malayalam_number_below_a_lakh_is_well_formed():
+    # no gaps, no English digits, no doubled spaces; the last word never
+    # keeps a combining "-ി" ending that expects something after it
+    for n in range(1, 100000):
+        words = ml_number(n)
+        assert words and "  " not in words and not any(c.isascii() and c != " " for c in words), n
+        assert not words.endswith("ത്തി") and not words.endswith("റ്റി"), n
+
+
+# ------------------------------------------------------------------ dates and times
+
+def test_dates_and_times():
+    assert date_str(date(2026, 3, 7)) == "07-03-2026"
+    assert datetime_str(datetime(2026, 3, 7, 15, 15)) == "07-03-2026 03:15 PM"
+    assert datetime_str(datetime(2026, 3, 7, 0, 5)) == "07-03-2026 12:05 AM"      # midnight
+    assert datetime_str(datetime(2026, 3, 7, 12, 0)) == "07-03-2026 12:00 PM"     # noon
+    assert time_str(datetime(2024, 2, 29, 23, 59)) == "11:59 PM"
+
+
+@pytest.mark.parametrize("hour, period", [
+    (0, "രാത്രി"), (3, "രാത്രി"), (4, "രാവിലെ"), (11, "രാവിലെ"), (12, "ഉച്ചയ്ക്ക്"),
+    (14, "ഉച്ചയ്ക്ക്"), (15, "വൈകുന്നേരം"), (18, "വൈകുന്നേരം"), (19, "രാത്രി"), (23, "രാത്രി"),
+])
+def test_malayalam_period_of_the_day(hour, period):
+    text = datetime_str_ml(datetime(2026, 3, 7, hour, 30))
+    assert text == f"07-03-2026 {period} {(hour % 12 or 12):02d}:30"
