@@ -31,7 +31,8 @@ class Para(Paragraph):
     """
 
     def wrap(self, availWidth, availHeight):
-        if getattr(self, "_wrapped_at", None) != availWidth:
+        # a split attempt drops the broken lines (blPara): break them again then
+        if getattr(self, "_wrapped_at", None) != availWidth or not hasattr(self, "blPara"):
             self._wrapped = super().wrap(availWidth, availHeight)
             self._wrapped_at = availWidth
         return self._wrapped

@@ -1,0 +1,48 @@
+"""Printing from the register as kept: the demo pound's weeks of cases, with
+releases, amendments and cases that run onto the next page."""
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pypdf
+import pytest
+
+from pound_desk.models import DocumentLog
+from pound_desk.services import cases, demo, documents, register
+
+NOW = datetime(2026, 11, 30, 10, 0)
+
+
+@pytest.fixture
+def demo_pound(db):
+    demo.create_demo(now=NOW)
+
+
+def _text(path) -> str:
+    return "\n".join(page.extract_text() for page in pypdf.PdfReader(path).pages)
+
+
+def test_register_of_the_demo_pound_prints_every_case(demo_pound, tmp_path):
+    # regression: a row moved whole to the next page lost its broken lines
+    cases.amend("3/2026", "owner_name", "Abdul Khader K.", "Name as on the ration card", now=NOW)
+    out = documents.print_register(date(2026, 10, 1), date(2026, 11, 30), out=tmp_path / "r.pdf")
+    text = _text(out)
+    numbers = [r.case_no for r in register.page(register.Query(), 0, 100)]
+    assert len(numbers) == 24
+    for no in numbers:
+        assert no in text
+    assert "Abdul Khader K." in text
+    reader = pypdf.PdfReader(out)
+    assert f"Page 1 of {len(reader.pages)}" in reader.pages[0].extract_text()
+
+
+def test_every_printed_document_is_kept_and_logged(demo_pound, tmp_path):
+    kept = documents.print_seizer_copy("1/2026")
+    assert kept.exists() and kept.parent.name == "seizer-copy"
+    receipt = documents.print_receipt("2026-27/00001", out=tmp_path / "copy.pdf")
+    assert receipt == tmp_path / "copy.pdf"
+    logged = {(d.kind, d.ref) for d in DocumentLog.select()}
+    assert ("seizer-copy", "1/2026") in logged
+    assert ("receipt", "2026-27/00001") in logged
+    for d in DocumentLog.select():
+        assert (documents.documents_dir() / d.kind).exists()
