@@ -30,6 +30,8 @@ SEIZERS = [("Ramachandran (cultivator)", "Manjadi", "s9", "cultivator"),
            ("Thankappan", "Kallamala", "s9", "crop_right")]
 PLACES = [("Paddy field, Manjadi", "Nedumangad"), ("Market road near bus stand", "Nedumangad"),
           ("Aruvikkara dam road", NEIGHBOUR), ("Banana plot, Pazhakutty", "Nedumangad")]
+SEX_OF = {"cow": "female", "ox": "male", "bull": "male", "mare": "female", "ewe": "female",
+          "ram": "male"}
 COLOURS = ["black", "white", "brown", "black and white", "കറുപ്പ്", "ചുവപ്പ്", "grey"]
 MARKS = ["white patch on forehead", "left horn broken", "", "brand mark on right flank",
          "നെറ്റിയിൽ വെള്ള പാട്", ""]
@@ -72,7 +74,7 @@ def create_demo(now: datetime | None = None, cases: int = 24, seed: int = 1961) 
         lag = timedelta(hours=rng.choice([2, 3, 5, 8, 20, 30]))
         kinds = [rng.choice(["cow", "cow", "ox", "buffalo", "goat", "kid", "bull"])
                  for _ in range(rng.choice([1, 1, 1, 2, 3]))]
-        heads = [HeadDraft(kind=k, sex=rng.choice(["female", "male"]), colour=rng.choice(COLOURS),
+        heads = [HeadDraft(kind=k, sex=SEX_OF.get(k) or rng.choice(["female", "male"]), colour=rng.choice(COLOURS),
                            marks=rng.choice(MARKS),
                            ear_tag="".join(rng.choice("0123456789") for _ in range(12))
                            if k in ("cow", "buffalo") and rng.random() < 0.5 else "")
