@@ -454,3 +454,22 @@ def test_s7_seizure_with_malayalam_names_is_found_by_name(pound):
     seizures.register(d, now=datetime(2026, 3, 1, 9, 5))
     rows = register.page(register.Query(text="സുധാകരൻ", field="owner"), 0, 10)
     assert [r.case_no for r in rows] == ["1/2026"]
+
+
+def test_s7_imported_case_number_must_be_of_the_year_brought(pound):
+    from pound_desk.models import DB
+
+    with pytest.raises(Invalid) as e:
+        with DB.atomic():
+            seizures.insert_case(draft(datetime(2026, 1, 2, 9, 0)), now=datetime(2026, 1, 2, 10, 0),
+                                 case_no="3/2025", source="import")
+    assert any(p.field == "case_no" for p in e.value.problems)
+    assert Case.select().count() == 0
+
+
+def test_s12_release_of_no_heads_is_refused(pound):
+    seize(datetime(2026, 3, 1, 9, 0), owner="Rajan")
+    with pytest.raises(Invalid):
+        releases.release_on_payment("1/2026", datetime(2026, 3, 2, 9, 0), "Rajan", Money.of_rupees(1000),
+                                    head_seqs=[], now=datetime(2026, 3, 2, 9, 0))
+    assert Receipt.select().count() == 0

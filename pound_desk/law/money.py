@@ -8,7 +8,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_RUPEES = re.compile(r"^\s*(-)?\s*(?:₹|Rs\.?\s*)?(\d+(?:,\d+)*)(?:\.(\d{1,2}))?\s*$")
+# ASCII digits only, grouped in the Indian way (1,23,456) or the Western way
+# (123,456) or not at all; a decimal comma ("12,50") is not read as grouping.
+_RUPEES = re.compile(
+    r"^\s*(-)?\s*(?:₹|Rs\.?)?\s*"
+    r"([0-9]+|[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,2}(?:,[0-9]{2})*,[0-9]{3})"
+    r"(?:\.([0-9]{1,2}))?\s*\Z")
 
 
 class MoneyError(ValueError):

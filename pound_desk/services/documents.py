@@ -15,7 +15,7 @@ from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptL
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, DocumentLog, Receipt, Release
 from pound_desk.services import cases, clock, pound
-from pound_desk.services.errors import NotFound
+from pound_desk.services.errors import NotFound, ServiceError
 from pound_desk.services.releases import CAPACITIES
 
 
@@ -124,7 +124,7 @@ def print_register(date_from: date, date_to: date, out: Path | None = None,
     from pound_desk.documents.register import render_register
 
     if date_to < date_from:
-        raise ValueError("The end of the range is before its start")
+        raise ServiceError("The end of the range is before its start")
     doc = register_doc(date_from, date_to)
     pdf = render_register(doc, progress=progress, cancelled=cancelled)
     ref = f"{date_from.isoformat()}_{date_to.isoformat()}"

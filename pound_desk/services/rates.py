@@ -12,6 +12,9 @@ from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, RateRow
 from pound_desk.services.errors import Invalid
 
+_TYPE_WORDS = {RateType.FINE: "fine", RateType.ENHANCED_FINE: "notified enhanced fine",
+               RateType.FEEDING: "feeding rate"}
+
 _cache: dict[str, object] = {"key": None, "table": None}
 
 
@@ -49,7 +52,7 @@ def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
         if old is not None:
             if old.amount != e.amount or old.reference != e.reference:
                 problems.append(Problem(f"{label}.{n}", (
-                    f"{label.capitalize()} {n}: a {e.type.value} for {e.kind} in {e.local_area} from "
+                    f"{label.capitalize()} {n}: a {_TYPE_WORDS[e.type]} for {e.kind} in {e.local_area} from "
                     f"{e.effective_from.isoformat()} already exists ({old.amount}, {old.reference}); "
                     "a revision needs a new effective date")))
             continue
@@ -62,7 +65,10 @@ def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
         fresh.append(e)
     # s. 11(2) cap, checked against the table as it will stand
     whole = RateTable(list(existing.values()))
+    clashing = {p.field for p in problems}
     for n, e in zip(numbers, new):
+        if f"{label}.{n}" in clashing:
+            continue  # already refused; one message a line
         reason = check_enhanced(e, whole)
         if reason:
             problems.append(Problem(f"{label}.{n}", f"{label.capitalize()} {n}: {reason}"))

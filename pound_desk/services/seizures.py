@@ -46,6 +46,9 @@ def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
         except ValueError as e:
             found.append(Problem("case_no", str(e)))
         else:
+            if draft.brought_at is not None and year != draft.brought_at.year:
+                found.append(Problem("case_no", f"Case {case_no}: cases are numbered in the year "
+                                                f"they were brought ({draft.brought_at.year})"))
             if Case.select().where(Case.pound == pound, Case.year == year, Case.serial == serial).exists():
                 found.append(Problem("case_no", f"Case {case_no} is already in the register"))
     if found:

@@ -132,3 +132,15 @@ def test_r14_text_round_trips_through_plain(rupees, paise):
     m = Money.of_rupees(f"{rupees}.{paise:02d}")
     assert m.paise == rupees * 100 + paise
     assert Money.of_rupees(m.plain()) == m
+
+
+@pytest.mark.parametrize("text", ["12,50", "1,2,3", "1,23,4567", "١٢", "१२", "12.505", "1 250"])
+def test_money_of_rupees_refuses_decimal_commas_odd_grouping_and_other_digits(text):
+    with pytest.raises(MoneyError):
+        Money.of_rupees(text)
+
+
+@pytest.mark.parametrize("text,paise", [("1,23,456.50", 12345650), ("123,456", 12345600),
+                                        ("₹ 1,250.5", 125050), ("Rs. 25", 2500)])
+def test_money_of_rupees_reads_indian_and_western_grouping(text, paise):
+    assert Money.of_rupees(text).paise == paise
