@@ -7,7 +7,7 @@ by hand in each test from the sample files under tests/data/.
 from __future__ import annotations
 
 import codecs
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 import pytest
@@ -15,7 +15,7 @@ import pytest
 from pound_desk.exchange import csv_import
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
-from pound_desk.models import DB
+from pound_desk.models import DB, Receipt
 from pound_desk.services import cases, pound as pound_service, rates
 from pound_desk.services.errors import Invalid, NotSetUp
 
@@ -370,3 +370,42 @@ def test_parse_register_without_a_database():
     parsed = csv_import.parse_register(REGISTER, now=NOW)
     assert [(c.case_no, c.lines, len(c.draft.heads)) for c in parsed] == [
         ("17/2026", (2, 3), 2), ("18/2026", (5,), 1)]
+
+
+# ------------------------------------------------------------------ register: releases carried over
+
+RELEASED_HEADER = REGISTER_HEADER.rstrip("\n") + ",released_at,released_to\n"
+ROW = ("{no},2026-03-01T09:30,2026-03-01T07:00,Manjadi,Nedumangad,s9,Ramachandran,Manjadi,"
+       "Rajan P.,Karakulam,cow,female,black,,,{at},{to}\n")
+
+
+def test_register_release_from_the_earlier_register_is_carried_over(stocked):
+    from pound_desk.services import cases, today
+
+    data = (RELEASED_HEADER
+            + ROW.format(no="21/2026", at="2026-03-03T10:00", to="\"Rajan P., old receipt book 4, no. 77\"")
+            + ROW.format(no="22/2026", at="", to="")).encode()
+    assert import_register(data) == ["21/2026", "22/2026"]
+    released = cases.view("21/2026")
+    assert released.status == "released"
+    assert released.heads[0].released_at == datetime(2026, 3, 3, 10, 0)
+    assert released.heads[0].receipt_no == ""  # the receipt is in the old book
+    assert any("old receipt book 4, no. 77" in e.en for e in released.events)
+    assert cases.view("22/2026").status == "held"
+    # a released case needs no action; the held one does
+    due = {a.case_no for a in today.needs_action(date(2026, 3, 9))}
+    assert "22/2026" in due and "21/2026" not in due
+    assert Receipt.select().count() == 0
+
+
+@pytest.mark.parametrize("at,to,expected", [
+    ("2026-03-03T10:00", "", "released_to is needed"),
+    ("", "Rajan P.", "released_at is needed"),
+    ("2026-02-28T10:00", "Rajan P.", "before the cattle were brought"),
+    ("2027-01-01T10:00", "Rajan P.", "in the future"),
+    ("3rd March", "Rajan P.", "released_at must be"),
+])
+def test_register_release_columns_checked(stocked, at, to, expected):
+    messages = refused(import_register, (RELEASED_HEADER + ROW.format(no="21/2026", at=at, to=to)).encode())
+    assert lines_of(messages) == [2]
+    assert expected in messages[0]

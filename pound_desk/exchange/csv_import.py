@@ -16,6 +16,9 @@ What a file may hold:
 - A line break inside a cell is read as a space.
 - Column names in any order and any case (``Case No`` is ``case_no``); a
   missing, unknown or repeated column refuses the file.
+- Optional register columns: ``seizer_capacity``, ``police_aid``, and
+  ``released_at`` with ``released_to`` for a case the earlier register shows
+  as released (carried over as such; no receipt is issued for it here).
 - Kinds of cattle by their s. 2(1) code, English or Malayalam name, in any
   case. A local area spelt like a known one but for case is taken as it.
 """
@@ -38,7 +41,7 @@ from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import BASES, HeadDraft, Problem, SeizureDraft, clean, validate
 from pound_desk.models import DB
-from pound_desk.services import cases, clock, pound, rates, seizures
+from pound_desk.services import cases, clock, pound, rates, releases, seizures
 from pound_desk.services.errors import Invalid, NotFound, NotSetUp
 
 RATE_COLUMNS = ("type", "local_area", "kind", "amount", "effective_from", "reference")
@@ -48,9 +51,12 @@ REGISTER_CASE_COLUMNS = ("brought_at", "seized_at", "seized_place", "local_area"
 REGISTER_HEAD_COLUMNS = ("kind", "sex", "colour", "marks", "ear_tag")
 REGISTER_COLUMNS = ("case_no",) + REGISTER_CASE_COLUMNS + REGISTER_HEAD_COLUMNS
 # Columns a register may add; when present they are case columns too.
-REGISTER_OPTIONAL = ("seizer_capacity", "police_aid")
+REGISTER_OPTIONAL = ("seizer_capacity", "police_aid", "released_at", "released_to")
+# A case the earlier register shows as released: when and to whom (its receipt
+# stays in the old receipt book); these are not part of the s. 7 entry.
+_DISPOSAL = ("released_at", "released_to")
 
-_TIMES = ("brought_at", "seized_at")
+_TIMES = ("brought_at", "seized_at", "released_at")
 _EXAMPLE_TIME = "2026-03-01T09:30"
 
 
@@ -412,6 +418,8 @@ class ParsedCase:
     case_no: str
     draft: SeizureDraft
     lines: tuple[int, ...]      # the line of each head, in order; lines[0] holds the case columns
+    released_at: datetime | None = None
+    released_to: str = ""
 
 
 @dataclass
@@ -507,7 +515,20 @@ def _case_problems(group: list[_RowParse], case_columns: tuple[str, ...], kind_c
     draft = seizures.normalised(SeizureDraft(
         heads=[r.head for r in group],
         **{name: first.case[name] if name in _TIMES else first.case[name] or ""
-           for name in case_columns}))
+           for name in case_columns if name not in _DISPOSAL}))
+    released_at = first.case.get("released_at")
+    released_to = first.case.get("released_to") or ""
+    if not {"released_at", "released_to"} & first.bad:
+        if released_at and not released_to:
+            problems.append(line_problem(first.row.line, f"{label}released_to is needed with released_at"))
+        elif released_to and not released_at:
+            problems.append(line_problem(first.row.line, f"{label}released_at is needed with released_to"))
+        elif isinstance(released_at, datetime):
+            if isinstance(brought, datetime) and released_at < brought:
+                problems.append(line_problem(first.row.line,
+                                             f"{label}released_at is before the cattle were brought"))
+            if released_at > now:
+                problems.append(line_problem(first.row.line, f"{label}released_at is in the future"))
     reported = set(first.bad)
     for i, r in enumerate(group, start=1):
         reported |= {f"heads.{i}.{c}" for c in r.bad}
@@ -523,7 +544,8 @@ def _case_problems(group: list[_RowParse], case_columns: tuple[str, ...], kind_c
             problems.append(line_problem(first.row.line, f"{label}{p.message}"))
     if first.case_no is None:
         return None
-    return ParsedCase(first.case_no, draft, tuple(r.row.line for r in group))
+    return ParsedCase(first.case_no, draft, tuple(r.row.line for r in group),
+                      released_at if isinstance(released_at, datetime) else None, released_to)
 
 
 def _register(data: bytes, kinds: Mapping[str, str], now: datetime,
@@ -578,7 +600,9 @@ def import_register(source: Path | str | bytes, now: datetime | None = None) -> 
     with DB.atomic("IMMEDIATE"):
         for pc in parsed:
             try:
-                seizures.insert_case(pc.draft, now, case_no=pc.case_no, source="import")
+                case = seizures.insert_case(pc.draft, now, case_no=pc.case_no, source="import")
+                if pc.released_at:
+                    releases.record_earlier_release(case, pc.released_at, pc.released_to)
             except Invalid as e:
                 problems += [line_problem(pc.lines[0], f"case {pc.case_no}: {q.message}") for q in e.problems]
         if problems:

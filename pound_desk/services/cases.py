@@ -172,11 +172,11 @@ def _events(case: Case, cv: CaseView) -> list[Event]:
     for day, logged in sorted(days.items()):
         out.append(Event(logged, f"Fed and watered for {day:%d-%m-%Y} (s. 8)",
                          f"{day:%d-%m-%Y} തീറ്റയും വെള്ളവും നൽകി (വകുപ്പ് 8)"))
+    from pound_desk.services.releases import describe  # releases builds on this module
+
     for r in case.releases.order_by(Release.released_at):
-        heads = ", ".join(str(seq[rh.head_id]) for rh in r.heads)
-        receipt = f", receipt {r.receipt.number}" if r.receipt_id else ""
-        out.append(Event(r.released_at, f"Heads {heads} released to {r.claimant_name} ({r.claimant_capacity}){receipt}",
-                         f"{heads} എണ്ണം {r.claimant_name} ന് വിട്ടുകൊടുത്തു{receipt}"))
+        en, ml = describe(r, seq)
+        out.append(Event(r.released_at, en, ml))
     refs = [case.case_no] + list(cv.receipts)
     for d in DocumentLog.select().where(DocumentLog.ref.in_(refs)).order_by(DocumentLog.id):
         out.append(Event(d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}",

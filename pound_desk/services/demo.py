@@ -8,8 +8,7 @@ from datetime import date, datetime, timedelta
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
-from pound_desk.models import DB
-from pound_desk.services import clock, feeding, pound, rates, releases, seizures
+from pound_desk.services import cases, clock, feeding, pound, rates, releases, seizures
 
 POUND = dict(name="Nedumangad Municipal Pound", place="Nedumangad",
              local_authority="Nedumangad Municipality", local_area="Nedumangad",
@@ -53,8 +52,8 @@ def demo_rates(area: str, start: date) -> list[RateEntry]:
     return out
 
 
-def create_demo(now: datetime | None = None, cases: int = 24, seed: int = 1961) -> None:
-    """Set up the demo pound with ``cases`` cases over the last six weeks."""
+def create_demo(now: datetime | None = None, count: int = 24, seed: int = 1961) -> None:
+    """Set up the demo pound with ``count`` cases over the last six weeks."""
     now = now or clock.now()
     rng = random.Random(seed)
     pound.set_up(kinds_in_use=list(FINES), **POUND)
@@ -64,7 +63,7 @@ def create_demo(now: datetime | None = None, cases: int = 24, seed: int = 1961) 
     revised = (now - timedelta(days=21)).date()
     rates.add([RateEntry(RateType.FEEDING, POUND["local_area"], k, Money.of_rupees(FEEDING[k] + 10),
                          revised, "Council resolution 212/2026") for k in FEEDING])
-    brought_times = sorted(now - timedelta(days=rng.uniform(0.2, 42)) for _ in range(cases))
+    brought_times = sorted(now - timedelta(days=rng.uniform(0.2, 42)) for _ in range(count))
     made = []
     for brought in brought_times:
         brought = brought.replace(second=0, microsecond=0)
@@ -99,12 +98,8 @@ def create_demo(now: datetime | None = None, cases: int = 24, seed: int = 1961) 
             if at < now:
                 claims.append((at, case))
     for at, case in sorted(claims, key=lambda c: c[0]):
-        due = seizures_dues(case.case_no, at)
+        due = cases.dues(case.case_no, at).total
+        # owners pay in round hundreds and take their change
         releases.release_on_payment(case.case_no, at, case.owner_name, Money(-(-due.paise // 10000) * 10000),
                                     claimant_residence=case.owner_residence, now=now)
 
-
-def seizures_dues(case_no: str, at: datetime) -> Money:
-    from pound_desk.services import cases
-
-    return cases.dues(case_no, at).total

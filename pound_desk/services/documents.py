@@ -14,9 +14,8 @@ from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptL
                                        SeizerCopy)
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, DocumentLog, Receipt, Release
-from pound_desk.services import cases, clock, pound
+from pound_desk.services import cases, clock, pound, releases
 from pound_desk.services.errors import NotFound, ServiceError
-from pound_desk.services.releases import CAPACITIES
 
 
 def documents_dir() -> Path:
@@ -28,16 +27,10 @@ def case_entry(cv: cases.CaseView) -> CaseEntry:
                   for h in cv.heads)
     disposal, disposal_ml = [], []
     seq = {h.id: h.seq for h in cv.heads}
-    for r in (Release.select().where(Release.case == cv.id).order_by(Release.released_at)):
-        numbers = ", ".join(str(seq[rh.head_id]) for rh in r.heads)
-        who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
-        paid = ""
-        if r.receipt_id:
-            paid = f"; receipt {r.receipt.number}, {Money(r.receipt.total_paise)}"
-        disposal.append(f"{r.released_at:%d-%m-%Y %I:%M %p}: head(s) {numbers} released to "
-                        f"{r.claimant_name} ({who[0].lower()}) on payment, s. 12{paid}")
-        disposal_ml.append(f"{r.released_at:%d-%m-%Y}: {numbers} എണ്ണം {r.claimant_name} ({who[1]}) "
-                           f"പണമടച്ച് ഏറ്റുവാങ്ങി, വകുപ്പ് 12{paid.replace('receipt', 'രസീത്')}")
+    for r in Release.select().where(Release.case == cv.id).order_by(Release.released_at):
+        en, ml = releases.describe(r, seq)
+        disposal.append(en)
+        disposal_ml.append(ml)
     return CaseEntry(
         case_no=cv.case_no, brought_at=cv.brought_at, seized_at=cv.seized_at,
         seized_place=cv.seized_place, local_area=cv.local_area, basis=cv.basis,

@@ -10,7 +10,7 @@ from pound_desk.law import numbering
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
-from pound_desk.models import DB, Receipt, ReceiptLine, Release, ReleasedHead
+from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
 from pound_desk.services import cases, clock
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.pound import the_pound
@@ -84,3 +84,37 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
                                feeding_reference="; ".join(line.feeding_references))
             ReleasedHead.create(release=release, head=head_id)
         return receipt
+
+
+EARLIER_REGISTER = "earlier_register"
+
+
+def record_earlier_release(case: Case, at: datetime, released_to: str) -> Release:
+    """Carry over a release that an earlier register (paper or spreadsheet)
+    already shows, within the import's transaction. Its receipt stays in the
+    old receipt book, so none is issued here."""
+    release = Release.create(case=case, released_at=at.replace(second=0, microsecond=0),
+                             basis=EARLIER_REGISTER, receipt=None, claimant_name=clean(released_to),
+                             claimant_capacity="as recorded")
+    for head in case.heads:
+        ReleasedHead.create(release=release, head=head)
+    return release
+
+
+def describe(r: Release, seq: dict[int, int]) -> tuple[str, str]:
+    """A release in words, English and Malayalam, for the register's disposal
+    column and the case's history. ``seq`` maps head ids to their numbers."""
+    numbers = ", ".join(str(seq[rh.head_id]) for rh in r.heads)
+    when_en, when_ml = f"{r.released_at:%d-%m-%Y %I:%M %p}", f"{r.released_at:%d-%m-%Y}"
+    if r.basis == EARLIER_REGISTER:
+        return (f"{when_en}: head(s) {numbers} released, as the earlier register records: {r.claimant_name}",
+                f"{when_ml}: {numbers} എണ്ണം വിട്ടുകൊടുത്തു (മുൻ രജിസ്റ്റർ പ്രകാരം): {r.claimant_name}")
+    who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
+    paid_en = paid_ml = ""
+    if r.receipt_id:
+        amount = Money(r.receipt.total_paise)
+        paid_en, paid_ml = f"; receipt {r.receipt.number}, {amount}", f"; രസീത് {r.receipt.number}, {amount}"
+    return (f"{when_en}: head(s) {numbers} released to {r.claimant_name} ({who[0].lower()}) "
+            f"on payment, s. 12{paid_en}",
+            f"{when_ml}: {numbers} എണ്ണം {r.claimant_name} ({who[1]}) പണമടച്ച് ഏറ്റുവാങ്ങി, "
+            f"വകുപ്പ് 12{paid_ml}")
