@@ -1,6 +1,7 @@
 """Generate a register of N cases for benchmarks: realistic mixes of kinds,
-dates over several years, owners and seizers, about two thirds released on
-payment with their receipts, and feeding logged for each day held.
+dates over several years, owners and seizers, most released on payment with
+their receipts, the long-unclaimed ones recorded as sold at auction in the
+earlier register, and feeding logged for each day held.
 
 Rows are written in bulk (the workflows would take minutes for 100,000
 cases); the rules still decide every amount, through the same rate table.
@@ -51,7 +52,7 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
     starts = sorted(end - timedelta(seconds=rng.uniform(0, span.total_seconds())) for _ in range(n))
     serials: dict[int, int] = {}
     fy_serials: dict[str, int] = {}
-    cases, heads, feed, receipts, lines, rel, rel_heads = [], [], [], [], [], [], []
+    cases, heads, feed, receipts, lines, rel, rel_heads, sold = [], [], [], [], [], [], [], []
     head_id = 0
     receipt_id = 0
     last_release = datetime.min
@@ -91,6 +92,12 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
                 feed.append(dict(head=hid, day=day, fed=True, watered=True, note="",
                                  logged_at=datetime.combine(day, datetime.min.time()) + timedelta(hours=18)))
             day += timedelta(days=1)
+        if not claimed and brought < end - timedelta(days=30):
+            # long unclaimed: sold at auction in the years of the paper register
+            sold.append(dict(case=case_id, released_at=brought + timedelta(days=17, hours=11),
+                             basis="earlier_register", receipt=None,
+                             claimant_name="Sold at public auction (s. 13(3)), as the earlier register records",
+                             claimant_capacity="as recorded", heads=[hid for hid, _, _ in my_heads]))
         if claimed:
             d = law_dues.dues(Stay(brought, seized, cases[-1]["local_area"], area),
                               [(s, k) for _, s, k in my_heads], table, released_at)
@@ -120,6 +127,12 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
                             (ReceiptLine, lines), (Release, [r for r, _ in rel_heads])):
             for i in range(0, len(rows), 500):
                 model.insert_many(rows[i:i + 500]).execute()
+        first = len(rel_heads) + 1
+        disposed = [({k: v for k, v in row.items() if k != "heads"} | {"id": first + i}, row["heads"])
+                    for i, row in enumerate(sold)]
+        for i in range(0, len(disposed), 500):
+            Release.insert_many([r for r, _ in disposed[i:i + 500]]).execute()
+        rel_heads += disposed
         rh = [dict(release=r["id"], head=h) for r, hs in rel_heads for h in hs]
         for i in range(0, len(rh), 500):
             ReleasedHead.insert_many(rh[i:i + 500]).execute()
