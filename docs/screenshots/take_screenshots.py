@@ -1,0 +1,90 @@
+"""Grab the screens of Pound Desk on the demo pound, offscreen, into this
+folder: ``python docs/screenshots/take_screenshots.py``. A person then looks
+at each PNG (is the Malayalam shaped? is anything clipped?)."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from datetime import timedelta
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+HERE = Path(__file__).resolve().parent
+
+
+def settle(app, rounds: int = 20) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def save(widget, name: str, app) -> None:
+    settle(app)
+    image = widget.grab()
+    if image.width() > 1280 or image.height() > 800:
+        from PySide6.QtCore import Qt
+
+        image = image.scaled(1280, 800, Qt.AspectRatioMode.KeepAspectRatio,
+                             Qt.TransformationMode.SmoothTransformation)
+    image.save(str(HERE / f"{name}.png"))
+    print("saved", name, image.width(), "x", image.height())
+
+
+def main() -> int:
+    home = Path(tempfile.mkdtemp(prefix="pound-desk-shots-"))
+    os.environ["POUND_DESK_HOME"] = str(home)
+    from pound_desk import app as desk
+    from pound_desk.ui import workers
+    from pound_desk.ui.setup_wizard import SetupWizard
+
+    qapp = desk.make_app([])
+    window = desk.main_window_for(home / "demo.sqlite3", demo_pound=True)
+    window.show()
+    workers.wait_for_all()
+    settle(qapp)
+    save(window, "main-window", qapp)
+
+    form = window.new_seizure()
+    form.seized_place.setText("Market road near bus stand")
+    form.seizer_name.setText("")
+    # a late arrival: seized 30 hours before it was brought
+    form.seized_at.set_value(form.brought_at.value() - timedelta(hours=30))
+    form.heads.ear_tag.setText("12345678901")
+    form.heads.add_current()
+    form.submit()
+    save(form, "seizure-form-errors", qapp)
+    form.confirm_discard = lambda: True
+    form.close()
+
+    held = next(r for r in (window.model.row_at(i) for i in range(window.model.rowCount()))
+                if r.status == "held" and r.head_count > 1)
+    view = window.open_case(held.case_no)
+    save(view, "case-view", qapp)
+    release = view.release()
+    release.paid.setText("100")
+    release.submit()
+    save(release, "release-dialog", qapp)
+    release.close()
+    view.close()
+
+    os.environ["POUND_DESK_HOME"] = str(home / "fresh")
+    wizard = SetupWizard()
+    wizard.show()
+    save(wizard, "setup-wizard-1", qapp)
+    wizard.next()
+    for name, text in (("name", "Nedumangad Municipal Pound"), ("place", "Nedumangad"),
+                       ("local_authority", "Nedumangad Municipality"), ("local_area", "Nedumangad"),
+                       ("keeper_name", "K. Sasidharan")):
+        wizard.particulars.edits[name].setText(text)
+    save(wizard, "setup-wizard-2", qapp)
+    wizard.next()
+    save(wizard, "setup-wizard-3", qapp)
+    wizard.next()
+    save(wizard, "setup-wizard-4", qapp)
+    workers.wait_for_all()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

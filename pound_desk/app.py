@@ -1,0 +1,78 @@
+"""Starting the desktop: the application, its fonts, the pound's database,
+the first-run set-up when needed, then the main window.
+
+Nothing happens on import; ``run_gui`` does it all, and the helpers below
+let tests build the same windows inside their own QApplication.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QDialog
+
+from pound_desk import __version__
+from pound_desk.models import close_database, open_database
+from pound_desk.services import demo as demo_service
+from pound_desk.services import pound, rates
+from pound_desk.ui import workers
+from pound_desk.ui.fonts import install_app_font
+from pound_desk.ui.main_window import MainWindow
+from pound_desk.ui.setup_wizard import SetupWizard
+
+APP_NAME = "Pound Desk"
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (the one already running, under tests), with the
+    bundled fonts as its font."""
+    app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    install_app_font(app)
+    return app
+
+
+def needs_setup() -> bool:
+    return not pound.is_set_up()
+
+
+def needs_rates() -> bool:
+    """Set up, but the rates were never saved (the set-up was left after a
+    refusal of its rates): the fines could not be worked out."""
+    return pound.is_set_up() and not rates.entries()
+
+
+def setup_wizard_for(db_path: Path) -> SetupWizard:
+    """The first-run wizard on ``db_path`` (opened here)."""
+    open_database(db_path)
+    return SetupWizard(only_rates=needs_rates())
+
+
+def main_window_for(db_path: Path, demo_pound: bool = False) -> MainWindow:
+    """The main window on ``db_path``; with ``demo_pound``, an empty
+    database first gets the demo pound. The database must be set up."""
+    open_database(db_path)
+    if demo_pound and needs_setup():
+        demo_service.create_demo()
+    return MainWindow()
+
+
+def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) -> int:
+    app = make_app(argv)
+    try:
+        open_database(db_path)
+        if needs_setup() or needs_rates():
+            if demo and needs_setup():
+                demo_service.create_demo()
+            else:
+                wizard = SetupWizard(only_rates=needs_rates())
+                if wizard.exec() != QDialog.DialogCode.Accepted or needs_setup():
+                    return 1
+        window = MainWindow()
+        window.show()
+        code = app.exec()
+        workers.wait_for_all()
+        return code
+    finally:
+        close_database()

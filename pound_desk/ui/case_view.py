@@ -1,0 +1,294 @@
+"""One case as it stands: the entry (amendments applied, and listed), the
+heads held or released, the dues as of now, the history, and the actions
+the case's state allows."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFormLayout, QGridLayout, QGroupBox,
+                               QHBoxLayout, QHeaderView, QLabel, QListWidget, QMenu, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from pound_desk.services import cases, clock, documents, feeding
+from pound_desk.services.cases import CaseView
+from pound_desk.services.errors import ServiceError
+from pound_desk.text import date_str, datetime_str, money
+from pound_desk.ui import labels
+from pound_desk.ui.amend_dialog import AmendDialog
+from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel, plain_buttons
+from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.release_dialog import ReleaseDialog
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[tuple[str, ...]], right: set[int] = frozenset()) -> None:
+    table.setRowCount(len(rows))
+    for r, values in enumerate(rows):
+        for c, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            if c in right:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, item)
+
+
+class CaseViewDialog(QDialog):
+    changed = Signal(str)   # the case number, after a release, amendment or feeding log
+
+    def __init__(self, case_no: str, parent: QWidget | None = None,
+                 now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self.case_no = case_no
+        self._now = now
+        self.cv: CaseView | None = None
+        self.child: QDialog | None = None   # the release/amend dialog or preview last opened
+        self.resize(1240, 780)
+
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.entry_flags = ErrorLabel(style=WARNING_STYLE)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.error = ErrorLabel()
+
+        self.entry = QFormLayout()
+        self.entry.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        entry_box = QGroupBox(self.tr("Entry in the register / രജിസ്റ്ററിലെ വിവരങ്ങൾ"))
+        entry_layout = QVBoxLayout(entry_box)
+        entry_layout.addLayout(self.entry)
+        self.amendments = QLabel()
+        self.amendments.setWordWrap(True)
+        entry_layout.addWidget(QLabel(self.tr("<b>Amendments / തിരുത്തലുകൾ</b>")))
+        entry_layout.addWidget(self.amendments)
+        entry_layout.addStretch(1)
+
+        self.heads = _table([self.tr("No. / നമ്പർ"), self.tr("Kind / ഇനം"), self.tr("Status / നില"),
+                             self.tr("Description / വിവരണം")])
+        self.heads.setWordWrap(True)
+        heads_box = QGroupBox(self.tr("Cattle / കന്നുകാലികൾ"))
+        QVBoxLayout(heads_box).addWidget(self.heads)
+
+        self.dues = _table([self.tr("No. / നമ്പർ"), self.tr("Kind / ഇനം"), self.tr("Fine / പിഴ"),
+                            self.tr("Periods / ദിവസം"), self.tr("Feeding / തീറ്റ"),
+                            self.tr("Total / ആകെ")])
+        self.dues_total = QLabel()
+        self.dues_total.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        self.dues_notes = QLabel()
+        self.dues_notes.setWordWrap(True)
+        self.dues_box = QGroupBox()
+        dues_layout = QVBoxLayout(self.dues_box)
+        dues_layout.addWidget(self.dues)
+        dues_layout.addWidget(self.dues_total)
+        dues_layout.addWidget(self.dues_notes)
+
+        self.timeline = QListWidget()
+        self.timeline.setWordWrap(True)
+        timeline_box = QGroupBox(self.tr("History / നാൾവഴി"))
+        QVBoxLayout(timeline_box).addWidget(self.timeline)
+
+        self.print_copy_button = QPushButton(self.tr("Seizer's copy / പകർപ്പ്"))
+        self.feeding_button = QPushButton(self.tr("Log today's feeding / ഇന്നത്തെ തീറ്റ"))
+        self.release_button = QPushButton(self.tr("Release… / വിട്ടുകൊടുക്കുക"))
+        self.amend_button = QPushButton(self.tr("Amend… / തിരുത്തുക"))
+        self.receipt_button = QPushButton(self.tr("Receipts / രസീതുകൾ"))
+        self.receipt_menu = QMenu(self)
+        self.receipt_button.setMenu(self.receipt_menu)
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        buttons = (self.print_copy_button, self.feeding_button, self.release_button,
+                   self.amend_button, self.receipt_button, close)
+        plain_buttons(*buttons)
+        self.print_copy_button.clicked.connect(self.print_seizer_copy)
+        self.feeding_button.clicked.connect(self.log_feeding)
+        self.release_button.clicked.connect(self.release)
+        self.amend_button.clicked.connect(self.amend)
+        close.clicked.connect(self.accept)
+
+        grid = QGridLayout()
+        grid.addWidget(entry_box, 0, 0, 2, 1)
+        grid.addWidget(heads_box, 0, 1)
+        grid.addWidget(self.dues_box, 1, 1)
+        grid.addWidget(timeline_box, 2, 0, 1, 2)
+        grid.setColumnStretch(0, 4)
+        grid.setColumnStretch(1, 5)
+        grid.setRowStretch(0, 2)
+        grid.setRowStretch(1, 3)
+        grid.setRowStretch(2, 2)
+        row = QHBoxLayout()
+        for b in buttons[:-1]:
+            row.addWidget(b)
+        row.addStretch(1)
+        row.addWidget(close)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.entry_flags)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.error)
+        layout.addLayout(row)
+        self.reload()
+
+    # ------------------------------------------------------------ showing
+    def reload(self) -> None:
+        cv = self.cv = cases.view(self.case_no)
+        self.setWindowTitle(self.tr("Case %1 / കേസ് %1").replace("%1", cv.case_no))
+        self.title.setText(f"{self.tr('Case / കേസ്')} {cv.case_no} — {labels.status(cv.status)}")
+        self.entry_flags.show_message("\n".join(labels.flag(f) for f in cv.flags))
+        self._show_entry(cv)
+        _fill(self.heads, [(str(h.seq), labels.kind(h.kind), self._head_status(h), h.description)
+                           for h in cv.heads])
+        self.heads.resizeRowsToContents()
+        self._show_dues(cv)
+        self.timeline.clear()
+        for e in cv.events:
+            self.timeline.addItem(f"{datetime_str(e.at)} — {e.en}\n{e.ml}")
+        self.timeline.scrollToBottom()
+        self._show_receipts(cv)
+        held = bool(cv.held)
+        self.release_button.setEnabled(held)
+        self.feeding_button.setEnabled(held)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.timeline.scrollToBottom()   # the latest first in sight
+        self.heads.resizeRowsToContents()  # wrapped descriptions, now that widths are known
+
+    def _show_entry(self, cv: CaseView) -> None:
+        while self.entry.rowCount():
+            self.entry.removeRow(0)
+        values = (
+            ("brought_at", datetime_str(cv.brought_at)),
+            ("seized_at", datetime_str(cv.seized_at) if cv.seized_at else "—"),
+            ("seized_place", cv.seized_place), ("local_area", cv.local_area),
+            ("basis", labels.basis(cv.basis)), ("seizer_name", cv.seizer_name),
+            ("seizer_residence", cv.seizer_residence),
+            ("seizer_capacity", labels.capacity(cv.seizer_capacity)),
+            ("owner_name", cv.owner_name or self.tr("not known / അറിയില്ല")),
+            ("owner_residence", cv.owner_residence or "—"), ("police_aid", cv.police_aid or "—"),
+        )
+        for name, value in values:
+            shown = QLabel(value)
+            shown.setWordWrap(True)
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.entry.addRow(labels.entry_field(name) + ":", shown)
+        lines = [f"{datetime_str(a.made_at)} — {a.what}: “{a.old}” → “{a.new}” ({a.reason})"
+                 for a in cv.amendments]
+        self.amendments.setText("\n".join(lines) or self.tr("None / ഇല്ല"))
+
+    def _head_status(self, h) -> str:
+        if h.released_at is None:
+            return labels.status("held")
+        text = f"{labels.status('released')} {datetime_str(h.released_at)}"
+        return f"{text}\n{self.tr('receipt / രസീത്')} {h.receipt_no}" if h.receipt_no else text
+
+    def _show_dues(self, cv: CaseView) -> None:
+        now = self._now()
+        self.dues_box.setTitle(self.tr("Dues as of %1 / ഇതുവരെയുള്ള തുക").replace("%1", datetime_str(now)))
+        try:
+            d = cases.dues(cv, now)
+        except ServiceError as e:
+            _fill(self.dues, [])
+            self.dues_total.setText("")
+            self.dues_notes.setText(str(e))
+            return
+        kinds = {h.seq: h.kind for h in cv.heads}
+        _fill(self.dues, [(str(line.seq), labels.kind(kinds[line.seq]), money(line.fine.amount),
+                           str(line.periods), money(line.feeding), money(line.total))
+                          for line in d.heads], right={2, 3, 4, 5})
+        if not d.heads:
+            self.dues_total.setText(self.tr("Nothing held: no dues / പൗണ്ടിൽ ഒന്നുമില്ല"))
+        else:
+            self.dues_total.setText(self.tr("Total / ആകെ: %1").replace("%1", money(d.total)))
+        notes = [labels.flag(f) for f in d.flags]
+        if d.heads:
+            notes.append(self.tr("Unclaimed report due on %1 (s. 13(1)) / റിപ്പോർട്ട് നൽകേണ്ട തീയതി")
+                         .replace("%1", date_str(d.unclaimed_report_due)))
+        if d.complaint_window_ends:
+            notes.append(self.tr("Complaints may be made until %1 (s. 19) / പരാതി നൽകാവുന്ന അവസാന തീയതി")
+                         .replace("%1", date_str(d.complaint_window_ends)))
+        self.dues_notes.setText("\n".join(notes))
+
+    def _show_receipts(self, cv: CaseView) -> None:
+        self.receipt_menu.clear()
+        for number in cv.receipts:
+            self.receipt_menu.addAction(self.tr("Print receipt %1 / രസീത്").replace("%1", number),
+                                        lambda n=number: self.print_receipt(n))
+        self.receipt_button.setEnabled(bool(cv.receipts))
+
+    def _say(self, text: str) -> None:
+        self.error.clear_message()
+        self.message.setText(text)
+
+    def _fail(self, text: str) -> None:
+        self.message.setText("")
+        self.error.show_message(text)
+
+    # ------------------------------------------------------------ actions
+    def print_seizer_copy(self) -> PdfPreview | None:
+        try:
+            path = documents.print_seizer_copy(self.case_no)
+        except Exception as e:
+            self._fail(str(e))
+            return None
+        self.child = show_pdf(path, self.tr("Seizer's copy / പകർപ്പ് — %1").replace("%1", self.case_no), self)
+        self.reload()   # the printing is part of the case's history
+        return self.child
+
+    def print_receipt(self, number: str) -> PdfPreview | None:
+        try:
+            path = documents.print_receipt(number)
+        except Exception as e:
+            self._fail(str(e))
+            return None
+        self.child = show_pdf(path, self.tr("Receipt / രസീത് — %1").replace("%1", number), self)
+        self.reload()
+        return self.child
+
+    def log_feeding(self) -> int | None:
+        today = self._now().date()
+        try:
+            count = feeding.log(today, [self.case_no], now=self._now())
+        except ServiceError as e:
+            self._fail(str(e))
+            return None
+        if count:
+            self._say(self.tr("Fed and watered today: %1 head logged / ഇന്നത്തെ തീറ്റ രേഖപ്പെടുത്തി")
+                      .replace("%1", str(count)))
+        else:
+            self._say(self.tr("Already logged for today / ഇന്നത്തേത് നേരത്തെ രേഖപ്പെടുത്തി"))
+        self.reload()
+        self.changed.emit(self.case_no)
+        return count
+
+    def release(self) -> ReleaseDialog | None:
+        if not self.cv or not self.cv.held:
+            return None
+        dialog = ReleaseDialog(self.case_no, self, now=self._now)
+        dialog.released.connect(self._after_change)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.child = dialog
+        return dialog
+
+    def amend(self) -> AmendDialog:
+        dialog = AmendDialog(self.cv, self)
+        dialog.amended.connect(self._after_change)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.child = dialog
+        return dialog
+
+    def _after_change(self, *_args) -> None:
+        self.reload()
+        self.changed.emit(self.case_no)

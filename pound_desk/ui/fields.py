@@ -1,0 +1,191 @@
+"""Small form pieces shared by every dialog: a date-time field that Tab
+leaves, a rupee field, the red message under a field, and the mapping from
+a service's problem names ("seizer_name", "heads.2.ear_tag") to those
+messages."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable, Iterable
+
+from PySide6.QtCore import QDateTime, QEvent, QObject, QRegularExpression, Qt
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDateTimeEdit, QFormLayout,
+                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+
+from pound_desk.law.money import Money
+from pound_desk.law.seizure import Problem
+
+ERROR_STYLE = "color: #b00020;"
+WARNING_STYLE = "color: #8a5a00; background: #fff4d6; padding: 4px; border: 1px solid #e0c080;"
+DATETIME_FORMAT = "dd-MM-yyyy hh:mm AP"
+DATE_FORMAT = "dd-MM-yyyy"
+
+
+def bi(pair: tuple[str, str] | tuple[str, str, str]) -> str:
+    """``("Cow", "പശു")`` → ``"Cow / പശു"``: data that already carries both
+    languages (kinds, bases, capacities) is shown the same way as labels."""
+    en, ml = pair[-2], pair[-1]
+    return f"{en} / {ml}"
+
+
+class DateTimeField(QDateTimeEdit):
+    """A day-and-hour field. Typing digits fills day, month, year, hour and
+    minute in turn; Tab goes to the next field (Qt's default walks the
+    sections, five Tabs to leave one field)."""
+
+    def __init__(self, value: datetime | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setDisplayFormat(DATETIME_FORMAT)
+        self.setCalendarPopup(True)
+        if value is not None:
+            self.set_value(value)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
+        return QWidget.focusNextPrevChild(self, next)
+
+    def set_value(self, value: datetime) -> None:
+        self.setDateTime(QDateTime(value.replace(second=0, microsecond=0)))
+
+    def value(self) -> datetime:
+        # the register records the day and hour to the minute
+        return self.dateTime().toPython().replace(second=0, microsecond=0)
+
+
+class MoneyEdit(QLineEdit):
+    """Rupees as typed: "350", "1,250.50", "₹ 75". Never a float."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setValidator(QRegularExpressionValidator(
+            QRegularExpression(r"^\s*(₹|Rs\.?)?\s*[0-9][0-9,]{0,11}(\.[0-9]{0,2})?\s*$"), self))
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setPlaceholderText("0.00")
+
+    def money(self) -> Money | None:
+        """The amount, None when empty; MoneyError when not an amount."""
+        text = self.text().strip().rstrip(".")
+        return Money.of_rupees(text) if text else None
+
+
+class ErrorLabel(QLabel):
+    """The red message under a field; takes no room while empty."""
+
+    def __init__(self, parent: QWidget | None = None, style: str = ERROR_STYLE):
+        super().__init__(parent)
+        self.setStyleSheet(style)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        self.setText(text)
+        self.setVisible(bool(text))
+
+    def clear_message(self) -> None:
+        self.show_message("")
+
+
+def caption(text: str, buddy: QWidget | None = None) -> QLabel:
+    """A field's label; it wraps rather than be cut when a translation is long."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    if buddy is not None:
+        label.setBuddy(buddy)
+    return label
+
+
+def with_error(field: QWidget) -> tuple[QWidget, ErrorLabel]:
+    """The field with its error label underneath, as one cell of a form."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(1)
+    layout.addWidget(field)
+    error = ErrorLabel(box)
+    layout.addWidget(error)
+    return box, error
+
+
+def add_field(form: QFormLayout, text: str, field: QWidget) -> ErrorLabel:
+    """A labelled field in a form, label above field, the error label under
+    it; each spans the form's width so a long bilingual label wraps at the
+    width of the form, not at some narrow guess. Returns the error label."""
+    form.addRow(caption(text, field))
+    cell, error = with_error(field)
+    form.addRow(cell)
+    return error
+
+
+class FieldErrors:
+    """Shows a service's problems beside the fields they name.
+
+    ``route`` may map a problem's field to another label (all "heads.N.*"
+    problems go beside the heads table); a problem that names no known
+    field goes to the general label, so no message is ever dropped.
+    """
+
+    def __init__(self, general: ErrorLabel, route: Callable[[str], str] | None = None):
+        self.general = general
+        self.labels: dict[str, ErrorLabel] = {}
+        self.fields: dict[str, QWidget] = {}
+        self.route = route or (lambda name: name)
+
+    def add(self, name: str, label: ErrorLabel, field: QWidget | None = None) -> None:
+        self.labels[name] = label
+        if field is not None:
+            self.fields[name] = field
+
+    def clear(self) -> None:
+        for label in (*self.labels.values(), self.general):
+            label.clear_message()
+
+    def show(self, problems: Iterable[Problem]) -> QWidget | None:
+        """Show every problem; returns the first named field, to focus it."""
+        self.clear()
+        messages: dict[str, list[str]] = {}
+        first: QWidget | None = None
+        for p in problems:
+            name = self.route(p.field)
+            if name not in self.labels:
+                name = "__general__"
+            messages.setdefault(name, []).append(p.message)
+            if first is None:
+                first = self.fields.get(name)
+        for name, texts in messages.items():
+            label = self.general if name == "__general__" else self.labels[name]
+            label.show_message("\n".join(texts))
+        return first
+
+    def message(self, name: str) -> str:
+        label = self.labels.get(name, self.general)
+        return "" if label.isHidden() else label.text()
+
+
+class EnterMovesOn(QObject):
+    """Enter in a text field or list moves to the next field, as Tab does:
+    on a paper-like form, Enter after a line means "next line"."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+                and isinstance(obj, QWidget)):
+            if isinstance(obj, QComboBox) and obj.view().isVisible():
+                return False  # Enter chooses from an open list
+            QApplication.sendEvent(obj, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Tab,
+                                                  Qt.KeyboardModifier.NoModifier))
+            return True
+        return False
+
+    def watch(self, *widgets: QWidget) -> None:
+        for w in widgets:
+            w.installEventFilter(self)
+
+
+def plain_buttons(*buttons: QAbstractButton) -> None:
+    """No button of a form is clicked by a stray Enter: only its shortcut or
+    a deliberate Space/click presses it."""
+    for b in buttons:
+        if isinstance(b, QPushButton):
+            b.setAutoDefault(False)
+            b.setDefault(False)

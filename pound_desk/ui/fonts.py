@@ -1,0 +1,44 @@
+"""The fonts the screens use.
+
+Left to fontconfig (or Windows' fallback), Qt picks whatever font has
+Malayalam glyphs, often one whose Malayalam is tiny beside the Latin text.
+So the bundled Noto Sans Malayalam is loaded and named in the application
+font's family list, after a Latin family: Qt takes each character from the
+first family in the list that has it.
+"""
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from pound_desk.paths import resources_dir
+
+MALAYALAM_FAMILY = "Noto Sans Malayalam"
+# Bundled, so the screens look the same on every office PC.
+LATIN_FAMILY = "DejaVu Sans"
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
+              "NotoSansMalayalam-Regular.ttf", "NotoSansMalayalam-Bold.ttf")
+# Malayalam needs a little more size than Latin to stay legible on an old monitor.
+POINT_SIZE = 10
+
+
+def load_bundled_fonts() -> list[str]:
+    """Register the bundled fonts with Qt; returns the families loaded."""
+    families: list[str] = []
+    folder = resources_dir() / "fonts"
+    for name in FONT_FILES:
+        font_id = QFontDatabase.addApplicationFont(str(folder / name))
+        if font_id >= 0:
+            families += QFontDatabase.applicationFontFamilies(font_id)
+    return sorted(set(families))
+
+
+def install_app_font(app: QApplication) -> QFont:
+    """Load the fonts and make Latin-then-Malayalam the application font."""
+    loaded = load_bundled_fonts()
+    font = QFont(app.font())
+    latin = LATIN_FAMILY if LATIN_FAMILY in loaded else font.family()
+    font.setFamilies([latin, MALAYALAM_FAMILY])
+    font.setPointSize(POINT_SIZE)
+    app.setFont(font)
+    return font

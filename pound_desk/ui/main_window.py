@@ -1,0 +1,210 @@
+"""The main window: the register (searchable, read a page at a time), what
+needs doing today, and the day's work from the toolbar and keyboard."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QMainWindow, QMessageBox,
+                               QSplitter, QTableView, QToolBar, QVBoxLayout, QWidget)
+
+from pound_desk.services import clock, feeding, pound
+from pound_desk.services.errors import ServiceError
+from pound_desk.ui import register_model as cols
+from pound_desk.ui.case_view import CaseViewDialog
+from pound_desk.ui.needs_action import NeedsActionPanel
+from pound_desk.ui.register_model import RegisterModel
+from pound_desk.ui.register_print_dialog import RegisterPrintDialog
+from pound_desk.ui.release_dialog import ReleaseDialog
+from pound_desk.ui.search_bar import SearchBar
+from pound_desk.ui.seizure_form import SeizureForm
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, now: Callable[[], datetime] = clock.now):
+        super().__init__()
+        self._now = now
+        header = pound.header()
+        self.setWindowTitle(self.tr("Pound Desk / പൗണ്ട് ഡെസ്ക് — %1").replace("%1", header.name))
+        self.resize(1280, 800)
+        # a question that would block; tests answer it instead of a person
+        self.confirm: Callable[[str], bool] = self._ask
+        self.dialogs: list[QWidget] = []   # open dialogs, newest last
+
+        self.model = RegisterModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        head = self.table.horizontalHeader()
+        # numbers, times and status take what they need; names share the rest
+        for column in (cols.CASE_NO, cols.BROUGHT, cols.STATUS):
+            head.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (cols.HEADS, cols.OWNER, cols.SEIZER, cols.PLACE):
+            head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+
+        self.search = SearchBar()
+        self.needs = NeedsActionPanel()
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.search)
+        left_layout.addWidget(self.table, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.needs)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        split.setSizes([980, 300])
+        self.setCentralWidget(split)
+
+        self.count_label = QLabel()
+        self.statusBar().addPermanentWidget(self.count_label)
+        self.statusBar().addPermanentWidget(QLabel(f"{header.name}, {header.place}"))
+
+        self._actions()
+        self.search.query_changed.connect(self.set_query)
+        self.needs.open_case.connect(self.open_case)
+        self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self.table, activated=self.open_selected,
+                      context=Qt.ShortcutContext.WidgetShortcut)
+        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.search.text.setFocus)
+        self.model.modelReset.connect(self._show_count)
+        self.model.rowsInserted.connect(self._show_count)
+
+        self.set_query(self.search.query())
+        self.refresh_needs()
+        self.table.setFocus()
+
+    def _actions(self) -> None:
+        def action(text: str, slot, keys=None) -> QAction:
+            a = QAction(text, self)
+            if keys:
+                a.setShortcut(QKeySequence(keys))
+            a.triggered.connect(slot)
+            return a
+
+        self.new_action = action(self.tr("New seizure (Ctrl+N) / പുതിയ പിടിച്ചെടുക്കൽ"),
+                                 self.new_seizure, QKeySequence.StandardKey.New)
+        self.open_action = action(self.tr("Open case (Enter) / കേസ് തുറക്കുക"), self.open_selected)
+        self.feeding_action = action(self.tr("Log today's feeding / ഇന്നത്തെ തീറ്റ"), self.log_feeding)
+        self.release_action = action(self.tr("Release / വിട്ടുകൊടുക്കുക"), self.release_selected)
+        self.print_action = action(self.tr("Print register / രജിസ്റ്റർ അച്ചടിക്കുക"), self.print_register,
+                                   QKeySequence.StandardKey.Print)
+        self.refresh_action = action(self.tr("Refresh (F5) / പുതുക്കുക"), self.refresh, "F5")
+        self.quit_action = action(self.tr("Quit / പുറത്തുകടക്കുക"), self.close, QKeySequence.StandardKey.Quit)
+
+        toolbar = QToolBar(self.tr("Actions / പ്രവർത്തനങ്ങൾ"))
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for a in (self.new_action, self.open_action, self.feeding_action, self.release_action,
+                  self.print_action):
+            toolbar.addAction(a)
+        self.addToolBar(toolbar)
+        menu = self.menuBar().addMenu(self.tr("&Pound / പൗണ്ട്"))
+        for a in (self.new_action, self.open_action, self.feeding_action, self.release_action,
+                  self.print_action, self.refresh_action):
+            menu.addAction(a)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
+
+    # ------------------------------------------------------------ the register
+    def set_query(self, query) -> None:
+        self.model.set_query(query)
+        if self.model.rowCount():
+            self.table.selectionModel().setCurrentIndex(
+                self.model.index(0, 0),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+
+    def _show_count(self, *_args) -> None:
+        self.count_label.setText(self.tr("%1 cases / കേസുകൾ").replace("%1", str(self.model.total)))
+
+    def refresh(self) -> None:
+        """After a change: the same search again, and today's list."""
+        row = self.table.currentIndex().row()
+        self.model.refresh()
+        if 0 <= row < self.model.rowCount():
+            self.table.selectRow(row)
+        self.refresh_needs()
+
+    def refresh_needs(self) -> None:
+        self.needs.refresh(self._now().date())
+
+    def selected_case_no(self) -> str | None:
+        index = self.table.currentIndex()
+        return self.model.case_no_at(index.row()) if index.isValid() else None
+
+    # ------------------------------------------------------------ the day's work
+    def _keep(self, dialog: QWidget) -> QWidget:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda *_: self.dialogs.remove(dialog) if dialog in self.dialogs else None)
+        self.dialogs.append(dialog)
+        return dialog
+
+    def new_seizure(self) -> SeizureForm:
+        form = SeizureForm(self, now=self._now)
+        form.registered.connect(lambda *_: self.refresh())
+        self._keep(form).show()
+        form.activateWindow()
+        return form
+
+    def open_case(self, case_no: str | None) -> CaseViewDialog | None:
+        if not case_no:
+            return None
+        view = CaseViewDialog(case_no, self, now=self._now)
+        view.changed.connect(lambda *_: self.refresh())
+        self._keep(view).show()
+        return view
+
+    def open_selected(self) -> CaseViewDialog | None:
+        case_no = self.selected_case_no()
+        if case_no is None:
+            self.statusBar().showMessage(self.tr("Choose a case first / ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക"), 5000)
+        return self.open_case(case_no)
+
+    def release_selected(self) -> ReleaseDialog | None:
+        case_no = self.selected_case_no()
+        row = self.model.row_at(self.table.currentIndex().row())
+        if case_no is None or row is None or row.status == "released":
+            self.statusBar().showMessage(
+                self.tr("Choose a case with cattle still held / പൗണ്ടിലുള്ള കേസ് തിരഞ്ഞെടുക്കുക"), 5000)
+            return None
+        dialog = ReleaseDialog(case_no, self, now=self._now)
+        dialog.released.connect(lambda *_: self.refresh())
+        self._keep(dialog).show()
+        return dialog
+
+    def log_feeding(self) -> int | None:
+        today = self._now().date()
+        if not self.confirm(self.tr("Record that every head in the pound was fed and watered today?\n"
+                                    "പൗണ്ടിലുള്ള എല്ലാ കന്നുകാലികൾക്കും ഇന്ന് തീറ്റയും വെള്ളവും നൽകിയെന്ന് "
+                                    "രേഖപ്പെടുത്തണോ?")):
+            return None
+        try:
+            count = feeding.log(today, now=self._now())
+        except ServiceError as e:
+            self.statusBar().showMessage(str(e), 10000)
+            return None
+        self.statusBar().showMessage(
+            self.tr("Fed and watered: %1 head logged for today / തീറ്റ രേഖപ്പെടുത്തി").replace("%1", str(count)),
+            10000)
+        self.refresh()
+        return count
+
+    def print_register(self) -> RegisterPrintDialog:
+        dialog = RegisterPrintDialog(self, today=self._now().date())
+        self._keep(dialog).show()
+        return dialog
+
+    def _ask(self, text: str) -> bool:
+        answer = QMessageBox.question(self, self.windowTitle(), text)
+        return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,126 @@
+"""The "needs action today" list: feeding not logged (s. 8), unclaimed
+reports due (s. 13(1)), complaint windows closing (s. 19), grouped by what
+is to be done, one line per case under each. It is read in a worker, so a
+large register never holds up the window."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from pound_desk.law.numbering import parse_case_number
+from pound_desk.services import today as today_service
+from pound_desk.services.today import Action
+from pound_desk.text import date_str
+from pound_desk.ui import workers
+from pound_desk.ui.fields import ErrorLabel
+
+
+def _case_order(case_no: str) -> tuple[int, int]:
+    try:
+        serial, year = parse_case_number(case_no)
+    except ValueError:
+        return (0, 0)
+    return (year, serial)
+
+
+class NeedsActionPanel(QWidget):
+    open_case = Signal(str)
+    refreshed = Signal(int)   # how many actions are listed
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = QLabel(self.tr("<b>Needs action today / ഇന്ന് ചെയ്യേണ്ടവ</b>"))
+        self.title.setWordWrap(True)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.setWordWrap(True)
+        self.tree.setRootIsDecorated(True)
+        self.state = QLabel()
+        self.state.setWordWrap(True)
+        self.error = ErrorLabel()
+        self.actions: list[Action] = []
+        self.loading = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.state)
+        layout.addWidget(self.error)
+        self.tree.itemDoubleClicked.connect(self._activated)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self.tree, activated=self._open_current,
+                      context=Qt.ShortcutContext.WidgetShortcut)
+
+    def _heading(self, code: str) -> str:
+        words = {
+            "feeding": self.tr("Feeding not logged today (s. 8)\nഇന്നത്തെ തീറ്റ രേഖപ്പെടുത്തിയില്ല"),
+            "unclaimed_report": self.tr("Unclaimed 7 days: report (s. 13(1))\n"
+                                        "7 ദിവസമായി അവകാശിയില്ല: റിപ്പോർട്ട്"),
+            "complaint_window": self.tr("Complaint window closing (s. 19)\nപരാതി സമയം തീരുന്നു"),
+        }
+        return words.get(code, code)
+
+    def refresh(self, day: date) -> workers.Task:
+        self.loading = True
+        self.state.setText(self.tr("Checking… / പരിശോധിക്കുന്നു…"))
+        task = workers.Task(today_service.needs_action, day, wants_progress=False)
+        task.signals.finished.connect(self._show)
+        task.signals.failed.connect(self._failed)
+        return workers.start(task)
+
+    def _show(self, actions: list[Action]) -> None:
+        self.loading = False
+        self.error.clear_message()
+        self.actions = list(actions)
+        self.tree.clear()
+        groups: dict[str, QTreeWidgetItem] = {}
+        # groups in the service's order; within one, by due date, then 2/2026 before 11/2026
+        rank: dict[str, int] = {}
+        for a in self.actions:
+            rank.setdefault(a.code, len(rank))
+        for a in sorted(self.actions, key=lambda a: (rank[a.code], a.due, _case_order(a.case_no))):
+            group = groups.get(a.code)
+            if group is None:
+                group = groups[a.code] = QTreeWidgetItem(self.tree)
+                group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            text = a.case_no if a.code == "feeding" else f"{a.case_no} — {date_str(a.due)}"
+            item = QTreeWidgetItem(group, [text])
+            item.setToolTip(0, f"{a.en}\n{a.ml}")
+            item.setData(0, Qt.ItemDataRole.UserRole, a.case_no)
+        for code, group in groups.items():
+            # the count on the first line, where it is never cut off
+            en, _, ml = self._heading(code).partition("\n")
+            group.setText(0, f"{en}: {group.childCount()}\n{ml}")
+            font = group.font(0)
+            font.setBold(True)
+            group.setFont(0, font)
+            group.setExpanded(True)
+        self.state.setText(self.tr("Nothing needs doing / ഒന്നും ബാക്കിയില്ല") if not self.actions
+                           else self.tr("%1 to do / %1 എണ്ണം").replace("%1", str(len(self.actions))))
+        self.refreshed.emit(len(self.actions))
+
+    def case_nos(self) -> list[str]:
+        """The cases listed, in the order shown."""
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(i)
+            out += [group.child(j).data(0, Qt.ItemDataRole.UserRole) for j in range(group.childCount())]
+        return out
+
+    def _failed(self, exc: Exception) -> None:
+        self.loading = False
+        self.state.setText("")
+        self.error.show_message(str(exc))
+
+    def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        case_no = item.data(0, Qt.ItemDataRole.UserRole)
+        if case_no:
+            self.open_case.emit(case_no)
+
+    def _open_current(self) -> None:
+        item = self.tree.currentItem()
+        if item is not None:
+            self._activated(item)

@@ -1,0 +1,314 @@
+"""Release on payment (s. 12): the claimant, the heads taken, the dues as
+of the moment of release (recomputed as the heads or the time change), the
+amount paid and the change; then the numbered receipt."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayout, QGroupBox,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QStackedWidget, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from pound_desk.law.dues import Dues
+from pound_desk.law.money import Money, MoneyError
+from pound_desk.services import cases, clock, documents, releases
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.releases import PaymentShort
+from pound_desk.text import money
+from pound_desk.ui import labels
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit,
+                                  add_field, plain_buttons)
+from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+
+NO, KIND, FINE, PERIODS, FEEDING, TOTAL = range(6)
+
+
+class ReleaseDialog(QDialog):
+    released = Signal(str)   # the receipt number
+
+    def __init__(self, case_no: str, parent: QWidget | None = None,
+                 now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.cv = cases.view(case_no, with_events=False)
+        self.dues: Dues | None = None
+        self.receipt_no: str | None = None
+        self.preview: PdfPreview | None = None
+        self.setWindowTitle(self.tr("Release on payment / പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1")
+                            .replace("%1", self.cv.case_no))
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._form_page())
+        self.pages.addWidget(self._done_page())
+        QVBoxLayout(self).addWidget(self.pages)
+        self.resize(1120, 720)
+        self.recompute()
+        self.claimant_name.setFocus()
+
+    # ------------------------------------------------------------ building
+    def _form_page(self) -> QWidget:
+        cv = self.cv
+        self.heads = QListWidget()
+        self.heads.setWordWrap(True)
+        for h in cv.held:
+            text = f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
+            if h.description:
+                text += f"\n{h.description}"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, h.seq)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.heads.addItem(item)
+        self.heads.setMaximumHeight(max(60, 2 * self.fontMetrics().lineSpacing() * min(len(cv.held), 4) + 16))
+
+        self.claimant_name = QLineEdit(cv.owner_name)
+        self.claimant_capacity = QComboBox()
+        for code, (en, ml) in releases.CAPACITIES.items():
+            self.claimant_capacity.addItem(f"{en} / {ml}", code)
+        self.claimant_residence = QLineEdit(cv.owner_residence)
+        self.evidence = QLineEdit()
+        self.evidence.setPlaceholderText(self.tr("required for an agent / പ്രതിനിധിക്ക് നിർബന്ധം"))
+        self.at = DateTimeField(self._now())
+        self.paid = MoneyEdit()
+
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        rows = (
+            (self.tr("Heads to release / വിട്ടുകൊടുക്കുന്നവ"), "heads", self.heads),
+            (self.tr("Claimant's name / അവകാശിയുടെ പേര്"), "claimant_name", self.claimant_name),
+            (self.tr("Owner or agent / ഉടമയോ പ്രതിനിധിയോ"), "claimant_capacity", self.claimant_capacity),
+            (self.tr("Claimant's residence / അവകാശിയുടെ താമസസ്ഥലം"), "claimant_residence",
+             self.claimant_residence),
+            (self.tr("Evidence of ownership or authority / ഉടമസ്ഥതയുടെയോ അധികാരത്തിന്റെയോ തെളിവ്"),
+             "evidence", self.evidence),
+            (self.tr("Released on (day and hour) / വിട്ടുകൊടുക്കുന്ന സമയം"), "at", self.at),
+        )
+        for text, name, widget in rows:
+            self.errors.add(name, add_field(form, text, widget), widget)
+        left = QGroupBox(self.tr("Claimant / അവകാശി"))
+        left_layout = QVBoxLayout(left)
+        left_layout.addLayout(form)
+        left_layout.addStretch(1)   # spare height below the fields, not between them
+
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("No. / നമ്പർ"), self.tr("Kind / ഇനം"), self.tr("Fine / പിഴ"),
+            self.tr("Periods / ദിവസം"), self.tr("Feeding / തീറ്റ"), self.tr("Total / ആകെ")])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(KIND, QHeaderView.ResizeMode.Stretch)
+        self.total_label = QLabel()
+        self.total_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.total_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #8a5a00;")
+        self.change_label = QLabel()
+        self.change_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.change_label.setStyleSheet("font-size: 12pt;")
+
+        pay_form = QFormLayout()
+        self.errors.add("paid", add_field(pay_form, self.tr("Amount paid, rupees / അടച്ച തുക (രൂപ)"),
+                                          self.paid), self.paid)
+
+        right = QGroupBox(self.tr("Dues / അടയ്ക്കേണ്ട തുക"))
+        dues_layout = QVBoxLayout(right)
+        dues_layout.addWidget(self.table, 1)
+        dues_layout.addWidget(self.total_label)
+        dues_layout.addWidget(self.notes)
+        dues_layout.addLayout(pay_form)
+        dues_layout.addWidget(self.change_label)
+
+        self.release_button = QPushButton(
+            self.tr("Release and issue receipt (Ctrl+Enter) / വിട്ടുകൊടുത്ത് രസീത് നൽകുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        plain_buttons(self.release_button, cancel)
+        self.release_button.clicked.connect(self.submit)
+        cancel.clicked.connect(self.reject)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            QShortcut(QKeySequence(keys), self, activated=self.submit)
+        # Enter in the amount is the natural "done": release
+        self.paid.returnPressed.connect(self.submit)
+
+        columns = QHBoxLayout()
+        columns.addWidget(left, 2)
+        columns.addWidget(right, 3)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.release_button)
+        buttons.addWidget(cancel)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+
+        order = [self.claimant_name, self.claimant_capacity, self.claimant_residence, self.evidence,
+                 self.at, self.paid, self.release_button, cancel, self.heads]
+        for a, b in zip(order, order[1:]):
+            QWidget.setTabOrder(a, b)
+        self._enter = EnterMovesOn(self)
+        self._enter.watch(self.claimant_name, self.claimant_capacity, self.claimant_residence,
+                          self.evidence, self.at)
+        self.heads.itemChanged.connect(self.recompute)
+        self.at.dateTimeChanged.connect(self.recompute)
+        self.paid.textChanged.connect(self._show_change)
+        return page
+
+    def _done_page(self) -> QWidget:
+        self.done_label = QLabel()
+        self.done_label.setWordWrap(True)
+        self.done_label.setStyleSheet("font-size: 14pt;")
+        self.done_change = QLabel()
+        self.done_change.setStyleSheet("font-size: 12pt;")
+        self.print_button = QPushButton(self.tr("&Print the receipt / രസീത് അച്ചടിക്കുക"))
+        close = QPushButton(self.tr("&Close / അടയ്ക്കുക"))
+        self.print_error = ErrorLabel()
+        self.print_button.clicked.connect(self.print_receipt)
+        close.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.print_button)
+        buttons.addWidget(close)
+        buttons.addStretch(1)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        layout.addWidget(self.done_label)
+        layout.addWidget(self.done_change)
+        layout.addLayout(buttons)
+        layout.addWidget(self.print_error)
+        layout.addStretch(2)
+        return page
+
+    # ------------------------------------------------------------ the dues
+    def chosen_seqs(self) -> list[int]:
+        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
+                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+
+    def recompute(self) -> None:
+        """The dues as of the release time, for the heads ticked."""
+        self.errors.labels["at"].clear_message()
+        self.errors.labels["heads"].clear_message()
+        seqs = self.chosen_seqs()
+        self.dues = None
+        if not seqs:
+            self.errors.labels["heads"].show_message(
+                self.tr("Tick at least one head / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+        else:
+            try:
+                self.dues = cases.dues(self.cv, self.at.value(), seqs)
+            except ServiceError as e:
+                self.errors.labels["at"].show_message(str(e))
+        self._fill_table()
+        self._show_change()
+
+    def _fill_table(self) -> None:
+        lines = self.dues.heads if self.dues else ()
+        self.table.setRowCount(len(lines))
+        kinds = {h.seq: h.kind for h in self.cv.heads}
+        for row, line in enumerate(lines):
+            values = (str(line.seq), labels.kind(kinds[line.seq]), money(line.fine.amount),
+                      str(line.periods), money(line.feeding), money(line.total))
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if col != KIND:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, col, item)
+        total = self.dues.total if self.dues else Money.zero()
+        self.total_label.setText(self.tr("Total due / ആകെ അടയ്ക്കേണ്ടത്: %1").replace("%1", money(total)))
+        self.notes.setText("\n".join(labels.flag(f) for f in (self.dues.flags if self.dues else ())))
+
+    def _show_change(self) -> None:
+        self.errors.labels["paid"].clear_message()
+        try:
+            paid = self.paid.money()
+        except MoneyError:
+            paid = None
+        if paid is None or self.dues is None:
+            self.change_label.setText("")
+            return
+        diff = paid - self.dues.total
+        if diff.paise >= 0:
+            self.change_label.setText(self.tr("Change to return / തിരികെ നൽകേണ്ടത്: %1")
+                                      .replace("%1", money(diff)))
+        else:
+            self.change_label.setText(self.tr("Short by / കുറവ്: %1").replace("%1", money(-diff)))
+
+    # ------------------------------------------------------------ releasing
+    def submit(self) -> None:
+        if self.pages.currentIndex() != 0:
+            return
+        self.errors.clear()
+        seqs = self.chosen_seqs()
+        if not seqs:
+            # the service reads "no heads named" as "all held heads": never send that by mistake
+            self.errors.labels["heads"].show_message(
+                self.tr("Tick at least one head / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+            self.heads.setFocus()
+            return
+        try:
+            paid = self.paid.money()
+        except MoneyError:
+            paid = None
+        if paid is None:
+            self.errors.labels["paid"].show_message(
+                self.tr("Type the amount paid, e.g. 350 or 350.50 / അടച്ച തുക ടൈപ്പ് ചെയ്യുക"))
+            self.paid.setFocus()
+            return
+        try:
+            receipt = releases.release_on_payment(
+                self.cv.case_no, self.at.value(), self.claimant_name.text(), paid,
+                claimant_capacity=self.claimant_capacity.currentData(),
+                claimant_residence=self.claimant_residence.text(), evidence=self.evidence.text(),
+                head_seqs=seqs, now=self._now())
+        except PaymentShort as e:
+            self.errors.labels["paid"].show_message(
+                self.tr("%1 more is needed (due %2, paid %3). Nothing was released.\n"
+                        "%1 കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.")
+                .replace("%1", money(e.due - e.paid)).replace("%2", money(e.due))
+                .replace("%3", money(e.paid)))
+            self.paid.setFocus()
+            self.paid.selectAll()
+            return
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return
+        self.receipt_no = receipt.number
+        self.done_label.setText(self.tr("Released. Receipt no. %1 / വിട്ടുകൊടുത്തു. രസീത് നമ്പർ %1")
+                                .replace("%1", receipt.number))
+        change = Money(receipt.tendered_paise - receipt.total_paise)
+        self.done_change.setText(
+            self.tr("Received %1 for dues of %2; change to return %3 / ബാക്കി %3")
+            .replace("%1", money(Money(receipt.tendered_paise)))
+            .replace("%2", money(Money(receipt.total_paise))).replace("%3", money(change)))
+        self.pages.setCurrentIndex(1)
+        self.print_button.setFocus()
+        self.released.emit(receipt.number)
+        self.print_receipt()
+
+    def print_receipt(self) -> PdfPreview | None:
+        if not self.receipt_no:
+            return None
+        try:
+            path = documents.print_receipt(self.receipt_no)
+        except Exception as e:  # the release is recorded; only the paper failed
+            self.print_error.show_message(self.tr("Could not make the receipt / രസീത് തയ്യാറായില്ല: ")
+                                          + str(e))
+            return None
+        self.preview = show_pdf(path, self.tr("Receipt / രസീത് — %1").replace("%1", self.receipt_no),
+                                self)
+        return self.preview

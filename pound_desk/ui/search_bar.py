@@ -1,0 +1,94 @@
+"""The search over the register: words, which field they are looked for
+in, the status, and a date range (or all dates)."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate, QTimer, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QLabel, QLineEdit,
+                               QVBoxLayout, QWidget)
+
+from pound_desk.services import register
+from pound_desk.services.register import Query
+from pound_desk.ui import labels
+from pound_desk.ui.fields import DATE_FORMAT
+
+# Typing is searched once the keeper pauses, not at every letter.
+TYPING_PAUSE_MS = 300
+
+
+class SearchBar(QWidget):
+    query_changed = Signal(object)   # a services.register.Query
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.text = QLineEdit()
+        self.text.setPlaceholderText(self.tr("Search (Ctrl+F) / തിരയുക"))
+        self.text.setClearButtonEnabled(True)
+        self.field = QComboBox()
+        for code in register.FIELDS:
+            self.field.addItem(labels.search_field(code), code)
+        self.status = QComboBox()
+        self.status.addItem(self.tr("All / എല്ലാം"), None)
+        for code in register.STATUSES:
+            self.status.addItem(labels.status(code), code)
+        self.all_dates = QCheckBox(self.tr("All dates / എല്ലാ തീയതികളും"))
+        self.all_dates.setChecked(True)
+        today = QDate.currentDate()
+        self.date_from = QDateEdit(today.addMonths(-1))
+        self.date_to = QDateEdit(today)
+        for edit in (self.date_from, self.date_to):
+            edit.setDisplayFormat(DATE_FORMAT)
+            edit.setCalendarPopup(True)
+            edit.setEnabled(False)
+
+        # two lines: the words and where to look; then the dates
+        words = QHBoxLayout()
+        words.addWidget(self.text, 3)
+        words.addWidget(QLabel(self.tr("in / ൽ")))
+        words.addWidget(self.field, 1)
+        words.addWidget(QLabel(self.tr("Status / നില")))
+        words.addWidget(self.status, 1)
+        dates = QHBoxLayout()
+        dates.addWidget(self.all_dates)
+        dates.addSpacing(12)
+        dates.addWidget(QLabel(self.tr("Brought from / മുതൽ")))
+        dates.addWidget(self.date_from)
+        dates.addWidget(QLabel(self.tr("to / വരെ")))
+        dates.addWidget(self.date_to)
+        dates.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(words)
+        layout.addLayout(dates)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(TYPING_PAUSE_MS)
+        self._timer.timeout.connect(self.emit_query)
+        self.text.textChanged.connect(self._timer.start)
+        self.text.returnPressed.connect(self.emit_query)
+        self.field.currentIndexChanged.connect(self.emit_query)
+        self.status.currentIndexChanged.connect(self.emit_query)
+        self.all_dates.toggled.connect(self._dates_toggled)
+        self.date_from.dateChanged.connect(self.emit_query)
+        self.date_to.dateChanged.connect(self.emit_query)
+
+    def _dates_toggled(self, all_dates: bool) -> None:
+        self.date_from.setEnabled(not all_dates)
+        self.date_to.setEnabled(not all_dates)
+        self.emit_query()
+
+    def query(self) -> Query:
+        date_from: date | None = None
+        date_to: date | None = None
+        if not self.all_dates.isChecked():
+            date_from = self.date_from.date().toPython()
+            date_to = self.date_to.date().toPython()
+        return Query(text=self.text.text(), field=self.field.currentData(),
+                     status=self.status.currentData(), date_from=date_from, date_to=date_to)
+
+    def emit_query(self) -> None:
+        self._timer.stop()
+        self.query_changed.emit(self.query())

@@ -1,0 +1,303 @@
+"""The new-seizure form: the s. 7 entry as the seizer brings the cattle in.
+
+Usable with the keyboard alone: Tab (or Enter) from field to field in the
+order of the paper register, Enter in the ear-tag field adds a head, and
+Ctrl+Enter registers. The rules' problems appear under the fields they
+name and nothing typed is lost. Once entered, the form offers the seizer's
+copy (s. 7) at once.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QMessageBox, QPushButton, QStackedWidget, QVBoxLayout,
+                               QWidget)
+
+from pound_desk.law import flags as law_flags
+from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, SeizureDraft, flags
+from pound_desk.services import clock, documents, pound, rates, seizures
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.ui import labels
+from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, EnterMovesOn, ErrorLabel,
+                                  FieldErrors, add_field, plain_buttons)
+from pound_desk.ui.heads_editor import HeadsEditor
+from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+
+TEXT_FIELDS = ("seized_place", "seizer_name", "seizer_residence", "owner_name",
+               "owner_residence", "police_aid")
+
+
+def _route(field: str) -> str:
+    # every problem of a listed head is shown beside the heads table
+    return "heads" if field == "heads" or field.startswith("heads.") else field
+
+
+class SeizureForm(QDialog):
+    registered = Signal(str)   # the new case number
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New seizure / പുതിയ പിടിച്ചെടുക്കൽ"))
+        self._now = now
+        self.case_no: str | None = None
+        self.preview: PdfPreview | None = None
+        self.pound_area = pound.header().local_area
+        # Esc would throw away a half-typed entry: ask first (tests answer for the person)
+        self.confirm_discard: Callable[[], bool] = self._ask_discard
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._entry_page())
+        self.pages.addWidget(self._done_page())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+        self.resize(1100, 760)
+        self.reset()
+
+    # ------------------------------------------------------------ building
+    def _entry_page(self) -> QWidget:
+        now = self._now()
+        self.brought_at = DateTimeField(now)
+        self.seized_at = DateTimeField(now)
+        self.seized_place = QLineEdit()
+        self.local_area = QComboBox()
+        self.local_area.setEditable(True)
+        self.local_area.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        areas = [self.pound_area] + sorted({e.local_area for e in rates.entries()} - {self.pound_area})
+        self.local_area.addItems(areas)
+        self.basis = QComboBox()
+        self.basis.addItem(self.tr("— choose s. 9 or s. 10 — / തിരഞ്ഞെടുക്കുക"), "")
+        for code in BASES:
+            self.basis.addItem(labels.basis(code), code)
+        self.seizer_capacity = QComboBox()
+        self.seizer_name = QLineEdit()
+        self.seizer_residence = QLineEdit()
+        self.owner_name = QLineEdit()
+        self.owner_name.setPlaceholderText(self.tr("if known / അറിയാമെങ്കിൽ"))
+        self.owner_residence = QLineEdit()
+        self.owner_residence.setPlaceholderText(self.tr("if known / അറിയാമെങ്കിൽ"))
+        self.police_aid = QLineEdit()
+        self.police_aid.setPlaceholderText(self.tr("if any / ഉണ്ടെങ്കിൽ"))
+
+        self.general_error = ErrorLabel()
+        self.errors = FieldErrors(self.general_error, _route)
+        self.late_warning = ErrorLabel(style=WARNING_STYLE)
+
+        seizure = QGroupBox(self.tr("The seizure / പിടിച്ചെടുക്കൽ"))
+        form = self._form(seizure)
+        self._row(form, self.tr("Day and hour brought / എത്തിച്ച തീയതിയും സമയവും"), "brought_at",
+                  self.brought_at)
+        self._row(form, self.tr("Time of seizure / പിടിച്ചെടുത്ത സമയം"), "seized_at", self.seized_at)
+        self._row(form, self.tr("Place of seizure / പിടിച്ചെടുത്ത സ്ഥലം"), "seized_place",
+                  self.seized_place)
+        self._row(form, self.tr("Local area of seizure / പിടിച്ചെടുത്ത തദ്ദേശ പ്രദേശം"), "local_area",
+                  self.local_area)
+        self._row(form, self.tr("Basis of seizure / പിടിച്ചെടുക്കലിന്റെ അടിസ്ഥാനം"), "basis", self.basis)
+        self._row(form, self.tr("Seizer's capacity / പിടിച്ചെടുത്തയാളുടെ പദവി"), "seizer_capacity",
+                  self.seizer_capacity)
+
+        people = QGroupBox(self.tr("The seizer and the owner / പിടിച്ചെടുത്തയാളും ഉടമയും"))
+        form = self._form(people)
+        self._row(form, self.tr("Seizer's name / പിടിച്ചെടുത്തയാളുടെ പേര്"), "seizer_name",
+                  self.seizer_name)
+        self._row(form, self.tr("Seizer's residence / പിടിച്ചെടുത്തയാളുടെ താമസസ്ഥലം"),
+                  "seizer_residence", self.seizer_residence)
+        self._row(form, self.tr("Owner's name / ഉടമയുടെ പേര്"), "owner_name", self.owner_name)
+        self._row(form, self.tr("Owner's residence / ഉടമയുടെ താമസസ്ഥലം"), "owner_residence",
+                  self.owner_residence)
+        self._row(form, self.tr("Police aid / പോലീസ് സഹായം"), "police_aid", self.police_aid)
+
+        kinds = [(k.code, k.en, k.ml) for k in pound.kinds(in_use_only=True)]
+        kinds += [(k.code, k.en, k.ml) for k in pound.kinds() if not k.in_use]
+        self.heads = HeadsEditor(kinds, self._check_head)
+        heads_box = QGroupBox(self.tr("The cattle, one line per head / കന്നുകാലികൾ, ഓരോന്നിനും ഓരോ വരി"))
+        QVBoxLayout(heads_box).addWidget(self.heads)
+        self.errors.add("heads", self.heads.error, self.heads.kind)
+
+        self.register_button = QPushButton(self.tr("Register (Ctrl+Enter) / രജിസ്റ്ററിൽ ചേർക്കുക"))
+        self.cancel_button = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        plain_buttons(self.register_button, self.cancel_button)
+        self.register_button.clicked.connect(self.submit)
+        self.cancel_button.clicked.connect(self.reject)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            QShortcut(QKeySequence(keys), self, activated=self.submit)
+
+        columns = QHBoxLayout()
+        columns.addWidget(seizure, 1)
+        columns.addWidget(people, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.register_button)
+        buttons.addWidget(self.cancel_button)
+
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(columns)
+        layout.addWidget(self.late_warning)
+        layout.addWidget(heads_box, 1)
+        layout.addWidget(self.general_error)
+        layout.addLayout(buttons)
+
+        order = [self.brought_at, self.seized_at, self.seized_place, self.local_area, self.basis,
+                 self.seizer_capacity, self.seizer_name, self.seizer_residence, self.owner_name,
+                 self.owner_residence, self.police_aid, self.heads.kind]
+        for a, b in zip(order, order[1:]):
+            QWidget.setTabOrder(a, b)
+        QWidget.setTabOrder(self.heads.remove_button, self.register_button)
+        QWidget.setTabOrder(self.register_button, self.cancel_button)
+
+        self._enter = EnterMovesOn(self)
+        self._enter.watch(self.brought_at, self.seized_at, self.seized_place, self.local_area,
+                          self.basis, self.seizer_capacity, self.seizer_name,
+                          self.seizer_residence, self.owner_name, self.owner_residence,
+                          self.police_aid)
+        self.basis.currentIndexChanged.connect(self._fill_capacities)
+        for signal in (self.brought_at.dateTimeChanged, self.seized_at.dateTimeChanged,
+                       self.basis.currentIndexChanged, self.seizer_capacity.currentIndexChanged):
+            signal.connect(self._show_flags)
+        return page
+
+    def _form(self, box: QGroupBox) -> QFormLayout:
+        form = QFormLayout(box)
+        form.setVerticalSpacing(2)
+        return form
+
+    def _row(self, form: QFormLayout, caption: str, name: str, field: QWidget) -> None:
+        self.errors.add(name, add_field(form, caption, field), field)
+
+    def _done_page(self) -> QWidget:
+        self.done_label = QLabel()
+        self.done_label.setWordWrap(True)
+        self.done_label.setStyleSheet("font-size: 14pt;")
+        self.done_flags = ErrorLabel(style=WARNING_STYLE)
+        self.print_button = QPushButton(self.tr("&Print the seizer's copy (s. 7) / പകർപ്പ് അച്ചടിക്കുക"))
+        self.another_button = QPushButton(self.tr("&New seizure / പുതിയ പിടിച്ചെടുക്കൽ"))
+        self.close_button = QPushButton(self.tr("&Close / അടയ്ക്കുക"))
+        self.print_error = ErrorLabel()
+        self.print_button.clicked.connect(self.print_seizer_copy)
+        self.another_button.clicked.connect(self.reset)
+        self.close_button.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        for b in (self.print_button, self.another_button, self.close_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        layout.addWidget(self.done_label)
+        layout.addWidget(self.done_flags)
+        layout.addLayout(buttons)
+        layout.addWidget(self.print_error)
+        layout.addStretch(2)
+        return page
+
+    # ------------------------------------------------------------ behaviour
+    def reset(self) -> None:
+        """An empty form for the next seizure, timed now."""
+        now = self._now()
+        self.case_no = None
+        self.brought_at.set_value(now)
+        self.seized_at.set_value(now)
+        for name in TEXT_FIELDS:
+            getattr(self, name).clear()
+        self.local_area.setCurrentText(self.pound_area)
+        self.basis.setCurrentIndex(0)
+        self._fill_capacities()
+        self.heads.clear()
+        self.errors.clear()
+        self.print_error.clear_message()
+        self.pages.setCurrentIndex(0)
+        self.brought_at.setFocus()
+
+    def _fill_capacities(self) -> None:
+        basis = self.basis.currentData()
+        chosen = self.seizer_capacity.currentData()
+        self.seizer_capacity.clear()
+        self.seizer_capacity.addItem(labels.capacity(""), "")
+        for code, (of_basis, *_pair) in CAPACITIES.items():
+            if of_basis == basis:
+                self.seizer_capacity.addItem(labels.capacity(code), code)
+        at = self.seizer_capacity.findData(chosen)
+        self.seizer_capacity.setCurrentIndex(max(at, 0))
+
+    def draft(self) -> SeizureDraft:
+        return SeizureDraft(
+            brought_at=self.brought_at.value(), seized_at=self.seized_at.value(),
+            seized_place=self.seized_place.text(), local_area=self.local_area.currentText(),
+            basis=self.basis.currentData(), seizer_name=self.seizer_name.text(),
+            seizer_residence=self.seizer_residence.text(),
+            seizer_capacity=self.seizer_capacity.currentData() or "",
+            owner_name=self.owner_name.text(), owner_residence=self.owner_residence.text(),
+            police_aid=self.police_aid.text(), heads=self.heads.heads())
+
+    def _show_flags(self) -> None:
+        """Irregularities are entered, not refused (ss. 9-10); say so before saving."""
+        found = flags(self.draft())
+        text = "\n".join(f"⚠ {law_flags.describe(f, 'en')} / {law_flags.describe(f, 'ml')}"
+                         for f in found)
+        self.late_warning.show_message(text)
+
+    def _check_head(self, listed: list[HeadDraft], head: HeadDraft) -> list[Problem]:
+        # the rules' own check, for the line about to be added
+        n = len(listed) + 1
+        probe = SeizureDraft(None, None, "", "", "", "", "", heads=[*listed, head])
+        return [p for p in seizures.problems(probe, self._now()) if p.field.startswith(f"heads.{n}.")]
+
+    def submit(self) -> None:
+        if self.pages.currentIndex() != 0:
+            return
+        try:
+            case = seizures.register(self.draft(), now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            self.heads.mark_rows(e.problems)
+            if first is not None:
+                first.setFocus()
+            return
+        except ServiceError as e:
+            self.errors.clear()
+            self.general_error.show_message(str(e))
+            return
+        self.case_no = case.case_no
+        self.errors.clear()
+        self.done_label.setText(self.tr("Case %1 is entered in the register. / കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.")
+                                .replace("%1", case.case_no))
+        found = [f for f in case.flags.split(",") if f]
+        self.done_flags.show_message("\n".join(labels.flag(f) for f in found))
+        self.pages.setCurrentIndex(1)
+        self.print_button.setDefault(True)
+        self.print_button.setFocus()
+        self.registered.emit(case.case_no)
+
+    def print_seizer_copy(self) -> PdfPreview | None:
+        if not self.case_no:
+            return None
+        try:
+            path = documents.print_seizer_copy(self.case_no)
+        except Exception as e:  # a printing failure must not lose the entry: it is saved
+            self.print_error.show_message(self.tr("Could not make the copy / പകർപ്പ് തയ്യാറായില്ല: ") + str(e))
+            return None
+        self.preview = show_pdf(path, self.tr("Seizer's copy / പകർപ്പ് — %1").replace("%1", self.case_no),
+                                self)
+        return self.preview
+
+    # ------------------------------------------------------------ leaving
+    def _dirty(self) -> bool:
+        return self.pages.currentIndex() == 0 and (
+            any(getattr(self, n).text().strip() for n in TEXT_FIELDS) or bool(self.heads.heads()))
+
+    def _ask_discard(self) -> bool:
+        answer = QMessageBox.question(
+            self, self.windowTitle(),
+            self.tr("Close without registering? What you typed will be lost.\n"
+                    "രജിസ്റ്റർ ചെയ്യാതെ അടയ്ക്കണോ? ടൈപ്പ് ചെയ്തത് നഷ്ടപ്പെടും."))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def reject(self) -> None:
+        if self._dirty() and not self.confirm_discard():
+            return
+        super().reject()

@@ -1,0 +1,318 @@
+"""First run: the pound's particulars, the kinds of cattle it sees, and the
+rates it charges (fines under s. 11(1), feeding and watering under s. 4),
+or a ready demo pound to try the program with.
+
+Finishing sets up the pound and then adds the rates. The rates are checked
+for what can be checked on screen before the pound is written; if the
+service still refuses some, the pound stays set up and the keeper corrects
+the rates on the same page and finishes again.
+"""
+from __future__ import annotations
+
+from datetime import date
+from typing import Callable
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (QDateEdit, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
+                               QListWidget, QListWidgetItem, QRadioButton, QScrollArea,
+                               QVBoxLayout, QWidget, QWizard, QWizardPage)
+
+from pound_desk.law.kinds import ACT_KINDS
+from pound_desk.law.money import MoneyError
+from pound_desk.law.rates import RateEntry, RateType
+from pound_desk.law.seizure import Problem
+from pound_desk.services import demo, pound, rates
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.ui import labels
+from pound_desk.ui.fields import DATE_FORMAT, ErrorLabel, FieldErrors, MoneyEdit, add_field, with_error
+
+# Checked at first: the kinds a Kerala pound sees most.
+COMMON_KINDS = ("cow", "ox", "bull", "buffalo", "goat", "kid")
+POUND_FIELDS = ("name", "place", "local_authority", "local_area", "keeper_name")
+
+WELCOME, PARTICULARS, KINDS, RATES = range(4)
+
+
+class WelcomePage(QWizardPage):
+    def __init__(self, start_demo: Callable[[], bool]):
+        super().__init__()
+        self._start_demo = start_demo
+        self.setTitle(self.tr("Welcome to Pound Desk / പൗണ്ട് ഡെസ്കിലേക്ക് സ്വാഗതം"))
+        self.setSubTitle(self.tr("The register, receipts and accounts of a cattle pound under the "
+                                 "Kerala Cattle Trespass Act, 1961.\n1961-ലെ കേരള കന്നുകാലി അതിക്രമ "
+                                 "നിയമപ്രകാരമുള്ള പൗണ്ടിന്റെ രജിസ്റ്ററും രസീതുകളും."))
+        self.own = QRadioButton(self.tr("Set up my pound / എന്റെ പൗണ്ട് സജ്ജമാക്കുക"))
+        self.demo = QRadioButton(self.tr("Start a demo pound instead (to try the program; not for real cases)\n"
+                                         "പകരം ഒരു മാതൃകാ പൗണ്ട് തുടങ്ങുക (പരിശീലനത്തിന് മാത്രം)"))
+        self.own.setChecked(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.own)
+        layout.addWidget(self.demo)
+        layout.addStretch(1)
+        # with the demo chosen this is the last page: Finish, not Next
+        self.demo.toggled.connect(self.setFinalPage)
+
+    def nextId(self) -> int:
+        return -1 if self.demo.isChecked() else PARTICULARS
+
+    def validatePage(self) -> bool:
+        return self._start_demo() if self.demo.isChecked() else True
+
+
+class ParticularsPage(QWizardPage):
+    def __init__(self):
+        super().__init__()
+        self.setTitle(self.tr("The pound / പൗണ്ട്"))
+        self.setSubTitle(self.tr("As they will appear on receipts and the register. "
+                                 "രസീതിലും രജിസ്റ്ററിലും ഇങ്ങനെ കാണും."))
+        self.edits: dict[str, QLineEdit] = {}
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout(self)
+        captions = {
+            "name": self.tr("Pound's name / പൗണ്ടിന്റെ പേര്"),
+            "place": self.tr("Place / സ്ഥലം"),
+            "local_authority": self.tr("Local authority / തദ്ദേശ സ്ഥാപനം"),
+            "local_area": self.tr("Its local area / തദ്ദേശ പ്രദേശം"),
+            "keeper_name": self.tr("Pound-keeper's name / പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര്"),
+        }
+        for name in POUND_FIELDS:
+            edit = QLineEdit()
+            self.edits[name] = edit
+            self.errors.add(name, add_field(form, captions[name], edit), edit)
+            edit.textChanged.connect(lambda *_: self.completeChanged.emit())
+        form.addRow(self.general)
+
+    def isComplete(self) -> bool:
+        # Next stays off until every particular is given (all are required)
+        return all(e.text().strip() for e in self.edits.values())
+
+    def values(self) -> dict[str, str]:
+        return {name: e.text() for name, e in self.edits.items()}
+
+
+class KindsPage(QWizardPage):
+    def __init__(self):
+        super().__init__()
+        self.setTitle(self.tr("Kinds of cattle / കന്നുകാലി ഇനങ്ങൾ"))
+        self.setSubTitle(self.tr("Tick the kinds this pound receives (s. 2(1)); the forms offer these first. "
+                                 "ഈ പൗണ്ടിൽ വരുന്ന ഇനങ്ങൾ തിരഞ്ഞെടുക്കുക."))
+        self.list = QListWidget()
+        for k in ACT_KINDS:
+            item = QListWidgetItem(labels.kind(k.code, k.en, k.ml))
+            item.setData(Qt.ItemDataRole.UserRole, k.code)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if k.code in COMMON_KINDS else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.error = ErrorLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addWidget(self.error)
+        self.list.itemChanged.connect(lambda *_: self.completeChanged.emit())
+
+    def chosen(self) -> list[str]:
+        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
+                if self.list.item(i).checkState() == Qt.CheckState.Checked]
+
+    def isComplete(self) -> bool:
+        return bool(self.chosen())
+
+
+class RatesPage(QWizardPage):
+    """Per chosen kind, the fine and the daily feeding rate, with the
+    notification or order each set comes from and its effective date."""
+
+    def __init__(self, wizard: "SetupWizard"):
+        super().__init__()
+        self._wizard = wizard
+        self.setTitle(self.tr("Rates / നിരക്കുകൾ"))
+        self.setSubTitle(self.tr("Leave a rate blank if none has been fixed: nothing is then charged. "
+                                 "നിരക്ക് നിശ്ചയിച്ചിട്ടില്ലെങ്കിൽ ഒഴിച്ചിടുക."))
+        self.fines: dict[str, MoneyEdit] = {}
+        self.feeding: dict[str, MoneyEdit] = {}
+        self.row_errors: dict[str, ErrorLabel] = {}
+        self.general = ErrorLabel()
+
+        self.fine_ref = QLineEdit()
+        self.fine_ref.setPlaceholderText(self.tr("e.g. G.O.(P) 112/2019/LSGD"))
+        self.fine_from = QDateEdit(QDate(date.today().year, 1, 1))
+        self.feed_ref = QLineEdit()
+        self.feed_ref.setPlaceholderText(self.tr("e.g. Council resolution 45/2023"))
+        self.feed_from = QDateEdit(QDate(date.today().year, 1, 1))
+        for edit in (self.fine_from, self.feed_from):
+            edit.setDisplayFormat(DATE_FORMAT)
+            edit.setCalendarPopup(True)
+        self.ref_errors = FieldErrors(self.general)
+        refs = QGroupBox(self.tr("Where the rates come from / നിരക്കുകളുടെ ആധാരം"))
+        grid = QGridLayout(refs)
+        for row, (caption, ref, when, name) in enumerate((
+                (self.tr("Fines (s. 11(1)): notification / പിഴ: വിജ്ഞാപനം"), self.fine_ref,
+                 self.fine_from, "fine_ref"),
+                (self.tr("Feeding (s. 4): order / തീറ്റ: ഉത്തരവ്"), self.feed_ref,
+                 self.feed_from, "feed_ref"))):
+            cell, error = with_error(ref)
+            self.ref_errors.add(name, error, ref)
+            grid.addWidget(QLabel(caption), row, 0)
+            grid.addWidget(cell, row, 1)
+            grid.addWidget(QLabel(self.tr("from / മുതൽ")), row, 2)
+            grid.addWidget(when, row, 3)
+        grid.setColumnStretch(1, 1)
+
+        self.table = QWidget()
+        self.table_layout = QGridLayout(self.table)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.table)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(refs)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.general)
+
+    def initializePage(self) -> None:
+        # rebuilt from the kinds chosen on the page before
+        while self.table_layout.count():
+            item = self.table_layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.fines.clear()
+        self.feeding.clear()
+        self.row_errors.clear()
+        heads = (self.tr("Kind / ഇനം"), self.tr("Fine per head, ₹ / പിഴ"),
+                 self.tr("Feeding per day, ₹ / തീറ്റ (ദിവസം)"))
+        for col, text in enumerate(heads):
+            self.table_layout.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
+        for i, code in enumerate(self._wizard.kinds_page.chosen()):
+            row = 1 + 2 * i
+            self.fines[code], self.feeding[code] = MoneyEdit(), MoneyEdit()
+            self.row_errors[code] = ErrorLabel()
+            self.table_layout.addWidget(QLabel(labels.kind(code)), row, 0)
+            self.table_layout.addWidget(self.fines[code], row, 1)
+            self.table_layout.addWidget(self.feeding[code], row, 2)
+            self.table_layout.addWidget(self.row_errors[code], row + 1, 0, 1, 3)
+        self.table_layout.setRowStretch(1 + 2 * len(self.fines), 1)
+        edits = [self.fine_ref, self.fine_from, self.feed_ref, self.feed_from]
+        for code in self.fines:
+            edits += [self.fines[code], self.feeding[code]]
+        for a, b in zip(edits, edits[1:]):
+            QWidget.setTabOrder(a, b)
+
+    def entries(self, area: str) -> tuple[list[RateEntry], list[str]]:
+        """The rates typed, and for each entry the kind it belongs to (to put
+        a refused entry's message beside its row). Raises Invalid for what
+        the screen can tell at once: amounts that are not amounts, a missing
+        reference."""
+        problems = []
+        out: list[RateEntry] = []
+        owners: list[str] = []
+        for rate_type, edits, ref, when, ref_name in (
+                (RateType.FINE, self.fines, self.fine_ref, self.fine_from, "fine_ref"),
+                (RateType.FEEDING, self.feeding, self.feed_ref, self.feed_from, "feed_ref")):
+            typed = False
+            for code, edit in edits.items():
+                try:
+                    amount = edit.money()
+                except MoneyError:
+                    problems.append(Problem(f"kind.{code}", self.tr("Not an amount in rupees / തുക ശരിയല്ല")))
+                    continue
+                if amount is None:
+                    continue
+                typed = True
+                out.append(RateEntry(rate_type, area, code, amount, when.date().toPython(), ref.text().strip()))
+                owners.append(code)
+            if typed and not ref.text().strip():
+                problems.append(Problem(ref_name, self.tr(
+                    "Give the notification or order these rates come from / ഉത്തരവ് നമ്പർ നൽകുക")))
+        if problems:
+            raise Invalid(problems)
+        return out, owners
+
+    def show_problems(self, problems, owners: list[str] | None = None) -> None:
+        for label in self.row_errors.values():
+            label.clear_message()
+        self.ref_errors.clear()
+        rest = []
+        for p in problems:
+            code = None
+            if p.field.startswith("kind."):
+                code = p.field.split(".", 1)[1]
+            elif p.field.startswith("entry.") and owners:
+                n = int(p.field.split(".", 1)[1])
+                code = owners[n - 1] if 0 < n <= len(owners) else None
+            if code in self.row_errors:
+                old = self.row_errors[code].text() if not self.row_errors[code].isHidden() else ""
+                self.row_errors[code].show_message("\n".join(filter(None, (old, p.message))))
+            else:
+                rest.append(p)
+        self.ref_errors.show(rest)
+
+    def validatePage(self) -> bool:
+        return self._wizard.finish_own()
+
+
+class SetupWizard(QWizard):
+    """``only_rates``: the pound exists but its rates were never saved (the
+    wizard was closed after a refusal); ask for them alone."""
+
+    def __init__(self, parent: QWidget | None = None, only_rates: bool = False):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Setting up Pound Desk / പൗണ്ട് ഡെസ്ക് സജ്ജമാക്കൽ"))
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, False)
+        self.resize(860, 640)
+        self.created_demo = False
+        self.welcome = WelcomePage(self._start_demo)
+        self.particulars = ParticularsPage()
+        self.kinds_page = KindsPage()
+        self.rates_page = RatesPage(self)
+        for page_id, page in ((WELCOME, self.welcome), (PARTICULARS, self.particulars),
+                              (KINDS, self.kinds_page), (RATES, self.rates_page)):
+            self.setPage(page_id, page)
+        self.setButtonText(QWizard.WizardButton.NextButton, self.tr("Next / അടുത്തത് >"))
+        self.setButtonText(QWizard.WizardButton.BackButton, self.tr("< Back / പിന്നോട്ട്"))
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Finish / പൂർത്തിയാക്കുക"))
+        self.setButtonText(QWizard.WizardButton.CancelButton, self.tr("Cancel / റദ്ദാക്കുക"))
+        if only_rates:
+            chosen = {k.code for k in pound.kinds(in_use_only=True)}
+            for i in range(self.kinds_page.list.count()):
+                item = self.kinds_page.list.item(i)
+                item.setCheckState(Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in chosen
+                                   else Qt.CheckState.Unchecked)
+            self.setStartId(RATES)
+
+    def _start_demo(self) -> bool:
+        try:
+            demo.create_demo()
+        except ServiceError as e:
+            self.welcome.setSubTitle(str(e))
+            return False
+        self.created_demo = True
+        return True
+
+    def finish_own(self) -> bool:
+        """Set up the pound (unless done on an earlier try), then add the rates."""
+        page = self.rates_page
+        area = (pound.header().local_area if pound.is_set_up()
+                else self.particulars.values()["local_area"].strip())
+        try:
+            entries, owners = page.entries(area)
+        except Invalid as e:
+            page.show_problems(e.problems)
+            return False
+        if not pound.is_set_up():
+            try:
+                pound.set_up(kinds_in_use=self.kinds_page.chosen(), **self.particulars.values())
+            except Invalid as e:
+                self.particulars.errors.show(e.problems)
+                page.show_problems([Problem("general", self.tr(
+                    "The pound's particulars need correcting: go Back. / പൗണ്ടിന്റെ വിവരങ്ങൾ തിരുത്തുക."))])
+                return False
+            # the pound now exists: its particulars can no longer change here
+            self.button(QWizard.WizardButton.BackButton).setEnabled(False)
+            self.setOption(QWizard.WizardOption.DisabledBackButtonOnLastPage, True)
+        try:
+            rates.add(entries)
+        except Invalid as e:
+            page.show_problems(e.problems, owners)
+            return False
+        return True

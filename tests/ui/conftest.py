@@ -1,0 +1,32 @@
+"""Fixtures for the desktop's tests: the bundled fonts on the test
+application, the thread pool drained before the test's database closes,
+and a fixed office clock (helpers are in ``desk_helpers``)."""
+from __future__ import annotations
+
+import pytest
+
+from desk_helpers import NOW
+from pound_desk.ui import workers
+from pound_desk.ui.fonts import install_app_font
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: builds a large register (seconds, not minutes)")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def app_font(qapp):
+    return install_app_font(qapp)
+
+
+@pytest.fixture(autouse=True)
+def drain_workers(qapp, db):
+    # set up after `db`, so torn down before it: no worker reads a closed database
+    yield
+    workers.wait_for_all()
+    qapp.processEvents()
+
+
+@pytest.fixture
+def now():
+    return lambda: NOW
