@@ -242,8 +242,13 @@ def test_register_case_taller_than_a_page_splits():
     big = five_head_case()
     heads = tuple(head(i, "goat", marks=f"mark number {i}") for i in range(1, 81))
     big = CaseEntry(**{**big.__dict__, "heads": heads})
-    text = "\n".join(text_of(render_register(register(1, [big]))))
+    pages = text_of(render_register(register(1, [big])))
+    text = "\n".join(pages)
     assert "80 head" in text and "mark number 80" in text
+    # every page the entry runs on to names the case again
+    assert len(pages) > 1
+    for page in pages[1:]:
+        assert f"{big.case_no}\n(contd.)" in page or f"{big.case_no} (contd.)" in page
 
 
 def test_register_layout_grows_linearly():

@@ -87,6 +87,21 @@ class _Deferred(Flowable):
         self.flowable.drawOn(canvas, x, y, _sW)
 
 
+class _EntryTable(Table):
+    """An entry's row; on a page it runs on to, the first cell names the case
+    again, so that no line of the register stands without its number."""
+
+    # makes a fresh first cell: a flowable is laid out once, on one page
+    continued: Callable[[], Flowable | str] | None = None
+
+    def split(self, availWidth, availHeight):
+        parts = super().split(availWidth, availHeight)
+        if len(parts) == 2 and self.continued is not None:
+            parts[1]._cellvalues[0][0] = [self.continued()]  # cells hold lists of flowables
+            parts[1].continued = self.continued
+        return parts
+
+
 class RegisterRenderer(Renderer):
     pagesize = landscape(A4)
     left_margin = right_margin = 10 * mm
@@ -209,8 +224,9 @@ class RegisterRenderer(Renderer):
             self.cell([(flag_note(code)[1], PLAIN) for code in e.flags]
                       + [(amendment_text(a), SMALL) for a in e.amendments]),
         ]
-        table = Table([row], colWidths=self.widths, splitInRow=1)
+        table = _EntryTable([row], colWidths=self.widths, splitInRow=1)
         table.setStyle(self.entry_style)
+        table.continued = lambda: self.cell([(e.case_no, BOLD), ("(contd.) / (തുടർച്ച)", SMALL)])
         return table
 
     def cell(self, lines: list[tuple[str, str]]) -> Paragraph | str:
