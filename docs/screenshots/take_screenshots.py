@@ -19,7 +19,11 @@ def settle(app, rounds: int = 20) -> None:
         app.processEvents()
 
 
-def save(widget, name: str, app) -> None:
+def save(widget, name: str, app, size: tuple[int, int] | None = None) -> None:
+    # the offscreen screen is small; show each window at the size an office
+    # PC of 1280 x 800 (or the given size) would open it
+    if size:
+        widget.resize(*size)
     settle(app)
     image = widget.grab()
     if image.width() > 1280 or image.height() > 800:
@@ -43,7 +47,8 @@ def main() -> int:
     window.show()
     workers.wait_for_all()
     settle(qapp)
-    save(window, "main-window", qapp)
+    save(window, "main-window", qapp, (1280, 800))
+    save(window, "main-window-1024", qapp, (1024, 740))
 
     form = window.new_seizure()
     form.seized_place.setText("Market road near bus stand")
@@ -53,23 +58,31 @@ def main() -> int:
     form.heads.ear_tag.setText("12345678901")
     form.heads.add_current()
     form.submit()
-    save(form, "seizure-form-errors", qapp)
+    save(form, "seizure-form-errors", qapp, (1100, 760))
+    save(form, "seizure-form-1024", qapp, (1000, 700))
     form.confirm_discard = lambda: True
     form.close()
 
     held = next(r for r in (window.model.row_at(i) for i in range(window.model.rowCount()))
                 if r.status == "held" and r.head_count > 1)
     view = window.open_case(held.case_no)
-    save(view, "case-view", qapp)
+    save(view, "case-view", qapp, (1240, 780))
     release = view.release()
+    if not release.claimant_name.text():
+        release.claimant_name.setText("Rajan P.")   # an owner not named at entry claims them
     release.paid.setText("100")
     release.submit()
-    save(release, "release-dialog", qapp)
+    save(release, "release-dialog", qapp, (1120, 720))
+    release.paid.setText(release.dues.total.plain())
+    release.submit()
+    save(release.preview, "receipt-preview", qapp, (900, 760))
+    release.preview.close()
     release.close()
     view.close()
 
     os.environ["POUND_DESK_HOME"] = str(home / "fresh")
     wizard = SetupWizard()
+    wizard.resize(860, 640)
     wizard.show()
     save(wizard, "setup-wizard-1", qapp)
     wizard.next()

@@ -16,7 +16,8 @@ from pound_desk.services.cases import CaseView
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import datetime_str
 from pound_desk.ui import labels
-from pound_desk.ui.fields import DateTimeField, ErrorLabel, FieldErrors, add_field, plain_buttons
+from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, compact_combo,
+                                  plain_buttons)
 
 TEXT, WHEN, CHOICE = range(3)
 DATETIME_FIELDS = {"brought_at", "seized_at"}
@@ -41,6 +42,7 @@ class AmendDialog(QDialog):
         for h in cv.heads:
             for name in cases.HEAD_FIELDS:
                 self.field.addItem(f"{labels.head_no(h.seq)}: {labels.entry_field(name)}", _key(name, h.seq))
+        compact_combo(self.field, 24)
         self.current = QLabel()
         self.current.setWordWrap(True)
         # the new value is typed, or chosen when only certain values make sense

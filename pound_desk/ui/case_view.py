@@ -17,7 +17,7 @@ from pound_desk.services.errors import ServiceError
 from pound_desk.text import date_str, datetime_str, money
 from pound_desk.ui import labels
 from pound_desk.ui.amend_dialog import AmendDialog
-from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel, plain_buttons
+from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.release_dialog import ReleaseDialog
 
@@ -38,6 +38,7 @@ def _fill(table: QTableWidget, rows: list[tuple[str, ...]], right: set[int] = fr
     for r, values in enumerate(rows):
         for c, value in enumerate(values):
             item = QTableWidgetItem(value)
+            item.setToolTip(value)   # the whole text, where a narrow column cuts it
             if c in right:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
@@ -53,7 +54,7 @@ class CaseViewDialog(QDialog):
         self._now = now
         self.cv: CaseView | None = None
         self.child: QDialog | None = None   # the release/amend dialog or preview last opened
-        self.resize(1240, 780)
+        fit_to_screen(self, 1240, 780)
 
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 15pt; font-weight: bold;")
@@ -75,7 +76,6 @@ class CaseViewDialog(QDialog):
 
         self.heads = _table([self.tr("No. / നമ്പർ"), self.tr("Kind / ഇനം"), self.tr("Status / നില"),
                              self.tr("Description / വിവരണം")])
-        self.heads.setWordWrap(True)
         heads_box = QGroupBox(self.tr("Cattle / കന്നുകാലികൾ"))
         QVBoxLayout(heads_box).addWidget(self.heads)
 
@@ -124,11 +124,16 @@ class CaseViewDialog(QDialog):
         grid.setRowStretch(0, 2)
         grid.setRowStretch(1, 3)
         grid.setRowStretch(2, 2)
-        row = QHBoxLayout()
-        for b in buttons[:-1]:
-            row.addWidget(b)
-        row.addStretch(1)
-        row.addWidget(close)
+        # two short rows, so the view fits an old 1024-pixel screen
+        doing = QHBoxLayout()
+        for b in (self.release_button, self.feeding_button, self.amend_button):
+            doing.addWidget(b)
+        doing.addStretch(1)
+        printing = QHBoxLayout()
+        for b in (self.print_copy_button, self.receipt_button):
+            printing.addWidget(b)
+        printing.addStretch(1)
+        printing.addWidget(close)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -136,7 +141,8 @@ class CaseViewDialog(QDialog):
         layout.addLayout(grid, 1)
         layout.addWidget(self.message)
         layout.addWidget(self.error)
-        layout.addLayout(row)
+        layout.addLayout(doing)
+        layout.addLayout(printing)
         self.reload()
 
     # ------------------------------------------------------------ showing
@@ -148,7 +154,6 @@ class CaseViewDialog(QDialog):
         self._show_entry(cv)
         _fill(self.heads, [(str(h.seq), labels.kind(h.kind), self._head_status(h), h.description)
                            for h in cv.heads])
-        self.heads.resizeRowsToContents()
         self._show_dues(cv)
         self.timeline.clear()
         for e in cv.events:
@@ -162,7 +167,6 @@ class CaseViewDialog(QDialog):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.timeline.scrollToBottom()   # the latest first in sight
-        self.heads.resizeRowsToContents()  # wrapped descriptions, now that widths are known
 
     def _show_entry(self, cv: CaseView) -> None:
         while self.entry.rowCount():

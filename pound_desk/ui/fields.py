@@ -85,6 +85,25 @@ class ErrorLabel(QLabel):
         self.show_message("")
 
 
+def compact_combo(combo: QComboBox, chars: int = 14) -> QComboBox:
+    """A list whose items are long bilingual phrases: the closed box takes
+    room for ``chars`` characters, and the open list is as wide as its
+    longest item, so a form still fits an old 1024-pixel screen."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(chars)
+    combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 24)
+    return combo
+
+
+def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
+    """Open at ``width`` x ``height``, or smaller on a small screen."""
+    screen = widget.screen() or QApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width() - 20), min(height, room.height() - 40)
+    widget.resize(max(width, widget.minimumSizeHint().width()), height)
+
+
 def caption(text: str, buddy: QWidget | None = None) -> QLabel:
     """A field's label; it wraps rather than be cut when a translation is long."""
     label = QLabel(text)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGridLayout, QHBoxL
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.seizure import HeadDraft, Problem
 from pound_desk.ui import labels
-from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, plain_buttons
+from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, compact_combo, plain_buttons
 
 KIND, SEX, COLOUR, MARKS, EAR_TAG = range(5)
 
@@ -40,6 +40,8 @@ class HeadsEditor(QWidget):
         for code in SEXES:
             self.sex.addItem(labels.sex(code), code)
         self.sex.setCurrentIndex(self.sex.findData("unknown"))
+        compact_combo(self.kind, 12)
+        compact_combo(self.sex, 8)
         self.colour = QLineEdit()
         self.marks = QLineEdit()
         self.ear_tag = QLineEdit()

@@ -14,6 +14,7 @@ from pound_desk.services import clock, feeding, pound
 from pound_desk.services.errors import ServiceError
 from pound_desk.ui import register_model as cols
 from pound_desk.ui.case_view import CaseViewDialog
+from pound_desk.ui.fields import fit_to_screen
 from pound_desk.ui.needs_action import NeedsActionPanel
 from pound_desk.ui.register_model import RegisterModel
 from pound_desk.ui.register_print_dialog import RegisterPrintDialog
@@ -28,7 +29,7 @@ class MainWindow(QMainWindow):
         self._now = now
         header = pound.header()
         self.setWindowTitle(self.tr("Pound Desk / പൗണ്ട് ഡെസ്ക് — %1").replace("%1", header.name))
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         # a question that would block; tests answer it instead of a person
         self.confirm: Callable[[str], bool] = self._ask
         self.dialogs: list[QWidget] = []   # open dialogs, newest last
@@ -88,6 +89,8 @@ class MainWindow(QMainWindow):
     def _actions(self) -> None:
         def action(text: str, slot, keys=None) -> QAction:
             a = QAction(text, self)
+            # on the toolbar, English over Malayalam: half the width
+            a.setIconText(text.replace(" / ", "\n", 1))
             if keys:
                 a.setShortcut(QKeySequence(keys))
             a.triggered.connect(slot)

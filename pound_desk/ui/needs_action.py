@@ -36,7 +36,8 @@ class NeedsActionPanel(QWidget):
         self.title.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
-        self.tree.setWordWrap(True)
+        # headings are two short lines of their own; wrapping would cut the second
+        self.tree.setWordWrap(False)
         self.tree.setRootIsDecorated(True)
         self.state = QLabel()
         self.state.setWordWrap(True)
@@ -56,10 +57,9 @@ class NeedsActionPanel(QWidget):
 
     def _heading(self, code: str) -> str:
         words = {
-            "feeding": self.tr("Feeding not logged today (s. 8)\nഇന്നത്തെ തീറ്റ രേഖപ്പെടുത്തിയില്ല"),
-            "unclaimed_report": self.tr("Unclaimed 7 days: report (s. 13(1))\n"
-                                        "7 ദിവസമായി അവകാശിയില്ല: റിപ്പോർട്ട്"),
-            "complaint_window": self.tr("Complaint window closing (s. 19)\nപരാതി സമയം തീരുന്നു"),
+            "feeding": self.tr("Feeding not logged (s. 8)\nതീറ്റ രേഖപ്പെടുത്തിയില്ല"),
+            "unclaimed_report": self.tr("Unclaimed 7 days (s. 13(1))\nഅവകാശിയില്ല: റിപ്പോർട്ട്"),
+            "complaint_window": self.tr("Complaints close (s. 19)\nപരാതി സമയം തീരുന്നു"),
         }
         return words.get(code, code)
 
@@ -91,9 +91,10 @@ class NeedsActionPanel(QWidget):
             item.setToolTip(0, f"{a.en}\n{a.ml}")
             item.setData(0, Qt.ItemDataRole.UserRole, a.case_no)
         for code, group in groups.items():
-            # the count on the first line, where it is never cut off
-            en, _, ml = self._heading(code).partition("\n")
-            group.setText(0, f"{en}: {group.childCount()}\n{ml}")
+            # the count first, where a narrow panel never cuts it off
+            group.setText(0, f"{group.childCount()} · {self._heading(code)}")
+            first = next(a for a in self.actions if a.code == code)
+            group.setToolTip(0, f"{first.en}\n{first.ml}")
             font = group.font(0)
             font.setBold(True)
             group.setFont(0, font)

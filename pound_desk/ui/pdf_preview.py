@@ -12,6 +12,8 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
+from pound_desk.ui.fields import fit_to_screen
+
 # Pages are drawn for the printer at this resolution: sharp on paper, and
 # small enough for an old PC's memory.
 PRINT_DPI = 300
@@ -22,7 +24,7 @@ class PdfPreview(QDialog):
         super().__init__(parent)
         self.path = Path(path)
         self.setWindowTitle(title or self.path.name)
-        self.resize(900, 760)
+        fit_to_screen(self, 900, 760)
 
         self.document = QPdfDocument(self)
         self.load_error = self.document.load(str(self.path))

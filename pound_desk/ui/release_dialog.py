@@ -21,7 +21,7 @@ from pound_desk.services.releases import PaymentShort
 from pound_desk.text import money
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit,
-                                  add_field, plain_buttons)
+                                  add_field, fit_to_screen, plain_buttons)
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
 NO, KIND, FINE, PERIODS, FEEDING, TOTAL = range(6)
@@ -44,7 +44,7 @@ class ReleaseDialog(QDialog):
         self.pages.addWidget(self._form_page())
         self.pages.addWidget(self._done_page())
         QVBoxLayout(self).addWidget(self.pages)
-        self.resize(1120, 720)
+        fit_to_screen(self, 1120, 720)
         self.recompute()
         self.claimant_name.setFocus()
 

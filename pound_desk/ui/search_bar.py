@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QLa
 from pound_desk.services import register
 from pound_desk.services.register import Query
 from pound_desk.ui import labels
-from pound_desk.ui.fields import DATE_FORMAT
+from pound_desk.ui.fields import DATE_FORMAT, compact_combo
 
 # Typing is searched once the keeper pauses, not at every letter.
 TYPING_PAUSE_MS = 300
@@ -32,6 +32,8 @@ class SearchBar(QWidget):
         self.status.addItem(self.tr("All / എല്ലാം"), None)
         for code in register.STATUSES:
             self.status.addItem(labels.status(code), code)
+        compact_combo(self.field, 10)
+        compact_combo(self.status, 10)
         self.all_dates = QCheckBox(self.tr("All dates / എല്ലാ തീയതികളും"))
         self.all_dates.setChecked(True)
         today = QDate.currentDate()

@@ -13,9 +13,9 @@ from typing import Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QMessageBox, QPushButton, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from pound_desk.law import flags as law_flags
 from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, SeizureDraft, flags
@@ -23,7 +23,8 @@ from pound_desk.services import clock, documents, pound, rates, seizures
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, EnterMovesOn, ErrorLabel,
-                                  FieldErrors, add_field, plain_buttons)
+                                  FieldErrors, add_field, compact_combo, fit_to_screen,
+                                  plain_buttons)
 from pound_desk.ui.heads_editor import HeadsEditor
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
@@ -50,11 +51,16 @@ class SeizureForm(QDialog):
         self.confirm_discard: Callable[[], bool] = self._ask_discard
 
         self.pages = QStackedWidget()
-        self.pages.addWidget(self._entry_page())
+        # on a small screen the entry scrolls rather than squeeze its fields
+        entry = QScrollArea()
+        entry.setWidgetResizable(True)
+        entry.setFrameShape(QFrame.Shape.NoFrame)
+        entry.setWidget(self._entry_page())
+        self.pages.addWidget(entry)
         self.pages.addWidget(self._done_page())
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
-        self.resize(1100, 760)
+        fit_to_screen(self, 1100, 760)
         self.reset()
 
     # ------------------------------------------------------------ building
@@ -155,6 +161,8 @@ class SeizureForm(QDialog):
                           self.basis, self.seizer_capacity, self.seizer_name,
                           self.seizer_residence, self.owner_name, self.owner_residence,
                           self.police_aid)
+        for combo in (self.local_area, self.basis, self.seizer_capacity):
+            compact_combo(combo, 20)
         self.basis.currentIndexChanged.connect(self._fill_capacities)
         for signal in (self.brought_at.dateTimeChanged, self.seized_at.dateTimeChanged,
                        self.basis.currentIndexChanged, self.seizer_capacity.currentIndexChanged):
@@ -221,6 +229,7 @@ class SeizureForm(QDialog):
         for code, (of_basis, *_pair) in CAPACITIES.items():
             if of_basis == basis:
                 self.seizer_capacity.addItem(labels.capacity(code), code)
+        compact_combo(self.seizer_capacity, 20)   # the open list fits the longest capacity
         at = self.seizer_capacity.findData(chosen)
         self.seizer_capacity.setCurrentIndex(max(at, 0))
 

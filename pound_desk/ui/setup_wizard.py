@@ -24,7 +24,8 @@ from pound_desk.law.seizure import Problem
 from pound_desk.services import demo, pound, rates
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui import labels
-from pound_desk.ui.fields import DATE_FORMAT, ErrorLabel, FieldErrors, MoneyEdit, add_field, with_error
+from pound_desk.ui.fields import (DATE_FORMAT, ErrorLabel, FieldErrors, MoneyEdit, add_field,
+                                  fit_to_screen, with_error)
 
 # Checked at first: the kinds a Kerala pound sees most.
 COMMON_KINDS = ("cow", "ox", "bull", "buffalo", "goat", "kid")
@@ -259,7 +260,7 @@ class SetupWizard(QWizard):
         self.setWindowTitle(self.tr("Setting up Pound Desk / പൗണ്ട് ഡെസ്ക് സജ്ജമാക്കൽ"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, False)
-        self.resize(860, 640)
+        fit_to_screen(self, 860, 640)
         self.created_demo = False
         self.welcome = WelcomePage(self._start_demo)
         self.particulars = ParticularsPage()
