@@ -476,3 +476,25 @@ def test_s12_release_of_no_heads_is_refused(pound):
         releases.release_on_payment("1/2026", datetime(2026, 3, 2, 9, 0), "Rajan", Money.of_rupees(1000),
                                     head_seqs=[], now=datetime(2026, 3, 2, 9, 0))
     assert Receipt.select().count() == 0
+
+
+def test_s4_s11_set_up_with_refused_rates_writes_nothing(db):
+    from pound_desk.services import pound as pound_service
+
+    bad = [RateEntry(RateType.FINE, POUND_AREA, "cow", Money.of_rupees(200), date(2026, 1, 1), ""),
+           RateEntry(RateType.FEEDING, POUND_AREA, "cow", Money.of_rupees(60), date(2026, 1, 1), FEED_REF)]
+    with pytest.raises(Invalid) as e:
+        pound_service.set_up("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality",
+                             POUND_AREA, "K. Sasidharan", rates=bad)
+    assert [p.field for p in e.value.problems] == ["entry.1"]
+    assert not pound_service.is_set_up() and RateRow.select().count() == 0
+    pound_service.set_up("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality",
+                         POUND_AREA, "K. Sasidharan", rates=bad[1:])
+    assert pound_service.is_set_up() and RateRow.select().count() == 1
+
+
+def test_s13_1_needs_action_lists_cases_in_number_order(pound):
+    for day in range(1, 12):
+        seize(datetime(2026, 3, 1, 8, day))
+    due = [a.case_no for a in today.needs_action(date(2026, 3, 9)) if a.code == "unclaimed_report"]
+    assert due == [f"{n}/2026" for n in range(1, 12)]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pound_desk.documents.data import PoundHeader
 from pound_desk.law.kinds import ACT_KINDS
+from pound_desk.law.rates import RateEntry
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
 from pound_desk.services.errors import Invalid, NotSetUp
@@ -25,9 +26,10 @@ def header() -> PoundHeader:
 
 
 def set_up(name: str, place: str, local_authority: str, local_area: str, keeper_name: str,
-           kinds_in_use: list[str] | None = None) -> Pound:
-    """First run: the pound, its local authority and area, its keeper, and
-    which kinds of s. 2(1) cattle its forms offer first."""
+           kinds_in_use: list[str] | None = None, rates: list[RateEntry] | None = None) -> Pound:
+    """First run: the pound, its local authority and area, its keeper, which
+    kinds of s. 2(1) cattle its forms offer first, and (optionally) its fine
+    scale and feeding rates; all in one transaction, or nothing."""
     fields = {"name": clean(name), "place": clean(place), "local_authority": clean(local_authority),
               "local_area": clean(local_area), "keeper_name": clean(keeper_name)}
     labels = {"name": "Pound name", "place": "Place", "local_authority": "Local authority",
@@ -48,6 +50,10 @@ def set_up(name: str, place: str, local_authority: str, local_area: str, keeper_
             KindRow.insert(code=kind.code, en=kind.en, ml=kind.ml, reference=kind.reference,
                            effective_from=kind.effective_from, position=position,
                            in_use=kind.code in chosen).on_conflict_ignore().execute()
+        if rates:
+            from pound_desk.services import rates as rate_service  # rates builds on this module
+
+            rate_service.add(rates)  # Invalid here undoes the pound too
     return pound
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
-from pound_desk.law import periods
+from pound_desk.law import numbering, periods
 from pound_desk.models import DB
 from pound_desk.services import feeding
 
@@ -59,4 +59,10 @@ def needs_action(today: date) -> list[Action]:
                                       f"Complaint window closes {when} (s. 19)",
                                       f"പരാതി നൽകാനുള്ള സമയം {ends:%d-%m-%Y}-ന് അവസാനിക്കുന്നു (വകുപ്പ് 19)"))
     order = {"feeding": 0, "unclaimed_report": 1, "complaint_window": 2}
-    return sorted(actions, key=lambda a: (order[a.code], a.due, a.case_no))
+    return sorted(actions, key=lambda a: (order[a.code], a.due, _case_order(a.case_no)))
+
+
+def _case_order(case_no: str) -> tuple[int, int]:
+    """2/2026 before 11/2026, and 2026 before 2027."""
+    serial, year = numbering.parse_case_number(case_no)
+    return year, serial

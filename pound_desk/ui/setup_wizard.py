@@ -291,7 +291,8 @@ class SetupWizard(QWizard):
         return True
 
     def finish_own(self) -> bool:
-        """Set up the pound (unless done on an earlier try), then add the rates."""
+        """Set up the pound with its rates in one transaction (or, on a pound
+        set up without them, add the rates)."""
         page = self.rates_page
         area = (pound.header().local_area if pound.is_set_up()
                 else self.particulars.values()["local_area"].strip())
@@ -300,20 +301,19 @@ class SetupWizard(QWizard):
         except Invalid as e:
             page.show_problems(e.problems)
             return False
-        if not pound.is_set_up():
-            try:
-                pound.set_up(kinds_in_use=self.kinds_page.chosen(), **self.particulars.values())
-            except Invalid as e:
-                self.particulars.errors.show(e.problems)
-                page.show_problems([Problem("general", self.tr(
-                    "The pound's particulars need correcting: go Back. / പൗണ്ടിന്റെ വിവരങ്ങൾ തിരുത്തുക."))])
-                return False
-            # the pound now exists: its particulars can no longer change here
-            self.button(QWizard.WizardButton.BackButton).setEnabled(False)
-            self.setOption(QWizard.WizardOption.DisabledBackButtonOnLastPage, True)
         try:
-            rates.add(entries)
+            if pound.is_set_up():
+                rates.add(entries)
+            else:
+                pound.set_up(kinds_in_use=self.kinds_page.chosen(), rates=entries,
+                             **self.particulars.values())
         except Invalid as e:
-            page.show_problems(e.problems, owners)
+            of_rates = [p for p in e.problems if p.field.startswith("entry.")]
+            of_pound = [p for p in e.problems if not p.field.startswith("entry.")]
+            if of_pound:
+                self.particulars.errors.show(of_pound)
+                of_rates.append(Problem("general", self.tr(
+                    "The pound's particulars need correcting: go Back. / പൗണ്ടിന്റെ വിവരങ്ങൾ തിരുത്തുക.")))
+            page.show_problems(of_rates, owners)
             return False
         return True

@@ -104,12 +104,12 @@ def test_rates_refused_by_the_service_are_shown_beside_their_line(wizard, qtbot,
     assert wizard.currentId() == RATES
     assert "refused for the test" in page.row_errors["goat"].text()
     assert page.row_errors["cow"].isHidden()
-    # the pound was set up; its particulars can no longer be changed here
-    assert pound.is_set_up()
-    assert not wizard.button(QWizard.WizardButton.BackButton).isEnabled()
+    # the pound and its rates are one transaction: nothing was written
+    assert not pound.is_set_up()
     monkeypatch.setattr(rates, "add", real_add)
     click(qtbot, wizard, QWizard.WizardButton.FinishButton)
     assert wizard.result() == wizard.DialogCode.Accepted
+    assert pound.is_set_up()
     assert len(rates.entries()) == 2
     assert len(pound.kinds(in_use_only=True)) == len(wizard.kinds_page.chosen())
 
