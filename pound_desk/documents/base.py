@@ -131,6 +131,13 @@ class Renderer:
         ]))
         return table
 
+    def side_by_side(self, left, right, valign: str = "TOP", extra_style: Sequence = ()) -> Table:
+        """Two blocks in halves of the frame (signatures, seizer and owner)."""
+        half = self.frame_width / 2
+        table = Table([[left, right]], colWidths=[half, half])
+        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), valign), *extra_style]))
+        return table
+
     def signature(self, ml: str, en: str, extra: Sequence[str] = (), width: float = 70 * mm) -> Table:
         """A blank line to sign on, its caption under it."""
         cells = [[Spacer(1, 14 * mm)], [self.both(ml, en, "small")]]

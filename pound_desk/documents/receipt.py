@@ -134,13 +134,7 @@ class ReceiptRenderer(Renderer):
                                   extra=[d.claimant_name, "signed in the register, s. 12(b)"])
         keeper = self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature",
                                 extra=[d.keeper_name])
-        half = self.frame_width / 2
-        table = Table([[claimant, keeper]], colWidths=[half, half])
-        table.setStyle(TableStyle([
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 0),
-        ]))
-        return table
+        return self.side_by_side(claimant, keeper, "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)])
 
 
 def render_receipt(doc: ReceiptDoc) -> bytes:

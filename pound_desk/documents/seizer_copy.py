@@ -78,14 +78,8 @@ class SeizerCopyRenderer(Renderer):
             self.p(case.owner_name or not_known, "value", bold=bool(case.owner_name)),
             self.p(case.owner_residence or not_known, "value"),
         ]
-        half = self.frame_width / 2
-        table = Table([[seizer, owner]], colWidths=[half, half])
-        table.setStyle(TableStyle([
-            ("BOX", (0, 0), (0, 0), 0.4, RULE),
-            ("BOX", (1, 0), (1, 0), 0.4, RULE),
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ]))
-        return table
+        return self.side_by_side(seizer, owner, "TOP", [("BOX", (0, 0), (0, 0), 0.4, RULE),
+                                                          ("BOX", (1, 0), (1, 0), 0.4, RULE)])
 
     def heads_table(self, case: CaseEntry) -> Table:
         fixed = sum(w for w in self.head_cols_mm if w) * mm
@@ -128,13 +122,7 @@ class SeizerCopyRenderer(Renderer):
             self.signature("പിടിച്ചെടുത്ത ആളിന്റെ ഒപ്പ്", "Seizer's signature",
                            extra=[self.doc.case.seizer_name]),
         ]
-        half = self.frame_width / 2
-        table = Table([[seizer, attest]], colWidths=[half, half])
-        table.setStyle(TableStyle([
-            ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 0),
-        ]))
-        return table
+        return self.side_by_side(seizer, attest, "BOTTOM", [("LEFTPADDING", (0, 0), (-1, -1), 0)])
 
 
 def render_seizer_copy(doc: SeizerCopy) -> bytes:
