@@ -82,8 +82,10 @@ def head_dues(stay: Stay, seq: int, kind: str, table: RateTable, as_of: datetime
                     _ordered_unique(flags))
 
 
-def dues(stay: Stay, heads: list[tuple[int, str]], table: RateTable, as_of: datetime) -> Dues:
-    """Dues for ``heads`` (sequence number, kind) still held at ``as_of``."""
+def dues(stay: Stay, heads: list[tuple[int, str]], table: RateTable, as_of: datetime,
+         closed: periods.ClosedDays | None = None) -> Dues:
+    """Dues for ``heads`` (sequence number, kind) still held at ``as_of``;
+    the deadlines move past the office's ``closed`` days (Q20)."""
     lines = tuple(head_dues(stay, seq, kind, table, as_of) for seq, kind in heads)
     flags: list[str] = []
     if periods.is_late_to_pound(stay.seized_at, stay.brought_at):
@@ -94,8 +96,8 @@ def dues(stay: Stay, heads: list[tuple[int, str]], table: RateTable, as_of: date
         as_of=as_of,
         heads=lines,
         feeding_periods=periods.feeding_periods(stay.brought_at, as_of),
-        unclaimed_report_due=periods.unclaimed_report_due(stay.brought_at.date()),
-        complaint_window_ends=(periods.complaint_window_ends(stay.seized_at.date())
+        unclaimed_report_due=periods.unclaimed_report_due(stay.brought_at.date(), closed),
+        complaint_window_ends=(periods.complaint_window_ends(stay.seized_at.date(), closed)
                                if stay.seized_at else None),
         flags=_ordered_unique(flags),
     )

@@ -6,6 +6,7 @@ s. 13(1) report falls due on 9 March.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 DAY = timedelta(hours=24)
@@ -13,19 +14,54 @@ DAY = timedelta(hours=24)
 SEND_WITHIN = timedelta(hours=24)
 
 
-def claim_window_last_day(impounded: date) -> date:
-    """s. 13(1): the seventh day after the day of impounding."""
-    return impounded + timedelta(days=7)
+@dataclass(frozen=True)
+class ClosedDays:
+    """The days the office is closed: weekdays closed every week (0 = Monday,
+    as ``date.weekday()``) and single dates (holidays, closures)."""
+
+    weekdays: frozenset[int] = frozenset()
+    dates: frozenset[date] = frozenset()
+
+    def __post_init__(self) -> None:
+        if len(self.weekdays) >= 7 or any(not 0 <= d <= 6 for d in self.weekdays):
+            raise ValueError("the office must be open on at least one day of the week")
+
+    def is_closed(self, day: date) -> bool:
+        return day.weekday() in self.weekdays or day in self.dates
 
 
-def unclaimed_report_due(impounded: date) -> date:
-    """s. 13(1): the report is due on the first day after the seven-day window."""
-    return claim_window_last_day(impounded) + timedelta(days=1)
+OPEN_EVERY_DAY = ClosedDays()
 
 
-def complaint_window_ends(seized: date) -> date:
-    """s. 19: the last day to complain is the tenth day after the day of seizure."""
-    return seized + timedelta(days=10)
+def next_open_day(day: date, closed: ClosedDays | None = None) -> date:
+    """rules.md Q20 (as GCA s. 10): a window whose last day falls on a day the
+    office is closed runs on to the next day it is open; an open day stays."""
+    closed = closed or OPEN_EVERY_DAY
+    # at least one weekday is open, so a run of closed days is finite; the
+    # bound only guards against a calendar of a whole year closed
+    for _ in range(400):
+        if not closed.is_closed(day):
+            return day
+        day += timedelta(days=1)
+    raise ValueError("the office is closed for more than a year from that day")
+
+
+def claim_window_last_day(impounded: date, closed: ClosedDays | None = None) -> date:
+    """s. 13(1): the seventh day after the day of impounding, or the next
+    open day when the office is closed on it (Q20)."""
+    return next_open_day(impounded + timedelta(days=7), closed)
+
+
+def unclaimed_report_due(impounded: date, closed: ClosedDays | None = None) -> date:
+    """s. 13(1): the report is due on the first open day after the seven-day
+    window (the report is made at the office)."""
+    return next_open_day(claim_window_last_day(impounded, closed) + timedelta(days=1), closed)
+
+
+def complaint_window_ends(seized: date, closed: ClosedDays | None = None) -> date:
+    """s. 19: the last day to complain is the tenth day after the day of
+    seizure, or the next open day when that day is a closed day (Q20)."""
+    return next_open_day(seized + timedelta(days=10), closed)
 
 
 def is_late_to_pound(seized_at: datetime | None, brought_at: datetime) -> bool:
