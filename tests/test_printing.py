@@ -46,3 +46,17 @@ def test_every_printed_document_is_kept_and_logged(demo_pound, tmp_path):
     assert ("receipt", "2026-27/00001") in logged
     for d in DocumentLog.select():
         assert (documents.documents_dir() / d.kind).exists()
+
+
+def test_cases_read_together_are_the_cases_read_one_by_one(demo_pound):
+    # the register is gathered in batches; each entry must be what the case view shows
+    cases.amend("3/2026", "owner_name", "Abdul Khader K.", "Name as on the ration card", now=NOW)
+    cases.amend("5/2026", "colour", "brown", "Seen again in daylight", head_seq=1, now=NOW)
+    from pound_desk.models import Case
+
+    every = list(Case.select().order_by(Case.id))
+    together = cases.views(every)
+    assert [cv.case_no for cv in together] == [c.case_no for c in every]
+    assert any(cv.releases for cv in together) and any(cv.amendments for cv in together)
+    for case, cv in zip(every, together):
+        assert cv == cases.view(case, with_events=False)

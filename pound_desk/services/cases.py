@@ -9,6 +9,7 @@ from pound_desk.documents.data import AmendmentLine
 from pound_desk.law import dues as law_dues
 from pound_desk.law.dues import Dues, Stay
 from pound_desk.law.kinds import BY_CODE, SEXES
+from pound_desk.law.money import Money
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, validate
 from pound_desk.models import (DB, Amendment, Case, DocumentLog, FeedingEntry, Head, Receipt,
                                Release, ReleasedHead)
@@ -55,6 +56,17 @@ class HeadView:
 
 
 @dataclass(frozen=True)
+class ReleaseView:
+    released_at: datetime
+    basis: str              # s12 | earlier_register
+    claimant_name: str
+    claimant_capacity: str
+    head_seqs: tuple[int, ...]
+    receipt_no: str = ""
+    receipt_total: Money | None = None
+
+
+@dataclass(frozen=True)
 class Event:
     at: datetime
     en: str
@@ -81,6 +93,8 @@ class CaseView:
     heads: tuple[HeadView, ...]
     amendments: tuple[AmendmentLine, ...] = ()
     receipts: tuple[str, ...] = ()
+    releases: tuple[ReleaseView, ...] = ()
+    entered_at: datetime | None = None
     events: tuple[Event, ...] = field(default=())
 
     @property
@@ -123,61 +137,102 @@ def _amendment_line(a: Amendment, head_seq: dict[int, int]) -> AmendmentLine:
     return AmendmentLine(a.made_at, what, a.old_value, a.new_value, a.reason)
 
 
-def view(case: Case | str, with_events: bool = True) -> CaseView:
-    if isinstance(case, str):
-        case = find(case)
-    amendments = list(case.amendments.order_by(Amendment.made_at, Amendment.id))
-    heads = list(case.heads.order_by(Head.seq))
-    released = {rh.head_id: rh for rh in (ReleasedHead.select(ReleasedHead, Release)
-                                          .join(Release)
-                                          .where(ReleasedHead.head.in_([h.id for h in heads])))}
-    receipt_no = {r.id: r.number for r in Receipt.select().where(Receipt.case == case)}
+@dataclass
+class _Related:
+    """What a case's view is built from; read for many cases at once when
+    printing the register."""
+
+    heads: list = field(default_factory=list)
+    amendments: list = field(default_factory=list)
+    released: dict = field(default_factory=dict)   # head id -> ReleasedHead (with its Release)
+    receipts: dict = field(default_factory=dict)   # receipt id -> Receipt
+
+
+def _related(case_ids: list[int]) -> dict[int, _Related]:
+    out = {i: _Related() for i in case_ids}
+    for h in Head.select().where(Head.case.in_(case_ids)).order_by(Head.case, Head.seq):
+        out[h.case_id].heads.append(h)
+    for a in (Amendment.select().where(Amendment.case.in_(case_ids))
+              .order_by(Amendment.made_at, Amendment.id)):
+        out[a.case_id].amendments.append(a)
+    for rh in (ReleasedHead.select(ReleasedHead, Release).join(Release)
+               .where(Release.case.in_(case_ids))):
+        out[rh.release.case_id].released[rh.head_id] = rh
+    for r in (Receipt.select(Receipt.id, Receipt.case, Receipt.number, Receipt.total_paise)
+              .where(Receipt.case.in_(case_ids))):
+        out[r.case_id].receipts[r.id] = r
+    return out
+
+
+def _assemble(case: Case, rel: _Related) -> CaseView:
+    receipt_no = {k: r.number for k, r in rel.receipts.items()}
     head_views = []
-    for h in heads:
+    for h in rel.heads:
         values = {k: getattr(h, k) for k in HEAD_FIELDS}
-        for a in amendments:
+        for a in rel.amendments:
             if a.head_id == h.id:
                 values[a.field] = a.new_value
-        rh = released.get(h.id)
+        rh = rel.released.get(h.id)
         head_views.append(HeadView(
             h.id, h.seq, released_at=rh.release.released_at if rh else None,
             receipt_no=receipt_no.get(rh.release.receipt_id, "") if rh else "", **values))
-    values = _apply({k: getattr(case, k) for k in CASE_FIELDS}, amendments)
-    seq = {h.id: h.seq for h in heads}
-    cv = CaseView(
+    values = _apply({k: getattr(case, k) for k in CASE_FIELDS}, rel.amendments)
+    seq = {h.id: h.seq for h in rel.heads}
+    releases: dict[int, list] = {}
+    for rh in rel.released.values():
+        releases.setdefault(rh.release.id, [rh.release, []])[1].append(seq[rh.head_id])
+    release_views = []
+    for r, seqs in sorted(releases.values(), key=lambda x: (x[0].released_at, x[0].id)):
+        receipt = rel.receipts.get(r.receipt_id)
+        release_views.append(ReleaseView(
+            r.released_at, r.basis, r.claimant_name, r.claimant_capacity, tuple(sorted(seqs)),
+            receipt.number if receipt else "", Money(receipt.total_paise) if receipt else None))
+    return CaseView(
         id=case.id, case_no=case.case_no, basis=case.basis, source=case.source,
         flags=tuple(f for f in case.flags.split(",") if f), heads=tuple(head_views),
-        amendments=tuple(_amendment_line(a, seq) for a in amendments),
-        receipts=tuple(receipt_no[k] for k in sorted(receipt_no)), **values,
+        amendments=tuple(_amendment_line(a, seq) for a in rel.amendments),
+        receipts=tuple(receipt_no[k] for k in sorted(receipt_no)),
+        releases=tuple(release_views), entered_at=case.entered_at, **values,
     )
-    return replace(cv, events=tuple(_events(case, cv))) if with_events else cv
 
 
-def _events(case: Case, cv: CaseView) -> list[Event]:
+def view(case: Case | str, with_events: bool = True) -> CaseView:
+    if isinstance(case, str):
+        case = find(case)
+    cv = _assemble(case, _related([case.id])[case.id])
+    return replace(cv, events=tuple(_events(cv))) if with_events else cv
+
+
+def views(cases: list[Case]) -> list[CaseView]:
+    """Views of many cases in a handful of queries (no history)."""
+    related = _related([c.id for c in cases])
+    return [_assemble(c, related[c.id]) for c in cases]
+
+
+def _events(cv: CaseView) -> list[Event]:
     n = len(cv.heads)
-    seq = {h.id: h.seq for h in cv.heads}
     out = [
         Event(cv.seized_at, f"Seized at {cv.seized_place}", f"{cv.seized_place} എന്ന സ്ഥലത്ത് പിടിച്ചെടുത്തു")
         if cv.seized_at else None,
         Event(cv.brought_at, f"{n} head brought to the pound", f"{n} എണ്ണം പൗണ്ടിൽ എത്തിച്ചു"),
-        Event(case.entered_at, "Entered in the register (s. 7)", "രജിസ്റ്ററിൽ ചേർത്തു (വകുപ്പ് 7)"),
+        Event(cv.entered_at, "Entered in the register (s. 7)", "രജിസ്റ്ററിൽ ചേർത്തു (വകുപ്പ് 7)"),
     ]
     for a in cv.amendments:
         out.append(Event(a.made_at, f"Amended {a.what}: '{a.old}' → '{a.new}' ({a.reason})",
                          f"തിരുത്തി: {a.what}: '{a.old}' → '{a.new}' ({a.reason})"))
     days: dict = {}
     for f in (FeedingEntry.select(FeedingEntry.day, FeedingEntry.logged_at)
-              .join(Head).where(Head.case == case)):
+              .join(Head).where(Head.case == cv.id)):
         days.setdefault(f.day, f.logged_at)
     for day, logged in sorted(days.items()):
         out.append(Event(logged, f"Fed and watered for {day:%d-%m-%Y} (s. 8)",
                          f"{day:%d-%m-%Y} തീറ്റയും വെള്ളവും നൽകി (വകുപ്പ് 8)"))
     from pound_desk.services.releases import describe  # releases builds on this module
 
-    for r in case.releases.order_by(Release.released_at):
-        en, ml = describe(r, seq)
+    for r in cv.releases:
+        en, ml = describe(r)
         out.append(Event(r.released_at, en, ml))
-    refs = [case.case_no] + list(cv.receipts)
+    refs = [cv.case_no] + list(cv.receipts)
     for d in DocumentLog.select().where(DocumentLog.ref.in_(refs)).order_by(DocumentLog.id):
         out.append(Event(d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}",
                          f"അച്ചടിച്ചു: {d.kind} {d.ref}"))

@@ -13,9 +13,13 @@ from pound_desk import paths
 from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptLine, RegisterDoc,
                                        SeizerCopy)
 from pound_desk.law.money import Money
-from pound_desk.models import DB, Case, DocumentLog, Receipt, Release
+from pound_desk.models import DB, Case, DocumentLog, Receipt
 from pound_desk.services import cases, clock, pound, releases
 from pound_desk.services.errors import NotFound, ServiceError
+
+
+# cases read together for the register: a handful of queries per batch, not per case
+BATCH = 500
 
 
 def documents_dir() -> Path:
@@ -25,12 +29,9 @@ def documents_dir() -> Path:
 def case_entry(cv: cases.CaseView) -> CaseEntry:
     heads = tuple(HeadLine(h.seq, h.kind, h.kind_en, h.kind_ml, h.sex, h.colour, h.marks, h.ear_tag)
                   for h in cv.heads)
-    disposal, disposal_ml = [], []
-    seq = {h.id: h.seq for h in cv.heads}
-    for r in Release.select().where(Release.case == cv.id).order_by(Release.released_at):
-        en, ml = releases.describe(r, seq)
-        disposal.append(en)
-        disposal_ml.append(ml)
+    described = [releases.describe(r) for r in cv.releases]
+    disposal = [en for en, _ in described]
+    disposal_ml = [ml for _, ml in described]
     return CaseEntry(
         case_no=cv.case_no, brought_at=cv.brought_at, seized_at=cv.seized_at,
         seized_place=cv.seized_place, local_area=cv.local_area, basis=cv.basis,
@@ -73,8 +74,14 @@ def register_doc(date_from: date, date_to: date, now: datetime | None = None) ->
     query = _cases_between(date_from, date_to)
 
     def entries() -> Iterator[CaseEntry]:
+        batch: list[Case] = []
         for case in query.iterator():
-            yield case_entry(cases.view(case, with_events=False))
+            batch.append(case)
+            if len(batch) == BATCH:
+                yield from map(case_entry, cases.views(batch))
+                batch = []
+        if batch:
+            yield from map(case_entry, cases.views(batch))
 
     return RegisterDoc(pound.header(), date_from, date_to, now or clock.now(), entries(), query.count())
 

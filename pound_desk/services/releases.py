@@ -101,19 +101,19 @@ def record_earlier_release(case: Case, at: datetime, released_to: str) -> Releas
     return release
 
 
-def describe(r: Release, seq: dict[int, int]) -> tuple[str, str]:
+def describe(r: cases.ReleaseView) -> tuple[str, str]:
     """A release in words, English and Malayalam, for the register's disposal
-    column and the case's history. ``seq`` maps head ids to their numbers."""
-    numbers = ", ".join(str(seq[rh.head_id]) for rh in r.heads)
+    column and the case's history."""
+    numbers = ", ".join(map(str, r.head_seqs))
     when_en, when_ml = f"{r.released_at:%d-%m-%Y %I:%M %p}", f"{r.released_at:%d-%m-%Y}"
     if r.basis == EARLIER_REGISTER:
         return (f"{when_en}: head(s) {numbers} released, as the earlier register records: {r.claimant_name}",
                 f"{when_ml}: {numbers} എണ്ണം വിട്ടുകൊടുത്തു (മുൻ രജിസ്റ്റർ പ്രകാരം): {r.claimant_name}")
     who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
     paid_en = paid_ml = ""
-    if r.receipt_id:
-        amount = Money(r.receipt.total_paise)
-        paid_en, paid_ml = f"; receipt {r.receipt.number}, {amount}", f"; രസീത് {r.receipt.number}, {amount}"
+    if r.receipt_no:
+        paid_en = f"; receipt {r.receipt_no}, {r.receipt_total}"
+        paid_ml = f"; രസീത് {r.receipt_no}, {r.receipt_total}"
     return (f"{when_en}: head(s) {numbers} released to {r.claimant_name} ({who[0].lower()}) "
             f"on payment, s. 12{paid_en}",
             f"{when_ml}: {numbers} എണ്ണം {r.claimant_name} ({who[1]}) പണമടച്ച് ഏറ്റുവാങ്ങി, "
