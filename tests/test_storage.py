@@ -142,7 +142,7 @@ def test_storage_every_document_of_record_has_both_triggers(db):
         assert {f"{table}_no_update", f"{table}_no_delete"} <= names, table
     assert {m._meta.table_name for m in RECORD_MODELS} == {
         "rate", "case", "head", "amendment", "feeding", "receipt", "receipt_line", "release",
-        "released_head", "document"}
+        "released_head", "document", "keeper_event", "exhibit_display", "inspection"}
 
 
 def _dump() -> dict:
@@ -336,6 +336,29 @@ def test_storage_migration_from_v1_keeps_the_register(tmp_path, closing):
     for text, field in (("സുധാകരൻ", "owner"), ("123456789012", "ear_tag"), ("1/2026", "case_no")):
         assert [r.case_no for r in register.page(register.Query(text=text, field=field), 0, 10)] == [
             "1/2026"], (text, field)
+
+
+def test_storage_migration_to_v4_adds_the_office_records(tmp_path, closing):
+    """v4: a rate's notification date (empty for the rates already kept), the
+    settings, closed days, keeper history, exhibit displays and inspections;
+    the records among them refuse changes like the others."""
+    path = tmp_path / "pound.sqlite3"
+    _build_v1(path)
+    con = sqlite3.connect(path)
+    con.execute("INSERT INTO rate (type, local_area, kind, amount_paise, effective_from, reference, "
+                "entered_at) VALUES ('fine', 'Nedumangad', 'cow', 20000, '2020-01-01', 'G.O. 1', "
+                "'2025-12-01 10:00:00')")
+    con.commit()
+    con.close()
+    open_database(path)
+    assert DB.execute_sql("SELECT amount_paise, notified_on FROM rate").fetchall() == [(20000, None)]
+    for table in ("setting", "closed_day", "keeper_event", "exhibit_display", "inspection"):
+        assert table in DB.get_tables(), table
+    DB.execute_sql("INSERT INTO keeper_event (name, event, effective_on, reference, entered_at) "
+                   "VALUES ('K. Sasidharan', 'appointed', '2020-01-01', 'Order 1', '2025-12-01 10:00:00')")
+    for sql in ("UPDATE keeper_event SET name = 'x'", "DELETE FROM keeper_event"):
+        with pytest.raises(pw.IntegrityError):
+            DB.execute_sql(sql)
 
 
 def test_storage_migration_writes_a_backup_beside_the_file(tmp_path, closing):

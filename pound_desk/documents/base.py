@@ -111,7 +111,8 @@ class Renderer:
 
     def pound_block(self, pound: PoundHeader) -> list[Flowable]:
         sub = ", ".join(t for t in (pound.place, pound.local_authority) if t)
-        out = [self.p(pound.name, "pound", bold=True)]
+        out = [self.p(line, "pound_sub") for line in pound.letterhead.splitlines() if line.strip()]
+        out.append(self.p(pound.name, "pound", bold=True))
         if sub:
             out.append(self.p(sub, "pound_sub"))
         if pound.local_area:

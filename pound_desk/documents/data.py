@@ -20,6 +20,7 @@ class PoundHeader:
     local_authority: str
     local_area: str
     keeper_name: str
+    letterhead: str = ""   # the office's own lines above the pound's name, one per line
 
 
 @dataclass(frozen=True)

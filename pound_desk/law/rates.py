@@ -28,6 +28,7 @@ class RateEntry:
     amount: Money
     effective_from: date
     reference: str  # the Gazette notification or the local authority's order
+    notified_on: date | None = None  # the notification's or order's own date
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,10 +12,11 @@ from pathlib import Path
 import peewee as pw
 
 from pound_desk.models import search
-from pound_desk.models.base import DB
-from pound_desk.models.schema import ALL_MODELS, RECORD_MODELS, Case, DocumentLog
+from pound_desk.models.base import DB, RecordModel
+from pound_desk.models.office import OFFICE_MODELS
+from pound_desk.models.schema import ALL_MODELS, RECORD_MODELS, Case, DocumentLog, RateRow
 
-LATEST = 3
+LATEST = 4
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -76,7 +77,18 @@ def _to_v3(db: pw.Database) -> None:
     search.rebuild(db)
 
 
-STEPS = {2: _to_v2, 3: _to_v3}
+def _to_v4(db: pw.Database) -> None:
+    """v4: the office's own records: a rate's notification date, settings and
+    closed days, the pound-keeper's history, the s. 11(4) exhibit's displays
+    and inspections."""
+    db.execute_sql(f'ALTER TABLE "{RateRow._meta.table_name}" ADD COLUMN "notified_on" DATE')
+    db.create_tables(OFFICE_MODELS)
+    for model in OFFICE_MODELS:
+        if issubclass(model, RecordModel):
+            _final_triggers(db, model)
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4}
 
 
 def backup(db: pw.SqliteDatabase, dest: Path) -> Path:

@@ -6,6 +6,7 @@ from datetime import datetime
 import peewee as pw
 
 from pound_desk.models.base import BaseModel, RecordModel
+from pound_desk.models.office import OFFICE_MODELS
 
 
 def _now() -> datetime:
@@ -47,6 +48,7 @@ class RateRow(RecordModel):
     effective_from = pw.DateField()
     reference = pw.TextField()
     entered_at = pw.DateTimeField(default=_now)
+    notified_on = pw.DateField(null=True)  # the notification's or order's own date
 
     class Meta:
         table_name = "rate"
@@ -179,5 +181,5 @@ class DocumentLog(RecordModel):
 
 
 ALL_MODELS = [Pound, KindRow, RateRow, Case, Head, Amendment, FeedingEntry, Receipt,
-              ReceiptLine, Release, ReleasedHead, DocumentLog]
+              ReceiptLine, Release, ReleasedHead, DocumentLog, *OFFICE_MODELS]
 RECORD_MODELS = [m for m in ALL_MODELS if issubclass(m, RecordModel)]

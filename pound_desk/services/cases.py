@@ -264,7 +264,10 @@ def dues(case: CaseView | str, as_of: datetime | None = None,
             raise ServiceError(f"Head(s) {', '.join(map(str, missing))} of case {cv.case_no} "
                                "are not in the pound at that time")
         held = [h for h in held if h.seq in head_seqs]
-    return law_dues.dues(stay(cv), [(h.seq, h.kind) for h in held], rates.table(), as_of)
+    from pound_desk.services import settings  # the office's closed days (Q20)
+
+    return law_dues.dues(stay(cv), [(h.seq, h.kind) for h in held], rates.table(), as_of,
+                         settings.closed_days())
 
 
 def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: int | None = None,
@@ -273,7 +276,10 @@ def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: 
     now = now or clock.now()
     reason = clean(reason)
     new_value = clean(new_value)
+    from pound_desk.services import keepers  # keepers builds on pound, as this module does
+
     with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)   # s. 5(3): an amendment is a register entry too
         case = find(case_no)
         cv = view(case, with_events=False)
         problems: list[Problem] = []

@@ -21,8 +21,11 @@ def the_pound() -> Pound:
 
 
 def header() -> PoundHeader:
+    from pound_desk.services import settings  # settings builds on the models only
+
     p = the_pound()
-    return PoundHeader(p.name, p.place, p.local_authority, p.local_area, p.keeper_name)
+    return PoundHeader(p.name, p.place, p.local_authority, p.local_area, p.keeper_name,
+                       settings.current().letterhead)
 
 
 def set_up(name: str, place: str, local_authority: str, local_area: str, keeper_name: str,

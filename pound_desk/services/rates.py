@@ -20,7 +20,7 @@ _cache: dict[str, object] = {"key": None, "table": None}
 
 def _entry(row: RateRow) -> RateEntry:
     return RateEntry(RateType(row.type), row.local_area, row.kind, Money(row.amount_paise),
-                     row.effective_from, row.reference)
+                     row.effective_from, row.reference, row.notified_on)
 
 
 def entries() -> list[RateEntry]:
@@ -58,6 +58,10 @@ def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
             continue
         if e.amount.paise < 0:
             problems.append(Problem(f"{label}.{n}", f"{label.capitalize()} {n}: an amount cannot be negative"))
+        if e.notified_on is not None and e.notified_on > e.effective_from:
+            problems.append(Problem(f"{label}.{n}", (
+                f"{label.capitalize()} {n}: a rate cannot take effect before the notification or "
+                "order that fixes it")))
         if not e.reference.strip():
             problems.append(Problem(f"{label}.{n}", (
                 f"{label.capitalize()} {n}: the notification or order reference is required")))
@@ -78,5 +82,5 @@ def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
         for e in fresh:
             RateRow.create(type=e.type.value, local_area=e.local_area, kind=e.kind,
                            amount_paise=e.amount.paise, effective_from=e.effective_from,
-                           reference=e.reference.strip())
+                           reference=e.reference.strip(), notified_on=e.notified_on)
     return len(fresh)

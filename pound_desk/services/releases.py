@@ -11,9 +11,8 @@ from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
-from pound_desk.services import cases, clock
+from pound_desk.services import cases, clock, keepers
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services.pound import the_pound
 
 CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
 
@@ -49,6 +48,7 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
         raise Invalid(problems)
 
     with DB.atomic("IMMEDIATE"):
+        keeper_name = keepers.require_in_office(now)   # s. 5(3)
         case = cases.find(case_no)
         cv = cases.view(case, with_events=False)
         if at < cv.brought_at:
@@ -72,7 +72,7 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
             fy=fy, serial=serial, number=numbering.receipt_number(fy, serial), issued_at=at,
             case=case, claimant_name=claimant_name, claimant_capacity=claimant_capacity,
             claimant_residence=claimant_residence, evidence=evidence, total_paise=due.total.paise,
-            tendered_paise=paid.paise, keeper_name=the_pound().keeper_name)
+            tendered_paise=paid.paise, keeper_name=keeper_name)
         by_seq = {h.seq: h for h in cv.heads}
         release = Release.create(case=case, released_at=at, basis="s12", receipt=receipt,
                                  claimant_name=claimant_name, claimant_capacity=claimant_capacity)

@@ -72,5 +72,9 @@ def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
 
 def register(draft: SeizureDraft, now: datetime | None = None) -> Case:
     """Enter a seizure in the register (s. 7) as one transaction."""
+    from pound_desk.services import keepers  # keepers builds on pound, as this module does
+
+    now = now or clock.now()
     with DB.atomic("IMMEDIATE"):
-        return insert_case(draft, now or clock.now())
+        keepers.require_in_office(now)   # s. 5(3): not by a suspended or removed keeper
+        return insert_case(draft, now)

@@ -7,7 +7,7 @@ from datetime import date, datetime, time, timedelta
 
 from pound_desk.law import numbering, periods
 from pound_desk.models import DB
-from pound_desk.services import feeding
+from pound_desk.services import exhibit, feeding, settings
 
 # Warn this many days before a complaint window closes.
 COMPLAINT_WARNING_DAYS = 2
@@ -15,7 +15,7 @@ COMPLAINT_WARNING_DAYS = 2
 
 @dataclass(frozen=True)
 class Action:
-    code: str        # feeding | unclaimed_report | complaint_window
+    code: str        # exhibit | feeding | unclaimed_report | complaint_window
     case_no: str
     due: date
     en: str
@@ -41,28 +41,34 @@ def _dt(value) -> datetime:
 
 
 def needs_action(today: date) -> list[Action]:
-    actions = [Action("feeding", no, today, "Feeding and watering not logged today (s. 8)",
+    closed = settings.closed_days()
+    actions = [Action("exhibit", "", today, "Rates have changed: print the s. 11(4) list, put it up at the "
+                      "pound and confirm", "നിരക്കുകൾ മാറി: വകുപ്പ് 11(4) പട്ടിക അച്ചടിച്ച് പൗണ്ടിൽ "
+                      "പ്രദർശിപ്പിച്ച് സ്ഥിരീകരിക്കുക")] if exhibit.status(today).needs_display else []
+    actions += [Action("feeding", no, today, "Feeding and watering not logged today (s. 8)",
                       "ഇന്നത്തെ തീറ്റയും വെള്ളവും രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8)")
                for no in feeding.unfed_case_nos(today)]
     for case_no, brought, seized in _held_cases(today):
-        due = periods.unclaimed_report_due(brought.date())
+        due = periods.unclaimed_report_due(brought.date(), closed)
         if due <= today:
             late = "" if due == today else f" (since {due:%d-%m-%Y})"
             actions.append(Action("unclaimed_report", case_no, due,
                                   f"Unclaimed for seven days: report to the local authority (s. 13(1)){late}",
                                   "ഏഴു ദിവസമായി അവകാശിയില്ല: തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് നൽകണം (വകുപ്പ് 13(1))"))
         if seized:
-            ends = periods.complaint_window_ends(seized.date())
+            ends = periods.complaint_window_ends(seized.date(), closed)
             if today <= ends <= today + timedelta(days=COMPLAINT_WARNING_DAYS):
                 when = "today" if ends == today else f"on {ends:%d-%m-%Y}"
                 actions.append(Action("complaint_window", case_no, ends,
                                       f"Complaint window closes {when} (s. 19)",
                                       f"പരാതി നൽകാനുള്ള സമയം {ends:%d-%m-%Y}-ന് അവസാനിക്കുന്നു (വകുപ്പ് 19)"))
-    order = {"feeding": 0, "unclaimed_report": 1, "complaint_window": 2}
+    order = {"feeding": 0, "unclaimed_report": 1, "complaint_window": 2, "exhibit": 3}
     return sorted(actions, key=lambda a: (order[a.code], a.due, _case_order(a.case_no)))
 
 
 def _case_order(case_no: str) -> tuple[int, int]:
     """2/2026 before 11/2026, and 2026 before 2027."""
+    if not case_no:
+        return 0, 0
     serial, year = numbering.parse_case_number(case_no)
     return year, serial

@@ -1,0 +1,103 @@
+"""The pound-keeper's appointment history (s. 5): appointed by the local
+authority, and suspended, reinstated or removed by it. A keeper who is
+suspended or removed cannot make register, receipt or release entries."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from pound_desk.law.seizure import Problem, clean
+from pound_desk.models import DB, Pound
+from pound_desk.models.office import KeeperEvent
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.pound import the_pound
+
+EVENTS = {
+    "appointed": ("Appointed (s. 5(1))", "നിയമിച്ചു (വകുപ്പ് 5(1))"),
+    "suspended": ("Suspended (s. 5(3))", "സസ്പെൻഡ് ചെയ്തു (വകുപ്പ് 5(3))"),
+    "reinstated": ("Suspension ended", "സസ്പെൻഷൻ അവസാനിച്ചു"),
+    "removed": ("Removed (s. 5(3))", "നീക്കം ചെയ്തു (വകുപ്പ് 5(3))"),
+}
+
+
+class KeeperBarred(ServiceError):
+    """No pound-keeper is in office: nothing is entered."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    name: str
+    state: str       # in_office | suspended | removed | none
+    since: date | None
+    reference: str
+
+
+def events() -> list[KeeperEvent]:
+    return list(KeeperEvent.select().order_by(KeeperEvent.effective_on, KeeperEvent.id))
+
+
+def standing(on: date) -> Standing:
+    """Who is pound-keeper on ``on``, and whether in office. Before any
+    appointment is recorded, the keeper named at set-up is taken as in office."""
+    history = [e for e in events() if e.effective_on <= on]
+    if not history:
+        if KeeperEvent.select().exists():
+            return Standing("", "none", None, "")
+        return Standing(the_pound().keeper_name, "in_office", None, "")
+    last = history[-1]
+    state = {"appointed": "in_office", "reinstated": "in_office", "suspended": "suspended",
+             "removed": "removed"}[last.event]
+    return Standing(last.name, state, last.effective_on, last.reference)
+
+
+def require_in_office(at: datetime | date) -> str:
+    """The keeper's name, or KeeperBarred when the keeper on that day is
+    suspended or removed, or none is appointed."""
+    on = at.date() if isinstance(at, datetime) else at
+    s = standing(on)
+    if s.state == "in_office":
+        return s.name
+    if s.state == "none":
+        raise KeeperBarred(f"No pound-keeper is appointed on {on:%d-%m-%Y}: record the appointment (s. 5(1)) "
+                           "before making entries")
+    word = "suspended" if s.state == "suspended" else "removed"
+    raise KeeperBarred(f"The pound-keeper {s.name} was {word} from {s.since:%d-%m-%Y} ({s.reference}) and "
+                       "cannot make register, receipt or release entries (s. 5(3))")
+
+
+def record(name: str, event: str, effective_on: date, reference: str) -> KeeperEvent:
+    """Record an order about the keeper, in date order: one keeper in charge
+    at a time (s. 5(1))."""
+    name, reference = clean(name), clean(reference)
+    problems = []
+    if event not in EVENTS:
+        problems.append(Problem("event", "Choose appointed, suspended, reinstated or removed"))
+    if not name:
+        problems.append(Problem("name", "The pound-keeper's name is required"))
+    if not reference:
+        problems.append(Problem("reference", "Give the local authority's order number"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        later = [e for e in events() if e.effective_on > effective_on]
+        if later:
+            raise Invalid([Problem("effective_on", (
+                f"An order from {later[-1].effective_on:%d-%m-%Y} is already recorded; "
+                "orders are recorded in date order"))])
+        s = standing(effective_on) if KeeperEvent.select().exists() else Standing("", "none", None, "")
+        if event != "appointed":
+            if s.state == "none" or s.name.casefold() != name.casefold():
+                raise Invalid([Problem("name", f"{name} is not the pound-keeper on {effective_on:%d-%m-%Y}")])
+            if s.state == "removed":
+                raise Invalid([Problem("event", f"{name} was already removed")])
+            if event == "suspended" and s.state == "suspended":
+                raise Invalid([Problem("event", f"{name} is already suspended")])
+            if event == "reinstated" and s.state != "suspended":
+                raise Invalid([Problem("event", f"{name} is not suspended")])
+        elif s.state == "in_office" and s.name.casefold() == name.casefold():
+            raise Invalid([Problem("name", f"{name} is already the pound-keeper")])
+        row = KeeperEvent.create(name=name, event=event, effective_on=effective_on, reference=reference)
+        if event == "appointed":
+            # documents copy the keeper's name from the pound's particulars
+            Pound.update(keeper_name=name).where(Pound.id == the_pound().id).execute()
+        return row

@@ -1,0 +1,112 @@
+"""Settings the Act leaves to the office: how often returns are made (s. 6),
+whether the pound-keeper retains feeding charges (s. 16(2)) or remits them
+(rules 13, 16; rules.md Q17), the days the office is closed (Q20), and the
+letterhead printed on every document."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from pound_desk.law.periods import ClosedDays
+from pound_desk.law.seizure import Problem, clean
+from pound_desk.models import DB
+from pound_desk.models.office import ClosedDay, Setting
+from pound_desk.services.errors import Invalid, ServiceError
+
+RETURN_PERIODS = {"daily": ("Daily", "ദിവസേന"), "weekly": ("Weekly", "ആഴ്ചതോറും"),
+                  "monthly": ("Monthly", "മാസംതോറും")}
+FEEDING_CHARGES = {
+    "remit": ("Remitted to the local authority with every receipt (rules 13, 16)",
+              "എല്ലാ വരവും തദ്ദേശസ്ഥാപനത്തിലേക്ക് അടയ്ക്കുന്നു (ചട്ടം 13, 16)"),
+    "retain": ("Retained by the pound-keeper (s. 16(2))",
+               "തീറ്റച്ചെലവ് പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കൈവശം വെക്കുന്നു (വകുപ്പ് 16(2))"),
+}
+WEEKDAYS = (("Monday", "തിങ്കൾ"), ("Tuesday", "ചൊവ്വ"), ("Wednesday", "ബുധൻ"), ("Thursday", "വ്യാഴം"),
+            ("Friday", "വെള്ളി"), ("Saturday", "ശനി"), ("Sunday", "ഞായർ"))
+LETTERHEAD_LINES = 3
+LETTERHEAD_WIDTH = 90
+
+
+@dataclass(frozen=True)
+class OfficeSettings:
+    return_period: str = "daily"          # Form IV daily statement (rule 15)
+    feeding_charges: str = "remit"        # the Rules' default (Q17)
+    closed_weekdays: frozenset[int] = frozenset()  # none until the office says
+    letterhead: str = ""
+
+
+DEFAULTS = OfficeSettings()
+
+
+def current() -> OfficeSettings:
+    values = {s.key: s.value for s in Setting.select()}
+    weekdays = values.get("closed_weekdays")
+    return OfficeSettings(
+        return_period=values.get("return_period", DEFAULTS.return_period),
+        feeding_charges=values.get("feeding_charges", DEFAULTS.feeding_charges),
+        closed_weekdays=(DEFAULTS.closed_weekdays if weekdays is None
+                         else frozenset(int(d) for d in weekdays.split(",") if d)),
+        letterhead=values.get("letterhead", DEFAULTS.letterhead),
+    )
+
+
+def problems(s: OfficeSettings) -> list[Problem]:
+    out = []
+    if s.return_period not in RETURN_PERIODS:
+        out.append(Problem("return_period", "Choose daily, weekly or monthly returns"))
+    if s.feeding_charges not in FEEDING_CHARGES:
+        out.append(Problem("feeding_charges", "Choose whether feeding charges are remitted or retained"))
+    if len(s.closed_weekdays) >= 7 or any(not 0 <= d <= 6 for d in s.closed_weekdays):
+        out.append(Problem("closed_weekdays", "The office must be open on at least one day of the week"))
+    lines = s.letterhead.splitlines()
+    if len(lines) > LETTERHEAD_LINES:
+        out.append(Problem("letterhead", f"The letterhead has at most {LETTERHEAD_LINES} lines"))
+    if any(len(line) > LETTERHEAD_WIDTH for line in lines):
+        out.append(Problem("letterhead", f"A letterhead line has at most {LETTERHEAD_WIDTH} characters"))
+    return out
+
+
+def save(s: OfficeSettings) -> OfficeSettings:
+    """Save every setting at once, or none (Invalid names each problem)."""
+    letterhead = "\n".join(clean(line) for line in s.letterhead.splitlines() if clean(line))
+    s = OfficeSettings(s.return_period, s.feeding_charges, frozenset(s.closed_weekdays), letterhead)
+    found = problems(s)
+    if found:
+        raise Invalid(found)
+    values = {"return_period": s.return_period, "feeding_charges": s.feeding_charges,
+              "closed_weekdays": ",".join(str(d) for d in sorted(s.closed_weekdays)),
+              "letterhead": s.letterhead}
+    with DB.atomic("IMMEDIATE"):
+        for key, value in values.items():
+            Setting.insert(key=key, value=value).on_conflict_replace().execute()
+    return s
+
+
+def closed_dates() -> list[ClosedDay]:
+    return list(ClosedDay.select().order_by(ClosedDay.day))
+
+
+def add_closed_day(day: date, reason: str) -> ClosedDay:
+    reason = clean(reason)
+    problems_found = []
+    if not reason:
+        problems_found.append(Problem("reason", "Say why the office is closed (e.g. the holiday's name)"))
+    with DB.atomic("IMMEDIATE"):
+        if ClosedDay.get_or_none(ClosedDay.day == day) is not None:
+            problems_found.append(Problem("day", f"{day:%d-%m-%Y} is already a closed day"))
+        if problems_found:
+            raise Invalid(problems_found)
+        return ClosedDay.create(day=day, reason=reason)
+
+
+def remove_closed_day(day: date) -> None:
+    with DB.atomic("IMMEDIATE"):
+        if not ClosedDay.delete().where(ClosedDay.day == day).execute():
+            raise ServiceError(f"{day:%d-%m-%Y} is not a closed day")
+
+
+def closed_days() -> ClosedDays:
+    """The office's calendar for the deadlines (rules.md Q20)."""
+    s = current()
+    return ClosedDays(weekdays=s.closed_weekdays,
+                      dates=frozenset(c.day for c in ClosedDay.select(ClosedDay.day)))
