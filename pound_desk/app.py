@@ -15,7 +15,7 @@ from pound_desk import __version__
 from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
 from pound_desk.services import pound, rates
-from pound_desk.ui import workers
+from pound_desk.ui import backups_dialog, workers
 from pound_desk.ui.fonts import install_app_font
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.setup_wizard import SetupWizard
@@ -60,6 +60,9 @@ def main_window_for(db_path: Path, demo_pound: bool = False) -> MainWindow:
 
 def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) -> int:
     app = make_app(argv)
+    lock = backups_dialog.startup(Path(db_path))  # one copy at a time; a damaged file is not opened
+    if lock is None:
+        return 1
     try:
         open_database(db_path)
         if needs_setup() or needs_rates():
@@ -70,9 +73,12 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
                 if wizard.exec() != QDialog.DialogCode.Accepted or needs_setup():
                     return 1
         window = MainWindow()
+        backups_dialog.start_daily_backup(window, Path(db_path))
         window.show()
         code = app.exec()
         workers.wait_for_all()
+        backups_dialog.back_up_on_exit(Path(db_path))
         return code
     finally:
         close_database()
+        lock.release()

@@ -194,6 +194,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD", type=_date_arg, required=True)
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
     q.set_defaults(run=cmd_print_register, subparser=q)
+    from pound_desk.exchange.backup_commands import add_parsers
+
+    add_parsers(sub)
     return parser
 
 
@@ -514,7 +517,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "init":
             check_init(args, args.subparser)
-        _open(db_path, create=args.command == "init")
+        if not getattr(args, "opens_itself", False):  # backup commands read the file themselves
+            _open(db_path, create=args.command == "init")
         return args.run(args, args.subparser)
     except SystemExit as e:   # parser.error() from a command's own checks
         return e.code if isinstance(e.code, int) else 2

@@ -365,9 +365,9 @@ def test_storage_migration_writes_a_backup_beside_the_file(tmp_path, closing):
     path = tmp_path / "pound.sqlite3"
     _build_v1(path)
     open_database(path)
-    backups = sorted(p.name for p in tmp_path.glob("*.v1.bak"))
-    assert backups == ["pound.sqlite3.v1.bak"]
-    con = sqlite3.connect(tmp_path / "pound.sqlite3.v1.bak")
+    backups = sorted(p.name for p in (tmp_path / "backups").iterdir())
+    assert len(backups) == 1 and backups[0].startswith("pound-") and backups[0].endswith("-before-v2.sqlite3")
+    con = sqlite3.connect(tmp_path / "backups" / backups[0])
     try:
         assert con.execute("PRAGMA user_version").fetchone()[0] == 1
         assert con.execute('SELECT case_no, owner_name FROM "case"').fetchall() == [("1/2026", "സുധാകരൻ")]
@@ -408,7 +408,7 @@ def test_storage_reopening_a_current_database_writes_no_backup(tmp_path, closing
     open_database(path)
     close_database()
     open_database(path)
-    assert list(tmp_path.glob("*.bak")) == []
+    assert list(tmp_path.glob("*.bak")) == [] and not (tmp_path / "backups").exists()
 
 
 def test_storage_database_newer_than_this_program_is_refused(tmp_path, closing):

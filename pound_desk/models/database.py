@@ -1,7 +1,7 @@
 """Opening the database, and the ladder of schema migrations.
 
 A new database is created at the latest version. An older one is backed up
-beside itself, then climbs the ladder one atomic step at a time
+(into the backups folder beside it), then climbs the ladder one atomic step at a time
 (``PRAGMA user_version`` holds the version).
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.models import search
+from pound_desk.models import search, snapshots
 from pound_desk.models.base import DB, RecordModel
 from pound_desk.models.office import OFFICE_MODELS
 from pound_desk.models.schema import ALL_MODELS, RECORD_MODELS, Case, DocumentLog, RateRow
@@ -109,7 +109,8 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
     if version > LATEST:
         raise SchemaTooNew(f"this database is at version {version}; this Pound Desk knows up to {LATEST}")
     if version < LATEST and path is not None:
-        backup(db, path.with_name(f"{path.name}.v{version}.bak"))
+        # checked, in the backups folder with the others (and their rotation)
+        snapshots.take(db.connection(), path, f"before-v{version + 1}")
     while version < LATEST:
         version += 1
         with db.atomic():

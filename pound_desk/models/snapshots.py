@@ -1,0 +1,181 @@
+"""Copies of the database file that can be trusted: SQLite's online backup
+into a temporary name, synced to disk, renamed, then read back and checked.
+
+This is the storage layer's part of backups (the migration ladder uses it
+before every step); rotation, listing and restoring are in
+``pound_desk.services.backups``. Nothing here imports Qt.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+SUFFIX = ".sqlite3"
+# pound-desk-20261130-071502-daily.sqlite3
+_NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6})-(?P<kind>[a-z0-9-]+)\.sqlite3$")
+_KINDS = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+# The tables whose row counts a backup must match: the register and its documents.
+COUNTED = ("pound", "rate", "case", "head", "amendment", "feeding", "receipt", "receipt_line",
+           "release", "released_head", "document")
+
+
+class BackupFailed(Exception):
+    """A copy could not be written, or did not read back as the original."""
+
+
+@dataclass(frozen=True)
+class Written:
+    path: Path
+    counts: dict[str, int]
+
+
+def backups_dir(db_path: Path) -> Path:
+    """Backups live beside the database (the user's data folder), never in the
+    install folder."""
+    return Path(db_path).parent / "backups"
+
+
+def backup_name(db_path: Path, kind: str, when: datetime) -> str:
+    if not _KINDS.match(kind):
+        raise ValueError(f"not a kind of backup: {kind!r}")
+    return f"{Path(db_path).stem}-{when:%Y%m%d-%H%M%S}-{kind}{SUFFIX}"
+
+
+def parse_name(name: str) -> tuple[datetime, str] | None:
+    """(when, kind) of a backup's file name, or None for any other file."""
+    m = _NAME.match(name)
+    if not m:
+        return None
+    try:
+        return datetime.strptime(m["stamp"], "%Y%m%d-%H%M%S"), m["kind"]
+    except ValueError:
+        return None
+
+
+def counts(con: sqlite3.Connection) -> dict[str, int]:
+    tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return {t: con.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0] for t in COUNTED if t in tables}
+
+
+def _fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (a no-op where folders cannot be opened)."""
+    if os.name == "nt":  # pragma: no cover - Windows has no directory fsync
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    except OSError:  # pragma: no cover - some file systems refuse it
+        pass
+    finally:
+        os.close(fd)
+
+
+def check_file(path: Path, full: bool = True, live: bool = False) -> list[str]:
+    """``PRAGMA integrity_check`` (or the quicker ``quick_check``) of a file:
+    [] when it is sound, else what SQLite found (or why it cannot be read).
+    A ``live`` database is opened for writing, so that SQLite can replay the
+    write-ahead log a crash left behind; a backup is only read."""
+    path = Path(path)
+    if not path.is_file():
+        return [f"{path} is missing"]
+    try:
+        con = (sqlite3.connect(path, timeout=5) if live
+               else sqlite3.connect(f"file:{path.as_posix()}?mode=ro", uri=True))
+    except sqlite3.Error as e:
+        return [str(e)]
+    try:
+        rows = [r[0] for r in con.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check")]
+        if rows != ["ok"]:
+            return rows
+        bad_keys = con.execute("PRAGMA foreign_key_check").fetchall()
+        return [f"{len(bad_keys)} rows point at rows that are not there"] if bad_keys else []
+    except sqlite3.Error as e:
+        return [str(e)]
+    finally:
+        con.close()
+
+
+def verify(path: Path, expected: dict[str, int] | None) -> None:
+    """Read a written copy back: sound, and with the rows it was written with."""
+    problems = check_file(path)
+    if problems:
+        raise BackupFailed(f"{path.name} did not pass its check: {'; '.join(problems[:3])}")
+    if expected is not None:
+        con = sqlite3.connect(f"file:{Path(path).as_posix()}?mode=ro", uri=True)
+        try:
+            got = counts(con)
+        finally:
+            con.close()
+        if got != expected:
+            diff = ", ".join(f"{t}: {got.get(t)} not {n}" for t, n in expected.items() if got.get(t) != n)
+            raise BackupFailed(f"{path.name} does not hold what was copied ({diff})")
+
+
+def write(source: sqlite3.Connection, dest: Path) -> Written:
+    """Copy the database behind ``source`` to ``dest`` safely: the online backup
+    (consistent while the database is in use) into ``dest``'s name + ``.tmp``,
+    synced, renamed over ``dest``, the folder synced, then read back and
+    checked against the row counts of the same snapshot."""
+    dest = Path(dest)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_name(dest.name + ".tmp")
+    tmp.unlink(missing_ok=True)
+    began = not source.in_transaction
+    try:
+        if began:
+            source.execute("BEGIN")  # one snapshot for the counts and the copy
+        expected = counts(source)
+        target = sqlite3.connect(tmp)
+        try:
+            source.backup(target)
+            # a single self-contained file, readable from a read-only stick
+            target.execute("PRAGMA journal_mode = DELETE")
+        finally:
+            target.close()
+    except sqlite3.Error as e:
+        tmp.unlink(missing_ok=True)
+        raise BackupFailed(f"could not copy the database: {e}") from e
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise BackupFailed(f"could not write {tmp}: {e.strerror or e}") from e
+    finally:
+        if began and source.in_transaction:
+            source.execute("ROLLBACK")
+    try:
+        _fsync_file(tmp)
+        os.replace(tmp, dest)
+        fsync_dir(dest.parent)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise BackupFailed(f"could not write {dest}: {e.strerror or e}") from e
+    try:
+        verify(dest, expected)
+    except BackupFailed:
+        dest.unlink(missing_ok=True)  # never leave a copy that is not what it claims
+        raise
+    return Written(dest, expected)
+
+
+def take(source: sqlite3.Connection, db_path: Path, kind: str, when: datetime | None = None) -> Written:
+    """A checked backup of kind ``kind`` in the backups folder beside ``db_path``."""
+    when = when or datetime.now()
+    folder = backups_dir(db_path)
+    dest = folder / backup_name(db_path, kind, when)
+    n = 1
+    while dest.exists():  # two in the same second
+        n += 1
+        dest = folder / backup_name(db_path, f"{kind}-{n}", when)
+    return write(source, dest)

@@ -1,0 +1,334 @@
+"""Backups of the pound's database: automatic ones (the first start of a
+day, before every migration, on exit) kept with a rotation, one on demand
+to any folder or USB stick, the list of what each holds, and restoring one
+after setting the current database aside.
+
+Every copy is SQLite's online backup written safely and read back
+(``models.snapshots``). Backups live in ``backups/`` beside the database,
+in the user's data folder. Nothing here imports Qt; the functions take
+plain paths and may run on a worker thread (each opens its own connection).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Callable
+
+from pound_desk.models.snapshots import (BackupFailed, Written, backup_name, backups_dir, check_file,
+                                         fsync_dir, parse_name, verify)
+from pound_desk.models import snapshots
+from pound_desk.services.errors import ServiceError
+
+__all__ = ["BackupFailed", "BackupInfo", "Policy", "backups_dir"]
+
+# Kinds of backup, as they appear in file names and to a person.
+KINDS = {
+    "daily": ("Daily", "ദിവസേന"),
+    "exit": ("On closing", "അടയ്ക്കുമ്പോൾ"),
+    "manual": ("Made by hand", "കൈകൊണ്ട് എടുത്തത്"),
+    "copy": ("Copy to a folder", "ഫോൾഡറിലേക്ക് പകർപ്പ്"),
+}
+SET_ASIDE = "set-aside"
+
+Progress = Callable[[int, int], None]
+
+
+class NotRestorable(ServiceError):
+    """The chosen backup cannot be restored; nothing was changed."""
+
+
+@dataclass(frozen=True)
+class Policy:
+    """How many backups are kept: the newest few, and the newest of each of
+    the last days, weeks and months that have one."""
+    latest: int = 3
+    daily: int = 7
+    weekly: int = 5
+    monthly: int = 12
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    path: Path
+    when: datetime
+    kind: str
+    size: int
+    cases: int | None = None
+    receipts: int | None = None
+    last_receipt: str = ""
+    last_entry: datetime | None = None
+    pound_name: str = ""
+    problem: str = ""
+
+    @property
+    def base_kind(self) -> str:
+        kind = self.kind
+        if kind.startswith("before-v"):
+            return "migration"
+        head, _, tail = kind.rpartition("-")
+        return head if head and tail.isdigit() else kind
+
+    @property
+    def kind_words(self) -> tuple[str, str]:
+        if self.kind.startswith("before-v"):
+            version = self.kind.removeprefix("before-v").split("-")[0]
+            return (f"Before upgrade to v{version}", f"v{version}-ലേക്ക് പുതുക്കുന്നതിനു മുമ്പ്")
+        return KINDS.get(self.base_kind, (self.kind, self.kind))
+
+
+def _connect(db_path: Path) -> sqlite3.Connection:
+    if not Path(db_path).is_file():
+        raise ServiceError(f"No database at {db_path}")
+    con = sqlite3.connect(db_path, timeout=30, isolation_level=None)
+    con.execute("PRAGMA busy_timeout = 30000")
+    return con
+
+
+# ------------------------------------------------------------------ what a backup holds
+
+def describe(path: Path) -> BackupInfo:
+    """A backup's date, kind and contents (cases, last receipt), read without
+    changing it. A file that cannot be read says why in ``problem``."""
+    path = Path(path)
+    parsed = parse_name(path.name)
+    stat = path.stat()
+    when, kind = parsed if parsed else (datetime.fromtimestamp(stat.st_mtime).replace(microsecond=0), "copy")
+    try:
+        con = sqlite3.connect(f"file:{path.as_posix()}?mode=ro", uri=True)
+        try:
+            cases = con.execute('SELECT COUNT(*) FROM "case"').fetchone()[0]
+            receipts = con.execute("SELECT COUNT(*) FROM receipt").fetchone()[0]
+            last = con.execute("SELECT number FROM receipt ORDER BY issued_at DESC, id DESC LIMIT 1").fetchone()
+            entry = con.execute('SELECT MAX(entered_at) FROM "case"').fetchone()[0]
+            name = con.execute("SELECT name FROM pound ORDER BY id LIMIT 1").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error as e:
+        return BackupInfo(path, when, kind, stat.st_size, problem=f"cannot be read: {e}")
+    return BackupInfo(path, when, kind, stat.st_size, cases, receipts, last[0] if last else "",
+                      datetime.fromisoformat(entry) if entry else None, name[0] if name else "")
+
+
+def _files(db_path: Path) -> list[tuple[Path, datetime, str]]:
+    folder = backups_dir(db_path)
+    if not folder.is_dir():
+        return []
+    stem = Path(db_path).stem
+    out = []
+    for p in folder.iterdir():
+        parsed = parse_name(p.name)
+        if parsed and p.is_file() and p.name.startswith(f"{stem}-"):
+            out.append((p, *parsed))
+    return sorted(out, key=lambda f: (f[1], f[0].name), reverse=True)
+
+
+def list_backups(db_path: Path, progress: Progress | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> list[BackupInfo]:
+    """The backups of ``db_path``, newest first, with what each holds."""
+    files = _files(db_path)
+    out = []
+    for n, (p, _, _) in enumerate(files):
+        if cancelled and cancelled():
+            break
+        try:
+            out.append(describe(p))
+        except OSError:  # removed meanwhile
+            continue
+        if progress:
+            progress(n + 1, len(files))
+    return out
+
+
+# ------------------------------------------------------------------ making backups
+
+def back_up(db_path: Path, kind: str = "manual", when: datetime | None = None,
+            policy: Policy | None = Policy(), progress: Progress | None = None,
+            cancelled: Callable[[], bool] | None = None) -> Written:
+    """A checked backup into the backups folder, then the rotation."""
+    if progress:
+        progress(0, 2)
+    con = _connect(db_path)
+    try:
+        written = snapshots.take(con, Path(db_path), kind, when)
+    finally:
+        con.close()
+    if progress:
+        progress(1, 2)
+    if policy is not None:
+        rotate(db_path, policy)
+    if progress:
+        progress(2, 2)
+    return written
+
+
+def daily(db_path: Path, now: datetime | None = None, **kwargs) -> Written | None:
+    """The first start of a day makes the day's backup; later starts do not."""
+    now = now or datetime.now()
+    if today_has_daily(db_path, now.date()):
+        return None
+    return back_up(db_path, "daily", now, **kwargs)
+
+
+def to_folder(db_path: Path, folder: Path, when: datetime | None = None,
+              progress: Progress | None = None, cancelled: Callable[[], bool] | None = None) -> Written:
+    """A copy to a chosen folder (a USB stick): temporary name, synced,
+    renamed, read back and checked. The folder must exist."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise ServiceError(f"{folder} is not a folder that can be written to")
+    if progress:
+        progress(0, 1)
+    con = _connect(db_path)
+    try:
+        dest = folder / backup_name(db_path, "copy", when or datetime.now())
+        if dest.exists():
+            raise ServiceError(f"{dest} already exists")
+        written = snapshots.write(con, dest)
+    finally:
+        con.close()
+    if progress:
+        progress(1, 1)
+    return written
+
+
+# ------------------------------------------------------------------ rotation
+
+def to_keep(found: list[tuple[Path, datetime, str]], policy: Policy) -> set[Path]:
+    """Which backups the rotation keeps: the newest ``latest``, the newest of
+    each of the last ``daily`` days, ``weekly`` ISO weeks and ``monthly``
+    months that have a backup, and the newest of each kind (so the copy
+    taken before a migration outlives a day of ordinary ones)."""
+    newest_first = sorted(found, key=lambda f: (f[1], f[0].name), reverse=True)
+    keep = {p for p, _, _ in newest_first[:policy.latest]}
+
+    def newest_per(bucket: Callable[[datetime], object], count: int) -> None:
+        seen: list[object] = []
+        for p, when, _ in newest_first:
+            b = bucket(when)
+            if b not in seen:
+                if len(seen) == count:
+                    return
+                seen.append(b)
+                keep.add(p)
+
+    newest_per(lambda w: w.date(), policy.daily)
+    newest_per(lambda w: w.isocalendar()[:2], policy.weekly)
+    newest_per(lambda w: (w.year, w.month), policy.monthly)
+    kinds_seen: set[str] = set()
+    for p, _, kind in newest_first:
+        base = BackupInfo(p, datetime.min, kind, 0).base_kind
+        if base not in kinds_seen:
+            kinds_seen.add(base)
+            keep.add(p)
+    return keep
+
+
+def rotate(db_path: Path, policy: Policy = Policy()) -> list[Path]:
+    """Delete the automatic backups the policy no longer keeps; returns them."""
+    found = _files(db_path)
+    keep = to_keep(found, policy)
+    removed = []
+    for p, _, _ in found:
+        if p not in keep:
+            p.unlink(missing_ok=True)
+            removed.append(p)
+    return removed
+
+
+# ------------------------------------------------------------------ checking and restoring
+
+def check_database(db_path: Path, full: bool = False) -> list[str]:
+    """The live database's check at start ([] when sound): ``quick_check``,
+    or the full ``integrity_check``. A database left by a crash is recovered
+    from its write-ahead log first, as SQLite does on opening it."""
+    return check_file(db_path, full=full, live=True)
+
+
+def newest_good(db_path: Path, progress: Progress | None = None,
+                cancelled: Callable[[], bool] | None = None) -> BackupInfo | None:
+    """The newest backup that passes the full check and can be read."""
+    files = _files(db_path)
+    for n, (p, _, _) in enumerate(files):
+        if cancelled and cancelled():
+            return None
+        if progress:
+            progress(n, len(files))
+        if not check_file(p, full=True):
+            info = describe(p)
+            if not info.problem:
+                return info
+    return None
+
+
+@dataclass(frozen=True)
+class Restored:
+    info: BackupInfo
+    set_aside: Path | None
+
+
+def _set_aside_folder(db_path: Path, when: datetime) -> Path:
+    folder = backups_dir(db_path) / SET_ASIDE / f"{when:%Y%m%d-%H%M%S}"
+    n = 1
+    while folder.exists():
+        n += 1
+        folder = folder.with_name(f"{when:%Y%m%d-%H%M%S}-{n}")
+    return folder
+
+
+def restore(db_path: Path, backup: Path, when: datetime | None = None,
+            progress: Progress | None = None, cancelled: Callable[[], bool] | None = None) -> Restored:
+    """Put ``backup`` in place of the database at ``db_path``.
+
+    The database must be closed (the caller closes it, and holds the
+    instance lock). The backup is checked and copied beside the database
+    first; only then is the current file, with its write-ahead log, moved
+    whole into ``backups/set-aside/<time>/`` (never deleted), and the copy
+    renamed into place. A failure before that point changes nothing."""
+    db_path, backup = Path(db_path), Path(backup)
+    when = when or datetime.now()
+    if not backup.is_file():
+        raise NotRestorable(f"No backup at {backup}")
+    if progress:
+        progress(0, 3)
+    problems = check_file(backup, full=True)
+    if problems:
+        raise NotRestorable(f"{backup.name} did not pass its check ({'; '.join(problems[:3])}); "
+                            "nothing was changed")
+    info = describe(backup)
+    if info.problem or info.cases is None:
+        raise NotRestorable(f"{backup.name} is not a Pound Desk database ({info.problem or 'no register'}); "
+                            "nothing was changed")
+    if progress:
+        progress(1, 3)
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    incoming = db_path.with_name(db_path.name + ".restoring")
+    src = sqlite3.connect(f"file:{backup.as_posix()}?mode=ro", uri=True)
+    try:
+        snapshots.write(src, incoming)
+    finally:
+        src.close()
+    if progress:
+        progress(2, 3)
+    set_aside = None
+    present = [p for p in (db_path, db_path.with_name(db_path.name + "-wal"),
+                           db_path.with_name(db_path.name + "-shm")) if p.exists()]
+    if present:
+        set_aside = _set_aside_folder(db_path, when)
+        set_aside.mkdir(parents=True)
+        for p in present:
+            shutil.move(str(p), str(set_aside / p.name))
+        fsync_dir(set_aside)
+    os.replace(incoming, db_path)
+    fsync_dir(db_path.parent)
+    verify(db_path, None)
+    if progress:
+        progress(3, 3)
+    return Restored(info, set_aside)
+
+
+def today_has_daily(db_path: Path, today: date) -> bool:
+    return any(kind.startswith("daily") and when.date() == today for _, when, kind in _files(db_path))

@@ -1,0 +1,469 @@
+"""Backups on the desktop: the Backups dialog (File menu), the check of the
+database at start with its offer to restore the newest good backup, the
+notice that another copy of Pound Desk has the database open, and the
+automatic backups (the first start of a day, on exit).
+
+The work is in ``services.backups``; copying, checking and restoring run on
+a worker behind a progress dialog.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QMainWindow, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget, QDialog)
+
+from pound_desk.models import DB, close_database, open_database
+from pound_desk.services import backups
+from pound_desk.services.backups import BackupInfo
+from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock
+from pound_desk.ui import workers
+from pound_desk.ui.fields import ERROR_STYLE, fit_to_screen, plain_buttons
+
+COLUMNS = 5
+MADE, KIND, CASES, LAST_RECEIPT, SIZE = range(COLUMNS)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Backups", text)
+
+
+def _size(n: int) -> str:
+    return f"{n / 1_048_576:.1f} MB" if n >= 1_048_576 else f"{max(1, round(n / 1024))} KB"
+
+
+def holds(info: BackupInfo) -> str:
+    """What a backup holds, in both languages, for a question to the person."""
+    last = info.last_receipt or tr("none / ഇല്ല")
+    return (tr("Made %1 (%2). It holds %3 cases; the last receipt is %4.\n"
+               "%1-ന് എടുത്തത്. ഇതിൽ %3 കേസുകൾ; അവസാന രസീത് %4.")
+            .replace("%1", f"{info.when:%d-%m-%Y %I:%M %p}").replace("%2", info.kind_words[0].lower())
+            .replace("%3", str(info.cases)).replace("%4", last))
+
+
+def current_db_path() -> Path:
+    return Path(DB.obj.database)
+
+
+# ------------------------------------------------------------------ the dialog
+
+class BackupsDialog(QDialog):
+    """The backups of the open database, with what each holds; back up now,
+    to a folder or USB stick, and restore."""
+
+    def __init__(self, parent: QWidget | None = None, db_path: Path | None = None,
+                 on_restored: Callable[[backups.Restored | None], None] | None = None):
+        super().__init__(parent)
+        self.db_path = Path(db_path) if db_path else current_db_path()
+        self.on_restored = on_restored
+        self.found: list[BackupInfo] = []
+        self._then = ""
+        self.task: workers.Task | None = None
+        # questions that would block: tests answer them instead of a person
+        self.confirm: Callable[[str], bool] = self._ask
+        self.choose_folder: Callable[[], Path | None] = self._folder
+        self.choose_file: Callable[[], Path | None] = self._file
+        self.setWindowTitle(self.tr("Backups / ബാക്കപ്പുകൾ"))
+        fit_to_screen(self, 860, 520)
+
+        where = QLabel(self.tr("Kept in / സൂക്ഷിക്കുന്നത്: %1").replace(
+            "%1", str(backups.backups_dir(self.db_path))))
+        where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        where.setWordWrap(True)
+        rule = QLabel(self.tr("Made at the first start of each day, before every upgrade and on closing; "
+                              "kept: 7 daily, 5 weekly, 12 monthly. Each is read back and checked.\n"
+                              "ദിവസത്തെ ആദ്യ തുടക്കത്തിലും പുതുക്കലിനു മുമ്പും അടയ്ക്കുമ്പോഴും എടുക്കുന്നു; "
+                              "ഓരോന്നും വീണ്ടും വായിച്ച് പരിശോധിക്കുന്നു."))
+        rule.setWordWrap(True)
+        self.table = QTableWidget(0, COLUMNS)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Made / എടുത്തത്"), self.tr("Kind / തരം"), self.tr("Cases / കേസുകൾ"),
+            self.tr("Last receipt / അവസാന രസീത്"), self.tr("Size / വലിപ്പം")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        head = self.table.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(KIND, QHeaderView.ResizeMode.Stretch)
+        self.state = QLabel()
+        self.state.setWordWrap(True)
+        self.state.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error = QLabel()
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setWordWrap(True)
+
+        self.now_button = QPushButton(self.tr("Back up now / ഇപ്പോൾ ബാക്കപ്പ് എടുക്കുക"))
+        self.folder_button = QPushButton(self.tr("Back up to a folder or USB… / ഫോൾഡറിലേക്കോ USB-യിലേക്കോ…"))
+        self.restore_button = QPushButton(self.tr("Restore… / പുനഃസ്ഥാപിക്കുക…"))
+        self.restore_file_button = QPushButton(self.tr("Restore from a file… / ഫയലിൽ നിന്ന്…"))
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        plain_buttons(self.now_button, self.folder_button, self.restore_button, self.restore_file_button, close)
+        self.now_button.clicked.connect(self.back_up_now)
+        self.folder_button.clicked.connect(self.back_up_to_folder)
+        self.restore_button.clicked.connect(self.restore_selected)
+        self.restore_file_button.clicked.connect(self.restore_from_file)
+        close.clicked.connect(self.reject)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+
+        first = QHBoxLayout()
+        for b in (self.now_button, self.folder_button):
+            first.addWidget(b)
+        first.addStretch(1)
+        second = QHBoxLayout()
+        for b in (self.restore_button, self.restore_file_button):
+            second.addWidget(b)
+        second.addStretch(1)
+        second.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(where)
+        layout.addWidget(rule)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.state)
+        layout.addWidget(self.error)
+        layout.addLayout(first)
+        layout.addLayout(second)
+        self.refresh()
+
+    # -------------------------------------------------------------- the list
+    def refresh(self, then: str = "") -> workers.Task:
+        """Read the list again; ``then`` is shown when it is read."""
+        self._then = then
+        self.state.setText(self.tr("Reading the backups… / ബാക്കപ്പുകൾ വായിക്കുന്നു…"))
+        task = workers.Task(backups.list_backups, self.db_path)
+        task.signals.finished.connect(self._show)
+        task.signals.failed.connect(self._failed)
+        self.list_task = workers.start(task)
+        return task
+
+    def _show(self, found: list[BackupInfo]) -> None:
+        self.found = list(found)
+        self.table.setRowCount(len(self.found))
+        for row, b in enumerate(self.found):
+            kind = " / ".join(b.kind_words)
+            cells = [f"{b.when:%d-%m-%Y %I:%M %p}", kind,
+                     "?" if b.cases is None else str(b.cases),
+                     b.problem if b.problem else (b.last_receipt or "—"), _size(b.size)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (CASES, SIZE):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        if self.found:
+            self.table.selectRow(0)
+            self.state.setText(self.tr("%1 backups; the newest first / ബാക്കപ്പുകൾ").replace(
+                "%1", str(len(self.found))))
+        else:
+            self.state.setText(self.tr("No backups yet / ഇതുവരെ ബാക്കപ്പുകളില്ല"))
+        if self._then:
+            self.state.setText(self._then)
+        self._selection_changed()
+
+    def selected(self) -> BackupInfo | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.found[rows[0].row()] if rows and rows[0].row() < len(self.found) else None
+
+    def _selection_changed(self) -> None:
+        b = self.selected()
+        self.restore_button.setEnabled(self.task is None and b is not None and not b.problem)
+
+    def _busy(self, busy: bool) -> None:
+        for b in (self.now_button, self.folder_button, self.restore_file_button):
+            b.setEnabled(not busy)
+        if busy:
+            self.restore_button.setEnabled(False)
+        else:
+            self._selection_changed()
+
+    def _failed(self, exc: Exception) -> None:
+        self.task = None
+        self._busy(False)
+        self.state.setText("")
+        self.error.setText(str(exc))
+
+    # -------------------------------------------------------------- backing up
+    def _run(self, label: str, task: workers.Task, done: Callable,
+             failed: Callable[[Exception], None] | None = None) -> workers.Task:
+        self.error.clear()
+        self.task = task
+        self._busy(True)
+        failed = failed or self._failed
+        # short work that is not stopped half-way: no Cancel, and nothing else
+        # touches the database meanwhile
+        progress = workers.run_with_progress(self, label, task, done, failed,
+                                             lambda: failed(Exception(self.tr("Stopped / നിർത്തി"))))
+        progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.ApplicationModal)
+        self.progress = progress
+        return task
+
+    def back_up_now(self) -> workers.Task:
+        return self._run(self.tr("Backing up… / ബാക്കപ്പ് എടുക്കുന്നു…"),
+                         workers.Task(backups.back_up, self.db_path, "manual"), self._backed_up)
+
+    def back_up_to_folder(self) -> workers.Task | None:
+        folder = self.choose_folder()
+        if folder is None:
+            return None
+        return self._run(self.tr("Copying to the folder… / ഫോൾഡറിലേക്ക് പകർത്തുന്നു…"),
+                         workers.Task(backups.to_folder, self.db_path, Path(folder)), self._backed_up)
+
+    def _backed_up(self, written) -> None:
+        self.task = None
+        self._busy(False)
+        self.refresh(self.tr("Backed up and checked / ബാക്കപ്പ് എടുത്ത് പരിശോധിച്ചു: %1").replace(
+            "%1", str(written.path)))
+
+    # -------------------------------------------------------------- restoring
+    def restore_selected(self) -> workers.Task | None:
+        b = self.selected()
+        if b is None:
+            return None
+        return self._restore(b)
+
+    def restore_from_file(self) -> workers.Task | None:
+        path = self.choose_file()
+        if path is None:
+            return None
+        try:
+            info = backups.describe(Path(path))
+        except OSError as e:
+            self.error.setText(str(e))
+            return None
+        if info.problem:
+            self.error.setText(self.tr("%1 cannot be restored / പുനഃസ്ഥാപിക്കാനാവില്ല: %2")
+                               .replace("%1", Path(path).name).replace("%2", info.problem))
+            return None
+        return self._restore(info)
+
+    def _restore(self, b: BackupInfo) -> workers.Task | None:
+        question = (self.tr("Restore this backup in place of the database in use?\n"
+                            "ഈ ബാക്കപ്പ് ഇപ്പോഴത്തെ ഡാറ്റാബേസിനു പകരം പുനഃസ്ഥാപിക്കണോ?")
+                    + "\n\n" + holds(b) + "\n\n"
+                    + self.tr("Entries made after it will not be in the register. The database in use "
+                              "is first kept aside in %1, never deleted.\n"
+                              "ഇതിനു ശേഷമുള്ള രേഖകൾ രജിസ്റ്ററിൽ ഉണ്ടാവില്ല. ഇപ്പോഴത്തെ ഡാറ്റാബേസ് "
+                              "ആദ്യം %1-ൽ മാറ്റിവയ്ക്കും, ഒരിക്കലും മായ്ക്കില്ല.")
+                    .replace("%1", str(backups.backups_dir(self.db_path) / backups.SET_ASIDE)))
+        if not self.confirm(question):
+            return None
+        # every connection to the database is closed before its file is replaced
+        workers.wait_for_all()
+        close_database()
+        task = workers.Task(backups.restore, self.db_path, b.path)
+        return self._run(self.tr("Restoring… / പുനഃസ്ഥാപിക്കുന്നു…"), task, self._restored,
+                         self._restore_failed)
+
+    def _restore_failed(self, exc: Exception) -> None:
+        open_database(self.db_path)  # the one in use, unless it was already replaced
+        if self.on_restored:
+            self.on_restored(None)
+        self._failed(exc)
+        self.refresh()
+
+    def _restored(self, done: backups.Restored) -> None:
+        open_database(self.db_path)
+        self.task = None
+        self._busy(False)
+        if self.on_restored:
+            self.on_restored(done)
+        kept = str(done.set_aside) if done.set_aside else "—"
+        self.refresh(self.tr("Restored. The database it replaced is kept in %1\n"
+                             "പുനഃസ്ഥാപിച്ചു. മാറ്റിയ ഡാറ്റാബേസ് %1-ൽ സൂക്ഷിച്ചിരിക്കുന്നു").replace("%1", kept))
+
+    # -------------------------------------------------------------- questions
+    def _ask(self, text: str) -> bool:
+        answer = QMessageBox.question(self, self.windowTitle(), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _folder(self) -> Path | None:
+        chosen = QFileDialog.getExistingDirectory(
+            self, self.tr("Choose a folder or USB stick / ഫോൾഡർ അല്ലെങ്കിൽ USB തിരഞ്ഞെടുക്കുക"))
+        return Path(chosen) if chosen else None
+
+    def _file(self) -> Path | None:
+        chosen, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Choose a backup / ഒരു ബാക്കപ്പ് തിരഞ്ഞെടുക്കുക"),
+            str(backups.backups_dir(self.db_path)), self.tr("Pound Desk backups (*.sqlite3)"))
+        return Path(chosen) if chosen else None
+
+
+# ------------------------------------------------------------------ the main window
+
+def add_backups_menu(window: QMainWindow) -> QAction:
+    """"Backups…" in the window's File menu (made first when missing); a
+    restore reopens the database and refreshes the window."""
+    title = tr("&File / ഫയൽ")
+    menu = next((a.menu() for a in window.menuBar().actions() if a.menu() and a.text() == title), None)
+    if menu is None:
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(title, window)
+        first = window.menuBar().actions()[0] if window.menuBar().actions() else None
+        window.menuBar().insertMenu(first, menu) if first else window.menuBar().addMenu(menu)
+    action = QAction(tr("Backups… / ബാക്കപ്പുകൾ…"), window)
+
+    def restored(done: backups.Restored | None) -> None:
+        refresh = getattr(window, "refresh", None)
+        if refresh:
+            refresh()
+
+    def show() -> BackupsDialog:
+        dialog = BackupsDialog(window, on_restored=restored)
+        keep = getattr(window, "_keep", None)
+        (keep(dialog) if keep else dialog).show()
+        window.backups_dialog = dialog
+        return dialog
+
+    action.triggered.connect(show)
+    menu.addAction(action)
+    window.backups_action = action
+    window.show_backups = show
+    return action
+
+
+def start_daily_backup(window: QMainWindow, db_path: Path) -> workers.Task:
+    """The day's backup (made at its first start) on a worker; the status bar says how it went."""
+    task = workers.Task(backups.daily, db_path, wants_progress=False)
+
+    def done(written) -> None:
+        if written is not None:
+            window.statusBar().showMessage(
+                tr("Today's backup made and checked / ഇന്നത്തെ ബാക്കപ്പ് എടുത്തു: %1").replace(
+                    "%1", written.path.name), 10000)
+
+    def failed(exc: Exception) -> None:
+        QMessageBox.warning(window, tr("Backup / ബാക്കപ്പ്"),
+                            tr("Today's backup could not be made / ഇന്നത്തെ ബാക്കപ്പ് എടുക്കാനായില്ല:\n%1")
+                            .replace("%1", str(exc)))
+
+    task.signals.finished.connect(done)
+    task.signals.failed.connect(failed)
+    return workers.start(task)
+
+
+def back_up_on_exit(db_path: Path) -> str | None:
+    """The backup on closing; returns why it failed (None when it was made),
+    and says so on stderr, the windows being gone."""
+    try:
+        backups.back_up(db_path, "exit")
+    except (backups.BackupFailed, backups.ServiceError, OSError) as e:
+        print(f"pound-desk: the backup on closing failed: {e}", file=sys.stderr)
+        return str(e)
+    return None
+
+
+# ------------------------------------------------------------------ at start
+
+def already_open_box(e: AlreadyOpen) -> QMessageBox:
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("Pound Desk / പൗണ്ട് ഡെസ്ക്"),
+                      tr("Pound Desk is already open on this database (%1).\nUse that window: "
+                         "only one copy works on the register at a time.\n\n"
+                         "പൗണ്ട് ഡെസ്ക് ഈ ഡാറ്റാബേസിൽ ഇതിനകം തുറന്നിട്ടുണ്ട്. ആ ജാലകം ഉപയോഗിക്കുക.")
+                      .replace("%1", e.holder or str(e.db_path)))
+    box.setDetailedText(str(e.db_path))
+    return box
+
+
+def damaged_box(db_path: Path, problems: list[str], newest: BackupInfo | None) -> QMessageBox:
+    """The plain message for a database that failed its check at start; its
+    buttons restore the newest good backup (when there is one) or quit."""
+    text = tr("The pound's database failed its check and may be damaged. Pound Desk will not start on it.\n"
+              "പൗണ്ടിന്റെ ഡാറ്റാബേസ് പരിശോധനയിൽ പരാജയപ്പെട്ടു; കേടായിരിക്കാം. ഇതിൽ തുടങ്ങില്ല.")
+    if newest is not None:
+        text += "\n\n" + tr("The newest good backup / ഏറ്റവും പുതിയ നല്ല ബാക്കപ്പ്:") + "\n" + holds(newest)
+        text += "\n\n" + tr("Restoring it keeps the damaged file aside (never deleted). Entries made after "
+                            "the backup must be entered again from the paper records.\n"
+                            "കേടായ ഫയൽ മാറ്റിവയ്ക്കും. ബാക്കപ്പിനു ശേഷമുള്ള രേഖകൾ വീണ്ടും ചേർക്കണം.")
+    else:
+        text += "\n\n" + tr("No good backup was found in %1. Keep the file as it is and ask for help.\n"
+                            "നല്ല ബാക്കപ്പ് കണ്ടെത്തിയില്ല. ഫയൽ അതേപടി സൂക്ഷിച്ച് സഹായം തേടുക.").replace(
+            "%1", str(backups.backups_dir(db_path)))
+    box = QMessageBox(QMessageBox.Icon.Critical, tr("The database is damaged / ഡാറ്റാബേസ് കേടായി"), text)
+    box.setDetailedText(f"{db_path}\n" + "\n".join(problems[:20]))
+    box.restore_button = None
+    if newest is not None:
+        box.restore_button = box.addButton(tr("Restore this backup / ഈ ബാക്കപ്പ് പുനഃസ്ഥാപിക്കുക"),
+                                           QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(box.restore_button)
+    box.quit_button = box.addButton(tr("Quit / പുറത്തുകടക്കുക"), QMessageBox.ButtonRole.RejectRole)
+    return box
+
+
+def missing_box(db_path: Path, newest: BackupInfo | None) -> QMessageBox:
+    """The database file is gone but backups of it are there: ask, never start empty."""
+    text = tr("The pound's database is missing from %1, but there are backups of it.\n"
+              "ഡാറ്റാബേസ് കാണാനില്ല, എന്നാൽ അതിന്റെ ബാക്കപ്പുകൾ ഉണ്ട്.").replace("%1", str(db_path))
+    if newest is not None:
+        text += "\n\n" + tr("The newest good backup / ഏറ്റവും പുതിയ നല്ല ബാക്കപ്പ്:") + "\n" + holds(newest)
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("The database is missing / ഡാറ്റാബേസ് കാണാനില്ല"), text)
+    box.restore_button = None
+    if newest is not None:
+        box.restore_button = box.addButton(tr("Restore this backup / ഈ ബാക്കപ്പ് പുനഃസ്ഥാപിക്കുക"),
+                                           QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(box.restore_button)
+    box.new_button = box.addButton(tr("Start a new, empty register / പുതിയ ശൂന്യ രജിസ്റ്റർ"),
+                                   QMessageBox.ButtonRole.DestructiveRole)
+    box.quit_button = box.addButton(tr("Quit / പുറത്തുകടക്കുക"), QMessageBox.ButtonRole.RejectRole)
+    return box
+
+
+def _wait(work: Callable):
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        return work()
+    finally:
+        QGuiApplication.restoreOverrideCursor()
+
+
+def startup(db_path: Path, answer: Callable[[QMessageBox], object] | None = None) -> InstanceLock | None:
+    """Before the database is opened: take the instance lock, check the
+    file, and on damage (or a missing file with backups) offer the newest
+    good backup. Returns the held lock, or None when the app must not start.
+    ``answer(box)`` shows a box and returns the button pressed (tests answer)."""
+    answer = answer or (lambda box: (box.exec(), box.clickedButton())[1])
+    db_path = Path(db_path)
+    lock = InstanceLock(db_path)
+    try:
+        lock.acquire()
+    except AlreadyOpen as e:
+        answer(already_open_box(e))
+        return None
+    try:
+        if db_path.exists():
+            problems = _wait(lambda: backups.check_database(db_path))
+            if not problems:
+                return lock
+            newest = _wait(lambda: backups.newest_good(db_path))
+            box = damaged_box(db_path, problems, newest)
+            pressed = answer(box)  # shown even with nothing to restore: never a silent stop
+            if newest is None or pressed is not box.restore_button:
+                lock.release()
+                return None
+        else:
+            if not backups.list_backups(db_path):
+                return lock  # a first start
+            newest = _wait(lambda: backups.newest_good(db_path))
+            box = missing_box(db_path, newest)
+            pressed = answer(box)
+            if pressed is box.new_button:
+                return lock
+            if newest is None or pressed is not box.restore_button:
+                lock.release()
+                return None
+        done = _wait(lambda: backups.restore(db_path, newest.path))
+        kept = str(done.set_aside) if done.set_aside else "—"
+        answer(QMessageBox(QMessageBox.Icon.Information, tr("Restored / പുനഃസ്ഥാപിച്ചു"),
+                           tr("The register was restored from the backup made %1. The file it replaced "
+                              "is kept in %2.\nബാക്കപ്പിൽ നിന്ന് രജിസ്റ്റർ പുനഃസ്ഥാപിച്ചു.")
+                           .replace("%1", f"{newest.when:%d-%m-%Y %I:%M %p}").replace("%2", kept)))
+        return lock
+    except Exception:
+        lock.release()
+        raise
+
