@@ -16,6 +16,7 @@ from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
 from pound_desk.services import pound, rates
 from pound_desk.ui import backups_dialog, workers
+from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.setup_wizard import SetupWizard
@@ -30,6 +31,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     install_app_font(app)
+    app.setWindowIcon(app_icon())
     return app
 
 

@@ -101,6 +101,10 @@ def build_parser() -> argparse.ArgumentParser:
                              "POUND_DESK_HOME moves the default folder)")
     parser.add_argument("--demo", action="store_true",
                         help="open the desktop on a demo pound (for trying it out)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation headless: a window offscreen, a seizure and a "
+                             "receipt PDF in a temporary folder (the pound's data is not touched); "
+                             "exit code 0 when it works")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("init", help="set up the pound (first run)",
@@ -497,6 +501,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     db_path: Path = args.db if args.db is not None else paths.default_db()
     args.db_path = db_path
 
+    if args.self_test:
+        from pound_desk.ui.selftest import run_self_test
+
+        return run_self_test()
     if args.command is None:
         try:
             return start_gui(db_path, args.demo)

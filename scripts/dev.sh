@@ -21,6 +21,10 @@ if [ "$mode" = run ]; then
   debs+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
          libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
 fi
+# the .deb test builds with PyInstaller: objdump and strip, and Python's shared library
+if [ "$mode" = test ]; then
+  debs+=(binutils libpython3-dev)
+fi
 # Debian's own python3 makes virtual environments only with python3-venv
 if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
   debs+=(python3 python3-venv)
@@ -47,7 +51,7 @@ fi
 stamp=.venv/.installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e ".[test]"
+  .venv/bin/python -m pip install -q -e ".[test,installer]"
   touch "$stamp"
 fi
 

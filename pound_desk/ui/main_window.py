@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QMainWind
 from pound_desk.services import clock, feeding, pound
 from pound_desk.services.errors import ServiceError
 from pound_desk.ui import register_model as cols
+from pound_desk.ui.about_dialog import add_help_menu
 from pound_desk.ui.backups_dialog import add_backups_menu
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.fields import fit_to_screen
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
             menu.addAction(a)
         menu.addSeparator()
         menu.addAction(self.quit_action)
+        add_help_menu(self)
 
     # ------------------------------------------------------------ the register
     def set_query(self, query) -> None:

@@ -1,0 +1,178 @@
+"""The Debian package, end to end: installer/linux/build-deb.sh builds the
+one-folder bundle and the .deb; dpkg installs it; the installed program runs
+its --self-test headless from the PATH; a user's database made by the
+installed program survives an upgrade to a newer package and the removal.
+
+It needs dpkg and root (it installs into /opt and /usr): CI runs it as root
+on Debian 12. Elsewhere it is skipped, saying why. It takes a few minutes.
+"""
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD = ROOT / "installer" / "linux" / "build-deb.sh"
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+PACKAGE = "pound-desk"
+DEB_LIMIT = 60 * 1024 * 1024
+
+pytestmark = [
+    pytest.mark.deb,
+    pytest.mark.skipif(shutil.which("dpkg") is None or shutil.which("dpkg-deb") is None,
+                       reason="the .deb test needs dpkg and dpkg-deb (Debian/Ubuntu); CI runs it"),
+    pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() != 0,
+                       reason="the .deb test installs with dpkg -i, which needs root; CI runs it as root"),
+]
+
+
+def run(cmd, timeout=600, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, **kw)
+
+
+def installed_version() -> str | None:
+    r = run(["dpkg-query", "-W", "-f=${Status} ${Version}", PACKAGE])
+    if r.returncode != 0 or not r.stdout.startswith("install ok installed"):
+        return None
+    return r.stdout.split()[-1]
+
+
+def build(out: Path, *extra: str) -> Path:
+    env = dict(os.environ, PYTHON=sys.executable)
+    r = run(["bash", str(BUILD), "--out", str(out), *extra], env=env, cwd=ROOT, timeout=900)
+    assert r.returncode == 0, f"build-deb.sh failed:\n{r.stdout}\n{r.stderr[-4000:]}"
+    deb = Path(r.stdout.strip().splitlines()[-1])
+    deb = deb if deb.is_absolute() else ROOT / deb
+    assert deb.is_file(), r.stdout
+    return deb
+
+
+def user_env(home: Path) -> dict:
+    """A person's session without a screen: only HOME and PATH, so the
+    installed program finds its data where platformdirs puts it."""
+    return {"HOME": str(home), "PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"}
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def cases_in(db: Path) -> int:
+    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as con:
+        return con.execute('SELECT count(*) FROM "case"').fetchone()[0]
+
+
+def ensure_depends(deb: Path) -> list[str]:
+    """Install (with apt-get) what the package depends on and is missing, as
+    apt would before dpkg -i; returns the names."""
+    depends = run(["dpkg-deb", "-f", str(deb), "Depends"]).stdout
+    names = [d.strip().split()[0] for d in depends.split(",") if d.strip()]
+    missing = [n for n in names
+               if not run(["dpkg-query", "-W", "-f=${Status}", n]).stdout.startswith("install ok installed")]
+    if missing:
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run(["apt-get", "update", "-qq"], env=env)
+        r = run(["apt-get", "install", "-y", "-qq", *missing], env=env)
+        assert r.returncode == 0, f"could not install the package's dependencies {missing}:\n{r.stderr}"
+    return missing
+
+
+@pytest.fixture
+def dpkg_lock():
+    # one .deb test at a time on a machine (dpkg has one database)
+    with open("/tmp/pound-desk-deb-test.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tmp_path, dpkg_lock):
+    assert installed_version() is None, (
+        f"{PACKAGE} is already installed here; remove it (dpkg -r {PACKAGE}) before this test")
+    deb = build(tmp_path / "v1")
+
+    # ------------------------------------------------------------ the package itself
+    size = deb.stat().st_size
+    assert size < DEB_LIMIT, f"the .deb is {size / 2**20:.1f} MB, over the 60 MB target"
+    fields = {k: run(["dpkg-deb", "-f", str(deb), k]).stdout.strip()
+              for k in ("Package", "Version", "Architecture", "Depends", "Installed-Size")}
+    assert fields["Package"] == PACKAGE and fields["Version"] == VERSION
+    for dep in ("libgl1", "libegl1", "fontconfig"):
+        assert dep in [d.strip() for d in fields["Depends"].split(",")], fields["Depends"]
+    listing = run(["dpkg-deb", "-c", str(deb)]).stdout.splitlines()
+    files = {line.split()[-1] if "->" not in line else line.split()[-3] for line in listing}
+    for path in ("./opt/pound-desk/pound-desk", "./usr/bin/pound-desk",
+                 "./usr/share/applications/pound-desk.desktop",
+                 "./usr/share/icons/hicolor/scalable/apps/pound-desk.svg",
+                 "./usr/share/icons/hicolor/256x256/apps/pound-desk.png",
+                 "./opt/pound-desk/_internal/resources/fonts/NotoSansMalayalam-Regular.ttf",
+                 "./opt/pound-desk/_internal/resources/licences/COPYING-GPL-3.txt"):
+        assert path in files, path
+    assert all(" root/root " in line for line in listing), "files not owned by root"
+    assert not any("/translations/" in f and f.endswith(".qm") for f in files), "Qt translations bundled"
+    assert not any("libqwayland" in f or "libqeglfs" in f or "QtQml" in f for f in files)
+
+    ensure_depends(deb)
+    home = tmp_path / "home"
+    home.mkdir()
+    data = home / ".local" / "share" / "PoundDesk"
+    try:
+        # ------------------------------------------------------------ install
+        r = run(["dpkg", "-i", str(deb)])
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert installed_version() == VERSION
+        assert shutil.which("pound-desk", path="/usr/bin") == "/usr/bin/pound-desk"
+        entry = Path("/usr/share/applications/pound-desk.desktop").read_text(encoding="utf-8")
+        keys = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
+        assert keys["Exec"] == "pound-desk" and keys["Type"] == "Application"
+        assert Path(f"/usr/share/icons/hicolor/256x256/apps/{keys['Icon']}.png").is_file()
+
+        # ------------------------------------------------------------ the installed program
+        r = run(["pound-desk", "--self-test"], env=user_env(home), cwd=tmp_path, timeout=120)
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert "(frozen build" in r.stdout and "self-test passed" in r.stdout
+        assert "ok   receipt PDF with Malayalam" in r.stdout
+        assert not data.exists(), "the self-test wrote into the user's data folder"
+        r = run(["pound-desk", "--version"], env=user_env(home))
+        assert r.stdout.strip() == f"pound-desk {VERSION}"
+
+        # a pound-keeper's database, made by the installed program in the user's data folder
+        r = run(["pound-desk", "init", "--demo"], env=user_env(home), timeout=120)
+        assert r.returncode == 0, r.stdout + r.stderr
+        db = data / "pound-desk.sqlite3"
+        assert db.is_file() and not str(db).startswith("/opt/")
+        before, count = sha256(db), cases_in(db)
+        assert count > 0
+
+        # ------------------------------------------------------------ upgrade
+        newer = f"{VERSION}+upgrade1"
+        deb2 = build(tmp_path / "v2", "--skip-bundle", "--version", newer, "--fast")
+        r = run(["dpkg", "-i", str(deb2)])
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert installed_version() == newer
+        assert sha256(db) == before, "the upgrade changed the user's database"
+        out = tmp_path / "register.pdf"
+        r = run(["pound-desk", "print", "register", "--from", "2000-01-01", "--to", "2099-12-31",
+                 "--out", str(out)], env=user_env(home), timeout=300)
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert out.read_bytes().startswith(b"%PDF-")
+
+        # ------------------------------------------------------------ removal
+        r = run(["dpkg", "-r", PACKAGE])
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert installed_version() is None
+        assert not Path("/opt/pound-desk").exists() and not Path("/usr/bin/pound-desk").exists()
+        assert not Path("/usr/share/applications/pound-desk.desktop").exists()
+        assert db.is_file() and cases_in(db) == count, "the removal took the user's database"
+        assert (data / "documents").is_dir()
+    finally:
+        if installed_version() is not None:
+            run(["dpkg", "-r", PACKAGE])

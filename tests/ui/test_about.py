@@ -1,0 +1,67 @@
+"""Help → About / where is my data: the version, the database and documents
+folders of the database open now (never the install folder), and the
+licences, whose files the installers carry."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel
+
+from pound_desk import __version__
+from pound_desk.paths import resources_dir
+from pound_desk.services import about
+from pound_desk.ui.about_dialog import AboutDialog
+from pound_desk.ui.main_window import MainWindow
+
+
+def test_help_about_shows_version_and_where_the_data_is(pound, qtbot, now, db):
+    window = MainWindow(now=now)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: not window.needs.loading)
+    qtbot.keyClick(window.table, Qt.Key.Key_F1)        # the Help menu's entry, by its key
+    dialog = window.about_dialog
+    assert isinstance(dialog, AboutDialog) and dialog.isVisible() and dialog in window.dialogs
+    database = Path(db.database).resolve()
+    assert dialog.database_label.text() == str(database)
+    assert dialog.documents_label.text() == str(database.parent / "documents")
+    assert dialog.backups_label.text() == str(database.parent / "backups")
+    labels = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert f"version / പതിപ്പ് {__version__}" in labels
+    assert "Running from source" in dialog.install_label.text()
+    assert "GPL" in dialog.licences.toPlainText() and "OFL-1.1" in dialog.licences.toPlainText()
+    dialog.copy_paths()
+    assert str(database) in QGuiApplication.clipboard().text()
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert menus[-1] == "&Help / സഹായം"
+    assert window.menuBar().actions()[-1].menu().actions() == [window.about_action]
+
+
+def test_the_data_is_never_in_the_install_folder(pound, db):
+    info = about.info()
+    assert not about.data_in_install_dir(info)
+    frozen_inside = about.AboutInfo(info.version, True, info.places.database.parent, info.places,
+                                    info.licences_dir, info.components)
+    assert about.data_in_install_dir(frozen_inside)
+
+
+def test_backups_beside_the_database_are_listed(pound, db):
+    database = Path(db.database)
+    (database.parent / f"{database.name}.v1.bak").write_bytes(b"")
+    places = about.places()
+    assert [p.name for p in places.upgrade_copies] == [f"{database.name}.v1.bak"]
+    assert places.backups == database.resolve().parent / "backups"
+
+
+def test_licence_files_and_icons_are_there():
+    folder = resources_dir()
+    for name in ("licences/COPYING-GPL-3.txt", "licences/LGPL-3.txt", "licences/THIRD-PARTY.txt",
+                 "fonts/OFL-NotoSansMalayalam.txt", "fonts/LICENSE-DejaVu.txt",
+                 "icons/pound-desk.svg", "icons/pound-desk-256.png", "icons/pound-desk.ico"):
+        assert (folder / name).is_file(), name
+    listed = (folder / "licences/THIRD-PARTY.txt").read_text(encoding="utf-8")
+    for component, _licence in about.COMPONENTS[1:]:
+        assert component.split(",")[0].split()[0] in listed, component
