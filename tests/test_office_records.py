@@ -109,12 +109,18 @@ def test_s11_4_exhibit_lists_the_rates_in_force_and_asks_until_confirmed(pound, 
     assert exhibit.status(on).needs_display
     assert [a.code for a in today.needs_action(on)] == ["exhibit"]
     doc = exhibit.exhibit_doc(on)
-    titles = [s.title_en for s in doc.sections]
-    assert titles == ["Fine per head — seized in Nedumangad (s. 11(1))",
-                      "Fine per head — seized in Aruvikkara (s. 11(1))",
-                      "Feeding and watering per head per 24 hours (s. 4)"]
-    assert [(r.kind_en, r.amount) for r in doc.sections[0].rows] == [
-        ("Cow", rs(200)), ("Ox", rs(200)), ("Buffalo", rs(250)), ("Goat", rs(100))]
+    assert [t.title_en for t in doc.tables] == [
+        "Per head — cattle seized in Nedumangad",
+        "Fine per head for cattle seized in other local areas (s. 11)"]
+    home, other = doc.tables
+    assert [c.en for c in home.columns] == ["Fine (s. 11(1))", "Feeding, 24 hours (s. 4)"]
+    assert [(r.kind_en, r.amounts) for r in home.rows] == [
+        ("Cow", (rs(200), rs(60))), ("Ox", (rs(200), rs(60))), ("Buffalo", (rs(250), rs(70))),
+        ("Goat", (rs(100), rs(30)))]
+    assert [c.ml for c in other.columns] == ["Aruvikkara"]
+    assert [(r.kind_en, r.amounts) for r in other.rows] == [
+        ("Cow", (rs(200),)), ("Ox", (rs(200),)), ("Buffalo", (rs(250),)), ("Goat", (rs(100),))]
+    assert doc.references == (FINE_REF, FEED_REF)
     # confirming needs the list printed first
     with pytest.raises(Invalid):
         exhibit.confirm_displayed("K. Sasidharan", on)
@@ -133,8 +139,12 @@ def test_s11_4_enhanced_fine_shown_as_levied(pound):
     rate_book.revise(entry(RateType.ENHANCED_FINE, "cow", 400, date(2026, 1, 1), ref="Gazette 12/2026"))
     rate_book.revise(entry(RateType.FINE, "cow", 150, date(2026, 6, 1)))
     doc = exhibit.exhibit_doc(date(2026, 6, 1))
-    enhanced = next(s for s in doc.sections if "s. 11(2)" in s.title_en)
-    assert [(r.kind_en, r.amount) for r in enhanced.rows] == [("Cow", rs(300))]
+    home = doc.tables[0]
+    assert [c.en for c in home.columns] == ["Fine (s. 11(1))", "Enhanced fine (s. 11(2))",
+                                            "Feeding, 24 hours (s. 4)"]
+    # ₹400 notified, but twice the base of ₹150 is ₹300 (Q9); no enhanced fine for goats
+    assert home.rows[0].kind_en == "Cow" and home.rows[0].amounts == (rs(150), rs(300), rs(60))
+    assert home.rows[-1].kind_en == "Goat" and home.rows[-1].amounts == (rs(100), None, rs(30))
 
 
 # --- rules.md Q20: closed days -------------------------------------------------

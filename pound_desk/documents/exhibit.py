@@ -16,17 +16,23 @@ from pound_desk.text import date_str, money
 
 
 @dataclass(frozen=True)
-class ExhibitRow:
-    kind_en: str
-    kind_ml: str
-    amount: Money
-    reference: str
+class ExhibitColumn:
+    ml: str
+    en: str
 
 
 @dataclass(frozen=True)
-class ExhibitSection:
+class ExhibitRow:
+    kind_en: str
+    kind_ml: str
+    amounts: tuple[Money | None, ...]   # one per column; None: no rate fixed
+
+
+@dataclass(frozen=True)
+class ExhibitTable:
     title_ml: str
     title_en: str
+    columns: tuple[ExhibitColumn, ...]
     rows: tuple[ExhibitRow, ...]
 
 
@@ -34,16 +40,17 @@ class ExhibitSection:
 class ExhibitDoc:
     pound: PoundHeader
     on: date
-    sections: tuple[ExhibitSection, ...]
+    tables: tuple[ExhibitTable, ...]
+    references: tuple[str, ...]         # the notifications and orders the amounts come from
 
 
 class ExhibitRenderer(Renderer):
-    base_size = 15
+    base_size = 14
     left_margin = right_margin = 16 * mm
     top_margin = 14 * mm
     bottom_margin = 16 * mm
     pdf_title = "Fines and feeding rates (s. 11(4))"
-    cols_mm = (None, 38, 62)   # kind | amount | notification or order
+    kind_col_mm = 58
 
     def __init__(self, doc: ExhibitDoc) -> None:
         super().__init__()
@@ -60,42 +67,45 @@ class ExhibitRenderer(Renderer):
             self.both("പിഴയും തീറ്റച്ചെലവും", "Fines and feeding charges", "title", bold=True, sep="\n"),
             self.both("1961-ലെ കേരള കന്നുകാലി അതിക്രമ നിയമം, വകുപ്പ് 11(4)",
                       "Kerala Cattle Trespass Act, 1961, section 11(4)", "pound_sub", sep="\n"),
-            self.both(f"{date_str(d.on)} മുതൽ പ്രാബല്യത്തിലുള്ളത്", f"In force on {date_str(d.on)}",
+            self.both(f"{date_str(d.on)}-ന് പ്രാബല്യത്തിലുള്ളവ", f"In force on {date_str(d.on)}",
                       "pound_sub", sep=" · "),
         ]
-        for section in d.sections:
+        for t in d.tables:
             story.append(KeepTogether([
-                self.both(section.title_ml, section.title_en, "section", bold=True, sep="\n"),
-                self.table(section.rows),
+                self.both(t.title_ml, t.title_en, "section", bold=True, sep="\n"),
+                self.table(t),
             ]))
-        if not d.sections:
+        if not d.tables:
             story.append(self.both("നിരക്കുകൾ നിശ്ചയിച്ചിട്ടില്ല.", "No fines or rates are in force.",
                                    "section", sep="\n"))
         story += [
-            Spacer(1, 5 * mm),
+            Spacer(1, 4 * mm),
             self.both("ഓരോ കന്നുകാലിക്കും പിഴ ഒരിക്കൽ. തീറ്റച്ചെലവ് പൗണ്ടിൽ എത്തിച്ച സമയം മുതൽ "
-                      "ഓരോ 24 മണിക്കൂറിനും (ഭാഗികമായാലും).",
+                      "ഓരോ 24 മണിക്കൂറിനും (ഭാഗികമായാലും). — : നിരക്ക് നിശ്ചയിച്ചിട്ടില്ല.",
                       "One fine per head. Feeding charges for each 24 hours or part of it from the "
-                      "hour the cattle were brought to the pound.", "small", sep="\n"),
+                      "hour the cattle were brought to the pound. — : no rate fixed.", "small", sep="\n"),
         ]
+        if d.references:
+            story.append(self.both("ആധാരം", "Notifications and orders: " + "; ".join(d.references),
+                                   "small", sep=" / "))
         return story
 
-    def table(self, rows: tuple[ExhibitRow, ...]) -> Table:
-        fixed = sum(w for w in self.cols_mm if w) * mm
-        widths = [w * mm if w else self.frame_width - fixed for w in self.cols_mm]
-        data = [[self.both("ഇനം", "Kind", "head", sep="\n"), self.both("തുക", "Amount", "head", sep="\n"),
-                 self.both("ഉത്തരവ്", "Notification / order", "head", sep="\n")]]
-        for r in rows:
-            data.append([self.both(r.kind_ml, r.kind_en, "cell", sep=" / "),
-                         self.p(money(r.amount), "cell_right", bold=True),
-                         self.p(r.reference, "cell_small")])
+    def table(self, t: ExhibitTable) -> Table:
+        rest = (self.frame_width - self.kind_col_mm * mm) / max(1, len(t.columns))
+        widths = [self.kind_col_mm * mm] + [rest] * len(t.columns)
+        data = [[self.both("ഇനം", "Kind", "head", sep="\n")]
+                + [self.both(c.ml, c.en, "head", sep="\n") for c in t.columns]]
+        for r in t.rows:
+            data.append([self.both(r.kind_ml, r.kind_en, "cell", sep=" / ")]
+                        + [self.p(money(a) if a is not None else "—", "cell_right", bold=a is not None)
+                           for a in r.amounts])
         table = Table(data, colWidths=widths, repeatRows=1)
         table.setStyle(TableStyle([
             ("GRID", (0, 0), (-1, -1), 0.6, RULE),
             ("BACKGROUND", (0, 0), (-1, 0), SHADE),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ("TOPPADDING", (0, 0), (-1, -1), 4),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+            ("TOPPADDING", (0, 0), (-1, -1), 3),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
         ]))
         return table
 

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from pound_desk.documents.exhibit import ExhibitDoc, ExhibitRow, ExhibitSection
+from pound_desk.documents.exhibit import ExhibitColumn, ExhibitDoc, ExhibitRow, ExhibitTable
 from pound_desk.law.kinds import BY_CODE
+from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
@@ -41,63 +42,90 @@ def _names(code: str) -> tuple[str, str]:
 
 
 def exhibit_doc(on: date) -> ExhibitDoc:
-    """The fines of every local area the rates name (the pound's own first;
-    Q7), the enhanced fines as levied on ``on`` (capped at double, Q9), and
-    the pound's feeding rates."""
+    """At this pound: per kind, the fine for cattle seized in its own local
+    area, the enhanced fine as levied on ``on`` (capped at double, Q9) and
+    the feeding rate; then the fines for cattle seized in the other local
+    areas the rates name (Q7). Kinds with no rate at all are left out."""
     table = rates.table()
     home = pound.the_pound().local_area
-    order = {k.code: k.position for k in pound.kinds()}
-    keys = sorted({(e.type, e.local_area, e.kind) for e in table.entries},
-                  key=lambda k: (k[1] != home, k[1], order.get(k[2], 999), k[2]))
-    sections: list[ExhibitSection] = []
+    refs: list[str] = []
 
-    def rows_for(type_: RateType, area: str) -> tuple[ExhibitRow, ...]:
-        out = []
-        for t, a, kind in keys:
-            if t is not type_ or a != area:
-                continue
-            entry = table.in_force(t, a, kind, on)
-            if entry is None:
-                continue
-            amount = entry.amount
-            if t is RateType.ENHANCED_FINE:
-                base = table.in_force(RateType.FINE, a, kind, on)
-                if base is None:
-                    continue
-                amount = amount.min(base.amount * 2)
-            en, ml = _names(kind)
-            out.append(ExhibitRow(en, ml, amount, entry.reference))
-        return tuple(out)
+    def levied(type_: RateType, area: str, kind: str) -> Money | None:
+        entry = table.in_force(type_, area, kind, on)
+        if entry is None:
+            return None
+        amount = entry.amount
+        if type_ is RateType.ENHANCED_FINE:
+            base = table.in_force(RateType.FINE, area, kind, on)
+            if base is None:
+                return None
+            amount = amount.min(base.amount * 2)
+        refs.append(entry.reference)
+        return amount
 
-    areas = list(dict.fromkeys(a for _, a, _ in keys))
-    for area in areas:
-        fines = rows_for(RateType.FINE, area)
-        if fines:
-            sections.append(ExhibitSection(f"പിഴ, ഒരു കന്നുകാലിക്ക് — {area} (വകുപ്പ് 11(1))",
-                                           f"Fine per head — seized in {area} (s. 11(1))", fines))
-        enhanced = rows_for(RateType.ENHANCED_FINE, area)
-        if enhanced:
-            sections.append(ExhibitSection(f"വർധിപ്പിച്ച പിഴ — {area} (വകുപ്പ് 11(2))",
-                                           f"Enhanced fine per head — seized in {area} (s. 11(2))",
-                                           enhanced))
-    feeding = rows_for(RateType.FEEDING, home)
-    if feeding:
-        sections.append(ExhibitSection("തീറ്റയും വെള്ളവും, ഒരു കന്നുകാലിക്ക് 24 മണിക്കൂറിന് (വകുപ്പ് 4)",
-                                       "Feeding and watering per head per 24 hours (s. 4)", feeding))
-    return ExhibitDoc(pound.header(), on, tuple(sections))
+    def fine(area: str, kind: str) -> Money | None:
+        return levied(RateType.ENHANCED_FINE, area, kind) or levied(RateType.FINE, area, kind)
+
+    kinds = [k for k in pound.kinds() if any(e.kind == k.code for e in table.entries)]
+    kinds += [ExtraKind(code) for code in sorted({e.kind for e in table.entries} - {k.code for k in kinds})]
+    tables: list[ExhibitTable] = []
+    any_enhanced = any(levied(RateType.ENHANCED_FINE, home, k.code) for k in kinds)
+    columns = [ExhibitColumn("പിഴ (വകുപ്പ് 11(1))", "Fine (s. 11(1))")]
+    if any_enhanced:
+        columns.append(ExhibitColumn("വർധിപ്പിച്ച പിഴ (11(2))", "Enhanced fine (s. 11(2))"))
+    columns.append(ExhibitColumn("തീറ്റ, 24 മണിക്കൂർ (വകുപ്പ് 4)", "Feeding, 24 hours (s. 4)"))
+    rows = []
+    for k in kinds:
+        amounts = [levied(RateType.FINE, home, k.code)]
+        if any_enhanced:
+            amounts.append(levied(RateType.ENHANCED_FINE, home, k.code))
+        amounts.append(levied(RateType.FEEDING, home, k.code))
+        if any(a is not None for a in amounts):
+            rows.append(ExhibitRow(k.en, k.ml, tuple(amounts)))
+    if rows:
+        tables.append(ExhibitTable(f"ഒരു കന്നുകാലിക്ക് — {home} പ്രദേശത്ത് പിടിച്ചവ",
+                                   f"Per head — cattle seized in {home}", tuple(columns), tuple(rows)))
+    others = sorted({e.local_area for e in table.entries if e.type is not RateType.FEEDING} - {home})
+    other_rows = []
+    for k in kinds:
+        amounts = tuple(fine(area, k.code) for area in others)
+        if any(a is not None for a in amounts):
+            other_rows.append(ExhibitRow(k.en, k.ml, amounts))
+    if other_rows:
+        tables.append(ExhibitTable("മറ്റ് പ്രദേശങ്ങളിൽ പിടിച്ചവയുടെ പിഴ, ഒരു കന്നുകാലിക്ക് (വകുപ്പ് 11)",
+                                   "Fine per head for cattle seized in other local areas (s. 11)",
+                                   tuple(ExhibitColumn(a, "") for a in others), tuple(other_rows)))
+    return ExhibitDoc(pound.header(), on, tuple(tables), tuple(dict.fromkeys(refs)))
+
+
+@dataclass(frozen=True)
+class ExtraKind:
+    """A kind a rate names that is not in the pound's list of kinds."""
+
+    code: str
+
+    @property
+    def en(self) -> str:
+        return _names(self.code)[0]
+
+    @property
+    def ml(self) -> str:
+        return _names(self.code)[1]
 
 
 def fingerprint(doc: ExhibitDoc) -> str:
     """What the list says (not the day it was printed)."""
-    text = "\n".join(f"{s.title_en}|{r.kind_en}|{r.amount.paise}|{r.reference}"
-                     for s in doc.sections for r in s.rows)
+    text = "\n".join(
+        f"{t.title_en}|{'/'.join(c.ml + c.en for c in t.columns)}|{r.kind_en}|"
+        + ",".join("" if a is None else str(a.paise) for a in r.amounts)
+        for t in doc.tables for r in t.rows) + "\n" + "\n".join(doc.references)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def status(on: date) -> Status:
     doc = exhibit_doc(on)
     last = ExhibitDisplay.select().order_by(ExhibitDisplay.id.desc()).first()
-    return Status(on, fingerprint(doc), bool(doc.sections), last)
+    return Status(on, fingerprint(doc), bool(doc.tables), last)
 
 
 def print_exhibit(on: date, out: Path | None = None) -> Path:

@@ -69,7 +69,8 @@ def over_double(table: RateTable) -> dict[RateEntry, list[str]]:
 
 def history(on: date, type_: RateType | None = None, area: str | None = None,
             kind: str | None = None) -> list[Version]:
-    """Every version, grouped by type, area and kind, oldest first."""
+    """Every version, grouped by type, area (the pound's own first) and kind
+    (in the order of s. 2(1)), oldest first."""
     table = rates.table()
     entered = {(r.type, r.local_area, r.kind, r.effective_from): r.entered_at
                for r in RateRow.select(RateRow.type, RateRow.local_area, RateRow.kind,
@@ -77,7 +78,10 @@ def history(on: date, type_: RateType | None = None, area: str | None = None,
     capped = over_double(table)
     order = {RateType.FINE: 0, RateType.ENHANCED_FINE: 1, RateType.FEEDING: 2}
     out: list[Version] = []
-    for key, versions in sorted(_series(table).items(), key=lambda kv: (order[kv[0][0]], kv[0][1], kv[0][2])):
+    home = pound.the_pound().local_area
+    position = {k.code: k.position for k in pound.kinds()}
+    for key, versions in sorted(_series(table).items(), key=lambda kv: (
+            order[kv[0][0]], kv[0][1] != home, kv[0][1], position.get(kv[0][2], 999), kv[0][2])):
         t, a, k = key
         if (type_ and t is not type_) or (area and a != area) or (kind and k != kind):
             continue

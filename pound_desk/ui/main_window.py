@@ -12,9 +12,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QMainWind
 
 from pound_desk.services import clock, feeding, pound
 from pound_desk.services.errors import ServiceError
+from pound_desk.ui import office
 from pound_desk.ui import register_model as cols
-from pound_desk.ui.about_dialog import add_help_menu
 from pound_desk.ui.backups_dialog import add_backups_menu
+from pound_desk.ui.about_dialog import add_help_menu
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.fields import fit_to_screen
 from pound_desk.ui.needs_action import NeedsActionPanel
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         add_backups_menu(self)
         self.search.query_changed.connect(self.set_query)
         self.needs.open_case.connect(self.open_case)
+        office.install(self)   # rate tables, the s. 11(4) list, the keeper, settings
         self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self.table, activated=self.open_selected,

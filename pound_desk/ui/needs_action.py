@@ -28,6 +28,7 @@ def _case_order(case_no: str) -> tuple[int, int]:
 
 class NeedsActionPanel(QWidget):
     open_case = Signal(str)
+    open_exhibit = Signal()   # the s. 11(4) list is to be printed and put up
     refreshed = Signal(int)   # how many actions are listed
 
     def __init__(self, parent: QWidget | None = None):
@@ -60,6 +61,7 @@ class NeedsActionPanel(QWidget):
             "feeding": self.tr("Feeding not logged (s. 8)\nതീറ്റ രേഖപ്പെടുത്തിയില്ല"),
             "unclaimed_report": self.tr("Unclaimed 7 days (s. 13(1))\nഅവകാശിയില്ല: റിപ്പോർട്ട്"),
             "complaint_window": self.tr("Complaints close (s. 19)\nപരാതി സമയം തീരുന്നു"),
+            "exhibit": self.tr("Rates changed (s. 11(4))\nനിരക്ക് പട്ടിക മാറ്റണം"),
         }
         return words.get(code, code)
 
@@ -86,8 +88,12 @@ class NeedsActionPanel(QWidget):
             if group is None:
                 group = groups[a.code] = QTreeWidgetItem(self.tree)
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            text = a.case_no if a.code == "feeding" else f"{a.case_no} — {date_str(a.due)}"
+            if a.code == "exhibit":
+                text = self.tr("Print and put up the new list / പുതിയ പട്ടിക പ്രദർശിപ്പിക്കുക")
+            else:
+                text = a.case_no if a.code == "feeding" else f"{a.case_no} — {date_str(a.due)}"
             item = QTreeWidgetItem(group, [text])
+            item.setData(0, Qt.ItemDataRole.UserRole + 1, a.code)
             item.setToolTip(0, f"{a.en}\n{a.ml}")
             item.setData(0, Qt.ItemDataRole.UserRole, a.case_no)
         for code, group in groups.items():
@@ -117,6 +123,9 @@ class NeedsActionPanel(QWidget):
         self.error.show_message(str(exc))
 
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        if item.data(0, Qt.ItemDataRole.UserRole + 1) == "exhibit":
+            self.open_exhibit.emit()
+            return
         case_no = item.data(0, Qt.ItemDataRole.UserRole)
         if case_no:
             self.open_case.emit(case_no)

@@ -1,0 +1,53 @@
+"""The office's own records on the desktop: rate tables, the s. 11(4) list,
+the pound-keeper and the office's settings, under one menu of the main
+window."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Office", text)
+
+
+def install(window) -> None:
+    """Add the Office menu to the main window and let "needs action" open the
+    s. 11(4) list. Each dialog refreshes the window's lists when it changes
+    something."""
+    from pound_desk.ui.office.exhibit_dialog import ExhibitDialog
+    from pound_desk.ui.office.keeper_dialog import KeeperDialog
+    from pound_desk.ui.office.rates_dialog import RatesDialog
+    from pound_desk.ui.office.settings_dialog import SettingsDialog
+
+    def opener(make):
+        def open_():
+            dialog = make()
+            dialog.changed.connect(lambda *_: window.refresh())
+            window._keep(dialog).show()
+            dialog.activateWindow()
+            return dialog
+        return open_
+
+    window.open_rates = opener(lambda: RatesDialog(window, today=lambda: window._now().date()))
+    window.open_exhibit = opener(lambda: ExhibitDialog(window, now=window._now))
+    window.open_keeper = opener(lambda: KeeperDialog(window, now=window._now))
+    window.open_settings = opener(lambda: SettingsDialog(window, now=window._now))
+    bar = window.menuBar()
+    menu = QMenu(_tr("&Office / ഓഫീസ്"), window)
+    # before Help, which stays last
+    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    if help_ is not None:
+        bar.insertMenu(help_, menu)
+    else:
+        bar.addMenu(menu)
+    for text, slot in ((_tr("Rate tables / നിരക്ക് പട്ടികകൾ"), window.open_rates),
+                       (_tr("List of fines and rates at the pound (s. 11(4)) / പ്രദർശന പട്ടിക"),
+                        window.open_exhibit),
+                       (_tr("Pound-keeper (s. 5) / പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"), window.open_keeper),
+                       (_tr("Office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ"), window.open_settings)):
+        action = QAction(text, window)
+        action.triggered.connect(lambda *_, s=slot: s())
+        menu.addAction(action)
+    window.needs.open_exhibit.connect(lambda *_: window.open_exhibit())

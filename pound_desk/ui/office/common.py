@@ -1,0 +1,56 @@
+"""Pieces the office dialogs share: a date field, a read-only table filled
+from rows of text, and the words for rate types."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractItemView, QDateEdit, QHeaderView, QTableWidget, QTableWidgetItem
+
+from pound_desk.law.rates import RateType
+from pound_desk.ui.fields import DATE_FORMAT
+
+
+def date_edit(value: date) -> QDateEdit:
+    edit = QDateEdit(QDate(value))
+    edit.setDisplayFormat(DATE_FORMAT)
+    edit.setCalendarPopup(True)
+    return edit
+
+
+def rate_type(t: RateType) -> str:
+    words = {
+        RateType.FINE: QCoreApplication.translate("Office", "Fine (s. 11(1)) / പിഴ"),
+        RateType.ENHANCED_FINE: QCoreApplication.translate("Office", "Enhanced fine (s. 11(2)) / വർധിപ്പിച്ച പിഴ"),
+        RateType.FEEDING: QCoreApplication.translate("Office", "Feeding and watering (s. 4) / തീറ്റയും വെള്ളവും"),
+    }
+    return words[t]
+
+
+def read_only_table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setAlternatingRowColors(True)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def fill(table: QTableWidget, rows: list[tuple[str, ...]], right: set[int] = frozenset(),
+         muted_rows: set[int] = frozenset()) -> None:
+    """Rows of text; ``muted_rows`` (versions no longer or not yet in force) in grey."""
+    table.setRowCount(len(rows))
+    for r, values in enumerate(rows):
+        for c, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            item.setToolTip(value)
+            if c in right:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if r in muted_rows:
+                item.setForeground(QColor("#6b6b6b"))
+            table.setItem(r, c, item)

@@ -1,0 +1,91 @@
+"""The pound-keeper (s. 5): who is in charge today, the history of orders
+appointing, suspending, reinstating and removing, and a form to record a
+new order. A suspended or removed keeper cannot make entries."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from pound_desk.services import clock, keepers
+from pound_desk.services.errors import Invalid
+from pound_desk.text import date_str
+from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, plain_buttons
+from pound_desk.ui.office.common import date_edit, fill, read_only_table
+
+
+class KeeperDialog(QDialog):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.setWindowTitle(self.tr("Pound-keeper (s. 5) / പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"))
+        self.resize(760, 560)
+        self.state = QLabel()
+        self.state.setWordWrap(True)
+        self.table = read_only_table([self.tr("From / മുതൽ"), self.tr("Pound-keeper / സൂക്ഷിപ്പുകാരൻ"),
+                                      self.tr("Order / ഉത്തരവ്"), self.tr("Reference / നമ്പർ")])
+        self.order_kind = QComboBox()
+        for code, pair in keepers.EVENTS.items():
+            self.order_kind.addItem(bi(pair), code)
+        self.name = QLineEdit()
+        self.effective = date_edit(now().date())
+        self.reference = QLineEdit()
+        self.reference.setPlaceholderText(self.tr("e.g. Council resolution 12/2026"))
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        for name, text, w in (("event", self.tr("Order / ഉത്തരവ്"), self.order_kind),
+                              ("name", self.tr("Pound-keeper's name / പേര്"), self.name),
+                              ("effective_on", self.tr("From / മുതൽ"), self.effective),
+                              ("reference", self.tr("Local authority's order no. / ഉത്തരവ് നമ്പർ"), self.reference)):
+            self.errors.add(name, add_field(form, text, w), w)
+        self.record_button = QPushButton(self.tr("&Record the order / ഉത്തരവ് രേഖപ്പെടുത്തുക"))
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        plain_buttons(self.record_button, close)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.record_button)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.state)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(form)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        self.record_button.clicked.connect(self.record)
+        close.clicked.connect(self.accept)
+        self.reload()
+
+    def reload(self) -> None:
+        today = self._now().date()
+        s = keepers.standing(today)
+        words = {"in_office": self.tr("in office / ചുമതലയിൽ"), "suspended": self.tr("SUSPENDED / സസ്പെൻഷനിൽ"),
+                 "removed": self.tr("REMOVED / നീക്കം ചെയ്തു"), "none": self.tr("none appointed / ആരുമില്ല")}
+        text = self.tr("Today: %1, %2").replace("%1", s.name or "—").replace("%2", words[s.state])
+        if s.state != "in_office":
+            text += "\n" + self.tr("No register, receipt or release entries can be made until a keeper is in "
+                                   "office. / സൂക്ഷിപ്പുകാരൻ ചുമതലയിലില്ലാതെ രേഖകൾ ചേർക്കാനാവില്ല.")
+        self.state.setText(text)
+        self.name.setText(self.name.text() or s.name)
+        fill(self.table, [(date_str(e.effective_on), e.name, bi(keepers.EVENTS[e.event]), e.reference)
+                          for e in keepers.events()])
+
+    def record(self) -> bool:
+        self.errors.clear()
+        try:
+            keepers.record(self.name.text(), self.order_kind.currentData(), self.effective.date().toPython(),
+                           self.reference.text())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return False
+        self.reference.clear()
+        self.reload()
+        self.changed.emit()
+        return True

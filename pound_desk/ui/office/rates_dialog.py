@@ -1,0 +1,290 @@
+"""The rate tables (ss. 4, 11): every version with its notification, the
+one in force on a chosen day marked, and a form to enter a new rate or a
+revision (a new version with its own effective date; nothing is edited).
+An enhanced fine above double the base is refused with the reason; a base
+fine that leaves an enhanced fine above double it is flagged. Rates go out
+and come in as CSV."""
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QGridLayout,
+                               QGroupBox, QHeaderView, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from pound_desk.exchange import csv_export, csv_import
+from pound_desk.law.money import MoneyError
+from pound_desk.law.rates import RateEntry, RateType
+from pound_desk.law.seizure import Problem
+from pound_desk.services import pound, rate_book
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.text import date_str, money
+from pound_desk.ui import labels
+from pound_desk.ui.fields import (WARNING_STYLE, ErrorLabel, FieldErrors, MoneyEdit, caption,
+                                  fit_to_screen, plain_buttons, with_error)
+from pound_desk.ui.office.common import date_edit, fill, rate_type, read_only_table
+
+TYPE, AREA, KIND, AMOUNT, FROM, REFERENCE, NOTIFIED, STATE = range(8)
+
+
+class RatesDialog(QDialog):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, today: Callable[[], date] = date.today):
+        super().__init__(parent)
+        self._today = today
+        self.setWindowTitle(self.tr("Rate tables / നിരക്ക് പട്ടികകൾ"))
+        fit_to_screen(self, 1180, 760)
+        self.versions: list[rate_book.Version] = []
+
+        # ---- filters
+        self.filter_type = QComboBox()
+        self.filter_type.addItem(self.tr("All / എല്ലാം"), None)
+        for t in RateType:
+            self.filter_type.addItem(rate_type(t), t.value)
+        self.filter_area = QComboBox()
+        self.filter_kind = QComboBox()
+        self.as_on = date_edit(today())
+        filters = QHBoxLayout()
+        for text, w in ((self.tr("Type / തരം"), self.filter_type), (self.tr("Local area / പ്രദേശം"), self.filter_area),
+                        (self.tr("Kind / ഇനം"), self.filter_kind), (self.tr("In force on / പ്രാബല്യം"), self.as_on)):
+            filters.addWidget(caption(text, w))
+            filters.addWidget(w, 1)
+
+        self.table = read_only_table([
+            self.tr("Type / തരം"), self.tr("Local area / പ്രദേശം"), self.tr("Kind / ഇനം"),
+            self.tr("Amount / തുക"), self.tr("From / മുതൽ"), self.tr("Notification or order / ഉത്തരവ്"),
+            self.tr("Dated / തീയതി"), self.tr("Standing / നില")])
+        self.table.setWordWrap(True)
+        head = self.table.horizontalHeader()
+        head.setStretchLastSection(False)
+        for column in (REFERENCE, STATE):
+            head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+
+        # ---- the form for a new version
+        box = QGroupBox(self.tr("Enter a rate or a revision (a new version; the old one stays) / "
+                                "പുതിയ നിരക്ക് അല്ലെങ്കിൽ പരിഷ്കരണം"))
+        grid = QGridLayout(box)
+        self.type = QComboBox()
+        for t in RateType:
+            self.type.addItem(rate_type(t), t.value)
+        self.area = QComboBox()
+        self.area.setEditable(True)
+        self.kind = QComboBox()
+        self.amount = MoneyEdit()
+        self.reference = QLineEdit()
+        self.reference.setPlaceholderText(self.tr("e.g. G.O.(P) 112/2019/LSGD"))
+        self.notified_known = QCheckBox(self.tr("Dated / തീയതി"))
+        self.notified_known.setChecked(True)
+        self.notified_on = date_edit(today())
+        self.effective = date_edit(today())
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        self.warning = ErrorLabel(style=WARNING_STYLE)
+        self.saved_note = QLabel()
+        self.saved_note.setWordWrap(True)
+        cells = [
+            ("type", self.tr("Type / തരം"), self.type),
+            ("area", self.tr("Local area / തദ്ദേശ പ്രദേശം"), self.area),
+            ("kind", self.tr("Kind of cattle / ഇനം"), self.kind),
+            ("amount", self.tr("Amount per head, ₹ / തുക"), self.amount),
+            ("reference", self.tr("Notification or order no. / ഉത്തരവ് നമ്പർ"), self.reference),
+            ("notified_on", self.tr("Its date / ഉത്തരവ് തീയതി"), self._pair(self.notified_known, self.notified_on)),
+            ("effective", self.tr("In force from / പ്രാബല്യം മുതൽ"), self.effective),
+        ]
+        for i, (name, text, widget) in enumerate(cells):
+            cell, error = with_error(widget)
+            self.errors.add(name, error, widget)
+            row, col = divmod(i, 4)
+            grid.addWidget(caption(text, widget), row * 2, col)
+            grid.addWidget(cell, row * 2 + 1, col)
+        self.save_button = QPushButton(self.tr("Save as a new version / പുതിയ പതിപ്പായി സൂക്ഷിക്കുക"))
+        grid.addWidget(self.save_button, 3, 3)
+        grid.addWidget(self.general, 4, 0, 1, 4)
+        grid.addWidget(self.warning, 5, 0, 1, 4)
+        grid.addWidget(self.saved_note, 6, 0, 1, 4)
+
+        self.export_button = QPushButton(self.tr("Export CSV… / CSV ആയി പുറത്തേക്ക്"))
+        self.import_button = QPushButton(self.tr("Import CSV… / CSV ഇറക്കുമതി"))
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        plain_buttons(self.export_button, self.import_button, close)
+        self.exchange_error = ErrorLabel()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.import_button)
+        buttons.addWidget(self.exchange_error, 1)
+        buttons.addWidget(close)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(box)
+        layout.addLayout(buttons)
+
+        for w in (self.filter_type, self.filter_area, self.filter_kind):
+            w.currentIndexChanged.connect(self.reload)
+        self.as_on.dateChanged.connect(self.reload)
+        self.notified_known.toggled.connect(self.notified_on.setEnabled)
+        self.table.itemSelectionChanged.connect(self._revise_selected)
+        self.save_button.clicked.connect(self.save)
+        self.export_button.clicked.connect(self._ask_export)
+        self.import_button.clicked.connect(self._ask_import)
+        close.clicked.connect(self.accept)
+        self._fill_choices()
+        self.reload()
+
+    @staticmethod
+    def _pair(a: QWidget, b: QWidget) -> QWidget:
+        w = QWidget()
+        row = QHBoxLayout(w)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(a)
+        row.addWidget(b, 1)
+        return w
+
+    def _fill_choices(self) -> None:
+        areas = rate_book.areas()
+        for combo, all_too in ((self.filter_area, True), (self.area, False)):
+            current = combo.currentText()
+            combo.blockSignals(True)
+            combo.clear()
+            if all_too:
+                combo.addItem(self.tr("All / എല്ലാം"), None)
+            for a in areas:
+                combo.addItem(a, a)
+            i = combo.findText(current)
+            combo.setCurrentIndex(max(i, 0))
+            combo.blockSignals(False)
+        if self.filter_kind.count() == 0:
+            self.filter_kind.addItem(self.tr("All / എല്ലാം"), None)
+            for k in pound.kinds():
+                self.filter_kind.addItem(labels.kind(k.code, k.en, k.ml), k.code)
+                self.kind.addItem(labels.kind(k.code, k.en, k.ml), k.code)
+            # the kinds this pound sees first
+            first = next((i for i, k in enumerate(pound.kinds()) if k.in_use), 0)
+            self.kind.setCurrentIndex(first)
+
+    # ------------------------------------------------------------ the history
+    def reload(self) -> None:
+        on = self.as_on.date().toPython()
+        chosen = self.filter_type.currentData()
+        self.versions = rate_book.history(on, RateType(chosen) if chosen else None, self.filter_area.currentData(),
+                                          self.filter_kind.currentData())
+        rows, muted = [], set()
+        for i, v in enumerate(self.versions):
+            e = v.entry
+            if v.in_force:
+                state = self.tr("In force / പ്രാബല്യത്തിൽ")
+            elif e.effective_from > on:
+                muted.add(i)
+                state = self.tr("From %1 / മുതൽ").replace("%1", date_str(e.effective_from))
+            else:
+                muted.add(i)
+                state = self.tr("Superseded %1 / മാറ്റി").replace("%1", date_str(v.superseded_on))
+            if v.capped:
+                state += "\n" + self.tr("More than double the base: capped (s. 11(2)) / ഇരട്ടിയിൽ കൂടുതൽ") \
+                    + "\n" + "\n".join(v.capped)
+            rows.append((rate_type(e.type), e.local_area, labels.kind(e.kind), money(e.amount),
+                         date_str(e.effective_from), e.reference,
+                         date_str(e.notified_on) if e.notified_on else "—", state))
+        fill(self.table, rows, right={AMOUNT}, muted_rows=muted)
+        self.table.resizeRowsToContents()
+
+    def _revise_selected(self) -> None:
+        """A chosen version fills the form: a revision of the same rate."""
+        row = self.table.currentRow()
+        if not 0 <= row < len(self.versions):
+            return
+        e = self.versions[row].entry
+        self.type.setCurrentIndex(self.type.findData(e.type.value))
+        self.area.setCurrentText(e.local_area)
+        self.kind.setCurrentIndex(max(self.kind.findData(e.kind), 0))
+
+    # ------------------------------------------------------------ a new version
+    def entry(self) -> RateEntry:
+        problems: list[Problem] = []
+        amount = None
+        try:
+            amount = self.amount.money()
+            if amount is None:
+                problems.append(Problem("amount", self.tr("Give the amount / തുക നൽകുക")))
+        except MoneyError:
+            problems.append(Problem("amount", self.tr("Not an amount in rupees / തുക ശരിയല്ല")))
+        area = self.area.currentText().strip()
+        if not area:
+            problems.append(Problem("area", self.tr("Give the local area / പ്രദേശം നൽകുക")))
+        reference = self.reference.text().strip()
+        if not reference:
+            problems.append(Problem("reference", self.tr(
+                "Give the notification or order number / ഉത്തരവ് നമ്പർ നൽകുക")))
+        if RateType(self.type.currentData()) is RateType.FEEDING and area != pound.the_pound().local_area:
+            problems.append(Problem("area", self.tr(
+                "Feeding rates are fixed by the pound's own local authority for its area (s. 4) / "
+                "തീറ്റ നിരക്ക് പൗണ്ടിന്റെ പ്രദേശത്തിന് മാത്രം")))
+        if problems:
+            raise Invalid(problems)
+        return RateEntry(RateType(self.type.currentData()), area, self.kind.currentData(), amount,
+                         self.effective.date().toPython(), reference,
+                         self.notified_on.date().toPython() if self.notified_known.isChecked() else None)
+
+    def save(self) -> rate_book.Revision | None:
+        self.errors.clear()
+        self.warning.clear_message()
+        self.saved_note.setText("")
+        try:
+            result = rate_book.revise(self.entry())
+        except Invalid as e:
+            # the service numbers its problems "entry.1": they are about the whole line
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return None
+        if result.warnings:
+            self.warning.show_message(self.tr("Saved, but note / സൂക്ഷിച്ചു, ശ്രദ്ധിക്കുക:") + "\n"
+                                      + "\n".join(result.warnings))
+        self.saved_note.setText(self.tr("Saved. The s. 11(4) list at the pound must be printed and put up again "
+                                  "once it is in force. / സൂക്ഷിച്ചു.") if result.added
+                          else self.tr("Already in the table / പട്ടികയിൽ ഉണ്ട്"))
+        self.amount.clear()
+        self._fill_choices()
+        self.reload()
+        self.changed.emit()
+        return result
+
+    # ------------------------------------------------------------ CSV
+    def export_to(self, path: Path) -> int:
+        count = csv_export.export_rates(path)
+        self.exchange_error.setStyleSheet("")
+        self.exchange_error.show_message(self.tr("%1 entries written to %2 / എഴുതി")
+                                         .replace("%1", str(count)).replace("%2", str(path)))
+        return count
+
+    def import_from(self, path: Path) -> int | None:
+        try:
+            done = csv_import.import_rates(Path(path))
+        except ServiceError as e:
+            problems = e.problems if isinstance(e, Invalid) else [Problem("file", str(e))]
+            self.exchange_error.setStyleSheet("color: #b00020;")
+            self.exchange_error.show_message("\n".join(p.message for p in problems[:8]))
+            return None
+        self.exchange_error.setStyleSheet("")
+        self.exchange_error.show_message(self.tr("%1 new entries imported / പുതിയവ ചേർത്തു")
+                                         .replace("%1", str(done.added)))
+        self._fill_choices()
+        self.reload()
+        self.changed.emit()
+        return done.added
+
+    def _ask_export(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export rates / നിരക്കുകൾ"),
+                                              f"rates-{self._today().isoformat()}.csv", "CSV (*.csv)")
+        if name:
+            self.export_to(Path(name))
+
+    def _ask_import(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import rates / നിരക്കുകൾ"), "", "CSV (*.csv)")
+        if name:
+            self.import_from(Path(name))
