@@ -231,3 +231,46 @@ def test_s5_removed_keeper_replaced_by_a_new_appointment(pound):
         keepers.record("P. Lathika", "suspended", date(2026, 3, 6), "Council order 12/2026")
     with pytest.raises(Invalid):
         keepers.record("K. Sasidharan", "suspended", date(2026, 3, 8), "Council order 12/2026")
+
+
+# --- rules 4–6, 18: inspections ---------------------------------------------------
+
+ALL_WELL = {"ground": True, "fencing": True, "shed": True, "drainage": False, "tied_apart": True}
+
+
+def test_r18_head_count_that_differs_from_the_register_lists_every_difference(pound):
+    from pound_desk.services import inspections
+
+    # held at 10 Mar 2026 12:00: cow + goat of 1/2026, two cows of 2/2026; 3/2026
+    # (a buffalo) was released on 9 Mar, 4/2026 (an ox) is brought after the count
+    seize(datetime(2026, 3, 1, 9, 0), kinds=("cow", "goat"))
+    seize(datetime(2026, 3, 2, 9, 0), kinds=("cow", "cow"))
+    seize(datetime(2026, 3, 3, 9, 0), kinds=("buffalo",))
+    releases.release_on_payment("3/2026", datetime(2026, 3, 9, 10, 0), "Rajan", rs(10000),
+                                now=datetime(2026, 3, 9, 10, 0))
+    seize(datetime(2026, 3, 10, 13, 0), kinds=("ox",))
+    at = datetime(2026, 3, 10, 12, 0)
+    assert inspections.in_register(at) == {"cow": 3, "goat": 1}
+    # the officer finds two cows, one goat and a buffalo
+    row, found = inspections.record(at, "Secretary, Nedumangad Municipality", ALL_WELL,
+                                    {"cow": 2, "goat": 1, "buffalo": 1, "ox": 0},
+                                    now=datetime(2026, 3, 10, 12, 30))
+    assert [(d.kind, d.counted, d.in_register) for d in found] == [("cow", 2, 3), ("buffalo", 1, 0)]
+    assert row.differences.splitlines() == [
+        "Cow: counted 2, the register has 3 (1 fewer than the register)",
+        "Buffalo: counted 1, the register has 0 (1 more than the register)"]
+    assert row.drainage is False and row.shed is True
+    # a count that agrees lists nothing
+    _, found = inspections.record(at, "Secretary", ALL_WELL, {"cow": 3, "goat": 1},
+                                  now=datetime(2026, 3, 10, 12, 30))
+    assert found == []
+    assert len(inspections.history()) == 2
+
+
+def test_r18_inspection_needs_the_officer_and_the_whole_checklist(pound):
+    from pound_desk.services import inspections
+
+    with pytest.raises(Invalid) as e:
+        inspections.record(datetime(2026, 3, 10, 12, 0), " ", {"ground": True}, {"cow": -1},
+                           now=datetime(2026, 3, 10, 12, 30))
+    assert {p.field for p in e.value.problems} == {"officer", "checklist", "counted"}

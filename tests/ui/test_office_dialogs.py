@@ -155,3 +155,31 @@ def test_s5_3_keeper_suspended_in_the_dialog_cannot_register(pound, qtbot, now):
     assert "SUSPENDED" in d.state.text()
     with pytest.raises(KeeperBarred):
         seizures.register(a_draft(NOW - timedelta(hours=1)), now=NOW)
+
+
+def test_r18_inspection_dialog_lists_the_head_count_differences(pound, qtbot, now):
+    from pound_desk.ui.office.inspection_dialog import InspectionDialog
+
+    # two cows of 1/2026 are held at NOW; the officer counts one cow and one goat
+    seizures.register(a_draft(NOW - timedelta(days=1), kinds=("cow", "cow")), now=NOW)
+    d = InspectionDialog(now=now)
+    qtbot.addWidget(d)
+    d.show()
+    assert d.register_labels["cow"].text() == "2"
+    assert "Cow: counted 0, the register has 2" in d.differences.text()
+    d.counts["cow"].setValue(1)
+    d.counts["goat"].setValue(1)
+    assert d.differences.text().splitlines()[1:] == [
+        "Cow: counted 1, the register has 2 (1 fewer than the register)",
+        "Goat: counted 1, the register has 0 (1 more than the register)"]
+    qtbot.mouseClick(d.save_button, Qt.MouseButton.LeftButton)
+    assert "officer" in d.errors.message("officer")
+    qtbot.keyClicks(d.officer, "Secretary, Nedumangad Municipality")
+    for box in d.checks.values():
+        box.setChecked(True)
+    qtbot.mouseClick(d.save_button, Qt.MouseButton.LeftButton)
+    assert d.general.isHidden() and d.history.rowCount() == 1
+    assert "Goat: counted 1" in d.history.item(0, 2).text()
+    d.counts["cow"].setValue(2)
+    d.counts["goat"].setValue(0)
+    assert d.differences.isHidden() and "agrees" in d.agrees.text()

@@ -1,5 +1,5 @@
 """The office's own records on the desktop: rate tables, the s. 11(4) list,
-the pound-keeper and the office's settings, under one menu of the main
+the pound-keeper, inspections and the office's settings, under one menu of the main
 window."""
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ def install(window) -> None:
     s. 11(4) list. Each dialog refreshes the window's lists when it changes
     something."""
     from pound_desk.ui.office.exhibit_dialog import ExhibitDialog
+    from pound_desk.ui.office.inspection_dialog import InspectionDialog
     from pound_desk.ui.office.keeper_dialog import KeeperDialog
     from pound_desk.ui.office.rates_dialog import RatesDialog
     from pound_desk.ui.office.settings_dialog import SettingsDialog
@@ -34,6 +35,7 @@ def install(window) -> None:
     window.open_exhibit = opener(lambda: ExhibitDialog(window, now=window._now))
     window.open_keeper = opener(lambda: KeeperDialog(window, now=window._now))
     window.open_settings = opener(lambda: SettingsDialog(window, now=window._now))
+    window.open_inspection = opener(lambda: InspectionDialog(window, now=window._now))
     bar = window.menuBar()
     menu = QMenu(_tr("&Office / ഓഫീസ്"), window)
     # before Help, which stays last
@@ -46,6 +48,7 @@ def install(window) -> None:
                        (_tr("List of fines and rates at the pound (s. 11(4)) / പ്രദർശന പട്ടിക"),
                         window.open_exhibit),
                        (_tr("Pound-keeper (s. 5) / പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"), window.open_keeper),
+                       (_tr("Inspection (rules 4–6, 18) / പരിശോധന"), window.open_inspection),
                        (_tr("Office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ"), window.open_settings)):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())

@@ -1,0 +1,90 @@
+"""Inspections of the pound by the supervising officer (rules 4–6 and 18):
+the checklist of the ground, fencing, shed, drainage and animals tied
+apart, and a head count that is checked against the register, listing
+every difference."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+
+from pound_desk.law.kinds import BY_CODE
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models import DB
+from pound_desk.models.office import Inspection
+from pound_desk.services import clock
+from pound_desk.services.errors import Invalid
+
+CHECKLIST = {
+    "ground": ("Ground of at least 2 cents (r. 4)", "കുറഞ്ഞത് 2 സെന്റ് സ്ഥലം (ചട്ടം 4)"),
+    "fencing": ("Properly fenced (r. 4)", "ശരിയായി വേലി കെട്ടിയത് (ചട്ടം 4)"),
+    "shed": ("Roofed shed for at least 10 head (r. 5)", "10 കന്നുകാലികൾക്ക് മേൽക്കൂരയുള്ള ഷെഡ് (ചട്ടം 5)"),
+    "drainage": ("Floor drained and kept clean (r. 5)", "നീർവാർച്ചയുള്ള വൃത്തിയുള്ള തറ (ചട്ടം 5)"),
+    "tied_apart": ("Animals tied apart (r. 6)", "കന്നുകാലികളെ വേറിട്ട് കെട്ടിയിരിക്കുന്നു (ചട്ടം 6)"),
+}
+
+
+@dataclass(frozen=True)
+class Difference:
+    kind: str
+    counted: int
+    in_register: int
+
+    def describe(self) -> str:
+        name = BY_CODE[self.kind].en if self.kind in BY_CODE else self.kind
+        gap = self.counted - self.in_register
+        more = f"{gap} more" if gap > 0 else f"{-gap} fewer"
+        return f"{name}: counted {self.counted}, the register has {self.in_register} ({more} than the register)"
+
+
+def in_register(at: datetime) -> dict[str, int]:
+    """Heads the register shows in the pound at ``at``, by kind (as amended)."""
+    kind = ("COALESCE((SELECT a.new_value FROM amendment a WHERE a.head_id = h.id AND a.field = 'kind' "
+            "ORDER BY a.made_at DESC, a.id DESC LIMIT 1), h.kind)")
+    sql = (f'SELECT {kind}, COUNT(*) FROM head h JOIN "case" c ON c.id = h.case_id WHERE c.brought_at <= ? '
+           "AND NOT EXISTS (SELECT 1 FROM released_head rh JOIN release r ON r.id = rh.release_id "
+           f"WHERE rh.head_id = h.id AND r.released_at <= ?) GROUP BY {kind}")
+    return {k: n for k, n in DB.execute_sql(sql, [at, at])}
+
+
+def differences(counted: dict[str, int], register: dict[str, int]) -> list[Difference]:
+    """Every kind whose count differs from the register, in the order of s. 2(1)."""
+    order = {code: i for i, code in enumerate(BY_CODE)}
+    kinds = sorted(set(counted) | set(register), key=lambda k: (order.get(k, 999), k))
+    return [Difference(k, counted.get(k, 0), register.get(k, 0)) for k in kinds
+            if counted.get(k, 0) != register.get(k, 0)]
+
+
+def record(at: datetime, officer: str, checklist: dict[str, bool], counted: dict[str, int],
+           notes: str = "", now: datetime | None = None) -> tuple[Inspection, list[Difference]]:
+    """Record an inspection in one transaction; returns it with the
+    differences between the head count and the register."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    officer, notes = clean(officer), clean(notes)
+    problems = []
+    if not officer:
+        problems.append(Problem("officer", "The inspecting officer's name is required"))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", "An inspection cannot be recorded in the future"))
+    missing = [k for k in CHECKLIST if k not in checklist]
+    if missing:
+        problems.append(Problem("checklist", f"Answer every item of the checklist ({', '.join(missing)})"))
+    if any(type(n) is not int or n < 0 for n in counted.values()):
+        problems.append(Problem("counted", "A head count is a whole number, 0 or more"))
+    if problems:
+        raise Invalid(problems)
+    counted = {k: n for k, n in counted.items() if n}
+    with DB.atomic("IMMEDIATE"):
+        register = in_register(at)
+        found = differences(counted, register)
+        row = Inspection.create(
+            inspected_at=at, officer=officer, notes=notes, counted=json.dumps(counted, sort_keys=True),
+            in_register=json.dumps(register, sort_keys=True),
+            differences="\n".join(d.describe() for d in found), entered_at=now,
+            **{k: bool(checklist[k]) for k in CHECKLIST})
+    return row, found
+
+
+def history() -> list[Inspection]:
+    return list(Inspection.select().order_by(Inspection.inspected_at.desc(), Inspection.id.desc()))

@@ -1,0 +1,131 @@
+"""An inspection of the pound (rules 4–6 and 18): the checklist, a head count
+per kind that is compared with the register as it is typed (every
+difference listed), and the inspections recorded before."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from pound_desk.services import clock, inspections, pound
+from pound_desk.services.errors import Invalid
+from pound_desk.text import datetime_str
+from pound_desk.ui import labels
+from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, add_field, bi,
+                                  plain_buttons)
+from pound_desk.ui.office.common import fill, read_only_table
+
+
+class InspectionDialog(QDialog):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.setWindowTitle(self.tr("Inspection of the pound (rules 4–6, 18) / പൗണ്ട് പരിശോധന"))
+        self.resize(900, 760)
+        self.at = DateTimeField(now())
+        self.officer = QLineEdit()
+        self.notes = QLineEdit()
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        for name, text, w in (("at", self.tr("Inspected at / പരിശോധിച്ച സമയം"), self.at),
+                              ("officer", self.tr("Inspecting officer / പരിശോധിച്ച ഉദ്യോഗസ്ഥൻ"), self.officer)):
+            self.errors.add(name, add_field(form, text, w), w)
+
+        checks = QGroupBox(self.tr("Checklist / പരിശോധനാ പട്ടിക"))
+        checks_layout = QVBoxLayout(checks)
+        self.checks = {code: QCheckBox(bi(pair)) for code, pair in inspections.CHECKLIST.items()}
+        for box in self.checks.values():
+            checks_layout.addWidget(box)
+
+        count = QGroupBox(self.tr("Head count against the register (r. 18) / എണ്ണം രജിസ്റ്ററുമായി ഒത്തുനോക്കൽ"))
+        grid = QGridLayout(count)
+        self.counts: dict[str, QSpinBox] = {}
+        self.register_labels: dict[str, QLabel] = {}
+        grid.addWidget(QLabel(self.tr("<b>Kind / ഇനം</b>")), 0, 0)
+        grid.addWidget(QLabel(self.tr("<b>Counted / എണ്ണിയത്</b>")), 0, 1)
+        grid.addWidget(QLabel(self.tr("<b>Register / രജിസ്റ്റർ</b>")), 0, 2)
+        # the kinds the forms offer, and any other kind the register shows held
+        held = inspections.in_register(self.at.value())
+        shown = [k for k in pound.kinds() if k.in_use or k.code in held]
+        for i, k in enumerate(shown, start=1):
+            spin = QSpinBox()
+            spin.setRange(0, 9999)
+            self.counts[k.code] = spin
+            self.register_labels[k.code] = QLabel()
+            grid.addWidget(QLabel(labels.kind(k.code, k.en, k.ml)), i, 0)
+            grid.addWidget(spin, i, 1)
+            grid.addWidget(self.register_labels[k.code], i, 2)
+            spin.valueChanged.connect(self.compare)
+        self.differences = ErrorLabel(style=WARNING_STYLE)
+        self.agrees = QLabel()
+
+        self.history = read_only_table([self.tr("Inspected / പരിശോധന"), self.tr("Officer / ഉദ്യോഗസ്ഥൻ"),
+                                        self.tr("Differences / വ്യത്യാസങ്ങൾ")])
+        self.save_button = QPushButton(self.tr("&Record the inspection / പരിശോധന രേഖപ്പെടുത്തുക"))
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        plain_buttons(self.save_button, close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.agrees, 1)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        top = QHBoxLayout()
+        top.addWidget(checks, 1)
+        top.addWidget(count, 1)
+        layout.addLayout(top)
+        notes_form = QFormLayout()
+        add_field(notes_form, self.tr("Remarks / കുറിപ്പുകൾ"), self.notes)
+        layout.addLayout(notes_form)
+        layout.addWidget(self.differences)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        layout.addWidget(self.history, 1)
+        self.at.dateTimeChanged.connect(self.compare)
+        self.save_button.clicked.connect(self.save)
+        close.clicked.connect(self.accept)
+        self.compare()
+        self.reload()
+
+    def counted(self) -> dict[str, int]:
+        return {code: spin.value() for code, spin in self.counts.items()}
+
+    def compare(self, *_args) -> list[inspections.Difference]:
+        register = inspections.in_register(self.at.value())
+        for code, label in self.register_labels.items():
+            label.setText(str(register.get(code, 0)))
+        found = inspections.differences({k: n for k, n in self.counted().items() if n}, register)
+        if found:
+            self.differences.show_message(self.tr("Differs from the register / രജിസ്റ്ററുമായി വ്യത്യാസം:") + "\n"
+                                          + "\n".join(d.describe() for d in found))
+            self.agrees.setText("")
+        else:
+            self.differences.clear_message()
+            self.agrees.setText(self.tr("The count agrees with the register / എണ്ണം ശരിയാണ്"))
+        return found
+
+    def reload(self) -> None:
+        fill(self.history, [(datetime_str(i.inspected_at), i.officer, i.differences or "—")
+                            for i in inspections.history()])
+        self.history.resizeRowsToContents()
+
+    def save(self) -> list[inspections.Difference] | None:
+        self.errors.clear()
+        try:
+            _, found = inspections.record(self.at.value(), self.officer.text(),
+                                          {k: b.isChecked() for k, b in self.checks.items()},
+                                          self.counted(), self.notes.text(), now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return None
+        self.reload()
+        self.changed.emit()
+        return found
