@@ -274,3 +274,69 @@ def test_r18_inspection_needs_the_officer_and_the_whole_checklist(pound):
         inspections.record(datetime(2026, 3, 10, 12, 0), " ", {"ground": True}, {"cow": -1},
                            now=datetime(2026, 3, 10, 12, 30))
     assert {p.field for p in e.value.problems} == {"officer", "checklist", "counted"}
+
+
+# --- ss. 2-5, 10, 13(2), 18(1): the pound, areas, places, kinds and lists ------------
+
+def test_s3_establishing_order_service_area_and_neighbours(pound):
+    from pound_desk.services import authorities
+
+    e = authorities.establishment()
+    assert e.service_areas == ("Nedumangad",) and e.neighbours == () and e.order_reference == ""
+    with pytest.raises(Invalid) as err:
+        authorities.save_establishment(authorities.Establishment(
+            e.name, e.place, e.local_authority, e.local_area, "", date(1998, 4, 1),
+            ("Karakulam",), ("Karakulam",)))
+    assert {p.field for p in err.value.problems} == {"order_reference", "service_areas", "neighbours"}
+    authorities.save_establishment(authorities.Establishment(
+        e.name, e.place, e.local_authority, e.local_area, "DLB order B3-1442/98", date(1998, 4, 1),
+        ("Nedumangad", "Karakulam"), ("Aruvikkara", " Vembayam ")))
+    e = authorities.establishment()
+    assert e.order_date == date(1998, 4, 1) and e.neighbours == ("Aruvikkara", "Vembayam")
+    assert [authorities.area_standing(a) for a in ("Karakulam", "Aruvikkara", "Kattakada")] == [
+        "served", "neighbour", "other"]
+
+
+def test_s13_2_villages_and_market_places_of_an_area(pound):
+    from pound_desk.services import authorities
+
+    authorities.add_place("Nedumangad", "Manjadi", "village")
+    authorities.add_place("Nedumangad", "Nedumangad market", "market")
+    with pytest.raises(Invalid):
+        authorities.add_place("Nedumangad", "Manjadi", "village")
+    assert [(p.name, p.kind) for p in authorities.places("Nedumangad")] == [
+        ("Nedumangad market", "market"), ("Manjadi", "village")]
+
+
+def test_s2_1_kind_added_by_notification(pound):
+    from pound_desk.law.seizure import HeadDraft
+    from pound_desk.services import authorities, pound as pound_service
+    from record_helpers import draft
+
+    authorities.add_kind("mithun", "Mithun", "മിഥുൻ", "G.O.(P) 5/2026/AD", date(2026, 4, 1))
+    assert "mithun" in pound_service.kind_codes()
+    with pytest.raises(Invalid):
+        authorities.add_kind("cow", "Cow", "പശു", "x", date(2026, 4, 1))
+    d = draft(datetime(2026, 4, 2, 9, 0))
+    d.heads = [HeadDraft("mithun", "male", "black", "", "")]
+    from pound_desk.services import seizures
+    assert seizures.register(d, now=datetime(2026, 4, 2, 9, 5)).heads[0].kind == "mithun"
+
+
+def test_s18_1_lists_with_dates_find_barred_purchasers(pound):
+    from pound_desk.services import authorities
+
+    member = authorities.add_holder("member", "Suma Devi", "Ward 12 councillor", date(2020, 12, 21),
+                                    "Election 2020")
+    authorities.add_holder("police", "Anil Kumar", "SI, Nedumangad", date(2024, 6, 1), "Posting order 44/2024")
+    authorities.add_holder("s10", "Biju", "Road inspector", date(2025, 1, 1), "DLB order 7/2025")
+    authorities.end_holder(member.id, date(2025, 12, 20), "Term ended")
+    with pytest.raises(Invalid):
+        authorities.end_holder(member.id, date(2025, 12, 21), "again")
+    # a member is barred while in office, not after; s. 10 officers are not on the s. 18(1) list
+    assert [h.entry.name for h in authorities.barred_purchasers(" suma  devi", date(2025, 12, 20))] == ["Suma Devi"]
+    assert authorities.barred_purchasers("Suma Devi", date(2025, 12, 21)) == []
+    assert [h.entry.name for h in authorities.barred_purchasers("anil kumar", date(2026, 3, 1))] == ["Anil Kumar"]
+    assert authorities.barred_purchasers("Biju", date(2026, 3, 1)) == []
+    assert [(h.entry.name, h.held_until) for h in authorities.holders("member")] == [
+        ("Suma Devi", date(2025, 12, 20))]

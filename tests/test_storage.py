@@ -142,7 +142,7 @@ def test_storage_every_document_of_record_has_both_triggers(db):
         assert {f"{table}_no_update", f"{table}_no_delete"} <= names, table
     assert {m._meta.table_name for m in RECORD_MODELS} == {
         "rate", "case", "head", "amendment", "feeding", "receipt", "receipt_line", "release",
-        "released_head", "document", "keeper_event", "exhibit_display", "inspection"}
+        "released_head", "document", "keeper_event", "exhibit_display", "inspection", "list_entry"}
 
 
 def _dump() -> dict:
@@ -338,8 +338,8 @@ def test_storage_migration_from_v1_keeps_the_register(tmp_path, closing):
             "1/2026"], (text, field)
 
 
-def test_storage_migration_to_v4_adds_the_office_records(tmp_path, closing):
-    """v4: a rate's notification date (empty for the rates already kept), the
+def test_storage_migration_from_v1_adds_the_office_records(tmp_path, closing):
+    """v4 and v5: a rate's notification date (empty for the rates already kept), the
     settings, closed days, keeper history, exhibit displays and inspections;
     the records among them refuse changes like the others."""
     path = tmp_path / "pound.sqlite3"
@@ -352,7 +352,8 @@ def test_storage_migration_to_v4_adds_the_office_records(tmp_path, closing):
     con.close()
     open_database(path)
     assert DB.execute_sql("SELECT amount_paise, notified_on FROM rate").fetchall() == [(20000, None)]
-    for table in ("setting", "closed_day", "keeper_event", "exhibit_display", "inspection"):
+    for table in ("setting", "closed_day", "keeper_event", "exhibit_display", "inspection", "place",
+                  "list_entry"):
         assert table in DB.get_tables(), table
     DB.execute_sql("INSERT INTO keeper_event (name, event, effective_on, reference, entered_at) "
                    "VALUES ('K. Sasidharan', 'appointed', '2020-01-01', 'Order 1', '2025-12-01 10:00:00')")

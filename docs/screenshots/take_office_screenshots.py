@@ -76,6 +76,16 @@ def main() -> int:
     insp.counts["goat"].setValue(1)
     save(insp, "office-inspection", qapp, (900, 760))
     insp.close()
+    from pound_desk.services import authorities
+
+    authorities.add_holder("member", "Suma Devi", "Ward 12 councillor", date(2020, 12, 21), "Election 2020")
+    authorities.add_holder("police", "Anil Kumar", "SI, Nedumangad", date(2024, 6, 1), "Posting order 44/2024")
+    authorities.add_place(area, "Manjadi", "village")
+    auth = window.open_authorities()
+    save(auth, "office-pound-and-areas", qapp, (900, 680))
+    auth.tabs.setCurrentIndex(3)
+    save(auth, "office-lists", qapp, (900, 680))
+    auth.close()
     st = window.open_settings()
     save(st, "office-settings", qapp)
     st.close()

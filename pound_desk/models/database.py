@@ -13,10 +13,10 @@ import peewee as pw
 
 from pound_desk.models import search, snapshots
 from pound_desk.models.base import DB, RecordModel
-from pound_desk.models.office import OFFICE_MODELS
+from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import ALL_MODELS, RECORD_MODELS, Case, DocumentLog, RateRow
 
-LATEST = 4
+LATEST = 5
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -88,7 +88,16 @@ def _to_v4(db: pw.Database) -> None:
             _final_triggers(db, model)
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4}
+def _to_v5(db: pw.Database) -> None:
+    """v5: the villages and market places of the local areas (s. 13(2)), and
+    the lists the Act relies on (ss. 10, 18(1))."""
+    db.create_tables(LIST_MODELS)
+    for model in LIST_MODELS:
+        if issubclass(model, RecordModel):
+            _final_triggers(db, model)
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5}
 
 
 def backup(db: pw.SqliteDatabase, dest: Path) -> Path:

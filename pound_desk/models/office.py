@@ -79,4 +79,38 @@ class Inspection(RecordModel):
     entered_at = pw.DateTimeField(default=_now)
 
 
+class Place(BaseModel):
+    """A village or market place of a local area, named in s. 13(2) notices
+    (the proclamation in the village and the market place nearest the place
+    of seizure)."""
+
+    local_area = pw.TextField()
+    name = pw.TextField()
+    kind = pw.TextField()             # village | market
+
+    class Meta:
+        indexes = ((("local_area", "name", "kind"), True),)
+
+
+class ListEntry(RecordModel):
+    """A person on a list the Act relies on, from a date, by an order:
+    police officers and officers under the Act and members of the local
+    authority (s. 18(1)), officers empowered under s. 10. An entry that ends
+    is a second row pointing at it (``ends``), with the end date."""
+
+    role = pw.TextField()             # police | officer | member | s10
+    name = pw.TextField()
+    designation = pw.TextField(default="")
+    held_from = pw.DateField()
+    held_until = pw.DateField(null=True)
+    reference = pw.TextField()
+    ends = pw.ForeignKeyField("self", null=True, backref="endings")
+    entered_at = pw.DateTimeField(default=_now)
+
+    class Meta:
+        table_name = "list_entry"
+
+
 OFFICE_MODELS = [Setting, ClosedDay, KeeperEvent, ExhibitDisplay, Inspection]
+# added in v5
+LIST_MODELS = [Place, ListEntry]

@@ -6,7 +6,7 @@ from datetime import datetime
 import peewee as pw
 
 from pound_desk.models.base import BaseModel, RecordModel
-from pound_desk.models.office import OFFICE_MODELS
+from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 
 
 def _now() -> datetime:
@@ -181,5 +181,6 @@ class DocumentLog(RecordModel):
 
 
 ALL_MODELS = [Pound, KindRow, RateRow, Case, Head, Amendment, FeedingEntry, Receipt,
-              ReceiptLine, Release, ReleasedHead, DocumentLog, *OFFICE_MODELS]
+              ReceiptLine, Release, ReleasedHead, DocumentLog, *OFFICE_MODELS,
+              *LIST_MODELS]
 RECORD_MODELS = [m for m in ALL_MODELS if issubclass(m, RecordModel)]

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from pound_desk.models.snapshots import (BackupFailed, Written, backup_name, backups_dir, check_file,
-                                         fsync_dir, parse_name, verify)
+                                         fsync_dir, parse_name)
 from pound_desk.models import snapshots
 from pound_desk.services.errors import ServiceError
 
@@ -293,26 +293,23 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
     if not backup.is_file():
         raise NotRestorable(f"No backup at {backup}")
     if progress:
-        progress(0, 3)
-    problems = check_file(backup, full=True)
-    if problems:
-        raise NotRestorable(f"{backup.name} did not pass its check ({'; '.join(problems[:3])}); "
-                            "nothing was changed")
+        progress(0, 2)
     info = describe(backup)
     if info.problem or info.cases is None:
         raise NotRestorable(f"{backup.name} is not a Pound Desk database ({info.problem or 'no register'}); "
                             "nothing was changed")
-    if progress:
-        progress(1, 3)
     db_path.parent.mkdir(parents=True, exist_ok=True)
     incoming = db_path.with_name(db_path.name + ".restoring")
     src = sqlite3.connect(f"file:{backup.as_posix()}?mode=ro", uri=True)
     try:
+        # the copy is checked in full (integrity_check, row counts) before it replaces anything
         snapshots.write(src, incoming)
+    except BackupFailed as e:
+        raise NotRestorable(f"{backup.name} cannot be restored ({e}); nothing was changed") from None
     finally:
         src.close()
     if progress:
-        progress(2, 3)
+        progress(1, 2)
     set_aside = None
     present = [p for p in (db_path, db_path.with_name(db_path.name + "-wal"),
                            db_path.with_name(db_path.name + "-shm")) if p.exists()]
@@ -324,9 +321,8 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
         fsync_dir(set_aside)
     os.replace(incoming, db_path)
     fsync_dir(db_path.parent)
-    verify(db_path, None)
     if progress:
-        progress(3, 3)
+        progress(2, 2)
     return Restored(info, set_aside)
 
 

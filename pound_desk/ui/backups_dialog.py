@@ -309,6 +309,10 @@ def add_backups_menu(window: QMainWindow) -> QAction:
     action = QAction(tr("Backups… / ബാക്കപ്പുകൾ…"), window)
 
     def restored(done: backups.Restored | None) -> None:
+        # open cases and forms show the register as it was: close them
+        for other in list(getattr(window, "dialogs", [])):
+            if other is not getattr(window, "backups_dialog", None):
+                other.close()
         refresh = getattr(window, "refresh", None)
         if refresh:
             refresh()

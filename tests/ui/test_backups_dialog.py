@@ -86,6 +86,7 @@ def test_restore_replaces_the_database_and_refreshes_the_window(window, demo_pou
     seize(datetime.now().replace(second=0, microsecond=0) - timedelta(hours=1))
     window.refresh()
     assert window.model.total == before + 1
+    case_view = window.open_case(window.model.case_no_at(0))
     dialog = _dialog(window, qtbot)
     asked = []
     dialog.confirm = lambda text: asked.append(text) or True
@@ -95,6 +96,7 @@ def test_restore_replaces_the_database_and_refreshes_the_window(window, demo_pou
     assert dialog.error.text() == ""
     assert "Restored" in dialog.state.text()
     assert Case.select().count() == before and window.model.total == before
+    assert case_view not in window.dialogs and dialog in window.dialogs  # the stale case view is closed
     assert list((demo_pound.parent / "backups" / "set-aside").iterdir())
 
 

@@ -183,3 +183,41 @@ def test_r18_inspection_dialog_lists_the_head_count_differences(pound, qtbot, no
     d.counts["cow"].setValue(2)
     d.counts["goat"].setValue(0)
     assert d.differences.isHidden() and "agrees" in d.agrees.text()
+
+
+def test_s18_1_lists_places_kinds_and_the_pound_in_the_dialog(pound, qtbot, now):
+    from pound_desk.services import authorities
+    from pound_desk.ui.office.authorities_dialog import AuthoritiesDialog
+
+    d = AuthoritiesDialog(now=now)
+    qtbot.addWidget(d)
+    d.show()
+    # the pound: a neighbour that is also served is refused beside its field
+    d.service.setText("Nedumangad, Karakulam")
+    d.neighbours.setText("Karakulam")
+    qtbot.mouseClick(d.p_save, Qt.MouseButton.LeftButton)
+    assert "served by the pound" in d.p_errors.message("neighbours")
+    d.neighbours.setText("Aruvikkara")
+    qtbot.keyClicks(d.p_edits["order_reference"], "DLB order B3-1442/98")
+    qtbot.mouseClick(d.p_save, Qt.MouseButton.LeftButton)
+    assert authorities.area_standing("Aruvikkara") == "neighbour"
+    # a village for notices
+    qtbot.keyClicks(d.place_name, "Manjadi")
+    qtbot.mouseClick(d.place_add, Qt.MouseButton.LeftButton)
+    assert d.places.rowCount() == 1
+    # a member of the local authority, then the end of the term
+    d.l_role.setCurrentIndex(d.l_role.findData("member"))
+    qtbot.keyClicks(d.l_name, "Suma Devi")
+    d.l_from.setDate(QDate(2020, 12, 21))
+    qtbot.mouseClick(d.list_add, Qt.MouseButton.LeftButton)
+    assert "reference" in d.l_errors.message("reference").lower() or d.l_errors.message("reference")
+    qtbot.keyClicks(d.l_reference, "Election 2020")
+    qtbot.mouseClick(d.list_add, Qt.MouseButton.LeftButton)
+    assert d.lists.rowCount() == 1
+    assert authorities.barred_purchasers("Suma Devi", NOW.date())
+    d.lists.selectRow(0)
+    d.l_until.setDate(QDate(2025, 12, 20))
+    qtbot.keyClicks(d.l_reference, "Term ended")
+    qtbot.mouseClick(d.list_end, Qt.MouseButton.LeftButton)
+    assert d.lists.item(0, 4).text() == "20-12-2025"
+    assert authorities.barred_purchasers("Suma Devi", NOW.date()) == []

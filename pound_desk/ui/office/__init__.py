@@ -16,6 +16,7 @@ def install(window) -> None:
     """Add the Office menu to the main window and let "needs action" open the
     s. 11(4) list. Each dialog refreshes the window's lists when it changes
     something."""
+    from pound_desk.ui.office.authorities_dialog import AuthoritiesDialog
     from pound_desk.ui.office.exhibit_dialog import ExhibitDialog
     from pound_desk.ui.office.inspection_dialog import InspectionDialog
     from pound_desk.ui.office.keeper_dialog import KeeperDialog
@@ -36,6 +37,7 @@ def install(window) -> None:
     window.open_keeper = opener(lambda: KeeperDialog(window, now=window._now))
     window.open_settings = opener(lambda: SettingsDialog(window, now=window._now))
     window.open_inspection = opener(lambda: InspectionDialog(window, now=window._now))
+    window.open_authorities = opener(lambda: AuthoritiesDialog(window, now=window._now))
     bar = window.menuBar()
     menu = QMenu(_tr("&Office / ഓഫീസ്"), window)
     # before Help, which stays last
@@ -47,6 +49,7 @@ def install(window) -> None:
     for text, slot in ((_tr("Rate tables / നിരക്ക് പട്ടികകൾ"), window.open_rates),
                        (_tr("List of fines and rates at the pound (s. 11(4)) / പ്രദർശന പട്ടിക"),
                         window.open_exhibit),
+                       (_tr("Pound, areas and lists / പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ"), window.open_authorities),
                        (_tr("Pound-keeper (s. 5) / പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"), window.open_keeper),
                        (_tr("Inspection (rules 4–6, 18) / പരിശോധന"), window.open_inspection),
                        (_tr("Office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ"), window.open_settings)):
