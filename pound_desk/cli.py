@@ -137,6 +137,12 @@ def build_parser() -> argparse.ArgumentParser:
                                     "be imported again. A file with any bad line imports nothing.")
     q.add_argument("file", metavar="FILE.csv", type=Path)
     q.set_defaults(run=cmd_rates_import, subparser=q)
+    q = rsub.add_parser("export", help="write every rate entry to a CSV file (the import's format)",
+                        description="Write every version of every rate to CSV with the columns "
+                                    "type,local_area,kind,amount,effective_from,reference, so that "
+                                    "another office can import the same table.")
+    q.add_argument("file", metavar="FILE.csv", type=Path)
+    q.set_defaults(run=cmd_rates_export, subparser=q)
 
     p = sub.add_parser("register", help="the register of cattle impounded (s. 7)")
     gsub = p.add_subparsers(dest="register_command", metavar="ACTION", required=True)
@@ -303,6 +309,14 @@ def cmd_rates_import(args: argparse.Namespace, parser: argparse.ArgumentParser) 
                 + (f"; {old} already in the table" if old else ""))
 
     return _import(args.file, run)
+
+
+def cmd_rates_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.exchange import csv_export
+
+    count = csv_export.export_rates(args.file)
+    _out(f"Wrote {count} rate entr{'y' if count == 1 else 'ies'} to {args.file}")
+    return 0
 
 
 def cmd_register_import(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

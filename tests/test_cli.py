@@ -350,3 +350,15 @@ def test_commands_do_not_load_qt(home):
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, encoding="utf-8",
                        env=env, timeout=120)
     assert p.returncode == 0, p.stderr
+
+
+def test_rates_export_writes_what_the_import_reads(ready, home):
+    out_file = home / "shared-rates.csv"
+    code, out, err = ready("rates", "export", str(out_file))
+    assert code == 0, err
+    lines = out_file.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "type,local_area,kind,amount,effective_from,reference"
+    assert out.strip() == f"Wrote {len(lines) - 1} rate entries to {out_file}"
+    # the same table imported again adds nothing
+    code, out, err = ready("rates", "import", str(out_file))
+    assert code == 0 and f"Imported 0 rate entries from {out_file}; {len(lines) - 1} already" in out

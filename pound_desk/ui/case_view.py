@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFormLayout, QGridLay
                                QHBoxLayout, QHeaderView, QLabel, QListWidget, QMenu, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from pound_desk.services import cases, clock, documents, feeding
+from pound_desk.services import authorities, cases, clock, documents, feeding
 from pound_desk.services.cases import CaseView
 from pound_desk.services.errors import ServiceError
 from pound_desk.text import date_str, datetime_str, money
@@ -215,6 +215,12 @@ class CaseViewDialog(QDialog):
         else:
             self.dues_total.setText(self.tr("Total / ആകെ: %1").replace("%1", money(d.total)))
         notes = [labels.flag(f) for f in d.flags]
+        standing = authorities.area_standing(cv.local_area) if cv.local_area else "served"
+        if standing != "served":
+            notes.append((self.tr("Seized in %1, a neighbouring local area outside the area this pound serves "
+                                  "(s. 3(2)) / അയൽ പ്രദേശത്തുനിന്ന്") if standing == "neighbour" else
+                          self.tr("Seized in %1, outside the area this pound serves (s. 3(2)) / "
+                                  "സേവന പ്രദേശത്തിന് പുറത്തുനിന്ന്")).replace("%1", cv.local_area))
         if d.heads:
             notes.append(self.tr("Unclaimed report due on %1 (s. 13(1)) / റിപ്പോർട്ട് നൽകേണ്ട തീയതി")
                          .replace("%1", date_str(d.unclaimed_report_due)))

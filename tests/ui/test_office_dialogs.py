@@ -221,3 +221,22 @@ def test_s18_1_lists_places_kinds_and_the_pound_in_the_dialog(pound, qtbot, now)
     qtbot.mouseClick(d.list_end, Qt.MouseButton.LeftButton)
     assert d.lists.item(0, 4).text() == "20-12-2025"
     assert authorities.barred_purchasers("Suma Devi", NOW.date()) == []
+
+
+def test_s3_2_case_view_shows_a_seizure_from_a_neighbouring_area(pound, qtbot, now):
+    from pound_desk.services import authorities
+    from pound_desk.ui.case_view import CaseViewDialog
+
+    e = authorities.establishment()
+    authorities.save_establishment(authorities.Establishment(
+        e.name, e.place, e.local_authority, e.local_area, neighbours=("Aruvikkara",),
+        service_areas=("Nedumangad",)))
+    ours = seizures.register(a_draft(NOW - timedelta(hours=3)), now=NOW).case_no
+    theirs = seizures.register(a_draft(NOW - timedelta(hours=2), local_area="Aruvikkara"), now=NOW).case_no
+    views = []
+    for case_no in (ours, theirs):
+        v = CaseViewDialog(case_no, now=now)
+        qtbot.addWidget(v)
+        views.append(v)
+    assert "neighbouring local area" not in views[0].dues_notes.text()
+    assert "Seized in Aruvikkara, a neighbouring local area" in views[1].dues_notes.text()
