@@ -21,9 +21,11 @@ if [ "$mode" = run ]; then
   debs+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
          libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
 fi
-# the .deb test builds with PyInstaller: objdump and strip, and Python's shared library
+# the .deb test builds with PyInstaller (objdump, strip, Python's shared library)
+# and bundles the xcb libraries a real screen needs
 if [ "$mode" = test ]; then
-  debs+=(binutils libpython3-dev)
+  debs+=(binutils libpython3-dev libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
+         libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
 fi
 # Debian's own python3 makes virtual environments only with python3-venv
 if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then

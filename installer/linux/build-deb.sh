@@ -56,6 +56,21 @@ if [ "$skip_bundle" = 0 ]; then
 fi
 [ -x "$bundle/pound-desk" ] || { echo "no bundle at $bundle: run without --skip-bundle" >&2; exit 1; }
 
+# A real screen needs Qt's xcb plugin and its libraries. They go inside the
+# bundle (an office PC may have no internet to fetch them), so the build
+# machine must have them: PyInstaller copies what it finds.
+xcb_debs=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
+          libxcb-render-util0 libxcb-shape0 libxcb-xkb1)
+missing=()
+for lib in libxcb-cursor.so.0 libxkbcommon-x11.so.0 libxcb-icccm.so.4 libxcb-keysyms.so.1 \
+           libxcb-image.so.0 libxcb-render-util.so.0 libxcb-shape.so.0 libxcb-xkb.so.1; do
+  [ -e "$bundle/_internal/$lib" ] || missing+=("$lib")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "the bundle lacks ${missing[*]}: on this build machine, apt-get install ${xcb_debs[*]}" >&2
+  exit 1
+fi
+
 # the bundle must work before it is packed: a headless run of the real program
 "$bundle/pound-desk" --self-test >build/self-test-bundle.txt 2>&1 || {
   cat build/self-test-bundle.txt >&2; echo "the bundle's self-test failed" >&2; exit 1; }
@@ -93,16 +108,16 @@ install -m 0644 resources/icons/pound-desk-48.png "$root/usr/share/icons/hicolor
 chmod 0644 "$root/usr/share/doc/$name/copyright"
 
 installed_kb=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
-# libgl1 and libegl1 for Qt's drawing, fontconfig for the fonts; the xcb
-# libraries for a real screen (Qt 6 needs libxcb-cursor0, which Ubuntu
-# desktops do not always have); the bundle carries everything else.
+# libgl1 and libegl1 for Qt's drawing, fontconfig for the fonts: every
+# Debian/Ubuntu desktop has them, so dpkg -i works offline; the bundle
+# carries everything else (the xcb libraries included, see above).
 cat >"$root/DEBIAN/control" <<EOF
 Package: $name
 Version: $version
 Architecture: $arch
 Maintainer: Pound Desk maintainers <pound-desk@localhost>
 Installed-Size: $installed_kb
-Depends: libgl1, libegl1, fontconfig, libxcb-cursor0, libxkbcommon-x11-0, libxcb-icccm4, libxcb-keysyms1, libxcb-image0, libxcb-render-util0, libxcb-shape0, libxcb-xkb1
+Depends: libgl1, libegl1, fontconfig
 Section: misc
 Priority: optional
 Description: register, receipts and documents of a cattle pound (Kerala)

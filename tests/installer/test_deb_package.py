@@ -105,8 +105,8 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
     fields = {k: run(["dpkg-deb", "-f", str(deb), k]).stdout.strip()
               for k in ("Package", "Version", "Architecture", "Depends", "Installed-Size")}
     assert fields["Package"] == PACKAGE and fields["Version"] == VERSION
-    for dep in ("libgl1", "libegl1", "fontconfig"):
-        assert dep in [d.strip() for d in fields["Depends"].split(",")], fields["Depends"]
+    # only what every desktop has: the package installs offline
+    assert [d.strip() for d in fields["Depends"].split(",")] == ["libgl1", "libegl1", "fontconfig"]
     listing = run(["dpkg-deb", "-c", str(deb)]).stdout.splitlines()
     files = {line.split()[-1] if "->" not in line else line.split()[-3] for line in listing}
     for path in ("./opt/pound-desk/pound-desk", "./usr/bin/pound-desk",
@@ -114,7 +114,8 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
                  "./usr/share/icons/hicolor/scalable/apps/pound-desk.svg",
                  "./usr/share/icons/hicolor/256x256/apps/pound-desk.png",
                  "./opt/pound-desk/_internal/resources/fonts/NotoSansMalayalam-Regular.ttf",
-                 "./opt/pound-desk/_internal/resources/licences/COPYING-GPL-3.txt"):
+                 "./opt/pound-desk/_internal/resources/licences/COPYING-GPL-3.txt",
+                 "./opt/pound-desk/_internal/libxcb-cursor.so.0"):
         assert path in files, path
     assert all(" root/root " in line for line in listing), "files not owned by root"
     assert not any("/translations/" in f and f.endswith(".qm") for f in files), "Qt translations bundled"
