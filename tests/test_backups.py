@@ -337,3 +337,12 @@ def test_cli_restore_is_refused_while_the_app_is_open(cli, two_cases):
 def test_cli_backup_of_a_missing_database_is_refused(tmp_path, capsys):
     assert main(["--db", str(tmp_path / "none.sqlite3"), "backup"]) == 1
     assert "No database" in capsys.readouterr().err
+
+
+def test_cli_backup_of_a_damaged_database_fails_plainly(two_cases, capsys):
+    close_database()
+    corrupt(two_cases)
+    assert main(["--db", str(two_cases), "backup"]) == 1
+    err = capsys.readouterr().err
+    assert "The backup failed and was not kept" in err and "Traceback" not in err
+    assert not list((two_cases.parent / "backups").glob("*.sqlite3*"))

@@ -56,10 +56,13 @@ def contents(info: backups.BackupInfo) -> str:
 
 def cmd_backup(args: argparse.Namespace, parser) -> int:
     db_path = args.db_path
-    if args.to is not None:
-        written = backups.to_folder(db_path, args.to)
-    else:
-        written = backups.back_up(db_path, "manual")
+    try:
+        if args.to is not None:
+            written = backups.to_folder(db_path, args.to)
+        else:
+            written = backups.back_up(db_path, "manual")
+    except backups.BackupFailed as e:  # a damaged database, a full or failing disk
+        raise ServiceError(f"The backup failed and was not kept: {e}") from None
     info = backups.describe(written.path)
     print(f"Backed up to {written.path}")
     print(f"Checked: integrity ok, {contents(info)}")
