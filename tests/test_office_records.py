@@ -340,3 +340,15 @@ def test_s18_1_lists_with_dates_find_barred_purchasers(pound):
     assert authorities.barred_purchasers("Biju", date(2026, 3, 1)) == []
     assert [(h.entry.name, h.held_until) for h in authorities.holders("member")] == [
         ("Suma Devi", date(2025, 12, 20))]
+
+
+def test_letterhead_runs_along_every_page_of_the_register(pound, tmp_path):
+    from pypdf import PdfReader
+
+    from pound_desk.services import documents
+
+    settings.save(settings.OfficeSettings(letterhead="Government of Kerala\nNedumangad Municipality"))
+    seize(datetime(2026, 3, 1, 9, 0))
+    path = documents.print_register(date(2026, 3, 1), date(2026, 3, 31), tmp_path / "register.pdf")
+    text = PdfReader(str(path)).pages[0].extract_text()
+    assert "Government of Kerala · Nedumangad Municipality · Nedumangad Municipal Pound" in text

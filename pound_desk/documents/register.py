@@ -181,8 +181,10 @@ class RegisterRenderer(Renderer):
 
     def footer_left(self) -> str:
         d = self.doc
-        return (f"{d.pound.name}, {d.pound.place} · Register {date_str(d.date_from)} to "
-                f"{date_str(d.date_to)} · Printed {datetime_str(d.printed_at)}")
+        # the office's letterhead runs along the foot of every page of the book
+        head = " · ".join(line for line in d.pound.letterhead.splitlines() if line.strip())
+        return ((f"{head} · " if head else "") + f"{d.pound.name}, {d.pound.place} · Register "
+                f"{date_str(d.date_from)} to {date_str(d.date_to)} · Printed {datetime_str(d.printed_at)}")
 
     # ------------------------------------------------------------ story
 
