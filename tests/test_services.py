@@ -499,3 +499,13 @@ def test_s13_1_needs_action_lists_cases_in_number_order(pound):
         seize(datetime(2026, 3, 1, 8, day))
     due = [a.case_no for a in today.needs_action(date(2026, 3, 9)) if a.code == "unclaimed_report"]
     assert due == [f"{n}/2026" for n in range(1, 12)]
+
+
+def test_s2_1_kind_added_by_notification_is_named_on_the_case_and_its_documents(pound):
+    from pound_desk.services import authorities, documents
+
+    authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 1, 1))
+    seize(datetime(2026, 3, 1, 9, 0), kinds=("yak",))
+    head = cases.view("1/2026").heads[0]
+    assert (head.kind, head.kind_en, head.kind_ml) == ("yak", "Yak", "യാക്ക്")
+    assert documents.seizer_copy("1/2026").case.heads[0].kind_en == "Yak"

@@ -8,14 +8,14 @@ from datetime import datetime
 from pound_desk.documents.data import AmendmentLine
 from pound_desk.law import dues as law_dues
 from pound_desk.law.dues import Dues, Stay
-from pound_desk.law.kinds import BY_CODE, SEXES
+from pound_desk.law.kinds import SEXES
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, validate
 from pound_desk.models import (DB, Amendment, Case, DocumentLog, FeedingEntry, Head, Receipt,
                                Release, ReleasedHead)
 from pound_desk.services import clock, rates
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.pound import kind_codes, the_pound
+from pound_desk.services.pound import kind_codes, kind_names, the_pound
 
 CASE_FIELDS = {
     "brought_at": "Day and hour brought", "seized_at": "Time of seizure",
@@ -39,14 +39,9 @@ class HeadView:
     ear_tag: str
     released_at: datetime | None = None
     receipt_no: str = ""
+    kind_en: str = ""   # names as the kinds table has them (kinds added by notification too)
+    kind_ml: str = ""
 
-    @property
-    def kind_en(self) -> str:
-        return BY_CODE[self.kind].en if self.kind in BY_CODE else self.kind
-
-    @property
-    def kind_ml(self) -> str:
-        return BY_CODE[self.kind].ml if self.kind in BY_CODE else self.kind
 
     @property
     def description(self) -> str:
@@ -164,7 +159,7 @@ def _related(case_ids: list[int]) -> dict[int, _Related]:
     return out
 
 
-def _assemble(case: Case, rel: _Related) -> CaseView:
+def _assemble(case: Case, rel: _Related, names: dict[str, tuple[str, str]]) -> CaseView:
     receipt_no = {k: r.number for k, r in rel.receipts.items()}
     head_views = []
     for h in rel.heads:
@@ -173,9 +168,11 @@ def _assemble(case: Case, rel: _Related) -> CaseView:
             if a.head_id == h.id:
                 values[a.field] = a.new_value
         rh = rel.released.get(h.id)
+        en, ml = names.get(values["kind"], (values["kind"], values["kind"]))
         head_views.append(HeadView(
             h.id, h.seq, released_at=rh.release.released_at if rh else None,
-            receipt_no=receipt_no.get(rh.release.receipt_id, "") if rh else "", **values))
+            receipt_no=receipt_no.get(rh.release.receipt_id, "") if rh else "",
+            kind_en=en, kind_ml=ml, **values))
     values = _apply({k: getattr(case, k) for k in CASE_FIELDS}, rel.amendments)
     seq = {h.id: h.seq for h in rel.heads}
     releases: dict[int, list] = {}
@@ -199,14 +196,15 @@ def _assemble(case: Case, rel: _Related) -> CaseView:
 def view(case: Case | str, with_events: bool = True) -> CaseView:
     if isinstance(case, str):
         case = find(case)
-    cv = _assemble(case, _related([case.id])[case.id])
+    cv = _assemble(case, _related([case.id])[case.id], kind_names())
     return replace(cv, events=tuple(_events(cv))) if with_events else cv
 
 
 def views(cases: list[Case]) -> list[CaseView]:
     """Views of many cases in a handful of queries (no history)."""
     related = _related([c.id for c in cases])
-    return [_assemble(c, related[c.id]) for c in cases]
+    names = kind_names()
+    return [_assemble(c, related[c.id], names) for c in cases]
 
 
 def _events(cv: CaseView) -> list[Event]:

@@ -69,3 +69,11 @@ def kinds(in_use_only: bool = False) -> list[KindRow]:
 
 def kind_codes() -> set[str]:
     return {k.code for k in KindRow.select(KindRow.code)} or {k.code for k in ACT_KINDS}
+
+
+def kind_names() -> dict[str, tuple[str, str]]:
+    """English and Malayalam names by code: the Act's kinds and those added
+    by notification."""
+    names = {k.code: (k.en, k.ml) for k in ACT_KINDS}
+    names.update({k.code: (k.en, k.ml) for k in KindRow.select(KindRow.code, KindRow.en, KindRow.ml)})
+    return names

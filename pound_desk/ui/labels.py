@@ -10,8 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from pound_desk.law import flags
-from pound_desk.law.kinds import BY_CODE, SEXES
+from pound_desk.law.kinds import SEXES
 from pound_desk.law.seizure import BASES, CAPACITIES
+from pound_desk.services import pound
 
 
 def status(code: str) -> str:
@@ -37,9 +38,8 @@ def search_field(code: str) -> str:
 
 def kind(code: str, en: str | None = None, ml: str | None = None) -> str:
     """A kind of cattle; kinds added by notification carry their own names."""
-    k = BY_CODE.get(code)
-    en = en or (k.en if k else code)
-    ml = ml or (k.ml if k else "")
+    if en is None:
+        en, ml = pound.kind_names().get(code, (code, ""))
     return f"{en} / {ml}" if ml else en
 
 
