@@ -9,6 +9,13 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from hypothesis import settings  # noqa: E402
+
+# a busy 2-core machine can take longer than hypothesis's 200 ms deadline;
+# the properties are what the tests check, not the speed
+settings.register_profile("pound-desk", deadline=None)
+settings.load_profile("pound-desk")
+
 from pound_desk.law.money import Money  # noqa: E402
 from pound_desk.law.rates import RateEntry, RateType  # noqa: E402
 from pound_desk.models import close_database, open_database  # noqa: E402

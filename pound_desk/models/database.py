@@ -6,7 +6,6 @@ A new database is created at the latest version. An older one is backed up
 """
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import peewee as pw
@@ -98,16 +97,6 @@ def _to_v5(db: pw.Database) -> None:
 
 
 STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5}
-
-
-def backup(db: pw.SqliteDatabase, dest: Path) -> Path:
-    """SQLite's online backup: consistent even while the database is open."""
-    target = sqlite3.connect(dest)
-    try:
-        db.connection().backup(target)
-    finally:
-        target.close()
-    return dest
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
