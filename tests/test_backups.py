@@ -346,3 +346,17 @@ def test_cli_backup_of_a_damaged_database_fails_plainly(two_cases, capsys):
     err = capsys.readouterr().err
     assert "The backup failed and was not kept" in err and "Traceback" not in err
     assert not list((two_cases.parent / "backups").glob("*.sqlite3*"))
+
+
+def test_backup_check_counts_the_rows_of_every_table(db):
+    # a backup is compared with the original table by table: none may be left out
+    import sqlite3
+
+    from pound_desk.models import ALL_MODELS
+    from pound_desk.models.snapshots import counts
+
+    con = sqlite3.connect(db.database)
+    try:
+        assert set(counts(con)) == {m._meta.table_name for m in ALL_MODELS}
+    finally:
+        con.close()

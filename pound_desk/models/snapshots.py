@@ -14,14 +14,15 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from pound_desk.models.schema import ALL_MODELS
+
 SUFFIX = ".sqlite3"
 # pound-desk-20261130-071502-daily.sqlite3
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6})-(?P<kind>[a-z0-9-]+)\.sqlite3$")
 _KINDS = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
-# The tables whose row counts a backup must match: the register and its documents.
-COUNTED = ("pound", "rate", "case", "head", "amendment", "feeding", "receipt", "receipt_line",
-           "release", "released_head", "document")
+# The tables whose row counts a backup must match: every table of the schema.
+COUNTED = tuple(m._meta.table_name for m in ALL_MODELS)
 
 
 class BackupFailed(Exception):
