@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -17,7 +16,7 @@ from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import datetime_str
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, compact_combo,
-                                  plain_buttons)
+                                  submit_and_cancel)
 
 TEXT, WHEN, CHOICE = range(3)
 DATETIME_FIELDS = {"brought_at", "seized_at"}
@@ -68,11 +67,7 @@ class AmendDialog(QDialog):
 
         self.save_button = QPushButton(self.tr("Save amendment (Ctrl+Enter) / തിരുത്തൽ സൂക്ഷിക്കുക"))
         cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
-        plain_buttons(self.save_button, cancel)
-        self.save_button.clicked.connect(self.submit)
-        cancel.clicked.connect(self.reject)
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            QShortcut(QKeySequence(keys), self, activated=self.submit)
+        submit_and_cancel(self, self.save_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.save_button)

@@ -8,8 +8,8 @@ from datetime import datetime
 from typing import Callable, Iterable
 
 from PySide6.QtCore import QDateTime, QEvent, QObject, QRegularExpression, Qt
-from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDateTimeEdit, QFormLayout,
+from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDateTimeEdit, QDialog, QFormLayout,
                                QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk.law.money import Money
@@ -199,6 +199,17 @@ class EnterMovesOn(QObject):
     def watch(self, *widgets: QWidget) -> None:
         for w in widgets:
             w.installEventFilter(self)
+
+
+def submit_and_cancel(dialog: QDialog, submit_button: QPushButton, cancel_button: QPushButton,
+                      submit: Callable[[], object]) -> None:
+    """A form's two buttons: Ctrl+Enter (either Enter key) submits, a stray
+    Enter presses neither, Cancel rejects."""
+    plain_buttons(submit_button, cancel_button)
+    submit_button.clicked.connect(submit)
+    cancel_button.clicked.connect(dialog.reject)
+    for keys in ("Ctrl+Return", "Ctrl+Enter"):
+        QShortcut(QKeySequence(keys), dialog, activated=submit)
 
 
 def plain_buttons(*buttons: QAbstractButton) -> None:

@@ -7,7 +7,6 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayout, QGroupBox,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QPushButton, QStackedWidget, QTableWidget,
@@ -21,7 +20,7 @@ from pound_desk.services.releases import PaymentShort
 from pound_desk.text import money
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit,
-                                  add_field, fit_to_screen, plain_buttons)
+                                  add_field, fit_to_screen, submit_and_cancel)
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
 NO, KIND, FINE, PERIODS, FEEDING, TOTAL = range(6)
@@ -130,11 +129,7 @@ class ReleaseDialog(QDialog):
         self.release_button = QPushButton(
             self.tr("Release and issue receipt (Ctrl+Enter) / വിട്ടുകൊടുത്ത് രസീത് നൽകുക"))
         cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
-        plain_buttons(self.release_button, cancel)
-        self.release_button.clicked.connect(self.submit)
-        cancel.clicked.connect(self.reject)
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            QShortcut(QKeySequence(keys), self, activated=self.submit)
+        submit_and_cancel(self, self.release_button, cancel, self.submit)
         # Enter in the amount is the natural "done": release
         self.paid.returnPressed.connect(self.submit)
 

@@ -12,7 +12,6 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea,
                                QStackedWidget, QVBoxLayout, QWidget)
@@ -22,9 +21,9 @@ from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, Seizur
 from pound_desk.services import clock, documents, pound, rates, seizures
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, EnterMovesOn, ErrorLabel,
-                                  FieldErrors, add_field, compact_combo, fit_to_screen,
-                                  plain_buttons)
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors,
+                                  WARNING_STYLE, add_field, compact_combo, fit_to_screen,
+                                  submit_and_cancel)
 from pound_desk.ui.heads_editor import HeadsEditor
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
@@ -125,11 +124,7 @@ class SeizureForm(QDialog):
 
         self.register_button = QPushButton(self.tr("Register (Ctrl+Enter) / രജിസ്റ്ററിൽ ചേർക്കുക"))
         self.cancel_button = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
-        plain_buttons(self.register_button, self.cancel_button)
-        self.register_button.clicked.connect(self.submit)
-        self.cancel_button.clicked.connect(self.reject)
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            QShortcut(QKeySequence(keys), self, activated=self.submit)
+        submit_and_cancel(self, self.register_button, self.cancel_button, self.submit)
 
         columns = QHBoxLayout()
         columns.addWidget(seizure, 1)
