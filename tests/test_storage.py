@@ -14,7 +14,7 @@ from pound_desk.law.money import Money
 from pound_desk.models import (DB, Amendment, Case, Head, Receipt, RecordIsFinal, close_database,
                                open_database)
 from pound_desk.models.database import LATEST, SchemaTooNew
-from pound_desk.models.schema import RECORD_MODELS
+from pound_desk.models.tables import RECORD_MODELS
 from pound_desk.services import cases, register, releases
 
 SCHEMA_V1 = Path(__file__).parent / "data" / "schema_v1.sql"
@@ -142,7 +142,12 @@ def test_storage_every_document_of_record_has_both_triggers(db):
         assert {f"{table}_no_update", f"{table}_no_delete"} <= names, table
     assert {m._meta.table_name for m in RECORD_MODELS} == {
         "rate", "case", "head", "amendment", "feeding", "receipt", "receipt_line", "release",
-        "released_head", "document", "keeper_event", "exhibit_display", "inspection", "list_entry"}
+        "released_head", "document", "keeper_event", "exhibit_display", "inspection", "list_entry",
+        "written_order", "complaint", "complaint_outcome", "unclaimed_report", "reported_case", "notice",
+        "notice_head", "notice_event", "owner_refusal", "other_disposal", "auction", "lot", "lot_head",
+        "bidder", "sale", "sale_share", "sale_expense", "settlement", "owner_account", "deposit",
+        "deposit_claim", "deposit_closing", "ledger_txn", "ledger_posting", "daily_statement",
+        "remittance"}
 
 
 def _dump() -> dict:
@@ -448,3 +453,30 @@ def test_storage_rate_table_follows_the_open_database(tmp_path, closing, monkeyp
         amounts[name] = rates.table().fine("cow", None, "Nedumangad", date(2026, 3, 1)).amount
         close_database()
     assert amounts == {"a": Money.of_rupees(200), "b": Money.of_rupees(300)}
+
+
+def test_storage_migration_to_v6_posts_the_receipts_already_issued(tmp_path, closing):
+    """v6 starts the ledger: a receipt issued before it is posted once, so the
+    ledger's cash agrees with the receipt book and the check passes."""
+    from pound_desk.services import ledger
+
+    path = tmp_path / "pound.sqlite3"
+    _build_v1(path)
+    con = sqlite3.connect(path)
+    con.execute("INSERT INTO receipt (id, fy, serial, number, issued_at, case_id, claimant_name, "
+                "claimant_capacity, claimant_residence, evidence, total_paise, tendered_paise, keeper_name) "
+                "VALUES (1, '2025-26', 1, '2025-26/00001', '2026-01-12 10:00:00', 1, 'സുധാകരൻ', 'owner', "
+                "'', '', 32000, 32000, 'K. Sasidharan')")
+    con.execute("INSERT INTO receipt_line (receipt_id, head_id, fine_paise, fine_reference, feeding_periods, "
+                "feeding_paise, feeding_reference) VALUES (1, 1, 20000, 'G.O. 1', 2, 12000, 'Res. 45')")
+    con.commit()
+    con.close()
+    open_database(path)
+    result = ledger.check()
+    assert result.ok, result.problems
+    assert result.transactions == 1
+    bal = ledger.balances()
+    assert (bal["cash"].paise, bal["fines"].paise, bal["feeding"].paise) == (32000, -20000, -12000)
+    close_database()
+    open_database(path)             # reopening posts nothing twice
+    assert ledger.check().transactions == 1

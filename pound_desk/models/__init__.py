@@ -3,8 +3,9 @@
 Nothing here imports Qt or reportlab.
 """
 from pound_desk.models.base import DB, RecordIsFinal  # noqa: F401
+from pound_desk.models.tables import ALL_MODELS  # noqa: F401
 from pound_desk.models.schema import (  # noqa: F401
-    ALL_MODELS, Amendment, Case, DocumentLog, FeedingEntry, Head, KindRow, Pound,
+    Amendment, Case, DocumentLog, FeedingEntry, Head, KindRow, Pound,
     RateRow, Receipt, ReceiptLine, Release, ReleasedHead,
 )
 from pound_desk.models.database import open_database, close_database  # noqa: F401

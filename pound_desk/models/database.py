@@ -10,12 +10,15 @@ from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.models import search, snapshots
+from pound_desk.models import ledger, search, snapshots
 from pound_desk.models.base import DB, RecordModel
+from pound_desk.models.disposal import DISPOSAL_MODELS
+from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
-from pound_desk.models.schema import ALL_MODELS, RECORD_MODELS, Case, DocumentLog, RateRow
+from pound_desk.models.schema import Case, DocumentLog, RateRow
+from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 5
+LATEST = 6
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -96,7 +99,17 @@ def _to_v5(db: pw.Database) -> None:
             _final_triggers(db, model)
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5}
+def _to_v6(db: pw.Database) -> None:
+    """v6: cattle not claimed and their sale (notices, auctions, settlements,
+    deposits, written orders, complaints) and the ledger; the receipts
+    already issued are posted to it, so that its cash agrees with them."""
+    db.create_tables(DISPOSAL_MODELS + LEDGER_MODELS)
+    for model in DISPOSAL_MODELS + LEDGER_MODELS:
+        _final_triggers(db, model)
+    ledger.post_receipts_already_issued()
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:

@@ -6,7 +6,6 @@ from datetime import datetime
 import peewee as pw
 
 from pound_desk.models.base import BaseModel, RecordModel
-from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 
 
 def _now() -> datetime:
@@ -180,7 +179,5 @@ class DocumentLog(RecordModel):
         table_name = "document"
 
 
-ALL_MODELS = [Pound, KindRow, RateRow, Case, Head, Amendment, FeedingEntry, Receipt,
-              ReceiptLine, Release, ReleasedHead, DocumentLog, *OFFICE_MODELS,
-              *LIST_MODELS]
-RECORD_MODELS = [m for m in ALL_MODELS if issubclass(m, RecordModel)]
+REGISTER_MODELS = [Pound, KindRow, RateRow, Case, Head, Amendment, FeedingEntry, Receipt,
+                   ReceiptLine, Release, ReleasedHead, DocumentLog]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from pound_desk.models.schema import ALL_MODELS
+from pound_desk.models.tables import ALL_MODELS
 
 SUFFIX = ".sqlite3"
 # pound-desk-20261130-071502-daily.sqlite3

@@ -8,9 +8,11 @@ import peewee as pw
 
 from pound_desk.law import numbering
 from pound_desk.law.dues import Dues
+from pound_desk.law.ledger import receipt_postings
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
+from pound_desk.models.ledger import write_txn
 from pound_desk.services import cases, clock, keepers
 from pound_desk.services.errors import Invalid, ServiceError
 
@@ -83,6 +85,9 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
                                feeding_paise=line.feeding.paise,
                                feeding_reference="; ".join(line.feeding_references))
             ReleasedHead.create(release=release, head=head_id)
+        write_txn(at, "receipt", f"Receipt {receipt.number}, case {cv.case_no}",
+                  receipt_postings(due.fine, due.feeding), reference=receipt.number,
+                  case=case, receipt=receipt)
         return receipt
 
 

@@ -1,0 +1,89 @@
+"""Cattle not claimed, sold, and the proceeds (ss. 13, 15, 16): when a sale
+may first be held, how a lot's price falls to the cases in it, when enough
+has been sold, how the proceeds are distributed, and the deposit's clock.
+"""
+from __future__ import annotations
+
+import calendar
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from pound_desk.law.money import Money
+from pound_desk.law.periods import ClosedDays, next_open_day
+
+NOTICE_DAYS = 7          # s. 13(3): "within seven days from the date of the notice"
+DEPOSIT_MONTHS = 3       # s. 16(3): "within three months"
+
+
+def notice_date(affixed: date, proclaimed: list[date] | tuple[date, ...]) -> date:
+    """rules.md Q11: the date of the notice is the later of its affixing and
+    its proclamations (the owner-protective reading)."""
+    return max([affixed, *proclaimed])
+
+
+def last_claim_day(affixed: date, proclaimed, closed: ClosedDays | None = None) -> date:
+    """s. 13(3): the seventh day after the date of the notice, the start day
+    excluded (Q1, Q11); a closed office carries it to its next open day (Q20)."""
+    return next_open_day(notice_date(affixed, proclaimed) + timedelta(days=NOTICE_DAYS), closed)
+
+
+def earliest_sale(affixed: date, proclaimed, closed: ClosedDays | None = None) -> date:
+    """The first day the cattle may be sold: the day after the last day to claim."""
+    return last_claim_day(affixed, proclaimed, closed) + timedelta(days=1)
+
+
+def apportion(price: Money, shares: int) -> list[Money]:
+    """A lot's price split over its heads equally; the odd paise go to the
+    first heads, so the parts add up to the price exactly."""
+    if shares < 1:
+        raise ValueError("a lot has at least one head")
+    base, extra = divmod(price.paise, shares)
+    return [Money(base + (1 if i < extra else 0)) for i in range(shares)]
+
+
+def covered(proceeds: Money, dues: Money, expenses: Money) -> bool:
+    """s. 15(1) with Q13: the proceeds already pay the fines, the feeding
+    charges and the expenses of sale, so no more of the owner's cattle are sold."""
+    return proceeds >= dues + expenses
+
+
+@dataclass(frozen=True, slots=True)
+class Distribution:
+    """s. 15(2), 16: what the proceeds of a case's sales pay for."""
+
+    proceeds: Money
+    fines: Money
+    feeding: Money
+    expenses: Money
+    surplus: Money       # to the owner (s. 15(3)) or the deposit (s. 16(3))
+    shortfall: Money     # proceeds below the dues: written off on approval (Q19)
+
+    @property
+    def deductions(self) -> Money:
+        return self.fines + self.feeding + self.expenses
+
+
+def distribute(proceeds: Money, fines: Money, feeding: Money, expenses: Money) -> Distribution:
+    for name, amount in (("proceeds", proceeds), ("fines", fines), ("feeding", feeding),
+                         ("expenses", expenses)):
+        if amount.paise < 0:
+            raise ValueError(f"{name} cannot be negative")
+    rest = proceeds - (fines + feeding + expenses)
+    return Distribution(proceeds, fines, feeding, expenses,
+                        surplus=rest if rest.paise > 0 else Money.zero(),
+                        shortfall=-rest if rest.paise < 0 else Money.zero())
+
+
+def add_months(day: date, months: int) -> date:
+    """The corresponding date ``months`` calendar months later, or the last
+    day of that month when it has none (31 May + 3 → 31 August; 30 November
+    + 3 → 28 or 29 February)."""
+    index = day.month - 1 + months
+    year, month = day.year + index // 12, index % 12 + 1
+    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
+def deposit_claim_ends(deposited: date, closed: ClosedDays | None = None) -> date:
+    """s. 16(3) with rules.md Q4: the last day to prefer a claim to surplus
+    proceeds held in deposit; the day after it they may be credited (s. 17)."""
+    return next_open_day(add_months(deposited, DEPOSIT_MONTHS), closed)
