@@ -146,7 +146,7 @@ def test_storage_every_document_of_record_has_both_triggers(db):
         "written_order", "complaint", "complaint_outcome", "unclaimed_report", "reported_case", "notice",
         "notice_head", "notice_event", "owner_refusal", "other_disposal", "auction", "lot", "lot_head",
         "bidder", "sale", "sale_share", "sale_expense", "settlement", "owner_account", "deposit",
-        "deposit_claim", "deposit_closing", "ledger_txn", "ledger_posting", "daily_statement",
+        "deposit_claim", "deposit_claim_decision", "deposit_closing", "ledger_txn", "ledger_posting", "daily_statement",
         "remittance"}
 
 

@@ -302,6 +302,20 @@ class DepositClaim(RecordModel):
         table_name = "deposit_claim"
 
 
+class DepositClaimDecision(RecordModel):
+    """A claim to a deposit decided: established (the claimant is paid, s.
+    16(3)) or not; ``reference`` is the order that decided it."""
+
+    claim = pw.ForeignKeyField(DepositClaim, unique=True, backref="decisions")
+    decided_on = pw.DateField()
+    established = pw.BooleanField()
+    reference = pw.TextField()
+    entered_at = pw.DateTimeField(default=_now)
+
+    class Meta:
+        table_name = "deposit_claim_decision"
+
+
 class DepositClosing(RecordModel):
     """How a deposit ended: paid to a claimant whose claim was established,
     or credited to the local authority's fund (s. 17)."""
@@ -319,4 +333,4 @@ class DepositClosing(RecordModel):
 DISPOSAL_MODELS = [WrittenOrder, Complaint, ComplaintOutcome, UnclaimedReport, ReportedCase,
                    Notice, NoticeHead, NoticeEvent, OwnerRefusal, OtherDisposal, Auction, Lot,
                    LotHead, Bidder, Sale, SaleShare, SaleExpense, Settlement, OwnerAccount,
-                   Deposit, DepositClaim, DepositClosing]
+                   Deposit, DepositClaim, DepositClaimDecision, DepositClosing]
