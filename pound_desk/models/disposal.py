@@ -91,6 +91,7 @@ class Notice(RecordModel):
     case = pw.ForeignKeyField(Case, backref="notices")
     issued_on = pw.DateField()
     issued_by = pw.TextField()
+    issuer_role = pw.TextField(default="")   # local_authority | officer (services.roles)
     village = pw.TextField()
     market = pw.TextField()
     cause = pw.TextField(default="s13")

@@ -7,7 +7,7 @@ from datetime import date, datetime, time, timedelta
 
 from pound_desk.law import numbering, periods
 from pound_desk.models import DB
-from pound_desk.services import exhibit, feeding, settings
+from pound_desk.services import exhibit, feeding, settings, unclaimed
 
 # Warn this many days before a complaint window closes.
 COMPLAINT_WARNING_DAYS = 2
@@ -48,13 +48,9 @@ def needs_action(today: date) -> list[Action]:
     actions += [Action("feeding", no, today, "Feeding and watering not logged today (s. 8)",
                       "ഇന്നത്തെ തീറ്റയും വെള്ളവും രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8)")
                for no in feeding.unfed_case_nos(today)]
+    # the report, the notice, its affixing and proclamations, the day of sale (s. 13)
+    actions += [Action(s.code, s.case_no, s.due, s.en, s.ml) for s in unclaimed.steps(today)]
     for case_no, brought, seized in _held_cases(today):
-        due = periods.unclaimed_report_due(brought.date(), closed)
-        if due <= today:
-            late = "" if due == today else f" (since {due:%d-%m-%Y})"
-            actions.append(Action("unclaimed_report", case_no, due,
-                                  f"Unclaimed for seven days: report to the local authority (s. 13(1)){late}",
-                                  "ഏഴു ദിവസമായി അവകാശിയില്ല: തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് നൽകണം (വകുപ്പ് 13(1))"))
         if seized:
             ends = periods.complaint_window_ends(seized.date(), closed)
             if today <= ends <= today + timedelta(days=COMPLAINT_WARNING_DAYS):
@@ -62,7 +58,8 @@ def needs_action(today: date) -> list[Action]:
                 actions.append(Action("complaint_window", case_no, ends,
                                       f"Complaint window closes {when} (s. 19)",
                                       f"പരാതി നൽകാനുള്ള സമയം {ends:%d-%m-%Y}-ന് അവസാനിക്കുന്നു (വകുപ്പ് 19)"))
-    order = {"feeding": 0, "unclaimed_report": 1, "complaint_window": 2, "exhibit": 3}
+    order = {"feeding": 0, "unclaimed_report": 1, "notice_issue": 1.1, "notice_events": 1.2, "may_sell": 1.3,
+             "complaint_window": 2, "exhibit": 3}
     return sorted(actions, key=lambda a: (order[a.code], a.due, _case_order(a.case_no)))
 
 

@@ -4,13 +4,17 @@ at a moment."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, time, timedelta
+from pathlib import Path
 
-from pound_desk.law import disposal
-from pound_desk.law.seizure import Problem
-from pound_desk.models import Case
-from pound_desk.models.disposal import Notice, NoticeEvent, OwnerRefusal
-from pound_desk.services import settings
+from pound_desk.law import disposal, periods
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models import DB, Case, DocumentLog, Head, Release, ReleasedHead
+from pound_desk.models.disposal import (Notice, NoticeEvent, NoticeHead, OwnerRefusal, ReportedCase,
+                                        UnclaimedReport)
+from pound_desk.services import authorities, cases, clock, documents, keepers, pound, roles, settings
+from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.roles import REPORT_TO
 
 NOTICE_EVENTS = {"affixed": ("Affixed at the office", "ഓഫീസിൽ പതിച്ചു"),
                  "village": ("Proclaimed by beat of drum in the village", "ഗ്രാമത്തിൽ ചെണ്ടകൊട്ടി വിളംബരം ചെയ്തു"),
@@ -95,3 +99,396 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
             f"after the notice (s. 13(3)); this is {days} day{'s' if days != 1 else ''} early")),),
             earliest)
     return SaleFooting("s13", earliest=earliest)
+
+
+# ---------------------------------------------------------------- the report (s. 13(1))
+
+CAUSES = {"s13": ("Unclaimed for seven days (s. 13(2))", "ഏഴു ദിവസമായി അവകാശിയില്ല (വകുപ്പ് 13(2))"),
+          "s15_5": ("The owner refused the remaining cattle (s. 15(5))",
+                    "ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല (വകുപ്പ് 15(5))")}
+REFUSAL_CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
+
+
+def _end_of(day: date) -> datetime:
+    return datetime.combine(day + timedelta(days=1), time())
+
+
+def _held_views(on: date, exclude_reported: bool = False) -> list[cases.CaseView]:
+    """Cases with a head still in the pound at the end of ``on`` (by the
+    amended day of impounding), in the order they were brought."""
+    end = _end_of(on)
+    gone = (ReleasedHead.select(ReleasedHead.head).join(Release).where(Release.released_at < end))
+    held_ids = Head.select(Head.case).where(Head.id.not_in(gone))
+    q = Case.select().where(Case.id.in_(held_ids))
+    if exclude_reported:
+        q = q.where(Case.id.not_in(ReportedCase.select(ReportedCase.case)))
+    out = [cv for cv in cases.views(list(q)) if cases.held_at(cv, end - timedelta(minutes=1))]
+    return sorted(out, key=lambda cv: (cv.brought_at, cv.id))
+
+
+def report_due_on(cv: cases.CaseView) -> date:
+    return periods.unclaimed_report_due(cv.brought_at.date(), settings.closed_days())
+
+
+def due_for_report(on: date) -> list[cases.CaseView]:
+    """Cases whose report falls due on ``on`` or fell due earlier and was not
+    made: unclaimed (heads still held) and not yet in any report."""
+    return [cv for cv in _held_views(on, exclude_reported=True) if report_due_on(cv) <= on]
+
+
+def reported(case: Case) -> UnclaimedReport | None:
+    return (UnclaimedReport.select().join(ReportedCase)
+            .where(ReportedCase.case == case).order_by(UnclaimedReport.made_on, UnclaimedReport.id).first())
+
+
+def reports() -> list[UnclaimedReport]:
+    return list(UnclaimedReport.select().order_by(UnclaimedReport.made_on.desc(), UnclaimedReport.id.desc()))
+
+
+def report_case_nos(report: UnclaimedReport) -> list[str]:
+    return [rc.case.case_no for rc in
+            ReportedCase.select(ReportedCase, Case).join(Case).where(ReportedCase.report == report)
+            .order_by(Case.brought_at, Case.id)]
+
+
+def report_doc(number: str, made_at: datetime, addressed_to: str, keeper_name: str,
+               due: list[cases.CaseView]):
+    from pound_desk.documents.unclaimed_report import ReportedCaseLine, ReportedHead, UnclaimedReportDoc
+
+    r = roles.current()
+    closed = settings.closed_days()
+    lines = []
+    for cv in due:
+        d = cases.dues(cv, made_at)
+        by_seq = {h.seq: h for h in cv.heads}
+        heads = tuple(ReportedHead(line.seq, by_seq[line.seq].kind_en, by_seq[line.seq].kind_ml,
+                                   by_seq[line.seq].sex, by_seq[line.seq].colour, by_seq[line.seq].marks,
+                                   by_seq[line.seq].ear_tag, line.fine.amount, line.periods, line.feeding)
+                      for line in d.heads)
+        lines.append(ReportedCaseLine(
+            cv.case_no, cv.brought_at, cv.seized_at, cv.seized_place, cv.local_area, cv.owner_name,
+            periods.claim_window_last_day(cv.brought_at.date(), closed), report_due_on(cv), heads))
+    en, ml = REPORT_TO[r.report_to]
+    return UnclaimedReportDoc(pound.header(), number, made_at, addressed_to, en, ml, keeper_name,
+                              tuple(lines))
+
+
+def preview_report(on: date | None = None, now: datetime | None = None):
+    """The report as it would be made now, without recording it (None when
+    no case is due)."""
+    now = now or clock.now()
+    due = due_for_report(on or now.date())
+    if not due:
+        return None
+    return report_doc("—", now, roles.current().reported_to, pound.the_pound().keeper_name, due)
+
+
+def make_report(now: datetime | None = None) -> tuple[UnclaimedReport, Path]:
+    """s. 13(1): report every case falling due today, and any due earlier and
+    not yet reported, in one report to the addressee the roles name; the
+    report and its cases are recorded and its PDF kept, or nothing is."""
+    from pound_desk.documents.unclaimed_report import render_unclaimed_report
+
+    now = now or clock.now()
+    with DB.atomic("IMMEDIATE"):
+        keeper_name = keepers.require_in_office(now)
+        due = due_for_report(now.date())
+        if not due:
+            raise ServiceError(f"No case is due for the report under s. 13(1) on {now:%d-%m-%Y}: "
+                               "cattle are reported when seven days from impounding have passed unclaimed")
+        addressed_to = roles.current().reported_to
+        if not addressed_to:
+            raise ServiceError("Name the officer who receives the report under Office → Authorities "
+                               "named by the Act")
+        report = UnclaimedReport.create(made_on=now.date(), addressed_to=addressed_to, keeper_name=keeper_name)
+        for cv in due:
+            ReportedCase.create(report=report, case=cv.id)
+        pdf = render_unclaimed_report(report_doc(str(report.id), now, addressed_to, keeper_name, due))
+        path = documents.keep("unclaimed-report", f"report {report.id} {now:%Y-%m-%d}", pdf)
+    return report, path
+
+
+def report_path(report: UnclaimedReport) -> Path | None:
+    """The kept PDF of a report made earlier (it is not made again: the dues
+    it gave were those of its day)."""
+    row = (DocumentLog.select().where(DocumentLog.kind == "unclaimed-report",
+                                      DocumentLog.ref.startswith(f"report {report.id} "))
+           .order_by(DocumentLog.id.desc()).first())
+    return Path(row.path) if row else None
+
+
+# ---------------------------------------------------------------- the notice (s. 13(2))
+
+def notice_places(case: Case | str) -> tuple[list[str], list[str]]:
+    """The villages and market places listed for the local area of seizure."""
+    cv = cases.view(case, with_events=False)
+    rows = authorities.places(cv.local_area) if cv.local_area else []
+    return ([p.name for p in rows if p.kind == "village"], [p.name for p in rows if p.kind == "market"])
+
+
+def issue_notice(case: Case | str, issued_on: date, village: str, market: str, cause: str = "s13",
+                 issuer_role: str | None = None, head_seqs: list[int] | None = None,
+                 now: datetime | None = None) -> Notice:
+    """s. 13(2) (or s. 15(5), ``cause="s15_5"``): the notice of a case's heads
+    still held, issued by the local authority or the officer (the roles
+    setting, copied onto the notice), naming the village and the market place
+    where it is to be proclaimed. One transaction (a savepoint inside a
+    caller's)."""
+    now = now or clock.now()
+    village, market = clean(village), clean(market)
+    problems: list[Problem] = []
+    if cause not in CAUSES:
+        problems.append(Problem("cause", "A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)"))
+    if not village:
+        problems.append(Problem("village", "Name the village nearest the place of seizure"))
+    if not market:
+        problems.append(Problem("market", "Name the market place nearest the place of seizure"))
+    if issued_on > now.date():
+        problems.append(Problem("issued_on", "A notice cannot be dated in the future"))
+    r = roles.current()
+    issuer_role = issuer_role or r.report_to
+    if issuer_role not in REPORT_TO:
+        problems.append(Problem("issuer_role", "The local authority or the officer issues the notice"))
+    elif not r.name(issuer_role):
+        problems.append(Problem("issuer_role", "Name the officer under Office → Authorities named by the Act"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)
+        case = case if isinstance(case, Case) else cases.find(case)
+        cv = cases.view(case, with_events=False)
+        held = cases.held_at(cv, min(now, _end_of(issued_on) - timedelta(minutes=1)))
+        if not held:
+            raise ServiceError(f"No cattle of case {cv.case_no} are in the pound: there is nothing to give "
+                               "notice of")
+        if head_seqs is not None:
+            held_seqs = {h.seq for h in held}
+            missing = [s for s in head_seqs if s not in held_seqs]
+            if not head_seqs or missing:
+                raise Invalid([Problem("heads", "Choose heads that are still in the pound" if head_seqs
+                                       else "Choose at least one head")])
+            held = [h for h in held if h.seq in head_seqs]
+        if cause == "s13":
+            report = reported(case)
+            if report is None:
+                raise Invalid([Problem("case", (
+                    f"Case {cv.case_no} has not been reported under s. 13(1); the notice follows the report"))])
+            if issued_on < report.made_on:
+                raise Invalid([Problem("issued_on", (
+                    f"The report under s. 13(1) was made on {report.made_on:%d-%m-%Y}; the notice cannot be "
+                    "dated before it"))])
+            earlier = (Notice.select().where(Notice.case == case, Notice.cause == "s13")
+                       .order_by(Notice.id).first())
+            if earlier is not None:
+                raise Invalid([Problem("case", (
+                    f"A notice under s. 13(2) for case {cv.case_no} was already issued on "
+                    f"{earlier.issued_on:%d-%m-%Y} (notice N-{earlier.id}); a notice of record is not issued "
+                    "twice"))])
+        else:
+            refused = _refused_remainder(case)
+            if refused is None:
+                raise Invalid([Problem("cause", (
+                    f"The owner of case {cv.case_no} has not refused the remaining cattle (s. 15(5))"))])
+            if issued_on < refused:
+                raise Invalid([Problem("issued_on", (
+                    f"The owner refused the remaining cattle on {refused:%d-%m-%Y}; the notice cannot be "
+                    "dated before it"))])
+            if Notice.select().where(Notice.case == case, Notice.cause == "s15_5",
+                                     Notice.issued_on >= refused).exists():
+                raise Invalid([Problem("case", (
+                    f"A notice after the owner's refusal (s. 15(5)) for case {cv.case_no} was already issued"))])
+        notice = Notice.create(case=case, issued_on=issued_on, issued_by=r.name(issuer_role),
+                               issuer_role=issuer_role, village=village, market=market, cause=cause)
+        for h in held:
+            NoticeHead.create(notice=notice, head=h.id)
+        return notice
+
+
+def _refused_remainder(case: Case) -> date | None:
+    """The day the owner last refused the remaining cattle and the balance (s. 15(5))."""
+    from pound_desk.models.disposal import OwnerAccount, Settlement
+
+    row = (OwnerAccount.select().join(Settlement)
+           .where(Settlement.case == case, OwnerAccount.accepted == False)  # noqa: E712 (peewee)
+           .order_by(OwnerAccount.at.desc()).first())
+    return row.at.date() if row else None
+
+
+def notice_number(notice: Notice) -> str:
+    return f"N-{notice.id}"
+
+
+def find_notice(notice: Notice | int) -> Notice:
+    if isinstance(notice, Notice):
+        return notice
+    row = Notice.get_or_none(Notice.id == notice)
+    if row is None:
+        raise NotFound(f"No notice N-{notice}")
+    return row
+
+
+def notices(case: Case | None = None) -> list[Notice]:
+    q = Notice.select(Notice, Case).join(Case)
+    if case is not None:
+        q = q.where(Notice.case == case)
+    return list(q.order_by(Notice.issued_on.desc(), Notice.id.desc()))
+
+
+def notice_doc(notice: Notice | int):
+    from pound_desk.documents.notice import NoticeDoc, NoticeHeadLine
+
+    notice = find_notice(notice)
+    cv = cases.view(notice.case, with_events=False)
+    by_id = {h.id: h for h in cv.heads}
+    heads = tuple(NoticeHeadLine(h.seq, h.kind_en, h.kind_ml, h.sex, h.colour, h.marks, h.ear_tag)
+                  for h in sorted((by_id[nh.head_id] for nh in notice.heads), key=lambda h: h.seq))
+    en, ml = REPORT_TO.get(notice.issuer_role, ("", ""))
+    return NoticeDoc(pound.header(), notice_number(notice), cv.case_no, notice.issued_on, notice.issued_by,
+                     en, ml, notice.cause, cv.seized_at, cv.seized_place, cv.local_area, cv.brought_at,
+                     notice.village, notice.market, heads)
+
+
+def print_notice(notice: Notice | int) -> Path:
+    from pound_desk.documents.notice import render_notice
+
+    doc = notice_doc(notice)
+    return documents.keep("notice", f"{doc.number} case {doc.case_no}", render_notice(doc))
+
+
+def print_proclamation(notice: Notice | int) -> Path:
+    from pound_desk.documents.notice import render_proclamation
+
+    doc = notice_doc(notice)
+    return documents.keep("proclamation", f"{doc.number} case {doc.case_no}", render_proclamation(doc))
+
+
+# ---------------------------------------------------------------- affixing and proclamations
+
+def record_event(notice: Notice | int, event: str, on: date, by_whom: str, place: str = "",
+                 now: datetime | None = None) -> NoticeEvent:
+    """The notice affixed at the office, or proclaimed in the village or the
+    market place, on a day and by whom. Each is recorded once: a record of
+    the notice is not changed afterwards."""
+    now = now or clock.now()
+    by_whom, place = clean(by_whom), clean(place)
+    problems: list[Problem] = []
+    if event not in NOTICE_EVENTS:
+        problems.append(Problem("event", "Affixed, or proclaimed in the village or the market place"))
+    if not by_whom:
+        problems.append(Problem("by_whom", "Say who affixed or proclaimed it"))
+    if on > now.date():
+        problems.append(Problem("on", "This cannot be recorded for a day still to come"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)
+        notice = find_notice(notice)
+        if on < notice.issued_on:
+            raise Invalid([Problem("on", (
+                f"The notice was issued on {notice.issued_on:%d-%m-%Y}; it cannot have been "
+                f"{NOTICE_EVENTS[event][0].lower()} before that"))])
+        earlier = NoticeEvent.get_or_none(NoticeEvent.notice == notice, NoticeEvent.event == event)
+        if earlier is not None:
+            raise Invalid([Problem("event", (
+                f"Already recorded: {NOTICE_EVENTS[event][0].lower()} on {earlier.on:%d-%m-%Y} by "
+                f"{earlier.by_whom or 'not stated'}. A record of the notice is not changed; if it is wrong, "
+                "issue a fresh notice on the Director's or the local authority's order"))])
+        default = {"affixed": notice.issued_by, "village": notice.village, "market": notice.market}[event]
+        return NoticeEvent.create(notice=notice, event=event, on=on, place=place or default, by_whom=by_whom)
+
+
+def events_of(notice: Notice) -> list[NoticeEvent]:
+    order = list(NOTICE_EVENTS)
+    return sorted(NoticeEvent.select().where(NoticeEvent.notice == notice), key=lambda e: order.index(e.event))
+
+
+# ---------------------------------------------------------------- the owner refuses to pay (s. 15(1))
+
+def record_refusal(case_no: str, at: datetime, claimant_name: str, claimant_capacity: str = "owner",
+                   statement: str = "", now: datetime | None = None) -> OwnerRefusal:
+    """s. 15(1): the owner or agent appeared and refused or omitted to pay the
+    fines and charges; the cattle may then be sold, as many as necessary."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    claimant_name, statement = clean(claimant_name), clean(statement)
+    problems: list[Problem] = []
+    if not claimant_name:
+        problems.append(Problem("claimant_name", "Give the name of the person who appeared"))
+    if claimant_capacity not in REFUSAL_CAPACITIES:
+        problems.append(Problem("claimant_capacity", "The owner or the owner's agent"))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", "A refusal cannot be recorded in the future"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)
+        case = cases.find(case_no)
+        cv = cases.view(case, with_events=False)
+        if at < cv.brought_at:
+            raise Invalid([Problem("at", (
+                f"The cattle were brought at {cv.brought_at:%d-%m-%Y %H:%M}; a refusal cannot be before that"))])
+        if not cases.held_at(cv, at):
+            raise ServiceError(f"No cattle of case {cv.case_no} were in the pound at {at:%d-%m-%Y %H:%M}")
+        return OwnerRefusal.create(case=case, at=at, claimant_name=claimant_name,
+                                   claimant_capacity=claimant_capacity, statement=statement)
+
+
+# ---------------------------------------------------------------- what the case needs next
+
+@dataclass(frozen=True)
+class Step:
+    code: str        # unclaimed_report | notice_issue | notice_events | may_sell
+    case_no: str
+    due: date
+    en: str
+    ml: str
+
+
+def steps(today: date) -> list[Step]:
+    """The next step of each case still held on the unclaimed path: the
+    report, the notice, its affixing and proclamations, and the day the
+    cattle may be sold (s. 13), or the owner's refusal (s. 15(1))."""
+    out: list[Step] = []
+    held = _held_views(today)
+    if not held:
+        return out
+    ids = [cv.id for cv in held]
+    reported_ids = {rc.case_id for rc in ReportedCase.select(ReportedCase.case).where(ReportedCase.case.in_(ids))}
+    with_refusal = {r.case_id for r in OwnerRefusal.select(OwnerRefusal.case).where(OwnerRefusal.case.in_(ids))}
+    with_notice = {n.case_id for n in Notice.select(Notice.case).where(Notice.case.in_(ids))}
+    at = _end_of(today) - timedelta(minutes=1)
+    for cv in held:
+        due = report_due_on(cv)
+        if cv.id in with_refusal or cv.id in with_notice:
+            footing = sale_footing(Case.get_by_id(cv.id), at)
+            if footing.path:
+                when = footing.earliest or latest_refusal(Case.get_by_id(cv.id), at).at.date()
+                basis = "s. 13(3)" if footing.path == "s13" else "s. 15(1)"
+                out.append(Step("may_sell", cv.case_no, when,
+                                f"May be sold by public auction from {when:%d-%m-%Y} ({basis})",
+                                f"{when:%d-%m-%Y} മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം ({basis.replace('s.', 'വകുപ്പ്')})"))
+                continue
+            notice = latest_notice(Case.get_by_id(cv.id))
+            if notice is not None:
+                state = notice_state(notice)
+                if state.missing:
+                    en = ", ".join(NOTICE_EVENTS[m][0].lower() for m in state.missing)
+                    ml = ", ".join(NOTICE_EVENTS[m][1] for m in state.missing)
+                    out.append(Step("notice_events", cv.case_no, notice.issued_on,
+                                    f"Notice {notice_number(notice)} issued: record when it was {en} (s. 13(2))",
+                                    f"നോട്ടീസ് {notice_number(notice)}: രേഖപ്പെടുത്തണം — {ml} (വകുപ്പ് 13(2))"))
+                # complete but not yet ripe: nothing to do until the day arrives
+                continue
+        if due > today:
+            continue
+        if cv.id not in reported_ids:
+            late = "" if due == today else f" (since {due:%d-%m-%Y})"
+            out.append(Step("unclaimed_report", cv.case_no, due,
+                            f"Unclaimed for seven days: report to the local authority (s. 13(1)){late}",
+                            "ഏഴു ദിവസമായി അവകാശിയില്ല: തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് നൽകണം (വകുപ്പ് 13(1))"))
+        elif cv.id not in with_notice:
+            made = reported(Case.get_by_id(cv.id)).made_on
+            out.append(Step("notice_issue", cv.case_no, made,
+                            f"Reported on {made:%d-%m-%Y}: the notice is to be issued (s. 13(2))",
+                            f"{made:%d-%m-%Y}-ന് റിപ്പോർട്ട് ചെയ്തു: നോട്ടീസ് നൽകണം (വകുപ്പ് 13(2))"))
+    return out

@@ -60,6 +60,9 @@ class NeedsActionPanel(QWidget):
         words = {
             "feeding": self.tr("Feeding not logged (s. 8)\nതീറ്റ രേഖപ്പെടുത്തിയില്ല"),
             "unclaimed_report": self.tr("Unclaimed 7 days (s. 13(1))\nഅവകാശിയില്ല: റിപ്പോർട്ട്"),
+            "notice_issue": self.tr("Notice to be issued (s. 13(2))\nനോട്ടീസ് നൽകണം"),
+            "notice_events": self.tr("Notice to affix / proclaim (s. 13(2))\nപതിക്കൽ / വിളംബരം"),
+            "may_sell": self.tr("May be sold (ss. 13(3), 15(1))\nവിൽക്കാവുന്നവ"),
             "complaint_window": self.tr("Complaints close (s. 19)\nപരാതി സമയം തീരുന്നു"),
             "exhibit": self.tr("Rates changed (s. 11(4))\nനിരക്ക് പട്ടിക മാറ്റണം"),
         }
