@@ -1,0 +1,624 @@
+"""Public auction of cattle not claimed (s. 13(3)) or whose owner refused to
+pay (s. 15(1)): the auction and who conducts it, its lots, the bidder
+register with the s. 18(1) declaration, the sale of a lot (the buyer's
+receipt, the price apportioned over the heads, the heads delivered, the
+ledger), the expenses of sale, and disposal otherwise on the Director's
+order (s. 13 proviso).
+
+A case's position (what its sales have brought, what it owes, what its
+sale cost) is worked out here too: the sale needs it for "as many as may
+be necessary" (s. 15(1), rules.md Q13) and the settlement for s. 15(2)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+import peewee as pw
+
+from pound_desk.law import disposal, numbering
+from pound_desk.law import dues as law_dues
+from pound_desk.law import ledger as law_ledger
+from pound_desk.law.money import Money
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models import DB, Case, Head, Release, ReleasedHead
+from pound_desk.models.disposal import (Auction, Bidder, Lot, LotHead, OtherDisposal, Sale, SaleExpense,
+                                        SaleShare, Settlement, WrittenOrder)
+from pound_desk.models.ledger import write_txn
+from pound_desk.services import authorities, cases, clock, complaints, keepers, orders, rates, settings, unclaimed
+from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.text import money
+
+CONDUCTORS = {
+    "local_authority": ("The local authority", "തദ്ദേശസ്ഥാപനം"),
+    "officer": ("The officer specified by the Director", "ഡയറക്ടർ നിർദേശിച്ച ഉദ്യോഗസ്ഥൻ"),
+    "deputed": ("An officer deputed by order (s. 13(3))", "ഉത്തരവ് പ്രകാരം നിയോഗിച്ച ഉദ്യോഗസ്ഥൻ (വകുപ്പ് 13(3))"),
+}
+PATHS = {"s13": ("Unclaimed after notice (s. 13(3))", "നോട്ടീസിനു ശേഷം അവകാശികളില്ലാത്തവ (വകുപ്പ് 13(3))"),
+         "s15": ("Owner refused to pay (s. 15(1))", "ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു (വകുപ്പ് 15(1))")}
+DECLARATION = (
+    ("I am not a Police officer, nor an officer or pound-keeper appointed under the Kerala Cattle "
+     "Trespass Act, 1961, nor a member of the local authority under whose control the pound is, and I "
+     "do not purchase for any such person, directly or indirectly (s. 18(1))."),
+    ("ഞാൻ പോലീസ് ഉദ്യോഗസ്ഥനോ, 1961-ലെ കേരള കന്നുകാലി അതിക്രമ നിയമപ്രകാരം നിയമിക്കപ്പെട്ട "
+     "ഉദ്യോഗസ്ഥനോ പൗണ്ട് സൂക്ഷിപ്പുകാരനോ, പൗണ്ടിന്റെ നിയന്ത്രണമുള്ള തദ്ദേശസ്ഥാപനത്തിലെ അംഗമോ അല്ല; "
+     "അങ്ങനെയുള്ള ആർക്കും വേണ്ടി നേരിട്ടോ അല്ലാതെയോ വാങ്ങുന്നുമില്ല (വകുപ്പ് 18(1))."),
+)
+SALE_PREFIX = "A-"
+MANNERS_HINT = ("e.g. given to a goshala free of cost; sold by private treaty at the market",
+                "ഉദാ: ഗോശാലയ്ക്ക് സൗജന്യമായി നൽകി")
+
+
+def sale_number(fy: str, serial: int) -> str:
+    """The buyer's receipt: ``A-2026-27/00001``, a series of its own per
+    financial year, apart from the Form III receipts."""
+    return SALE_PREFIX + numbering.receipt_number(fy, serial)
+
+
+# ---------------------------------------------------------------- a case's position
+
+@dataclass(frozen=True)
+class Position:
+    """A case's money at a moment, since its last settlement: the proceeds
+    its sales (and disposals) brought, the fines and feeding charges its
+    heads incurred (sold heads up to their sale, and, with ``held``, the
+    heads still in the pound up to ``at``), and its expenses of sale."""
+
+    case_no: str
+    at: datetime
+    path: str
+    proceeds: Money
+    fines: Money
+    feeding: Money
+    expenses: Money
+    sold: int
+    held: int
+
+    @property
+    def dues(self) -> Money:
+        return self.fines + self.feeding
+
+    @property
+    def covered(self) -> bool:
+        return disposal.covered(self.proceeds, self.dues, self.expenses)
+
+    @property
+    def figures(self) -> str:
+        return (f"proceeds {money(self.proceeds)}; fines {money(self.fines)} and feeding charges "
+                f"{money(self.feeding)} and expenses of sale {money(self.expenses)}: "
+                f"{money(self.dues + self.expenses)} to cover")
+
+
+def _sold_heads(case: Case, at: datetime) -> list[tuple[Head, datetime, Money]]:
+    """Heads of the case that left by sale or disposal otherwise by ``at``,
+    with when and what each brought."""
+    out = []
+    rows = (ReleasedHead.select(ReleasedHead, Release, Head).join(Release)
+            .switch(ReleasedHead).join(Head)
+            .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso")),
+                   Release.released_at <= at))
+    shares = {s.head_id: Money(s.amount_paise) for s in
+              SaleShare.select().join(Head).where(Head.case == case)}
+    for rh in rows:
+        out.append((rh.head, rh.release.released_at, shares.get(rh.head_id, Money.zero())))
+    return out
+
+
+def _other_proceeds(case: Case, at: datetime) -> Money:
+    total = (OtherDisposal.select(pw.fn.SUM(OtherDisposal.proceeds_paise)).join(Release)
+             .where(Release.case == case, Release.released_at <= at).scalar() or 0)
+    return Money(total)
+
+
+def position(case: Case | str, at: datetime, with_held: bool | None = None) -> Position:
+    """The case's position at ``at`` less what its settlements already took.
+    ``with_held`` counts the heads still held (the s. 15 path does: the owner
+    owes for all his cattle); by default it follows the case's footing."""
+    if isinstance(case, str):
+        case = cases.find(case)
+    cv = cases.view(case, with_events=False)
+    footing = unclaimed.sale_footing(case, at)
+    path = footing.path
+    if with_held is None:
+        with_held = path == "s15"
+    sold = _sold_heads(case, at)
+    kinds = {h.id: h.kind for h in cv.heads}
+    seqs = {h.id: h.seq for h in cv.heads}
+    table, closed, stay = rates.table(), settings.closed_days(), cases.stay(cv)
+    fines = feeding = Money.zero()
+    for head, sold_at, _ in sold:
+        d = law_dues.dues(stay, [(seqs[head.id], kinds[head.id])], table, sold_at, closed)
+        fines, feeding = fines + d.fine, feeding + d.feeding
+    held = cases.held_at(cv, at)
+    if with_held and held and at >= cv.brought_at:
+        d = law_dues.dues(stay, [(h.seq, h.kind) for h in held], table, at, closed)
+        fines, feeding = fines + d.fine, feeding + d.feeding
+    proceeds = sum((m for _, _, m in sold), Money.zero()) + _other_proceeds(case, at)
+    expenses = Money(SaleExpense.select(pw.fn.SUM(SaleExpense.amount_paise))
+                     .where(SaleExpense.case == case, SaleExpense.spent_on <= at.date()).scalar() or 0)
+    done = list(Settlement.select().where(Settlement.case == case, Settlement.at <= at))
+
+    def less(total: Money, column: str) -> Money:
+        rest = total - Money(sum(getattr(s, column) for s in done))
+        return rest if rest.paise > 0 else Money.zero()
+
+    return Position(cv.case_no, at, path, less(proceeds, "proceeds_paise"), less(fines, "fines_paise"),
+                    less(feeding, "feeding_paise"), less(expenses, "expenses_paise"), len(sold), len(held))
+
+
+# ---------------------------------------------------------------- the auction
+
+def _deputation_fields(deputation: dict | None) -> dict:
+    d = dict(deputation or {})
+    return {"authority_role": d.get("authority_role", ""), "authority": d.get("authority", ""),
+            "number": d.get("number", ""), "issued_on": d.get("issued_on"), "reasons": d.get("reasons", "")}
+
+
+def create(held_at: datetime, place: str, conductor_role: str, conductor: str, conditions: str,
+           conditions_order: str = "", deputation: dict | None = None,
+           now: datetime | None = None) -> Auction:
+    """An auction; a deputed officer's deputation order (authority_role,
+    authority, number, issued_on, reasons) is recorded with it."""
+    now = now or clock.now()
+    held_at = held_at.replace(second=0, microsecond=0)
+    place, conductor, conditions, conditions_order = map(clean, (place, conductor, conditions,
+                                                                 conditions_order))
+    problems: list[Problem] = []
+    if not place:
+        problems.append(Problem("place", "Where is the auction held?"))
+    if conductor_role not in CONDUCTORS:
+        problems.append(Problem("conductor_role", "The local authority, the officer, or an officer deputed"))
+    if not conductor:
+        problems.append(Problem("conductor", "Name who conducts the auction"))
+    if not conditions:
+        problems.append(Problem("conditions", "State the conditions of sale (s. 13(3))"))
+    if not conditions_order:
+        problems.append(Problem("conditions_order", "Give the Director's order that sets the place, "
+                                                    "time and conditions (s. 13(3))"))
+    fields = _deputation_fields(deputation)
+    if conductor_role == "deputed":
+        problems += orders.order_problems("deputation", now=now, prefix="deputation.", **fields)
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        order = None
+        if conductor_role == "deputed":
+            order = orders.record("deputation", now=now, **fields)
+        return Auction.create(held_at=held_at, place=place, conductor_role=conductor_role,
+                              conductor=conductor, deputation=order, conditions=conditions,
+                              conditions_order=conditions_order)
+
+
+def get(auction_id: int) -> Auction:
+    a = Auction.get_or_none(Auction.id == auction_id)
+    if a is None:
+        raise NotFound(f"No auction {auction_id}")
+    return a
+
+
+def auctions() -> list[Auction]:
+    return list(Auction.select().order_by(Auction.held_at.desc(), Auction.id.desc()))
+
+
+# ---------------------------------------------------------------- lots
+
+@dataclass(frozen=True)
+class Candidate:
+    """A head in the pound at the auction's time, and whether it may be put
+    in a lot (``problems`` say why not)."""
+
+    head_id: int
+    case_no: str
+    seq: int
+    kind: str
+    kind_en: str
+    kind_ml: str
+    description: str
+    path: str
+    problems: tuple[str, ...]
+
+    @property
+    def saleable(self) -> bool:
+        return not self.problems
+
+
+def _in_open_lot(head_ids, auction: Auction) -> dict[int, Lot]:
+    """Heads already in an unsold lot of this auction or of another auction
+    not held on an earlier day (one that failed to sell a lot leaves it free)."""
+    q = (LotHead.select(LotHead, Lot, Auction).join(Lot).join(Auction)
+         .where(LotHead.head.in_(list(head_ids)),
+                (Auction.id == auction.id) | (pw.fn.date(Auction.held_at) >= auction.held_at.date())))
+    sold = {s.lot_id for s in Sale.select(Sale.lot)}
+    return {lh.head_id: lh.lot for lh in q if lh.lot_id not in sold}
+
+
+def _hold_problems(case: Case, on: date) -> list[str]:
+    pending = complaints.pending(case, on)
+    if pending and complaints.sale_allowed_despite(case) is None:
+        c = pending[0]
+        return [f"Case {case.case_no}: a complaint by {c.complainant} filed on {c.filed_on:%d-%m-%Y} "
+                f"is pending before {c.authority}; sales are held until it is decided, or a written "
+                "order allows the sale (s. 19, rules.md Q16)"]
+    return []
+
+
+def _settled_s15(case: Case, at: datetime) -> list[str]:
+    """On the s. 15 path, a settlement after the owner's refusal ends the
+    sales: the rest goes back to him with the account, or, if he refuses it,
+    is unclaimed and waits for a notice (s. 15(5))."""
+    from pound_desk.models.disposal import OwnerAccount
+
+    refusal = unclaimed.latest_refusal(case, at)
+    if refusal is None:
+        return []
+    s = (Settlement.select().where(Settlement.case == case, Settlement.path == "s15",
+                                   Settlement.at >= refusal.at, Settlement.at <= at)
+         .order_by(Settlement.at.desc(), Settlement.id.desc()).first())
+    if s is None:
+        return []
+    account = OwnerAccount.get_or_none(OwnerAccount.settlement == s)
+    if account is not None and not account.accepted:
+        return [f"Case {case.case_no}: the owner refused the remaining cattle on {account.at:%d-%m-%Y}; they "
+                "are deemed unclaimed and are sold only after a notice under s. 13(2) (s. 15(5))"]
+    return [f"Case {case.case_no}: settled on {s.at:%d-%m-%Y}; no more of the owner's cattle are sold "
+            "(s. 15(1)); the rest go back to him with the account (s. 15(3))"]
+
+
+def candidates(auction_id: int) -> list[Candidate]:
+    """Every head in the pound at the auction's time with the reason, if any,
+    it may not go in a lot."""
+    auction = get(auction_id)
+    at = auction.held_at
+    out = []
+    held_cases = (Case.select().join(Head).switch(Case)
+                  .where(Case.brought_at <= at).distinct().order_by(Case.brought_at, Case.id))
+    for case in held_cases:
+        cv = cases.view(case, with_events=False)
+        held = cases.held_at(cv, at)
+        if not held:
+            continue
+        footing = unclaimed.sale_footing(case, at)
+        case_problems = [p.message for p in footing.problems] + _hold_problems(case, at.date())
+        if footing.path == "s15":
+            case_problems += _settled_s15(case, at)
+        if footing.path == "s15" and not case_problems:
+            pos = position(case, at)
+            if pos.covered:
+                case_problems.append(f"Case {cv.case_no}: the proceeds already cover the dues and "
+                                     f"expenses ({pos.figures}); no more of the owner's cattle may be sold "
+                                     "(s. 15(1))")
+        in_lot = _in_open_lot([h.id for h in held], auction)
+        for h in held:
+            problems = list(case_problems)
+            if h.id in in_lot:
+                lot = in_lot[h.id]
+                problems.append(f"Already in lot {lot.number} of the auction of "
+                                f"{lot.auction.held_at:%d-%m-%Y}")
+            out.append(Candidate(h.id, cv.case_no, h.seq, h.kind, h.kind_en, h.kind_ml, h.description,
+                                 footing.path, tuple(problems)))
+    return out
+
+
+def add_lot(auction_id: int, head_ids: list[int], number: int | None = None) -> Lot:
+    """A lot of the chosen heads, numbered in the order the officer chooses
+    (the next number by default)."""
+    with DB.atomic("IMMEDIATE"):
+        auction = get(auction_id)
+        problems: list[Problem] = []
+        if not head_ids:
+            problems.append(Problem("heads", "Choose at least one head for the lot"))
+        if number is not None and number < 1:
+            problems.append(Problem("number", "Lot numbers start at 1"))
+        elif number is not None and Lot.select().where(Lot.auction == auction, Lot.number == number).exists():
+            problems.append(Problem("number", f"This auction already has a lot {number}"))
+        by_id = {c.head_id: c for c in candidates(auction.id)}
+        for hid in dict.fromkeys(head_ids):
+            c = by_id.get(hid)
+            if c is None:
+                problems.append(Problem("heads", f"Head {hid} is not in the pound at the auction's time"))
+            else:
+                problems += [Problem("heads", f"Case {c.case_no} head {c.seq}: {m}") for m in c.problems]
+        if problems:
+            raise Invalid(problems)
+        if number is None:
+            number = (Lot.select(pw.fn.MAX(Lot.number)).where(Lot.auction == auction).scalar() or 0) + 1
+        lot = Lot.create(auction=auction, number=number)
+        for hid in dict.fromkeys(head_ids):
+            LotHead.create(lot=lot, head=hid)
+        return lot
+
+
+@dataclass(frozen=True)
+class LotView:
+    id: int
+    number: int
+    heads: tuple[Candidate, ...]
+    sale: Sale | None
+
+    @property
+    def case_nos(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(h.case_no for h in self.heads))
+
+
+def lots(auction_id: int) -> list[LotView]:
+    out = []
+    for lot in Lot.select().where(Lot.auction == auction_id).order_by(Lot.number):
+        heads = []
+        for lh in LotHead.select(LotHead, Head).join(Head).where(LotHead.lot == lot).order_by(LotHead.id):
+            h = lh.head
+            cv = cases.view(h.case, with_events=False)
+            hv = next(x for x in cv.heads if x.id == h.id)
+            heads.append(Candidate(h.id, cv.case_no, hv.seq, hv.kind, hv.kind_en, hv.kind_ml,
+                                   hv.description, "", ()))
+        out.append(LotView(lot.id, lot.number, tuple(heads), Sale.get_or_none(Sale.lot == lot)))
+    return out
+
+
+# ---------------------------------------------------------------- bidders (s. 18(1))
+
+def register_bidder(auction_id: int, name: str, residence: str, declared: bool) -> Bidder:
+    """A bidder signs the s. 18(1) declaration before bidding; without it
+    the registration is refused."""
+    name, residence = clean(name), clean(residence)
+    problems = []
+    if not name:
+        problems.append(Problem("name", "The bidder's name is required"))
+    if not residence:
+        problems.append(Problem("residence", "The bidder's residence is required"))
+    if not declared:
+        problems.append(Problem("declared", "The bidder must sign the declaration under s. 18(1) "
+                                            "before bidding"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        auction = get(auction_id)
+        number = (Bidder.select(pw.fn.MAX(Bidder.number)).where(Bidder.auction == auction).scalar() or 0) + 1
+        return Bidder.create(auction=auction, number=number, name=name, residence=residence, declared=True)
+
+
+def bidders(auction_id: int) -> list[Bidder]:
+    return list(Bidder.select().where(Bidder.auction == auction_id).order_by(Bidder.number))
+
+
+def bars(name: str, on: date) -> list[str]:
+    """Why ``name`` may not buy on ``on`` (s. 18(1)): each list the name is
+    on, with the entry's reference; and the pound-keeper himself."""
+    out = []
+    for h in authorities.barred_purchasers(name, on):
+        role = authorities.ROLES[h.entry.role][0]
+        what = f", {h.entry.designation}" if h.entry.designation else ""
+        out.append(f"{h.entry.name}{what} is on the list: {role}, from {h.entry.held_from:%d-%m-%Y} "
+                   f"({h.entry.reference}); may not purchase, directly or indirectly (s. 18(1))")
+    keeper = keepers.standing(on)
+    wanted = " ".join(clean(name).casefold().split())
+    if keeper.name and " ".join(keeper.name.casefold().split()) == wanted:
+        ref = f" ({keeper.reference})" if keeper.reference else ""
+        out.append(f"{keeper.name} is the pound-keeper{ref}; a pound-keeper may not purchase cattle at a "
+                   "sale under the Act (s. 18(1))")
+    return out
+
+
+# ---------------------------------------------------------------- the sale
+
+@dataclass(frozen=True)
+class SaleResult:
+    sale: Sale
+    positions: tuple[Position, ...]     # after the sale, for the s. 15 cases of the lot
+
+    def messages(self) -> list[tuple[str, str]]:
+        out = []
+        for p in self.positions:
+            if p.covered:
+                out.append((f"Case {p.case_no}: the proceeds now cover the dues and expenses ({p.figures}); "
+                            "sell no more of this owner's cattle (s. 15(1)); settle the case and give the "
+                            "owner the account",
+                            f"കേസ് {p.case_no}: ലേലത്തുക ഇപ്പോൾ കുടിശ്ശികയും ചെലവും തീർക്കുന്നു; ഈ ഉടമയുടെ "
+                            "കൂടുതൽ കന്നുകാലികളെ വിൽക്കരുത് (വകുപ്പ് 15(1))"))
+            else:
+                short = p.dues + p.expenses - p.proceeds
+                out.append((f"Case {p.case_no}: the proceeds do not yet cover the dues and expenses "
+                            f"({p.figures}); {money(short)} more is needed",
+                            f"കേസ് {p.case_no}: ലേലത്തുക കുടിശ്ശികയും ചെലവും തീർക്കാൻ ഇനിയും {money(short)} വേണം"))
+        return out
+
+
+def _case_sale_problems(case: Case, at: datetime) -> tuple[str, list[Problem]]:
+    footing = unclaimed.sale_footing(case, at)
+    problems = [Problem("at", p.message) for p in footing.problems]
+    problems += [Problem("lot", m) for m in _hold_problems(case, at.date())]
+    if footing.path == "s15":
+        problems += [Problem("lot", m) for m in _settled_s15(case, at)]
+    if footing.path == "s15" and not problems:
+        pos = position(case, at)
+        if pos.covered:
+            problems.append(Problem("lot", (
+                f"Case {case.case_no}: the proceeds already credited cover the dues and the expenses of "
+                f"sale ({pos.figures}); no more of this owner's cattle may be sold (s. 15(1))")))
+    return footing.path, problems
+
+
+def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
+         now: datetime | None = None) -> SaleResult:
+    """Knock a lot down to a registered bidder: the buyer's receipt, each
+    head's share of the price, the heads delivered to the buyer and the
+    money in the ledger; one transaction, or nothing."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    problems: list[Problem] = []
+    if price is None or price.paise <= 0:
+        problems.append(Problem("price", "Give the hammer price"))
+    if bidder_id is None:
+        problems.append(Problem("bidder", "Choose the buyer from the bidder register"))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", "A sale cannot be recorded in the future"))
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)   # s. 5(3): a release entry
+        lot = Lot.get_or_none(Lot.id == lot_id)
+        if lot is None:
+            raise NotFound(f"No lot {lot_id}")
+        auction = lot.auction
+        if Sale.select().where(Sale.lot == lot).exists():
+            raise ServiceError(f"Lot {lot.number} has already been sold")
+        if at < auction.held_at:
+            problems.append(Problem("at", f"The auction starts at {auction.held_at:%d-%m-%Y %I:%M %p}; "
+                                          "a lot is not sold before it"))
+        bidder = None
+        if bidder_id is not None:
+            bidder = Bidder.get_or_none(Bidder.id == bidder_id, Bidder.auction == auction)
+            if bidder is None:
+                problems.append(Problem("bidder", "The buyer is not in this auction's bidder register"))
+            elif not bidder.declared:
+                problems.append(Problem("bidder", "The buyer has not signed the s. 18(1) declaration"))
+            else:
+                problems += [Problem("bidder", m) for m in bars(bidder.name, at.date())]
+        lot_heads = [lh.head for lh in LotHead.select(LotHead, Head).join(Head)
+                     .where(LotHead.lot == lot).order_by(LotHead.id)]
+        by_case: dict[int, list[Head]] = {}
+        for h in lot_heads:
+            by_case.setdefault(h.case_id, []).append(h)
+        paths: dict[int, str] = {}
+        views: dict[int, cases.CaseView] = {}
+        for case_id, heads in by_case.items():
+            case = Case.get_by_id(case_id)
+            cv = views[case_id] = cases.view(case, with_events=False)
+            held_ids = {h.id for h in cases.held_at(cv, at)}
+            gone = [h.seq for h in heads if h.id not in held_ids]
+            if gone:
+                problems.append(Problem("lot", f"Case {cv.case_no}: head(s) {', '.join(map(str, gone))} "
+                                               f"are not in the pound at {at:%d-%m-%Y %I:%M %p}"))
+            if any(h.released_at and h.released_at > at for h in cv.heads):
+                problems.append(Problem("at", f"Case {cv.case_no}: a later release is already recorded"))
+            path, found = _case_sale_problems(case, at)
+            paths[case_id] = path
+            problems += found
+        last = Sale.select().order_by(Sale.sold_at.desc(), Sale.id.desc()).first()
+        if last is not None and at < last.sold_at:
+            problems.append(Problem("at", f"Sale {last.number} was recorded at {last.sold_at:%d-%m-%Y %H:%M}; "
+                                          "buyers' receipts are issued in order"))
+        if problems:
+            raise Invalid(problems)
+
+        fy = numbering.financial_year(at.date())
+        serial = (Sale.select(pw.fn.MAX(Sale.serial)).where(Sale.fy == fy).scalar() or 0) + 1
+        first_release = None
+        for case_id, heads in by_case.items():
+            release = Release.create(case=case_id, released_at=at, basis="sale", receipt=None,
+                                     claimant_name=bidder.name, claimant_capacity="buyer")
+            for h in heads:
+                ReleasedHead.create(release=release, head=h)
+            first_release = first_release or release
+        number = sale_number(fy, serial)
+        sale = Sale.create(lot=lot, bidder=bidder, price_paise=price.paise, sold_at=at, fy=fy,
+                           serial=serial, number=number, release=first_release)
+        for h, share in zip(lot_heads, disposal.apportion(price, len(lot_heads))):
+            SaleShare.create(sale=sale, head=h, amount_paise=share.paise)
+        only_case = next(iter(by_case)) if len(by_case) == 1 else None
+        case_nos = ", ".join(views[c].case_no for c in by_case)
+        write_txn(at, "sale", f"Sale {number}, lot {lot.number} (case {case_nos}) to {bidder.name}",
+                  [law_ledger.debit("cash", price), law_ledger.credit("sale_proceeds", price)],
+                  reference=number, case=only_case)
+        positions = tuple(position(Case.get_by_id(c), at) for c in by_case if paths[c] == "s15")
+        return SaleResult(sale, positions)
+
+
+def sales(auction_id: int) -> list[Sale]:
+    return list(Sale.select().join(Lot).where(Lot.auction == auction_id).order_by(Sale.sold_at, Sale.id))
+
+
+# ---------------------------------------------------------------- expenses of sale
+
+def add_expense(auction_id: int, case_no: str, amount: Money | None, description: str, spent_on: date,
+                now: datetime | None = None) -> SaleExpense:
+    """An expense of sale charged to a case (s. 15(2)), paid out of cash."""
+    now = now or clock.now()
+    description = clean(description)
+    problems = []
+    if amount is None or amount.paise <= 0:
+        problems.append(Problem("amount", "Give the amount spent"))
+    if not description:
+        problems.append(Problem("description", "Say what the expense was for"))
+    if spent_on > now.date():
+        problems.append(Problem("spent_on", "An expense cannot be dated in the future"))
+    with DB.atomic("IMMEDIATE"):
+        auction = get(auction_id)
+        case = cases.find(case_no)
+        in_auction = (LotHead.select().join(Lot).switch(LotHead).join(Head)
+                      .where(Lot.auction == auction, Head.case == case).exists())
+        if not in_auction:
+            problems.append(Problem("case", f"Case {case.case_no} has no head in this auction's lots"))
+        if problems:
+            raise Invalid(problems)
+        expense = SaleExpense.create(auction=auction, case=case, amount_paise=amount.paise,
+                                     description=description, spent_on=spent_on)
+        # on the auction's day, at its hour; another day, at the start of that day
+        at = (auction.held_at if spent_on == auction.held_at.date()
+              else datetime.combine(spent_on, datetime.min.time()))
+        write_txn(at, "sale_expense", f"Expense of sale, case {case.case_no}: {description}",
+                  [law_ledger.debit("sale_expenses", amount), law_ledger.credit("cash", amount)],
+                  reference=f"expense {expense.id}", case=case)
+        return expense
+
+
+def expenses(auction_id: int) -> list[SaleExpense]:
+    return list(SaleExpense.select().where(SaleExpense.auction == auction_id).order_by(SaleExpense.id))
+
+
+# ---------------------------------------------------------------- disposal otherwise (s. 13 proviso)
+
+def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: str, recipient: str,
+                      proceeds: Money | None, order: dict, now: datetime | None = None) -> OtherDisposal:
+    """Cattle the Director thinks unlikely to fetch a fair price, disposed of
+    in the manner he orders in writing (order: authority, number, issued_on,
+    reasons; made by the Director). Money received is credited to the case
+    as sale proceeds."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    manner, recipient = clean(manner), clean(recipient)
+    proceeds = proceeds or Money.zero()
+    fields = {"authority_role": "director", "authority": order.get("authority", ""),
+              "number": order.get("number", ""), "issued_on": order.get("issued_on"),
+              "reasons": order.get("reasons", "")}
+    problems = orders.order_problems("dispose_otherwise", now=now, prefix="order.", **fields)
+    if not head_seqs:
+        problems.append(Problem("heads", "Choose the heads disposed of"))
+    if not manner:
+        problems.append(Problem("manner", "Say how the cattle were disposed of"))
+    if not recipient:
+        problems.append(Problem("recipient", "To whom were they delivered?"))
+    if proceeds.paise < 0:
+        problems.append(Problem("proceeds", "The money received cannot be negative"))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", "A disposal cannot be recorded in the future"))
+    if fields["issued_on"] is not None and fields["issued_on"] > at.date():
+        problems.append(Problem("order.issued_on", "The order comes before the disposal"))
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)
+        case = cases.find(case_no)
+        cv = cases.view(case, with_events=False)
+        held = {h.seq: h for h in cases.held_at(cv, at)}
+        missing = [s for s in head_seqs if s not in held]
+        if missing:
+            problems.append(Problem("heads", f"Head(s) {', '.join(map(str, missing))} of case {cv.case_no} "
+                                             "are not in the pound at that time"))
+        if any(h.released_at and h.released_at > at for h in cv.heads):
+            problems.append(Problem("at", "A later release of this case is already recorded"))
+        footing = unclaimed.sale_footing(case, at)
+        problems += [Problem("at", p.message) for p in footing.problems]
+        problems += [Problem("heads", m) for m in _hold_problems(case, at.date())]
+        if problems:
+            raise Invalid(problems)
+        written = orders.record("dispose_otherwise", case=case, now=now, **fields)
+        release = Release.create(case=case, released_at=at, basis="s13_proviso", receipt=None,
+                                 claimant_name=recipient, claimant_capacity="recipient")
+        for s in dict.fromkeys(head_seqs):
+            ReleasedHead.create(release=release, head=held[s].id)
+        row = OtherDisposal.create(order=written, release=release, manner=manner,
+                                   proceeds_paise=proceeds.paise)
+        if proceeds:
+            write_txn(at, "other_disposal", f"Disposal otherwise, case {cv.case_no}, order {written.number}",
+                      [law_ledger.debit("cash", proceeds), law_ledger.credit("sale_proceeds", proceeds)],
+                      reference=f"disposal {row.id}", case=case)
+        return row
+
+
+def order_of(disposal_row: OtherDisposal) -> WrittenOrder:
+    return disposal_row.order

@@ -1,0 +1,264 @@
+"""The proceeds of a case's sales distributed (ss. 15(2), 16): fines,
+feeding charges and expenses of sale deducted, a shortfall written off on
+an order (rules.md Q19), a surplus of unclaimed cattle held in deposit
+(s. 16(3)) or, when the owner refused to pay, owed to him with an account
+(s. 15(3)); his receipt for the remaining cattle and the balance (s. 15(4)),
+or his refusal, which sends both back as unclaimed (s. 15(5), Q14)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from pound_desk.law import disposal
+from pound_desk.law import ledger as law_ledger
+from pound_desk.law.money import Money
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models import DB, Case, Head, Release, ReleasedHead
+from pound_desk.models.disposal import (Deposit, Lot, OtherDisposal, OwnerAccount, Sale, SaleExpense,
+                                        SaleShare, Settlement)
+from pound_desk.models.ledger import write_txn
+from pound_desk.services import auctions, cases, clock, keepers, orders, pound, unclaimed
+from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.text import money
+
+CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What settling a case at a moment would do, and what stops it."""
+
+    case_no: str
+    at: datetime
+    path: str
+    position: auctions.Position
+    distribution: disposal.Distribution
+    held: int
+    problems: tuple[Problem, ...]
+
+
+def preview(case_no: str, at: datetime, close: bool = False) -> Preview:
+    case = cases.find(case_no)
+    at = at.replace(second=0, microsecond=0)
+    cv = cases.view(case, with_events=False)
+    pos = auctions.position(case, at)
+    path = pos.path or "s13"
+    held = len(cases.held_at(cv, at))
+    problems: list[Problem] = []
+    if pos.proceeds.paise == 0 and pos.expenses.paise == 0:
+        problems.append(Problem("case", f"Case {cv.case_no} has no sale proceeds or expenses of sale to settle"))
+    elif held and not close and not (path == "s15" and pos.covered):
+        problems.append(Problem("close", (
+            f"{held} head(s) of case {cv.case_no} are still in the pound and may yet be sold; sell them "
+            "first, or close the case's sales to settle what has been sold")))
+    dist = disposal.distribute(pos.proceeds, pos.fines, pos.feeding, pos.expenses)
+    return Preview(cv.case_no, at, path, pos, dist, held, tuple(problems))
+
+
+def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | None = None,
+           now: datetime | None = None) -> Settlement:
+    """Distribute the case's proceeds since its last settlement. A shortfall
+    needs the local authority's write-off order (authority, number,
+    issued_on, reasons); without one nothing is written and the shortfall is
+    shown."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    if at > now + FUTURE_SLACK:
+        raise Invalid([Problem("at", "A settlement cannot be recorded in the future")])
+    with DB.atomic("IMMEDIATE"):
+        p = preview(case_no, at, close)
+        problems = list(p.problems)
+        dist = p.distribution
+        order_fields = None
+        if not problems and dist.shortfall:
+            if not write_off:
+                problems.append(Problem("write_off", (
+                    f"The proceeds of {money(dist.proceeds)} fall short of the fines, feeding charges and "
+                    f"expenses ({money(dist.deductions)}) by {money(dist.shortfall)}; the shortfall is written off only on the "
+                    "local authority's order (rules.md Q19)")))
+            else:
+                order_fields = {"authority_role": write_off.get("authority_role", "local_authority"),
+                                "authority": write_off.get("authority", ""),
+                                "number": write_off.get("number", ""),
+                                "issued_on": write_off.get("issued_on"),
+                                "reasons": write_off.get("reasons", "")}
+                problems += orders.order_problems("write_off", now=now, prefix="write_off.", **order_fields)
+        last = (Settlement.select().join(Case).where(Case.case_no == p.case_no)
+                .order_by(Settlement.at.desc()).first())
+        if last is not None and at < last.at:
+            problems.append(Problem("at", f"The case was last settled at {last.at:%d-%m-%Y %H:%M}"))
+        if problems:
+            raise Invalid(problems)
+        case = cases.find(case_no)
+        order = orders.record("write_off", case=case, now=now, **order_fields) if order_fields else None
+        row = Settlement.create(case=case, at=at, path=p.path, proceeds_paise=dist.proceeds.paise,
+                                fines_paise=dist.fines.paise, feeding_paise=dist.feeding.paise,
+                                expenses_paise=dist.expenses.paise, surplus_paise=dist.surplus.paise,
+                                shortfall_paise=dist.shortfall.paise, write_off=order)
+        surplus_to = "owner_balance" if p.path == "s15" else "deposit"
+        d, c = law_ledger.debit, law_ledger.credit
+        write_txn(at, "settlement", f"Settlement of case {p.case_no} ({p.path})",
+                  [d("sale_proceeds", dist.proceeds), d("shortfall", dist.shortfall),
+                   c("fines", dist.fines), c("feeding", dist.feeding), c("sale_expenses", dist.expenses),
+                   c(surplus_to, dist.surplus)],
+                  reference=f"settlement {row.id}", case=case)
+        if p.path != "s15" and dist.surplus:
+            Deposit.create(case=case, settlement=row, deposited_on=at.date(), amount_paise=dist.surplus.paise)
+        return row
+
+
+def get(settlement_id: int) -> Settlement:
+    s = Settlement.get_or_none(Settlement.id == settlement_id)
+    if s is None:
+        raise NotFound(f"No settlement {settlement_id}")
+    return s
+
+
+def of_case(case_no: str) -> list[Settlement]:
+    case = cases.find(case_no)
+    return list(Settlement.select().where(Settlement.case == case).order_by(Settlement.at, Settlement.id))
+
+
+# ---------------------------------------------------------------- the account to the owner (s. 15(3)-(5))
+
+def record_account(settlement_id: int, at: datetime, claimant_name: str, claimant_capacity: str,
+                   accepted: bool, now: datetime | None = None) -> OwnerAccount:
+    """The owner or agent took the remaining cattle and the balance and gave
+    his receipt (s. 15(4)), or refused them (s. 15(5)): the balance then goes
+    to the deposit and the cattle are unclaimed again."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    claimant_name = clean(claimant_name)
+    problems = []
+    if not claimant_name:
+        problems.append(Problem("claimant_name", "Who took the account: the owner's or agent's name"))
+    if claimant_capacity not in CAPACITIES:
+        problems.append(Problem("claimant_capacity", "The owner or the owner's agent"))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", "Cannot be recorded in the future"))
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)   # s. 5(3): a release entry
+        s = get(settlement_id)
+        if s.path != "s15":
+            raise ServiceError("An account to the owner follows a sale on his refusal to pay (s. 15); "
+                               "this settlement's surplus is held in deposit (s. 16(3))")
+        if OwnerAccount.select().where(OwnerAccount.settlement == s).exists():
+            raise ServiceError("The account for this settlement has already been recorded")
+        if at < s.at:
+            problems.append(Problem("at", f"The case was settled at {s.at:%d-%m-%Y %H:%M}; the account "
+                                          "follows it"))
+        if problems:
+            raise Invalid(problems)
+        case = s.case
+        cv = cases.view(case, with_events=False)
+        balance = Money(s.surplus_paise)
+        release = None
+        if accepted:
+            held = cases.held_at(cv, at)
+            if held:
+                release = Release.create(case=case, released_at=at, basis="s15", receipt=None,
+                                         claimant_name=claimant_name, claimant_capacity=claimant_capacity)
+                for h in held:
+                    ReleasedHead.create(release=release, head=h.id)
+        account = OwnerAccount.create(settlement=s, at=at, claimant_name=claimant_name,
+                                      claimant_capacity=claimant_capacity, accepted=accepted,
+                                      balance_paise=balance.paise, release=release)
+        d, c = law_ledger.debit, law_ledger.credit
+        if accepted and balance:
+            write_txn(at, "owner_balance", f"Balance of proceeds paid to {claimant_name}, case {cv.case_no}",
+                      [d("owner_balance", balance), c("cash", balance)],
+                      reference=f"owner account {account.id}", case=case)
+        elif not accepted and balance:
+            deposit = Deposit.create(case=case, settlement=s, deposited_on=at.date(),
+                                     amount_paise=balance.paise)
+            write_txn(at, "deposit", f"Balance refused by {claimant_name}, case {cv.case_no}: held in "
+                                     "deposit (s. 15(5), 16(3))",
+                      [d("owner_balance", balance), c("deposit", balance)],
+                      reference=f"deposit {deposit.id}", case=case)
+        if not accepted:
+            _remaining_unclaimed(case, at, now)
+        return account
+
+
+def _remaining_unclaimed(case: Case, at: datetime, now: datetime) -> None:
+    """s. 15(5), Q14: the remaining cattle go back to the notice path. When
+    the notices' workflow offers it, a notice is started from the refusal;
+    otherwise the case shows that a notice is needed."""
+    issue = getattr(unclaimed, "issue_notice", None)
+    if issue is None:
+        return
+    cv = cases.view(case, with_events=False)
+    if not cases.held_at(cv, at):
+        return
+    issue(cv.case_no, at.date(), cause="s15_5", now=now)
+
+
+def account_of(settlement_id: int) -> OwnerAccount | None:
+    return OwnerAccount.get_or_none(OwnerAccount.settlement == settlement_id)
+
+
+# ---------------------------------------------------------------- the account's document
+
+def account_doc(settlement_id: int, now: datetime | None = None):
+    from pound_desk.documents.owner_account import AccountHead, AccountSale, OwnerAccountDoc
+
+    s = get(settlement_id)
+    case = s.case
+    cv = cases.view(case, with_events=False)
+    shares = {sh.head_id: sh for sh in SaleShare.select(SaleShare, Sale).join(Sale)
+              .join_from(SaleShare, Head).where(Head.case == case)}
+    others = {rh.head_id: rh.release for rh in
+              ReleasedHead.select(ReleasedHead, Release).join(Release)
+              .where(Release.case == case, Release.basis == "s13_proviso")}
+    sold, remaining = [], []
+    for h in cv.heads:
+        head = AccountHead(h.seq, h.kind_en, h.kind_ml, h.description)
+        if h.id in shares and shares[h.id].sale.sold_at <= s.at:
+            sh = shares[h.id]
+            lot = Lot.get_by_id(sh.sale.lot_id)
+            sold.append(AccountSale(head, sh.sale.number, sh.sale.sold_at, lot.number,
+                                    Money(sh.amount_paise), sh.sale.bidder.name))
+        elif h.id in others and others[h.id].released_at <= s.at:
+            od = OtherDisposal.get(OtherDisposal.release == others[h.id])
+            n = len(list(others[h.id].heads))
+            sold.append(AccountSale(head, f"{od.manner} (order {od.order.number})",
+                                    others[h.id].released_at, 0,
+                                    Money(od.proceeds_paise // n), others[h.id].claimant_name))
+        elif h.released_at is None or h.released_at > s.at:
+            remaining.append(head)
+    exp = list(SaleExpense.select().where(SaleExpense.case == case, SaleExpense.spent_on <= s.at.date())
+               .order_by(SaleExpense.id))
+    account = account_of(s.id)
+    refusal = unclaimed.latest_refusal(case, s.at)
+    return OwnerAccountDoc(
+        pound=pound.header(), case_no=cv.case_no, settlement_id=s.id, settled_at=s.at,
+        owner_name=cv.owner_name or (refusal.claimant_name if refusal else ""),
+        owner_residence=cv.owner_residence, brought_at=cv.brought_at, seized_at=cv.seized_at,
+        seized_place=cv.seized_place, heads_seized=len(cv.heads),
+        refused_at=refusal.at if refusal else None,
+        fines=Money(s.fines_paise), feeding=Money(s.feeding_paise), sold=tuple(sold),
+        proceeds=Money(s.proceeds_paise),
+        expenses=tuple((e.description, Money(e.amount_paise)) for e in exp),
+        expenses_total=Money(s.expenses_paise), balance=Money(s.surplus_paise),
+        shortfall=Money(s.shortfall_paise),
+        write_off=(f"{s.write_off.authority}, order {s.write_off.number} of {s.write_off.issued_on:%d-%m-%Y}"
+                   if s.write_off_id else ""),
+        remaining=tuple(remaining), keeper_name=pound.header().keeper_name,
+        accepted=None if account is None else account.accepted,
+        claimant_name=account.claimant_name if account else "",
+        made_at=now or clock.now())
+
+
+def print_account(settlement_id: int, out: Path | None = None) -> Path:
+    from pound_desk.documents.owner_account import render_owner_account
+    from pound_desk.services import documents
+
+    doc = account_doc(settlement_id)
+    pdf = render_owner_account(doc)
+    kept = documents.keep("owner-account", f"{doc.case_no}-settlement-{doc.settlement_id}", pdf)
+    if out is None:
+        return kept
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    Path(out).write_bytes(pdf)
+    return Path(out)
