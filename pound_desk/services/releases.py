@@ -114,6 +114,21 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
     if r.basis == EARLIER_REGISTER:
         return (f"{when_en}: head(s) {numbers} released, as the earlier register records: {r.claimant_name}",
                 f"{when_ml}: {numbers} എണ്ണം വിട്ടുകൊടുത്തു (മുൻ രജിസ്റ്റർ പ്രകാരം): {r.claimant_name}")
+    if r.basis == "sale":
+        return (f"{when_en}: head(s) {numbers} sold at public auction to {r.claimant_name} (buyer), "
+                "s. 13(3) / 15(1)",
+                f"{when_ml}: {numbers} എണ്ണം പരസ്യലേലത്തിൽ വിറ്റു, വാങ്ങിയത് {r.claimant_name} "
+                "(വകുപ്പ് 13(3) / 15(1))")
+    if r.basis == "s15":
+        return (f"{when_en}: remaining head(s) {numbers} delivered to {r.claimant_name} with the account "
+                "of the sale, s. 15(3)",
+                f"{when_ml}: ശേഷിച്ച {numbers} എണ്ണം ലേലത്തിന്റെ കണക്കു സഹിതം {r.claimant_name}-ന് "
+                "ഏൽപ്പിച്ചു (വകുപ്പ് 15(3))")
+    if r.basis == "s13_proviso":
+        return (f"{when_en}: head(s) {numbers} disposed of otherwise than by auction on the Director's "
+                f"order, s. 13 proviso; delivered to {r.claimant_name}",
+                f"{when_ml}: {numbers} എണ്ണം ഡയറക്ടറുടെ ഉത്തരവ് പ്രകാരം ലേലമല്ലാതെ വിനിയോഗിച്ചു "
+                f"(വകുപ്പ് 13 ക്ലിപ്തനിബന്ധന); ഏറ്റുവാങ്ങിയത് {r.claimant_name}")
     who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
     paid_en = paid_ml = ""
     if r.receipt_no:
