@@ -1,0 +1,285 @@
+"""The pound's accounts on paper: the daily statement in Form IV (rule 15),
+the remittance voucher (rule 13), and the cash book with the balances of
+every account head for a period. Rendered from plain data, gathered first."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+
+from pound_desk.documents.base import Renderer
+from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.law.ledger import ACCOUNTS, TrialLine, normal_balance
+from pound_desk.law.money import Money
+from pound_desk.text import date_str, datetime_str, money, money_words_en, money_words_ml
+
+# how each workflow's transactions are named on the cash book (English, Malayalam)
+KINDS = {
+    "receipt": ("Receipt (s. 12)", "രസീത് (വകുപ്പ് 12)"),
+    "sale": ("Sale (ss. 13, 15)", "ലേലം (വകുപ്പ് 13, 15)"),
+    "sale_expense": ("Expense of sale", "ലേലച്ചെലവ്"),
+    "settlement": ("Settlement of proceeds (s. 16)", "ലേലത്തുക തീർപ്പ് (വകുപ്പ് 16)"),
+    "owner_balance": ("Balance paid to the owner (s. 15(4))", "ഉടമയ്ക്ക് ബാക്കി നൽകി (വകുപ്പ് 15(4))"),
+    "deposit": ("To deposit (s. 15(5))", "നിക്ഷേപത്തിലേക്ക് (വകുപ്പ് 15(5))"),
+    "deposit_credited": ("Deposit credited (s. 17)", "നിക്ഷേപം വരവുവെച്ചു (വകുപ്പ് 17)"),
+    "deposit_paid": ("Deposit paid to a claimant", "നിക്ഷേപം അവകാശിക്ക് നൽകി"),
+    "remittance": ("Remittance (rule 13)", "തുക അടച്ചു (ചട്ടം 13)"),
+    "feeding_retained": ("Feeding charges retained (s. 16(2))", "തീറ്റച്ചാർജ് കൈവശം വെച്ചു (വകുപ്പ് 16(2))"),
+    "maintenance": ("Maintenance (rules 16, 17)", "സംരക്ഷണച്ചെലവ് (ചട്ടം 16, 17)"),
+    "advance": ("Advance received (rule 17)", "മുൻകൂർ ലഭിച്ചു (ചട്ടം 17)"),
+    "other_disposal": ("Disposal otherwise (s. 13 proviso)", "മറ്റു വിധത്തിലുള്ള വിനിയോഗം"),
+    "reversal": ("Reversal", "റദ്ദാക്കൽ"),
+}
+
+
+def kind_words(kind: str) -> tuple[str, str]:
+    return KINDS.get(kind, (kind, kind))
+
+
+@dataclass(frozen=True)
+class StatementDoc:
+    pound: PoundHeader
+    figures: object          # services.accounts.StatementFigures (plain values)
+    made_at: datetime
+    keeper_name: str
+
+
+@dataclass(frozen=True)
+class VoucherDoc:
+    pound: PoundHeader
+    number: str
+    day: date
+    amount: Money
+    retained: Money          # feeding charges kept back by the keeper (s. 16(2))
+    made_at: datetime
+    keeper_name: str
+    local_authority: str
+
+
+@dataclass(frozen=True)
+class CashBookDoc:
+    pound: PoundHeader
+    book: object             # services.ledger.CashBook (plain values)
+    trial: tuple[TrialLine, ...]
+    debits: Money
+    credits: Money
+    printed_at: datetime
+
+
+class _Accounts(Renderer):
+    base_size = 9
+
+    def grid(self, rows, widths_mm, right: set[int] = frozenset(), head_rows: int = 1,
+             total_rows: int = 0) -> Table:
+        fixed = sum(w for w in widths_mm if w) * mm
+        widths = [w * mm if w else self.frame_width - fixed for w in widths_mm]
+        table = Table(rows, colWidths=widths, repeatRows=head_rows)
+        style = [("GRID", (0, 0), (-1, -1), 0.4, RULE), ("VALIGN", (0, 0), (-1, -1), "TOP")]
+        if head_rows:
+            style.append(("BACKGROUND", (0, 0), (-1, head_rows - 1), SHADE))
+        if total_rows:
+            style.append(("BACKGROUND", (0, -total_rows), (-1, -1), SHADE))
+        table.setStyle(TableStyle(style))
+        return table
+
+    def head(self, ml: str, en: str):
+        return self.both(ml, en, "head", sep="\n")
+
+    def cell(self, text: str, right: bool = False, bold: bool = False):
+        return self.p(text, "cell_right" if right else "cell", bold)
+
+    def amount(self, m: Money, bold: bool = False):
+        return self.cell(money(m), True, bold)
+
+
+class StatementRenderer(_Accounts):
+    pdf_title = "Daily statement (Form IV)"
+
+    def __init__(self, doc: StatementDoc) -> None:
+        super().__init__()
+        self.doc = doc
+
+    def footer_left(self) -> str:
+        return f"{self.doc.pound.name} · Daily statement for {date_str(self.doc.figures.day)}"
+
+    def story(self) -> list[Flowable]:
+        d, f = self.doc, self.doc.figures
+        names = f.names
+        story: list[Flowable] = self.pound_block(d.pound)
+        story += [
+            Spacer(1, 2 * mm),
+            self.both("ദൈനംദിന പ്രസ്താവന (ഫോറം IV)", "Daily statement (Form IV, rule 15)", "title", bold=True),
+            self.fields([
+                ("തീയതി", "Day", date_str(f.day)),
+                ("തയ്യാറാക്കിയത്", "Made at", datetime_str(d.made_at)),
+                ("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", d.keeper_name),
+            ], label_width=55 * mm),
+            self.both("കന്നുകാലികൾ", "Cattle", "section", bold=True),
+        ]
+        kinds = sorted(set(f.impounded) | set(f.held))
+        rows = [[self.head("ഇനം", "Kind"), self.head("ഇന്ന് പിടിച്ചെടുത്തത്", "Impounded today"),
+                 self.head("ദിവസാവസാനം പൗണ്ടിൽ", "In the pound at the close")]]
+        for k in kinds:
+            en, ml = names.get(k, (k, k))
+            rows.append([self.both(ml, en, "cell"), self.cell(str(f.impounded.get(k, 0)), True),
+                         self.cell(str(f.held.get(k, 0)), True)])
+        rows.append([self.both("ആകെ", "Total", "cell", bold=True),
+                     self.cell(str(f.impounded_total), True, True), self.cell(str(f.held_total), True, True)])
+        story.append(self.grid(rows, (None, 45, 45), total_rows=1))
+        if not kinds:
+            story.append(self.both("കന്നുകാലികളില്ല", "No cattle were impounded or held this day.", "small"))
+        story.append(self.both("പണം", "Money", "section", bold=True))
+        money_rows = [
+            ("പിഴ പിരിച്ചത്", "Fines collected (s. 11)", f.fines),
+            ("തീറ്റച്ചെലവ് പിരിച്ചത്", "Feeding and watering charges collected (s. 4)", f.feeding),
+            ("ലേലത്തുക ലഭിച്ചത്", "Sale proceeds received (ss. 13, 15)", f.sale_proceeds),
+            ("മുൻകൂർ ലഭിച്ചത്", "Advance received from the local authority (rule 17)", f.advances),
+            ("സംരക്ഷണച്ചെലവ്", "Maintenance spent (rules 16, 17)", f.maintenance),
+            ("അടച്ച തുക", "Remitted to the local authority (rule 13)", f.remitted),
+            ("ദിവസാവസാനം കൈവശമുള്ള പണം", "Cash in hand at the close", f.cash_at_close),
+        ]
+        story.append(self.grid([[self.both(ml, en, "cell"), self.amount(m)] for ml, en, m in money_rows],
+                               (None, 40), head_rows=0, total_rows=1))
+        story.append(self.both("അടുത്ത ദിവസത്തേക്ക് ആവശ്യമായ തുക",
+                               f"Amount needed for the next day ({date_str(f.day + timedelta(days=1))})",
+                               "section", bold=True))
+        rows = [[self.head("ഇനം", "Kind"), self.head("എണ്ണം", "Heads"), self.head("നിരക്ക്", "Rate a day"),
+                 self.head("തുക", "Amount")]]
+        for n in f.needed:
+            if n.rate is None:
+                rate = [self.cell("no feeding rate in force", True),
+                        self.cell("തീറ്റ നിരക്ക് നിശ്ചയിച്ചിട്ടില്ല", True)]
+            else:
+                rate = [self.amount(n.rate), self.p(n.reference, "cell_small_right")]
+            rows.append([self.both(n.kind_ml, n.kind_en, "cell"), self.cell(str(n.heads), True), rate,
+                         self.amount(n.amount) if n.rate is not None else self.cell("—", True)])
+        rows.append([self.both("ആകെ", "Total", "cell", bold=True), self.cell(str(f.held_total), True, True),
+                     self.cell(""), self.amount(f.needed_total, True)])
+        story.append(self.grid(rows, (None, 22, 45, 35), total_rows=1))
+        if f.no_rate:
+            story.append(self.p("No feeding rate is in force for: " + ", ".join(
+                names.get(k, (k, k))[0] for k in f.no_rate) + ". The amount for them is not included: "
+                "ask the local authority to fix a rate (s. 4).", "small"))
+        story += [Spacer(1, 10 * mm), KeepTogether(self.side_by_side(
+            self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
+            self.signature("ലഭിച്ചു: എക്സിക്യൂട്ടീവ് അതോറിറ്റി", "Received: Executive Authority")))]
+        return story
+
+
+class VoucherRenderer(_Accounts):
+    pdf_title = "Remittance voucher"
+    base_size = 10
+
+    def __init__(self, doc: VoucherDoc) -> None:
+        super().__init__()
+        self.doc = doc
+
+    def footer_left(self) -> str:
+        return f"{self.doc.pound.name} · Remittance voucher {self.doc.number}"
+
+    def story(self) -> list[Flowable]:
+        d = self.doc
+        rows = [
+            ("വൗച്ചർ നമ്പർ", "Voucher no.", d.number),
+            ("ദിവസം", "Receipts of the day", date_str(d.day)),
+            ("അടച്ച സമയം", "Made at", datetime_str(d.made_at)),
+            ("അടയ്ക്കുന്നത്", "Remitted to", d.local_authority),
+            ("തുക", "Amount remitted", money(d.amount)),
+        ]
+        if d.retained:
+            rows.append(("കൈവശം വെച്ച തീറ്റച്ചാർജ്", "Feeding charges retained (s. 16(2))", money(d.retained)))
+        story: list[Flowable] = self.pound_block(d.pound)
+        story += [
+            Spacer(1, 3 * mm),
+            self.both("തുക അടച്ചതിന്റെ വൗച്ചർ", "Remittance voucher (rule 13)", "title", bold=True),
+            self.fields(rows, label_width=60 * mm),
+            Spacer(1, 3 * mm),
+            self.p(f"In words: {money_words_en(d.amount)}", "body"),
+            self.p(f"അക്ഷരത്തിൽ: {money_words_ml(d.amount)}", "body"),
+            Spacer(1, 3 * mm),
+            self.both("പൗണ്ടിൽ ഈ ദിവസം വരെ ലഭിച്ച തുക ചട്ടം 13 പ്രകാരം തദ്ദേശസ്ഥാപനത്തിലേക്ക് അടച്ചു.",
+                      "The money received at the pound up to the close of the day is remitted to the local "
+                      "authority under rule 13.", "body", sep="\n"),
+            Spacer(1, 12 * mm),
+            KeepTogether(self.side_by_side(
+                self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
+                self.signature("തുക ലഭിച്ചു: തദ്ദേശസ്ഥാപനം", "Received the amount: local authority"))),
+        ]
+        return story
+
+
+class CashBookRenderer(_Accounts):
+    pdf_title = "Cash book and balances"
+    base_size = 8.5
+    left_margin = right_margin = 12 * mm
+    # date | voucher/ref | particulars | received | paid | balance
+    cols_mm = (24, 30, None, 24, 24, 26)
+
+    def __init__(self, doc: CashBookDoc) -> None:
+        super().__init__()
+        self.doc = doc
+
+    def footer_left(self) -> str:
+        b = self.doc.book
+        return (f"{self.doc.pound.name} · Cash book {date_str(b.start)} to {date_str(b.end)} · "
+                f"printed {datetime_str(self.doc.printed_at)}")
+
+    def story(self) -> list[Flowable]:
+        d, b = self.doc, self.doc.book
+        story: list[Flowable] = self.pound_block(d.pound)
+        story += [
+            Spacer(1, 2 * mm),
+            self.both("രൊക്കം പുസ്തകം", f"Cash book, {date_str(b.start)} to {date_str(b.end)}", "title", bold=True),
+        ]
+        rows = [[self.head("തീയതി", "Date"), self.head("റഫറൻസ്", "Reference"), self.head("വിവരം", "Particulars"),
+                 self.head("വരവ്", "Received"), self.head("ചെലവ്", "Paid"), self.head("ബാക്കി", "Balance")],
+                [self.cell(date_str(b.start)), self.cell(""),
+                 self.both("മുൻബാക്കി", "Opening balance", "cell", bold=True), self.cell(""), self.cell(""),
+                 self.amount(b.opening, True)]]
+        received = paid = Money.zero()
+        for ln in b.lines:
+            en, ml = kind_words(ln.kind)
+            received, paid = received + ln.received, paid + ln.paid
+            rows.append([self.cell(datetime_str(ln.at)), self.cell(ln.reference),
+                         [self.both(ml, en, "cell_small"), self.cell(ln.memo)],
+                         self.amount(ln.received) if ln.received else self.cell(""),
+                         self.amount(ln.paid) if ln.paid else self.cell(""), self.amount(ln.balance)])
+        rows.append([self.cell(date_str(b.end)), self.cell(""),
+                     self.both("നീക്കിയിരിപ്പ്", "Closing balance", "cell", bold=True),
+                     self.amount(received, True), self.amount(paid, True), self.amount(b.closing, True)])
+        story.append(self.grid(rows, self.cols_mm, total_rows=1))
+        if not b.lines:
+            story.append(self.both("ഈ കാലയളവിൽ പണമിടപാടില്ല", "No cash moved in this period.", "small"))
+        story.append(self.both("കണക്ക് ശീർഷകങ്ങളുടെ ബാക്കി", f"Balances of the account heads at {date_str(b.end)}",
+                               "section", bold=True))
+        rows = [[self.head("ശീർഷകം", "Account head"), self.head("ഈ കാലയളവിൽ", "Movement in the period"),
+                 self.head("ഡെബിറ്റ്", "Debit"), self.head("ക്രെഡിറ്റ്", "Credit")]]
+        for t in d.trial:
+            a = ACCOUNTS[t.account]
+            moved = normal_balance(t.account, b.movements.get(t.account, Money.zero()))
+            rows.append([self.both(a.ml, a.en, "cell", sep="\n"), self.amount(moved),
+                         self.amount(t.debit) if t.debit else self.cell(""),
+                         self.amount(t.credit) if t.credit else self.cell("")])
+        rows.append([self.both("ആകെ", "Totals", "cell", bold=True), self.cell(""),
+                     self.amount(d.debits, True), self.amount(d.credits, True)])
+        story.append(self.grid(rows, (None, 34, 30, 30), total_rows=1))
+        agree = ("The debit and credit totals agree." if d.debits == d.credits
+                 else f"The totals differ by {money(d.debits - d.credits)}: run the ledger check.")
+        story.append(self.p(agree, "small"))
+        return story
+
+
+def render_statement(doc: StatementDoc) -> bytes:
+    return StatementRenderer(doc).render()
+
+
+def render_voucher(doc: VoucherDoc) -> bytes:
+    return VoucherRenderer(doc).render()
+
+
+def render_cash_book(doc: CashBookDoc) -> bytes:
+    """The cash book (landscape would crowd nothing: six columns fit A4 portrait)."""
+    return CashBookRenderer(doc).render()

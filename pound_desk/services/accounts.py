@@ -1,0 +1,468 @@
+"""The pound's daily accounts (rules 13, 15, 16, 17; s. 16(2)): the daily
+statement in Form IV made at the close of a day, the day's remittance to the
+local authority with its voucher, the maintenance spent on the cattle and
+the daily advances received for it. Each is one transaction and a balanced
+entry in the ledger; statements and vouchers are documents of record."""
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from pathlib import Path
+
+import peewee as pw
+
+from pound_desk.law import ledger as law
+from pound_desk.law import numbering
+from pound_desk.law.money import Money
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models import DB, Case, Head, Release, ReleasedHead
+from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance, write_txn
+from pound_desk.services import cases, clock, keepers, rates, settings
+from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.ledger import balances
+from pound_desk.services.pound import kind_names, the_pound
+
+VOUCHER_PREFIX = "R-"
+# kinds whose cash is received by the pound (for the statement's columns)
+SALE_KINDS = ("sale", "other_disposal")
+
+
+def day_start(day: date) -> datetime:
+    return datetime.combine(day, time())
+
+
+def close_of(day: date) -> datetime:
+    """The close of a day: midnight at its end (the next day's first moment)."""
+    return day_start(day + timedelta(days=1))
+
+
+def voucher_number(fy: str, serial: int) -> str:
+    """``R-2026-27/00001``: remittance vouchers numbered per financial year."""
+    return f"{VOUCHER_PREFIX}{numbering.receipt_number(fy, serial)}"
+
+
+# ------------------------------------------------------------------ the day's movements
+
+@dataclass(frozen=True)
+class DayMovements:
+    fines: Money            # received on Form III receipts (s. 12)
+    feeding: Money
+    sale_proceeds: Money    # cash received at sales and other disposals (ss. 13, 15)
+    maintenance: Money      # spent on the cattle (rules 16, 17)
+    advances: Money         # received from the local authority (rule 17)
+    remitted: Money         # remitted to the local authority (rule 13)
+
+
+def movements(start: datetime, end: datetime) -> DayMovements:
+    """What moved between two moments, by the workflow that moved it; a
+    reversal counts against the kind it reverses."""
+    txns = {t.id: t for t in LedgerTxn.select(LedgerTxn.id, LedgerTxn.kind, LedgerTxn.reverses)
+            .where(LedgerTxn.at >= start, LedgerTxn.at < end)}
+    originals = {t.reverses_id for t in txns.values() if t.kind == "reversal" and t.reverses_id}
+    kind_of = {t.id: t.kind for t in LedgerTxn.select(LedgerTxn.id, LedgerTxn.kind)
+               .where(LedgerTxn.id.in_(list(originals)))} if originals else {}
+    sums: dict[tuple[str, str], int] = defaultdict(int)
+    if txns:
+        for p in LedgerPosting.select().where(LedgerPosting.txn.in_(list(txns))):
+            t = txns[p.txn_id]
+            kind = kind_of.get(t.reverses_id, "reversal") if t.kind == "reversal" else t.kind
+            sums[(kind, p.account)] += p.amount_paise
+
+    def got(kind: str, account: str, sign: int = 1) -> Money:
+        return Money(sign * sums[(kind, account)])
+
+    return DayMovements(
+        fines=got("receipt", "fines", -1), feeding=got("receipt", "feeding", -1),
+        sale_proceeds=sum((got(k, "cash") for k in SALE_KINDS), Money.zero()),
+        maintenance=got("maintenance", "maintenance"), advances=got("advance", "advance", -1),
+        remitted=got("remittance", "remitted"))
+
+
+# ------------------------------------------------------------------ Form IV
+
+@dataclass(frozen=True)
+class NeededLine:
+    kind: str
+    kind_en: str
+    kind_ml: str
+    heads: int
+    rate: Money | None       # None: no feeding rate in force for the kind
+    reference: str
+    amount: Money
+
+
+@dataclass(frozen=True)
+class StatementFigures:
+    day: date
+    impounded: dict          # kind -> heads impounded that day
+    held: dict               # kind -> heads in the pound at the close
+    fines: Money
+    feeding: Money
+    sale_proceeds: Money
+    maintenance: Money
+    advances: Money
+    remitted: Money
+    cash_at_close: Money
+    needed: tuple[NeededLine, ...]
+    no_rate: tuple[str, ...]   # kinds held with no feeding rate for tomorrow
+    names: dict = None         # kind -> (English, Malayalam), as named that day
+
+    @property
+    def impounded_total(self) -> int:
+        return sum(self.impounded.values())
+
+    @property
+    def held_total(self) -> int:
+        return sum(self.held.values())
+
+    @property
+    def needed_total(self) -> Money:
+        return sum((n.amount for n in self.needed), Money.zero())
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "day": self.day.isoformat(), "impounded": self.impounded, "held": self.held,
+            "fines_paise": self.fines.paise, "feeding_paise": self.feeding.paise,
+            "sale_proceeds_paise": self.sale_proceeds.paise, "maintenance_paise": self.maintenance.paise,
+            "advances_paise": self.advances.paise, "remitted_paise": self.remitted.paise,
+            "cash_at_close_paise": self.cash_at_close.paise,
+            "needed": [{"kind": n.kind, "kind_en": n.kind_en, "kind_ml": n.kind_ml, "heads": n.heads,
+                        "rate_paise": n.rate.paise if n.rate is not None else None,
+                        "reference": n.reference, "amount_paise": n.amount.paise} for n in self.needed],
+            "no_rate": list(self.no_rate), "names": {k: list(v) for k, v in (self.names or {}).items()},
+        }, ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> "StatementFigures":
+        d = json.loads(text)
+        return cls(
+            date.fromisoformat(d["day"]), dict(d["impounded"]), dict(d["held"]), Money(d["fines_paise"]),
+            Money(d["feeding_paise"]), Money(d["sale_proceeds_paise"]), Money(d["maintenance_paise"]),
+            Money(d["advances_paise"]), Money(d["remitted_paise"]), Money(d["cash_at_close_paise"]),
+            tuple(NeededLine(n["kind"], n["kind_en"], n["kind_ml"], n["heads"],
+                             Money(n["rate_paise"]) if n["rate_paise"] is not None else None,
+                             n["reference"], Money(n["amount_paise"])) for n in d["needed"]),
+            tuple(d["no_rate"]), {k: tuple(v) for k, v in d.get("names", {}).items()})
+
+
+def _cases_in_pound_during(day: date) -> list[Case]:
+    """Cases with a head not released before the day began (so possibly in
+    the pound that day); brought later ones are dropped by their views."""
+    start = day_start(day)
+    gone = (ReleasedHead.select(ReleasedHead.head).join(Release)
+            .where(Release.released_at < start))
+    live = Head.select(Head.case).where(Head.id.not_in(gone))
+    return list(Case.select().where(Case.id.in_(live)).order_by(Case.id))
+
+
+def figures(day: date) -> StatementFigures:
+    """The Form IV figures of a day (rule 15), counted from the register and
+    the ledger as they stand."""
+    start, close = day_start(day), close_of(day)
+    impounded: Counter = Counter()
+    held: Counter = Counter()
+    for cv in cases.views(_cases_in_pound_during(day)):
+        if start <= cv.brought_at < close:
+            impounded.update(h.kind for h in cv.heads)
+        if cv.brought_at < close:
+            held.update(h.kind for h in cases.held_at(cv, close))
+    names = kind_names()
+    table, area = rates.table(), the_pound().local_area
+    needed, no_rate = [], []
+    for kind in sorted(held):
+        en, ml = names.get(kind, (kind, kind))
+        entry = table.feeding_rate(kind, area, day + timedelta(days=1))
+        if entry is None:
+            no_rate.append(kind)
+            needed.append(NeededLine(kind, en, ml, held[kind], None, "", Money.zero()))
+        else:
+            needed.append(NeededLine(kind, en, ml, held[kind], entry.amount, entry.reference,
+                                     entry.amount * held[kind]))
+    m = movements(start, close)
+    return StatementFigures(
+        day, dict(sorted(impounded.items())), dict(sorted(held.items())), m.fines, m.feeding,
+        m.sale_proceeds, m.maintenance, m.advances, m.remitted,
+        balances(close).get("cash", Money.zero()), tuple(needed), tuple(no_rate),
+        {k: names.get(k, (k, k)) for k in sorted(set(impounded) | set(held))})
+
+
+def make_statement(day: date, now: datetime | None = None) -> DailyStatement:
+    """Make (once) the daily statement in Form IV for a day that has closed
+    or is closing; a statement is never remade."""
+    now = now or clock.now()
+    if day > now.date():
+        raise Invalid([Problem("day", "A daily statement is made at the close of the day, not before it")])
+    with DB.atomic("IMMEDIATE"):
+        keeper = keepers.require_in_office(day)
+        made = DailyStatement.get_or_none(DailyStatement.day == day)
+        if made is not None:
+            raise ServiceError(f"The daily statement for {day:%d-%m-%Y} was made at "
+                               f"{made.made_at:%d-%m-%Y %H:%M}; a statement is never remade")
+        f = figures(day)
+        return DailyStatement.create(day=day, made_at=now, keeper_name=keeper, figures=f.to_json(),
+                                     needed_paise=f.needed_total.paise)
+
+
+def statement(day: date) -> DailyStatement:
+    s = DailyStatement.get_or_none(DailyStatement.day == day)
+    if s is None:
+        raise NotFound(f"No daily statement has been made for {day:%d-%m-%Y}")
+    return s
+
+
+def statements() -> list[DailyStatement]:
+    return list(DailyStatement.select().order_by(DailyStatement.day.desc()))
+
+
+def days_without_statement(today: date, since: date | None = None) -> list[date]:
+    """Days before today (from the first entry in the register or ledger)
+    with no statement made."""
+    first = since
+    if first is None:
+        dates = [d for d in (Case.select(pw.fn.MIN(Case.brought_at)).scalar(),
+                             LedgerTxn.select(pw.fn.MIN(LedgerTxn.at)).scalar()) if d]
+        if not dates:
+            return []
+        first = min(d if isinstance(d, datetime) else datetime.fromisoformat(str(d)) for d in dates).date()
+    made = {s.day for s in DailyStatement.select(DailyStatement.day).where(DailyStatement.day >= first)}
+    out, day = [], first
+    while day < today:
+        if day not in made:
+            out.append(day)
+        day += timedelta(days=1)
+    return out
+
+
+# ------------------------------------------------------------------ remittance (rule 13)
+
+@dataclass(frozen=True)
+class RemittancePlan:
+    """What a day's remittance would be: the cash in hand at the close, what
+    stays with the pound-keeper and why, and the amount remitted."""
+
+    day: date
+    cash: Money
+    retained: Money          # feeding charges kept by the keeper (s. 16(2)), if the office retains
+    advance_unspent: Money   # the local authority's maintenance advance not yet spent (rule 17)
+    proceeds_held: Money     # sale proceeds awaiting distribution and balances due to owners (s. 15)
+    amount: Money
+    feeding_charges: str     # the office setting: remit | retain
+    previous: str            # the last voucher before this one, if any
+
+    @property
+    def held_back(self) -> Money:
+        return self.retained + self.advance_unspent + self.proceeds_held
+
+
+def _last_remittance() -> Remittance | None:
+    return Remittance.select().order_by(Remittance.day.desc(), Remittance.id.desc()).first()
+
+
+def remittance_plan(day: date) -> RemittancePlan:
+    close = close_of(day)
+    last = _last_remittance()
+    bal = balances(close)
+    cash = bal.get("cash", Money.zero())
+    mode = settings.current().feeding_charges
+    retained = Money.zero()
+    if mode == "retain":
+        # the feeding charges received since the last remittance (s. 16(2))
+        since = last.txn.at if last is not None else datetime.min
+        feeding = (LedgerPosting.select(pw.fn.SUM(LedgerPosting.amount_paise)).join(LedgerTxn)
+                   .where(LedgerPosting.account == "feeding", LedgerTxn.at > since, LedgerTxn.at < close)
+                   .scalar() or 0)
+        retained = Money(max(0, -feeding))
+    retained = retained.min(cash) if cash.paise > 0 else Money.zero()
+    # the advance is the local authority's money for maintenance, not a receipt
+    advance_unspent = Money(max(0, -bal["advance"].paise - bal["maintenance"].paise))
+    proceeds_held = Money(max(0, -bal["sale_proceeds"].paise) + max(0, -bal["owner_balance"].paise))
+    available = cash - retained - advance_unspent - proceeds_held
+    amount = available if available.paise > 0 else Money.zero()
+    return RemittancePlan(day, cash, retained, advance_unspent, proceeds_held, amount, mode,
+                          last.number if last is not None else "")
+
+
+def remit(day: date, now: datetime | None = None) -> Remittance:
+    """Remit the cash received up to the close of ``day`` to the local
+    authority with a numbered voucher (rule 13); feeding charges are first
+    kept back when the office retains them (s. 16(2))."""
+    now = now or clock.now()
+    if day > now.date():
+        raise Invalid([Problem("day", "A day's receipts are remitted at its close, not before")])
+    with DB.atomic("IMMEDIATE"):
+        keeper = keepers.require_in_office(now)
+        last = _last_remittance()
+        if last is not None and last.day > day:
+            raise ServiceError(f"Remittance {last.number} for {last.day:%d-%m-%Y} is already made; "
+                               "an earlier day's cash went with it")
+        plan = remittance_plan(day)
+        if not plan.amount:
+            why = (f"the cash in hand at the close of {day:%d-%m-%Y} is {plan.cash}"
+                   + (f", of which {plan.held_back} stays with the pound-keeper" if plan.held_back else ""))
+            raise ServiceError(f"Nothing to remit: {why}")
+        at = min(now, close_of(day) - timedelta(minutes=1))
+        fy = numbering.financial_year(day)
+        serial = (Remittance.select(pw.fn.MAX(Remittance.serial)).where(Remittance.fy == fy).scalar() or 0) + 1
+        number = voucher_number(fy, serial)
+        if plan.retained:
+            write_txn(at, "feeding_retained",
+                      f"Feeding charges retained by the pound-keeper (s. 16(2)), with voucher {number}",
+                      [law.debit("feeding_retained", plan.retained), law.credit("cash", plan.retained)],
+                      reference=number)
+        txn = write_txn(at, "remittance", f"Remitted to the local authority (rule 13), voucher {number}",
+                        [law.debit("remitted", plan.amount), law.credit("cash", plan.amount)],
+                        reference=number)
+        return Remittance.create(fy=fy, serial=serial, number=number, day=day, amount_paise=plan.amount.paise,
+                                 made_at=now, keeper_name=keeper, txn=txn)
+
+
+def remittance(number: str) -> Remittance:
+    r = Remittance.get_or_none(Remittance.number == clean(number))
+    if r is None:
+        raise NotFound(f"No remittance voucher {number}")
+    return r
+
+
+def remittances() -> list[Remittance]:
+    return list(Remittance.select().order_by(Remittance.day.desc(), Remittance.id.desc()))
+
+
+# ------------------------------------------------------------------ maintenance and advances
+
+def _entry_problems(on: date | None, description: str, amount: Money | None, now: datetime,
+                    what: str) -> list[Problem]:
+    out = []
+    if on is None:
+        out.append(Problem("on", "Give the date"))
+    elif on > (now + FUTURE_SLACK).date():
+        out.append(Problem("on", f"{what} cannot be entered for a day still to come"))
+    if not description:
+        out.append(Problem("description", "Say what it was for"))
+    if amount is None:
+        out.append(Problem("amount", "Give the amount"))
+    elif amount.paise <= 0:
+        out.append(Problem("amount", "The amount must be more than nothing"))
+    return out
+
+
+def _at(on: date, now: datetime) -> datetime:
+    return now if on == now.date() else datetime.combine(on, time(12))
+
+
+def record_maintenance(on: date, description: str, amount: Money, reference: str = "",
+                       now: datetime | None = None) -> LedgerTxn:
+    """Feed or other maintenance bought for the cattle (rules 16, 17), paid
+    from the cash in hand."""
+    now = now or clock.now()
+    description, reference = clean(description), clean(reference)
+    problems = _entry_problems(on, description, amount, now, "Maintenance")
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(on)
+        at = _at(on, now)
+        cash = balances().get("cash", Money.zero())
+        if amount > cash:
+            raise Invalid([Problem("amount", f"The cash in hand is {cash}; record the advance received "
+                                             "from the local authority first (rule 17)")])
+        return write_txn(at, "maintenance", f"Maintenance: {description}",
+                         [law.debit("maintenance", amount), law.credit("cash", amount)], reference=reference)
+
+
+def record_advance(on: date, description: str, amount: Money, reference: str = "",
+                   now: datetime | None = None) -> LedgerTxn:
+    """The daily advance for maintenance received from the local authority
+    against the pound-keeper's acknowledgment (rule 17)."""
+    now = now or clock.now()
+    description, reference = clean(description), clean(reference)
+    problems = _entry_problems(on, description, amount, now, "An advance")
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(on)
+        return write_txn(_at(on, now), "advance", f"Advance received (rule 17): {description}",
+                         [law.debit("cash", amount), law.credit("advance", amount)], reference=reference)
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: int
+    at: datetime
+    kind: str
+    memo: str
+    reference: str
+    amount: Money
+    reversed: bool
+
+
+def entries(kinds=("maintenance", "advance"), limit: int = 200) -> list[Entry]:
+    """The latest maintenance and advance entries, newest first."""
+    reversed_ids = {t.reverses_id for t in LedgerTxn.select(LedgerTxn.reverses)
+                    .where(LedgerTxn.reverses.is_null(False))}
+    out = []
+    for t in (LedgerTxn.select().where(LedgerTxn.kind.in_(list(kinds)))
+              .order_by(LedgerTxn.at.desc(), LedgerTxn.id.desc()).limit(limit)):
+        cash = sum(p.amount_paise for p in t.postings if p.account == "cash")
+        out.append(Entry(t.id, t.at, t.kind, t.memo, t.reference, Money(abs(cash)), t.id in reversed_ids))
+    return out
+
+
+# ------------------------------------------------------------------ the PDFs
+
+def statement_doc(day: date):
+    from pound_desk.documents.accounts import StatementDoc
+    from pound_desk.services.pound import header
+
+    s = statement(day)
+    return StatementDoc(header(), StatementFigures.from_json(s.figures), s.made_at, s.keeper_name)
+
+
+def voucher_doc(number: str):
+    from pound_desk.documents.accounts import VoucherDoc
+    from pound_desk.services.pound import header
+
+    r = remittance(number)
+    retained = (LedgerTxn.select().where(LedgerTxn.kind == "feeding_retained", LedgerTxn.reference == r.number)
+                .first())
+    kept = Money(sum(p.amount_paise for p in retained.postings if p.account == "feeding_retained")) \
+        if retained is not None else Money.zero()
+    return VoucherDoc(header(), r.number, r.day, Money(r.amount_paise), kept, r.made_at, r.keeper_name,
+                      the_pound().local_authority)
+
+
+def print_statement(day: date, out: Path | None = None) -> Path:
+    from pound_desk.documents.accounts import render_statement
+    from pound_desk.services.documents import _deliver, keep
+
+    pdf = render_statement(statement_doc(day))
+    return _deliver(keep("daily-statement", day.isoformat(), pdf), out, pdf)
+
+
+def print_voucher(number: str, out: Path | None = None) -> Path:
+    from pound_desk.documents.accounts import render_voucher
+    from pound_desk.services.documents import _deliver, keep
+
+    doc = voucher_doc(number)
+    pdf = render_voucher(doc)
+    return _deliver(keep("remittance", doc.number, pdf), out, pdf)
+
+
+def cash_book_doc(start: date, end: date):
+    from pound_desk.documents.accounts import CashBookDoc
+    from pound_desk.services import ledger
+    from pound_desk.services.pound import header
+
+    book = ledger.cash_book(start, end)
+    trial, debits, credits = law.trial_balance(
+        [law.Posting(code, amount) for code, amount in book.balances.items()])
+    return CashBookDoc(header(), book, tuple(trial), debits, credits, clock.now())
+
+
+def print_cash_book(start: date, end: date, out: Path | None = None) -> Path:
+    from pound_desk.documents.accounts import render_cash_book
+    from pound_desk.services.documents import _deliver, keep
+
+    pdf = render_cash_book(cash_book_doc(start, end))
+    return _deliver(keep("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf), out, pdf)
