@@ -1,0 +1,288 @@
+"""Cattle not claimed (s. 13) and the owner who will not pay (s. 15(1)):
+the report to the local authority, the notice, its affixing and
+proclamations, the day the cattle may first be sold, and what "needs action"
+shows at each step. Dates are worked out by hand from the Act and rules.md
+Q1, Q11, Q20; 1 March 2026 is a Sunday."""
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from pound_desk.law.money import Money
+from pound_desk.models import DocumentLog
+from pound_desk.models.disposal import Notice, NoticeEvent, NoticeHead, OwnerRefusal, ReportedCase, UnclaimedReport
+from pound_desk.services import keepers, ledger, releases, roles, settings, today, unclaimed
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.keepers import KeeperBarred
+from record_helpers import seize
+
+BROUGHT = datetime(2026, 3, 1, 10, 0)      # impounded Sunday 1 March: claim window 2–8 March
+
+
+def steps(day: date) -> list[tuple[str, str, date]]:
+    return [(s.code, s.case_no, s.due) for s in unclaimed.steps(day)]
+
+
+def at(day: date, hour: int = 11) -> datetime:
+    return datetime.combine(day, datetime.min.time()).replace(hour=hour)
+
+
+def noticed(case_no: str, issued: date = date(2026, 3, 10), village: str = "Manjadi",
+            market: str = "Nedumangad market") -> Notice:
+    return unclaimed.issue_notice(case_no, issued, village, market, now=at(issued))
+
+
+def reported_and_noticed(kinds=("cow",)) -> tuple[str, Notice]:
+    case = seize(BROUGHT, kinds=kinds)
+    unclaimed.make_report(now=at(date(2026, 3, 9)))
+    return case.case_no, noticed(case.case_no)
+
+
+# ---------------------------------------------------------------- s. 13(1): the report
+
+def test_s13_1_report_due_exactly_on_impounding_plus_eight(pound):
+    case = seize(BROUGHT)
+    assert steps(date(2026, 3, 8)) == []
+    with pytest.raises(ServiceError, match="No case is due"):
+        unclaimed.make_report(now=at(date(2026, 3, 8), 17))
+    assert steps(date(2026, 3, 9)) == [("unclaimed_report", case.case_no, date(2026, 3, 9))]
+    report, path = unclaimed.make_report(now=at(date(2026, 3, 9)))
+    assert report.made_on == date(2026, 3, 9)
+    assert [rc.case.case_no for rc in ReportedCase.select()] == [case.case_no]
+    assert path.exists() and path.read_bytes().startswith(b"%PDF")
+    assert DocumentLog.select().where(DocumentLog.kind == "unclaimed-report").count() == 1
+    assert unclaimed.report_path(report) == path
+
+
+def test_s13_1_window_ending_on_a_closed_day_moves_the_report(pound):
+    s = settings.current()
+    settings.save(settings.OfficeSettings(s.return_period, s.feeding_charges, frozenset({6}), s.letterhead))
+    case = seize(BROUGHT)    # day 7 is Sunday 8 March: the window runs to Monday 9, report Tuesday 10
+    assert unclaimed.due_for_report(date(2026, 3, 9)) == []
+    assert [cv.case_no for cv in unclaimed.due_for_report(date(2026, 3, 10))] == [case.case_no]
+
+
+def test_s13_1_one_report_lists_cases_due_today_and_earlier_ones_not_reported(pound):
+    first = seize(BROUGHT)
+    second = seize(datetime(2026, 3, 2, 9, 0), kinds=("goat", "cow"))
+    later = seize(datetime(2026, 3, 3, 9, 0))
+    report, _ = unclaimed.make_report(now=at(date(2026, 3, 10)))
+    assert unclaimed.report_case_nos(report) == [first.case_no, second.case_no]
+    # the next day only the case falling due then
+    assert steps(date(2026, 3, 11))[-1] == ("unclaimed_report", later.case_no, date(2026, 3, 11))
+    report2, _ = unclaimed.make_report(now=at(date(2026, 3, 11)))
+    assert unclaimed.report_case_nos(report2) == [later.case_no]
+    with pytest.raises(ServiceError, match="No case is due"):
+        unclaimed.make_report(now=at(date(2026, 3, 11), 15))
+    assert UnclaimedReport.select().count() == 2
+
+
+def test_s13_1_claimed_cases_are_not_reported(pound):
+    case = seize(BROUGHT)
+    releases.release_on_payment(case.case_no, at(date(2026, 3, 5)), "Rajan", Money.of_rupees(1000),
+                                now=at(date(2026, 3, 5)))
+    assert unclaimed.due_for_report(date(2026, 3, 9)) == []
+
+
+def test_s13_1_report_data_has_each_head_and_the_dues_so_far(pound):
+    seize(BROUGHT, kinds=("cow", "buffalo"), ear_tags=["123456789012", ""])
+    doc = unclaimed.preview_report(now=at(date(2026, 3, 9)))
+    (line,) = doc.cases
+    assert [h.ear_tag for h in line.heads] == ["123456789012", ""]
+    # 1 March 10:00 to 9 March 11:00 is 8 days and an hour: 9 commenced periods
+    # cow: fine 200 + 9 × 60; buffalo: fine 250 + 9 × 70
+    assert line.heads[0].total == Money.of_rupees(200 + 540)
+    assert line.heads[1].total == Money.of_rupees(250 + 630)
+    assert doc.total == Money.of_rupees(740 + 880)
+    assert doc.addressed_to == "Nedumangad Municipality"
+    assert line.last_claim_day == date(2026, 3, 8) and line.due_on == date(2026, 3, 9)
+
+
+def test_s13_1_report_goes_to_the_officer_the_roles_name(pound):
+    r = roles.current()
+    roles.save(roles.Roles(r.director, r.local_authority, "Secretary, Nedumangad Municipality",
+                           r.magistrate, r.civil_court, "officer"))
+    seize(BROUGHT)
+    report, _ = unclaimed.make_report(now=at(date(2026, 3, 9)))
+    assert report.addressed_to == "Secretary, Nedumangad Municipality"
+    notice = unclaimed.issue_notice("1/2026", date(2026, 3, 9), "Manjadi", "Nedumangad market",
+                                    now=at(date(2026, 3, 9)))
+    assert (notice.issued_by, notice.issuer_role) == ("Secretary, Nedumangad Municipality", "officer")
+
+
+def test_s5_3_a_suspended_keeper_cannot_make_the_report(pound):
+    seize(BROUGHT)
+    keepers.record("K. Sasidharan", "appointed", date(2026, 1, 1), "Order 1/2026")
+    keepers.record("K. Sasidharan", "suspended", date(2026, 3, 5), "Order 12/2026")
+    with pytest.raises(KeeperBarred):
+        unclaimed.make_report(now=at(date(2026, 3, 9)))
+    assert UnclaimedReport.select().count() == 0
+
+
+# ---------------------------------------------------------------- s. 13(2): the notice
+
+def test_s13_2_notice_follows_the_report(pound):
+    case = seize(BROUGHT)
+    with pytest.raises(Invalid, match="has not been reported"):
+        noticed(case.case_no, date(2026, 3, 9))
+    unclaimed.make_report(now=at(date(2026, 3, 10)))
+    with pytest.raises(Invalid) as e:
+        noticed(case.case_no, date(2026, 3, 9))
+    assert "10-03-2026" in str(e.value)
+    notice = noticed(case.case_no, date(2026, 3, 10))
+    assert [nh.head.seq for nh in NoticeHead.select().where(NoticeHead.notice == notice)] == [1]
+    with pytest.raises(Invalid, match="already issued on 10-03-2026"):
+        noticed(case.case_no, date(2026, 3, 11))
+
+
+def test_s13_2_notice_names_village_market_and_refuses_a_future_date(pound):
+    case = seize(BROUGHT)
+    unclaimed.make_report(now=at(date(2026, 3, 9)))
+    with pytest.raises(Invalid) as e:
+        unclaimed.issue_notice(case.case_no, date(2026, 3, 11), "  ", "", now=at(date(2026, 3, 10)))
+    assert {p.field for p in e.value.problems} == {"village", "market", "issued_on"}
+    assert Notice.select().count() == 0
+
+
+def test_s13_2_notice_covers_only_heads_still_held(pound):
+    case = seize(BROUGHT, kinds=("cow", "goat"))
+    unclaimed.make_report(now=at(date(2026, 3, 9)))
+    releases.release_on_payment(case.case_no, at(date(2026, 3, 9), 12), "Rajan", Money.of_rupees(2000),
+                                head_seqs=[2], now=at(date(2026, 3, 9), 12))
+    notice = noticed(case.case_no, date(2026, 3, 10))
+    doc = unclaimed.notice_doc(notice)
+    assert [h.seq for h in doc.heads] == [1]
+    assert (doc.village, doc.market, doc.issuer) == ("Manjadi", "Nedumangad market", "Nedumangad Municipality")
+
+
+def test_s13_2_places_offered_from_the_local_area_of_seizure(pound):
+    from pound_desk.services import authorities
+
+    authorities.add_place("Nedumangad", "Manjadi", "village")
+    authorities.add_place("Nedumangad", "Nedumangad market", "market")
+    authorities.add_place("Aruvikkara", "Aruvikkara", "village")
+    case = seize(BROUGHT)
+    assert unclaimed.notice_places(case.case_no) == (["Manjadi"], ["Nedumangad market"])
+
+
+# ---------------------------------------------------------------- affixing and proclamations
+
+def test_s13_2_events_refuse_before_the_notice_in_the_future_and_twice(pound):
+    case_no, notice = reported_and_noticed()
+    now = at(date(2026, 3, 12))
+    with pytest.raises(Invalid) as e:
+        unclaimed.record_event(notice, "affixed", date(2026, 3, 9), "Peon Raghu", now=now)
+    assert e.value.problems[0].field == "on" and "10-03-2026" in str(e.value)
+    with pytest.raises(Invalid) as e:
+        unclaimed.record_event(notice, "affixed", date(2026, 3, 13), "Peon Raghu", now=now)
+    assert e.value.problems[0].field == "on"
+    with pytest.raises(Invalid) as e:
+        unclaimed.record_event(notice, "village", date(2026, 3, 11), "", now=now)
+    assert e.value.problems[0].field == "by_whom"
+    unclaimed.record_event(notice, "affixed", date(2026, 3, 10), "Peon Raghu", now=now)
+    with pytest.raises(Invalid, match="Already recorded") as e:
+        unclaimed.record_event(notice, "affixed", date(2026, 3, 11), "Peon Raghu", now=now)
+    assert NoticeEvent.select().count() == 1
+    assert NoticeEvent.get().on == date(2026, 3, 10)
+    # the place defaults to the office, the village or the market the notice names
+    ev = unclaimed.record_event(notice, "market", date(2026, 3, 12), "Drummer Kuttan", now=now)
+    assert ev.place == "Nedumangad market"
+
+
+def test_s13_3_affixed_one_day_proclaimed_the_next_moves_the_earliest_sale(pound):
+    case_no, notice = reported_and_noticed()
+    now = at(date(2026, 3, 12))
+    unclaimed.record_event(notice, "affixed", date(2026, 3, 10), "Peon Raghu", now=now)
+    unclaimed.record_event(notice, "village", date(2026, 3, 10), "Drummer Kuttan", now=now)
+    state = unclaimed.notice_state(notice)
+    assert state.earliest_sale is None and state.missing == ("market",)
+    unclaimed.record_event(notice, "market", date(2026, 3, 11), "Drummer Kuttan", now=now)
+    # date of the notice 11 March (the later, Q11); seven days 12–18 March; sale from 19 March
+    assert unclaimed.notice_state(notice).earliest_sale == date(2026, 3, 19)
+
+
+def test_s13_3_sale_one_day_early_is_refused_with_the_date(pound):
+    case_no, notice = reported_and_noticed()
+    now = at(date(2026, 3, 12))
+    for event in ("affixed", "village", "market"):
+        unclaimed.record_event(notice, event, date(2026, 3, 10), "Raghu", now=now)
+    case = notice.case
+    early = unclaimed.sale_footing(case, datetime(2026, 3, 17, 23, 59))
+    assert early.path == "" and "18-03-2026" in early.problems[0].message
+    assert "1 day early" in early.problems[0].message
+    assert unclaimed.sale_footing(case, datetime(2026, 3, 18, 0, 0)).path == "s13"
+
+
+def test_s13_3_notice_window_ending_on_a_closed_day(pound):
+    case_no, notice = reported_and_noticed()
+    settings.add_closed_day(date(2026, 3, 17), "Holiday")    # the seventh day after 10 March
+    for event in ("affixed", "village", "market"):
+        unclaimed.record_event(notice, event, date(2026, 3, 10), "Raghu", now=at(date(2026, 3, 12)))
+    assert unclaimed.notice_state(notice).earliest_sale == date(2026, 3, 19)
+
+
+def test_needs_action_walks_report_notice_events_and_sale(pound):
+    case = seize(BROUGHT)
+    no = case.case_no
+    assert steps(date(2026, 3, 9)) == [("unclaimed_report", no, date(2026, 3, 9))]
+    unclaimed.make_report(now=at(date(2026, 3, 9)))
+    assert steps(date(2026, 3, 9)) == [("notice_issue", no, date(2026, 3, 9))]
+    notice = noticed(no, date(2026, 3, 10))
+    assert steps(date(2026, 3, 10)) == [("notice_events", no, date(2026, 3, 10))]
+    unclaimed.record_event(notice, "affixed", date(2026, 3, 10), "Raghu", now=at(date(2026, 3, 11)))
+    unclaimed.record_event(notice, "village", date(2026, 3, 11), "Kuttan", now=at(date(2026, 3, 11)))
+    (step,) = unclaimed.steps(date(2026, 3, 11))
+    assert step.code == "notice_events" and "market" in step.en and "affixed" not in step.en
+    unclaimed.record_event(notice, "market", date(2026, 3, 11), "Kuttan", now=at(date(2026, 3, 11)))
+    assert steps(date(2026, 3, 18)) == []                       # waiting: sale from 19 March
+    assert steps(date(2026, 3, 19)) == [("may_sell", no, date(2026, 3, 19))]
+    # the main list carries the same steps, the report step no longer
+    codes = [(a.code, a.case_no) for a in today.needs_action(date(2026, 3, 19)) if a.case_no == no]
+    assert ("may_sell", no) in codes and ("unclaimed_report", no) not in codes
+
+
+def test_s12_claim_stays_possible_on_a_noticed_case(pound):
+    case_no, notice = reported_and_noticed()
+    for event in ("affixed", "village", "market"):
+        unclaimed.record_event(notice, event, date(2026, 3, 10), "Raghu", now=at(date(2026, 3, 12)))
+    receipt = releases.release_on_payment(case_no, at(date(2026, 3, 12)), "Rajan P.", Money.of_rupees(2000),
+                                          now=at(date(2026, 3, 12)))
+    assert receipt.number
+    assert ledger.check().ok
+    assert steps(date(2026, 3, 19)) == []       # nothing left to sell
+
+
+# ---------------------------------------------------------------- s. 15(1): the owner refuses to pay
+
+def test_s15_1_refusal_opens_the_sale_path(pound):
+    case = seize(BROUGHT, owner="Rajan P.")
+    when = datetime(2026, 3, 4, 11, 30)
+    assert unclaimed.sale_footing(case, when).path == ""
+    refusal = unclaimed.record_refusal(case.case_no, when, "Rajan P.", "owner", "Says the fine is too high",
+                                       now=when)
+    assert unclaimed.latest_refusal(case) == refusal
+    assert unclaimed.sale_footing(case, when).path == "s15"
+    assert unclaimed.sale_footing(case, datetime(2026, 3, 4, 11, 29)).path == ""   # a minute before
+    assert steps(date(2026, 3, 4)) == [("may_sell", case.case_no, date(2026, 3, 4))]
+    assert ledger.check().ok
+
+
+def test_s15_1_refusal_is_validated(pound):
+    case = seize(BROUGHT)
+    now = datetime(2026, 3, 4, 11, 0)
+    with pytest.raises(Invalid) as e:
+        unclaimed.record_refusal(case.case_no, datetime(2026, 3, 5, 11, 0), "", "cousin", now=now)
+    assert {p.field for p in e.value.problems} == {"claimant_name", "claimant_capacity", "at"}
+    with pytest.raises(Invalid) as e:
+        unclaimed.record_refusal(case.case_no, datetime(2026, 3, 1, 9, 0), "Rajan", now=now)
+    assert "01-03-2026 10:00" in str(e.value)
+    assert OwnerRefusal.select().count() == 0
+
+
+def test_s15_5_notice_needs_the_refusal_of_the_remainder(pound):
+    case = seize(BROUGHT)
+    unclaimed.make_report(now=at(date(2026, 3, 9)))
+    with pytest.raises(Invalid, match="has not refused the remaining cattle"):
+        unclaimed.issue_notice(case.case_no, date(2026, 3, 10), "Manjadi", "Nedumangad market",
+                               cause="s15_5", now=at(date(2026, 3, 10)))
