@@ -58,8 +58,13 @@ def needs_action(today: date) -> list[Action]:
                 actions.append(Action("complaint_window", case_no, ends,
                                       f"Complaint window closes {when} (s. 19)",
                                       f"പരാതി നൽകാനുള്ള സമയം {ends:%d-%m-%Y}-ന് അവസാനിക്കുന്നു (വകുപ്പ് 19)"))
+    # deposits whose three months have run out, or run out within a week (ss. 16(3), 17)
+    from pound_desk.services import deposits
+
+    actions += [Action("deposit_due" if d.overdue else "deposit_soon", d.case_no, d.due, d.en, d.ml)
+                for d in deposits.actions(today)]
     order = {"feeding": 0, "unclaimed_report": 1, "notice_issue": 1.1, "notice_events": 1.2, "may_sell": 1.3,
-             "complaint_window": 2, "exhibit": 3}
+             "complaint_window": 2, "deposit_due": 2.1, "deposit_soon": 2.2, "exhibit": 3}
     return sorted(actions, key=lambda a: (order[a.code], a.due, _case_order(a.case_no)))
 
 

@@ -29,6 +29,7 @@ def _case_order(case_no: str) -> tuple[int, int]:
 class NeedsActionPanel(QWidget):
     open_case = Signal(str)
     open_exhibit = Signal()   # the s. 11(4) list is to be printed and put up
+    open_deposits = Signal()  # a deposit's three months have run out or are running out
     refreshed = Signal(int)   # how many actions are listed
 
     def __init__(self, parent: QWidget | None = None):
@@ -64,6 +65,8 @@ class NeedsActionPanel(QWidget):
             "notice_events": self.tr("Notice to affix / proclaim (s. 13(2))\nപതിക്കൽ / വിളംബരം"),
             "may_sell": self.tr("May be sold (ss. 13(3), 15(1))\nവിൽക്കാവുന്നവ"),
             "complaint_window": self.tr("Complaints close (s. 19)\nപരാതി സമയം തീരുന്നു"),
+            "deposit_due": self.tr("Deposit to credit (s. 17)\nനിക്ഷേപം വരവുവെക്കണം"),
+            "deposit_soon": self.tr("Deposit claims close (s. 16(3))\nനിക്ഷേപ അവകാശ സമയം തീരുന്നു"),
             "exhibit": self.tr("Rates changed (s. 11(4))\nനിരക്ക് പട്ടിക മാറ്റണം"),
         }
         return words.get(code, code)
@@ -128,6 +131,9 @@ class NeedsActionPanel(QWidget):
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         if item.data(0, Qt.ItemDataRole.UserRole + 1) == "exhibit":
             self.open_exhibit.emit()
+            return
+        if str(item.data(0, Qt.ItemDataRole.UserRole + 1)).startswith("deposit"):
+            self.open_deposits.emit()
             return
         case_no = item.data(0, Qt.ItemDataRole.UserRole)
         if case_no:
