@@ -194,8 +194,8 @@ class ProclamationRenderer(_Poster):
     def __init__(self, doc: NoticeDoc) -> None:
         super().__init__()
         self.doc = doc
-        self.loud = ParagraphStyle("loud", parent=self.styles["body"], fontSize=16, leading=23,
-                                   spaceAfter=2)
+        self.loud = ParagraphStyle("loud", parent=self.styles["body"], fontSize=15, leading=20,
+                                   spaceAfter=1.5)
         self.big = ParagraphStyle("proclaim-big", parent=self.styles["title"], fontSize=22, leading=30,
                                   fontName=LATIN_BOLD, alignment=TA_CENTER)
 
@@ -262,7 +262,7 @@ class ProclamationRenderer(_Poster):
             rows.append([self.both(f"{ml}: {name}", f"{en}: {name}", "cell", sep="\n"), "", "", ""])
         w = self.frame_width
         table = Table(rows, colWidths=[w * 0.34, w * 0.18, w * 0.28, w * 0.20],
-                      rowHeights=[None, 16 * mm, 16 * mm])
+                      rowHeights=[None, 13 * mm, 13 * mm])
         table.setStyle(TableStyle([
             ("GRID", (0, 0), (-1, -1), 0.5, RULE),
             ("BACKGROUND", (0, 0), (-1, 0), SHADE),
