@@ -622,3 +622,89 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
 
 def order_of(disposal_row: OtherDisposal) -> WrittenOrder:
     return disposal_row.order
+
+
+# ---------------------------------------------------------------- documents
+
+def _header(a: Auction):
+    from pound_desk.documents.auction import AuctionHeader
+
+    role_en, role_ml = CONDUCTORS.get(a.conductor_role, (a.conductor_role, a.conductor_role))
+    dep = ""
+    if a.deputation_id:
+        o = a.deputation
+        dep = f"{o.authority}, order {o.number} of {o.issued_on:%d-%m-%Y}: {o.reasons}"
+    return AuctionHeader(a.held_at, a.place, a.conductor, role_en, role_ml, dep, a.conditions, a.conditions_order)
+
+
+def _lot_lines(lot_id: int, with_shares: bool):
+    from pound_desk.documents.auction import LotHeadLine
+
+    shares = {s.head_id: Money(s.amount_paise) for s in SaleShare.select().join(Sale).where(Sale.lot == lot_id)}
+    out = []
+    for lh in LotHead.select(LotHead, Head).join(Head).where(LotHead.lot == lot_id).order_by(LotHead.id):
+        cv = cases.view(lh.head.case, with_events=False)
+        hv = next(x for x in cv.heads if x.id == lh.head_id)
+        out.append(LotHeadLine(cv.case_no, hv.seq, hv.kind_en, hv.kind_ml, hv.description,
+                               shares.get(hv.id) if with_shares else None))
+    return tuple(out)
+
+
+def receipt_doc(number: str):
+    from pound_desk.documents.auction import SaleReceiptDoc
+    from pound_desk.services import pound
+
+    sale = Sale.get_or_none(Sale.number == clean(number))
+    if sale is None:
+        raise NotFound(f"No sale {number}")
+    lot, b = sale.lot, sale.bidder
+    return SaleReceiptDoc(pound.header(), _header(lot.auction), sale.number, sale.sold_at, lot.number,
+                          _lot_lines(lot.id, True), Money(sale.price_paise), b.number, b.name, b.residence,
+                          DECLARATION[0], DECLARATION[1])
+
+
+def sale_list_doc(auction_id: int, now: datetime | None = None):
+    from pound_desk.documents.auction import SaleListBidder, SaleListDoc, SaleListLot
+    from pound_desk.services import pound
+
+    a = get(auction_id)
+    lots_out = []
+    for lv in lots(a.id):
+        s = lv.sale
+        lots_out.append(SaleListLot(lv.number, _lot_lines(lv.id, False), s.number if s else "",
+                                    s.sold_at if s else None, s.bidder.name if s else "",
+                                    Money(s.price_paise) if s else None))
+    bidders_out = tuple(SaleListBidder(b.number, b.name, b.residence, b.declared, tuple(bars(b.name, a.held_at.date())))
+                        for b in bidders(a.id))
+    exp = tuple((e.case.case_no, e.description, Money(e.amount_paise)) for e in expenses(a.id))
+    return SaleListDoc(pound.header(), _header(a), tuple(lots_out), bidders_out, exp, now or clock.now())
+
+
+def print_sale_receipt(number: str, out=None):
+    from pathlib import Path
+
+    from pound_desk.documents.auction import render_sale_receipt
+    from pound_desk.services import documents
+
+    doc = receipt_doc(number)
+    pdf = render_sale_receipt(doc)
+    kept = documents.keep("sale-receipt", doc.number, pdf)
+    if out is None:
+        return kept
+    Path(out).write_bytes(pdf)
+    return Path(out)
+
+
+def print_sale_list(auction_id: int, out=None):
+    from pathlib import Path
+
+    from pound_desk.documents.auction import render_sale_list
+    from pound_desk.services import documents
+
+    doc = sale_list_doc(auction_id)
+    pdf = render_sale_list(doc)
+    kept = documents.keep("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf)
+    if out is None:
+        return kept
+    Path(out).write_bytes(pdf)
+    return Path(out)

@@ -181,17 +181,26 @@ def record_account(settlement_id: int, at: datetime, claimant_name: str, claiman
         return account
 
 
-def _remaining_unclaimed(case: Case, at: datetime, now: datetime) -> None:
-    """s. 15(5), Q14: the remaining cattle go back to the notice path. When
-    the notices' workflow offers it, a notice is started from the refusal;
-    otherwise the case shows that a notice is needed."""
-    issue = getattr(unclaimed, "issue_notice", None)
-    if issue is None:
-        return
+def _remaining_unclaimed(case: Case, at: datetime, now: datetime):
+    """s. 15(5), Q14: the remaining cattle go back to the notice path from the
+    day of the refusal. The notice names the village and market place of the
+    case's earlier notice, or those listed for its local area; when neither
+    is known (or the notice is refused) nothing more is written here and the
+    case's next step asks for the notice."""
     cv = cases.view(case, with_events=False)
     if not cases.held_at(cv, at):
-        return
-    issue(cv.case_no, at.date(), cause="s15_5", now=now)
+        return None
+    earlier = unclaimed.latest_notice(case)
+    villages, markets = unclaimed.notice_places(case)
+    village = earlier.village if earlier else (villages[0] if villages else "")
+    market = earlier.market if earlier else (markets[0] if markets else "")
+    if not (village and market):
+        return None
+    try:
+        with DB.atomic():   # a savepoint: a refused notice leaves the account standing
+            return unclaimed.issue_notice(case, at.date(), village, market, cause="s15_5", now=now)
+    except ServiceError:
+        return None
 
 
 def account_of(settlement_id: int) -> OwnerAccount | None:
