@@ -204,6 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD", type=_date_arg, required=True)
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
     q.set_defaults(run=cmd_print_register, subparser=q)
+    _add_account_parsers(sub)
     from pound_desk.exchange.backup_commands import add_parsers
 
     add_parsers(sub)
@@ -474,6 +475,213 @@ def cmd_print_register(args: argparse.Namespace, parser: argparse.ArgumentParser
     if args.date_to < args.date_from:
         raise Refused(f"--to {args.date_to.isoformat()} is before --from {args.date_from.isoformat()}")
     return _printed(documents.print_register(args.date_from, args.date_to, args.out))
+
+
+# ------------------------------------------------------------------ a case, the ledger, the accounts
+
+def _add_account_parsers(sub) -> None:
+    p = sub.add_parser("case", help="a case as it stands: heads, dues now, deadlines and history",
+                       description="The case's state, its heads (held, released or sold), the dues now, "
+                                   "its deadlines and its history.")
+    p.add_argument("case_no", metavar="CASE_NO", help="e.g. 17/2026")
+    p.add_argument("--json", action="store_true", help="print one JSON object (amounts as rupees, "
+                                                       "e.g. \"1250.50\")")
+    p.set_defaults(run=cmd_case, subparser=p)
+
+    p = sub.add_parser("ledger", help="the pound's ledger")
+    lsub = p.add_subparsers(dest="ledger_command", metavar="ACTION", required=True)
+    q = lsub.add_parser("check", help="check every transaction balances and every receipt, sale, "
+                                      "settlement and remittance is posted; print the trial balance",
+                        description="Exit status 0 when the ledger passes, 1 when not (each problem "
+                                    "on its own line).")
+    q.set_defaults(run=cmd_ledger_check, subparser=q)
+
+    p = sub.add_parser("accounts", help="the cash book, the daily statement (rule 15) and the "
+                                        "remittance (rule 13)")
+    asub = p.add_subparsers(dest="accounts_command", metavar="ACTION", required=True)
+    q = asub.add_parser("cash-book", help="the cash book and the balances of every account head for a period")
+    q.add_argument("--from", dest="date_from", metavar="YYYY-MM-DD", type=_date_arg, required=True)
+    q.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD", type=_date_arg, required=True)
+    q.add_argument("--csv", metavar="FILE.csv", type=Path, help="also write it as CSV")
+    q.add_argument("--pdf", metavar="FILE.pdf", type=Path, help="also write it as PDF (a copy is kept)")
+    q.set_defaults(run=cmd_cash_book, subparser=q)
+    q = asub.add_parser("daily-statement", help="make the daily statement in Form IV for a day (rule 15)",
+                        description="Made once for a day and never remade; the PDF is kept in the "
+                                    "documents folder.")
+    q.add_argument("--day", metavar="YYYY-MM-DD", type=_date_arg, required=True)
+    q.add_argument("--out", metavar="FILE.pdf", type=Path)
+    q.set_defaults(run=cmd_daily_statement, subparser=q)
+    q = asub.add_parser("remit", help="remit the cash received up to the close of a day (rule 13)")
+    q.add_argument("--day", metavar="YYYY-MM-DD", type=_date_arg, required=True)
+    q.add_argument("--out", metavar="FILE.pdf", type=Path, help="also write the voucher here")
+    q.set_defaults(run=cmd_remit, subparser=q)
+
+
+def _iso(value) -> str | None:
+    if value is None:
+        return None
+    return value.isoformat(timespec="minutes") if isinstance(value, datetime) else value.isoformat()
+
+
+def case_record(cv, now: datetime) -> dict:
+    """A case as plain JSON values; money as rupees ("1250.50")."""
+    from pound_desk.models import Case
+    from pound_desk.services import cases, releases, settings, unclaimed
+    from pound_desk.law import periods
+
+    basis_of = {seq: r for r in cv.releases for seq in r.head_seqs}
+    heads = []
+    for h in cv.heads:
+        r = basis_of.get(h.seq)
+        state = "held" if r is None else ("sold" if r.basis == "sale" else "released")
+        heads.append({"seq": h.seq, "kind": h.kind, "kind_en": h.kind_en, "sex": h.sex, "colour": h.colour,
+                      "marks": h.marks, "ear_tag": h.ear_tag, "state": state,
+                      "released_at": _iso(h.released_at), "basis": r.basis if r else None,
+                      "to": r.claimant_name if r else None, "receipt": h.receipt_no or None})
+    dues = None
+    if cv.held and now >= cv.brought_at:
+        d = cases.dues(cv, now)
+        dues = {"as_of": _iso(d.as_of), "fine": d.fine.plain(), "feeding": d.feeding.plain(),
+                "total": d.total.plain(), "feeding_periods": d.feeding_periods,
+                "heads": [{"seq": x.seq, "fine": x.fine.amount.plain(), "feeding": x.feeding.plain(),
+                           "total": x.total.plain()} for x in d.heads]}
+    closed = settings.closed_days()
+    case = Case.get_by_id(cv.id)
+    deadlines = {"unclaimed_report_due": _iso(periods.unclaimed_report_due(cv.brought_at.date(), closed)),
+                 "complaint_window_ends": _iso(periods.complaint_window_ends(cv.seized_at.date(), closed))
+                 if cv.seized_at else None}
+    notice = unclaimed.latest_notice(case)
+    if notice is not None:
+        ns = unclaimed.notice_state(notice)
+        deadlines["notice"] = {"issued_on": _iso(notice.issued_on), "affixed": _iso(ns.affixed),
+                               "proclaimed_village": _iso(ns.village), "proclaimed_market": _iso(ns.market),
+                               "earliest_sale": _iso(ns.earliest_sale)}
+    return {
+        "case_no": cv.case_no, "status": cv.status, "brought_at": _iso(cv.brought_at),
+        "seized_at": _iso(cv.seized_at), "seized_place": cv.seized_place, "local_area": cv.local_area,
+        "seizer": cv.seizer_name, "owner": cv.owner_name, "heads": heads, "dues_now": dues,
+        "deadlines": deadlines,
+        "releases": [{"at": _iso(r.released_at), "basis": r.basis, "to": r.claimant_name,
+                      "heads": list(r.head_seqs), "receipt": r.receipt_no or None,
+                      "en": releases.describe(r)[0]} for r in cv.releases],
+        "events": [{"at": _iso(e.at), "en": e.en, "ml": e.ml} for e in cv.events],
+    }
+
+
+def case_text(rec: dict) -> list[str]:
+    lines = [f"Case {rec['case_no']}: {rec['status'].replace('_', ' ')}",
+             f"Brought to the pound {rec['brought_at'].replace('T', ' ')}"]
+    if rec["seized_at"]:
+        lines.append(f"Seized {rec['seized_at'].replace('T', ' ')} at {rec['seized_place']} by {rec['seizer']}")
+    if rec["owner"]:
+        lines.append(f"Owner: {rec['owner']}")
+    rows = [["Head", "Kind", "State", "When", "To"]]
+    for h in rec["heads"]:
+        rows.append([str(h["seq"]), h["kind_en"] or h["kind"], h["state"],
+                     (h["released_at"] or "").replace("T", " "), h["to"] or ""])
+    lines += [""] + _table(rows, right={0}) + [""]
+    d = rec["dues_now"]
+    if d:
+        lines.append(f"Due now: ₹{d['total']} (fines ₹{d['fine']}, feeding ₹{d['feeding']}, "
+                     f"{d['feeding_periods']} period{'s' if d['feeding_periods'] != 1 else ''})")
+    dl = rec["deadlines"]
+    lines.append(f"Unclaimed report due (s. 13(1)): {dl['unclaimed_report_due']}")
+    if dl["complaint_window_ends"]:
+        lines.append(f"Complaint window ends (s. 19): {dl['complaint_window_ends']}")
+    if "notice" in dl:
+        n = dl["notice"]
+        lines.append(f"Notice issued {n['issued_on']}; affixed {n['affixed'] or '-'}; proclaimed in the "
+                     f"village {n['proclaimed_village'] or '-'}, market {n['proclaimed_market'] or '-'}; "
+                     f"earliest sale {n['earliest_sale'] or 'not yet known'}")
+    lines.append("History:")
+    lines += [f"  {e['at'].replace('T', ' ')}  {e['en']}" for e in rec["events"]]
+    return lines
+
+
+def cmd_case(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import cases, clock
+
+    rec = case_record(cases.view(_case_no(args.case_no)), clock.now())
+    _out(json.dumps(rec, ensure_ascii=False, indent=2) if args.json else "\n".join(case_text(rec)))
+    return 0
+
+
+def _trial_lines(trial, debits: Money, credits: Money) -> list[str]:
+    from pound_desk.law.ledger import ACCOUNTS
+
+    rows = [["Account", "Debit", "Credit"]]
+    rows += [[ACCOUNTS[t.account].en, money(t.debit) if t.debit else "", money(t.credit) if t.credit else ""]
+             for t in trial]
+    rows.append(["Totals", money(debits), money(credits)])
+    return _table(rows, right={1, 2})
+
+
+def cmd_ledger_check(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import ledger
+
+    result = ledger.check()
+    _out("\n".join(_trial_lines(result.trial, result.debits, result.credits)))
+    if result.ok:
+        _out(f"The ledger passes: {result.transactions} transactions, every one balanced and posted.")
+        return 0
+    for problem in result.problems:
+        _err(problem)
+    if result.debits != result.credits:
+        _err(f"The trial balance does not agree: debits {money(result.debits)}, credits {money(result.credits)}")
+    return 1
+
+
+def cmd_cash_book(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.law.ledger import ACCOUNTS, normal_balance
+    from pound_desk.services import accounts, ledger
+    from pound_desk.text import datetime_str
+
+    if args.date_to < args.date_from:
+        raise Refused(f"--to {args.date_to.isoformat()} is before --from {args.date_from.isoformat()}")
+    book = ledger.cash_book(args.date_from, args.date_to)
+    rows = [["When", "Reference", "Particulars", "Received", "Paid", "Balance"],
+            [args.date_from.isoformat(), "", "Opening balance", "", "", money(book.opening)]]
+    for ln in book.lines:
+        rows.append([datetime_str(ln.at), ln.reference, ln.memo[:48], money(ln.received) if ln.received else "",
+                     money(ln.paid) if ln.paid else "", money(ln.balance)])
+    rows.append([args.date_to.isoformat(), "", "Closing balance", "", "", money(book.closing)])
+    _out("\n".join(_table(rows, right={3, 4, 5})))
+    _out("")
+    moved = [[ACCOUNTS[c].en, money(normal_balance(c, m))] for c, m in book.movements.items() if m]
+    if moved:
+        _out("Movements in the period:")
+        _out("\n".join("  " + line for line in _table(moved, right={1})))
+    if args.csv:
+        from pound_desk.exchange.accounts_csv import export_cash_book
+
+        _out(f"Wrote {export_cash_book(args.date_from, args.date_to, args.csv)}")
+    if args.pdf:
+        _out(f"Wrote {accounts.print_cash_book(args.date_from, args.date_to, args.pdf)}")
+    return 0
+
+
+def cmd_daily_statement(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import accounts
+
+    s = accounts.make_statement(args.day)
+    f = accounts.StatementFigures.from_json(s.figures)
+    _out(f"Daily statement (Form IV) for {args.day:%d-%m-%Y} made")
+    _out(f"Impounded: {f.impounded_total} head; in the pound at the close: {f.held_total} head")
+    _out(f"Fines {money(f.fines)}; feeding charges {money(f.feeding)}; sale proceeds {money(f.sale_proceeds)}; "
+         f"maintenance {money(f.maintenance)}; remitted {money(f.remitted)}")
+    _out(f"Needed for the next day: {money(f.needed_total)}"
+         + (f" (no feeding rate for: {', '.join(f.no_rate)})" if f.no_rate else ""))
+    _out(f"Wrote {accounts.print_statement(args.day, args.out)}")
+    return 0
+
+
+def cmd_remit(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import accounts
+
+    r = accounts.remit(args.day)
+    _out(f"Remittance {r.number}: {money(Money(r.amount_paise))} remitted for {args.day:%d-%m-%Y} (rule 13)")
+    _out(f"Wrote {accounts.print_voucher(r.number, args.out)}")
+    return 0
 
 
 # ------------------------------------------------------------------ the desktop
