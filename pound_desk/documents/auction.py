@@ -200,8 +200,8 @@ class SaleListRenderer(_AuctionBase):
             self.bidders_table(),
         ]
         if d.expenses:
-            story += [self.both("ലേലച്ചെലവ്", "Expenses of sale (s. 15(2))", "section", bold=True),
-                      self.expenses_table()]
+            story.append(KeepTogether([self.both("ലേലച്ചെലവ്", "Expenses of sale (s. 15(2))", "section", bold=True),
+                                       self.expenses_table()]))
         story += [Spacer(1, 8 * mm),
                   KeepTogether(self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്",
                                               "Signature of the officer conducting the sale",
