@@ -20,6 +20,7 @@ from pound_desk.ui.amend_dialog import AmendDialog
 from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.release_dialog import ReleaseDialog
+from pound_desk.ui import unclaimed as unclaimed_ui
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -143,6 +144,7 @@ class CaseViewDialog(QDialog):
         layout.addWidget(self.error)
         layout.addLayout(doing)
         layout.addLayout(printing)
+        unclaimed_ui.attach(self, doing)   # notice, affixing and proclamation, refusal (ss. 13, 15(1))
         self.reload()
 
     # ------------------------------------------------------------ showing
@@ -163,6 +165,7 @@ class CaseViewDialog(QDialog):
         held = bool(cv.held)
         self.release_button.setEnabled(held)
         self.feeding_button.setEnabled(held)
+        unclaimed_ui.refresh(self)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

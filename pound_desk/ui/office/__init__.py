@@ -21,6 +21,7 @@ def install(window) -> None:
     from pound_desk.ui.office.inspection_dialog import InspectionDialog
     from pound_desk.ui.office.keeper_dialog import KeeperDialog
     from pound_desk.ui.office.rates_dialog import RatesDialog
+    from pound_desk.ui.office.roles_dialog import RolesDialog
     from pound_desk.ui.office.settings_dialog import SettingsDialog
 
     def opener(make):
@@ -38,6 +39,7 @@ def install(window) -> None:
     window.open_settings = opener(lambda: SettingsDialog(window, now=window._now))
     window.open_inspection = opener(lambda: InspectionDialog(window, now=window._now))
     window.open_authorities = opener(lambda: AuthoritiesDialog(window, now=window._now))
+    window.open_roles = opener(lambda: RolesDialog(window, now=window._now))
     bar = window.menuBar()
     menu = QMenu(_tr("&Office / ഓഫീസ്"), window)
     # before Help, which stays last
@@ -50,6 +52,7 @@ def install(window) -> None:
                        (_tr("List of fines and rates at the pound (s. 11(4)) / പ്രദർശന പട്ടിക"),
                         window.open_exhibit),
                        (_tr("Pound, areas and lists / പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ"), window.open_authorities),
+                       (_tr("Authorities named by the Act / അധികാരികൾ"), window.open_roles),
                        (_tr("Pound-keeper (s. 5) / പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"), window.open_keeper),
                        (_tr("Inspection (rules 4–6, 18) / പരിശോധന"), window.open_inspection),
                        (_tr("Office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ"), window.open_settings)):

@@ -1,0 +1,144 @@
+"""Cattle not claimed on the desktop (ss. 13, 15(1)): the Unclaimed menu of the
+main window (the report to the local authority, the notices), and the case
+view's actions (issue the notice, record its affixing and proclamations,
+the owner's refusal to pay) with a line saying where the case stands."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QBoxLayout, QLabel, QMenu, QPushButton
+
+from pound_desk.services import unclaimed
+from pound_desk.text import date_str, datetime_str
+from pound_desk.ui.fields import plain_buttons
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Unclaimed", text)
+
+
+def install(window) -> None:
+    """Add the Unclaimed menu to the main window; each dialog refreshes the
+    window's lists ("needs action" above all) when it records something."""
+    from pound_desk.ui.unclaimed.notices_dialog import NoticesDialog
+    from pound_desk.ui.unclaimed.report_dialog import ReportDialog
+
+    def open_report():
+        dialog = ReportDialog(window, now=window._now)
+        dialog.changed.connect(lambda *_: window.refresh())
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    def open_notices():
+        dialog = NoticesDialog(window, now=window._now)
+        dialog.changed.connect(lambda *_: window.refresh())
+        dialog.open_case.connect(window.open_case)
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    window.open_unclaimed_report = open_report
+    window.open_notices = open_notices
+    bar = window.menuBar()
+    menu = QMenu(_tr("&Unclaimed / അവകാശികളില്ലാത്തവ"), window)
+    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    if help_ is not None:
+        bar.insertMenu(help_, menu)
+    else:
+        bar.addMenu(menu)
+    for text, slot in ((_tr("Report to the local authority (s. 13(1))… / റിപ്പോർട്ട്"), open_report),
+                       (_tr("Notices (s. 13(2))… / നോട്ടീസുകൾ"), open_notices)):
+        action = QAction(text, window)
+        action.triggered.connect(lambda *_, s=slot: s())
+        menu.addAction(action)
+    window.unclaimed_menu = menu
+
+
+# ---------------------------------------------------------------- the case view
+
+def attach(view, row: QBoxLayout) -> None:
+    """Add the case view's unclaimed actions to its row of buttons and a line
+    saying where the case stands on the unclaimed path."""
+    view.issue_notice_button = QPushButton(_tr("Issue notice… / നോട്ടീസ്"))
+    view.notice_events_button = QPushButton(_tr("Record affixing / proclamation… / പതിക്കൽ, വിളംബരം"))
+    view.refusal_button = QPushButton(_tr("Owner refuses to pay… / പണമടയ്ക്കാൻ വിസമ്മതം"))
+    buttons = (view.issue_notice_button, view.notice_events_button, view.refusal_button)
+    plain_buttons(*buttons)
+    at = row.count() - 1 if row.count() else 0   # before the stretch that ends the row
+    for i, b in enumerate(buttons):
+        row.insertWidget(at + i, b)
+    view.unclaimed_state = QLabel()
+    view.unclaimed_state.setWordWrap(True)
+    view.unclaimed_state.setStyleSheet("color: #1f4e79;")
+    outer = view.layout()
+    outer.insertWidget(max(0, outer.indexOf(view.message)), view.unclaimed_state)
+
+    def after(*_args):
+        view.reload()
+        view.changed.emit(view.case_no)
+
+    def open_child(dialog, signal):
+        signal.connect(after)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        view.child = dialog
+        return dialog
+
+    def issue():
+        from pound_desk.ui.unclaimed.notice_dialog import NoticeDialog
+
+        dialog = NoticeDialog(view.case_no, view, now=view._now)
+        return open_child(dialog, dialog.issued)
+
+    def record_dates():
+        from pound_desk.ui.unclaimed.events_dialog import NoticeEventsDialog
+
+        notice = unclaimed.latest_notice(unclaimed.cases.find(view.case_no))
+        if notice is None:
+            return None
+        dialog = NoticeEventsDialog(notice.id, view, now=view._now)
+        return open_child(dialog, dialog.recorded)
+
+    def refuse():
+        from pound_desk.ui.unclaimed.refusal_dialog import RefusalDialog
+
+        dialog = RefusalDialog(view.case_no, view, now=view._now)
+        return open_child(dialog, dialog.refused)
+
+    view.issue_notice = issue
+    view.record_notice_dates = record_dates
+    view.record_refusal = refuse
+    view.issue_notice_button.clicked.connect(lambda *_: issue())
+    view.notice_events_button.clicked.connect(lambda *_: record_dates())
+    view.refusal_button.clicked.connect(lambda *_: refuse())
+
+
+def refresh(view) -> None:
+    """Where the case stands: reported, noticed (and what is missing), the
+    first day of sale; the buttons the state allows."""
+    if not hasattr(view, "unclaimed_state") or view.cv is None:
+        return
+    case = unclaimed.cases.find(view.case_no)
+    held = bool(view.cv.held)
+    report = unclaimed.reported(case)
+    notice = unclaimed.latest_notice(case)
+    refusal = unclaimed.latest_refusal(case)
+    lines = []
+    if report is not None:
+        lines.append(_tr("Reported to %1 on %2 (s. 13(1)) / റിപ്പോർട്ട് ചെയ്തു")
+                     .replace("%1", report.addressed_to).replace("%2", date_str(report.made_on)))
+    state = unclaimed.notice_state(notice) if notice is not None else None
+    if state is not None:
+        from pound_desk.ui.unclaimed.events_dialog import state_text
+
+        lines.append(state_text(state).replace("\n", " / "))
+    if refusal is not None:
+        lines.append(_tr("%1 refused or omitted to pay on %2 (s. 15(1)): may be sold / പണമടയ്ക്കാൻ വിസമ്മതിച്ചു")
+                     .replace("%1", refusal.claimant_name).replace("%2", datetime_str(refusal.at)))
+    view.unclaimed_state.setText("\n".join(lines))
+    view.unclaimed_state.setVisible(bool(lines))
+    s13_notice = any(n.cause == "s13" for n in unclaimed.notices(case))
+    view.issue_notice_button.setEnabled(held and report is not None and not s13_notice)
+    view.notice_events_button.setEnabled(state is not None and bool(state.missing))
+    view.refusal_button.setEnabled(held)

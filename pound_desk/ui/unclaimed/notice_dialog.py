@@ -1,0 +1,187 @@
+"""Issuing the notice under s. 13(2) for a case's heads still held: the day,
+who issues it (the local authority or the officer, as the roles setting
+names them), and the village and the market place nearest the place of
+seizure (the places listed for the local area, or a name typed). Then the
+poster and the drum proclamation are printed."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+
+from pound_desk.services import cases, clock, roles, unclaimed
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.ui import labels
+from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
+                                  plain_buttons, submit_and_cancel)
+from pound_desk.ui.office.common import date_edit
+from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+
+
+def place_box(names: list[str]) -> QComboBox:
+    """The places listed for the local area; any other name may be typed."""
+    box = QComboBox()
+    box.setEditable(True)
+    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    box.addItems(names)
+    if not names:
+        box.setEditText("")
+    return box
+
+
+class NoticeDialog(QDialog):
+    issued = Signal(int)   # the notice's id
+
+    def __init__(self, case_no: str, parent: QWidget | None = None,
+                 now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.cv = cases.view(case_no, with_events=False)
+        self.notice_id: int | None = None
+        self.preview: PdfPreview | None = None
+        self.setWindowTitle(self.tr("Issue notice (s. 13(2)) / നോട്ടീസ് — %1").replace("%1", self.cv.case_no))
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._form_page())
+        self.pages.addWidget(self._done_page())
+        QVBoxLayout(self).addWidget(self.pages)
+        fit_to_screen(self, 720, 640)
+
+    def _form_page(self) -> QWidget:
+        cv = self.cv
+        about = QLabel(self.tr("Seized at %1 (%2); the notice is proclaimed by beat of drum in the village and "
+                               "the market place nearest to it.\nപിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത "
+                               "ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യണം.")
+                       .replace("%1", cv.seized_place).replace("%2", cv.local_area or "—"))
+        about.setWordWrap(True)
+        self.heads = QListWidget()
+        for h in cv.held:
+            item = QListWidgetItem(f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
+                                   + (f" — {h.description}" if h.description else ""))
+            item.setData(Qt.ItemDataRole.UserRole, h.seq)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.heads.addItem(item)
+        self.heads.setMaximumHeight(110)
+        self.issued_on = date_edit(self._now().date())
+        r = roles.current()
+        self.issuer = QComboBox()
+        for code, (en, ml) in roles.REPORT_TO.items():
+            self.issuer.addItem(f"{r.name(code) or '—'} ({en} / {ml})", code)
+        self.issuer.setCurrentIndex(max(0, self.issuer.findData(r.report_to)))
+        villages, markets = unclaimed.notice_places(cv.case_no)
+        self.village = place_box(villages)
+        self.market = place_box(markets)
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for text, name, widget in (
+                (self.tr("Heads still in the pound / പൗണ്ടിലുള്ളവ"), "heads", self.heads),
+                (self.tr("Date of the notice / നോട്ടീസ് തീയതി"), "issued_on", self.issued_on),
+                (self.tr("Issued by / നൽകുന്നത്"), "issuer_role", self.issuer),
+                (self.tr("Village nearest the place of seizure / ഏറ്റവും അടുത്ത ഗ്രാമം"), "village", self.village),
+                (self.tr("Market place nearest the place of seizure / ഏറ്റവും അടുത്ത ചന്ത"), "market",
+                 self.market)):
+            self.errors.add(name, add_field(form, text, widget), widget)
+        self.issue_button = QPushButton(self.tr("&Issue the notice (Ctrl+Enter) / നോട്ടീസ് നൽകുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        submit_and_cancel(self, self.issue_button, cancel, self.submit)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.issue_button)
+        buttons.addWidget(cancel)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(about)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        self._enter = EnterMovesOn(self)
+        self._enter.watch(self.issued_on, self.issuer, self.village, self.market)
+        self.village.setFocus()
+        return page
+
+    def _done_page(self) -> QWidget:
+        self.done_label = QLabel()
+        self.done_label.setWordWrap(True)
+        self.done_label.setStyleSheet("font-size: 13pt;")
+        self.notice_button = QPushButton(self.tr("Print the &notice (poster) / നോട്ടീസ് അച്ചടിക്കുക"))
+        self.drum_button = QPushButton(self.tr("Print the &drum proclamation / വിളംബരം അച്ചടിക്കുക"))
+        close = QPushButton(self.tr("&Close / അടയ്ക്കുക"))
+        plain_buttons(self.notice_button, self.drum_button, close)
+        self.print_error = ErrorLabel()
+        self.notice_button.clicked.connect(self.print_notice)
+        self.drum_button.clicked.connect(self.print_proclamation)
+        close.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        for b in (self.notice_button, self.drum_button, close):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        layout.addWidget(self.done_label)
+        layout.addLayout(buttons)
+        layout.addWidget(self.print_error)
+        layout.addStretch(2)
+        return page
+
+    def chosen_seqs(self) -> list[int]:
+        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
+                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+
+    def submit(self) -> None:
+        if self.pages.currentIndex() != 0:
+            return
+        self.errors.clear()
+        seqs = self.chosen_seqs()
+        if not seqs:
+            self.errors.labels["heads"].show_message(
+                self.tr("Tick at least one head / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+            self.heads.setFocus()
+            return
+        try:
+            notice = unclaimed.issue_notice(self.cv.case_no, self.issued_on.date().toPython(),
+                                            self.village.currentText(), self.market.currentText(),
+                                            issuer_role=self.issuer.currentData(), head_seqs=seqs,
+                                            now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return
+        self.notice_id = notice.id
+        self.done_label.setText(
+            self.tr("Notice %1 issued for case %2. Print the poster to affix at the office and the sheet "
+                    "for the drum proclamation in %3 and %4.\nനോട്ടീസ് %1 നൽകി.")
+            .replace("%1", unclaimed.notice_number(notice)).replace("%2", self.cv.case_no)
+            .replace("%3", notice.village).replace("%4", notice.market))
+        self.pages.setCurrentIndex(1)
+        self.notice_button.setFocus()
+        self.issued.emit(notice.id)
+        self.print_notice()
+
+    def _print(self, make, title: str) -> PdfPreview | None:
+        if self.notice_id is None:
+            return None
+        try:
+            path = make(self.notice_id)
+        except Exception as e:  # the notice is recorded; only the paper failed
+            self.print_error.show_message(self.tr("Could not make the document / തയ്യാറായില്ല: ") + str(e))
+            return None
+        self.preview = show_pdf(path, title, self)
+        return self.preview
+
+    def print_notice(self) -> PdfPreview | None:
+        return self._print(unclaimed.print_notice, self.tr("Notice / നോട്ടീസ് — %1").replace("%1", self.cv.case_no))
+
+    def print_proclamation(self) -> PdfPreview | None:
+        return self._print(unclaimed.print_proclamation,
+                           self.tr("Drum proclamation / വിളംബരം — %1").replace("%1", self.cv.case_no))

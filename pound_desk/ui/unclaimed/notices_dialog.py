@@ -1,0 +1,112 @@
+"""Every notice issued, with its affixing and proclamations and the first day
+of sale; from here the poster and the drum proclamation are printed again,
+the dates recorded, and the case opened."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from pound_desk.services import clock, unclaimed
+from pound_desk.text import date_str
+from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
+from pound_desk.ui.office.common import fill, read_only_table
+from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.unclaimed.events_dialog import NoticeEventsDialog
+
+
+class NoticesDialog(QDialog):
+    changed = Signal()
+    open_case = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.child: QDialog | None = None
+        self.setWindowTitle(self.tr("Notices (s. 13(2)) / നോട്ടീസുകൾ"))
+        fit_to_screen(self, 1100, 560)
+        self.table = read_only_table([
+            self.tr("Notice / നോട്ടീസ്"), self.tr("Case / കേസ്"), self.tr("Issued / തീയതി"),
+            self.tr("Village / ഗ്രാമം"), self.tr("Market / ചന്ത"), self.tr("Affixed / പതിച്ചത്"),
+            self.tr("Village proclaimed / ഗ്രാമത്തിൽ"), self.tr("Market proclaimed / ചന്തയിൽ"),
+            self.tr("May be sold from / വിൽക്കാവുന്നത്")])
+        self.table.doubleClicked.connect(lambda *_: self.record_dates())
+        self.empty = QLabel()
+        self.error = ErrorLabel()
+        self.events_button = QPushButton(self.tr("&Record affixing / proclamation… / രേഖപ്പെടുത്തുക"))
+        self.notice_button = QPushButton(self.tr("Print the &notice / നോട്ടീസ്"))
+        self.drum_button = QPushButton(self.tr("Print the &drum proclamation / വിളംബരം"))
+        self.case_button = QPushButton(self.tr("Open the &case / കേസ്"))
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        plain_buttons(self.events_button, self.notice_button, self.drum_button, self.case_button, close)
+        self.events_button.clicked.connect(self.record_dates)
+        self.notice_button.clicked.connect(lambda: self._print(unclaimed.print_notice))
+        self.drum_button.clicked.connect(lambda: self._print(unclaimed.print_proclamation))
+        self.case_button.clicked.connect(self._open_case)
+        close.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        for b in (self.events_button, self.notice_button, self.drum_button, self.case_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.error)
+        layout.addLayout(buttons)
+        self.reload()
+
+    def reload(self) -> None:
+        self.notices = unclaimed.notices()
+        rows = []
+        for n in self.notices:
+            s = unclaimed.notice_state(n)
+            rows.append((unclaimed.notice_number(n), n.case.case_no, date_str(n.issued_on), n.village, n.market,
+                         *(date_str(d) if d else "—" for d in (s.affixed, s.village, s.market)),
+                         date_str(s.earliest_sale) if s.earliest_sale else "—"))
+        fill(self.table, rows)
+        self.empty.setText("" if rows else self.tr("No notice has been issued / നോട്ടീസുകളൊന്നുമില്ല"))
+        for b in (self.events_button, self.notice_button, self.drum_button, self.case_button):
+            b.setEnabled(bool(rows))
+        if rows:
+            self.table.selectRow(0)
+
+    def chosen(self):
+        row = self.table.currentRow()
+        return self.notices[row] if 0 <= row < len(self.notices) else None
+
+    def record_dates(self) -> NoticeEventsDialog | None:
+        notice = self.chosen()
+        if notice is None:
+            return None
+        dialog = NoticeEventsDialog(notice.id, self, now=self._now)
+        dialog.recorded.connect(self._after_change)
+        dialog.open()
+        self.child = dialog
+        return dialog
+
+    def _after_change(self, *_args) -> None:
+        row = self.table.currentRow()
+        self.reload()
+        self.table.selectRow(max(0, row))
+        self.changed.emit()
+
+    def _print(self, make) -> PdfPreview | None:
+        notice = self.chosen()
+        if notice is None:
+            return None
+        self.error.clear_message()
+        try:
+            path = make(notice.id)
+        except Exception as e:
+            self.error.show_message(str(e))
+            return None
+        self.child = show_pdf(path, f"{unclaimed.notice_number(notice)} — {notice.case.case_no}", self)
+        return self.child
+
+    def _open_case(self) -> None:
+        notice = self.chosen()
+        if notice is not None:
+            self.open_case.emit(notice.case.case_no)

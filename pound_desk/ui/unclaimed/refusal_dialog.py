@@ -1,0 +1,86 @@
+"""The owner or agent appears and refuses or omits to pay (s. 15(1)): who,
+in what capacity, when, and what was said. The cattle may then be sold by
+public auction, as many as necessary."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+
+from pound_desk.services import cases, clock, unclaimed
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field,
+                                  fit_to_screen, submit_and_cancel)
+
+
+class RefusalDialog(QDialog):
+    refused = Signal(int)   # the refusal's id
+
+    def __init__(self, case_no: str, parent: QWidget | None = None,
+                 now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.cv = cases.view(case_no, with_events=False)
+        self.setWindowTitle(self.tr("Owner refuses to pay (s. 15(1)) / ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു — %1")
+                            .replace("%1", self.cv.case_no))
+        fit_to_screen(self, 640, 520)
+        about = QLabel(self.tr(
+            "The owner or agent appeared and refused or omitted to pay the fines and charges. The cattle, or as "
+            "many as necessary, may then be sold by public auction.\nഉടമയോ പ്രതിനിധിയോ ഹാജരായി പിഴയും "
+            "ചെലവും അടയ്ക്കാൻ വിസമ്മതിച്ചാൽ ആവശ്യമായത്ര കന്നുകാലികളെ പരസ്യലേലത്തിൽ വിൽക്കാം."))
+        about.setWordWrap(True)
+        self.claimant_name = QLineEdit(self.cv.owner_name)
+        self.claimant_capacity = QComboBox()
+        for code, (en, ml) in unclaimed.REFUSAL_CAPACITIES.items():
+            self.claimant_capacity.addItem(f"{en} / {ml}", code)
+        self.at = DateTimeField(self._now())
+        self.statement = QPlainTextEdit()
+        self.statement.setTabChangesFocus(True)
+        self.statement.setMaximumHeight(90)
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for text, name, widget in (
+                (self.tr("Name of the person who appeared / ഹാജരായ ആളുടെ പേര്"), "claimant_name",
+                 self.claimant_name),
+                (self.tr("Owner or agent / ഉടമയോ പ്രതിനിധിയോ"), "claimant_capacity", self.claimant_capacity),
+                (self.tr("When (day and hour) / സമയം"), "at", self.at),
+                (self.tr("What was said / പറഞ്ഞത്"), "statement", self.statement)):
+            self.errors.add(name, add_field(form, text, widget), widget)
+        self.save_button = QPushButton(self.tr("&Record the refusal (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        submit_and_cancel(self, self.save_button, cancel, self.submit)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(about)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        self._enter = EnterMovesOn(self)
+        self._enter.watch(self.claimant_name, self.claimant_capacity, self.at)
+        self.claimant_name.setFocus()
+
+    def submit(self) -> None:
+        self.errors.clear()
+        try:
+            refusal = unclaimed.record_refusal(self.cv.case_no, self.at.value(), self.claimant_name.text(),
+                                               self.claimant_capacity.currentData(),
+                                               self.statement.toPlainText(), now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return
+        self.refused.emit(refusal.id)
+        self.accept()
