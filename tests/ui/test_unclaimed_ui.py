@@ -77,10 +77,10 @@ def test_s13_2_notice_issued_from_the_case_view_errors_beside_fields(pound, qtbo
     authorities.add_place("Nedumangad", "Manjadi", "village")
     case_no = a_case()
     view = open_view(qtbot, case_no, now)
-    assert not view.issue_notice_button.isEnabled()          # not yet reported
+    assert not view.issue_notice_action.isEnabled()          # not yet reported
     unclaimed.make_report(now=NOW)
     view.reload()
-    assert view.issue_notice_button.isEnabled() and not view.notice_events_button.isEnabled()
+    assert view.issue_notice_action.isEnabled() and not view.notice_events_action.isEnabled()
     assert "Reported to Nedumangad Municipality on 10-03-2026" in view.unclaimed_state.text()
     dialog = view.issue_notice()
     assert isinstance(dialog, NoticeDialog)
@@ -100,7 +100,7 @@ def test_s13_2_notice_issued_from_the_case_view_errors_beside_fields(pound, qtbo
     assert "NOTICE" in text and "Manjadi" in text and case_no in text
     drum = dialog.print_proclamation()
     assert "Proclamation by beat of drum" in pdf_text(drum.path)
-    assert not view.issue_notice_button.isEnabled() and view.notice_events_button.isEnabled()
+    assert not view.issue_notice_action.isEnabled() and view.notice_events_action.isEnabled()
     assert "N-1" in view.unclaimed_state.text() and "not yet affixed" in view.unclaimed_state.text()
 
 
@@ -129,7 +129,7 @@ def test_s13_2_dates_recorded_with_errors_beside_and_the_sale_day_shown(pound, q
     # 10 March, seven days 11–17, first day of sale 18 March
     assert "may be sold from 18-03-2026" in dialog.state.text()
     assert "may be sold from 18-03-2026" in view.unclaimed_state.text()
-    assert not view.notice_events_button.isEnabled()
+    assert not view.notice_events_action.isEnabled()
 
 
 def test_s15_1_owner_refusal_from_the_case_view(pound, qtbot, now):

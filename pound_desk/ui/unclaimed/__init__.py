@@ -60,14 +60,16 @@ def install(window) -> None:
 def attach(view, row: QBoxLayout) -> None:
     """Add the case view's unclaimed actions to its row of buttons and a line
     saying where the case stands on the unclaimed path."""
-    view.issue_notice_button = QPushButton(_tr("Issue notice… / നോട്ടീസ്"))
-    view.notice_events_button = QPushButton(_tr("Record affixing / proclamation… / പതിക്കൽ, വിളംബരം"))
-    view.refusal_button = QPushButton(_tr("Owner refuses to pay… / പണമടയ്ക്കാൻ വിസമ്മതം"))
-    buttons = (view.issue_notice_button, view.notice_events_button, view.refusal_button)
-    plain_buttons(*buttons)
-    at = row.count() - 1 if row.count() else 0   # before the stretch that ends the row
-    for i, b in enumerate(buttons):
-        row.insertWidget(at + i, b)
+    # one button with a menu: the row of actions must still fit an old 1024-pixel screen
+    view.unclaimed_button = QPushButton(_tr("Unclaimed… / അവകാശിയില്ല"))
+    menu = QMenu(view)
+    view.issue_notice_action = menu.addAction(_tr("Issue notice (s. 13(2))… / നോട്ടീസ് നൽകുക"))
+    view.notice_events_action = menu.addAction(
+        _tr("Record affixing / proclamation… / പതിക്കലും വിളംബരവും രേഖപ്പെടുത്തുക"))
+    view.refusal_action = menu.addAction(_tr("Owner refuses to pay (s. 15(1))… / ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു"))
+    view.unclaimed_button.setMenu(menu)
+    plain_buttons(view.unclaimed_button)
+    row.insertWidget(row.count() - 1 if row.count() else 0, view.unclaimed_button)   # before the stretch
     view.unclaimed_state = QLabel()
     view.unclaimed_state.setWordWrap(True)
     view.unclaimed_state.setStyleSheet("color: #1f4e79;")
@@ -109,9 +111,9 @@ def attach(view, row: QBoxLayout) -> None:
     view.issue_notice = issue
     view.record_notice_dates = record_dates
     view.record_refusal = refuse
-    view.issue_notice_button.clicked.connect(lambda *_: issue())
-    view.notice_events_button.clicked.connect(lambda *_: record_dates())
-    view.refusal_button.clicked.connect(lambda *_: refuse())
+    view.issue_notice_action.triggered.connect(lambda *_: issue())
+    view.notice_events_action.triggered.connect(lambda *_: record_dates())
+    view.refusal_action.triggered.connect(lambda *_: refuse())
 
 
 def refresh(view) -> None:
@@ -139,6 +141,7 @@ def refresh(view) -> None:
     view.unclaimed_state.setText("\n".join(lines))
     view.unclaimed_state.setVisible(bool(lines))
     s13_notice = any(n.cause == "s13" for n in unclaimed.notices(case))
-    view.issue_notice_button.setEnabled(held and report is not None and not s13_notice)
-    view.notice_events_button.setEnabled(state is not None and bool(state.missing))
-    view.refusal_button.setEnabled(held)
+    view.issue_notice_action.setEnabled(held and report is not None and not s13_notice)
+    view.notice_events_action.setEnabled(state is not None and bool(state.missing))
+    view.refusal_action.setEnabled(held)
+    view.unclaimed_button.setEnabled(held or state is not None)

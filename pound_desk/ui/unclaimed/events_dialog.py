@@ -28,7 +28,7 @@ def state_text(state: unclaimed.NoticeState) -> str:
     missing_en = ", ".join(unclaimed.NOTICE_EVENTS[m][0].lower() for m in state.missing)
     missing_ml = ", ".join(unclaimed.NOTICE_EVENTS[m][1] for m in state.missing)
     return (f"Notice {n} issued {date_str(state.notice.issued_on)}; not yet {missing_en}\n"
-            f"നോട്ടീസ് {n}: ബാക്കി — {missing_ml}")
+            f"നോട്ടീസ് {n}: ഇനി രേഖപ്പെടുത്താനുള്ളത് — {missing_ml}")
 
 
 class NoticeEventsDialog(QDialog):

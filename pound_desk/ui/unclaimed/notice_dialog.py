@@ -47,7 +47,7 @@ class NoticeDialog(QDialog):
         self.pages.addWidget(self._form_page())
         self.pages.addWidget(self._done_page())
         QVBoxLayout(self).addWidget(self.pages)
-        fit_to_screen(self, 720, 640)
+        fit_to_screen(self, 760, 560)
 
     def _form_page(self) -> QWidget:
         cv = self.cv
