@@ -1,0 +1,57 @@
+"""The pound's accounts on the desktop (rules 13-17; ss. 16, 17): the close
+of the day (remittance and daily statement), maintenance and advances, the
+deposits of unclaimed proceeds, and the cash book for a period, under an
+Accounts menu of the main window."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Accounts", text)
+
+
+def install(window) -> None:
+    """Add the Accounts menu; "needs action" opens the deposits. Each dialog
+    refreshes the window's lists when it changes something."""
+    from pound_desk.ui.accounts.cash_book_dialog import CashBookDialog
+    from pound_desk.ui.accounts.close_day_dialog import CloseDayDialog
+    from pound_desk.ui.accounts.deposits_dialog import DepositsDialog
+    from pound_desk.ui.accounts.entries_dialog import EntriesDialog
+
+    def opener(make):
+        def open_():
+            dialog = make()
+            if hasattr(dialog, "changed"):
+                dialog.changed.connect(lambda *_: window.refresh())
+            window._keep(dialog).show()
+            dialog.activateWindow()
+            return dialog
+        return open_
+
+    window.open_close_of_day = opener(lambda: CloseDayDialog(window, now=window._now))
+    window.open_account_entries = opener(lambda: EntriesDialog(window, now=window._now))
+    window.open_deposits = opener(lambda: DepositsDialog(window, now=window._now))
+    window.open_cash_book = opener(lambda: CashBookDialog(window, now=window._now))
+    bar = window.menuBar()
+    menu = QMenu(_tr("&Accounts / കണക്കുകൾ"), window)
+    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    if help_ is not None:
+        bar.insertMenu(help_, menu)
+    else:
+        bar.addMenu(menu)
+    window.accounts_menu = menu
+    for text, slot in ((_tr("Close of day: remittance and daily statement (rules 13, 15) / ദിവസാന്ത്യം"),
+                        window.open_close_of_day),
+                       (_tr("Maintenance and advances (rules 16, 17) / സംരക്ഷണച്ചെലവും മുൻകൂറും"),
+                        window.open_account_entries),
+                       (_tr("Deposits of unclaimed proceeds (ss. 16(3), 17) / നിക്ഷേപങ്ങൾ"),
+                        window.open_deposits),
+                       (_tr("Cash book and balances / രൊക്കം പുസ്തകവും ബാക്കിയും"), window.open_cash_book)):
+        action = QAction(text, window)
+        action.triggered.connect(lambda *_, s=slot: s())
+        menu.addAction(action)
+    if hasattr(window.needs, "open_deposits"):
+        window.needs.open_deposits.connect(lambda *_: window.open_deposits())

@@ -1,0 +1,146 @@
+"""The close of a day: the figures of the daily statement (Form IV, rule 15)
+and of the remittance (rule 13) shown first; then the remittance made with
+its voucher and the statement made once, each PDF previewed."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from pound_desk.law.money import Money
+from pound_desk.models.ledger import DailyStatement, Remittance
+from pound_desk.services import accounts, clock
+from pound_desk.services.errors import ServiceError
+from pound_desk.text import date_str, datetime_str, money
+from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
+from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen
+from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.pdf_preview import show_pdf
+
+
+class CloseDayDialog(QDialog):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.previews: list[QWidget] = []
+        self.setWindowTitle(self.tr("Close of day / ദിവസാന്ത്യം"))
+        fit_to_screen(self, 760, 720)
+        self.day = date_edit(now().date())
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        self.errors.add("day", add_field(form, self.tr("Day / ദിവസം"), self.day), self.day)
+        self.figures_table = read_only_table([self.tr("Figure / ഇനം"), self.tr("Value / തുക, എണ്ണം")])
+        self.state = note_label(2)
+        self.remit_button = QPushButton(self.tr("&Remit / തുക അടയ്ക്കുക"))
+        self.statement_button = QPushButton(self.tr("Make the daily &statement / പ്രസ്താവന തയ്യാറാക്കുക"))
+        self.show_statement_button = QPushButton(self.tr("S&how the statement / പ്രസ്താവന കാണുക"))
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("<b>Figures at the close of the day / ദിവസാവസാനത്തെ കണക്ക്</b>")))
+        layout.addWidget(self.figures_table, 1)
+        layout.addWidget(self.state)
+        layout.addWidget(self.general)
+        layout.addLayout(button_row(self.remit_button, self.statement_button, self.show_statement_button, close))
+        self.day.dateChanged.connect(lambda *_: self.reload())
+        self.remit_button.clicked.connect(self.do_remit)
+        self.statement_button.clicked.connect(self.make_statement)
+        self.show_statement_button.clicked.connect(self.show_statement)
+        close.clicked.connect(self.reject)
+        self.reload()
+
+    def chosen_day(self):
+        return self.day.date().toPython()
+
+    def reload(self) -> None:
+        self.errors.clear()
+        day = self.chosen_day()
+        f = accounts.figures(day)
+        plan = accounts.remittance_plan(day)
+        names = f.names or {}
+
+        def heads(counts: dict) -> str:
+            if not counts:
+                return "0"
+            parts = ", ".join(f"{names.get(k, (k, k))[0]} {n}" for k, n in counts.items())
+            return f"{sum(counts.values())} ({parts})"
+
+        rows = [
+            (self.tr("Impounded this day / ഇന്ന് പിടിച്ചെടുത്തത്"), heads(f.impounded)),
+            (self.tr("In the pound at the close / ദിവസാവസാനം പൗണ്ടിൽ"), heads(f.held)),
+            (self.tr("Fines collected / പിഴ"), money(f.fines)),
+            (self.tr("Feeding charges collected / തീറ്റച്ചെലവ്"), money(f.feeding)),
+            (self.tr("Sale proceeds received / ലേലത്തുക"), money(f.sale_proceeds)),
+            (self.tr("Advance received / മുൻകൂർ"), money(f.advances)),
+            (self.tr("Maintenance spent / സംരക്ഷണച്ചെലവ്"), money(f.maintenance)),
+            (self.tr("Remitted this day / അടച്ചത്"), money(f.remitted)),
+            (self.tr("Cash in hand at the close / കൈവശമുള്ള പണം"), money(f.cash_at_close)),
+            (self.tr("Needed for the next day / അടുത്ത ദിവസത്തേക്ക്"), money(f.needed_total)
+             + (self.tr(" — no feeding rate for: ") + ", ".join(names.get(k, (k, k))[0] for k in f.no_rate)
+                if f.no_rate else "")),
+        ]
+        if plan.retained:
+            rows.append((self.tr("Feeding charges retained (s. 16(2)) / കൈവശം വെക്കുന്ന തീറ്റച്ചാർജ്"),
+                         money(plan.retained)))
+        if plan.advance_unspent:
+            rows.append((self.tr("Advance not yet spent, kept / ചെലവാകാത്ത മുൻകൂർ"), money(plan.advance_unspent)))
+        if plan.proceeds_held:
+            rows.append((self.tr("Sale proceeds held for owners / ഉടമകൾക്കുള്ള ലേലത്തുക"),
+                         money(plan.proceeds_held)))
+        rows.append((self.tr("To remit now (rule 13) / ഇപ്പോൾ അടയ്ക്കേണ്ടത്"), money(plan.amount)))
+        fill(self.figures_table, rows, right={1})
+        self.remit_button.setText(self.tr("&Remit %1 / തുക അടയ്ക്കുക").replace("%1", money(plan.amount)))
+        self.remit_button.setEnabled(bool(plan.amount))
+        made = DailyStatement.get_or_none(DailyStatement.day == day)
+        done = [r for r in Remittance.select().where(Remittance.day == day).order_by(Remittance.id)]
+        lines = [self.tr("Remitted: %1 / അടച്ചു").replace(
+            "%1", "; ".join(f"{r.number} {money(Money(r.amount_paise))}" for r in done))] if done else []
+        if made is not None:
+            lines.append(self.tr("The daily statement for %1 was made at %2; it is never remade. / "
+                                 "ഈ ദിവസത്തെ പ്രസ്താവന തയ്യാറാക്കിക്കഴിഞ്ഞു.")
+                         .replace("%1", date_str(day)).replace("%2", datetime_str(made.made_at)))
+        self.state.setText("\n".join(lines))
+        self.statement_button.setEnabled(made is None)
+        self.show_statement_button.setEnabled(made is not None)
+
+    def _preview(self, path, title: str) -> None:
+        self.previews.append(show_pdf(path, title, self))
+
+    def do_remit(self) -> bool:
+        day = self.chosen_day()
+        try:
+            r = accounts.remit(day, now=self._now())
+        except ServiceError as e:
+            show_refusal(self.errors, e)
+            return False
+        self.reload()
+        self.changed.emit()
+        self._preview(accounts.print_voucher(r.number), self.tr("Remittance voucher %1").replace("%1", r.number))
+        return True
+
+    def make_statement(self) -> bool:
+        day = self.chosen_day()
+        try:
+            accounts.make_statement(day, now=self._now())
+        except ServiceError as e:
+            show_refusal(self.errors, e)
+            return False
+        self.reload()
+        self.changed.emit()
+        self._preview(accounts.print_statement(day),
+                      self.tr("Daily statement %1").replace("%1", date_str(day)))
+        return True
+
+    def show_statement(self) -> None:
+        day = self.chosen_day()
+        try:
+            path = accounts.print_statement(day)
+        except ServiceError as e:
+            show_refusal(self.errors, e)
+            return
+        self._preview(path, self.tr("Daily statement %1").replace("%1", date_str(day)))

@@ -1,0 +1,108 @@
+"""Maintenance spent on the cattle (feed bought; rules 16, 17) and the daily
+advances received from the local authority against the pound-keeper's
+acknowledgment (rule 17): a form for each entry and the latest entries."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from pound_desk.law.money import MoneyError
+from pound_desk.law.seizure import Problem
+from pound_desk.services import accounts, clock
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.text import datetime_str, money
+from pound_desk.ui.accounts.common import button_row, show_refusal
+from pound_desk.ui.fields import ErrorLabel, FieldErrors, MoneyEdit, add_field, bi, fit_to_screen
+from pound_desk.ui.office.common import date_edit, fill, read_only_table
+
+KINDS = {
+    "maintenance": ("Maintenance spent: feed bought and the like (rules 16, 17)",
+                    "സംരക്ഷണച്ചെലവ്: തീറ്റ വാങ്ങിയത് മുതലായവ (ചട്ടം 16, 17)"),
+    "advance": ("Daily advance received from the local authority (rule 17)",
+                "തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് ലഭിച്ച ദൈനംദിന മുൻകൂർ (ചട്ടം 17)"),
+}
+SHORT = {"maintenance": ("Maintenance", "സംരക്ഷണച്ചെലവ്"), "advance": ("Advance", "മുൻകൂർ")}
+
+
+class EntriesDialog(QDialog):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.setWindowTitle(self.tr("Maintenance and advances / സംരക്ഷണച്ചെലവും മുൻകൂറും"))
+        fit_to_screen(self, 760, 680)
+        self.kind = QComboBox()
+        for code, pair in KINDS.items():
+            self.kind.addItem(bi(pair), code)
+        self.on = date_edit(now().date())
+        self.description = QLineEdit()
+        self.description.setPlaceholderText(self.tr("e.g. Hay, 20 kg / വൈക്കോൽ 20 കിലോ"))
+        self.amount = MoneyEdit()
+        self.reference = QLineEdit()
+        self.reference.setPlaceholderText(self.tr("bill, voucher or acknowledgment no. / ബിൽ നമ്പർ"))
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        for name, text, w in (("kind", self.tr("Entry / ഇനം"), self.kind),
+                              ("on", self.tr("Date / തീയതി"), self.on),
+                              ("description", self.tr("What for / വിവരണം"), self.description),
+                              ("amount", self.tr("Amount (₹) / തുക"), self.amount),
+                              ("reference", self.tr("Bill or acknowledgment no. / നമ്പർ"), self.reference)):
+            self.errors.add(name, add_field(form, text, w), w)
+        self.cash = QLabel()
+        self.table = read_only_table([self.tr("When / എപ്പോൾ"), self.tr("Entry / ഇനം"),
+                                      self.tr("Particulars / വിവരം"), self.tr("Reference / നമ്പർ"),
+                                      self.tr("Amount / തുക")])
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.record_button = QPushButton(self.tr("&Record / രേഖപ്പെടുത്തുക"))
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.general)
+        layout.addLayout(button_row(self.record_button, close))
+        layout.addWidget(self.cash)
+        layout.addWidget(self.table, 1)
+        self.record_button.clicked.connect(self.record_entry)
+        close.clicked.connect(self.reject)
+        self.reload()
+
+    def reload(self) -> None:
+        from pound_desk.services.ledger import balances
+
+        self.cash.setText(self.tr("Cash in hand now / ഇപ്പോൾ കൈവശമുള്ള പണം: %1")
+                          .replace("%1", money(balances().get("cash"))))
+        rows = []
+        for e in accounts.entries():
+            mark = self.tr(" (reversed / റദ്ദാക്കി)") if e.reversed else ""
+            rows.append((datetime_str(e.at), bi(SHORT.get(e.kind, (e.kind, e.kind))) + mark, e.memo, e.reference,
+                         money(e.amount)))
+        fill(self.table, rows, right={4})
+
+    def record_entry(self) -> bool:
+        self.errors.clear()
+        try:
+            amount = self.amount.money()
+        except MoneyError:
+            self.errors.show([Problem("amount", "Give rupees like 240 or 240.50")])
+            self.amount.setFocus()
+            return False
+        record = accounts.record_advance if self.kind.currentData() == "advance" else accounts.record_maintenance
+        try:
+            record(self.on.date().toPython(), self.description.text(), amount, self.reference.text(),
+                   now=self._now())
+        except (Invalid, ServiceError) as e:
+            show_refusal(self.errors, e)
+            return False
+        self.description.clear()
+        self.amount.clear()
+        self.reference.clear()
+        self.reload()
+        self.changed.emit()
+        return True
