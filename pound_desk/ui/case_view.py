@@ -129,6 +129,9 @@ class CaseViewDialog(QDialog):
         doing = QHBoxLayout()
         for b in (self.release_button, self.feeding_button, self.amend_button):
             doing.addWidget(b)
+        from pound_desk.ui.auction import case_actions  # the sale, settlement and account (ss. 13, 15)
+
+        self.sale_button = case_actions(self, doing)
         doing.addStretch(1)
         printing = QHBoxLayout()
         for b in (self.print_copy_button, self.receipt_button):

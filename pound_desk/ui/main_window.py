@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QMainWind
 
 from pound_desk.services import clock, feeding, pound
 from pound_desk.services.errors import ServiceError
-from pound_desk.ui import office
+from pound_desk.ui import auction, office
 from pound_desk.ui import unclaimed
 from pound_desk.ui import accounts as accounts_ui
 from pound_desk.ui import register_model as cols
@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         office.install(self)   # rate tables, the s. 11(4) list, the keeper, settings
         unclaimed.install(self)   # the s. 13(1) report, notices (s. 13(2))
         accounts_ui.install(self)   # close of day, maintenance, deposits, cash book
+        auction.install(self)   # auctions, settlements, the account to the owner (ss. 13, 15)
         self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self.table, activated=self.open_selected,

@@ -1,0 +1,445 @@
+"""The auction at the desk: choose or create an auction; make lots from the
+heads that may be sold (with the reason shown for those that may not);
+register the bidders with their s. 18(1) declaration; sell a lot to a
+bidder at a price (refusals beside the fields), then print the buyer's
+receipt; enter the expenses of sale; print the sale list."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
+                               QVBoxLayout, QWidget)
+
+from pound_desk.law.money import Money, MoneyError
+from pound_desk.law.seizure import Problem
+from pound_desk.services import auctions, clock
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.text import datetime_str, money
+from pound_desk.ui.auction.new_auction import NewAuctionDialog
+from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field,
+                                  bi, fit_to_screen, plain_buttons)
+from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+
+TICK, CASE, HEAD, KIND, FOOTING, WHY = range(6)
+
+
+def _money_of(edit: MoneyEdit, field: str) -> tuple[Money | None, list[Problem]]:
+    try:
+        return edit.money(), []
+    except (MoneyError, ValueError):
+        return None, [Problem(field, "Give the amount in rupees, e.g. 1,250 or 1250.50")]
+
+
+class AuctionWindow(QDialog):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now,
+                 auction_id: int | None = None):
+        super().__init__(parent)
+        self._now = now
+        self.child: QWidget | None = None
+        self.last_sale: str | None = None
+        self.setWindowTitle(self.tr("Public auction / പരസ്യലേലം"))
+
+        self.auction_box = QComboBox()
+        self.new_button = QPushButton(self.tr("New auction… / പുതിയ ലേലം"))
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 4)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Auction / ലേലം:")))
+        top.addWidget(self.auction_box, 1)
+        top.addWidget(self.new_button)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._lots_tab(), self.tr("Lots / ലോട്ടുകൾ"))
+        self.tabs.addTab(self._bidders_tab(), self.tr("Bidders (s. 18(1)) / ലേലക്കാർ"))
+        self.tabs.addTab(self._sale_tab(), self.tr("Sell a lot / ലോട്ട് വിൽക്കുക"))
+        self.tabs.addTab(self._expenses_tab(), self.tr("Expenses of sale / ലേലച്ചെലവ്"))
+
+        self.list_button = QPushButton(self.tr("Print the sale list / ലേലപ്പട്ടിക അച്ചടിക്കുക"))
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        plain_buttons(self.new_button, self.list_button, close)
+        self.new_button.clicked.connect(self.new_auction)
+        self.list_button.clicked.connect(self.print_sale_list)
+        close.clicked.connect(self.reject)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.list_button)
+        bottom.addStretch(1)
+        bottom.addWidget(close)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(bottom)
+        fit_to_screen(self, 1180, 760)
+        self.auction_box.currentIndexChanged.connect(lambda *_: self.reload())
+        self.load_auctions(auction_id)
+
+    # ------------------------------------------------------------ building
+    def _lots_tab(self) -> QWidget:
+        self.candidates = QTableWidget(0, 6)
+        self.candidates.setHorizontalHeaderLabels([
+            self.tr("Lot? / ലോട്ടിൽ"), self.tr("Case / കേസ്"), self.tr("Head / നം."), self.tr("Kind / ഇനം"),
+            self.tr("Footing / അടിസ്ഥാനം"), self.tr("Why it may not be sold / വിൽക്കാനാവാത്തതിന്റെ കാരണം")])
+        self.candidates.verticalHeader().setVisible(False)
+        self.candidates.setWordWrap(True)
+        head = self.candidates.horizontalHeader()
+        for col in (TICK, CASE, HEAD, KIND, FOOTING):
+            head.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(WHY, QHeaderView.ResizeMode.Stretch)
+        # the reasons wrap: rows grow to show them whole as the column's width changes
+        head.sectionResized.connect(lambda *_: self.candidates.resizeRowsToContents())
+        self.lot_number = QSpinBox()
+        self.lot_number.setRange(0, 9999)
+        self.lot_number.setSpecialValueText(self.tr("next / അടുത്തത്"))
+        self.lot_button = QPushButton(self.tr("Make a lot of the ticked heads / ടിക്ക് ചെയ്തവയെ ഒരു ലോട്ടാക്കുക"))
+        plain_buttons(self.lot_button)
+        self.lot_button.clicked.connect(self.make_lot)
+        self.lot_error = ErrorLabel()
+        self.lots_table = read_only_table([self.tr("Lot / ലോട്ട്"), self.tr("Heads / കന്നുകാലികൾ"),
+                                           self.tr("Buyer's receipt / രസീത്"), self.tr("Buyer / വാങ്ങിയയാൾ"),
+                                           self.tr("Price / തുക")])
+        self.lots_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.lots_table.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Lot number / ലോട്ട് നമ്പർ")))
+        row.addWidget(self.lot_number)
+        row.addWidget(self.lot_button)
+        row.addStretch(1)
+        left = QGroupBox(self.tr("Heads in the pound at the auction's time / ലേലസമയത്ത് പൗണ്ടിലുള്ളവ"))
+        lv = QVBoxLayout(left)
+        lv.addWidget(self.candidates, 1)
+        lv.addLayout(row)
+        lv.addWidget(self.lot_error)
+        right = QGroupBox(self.tr("Lots, in the order of sale / ലോട്ടുകൾ"))
+        QVBoxLayout(right).addWidget(self.lots_table)
+        tab = QWidget()
+        t = QVBoxLayout(tab)
+        t.addWidget(left, 3)
+        t.addWidget(right, 2)
+        return tab
+
+    def _bidders_tab(self) -> QWidget:
+        self.bidder_name = QLineEdit()
+        self.bidder_residence = QLineEdit()
+        self.declared = QCheckBox(self.tr("The bidder has signed this declaration / ലേലക്കാരൻ ഈ സത്യപ്രസ്താവനയിൽ "
+                                          "ഒപ്പിട്ടു"))
+        declaration = QLabel(f"{auctions.DECLARATION[0]}\n{auctions.DECLARATION[1]}")
+        declaration.setWordWrap(True)
+        declaration.setStyleSheet(WARNING_STYLE)
+        self.bidder_general = ErrorLabel()
+        self.bidder_errors = FieldErrors(self.bidder_general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for name, text, w in (("name", self.tr("Name / പേര്"), self.bidder_name),
+                              ("residence", self.tr("Residence / താമസസ്ഥലം"), self.bidder_residence)):
+            self.bidder_errors.add(name, add_field(form, text, w), w)
+        form.addRow(declaration)
+        self.bidder_errors.add("declared", add_field(form, "", self.declared), self.declared)
+        self.bidder_button = QPushButton(self.tr("Register the bidder / ലേലക്കാരനെ ചേർക്കുക"))
+        plain_buttons(self.bidder_button)
+        self.bidder_button.clicked.connect(self.register_bidder)
+        self.bidders_table = read_only_table([self.tr("No. / നം."), self.tr("Name / പേര്"),
+                                              self.tr("Residence / താമസസ്ഥലം"),
+                                              self.tr("Declaration / സത്യപ്രസ്താവന"),
+                                              self.tr("Check against the lists (s. 18(1)) / പട്ടിക പരിശോധന")])
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.addLayout(form)
+        lv.addWidget(self.bidder_general)
+        lv.addWidget(self.bidder_button)
+        lv.addStretch(1)
+        tab = QWidget()
+        t = QHBoxLayout(tab)
+        t.addWidget(left, 2)
+        t.addWidget(self.bidders_table, 3)
+        return tab
+
+    def _sale_tab(self) -> QWidget:
+        self.sale_lot = QComboBox()
+        self.buyer = QComboBox()
+        self.price = MoneyEdit()
+        self.sold_at = DateTimeField(self._now())
+        self.sale_general = ErrorLabel()
+        self.sale_errors = FieldErrors(self.sale_general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for name, text, w in (("lot", self.tr("Lot / ലോട്ട്"), self.sale_lot),
+                              ("bidder", self.tr("Buyer (from the bidder register) / വാങ്ങുന്നയാൾ"), self.buyer),
+                              ("price", self.tr("Hammer price, rupees / ലേലത്തുക (രൂപ)"), self.price),
+                              ("at", self.tr("Knocked down at / വിറ്റ സമയം"), self.sold_at)):
+            self.sale_errors.add(name, add_field(form, text, w), w)
+        self.sell_button = QPushButton(self.tr("Sell the lot / ലോട്ട് വിൽക്കുക"))
+        self.receipt_button = QPushButton(self.tr("Print the buyer's receipt / രസീത് അച്ചടിക്കുക"))
+        self.receipt_button.setEnabled(False)
+        plain_buttons(self.sell_button, self.receipt_button)
+        self.sell_button.clicked.connect(self.sell)
+        self.receipt_button.clicked.connect(self.print_receipt)
+        self.sale_message = QLabel()
+        self.sale_message.setWordWrap(True)
+        self.sale_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.sell_button)
+        buttons.addWidget(self.receipt_button)
+        buttons.addStretch(1)
+        tab = QWidget()
+        t = QVBoxLayout(tab)
+        t.addLayout(form)
+        t.addWidget(self.sale_general)
+        t.addLayout(buttons)
+        t.addWidget(self.sale_message)
+        t.addStretch(1)
+        return tab
+
+    def _expenses_tab(self) -> QWidget:
+        self.expense_case = QComboBox()
+        self.expense_amount = MoneyEdit()
+        self.expense_text = QLineEdit()
+        self.expense_text.setPlaceholderText(self.tr("e.g. drum and crier / ഉദാ: ചെണ്ടയും വിളംബരക്കാരനും"))
+        self.expense_on = date_edit(self._now().date())
+        self.expense_general = ErrorLabel()
+        self.expense_errors = FieldErrors(self.expense_general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for name, text, w in (("case", self.tr("Case / കേസ്"), self.expense_case),
+                              ("amount", self.tr("Amount, rupees / തുക (രൂപ)"), self.expense_amount),
+                              ("description", self.tr("For / എന്തിന്"), self.expense_text),
+                              ("spent_on", self.tr("Spent on / തീയതി"), self.expense_on)):
+            self.expense_errors.add(name, add_field(form, text, w), w)
+        self.expense_button = QPushButton(self.tr("Enter the expense / ചെലവ് ചേർക്കുക"))
+        plain_buttons(self.expense_button)
+        self.expense_button.clicked.connect(self.add_expense)
+        self.expenses_table = read_only_table([self.tr("Case / കേസ്"), self.tr("For / എന്തിന്"),
+                                               self.tr("Date / തീയതി"), self.tr("Amount / തുക")])
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.addLayout(form)
+        lv.addWidget(self.expense_general)
+        lv.addWidget(self.expense_button)
+        lv.addStretch(1)
+        tab = QWidget()
+        t = QHBoxLayout(tab)
+        t.addWidget(left, 2)
+        t.addWidget(self.expenses_table, 3)
+        return tab
+
+    # ------------------------------------------------------------ showing
+    def auction_id(self) -> int | None:
+        return self.auction_box.currentData()
+
+    def load_auctions(self, select: int | None = None) -> None:
+        self.auction_box.blockSignals(True)
+        self.auction_box.clear()
+        for a in auctions.auctions():
+            self.auction_box.addItem(f"{datetime_str(a.held_at)} — {a.place}", a.id)
+        if select is not None:
+            self.auction_box.setCurrentIndex(max(0, self.auction_box.findData(select)))
+        self.auction_box.blockSignals(False)
+        self.reload()
+
+    def reload(self) -> None:
+        aid = self.auction_id()
+        for w in (self.tabs, self.list_button):
+            w.setEnabled(aid is not None)
+        if aid is None:
+            self.summary.setText(self.tr("No auction yet: create one / ലേലമില്ല: പുതിയത് ചേർക്കുക"))
+            return
+        a = auctions.get(aid)
+        role = bi(auctions.CONDUCTORS.get(a.conductor_role, (a.conductor_role, a.conductor_role)))
+        self.summary.setText(f"{a.conductor} ({role}); {a.conditions_order}: {a.conditions}")
+        self.sold_at.set_value(max(a.held_at, min(self._now(), a.held_at.replace(hour=23, minute=59))))
+        self._show_candidates(aid)
+        self._show_lots(aid)
+        self._show_bidders(aid, a.held_at.date())
+        self._show_expenses(aid)
+
+    def _show_candidates(self, aid: int) -> None:
+        found = auctions.candidates(aid)
+        self.candidates.setRowCount(len(found))
+        for r, c in enumerate(found):
+            tick = QTableWidgetItem()
+            tick.setData(Qt.ItemDataRole.UserRole, c.head_id)
+            if c.saleable:
+                tick.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+                tick.setCheckState(Qt.CheckState.Unchecked)
+            else:
+                tick.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.candidates.setItem(r, TICK, tick)
+            path = bi(auctions.PATHS[c.path]) if c.path in auctions.PATHS else "—"
+            why = "\n".join(c.problems)
+            for col, text in ((CASE, c.case_no), (HEAD, str(c.seq)), (KIND, f"{c.kind_en} / {c.kind_ml}"),
+                              (FOOTING, path), (WHY, why)):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                item.setToolTip(text)
+                self.candidates.setItem(r, col, item)
+        self.candidates.resizeRowsToContents()
+
+    def _show_lots(self, aid: int) -> None:
+        rows, unsold = [], []
+        for lv in auctions.lots(aid):
+            heads = "; ".join(f"{h.case_no} #{h.seq} {h.kind_en} / {h.kind_ml}" for h in lv.heads)
+            s = lv.sale
+            rows.append((str(lv.number), heads, s.number if s else self.tr("not sold / വിറ്റില്ല"),
+                         s.bidder.name if s else "", money(Money(s.price_paise)) if s else ""))
+            if s is None:
+                unsold.append((lv.id, f"{lv.number}: {heads}"))
+        fill(self.lots_table, rows, right={4})
+        current = self.sale_lot.currentData()
+        self.sale_lot.clear()
+        for lot_id, text in unsold:
+            self.sale_lot.addItem(text, lot_id)
+        if current is not None and self.sale_lot.findData(current) >= 0:
+            self.sale_lot.setCurrentIndex(self.sale_lot.findData(current))
+        case_nos = list(dict.fromkeys(h.case_no for lv in auctions.lots(aid) for h in lv.heads))
+        self.expense_case.clear()
+        self.expense_case.addItems(case_nos)
+
+    def _show_bidders(self, aid: int, on) -> None:
+        rows = []
+        current = self.buyer.currentData()
+        self.buyer.clear()
+        for b in auctions.bidders(aid):
+            barred = auctions.bars(b.name, on)
+            rows.append((str(b.number), b.name, b.residence, self.tr("signed / ഒപ്പിട്ടു") if b.declared else "—",
+                         "\n".join(barred) if barred else self.tr("No match / പൊരുത്തമില്ല")))
+            mark = self.tr(" — on a list under s. 18(1) / വിലക്കുള്ളയാൾ") if barred else ""
+            self.buyer.addItem(f"{b.number}. {b.name}, {b.residence}{mark}", b.id)
+        if current is not None and self.buyer.findData(current) >= 0:
+            self.buyer.setCurrentIndex(self.buyer.findData(current))
+        fill(self.bidders_table, rows)
+        self.bidders_table.resizeRowsToContents()
+
+    def _show_expenses(self, aid: int) -> None:
+        fill(self.expenses_table, [(e.case.case_no, e.description, f"{e.spent_on:%d-%m-%Y}",
+                                    money(Money(e.amount_paise))) for e in auctions.expenses(aid)], right={3})
+
+    # ------------------------------------------------------------ actions
+    def new_auction(self) -> NewAuctionDialog:
+        dialog = NewAuctionDialog(self, now=self._now)
+        dialog.created.connect(self._created)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.child = dialog
+        return dialog
+
+    def _created(self, auction_id: int) -> None:
+        self.load_auctions(auction_id)
+        self.changed.emit()
+
+    def ticked(self) -> list[int]:
+        out = []
+        for r in range(self.candidates.rowCount()):
+            item = self.candidates.item(r, TICK)
+            if item.flags() & Qt.ItemFlag.ItemIsUserCheckable and item.checkState() == Qt.CheckState.Checked:
+                out.append(item.data(Qt.ItemDataRole.UserRole))
+        return out
+
+    def make_lot(self):
+        try:
+            lot = auctions.add_lot(self.auction_id(), self.ticked(), self.lot_number.value() or None)
+        except ServiceError as e:
+            self.lot_error.show_message(str(e).replace("; ", "\n"))
+            return None
+        self.lot_error.clear_message()
+        self.lot_number.setValue(0)
+        self.reload()
+        self.sale_lot.setCurrentIndex(max(0, self.sale_lot.findData(lot.id)))
+        return lot
+
+    def register_bidder(self):
+        try:
+            b = auctions.register_bidder(self.auction_id(), self.bidder_name.text(), self.bidder_residence.text(),
+                                         self.declared.isChecked())
+        except Invalid as e:
+            self.bidder_errors.show(e.problems)
+            return None
+        self.bidder_errors.clear()
+        for w in (self.bidder_name, self.bidder_residence):
+            w.clear()
+        self.declared.setChecked(False)
+        self.reload()
+        barred = auctions.bars(b.name, auctions.get(self.auction_id()).held_at.date())
+        if barred:
+            self.bidder_general.show_message("\n".join(barred))
+        self.bidder_name.setFocus()
+        return b
+
+    def sell(self):
+        price, problems = _money_of(self.price, "price")
+        if problems:
+            self.sale_errors.show(problems)
+            return None
+        try:
+            result = auctions.sell(self.sale_lot.currentData(), self.buyer.currentData(), price,
+                                   self.sold_at.value(), now=self._now())
+        except Invalid as e:
+            first = self.sale_errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            self.sale_message.setText("")
+            return None
+        except ServiceError as e:
+            self.sale_errors.clear()
+            self.sale_general.show_message(str(e))
+            return None
+        self.sale_errors.clear()
+        sale = result.sale
+        self.last_sale = sale.number
+        lines = [self.tr("Sold: lot %1 to %2 for %3; buyer's receipt %4 / വിറ്റു")
+                 .replace("%1", str(sale.lot.number)).replace("%2", sale.bidder.name)
+                 .replace("%3", money(Money(sale.price_paise))).replace("%4", sale.number)]
+        for en, ml in result.messages():
+            lines.append(f"{en}\n{ml}")
+        self.sale_message.setText("\n\n".join(lines))
+        self.receipt_button.setEnabled(True)
+        self.price.clear()
+        self.reload()
+        self.changed.emit()
+        return result
+
+    def add_expense(self):
+        amount, problems = _money_of(self.expense_amount, "amount")
+        if problems:
+            self.expense_errors.show(problems)
+            return None
+        try:
+            x = auctions.add_expense(self.auction_id(), self.expense_case.currentText(), amount,
+                                     self.expense_text.text(), self.expense_on.date().toPython(), now=self._now())
+        except Invalid as e:
+            self.expense_errors.show(e.problems)
+            return None
+        except ServiceError as e:
+            self.expense_errors.clear()
+            self.expense_general.show_message(str(e))
+            return None
+        self.expense_errors.clear()
+        self.expense_amount.clear()
+        self.expense_text.clear()
+        self.reload()
+        self.changed.emit()
+        return x
+
+    def print_receipt(self) -> PdfPreview | None:
+        if not self.last_sale:
+            return None
+        try:
+            path = auctions.print_sale_receipt(self.last_sale)
+        except ServiceError as e:
+            self.sale_general.show_message(str(e))
+            return None
+        self.child = show_pdf(path, self.tr("Buyer's receipt / രസീത് — %1").replace("%1", self.last_sale), self)
+        return self.child
+
+    def print_sale_list(self) -> PdfPreview | None:
+        if self.auction_id() is None:
+            return None
+        path = auctions.print_sale_list(self.auction_id())
+        self.child = show_pdf(path, self.tr("Sale list / ലേലപ്പട്ടിക"), self)
+        return self.child

@@ -1,0 +1,106 @@
+"""Disposal otherwise than by auction (s. 13 proviso): the Director's
+written order (who, number, date, reasons), the heads, how and to whom they
+went, and any money received (credited to the case as sale proceeds)."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+
+from pound_desk.law.money import MoneyError
+from pound_desk.law.seizure import Problem
+from pound_desk.services import auctions, cases, clock, roles
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.ui import labels
+from pound_desk.ui.auction.common import OrderFields
+from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field, fit_to_screen,
+                                  submit_and_cancel)
+
+
+class DisposeOtherwiseDialog(QDialog):
+    disposed = Signal(str)   # the case number
+
+    def __init__(self, case_no: str, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.cv = cases.view(case_no, with_events=False)
+        self.setWindowTitle(self.tr("Disposal otherwise (s. 13 proviso) / ലേലമല്ലാതെ വിനിയോഗം — %1")
+                            .replace("%1", self.cv.case_no))
+        self.heads = QListWidget()
+        for h in self.cv.held:
+            item = QListWidgetItem(f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
+                                   + (f" ({h.description})" if h.description else ""))
+            item.setData(Qt.ItemDataRole.UserRole, h.seq)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.heads.addItem(item)
+        self.heads.setMaximumHeight(120)
+        self.at = DateTimeField(now())
+        self.manner = QLineEdit()
+        self.manner.setPlaceholderText(auctions.MANNERS_HINT[0] + " / " + auctions.MANNERS_HINT[1])
+        self.recipient = QLineEdit()
+        self.proceeds = MoneyEdit()
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for name, text, w in (("heads", self.tr("Heads / കന്നുകാലികൾ"), self.heads),
+                              ("at", self.tr("Disposed of at / സമയം"), self.at),
+                              ("manner", self.tr("Manner, as the Director ordered / വിനിയോഗിച്ച വിധം"), self.manner),
+                              ("recipient", self.tr("Delivered to / ഏറ്റുവാങ്ങിയത്"), self.recipient),
+                              ("proceeds", self.tr("Money received, rupees (if any) / ലഭിച്ച തുക"), self.proceeds)):
+            self.errors.add(name, add_field(form, text, w), w)
+        self.order = OrderFields(self.tr("The Director's order / ഡയറക്ടറുടെ ഉത്തരവ്"), "dispose_otherwise", "order.",
+                                 self.errors, now().date(), roles.current().director)
+        self.record_button = QPushButton(self.tr("Record the disposal (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        submit_and_cancel(self, self.record_button, cancel, self.submit)
+        note = QLabel(self.tr("Only cattle the Director thinks unlikely to fetch a fair price at auction, on his "
+                              "order in writing. / ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ "
+                              "കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം."))
+        note.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.record_button)
+        buttons.addWidget(cancel)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 3)
+        columns.addWidget(self.order, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        fit_to_screen(self, 980, 600)
+
+    def chosen(self) -> list[int]:
+        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
+                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+
+    def submit(self):
+        try:
+            proceeds = self.proceeds.money()
+        except (MoneyError, ValueError):
+            self.errors.show([Problem("proceeds", "Give the amount in rupees, e.g. 700")])
+            return None
+        try:
+            row = auctions.dispose_otherwise(self.cv.case_no, self.chosen(), self.at.value(), self.manner.text(),
+                                             self.recipient.text(), proceeds, self.order.values(), now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return None
+        except ServiceError as e:
+            self.errors.clear()
+            self.general.show_message(str(e))
+            return None
+        self.disposed.emit(self.cv.case_no)
+        self.accept()
+        return row

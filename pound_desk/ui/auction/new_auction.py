@@ -1,0 +1,94 @@
+"""A new public auction (s. 13(3)): when and where, who conducts it (with
+the deputation order when an officer is deputed), and the conditions set
+by the Director's order."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLineEdit, QPlainTextEdit,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from pound_desk.services import auctions, clock, roles
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.ui.auction.common import OrderFields
+from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
+                                  submit_and_cancel)
+
+
+class NewAuctionDialog(QDialog):
+    created = Signal(int)   # the auction's id
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.auction_id: int | None = None
+        self.setWindowTitle(self.tr("New public auction (s. 13(3)) / പുതിയ പരസ്യലേലം"))
+        r = roles.current()
+        self.held_at = DateTimeField(now())
+        self.place = QLineEdit()
+        self.conductor_role = QComboBox()
+        for code, pair in auctions.CONDUCTORS.items():
+            self.conductor_role.addItem(bi(pair), code)
+        self.conductor = QLineEdit(r.local_authority)
+        self.conditions = QPlainTextEdit()
+        self.conditions.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
+        self.conditions_order = QLineEdit()
+        self.conditions_order.setPlaceholderText(self.tr("e.g. Director's order LB/12/2026 / ഉദാ: ഉത്തരവ് നമ്പർ"))
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for name, text, w in (
+                ("held_at", self.tr("Day and hour / ദിവസവും സമയവും"), self.held_at),
+                ("place", self.tr("Place / സ്ഥലം"), self.place),
+                ("conductor_role", self.tr("Conducted by / ലേലം നടത്തുന്നത്"), self.conductor_role),
+                ("conductor", self.tr("Name and office / പേരും ഓഫീസും"), self.conductor),
+                ("conditions", self.tr("Conditions of sale / വ്യവസ്ഥകൾ"), self.conditions),
+                ("conditions_order", self.tr("Director's order on place, time and conditions / ഡയറക്ടറുടെ ഉത്തരവ്"),
+                 self.conditions_order)):
+            self.errors.add(name, add_field(form, text, w), w)
+        self.deputation = OrderFields(self.tr("Deputation order (s. 13(3)) / നിയോഗ ഉത്തരവ്"), "deputation",
+                                      "deputation.", self.errors, now().date(), r.local_authority)
+        self.deputation.setVisible(False)
+        self.conductor_role.currentIndexChanged.connect(
+            lambda *_: self.deputation.setVisible(self.conductor_role.currentData() == "deputed"))
+        self.create_button = QPushButton(self.tr("Create the auction (Ctrl+Enter) / ലേലം ചേർക്കുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        submit_and_cancel(self, self.create_button, cancel, self.submit)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.create_button)
+        buttons.addWidget(cancel)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 3)
+        columns.addWidget(self.deputation, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        fit_to_screen(self, 900, 560)
+
+    def submit(self) -> int | None:
+        deputed = self.conductor_role.currentData() == "deputed"
+        try:
+            a = auctions.create(self.held_at.value(), self.place.text(), self.conductor_role.currentData(),
+                                self.conductor.text(), self.conditions.toPlainText(), self.conditions_order.text(),
+                                deputation=self.deputation.values() if deputed else None, now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return None
+        except ServiceError as e:
+            self.errors.clear()
+            self.general.show_message(str(e))
+            return None
+        self.auction_id = a.id
+        self.created.emit(a.id)
+        self.accept()
+        return a.id

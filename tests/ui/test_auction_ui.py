@@ -1,0 +1,222 @@
+"""The auction on the desktop: create an auction, make a lot from the heads
+that may be sold (the reason shown for one that may not), register bidders
+(the declaration required), a barred buyer refused beside the field, the
+sale with its message and receipt, settlement with the write-off order,
+the account to the owner, and disposal otherwise."""
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from PySide6.QtCore import Qt
+
+from desk_helpers import pdf_text
+from pound_desk.law.money import Money
+from pound_desk.models.disposal import Notice, NoticeEvent, OwnerRefusal, Sale
+from pound_desk.services import auctions, authorities, cases, ledger, seizures
+from pound_desk.ui.auction.auction_window import TICK, WHY, AuctionWindow
+from pound_desk.ui.auction.disposal_dialog import DisposeOtherwiseDialog
+from pound_desk.ui.auction.settlement_dialog import AccountDialog, SettlementDialog
+from pound_desk.ui.main_window import MainWindow
+
+from desk_helpers import a_draft
+
+BROUGHT = datetime(2026, 6, 1, 10, 0)
+AUCTION_AT = datetime(2026, 6, 19, 11, 0)
+NOW = datetime(2026, 6, 19, 11, 30)
+
+
+def clock():
+    return NOW
+
+
+def a_case(kinds=("cow", "cow"), owner="") -> str:
+    return seizures.register(a_draft(BROUGHT, owner=owner, kinds=kinds), now=BROUGHT).case_no
+
+
+def noticed(case_no, on=date(2026, 6, 11)):
+    n = Notice.create(case=cases.find(case_no), issued_on=on, issued_by="Municipality", village="Manjadi",
+                      market="Nedumangad market")
+    for event in ("affixed", "village", "market"):
+        NoticeEvent.create(notice=n, event=event, on=on, place=event)
+
+
+def new_auction(qtbot, window: AuctionWindow):
+    dialog = window.new_auction()
+    dialog.held_at.set_value(AUCTION_AT)
+    qtbot.keyClicks(dialog.place, "Nedumangad market yard")
+    dialog.submit()
+    # the conditions and the Director's order are required, shown beside the fields
+    assert dialog.auction_id is None
+    assert "conditions" in dialog.errors.message("conditions")
+    assert "Director" in dialog.errors.message("conditions_order")
+    dialog.conditions.setPlainText("Cash on the fall of the hammer")
+    qtbot.keyClicks(dialog.conditions_order, "Director's order LB/12/2026")
+    assert dialog.submit() is not None
+    return dialog.auction_id
+
+
+def tick(window: AuctionWindow, head_ids):
+    for r in range(window.candidates.rowCount()):
+        item = window.candidates.item(r, TICK)
+        if item.data(Qt.ItemDataRole.UserRole) in head_ids:
+            item.setCheckState(Qt.CheckState.Checked)
+
+
+def test_auction_window_from_lot_to_receipt(pound, qtbot, tmp_path):
+    ready = a_case()
+    noticed(ready)
+    early = a_case(("goat",))
+    noticed(early, date(2026, 6, 14))          # may be sold from 22 June
+    authorities.add_holder("police", "Vinod P", "Sub-Inspector", date(2024, 1, 1), "PO 44/2024")
+    main = MainWindow(now=clock)
+    qtbot.addWidget(main)
+    assert any("Auction" in a.text() for a in main.menuBar().actions())
+    window = main.open_auctions()
+    assert window.auction_box.count() == 0 and not window.tabs.isEnabled()
+    aid = new_auction(qtbot, window)
+    assert window.auction_id() == aid and window.tabs.isEnabled()
+
+    # lots: the goat may not be sold yet, and says from when
+    rows = {window.candidates.item(r, 1).text(): r for r in range(window.candidates.rowCount())}
+    assert "22-06-2026" in window.candidates.item(rows[early], WHY).text()
+    assert not window.candidates.item(rows[early], TICK).flags() & Qt.ItemFlag.ItemIsUserCheckable
+    window.make_lot()
+    assert "at least one head" in window.lot_error.text()
+    tick(window, [h.id for h in cases.view(ready).heads])
+    lot = window.make_lot()
+    assert lot is not None and window.lots_table.rowCount() == 1
+    assert window.sale_lot.currentData() == lot.id
+
+    # bidders: the declaration is required
+    qtbot.keyClicks(window.bidder_name, "Vinod P")
+    qtbot.keyClicks(window.bidder_residence, "Nedumangad")
+    window.register_bidder()
+    assert "declaration" in window.bidder_errors.message("declared")
+    assert window.bidders_table.rowCount() == 0
+    assert window.bidder_name.text() == "Vinod P"          # nothing lost
+    window.declared.setChecked(True)
+    window.register_bidder()
+    assert "PO 44/2024" in window.bidders_table.item(0, 4).text()
+    qtbot.keyClicks(window.bidder_name, "Abdul Khader")
+    qtbot.keyClicks(window.bidder_residence, "Pazhakutty")
+    window.declared.setChecked(True)
+    window.register_bidder()
+    assert window.buyer.count() == 2
+
+    # the sale: the barred buyer is refused beside the buyer field
+    window.tabs.setCurrentIndex(2)
+    window.buyer.setCurrentIndex(0)
+    qtbot.keyClicks(window.price, "9,001")
+    window.sold_at.set_value(AUCTION_AT)
+    assert window.sell() is None
+    assert "Police officer" in window.sale_errors.message("bidder")
+    assert not Sale.select().exists()
+    window.buyer.setCurrentIndex(1)
+    result = window.sell()
+    assert result is not None and result.sale.number == "A-2026-27/00001"
+    assert "A-2026-27/00001" in window.sale_message.text()
+    assert window.lots_table.item(0, 2).text() == "A-2026-27/00001"
+    preview = window.print_receipt()
+    assert "Abdul Khader" in pdf_text(preview.path)
+    preview.close()
+    assert window.buyer.currentData() == result.sale.bidder_id     # the buyer stays chosen
+    window.tabs.setCurrentIndex(0)
+    qtbot.wait(20)
+    window.grab().save(str(tmp_path / "auction-lots.png"))
+    window.tabs.setCurrentIndex(2)
+    qtbot.wait(20)
+    window.grab().save(str(tmp_path / "auction-sale.png"))
+
+    # an expense, then the sale list
+    window.tabs.setCurrentIndex(3)
+    qtbot.keyClicks(window.expense_amount, "150")
+    qtbot.keyClicks(window.expense_text, "Crier and drum")
+    window.expense_on.setDate(date(2026, 6, 19))
+    assert window.add_expense() is not None and window.expenses_table.rowCount() == 1
+    listed = window.print_sale_list()
+    text = pdf_text(listed.path)
+    assert "A-2026-27/00001" in text and "PO 44/2024" in text
+    listed.close()
+    assert ledger.check().ok
+
+    # settle: 9,001 less two cows' 2,680 and 150 expenses; the surplus to the deposit
+    dialog = SettlementDialog(ready, main, now=clock)
+    qtbot.addWidget(dialog)
+    dialog.at.set_value(datetime(2026, 6, 19, 11, 30))
+    assert dialog.table.item(4, 1).text() == "₹6,171.00"
+    assert not dialog.write_off.isVisibleTo(dialog)
+    assert dialog.submit() is not None
+    assert "deposit" in dialog.message.text()
+    assert ledger.check().ok
+    dialog.grab().save(str(tmp_path / "settlement.png"))
+
+
+def test_shortfall_asks_for_the_write_off_order(pound, qtbot, tmp_path):
+    case_no = a_case(("cow",))
+    noticed(case_no)
+    a = auctions.create(AUCTION_AT, "Yard", "local_authority", "Secretary", "Cash", "LB/12", now=NOW)
+    lot = auctions.add_lot(a.id, [cases.view(case_no).heads[0].id])
+    b = auctions.register_bidder(a.id, "Abdul Khader", "Pazhakutty", True)
+    auctions.sell(lot.id, b.id, Money.of_rupees(500), AUCTION_AT, now=NOW)
+    dialog = SettlementDialog(case_no, now=clock)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.at.set_value(datetime(2026, 6, 19, 11, 30))
+    assert dialog.write_off.isVisible()
+    assert dialog.table.item(5, 1).text() == "₹840.00"
+    assert dialog.submit() is None
+    assert "number" in dialog.errors.message("write_off.number")
+    qtbot.keyClicks(dialog.write_off.authority, " (Secretary)")
+    qtbot.keyClicks(dialog.write_off.number, "WO/7/2026")
+    dialog.write_off.reasons.setPlainText("Proceeds short; not pursued (Q19)")
+    assert dialog.submit() is not None
+    assert ledger.balances()["shortfall"] == Money.of_rupees(840)
+    assert "WO/7/2026" in dialog.message.text()
+    dialog.grab().save(str(tmp_path / "shortfall.png"))
+
+
+def test_account_to_the_owner_refused(pound, qtbot, tmp_path):
+    case_no = a_case(("cow", "cow"), owner="Joseph")
+    OwnerRefusal.create(case=cases.find(case_no), at=datetime(2026, 6, 3, 12, 0), claimant_name="Joseph",
+                        claimant_capacity="owner")
+    a = auctions.create(AUCTION_AT, "Yard", "local_authority", "Secretary", "Cash", "LB/12", now=NOW)
+    lot = auctions.add_lot(a.id, [cases.view(case_no).heads[0].id])
+    b = auctions.register_bidder(a.id, "Abdul Khader", "Pazhakutty", True)
+    auctions.sell(lot.id, b.id, Money.of_rupees(4000), AUCTION_AT, now=NOW)
+    settle = SettlementDialog(case_no, now=clock)
+    qtbot.addWidget(settle)
+    settle.at.set_value(datetime(2026, 6, 19, 11, 15))
+    assert settle.submit() is not None and settle.account_button.isVisibleTo(settle)
+    dialog = settle.open_account()
+    assert isinstance(dialog, AccountDialog)
+    assert dialog.claimant_name.text() == "Joseph"
+    preview = dialog.print_account()
+    assert "Number of cattle sold" in " ".join(pdf_text(preview.path).split())
+    preview.close()
+    dialog.refused.setChecked(True)
+    dialog.at.set_value(datetime(2026, 6, 19, 11, 20))
+    assert dialog.submit() is not None
+    assert "deposit" in dialog.message.text()
+    assert len(cases.view(case_no).held) == 1
+    assert ledger.check().ok
+    dialog.grab().save(str(tmp_path / "account.png"))
+
+
+def test_disposal_otherwise_dialog(pound, qtbot, tmp_path):
+    case_no = a_case(("cow",))
+    noticed(case_no)
+    dialog = DisposeOtherwiseDialog(case_no, now=clock)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.manner, "Given to a goshala free of cost")
+    dialog.submit()
+    assert "Delivered" not in dialog.errors.message("recipient") and dialog.errors.message("recipient")
+    assert dialog.errors.message("order.number") and dialog.errors.message("order.reasons")
+    assert dialog.manner.text() == "Given to a goshala free of cost"
+    qtbot.keyClicks(dialog.recipient, "Sree Krishna Goshala")
+    qtbot.keyClicks(dialog.order.number, "DP/33/2026")
+    dialog.order.reasons.setPlainText("Old and infirm; no bid expected")
+    dialog.grab().save(str(tmp_path / "dispose.png"))
+    assert dialog.submit() is not None
+    assert not cases.view(case_no).held
+    en, _ = __import__("pound_desk.services.releases", fromlist=["describe"]).describe(cases.view(case_no).releases[0])
+    assert "s. 13 proviso" in en
