@@ -660,6 +660,15 @@ def cmd_cash_book(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
     return 0
 
 
+def _copy_out(kept: Path, out: Path | None) -> Path:
+    """The kept PDF, and a copy at ``out`` when one is asked for."""
+    if out is None:
+        return kept
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(kept.read_bytes())
+    return out
+
+
 def cmd_daily_statement(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.services import accounts
 
@@ -671,7 +680,7 @@ def cmd_daily_statement(args: argparse.Namespace, parser: argparse.ArgumentParse
          f"maintenance {money(f.maintenance)}; remitted {money(f.remitted)}")
     _out(f"Needed for the next day: {money(f.needed_total)}"
          + (f" (no feeding rate for: {', '.join(f.no_rate)})" if f.no_rate else ""))
-    _out(f"Wrote {accounts.print_statement(args.day, args.out)}")
+    _out(f"Wrote {_copy_out(s.pdf_path, args.out)}")
     return 0
 
 
@@ -680,7 +689,7 @@ def cmd_remit(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
     r = accounts.remit(args.day)
     _out(f"Remittance {r.number}: {money(Money(r.amount_paise))} remitted for {args.day:%d-%m-%Y} (rule 13)")
-    _out(f"Wrote {accounts.print_voucher(r.number, args.out)}")
+    _out(f"Wrote {_copy_out(r.pdf_path, args.out)}")
     return 0
 
 

@@ -96,7 +96,14 @@ def test_rule_15_no_statement_for_a_day_to_come(day_of_work):
 
 
 def test_rule_15_statement_pdf(day_of_work, tmp_path):
-    accounts.make_statement(DAY, now=EVENING)
+    import hashlib
+
+    from pound_desk.models import DocumentLog
+
+    made = accounts.make_statement(DAY, now=EVENING)
+    log = DocumentLog.get(DocumentLog.kind == "daily-statement")
+    assert log.ref == "2026-03-31" and made.pdf_path.exists()
+    assert log.sha256 == hashlib.sha256(made.pdf_path.read_bytes()).hexdigest()
     path = accounts.print_statement(DAY, tmp_path / "st.pdf")
     text = _text(path)
     assert "Daily statement" in text and "31-03-2026" in text
@@ -183,7 +190,11 @@ def test_rule_13_no_remittance_for_a_day_to_come(day_of_work):
 
 
 def test_rule_13_voucher_pdf(day_of_work, tmp_path):
+    from pound_desk.models import DocumentLog
+
     r = accounts.remit(DAY, now=EVENING)
+    assert DocumentLog.get(DocumentLog.kind == "remittance").ref == r.number
+    assert "R-2025-26/00001" in _text(r.pdf_path)
     text = _text(accounts.print_voucher(r.number, tmp_path / "v.pdf"))
     assert "R-2025-26/00001" in text and "₹520.00" in text
     assert "Five Hundred and Twenty" in text

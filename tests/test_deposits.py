@@ -69,6 +69,11 @@ def test_s17_crediting_a_day_early_refused_the_day_after_allowed(pound):
     bal = ledger.balances()
     assert bal["deposit"] == R(0) and bal["la_fund"] == -R(1500)
     assert ledger.check().ok
+    # a closing without its ledger transaction is found by the check
+    with DB.atomic():
+        DepositClosing.create(deposit=make_deposit(date(2026, 1, 5)), closed_on=date(2027, 3, 1),
+                              outcome="credited", reference="typed by hand")
+    assert any("was credited but is not in the ledger" in p for p in ledger.check().problems)
     with pytest.raises(ServiceError, match="already credited"):
         deposits.credit(d.id, date(2027, 3, 2), now=noon(date(2027, 3, 2)))
 

@@ -190,7 +190,8 @@ def figures(day: date) -> StatementFigures:
 
 def make_statement(day: date, now: datetime | None = None) -> DailyStatement:
     """Make (once) the daily statement in Form IV for a day that has closed
-    or is closing; a statement is never remade."""
+    or is closing; a statement is never remade. Its PDF is kept in the
+    documents folder (``pdf_path`` on the row returned)."""
     now = now or clock.now()
     if day > now.date():
         raise Invalid([Problem("day", "A daily statement is made at the close of the day, not before it")])
@@ -201,8 +202,10 @@ def make_statement(day: date, now: datetime | None = None) -> DailyStatement:
             raise ServiceError(f"The daily statement for {day:%d-%m-%Y} was made at "
                                f"{made.made_at:%d-%m-%Y %H:%M}; a statement is never remade")
         f = figures(day)
-        return DailyStatement.create(day=day, made_at=now, keeper_name=keeper, figures=f.to_json(),
+        made = DailyStatement.create(day=day, made_at=now, keeper_name=keeper, figures=f.to_json(),
                                      needed_paise=f.needed_total.paise)
+    made.pdf_path = print_statement(day)
+    return made
 
 
 def statement(day: date) -> DailyStatement:
@@ -287,7 +290,8 @@ def remittance_plan(day: date) -> RemittancePlan:
 def remit(day: date, now: datetime | None = None) -> Remittance:
     """Remit the cash received up to the close of ``day`` to the local
     authority with a numbered voucher (rule 13); feeding charges are first
-    kept back when the office retains them (s. 16(2))."""
+    kept back when the office retains them (s. 16(2)). The voucher's PDF is
+    kept in the documents folder (``pdf_path`` on the row returned)."""
     now = now or clock.now()
     if day > now.date():
         raise Invalid([Problem("day", "A day's receipts are remitted at its close, not before")])
@@ -314,8 +318,10 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
         txn = write_txn(at, "remittance", f"Remitted to the local authority (rule 13), voucher {number}",
                         [law.debit("remitted", plan.amount), law.credit("cash", plan.amount)],
                         reference=number)
-        return Remittance.create(fy=fy, serial=serial, number=number, day=day, amount_paise=plan.amount.paise,
+        made = Remittance.create(fy=fy, serial=serial, number=number, day=day, amount_paise=plan.amount.paise,
                                  made_at=now, keeper_name=keeper, txn=txn)
+    made.pdf_path = print_voucher(made.number)
+    return made
 
 
 def remittance(number: str) -> Remittance:

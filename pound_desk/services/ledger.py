@@ -11,7 +11,7 @@ from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import clean
 from pound_desk.models import DB, Receipt
-from pound_desk.models.disposal import Sale, Settlement
+from pound_desk.models.disposal import DepositClosing, Sale, Settlement
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance, write_txn
 from pound_desk.services import clock
 from pound_desk.services.errors import NotFound, ServiceError
@@ -111,6 +111,9 @@ def check() -> CheckResult:
     for number in Remittance.select(Remittance.number).tuples():
         if number[0] not in references["remittance"]:
             problems.append(f"Remittance {number[0]} is not in the ledger")
+    for closing in DepositClosing.select(DepositClosing.deposit, DepositClosing.outcome):
+        if f"deposit {closing.deposit_id}" not in references[f"deposit_{closing.outcome}"]:
+            problems.append(f"Deposit {closing.deposit_id} was {closing.outcome} but is not in the ledger")
     trial, debits, credits = law.trial_balance(all_postings)
     return CheckResult(len(txns), tuple(problems), tuple(trial), debits, credits)
 

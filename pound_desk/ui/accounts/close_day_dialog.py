@@ -120,20 +120,19 @@ class CloseDayDialog(QDialog):
             return False
         self.reload()
         self.changed.emit()
-        self._preview(accounts.print_voucher(r.number), self.tr("Remittance voucher %1").replace("%1", r.number))
+        self._preview(r.pdf_path, self.tr("Remittance voucher %1").replace("%1", r.number))
         return True
 
     def make_statement(self) -> bool:
         day = self.chosen_day()
         try:
-            accounts.make_statement(day, now=self._now())
+            made = accounts.make_statement(day, now=self._now())
         except ServiceError as e:
             show_refusal(self.errors, e)
             return False
         self.reload()
         self.changed.emit()
-        self._preview(accounts.print_statement(day),
-                      self.tr("Daily statement %1").replace("%1", date_str(day)))
+        self._preview(made.pdf_path, self.tr("Daily statement %1").replace("%1", date_str(day)))
         return True
 
     def show_statement(self) -> None:
