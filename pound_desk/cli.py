@@ -204,9 +204,10 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD", type=_date_arg, required=True)
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
     q.set_defaults(run=cmd_print_register, subparser=q)
-    from pound_desk.exchange.backup_commands import add_parsers
+    from pound_desk.exchange import backup_commands, verify_command
 
-    add_parsers(sub)
+    backup_commands.add_parsers(sub)
+    verify_command.add_parsers(sub)
     return parser
 
 
