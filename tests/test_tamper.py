@@ -156,7 +156,9 @@ def test_tamper_verify_command(worked, capsys):
     path = DB.obj.database
     close_database()
     assert main(["--db", path, "verify"]) == 0
-    assert "intact" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    head = ChainLink.select(ChainLink.digest).order_by(ChainLink.seq.desc()).scalar()
+    assert "intact" in out and f"Last link: {bytes(head).hex()}" in out
     con = sqlite3.connect(path)
     con.execute('DROP TRIGGER "head_no_update"')
     con.execute("UPDATE head SET colour = 'grey' WHERE seq = 2")

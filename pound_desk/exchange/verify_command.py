@@ -22,6 +22,7 @@ def cmd_verify(args: argparse.Namespace, parser) -> int:
     verdict = tamper.check()
     if verdict.intact:
         print(f"The register is intact: {verdict.links} records checked.")
+        print(f"Last link: {verdict.head}")
         return 0
     print(f"The register was altered outside Pound Desk ({len(verdict.findings)} finding(s); "
           "the first is where it starts):", file=sys.stderr)

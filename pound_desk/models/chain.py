@@ -146,6 +146,7 @@ class Finding:
 class Verdict:
     links: int
     findings: tuple[Finding, ...]
+    head: str = ""        # the last link's digest, in hex: what an outside copy keeps
 
     @property
     def intact(self) -> bool:
@@ -227,4 +228,4 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
         findings += [Finding("inserted", table, r, None) for r in reader.rest()]
     if progress:
         progress(total, total)
-    return Verdict(done, tuple(findings[:limit]))
+    return Verdict(done, tuple(findings[:limit]), prev.hex() if prev else "")

@@ -24,8 +24,9 @@ def _work(progress, cancelled):
 def verdict_text(verdict) -> tuple[bool, str]:
     if verdict.intact:
         return True, tr("The register is intact: %1 records checked, none changed, removed or added "
-                        "outside Pound Desk.\nരജിസ്റ്റർ കേടുകൂടാതെയുണ്ട്: %1 രേഖകൾ പരിശോധിച്ചു."
-                        ).replace("%1", f"{verdict.links:,}")
+                        "outside Pound Desk.\nരജിസ്റ്റർ കേടുകൂടാതെയുണ്ട്: %1 രേഖകൾ പരിശോധിച്ചു.\n\n"
+                        "Last link / അവസാന കണ്ണി: %2").replace("%1", f"{verdict.links:,}").replace(
+                            "%2", verdict.head)
     lines = "\n".join(f"• {f}" for f in verdict.findings[:5])
     return False, tr("The register was altered outside Pound Desk. The first finding is where it "
                      "starts; keep this database as it is and tell the local authority.\n"
