@@ -205,9 +205,10 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
     q.set_defaults(run=cmd_print_register, subparser=q)
     _add_account_parsers(sub)
-    from pound_desk.exchange.backup_commands import add_parsers
+    from pound_desk.exchange import backup_commands, verify_command
 
-    add_parsers(sub)
+    backup_commands.add_parsers(sub)
+    verify_command.add_parsers(sub)
     return parser
 
 

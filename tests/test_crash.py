@@ -13,6 +13,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 import crash_test  # noqa: E402
 
+from pound_desk.models import chain  # noqa: E402
+
 KILLS = 20
 
 
@@ -43,10 +45,18 @@ def _copy(work: Path, tmp_path: Path) -> tuple[Path, Path]:
     return db, log
 
 
+def _other_program(db):
+    """A connection of another program that knows the chain's hash function
+    (without it, the chaining triggers refuse every insert)."""
+    con = sqlite3.connect(db)
+    con.create_function(chain.HASH_FUNCTION, 4, chain.chain_hash)
+    return con
+
+
 def test_crash_checks_find_a_receipt_without_its_release_or_lines(short_run, tmp_path):
     db, log = _copy(short_run[1], tmp_path)
     assert crash_test.check(db, log)[0] == []
-    con = sqlite3.connect(db)
+    con = _other_program(db)
     case_id = con.execute('SELECT id FROM "case" ORDER BY id LIMIT 1').fetchone()[0]
     con.execute("INSERT INTO receipt (fy, serial, number, issued_at, case_id, claimant_name, claimant_capacity, "
                 "claimant_residence, evidence, total_paise, tendered_paise, keeper_name) VALUES "

@@ -290,6 +290,10 @@ def check(db_path: Path, log_path: Path) -> tuple[list[str], dict]:
         if con.execute("PRAGMA foreign_key_check").fetchall():
             problems.append("foreign_key_check found rows pointing at missing rows")
         problems += structural_problems(con)
+        from pound_desk.services import tamper
+
+        # a kill rolls back a transaction with the links its rows made
+        problems += [f"chain: {f}" for f in tamper.check().findings]
         records = reported(log_path)
         problems += missing_reported(con, records)
         held = {t: con.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0]

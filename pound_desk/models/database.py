@@ -10,7 +10,7 @@ from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.models import ledger, search, snapshots
+from pound_desk.models import chain, ledger, search, snapshots
 from pound_desk.models.base import DB, RecordModel
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
@@ -18,7 +18,7 @@ from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 6
+LATEST = 7
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -59,6 +59,8 @@ def _create_latest(db: pw.Database) -> None:
         for model in RECORD_MODELS:
             _final_triggers(db, model)
         search.create(db)
+        chain.create(db)
+        chain.install(db, _chained_tables())
         _set_version(db, LATEST)
 
 
@@ -109,7 +111,19 @@ def _to_v6(db: pw.Database) -> None:
     ledger.post_receipts_already_issued()
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6}
+def _chained_tables() -> list[str]:
+    return [m._meta.table_name for m in RECORD_MODELS]
+
+
+def _to_v7(db: pw.Database) -> None:
+    """v7: the tamper-evident chain over every document of record; the rows
+    already written are linked first, in table and id order."""
+    chain.create(db)
+    chain.install(db, _chained_tables())
+    chain.link_existing(db, _chained_tables())
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
@@ -135,6 +149,7 @@ def open_database(path: str | Path) -> pw.SqliteDatabase:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     db = pw.SqliteDatabase(str(path), pragmas=PRAGMAS)
+    chain.register(db)   # before connecting: the chaining triggers call it
     DB.initialize(db)
     db.connect(reuse_if_open=True)
     upgrade(db, path)

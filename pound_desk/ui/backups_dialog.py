@@ -328,6 +328,9 @@ def add_backups_menu(window: QMainWindow) -> QAction:
     menu.addAction(action)
     window.backups_action = action
     window.show_backups = show
+    from pound_desk.ui.verify_action import add_verify_action
+
+    add_verify_action(window, menu)
     return action
 
 

@@ -213,3 +213,28 @@ def test_run_gui_makes_the_days_backup_and_one_on_closing(tmp_path):
     kinds = sorted(b.kind for b in backups.list_backups(db_path))
     assert kinds == ["daily", "exit"]
     assert all(b.cases and b.cases > 0 for b in backups.list_backups(db_path))
+
+
+def test_verify_the_register_from_the_file_menu(window, demo_pound, qtbot):
+    """File → Verify the register walks the chain on a worker and says the
+    register is intact; after another program changes an entry it names it."""
+    import sqlite3
+
+    file_menu = window.menuBar().actions()[0].menu()
+    assert window.verify_action in file_menu.actions()
+    window.verify_action.trigger()
+    qtbot.waitUntil(lambda: getattr(window, "verify_message", None) is not None, timeout=20000)
+    assert window.verify_message.icon() == QMessageBox.Icon.Information
+    assert "intact" in window.verify_message.text()
+    window.verify_message.close()
+    window.verify_message = None
+
+    con = sqlite3.connect(demo_pound)
+    con.execute('DROP TRIGGER "case_no_update"')
+    con.execute("UPDATE \"case\" SET owner_name = 'x' WHERE id = (SELECT MIN(id) FROM \"case\")")
+    con.commit()
+    con.close()
+    window.verify_action.trigger()
+    qtbot.waitUntil(lambda: getattr(window, "verify_message", None) is not None, timeout=20000)
+    assert window.verify_message.icon() == QMessageBox.Icon.Warning
+    assert "of table case" in window.verify_message.text()
