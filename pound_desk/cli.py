@@ -204,6 +204,14 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD", type=_date_arg, required=True)
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
     q.set_defaults(run=cmd_print_register, subparser=q)
+    p = sub.add_parser("report", help="reports the Act asks of the pound-keeper")
+    rsub = p.add_subparsers(dest="report_command", metavar="REPORT", required=True)
+    q = rsub.add_parser("unclaimed", help="make the report of cattle unclaimed for seven days (s. 13(1))",
+                        description="Record and print the report to the local authority (or the officer) of "
+                                    "every case falling due, with any earlier case not yet reported.")
+    q.add_argument("--on", metavar="YYYY-MM-DD", type=_date_arg, default=None,
+                   help="the day the report is made (default today; not a day to come)")
+    q.set_defaults(run=cmd_report_unclaimed, subparser=q)
     _add_account_parsers(sub)
     from pound_desk.exchange import backup_commands, verify_command
 
@@ -476,6 +484,20 @@ def cmd_print_register(args: argparse.Namespace, parser: argparse.ArgumentParser
     if args.date_to < args.date_from:
         raise Refused(f"--to {args.date_to.isoformat()} is before --from {args.date_from.isoformat()}")
     return _printed(documents.print_register(args.date_from, args.date_to, args.out))
+
+
+def cmd_report_unclaimed(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from datetime import datetime
+
+    from pound_desk.services import clock, unclaimed
+
+    now = clock.now()
+    if args.on is not None and args.on > now.date():
+        raise Refused(f"--on {args.on.isoformat()} is a day still to come")
+    at = now if args.on is None else datetime.combine(args.on, now.time())
+    report, path = unclaimed.make_report(now=at)
+    _out(f"Report {report.id} to {report.addressed_to}: {', '.join(unclaimed.report_case_nos(report))}")
+    return _printed(path)
 
 
 # ------------------------------------------------------------------ a case, the ledger, the accounts

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date, datetime
 
 import pytest
+from pypdf import PdfReader
 
 from pound_desk.law.money import Money
 from pound_desk.models import DocumentLog
@@ -286,3 +287,32 @@ def test_s15_5_notice_needs_the_refusal_of_the_remainder(pound):
     with pytest.raises(Invalid, match="has not refused the remaining cattle"):
         unclaimed.issue_notice(case.case_no, date(2026, 3, 10), "Manjadi", "Nedumangad market",
                                cause="s15_5", now=at(date(2026, 3, 10)))
+
+
+# ---------------------------------------------------------------- the command line
+
+def test_cli_report_unclaimed_on_a_day(tmp_path, monkeypatch, capsys):
+    from pathlib import Path
+
+    from pound_desk.cli import main
+
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
+    data = Path(__file__).parent / "data"
+    db = ["--db", str(tmp_path / "pound.sqlite3")]
+    assert main([*db, "init", "--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
+                 "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan"]) == 0
+    assert main([*db, "rates", "import", str(data / "rates.csv")]) == 0
+    assert main([*db, "register", "import", str(data / "register.csv")]) == 0
+    capsys.readouterr()
+    # 17/2026 impounded 1 March (report due 9 March); 18/2026 impounded 3 March (due 11 March)
+    assert main([*db, "report", "unclaimed", "--on", "2026-03-08"]) == 1
+    assert "No case is due" in capsys.readouterr().err
+    assert main([*db, "report", "unclaimed", "--on", "2026-03-09"]) == 0
+    out = capsys.readouterr().out
+    assert "Nedumangad Municipality: 17/2026" in out and "18/2026" not in out
+    path = Path(out.strip().splitlines()[-1].removeprefix("Wrote "))
+    assert path.exists() and "17/2026" in " ".join(page.extract_text() for page in PdfReader(path).pages)
+    assert main([*db, "report", "unclaimed", "--on", "2026-03-11"]) == 0
+    assert "Nedumangad Municipality: 18/2026" in capsys.readouterr().out
+    assert main([*db, "report", "unclaimed", "--on", "2999-01-01"]) == 1
+    assert "still to come" in capsys.readouterr().err

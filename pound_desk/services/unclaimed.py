@@ -257,7 +257,7 @@ def issue_notice(case: Case | str, issued_on: date, village: str, market: str, c
         keepers.require_in_office(now)
         case = case if isinstance(case, Case) else cases.find(case)
         cv = cases.view(case, with_events=False)
-        held = cases.held_at(cv, min(now, _end_of(issued_on) - timedelta(minutes=1)))
+        held = list(cv.held)     # the heads in the pound as the notice is entered
         if not held:
             raise ServiceError(f"No cattle of case {cv.case_no} are in the pound: there is nothing to give "
                                "notice of")
