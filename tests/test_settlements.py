@@ -167,3 +167,50 @@ def test_a_settlement_is_not_dated_in_the_future(pound):
     case = sold_s13(9000)
     with pytest.raises(Invalid):
         settlements.settle(case.case_no, datetime(2026, 7, 1, 12, 0), now=NOW)
+
+
+def test_refused_account_starts_the_notice_when_the_places_are_known(pound):
+    from pound_desk.models.disposal import Notice
+    from pound_desk.services import authorities, unclaimed
+
+    authorities.add_place("Nedumangad", "Manjadi", "village")
+    authorities.add_place("Nedumangad", "Nedumangad market", "market")
+    case = sold_s15()
+    s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)
+    settlements.record_account(s.id, datetime(2026, 6, 19, 12, 30), "Joseph", "owner", False, now=NOW)
+    (notice,) = Notice.select().where(Notice.case == case)
+    assert notice.cause == "s15_5" and notice.issued_on == date(2026, 6, 19)
+    assert (notice.village, notice.market) == ("Manjadi", "Nedumangad market")
+    # the remaining cow waits for the notice's seven days, not the s. 15 footing
+    footing = unclaimed.sale_footing(case, datetime(2026, 6, 20, 10, 0))
+    assert footing.path == "" and "not yet" in footing.problems[0].message
+    assert_ledger_ok()
+
+
+def test_steps_ask_to_settle_and_to_give_the_account(pound):
+    case = sold_s15()
+    (step,) = settlements.steps(date(2026, 6, 19))
+    assert (step.code, step.case_no, step.due) == ("settle", case.case_no, date(2026, 6, 19))
+    assert "₹4,500.00" in step.en
+    s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)
+    (step,) = settlements.steps(date(2026, 6, 19))
+    assert step.code == "owner_account" and "₹280.00" in step.en
+    settlements.record_account(s.id, datetime(2026, 6, 19, 12, 30), "Joseph", "owner", True, now=NOW)
+    assert settlements.steps(date(2026, 6, 19)) == []
+
+
+def test_no_step_while_heads_of_an_unclaimed_case_are_left_to_sell(pound):
+    case = seize(BROUGHT, ("cow", "cow"))
+    noticed(case)
+    a = auction()
+    lot = auctions.add_lot(a.id, head_ids(case)[:1])
+    auctions.sell(lot.id, bidder(a).id, Money.of_rupees(5000), AUCTION_AT, now=NOW)
+    assert settlements.steps(date(2026, 6, 19)) == []
+
+
+def test_needs_action_lists_the_settlement(pound):
+    from pound_desk.services import today
+
+    case = sold_s13(9000)
+    codes = [(a.code, a.case_no) for a in today.needs_action(date(2026, 6, 19))]
+    assert ("settle", case.case_no) in codes

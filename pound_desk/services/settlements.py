@@ -7,8 +7,10 @@ or his refusal, which sends both back as unclaimed (s. 15(5), Q14)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime, time
 from pathlib import Path
+
+import peewee as pw
 
 from pound_desk.law import disposal
 from pound_desk.law import ledger as law_ledger
@@ -271,3 +273,51 @@ def print_account(settlement_id: int, out: Path | None = None) -> Path:
     Path(out).parent.mkdir(parents=True, exist_ok=True)
     Path(out).write_bytes(pdf)
     return Path(out)
+
+
+# ---------------------------------------------------------------- what needs doing
+
+def _as_datetime(value) -> datetime:
+    return value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+
+
+@dataclass(frozen=True)
+class Step:
+    code: str        # settle | owner_account
+    case_no: str
+    due: date
+    en: str
+    ml: str
+
+
+def steps(today: date) -> list[Step]:
+    """Cases sold with nothing left to sell (or, on the s. 15 path, enough
+    sold) whose proceeds wait to be settled; and settlements on the owner's
+    refusal whose account has not been given (s. 15(3))."""
+    at = datetime.combine(today, time(23, 59))
+    out: list[Step] = []
+    sold_cases = (Case.select().join(Release).where(Release.basis.in_(("sale", "s13_proviso")),
+                                                   Release.released_at <= at).distinct())
+    settled = {row.case_id: _as_datetime(row.last) for row in
+               Settlement.select(Settlement.case, pw.fn.MAX(Settlement.at).alias("last")).group_by(Settlement.case)}
+    for case in sold_cases:
+        last = _as_datetime(Release.select(pw.fn.MAX(Release.released_at))
+                            .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso"))).scalar())
+        if case.id in settled and settled[case.id] >= last:
+            continue   # settled since its last sale: nothing new (a quick look before the full one)
+        p = preview(case.case_no, at)
+        if p.problems:
+            continue
+        due = last.date()
+        out.append(Step("settle", p.case_no, due,
+                        f"Sold: settle the proceeds of {money(p.distribution.proceeds)} (ss. 15(2), 16)",
+                        f"വിറ്റു: ലേലത്തുക {money(p.distribution.proceeds)} തീർപ്പാക്കണം (വകുപ്പ് 15(2), 16)"))
+    given = {a.settlement_id for a in OwnerAccount.select(OwnerAccount.settlement)}
+    for s in Settlement.select().where(Settlement.path == "s15", Settlement.at <= at).order_by(Settlement.at):
+        if s.id not in given:
+            out.append(Step("owner_account", s.case.case_no, s.at.date(),
+                            f"Give the owner the account, the remaining cattle and the balance of "
+                            f"{money(Money(s.surplus_paise))} (s. 15(3))",
+                            f"ഉടമയ്ക്ക് കണക്കും ശേഷിക്കുന്ന കന്നുകാലികളും ബാക്കി {money(Money(s.surplus_paise))}-ഉം "
+                            "നൽകണം (വകുപ്പ് 15(3))"))
+    return out

@@ -64,6 +64,8 @@ class NeedsActionPanel(QWidget):
             "notice_issue": self.tr("Notice to be issued (s. 13(2))\nനോട്ടീസ് നൽകണം"),
             "notice_events": self.tr("Notice to affix / proclaim (s. 13(2))\nപതിക്കൽ / വിളംബരം"),
             "may_sell": self.tr("May be sold (ss. 13(3), 15(1))\nവിൽക്കാവുന്നവ"),
+            "settle": self.tr("Sold: settle the proceeds (ss. 15(2), 16)\nലേലത്തുക തീർപ്പാക്കണം"),
+            "owner_account": self.tr("Account to the owner (s. 15(3))\nഉടമയ്ക്ക് കണക്ക് നൽകണം"),
             "complaint_window": self.tr("Complaints close (s. 19)\nപരാതി സമയം തീരുന്നു"),
             "deposit_due": self.tr("Deposit to credit (s. 17)\nനിക്ഷേപം വരവുവെക്കണം"),
             "deposit_soon": self.tr("Deposit claims close (s. 16(3))\nനിക്ഷേപ അവകാശ സമയം തീരുന്നു"),
