@@ -214,3 +214,19 @@ def test_needs_action_lists_the_settlement(pound):
     case = sold_s13(9000)
     codes = [(a.code, a.case_no) for a in today.needs_action(date(2026, 6, 19))]
     assert ("settle", case.case_no) in codes
+
+
+def test_disposal_otherwise_money_is_settled_like_a_sale(pound):
+    case = seize(BROUGHT, ("cow", "cow"))
+    noticed(case)
+    order = dict(authority="Director of Panchayats", number="DP/33/2026", issued_on=date(2026, 6, 20),
+                 reasons="Old and infirm; no bid expected")
+    at = datetime(2026, 6, 21, 9, 0)          # 20 periods begun since 1 June 10:00
+    auctions.dispose_otherwise(case.case_no, [1, 2], at, "Sold by private treaty", "Raghavan",
+                               Money.of_rupees(700), order, now=NOW)
+    with pytest.raises(Invalid) as e:
+        settlements.settle(case.case_no, at, now=NOW)
+    assert "₹2,100.00" in str(e.value)        # 400 fines + 2,400 feeding - 700
+    s = settlements.settle(case.case_no, at, write_off=WRITE_OFF, now=NOW)
+    assert (s.proceeds_paise, s.fines_paise, s.feeding_paise, s.shortfall_paise) == (70000, 40000, 240000, 210000)
+    assert_ledger_ok()

@@ -220,3 +220,30 @@ def test_disposal_otherwise_dialog(pound, qtbot, tmp_path):
     assert not cases.view(case_no).held
     en, _ = __import__("pound_desk.services.releases", fromlist=["describe"]).describe(cases.view(case_no).releases[0])
     assert "s. 13 proviso" in en
+
+
+def test_case_view_sale_actions(pound, qtbot):
+    from pound_desk.ui.case_view import CaseViewDialog
+
+    case_no = a_case(("cow",))
+    noticed(case_no)
+    a = auctions.create(AUCTION_AT, "Yard", "local_authority", "Secretary", "Cash", "LB/12", now=NOW)
+    lot = auctions.add_lot(a.id, [cases.view(case_no).heads[0].id])
+    b = auctions.register_bidder(a.id, "Abdul Khader", "Pazhakutty", True)
+    auctions.sell(lot.id, b.id, Money.of_rupees(5000), AUCTION_AT, now=NOW)
+    view = CaseViewDialog(case_no, now=clock)
+    qtbot.addWidget(view)
+    view.show()
+    assert view.sale_button.menu().actions()
+    assert any("sold at public auction" in view.timeline.item(i).text() for i in range(view.timeline.count()))
+    view.sale_account()
+    assert "No settlement" in view.error.text()
+    dialog = view.sale_settle()
+    assert isinstance(dialog, SettlementDialog)
+    dialog.at.set_value(datetime(2026, 6, 19, 11, 30))
+    assert dialog.submit() is not None
+    assert any("Settled" in m for m in [dialog.message.text()])
+    dialog.close()
+    disposal = view.sale_dispose()
+    assert isinstance(disposal, DisposeOtherwiseDialog)
+    disposal.close()
