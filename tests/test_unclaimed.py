@@ -215,6 +215,20 @@ def test_s13_3_sale_one_day_early_is_refused_with_the_date(pound):
     assert unclaimed.sale_footing(case, datetime(2026, 3, 18, 0, 0)).path == "s13"
 
 
+def test_s13_dates_across_the_end_of_february(pound):
+    case = seize(datetime(2026, 2, 20, 16, 0))    # window 21–27 February; report due 28 February
+    assert unclaimed.due_for_report(date(2026, 2, 27)) == []
+    assert steps(date(2026, 2, 28)) == [("unclaimed_report", case.case_no, date(2026, 2, 28))]
+    unclaimed.make_report(now=at(date(2026, 2, 28)))
+    notice = noticed(case.case_no, date(2026, 2, 28))
+    for event in ("affixed", "village", "market"):
+        unclaimed.record_event(notice, event, date(2026, 2, 28), "Raghu", now=at(date(2026, 3, 1)))
+    # seven days 1–7 March (2026 is not a leap year); first day of sale 8 March
+    assert unclaimed.notice_state(notice).earliest_sale == date(2026, 3, 8)
+    assert unclaimed.sale_footing(case, datetime(2026, 3, 7, 23, 59)).path == ""
+    assert unclaimed.sale_footing(case, datetime(2026, 3, 8, 0, 0)).path == "s13"
+
+
 def test_s13_3_notice_window_ending_on_a_closed_day(pound):
     case_no, notice = reported_and_noticed()
     settings.add_closed_day(date(2026, 3, 17), "Holiday")    # the seventh day after 10 March

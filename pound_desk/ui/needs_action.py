@@ -29,6 +29,7 @@ def _case_order(case_no: str) -> tuple[int, int]:
 class NeedsActionPanel(QWidget):
     open_case = Signal(str)
     open_exhibit = Signal()   # the s. 11(4) list is to be printed and put up
+    open_report = Signal()    # the s. 13(1) report is to be made
     open_deposits = Signal()  # a deposit's three months have run out or are running out
     refreshed = Signal(int)   # how many actions are listed
 
@@ -133,6 +134,9 @@ class NeedsActionPanel(QWidget):
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         if item.data(0, Qt.ItemDataRole.UserRole + 1) == "exhibit":
             self.open_exhibit.emit()
+            return
+        if item.data(0, Qt.ItemDataRole.UserRole + 1) == "unclaimed_report":
+            self.open_report.emit()   # one report lists every case due
             return
         if str(item.data(0, Qt.ItemDataRole.UserRole + 1)).startswith("deposit"):
             self.open_deposits.emit()

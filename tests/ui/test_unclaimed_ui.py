@@ -56,6 +56,12 @@ def test_s13_1_report_printed_from_the_menu_and_needs_action_moves_on(pound, qtb
     assert codes(w, case_no) == ["unclaimed_report"] and codes(w, a_case_not_due) == []
     titles = [a.text() for a in w.unclaimed_menu.actions()]
     assert any("Report to the local authority" in t for t in titles) and any("Notices" in t for t in titles)
+    # the report item of "needs action" opens the report, which lists every case due
+    group = next(w.needs.tree.topLevelItem(i) for i in range(w.needs.tree.topLevelItemCount())
+                 if "s. 13(1)" in w.needs.tree.topLevelItem(i).text(0))
+    w.needs._activated(group.child(0))
+    assert isinstance(w.dialogs[-1], ReportDialog)
+    w.dialogs[-1].close()
     w.unclaimed_menu.actions()[0].trigger()
     dialog = w.dialogs[-1]
     assert isinstance(dialog, ReportDialog)

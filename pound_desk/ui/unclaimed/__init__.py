@@ -53,6 +53,7 @@ def install(window) -> None:
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
     window.unclaimed_menu = menu
+    window.needs.open_report.connect(lambda *_: open_report())
 
 
 # ---------------------------------------------------------------- the case view
