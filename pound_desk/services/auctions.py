@@ -269,8 +269,10 @@ def candidates(auction_id: int) -> list[Candidate]:
     auction = get(auction_id)
     at = auction.held_at
     out = []
+    gone = ReleasedHead.select(ReleasedHead.head).join(Release).where(Release.released_at <= at)
     held_cases = (Case.select().join(Head).switch(Case)
-                  .where(Case.brought_at <= at).distinct().order_by(Case.brought_at, Case.id))
+                  .where(Case.brought_at <= at, Head.id.not_in(gone)).distinct()
+                  .order_by(Case.brought_at, Case.id))
     for case in held_cases:
         cv = cases.view(case, with_events=False)
         held = cases.held_at(cv, at)
