@@ -149,16 +149,19 @@ class AuctionWindow(QDialog):
                                               self.tr("Residence / താമസസ്ഥലം"),
                                               self.tr("Declaration / സത്യപ്രസ്താവന"),
                                               self.tr("Check against the lists (s. 18(1)) / പട്ടിക പരിശോധന")])
-        left = QWidget()
-        lv = QVBoxLayout(left)
-        lv.addLayout(form)
-        lv.addWidget(self.bidder_general)
-        lv.addWidget(self.bidder_button)
-        lv.addStretch(1)
+        head = self.bidders_table.horizontalHeader()
+        head.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        head.sectionResized.connect(lambda *_: self.bidders_table.resizeRowsToContents())
+        self.bidders_table.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.bidder_button)
+        row.addStretch(1)
         tab = QWidget()
-        t = QHBoxLayout(tab)
-        t.addWidget(left, 2)
-        t.addWidget(self.bidders_table, 3)
+        t = QVBoxLayout(tab)
+        t.addLayout(form)
+        t.addWidget(self.bidder_general)
+        t.addLayout(row)
+        t.addWidget(self.bidders_table, 1)
         return tab
 
     def _sale_tab(self) -> QWidget:
