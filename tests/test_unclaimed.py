@@ -303,6 +303,35 @@ def test_s15_5_notice_needs_the_refusal_of_the_remainder(pound):
                                cause="s15_5", now=at(date(2026, 3, 10)))
 
 
+
+def test_s15_5_refused_remainder_waits_for_its_notice(pound):
+    from pound_desk.models.disposal import OwnerAccount, Settlement
+
+    case = seize(BROUGHT, kinds=("cow", "goat"), owner="Joseph")
+    refused_at = datetime(2026, 3, 6, 12, 0)
+    unclaimed.record_refusal(case.case_no, datetime(2026, 3, 3, 11, 0), "Joseph", now=refused_at)
+    # the settlement after a sale of one head, and the owner refusing the rest (rows as the settlement writes them)
+    s = Settlement.create(case=case, at=refused_at, path="s15", proceeds_paise=100000, fines_paise=20000,
+                          feeding_paise=30000, expenses_paise=0, surplus_paise=50000, shortfall_paise=0)
+    OwnerAccount.create(settlement=s, at=refused_at, claimant_name="Joseph", claimant_capacity="owner",
+                        accepted=False, balance_paise=50000)
+    assert unclaimed.notice_awaited(case) == "s15_5"
+    footing = unclaimed.sale_footing(case, datetime(2026, 3, 7, 10, 0))
+    assert footing.path == "" and "06-03-2026" in footing.problems[0].message
+    assert steps(date(2026, 3, 7)) == [("notice_issue", case.case_no, date(2026, 3, 6))]
+    with pytest.raises(Invalid, match="dated before it"):
+        unclaimed.issue_notice(case.case_no, date(2026, 3, 5), "Manjadi", "Nedumangad market", cause="s15_5",
+                               now=datetime(2026, 3, 7, 10, 0))
+    notice = unclaimed.issue_notice(case.case_no, date(2026, 3, 7), "Manjadi", "Nedumangad market",
+                                    cause="s15_5", now=datetime(2026, 3, 7, 10, 0))
+    assert notice.cause == "s15_5" and unclaimed.notice_awaited(case) == ""
+    assert steps(date(2026, 3, 7)) == [("notice_events", case.case_no, date(2026, 3, 7))]
+    for event in ("affixed", "village", "market"):
+        unclaimed.record_event(notice, event, date(2026, 3, 7), "Raghu", now=datetime(2026, 3, 7, 16, 0))
+    assert unclaimed.sale_footing(case, datetime(2026, 3, 14, 23, 0)).path == ""
+    assert unclaimed.sale_footing(case, datetime(2026, 3, 15, 9, 0)).path == "s13"
+
+
 # ---------------------------------------------------------------- the command line
 
 def test_cli_report_unclaimed_on_a_day(tmp_path, monkeypatch, capsys):

@@ -78,6 +78,11 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
     or after a refusal under s. 15(5)) decides the path."""
     notice = latest_notice(case)
     refusal = latest_refusal(case, at)
+    remainder = _refused_remainder(case, at)
+    if remainder is not None and (notice is None or notice.issued_on < remainder):
+        return SaleFooting("", (Problem("case", (
+            f"Case {case.case_no}: the owner refused the remaining cattle on {remainder:%d-%m-%Y}; they are "
+            "deemed unclaimed (s. 15(5)) and are sold only after a notice under s. 13(2) and its seven days")),))
     notice_newer = notice is not None and (refusal is None or notice.issued_on >= refusal.at.date())
     if refusal is not None and not notice_newer:
         return SaleFooting("s15")
@@ -304,14 +309,31 @@ def issue_notice(case: Case | str, issued_on: date, village: str, market: str, c
         return notice
 
 
-def _refused_remainder(case: Case) -> date | None:
+def _refused_remainder(case: Case, at: datetime | None = None) -> date | None:
     """The day the owner last refused the remaining cattle and the balance (s. 15(5))."""
     from pound_desk.models.disposal import OwnerAccount, Settlement
 
-    row = (OwnerAccount.select().join(Settlement)
-           .where(Settlement.case == case, OwnerAccount.accepted == False)  # noqa: E712 (peewee)
-           .order_by(OwnerAccount.at.desc()).first())
+    q = (OwnerAccount.select().join(Settlement)
+         .where(Settlement.case == case, OwnerAccount.accepted == False))  # noqa: E712 (peewee)
+    if at is not None:
+        q = q.where(OwnerAccount.at <= at)
+    row = q.order_by(OwnerAccount.at.desc()).first()
     return row.at.date() if row else None
+
+
+def notice_awaited(case: Case) -> str:
+    """The notice a case held waits for: "s15_5" after the owner refused the
+    remaining cattle and no notice followed, "s13" once reported and before
+    its s. 13(2) notice, or "" when none is due."""
+    notice = latest_notice(case)
+    remainder = _refused_remainder(case)
+    if remainder is not None:
+        if notice is None or notice.issued_on < remainder:
+            return "s15_5"
+        return ""
+    if reported(case) is not None and not Notice.select().where(Notice.case == case, Notice.cause == "s13").exists():
+        return "s13"
+    return ""
 
 
 def notice_number(notice: Notice) -> str:
@@ -459,6 +481,14 @@ def steps(today: date) -> list[Step]:
     at = _end_of(today) - timedelta(minutes=1)
     for cv in held:
         due = report_due_on(cv)
+        remainder = _refused_remainder(Case.get_by_id(cv.id))
+        if remainder is not None and notice_awaited(Case.get_by_id(cv.id)) == "s15_5":
+            out.append(Step("notice_issue", cv.case_no, remainder,
+                            f"The owner refused the remaining cattle on {remainder:%d-%m-%Y}: they are deemed "
+                            "unclaimed; the notice is to be issued (ss. 15(5), 13(2))",
+                            f"{remainder:%d-%m-%Y}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല: നോട്ടീസ് നൽകണം "
+                            "(വകുപ്പ് 15(5), 13(2))"))
+            continue
         if cv.id in with_refusal or cv.id in with_notice:
             footing = sale_footing(Case.get_by_id(cv.id), at)
             if footing.path:

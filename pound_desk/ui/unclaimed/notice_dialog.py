@@ -40,6 +40,8 @@ class NoticeDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.cv = cases.view(case_no, with_events=False)
+        # after the owner refused the remaining cattle (s. 15(5)), or the s. 13(2) notice
+        self.cause = unclaimed.notice_awaited(cases.find(case_no)) or "s13"
         self.notice_id: int | None = None
         self.preview: PdfPreview | None = None
         self.setWindowTitle(self.tr("Issue notice (s. 13(2)) / നോട്ടീസ് — %1").replace("%1", self.cv.case_no))
@@ -56,6 +58,8 @@ class NoticeDialog(QDialog):
                                "ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യണം.")
                        .replace("%1", cv.seized_place).replace("%2", cv.local_area or "—"))
         about.setWordWrap(True)
+        cause_en, cause_ml = unclaimed.CAUSES[self.cause]
+        cause = QLabel(f"<b>{cause_en} / {cause_ml}</b>")
         self.heads = QListWidget()
         for h in cv.held:
             item = QListWidgetItem(f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
@@ -95,6 +99,7 @@ class NoticeDialog(QDialog):
         buttons.addWidget(cancel)
         page = QWidget()
         layout = QVBoxLayout(page)
+        layout.addWidget(cause)
         layout.addWidget(about)
         layout.addLayout(form)
         layout.addStretch(1)
@@ -147,8 +152,8 @@ class NoticeDialog(QDialog):
         try:
             notice = unclaimed.issue_notice(self.cv.case_no, self.issued_on.date().toPython(),
                                             self.village.currentText(), self.market.currentText(),
-                                            issuer_role=self.issuer.currentData(), head_seqs=seqs,
-                                            now=self._now())
+                                            cause=self.cause, issuer_role=self.issuer.currentData(),
+                                            head_seqs=seqs, now=self._now())
         except Invalid as e:
             first = self.errors.show(e.problems)
             if first is not None:
