@@ -116,7 +116,7 @@ def test_a_head_goes_in_one_unsold_lot_only_and_lots_are_numbered(s13_case):
 
 
 def test_a_case_without_notice_or_refusal_is_not_saleable(pound):
-    case = seize(BROUGHT, ("cow",))
+    seize(BROUGHT, ("cow",))
     a = auction()
     (c,) = auctions.candidates(a.id)
     assert "no notice" in c.problems[0]

@@ -334,7 +334,10 @@ class LotView:
     id: int
     number: int
     heads: tuple[Candidate, ...]
-    sale: Sale | None
+    sale_number: str = ""            # "" while unsold
+    sold_at: datetime | None = None
+    buyer: str = ""
+    price: Money | None = None
 
     @property
     def case_nos(self) -> tuple[str, ...]:
@@ -351,7 +354,10 @@ def lots(auction_id: int) -> list[LotView]:
             hv = next(x for x in cv.heads if x.id == h.id)
             heads.append(Candidate(h.id, cv.case_no, hv.seq, hv.kind, hv.kind_en, hv.kind_ml,
                                    hv.description, "", ()))
-        out.append(LotView(lot.id, lot.number, tuple(heads), Sale.get_or_none(Sale.lot == lot)))
+        s = Sale.get_or_none(Sale.lot == lot)
+        out.append(LotView(lot.id, lot.number, tuple(heads)) if s is None else
+                   LotView(lot.id, lot.number, tuple(heads), s.number, s.sold_at, s.bidder.name,
+                           Money(s.price_paise)))
     return out
 
 
@@ -405,6 +411,11 @@ def bars(name: str, on: date) -> list[str]:
 class SaleResult:
     sale: Sale
     positions: tuple[Position, ...]     # after the sale, for the s. 15 cases of the lot
+    number: str = ""
+    lot_number: int = 0
+    buyer: str = ""
+    buyer_id: int = 0
+    price: Money = Money.zero()
 
     def messages(self) -> list[tuple[str, str]]:
         out = []
@@ -519,7 +530,7 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
                   [law_ledger.debit("cash", price), law_ledger.credit("sale_proceeds", price)],
                   reference=number, case=only_case)
         positions = tuple(position(Case.get_by_id(c), at) for c in by_case if paths[c] == "s15")
-        return SaleResult(sale, positions)
+        return SaleResult(sale, positions, number, lot.number, bidder.name, bidder.id, price)
 
 
 def sales(auction_id: int) -> list[Sale]:
@@ -560,8 +571,18 @@ def add_expense(auction_id: int, case_no: str, amount: Money | None, description
         return expense
 
 
-def expenses(auction_id: int) -> list[SaleExpense]:
-    return list(SaleExpense.select().where(SaleExpense.auction == auction_id).order_by(SaleExpense.id))
+@dataclass(frozen=True)
+class ExpenseView:
+    case_no: str
+    description: str
+    spent_on: date
+    amount: Money
+
+
+def expenses(auction_id: int) -> list[ExpenseView]:
+    return [ExpenseView(e.case.case_no, e.description, e.spent_on, Money(e.amount_paise))
+            for e in SaleExpense.select(SaleExpense, Case).join(Case)
+            .where(SaleExpense.auction == auction_id).order_by(SaleExpense.id)]
 
 
 # ---------------------------------------------------------------- disposal otherwise (s. 13 proviso)
@@ -672,13 +693,11 @@ def sale_list_doc(auction_id: int, now: datetime | None = None):
     a = get(auction_id)
     lots_out = []
     for lv in lots(a.id):
-        s = lv.sale
-        lots_out.append(SaleListLot(lv.number, _lot_lines(lv.id, False), s.number if s else "",
-                                    s.sold_at if s else None, s.bidder.name if s else "",
-                                    Money(s.price_paise) if s else None))
+        lots_out.append(SaleListLot(lv.number, _lot_lines(lv.id, False), lv.sale_number, lv.sold_at, lv.buyer,
+                                    lv.price))
     bidders_out = tuple(SaleListBidder(b.number, b.name, b.residence, b.declared, tuple(bars(b.name, a.held_at.date())))
                         for b in bidders(a.id))
-    exp = tuple((e.case.case_no, e.description, Money(e.amount_paise)) for e in expenses(a.id))
+    exp = tuple((e.case_no, e.description, e.amount) for e in expenses(a.id))
     return SaleListDoc(pound.header(), _header(a), tuple(lots_out), bidders_out, exp, now or clock.now())
 
 

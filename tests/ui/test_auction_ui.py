@@ -113,13 +113,13 @@ def test_auction_window_from_lot_to_receipt(pound, qtbot, tmp_path):
     assert not Sale.select().exists()
     window.buyer.setCurrentIndex(1)
     result = window.sell()
-    assert result is not None and result.sale.number == "A-2026-27/00001"
+    assert result is not None and result.number == "A-2026-27/00001"
     assert "A-2026-27/00001" in window.sale_message.text()
     assert window.lots_table.item(0, 2).text() == "A-2026-27/00001"
     preview = window.print_receipt()
     assert "Abdul Khader" in pdf_text(preview.path)
     preview.close()
-    assert window.buyer.currentData() == result.sale.bidder_id     # the buyer stays chosen
+    assert window.buyer.currentData() == result.buyer_id     # the buyer stays chosen
     window.tabs.setCurrentIndex(0)
     qtbot.wait(20)
     window.grab().save(str(tmp_path / "auction-lots.png"))

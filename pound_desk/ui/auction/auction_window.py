@@ -288,10 +288,9 @@ class AuctionWindow(QDialog):
         rows, unsold = [], []
         for lv in auctions.lots(aid):
             heads = "; ".join(f"{h.case_no} #{h.seq} {h.kind_en} / {h.kind_ml}" for h in lv.heads)
-            s = lv.sale
-            rows.append((str(lv.number), heads, s.number if s else self.tr("not sold / വിറ്റില്ല"),
-                         s.bidder.name if s else "", money(Money(s.price_paise)) if s else ""))
-            if s is None:
+            rows.append((str(lv.number), heads, lv.sale_number or self.tr("not sold / വിറ്റില്ല"),
+                         lv.buyer, money(lv.price) if lv.price else ""))
+            if not lv.sale_number:
                 unsold.append((lv.id, f"{lv.number}: {heads}"))
         fill(self.lots_table, rows, right={4})
         current = self.sale_lot.currentData()
@@ -320,8 +319,8 @@ class AuctionWindow(QDialog):
         self.bidders_table.resizeRowsToContents()
 
     def _show_expenses(self, aid: int) -> None:
-        fill(self.expenses_table, [(e.case.case_no, e.description, f"{e.spent_on:%d-%m-%Y}",
-                                    money(Money(e.amount_paise))) for e in auctions.expenses(aid)], right={3})
+        fill(self.expenses_table, [(e.case_no, e.description, f"{e.spent_on:%d-%m-%Y}", money(e.amount))
+                                   for e in auctions.expenses(aid)], right={3})
 
     # ------------------------------------------------------------ actions
     def new_auction(self) -> NewAuctionDialog:
@@ -393,11 +392,10 @@ class AuctionWindow(QDialog):
             self.sale_general.show_message(str(e))
             return None
         self.sale_errors.clear()
-        sale = result.sale
-        self.last_sale = sale.number
+        self.last_sale = result.number
         lines = [self.tr("Sold: lot %1 to %2 for %3; buyer's receipt %4 / വിറ്റു")
-                 .replace("%1", str(sale.lot.number)).replace("%2", sale.bidder.name)
-                 .replace("%3", money(Money(sale.price_paise))).replace("%4", sale.number)]
+                 .replace("%1", str(result.lot_number)).replace("%2", result.buyer)
+                 .replace("%3", money(result.price)).replace("%4", result.number)]
         for en, ml in result.messages():
             lines.append(f"{en}\n{ml}")
         self.sale_message.setText("\n\n".join(lines))

@@ -131,7 +131,7 @@ class SettlementDialog(QDialog):
         elif s.shortfall_paise:
             self.message.setText(self.tr("Settled. Shortfall of %1 written off on order %2 / തീർപ്പാക്കി; കുറവ് "
                                          "എഴുതിത്തള്ളി").replace("%1", money(Money(s.shortfall_paise)))
-                                 .replace("%2", s.write_off.number))
+                                 .replace("%2", self.write_off.number.text().strip()))
         else:
             self.message.setText(self.tr("Settled. Surplus held in deposit: %1 / തീർപ്പാക്കി; മിച്ചം നിക്ഷേപത്തിൽ")
                                  .replace("%1", money(Money(s.surplus_paise))))
