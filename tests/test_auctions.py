@@ -352,3 +352,31 @@ def test_apportioned_shares_add_up_to_the_price(paise, heads):
     assert len(shares) == heads
     assert sum(shares, Money.zero()) == Money(paise)
     assert max(shares) - min(shares) <= Money(1)
+
+
+def test_month_end_and_a_closed_last_day_move_the_first_day_of_sale(pound):
+    """Notice proclaimed on 28 February 2027 (not a leap year): the last day
+    to claim is 7 March, the first day of sale 8 March; with the office closed
+    on 7 March the last day moves to 8 March and the sale to 9 March (Q20)."""
+    from pound_desk.services import settings
+
+    case = seize(datetime(2027, 2, 10, 9, 0), ("goat",))
+    noticed(case, date(2027, 2, 26), date(2027, 2, 27), date(2027, 2, 28))
+    a = auction(held_at=datetime(2027, 3, 7, 10, 0), now=datetime(2027, 3, 20))
+    lot_head = head_ids(case)[0]
+    assert "08-03-2027" in auctions.candidates(a.id)[0].problems[0]
+    ok = auction(held_at=datetime(2027, 3, 8, 10, 0), now=datetime(2027, 3, 20))
+    assert auctions.candidates(ok.id)[0].saleable
+    settings.add_closed_day(date(2027, 3, 7), "Office closed")
+    (c,) = auctions.candidates(ok.id)
+    assert "09-03-2027" in c.problems[0] and "1 day early" in c.problems[0]
+    lot = lot_of(auction(held_at=datetime(2027, 3, 9, 10, 0), now=datetime(2027, 3, 20)), lot_head)
+    b = auctions.register_bidder(lot.auction_id, "Abdul Khader", "Pazhakutty", True)
+    sale = auctions.sell(lot.id, b.id, Money.of_rupees(900), datetime(2027, 3, 9, 10, 0),
+                         now=datetime(2027, 3, 20)).sale
+    assert sale.number == "A-2026-27/00001"
+    assert_ledger_ok()
+
+
+def lot_of(a, head_id):
+    return auctions.add_lot(a.id, [head_id])
