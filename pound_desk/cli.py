@@ -204,6 +204,18 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD", type=_date_arg, required=True)
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
     q.set_defaults(run=cmd_print_register, subparser=q)
+    q = psub.add_parser("sale-receipt", help="the buyer's receipt for a lot sold at auction (ss. 13(3), 15(1))")
+    q.add_argument("number", metavar="SALE_NO", help="e.g. A-2026-27/00001")
+    q.add_argument("--out", metavar="FILE.pdf", type=Path)
+    q.set_defaults(run=cmd_print_sale_receipt, subparser=q)
+    q = psub.add_parser("sale-list", help="the sale list of an auction: lots, buyers, prices, declarations")
+    q.add_argument("auction_id", metavar="AUCTION_ID", type=int)
+    q.add_argument("--out", metavar="FILE.pdf", type=Path)
+    q.set_defaults(run=cmd_print_sale_list, subparser=q)
+    q = psub.add_parser("owner-account", help="the account to the owner of a settlement (s. 15(3))")
+    q.add_argument("settlement_id", metavar="SETTLEMENT_ID", type=int)
+    q.add_argument("--out", metavar="FILE.pdf", type=Path)
+    q.set_defaults(run=cmd_print_owner_account, subparser=q)
     p = sub.add_parser("report", help="reports the Act asks of the pound-keeper")
     rsub = p.add_subparsers(dest="report_command", metavar="REPORT", required=True)
     q = rsub.add_parser("unclaimed", help="make the report of cattle unclaimed for seven days (s. 13(1))",
@@ -484,6 +496,24 @@ def cmd_print_register(args: argparse.Namespace, parser: argparse.ArgumentParser
     if args.date_to < args.date_from:
         raise Refused(f"--to {args.date_to.isoformat()} is before --from {args.date_from.isoformat()}")
     return _printed(documents.print_register(args.date_from, args.date_to, args.out))
+
+
+def cmd_print_sale_receipt(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import auctions
+
+    return _printed(auctions.print_sale_receipt(args.number.strip(), args.out))
+
+
+def cmd_print_sale_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import auctions
+
+    return _printed(auctions.print_sale_list(args.auction_id, args.out))
+
+
+def cmd_print_owner_account(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import settlements
+
+    return _printed(settlements.print_account(args.settlement_id, args.out))
 
 
 def cmd_report_unclaimed(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

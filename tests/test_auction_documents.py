@@ -75,3 +75,21 @@ def test_account_refused_says_so(pound):
     settlements.record_account(s.id, datetime(2026, 6, 19, 12, 30), "Joseph", "owner", False, now=NOW)
     text = flat(text_of(render_owner_account(settlements.account_doc(s.id))))
     assert "refused to receive the remaining cattle" in text and "s. 15(5)" in text
+
+
+def test_the_command_line_prints_the_auctions_documents(pound, db, tmp_path, capsys):
+    from pound_desk.cli import main
+    from pound_desk.models import close_database
+
+    case = sold_s15()
+    s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)
+    a = auctions.auctions()[0]
+    path = db.database
+    close_database()
+    for argv, name in ((["sale-receipt", "A-2026-27/00002"], "r.pdf"), (["sale-list", str(a.id)], "l.pdf"),
+                       (["owner-account", str(s.id)], "o.pdf")):
+        assert main(["--db", path, "print", *argv, "--out", str(tmp_path / "out" / name)]) == 0
+        assert (tmp_path / "out" / name).read_bytes().startswith(b"%PDF")
+    assert "₹1,500.00" in text_of((tmp_path / "out" / "r.pdf").read_bytes())
+    assert main(["--db", path, "print", "sale-receipt", "A-2026-27/00099"]) != 0
+    assert "No sale A-2026-27/00099" in capsys.readouterr().err

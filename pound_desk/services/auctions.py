@@ -712,6 +712,7 @@ def print_sale_receipt(number: str, out=None):
     kept = documents.keep("sale-receipt", doc.number, pdf)
     if out is None:
         return kept
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
     Path(out).write_bytes(pdf)
     return Path(out)
 
@@ -727,5 +728,6 @@ def print_sale_list(auction_id: int, out=None):
     kept = documents.keep("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf)
     if out is None:
         return kept
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
     Path(out).write_bytes(pdf)
     return Path(out)
