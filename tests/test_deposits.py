@@ -146,3 +146,41 @@ def test_needs_action_deposit_due_and_approaching(pound):
     assert codes == ["deposit_soon"]
     deposits.credit(d.id, date(2026, 9, 1), now=noon(date(2026, 9, 1)))
     assert deposits.actions(date(2026, 9, 2)) == []
+
+
+def test_s16_3_a_sales_surplus_in_deposit_from_the_auction_to_the_fund(pound):
+    """Two cows brought 1 June 2026 10:00, unclaimed; the notice affixed 9 June
+    and proclaimed 10 and 11 June; sold together on 19 June 11:00 for 9,001.
+    Fines 2 x 200 = 400; feeding 19 commenced days (1 June 10:00 to 19 June
+    11:00) x 60 x 2 = 2,280; the surplus of 6,321 goes to the deposit on 19
+    June; its last claim day is 19 September; credited on 20 September."""
+    from pound_desk.models.disposal import Notice, NoticeEvent
+    from pound_desk.services import accounts, auctions, cases, settlements
+
+    case = seize(datetime(2026, 6, 1, 10, 0), ("cow", "cow"))
+    n = Notice.create(case=case, issued_on=date(2026, 6, 9), issued_by="Nedumangad Municipality",
+                      village="Manjadi", market="Nedumangad market")
+    for event, on in (("affixed", date(2026, 6, 9)), ("village", date(2026, 6, 10)),
+                      ("market", date(2026, 6, 11))):
+        NoticeEvent.create(notice=n, event=event, on=on, place=event)
+    sold_at, now = datetime(2026, 6, 19, 11, 0), datetime(2026, 6, 19, 17, 0)
+    a = auctions.create(held_at=sold_at, place="Nedumangad market yard", conductor_role="local_authority",
+                        conductor="Secretary", conditions="Cash on the fall of the hammer",
+                        conditions_order="Director's order LB/12/2026", now=now)
+    lot = auctions.add_lot(a.id, [h.id for h in cases.view(case.case_no, with_events=False).heads])
+    b = auctions.register_bidder(a.id, "Abdul Khader", "Pazhakutty", True)
+    auctions.sell(lot.id, b.id, R(9001), sold_at, now=now)
+    settlements.settle(case.case_no, datetime(2026, 6, 19, 12, 0), now=now)
+    (v,) = deposits.all_deposits()
+    assert (v.amount, v.deposited_on, v.last_claim_day) == (R(6321), date(2026, 6, 19), date(2026, 9, 19))
+    f = accounts.figures(date(2026, 6, 19))
+    assert f.sale_proceeds == R(9001) and f.held == {}
+    # all of it goes to the local authority: the deposit is held by it (s. 16(3))
+    r = accounts.remit(date(2026, 6, 19), now=now)
+    assert Money(r.amount_paise) == R(9001)
+    with pytest.raises(ServiceError, match="until 19-09-2026"):
+        deposits.credit(v.id, date(2026, 9, 19), now=noon(date(2026, 9, 19)))
+    deposits.credit(v.id, date(2026, 9, 20), now=noon(date(2026, 9, 20)))
+    bal = ledger.balances()
+    assert bal["la_fund"] == -R(6321) and bal["deposit"] == R(0) and bal["remitted"] == R(9001)
+    assert ledger.check().ok
