@@ -380,3 +380,22 @@ def test_month_end_and_a_closed_last_day_move_the_first_day_of_sale(pound):
 
 def lot_of(a, head_id):
     return auctions.add_lot(a.id, [head_id])
+
+
+def test_a_lot_from_two_cases_releases_each_case_and_splits_the_price(pound):
+    one = seize(BROUGHT, ("cow",))
+    two = seize(datetime(2026, 6, 1, 11, 0), ("ox", "ox"))
+    noticed(one)
+    noticed(two)
+    a = auction()
+    lot = auctions.add_lot(a.id, head_ids(one) + head_ids(two))
+    sale = auctions.sell(lot.id, bidder(a).id, Money(1000001), AUCTION_AT, now=NOW).sale
+    shares = [s.amount_paise for s in SaleShare.select().where(SaleShare.sale == sale).order_by(SaleShare.id)]
+    assert shares == [333334, 333334, 333333]
+    releases_ = {r.case_id: r for r in Release.select().where(Release.basis == "sale")}
+    assert set(releases_) == {one.id, two.id}
+    assert {rh.head_id for rh in ReleasedHead.select()} == set(head_ids(one) + head_ids(two))
+    txn = LedgerTxn.get(LedgerTxn.reference == sale.number)
+    assert txn.case_id is None and "1/2026, 2/2026" in txn.memo
+    assert auctions.position(two, AUCTION_AT).proceeds == Money(666667)
+    assert_ledger_ok()

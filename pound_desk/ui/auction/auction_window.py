@@ -183,6 +183,7 @@ class AuctionWindow(QDialog):
         self.receipt_button.setEnabled(False)
         plain_buttons(self.sell_button, self.receipt_button)
         self.sell_button.clicked.connect(self.sell)
+        self.price.returnPressed.connect(self.sell)   # Enter after the price: knocked down
         self.receipt_button.clicked.connect(self.print_receipt)
         self.sale_message = QLabel()
         self.sale_message.setWordWrap(True)
