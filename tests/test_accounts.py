@@ -250,3 +250,13 @@ def test_a_reversed_receipt_counts_against_the_day(day_of_work):
     assert (f.fines, f.feeding) == (R(250), R(140))
     assert ledger.check().ok
     assert LedgerPosting.select().count() > 0
+
+
+def test_rule_17_advance_acknowledgment_kept(pound):
+    from pound_desk.models import DocumentLog
+
+    t = accounts.record_advance(DAY, "Daily advance for feed", R(750), "LA voucher 31/3", now=EVENING)
+    assert DocumentLog.get(DocumentLog.kind == "advance-acknowledgment").ref == f"advance-{t.id}"
+    text = _text(t.pdf_path)
+    assert "Acknowledgment of a maintenance" in text and "₹750.00" in text
+    assert "LA voucher 31/3" in text and "Seven Hundred and Fifty" in text and "K. Sasidharan" in text

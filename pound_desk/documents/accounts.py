@@ -60,6 +60,18 @@ class VoucherDoc:
 
 
 @dataclass(frozen=True)
+class AcknowledgmentDoc:
+    pound: PoundHeader
+    txn_id: int
+    at: datetime
+    amount: Money
+    description: str
+    reference: str
+    keeper_name: str
+    local_authority: str
+
+
+@dataclass(frozen=True)
 class CashBookDoc:
     pound: PoundHeader
     book: object             # services.ledger.CashBook (plain values)
@@ -211,6 +223,47 @@ class VoucherRenderer(_Accounts):
         return story
 
 
+class AcknowledgmentRenderer(_Accounts):
+    pdf_title = "Acknowledgment of a maintenance advance"
+    base_size = 10
+
+    def __init__(self, doc: AcknowledgmentDoc) -> None:
+        super().__init__()
+        self.doc = doc
+
+    def footer_left(self) -> str:
+        return f"{self.doc.pound.name} · Acknowledgment of advance, ledger transaction {self.doc.txn_id}"
+
+    def story(self) -> list[Flowable]:
+        d = self.doc
+        story: list[Flowable] = self.pound_block(d.pound)
+        story += [
+            Spacer(1, 3 * mm),
+            self.both("മുൻകൂർ ലഭിച്ചതിന്റെ രസീത്", "Acknowledgment of a maintenance advance (rule 17)", "title",
+                      bold=True),
+            self.fields([
+                ("തീയതി", "Date", datetime_str(d.at)),
+                ("നൽകിയത്", "Paid by", d.local_authority),
+                ("തുക", "Amount", money(d.amount)),
+                ("ആവശ്യം", "For", d.description),
+                ("ഉത്തരവ് / വൗച്ചർ", "Order or voucher", d.reference),
+                ("കണക്കിലെ നമ്പർ", "Ledger transaction", str(d.txn_id)),
+            ], label_width=55 * mm),
+            Spacer(1, 3 * mm),
+            self.p(f"In words: {money_words_en(d.amount)}", "body"),
+            self.p(f"അക്ഷരത്തിൽ: {money_words_ml(d.amount)}", "body"),
+            Spacer(1, 3 * mm),
+            self.both("കന്നുകാലികളുടെ സംരക്ഷണത്തിനുള്ള മുൻകൂറായി മേൽപ്പറഞ്ഞ തുക ലഭിച്ചു.",
+                      "Received the above amount as an advance for the maintenance of the cattle in the pound.",
+                      "body", sep="\n"),
+            Spacer(1, 12 * mm),
+            KeepTogether(self.side_by_side(
+                self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
+                Spacer(1, 1))),
+        ]
+        return story
+
+
 class CashBookRenderer(_Accounts):
     pdf_title = "Cash book and balances"
     base_size = 8.5
@@ -283,3 +336,7 @@ def render_voucher(doc: VoucherDoc) -> bytes:
 def render_cash_book(doc: CashBookDoc) -> bytes:
     """The cash book (landscape would crowd nothing: six columns fit A4 portrait)."""
     return CashBookRenderer(doc).render()
+
+
+def render_acknowledgment(doc: AcknowledgmentDoc) -> bytes:
+    return AcknowledgmentRenderer(doc).render()

@@ -380,7 +380,8 @@ def record_maintenance(on: date, description: str, amount: Money, reference: str
 def record_advance(on: date, description: str, amount: Money, reference: str = "",
                    now: datetime | None = None) -> LedgerTxn:
     """The daily advance for maintenance received from the local authority
-    against the pound-keeper's acknowledgment (rule 17)."""
+    against the pound-keeper's acknowledgment (rule 17), kept as a PDF
+    (``pdf_path`` on the transaction returned) to sign and hand over."""
     now = now or clock.now()
     description, reference = clean(description), clean(reference)
     problems = _entry_problems(on, description, amount, now, "An advance")
@@ -388,8 +389,10 @@ def record_advance(on: date, description: str, amount: Money, reference: str = "
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(on)
-        return write_txn(_at(on, now), "advance", f"Advance received (rule 17): {description}",
-                         [law.debit("cash", amount), law.credit("advance", amount)], reference=reference)
+        txn = write_txn(_at(on, now), "advance", f"Advance received (rule 17): {description}",
+                        [law.debit("cash", amount), law.credit("advance", amount)], reference=reference)
+    txn.pdf_path = print_acknowledgment(txn.id)
+    return txn
 
 
 @dataclass(frozen=True)
@@ -436,6 +439,27 @@ def voucher_doc(number: str):
         if retained is not None else Money.zero()
     return VoucherDoc(header(), r.number, r.day, Money(r.amount_paise), kept, r.made_at, r.keeper_name,
                       the_pound().local_authority)
+
+
+def acknowledgment_doc(txn_id: int):
+    from pound_desk.documents.accounts import AcknowledgmentDoc
+    from pound_desk.services.pound import header
+
+    t = LedgerTxn.get_or_none(LedgerTxn.id == txn_id, LedgerTxn.kind == "advance")
+    if t is None:
+        raise NotFound(f"No advance in the ledger as transaction {txn_id}")
+    amount = Money(sum(p.amount_paise for p in t.postings if p.account == "cash"))
+    description = t.memo.split(": ", 1)[-1]
+    return AcknowledgmentDoc(header(), t.id, t.at, amount, description, t.reference,
+                             keepers.standing(t.at.date()).name, the_pound().local_authority)
+
+
+def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
+    from pound_desk.documents.accounts import render_acknowledgment
+    from pound_desk.services.documents import _deliver, keep
+
+    pdf = render_acknowledgment(acknowledgment_doc(txn_id))
+    return _deliver(keep("advance-acknowledgment", f"advance-{txn_id}", pdf), out, pdf)
 
 
 def print_statement(day: date, out: Path | None = None) -> Path:

@@ -113,6 +113,7 @@ def test_maintenance_and_advance_forms(pound, qtbot, now, tmp_path):
     qtbot.keyClicks(d.reference, "Ack 12")
     qtbot.mouseClick(d.record_button, click)
     assert d.table.rowCount() == 1 and d.description.text() == ""
+    assert "Acknowledgment" in pdf_text(d.previews[-1].path)
     d.kind.setCurrentIndex(d.kind.findData("maintenance"))
     qtbot.keyClicks(d.description, "Hay, 20 kg")
     qtbot.keyClicks(d.amount, "600")

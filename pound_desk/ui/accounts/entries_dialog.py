@@ -18,6 +18,7 @@ from pound_desk.text import datetime_str, money
 from pound_desk.ui.accounts.common import button_row, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, MoneyEdit, add_field, bi, fit_to_screen
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.pdf_preview import show_pdf
 
 KINDS = {
     "maintenance": ("Maintenance spent: feed bought and the like (rules 16, 17)",
@@ -34,6 +35,7 @@ class EntriesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
+        self.previews: list[QWidget] = []
         self.setWindowTitle(self.tr("Maintenance and advances / സംരക്ഷണച്ചെലവും മുൻകൂറും"))
         fit_to_screen(self, 760, 680)
         self.kind = QComboBox()
@@ -95,11 +97,13 @@ class EntriesDialog(QDialog):
             return False
         record = accounts.record_advance if self.kind.currentData() == "advance" else accounts.record_maintenance
         try:
-            record(self.on.date().toPython(), self.description.text(), amount, self.reference.text(),
-                   now=self._now())
+            txn = record(self.on.date().toPython(), self.description.text(), amount, self.reference.text(),
+                         now=self._now())
         except (Invalid, ServiceError) as e:
             show_refusal(self.errors, e)
             return False
+        if getattr(txn, "pdf_path", None) is not None:   # the acknowledgment of an advance, to sign
+            self.previews.append(show_pdf(txn.pdf_path, self.tr("Acknowledgment / രസീത്"), self))
         self.description.clear()
         self.amount.clear()
         self.reference.clear()
