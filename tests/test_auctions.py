@@ -399,3 +399,16 @@ def test_a_lot_from_two_cases_releases_each_case_and_splits_the_price(pound):
     assert txn.case_id is None and "1/2026, 2/2026" in txn.memo
     assert auctions.position(two, AUCTION_AT).proceeds == Money(666667)
     assert_ledger_ok()
+
+
+def test_a_head_released_after_the_auctions_start_cannot_go_in_a_lot(s13_case):
+    a = auction()
+    releases.release_on_payment(s13_case.case_no, datetime(2026, 6, 19, 12, 0), "Joseph", Money.of_rupees(5000),
+                                head_seqs=[1], now=NOW)
+    first, second = head_ids(s13_case)
+    found = {c.head_id: c for c in auctions.candidates(a.id)}
+    assert "Released from the pound at 19-06-2026 12:00 PM" in found[first].problems
+    assert found[second].saleable
+    with pytest.raises(Invalid):
+        auctions.add_lot(a.id, [first])
+    assert_ledger_ok()

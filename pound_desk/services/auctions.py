@@ -291,6 +291,8 @@ def candidates(auction_id: int) -> list[Candidate]:
         in_lot = _in_open_lot([h.id for h in held], auction)
         for h in held:
             problems = list(case_problems)
+            if h.released_at is not None:
+                problems.append(f"Released from the pound at {h.released_at:%d-%m-%Y %I:%M %p}")
             if h.id in in_lot:
                 lot = in_lot[h.id]
                 problems.append(f"Already in lot {lot.number} of the auction of "
