@@ -621,33 +621,45 @@ def case_record(cv, now: datetime) -> dict:
     }
 
 
+def _when(iso: str | None) -> str:
+    """An ISO date or time from a case record, as the register writes it."""
+    from pound_desk.text import date_str, datetime_str
+
+    if not iso:
+        return "-"
+    return datetime_str(datetime.fromisoformat(iso)) if "T" in iso else date_str(date.fromisoformat(iso))
+
+
 def case_text(rec: dict) -> list[str]:
+    def rupees(text: str) -> str:
+        return money(Money.of_rupees(text))
+
     lines = [f"Case {rec['case_no']}: {rec['status'].replace('_', ' ')}",
-             f"Brought to the pound {rec['brought_at'].replace('T', ' ')}"]
+             f"Brought to the pound {_when(rec['brought_at'])}"]
     if rec["seized_at"]:
-        lines.append(f"Seized {rec['seized_at'].replace('T', ' ')} at {rec['seized_place']} by {rec['seizer']}")
+        lines.append(f"Seized {_when(rec['seized_at'])} at {rec['seized_place']} by {rec['seizer']}")
     if rec["owner"]:
         lines.append(f"Owner: {rec['owner']}")
     rows = [["Head", "Kind", "State", "When", "To"]]
     for h in rec["heads"]:
         rows.append([str(h["seq"]), h["kind_en"] or h["kind"], h["state"],
-                     (h["released_at"] or "").replace("T", " "), h["to"] or ""])
+                     _when(h["released_at"]) if h["released_at"] else "", h["to"] or ""])
     lines += [""] + _table(rows, right={0}) + [""]
     d = rec["dues_now"]
     if d:
-        lines.append(f"Due now: ₹{d['total']} (fines ₹{d['fine']}, feeding ₹{d['feeding']}, "
+        lines.append(f"Due now: {rupees(d['total'])} (fines {rupees(d['fine'])}, feeding {rupees(d['feeding'])}, "
                      f"{d['feeding_periods']} period{'s' if d['feeding_periods'] != 1 else ''})")
     dl = rec["deadlines"]
-    lines.append(f"Unclaimed report due (s. 13(1)): {dl['unclaimed_report_due']}")
+    lines.append(f"Unclaimed report due (s. 13(1)): {_when(dl['unclaimed_report_due'])}")
     if dl["complaint_window_ends"]:
-        lines.append(f"Complaint window ends (s. 19): {dl['complaint_window_ends']}")
+        lines.append(f"Complaint window ends (s. 19): {_when(dl['complaint_window_ends'])}")
     if "notice" in dl:
         n = dl["notice"]
-        lines.append(f"Notice issued {n['issued_on']}; affixed {n['affixed'] or '-'}; proclaimed in the "
-                     f"village {n['proclaimed_village'] or '-'}, market {n['proclaimed_market'] or '-'}; "
-                     f"earliest sale {n['earliest_sale'] or 'not yet known'}")
+        lines.append(f"Notice issued {_when(n['issued_on'])}; affixed {_when(n['affixed'])}; proclaimed in the "
+                     f"village {_when(n['proclaimed_village'])}, market {_when(n['proclaimed_market'])}; "
+                     f"earliest sale {_when(n['earliest_sale']) if n['earliest_sale'] else 'not yet known'}")
     lines.append("History:")
-    lines += [f"  {e['at'].replace('T', ' ')}  {e['en']}" for e in rec["events"]]
+    lines += [f"  {_when(e['at'])}  {e['en']}" for e in rec["events"]]
     return lines
 
 
@@ -687,17 +699,17 @@ def cmd_ledger_check(args: argparse.Namespace, parser: argparse.ArgumentParser) 
 def cmd_cash_book(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.law.ledger import ACCOUNTS, normal_balance
     from pound_desk.services import accounts, ledger
-    from pound_desk.text import datetime_str
+    from pound_desk.text import date_str, datetime_str
 
     if args.date_to < args.date_from:
         raise Refused(f"--to {args.date_to.isoformat()} is before --from {args.date_from.isoformat()}")
     book = ledger.cash_book(args.date_from, args.date_to)
     rows = [["When", "Reference", "Particulars", "Received", "Paid", "Balance"],
-            [args.date_from.isoformat(), "", "Opening balance", "", "", money(book.opening)]]
+            [date_str(args.date_from), "", "Opening balance", "", "", money(book.opening)]]
     for ln in book.lines:
         rows.append([datetime_str(ln.at), ln.reference, ln.memo[:48], money(ln.received) if ln.received else "",
                      money(ln.paid) if ln.paid else "", money(ln.balance)])
-    rows.append([args.date_to.isoformat(), "", "Closing balance", "", "", money(book.closing)])
+    rows.append([date_str(args.date_to), "", "Closing balance", "", "", money(book.closing)])
     _out("\n".join(_table(rows, right={3, 4, 5})))
     _out("")
     moved = [[ACCOUNTS[c].en, money(normal_balance(c, m))] for c, m in book.movements.items() if m]
