@@ -140,8 +140,9 @@ def test_auction_window_from_lot_to_receipt(pound, qtbot, tmp_path):
     assert ledger.check().ok
 
     # settle: 9,001 less two cows' 2,680 and 150 expenses; the surplus to the deposit
-    dialog = SettlementDialog(ready, main, now=clock)
-    qtbot.addWidget(dialog)
+    assert window.settle_case.currentText() == ready
+    dialog = window.settle()
+    assert isinstance(dialog, SettlementDialog)
     dialog.at.set_value(datetime(2026, 6, 19, 11, 30))
     assert dialog.table.item(4, 1).text() == "₹6,171.00"
     assert not dialog.write_off.isVisibleTo(dialog)

@@ -62,14 +62,20 @@ class AuctionWindow(QDialog):
         self.tabs.addTab(self._expenses_tab(), self.tr("Expenses of sale / ലേലച്ചെലവ്"))
 
         self.list_button = QPushButton(self.tr("Print the sale list / ലേലപ്പട്ടിക അച്ചടിക്കുക"))
+        self.settle_case = QComboBox()
+        self.settle_button = QPushButton(self.tr("Settle the case's proceeds… / ലേലത്തുക തീർപ്പാക്കുക"))
         close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
-        plain_buttons(self.new_button, self.list_button, close)
+        plain_buttons(self.new_button, self.list_button, self.settle_button, close)
+        self.settle_button.clicked.connect(self.settle)
         self.new_button.clicked.connect(self.new_auction)
         self.list_button.clicked.connect(self.print_sale_list)
         close.clicked.connect(self.reject)
         bottom = QHBoxLayout()
         bottom.addWidget(self.list_button)
         bottom.addStretch(1)
+        bottom.addWidget(QLabel(self.tr("Case / കേസ്:")))
+        bottom.addWidget(self.settle_case)
+        bottom.addWidget(self.settle_button)
         bottom.addWidget(close)
 
         layout = QVBoxLayout(self)
@@ -105,7 +111,9 @@ class AuctionWindow(QDialog):
         self.lots_table = read_only_table([self.tr("Lot / ലോട്ട്"), self.tr("Heads / കന്നുകാലികൾ"),
                                            self.tr("Buyer's receipt / രസീത്"), self.tr("Buyer / വാങ്ങിയയാൾ"),
                                            self.tr("Price / തുക")])
+        self.lots_table.horizontalHeader().setStretchLastSection(False)
         self.lots_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.lots_table.horizontalHeader().sectionResized.connect(lambda *_: self.lots_table.resizeRowsToContents())
         self.lots_table.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Lot number / ലോട്ട് നമ്പർ")))
@@ -249,7 +257,7 @@ class AuctionWindow(QDialog):
 
     def reload(self) -> None:
         aid = self.auction_id()
-        for w in (self.tabs, self.list_button):
+        for w in (self.tabs, self.list_button, self.settle_case, self.settle_button):
             w.setEnabled(aid is not None)
         if aid is None:
             self.summary.setText(self.tr("No auction yet: create one / ലേലമില്ല: പുതിയത് ചേർക്കുക"))
@@ -294,6 +302,7 @@ class AuctionWindow(QDialog):
             if not lv.sale_number:
                 unsold.append((lv.id, f"{lv.number}: {heads}"))
         fill(self.lots_table, rows, right={4})
+        self.lots_table.resizeRowsToContents()
         current = self.sale_lot.currentData()
         self.sale_lot.clear()
         for lot_id, text in unsold:
@@ -301,8 +310,12 @@ class AuctionWindow(QDialog):
         if current is not None and self.sale_lot.findData(current) >= 0:
             self.sale_lot.setCurrentIndex(self.sale_lot.findData(current))
         case_nos = list(dict.fromkeys(h.case_no for lv in auctions.lots(aid) for h in lv.heads))
-        self.expense_case.clear()
-        self.expense_case.addItems(case_nos)
+        for combo in (self.expense_case, self.settle_case):
+            chosen = combo.currentText()
+            combo.clear()
+            combo.addItems(case_nos)
+            if chosen in case_nos:
+                combo.setCurrentText(chosen)
 
     def _show_bidders(self, aid: int, on) -> None:
         rows = []
@@ -427,6 +440,15 @@ class AuctionWindow(QDialog):
         self.reload()
         self.changed.emit()
         return x
+
+    def settle(self):
+        from pound_desk.ui.auction import open_settlement
+
+        case_no = self.settle_case.currentText()
+        if not case_no:
+            return None
+        self.child = open_settlement(self, case_no, lambda *_: (self.reload(), self.changed.emit()))
+        return self.child
 
     def print_receipt(self) -> PdfPreview | None:
         if not self.last_sale:
