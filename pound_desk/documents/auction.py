@@ -202,10 +202,11 @@ class SaleListRenderer(_AuctionBase):
         if d.expenses:
             story.append(KeepTogether([self.both("ലേലച്ചെലവ്", "Expenses of sale (s. 15(2))", "section", bold=True),
                                        self.expenses_table()]))
+        signature = self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്", "Signature of the officer conducting the sale",
+                                   extra=[d.auction.conductor])
+        signature.hAlign = "LEFT"
         story += [Spacer(1, 8 * mm),
-                  KeepTogether(self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്",
-                                              "Signature of the officer conducting the sale",
-                                              extra=[d.auction.conductor])),
+                  KeepTogether(signature),
                   self.p(f"Prepared {datetime_str(d.made_at)}", "small")]
         return story
 
