@@ -260,3 +260,17 @@ def test_rule_17_advance_acknowledgment_kept(pound):
     text = _text(t.pdf_path)
     assert "Acknowledgment of a maintenance" in text and "₹750.00" in text
     assert "LA voucher 31/3" in text and "Seven Hundred and Fifty" in text and "K. Sasidharan" in text
+
+
+def test_rule_15_yesterdays_statement_missing_is_named(day_of_work):
+    from pound_desk.services import today
+
+    # before the office makes any statement, nothing is asked of it
+    assert accounts.statement_missing(date(2026, 4, 1)) is None
+    accounts.make_statement(date(2026, 3, 30), now=EVENING)
+    assert accounts.statement_missing(date(2026, 3, 31)) is None      # 30 March made
+    assert accounts.statement_missing(date(2026, 4, 1)) == DAY        # 31 March not
+    actions = [a for a in today.needs_action(date(2026, 4, 1)) if a.code == "daily_statement"]
+    assert [(a.due, a.case_no) for a in actions] == [(DAY, "")]
+    accounts.make_statement(DAY, now=EVENING)
+    assert accounts.statement_missing(date(2026, 4, 1)) is None

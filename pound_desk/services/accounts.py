@@ -238,6 +238,16 @@ def days_without_statement(today: date, since: date | None = None) -> list[date]
     return out
 
 
+def statement_missing(today: date) -> date | None:
+    """Yesterday, when its daily statement has not been made, once the office
+    makes them (its first statement is on or before yesterday)."""
+    yesterday = today - timedelta(days=1)
+    first = DailyStatement.select(pw.fn.MIN(DailyStatement.day)).scalar()
+    if first is None or (first if isinstance(first, date) else date.fromisoformat(str(first))) > yesterday:
+        return None
+    return None if DailyStatement.select().where(DailyStatement.day == yesterday).exists() else yesterday
+
+
 # ------------------------------------------------------------------ remittance (rule 13)
 
 @dataclass(frozen=True)

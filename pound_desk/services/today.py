@@ -63,13 +63,22 @@ def needs_action(today: date) -> list[Action]:
 
     actions += [Action("deposit_due" if d.overdue else "deposit_soon", d.case_no, d.due, d.en, d.ml)
                 for d in deposits.actions(today)]
+    # the daily statement of yesterday not made (rule 15)
+    from pound_desk.services import accounts
+
+    missing = accounts.statement_missing(today)
+    if missing is not None:
+        actions.append(Action("daily_statement", "", missing,
+                              f"The daily statement for {missing:%d-%m-%Y} is not made (rule 15)",
+                              f"{missing:%d-%m-%Y}-ലെ ദൈനംദിന പ്രസ്താവന തയ്യാറാക്കിയിട്ടില്ല (ചട്ടം 15)"))
     # sold cases to settle, and accounts to give to owners (ss. 15(2)-(3), 16)
     from pound_desk.services import settlements
 
     actions += [Action(s.code, s.case_no, s.due, s.en, s.ml) for s in settlements.steps(today)]
     order = {"feeding": 0, "unclaimed_report": 1, "notice_issue": 1.1, "notice_events": 1.2, "may_sell": 1.3,
              "settle": 1.4, "owner_account": 1.5,
-             "complaint_window": 2, "deposit_due": 2.1, "deposit_soon": 2.2, "exhibit": 3}
+             "complaint_window": 2, "deposit_due": 2.1, "deposit_soon": 2.2, "daily_statement": 2.3,
+             "exhibit": 3}
     return sorted(actions, key=lambda a: (order[a.code], a.due, _case_order(a.case_no)))
 
 

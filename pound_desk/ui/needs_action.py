@@ -31,6 +31,7 @@ class NeedsActionPanel(QWidget):
     open_exhibit = Signal()   # the s. 11(4) list is to be printed and put up
     open_report = Signal()    # the s. 13(1) report is to be made
     open_deposits = Signal()  # a deposit's three months have run out or are running out
+    open_close_of_day = Signal(object)  # the day whose statement is not made
     refreshed = Signal(int)   # how many actions are listed
 
     def __init__(self, parent: QWidget | None = None):
@@ -70,6 +71,7 @@ class NeedsActionPanel(QWidget):
             "complaint_window": self.tr("Complaints close (s. 19)\nപരാതി സമയം തീരുന്നു"),
             "deposit_due": self.tr("Deposit to credit (s. 17)\nനിക്ഷേപം വരവുവെക്കണം"),
             "deposit_soon": self.tr("Deposit claims close (s. 16(3))\nനിക്ഷേപ അവകാശ സമയം തീരുന്നു"),
+            "daily_statement": self.tr("Daily statement (rule 15)\nദൈനംദിന പ്രസ്താവന"),
             "exhibit": self.tr("Rates changed (s. 11(4))\nനിരക്ക് പട്ടിക മാറ്റണം"),
         }
         return words.get(code, code)
@@ -99,12 +101,15 @@ class NeedsActionPanel(QWidget):
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if a.code == "exhibit":
                 text = self.tr("Print and put up the new list / പുതിയ പട്ടിക പ്രദർശിപ്പിക്കുക")
+            elif a.code == "daily_statement":
+                text = self.tr("Make it for %1 / തയ്യാറാക്കുക").replace("%1", date_str(a.due))
             else:
                 text = a.case_no if a.code == "feeding" else f"{a.case_no} — {date_str(a.due)}"
             item = QTreeWidgetItem(group, [text])
             item.setData(0, Qt.ItemDataRole.UserRole + 1, a.code)
             item.setToolTip(0, f"{a.en}\n{a.ml}")
             item.setData(0, Qt.ItemDataRole.UserRole, a.case_no)
+            item.setData(0, Qt.ItemDataRole.UserRole + 2, a.due)
         for code, group in groups.items():
             # the count first, where a narrow panel never cuts it off
             group.setText(0, f"{group.childCount()} · {self._heading(code)}")
@@ -140,6 +145,9 @@ class NeedsActionPanel(QWidget):
             return
         if str(item.data(0, Qt.ItemDataRole.UserRole + 1)).startswith("deposit"):
             self.open_deposits.emit()
+            return
+        if item.data(0, Qt.ItemDataRole.UserRole + 1) == "daily_statement":
+            self.open_close_of_day.emit(item.data(0, Qt.ItemDataRole.UserRole + 2))
             return
         case_no = item.data(0, Qt.ItemDataRole.UserRole)
         if case_no:

@@ -210,3 +210,23 @@ def test_cash_book_pdf_off_the_thread_and_csv(paid_today, qtbot, now, tmp_path):
     d.end.setDate(QDate(NOW.date()))
     d.show_figures()
     d.grab().save(str(tmp_path / "cash_book.png"))
+
+
+def test_needs_action_opens_the_close_of_day_for_the_missing_day(paid_today, qtbot, now):
+    from pound_desk.services import accounts
+
+    accounts.make_statement(NOW.date() - timedelta(days=2), now=NOW)
+    w = MainWindow(now=now)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: not w.needs.loading, timeout=10000)
+    assert "daily_statement" in [a.code for a in w.needs.actions]
+    for i in range(w.needs.tree.topLevelItemCount()):
+        group = w.needs.tree.topLevelItem(i)
+        if group.child(0).data(0, Qt.ItemDataRole.UserRole + 1) == "daily_statement":
+            assert "09-03-2026" in group.child(0).text(0)
+            w.needs._activated(group.child(0))
+    dialog = w.dialogs[-1]
+    assert isinstance(dialog, CloseDayDialog)
+    assert dialog.chosen_day() == date(2026, 3, 9)
+    assert dialog.statement_button.isEnabled()

@@ -4,7 +4,7 @@ deposits of unclaimed proceeds, and the cash book for a period, under an
 Accounts menu of the main window."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -53,5 +53,11 @@ def install(window) -> None:
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
-    if hasattr(window.needs, "open_deposits"):
-        window.needs.open_deposits.connect(lambda *_: window.open_deposits())
+    window.needs.open_deposits.connect(lambda *_: window.open_deposits())
+
+    def close_day_for(day) -> None:
+        dialog = window.open_close_of_day()
+        if day is not None:
+            dialog.day.setDate(day if isinstance(day, QDate) else QDate(day))
+
+    window.needs.open_close_of_day.connect(close_day_for)
