@@ -219,25 +219,6 @@ def statements() -> list[DailyStatement]:
     return list(DailyStatement.select().order_by(DailyStatement.day.desc()))
 
 
-def days_without_statement(today: date, since: date | None = None) -> list[date]:
-    """Days before today (from the first entry in the register or ledger)
-    with no statement made."""
-    first = since
-    if first is None:
-        dates = [d for d in (Case.select(pw.fn.MIN(Case.brought_at)).scalar(),
-                             LedgerTxn.select(pw.fn.MIN(LedgerTxn.at)).scalar()) if d]
-        if not dates:
-            return []
-        first = min(d if isinstance(d, datetime) else datetime.fromisoformat(str(d)) for d in dates).date()
-    made = {s.day for s in DailyStatement.select(DailyStatement.day).where(DailyStatement.day >= first)}
-    out, day = [], first
-    while day < today:
-        if day not in made:
-            out.append(day)
-        day += timedelta(days=1)
-    return out
-
-
 def statement_missing(today: date) -> date | None:
     """Yesterday, when its daily statement has not been made, once the office
     makes them (its first statement is on or before yesterday)."""

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDialog, QFileDialog, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QFormLayout, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk.law.ledger import ACCOUNTS, normal_balance
 from pound_desk.law.money import Money

@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+from PySide6.QtWidgets import (QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
 from pound_desk.law.seizure import Problem
