@@ -11,7 +11,7 @@ from pound_desk.law.dues import Dues, Stay
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, validate
-from pound_desk.models import (DB, Amendment, Case, DocumentLog, FeedingEntry, Head, Receipt,
+from pound_desk.models import (DB, Amendment, Case, FeedingEntry, Head, Receipt,
                                Release, ReleasedHead)
 from pound_desk.services import clock, rates
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
@@ -230,10 +230,9 @@ def _events(cv: CaseView) -> list[Event]:
     for r in cv.releases:
         en, ml = describe(r)
         out.append(Event(r.released_at, en, ml))
-    refs = [cv.case_no] + list(cv.receipts)
-    for d in DocumentLog.select().where(DocumentLog.ref.in_(refs)).order_by(DocumentLog.id):
-        out.append(Event(d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}",
-                         f"അച്ചടിച്ചു: {d.kind} {d.ref}"))
+    from pound_desk.services import case_history  # reads the disposal records, which build on cases
+
+    out += [Event(at, en, ml) for at, en, ml in case_history.events(cv.id, cv.case_no, list(cv.receipts))]
     return sorted((e for e in out if e is not None), key=lambda e: e.at)
 
 

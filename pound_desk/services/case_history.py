@@ -1,0 +1,106 @@
+"""A case's history after intake: the report of unclaimed cattle, notices
+and their proclamations, the owner's refusal, complaints, written orders,
+settlements, the account to the owner and the deposit; and every document
+printed for the case. The case view lists these with its own events."""
+from __future__ import annotations
+
+from datetime import datetime
+
+from pound_desk.law import disposal
+from pound_desk.law.money import Money
+from pound_desk.models import DocumentLog, Head
+from pound_desk.models.disposal import (Complaint, ComplaintOutcome, Deposit, DepositClaim,
+                                        DepositClosing, Notice, NoticeEvent, OwnerAccount,
+                                        OwnerRefusal, ReportedCase, Sale, SaleShare, Settlement,
+                                        UnclaimedReport, WrittenOrder)
+
+_PROCLAIMED = {"affixed": ("Notice {n} affixed at the office on {d}", "നോട്ടീസ് {n} {d}-ന് ഓഫീസിൽ പതിച്ചു"),
+               "village": ("Notice {n} proclaimed by beat of drum in the village, {p}, on {d}",
+                           "നോട്ടീസ് {n} {d}-ന് {p} ഗ്രാമത്തിൽ ചെണ്ടകൊട്ടി വിളംബരം ചെയ്തു"),
+               "market": ("Notice {n} proclaimed by beat of drum in the market place, {p}, on {d}",
+                          "നോട്ടീസ് {n} {d}-ന് {p} ചന്തയിൽ ചെണ്ടകൊട്ടി വിളംബരം ചെയ്തു")}
+
+
+def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[datetime, str, str]]:
+    """(when recorded, English, Malayalam), unsorted."""
+    from pound_desk.services import settings  # the office's closed days, for the deposit's last day
+
+    out: list[tuple[datetime, str, str]] = []
+    for rc in ReportedCase.select(ReportedCase, UnclaimedReport).join(UnclaimedReport).where(
+            ReportedCase.case == case_id):
+        r = rc.report
+        out.append((r.entered_at, f"Reported unclaimed to {r.addressed_to} on {r.made_on:%d-%m-%Y} (s. 13(1))",
+                    f"{r.made_on:%d-%m-%Y}-ന് അവകാശിയില്ലെന്ന് {r.addressed_to}-ന് റിപ്പോർട്ട് ചെയ്തു (വകുപ്പ് 13(1))"))
+    notices = {n.id: n for n in Notice.select().where(Notice.case == case_id)}
+    for n in notices.values():
+        out.append((n.entered_at, f"Notice N-{n.id} issued by {n.issued_by} on {n.issued_on:%d-%m-%Y} (s. 13(2))",
+                    f"നോട്ടീസ് N-{n.id} {n.issued_on:%d-%m-%Y}-ന് {n.issued_by} പുറപ്പെടുവിച്ചു (വകുപ്പ് 13(2))"))
+    if notices:
+        for e in NoticeEvent.select().where(NoticeEvent.notice.in_(list(notices))):
+            en, ml = _PROCLAIMED.get(e.event, ("Notice {n}: " + e.event + " on {d}", "നോട്ടീസ് {n}: {d}"))
+            values = dict(n=f"N-{e.notice_id}", d=f"{e.on:%d-%m-%Y}", p=e.place)
+            by = f" by {e.by_whom}" if e.by_whom else ""
+            out.append((e.entered_at, en.format(**values) + by, ml.format(**values)))
+    for r in OwnerRefusal.select().where(OwnerRefusal.case == case_id):
+        out.append((r.at, f"{r.claimant_name} ({r.claimant_capacity}) appeared and refused or omitted to pay "
+                          "(s. 15(1))", f"{r.claimant_name} ഹാജരായി, പണമടയ്ക്കാൻ വിസമ്മതിച്ചു (വകുപ്പ് 15(1))"))
+    for c in Complaint.select().where(Complaint.case == case_id):
+        out.append((c.entered_at, f"Complaint by {c.complainant} to {c.authority} on {c.filed_on:%d-%m-%Y} (s. 19)",
+                    f"{c.filed_on:%d-%m-%Y}-ന് {c.complainant} {c.authority}-ന് പരാതി നൽകി (വകുപ്പ് 19)"))
+        for o in ComplaintOutcome.select().where(ComplaintOutcome.complaint == c):
+            out.append((o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {o.outcome} ({o.reference})",
+                        f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {o.outcome} ({o.reference})"))
+    for o in WrittenOrder.select().where(WrittenOrder.case == case_id):
+        out.append((o.entered_at, f"Written order {o.number} of {o.authority}, {o.issued_on:%d-%m-%Y} "
+                                  f"({o.purpose.replace('_', ' ')}): {o.reasons}",
+                    f"{o.authority}-ന്റെ ഉത്തരവ് {o.number}, {o.issued_on:%d-%m-%Y}: {o.reasons}"))
+    for s in Settlement.select().where(Settlement.case == case_id):
+        rest = (f"surplus {Money(s.surplus_paise)}" if s.surplus_paise else
+                f"shortfall {Money(s.shortfall_paise)} written off" if s.shortfall_paise else "nothing left over")
+        rest_ml = (f"ബാക്കി {Money(s.surplus_paise)}" if s.surplus_paise else
+                   f"കുറവ് {Money(s.shortfall_paise)} എഴുതിത്തള്ളി" if s.shortfall_paise else "ബാക്കിയില്ല")
+        out.append((s.entered_at, f"Proceeds of {Money(s.proceeds_paise)} settled: fines {Money(s.fines_paise)}, "
+                                  f"feeding {Money(s.feeding_paise)}, expenses {Money(s.expenses_paise)}; {rest} "
+                                  "(ss. 15(2), 16)",
+                    f"ലേലത്തുക {Money(s.proceeds_paise)} തീർപ്പാക്കി: പിഴ {Money(s.fines_paise)}, തീറ്റ "
+                    f"{Money(s.feeding_paise)}, ചെലവ് {Money(s.expenses_paise)}; {rest_ml} (വകുപ്പ് 15(2), 16)"))
+        for a in OwnerAccount.select().where(OwnerAccount.settlement == s):
+            if a.accepted:
+                out.append((a.at, f"Account given to {a.claimant_name}; the remaining cattle and the balance of "
+                                  f"{Money(a.balance_paise)} taken, receipt signed (s. 15(3), (4))",
+                            f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി കന്നുകാലികളും {Money(a.balance_paise)} "
+                            "ബാക്കിത്തുകയും ഏറ്റുവാങ്ങി (വകുപ്പ് 15(3), (4))"))
+            else:
+                out.append((a.at, f"Account given to {a.claimant_name}, who refused the remaining cattle and the "
+                                  "balance: deemed unclaimed (s. 15(5))",
+                            f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു: അവകാശികളില്ലാത്തതായി "
+                            "കണക്കാക്കുന്നു (വകുപ്പ് 15(5))"))
+    closed = settings.closed_days()
+    for d in Deposit.select().where(Deposit.case == case_id):
+        ends = disposal.deposit_claim_ends(d.deposited_on, closed)
+        out.append((d.entered_at, f"{Money(d.amount_paise)} held in deposit from {d.deposited_on:%d-%m-%Y}; "
+                                  f"a claim may be preferred until {ends:%d-%m-%Y} (s. 16(3))",
+                    f"{Money(d.amount_paise)} {d.deposited_on:%d-%m-%Y} മുതൽ നിക്ഷേപത്തിൽ; {ends:%d-%m-%Y} വരെ "
+                    "അവകാശവാദം ഉന്നയിക്കാം (വകുപ്പ് 16(3))"))
+        for c in DepositClaim.select().where(DepositClaim.deposit == d):
+            out.append((c.entered_at, f"Claim to the deposit by {c.claimant} on {c.preferred_on:%d-%m-%Y}",
+                        f"{c.preferred_on:%d-%m-%Y}-ന് {c.claimant} നിക്ഷേപത്തിന് അവകാശവാദം ഉന്നയിച്ചു"))
+        for c in DepositClosing.select().where(DepositClosing.deposit == d):
+            en = ("credited to the local authority's fund (s. 17)" if c.outcome == "credited"
+                  else "paid to the claimant (s. 16(3))")
+            ml = "തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചു (വകുപ്പ് 17)" if c.outcome == "credited" else "അവകാശിക്ക് നൽകി"
+            out.append((c.entered_at, f"Deposit {en} on {c.closed_on:%d-%m-%Y} ({c.reference})",
+                        f"നിക്ഷേപം {c.closed_on:%d-%m-%Y}-ന് {ml} ({c.reference})"))
+    # documents printed for the case: its own number, its receipts and the buyers' receipts of its
+    # sales, its notices, and the accounts to its owner
+    refs = [case_no, *receipts, *_sale_numbers(case_id)]
+    query = DocumentLog.select().where(DocumentLog.ref.in_(refs) | DocumentLog.ref.endswith(f" case {case_no}")
+                                       | DocumentLog.ref.startswith(f"{case_no}-settlement-"))
+    for d in query.order_by(DocumentLog.id):
+        out.append((d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}", f"അച്ചടിച്ചു: {d.kind} {d.ref}"))
+    return out
+
+
+def _sale_numbers(case_id: int) -> list[str]:
+    return [n for (n,) in Sale.select(Sale.number).join(SaleShare).join(Head, on=(SaleShare.head == Head.id))
+            .where(Head.case == case_id).distinct().tuples()]
