@@ -48,6 +48,7 @@ class NeedsActionPanel(QWidget):
         self.error = ErrorLabel()
         self.actions: list[Action] = []
         self.loading = False
+        self._latest = None    # the newest check started
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -80,8 +81,11 @@ class NeedsActionPanel(QWidget):
         self.loading = True
         self.state.setText(self.tr("Checking… / പരിശോധിക്കുന്നു…"))
         task = workers.Task(today_service.needs_action, day, wants_progress=False)
-        task.signals.finished.connect(self._show)
-        task.signals.failed.connect(self._failed)
+        # only the newest check is shown: an older one finishing late would
+        # put back what was done meanwhile
+        self._latest = task
+        task.signals.finished.connect(lambda actions, t=task: self._show(actions) if t is self._latest else None)
+        task.signals.failed.connect(lambda exc, t=task: self._failed(exc) if t is self._latest else None)
         return workers.start(task)
 
     def _show(self, actions: list[Action]) -> None:
