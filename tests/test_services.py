@@ -360,6 +360,20 @@ def test_s11_1_dues_of_a_kind_with_no_scale_are_flagged(pound):
     assert d.total == rs(260)
 
 
+def test_s12_a_head_that_owes_nothing_is_released_on_a_nil_receipt(pound):
+    """A kind with no scale and no rate owes nothing (Q8): the release still
+    gets its receipt, for ₹0, and the ledger has nothing to post and passes."""
+    from pound_desk.services import ledger
+
+    seize(datetime(2026, 3, 1, 9, 0), kinds=("pig",))
+    receipt = releases.release_on_payment("1/2026", datetime(2026, 3, 1, 12, 0), "Joseph", rs(0),
+                                          now=datetime(2026, 3, 1, 12, 5))
+    assert receipt.total_paise == 0
+    assert cases.view("1/2026").status == "released"
+    result = ledger.check()
+    assert result.ok and result.transactions == 0, result.problems
+
+
 def test_s11_1_fine_from_the_area_of_seizure(pound):
     rates.add([RateEntry(RateType.FINE, OTHER_AREA, "cow", rs(300), date(2026, 1, 1), "G.O.(P) 3/2026")])
     seize(datetime(2026, 3, 1, 9, 0), local_area=OTHER_AREA)

@@ -100,7 +100,7 @@ def post_receipts_already_issued() -> int:
     posted = {t.receipt_id for t in LedgerTxn.select(LedgerTxn.receipt).where(LedgerTxn.receipt.is_null(False))}
     count = 0
     for r in Receipt.select().order_by(Receipt.issued_at, Receipt.id):
-        if r.id in posted:
+        if r.id in posted or not r.total_paise:   # nothing was paid: nothing to post
             continue
         fines, feeding = by_receipt.get(r.id, (0, 0))
         write_txn(r.issued_at, "receipt", f"Receipt {r.number}, case {r.case.case_no}",

@@ -99,7 +99,7 @@ def check() -> CheckResult:
     references = defaultdict(set)
     for t in txns:
         references[t.kind].add(t.reference)
-    for number in Receipt.select(Receipt.number).tuples():
+    for number in Receipt.select(Receipt.number).where(Receipt.total_paise != 0).tuples():
         if number[0] not in references["receipt"]:
             problems.append(f"Receipt {number[0]} is not in the ledger")
     for number in Sale.select(Sale.number).tuples():

@@ -85,9 +85,10 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
                                feeding_paise=line.feeding.paise,
                                feeding_reference="; ".join(line.feeding_references))
             ReleasedHead.create(release=release, head=head_id)
-        write_txn(at, "receipt", f"Receipt {receipt.number}, case {cv.case_no}",
-                  receipt_postings(due.fine, due.feeding), reference=receipt.number,
-                  case=case, receipt=receipt)
+        if due.total:   # heads with no fine scale and no feeding rate owe nothing (rules.md Q8)
+            write_txn(at, "receipt", f"Receipt {receipt.number}, case {cv.case_no}",
+                      receipt_postings(due.fine, due.feeding), reference=receipt.number,
+                      case=case, receipt=receipt)
         return receipt
 
 
