@@ -3,7 +3,6 @@ minimal pound and its rates. Qt runs offscreen (set before Qt is imported)."""
 from __future__ import annotations
 
 import os
-from datetime import date
 
 import pytest
 
@@ -16,14 +15,9 @@ from hypothesis import settings  # noqa: E402
 settings.register_profile("pound-desk", deadline=None)
 settings.load_profile("pound-desk")
 
-from pound_desk.law.money import Money  # noqa: E402
-from pound_desk.law.rates import RateEntry, RateType  # noqa: E402
 from pound_desk.models import close_database, open_database  # noqa: E402
-
-POUND_AREA = "Nedumangad"
-OTHER_AREA = "Aruvikkara"
-FINE_REF = "G.O.(P) 112/2019/LSGD"
-FEED_REF = "Council resolution 45/2023"
+from record_helpers import (FEED_REF, FINE_REF, OTHER_AREA, POUND_AREA,  # noqa: E402,F401
+                            base_rates)
 
 
 @pytest.fixture
@@ -34,15 +28,6 @@ def db(tmp_path, monkeypatch):
     close_database()
 
 
-def base_rates() -> list[RateEntry]:
-    start = date(2020, 1, 1)
-    out = []
-    for kind, fine, feed in (("cow", 200, 60), ("ox", 200, 60), ("buffalo", 250, 70),
-                             ("goat", 100, 30)):
-        out.append(RateEntry(RateType.FINE, POUND_AREA, kind, Money.of_rupees(fine), start, FINE_REF))
-        out.append(RateEntry(RateType.FINE, OTHER_AREA, kind, Money.of_rupees(fine), start, FINE_REF))
-        out.append(RateEntry(RateType.FEEDING, POUND_AREA, kind, Money.of_rupees(feed), start, FEED_REF))
-    return out
 
 
 @pytest.fixture

@@ -1,8 +1,10 @@
 """Helpers for the storage and workflow tests: a seizure entered at the desk."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
+from pound_desk.law.money import Money
+from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
 from pound_desk.models import Case
 from pound_desk.services import seizures
@@ -32,3 +34,15 @@ def seize(brought: datetime, kinds=("cow",), seized: datetime | None = None, own
     """Register a seizure as entered at the desk a few minutes after it was brought."""
     return seizures.register(draft(brought, kinds, seized, owner, local_area, ear_tags),
                              now=now or brought + timedelta(minutes=5))
+
+
+def base_rates() -> list[RateEntry]:
+    """The rates the ``pound`` fixture sets up (pigs have none)."""
+    start = date(2020, 1, 1)
+    out = []
+    for kind, fine, feed in (("cow", 200, 60), ("ox", 200, 60), ("buffalo", 250, 70),
+                             ("goat", 100, 30)):
+        out.append(RateEntry(RateType.FINE, POUND_AREA, kind, Money.of_rupees(fine), start, FINE_REF))
+        out.append(RateEntry(RateType.FINE, OTHER_AREA, kind, Money.of_rupees(fine), start, FINE_REF))
+        out.append(RateEntry(RateType.FEEDING, POUND_AREA, kind, Money.of_rupees(feed), start, FEED_REF))
+    return out

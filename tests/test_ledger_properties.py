@@ -30,7 +30,7 @@ from pound_desk.services import (accounts, auctions, cases, deposits, ledger, re
                                  unclaimed)
 from pound_desk.services.errors import ServiceError
 
-from record_helpers import seize
+from record_helpers import base_rates, seize
 
 START = datetime(2026, 3, 2, 9, 0)
 WRITE_OFF = dict(authority="Secretary, Nedumangad Municipality", number="WO/1", issued_on=None,
@@ -46,7 +46,6 @@ class Office(RuleBasedStateMachine):
     def open_pound(self):
         import os
 
-        from conftest import base_rates
         from pound_desk.services import pound as pound_service, rates
 
         self.folder = Path(tempfile.mkdtemp(prefix="pound-props-"))
