@@ -178,6 +178,19 @@ def test_rule_17_unspent_advance_is_not_remitted(day_of_work):
     assert ledger.check().ok
 
 
+def test_rule_13_voucher_shows_what_stays_with_the_keeper_and_why(day_of_work):
+    """Cash in hand 780 = 520 receipts + 260 of the advance unspent: the
+    voucher says so, line by line, down to the 520 remitted."""
+    accounts.record_advance(DAY, "Daily advance", R(500), "LA 31/3", now=EVENING)
+    accounts.record_maintenance(DAY, "Hay", R(240), now=EVENING)
+    r = accounts.remit(DAY, now=EVENING)
+    text = " ".join(_text(r.pdf_path).split())
+    assert "Cash in hand at the close ₹780.00" in text
+    assert "Less the maintenance advance not yet spent (rule 17) ₹260.00" in text
+    assert "Amount remitted ₹520.00" in text
+    assert "sale proceeds not yet distributed" not in text     # none were held
+
+
 def test_rule_13_nothing_received_nothing_remitted(pound):
     with pytest.raises(ServiceError, match="Nothing to remit"):
         accounts.remit(DAY, now=EVENING)

@@ -57,6 +57,9 @@ class VoucherDoc:
     made_at: datetime
     keeper_name: str
     local_authority: str
+    cash: Money = Money(0)            # cash in hand at the close, before the remittance
+    advance_held: Money = Money(0)    # the maintenance advance not yet spent (rule 17)
+    proceeds_held: Money = Money(0)   # sale proceeds not yet distributed, balances due to owners (s. 15)
 
 
 @dataclass(frozen=True)
@@ -199,10 +202,19 @@ class VoucherRenderer(_Accounts):
             ("ദിവസം", "Receipts of the day", date_str(d.day)),
             ("അടച്ച സമയം", "Made at", datetime_str(d.made_at)),
             ("അടയ്ക്കുന്നത്", "Remitted to", d.local_authority),
-            ("തുക", "Amount remitted", money(d.amount)),
         ]
+        # from the cash in hand to the amount remitted: what stays with the pound-keeper, and why
+        if d.cash:
+            rows.append(("ദിവസാവസാനം കൈവശമുള്ള പണം", "Cash in hand at the close", money(d.cash)))
         if d.retained:
-            rows.append(("കൈവശം വെച്ച തീറ്റച്ചാർജ്", "Feeding charges retained (s. 16(2))", money(d.retained)))
+            rows.append(("കൈവശം വെച്ച തീറ്റച്ചാർജ്", "Less feeding charges retained (s. 16(2))", money(d.retained)))
+        if d.advance_held:
+            rows.append(("ചെലവാകാത്ത മുൻകൂർ", "Less the maintenance advance not yet spent (rule 17)",
+                         money(d.advance_held)))
+        if d.proceeds_held:
+            rows.append(("വിതരണം ചെയ്യാനുള്ള ലേലത്തുക", "Less sale proceeds not yet distributed or paid to "
+                         "owners (s. 15)", money(d.proceeds_held)))
+        rows.append(("അടച്ച തുക", "Amount remitted", money(d.amount)))
         story: list[Flowable] = self.pound_block(d.pound)
         story += [
             Spacer(1, 3 * mm),

@@ -69,6 +69,10 @@ class Remittance(RecordModel):
     made_at = pw.DateTimeField()
     keeper_name = pw.TextField()
     txn = pw.ForeignKeyField(LedgerTxn, unique=True)
+    # what the voucher shows was kept back from the cash in hand, and why
+    cash_paise = pw.IntegerField(default=0)
+    advance_held_paise = pw.IntegerField(default=0)     # the advance not yet spent (rule 17)
+    proceeds_held_paise = pw.IntegerField(default=0)    # sale proceeds not yet distributed or paid (s. 15)
     entered_at = pw.DateTimeField(default=_now)
 
     class Meta:

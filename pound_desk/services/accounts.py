@@ -310,7 +310,9 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
                         [law.debit("remitted", plan.amount), law.credit("cash", plan.amount)],
                         reference=number)
         made = Remittance.create(fy=fy, serial=serial, number=number, day=day, amount_paise=plan.amount.paise,
-                                 made_at=now, keeper_name=keeper, txn=txn)
+                                 made_at=now, keeper_name=keeper, txn=txn, cash_paise=plan.cash.paise,
+                                 advance_held_paise=plan.advance_unspent.paise,
+                                 proceeds_held_paise=plan.proceeds_held.paise)
     made.pdf_path = print_voucher(made.number)
     return made
 
@@ -429,7 +431,8 @@ def voucher_doc(number: str):
     kept = Money(sum(p.amount_paise for p in retained.postings if p.account == "feeding_retained")) \
         if retained is not None else Money.zero()
     return VoucherDoc(header(), r.number, r.day, Money(r.amount_paise), kept, r.made_at, r.keeper_name,
-                      the_pound().local_authority)
+                      the_pound().local_authority, Money(r.cash_paise), Money(r.advance_held_paise),
+                      Money(r.proceeds_held_paise))
 
 
 def acknowledgment_doc(txn_id: int):
