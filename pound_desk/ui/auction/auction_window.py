@@ -96,8 +96,11 @@ class AuctionWindow(QDialog):
         self.candidates.verticalHeader().setVisible(False)
         self.candidates.setWordWrap(True)
         head = self.candidates.horizontalHeader()
-        for col in (TICK, CASE, HEAD, KIND, FOOTING):
+        for col in (TICK, CASE, HEAD, KIND):
             head.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        # the footing and the reason share the rest, both wrapped (a long
+        # bilingual footing would otherwise push the reason out of sight)
+        head.setSectionResizeMode(FOOTING, QHeaderView.ResizeMode.Stretch)
         head.setSectionResizeMode(WHY, QHeaderView.ResizeMode.Stretch)
         # the reasons wrap: rows grow to show them whole as the column's width changes
         head.sectionResized.connect(lambda *_: self.candidates.resizeRowsToContents())
