@@ -1,0 +1,278 @@
+"""The return bundle (docs/RETURNS.md): ONE zip file,
+``return-<POUNDID>-<YYYY-MM>-r<REVISION>.pdreturn``, holding
+
+- ``manifest.json`` — UTF-8 JSON: format, format_version, the pound, the
+  period, sequence, revision, made_at, chain_head and ``files`` {name: sha256};
+- ``manifest.sig`` — the Ed25519 signature of the exact bytes of
+  manifest.json, base64 text;
+- the files the manifest lists (``data.json`` and ``return.pdf``).
+
+``read_bundle`` refuses a bundle that is not whole and as signed, with the
+exact reason for a person (English and Malayalam) and a short code for a
+program. Standard library and ``cryptography`` only."""
+from __future__ import annotations
+
+import base64
+import binascii
+import copy
+import hashlib
+import io
+import json
+import re
+import zipfile
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from . import keys
+
+FORMAT = "pound-desk-return"
+FORMAT_VERSION = 1
+MANIFEST = "manifest.json"
+SIGNATURE = "manifest.sig"
+REQUIRED_FILES = ("data.json", "return.pdf")
+SUFFIX = ".pdreturn"
+# a return is a few megabytes at most; refuse anything that would unpack to more
+MAX_UNPACKED = 512 * 1024 * 1024
+_ZIP_TIME = (1980, 1, 1, 0, 0, 0)   # fixed, so the same return makes the same bytes
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+_PERIOD = re.compile(r"^\d{4}-(0[1-9]|1[0-2])$")
+
+
+class BundleError(Exception):
+    """Why a bundle is refused: ``reason`` (English), ``malayalam`` and a
+    short ``code`` (not_zip, truncated, missing, checksum, unexpected,
+    unreadable, not_return, version, edited, other_key)."""
+
+    def __init__(self, reason: str, malayalam: str = "", code: str = "", name: str = ""):
+        super().__init__(reason)
+        self.reason = reason
+        self.malayalam = malayalam
+        self.code = code
+        self.name = name      # the file it concerns, when it concerns one
+
+    def bilingual(self) -> str:
+        return f"{self.reason} / {self.malayalam}" if self.malayalam else self.reason
+
+
+@dataclass
+class Bundle:
+    manifest: dict
+    files: dict[str, bytes]          # every file the manifest lists, by name
+    fingerprint: str                 # of the key the signature was verified with
+    manifest_sha256: str = ""        # sha256 of manifest.json's bytes
+    manifest_bytes: bytes = field(default=b"", repr=False)
+    verified_with_registered_key: bool = False
+
+    @property
+    def data(self) -> dict:
+        return json.loads(self.files["data.json"].decode("utf-8"))
+
+    @property
+    def period(self) -> str:
+        return self.manifest["period"]
+
+    @property
+    def revision(self) -> int:
+        return int(self.manifest["revision"])
+
+    @property
+    def sequence(self) -> int:
+        return int(self.manifest["sequence"])
+
+    @property
+    def pound_id(self) -> str:
+        return self.manifest["pound"]["id"]
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def bundle_name(pound_id: str, period: str, revision: int) -> str:
+    return f"return-{pound_id}-{period}-r{int(revision)}{SUFFIX}"
+
+
+def manifest_bytes(manifest: dict) -> bytes:
+    return (json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n").encode("utf-8")
+
+
+def write_bundle(manifest: dict, files: dict[str, bytes], key: Ed25519PrivateKey) -> bytes:
+    """The bundle's bytes: ``files`` with their checksums filled into a copy
+    of ``manifest`` (and the pound's public key and its fingerprint), the
+    manifest signed with ``key``. The same manifest and files make the same
+    bytes."""
+    for name in files:
+        if name in (MANIFEST, SIGNATURE) or not _NAME.match(name):
+            raise ValueError(f"a bundle cannot hold a file named {name!r}")
+    manifest = copy.deepcopy(manifest)
+    manifest.setdefault("format", FORMAT)
+    manifest.setdefault("format_version", FORMAT_VERSION)
+    pound = manifest.setdefault("pound", {})
+    fp = keys.fingerprint(key)
+    if pound.get("public_key_fingerprint") not in (None, fp):
+        raise ValueError("the manifest names another key's fingerprint than the signing key's")
+    pound["public_key_fingerprint"] = fp
+    pound.setdefault("id", keys.pound_id(fp))
+    pound["public_key"] = keys.public_pem(key).decode("ascii")
+    manifest["files"] = {name: sha256(data) for name, data in sorted(files.items())}
+    body = manifest_bytes(manifest)
+    sig = base64.b64encode(key.sign(body)) + b"\n"
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        for name, data in [(MANIFEST, body), (SIGNATURE, sig)] + sorted(files.items()):
+            info = zipfile.ZipInfo(name, date_time=_ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    return out.getvalue()
+
+
+def _err(code: str, reason: str, malayalam: str, name: str = "") -> BundleError:
+    return BundleError(reason, malayalam, code, name)
+
+
+def _open_zip(data: bytes) -> zipfile.ZipFile:
+    if not data:
+        raise _err("truncated", "The file is empty: it is not a whole return",
+                   "ഫയൽ ശൂന്യമാണ്: ഇത് പൂർണ്ണമായ റിട്ടേൺ അല്ല")
+    looks_like_zip = data[:4] == b"PK\x03\x04"
+    try:
+        zf = zipfile.ZipFile(io.BytesIO(data))
+        zf.infolist()
+        return zf
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError, OSError):
+        if looks_like_zip:
+            raise _err("truncated", "The bundle is truncated or damaged: its end is missing "
+                       "(was the drive pulled out while it was written?)",
+                       "ബണ്ടിൽ മുറിഞ്ഞതോ കേടായതോ ആണ്: അവസാനഭാഗം കാണുന്നില്ല "
+                       "(എഴുതുമ്പോൾ ഡ്രൈവ് ഊരിയോ?)") from None
+        raise _err("not_zip", "This is not a return bundle (not a zip file)",
+                   "ഇത് ഒരു റിട്ടേൺ ബണ്ടിൽ അല്ല (zip ഫയൽ അല്ല)") from None
+
+
+def _member(zf: zipfile.ZipFile, name: str, budget: list[int]) -> bytes:
+    info = zf.getinfo(name)
+    if info.file_size > budget[0]:
+        raise _err("unreadable", f"{name} is too large for a return",
+                   f"{name} ഒരു റിട്ടേണിന് വളരെ വലുതാണ്", name)
+    try:
+        with zf.open(info) as fh:
+            data = fh.read(budget[0] + 1)
+    except (zipfile.BadZipFile, zlib.error, EOFError, OSError, NotImplementedError, RuntimeError):
+        raise _err("checksum", f"{name} is damaged: its checksum differs from the one it was written with",
+                   f"{name} കേടായി: എഴുതിയപ്പോഴത്തെ ചെക്ക്സം അല്ല ഇപ്പോൾ", name) from None
+    if len(data) > budget[0]:
+        raise _err("unreadable", f"{name} is too large for a return",
+                   f"{name} ഒരു റിട്ടേണിന് വളരെ വലുതാണ്", name)
+    budget[0] -= len(data)
+    return data
+
+
+def _missing(name: str) -> BundleError:
+    return _err("missing", f"{name} is missing from the bundle",
+                f"{name} ബണ്ടിലിൽ ഇല്ല", name)
+
+
+def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = None) -> Bundle:
+    """The bundle, whole and as signed, or ``BundleError`` with the reason.
+
+    With ``public_key`` (the key the local authority registered for the
+    pound) the signature must be that key's. Without it the signature is
+    checked against the public key the manifest carries: that proves the
+    bundle is whole and unchanged since it was signed, not who signed it."""
+    if isinstance(data, (str, Path)):
+        try:
+            data = Path(data).read_bytes()
+        except OSError as exc:
+            raise _err("unreadable", f"The bundle cannot be read: {exc.strerror or exc}",
+                       "ബണ്ടിൽ വായിക്കാൻ കഴിയുന്നില്ല") from None
+    zf = _open_zip(bytes(data))
+    budget = [MAX_UNPACKED]
+    names = [i.filename for i in zf.infolist()]
+    if len(set(names)) != len(names):
+        raise _err("unexpected", "The bundle holds a file twice", "ബണ്ടിലിൽ ഒരു ഫയൽ രണ്ടുതവണയുണ്ട്")
+    for name in (MANIFEST, SIGNATURE):
+        if name not in names:
+            raise _missing(name)
+    body = _member(zf, MANIFEST, budget)
+    try:
+        manifest = json.loads(body.decode("utf-8"))
+        if not isinstance(manifest, dict):
+            raise ValueError
+    except (UnicodeDecodeError, ValueError):
+        raise _err("unreadable", "manifest.json cannot be read (not UTF-8 JSON): it was changed or damaged",
+                   "manifest.json വായിക്കാനാവുന്നില്ല: ഇത് മാറ്റുകയോ കേടാവുകയോ ചെയ്തു",
+                   MANIFEST) from None
+    if manifest.get("format") != FORMAT:
+        raise _err("not_return", "This is not a Pound Desk return (the manifest names another format)",
+                   "ഇത് പൗണ്ട് ഡെസ്കിന്റെ റിട്ടേൺ അല്ല")
+    version = manifest.get("format_version")
+    if version != FORMAT_VERSION:
+        raise _err("version", f"Unknown format version {version!r}: this program reads version "
+                   f"{FORMAT_VERSION} (a newer Pound Desk may read it)",
+                   f"അറിയാത്ത ഫോർമാറ്റ് പതിപ്പ് {version!r}: ഈ പ്രോഗ്രാം പതിപ്പ് {FORMAT_VERSION} മാത്രം വായിക്കും")
+    # the signature
+    try:
+        sig = base64.b64decode(_member(zf, SIGNATURE, budget).strip(), validate=True)
+    except (binascii.Error, ValueError):
+        sig = b""
+    pound = manifest.get("pound") if isinstance(manifest.get("pound"), dict) else {}
+    carried = None
+    try:
+        carried = keys.load_public(str(pound.get("public_key", "")).encode("ascii"))
+    except (ValueError, UnicodeEncodeError, TypeError):
+        carried = None
+
+    def verifies(key) -> bool:
+        try:
+            key.verify(sig, body)
+            return True
+        except (InvalidSignature, ValueError):
+            return False
+
+    edited = _err("edited", "The manifest was edited after it was signed (the signature does not verify)",
+                  "ഒപ്പിട്ട ശേഷം മാനിഫെസ്റ്റ് തിരുത്തിയിരിക്കുന്നു (ഒപ്പ് ശരിയാകുന്നില്ല)", MANIFEST)
+    if public_key is not None:
+        expected = keys.fingerprint(public_key)
+        if not verifies(public_key):
+            if carried is not None and verifies(carried):
+                other = keys.fingerprint(carried)
+                raise _err("other_key", f"Signed by another key: fingerprint {other}, "
+                           f"not the registered {expected}",
+                           f"മറ്റൊരു കീ കൊണ്ട് ഒപ്പിട്ടത്: ഫിംഗർപ്രിന്റ് {other}, "
+                           f"രജിസ്റ്റർ ചെയ്ത {expected} അല്ല")
+            raise edited
+        fp, registered = expected, True
+    else:
+        if carried is None or not verifies(carried):
+            raise edited
+        fp, registered = keys.fingerprint(carried), False
+    if pound.get("public_key_fingerprint") != fp or pound.get("id") != keys.pound_id(fp):
+        raise _err("other_key", "The manifest names another key than the one it was signed with",
+                   "മാനിഫെസ്റ്റിൽ പറയുന്ന കീ അല്ല ഒപ്പിട്ടത്", MANIFEST)
+    listed = manifest.get("files")
+    if not isinstance(listed, dict):
+        raise _err("unreadable", "The manifest lists no files", "മാനിഫെസ്റ്റിൽ ഫയലുകളുടെ പട്ടികയില്ല", MANIFEST)
+    if not isinstance(manifest.get("period"), str) or not _PERIOD.match(manifest["period"]):
+        raise _err("unreadable", f"The manifest's period {manifest.get('period')!r} is not YYYY-MM",
+                   "മാനിഫെസ്റ്റിലെ കാലയളവ് YYYY-MM രൂപത്തിലല്ല", MANIFEST)
+    for name in list(REQUIRED_FILES) + sorted(listed):
+        if name not in names:
+            raise _missing(name)
+    for name in names:
+        if name not in listed and name not in (MANIFEST, SIGNATURE):
+            raise _err("unexpected", f"{name} is in the bundle but not in its manifest",
+                       f"{name} ബണ്ടിലിലുണ്ട്, പക്ഷേ മാനിഫെസ്റ്റിൽ ഇല്ല", name)
+    files = {}
+    for name in sorted(listed):
+        content = _member(zf, name, budget)
+        if sha256(content) != listed[name]:
+            raise _err("checksum", f"{name} was changed: its checksum differs from the signed manifest's",
+                       f"{name} മാറ്റിയിരിക്കുന്നു: ഒപ്പിട്ട മാനിഫെസ്റ്റിലെ ചെക്ക്സം അല്ല", name)
+        files[name] = content
+    return Bundle(manifest=manifest, files=files, fingerprint=fp, manifest_sha256=sha256(body),
+                  manifest_bytes=body, verified_with_registered_key=registered)

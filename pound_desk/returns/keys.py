@@ -1,0 +1,97 @@
+"""The pound's Ed25519 signing key. The private key lives in the keys/ folder
+beside the database (never sent anywhere); the public key is given to the
+local authority once, on the set-up sheet, and every return the pound makes
+is signed with the private key so the authority can tell it came from this
+pound and was not changed on the way."""
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+KEY_NAME = "pound-return-key.pem"
+
+
+def keys_dir(db_path: Path) -> Path:
+    """The keys/ folder beside the database (like documents/)."""
+    return Path(db_path).parent / "keys"
+
+
+def key_path(folder: Path) -> Path:
+    return Path(folder) / KEY_NAME
+
+
+def load_or_create(folder: Path) -> Ed25519PrivateKey:
+    """The pound's private key from ``folder``, made (PEM, PKCS8, no
+    passphrase, mode 0600) the first time it is needed."""
+    folder = Path(folder)
+    path = key_path(folder)
+    if path.exists():
+        key = serialization.load_pem_private_key(path.read_bytes(), password=None)
+        if not isinstance(key, Ed25519PrivateKey):
+            raise ValueError(f"{path} does not hold an Ed25519 key")
+        return key
+    folder.mkdir(parents=True, exist_ok=True)
+    key = Ed25519PrivateKey.generate()
+    pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                            serialization.NoEncryption())
+    tmp = folder / (KEY_NAME + ".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        os.write(fd, pem)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.chmod(tmp, 0o600)
+    try:
+        # never replace a key another process made meanwhile: link fails if it exists
+        os.link(tmp, path)
+    except FileExistsError:
+        os.unlink(tmp)
+        return load_or_create(folder)
+    except OSError:
+        # file systems without hard links
+        if path.exists():
+            os.unlink(tmp)
+            return load_or_create(folder)
+        os.replace(tmp, path)
+    else:
+        os.unlink(tmp)
+    return key
+
+
+def _public(key: Ed25519PrivateKey | Ed25519PublicKey) -> Ed25519PublicKey:
+    return key.public_key() if isinstance(key, Ed25519PrivateKey) else key
+
+
+def public_pem(key: Ed25519PrivateKey | Ed25519PublicKey) -> bytes:
+    """The public key as SubjectPublicKeyInfo PEM (what the authority keeps)."""
+    return _public(key).public_bytes(serialization.Encoding.PEM,
+                                     serialization.PublicFormat.SubjectPublicKeyInfo)
+
+
+def load_public(pem: bytes) -> Ed25519PublicKey:
+    key = serialization.load_pem_public_key(pem)
+    if not isinstance(key, Ed25519PublicKey):
+        raise ValueError("not an Ed25519 public key")
+    return key
+
+
+def raw_public(key: Ed25519PrivateKey | Ed25519PublicKey) -> bytes:
+    return _public(key).public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+
+
+def fingerprint(key: Ed25519PrivateKey | Ed25519PublicKey) -> str:
+    """SHA-256 of the raw 32-byte public key, upper-case hex in groups of four
+    separated by spaces."""
+    digest = hashlib.sha256(raw_public(key)).hexdigest().upper()
+    return " ".join(digest[i:i + 4] for i in range(0, len(digest), 4))
+
+
+def pound_id(key_or_fingerprint) -> str:
+    """The pound's id: the fingerprint's first 16 hex digits, no spaces."""
+    fp = key_or_fingerprint if isinstance(key_or_fingerprint, str) else fingerprint(key_or_fingerprint)
+    return fp.replace(" ", "")[:16]
