@@ -17,6 +17,8 @@ PURPOSES = {
     "sale_despite_complaint": ("Sale although a complaint is pending", "പരാതി നിലനിൽക്കെ വിൽപന"),
     "deputation": ("Deputation to conduct an auction (s. 13(3))", "ലേലം നടത്താൻ നിയോഗം (വകുപ്പ് 13(3))"),
     "write_off": ("Write-off of a shortfall of proceeds", "ലേലത്തുകയിലെ കുറവ് എഴുതിത്തള്ളൽ"),
+    "release_s18_2": ("Release of cattle on a written order stating reasons (s. 18(2))",
+                      "കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ (വകുപ്പ് 18(2))"),
 }
 # who may make each kind of order
 MAY_ISSUE = {
@@ -24,6 +26,8 @@ MAY_ISSUE = {
     "sale_despite_complaint": {"director", "local_authority", "magistrate", "civil_court"},
     "deputation": {"local_authority", "officer"},
     "write_off": {"local_authority"},
+    # s. 18(2); which of them the office accepts is a setting (services.release_orders)
+    "release_s18_2": {"director", "local_authority", "magistrate", "civil_court"},
 }
 
 

@@ -1,0 +1,354 @@
+"""Release on a written order stating reasons (s. 18(2)), cases whose
+ownership is contested (rules.md Q15), and the audit of every release
+against the sections that allow cattle to leave the pound.
+
+Cattle leave only under ss. 12, 13, 14, 15 (and s. 21) or on a written
+order stating reasons from the Director, the local authority, the
+Magistrate acting under Chapter V, or a civil court. Which of these the
+office accepts is a setting: later amendments moved these powers to the
+local authority (rules.md Q18).
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models import DB, Case, DocumentLog, Release, ReleasedHead
+from pound_desk.models.disposal import OtherDisposal, OwnerAccount, Sale, WrittenOrder
+from pound_desk.models.disputes import CourtSaleOrder, OrderRelease, OwnershipContest
+from pound_desk.models.office import Setting
+from pound_desk.services import cases, clock, keepers, orders
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.roles import ROLES
+
+PURPOSE = "release_s18_2"
+AUTHORITIES = ("director", "local_authority", "magistrate", "civil_court")   # s. 18(2), 1961 text
+SCAN_TYPES = {".pdf": b"%PDF", ".jpg": b"\xff\xd8\xff", ".jpeg": b"\xff\xd8\xff", ".png": b"\x89PNG"}
+_SETTING = "release_order_authorities"
+CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി"),
+              "claimant": ("Claimant named in the order", "ഉത്തരവിൽ പറയുന്ന അവകാശി"),
+              "officer": ("Officer of the authority or court", "അധികാരിയുടെയോ കോടതിയുടെയോ ഉദ്യോഗസ്ഥൻ")}
+
+
+# ---------------------------------------------------------------- the setting
+
+def allowed_authorities() -> tuple[str, ...]:
+    """The roles whose written orders release cattle (default: all four)."""
+    row = Setting.get_or_none(Setting.key == _SETTING)
+    if row is None:
+        return AUTHORITIES
+    return tuple(r for r in AUTHORITIES if r in row.value.split(","))
+
+
+def set_allowed_authorities(roles: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    chosen = [r for r in AUTHORITIES if r in set(roles)]
+    problems = []
+    if any(r not in AUTHORITIES for r in roles):
+        problems.append(Problem("authorities", "s. 18(2) names the Director, the local authority, the "
+                                               "Magistrate and a civil court only"))
+    if not chosen:
+        problems.append(Problem("authorities", "At least one authority must be able to order a release"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        Setting.insert(key=_SETTING, value=",".join(chosen)).on_conflict_replace().execute()
+    return tuple(chosen)
+
+
+# ---------------------------------------------------------------- ownership contested (Q15)
+
+def contest(case: Case | str) -> OwnershipContest | None:
+    """The first record that the case's ownership is contested, if any."""
+    if isinstance(case, str):
+        case = cases.find(case)
+    return OwnershipContest.select().where(OwnershipContest.case == case).order_by(OwnershipContest.id).first()
+
+
+def refuse_if_contested(case: Case) -> None:
+    """Called by the other release paths: a contested case leaves only on an order."""
+    c = contest(case)
+    if c is not None:
+        raise ServiceError(
+            f"The ownership of case {case.case_no} is contested ({c.claimants}, since {c.raised_on:%d-%m-%Y}): "
+            "its cattle are held and released only on a written order stating reasons (s. 18(2)) / "
+            "ഉടമസ്ഥത തർക്കത്തിലാണ്: വകുപ്പ് 18(2) പ്രകാരമുള്ള രേഖാമൂല ഉത്തരവിലൂടെ മാത്രം വിട്ടുകൊടുക്കാം")
+
+
+def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: str = "",
+                   now: datetime | None = None) -> OwnershipContest:
+    now = now or clock.now()
+    claimants, particulars = clean(claimants), clean(particulars)
+    problems = []
+    if not claimants:
+        problems.append(Problem("claimants", "Name who claims the cattle"))
+    if raised_on is None:
+        problems.append(Problem("raised_on", "Give the date the ownership was contested"))
+    elif raised_on > now.date():
+        problems.append(Problem("raised_on", "The date cannot be in the future"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)
+        case = cases.find(case_no)
+        cv = cases.view(case, with_events=False)
+        if not cv.held:
+            raise ServiceError(f"No heads of case {cv.case_no} are in the pound")
+        if contest(case) is not None:
+            raise ServiceError(f"Case {cv.case_no} is already marked as contested")
+        if raised_on < cv.brought_at.date():
+            raise Invalid([Problem("raised_on", "The date is before the cattle were brought")])
+        return OwnershipContest.create(case=case, raised_on=raised_on, claimants=claimants,
+                                       particulars=particulars)
+
+
+# ---------------------------------------------------------------- release on an order
+
+@dataclass(frozen=True)
+class OrderDraft:
+    authority_role: str
+    authority: str
+    number: str
+    issued_on: date | None
+    reasons: str
+
+
+def scan_problems(scan: Path | str | None) -> list[Problem]:
+    if scan is None or str(scan) == "":
+        return []
+    path = Path(scan)
+    kind = SCAN_TYPES.get(path.suffix.lower())
+    if kind is None:
+        return [Problem("scan", "The scan of the order must be a PDF, JPEG or PNG file")]
+    try:
+        with open(path, "rb") as f:
+            head = f.read(8)
+    except OSError as e:
+        return [Problem("scan", f"The scan {path.name} cannot be read: {e.strerror or e}")]
+    if not head.startswith(kind):
+        return [Problem("scan", f"{path.name} is not a {path.suffix.lstrip('.').upper()} file")]
+    return []
+
+
+def problems(order: OrderDraft, taken_by: str, taken_by_capacity: str, head_seqs: list[int] | None,
+             at: datetime, scan: Path | str | None, now: datetime) -> list[Problem]:
+    """Everything wrong with a release on an order, before anything is written."""
+    out = orders.order_problems(PURPOSE, order.authority_role, order.authority, order.number,
+                                order.issued_on, order.reasons, now)
+    allowed = allowed_authorities()
+    if order.authority_role in orders.MAY_ISSUE[PURPOSE] and order.authority_role not in allowed:
+        names = ", ".join(ROLES[r][0].split(" (")[0] for r in allowed)
+        out.append(Problem("authority_role", f"This office accepts release orders only from: {names} "
+                                             "(the setting of s. 18(2) authorities)"))
+    if not clean(taken_by):
+        out.append(Problem("taken_by", "Name the person who took the cattle"))
+    if taken_by_capacity not in CAPACITIES:
+        out.append(Problem("taken_by_capacity", "Say in what capacity the cattle were taken"))
+    if head_seqs is not None and not head_seqs:
+        out.append(Problem("heads", "Choose at least one head to release"))
+    if at > now + FUTURE_SLACK:
+        out.append(Problem("at", "A release cannot be recorded in the future"))
+    if order.issued_on is not None and order.issued_on > at.date():
+        out.append(Problem("issued_on", "The cattle cannot leave before the order was made"))
+    return out + scan_problems(scan)
+
+
+def _keep_scan(scan: Path, ref: str) -> tuple[Path, str]:
+    """Copy the scan into the documents folder (temporary name, sync,
+    rename) and log it with its checksum."""
+    from pound_desk.services.documents import documents_dir
+
+    data = Path(scan).read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    folder = documents_dir() / "order-scan"
+    folder.mkdir(parents=True, exist_ok=True)
+    safe = "".join(ch if ch.isalnum() or ch in "._-" else "-" for ch in ref).strip("-")
+    path = folder / f"{safe}{Path(scan).suffix.lower()}"
+    tmp = path.with_name(path.name + ".part")
+    with open(tmp, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    DocumentLog.create(kind="order-scan", ref=ref, path=str(path), sha256=digest)
+    return path, digest
+
+
+def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: str,
+                     taken_by_capacity: str = "owner", head_seqs: list[int] | None = None,
+                     scan: Path | str | None = None, now: datetime | None = None) -> OrderRelease:
+    """Deliver the chosen heads (all held, by default) on a written order
+    stating reasons: the order, the release and the scan land together, or
+    nothing does. Nothing is paid, so the ledger is not touched."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    found = problems(order, taken_by, taken_by_capacity, head_seqs, at, scan, now)
+    if found:
+        raise Invalid(found)
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)   # s. 5(3): a release entry
+        case = cases.find(case_no)
+        cv = cases.view(case, with_events=False)
+        if at < cv.brought_at:
+            raise Invalid([Problem("at", "A release cannot be before the cattle were brought")])
+        held = cases.held_at(cv, at)
+        if not held:
+            raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
+        if any(h.released_at and h.released_at > at for h in cv.heads):
+            raise Invalid([Problem("at", "A later release of this case is already recorded")])
+        seqs = head_seqs or [h.seq for h in held]
+        missing = [s for s in seqs if s not in {h.seq for h in held}]
+        if missing:
+            raise Invalid([Problem("heads", f"Head(s) {', '.join(map(str, missing))} are not in the pound then")])
+        written = orders.record(PURPOSE, order.authority_role, order.authority, order.number,
+                                order.issued_on, order.reasons, case=case, now=now)
+        release = Release.create(case=case, released_at=at, basis="s18_2", receipt=None,
+                                 claimant_name=clean(taken_by), claimant_capacity=taken_by_capacity)
+        by_seq = {h.seq: h.id for h in cv.heads}
+        for s in seqs:
+            ReleasedHead.create(release=release, head=by_seq[s])
+        scan_path, digest = "", ""
+        if scan:
+            kept, digest = _keep_scan(Path(scan), f"order {written.number} case {cv.case_no}")
+            scan_path = str(kept)
+        return OrderRelease.create(order=written, release=release, scan_path=scan_path, scan_sha256=digest)
+
+
+# ---------------------------------------------------------------- the record of the release (PDF)
+
+def order_release_doc(release_id: int):
+    from pound_desk.documents.release_order import ReleaseOrderDoc
+    from pound_desk.services import pound
+
+    o = (OrderRelease.select(OrderRelease, WrittenOrder, Release)
+         .join(WrittenOrder).switch(OrderRelease).join(Release)
+         .where(OrderRelease.release == release_id).get_or_none())
+    if o is None:
+        raise ServiceError(f"No release on a written order numbered {release_id}")
+    case = o.release.case
+    cv = cases.view(case, with_events=False)
+    seqs = {rh.head_id for rh in ReleasedHead.select().where(ReleasedHead.release == o.release)}
+    heads = tuple((h.seq, h.kind_en, h.kind_ml, h.description) for h in cv.heads if h.id in seqs)
+    role_en, role_ml = ROLES.get(o.order.authority_role, (o.order.authority_role,) * 2)
+    return ReleaseOrderDoc(
+        header=pound.header(), ref=record_ref(o.release.id, cv.case_no), case_no=cv.case_no,
+        brought_at=cv.brought_at, owner_name=cv.owner_name, role_en=role_en.split(" (")[0],
+        role_ml=role_ml.split(" (")[0], authority=o.order.authority, number=o.order.number,
+        issued_on=o.order.issued_on, reasons=o.order.reasons, released_at=o.release.released_at,
+        taken_by=o.release.claimant_name,
+        capacity=CAPACITIES.get(o.release.claimant_capacity, (o.release.claimant_capacity,) * 2),
+        heads=heads, scan_sha256=o.scan_sha256, scan_name=Path(o.scan_path).name if o.scan_path else "",
+        keeper_name=keepers.standing(o.release.released_at.date()).name, printed_at=clock.now())
+
+
+def record_ref(release_id: int, case_no: str) -> str:
+    return f"R18-{release_id} case {case_no}"
+
+
+def print_release_order(release_id: int, out: Path | None = None) -> Path:
+    from pound_desk.documents.release_order import render_release_order
+    from pound_desk.services.documents import _deliver, keep
+
+    doc = order_release_doc(release_id)
+    pdf = render_release_order(doc)
+    return _deliver(keep("release-order", doc.ref, pdf), out, pdf)
+
+
+# ---------------------------------------------------------------- the audit (s. 18(2), s. 27)
+
+@dataclass(frozen=True)
+class AuditFinding:
+    release_id: int
+    case_no: str
+    released_at: datetime
+    basis: str
+    en: str
+    ml: str
+
+
+def _documented() -> dict[str, set[int]]:
+    """For each allowed basis, the releases its document covers."""
+    def ids(query):
+        return {r for (r,) in query.tuples()}
+
+    from pound_desk.models import Receipt
+
+    out = {
+        "s12": ids(Release.select(Release.id).join(Receipt, on=(Release.receipt == Receipt.id))
+                   .where(Release.basis == "s12")),
+        "earlier_register": ids(Release.select(Release.id).join(Case)
+                                .where(Release.basis == "earlier_register", Case.source == "import")),
+        "sale": ids(Sale.select(Sale.release)),
+        "s15": ids(OwnerAccount.select(OwnerAccount.release).where(OwnerAccount.release.is_null(False))),
+        "s13_proviso": ids(OtherDisposal.select(OtherDisposal.release)),
+        "s18_2": ids(OrderRelease.select(OrderRelease.release)),
+        "s25": ids(CourtSaleOrder.select(CourtSaleOrder.release)),
+    }
+    out.update(_other_paths())
+    return out
+
+
+def _other_paths() -> dict[str, set[int]]:
+    """Releases under s. 14 (deposit under protest) and s. 21 (the
+    Magistrate's order on a complaint), recorded by their own workflows."""
+    out: dict[str, set[int]] = {}
+    try:
+        from pound_desk.models.protest import ProtestDeposit
+    except ImportError:   # pragma: no cover - a build without deposits under protest
+        return out
+    out["s14"] = {r for (r,) in ProtestDeposit.select(ProtestDeposit.release).tuples() if r}
+    return out
+
+
+def release_audit() -> list[AuditFinding]:
+    """Every release whose basis the Act does not allow, or that lacks the
+    document its basis needs (a receipt, a sale, an order, an account…):
+    each would be a release contrary to s. 18 (s. 27)."""
+    documented = _documented()
+    out = []
+    for r in (Release.select(Release, Case).join(Case).order_by(Release.released_at, Release.id)):
+        if r.basis not in documented and r.basis not in _BASIS_UNCHECKED:
+            out.append(AuditFinding(r.id, r.case.case_no, r.released_at, r.basis,
+                                    f"Released on a basis the Act does not allow ({r.basis or 'none'}): "
+                                    "contrary to s. 18(2)",
+                                    f"നിയമം അനുവദിക്കാത്ത അടിസ്ഥാനത്തിൽ ({r.basis or '-'}) വിട്ടുകൊടുത്തു: "
+                                    "വകുപ്പ് 18(2)-ന് വിരുദ്ധം"))
+        elif r.basis in documented and r.id not in documented[r.basis]:
+            need_en, need_ml = _NEEDS.get(r.basis, ("its document", "രേഖ"))
+            out.append(AuditFinding(r.id, r.case.case_no, r.released_at, r.basis,
+                                    f"Released under {r.basis} without {need_en}",
+                                    f"{r.basis} പ്രകാരം വിട്ടുകൊടുത്തു, {need_ml} ഇല്ല"))
+    return out
+
+
+# bases recorded by workflows whose document this audit does not read (s. 21 release on the
+# Magistrate's order is itself a recorded complaint outcome)
+_BASIS_UNCHECKED = {"s21"}
+_NEEDS = {"s12": ("a Form III receipt", "ഫോറം III രസീത്"),
+          "earlier_register": ("an imported earlier register", "ഇറക്കുമതി ചെയ്ത മുൻ രജിസ്റ്റർ"),
+          "sale": ("a sale at public auction", "ലേല വിൽപന"),
+          "s15": ("the account to the owner", "ഉടമയ്ക്കുള്ള കണക്ക്"),
+          "s13_proviso": ("the order of disposal otherwise", "വിനിയോഗ ഉത്തരവ്"),
+          "s18_2": ("a written order stating reasons", "കാരണം വ്യക്തമാക്കിയ ഉത്തരവ്"),
+          "s25": ("the court's order of sale", "കോടതിയുടെ വിൽപന ഉത്തരവ്"),
+          "s14": ("a deposit under protest", "പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം")}
+
+
+# ---------------------------------------------------------------- the case's history
+
+def events(case_id: int) -> list[tuple[datetime, str, str]]:
+    out = []
+    for c in OwnershipContest.select().where(OwnershipContest.case == case_id):
+        out.append((c.entered_at, f"Ownership contested by {c.claimants} from {c.raised_on:%d-%m-%Y}: held until "
+                                  "a written order (s. 18(2))" + (f"; {c.particulars}" if c.particulars else ""),
+                    f"{c.raised_on:%d-%m-%Y} മുതൽ ഉടമസ്ഥത തർക്കത്തിൽ ({c.claimants}): രേഖാമൂല ഉത്തരവ് വരെ "
+                    "പിടിച്ചുവെക്കുന്നു (വകുപ്പ് 18(2))"))
+    for o in (OrderRelease.select(OrderRelease, Release).join(Release).where(Release.case == case_id)):
+        if o.scan_sha256:
+            out.append((o.entered_at, f"Scan of the order kept, SHA-256 {o.scan_sha256[:16]}…",
+                        f"ഉത്തരവിന്റെ പകർപ്പ് സൂക്ഷിച്ചു, SHA-256 {o.scan_sha256[:16]}…"))
+    return out
