@@ -1,0 +1,96 @@
+"""The consolidation database's tables: the same models on SQLite and on
+PostgreSQL, bound late to ``ADB`` (never the pound's ``DB``).
+
+Every table is append-only: a pound's registration, a return imported and
+the figures read from it are never edited or deleted. The one change a row
+takes is a return's ``superseded_by``, set once when a corrected return of
+the same period is imported (both are kept); the database's triggers refuse
+anything else (see ``database``)."""
+from __future__ import annotations
+
+import peewee as pw
+
+ADB = pw.DatabaseProxy()
+
+
+class AuthorityModel(pw.Model):
+    class Meta:
+        database = ADB
+        legacy_table_names = False
+
+
+class RegisteredPound(AuthorityModel):
+    pound_id = pw.CharField(max_length=16, unique=True)     # the first 16 hex digits of the fingerprint
+    name = pw.TextField()
+    local_authority = pw.TextField(default="")
+    public_key_pem = pw.TextField()
+    fingerprint = pw.CharField(max_length=80, unique=True)
+    registered_at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "authority_pound"
+
+
+class ImportedReturn(AuthorityModel):
+    pound = pw.ForeignKeyField(RegisteredPound, backref="returns", on_delete="RESTRICT")
+    period = pw.CharField(max_length=7)                       # YYYY-MM
+    sequence = pw.IntegerField()
+    revision = pw.IntegerField()
+    manifest_sha256 = pw.CharField(max_length=64)
+    made_at = pw.DateTimeField()
+    imported_at = pw.DateTimeField()
+    superseded_by = pw.ForeignKeyField("self", null=True, backref="supersedes", on_delete="RESTRICT",
+                                    column_name="superseded_by")
+    chain_head = pw.CharField(max_length=128, default="")
+    file_name = pw.TextField()
+    pound_name = pw.TextField(default="")                     # as the manifest named the pound then
+    place = pw.TextField(default="")
+    local_area = pw.TextField(default="")
+    manifest_json = pw.TextField()
+    data_json = pw.TextField()                                # the machine-readable return, as received
+
+    class Meta:
+        table_name = "authority_return"
+        indexes = ((("pound", "period", "revision"), True),
+                   (("period", "superseded_by"), False))
+
+
+TOTAL_KEYS = ("impounded", "released", "sold", "disposed_otherwise", "held_at_end",
+              "fines_paise", "feeding_paise", "sale_proceeds_paise", "deposits_held_paise",
+              "deposits_due_paise", "overdue_cases")
+
+
+class ReturnTotals(AuthorityModel):
+    """The return's ``totals``, one row per return, one column per key."""
+    ret = pw.ForeignKeyField(ImportedReturn, unique=True, backref="totals_rows", on_delete="RESTRICT",
+                             column_name="return_id")
+    impounded = pw.IntegerField()
+    released = pw.IntegerField()
+    sold = pw.IntegerField()
+    disposed_otherwise = pw.IntegerField()
+    held_at_end = pw.IntegerField()
+    fines_paise = pw.BigIntegerField()
+    feeding_paise = pw.BigIntegerField()
+    sale_proceeds_paise = pw.BigIntegerField()
+    deposits_held_paise = pw.BigIntegerField()
+    deposits_due_paise = pw.BigIntegerField()
+    overdue_cases = pw.IntegerField()
+
+    class Meta:
+        table_name = "authority_return_totals"
+
+
+class ReturnOpenCase(AuthorityModel):
+    """A case still open at the end of the return's period."""
+    ret = pw.ForeignKeyField(ImportedReturn, backref="open_cases", on_delete="RESTRICT",
+                             column_name="return_id", index=True)
+    case_no = pw.TextField()
+    heads_held = pw.IntegerField()
+    dues_paise = pw.BigIntegerField()
+    overdue = pw.TextField(default="")                         # the codes, comma-separated
+
+    class Meta:
+        table_name = "authority_open_case"
+
+
+AUTHORITY_MODELS = [RegisteredPound, ImportedReturn, ReturnTotals, ReturnOpenCase]

@@ -1,0 +1,187 @@
+"""The consolidated report of the returns: per pound, for a month (``YYYY-MM``)
+or a year (``YYYY``), from the latest revision of each return.
+
+Flows over the period (cattle impounded, released, sold, otherwise disposed
+of; fines, feeding charges, sale proceeds) are the sums of the months'
+returns; what stands at the period's end (cattle still held, deposits held
+and due to be credited, cases overdue for action) is the latest month's.
+Everything is SQL over the returns' totals and open cases, the same on
+SQLite and PostgreSQL."""
+from __future__ import annotations
+
+import calendar
+import csv
+import io
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime
+
+import peewee as pw
+
+from pound_desk.authority.models import (ImportedReturn, RegisteredPound, ReturnOpenCase,
+                                         ReturnTotals)
+from pound_desk.law.money import Money
+
+FLOWS = ("impounded", "released", "sold", "disposed_otherwise",
+         "fines_paise", "feeding_paise", "sale_proceeds_paise")
+STOCKS = ("held_at_end", "deposits_held_paise", "deposits_due_paise", "overdue_cases")
+MONEY_KEYS = ("fines_paise", "feeding_paise", "sale_proceeds_paise", "deposits_held_paise",
+              "deposits_due_paise")
+COLUMNS = FLOWS[:4] + ("held_at_end",) + FLOWS[4:] + STOCKS[1:]
+
+_PERIOD = re.compile(r"^(\d{4})(?:-(0[1-9]|1[0-2]))?$")
+
+
+class PeriodError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Span:
+    text: str           # as asked: "2026-11" or "2026"
+    first: str          # first month, YYYY-MM
+    last: str           # last month, YYYY-MM
+    months: int
+
+    @property
+    def start(self) -> date:
+        return date.fromisoformat(self.first + "-01")
+
+    @property
+    def end(self) -> date:
+        y, m = map(int, self.last.split("-"))
+        return date(y, m, calendar.monthrange(y, m)[1])
+
+
+def span(text: str) -> Span:
+    match = _PERIOD.match((text or "").strip())
+    if not match:
+        raise PeriodError(f"give a month as YYYY-MM or a year as YYYY, not {text!r}")
+    year, month = match.group(1), match.group(2)
+    if month:
+        return Span(f"{year}-{month}", f"{year}-{month}", f"{year}-{month}", 1)
+    return Span(year, f"{year}-01", f"{year}-12", 12)
+
+
+@dataclass(frozen=True)
+class PoundLine:
+    pound_id: str
+    name: str
+    local_authority: str
+    returns: int                    # months of the span with a return
+    last_period: str                # the month the figures at the end are from ("" when none)
+    revisions: int                  # corrected returns among them (revision > 0)
+    figures: dict[str, int]         # COLUMNS → integer (paise for money)
+
+
+@dataclass(frozen=True)
+class OverdueCase:
+    pound: str
+    period: str
+    case_no: str
+    heads_held: int
+    dues_paise: int
+    overdue: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Consolidated:
+    span: Span
+    made_at: datetime
+    lines: list[PoundLine]
+    totals: dict[str, int]
+    overdue: list[OverdueCase] = field(default_factory=list)
+
+    @property
+    def missing(self) -> list[PoundLine]:
+        return [line for line in self.lines if line.returns < self.span.months]
+
+
+def _live(sp: Span):
+    return ((ImportedReturn.superseded_by.is_null()) & (ImportedReturn.period >= sp.first)
+            & (ImportedReturn.period <= sp.last))
+
+
+def build(period: str, now: datetime | None = None) -> Consolidated:
+    sp = span(period)
+    flows = (ReturnTotals
+             .select(ImportedReturn.pound.alias("pid"),
+                     pw.fn.COUNT(ImportedReturn.id).alias("returns"),
+                     pw.fn.SUM(pw.Case(None, [(ImportedReturn.revision > 0, 1)], 0)).alias("revisions"),
+                     pw.fn.MAX(ImportedReturn.period).alias("last_period"),
+                     *[pw.fn.SUM(getattr(ReturnTotals, k)).alias(k) for k in FLOWS])
+             .join(ImportedReturn, on=(ReturnTotals.ret == ImportedReturn.id))
+             .where(_live(sp))
+             .group_by(ImportedReturn.pound))
+    by_pound = {row["pid"]: row for row in flows.dicts()}
+    last = (ImportedReturn
+            .select(ImportedReturn.pound.alias("pid"), pw.fn.MAX(ImportedReturn.period).alias("lp"))
+            .where(_live(sp)).group_by(ImportedReturn.pound)).alias("last")
+    latest = (ImportedReturn.select(ImportedReturn.id)
+              .join(last, on=((ImportedReturn.pound == last.c.pid) & (ImportedReturn.period == last.c.lp)))
+              .where(ImportedReturn.superseded_by.is_null()))
+    stocks = (ReturnTotals
+              .select(ImportedReturn.pound.alias("pid"), *[getattr(ReturnTotals, k) for k in STOCKS])
+              .join(ImportedReturn, on=(ReturnTotals.ret == ImportedReturn.id))
+              .where(ImportedReturn.id.in_(latest)))
+    stock_of = {row["pid"]: row for row in stocks.dicts()}
+
+    lines = []
+    for p in RegisteredPound.select().order_by(RegisteredPound.name, RegisteredPound.id):
+        f, s = by_pound.get(p.id, {}), stock_of.get(p.id, {})
+        figures = {k: int(f.get(k) or 0) for k in FLOWS}
+        figures.update({k: int(s.get(k) or 0) for k in STOCKS})
+        lines.append(PoundLine(p.pound_id, p.name, p.local_authority, int(f.get("returns") or 0),
+                               f.get("last_period") or "", int(f.get("revisions") or 0),
+                               {k: figures[k] for k in COLUMNS}))
+    totals = {k: sum(line.figures[k] for line in lines) for k in COLUMNS}
+
+    overdue_rows = (ReturnOpenCase
+                    .select(RegisteredPound.name, ImportedReturn.period, ReturnOpenCase.case_no,
+                            ReturnOpenCase.heads_held, ReturnOpenCase.dues_paise, ReturnOpenCase.overdue)
+                    .join(ImportedReturn, on=(ReturnOpenCase.ret == ImportedReturn.id))
+                    .join(RegisteredPound, on=(ImportedReturn.pound == RegisteredPound.id))
+                    .where(ImportedReturn.id.in_(latest) & (ReturnOpenCase.overdue != ""))
+                    .order_by(RegisteredPound.name, ReturnOpenCase.id)
+                    .tuples())
+    overdue = [OverdueCase(name, per, case_no, heads, dues, tuple(c for c in codes.split(",") if c))
+               for name, per, case_no, heads, dues, codes in overdue_rows]
+    return Consolidated(sp, (now or datetime.now()).replace(microsecond=0), lines, totals, overdue)
+
+
+def _rupees(paise: int) -> str:
+    sign = "-" if paise < 0 else ""
+    paise = abs(paise)
+    return f"{sign}{paise // 100}.{paise % 100:02d}"
+
+
+CSV_HEADERS = {
+    "impounded": "Cattle impounded", "released": "Released", "sold": "Sold",
+    "disposed_otherwise": "Disposed of otherwise", "held_at_end": "Held at the end",
+    "fines_paise": "Fines (Rs)", "feeding_paise": "Feeding charges (Rs)",
+    "sale_proceeds_paise": "Sale proceeds (Rs)", "deposits_held_paise": "Deposits held (Rs)",
+    "deposits_due_paise": "Deposits due to be credited (Rs)", "overdue_cases": "Cases overdue",
+}
+
+
+def to_csv(report: Consolidated) -> bytes:
+    """One row per pound and a last row of the totals; rupees with two decimals."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\r\n")
+    w.writerow(["Period", "Pound id", "Pound", "Local authority", "Returns", "Figures at the end from"]
+               + [CSV_HEADERS[k] for k in COLUMNS])
+
+    def cells(figures):
+        return [_rupees(figures[k]) if k in MONEY_KEYS else str(figures[k]) for k in COLUMNS]
+
+    for line in report.lines:
+        w.writerow([report.span.text, line.pound_id, line.name, line.local_authority,
+                    f"{line.returns}/{report.span.months}", line.last_period] + cells(line.figures))
+    w.writerow([report.span.text, "", "All pounds", "", str(sum(x.returns for x in report.lines)), ""]
+               + cells(report.totals))
+    # a BOM so that spreadsheet programs read Malayalam names as UTF-8
+    return ("\ufeff" + out.getvalue()).encode("utf-8")
+
+
+def money(paise: int) -> Money:
+    return Money(paise)
