@@ -26,6 +26,8 @@ fi
 if [ "$mode" = test ]; then
   debs+=(binutils libpython3-dev libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
          libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
+  # the local authority's consolidation database is tested on a real PostgreSQL server
+  debs+=(postgresql)
 fi
 # Debian's own python3 makes virtual environments only with python3-venv
 if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
@@ -61,4 +63,45 @@ if [ "$mode" = run ]; then
   exec .venv/bin/pound-desk "$@"
 fi
 export QT_QPA_PLATFORM=offscreen
-exec .venv/bin/python -m pytest "$@"
+
+# PostgreSQL for the local authority's tests: a throwaway cluster on loopback,
+# started here and stopped and removed when the tests end (unless
+# POUND_DESK_TEST_PG already names a server). PostgreSQL refuses to run as
+# root, so as root it runs as the postgres user.
+pg_dir=""
+as_pg() {
+  if [ "$(id -u)" = 0 ]; then (cd "$pg_dir" && runuser -u postgres -- "$@"); else (cd "$pg_dir" && "$@"); fi
+}
+stop_pg() {
+  if [ -n "$pg_dir" ] && [ -d "$pg_dir" ]; then
+    as_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast -w stop >/dev/null 2>&1 || true
+    rm -rf "$pg_dir"
+  fi
+}
+start_pg() {
+  pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  if [ -z "$pg_bin" ]; then
+    echo "PostgreSQL's programs are not installed (apt-get install postgresql)" >&2; return 1
+  fi
+  pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/pound-desk-pg.XXXXXX")
+  trap stop_pg EXIT
+  trap 'exit 130' INT TERM
+  [ "$(id -u)" = 0 ] && chown postgres "$pg_dir"
+  local port
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  if ! as_pg "$pg_bin/initdb" -D "$pg_dir/data" -A trust -U postgres -E UTF8 --locale=C --no-sync \
+       >"$pg_dir/initdb.log" 2>&1; then
+    cat "$pg_dir/initdb.log" >&2; return 1
+  fi
+  if ! as_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w -t 60 \
+       -o "-k $pg_dir -h 127.0.0.1 -p $port -F" start >/dev/null; then
+    cat "$pg_dir/server.log" >&2; return 1
+  fi
+  as_pg "$pg_bin/createdb" -h 127.0.0.1 -p "$port" -U postgres pound_desk_test
+  export POUND_DESK_TEST_PG="postgresql://postgres@127.0.0.1:$port/pound_desk_test"
+  echo "PostgreSQL for the tests: $POUND_DESK_TEST_PG"
+}
+if [ -z "${POUND_DESK_TEST_PG:-}" ]; then
+  start_pg
+fi
+.venv/bin/python -m pytest "$@"
