@@ -43,6 +43,10 @@ ACCOUNTS: dict[str, Account] = {a.code: a for a in (
             "കന്നുകാലികളുടെ സംരക്ഷണച്ചെലവ് (ചട്ടം 16, 17)", "expense"),
     Account("advance", "Maintenance advances from the local authority (rule 17)",
             "തദ്ദേശസ്ഥാപനത്തിൽ നിന്നുള്ള സംരക്ഷണ മുൻകൂർ (ചട്ടം 17)", "liability"),
+    Account("protest_deposit", "Deposits under protest (s. 14)", "പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം (വകുപ്പ് 14)",
+            "liability"),
+    Account("seizer_receivable", "Due from the seizer (s. 21)", "പിടിച്ചെടുത്തയാളിൽ നിന്ന് ഈടാക്കേണ്ടത് (വകുപ്പ് 21)",
+            "asset"),
     Account("feeding_retained", "Feeding charges retained by the pound-keeper (s. 16(2))",
             "പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കൈവശം വെച്ച തീറ്റച്ചാർജ് (വകുപ്പ് 16(2))", "expense"),
 )}

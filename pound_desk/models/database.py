@@ -13,12 +13,14 @@ import peewee as pw
 from pound_desk.models import chain, ledger, search, snapshots
 from pound_desk.models.base import DB, RecordModel
 from pound_desk.models.disposal import DISPOSAL_MODELS
+from pound_desk.models.disputes import DISPUTE_MODELS
+from pound_desk.models.protest import PROTEST_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 7
+LATEST = 8
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -119,11 +121,24 @@ def _to_v7(db: pw.Database) -> None:
     """v7: the tamper-evident chain over every document of record; the rows
     already written are linked first, in table and id order."""
     chain.create(db)
-    chain.install(db, _chained_tables())
-    chain.link_existing(db, _chained_tables())
+    present = set(db.get_tables())   # tables of later steps are chained by their own step
+    tables = [t for t in _chained_tables() if t in present]
+    chain.install(db, tables)
+    chain.link_existing(db, tables)
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7}
+def _to_v8(db: pw.Database) -> None:
+    """v8: disputes and penalties: contested ownership, releases on a written
+    order (s. 18(2)), incidents (s. 23), referrals (s. 24), fines, court sale
+    orders (s. 25) and appropriations (s. 28); deposits under protest (s. 14)
+    and how they ended; chained like the others."""
+    db.create_tables(DISPUTE_MODELS + PROTEST_MODELS)
+    for model in DISPUTE_MODELS + PROTEST_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in DISPUTE_MODELS + PROTEST_MODELS])
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:

@@ -45,7 +45,8 @@ class Complaint(RecordModel):
     complainant = pw.TextField()
     authority = pw.TextField()        # the Magistrate or authority it was made to
     mode = pw.TextField()             # written | oral
-    particulars = pw.TextField(default="")
+    particulars = pw.TextField(default="")   # an oral complaint as reduced to writing (s. 20)
+    capacity = pw.TextField(default="owner")   # owner | agent (who knows the facts, s. 20)
     entered_at = pw.DateTimeField(default=_now)
 
 
@@ -56,6 +57,13 @@ class ComplaintOutcome(RecordModel):
     decided_on = pw.DateField()
     outcome = pw.TextField()          # dismissed | illegal | withdrawn
     reference = pw.TextField()
+    # s. 21: what an illegality finding makes payable by the seizer
+    compensation_paise = pw.IntegerField(default=0)   # at most Rs 100 (s. 21(1))
+    fines_paid_paise = pw.IntegerField(default=0)     # fines and charges the owner had paid
+    due_fines_paise = pw.IntegerField(default=0)      # dues of heads still held, released on the order
+    due_feeding_paise = pw.IntegerField(default=0)
+    refund = pw.BooleanField(default=False)           # the order directs the s. 14 deposit refunded
+    release = pw.ForeignKeyField(Release, null=True)  # heads released on the order (s. 21(2))
     entered_at = pw.DateTimeField(default=_now)
 
     class Meta:

@@ -1,70 +1,200 @@
-"""Complaints of illegal seizure or detention (s. 19), as far as the sale of
-cattle needs them: a complaint pending holds the case's sales (rules.md
-Q16) unless a written order says otherwise."""
+"""Complaints of illegal seizure or detention (ss. 19-22): who complained,
+when and to whom, in writing or orally; late ones marked (Q3); the outcome
+and the money it drives (a deposit under protest converted or refunded, the
+heads still held released on the Magistrate's order, what the seizer must
+pay). A complaint pending holds the case's sales (rules.md Q16) unless a
+written order says otherwise."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, datetime
 
+import peewee as pw
+
 from pound_desk.law import periods
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.money import Money
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case
 from pound_desk.models.disposal import Complaint, ComplaintOutcome, WrittenOrder
-from pound_desk.services import cases, clock, settings
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services import cases, clock, roles, settings
+from pound_desk.services.errors import Invalid, NotFound, ServiceError
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
+CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Agent who knows the facts", "വസ്തുതകൾ അറിയുന്ന പ്രതിനിധി")}
 OUTCOMES = {"dismissed": ("Dismissed", "തള്ളി"), "illegal": ("Seizure adjudged illegal", "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം"),
             "withdrawn": ("Withdrawn", "പിൻവലിച്ചു")}
+# s. 21(1): compensation "not exceeding one hundred rupees"
+MAX_COMPENSATION = Money.of_rupees(100)
+S21 = "s21"
 
 
-def record(case_no: str, filed_on: date, complainant: str, authority: str, mode: str = "written",
-           particulars: str = "", now: datetime | None = None) -> Complaint:
+def record(case_no: str, filed_on: date, complainant: str, authority: str = "", mode: str = "written",
+           particulars: str = "", now: datetime | None = None, capacity: str = "owner") -> Complaint:
+    """s. 19, s. 20: a complaint made in person or by an agent who knows the
+    facts, in writing or orally (then reduced to writing: ``particulars``),
+    to the Magistrate (by default the one the office's settings name). One
+    filed after the window is still recorded, and shown as late."""
     now = now or clock.now()
     complainant, authority, particulars = map(clean, (complainant, authority, particulars))
+    authority = authority or roles.current().magistrate
     problems = []
     if not complainant:
-        problems.append(Problem("complainant", "Who made the complaint?"))
+        problems.append(Problem("complainant", "Who made the complaint? / പരാതിക്കാരന്റെ പേര്"))
+    if capacity not in CAPACITIES:
+        problems.append(Problem("capacity", "The owner, or an agent who knows the facts (s. 20) / "
+                                            "ഉടമയോ പ്രതിനിധിയോ"))
     if not authority:
-        problems.append(Problem("authority", "To which Magistrate or authority?"))
+        problems.append(Problem("authority", "To which Magistrate or authority? / ഏത് മജിസ്ട്രേറ്റിന്"))
     if mode not in MODES:
-        problems.append(Problem("mode", "In writing, or oral"))
-    if filed_on > now.date():
-        problems.append(Problem("filed_on", "A complaint cannot be dated in the future"))
+        problems.append(Problem("mode", "In writing, or oral / രേഖാമൂലമോ വാമൊഴിയോ"))
+    elif mode == "oral" and not particulars:
+        problems.append(Problem("particulars", "An oral complaint is reduced to writing: write it down (s. 20) / "
+                                               "വാമൊഴി പരാതി എഴുതിയെടുക്കുക"))
+    if filed_on is None:
+        problems.append(Problem("filed_on", "Give the day the complaint was made / തീയതി"))
+    elif filed_on > now.date():
+        problems.append(Problem("filed_on", "A complaint cannot be dated in the future / ഭാവി തീയതി പാടില്ല"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         case = cases.find(case_no)
+        cv = cases.view(case, with_events=False)
+        if cv.seized_at is not None and filed_on < cv.seized_at.date():
+            raise Invalid([Problem("filed_on", f"The cattle were seized on {cv.seized_at:%d-%m-%Y}; a complaint "
+                                               "comes after the seizure / പിടിച്ചെടുത്തതിന് ശേഷമാണ് പരാതി")])
         return Complaint.create(case=case, filed_on=filed_on, complainant=complainant,
-                                authority=authority, mode=mode, particulars=particulars)
+                                authority=authority, mode=mode, particulars=particulars, capacity=capacity)
+
+
+def window_ends(complaint: Complaint) -> date | None:
+    cv = cases.view(complaint.case, with_events=False)
+    if cv.seized_at is None:
+        return None
+    return periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
 
 
 def is_late(complaint: Complaint) -> bool:
     """Filed after the s. 19 window (Q3): still recorded; the Magistrate decides."""
-    cv = cases.view(complaint.case, with_events=False)
-    if cv.seized_at is None:
-        return False
-    return complaint.filed_on > periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
+    ends = window_ends(complaint)
+    return ends is not None and complaint.filed_on > ends
 
 
-def decide(complaint_id: int, decided_on: date, outcome: str, reference: str) -> ComplaintOutcome:
+def find(complaint_id: int) -> Complaint:
+    complaint = Complaint.get_or_none(Complaint.id == complaint_id)
+    if complaint is None:
+        raise NotFound(f"No complaint {complaint_id}")
+    return complaint
+
+
+def _fines_paid(case: Case) -> Money:
+    """What the owner paid for the case: Form III receipts and deposits under protest."""
+    from pound_desk.models import Receipt
+    from pound_desk.models.protest import ProtestDeposit
+
+    paid = (Receipt.select(pw.fn.SUM(Receipt.total_paise)).where(Receipt.case == case).scalar() or 0)
+    paid += (ProtestDeposit.select(pw.fn.SUM(ProtestDeposit.total_paise))
+             .where(ProtestDeposit.case == case).scalar() or 0)
+    return Money(paid)
+
+
+def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
+           compensation: Money | None = None, refund: bool = False, released_at: datetime | None = None,
+           now: datetime | None = None) -> ComplaintOutcome:
+    """ss. 21, 22: record the order on a complaint, once, and what it makes
+    happen, in one transaction:
+
+    - dismissed or withdrawn: a deposit under protest on the case is
+      converted to fines and charges (Q12), unless another complaint waits;
+    - illegal: compensation (at most Rs 100) and the fines paid are payable
+      by the seizer to the owner; a deposit under protest stands as fines
+      paid (converted) unless the order directs a refund; heads still held
+      are released without payment (basis "s21") at ``released_at`` (now, by
+      default) and their fines and charges as of then are due from the
+      seizer (Dr seizer_receivable / Cr fines, Cr feeding), recoverable as
+      fines (s. 22)."""
+    from pound_desk.law import ledger as law
+    from pound_desk.models import Release, ReleasedHead
+    from pound_desk.models.ledger import write_txn
+    from pound_desk.models.protest import ProtestDeposit
+    from pound_desk.services import keepers, protest
+
+    now = now or clock.now()
     reference = clean(reference)
+    compensation = compensation or Money.zero()
     problems = []
     if outcome not in OUTCOMES:
-        problems.append(Problem("outcome", "Choose the outcome"))
+        problems.append(Problem("outcome", "Choose the outcome / തീർപ്പ് തിരഞ്ഞെടുക്കുക"))
     if not reference:
-        problems.append(Problem("reference", "Give the order's reference"))
+        problems.append(Problem("reference", "Give the order's reference / ഉത്തരവിന്റെ നമ്പർ"))
+    if decided_on is None:
+        problems.append(Problem("decided_on", "Give the order's date / ഉത്തരവിന്റെ തീയതി"))
+    elif decided_on > now.date():
+        problems.append(Problem("decided_on", "An order cannot be dated in the future / ഭാവി തീയതി പാടില്ല"))
+    if compensation.paise < 0:
+        problems.append(Problem("compensation", "Compensation cannot be negative"))
+    elif compensation > MAX_COMPENSATION:
+        problems.append(Problem("compensation", f"Compensation is at most {MAX_COMPENSATION} (s. 21(1)) / "
+                                                "നഷ്ടപരിഹാരം പരമാവധി ₹100"))
+    if outcome != "illegal" and (compensation or refund):
+        problems.append(Problem("compensation", "Compensation and a refund follow only a finding that the "
+                                                "seizure was illegal / നിയമവിരുദ്ധമെന്ന് കണ്ടാൽ മാത്രം"))
+    if released_at is not None and released_at > now + FUTURE_SLACK:
+        problems.append(Problem("released_at", "A release cannot be recorded in the future"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
-        complaint = Complaint.get_or_none(Complaint.id == complaint_id)
-        if complaint is None:
-            raise ServiceError(f"No complaint {complaint_id}")
+        complaint = find(complaint_id)
         if ComplaintOutcome.select().where(ComplaintOutcome.complaint == complaint).exists():
-            raise ServiceError("This complaint has already been decided")
+            raise ServiceError("This complaint has already been decided / ഈ പരാതി നേരത്തെ തീർപ്പാക്കി")
         if decided_on < complaint.filed_on:
-            raise Invalid([Problem("decided_on", "A complaint is decided after it is filed")])
-        return ComplaintOutcome.create(complaint=complaint, decided_on=decided_on, outcome=outcome,
-                                       reference=reference)
+            raise Invalid([Problem("decided_on", f"The complaint was filed on {complaint.filed_on:%d-%m-%Y}; "
+                                                 "it is decided after that / ഫയൽ ചെയ്തതിന് ശേഷം")])
+        case = complaint.case
+        cv = cases.view(case, with_events=False)
+        deposits = [d for d in ProtestDeposit.select().where(ProtestDeposit.case == case)
+                    if protest.closing(d) is None]
+        if refund and not deposits:
+            raise Invalid([Problem("refund", "No deposit under protest on this case is held to refund / "
+                                             "തിരികെ നൽകാൻ നിക്ഷേപമില്ല")])
+        at = (released_at or now).replace(second=0, microsecond=0)
+        release = None
+        due_fines = due_feeding = Money.zero()
+        held = cases.held_at(cv, at) if outcome == "illegal" and at >= cv.brought_at else []
+        if outcome == "illegal" and held:
+            keepers.require_in_office(now)   # s. 5(3): a release is a register entry
+            if any(h.released_at and h.released_at > at for h in cv.heads):
+                raise Invalid([Problem("released_at", "A later release of this case is already recorded")])
+            due = cases.dues(cv, at, [h.seq for h in held])
+            due_fines, due_feeding = due.fine, due.feeding
+            release = Release.create(case=case, released_at=at, basis=S21, receipt=None,
+                                     claimant_name=complaint.complainant,
+                                     claimant_capacity=f"on the Magistrate's order {reference}")
+            for h in held:
+                ReleasedHead.create(release=release, head=h.id)
+        fines_paid = _fines_paid(case) if outcome == "illegal" else Money.zero()
+        result = ComplaintOutcome.create(
+            complaint=complaint, decided_on=decided_on, outcome=outcome, reference=reference,
+            compensation_paise=compensation.paise, fines_paid_paise=fines_paid.paise,
+            due_fines_paise=due_fines.paise, due_feeding_paise=due_feeding.paise, refund=refund,
+            release=release)
+        if due_fines + due_feeding:
+            write_txn(at, "seizer_due", f"Case {cv.case_no}: fines and charges of the heads released on "
+                      f"order {reference} due from the seizer {cv.seizer_name} (ss. 21, 22)",
+                      [law.debit("seizer_receivable", due_fines + due_feeding),
+                       law.credit("fines", due_fines), law.credit("feeding", due_feeding)],
+                      reference=f"complaint {complaint.id}", case=case)
+        others_pending = [c for c in protest.open_complaints(case) if c.id != complaint.id]
+        for d in deposits:
+            if outcome == "illegal" and refund:
+                protest.close(d, at, "refunded", f"order {reference}: seizure adjudged illegal, refund directed",
+                              result)
+            elif outcome == "illegal":
+                protest.close(d, at, "converted", f"order {reference}: seizure adjudged illegal; the deposit "
+                              "stands as fines paid, recoverable from the seizer (s. 21(1), Q12)", result)
+            elif not others_pending:
+                protest.close(d, at, "converted", f"complaint {OUTCOMES[outcome][0].lower()}, order {reference}",
+                              result)
+        return result
 
 
 def pending(case: Case, on: date) -> list[Complaint]:
@@ -81,3 +211,68 @@ def sale_allowed_despite(case: Case) -> WrittenOrder | None:
     return (WrittenOrder.select().where(WrittenOrder.case == case,
                                         WrittenOrder.purpose == "sale_despite_complaint")
             .order_by(WrittenOrder.issued_on.desc(), WrittenOrder.id.desc()).first())
+
+
+def allow_sale(case_no: str, authority_role: str, authority: str, number: str, issued_on: date,
+               reasons: str, now: datetime | None = None) -> WrittenOrder:
+    """Q16: record the written order that lets a case be sold although a
+    complaint about it is pending."""
+    from pound_desk.services import orders
+
+    with DB.atomic("IMMEDIATE"):
+        case = cases.find(case_no)
+        return orders.record("sale_despite_complaint", authority_role, authority, number, issued_on,
+                             reasons, case=case, now=now)
+
+
+@dataclass(frozen=True)
+class ComplaintView:
+    id: int
+    case_no: str
+    filed_on: date
+    complainant: str
+    capacity: str
+    authority: str
+    mode: str
+    particulars: str
+    window_ends: date | None
+    late: bool
+    outcome: str                 # "" while pending
+    decided_on: date | None
+    reference: str
+    compensation: Money
+    fines_paid: Money
+    due_from_seizer: Money       # fines and charges of heads released on the order
+    refund: bool
+    entered_at: datetime
+
+    @property
+    def state_words(self) -> tuple[str, str]:
+        if not self.outcome:
+            return ("Pending", "തീർപ്പാകാത്തത്")
+        return OUTCOMES[self.outcome]
+
+    @property
+    def payable_by_seizer(self) -> Money:
+        """s. 21(1): compensation, the fines paid and the expenses."""
+        return self.compensation + self.fines_paid + self.due_from_seizer
+
+
+def view(c: Complaint) -> ComplaintView:
+    o = ComplaintOutcome.get_or_none(ComplaintOutcome.complaint == c)
+    ends = window_ends(c)
+    return ComplaintView(
+        c.id, c.case.case_no, c.filed_on, c.complainant, c.capacity, c.authority, c.mode, c.particulars,
+        ends, ends is not None and c.filed_on > ends, o.outcome if o else "", o.decided_on if o else None,
+        o.reference if o else "", Money(o.compensation_paise if o else 0), Money(o.fines_paid_paise if o else 0),
+        Money((o.due_fines_paise + o.due_feeding_paise) if o else 0), bool(o and o.refund), c.entered_at)
+
+
+def of_case(case_no: str) -> list[ComplaintView]:
+    case = cases.find(case_no)
+    return [view(c) for c in Complaint.select().where(Complaint.case == case)
+            .order_by(Complaint.filed_on, Complaint.id)]
+
+
+def all_complaints() -> list[ComplaintView]:
+    return [view(c) for c in Complaint.select().order_by(Complaint.filed_on, Complaint.id)]

@@ -125,6 +125,10 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
                 "of the sale, s. 15(3)",
                 f"{when_ml}: ശേഷിച്ച {numbers} എണ്ണം ലേലത്തിന്റെ കണക്കു സഹിതം {r.claimant_name}-ന് "
                 "ഏൽപ്പിച്ചു (വകുപ്പ് 15(3))")
+    if r.basis in ("s14", "s21"):
+        from pound_desk.services import protest  # builds on this module
+
+        return protest.describe_release(r, when_en, when_ml, numbers)
     if r.basis == "s13_proviso":
         return (f"{when_en}: head(s) {numbers} disposed of otherwise than by auction on the Director's "
                 f"order, s. 13 proviso; delivered to {r.claimant_name}",

@@ -1,0 +1,310 @@
+"""Deposit under protest (s. 14) and what becomes of it (rules.md Q12).
+
+The owner or agent refuses to pay, saying the seizure was illegal and that a
+complaint under s. 19 is about to be made; on deposit of the fines and
+charges as of that moment the cattle are delivered. The deposit is held
+apart (Dr cash / Cr protest_deposit), not credited as fines, under a number
+of its own series per financial year ("D-2026-27/00001"): a Form III
+receipt says the fines were paid, which a deposit under protest does not
+say, and the Form III series stays the record of fines actually received.
+
+If no complaint about the case is recorded by the end of the s. 19 window
+the deposit is converted to the fines and charges it stood for. A complaint
+recorded, in time or late, makes it wait for the outcome, which converts it
+(or refunds it, when the Magistrate's order directs).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, time
+
+import peewee as pw
+
+from pound_desk.law import ledger as law, numbering, periods
+from pound_desk.law.dues import Dues
+from pound_desk.law.money import Money
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models import DB, Case, Release, ReleasedHead
+from pound_desk.models.disposal import Complaint, ComplaintOutcome
+from pound_desk.models.ledger import write_txn
+from pound_desk.models.protest import ProtestClosing, ProtestDeposit, ProtestDepositLine
+from pound_desk.services import cases, clock, keepers, settings
+from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.releases import CAPACITIES
+
+BASIS = "s14"
+PREFIX = "D-"
+STATES = {
+    "held": ("Held under protest: the complaint window is open", "പ്രതിഷേധ നിക്ഷേപം: പരാതി സമയം തുടരുന്നു"),
+    "convert_due": ("Window closed without a complaint: to be converted to fines and charges",
+                    "പരാതിയില്ലാതെ സമയം കഴിഞ്ഞു: പിഴയും ചാർജുമായി മാറ്റണം"),
+    "awaiting_outcome": ("A complaint is pending: waits for its outcome",
+                         "പരാതി നിലവിലുണ്ട്: തീർപ്പിനായി കാത്തിരിക്കുന്നു"),
+    "converted": ("Converted to fines and charges", "പിഴയും ചാർജുമായി മാറ്റി"),
+    "refunded": ("Refunded on the Magistrate's order", "മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം തിരികെ നൽകി"),
+}
+
+
+class DepositShort(ServiceError):
+    def __init__(self, due: Money, paid: Money):
+        self.due, self.paid = due, paid
+        super().__init__(f"The deposit of {paid} does not cover the fines and charges of {due}; "
+                         f"{due - paid} more is needed. Nothing was released. / "
+                         f"നിക്ഷേപം {paid}, വേണ്ടത് {due}; {due - paid} കൂടി വേണം.")
+
+
+def deposit_number(fy: str, serial: int) -> str:
+    return f"{PREFIX}{numbering.receipt_number(fy, serial)}"
+
+
+def refund_voucher(number: str) -> str:
+    """The refund of a deposit is one voucher, named after the deposit."""
+    return f"{number}-R"
+
+
+def window_ends(case: Case | cases.CaseView) -> date | None:
+    """The last day to complain about the case (s. 19, Q3, Q20)."""
+    cv = case if isinstance(case, cases.CaseView) else cases.view(case, with_events=False)
+    if cv.seized_at is None:
+        return None
+    return periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
+
+
+def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intention: str,
+            depositor_capacity: str = "owner", depositor_residence: str = "", evidence: str = "",
+            head_seqs: list[int] | None = None, now: datetime | None = None) -> ProtestDeposit:
+    """Deliver the chosen heads (all held, by default) against a deposit of
+    their fines and charges as of ``at``; one transaction, or nothing."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    depositor_name, depositor_residence, evidence, intention = map(
+        clean, (depositor_name, depositor_residence, evidence, intention))
+    problems: list[Problem] = []
+    if not depositor_name:
+        problems.append(Problem("depositor_name", "Who made the deposit? / നിക്ഷേപിച്ചയാളുടെ പേര്"))
+    if depositor_capacity not in CAPACITIES:
+        problems.append(Problem("depositor_capacity", "The owner or the owner's agent / ഉടമയോ പ്രതിനിധിയോ"))
+    if depositor_capacity == "agent" and not evidence:
+        problems.append(Problem("evidence", "An agent needs written authority: say what was shown / "
+                                            "പ്രതിനിധിയുടെ രേഖാമൂലമുള്ള അധികാരം"))
+    if not intention:
+        problems.append(Problem("intention", "Record what was said: the seizure is illegal and a complaint "
+                                             "is about to be made (s. 14) / പരാതി നൽകുമെന്ന പ്രസ്താവന"))
+    if head_seqs is not None and not head_seqs:
+        problems.append(Problem("heads", "Choose at least one head / ഒരു എണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", "A deposit cannot be recorded in the future / ഭാവി സമയം പാടില്ല"))
+    if problems:
+        raise Invalid(problems)
+
+    with DB.atomic("IMMEDIATE"):
+        keeper_name = keepers.require_in_office(now)   # s. 5(3)
+        case = cases.find(case_no)
+        from pound_desk.services import release_orders  # Q15: a contested case leaves only on an order
+
+        release_orders.refuse_if_contested(case)
+        cv = cases.view(case, with_events=False)
+        if at < cv.brought_at:
+            raise Invalid([Problem("at", "A deposit cannot be before the cattle were brought")])
+        held = cases.held_at(cv, at)
+        if not held:
+            raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
+        if any(h.released_at and h.released_at > at for h in cv.heads):
+            raise Invalid([Problem("at", "A later release of this case is already recorded")])
+        due: Dues = cases.dues(cv, at, head_seqs or [h.seq for h in held])
+        if not due.total:
+            raise ServiceError("Nothing is due for these heads (no fine scale, no feeding rate): release them "
+                               "on payment (s. 12) on a nil receipt / ഒന്നും അടയ്ക്കാനില്ല")
+        if paid < due.total:
+            raise DepositShort(due.total, paid)
+        fy = numbering.financial_year(at.date())
+        last = ProtestDeposit.select().order_by(ProtestDeposit.at.desc(), ProtestDeposit.id.desc()).first()
+        if last is not None and at < last.at:
+            raise Invalid([Problem("at", f"Deposit {last.number} was taken at {last.at:%d-%m-%Y %H:%M}; "
+                                         "deposits are numbered in order")])
+        serial = (ProtestDeposit.select(pw.fn.MAX(ProtestDeposit.serial))
+                  .where(ProtestDeposit.fy == fy).scalar() or 0) + 1
+        release = Release.create(case=case, released_at=at, basis=BASIS, receipt=None,
+                                 claimant_name=depositor_name, claimant_capacity=depositor_capacity)
+        d = ProtestDeposit.create(
+            case=case, fy=fy, serial=serial, number=deposit_number(fy, serial), at=at,
+            depositor_name=depositor_name, depositor_capacity=depositor_capacity,
+            depositor_residence=depositor_residence, evidence=evidence, intention=intention,
+            fines_paise=due.fine.paise, feeding_paise=due.feeding.paise, total_paise=due.total.paise,
+            tendered_paise=paid.paise, keeper_name=keeper_name, release=release)
+        by_seq = {h.seq: h for h in cv.heads}
+        for line in due.heads:
+            head_id = by_seq[line.seq].id
+            ProtestDepositLine.create(deposit=d, head=head_id, fine_paise=line.fine.amount.paise,
+                                      fine_reference=line.fine.reference, feeding_periods=line.periods,
+                                      feeding_paise=line.feeding.paise,
+                                      feeding_reference="; ".join(line.feeding_references))
+            ReleasedHead.create(release=release, head=head_id)
+        write_txn(at, "protest_deposit", f"Deposit under protest {d.number}, case {cv.case_no} (s. 14)",
+                  [law.debit("cash", due.total), law.credit("protest_deposit", due.total)],
+                  reference=d.number, case=case)
+        return d
+
+
+def find(number: str) -> ProtestDeposit:
+    d = ProtestDeposit.get_or_none(ProtestDeposit.number == clean(number))
+    if d is None:
+        raise NotFound(f"No deposit under protest {number}")
+    return d
+
+
+def closing(d: ProtestDeposit) -> ProtestClosing | None:
+    return ProtestClosing.get_or_none(ProtestClosing.deposit == d)
+
+
+def open_complaints(case: Case | int) -> list[Complaint]:
+    """Complaints about the case with no outcome recorded (whenever filed)."""
+    decided = ComplaintOutcome.select(ComplaintOutcome.complaint)
+    return list(Complaint.select().where(Complaint.case == case, Complaint.id.not_in(decided))
+                .order_by(Complaint.filed_on, Complaint.id))
+
+
+def state(d: ProtestDeposit, on: date) -> str:
+    c = closing(d)
+    if c is not None:
+        return c.outcome
+    if Complaint.select().where(Complaint.case == d.case).exists():
+        return "awaiting_outcome"
+    ends = window_ends(d.case)
+    if ends is not None and on <= ends:
+        return "held"
+    return "convert_due"
+
+
+def close(d: ProtestDeposit, at: datetime, outcome: str, reason: str,
+          complaint_outcome: ComplaintOutcome | None = None) -> ProtestClosing:
+    """Within the caller's transaction: convert the deposit to the fines and
+    charges of its own split (Dr protest_deposit / Cr fines, Cr feeding), or
+    refund it (Dr protest_deposit / Cr cash)."""
+    if closing(d) is not None:
+        raise ServiceError(f"Deposit {d.number} has already been {closing(d).outcome}")
+    total = Money(d.total_paise)
+    voucher = ""
+    if outcome == "converted":
+        postings = [law.debit("protest_deposit", total), law.credit("fines", Money(d.fines_paise)),
+                    law.credit("feeding", Money(d.feeding_paise))]
+        memo = f"Deposit under protest {d.number} converted to fines and charges: {reason}"
+    elif outcome == "refunded":
+        voucher = refund_voucher(d.number)
+        postings = [law.debit("protest_deposit", total), law.credit("cash", total)]
+        memo = f"Deposit under protest {d.number} refunded, voucher {voucher}: {reason}"
+    else:
+        raise ValueError(outcome)
+    txn = write_txn(at, f"protest_{outcome}", memo, postings, reference=d.number, case=d.case_id)
+    return ProtestClosing.create(deposit=d, at=at, outcome=outcome, reason=clean(reason),
+                                 complaint_outcome=complaint_outcome, voucher=voucher, txn=txn)
+
+
+def convert(number: str, on: date | None = None, now: datetime | None = None) -> ProtestClosing:
+    """Q12: no complaint recorded by the end of the s. 19 window: the deposit
+    becomes the fines and charges it stood for. ``on``: the day converted."""
+    now = now or clock.now()
+    on = on or now.date()
+    if on > (now + FUTURE_SLACK).date():
+        raise Invalid([Problem("on", "A conversion cannot be dated in the future")])
+    with DB.atomic("IMMEDIATE"):
+        d = find(number)
+        done = closing(d)
+        if done is not None:
+            raise ServiceError(f"Deposit {d.number} has already been {done.outcome} "
+                               f"({done.at:%d-%m-%Y}) / ഇതിനകം തീർപ്പാക്കി")
+        waiting = open_complaints(d.case)
+        if waiting:
+            c = waiting[0]
+            raise ServiceError(f"A complaint by {c.complainant} filed on {c.filed_on:%d-%m-%Y} is pending: "
+                               f"deposit {d.number} waits for its outcome / പരാതി തീർപ്പാകുംവരെ കാത്തിരിക്കണം")
+        if Complaint.select().where(Complaint.case == d.case).exists():
+            raise ServiceError(f"A complaint about case {d.case.case_no} was decided; its outcome settles "
+                               f"deposit {d.number}")
+        ends = window_ends(d.case)
+        if ends is None:
+            raise ServiceError(f"Case {d.case.case_no} has no time of seizure: the s. 19 window cannot be "
+                               "reckoned; amend the entry first")
+        if on <= ends:
+            raise ServiceError(f"Complaints may be made until {ends:%d-%m-%Y} (s. 19): the deposit can be "
+                               f"converted from {date.fromordinal(ends.toordinal() + 1):%d-%m-%Y} / "
+                               f"പരാതി നൽകാവുന്ന അവസാന തീയതി {ends:%d-%m-%Y}")
+        at = max(datetime.combine(on, time()), d.at) if on != now.date() else now.replace(microsecond=0)
+        return close(d, at, "converted", f"no complaint by {ends:%d-%m-%Y} (s. 19, Q12)")
+
+
+@dataclass(frozen=True)
+class DepositView:
+    id: int
+    number: str
+    case_no: str
+    at: datetime
+    depositor_name: str
+    depositor_capacity: str
+    intention: str
+    fines: Money
+    feeding: Money
+    total: Money
+    head_seqs: tuple[int, ...]
+    window_ends: date | None
+    state: str
+    closed_at: datetime | None
+    voucher: str
+
+    @property
+    def state_words(self) -> tuple[str, str]:
+        return STATES[self.state]
+
+
+def view(d: ProtestDeposit, on: date) -> DepositView:
+    c = closing(d)
+    seqs = tuple(sorted(rh.head.seq for rh in ReleasedHead.select().where(ReleasedHead.release == d.release_id)))
+    return DepositView(d.id, d.number, d.case.case_no, d.at, d.depositor_name, d.depositor_capacity,
+                       d.intention, Money(d.fines_paise), Money(d.feeding_paise), Money(d.total_paise), seqs,
+                       window_ends(d.case), state(d, on), c.at if c else None, c.voucher if c else "")
+
+
+def of_case(case_no: str, on: date | None = None) -> list[DepositView]:
+    on = on or clock.now().date()
+    case = cases.find(case_no)
+    return [view(d, on) for d in ProtestDeposit.select().where(ProtestDeposit.case == case)
+            .order_by(ProtestDeposit.at, ProtestDeposit.id)]
+
+
+def all_deposits(on: date | None = None) -> list[DepositView]:
+    on = on or clock.now().date()
+    return [view(d, on) for d in ProtestDeposit.select().order_by(ProtestDeposit.at, ProtestDeposit.id)]
+
+
+def due_for_conversion(on: date) -> list[DepositView]:
+    """Deposits whose window closed with no complaint recorded (needs action)."""
+    return [v for v in all_deposits(on) if v.state == "convert_due"]
+
+
+def convert_all_due(on: date | None = None, now: datetime | None = None) -> list[ProtestClosing]:
+    """Convert every deposit due on ``on`` (the command line's batch)."""
+    now = now or clock.now()
+    on = on or now.date()
+    return [convert(v.number, on, now) for v in due_for_conversion(on)]
+
+
+def describe_release(r: cases.ReleaseView, when_en: str, when_ml: str, numbers: str) -> tuple[str, str]:
+    """releases.describe() for the bases of this slice: s14 (on a deposit
+    under protest) and s21 (on the Magistrate's order, without payment)."""
+    if r.basis == "s21":
+        return (f"{when_en}: head(s) {numbers} released without payment by the owner to {r.claimant_name}, "
+                f"the seizure adjudged illegal ({r.claimant_capacity}), s. 21(2); the fines and charges are "
+                "due from the seizer",
+                f"{when_ml}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം {numbers} എണ്ണം "
+                f"ഉടമ പണമടയ്ക്കാതെ {r.claimant_name}-ന് വിട്ടുകൊടുത്തു (വകുപ്പ് 21(2)); പിഴയും ചാർജും "
+                "പിടിച്ചെടുത്തയാൾ നൽകണം")
+    d = (ProtestDeposit.select().join(Release)
+         .where(Release.released_at == r.released_at, ProtestDeposit.depositor_name == r.claimant_name)
+         .first())
+    number = f"; deposit {d.number}, {Money(d.total_paise)}" if d else ""
+    number_ml = f"; നിക്ഷേപം {d.number}, {Money(d.total_paise)}" if d else ""
+    who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
+    return (f"{when_en}: head(s) {numbers} delivered to {r.claimant_name} ({who[0].lower()}) on a deposit "
+            f"under protest, s. 14{number}",
+            f"{when_ml}: {numbers} എണ്ണം പ്രതിഷേധത്തോടെ തുക നിക്ഷേപിച്ച് {r.claimant_name} ({who[1]}) "
+            f"ഏറ്റുവാങ്ങി, വകുപ്പ് 14{number_ml}")
