@@ -216,6 +216,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("settlement_id", metavar="SETTLEMENT_ID", type=int)
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
     q.set_defaults(run=cmd_print_owner_account, subparser=q)
+    from pound_desk.cli_history import add_print_parsers  # case history, release on an order
+
+    add_print_parsers(psub)
     p = sub.add_parser("report", help="reports the Act asks of the pound-keeper")
     rsub = p.add_subparsers(dest="report_command", metavar="REPORT", required=True)
     q = rsub.add_parser("unclaimed", help="make the report of cattle unclaimed for seven days (s. 13(1))",
@@ -229,6 +232,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     backup_commands.add_parsers(sub)
     verify_command.add_parsers(sub)
+    __import__("pound_desk.authority.commands", fromlist=["add_parsers"]).add_parsers(sub)
     return parser
 
 

@@ -1,0 +1,147 @@
+"""``pound-desk authority``: the local authority's commands.
+
+    pound-desk authority [--db URL] pound add NAME --pubkey FILE [--local-authority LA]
+    pound-desk authority [--db URL] pound list
+    pound-desk authority [--db URL] import PATH...
+    pound-desk authority [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
+    pound-desk authority [--db URL]            (the authority's desktop)
+
+``--db`` after ``authority`` is the consolidation database (a path,
+sqlite:///path or postgresql://user:password@host:port/dbname; default
+authority.sqlite3 in the user data folder), not the pound's database that
+the ``--db`` before a command names."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+PROG = "pound-desk authority"
+
+
+def add_parsers(sub) -> None:
+    p = sub.add_parser(
+        "authority", help="the local authority's side: register pounds, import their returns, "
+                          "consolidated reports (without a subcommand, its desktop opens)",
+        description="The local authority's consolidation of the pounds' returns (s. 6). Its database is "
+                    "its own: --db here names it (a file path, sqlite:///path or "
+                    "postgresql://user:password@host:port/dbname; default "
+                    "authority.sqlite3 in the user data folder). Without a subcommand, its desktop opens.",
+        epilog="Exit codes: 0 done; 1 refused (for import: at least one file refused); 2 usage.")
+    p.add_argument("--db", dest="authority_db", metavar="URL", default=None,
+                   help="the consolidation database (SQLite path or postgresql:// URL)")
+    p.set_defaults(run=cmd_authority, subparser=p, opens_itself=True, authority_command=None)
+    asub = p.add_subparsers(dest="authority_command", metavar="SUBCOMMAND")
+
+    q = asub.add_parser("pound", help="the pounds registered with the local authority")
+    psub = q.add_subparsers(dest="pound_command", metavar="ACTION", required=True)
+    r = psub.add_parser("add", help="register a pound with the public key from its set-up sheet")
+    r.add_argument("name", metavar="NAME", help="the pound's name")
+    r.add_argument("--pubkey", metavar="FILE", type=Path, required=True,
+                   help="the pound's public key (PEM), as the pound exported it")
+    r.add_argument("--local-authority", metavar="LA", default="", help="the pound's local authority")
+    psub.add_parser("list", help="the pounds registered, with their last return")
+
+    q = asub.add_parser("import", help="import return bundles (*.pdreturn): files, or folders holding them")
+    q.add_argument("paths", metavar="PATH", nargs="+", type=Path)
+
+    q = asub.add_parser("report", help="the consolidated report for a month or a year, as PDF or CSV")
+    q.add_argument("--period", metavar="YYYY-MM", required=True,
+                   help="a month (YYYY-MM) or a whole year (YYYY)")
+    q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
+    q.add_argument("--authority-name", metavar="NAME", default="",
+                   help="the local authority's name at the head of the PDF")
+
+
+def _err(text: str) -> None:
+    print(f"{PROG}: {text}", file=sys.stderr)
+
+
+def cmd_authority(args: argparse.Namespace, parser) -> int:
+    from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
+
+    if args.authority_command is None:
+        try:
+            from pound_desk.ui.authority import run
+        except ModuleNotFoundError as e:
+            _err(f"the desktop needs {e.name}, which is not installed; the commands work without it")
+            return 1
+        return run(args.authority_db) or 0
+    if args.authority_command == "report" and args.out.suffix.lower() not in (".pdf", ".csv"):
+        parser.error("--out must end in .pdf or .csv")
+    try:
+        open_authority(args.authority_db)
+    except AuthorityDbError as e:
+        _err(str(e))
+        return 1
+    try:
+        if args.authority_command == "pound":
+            return _pound(args)
+        if args.authority_command == "import":
+            return _import(args)
+        return _report(args)
+    except Exception as e:  # a database error: said in one line, nothing half-written
+        import peewee as pw
+
+        if isinstance(e, pw.DatabaseError):
+            _err(f"{describe(args.authority_db)}: database error: {e}")
+            return 1
+        raise
+    finally:
+        close_authority()
+
+
+def _pound(args) -> int:
+    from pound_desk.authority import pounds
+
+    if args.pound_command == "list":
+        for row in pounds.listing():
+            last = (f"last return {row['last_period']} (sequence {row['last_sequence']}, "
+                    f"revision {row['last_revision']})") if row["last_period"] else "no return yet"
+            print(f"{row['pound_id']}  {row['name']}  [{row['fingerprint']}]  {last}")
+        return 0
+    try:
+        p = pounds.register_file(args.name, args.pubkey, args.local_authority)
+    except pounds.PoundRefused as e:
+        _err(str(e))
+        return 1
+    print(f"Registered {p.name}: pound id {p.pound_id}")
+    print(f"Fingerprint: {p.fingerprint}")
+    print("Check the fingerprint against the pound's set-up sheet.")
+    return 0
+
+
+def _import(args) -> int:
+    from pound_desk.authority import imports
+
+    missing = [p for p in args.paths if not p.exists()]
+    for p in missing:
+        _err(f"{p}: no such file or folder")
+    outcomes = imports.import_paths([p for p in args.paths if p.exists()],
+                                    on_outcome=lambda o: print(f"{o.file}: {o.status}: {o.message}"))
+    if not outcomes and not missing:
+        _err("no return bundles (*.pdreturn) found there")
+        return 1
+    refused = sum(1 for o in outcomes if not o.ok)
+    print(f"{len(outcomes)} file(s): {len(outcomes) - refused} imported or already there, {refused} refused")
+    return 1 if refused or missing else 0
+
+
+def _report(args) -> int:
+    from pound_desk.authority import document, reports
+
+    try:
+        report = reports.build(args.period)
+    except reports.PeriodError as e:
+        _err(str(e))
+        return 1
+    if args.out.suffix.lower() == ".csv":
+        data = reports.to_csv(report)
+    else:
+        data = document.render(report, args.authority_name)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = args.out.with_name(args.out.name + ".part")
+    tmp.write_bytes(data)
+    tmp.replace(args.out)
+    print(f"Wrote {args.out} ({len(report.lines)} pounds, {sum(x.returns for x in report.lines)} returns)")
+    return 0

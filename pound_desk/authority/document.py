@@ -1,0 +1,146 @@
+"""The consolidated report on paper (landscape A4): one line per pound with
+the figures of its returns for the month or year, the total of all pounds,
+the pounds whose returns are missing, and the cases overdue for action at
+the period's end. Rendered from ``reports.Consolidated`` (plain values)."""
+from __future__ import annotations
+
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+
+from pound_desk.authority.reports import COLUMNS, MONEY_KEYS, Consolidated
+from pound_desk.documents.base import Renderer
+from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.law.money import Money
+from pound_desk.text import datetime_str, money
+
+# (Malayalam, English) headings of the figures
+HEADINGS = {
+    "impounded": ("പിടികൂടിയവ", "Impounded"),
+    "released": ("വിട്ടയച്ചവ", "Released"),
+    "sold": ("ലേലം ചെയ്തവ", "Sold"),
+    "disposed_otherwise": ("മറ്റു വിധത്തിൽ", "Disposed of otherwise"),
+    "held_at_end": ("അവസാനം പൗണ്ടിൽ", "Held at the end"),
+    "fines_paise": ("പിഴ", "Fines"),
+    "feeding_paise": ("തീറ്റച്ചെലവ്", "Feeding charges"),
+    "sale_proceeds_paise": ("ലേലത്തുക", "Sale proceeds"),
+    "deposits_held_paise": ("നിക്ഷേപം", "Deposits held"),
+    "deposits_due_paise": ("നിക്ഷേപം: വരവിന്", "Deposits due to be credited"),
+    "overdue_cases": ("കാലാവധി കഴിഞ്ഞ കേസുകൾ", "Cases overdue"),
+}
+
+MONTHS_ML = ["ജനുവരി", "ഫെബ്രുവരി", "മാർച്ച്", "ഏപ്രിൽ", "മേയ്", "ജൂൺ", "ജൂലൈ", "ഓഗസ്റ്റ്",
+             "സെപ്റ്റംബർ", "ഒക്ടോബർ", "നവംബർ", "ഡിസംബർ"]
+MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August",
+             "September", "October", "November", "December"]
+
+
+def period_words(report: Consolidated) -> tuple[str, str]:
+    sp = report.span
+    year = sp.first[:4]
+    if sp.months == 1:
+        m = int(sp.first[5:7]) - 1
+        return f"{year} {MONTHS_ML[m]}", f"{MONTHS_EN[m]} {year}"
+    return f"{year} വർഷം", f"The year {year}"
+
+
+def _figure(key: str, value: int) -> str:
+    if key in MONEY_KEYS:
+        return money(Money(value)).replace("₹", "")
+    return f"{value:,}"
+
+
+class ConsolidatedRenderer(Renderer):
+    pagesize = landscape(A4)
+    left_margin = right_margin = 10 * mm
+    top_margin = 12 * mm
+    base_size = 8.2
+    pdf_title = "Consolidated return of the pounds"
+
+    def __init__(self, report: Consolidated, authority: str = ""):
+        super().__init__()
+        self.report = report
+        self.authority = authority
+
+    def footer_left(self) -> str:
+        ml, en = period_words(self.report)
+        return (f"ഏകീകൃത റിട്ടേൺ / Consolidated return, {en} — "
+                f"made {datetime_str(self.report.made_at)} by Pound Desk")
+
+    def _table(self, rows, widths, header_rows=1, total_row=False) -> Table:
+        table = Table(rows, colWidths=widths, repeatRows=header_rows)
+        style = [
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("GRID", (0, 0), (-1, -1), 0.25, RULE),
+            ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE),
+            ("LEFTPADDING", (0, 0), (-1, -1), 2),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+            ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ]
+        if total_row:
+            style += [("BACKGROUND", (0, -1), (-1, -1), SHADE), ("LINEABOVE", (0, -1), (-1, -1), 0.8, RULE)]
+        table.setStyle(TableStyle(style))
+        return table
+
+    def story(self) -> list[Flowable]:
+        r = self.report
+        ml, en = period_words(r)
+        out: list[Flowable] = []
+        if self.authority:
+            out.append(self.p(self.authority, "pound", bold=True))
+        out.append(self.both("പൗണ്ടുകളുടെ ഏകീകൃത റിട്ടേൺ (വകുപ്പ് 6)",
+                             "Consolidated return of the pounds (s. 6)", "title", bold=True))
+        out.append(self.both(ml, en, "pound_sub"))
+        out.append(self.p(f"{len(r.lines)} pounds registered; {sum(x.returns for x in r.lines)} returns "
+                          f"(the latest revision of each) / {len(r.lines)} പൗണ്ടുകൾ", "pound_sub"))
+        out.append(Spacer(1, 3 * mm))
+
+        head = [self.both("പൗണ്ട്", "Pound", "head"), self.both("റിട്ടേൺ", "Returns", "head")]
+        head += [self.both(*HEADINGS[k], "head", sep=" / ") for k in COLUMNS]
+        rows = [head]
+        for line in r.lines:
+            name = line.name + (f" ({line.local_authority})" if line.local_authority else "")
+            returns = f"{line.returns}/{r.span.months}"
+            if line.revisions:
+                returns += f" ({line.revisions} corr.)"
+            rows.append([self.p(name, "cell"), self.p(returns, "cell_right")]
+                        + [self.p(_figure(k, line.figures[k]), "cell_right") for k in COLUMNS])
+        rows.append([self.both("ആകെ", "All pounds", "cell", bold=True),
+                     self.p(str(sum(x.returns for x in r.lines)), "cell_right", bold=True)]
+                    + [self.p(_figure(k, r.totals[k]), "cell_right", bold=True) for k in COLUMNS])
+        first = 44 * mm
+        second = 13 * mm
+        rest = (self.frame_width - first - second) / len(COLUMNS)
+        out.append(self._table(rows, [first, second] + [rest] * len(COLUMNS), total_row=True))
+        out.append(self.p("Cattle are counted in heads; money in rupees (₹). Held at the end, deposits and "
+                          "cases overdue are as at the end of the latest month returned. / "
+                          "തുക രൂപയിൽ.", "small"))
+
+        missing = r.missing
+        out.append(self.both("റിട്ടേൺ ലഭിക്കാത്ത പൗണ്ടുകൾ", "Pounds with returns missing", "section", bold=True))
+        if missing:
+            out.append(self.p("; ".join(f"{m.name} ({m.returns} of {r.span.months})" for m in missing), "body"))
+        else:
+            out.append(self.both("ഇല്ല", "None: every pound has returned.", "body"))
+
+        out.append(self.both("നടപടി വൈകിയ കേസുകൾ", "Cases overdue for action at the period's end",
+                             "section", bold=True))
+        if r.overdue:
+            rows = [[self.both("പൗണ്ട്", "Pound", "head"), self.both("മാസം", "Month", "head"),
+                     self.both("കേസ്", "Case", "head"), self.both("കന്നുകാലികൾ", "Heads held", "head"),
+                     self.both("കുടിശ്ശിക", "Dues (₹)", "head"), self.both("വൈകിയ നടപടി", "Overdue", "head")]]
+            for c in r.overdue:
+                rows.append([self.p(c.pound, "cell"), self.p(c.period, "cell"), self.p(c.case_no, "cell"),
+                             self.p(str(c.heads_held), "cell_right"),
+                             self.p(_figure("fines_paise", c.dues_paise), "cell_right"),
+                             self.p(", ".join(c.overdue), "cell")])
+            w = self.frame_width
+            out.append(self._table(rows, [w * 0.26, w * 0.08, w * 0.1, w * 0.09, w * 0.12, w * 0.35]))
+        else:
+            out.append(self.both("ഇല്ല", "None.", "body"))
+        return out
+
+
+def render(report: Consolidated, authority: str = "") -> bytes:
+    return ConsolidatedRenderer(report, authority).render()
