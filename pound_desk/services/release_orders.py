@@ -103,7 +103,7 @@ def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: s
         if raised_on < cv.brought_at.date():
             raise Invalid([Problem("raised_on", "The date is before the cattle were brought")])
         return OwnershipContest.create(case=case, raised_on=raised_on, claimants=claimants,
-                                       particulars=particulars)
+                                       particulars=particulars, entered_at=now)
 
 
 # ---------------------------------------------------------------- release on an order
@@ -215,7 +215,8 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
         if scan:
             kept, digest = _keep_scan(Path(scan), f"order {written.number} case {cv.case_no}")
             scan_path = str(kept)
-        return OrderRelease.create(order=written, release=release, scan_path=scan_path, scan_sha256=digest)
+        return OrderRelease.create(order=written, release=release, scan_path=scan_path, scan_sha256=digest,
+                                   entered_at=now)
 
 
 # ---------------------------------------------------------------- the record of the release (PDF)

@@ -1,0 +1,131 @@
+"""A case's history: the register entry at the top, then every event in the
+order it happened (seizure, intake, amendments, feeding, releases, notices,
+orders, complaints, penalties…), and the documents issued for the case with
+their checksums."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+
+from pound_desk.documents.base import Renderer
+from pound_desk.documents.data import CaseEntry, PoundHeader
+from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.law.kinds import SEXES
+from pound_desk.text import datetime_str
+
+BASIS = {"s9": ("Land damaged (s. 9)", "കൃഷിനാശം (വകുപ്പ് 9)"),
+         "s10": ("Public property (s. 10)", "പൊതുസ്ഥലം (വകുപ്പ് 10)")}
+
+
+@dataclass(frozen=True)
+class HistoryEvent:
+    at: datetime
+    en: str
+    ml: str
+
+
+@dataclass(frozen=True)
+class IssuedDocument:
+    at: datetime
+    kind: str
+    ref: str
+    sha256: str
+
+
+@dataclass(frozen=True)
+class CaseHistoryDoc:
+    pound: PoundHeader
+    case: CaseEntry
+    status_en: str
+    status_ml: str
+    events: tuple[HistoryEvent, ...]
+    documents: tuple[IssuedDocument, ...]
+    printed_at: datetime
+
+
+class CaseHistoryRenderer(Renderer):
+    pdf_title = "Case history"
+
+    def __init__(self, doc: CaseHistoryDoc) -> None:
+        super().__init__()
+        self.doc = doc
+
+    def footer_left(self) -> str:
+        return (f"{self.doc.pound.name} · History of case {self.doc.case.case_no} · "
+                f"printed {datetime_str(self.doc.printed_at)}")
+
+    def story(self) -> list[Flowable]:
+        d, c = self.doc, self.doc.case
+        basis = BASIS.get(c.basis, (c.basis, c.basis))
+        story: list[Flowable] = self.pound_block(d.pound)
+        story += [
+            Spacer(1, 3 * mm),
+            self.both(f"കേസ് {c.case_no}: നാൾവഴി", f"History of case {c.case_no}", "title", bold=True),
+            self.p("രജിസ്റ്ററിലെ എൻട്രി / The register entry (s. 7)", "section", bold=True),
+            self.fields([
+                ("കേസ് നമ്പർ", "Case no.", c.case_no),
+                ("സ്ഥിതി", "Status", f"{d.status_en} / {d.status_ml}"),
+                ("പൗണ്ടിൽ എത്തിച്ചത്", "Brought to the pound", datetime_str(c.brought_at)),
+                ("പിടിച്ചെടുത്തത്", "Seized", ", ".join(t for t in (
+                    datetime_str(c.seized_at) if c.seized_at else "", c.seized_place, c.local_area) if t)),
+                ("അടിസ്ഥാനം", "Basis", f"{basis[0]} / {basis[1]}"),
+                ("പിടിച്ചെടുത്തയാൾ", "Seizer", ", ".join(t for t in (
+                    c.seizer_name, c.seizer_capacity, c.seizer_residence) if t)),
+                ("ഉടമ", "Owner", ", ".join(t for t in (c.owner_name, c.owner_residence) if t) or "—"),
+                ("പോലീസ് സഹായം", "Police aid", c.police_aid or "—"),
+            ]),
+            Spacer(1, 2 * mm),
+            self.heads_table(),
+            self.p("സംഭവങ്ങൾ ക്രമത്തിൽ / Events in order", "section", bold=True),
+            self.events_table(),
+            self.p("നൽകിയ രേഖകൾ / Documents issued", "section", bold=True),
+        ]
+        if d.documents:
+            story.append(self.documents_table())
+        else:
+            story.append(self.both("ഈ കേസിന് രേഖകളൊന്നും അച്ചടിച്ചിട്ടില്ല", "No document has been printed for this case",
+                                   "small"))
+        return story
+
+    def _table(self, rows, widths) -> Table:
+        table = Table(rows, colWidths=widths, repeatRows=1)
+        table.setStyle(TableStyle([
+            ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+            ("GRID", (0, 0), (-1, -1), 0.25, RULE),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ]))
+        return table
+
+    def heads_table(self) -> Table:
+        rows = [[self.both("ക്രമ", "No.", "head"), self.both("ഇനം", "Kind", "head"),
+                 self.both("വിവരണം", "Description", "head"), self.both("കമ്മൽ ടാഗ്", "Ear tag", "head")]]
+        for h in self.doc.case.heads:
+            desc = ", ".join(t for t in (SEXES.get(h.sex, (h.sex,))[0].lower(), h.colour, h.marks) if t)
+            rows.append([self.p(str(h.seq), "cell"), self.both(h.kind_ml, h.kind_en, "cell"),
+                         self.p(desc, "cell"), self.p(h.ear_tag, "cell")])
+        w = self.frame_width
+        return self._table(rows, [14 * mm, 40 * mm, w - 94 * mm, 40 * mm])
+
+    def events_table(self) -> Table:
+        rows = [[self.both("സമയം", "When", "head"), self.both("സംഭവം", "Event", "head")]]
+        for e in self.doc.events:
+            rows.append([self.p(datetime_str(e.at), "cell"),
+                         [self.p(e.en, "cell"), self.p(e.ml, "cell_small")] if e.ml and e.ml != e.en
+                         else self.p(e.en, "cell")])
+        return self._table(rows, [34 * mm, self.frame_width - 34 * mm])
+
+    def documents_table(self) -> Table:
+        rows = [[self.both("സമയം", "When", "head"), self.both("രേഖ", "Document", "head"),
+                 self.both("SHA-256", "checksum", "head")]]
+        for x in self.doc.documents:
+            rows.append([self.p(datetime_str(x.at), "cell"), self.p(f"{x.kind.replace('-', ' ')}: {x.ref}", "cell"),
+                         self.p(x.sha256, "cell_small")])
+        w = self.frame_width
+        return self._table(rows, [34 * mm, 64 * mm, w - 98 * mm])
+
+
+def render_case_history(doc: CaseHistoryDoc) -> bytes:
+    return CaseHistoryRenderer(doc).render()

@@ -1,0 +1,342 @@
+"""Offences and penalties kept for the office's reports (ss. 23–28). The
+courts impose them; the office records what happened and what was ordered:
+
+- s. 23 incidents: a seizure forcibly opposed, or cattle rescued;
+- s. 24 referrals, and the fine imposed (Rs 25 to Rs 250);
+- fines under ss. 23 (up to Rs 500) and 27 (up to Rs 50) with their orders;
+- s. 25: a court's order to sell trespassing cattle to recover a fine. The
+  heads are delivered to the court's officer (a release with basis "s25")
+  who sells them; the pound's own auction is not used, since the sale is
+  the court's and its proceeds go to the fine, not to the pound's accounts;
+- s. 27: the pound-keeper's failures seen in the register: days a held
+  head has no feeding entry, and releases outside s. 18 (the audit);
+- s. 28: fines appropriated as compensation for loss proved.
+
+No money passes through the pound's cash in any of these, so none touches
+the ledger.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+import peewee as pw
+
+from pound_desk.law.money import Money
+from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models import DB, Case, Release, ReleasedHead
+from pound_desk.models.disputes import (Appropriation, CourtSaleOrder, Incident, PenaltyFine,
+                                        Referral)
+from pound_desk.services import cases, clock, feeding, keepers, release_orders
+from pound_desk.services.errors import Invalid, NotFound, ServiceError
+
+INCIDENT_KINDS = {
+    "opposition": ("Seizure forcibly opposed", "പിടിച്ചെടുക്കൽ ബലമായി തടഞ്ഞു"),
+    "rescue_pound": ("Cattle rescued from the pound", "പൗണ്ടിൽ നിന്ന് കന്നുകാലികളെ ബലമായി മോചിപ്പിച്ചു"),
+    "rescue_way": ("Cattle rescued on the way to the pound", "പൗണ്ടിലേക്കുള്ള വഴിയിൽ കന്നുകാലികളെ മോചിപ്പിച്ചു"),
+}
+# the fines the Act allows: (least, most), inclusive
+FINE_LIMITS = {
+    "s23": (Money(1), Money.of_rupees(500)),
+    "s24": (Money.of_rupees(25), Money.of_rupees(250)),
+    "s27": (Money(1), Money.of_rupees(50)),
+}
+SECTIONS = {"s23": ("s. 23: forcible opposition or rescue", "വകുപ്പ് 23: ബലപ്രയോഗം, മോചനം"),
+            "s24": ("s. 24: cattle allowed to stray or damage", "വകുപ്പ് 24: കന്നുകാലികളെ അലയാൻ വിട്ടു"),
+            "s27": ("s. 27: the pound-keeper's failure", "വകുപ്പ് 27: പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ വീഴ്ച")}
+APPROPRIABLE = ("s24", "s27")   # s. 28: fines under ss. 24, 25 and 27
+
+
+def _case(case_no: str | None) -> Case | None:
+    return cases.find(case_no) if clean(case_no or "") else None
+
+
+def _not_future(problems: list[Problem], field: str, d: date | datetime | None, now: datetime,
+                what: str) -> None:
+    if d is None:
+        problems.append(Problem(field, f"Give the {what}"))
+    elif isinstance(d, datetime) and d > now + FUTURE_SLACK or not isinstance(d, datetime) and d > now.date():
+        problems.append(Problem(field, f"The {what} cannot be in the future"))
+
+
+# ---------------------------------------------------------------- s. 23
+
+def record_incident(occurred_at: datetime | None, kind: str, place: str, persons: str, account: str,
+                    police_informed: bool, police_reference: str = "", case_no: str | None = None,
+                    now: datetime | None = None) -> Incident:
+    now = now or clock.now()
+    place, persons, account, police_reference = map(clean, (place, persons, account, police_reference))
+    problems: list[Problem] = []
+    _not_future(problems, "occurred_at", occurred_at, now, "time of the incident")
+    if kind not in INCIDENT_KINDS:
+        problems.append(Problem("kind", "Say whether the seizure was opposed or the cattle rescued"))
+    if not place:
+        problems.append(Problem("place", "Say where it happened"))
+    if not persons:
+        problems.append(Problem("persons", "Name who did it, or describe them"))
+    if not account:
+        problems.append(Problem("account", "Say what happened"))
+    if police_informed and not police_reference:
+        problems.append(Problem("police_reference", "Give the police station and the reference"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        return Incident.create(case=_case(case_no), occurred_at=occurred_at.replace(second=0, microsecond=0),
+                               kind=kind, place=place, persons=persons, account=account,
+                               police_informed=bool(police_informed), police_reference=police_reference,
+                               entered_at=now)
+
+
+# ---------------------------------------------------------------- s. 24
+
+def refer(referred_on: date | None, offender: str, court: str, particulars: str,
+          case_no: str | None = None, now: datetime | None = None) -> Referral:
+    now = now or clock.now()
+    offender, court, particulars = map(clean, (offender, court, particulars))
+    problems: list[Problem] = []
+    _not_future(problems, "referred_on", referred_on, now, "date of the referral")
+    if not offender:
+        problems.append(Problem("offender", "Name the owner, keeper or attendant"))
+    if not court:
+        problems.append(Problem("court", "Name the court"))
+    if not particulars:
+        problems.append(Problem("particulars", "Say what the cattle were allowed to do"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        return Referral.create(case=_case(case_no), referred_on=referred_on, offender=offender, court=court,
+                               particulars=particulars, entered_at=now)
+
+
+def fine_problems(section: str, amount: Money | None) -> list[Problem]:
+    if section not in FINE_LIMITS:
+        return [Problem("section", "Choose the section the fine was imposed under")]
+    if amount is None:
+        return [Problem("amount", "Give the fine imposed")]
+    least, most = FINE_LIMITS[section]
+    if amount < least or amount > most:
+        if section == "s24":
+            return [Problem("amount", f"A fine under s. 24 is at least {least} and at most {most}")]
+        return [Problem("amount", f"A fine under {section.replace('s', 's. ')} is at most {most}")]
+    return []
+
+
+def record_fine(section: str, offender: str, amount: Money | None, court: str, order_ref: str,
+                imposed_on: date | None, referral_id: int | None = None, incident_id: int | None = None,
+                case_no: str | None = None, now: datetime | None = None) -> PenaltyFine:
+    now = now or clock.now()
+    offender, court, order_ref = map(clean, (offender, court, order_ref))
+    problems = fine_problems(section, amount)
+    _not_future(problems, "imposed_on", imposed_on, now, "date of the order")
+    if not offender:
+        problems.append(Problem("offender", "Name who was fined"))
+    if not court:
+        problems.append(Problem("court", "Name the court"))
+    if not order_ref:
+        problems.append(Problem("order_ref", "Give the court's order or case number"))
+    if section == "s24" and referral_id is None:
+        problems.append(Problem("referral", "Choose the s. 24 referral the fine was imposed on"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        referral = Referral.get_or_none(Referral.id == referral_id) if referral_id else None
+        if referral_id and referral is None:
+            raise NotFound(f"No referral {referral_id}")
+        incident = Incident.get_or_none(Incident.id == incident_id) if incident_id else None
+        if incident_id and incident is None:
+            raise NotFound(f"No incident {incident_id}")
+        if referral is not None and imposed_on < referral.referred_on:
+            raise Invalid([Problem("imposed_on", "The fine cannot be imposed before the referral")])
+        case = _case(case_no) or (referral.case if referral else None) or (incident.case if incident else None)
+        return PenaltyFine.create(section=section, case=case, referral=referral, incident=incident,
+                                  offender=offender, amount_paise=amount.paise, court=court,
+                                  order_ref=order_ref, imposed_on=imposed_on, entered_at=now)
+
+
+# ---------------------------------------------------------------- s. 25
+
+def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_on: date | None,
+               fine: Money | None, officer: str, head_seqs: list[int] | None = None,
+               fine_id: int | None = None, now: datetime | None = None) -> CourtSaleOrder:
+    """Deliver the heads the court ordered sold to its officer (basis s25)."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    court, order_ref, officer = map(clean, (court, order_ref, officer))
+    problems: list[Problem] = []
+    if not court:
+        problems.append(Problem("court", "Name the court that ordered the sale"))
+    if not order_ref:
+        problems.append(Problem("order_ref", "Give the court's order reference (s. 25)"))
+    _not_future(problems, "ordered_on", ordered_on, now, "date of the order")
+    if ordered_on is not None and ordered_on > at.date():
+        problems.append(Problem("ordered_on", "The cattle cannot leave before the order was made"))
+    if fine is None or not fine or fine < Money(0):
+        problems.append(Problem("fine", "Give the fine to be recovered"))
+    if not officer:
+        problems.append(Problem("officer", "Name the court's officer who took the cattle"))
+    if head_seqs is not None and not head_seqs:
+        problems.append(Problem("heads", "Choose at least one head"))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", "A delivery cannot be recorded in the future"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)   # s. 5(3): a release entry
+        case = cases.find(case_no)
+        cv = cases.view(case, with_events=False)
+        if at < cv.brought_at:
+            raise Invalid([Problem("at", "The cattle cannot leave before they were brought")])
+        held = {h.seq for h in cases.held_at(cv, at)}
+        if not held:
+            raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
+        if any(h.released_at and h.released_at > at for h in cv.heads):
+            raise Invalid([Problem("at", "A later release of this case is already recorded")])
+        seqs = head_seqs or sorted(held)
+        missing = [s for s in seqs if s not in held]
+        if missing:
+            raise Invalid([Problem("heads", f"Head(s) {', '.join(map(str, missing))} are not in the pound then")])
+        linked = PenaltyFine.get_or_none(PenaltyFine.id == fine_id) if fine_id else None
+        if fine_id and linked is None:
+            raise NotFound(f"No fine {fine_id}")
+        release = Release.create(case=case, released_at=at, basis="s25", receipt=None, claimant_name=officer,
+                                 claimant_capacity="court_officer")
+        by_seq = {h.seq: h.id for h in cv.heads}
+        for s in seqs:
+            ReleasedHead.create(release=release, head=by_seq[s])
+        return CourtSaleOrder.create(case=case, fine=linked, court=court, order_ref=order_ref,
+                                     ordered_on=ordered_on, fine_paise=fine.paise, officer=officer,
+                                     release=release, entered_at=now)
+
+
+# ---------------------------------------------------------------- s. 28
+
+def appropriated(fine: PenaltyFine) -> Money:
+    total = (Appropriation.select(pw.fn.SUM(Appropriation.amount_paise))
+             .where(Appropriation.fine == fine).scalar()) or 0
+    return Money(total)
+
+
+def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_ref: str,
+                ordered_on: date | None, now: datetime | None = None) -> Appropriation:
+    now = now or clock.now()
+    paid_to, order_ref = clean(paid_to), clean(order_ref)
+    problems: list[Problem] = []
+    if fine_id is None:
+        problems.append(Problem("fine", "Choose the fine"))
+    if amount is None or amount <= Money(0):
+        problems.append(Problem("amount", "Give the amount paid as compensation"))
+    if not paid_to:
+        problems.append(Problem("paid_to", "Name who receives the compensation"))
+    if not order_ref:
+        problems.append(Problem("order_ref", "Give the Magistrate's order"))
+    _not_future(problems, "ordered_on", ordered_on, now, "date of the order")
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        fine = PenaltyFine.get_or_none(PenaltyFine.id == fine_id)
+        if fine is None:
+            raise NotFound(f"No fine {fine_id}")
+        if fine.section not in APPROPRIABLE:
+            raise Invalid([Problem("fine", "Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)")])
+        left = Money(fine.amount_paise) - appropriated(fine)
+        if amount > left:
+            raise Invalid([Problem("amount", f"Only {left} of the fine of {Money(fine.amount_paise)} "
+                                             "is left to appropriate")])
+        if ordered_on < fine.imposed_on:
+            raise Invalid([Problem("ordered_on", "The order cannot be before the fine was imposed")])
+        return Appropriation.create(fine=fine, amount_paise=amount.paise, paid_to=paid_to, order_ref=order_ref,
+                                    ordered_on=ordered_on, entered_at=now)
+
+
+# ---------------------------------------------------------------- s. 27 report
+
+@dataclass(frozen=True)
+class UnfedDay:
+    day: date
+    case_nos: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class S27Report:
+    date_from: date
+    date_to: date
+    unfed: tuple[UnfedDay, ...]
+    releases: tuple[release_orders.AuditFinding, ...]
+    fines: tuple[PenaltyFine, ...]
+
+    @property
+    def clean(self) -> bool:
+        return not self.unfed and not self.releases
+
+
+def s27_report(date_from: date, date_to: date, now: datetime | None = None) -> S27Report:
+    """The pound-keeper's failures the register shows between two days: days
+    a held head was not logged as fed and watered (s. 8), and releases
+    outside s. 18 (the audit); with the s. 27 fines recorded."""
+    now = now or clock.now()
+    if date_to < date_from:
+        raise ServiceError("The end of the range is before its start")
+    last = min(date_to, now.date() - timedelta(days=1))   # today's feeding may still be logged
+    unfed = []
+    day = date_from
+    while day <= last:
+        nos = feeding.unfed_case_nos(day)
+        if nos:
+            unfed.append(UnfedDay(day, tuple(nos)))
+        day += timedelta(days=1)
+    findings = tuple(f for f in release_orders.release_audit()
+                     if date_from <= f.released_at.date() <= date_to)
+    fines = tuple(PenaltyFine.select().where(PenaltyFine.section == "s27", PenaltyFine.imposed_on >= date_from,
+                                             PenaltyFine.imposed_on <= date_to).order_by(PenaltyFine.imposed_on))
+    return S27Report(date_from, date_to, tuple(unfed), findings, fines)
+
+
+# ---------------------------------------------------------------- lists and the case's history
+
+def incidents() -> list[Incident]:
+    return list(Incident.select().order_by(Incident.occurred_at.desc(), Incident.id.desc()))
+
+
+def referrals() -> list[Referral]:
+    return list(Referral.select().order_by(Referral.referred_on.desc(), Referral.id.desc()))
+
+
+def fines() -> list[PenaltyFine]:
+    return list(PenaltyFine.select().order_by(PenaltyFine.imposed_on.desc(), PenaltyFine.id.desc()))
+
+
+def court_sale_orders() -> list[CourtSaleOrder]:
+    return list(CourtSaleOrder.select().order_by(CourtSaleOrder.ordered_on.desc(), CourtSaleOrder.id.desc()))
+
+
+def appropriations() -> list[Appropriation]:
+    return list(Appropriation.select().order_by(Appropriation.ordered_on.desc(), Appropriation.id.desc()))
+
+
+def events(case_id: int) -> list[tuple[datetime, str, str]]:
+    out = []
+    for i in Incident.select().where(Incident.case == case_id):
+        en, ml = INCIDENT_KINDS.get(i.kind, (i.kind, i.kind))
+        police = f"; police informed ({i.police_reference})" if i.police_informed else "; police not informed"
+        out.append((i.occurred_at, f"{en} at {i.place} by {i.persons}: {i.account}{police} (s. 23)",
+                    f"{ml}, {i.place}, {i.persons} (വകുപ്പ് 23)"))
+    for r in Referral.select().where(Referral.case == case_id):
+        out.append((r.entered_at, f"{r.offender} referred to {r.court} on {r.referred_on:%d-%m-%Y}: "
+                                  f"{r.particulars} (s. 24)",
+                    f"{r.referred_on:%d-%m-%Y}-ന് {r.offender}-നെതിരെ {r.court}-ലേക്ക് റഫർ ചെയ്തു (വകുപ്പ് 24)"))
+    for f in PenaltyFine.select().where(PenaltyFine.case == case_id):
+        out.append((f.entered_at, f"Fine of {Money(f.amount_paise)} imposed on {f.offender} by {f.court} on "
+                                  f"{f.imposed_on:%d-%m-%Y}, {f.order_ref} ({f.section.replace('s', 's. ')})",
+                    f"{f.imposed_on:%d-%m-%Y}-ന് {f.court} {f.offender}-ന് {Money(f.amount_paise)} പിഴ ചുമത്തി "
+                    f"({f.order_ref})"))
+        for a in Appropriation.select().where(Appropriation.fine == f):
+            out.append((a.entered_at, f"{Money(a.amount_paise)} of the fine paid to {a.paid_to} as compensation, "
+                                      f"{a.order_ref} of {a.ordered_on:%d-%m-%Y} (s. 28)",
+                        f"പിഴയിൽ നിന്ന് {Money(a.amount_paise)} {a.paid_to}-ന് നഷ്ടപരിഹാരമായി നൽകി "
+                        f"({a.order_ref}, വകുപ്പ് 28)"))
+    for o in CourtSaleOrder.select().where(CourtSaleOrder.case == case_id):
+        out.append((o.entered_at, f"Order {o.order_ref} of {o.court}, {o.ordered_on:%d-%m-%Y}: cattle to be sold to "
+                                  f"recover a fine of {Money(o.fine_paise)} (s. 25)",
+                    f"{o.court}-ന്റെ ഉത്തരവ് {o.order_ref}, {o.ordered_on:%d-%m-%Y}: {Money(o.fine_paise)} പിഴ "
+                    "ഈടാക്കാൻ കന്നുകാലികളെ വിൽക്കണം (വകുപ്പ് 25)"))
+    return out
