@@ -1,0 +1,302 @@
+"""The periodic return (s. 6) for people: the month's totals first, then the
+cases still open at its end, then every list the return carries (register
+entries, amendments, releases, receipts, remittances, daily statements,
+notices, sales, settlements, accounts to owners, deposits, complaints and
+orders). Rendered from the same plain data as data.json."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+
+from pound_desk.documents.base import Renderer
+from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.law.money import Money
+from pound_desk.text import date_str, datetime_str, money
+
+MONTHS_ML = ("ജനുവരി", "ഫെബ്രുവരി", "മാർച്ച്", "ഏപ്രിൽ", "മേയ്", "ജൂൺ", "ജൂലൈ", "ഓഗസ്റ്റ്",
+             "സെപ്റ്റംബർ", "ഒക്ടോബർ", "നവംബർ", "ഡിസംബർ")
+
+# the totals, in the order printed: key, English, Malayalam, money?
+TOTALS = (
+    ("impounded", "Cattle impounded in the month (head)", "ഈ മാസം പിടിച്ചെടുത്ത കന്നുകാലികൾ (എണ്ണം)", False),
+    ("released", "Released to owners or claimants (head)", "ഉടമകൾക്കോ അവകാശികൾക്കോ വിട്ടുകൊടുത്തത് (എണ്ണം)", False),
+    ("sold", "Sold at public auction (head)", "പരസ്യലേലത്തിൽ വിറ്റത് (എണ്ണം)", False),
+    ("disposed_otherwise", "Disposed of otherwise than by auction (head)",
+     "ലേലമല്ലാതെ വിനിയോഗിച്ചത് (എണ്ണം)", False),
+    ("held_at_end", "In the pound at the end of the month (head)", "മാസാവസാനം പൗണ്ടിലുള്ളത് (എണ്ണം)", False),
+    ("fines_paise", "Fines received", "ലഭിച്ച പിഴ", True),
+    ("feeding_paise", "Feeding charges received", "ലഭിച്ച തീറ്റച്ചാർജ്", True),
+    ("sale_proceeds_paise", "Sale proceeds", "ലേലത്തുക", True),
+    ("deposits_held_paise", "Unclaimed proceeds in deposit at the end (s. 16(3))",
+     "മാസാവസാനം നിക്ഷേപത്തിലുള്ള ലേലത്തുക (വകുപ്പ് 16(3))", True),
+    ("deposits_due_paise", "Of which due to the local authority's fund (s. 17)",
+     "അതിൽ തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെക്കേണ്ടത് (വകുപ്പ് 17)", True),
+    ("overdue_cases", "Cases with a step overdue at the end", "മാസാവസാനം നടപടി വൈകിയ കേസുകൾ", False),
+)
+
+OVERDUE = {
+    "feeding": ("feeding not logged", "തീറ്റ രേഖപ്പെടുത്തിയില്ല"),
+    "unclaimed_report": ("report under s. 13(1)", "വകുപ്പ് 13(1) റിപ്പോർട്ട്"),
+    "notice_issue": ("notice", "നോട്ടീസ്"),
+    "notice_events": ("affixing / proclamation", "പതിക്കൽ / വിളംബരം"),
+    "may_sell": ("sale", "ലേലം"),
+    "settle": ("settlement", "തീർപ്പ്"),
+    "owner_account": ("account to the owner", "ഉടമയ്ക്കുള്ള കണക്ക്"),
+    "deposit_due": ("deposit to credit", "നിക്ഷേപം വരവുവെക്കൽ"),
+}
+
+BASES = {
+    "s12": ("on payment, s. 12", "പണമടച്ച്, വകുപ്പ് 12"),
+    "earlier_register": ("as the earlier register records", "മുൻ രജിസ്റ്റർ പ്രകാരം"),
+    "sale": ("sold, ss. 13(3), 15(1)", "ലേലത്തിൽ വിറ്റു"),
+    "s15": ("delivered with the account of sale, s. 15(3)", "ലേലക്കണക്ക് സഹിതം, വകുപ്പ് 15(3)"),
+    "s13_proviso": ("disposed of otherwise, s. 13 proviso", "മറ്റു വിധത്തിൽ വിനിയോഗിച്ചു"),
+}
+
+
+def month_words(label: str) -> tuple[str, str]:
+    year, month = (int(x) for x in label.split("-"))
+    return f"{date(year, month, 1):%B %Y}", f"{year} {MONTHS_ML[month - 1]}"
+
+
+@dataclass(frozen=True)
+class ReturnDoc:
+    pound: PoundHeader
+    data: dict               # what data.json holds (services.returns.gather)
+    sequence: int
+    revision: int
+    made_at: datetime
+    fingerprint: str
+
+
+def _d(text: str | None) -> str:
+    return date_str(date.fromisoformat(text[:10])) if text else ""
+
+
+def _dt(text: str | None) -> str:
+    return datetime_str(datetime.fromisoformat(text)) if text else ""
+
+
+def _m(paise: int) -> str:
+    return money(Money(paise))
+
+
+class ReturnRenderer(Renderer):
+    base_size = 8.5
+    pdf_title = "Periodic return (s. 6)"
+
+    def __init__(self, doc: ReturnDoc) -> None:
+        super().__init__()
+        self.doc = doc
+
+    def footer_left(self) -> str:
+        en, _ = month_words(self.doc.data["period"]["label"])
+        return (f"{self.doc.pound.name} · Return for {en} · sequence {self.doc.sequence}, "
+                f"revision {self.doc.revision}")
+
+    # ---------------------------------------------------------------- pieces
+    def head(self, ml: str, en: str):
+        return self.both(ml, en, "head", sep="\n")
+
+    def cell(self, text, right: bool = False):
+        return self.p(str(text), "cell_right" if right else "cell")
+
+    def grid(self, heads: list[tuple[str, str]], rows: list[list], widths_mm: list[float],
+             right: set[int] = frozenset()) -> Table:
+        fixed = sum(w for w in widths_mm if w) * mm
+        widths = [w * mm if w else self.frame_width - fixed for w in widths_mm]
+        data = [[self.head(ml, en) for ml, en in heads]]
+        data += [[self.cell(v, i in right) for i, v in enumerate(row)] for row in rows]
+        table = Table(data, colWidths=widths, repeatRows=1)
+        table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.4, RULE), ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                                   ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+        return table
+
+    def section(self, ml: str, en: str, heads, rows, widths, right=frozenset()) -> list[Flowable]:
+        title = self.both(ml, en, "section", bold=True)
+        title.keepWithNext = 1
+        if not rows:
+            return [KeepTogether([title, self.both("ഇല്ല", "None", "small")])]
+        return [title, self.grid(heads, rows, widths, right)]
+
+    # ---------------------------------------------------------------- the story
+    def story(self) -> list[Flowable]:
+        d = self.doc
+        data = d.data
+        en, ml = month_words(data["period"]["label"])
+        story: list[Flowable] = self.pound_block(d.pound)
+        story += [
+            Spacer(1, 2 * mm),
+            self.both(f"{ml} മാസത്തെ റിട്ടേൺ (വകുപ്പ് 6)", f"Return for {en} (s. 6)", "title", bold=True),
+            self.fields([
+                ("കാലയളവ്", "Period", f"{_d(data['period']['start'])} – {_d(data['period']['end'])}"),
+                ("ക്രമനമ്പർ / പുതുക്കൽ", "Sequence / revision",
+                 f"{d.sequence} / {d.revision}" + ("" if d.revision == 0 else
+                                                   "  (corrects the earlier return / മുൻ റിട്ടേൺ തിരുത്തുന്നു)")),
+                ("തയ്യാറാക്കിയത്", "Made at", datetime_str(d.made_at)),
+                ("പൗണ്ടിന്റെ കീ", "The pound's key (fingerprint)", d.fingerprint),
+            ], label_width=55 * mm),
+            self.both("ആകെ കണക്ക്", "Summary", "section", bold=True),
+            self.totals_table(),
+        ]
+        story += self.open_cases()
+        story += self.register()
+        story += self.amendments()
+        story += self.releases()
+        story += self.receipts()
+        story += self.accounts()
+        story += self.unclaimed()
+        story += self.disputes()
+        story += [Spacer(1, 12 * mm),
+                  self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", [d.pound.keeper_name])]
+        return story
+
+    def totals_table(self) -> Table:
+        t = self.doc.data["totals"]
+        opening = self.doc.data.get("opening", {}).get("held_at_start")
+        rows = []
+        if opening is not None:
+            rows.append([self.both("മാസാരംഭത്തിൽ പൗണ്ടിലുള്ളത് (എണ്ണം)", "In the pound at the start (head)", "cell"),
+                         self.cell(str(opening), True)])
+        for key, en, ml, is_money in TOTALS:
+            rows.append([self.both(ml, en, "cell"), self.cell(_m(t[key]) if is_money else str(t[key]), True)])
+        table = Table(rows, colWidths=[self.frame_width - 40 * mm, 40 * mm])
+        table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.4, RULE), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                   ("BACKGROUND", (0, 0), (0, -1), SHADE)]))
+        return table
+
+    def open_cases(self) -> list[Flowable]:
+        rows = []
+        for c in self.doc.data["open_cases"]:
+            late = "; ".join(f"{OVERDUE.get(code, (code, code))[0]} / {OVERDUE.get(code, (code, code))[1]}"
+                             for code in c["overdue"])
+            rows.append([c["case_no"], _dt(c.get("brought_at")), c["heads_held"], _m(c["dues_paise"]), late])
+        return self.section("മാസാവസാനം തീർപ്പാകാത്ത കേസുകൾ", "Cases open at the end of the month",
+                            [("കേസ്", "Case"), ("എത്തിച്ചത്", "Brought"), ("എണ്ണം", "Held"),
+                             ("കുടിശ്ശിക", "Dues then"), ("വൈകിയ നടപടി", "Overdue")],
+                            rows, [24, 34, 14, 26, 0], {2, 3})
+
+    def register(self) -> list[Flowable]:
+        rows = []
+        for c in self.doc.data["cases"]:
+            heads = ", ".join(f"{h['seq']}. {h['kind']} ({h['sex']}, {h['colour']})".replace(", )", ")")
+                              for h in c["heads"])
+            rows.append([c["case_no"], _dt(c["brought_at"]), f"{c['seized_place']}; {c['local_area']}",
+                         c["seizer_name"], c["owner_name"] or "—", heads])
+        return self.section("ഈ മാസത്തെ രജിസ്റ്റർ എൻട്രികൾ (തിരുത്തലുകൾ ചേർത്ത്)",
+                            "Register entries of the month (as amended)",
+                            [("കേസ്", "Case"), ("എത്തിച്ചത്", "Brought"), ("സ്ഥലം", "Seized at"),
+                             ("പിടിച്ചെടുത്തയാൾ", "Seizer"), ("ഉടമ", "Owner"), ("കന്നുകാലികൾ", "Heads")],
+                            rows, [20, 30, 36, 26, 24, 0])
+
+    def amendments(self) -> list[Flowable]:
+        data = self.doc.data
+        items = [a for c in data["cases"] for a in c["amendments"]] + data["amendments_to_earlier_entries"]
+        items.sort(key=lambda a: (a["made_at"], a["case_no"]))
+        rows = [[a["case_no"], _dt(a["made_at"]),
+                 (f"head {a['head_seq']}: " if a["head_seq"] else "") + a["field"],
+                 f"{a['old']} → {a['new']}", a["reason"]] for a in items]
+        return self.section("തിരുത്തലുകൾ", "Amendments",
+                            [("കേസ്", "Case"), ("സമയം", "Made at"), ("ഇനം", "Field"),
+                             ("മാറ്റം", "Change"), ("കാരണം", "Reason")], rows, [20, 30, 28, 50, 0])
+
+    def releases(self) -> list[Flowable]:
+        rows = []
+        for r in self.doc.data["releases"]:
+            en, ml = BASES.get(r["basis"], (r["basis"], r["basis"]))
+            rows.append([r["case_no"], _dt(r["released_at"]), ", ".join(map(str, r["head_seqs"])),
+                         f"{r['claimant_name']} ({r['claimant_capacity']})", f"{en} / {ml}", r["receipt_no"]])
+        return self.section("വിട്ടുകൊടുത്തവ", "Releases",
+                            [("കേസ്", "Case"), ("സമയം", "At"), ("നം.", "Heads"), ("ആർക്ക്", "To"),
+                             ("അടിസ്ഥാനം", "Basis"), ("രസീത്", "Receipt")], rows, [20, 30, 12, 38, 0, 30])
+
+    def receipts(self) -> list[Flowable]:
+        rows = [[r["number"], _dt(r["issued_at"]), r["case_no"], r["claimant_name"], _m(r["fines_paise"]),
+                 _m(r["feeding_paise"]), _m(r["total_paise"])] for r in self.doc.data["receipts"]]
+        return self.section("രസീതുകൾ (ഫോറം III)", "Receipts (Form III)",
+                            [("നമ്പർ", "Number"), ("സമയം", "Issued"), ("കേസ്", "Case"), ("പേര്", "Claimant"),
+                             ("പിഴ", "Fine"), ("തീറ്റ", "Feeding"), ("ആകെ", "Total")],
+                            rows, [30, 30, 18, 0, 22, 22, 22], {4, 5, 6})
+
+    def accounts(self) -> list[Flowable]:
+        data = self.doc.data
+        out = self.section("അടച്ച തുക (ചട്ടം 13)", "Remittances (rule 13)",
+                           [("നമ്പർ", "Voucher"), ("ദിവസം", "Day"), ("തുക", "Amount"),
+                            ("സൂക്ഷിപ്പുകാരൻ", "Pound-keeper")],
+                           [[r["number"], _d(r["day"]), _m(r["amount_paise"]), r["keeper_name"]]
+                            for r in data["remittances"]], [30, 26, 30, 0], {2})
+        out += self.section("ദൈനംദിന പ്രസ്താവനകൾ (ഫോറം IV)", "Daily statements (Form IV)",
+                            [("ദിവസം", "Day"), ("തയ്യാറാക്കിയത്", "Made at"), ("വേണ്ട തുക", "Needed"),
+                             ("സൂക്ഷിപ്പുകാരൻ", "Pound-keeper")],
+                            [[_d(s["day"]), _dt(s["made_at"]), _m(s["needed_paise"]), s["keeper_name"]]
+                             for s in data["daily_statements"]], [26, 34, 30, 0], {2})
+        return out
+
+    def unclaimed(self) -> list[Flowable]:
+        data = self.doc.data
+        out = self.section("നോട്ടീസുകൾ (വകുപ്പ് 13)", "Notices (s. 13)",
+                           [("കേസ്", "Case"), ("നൽകിയത്", "Issued"), ("നൽകിയയാൾ", "By"),
+                            ("ഗ്രാമം / ചന്ത", "Village / market"), ("നടപടികൾ", "Affixed, proclaimed")],
+                           [[n["case_no"], _d(n["issued_on"]), n["issued_by"], f"{n['village']} / {n['market']}",
+                             "; ".join(f"{e['event']} {_d(e['on'])} {e['place']}" for e in n["events"])]
+                            for n in data["notices"]], [20, 22, 34, 40, 0])
+        out += self.section("ലേലങ്ങൾ", "Sales",
+                            [("രസീത്", "Receipt"), ("സമയം", "Sold at"), ("സ്ഥലം", "Place"),
+                             ("കന്നുകാലികൾ", "Heads"), ("വാങ്ങിയയാൾ", "Buyer"), ("തുക", "Price")],
+                            [[s["number"], _dt(s["sold_at"]), s["place"],
+                              ", ".join(f"{x['case_no']}/{x['head_seq']}" for x in s["shares"]), s["buyer"],
+                              _m(s["price_paise"])] for s in data["sales"]], [24, 30, 30, 0, 34, 24], {5})
+        out += self.section("ലേലമല്ലാതെ വിനിയോഗം", "Disposals otherwise than by auction",
+                            [("കേസ്", "Case"), ("സമയം", "At"), ("രീതി", "Manner"), ("ഉത്തരവ്", "Order"),
+                             ("തുക", "Proceeds")],
+                            [[o["case_no"], _dt(o["at"]), o["manner"], o["order"]["number"], _m(o["proceeds_paise"])]
+                             for o in data["disposals_otherwise"]], [20, 30, 0, 36, 24], {4})
+        out += self.section("ലേലത്തുക തീർപ്പുകൾ", "Settlements of proceeds",
+                            [("കേസ്", "Case"), ("സമയം", "At"), ("തുക", "Proceeds"), ("പിഴ", "Fines"),
+                             ("തീറ്റ", "Feeding"), ("ചെലവ്", "Expenses"), ("ബാക്കി", "Surplus"),
+                             ("കുറവ്", "Shortfall")],
+                            [[s["case_no"], _dt(s["at"]), _m(s["proceeds_paise"]), _m(s["fines_paise"]),
+                              _m(s["feeding_paise"]), _m(s["expenses_paise"]), _m(s["surplus_paise"]),
+                              _m(s["shortfall_paise"])] for s in data["settlements"]],
+                            [18, 0, 20, 19, 19, 19, 19, 19], {2, 3, 4, 5, 6, 7})
+        out += self.section("ഉടമകൾക്കുള്ള കണക്കുകൾ", "Accounts to owners",
+                            [("കേസ്", "Case"), ("സമയം", "At"), ("ആർക്ക്", "To"), ("സ്വീകരിച്ചു", "Accepted"),
+                             ("ബാക്കി", "Balance")],
+                            [[a["case_no"], _dt(a["at"]), a["claimant_name"], "yes / ഉവ്വ്" if a["accepted"]
+                              else "no / ഇല്ല", _m(a["balance_paise"])] for a in data["owner_accounts"]],
+                            [20, 30, 0, 26, 26], {4})
+        out += self.section("നിക്ഷേപങ്ങൾ (വകുപ്പ് 16(3), 17)", "Deposits (ss. 16(3), 17)",
+                            [("കേസ്", "Case"), ("നിക്ഷേപിച്ചത്", "Deposited"), ("തുക", "Amount"),
+                             ("അവസാന ദിവസം", "Last claim day"), ("മാസാവസാനം", "At the end")],
+                            [[x["case_no"], _d(x["deposited_on"]), _m(x["amount_paise"]), _d(x["last_claim_day"]),
+                              ("due to the fund / ഫണ്ടിലേക്ക് വരവുവെക്കേണ്ടത്" if x["due_at_end"] else
+                               "held / നിക്ഷേപത്തിൽ") if x["held_at_end"] else
+                              f"{x['outcome']} {_d(x['closed_on'])}"] for x in data["deposits"]],
+                            [20, 26, 26, 30, 0], {2})
+        return out
+
+    def disputes(self) -> list[Flowable]:
+        data = self.doc.data
+        out = self.section("പരാതികൾ (വകുപ്പ് 19)", "Complaints (s. 19)",
+                           [("കേസ്", "Case"), ("നൽകിയത്", "Filed"), ("പരാതിക്കാരൻ", "Complainant"),
+                            ("അധികാരി", "To"), ("ഫലം", "Outcome")],
+                           [[c["case_no"], _d(c["filed_on"]), c["complainant"], c["authority"],
+                             f"{c['outcome']} {_d(c['decided_on'])}" if c["outcome"] else "pending / തീർപ്പായില്ല"]
+                            for c in data["complaints"]], [20, 22, 40, 0, 36])
+        out += self.section("രേഖാമൂലമുള്ള ഉത്തരവുകൾ", "Written orders",
+                            [("നമ്പർ", "Number"), ("തീയതി", "Issued"), ("ആവശ്യം", "Purpose"), ("കേസ്", "Case"),
+                             ("അധികാരി", "Authority")],
+                            [[o["number"], _d(o["issued_on"]), o["purpose"], o["case_no"] or "—", o["authority"]]
+                             for o in data["orders"]], [30, 22, 36, 20, 0])
+        return out
+
+
+def render_return(data: dict, sequence: int, revision: int, made_at: datetime, fingerprint: str,
+                  letterhead: str = "") -> bytes:
+    p = data["pound"]
+    header = PoundHeader(p["name"], p["place"], p["local_authority"], p["local_area"], p["keeper_name"], letterhead)
+    return ReturnRenderer(ReturnDoc(header, data, sequence, revision, made_at, fingerprint)).render()
