@@ -1,0 +1,117 @@
+"""The local authority's desktop: register a pound, import a folder of
+returns off the screen's thread (each file's outcome shown), and the
+consolidated report with its PDF and CSV."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "authority"))
+
+from authority_helpers import bundle, new_key  # noqa: E402
+
+from pound_desk.authority import pounds  # noqa: E402
+from pound_desk.authority.database import close_authority, open_authority  # noqa: E402
+from pound_desk.returns import keys  # noqa: E402
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    open_authority(tmp_path / "authority.sqlite3")
+    from pound_desk.ui.authority.window import AuthorityWindow
+
+    w = AuthorityWindow(str(tmp_path / "authority.sqlite3"))
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    qtbot.waitUntil(lambda: w.task is None, timeout=20000)
+    close_authority()
+
+
+def test_register_a_pound_from_the_window(window, tmp_path):
+    window.register_button.click()
+    assert window.name_error.text() == "Give the pound's name / പൗണ്ടിന്റെ പേര് നൽകുക"
+    assert window.key_error.isVisible()
+    key = new_key()
+    pem = tmp_path / "pub.pem"
+    pem.write_bytes(keys.public_pem(key))
+    bad = tmp_path / "bad.pem"
+    bad.write_text("nothing")
+    window.name_edit.setText("Attingal Pound")
+    window.key_edit.setText(str(bad))
+    window.register_button.click()
+    assert "does not hold a pound's public key" in window.key_error.text()
+    assert window.name_edit.text() == "Attingal Pound"        # nothing lost on a refusal
+    window.key_edit.setText(str(pem))
+    window.la_edit.setText("Attingal Municipality")
+    window.register_button.click()
+    assert not window.key_error.isVisible()
+    assert window.pounds_table.rowCount() == 1
+    assert window.pounds_table.item(0, 0).text() == "Attingal Pound"
+    assert window.pounds_table.item(0, 2).text() == keys.pound_id(key)
+    assert keys.fingerprint(key) in window.register_note.text()
+    window.grab().save("/tmp/authority-pounds.png")
+
+
+def test_import_a_folder_then_the_report(window, qtbot, tmp_path):
+    a, b = new_key(), new_key()
+    pounds.register("Nedumangad Municipal Pound", keys.public_pem(a))
+    pounds.register("Attingal Pound", keys.public_pem(b))
+    usb = tmp_path / "usb"
+    usb.mkdir()
+    for named in (bundle(a, "2026-10", 1, totals={"impounded": 2, "fines_paise": 20000}),
+                  bundle(a, "2026-11", 2, totals={"impounded": 3, "fines_paise": 45050, "held_at_end": 1,
+                                                  "overdue_cases": 1},
+                         open_cases=[{"case_no": "012/2026", "heads_held": 1, "dues_paise": 45050,
+                                      "overdue": ["s13_report"]}]),
+                  bundle(b, "2026-11", 5, name="Attingal Pound", totals={"impounded": 1})):
+        (usb / named[0]).write_bytes(named[1])
+    name, data = bundle(b, "2026-12", 6, name="Attingal Pound")
+    (usb / name).write_bytes(data[:-40])       # pulled out while it was copied
+
+    window.tabs.setCurrentIndex(1)
+    task = window.start_import([usb])
+    assert task is not None and not window.folder_button.isEnabled()
+    qtbot.waitUntil(lambda: window.task is None, timeout=20000)
+    assert window.folder_button.isEnabled()
+    assert window.outcome_table.rowCount() == 4
+    statuses = sorted(o.status for o in window.outcomes)
+    assert statuses == ["imported", "imported", "imported", "refused"]
+    refused = [r for r in range(4) if window.outcome_table.item(r, 1).text().startswith("Refused")]
+    assert [window.outcome_table.item(r, 0).text() for r in refused] == [name]
+    assert window.outcome_table.item(refused[0], 4).text().startswith("The bundle is truncated")
+    assert "4 file(s): 3 imported, 0 corrections, 0 already there, 1 refused" in window.import_summary.text()
+    assert window.progress.value() == 4
+    window.grab().save("/tmp/authority-import.png")
+
+    window.tabs.setCurrentIndex(2)
+    window.period_edit.setText("2026-13")
+    assert window.make_report() is None
+    assert window.period_error.text().startswith("give a month as YYYY-MM or a year as YYYY")
+    window.period_edit.setText("2026-11")
+    window.authority_edit.setText("Thiruvananthapuram District Panchayat")
+    window.make_report()
+    qtbot.waitUntil(lambda: window.task is None, timeout=20000)
+    assert not window.period_error.isVisible()
+    table = window.report_table
+    assert table.rowCount() == 3
+    rows = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(table.columnCount())]
+            for r in range(3)}
+    # impounded is the third column, fines the eighth
+    assert rows["Nedumangad Municipal Pound"][1:3] == ["1/1", "3"]
+    assert rows["Nedumangad Municipal Pound"][7] == "450.50"
+    assert rows["All pounds / ആകെ"][2] == "4"
+    assert window.report_pdf.exists() and window.report_pdf.read_bytes().startswith(b"%PDF")
+    assert window.preview_button.isEnabled()
+    window.grab().save("/tmp/authority-report.png")
+    window.preview_report()
+    qtbot.waitUntil(lambda: window.preview is not None and window.preview.isVisible())
+    window.preview.grab().save("/tmp/authority-preview.png")
+    window.preview.close()
+    out = tmp_path / "nov"
+    window.save_csv(out)
+    text = (tmp_path / "nov.csv").read_bytes().decode("utf-8-sig")
+    assert text.splitlines()[-1] == "2026-11,,All pounds,,2,,4,0,0,0,1,450.50,0.00,0.00,0.00,0.00,1"
+    assert window.report_note.text().startswith("Saved ")
