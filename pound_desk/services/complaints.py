@@ -276,3 +276,27 @@ def of_case(case_no: str) -> list[ComplaintView]:
 
 def all_complaints() -> list[ComplaintView]:
     return [view(c) for c in Complaint.select().order_by(Complaint.filed_on, Complaint.id)]
+
+
+# ------------------------------------------------------------ the acknowledgement
+
+def acknowledgement_doc(complaint_id: int):
+    from pound_desk.documents.complaint import ComplaintAckDoc
+    from pound_desk.services import keepers, pound
+
+    c = find(complaint_id)
+    cv = cases.view(c.case, with_events=False)
+    v = view(c)
+    return ComplaintAckDoc(pound.header(), c.id, cv.case_no, cv.seized_at, cv.seized_place, cv.seizer_name,
+                           c.complainant, c.capacity, c.authority, c.filed_on, c.mode, c.particulars,
+                           v.window_ends, v.late, c.entered_at, keepers.standing(c.entered_at.date()).name)
+
+
+def print_acknowledgement(complaint_id: int, out=None):
+    from pound_desk.documents.complaint import render_acknowledgement
+    from pound_desk.services import documents
+
+    doc = acknowledgement_doc(complaint_id)
+    pdf = render_acknowledgement(doc)
+    return documents._deliver(documents.keep("complaint", f"complaint-{doc.complaint_id}-{doc.case_no}", pdf),
+                              out, pdf)

@@ -308,3 +308,57 @@ def describe_release(r: cases.ReleaseView, when_en: str, when_ml: str, numbers: 
             f"under protest, s. 14{number}",
             f"{when_ml}: {numbers} എണ്ണം പ്രതിഷേധത്തോടെ തുക നിക്ഷേപിച്ച് {r.claimant_name} ({who[1]}) "
             f"ഏറ്റുവാങ്ങി, വകുപ്പ് 14{number_ml}")
+
+
+# ------------------------------------------------------------ documents
+
+def deposit_doc(number: str):
+    from pound_desk.documents.data import ReceiptLine
+    from pound_desk.documents.protest import ProtestDepositDoc
+    from pound_desk.services import pound
+
+    d = find(number)
+    cv = cases.view(d.case, with_events=False)
+    by_id = {h.id: h for h in cv.heads}
+    lines = []
+    for line in d.lines.order_by(ProtestDepositLine.id):
+        h = by_id[line.head_id]
+        lines.append(ReceiptLine(h.seq, h.kind_en, h.kind_ml, h.description, Money(line.fine_paise),
+                                 line.fine_reference, line.feeding_periods, Money(line.feeding_paise),
+                                 line.feeding_reference))
+    return ProtestDepositDoc(pound.header(), d.number, d.at, cv.case_no, cv.brought_at,
+                             cv.seized_at.date() if cv.seized_at else None, d.depositor_name,
+                             d.depositor_capacity, d.depositor_residence, d.evidence, d.intention, tuple(lines),
+                             Money(d.tendered_paise), d.keeper_name, window_ends(cv))
+
+
+def refund_doc(number: str):
+    from pound_desk.documents.protest import RefundVoucherDoc
+    from pound_desk.services import pound
+
+    d = find(number)
+    c = closing(d)
+    if c is None or c.outcome != "refunded":
+        raise ServiceError(f"Deposit {d.number} has not been refunded")
+    o = c.complaint_outcome
+    return RefundVoucherDoc(pound.header(), c.voucher, d.number, d.at, d.case.case_no, c.at, d.depositor_name,
+                            Money(d.total_paise), o.reference if o else "", o.decided_on if o else None,
+                            keepers.standing(c.at.date()).name)
+
+
+def print_deposit(number: str, out=None):
+    from pound_desk.documents.protest import render_deposit
+    from pound_desk.services import documents
+
+    doc = deposit_doc(number)
+    pdf = render_deposit(doc)
+    return documents._deliver(documents.keep("protest-deposit", doc.number, pdf), out, pdf)
+
+
+def print_refund(number: str, out=None):
+    from pound_desk.documents.protest import render_refund
+    from pound_desk.services import documents
+
+    doc = refund_doc(number)
+    pdf = render_refund(doc)
+    return documents._deliver(documents.keep("protest-refund", doc.voucher, pdf), out, pdf)
