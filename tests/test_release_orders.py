@@ -211,3 +211,19 @@ def test_s18_2_audit_lists_a_release_inserted_by_raw_sql(pound, db):
     assert [(f.case_no, f.basis) for f in found] == [(a.case_no, "friendly"), (b.case_no, "s12")]
     assert "does not allow" in found[0].en and "Form III receipt" in found[1].en
     assert all(f.ml for f in found)
+
+
+def test_s18_2_audit_accepts_s14_deposits_and_s21_orders(pound):
+    from pound_desk.services import complaints, protest
+
+    a = seize(datetime(2026, 6, 1, 10, 0), owner="Joseph")
+    b = seize(datetime(2026, 6, 1, 11, 0), owner="Mary")
+    protest.deposit(a.case_no, datetime(2026, 6, 2, 11, 0), "Joseph", Money.of_rupees(320),
+                    "Will complain to the Magistrate", now=datetime(2026, 6, 2, 11, 5))
+    c = complaints.record(b.case_no, date(2026, 6, 5), complainant="Mary", authority="JFCM Nedumangad",
+                          now=datetime(2026, 6, 5, 15, 0))
+    complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 4/2026", released_at=datetime(2026, 6, 9, 11, 0),
+                      now=datetime(2026, 6, 9, 12, 0))
+    assert sorted(r.basis for r in Release.select()) == ["s14", "s21"]
+    assert release_orders.release_audit() == []
+    assert ledger.check().ok

@@ -91,12 +91,12 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
             ml = "തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചു (വകുപ്പ് 17)" if c.outcome == "credited" else "അവകാശിക്ക് നൽകി"
             out.append((c.entered_at, f"Deposit {en} on {c.closed_on:%d-%m-%Y} ({c.reference})",
                         f"നിക്ഷേപം {c.closed_on:%d-%m-%Y}-ന് {ml} ({c.reference})"))
+    from pound_desk.services import penalties, release_orders  # they build on the case view
+
+    out += release_orders.events(case_id) + penalties.events(case_id)
     # documents printed for the case: its own number, its receipts and the buyers' receipts of its
     # sales, its notices, and the accounts to its owner
-    refs = [case_no, *receipts, *_sale_numbers(case_id)]
-    query = DocumentLog.select().where(DocumentLog.ref.in_(refs) | DocumentLog.ref.endswith(f" case {case_no}")
-                                       | DocumentLog.ref.startswith(f"{case_no}-settlement-"))
-    for d in query.order_by(DocumentLog.id):
+    for d in documents_of(case_id, case_no, receipts):
         out.append((d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}", f"അച്ചടിച്ചു: {d.kind} {d.ref}"))
     return out
 
@@ -104,3 +104,39 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
 def _sale_numbers(case_id: int) -> list[str]:
     return [n for (n,) in Sale.select(Sale.number).join(SaleShare).join(Head, on=(SaleShare.head == Head.id))
             .where(Head.case == case_id).distinct().tuples()]
+
+
+def documents_of(case_id: int, case_no: str, receipts: list[str]):
+    """The documents kept for a case, in the order they were written."""
+    refs = [case_no, *receipts, *_sale_numbers(case_id)]
+    return (DocumentLog.select().where(DocumentLog.ref.in_(refs) | DocumentLog.ref.endswith(f" case {case_no}")
+                                       | DocumentLog.ref.startswith(f"{case_no}-settlement-"))
+            .order_by(DocumentLog.id))
+
+
+STATUS = {"held": ("All heads held in the pound", "എല്ലാം പൗണ്ടിൽ"),
+          "part_released": ("Some heads released", "ചിലത് വിട്ടുകൊടുത്തു"),
+          "released": ("All heads have left the pound", "എല്ലാം പൗണ്ടിൽ നിന്ന് പോയി")}
+
+
+def history_doc(case_no: str, now: datetime | None = None):
+    """The case's entry, its events in order and the documents issued for it."""
+    from pound_desk.documents.case_history import CaseHistoryDoc, HistoryEvent, IssuedDocument
+    from pound_desk.services import cases, clock, documents, pound
+
+    cv = cases.view(case_no)
+    events = tuple(HistoryEvent(e.at, e.en, e.ml) for e in cv.events if not e.en.startswith("Printed "))
+    issued = tuple(IssuedDocument(d.created_at, d.kind, d.ref, d.sha256)
+                   for d in documents_of(cv.id, cv.case_no, list(cv.receipts)))
+    en, ml = STATUS[cv.status]
+    return CaseHistoryDoc(pound.header(), documents.case_entry(cv), en, ml, events, issued, now or clock.now())
+
+
+def print_case_history(case_no: str, out=None):
+    """Render the history, keep it in the documents folder, and return its path."""
+    from pound_desk.documents.case_history import render_case_history
+    from pound_desk.services.documents import _deliver, keep
+
+    doc = history_doc(case_no)
+    pdf = render_case_history(doc)
+    return _deliver(keep("case-history", doc.case.case_no, pdf), out, pdf)

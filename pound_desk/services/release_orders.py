@@ -302,6 +302,10 @@ def _other_paths() -> dict[str, set[int]]:
     except ImportError:   # pragma: no cover - a build without deposits under protest
         return out
     out["s14"] = {r for (r,) in ProtestDeposit.select(ProtestDeposit.release).tuples() if r}
+    from pound_desk.models.disposal import ComplaintOutcome
+
+    out["s21"] = {r for (r,) in ComplaintOutcome.select(ComplaintOutcome.release)
+                  .where(ComplaintOutcome.outcome == "illegal").tuples() if r}
     return out
 
 
@@ -312,7 +316,7 @@ def release_audit() -> list[AuditFinding]:
     documented = _documented()
     out = []
     for r in (Release.select(Release, Case).join(Case).order_by(Release.released_at, Release.id)):
-        if r.basis not in documented and r.basis not in _BASIS_UNCHECKED:
+        if r.basis not in documented:
             out.append(AuditFinding(r.id, r.case.case_no, r.released_at, r.basis,
                                     f"Released on a basis the Act does not allow ({r.basis or 'none'}): "
                                     "contrary to s. 18(2)",
@@ -326,9 +330,6 @@ def release_audit() -> list[AuditFinding]:
     return out
 
 
-# bases recorded by workflows whose document this audit does not read (s. 21 release on the
-# Magistrate's order is itself a recorded complaint outcome)
-_BASIS_UNCHECKED = {"s21"}
 _NEEDS = {"s12": ("a Form III receipt", "ഫോറം III രസീത്"),
           "earlier_register": ("an imported earlier register", "ഇറക്കുമതി ചെയ്ത മുൻ രജിസ്റ്റർ"),
           "sale": ("a sale at public auction", "ലേല വിൽപന"),
@@ -336,7 +337,8 @@ _NEEDS = {"s12": ("a Form III receipt", "ഫോറം III രസീത്"),
           "s13_proviso": ("the order of disposal otherwise", "വിനിയോഗ ഉത്തരവ്"),
           "s18_2": ("a written order stating reasons", "കാരണം വ്യക്തമാക്കിയ ഉത്തരവ്"),
           "s25": ("the court's order of sale", "കോടതിയുടെ വിൽപന ഉത്തരവ്"),
-          "s14": ("a deposit under protest", "പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം")}
+          "s14": ("a deposit under protest", "പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം"),
+          "s21": ("the Magistrate's order on a complaint", "പരാതിയിൽ മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ്")}
 
 
 # ---------------------------------------------------------------- the case's history

@@ -52,6 +52,9 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
     with DB.atomic("IMMEDIATE"):
         keeper_name = keepers.require_in_office(now)   # s. 5(3)
         case = cases.find(case_no)
+        from pound_desk.services import release_orders  # builds on this module's neighbours
+
+        release_orders.refuse_if_contested(case)   # Q15: only a written order under s. 18(2)
         cv = cases.view(case, with_events=False)
         if at < cv.brought_at:
             raise Invalid([Problem("at", "A release cannot be before the cattle were brought")])
@@ -134,6 +137,19 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
                 f"order, s. 13 proviso; delivered to {r.claimant_name}",
                 f"{when_ml}: {numbers} എണ്ണം ഡയറക്ടറുടെ ഉത്തരവ് പ്രകാരം ലേലമല്ലാതെ വിനിയോഗിച്ചു "
                 f"(വകുപ്പ് 13 ക്ലിപ്തനിബന്ധന); ഏറ്റുവാങ്ങിയത് {r.claimant_name}")
+    if r.basis == "s18_2":
+        from pound_desk.services.release_orders import CAPACITIES as ORDER_CAPACITIES
+
+        en, ml = ORDER_CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
+        return (f"{when_en}: head(s) {numbers} released to {r.claimant_name} ({en.lower()}) on a written order "
+                "stating reasons, s. 18(2)",
+                f"{when_ml}: {numbers} എണ്ണം കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം {r.claimant_name} ({ml}) "
+                "ഏറ്റുവാങ്ങി, വകുപ്പ് 18(2)")
+    if r.basis == "s25":
+        return (f"{when_en}: head(s) {numbers} delivered to {r.claimant_name}, the court's officer, for sale to "
+                "recover a fine, s. 25",
+                f"{when_ml}: പിഴ ഈടാക്കാൻ വിൽക്കുന്നതിന് {numbers} എണ്ണം കോടതി ഉദ്യോഗസ്ഥൻ {r.claimant_name}-ന് "
+                "ഏൽപ്പിച്ചു, വകുപ്പ് 25")
     who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
     paid_en = paid_ml = ""
     if r.receipt_no:
