@@ -21,6 +21,7 @@ from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel, fit_to_screen, plain
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui import unclaimed as unclaimed_ui
+from pound_desk.ui import penalties as penalties_ui
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -148,6 +149,7 @@ class CaseViewDialog(QDialog):
         layout.addLayout(doing)
         layout.addLayout(printing)
         unclaimed_ui.attach(self, doing)   # notice, affixing and proclamation, refusal (ss. 13, 15(1))
+        penalties_ui.case_actions(self, doing, printing)   # release on an order (s. 18(2)), the history PDF
         self.reload()
 
     # ------------------------------------------------------------ showing

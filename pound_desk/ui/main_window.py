@@ -15,6 +15,7 @@ from pound_desk.services.errors import ServiceError
 from pound_desk.ui import auction, office
 from pound_desk.ui import unclaimed
 from pound_desk.ui import accounts as accounts_ui
+from pound_desk.ui import penalties as penalties_ui
 from pound_desk.ui import register_model as cols
 from pound_desk.ui.backups_dialog import add_backups_menu
 from pound_desk.ui.about_dialog import add_help_menu
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         unclaimed.install(self)   # the s. 13(1) report, notices (s. 13(2))
         accounts_ui.install(self)   # close of day, maintenance, deposits, cash book
         auction.install(self)   # auctions, settlements, the account to the owner (ss. 13, 15)
+        penalties_ui.install(self)   # incidents, referrals, fines, s. 25 sales, s. 27 report, s. 28
         self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self.table, activated=self.open_selected,

@@ -1,0 +1,101 @@
+"""Penalties and release orders on the desktop (ss. 18(2), 23–28): a
+"Penalties" menu of the main window, and a case's own actions: release on
+a written order, ownership contested, and the case's history as PDF."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QPushButton
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Penalties", text)
+
+
+def install(window) -> None:
+    from pound_desk.ui.penalties.penalties_window import PenaltiesWindow
+
+    def open_penalties(tab: str = "incidents"):
+        dialog = PenaltiesWindow(window, now=window._now, tab=tab)
+        dialog.changed.connect(lambda *_: window.refresh())
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    window.open_penalties = open_penalties
+    bar = window.menuBar()
+    menu = QMenu(_tr("Pe&nalties / ശിക്ഷകൾ"), window)
+    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    if help_ is not None:
+        bar.insertMenu(help_, menu)
+    else:
+        bar.addMenu(menu)
+    for text, tab in ((_tr("Incidents of opposition or rescue (s. 23)… / ബലപ്രയോഗം"), "incidents"),
+                      (_tr("Referrals under s. 24… / റഫറലുകൾ"), "referrals"),
+                      (_tr("Fines imposed (ss. 23, 24, 27)… / പിഴകൾ"), "fines"),
+                      (_tr("Court's order to sell (s. 25)… / കോടതി വിൽപന"), "court_sale"),
+                      (_tr("The pound-keeper's failures (s. 27)… / വീഴ്ചകൾ"), "s27"),
+                      (_tr("Fines as compensation (s. 28)… / നഷ്ടപരിഹാരം"), "appropriations"),
+                      (_tr("Who may order a release (s. 18(2))… / ഉത്തരവിടുന്നവർ"), "authorities")):
+        action = QAction(text, window)
+        action.triggered.connect(lambda *_, t=tab: open_penalties(t))
+        menu.addAction(action)
+
+
+def case_actions(view, doing, printing) -> QPushButton:
+    """An "Order" button in the case view (release on a written order,
+    ownership contested) and a "Case history" button among the printing."""
+    from pound_desk.services import case_history
+    from pound_desk.ui.pdf_preview import show_pdf
+    from pound_desk.ui.penalties.release_order_dialog import ContestDialog, ReleaseOrderDialog
+
+    button = QPushButton(_tr("Order… / ഉത്തരവ്"))
+    button.setAutoDefault(False)
+    menu = QMenu(button)
+
+    def release_on_order():
+        if not view.cv or not view.cv.held:
+            view._fail(_tr("No heads of this case are in the pound / പൗണ്ടിൽ ഒന്നുമില്ല"))
+            return None
+        dialog = ReleaseOrderDialog(view.case_no, view, now=view._now)
+
+        def done(*_):
+            view._after_change()
+            if dialog.path is not None:
+                view.child = show_pdf(dialog.path, _tr("Release on a written order / ഉത്തരവ് പ്രകാരം — %1")
+                                      .replace("%1", view.case_no), view)
+        dialog.released.connect(done)
+        dialog.show()
+        view.child = dialog
+        return dialog
+
+    def contest():
+        dialog = ContestDialog(view.case_no, view, now=view._now)
+        dialog.marked.connect(view._after_change)
+        dialog.show()
+        view.child = dialog
+        return dialog
+
+    def print_history():
+        try:
+            path = case_history.print_case_history(view.case_no)
+        except Exception as e:
+            view._fail(str(e))
+            return None
+        view.child = show_pdf(path, _tr("Case history / നാൾവഴി — %1").replace("%1", view.case_no), view)
+        view.reload()   # the printing is part of the case's history
+        return view.child
+
+    menu.addAction(_tr("Release on a written order (s. 18(2))… / രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കുക")
+                   ).triggered.connect(lambda *_: release_on_order())
+    menu.addAction(_tr("Ownership contested (hold until an order)… / ഉടമസ്ഥത തർക്കം")
+                   ).triggered.connect(lambda *_: contest())
+    button.setMenu(menu)
+    history = QPushButton(_tr("Print case history / നാൾവഴി അച്ചടിക്കുക"))
+    history.setAutoDefault(False)
+    history.clicked.connect(lambda *_: print_history())
+    view.order_release, view.order_contest, view.print_history = release_on_order, contest, print_history
+    view.order_button, view.history_button = button, history
+    doing.insertWidget(doing.count() - 1 if doing.count() else 0, button)   # before the stretch
+    printing.insertWidget(printing.count() - 2, history)
+    return button

@@ -1,0 +1,478 @@
+"""Offences and penalties kept for the office's reports (ss. 18(2), 23–28):
+one window, a tab for each record, each tab a list above and its form
+below, errors beside the fields."""
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QPlainTextEdit,
+                               QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+
+from pound_desk.law.money import Money, MoneyError
+from pound_desk.law.seizure import Problem
+from pound_desk.services import clock, penalties, release_orders
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.roles import ROLES
+from pound_desk.text import date_str, datetime_str, money
+from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, bi, caption, fit_to_screen,
+                                  plain_buttons, with_error)
+from pound_desk.ui.office.common import date_edit
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
+    table.setRowCount(len(rows))
+    for r, values in enumerate(rows):
+        for c, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            item.setToolTip(value)
+            table.setItem(r, c, item)
+
+
+class RecordTab(QWidget):
+    """A list of records above, the form for a new one below (two columns
+    of labelled fields), and a button that records it."""
+
+    recorded = Signal()
+
+    def __init__(self, headers: list[str], button: str, now: Callable[[], datetime]):
+        super().__init__()
+        self._now = now
+        self.table = _table(headers)
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setVerticalSpacing(2)
+        self._cell = 0
+        self.record_button = QPushButton(button)
+        plain_buttons(self.record_button)
+        self.record_button.clicked.connect(self.submit)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.message, 1)
+        buttons.addWidget(self.record_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+
+    def field(self, name: str, text: str, widget: QWidget, span: int = 1) -> QWidget:
+        row, col = divmod(self._cell, 2)
+        cell, error = with_error(widget)
+        box = QWidget()
+        v = QVBoxLayout(box)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(1)
+        v.addWidget(caption(text, widget))
+        v.addWidget(cell)
+        self.grid.addWidget(box, row, col, 1, span)
+        self._cell += span
+        self.errors.add(name, error, widget)
+        return widget
+
+    def money_of(self, name: str, edit: MoneyEdit) -> Money | None | bool:
+        """The amount typed; False (and the message beside it) when it is not one."""
+        try:
+            return edit.money()
+        except (MoneyError, ValueError):
+            self.errors.show([Problem(name, "Give the amount in rupees, e.g. 150 or 150.50")])
+            return False
+
+    def submit(self):
+        self.message.setText("")
+        try:
+            row = self.record()
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return None
+        except ServiceError as e:
+            self.errors.clear()
+            self.general.show_message(str(e))
+            return None
+        if row is False:
+            return None
+        self.errors.clear()
+        self.cleared()
+        self.reload()
+        self.message.setText(self.tr("Recorded / രേഖപ്പെടുത്തി"))
+        self.recorded.emit()
+        return row
+
+    # to override
+    def record(self):
+        raise NotImplementedError
+
+    def reload(self) -> None:
+        raise NotImplementedError
+
+    def cleared(self) -> None:
+        """After a record: empty the fields that belong to one record only."""
+
+
+def _case_no(edit: QLineEdit) -> str | None:
+    return edit.text().strip() or None
+
+
+class IncidentsTab(RecordTab):
+    def __init__(self, now):
+        super().__init__([self.tr("When / സമയം"), self.tr("What / എന്ത്"), self.tr("Where / എവിടെ"),
+                          self.tr("Who / ആര്"), self.tr("Police / പോലീസ്"), self.tr("Case / കേസ്"),
+                          self.tr("Account / വിവരണം")],
+                         self.tr("Record the incident / രേഖപ്പെടുത്തുക"), now)
+        self.occurred_at = self.field("occurred_at", self.tr("When / എപ്പോൾ"), DateTimeField(now()))
+        self.kind = QComboBox()
+        for code, pair in penalties.INCIDENT_KINDS.items():
+            self.kind.addItem(bi(pair), code)
+        self.field("kind", self.tr("What happened / എന്ത് സംഭവിച്ചു"), self.kind)
+        self.place = self.field("place", self.tr("Where / സ്ഥലം"), QLineEdit())
+        self.persons = self.field("persons", self.tr("Who did it / ചെയ്തവർ"), QLineEdit())
+        self.account = QPlainTextEdit()
+        self.account.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
+        self.field("account", self.tr("Account of what happened / വിവരണം"), self.account, span=2)
+        self.police = self.field("police_informed", self.tr("Police / പോലീസ്"),
+                                 QCheckBox(self.tr("Police informed / പോലീസിനെ അറിയിച്ചു")))
+        self.police_reference = self.field("police_reference",
+                                           self.tr("Police station and reference / സ്റ്റേഷനും നമ്പറും"), QLineEdit())
+        self.case = self.field("case", self.tr("Case no. (if any) / കേസ് നമ്പർ"), QLineEdit())
+        self.reload()
+
+    def record(self):
+        return penalties.record_incident(self.occurred_at.value(), self.kind.currentData(), self.place.text(),
+                                         self.persons.text(), self.account.toPlainText(), self.police.isChecked(),
+                                         self.police_reference.text(), _case_no(self.case), now=self._now())
+
+    def cleared(self):
+        for w in (self.place, self.persons, self.police_reference, self.case):
+            w.clear()
+        self.account.clear()
+        self.police.setChecked(False)
+
+    def reload(self):
+        _fill(self.table, [(datetime_str(i.occurred_at), bi(penalties.INCIDENT_KINDS.get(i.kind, (i.kind, i.kind))),
+                            i.place, i.persons, i.police_reference if i.police_informed else self.tr("No / ഇല്ല"),
+                            i.case.case_no if i.case_id else "", i.account) for i in penalties.incidents()])
+
+
+class ReferralsTab(RecordTab):
+    def __init__(self, now):
+        super().__init__([self.tr("No. / നമ്പർ"), self.tr("Referred on / തീയതി"), self.tr("Offender / കുറ്റാരോപിതൻ"),
+                          self.tr("Court / കോടതി"), self.tr("Case / കേസ്"), self.tr("Particulars / വിവരങ്ങൾ")],
+                         self.tr("Record the referral / രേഖപ്പെടുത്തുക"), now)
+        self.referred_on = self.field("referred_on", self.tr("Referred on / തീയതി"), date_edit(now().date()))
+        self.offender = self.field("offender", self.tr("Owner, keeper or attendant / ഉടമ, സൂക്ഷിപ്പുകാരൻ"),
+                                   QLineEdit())
+        self.court = self.field("court", self.tr("Court / കോടതി"), QLineEdit())
+        self.case = self.field("case", self.tr("Case no. (if any) / കേസ് നമ്പർ"), QLineEdit())
+        self.particulars = QPlainTextEdit()
+        self.particulars.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
+        self.field("particulars", self.tr("What the cattle were let do (s. 24) / വിവരങ്ങൾ"), self.particulars, span=2)
+        self.reload()
+
+    def record(self):
+        return penalties.refer(self.referred_on.date().toPython(), self.offender.text(), self.court.text(),
+                               self.particulars.toPlainText(), _case_no(self.case), now=self._now())
+
+    def cleared(self):
+        for w in (self.offender, self.case):
+            w.clear()
+        self.particulars.clear()
+
+    def reload(self):
+        _fill(self.table, [(f"S24-{r.id}", date_str(r.referred_on), r.offender, r.court,
+                            r.case.case_no if r.case_id else "", r.particulars) for r in penalties.referrals()])
+
+
+class FinesTab(RecordTab):
+    def __init__(self, now):
+        super().__init__([self.tr("Imposed on / തീയതി"), self.tr("Section / വകുപ്പ്"), self.tr("Fined / പിഴ ചുമത്തിയത്"),
+                          self.tr("Fine / പിഴ"), self.tr("Appropriated / നഷ്ടപരിഹാരം"), self.tr("Court / കോടതി"),
+                          self.tr("Order / ഉത്തരവ്")],
+                         self.tr("Record the fine / രേഖപ്പെടുത്തുക"), now)
+        self.section = QComboBox()
+        for code, pair in penalties.SECTIONS.items():
+            least, most = penalties.FINE_LIMITS[code]
+            self.section.addItem(f"{bi(pair)} ({money(least)} – {money(most)})" if code == "s24"
+                                 else f"{bi(pair)} (≤ {money(most)})", code)
+        self.section.setCurrentIndex(1)
+        self.field("section", self.tr("Section / വകുപ്പ്"), self.section)
+        self.referral = QComboBox()
+        self.field("referral", self.tr("The s. 24 referral / റഫറൽ"), self.referral)
+        self.offender = self.field("offender", self.tr("Fined / പിഴ ചുമത്തിയത്"), QLineEdit())
+        self.amount = self.field("amount", self.tr("Fine, rupees / പിഴ (രൂപ)"), MoneyEdit())
+        self.court = self.field("court", self.tr("Court / കോടതി"), QLineEdit())
+        self.order_ref = self.field("order_ref", self.tr("Order or case no. / ഉത്തരവ് നമ്പർ"), QLineEdit())
+        self.imposed_on = self.field("imposed_on", self.tr("Imposed on / തീയതി"), date_edit(now().date()))
+        self.case = self.field("case", self.tr("Case no. (if any) / കേസ് നമ്പർ"), QLineEdit())
+        self.section.currentIndexChanged.connect(self._referral_enabled)
+        self.reload()
+
+    def _referral_enabled(self, *_):
+        self.referral.setEnabled(self.section.currentData() == "s24")
+
+    def record(self):
+        amount = self.money_of("amount", self.amount)
+        if amount is False:
+            return False
+        referral = self.referral.currentData() if self.section.currentData() == "s24" else None
+        return penalties.record_fine(self.section.currentData(), self.offender.text(), amount, self.court.text(),
+                                     self.order_ref.text(), self.imposed_on.date().toPython(), referral_id=referral,
+                                     case_no=_case_no(self.case), now=self._now())
+
+    def cleared(self):
+        for w in (self.offender, self.amount, self.order_ref, self.case):
+            w.clear()
+
+    def reload(self):
+        current = self.referral.currentData()
+        self.referral.clear()
+        for r in penalties.referrals():
+            self.referral.addItem(f"S24-{r.id}: {r.offender}, {date_str(r.referred_on)}", r.id)
+        if current is not None and self.referral.findData(current) >= 0:
+            self.referral.setCurrentIndex(self.referral.findData(current))
+        self._referral_enabled()
+        _fill(self.table, [(date_str(f.imposed_on), f.section.replace("s", "s. "), f.offender, money(Money(f.amount_paise)),
+                            money(penalties.appropriated(f)), f.court, f.order_ref) for f in penalties.fines()])
+
+
+class CourtSaleTab(RecordTab):
+    def __init__(self, now):
+        super().__init__([self.tr("Ordered on / തീയതി"), self.tr("Case / കേസ്"), self.tr("Court / കോടതി"),
+                          self.tr("Order / ഉത്തരവ്"), self.tr("Fine / പിഴ"), self.tr("Officer / ഉദ്യോഗസ്ഥൻ"),
+                          self.tr("Delivered / ഏൽപ്പിച്ചത്")],
+                         self.tr("Deliver the heads to the court's officer / ഏൽപ്പിക്കുക"), now)
+        self.case = self.field("case", self.tr("Case no. / കേസ് നമ്പർ"), QLineEdit())
+        self.heads = self.field("heads", self.tr("Heads, e.g. 1,2 (blank: all held) / കന്നുകാലികൾ"), QLineEdit())
+        self.court = self.field("court", self.tr("Court / കോടതി"), QLineEdit())
+        self.order_ref = self.field("order_ref", self.tr("Court's order (s. 25) / ഉത്തരവ്"), QLineEdit())
+        self.ordered_on = self.field("ordered_on", self.tr("Order dated / ഉത്തരവിന്റെ തീയതി"), date_edit(now().date()))
+        self.fine = self.field("fine", self.tr("Fine to be recovered, rupees / ഈടാക്കേണ്ട പിഴ"), MoneyEdit())
+        self.officer = self.field("officer", self.tr("The court's officer who took them / ഏറ്റുവാങ്ങിയ ഉദ്യോഗസ്ഥൻ"),
+                                  QLineEdit())
+        self.at = self.field("at", self.tr("Delivered at / സമയം"), DateTimeField(now()))
+        note = QLabel(self.tr("The court sells them (s. 25); the proceeds go to the fine, not to the pound's cash. / "
+                              "കോടതിയാണ് വിൽക്കുന്നത്; തുക പൗണ്ടിന്റെ കണക്കിൽ വരില്ല."))
+        note.setWordWrap(True)
+        self.grid.addWidget(note, 99, 0, 1, 2)
+        self.reload()
+
+    def record(self):
+        fine = self.money_of("fine", self.fine)
+        if fine is False:
+            return False
+        text = self.heads.text().replace(" ", "")
+        try:
+            seqs = [int(s) for s in text.split(",") if s] or None
+        except ValueError:
+            self.errors.show([Problem("heads", "Give head numbers separated by commas, e.g. 1,2")])
+            return False
+        if not _case_no(self.case):
+            raise Invalid([Problem("case", "Give the case number")])
+        return penalties.court_sale(_case_no(self.case), self.at.value(), self.court.text(), self.order_ref.text(),
+                                    self.ordered_on.date().toPython(), fine, self.officer.text(), seqs,
+                                    now=self._now())
+
+    def cleared(self):
+        for w in (self.case, self.heads, self.order_ref, self.fine, self.officer):
+            w.clear()
+
+    def reload(self):
+        _fill(self.table, [(date_str(o.ordered_on), o.case.case_no, o.court, o.order_ref, money(Money(o.fine_paise)),
+                            o.officer, datetime_str(o.release.released_at)) for o in penalties.court_sale_orders()])
+
+
+class AppropriationsTab(RecordTab):
+    def __init__(self, now):
+        super().__init__([self.tr("Ordered on / തീയതി"), self.tr("Fine / പിഴ"), self.tr("Amount / തുക"),
+                          self.tr("Paid to / ലഭിച്ചത്"), self.tr("Order / ഉത്തരവ്")],
+                         self.tr("Record the appropriation / രേഖപ്പെടുത്തുക"), now)
+        self.fine = QComboBox()
+        self.field("fine", self.tr("The fine (ss. 24, 25, 27) / പിഴ"), self.fine, span=2)
+        self.amount = self.field("amount", self.tr("Paid as compensation, rupees / നഷ്ടപരിഹാരം"), MoneyEdit())
+        self.paid_to = self.field("paid_to", self.tr("Paid to / ലഭിച്ചത്"), QLineEdit())
+        self.order_ref = self.field("order_ref", self.tr("The Magistrate's order / ഉത്തരവ്"), QLineEdit())
+        self.ordered_on = self.field("ordered_on", self.tr("Order dated / തീയതി"), date_edit(now().date()))
+        self.reload()
+
+    def record(self):
+        amount = self.money_of("amount", self.amount)
+        if amount is False:
+            return False
+        return penalties.appropriate(self.fine.currentData(), amount, self.paid_to.text(), self.order_ref.text(),
+                                     self.ordered_on.date().toPython(), now=self._now())
+
+    def cleared(self):
+        for w in (self.amount, self.paid_to, self.order_ref):
+            w.clear()
+
+    def reload(self):
+        current = self.fine.currentData()
+        self.fine.clear()
+        for f in penalties.fines():
+            if f.section in penalties.APPROPRIABLE:
+                left = Money(f.amount_paise) - penalties.appropriated(f)
+                self.fine.addItem(f"{f.section.replace('s', 's. ')} · {f.offender} · {f.order_ref} · "
+                                  f"{money(Money(f.amount_paise))} ({self.tr('left / ബാക്കി')} {money(left)})", f.id)
+        if current is not None and self.fine.findData(current) >= 0:
+            self.fine.setCurrentIndex(self.fine.findData(current))
+        by_id = {f.id: f for f in penalties.fines()}
+        _fill(self.table, [(date_str(a.ordered_on), f"{by_id[a.fine_id].offender}, {by_id[a.fine_id].order_ref}",
+                            money(Money(a.amount_paise)), a.paid_to, a.order_ref)
+                           for a in penalties.appropriations()])
+
+
+class S27Tab(QWidget):
+    """The pound-keeper's failures the register shows (s. 27)."""
+
+    def __init__(self, now):
+        super().__init__()
+        self._now = now
+        today = now().date()
+        self.date_from = date_edit(today.replace(day=1) if today.day > 1 else today - timedelta(days=30))
+        self.date_to = date_edit(today)
+        self.show_button = QPushButton(self.tr("Show / കാണിക്കുക"))
+        plain_buttons(self.show_button)
+        self.show_button.clicked.connect(self.refresh_report)
+        self.error = ErrorLabel()
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.findings = QListWidget()
+        self.findings.setWordWrap(True)
+        top = QHBoxLayout()
+        for text, w in ((self.tr("From / മുതൽ"), self.date_from), (self.tr("To / വരെ"), self.date_to)):
+            top.addWidget(caption(text, w))
+            top.addWidget(w)
+        top.addWidget(self.show_button)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.error)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.findings, 1)
+        self.refresh_report()
+
+    def refresh_report(self):
+        self.findings.clear()
+        try:
+            r = penalties.s27_report(self.date_from.date().toPython(), self.date_to.date().toPython(), now=self._now())
+        except ServiceError as e:
+            self.error.show_message(str(e))
+            self.summary.setText("")
+            return None
+        self.error.clear_message()
+        for u in r.unfed:
+            self.findings.addItem(self.tr("%1 — no feeding entry for a held head (s. 8): case %2\n"
+                                          "തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല: കേസ് %2")
+                                  .replace("%1", date_str(u.day)).replace("%2", ", ".join(u.case_nos)))
+        for f in r.releases:
+            self.findings.addItem(f"{datetime_str(f.released_at)} — {self.tr('case / കേസ്')} {f.case_no}: {f.en}\n{f.ml}")
+        for f in r.fines:
+            self.findings.addItem(f"{date_str(f.imposed_on)} — {self.tr('fine under s. 27 / പിഴ')}: {f.offender}, "
+                                  f"{money(Money(f.amount_paise))}, {f.court}, {f.order_ref}")
+        self.summary.setText(
+            self.tr("Nothing found in the register for this period / ഈ കാലയളവിൽ വീഴ്ചയൊന്നും കണ്ടില്ല") if r.clean else
+            self.tr("%1 day(s) with a head not fed, %2 release(s) outside s. 18 / %1 ദിവസം തീറ്റയില്ല, "
+                    "%2 ചട്ടവിരുദ്ധ വിട്ടുകൊടുക്കൽ").replace("%1", str(len(r.unfed))).replace("%2", str(len(r.releases))))
+        return r
+
+
+class AuthoritiesTab(QWidget):
+    """Which authorities' written orders release cattle (s. 18(2); Q18)."""
+
+    def __init__(self):
+        super().__init__()
+        self.boxes = {}
+        allowed = release_orders.allowed_authorities()
+        layout = QVBoxLayout(self)
+        note = QLabel(self.tr("The 1961 text names the Director, the local authority, the Magistrate and a civil court; "
+                              "later amendments moved these powers to the local authority. Choose whose orders this "
+                              "office accepts. / ഏതൊക്കെ അധികാരികളുടെ ഉത്തരവുകൾ സ്വീകരിക്കാം എന്ന് തിരഞ്ഞെടുക്കുക."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        for code in release_orders.AUTHORITIES:
+            box = QCheckBox(bi(ROLES[code]))
+            box.setChecked(code in allowed)
+            self.boxes[code] = box
+            layout.addWidget(box)
+        self.error = ErrorLabel()
+        self.message = QLabel()
+        self.save_button = QPushButton(self.tr("Save / സൂക്ഷിക്കുക"))
+        plain_buttons(self.save_button)
+        self.save_button.clicked.connect(self.save)
+        layout.addWidget(self.error)
+        row = QHBoxLayout()
+        row.addWidget(self.message, 1)
+        row.addWidget(self.save_button)
+        layout.addLayout(row)
+        layout.addStretch(1)
+
+    def save(self):
+        try:
+            saved = release_orders.set_allowed_authorities([c for c, b in self.boxes.items() if b.isChecked()])
+        except Invalid as e:
+            self.error.show_message("\n".join(p.message for p in e.problems))
+            self.message.setText("")
+            return None
+        self.error.clear_message()
+        self.message.setText(self.tr("Saved / സൂക്ഷിച്ചു"))
+        return saved
+
+
+class PenaltiesWindow(QDialog):
+    changed = Signal()
+
+    TABS = ("incidents", "referrals", "fines", "court_sale", "s27", "appropriations", "authorities")
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now, tab: str = "incidents"):
+        super().__init__(parent)
+        self._now = now
+        self.setWindowTitle(self.tr("Penalties and release orders / ശിക്ഷകളും ഉത്തരവുകളും"))
+        self.tabs = QTabWidget()
+        self.incidents = IncidentsTab(now)
+        self.referrals = ReferralsTab(now)
+        self.fines = FinesTab(now)
+        self.court_sale = CourtSaleTab(now)
+        self.s27 = S27Tab(now)
+        self.appropriations = AppropriationsTab(now)
+        self.authorities = AuthoritiesTab()
+        for w, text in ((self.incidents, self.tr("Incidents (s. 23) / ബലപ്രയോഗം")),
+                        (self.referrals, self.tr("Referrals (s. 24) / റഫറലുകൾ")),
+                        (self.fines, self.tr("Fines (ss. 23, 24, 27) / പിഴകൾ")),
+                        (self.court_sale, self.tr("Court sale (s. 25) / കോടതി വിൽപന")),
+                        (self.s27, self.tr("Keeper's failures (s. 27) / വീഴ്ചകൾ")),
+                        (self.appropriations, self.tr("Compensation (s. 28) / നഷ്ടപരിഹാരം")),
+                        (self.authorities, self.tr("Release orders (s. 18(2)) / ഉത്തരവിടുന്നവർ"))):
+            self.tabs.addTab(w, text)
+        # a referral or a fine shows in the lists of the other tabs
+        self.referrals.recorded.connect(self.fines.reload)
+        self.fines.recorded.connect(self.appropriations.reload)
+        self.appropriations.recorded.connect(self.fines.reload)
+        self.court_sale.recorded.connect(self.changed.emit)
+        self.court_sale.recorded.connect(self.s27.refresh_report)
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        plain_buttons(close)
+        close.clicked.connect(self.reject)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(row)
+        self.tabs.setCurrentIndex(self.TABS.index(tab))
+        fit_to_screen(self, 1080, 720)

@@ -1,0 +1,187 @@
+"""A case's release on a written order stating reasons (s. 18(2)), with the
+scan of the order; and marking a case's ownership as contested (Q15)."""
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+
+from pound_desk.services import cases, clock, release_orders
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.ui import labels
+from pound_desk.ui.auction.common import OrderFields
+from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
+                                  submit_and_cancel, plain_buttons)
+from pound_desk.ui.office.common import date_edit
+
+
+class ReleaseOrderDialog(QDialog):
+    released = Signal(str)   # the case number
+
+    def __init__(self, case_no: str, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.cv = cases.view(case_no, with_events=False)
+        self.path: Path | None = None      # the record printed, once recorded
+        self.setWindowTitle(self.tr("Release on a written order (s. 18(2)) / രേഖാമൂല ഉത്തരവ് പ്രകാരം "
+                                    "വിട്ടുകൊടുക്കൽ — %1").replace("%1", self.cv.case_no))
+        self.heads = QListWidget()
+        for h in self.cv.held:
+            item = QListWidgetItem(f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
+                                   + (f" ({h.description})" if h.description else ""))
+            item.setData(Qt.ItemDataRole.UserRole, h.seq)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.heads.addItem(item)
+        self.heads.setMaximumHeight(110)
+        self.at = DateTimeField(now())
+        self.taken_by = QLineEdit(self.cv.owner_name)
+        self.capacity = QComboBox()
+        for code, pair in release_orders.CAPACITIES.items():
+            self.capacity.addItem(bi(pair), code)
+        self.scan = QLineEdit()
+        self.scan.setPlaceholderText(self.tr("PDF, JPEG or PNG (optional) / സ്കാൻ ചെയ്ത ഉത്തരവ്"))
+        self.browse = QPushButton(self.tr("Choose… / തിരഞ്ഞെടുക്കുക"))
+        self.browse.clicked.connect(self.choose_scan)
+        scan_row = QWidget()
+        row = QHBoxLayout(scan_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.scan, 1)
+        row.addWidget(self.browse)
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for name, text, w in (("heads", self.tr("Heads released / വിട്ടുകൊടുക്കുന്നവ"), self.heads),
+                              ("at", self.tr("Released at / സമയം"), self.at),
+                              ("taken_by", self.tr("Taken by / ഏറ്റുവാങ്ങിയത്"), self.taken_by),
+                              ("taken_by_capacity", self.tr("As / ഏത് നിലയിൽ"), self.capacity),
+                              ("scan", self.tr("Scan of the order / ഉത്തരവിന്റെ പകർപ്പ്"), scan_row)):
+            self.errors.add(name, add_field(form, text, w), w)
+        self.order = OrderFields(self.tr("The written order / രേഖാമൂലമുള്ള ഉത്തരവ്"), release_orders.PURPOSE, "",
+                                 self.errors, now().date())
+        allowed = release_orders.allowed_authorities()
+        for i in reversed(range(self.order.role.count())):
+            if self.order.role.itemData(i) not in allowed:
+                self.order.role.removeItem(i)
+        self.record_button = QPushButton(self.tr("Record the release (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        submit_and_cancel(self, self.record_button, cancel, self.submit)
+        plain_buttons(self.browse)
+        note = QLabel(self.tr("Cattle leave the pound only under ss. 12–15, or on a written order stating reasons "
+                              "from the Director, the local authority, the Magistrate (Chapter V) or a civil court. "
+                              "Nothing is collected. / വകുപ്പ് 12–15 പ്രകാരമോ കാരണം വ്യക്തമാക്കിയ രേഖാമൂല "
+                              "ഉത്തരവ് പ്രകാരമോ മാത്രം."))
+        note.setWordWrap(True)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 3)
+        columns.addWidget(self.order, 2)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.record_button)
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        fit_to_screen(self, 1000, 640)
+
+    def choose_scan(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("The scan of the order / ഉത്തരവിന്റെ പകർപ്പ്"), "",
+                                              "PDF, JPEG, PNG (*.pdf *.jpg *.jpeg *.png)")
+        if name:
+            self.scan.setText(name)
+
+    def chosen(self) -> list[int]:
+        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
+                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+
+    def submit(self):
+        v = self.order.values()
+        draft = release_orders.OrderDraft(v["authority_role"] or "", v["authority"], v["number"], v["issued_on"],
+                                          v["reasons"])
+        try:
+            row = release_orders.release_on_order(self.cv.case_no, self.at.value(), draft, self.taken_by.text(),
+                                                  self.capacity.currentData(), self.chosen(),
+                                                  self.scan.text().strip() or None, now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return None
+        except ServiceError as e:
+            self.errors.clear()
+            self.general.show_message(str(e))
+            return None
+        try:   # the record of the release, printed as it is made
+            self.path = release_orders.print_release_order(row.release_id)
+        except Exception as e:   # the release stands; the record can be printed again from the CLI
+            self.general.show_message(str(e))
+        self.released.emit(self.cv.case_no)
+        self.accept()
+        return row
+
+
+class ContestDialog(QDialog):
+    """Q15: the ownership of a case's cattle is contested; they are held
+    until a written order under s. 18(2)."""
+
+    marked = Signal(str)
+
+    def __init__(self, case_no: str, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.case_no = case_no
+        self.setWindowTitle(self.tr("Ownership contested / ഉടമസ്ഥത തർക്കം — %1").replace("%1", case_no))
+        self.raised_on = date_edit(now().date())
+        self.claimants = QLineEdit()
+        self.particulars = QPlainTextEdit()
+        self.particulars.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        for name, text, w in (("raised_on", self.tr("Contested since / തീയതി"), self.raised_on),
+                              ("claimants", self.tr("Who claims the cattle / അവകാശപ്പെടുന്നവർ"), self.claimants),
+                              ("particulars", self.tr("Particulars / വിവരങ്ങൾ"), self.particulars)):
+            self.errors.add(name, add_field(form, text, w), w)
+        note = QLabel(self.tr("The cattle are then held and released only on a written order (s. 18(2)); release "
+                              "on payment is refused. / ഇനി രേഖാമൂല ഉത്തരവിലൂടെ മാത്രം വിട്ടുകൊടുക്കാം."))
+        note.setWordWrap(True)
+        self.record_button = QPushButton(self.tr("Record (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        submit_and_cancel(self, self.record_button, cancel, self.submit)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.record_button)
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        fit_to_screen(self, 560, 420)
+
+    def submit(self):
+        try:
+            row = release_orders.mark_contested(self.case_no, self.raised_on.date().toPython(), self.claimants.text(),
+                                                self.particulars.toPlainText(), now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return None
+        except ServiceError as e:
+            self.errors.clear()
+            self.general.show_message(str(e))
+            return None
+        self.marked.emit(self.case_no)
+        self.accept()
+        return row
