@@ -232,6 +232,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     backup_commands.add_parsers(sub)
     verify_command.add_parsers(sub)
+    __import__("pound_desk.returns.commands", fromlist=["add_parsers"]).add_parsers(sub)
     __import__("pound_desk.authority.commands", fromlist=["add_parsers"]).add_parsers(sub)
     return parser
 

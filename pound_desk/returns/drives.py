@@ -70,7 +70,7 @@ def _unescape(field: str) -> str:
 
 def _disk_removable(device: str, sys_block: Path) -> bool:
     """Whether the disk a /dev/<partition> belongs to says it is removable."""
-    if not device.startswith("/dev/"):
+    if not device.startswith("/"):     # "tmpfs", "server:/share" and the like are not disks
         return False
     try:
         name = Path(os.path.realpath(device)).name

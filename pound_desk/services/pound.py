@@ -57,7 +57,21 @@ def set_up(name: str, place: str, local_authority: str, local_area: str, keeper_
             from pound_desk.services import rates as rate_service  # rates builds on this module
 
             rate_service.add(rates)  # Invalid here undoes the pound too
+    _make_return_key()
     return pound
+
+
+def _make_return_key() -> None:
+    """The pound's key for signing its returns (s. 6), made at set-up; if the
+    keys folder cannot be written now, it is made on first need."""
+    from pathlib import Path
+
+    from pound_desk.returns import keys
+
+    try:
+        keys.load_or_create(keys.keys_dir(Path(DB.obj.database)))
+    except OSError:
+        pass
 
 
 def kinds(in_use_only: bool = False) -> list[KindRow]:

@@ -533,9 +533,11 @@ class _Gatherer:
                     stay = law_dues.Stay(cv.brought_at, cv.seized_at, cv.local_area or None, pound_area)
                     owed = law_dues.dues(stay, [(h.seq, h.kind) for h in at_end], table,
                                          end - timedelta(minutes=1), closed).total.paise
+                codes = overdue.get(cv.case_no, [])
+                if not at_end:   # nothing in the pound: only what is left after a sale keeps it open
+                    codes = [c for c in codes if c in _AFTER_SALE]
                 out.append({"case_no": cv.case_no, "brought_at": _iso(cv.brought_at), "heads_held": len(at_end),
-                            "head_seqs": [h.seq for h in at_end], "dues_paise": owed,
-                            "overdue": overdue.get(cv.case_no, [])})
+                            "head_seqs": [h.seq for h in at_end], "dues_paise": owed, "overdue": codes})
                 listed.add(cv.case_no)
             self.step(len(chunk))
         # cases with nothing held but a step overdue (a sale not settled, an account not given)
@@ -543,7 +545,8 @@ class _Gatherer:
         for chunk in _batches(rest):
             for c in Case.select(Case.case_no, Case.brought_at).where(Case.case_no.in_(chunk)):
                 out.append({"case_no": c.case_no, "brought_at": _iso(c.brought_at), "heads_held": 0,
-                            "head_seqs": [], "dues_paise": 0, "overdue": overdue[c.case_no]})
+                            "head_seqs": [], "dues_paise": 0,
+                            "overdue": [x for x in overdue[c.case_no] if x in _AFTER_SALE]})
         from pound_desk.services.today import _case_order
 
         out.sort(key=lambda e: _case_order(e["case_no"]))
@@ -751,3 +754,24 @@ def verify(path: Path | str, public_pem: bytes | None = None) -> Verified:
 
 __all__ = ["BundleError", "ExportFailed", "Period", "period_of", "last_complete", "gather", "build", "export",
            "export_log", "verify", "the_key"]
+
+
+# ---- the set-up sheet ----------------------------------------------------------------
+
+def setup_sheet(now: datetime | None = None) -> tuple[bytes, Path]:
+    """The set-up sheet PDF for the local authority (kept in the documents
+    folder), and where it was kept."""
+    from pound_desk.documents.setup_sheet import SetupSheetDoc, render_setup_sheet
+    from pound_desk.services import documents
+
+    key = the_key()
+    doc = SetupSheetDoc(pound.header(), keys.pound_id(key), keys.fingerprint(key),
+                        keys.public_pem(key).decode("ascii"), now or clock.now())
+    pdf = render_setup_sheet(doc)
+    with DB.atomic("IMMEDIATE"):
+        path = documents.keep("setup-sheet", doc.pound_id, pdf)
+    return pdf, path
+
+
+def public_key_pem() -> bytes:
+    return keys.public_pem(the_key())

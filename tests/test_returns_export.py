@@ -1,0 +1,415 @@
+"""The month's return (s. 6) through the services: gathered, signed, written
+to a drive, read back. Every total below is counted by hand from the cases
+the fixture makes (cow: fine Rs 200, feeding Rs 60 a commenced 24 hours;
+goat: fine Rs 100, feeding Rs 30).
+
+June 2026:
+- A: a cow brought 31 May 08:00 (in the pound at the start), released
+  1 June 09:00: 25 h = 2 periods: fine 200 + feeding 120;
+- B: two cows brought 1 June 10:00, noticed, sold together for Rs 9,000 on
+  19 June, settled 19 June 12:00: fines 400, feeding 2,280 (19 periods x 2),
+  expenses 150, surplus 6,170 into deposit (last claim day 19 September);
+- C: a goat brought 1 June 00:00 (the first minute of the month), released
+  3 June 00:00: exactly 48 h = 2 periods: fine 100 + feeding 60;
+- D: a cow brought 30 June 23:59 (the last minute): held at the end, owing
+  at 23:59 a fine of 200 and one period, 60;
+- E: an ox brought 1 July 00:00: not June's.
+So June: impounded 4 (B 2, C 1, D 1), released 2 (A, C), sold 2, held at the
+start 1, at the end 1; fines 700, feeding 2,460, proceeds 9,000, in deposit
+6,170, none of it due yet."""
+from __future__ import annotations
+
+import errno
+import hashlib
+import os
+import zipfile
+from datetime import date, datetime
+from pathlib import Path
+
+import pytest
+from record_helpers import seize
+
+from pound_desk.law.money import Money
+from pound_desk.models import DocumentLog
+from pound_desk.models.returns import ReturnExport
+from pound_desk.returns import drives, keys
+from pound_desk.returns.bundle import bundle_name, read_bundle
+from pound_desk.services import auctions, cases, ledger, releases, returns, settlements
+from pound_desk.services.errors import Invalid
+from tests.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
+
+R = Money.of_rupees
+JULY_2 = datetime(2026, 7, 2, 10, 0)
+
+
+def _ledger_ok():
+    result = ledger.check()
+    assert result.ok, result.problems
+
+
+@pytest.fixture
+def june(pound):
+    a = seize(datetime(2026, 5, 31, 8, 0), kinds=("cow",))
+    releases.release_on_payment(a.case_no, datetime(2026, 6, 1, 9, 0), "Anil", R(320),
+                                now=datetime(2026, 6, 1, 9, 5))
+    b = seize(datetime(2026, 6, 1, 10, 0), kinds=("cow", "cow"))
+    c = seize(datetime(2026, 6, 1, 0, 0), kinds=("goat",))
+    releases.release_on_payment(c.case_no, datetime(2026, 6, 3, 0, 0), "Beena", R(160),
+                                now=datetime(2026, 6, 3, 0, 5))
+    noticed(b)
+    auc = auction()
+    lot = auctions.add_lot(auc.id, head_ids(b))
+    auctions.add_expense(auc.id, b.case_no, R(150), "Crier and drum", date(2026, 6, 19),
+                         now=datetime(2026, 6, 30, 17, 0))
+    auctions.sell(lot.id, bidder(auc).id, R(9000), AUCTION_AT, now=datetime(2026, 6, 30, 17, 0))
+    settlements.settle(b.case_no, datetime(2026, 6, 19, 12, 0), now=datetime(2026, 6, 30, 17, 0))
+    d = seize(datetime(2026, 6, 30, 23, 59), kinds=("cow",), now=datetime(2026, 7, 1, 0, 5))
+    e = seize(datetime(2026, 7, 1, 0, 0), kinds=("ox",), now=datetime(2026, 7, 1, 0, 10))
+    # an amendment in June to A's entry of May
+    cases.amend(a.case_no, "owner_name", "Anil Kumar", "Owner's name as he gave it",
+                now=datetime(2026, 6, 1, 9, 10))
+    _ledger_ok()
+    return {"A": a.case_no, "B": b.case_no, "C": c.case_no, "D": d.case_no, "E": e.case_no}
+
+
+def test_june_totals_counted_by_hand(june):
+    data = returns.gather("2026-06")
+    assert data["totals"] == {
+        "impounded": 4, "released": 2, "sold": 2, "disposed_otherwise": 0, "held_at_end": 1,
+        "fines_paise": 70000, "feeding_paise": 246000, "sale_proceeds_paise": 900000,
+        "deposits_held_paise": 617000, "deposits_due_paise": 0, "overdue_cases": 1,
+    }
+    assert list(data["totals"]) == list(returns.TOTAL_KEYS)
+    assert data["opening"] == {"held_at_start": 1}
+    assert data["period"] == {"label": "2026-06", "start": "2026-06-01", "end": "2026-06-30"}
+    assert [c["case_no"] for c in data["cases"]] == [june["C"], june["B"], june["D"]]
+    assert [len(c["heads"]) for c in data["cases"]] == [1, 2, 1]
+    # the amendment to May's entry is listed on its own
+    (am,) = data["amendments_to_earlier_entries"]
+    assert (am["case_no"], am["field"], am["new"]) == (june["A"], "owner_name", "Anil Kumar")
+    assert [(r["case_no"], r["basis"], r["head_seqs"]) for r in data["releases"]] == [
+        (june["A"], "s12", [1]), (june["C"], "s12", [1]), (june["B"], "sale", [1, 2])]
+    assert [(r["fines_paise"], r["feeding_paise"]) for r in data["receipts"]] == [(20000, 12000), (10000, 6000)]
+    (sale,) = data["sales"]
+    assert sale["price_paise"] == 900000 and sale["buyer"] == "Abdul Khader"
+    assert sorted(s["amount_paise"] for s in sale["shares"]) == [450000, 450000]
+    (st,) = data["settlements"]
+    assert (st["fines_paise"], st["feeding_paise"], st["expenses_paise"], st["surplus_paise"]) == \
+        (40000, 228000, 15000, 617000)
+    (dep,) = data["deposits"]
+    assert (dep["amount_paise"], dep["held_at_end"], dep["due_at_end"]) == (617000, True, False)
+    assert dep["last_claim_day"] == "2026-09-19"
+    (notice,) = data["notices"]
+    assert notice["case_no"] == june["B"] and len(notice["events"]) == 3
+    # open at the end: D alone, owing 200 + 60, its feeding of 30 June not logged
+    (open_case,) = data["open_cases"]
+    assert open_case["case_no"] == june["D"] and open_case["heads_held"] == 1
+    assert open_case["dues_paise"] == 26000
+    assert "feeding" in open_case["overdue"]
+    # the ledger's own view agrees: what moved on the income heads in June
+    assert data["ledger"]["moved"]["fines"] == -70000
+    assert data["ledger"]["balances_at_end"]["deposit"] == -617000
+    # held at the start + impounded - released - sold - disposed = held at the end
+    t = data["totals"]
+    assert data["opening"]["held_at_start"] + t["impounded"] - t["released"] - t["sold"] \
+        - t["disposed_otherwise"] == t["held_at_end"]
+
+
+def test_may_and_july_at_their_edges(june):
+    may = returns.gather("2026-05")["totals"]
+    assert (may["impounded"], may["held_at_end"], may["fines_paise"]) == (1, 1, 0)
+    july = returns.gather("2026-07")
+    assert july["totals"]["impounded"] == 1          # E, brought in the first minute of July
+    assert july["opening"]["held_at_start"] == 1     # D, brought in the last minute of June
+    assert july["totals"]["held_at_end"] == 2
+
+
+def test_september_the_deposit_falls_due_after_its_last_claim_day(june):
+    # 19 September is the last day to claim; at the end of September it is due to the fund
+    sept = returns.gather("2026-09")["totals"]
+    assert (sept["deposits_held_paise"], sept["deposits_due_paise"]) == (617000, 617000)
+    aug = returns.gather("2026-08")["totals"]
+    assert (aug["deposits_held_paise"], aug["deposits_due_paise"]) == (617000, 0)
+
+
+def test_export_writes_a_bundle_that_reads_back_signed_by_the_pound(june, tmp_path):
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    done = returns.export("2026-06", stick, now=JULY_2)
+    key = returns.the_key()
+    assert done.path == stick / bundle_name(keys.pound_id(key), "2026-06", 0)
+    assert [p.name for p in stick.iterdir()] == [done.path.name]
+    b = read_bundle(done.path, key.public_key())
+    assert b.verified_with_registered_key
+    assert (b.period, b.sequence, b.revision) == ("2026-06", 1, 0)
+    assert b.manifest["pound"]["name"] == "Nedumangad Municipal Pound"
+    assert b.manifest["made_at"] == "2026-07-02T10:00:00"
+    assert len(b.manifest["chain_head"]) == 64
+    assert b.data["totals"]["fines_paise"] == 70000
+    assert b.files["return.pdf"].startswith(b"%PDF")
+    row = ReturnExport.get()
+    assert (row.period, row.sequence, row.revision, row.file_name) == ("2026-06", 1, 0, done.path.name)
+    assert row.checksum == hashlib.sha256(done.path.read_bytes()).hexdigest()
+    assert row.destination == str(stick)
+    # the pound keeps its own copy, and the PDF in the documents folder
+    assert (returns.returns_dir() / done.path.name).read_bytes() == done.path.read_bytes()
+    assert DocumentLog.select().where(DocumentLog.kind == "return").count() == 1
+    _ledger_ok()
+
+
+def test_exported_again_unchanged_is_the_same_file_then_a_correction_is_the_next_revision(june, tmp_path):
+    first = returns.export("2026-06", tmp_path, now=JULY_2)
+    again_dir = tmp_path / "again"
+    again_dir.mkdir()
+    again = returns.export("2026-06", again_dir, now=datetime(2026, 7, 3, 9, 0))
+    assert again.same_as_before and again.revision == 0 and again.sequence == 1
+    assert again.path.read_bytes() == first.path.read_bytes()
+    assert ReturnExport.select().count() == 2
+    # an amendment to a June entry changes June's return: revision 1, same sequence
+    cases.amend(june["D"], "seized_place", "Karakulam junction", "Place misheard",
+                now=datetime(2026, 7, 3, 10, 0))
+    fixed = returns.export("2026-06", tmp_path, now=datetime(2026, 7, 3, 11, 0))
+    assert (fixed.sequence, fixed.revision, fixed.same_as_before) == (1, 1, False)
+    assert fixed.path.name.endswith("-2026-06-r1.pdreturn")
+    b = read_bundle(fixed.path, returns.the_key().public_key())
+    (d,) = [c for c in b.data["cases"] if c["case_no"] == june["D"]]
+    assert d["seized_place"] == "Karakulam junction"
+    assert d["amendments"][0]["old"] == "Manjadi paddy field"
+    # both files are there, the first untouched
+    assert first.path.exists() and first.path.read_bytes() != fixed.path.read_bytes()
+    # the next month is the next sequence; an earlier month cannot follow it
+    july = returns.export("2026-07", tmp_path, now=datetime(2026, 8, 1, 9, 0))
+    assert (july.sequence, july.revision) == (2, 0)
+    with pytest.raises(Invalid) as e:
+        returns.export("2026-05", tmp_path, now=datetime(2026, 8, 1, 9, 0))
+    assert "cannot follow" in str(e.value)
+    _ledger_ok()
+
+
+@pytest.mark.parametrize("now", [datetime(2026, 6, 30, 23, 59), datetime(2026, 6, 15, 12, 0)])
+def test_a_month_not_yet_ended_is_refused(june, tmp_path, now):
+    with pytest.raises(Invalid) as e:
+        returns.export("2026-06", tmp_path, now=now)
+    assert e.value.problems[0].field == "period" and "01-07-2026" in str(e.value)
+    assert ReturnExport.select().count() == 0
+
+
+def test_the_day_after_the_month_it_may_be_made(june, tmp_path):
+    done = returns.export("2026-06", tmp_path, now=datetime(2026, 7, 1, 0, 0))
+    assert done.revision == 0
+
+
+@pytest.mark.parametrize("text", ["2026-13", "2026-6", "June 2026", "", "2026-00"])
+def test_a_period_not_yyyy_mm_is_refused(text):
+    with pytest.raises(Invalid):
+        returns.period_of(text)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("2026-02", date(2026, 2, 1), date(2026, 2, 28)),
+    ("2028-02", date(2028, 2, 1), date(2028, 2, 29)),
+    ("2026-12", date(2026, 12, 1), date(2026, 12, 31)),
+    ("2026-04", date(2026, 4, 1), date(2026, 4, 30)),
+])
+def test_month_ends(text, start, end):
+    p = returns.period_of(text)
+    assert (p.start, p.end) == (start, end)
+
+
+def test_last_complete_month():
+    assert returns.last_complete(date(2026, 7, 1)).label == "2026-06"
+    assert returns.last_complete(date(2026, 1, 31)).label == "2025-12"
+
+
+# ---- a drive that fails ------------------------------------------------------------
+
+class _Failing:
+    """A file on a drive that fails after ``after`` bytes."""
+
+    def __init__(self, path: Path, err: int, after: int):
+        self._f = open(path, "wb")
+        self.err, self.after, self.written = err, after, 0
+
+    def write(self, data: bytes) -> int:
+        room = self.after - self.written
+        if len(data) > room:
+            self._f.write(data[:max(room, 0)])
+            self._f.flush()
+            raise OSError(self.err, os.strerror(self.err))
+        self.written += len(data)
+        return self._f.write(data)
+
+    def flush(self):
+        self._f.flush()
+
+    def fileno(self):
+        return self._f.fileno()
+
+    def close(self):
+        self._f.close()
+
+
+def _nothing_recorded(folder: Path, docs_before: int):
+    assert list(folder.iterdir()) == []            # no half-written file, no temporary
+    assert ReturnExport.select().count() == 0
+    assert DocumentLog.select().count() == docs_before
+    assert not returns.returns_dir().exists() or list(returns.returns_dir().iterdir()) == []
+
+
+@pytest.mark.parametrize("err, code, words, ml", [
+    (errno.EIO, "removed", "removed or failed", "ഊരിപ്പോയി"),
+    (errno.ENOSPC, "full", "full", "നിറഞ്ഞു"),
+    (errno.EROFS, "read_only", "read-only", "വായിക്കാൻ മാത്രം"),
+    (errno.EACCES, "denied", "permission denied", "അനുമതിയില്ല"),
+])
+def test_a_drive_failing_mid_write_records_nothing_and_leaves_nothing(june, tmp_path, err, code, words, ml):
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    docs = DocumentLog.select().count()
+    with pytest.raises(returns.ExportFailed) as e:
+        returns.export("2026-06", stick, now=JULY_2, open_file=lambda p: _Failing(p, err, 4096))
+    assert e.value.code == code and words in e.value.reason and ml in e.value.malayalam
+    _nothing_recorded(stick, docs)
+    # put back, it works, and is revision 0 (nothing was recorded before)
+    done = returns.export("2026-06", stick, now=JULY_2)
+    assert done.revision == 0 and [p.name for p in stick.iterdir()] == [done.path.name]
+
+
+def test_a_drive_refusing_the_file_at_once(june, tmp_path):
+    def refuse(path):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    docs = DocumentLog.select().count()
+    with pytest.raises(returns.ExportFailed) as e:
+        returns.export("2026-06", stick, now=JULY_2, open_file=refuse)
+    assert e.value.code == "read_only"
+    _nothing_recorded(stick, docs)
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes anywhere")
+def test_a_read_only_folder(june, tmp_path):
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        with pytest.raises(returns.ExportFailed) as e:
+            returns.export("2026-06", folder, now=JULY_2)
+        assert e.value.code in {"denied", "read_only"}
+        assert list(folder.iterdir()) == [] and ReturnExport.select().count() == 0
+    finally:
+        folder.chmod(0o755)
+
+
+def test_a_folder_that_is_gone(june, tmp_path):
+    with pytest.raises(returns.ExportFailed) as e:
+        returns.export("2026-06", tmp_path / "pulled-out", now=JULY_2)
+    assert e.value.code == "missing" and ReturnExport.select().count() == 0
+
+
+def test_the_temporary_name_never_passes_for_a_return():
+    name = "return-0123456789ABCDEF-2026-06-r0.pdreturn"
+    assert not drives.partial_name(name).endswith(".pdreturn")
+    assert drives.partial_name(name).startswith(".")
+
+
+def test_a_file_that_reads_back_different_is_removed(tmp_path, monkeypatch):
+    """A drive that keeps other bytes than it was given (a failing stick)."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from pound_desk.returns.bundle import write_bundle
+
+    key = Ed25519PrivateKey.generate()
+    blob = write_bundle({"period": "2026-06", "sequence": 1, "revision": 0},
+                        {"data.json": b"{}", "return.pdf": b"%PDF"}, key)
+
+    class Corrupting(_Failing):
+        def write(self, data):
+            return self._f.write(bytes([data[0] ^ 1]) + data[1:])
+
+    with pytest.raises(drives.WriteError) as e:
+        drives.write_verified(tmp_path, "r.pdreturn", blob, key.public_key(),
+                              open_file=lambda p: Corrupting(p, 0, 0))
+    assert e.value.code == "verify"
+    assert list(tmp_path.iterdir()) == []
+    path = drives.write_verified(tmp_path, "r.pdreturn", blob, key.public_key())
+    assert zipfile.is_zipfile(path)
+
+
+# ---- finding the drives ------------------------------------------------------------
+
+def test_removable_drives_from_proc_mounts(tmp_path):
+    sys_block = tmp_path / "sys"
+    for disk, removable in (("sda", "0"), ("sdb", "1")):
+        (sys_block / disk).mkdir(parents=True)
+        (sys_block / disk / "removable").write_text(removable + "\n")
+        part = sys_block / disk / f"{disk}1"
+        part.mkdir()
+        (part / "partition").write_text("1\n")
+    # /sys/class/block/<partition> links to the partition inside its disk
+    block = tmp_path / "class"
+    block.mkdir()
+    for disk in ("sda", "sdb"):
+        (block / f"{disk}1").symlink_to(sys_block / disk / f"{disk}1")
+    dev = tmp_path / "dev"
+    dev.mkdir()
+    mounts = tmp_path / "mounts"
+    mounts.write_text(
+        f"{dev}/sda1 / ext4 rw 0 0\n"
+        f"{dev}/sdb1 /mnt/PEN\\040DRIVE vfat rw 0 0\n"
+        "tmpfs /run tmpfs rw 0 0\n"
+        "/dev/mmcblk0p1 /media/clerk/CARD exfat rw 0 0\n"
+        "proc /proc proc rw 0 0\n")
+    (dev / "sda1").write_text("")
+    (dev / "sdb1").write_text("")
+    found = drives.removable_drives(mounts, block, platform="linux")
+    assert [str(d.path) for d in found] == ["/mnt/PEN DRIVE", "/media/clerk/CARD"]
+    assert [d.label for d in found] == ["PEN DRIVE", "CARD"]
+
+
+def test_no_mounts_file_means_no_drives(tmp_path):
+    assert drives.removable_drives(tmp_path / "none", tmp_path, platform="linux") == []
+
+
+# ---- the key --------------------------------------------------------------------------
+
+def test_the_key_is_made_at_set_up_beside_the_database(pound, db):
+    folder = Path(db.database).parent / "keys"
+    assert (folder / keys.KEY_NAME).exists()
+    assert keys.fingerprint(returns.the_key()) == keys.fingerprint(keys.load_or_create(folder))
+
+
+def test_a_pound_set_up_before_gets_its_key_on_first_need(pound, db):
+    folder = Path(db.database).parent / "keys"
+    (folder / keys.KEY_NAME).unlink()
+    key = returns.the_key()
+    assert (folder / keys.KEY_NAME).exists() and keys.fingerprint(key) == keys.fingerprint(returns.the_key())
+
+
+def test_the_setup_sheet_carries_the_fingerprint(pound):
+    from pypdf import PdfReader
+    import io
+
+    pdf, path = returns.setup_sheet(now=JULY_2)
+    text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages)
+    fp = keys.fingerprint(returns.the_key())
+    assert fp[:39] in text.replace("\n", " ")
+    assert keys.pound_id(fp) in text
+    assert path.exists() and DocumentLog.select().where(DocumentLog.kind == "setup-sheet").count() == 1
+
+
+# ---- a busy year ---------------------------------------------------------------------
+
+def test_a_busy_month_is_read_in_batches(pound, monkeypatch):
+    """More cases than a batch: every one is in the return, and progress
+    reaches the end."""
+    monkeypatch.setattr(returns, "BATCH", 7)
+    for i in range(30):
+        seize(datetime(2026, 6, 1 + i % 28, 8, i % 60), kinds=("goat",))
+    seen = []
+    data = returns.gather("2026-06", progress=lambda d, t: seen.append((d, t)))
+    assert data["totals"]["impounded"] == 30 and len(data["cases"]) == 30
+    assert data["totals"]["held_at_end"] == 30 and len(data["open_cases"]) == 30
+    assert seen[-1][0] == seen[-1][1] and len(seen) > 5
+    assert all(a <= b for (a, _), (b, _) in zip(seen, seen[1:]))
