@@ -276,9 +276,16 @@ def all_deposits(on: date | None = None) -> list[DepositView]:
     return [view(d, on) for d in ProtestDeposit.select().order_by(ProtestDeposit.at, ProtestDeposit.id)]
 
 
+def open_deposits(on: date) -> list[DepositView]:
+    """Deposits not yet converted or refunded."""
+    closed = ProtestClosing.select(ProtestClosing.deposit)
+    return [view(d, on) for d in ProtestDeposit.select().where(ProtestDeposit.id.not_in(closed))
+            .order_by(ProtestDeposit.at, ProtestDeposit.id)]
+
+
 def due_for_conversion(on: date) -> list[DepositView]:
     """Deposits whose window closed with no complaint recorded (needs action)."""
-    return [v for v in all_deposits(on) if v.state == "convert_due"]
+    return [v for v in open_deposits(on) if v.state == "convert_due"]
 
 
 def convert_all_due(on: date | None = None, now: datetime | None = None) -> list[ProtestClosing]:

@@ -71,13 +71,27 @@ def needs_action(today: date) -> list[Action]:
         actions.append(Action("daily_statement", "", missing,
                               f"The daily statement for {missing:%d-%m-%Y} is not made (rule 15)",
                               f"{missing:%d-%m-%Y}-ലെ ദൈനംദിന പ്രസ്താവന തയ്യാറാക്കിയിട്ടില്ല (ചട്ടം 15)"))
+    # deposits under protest: the complaint window, and conversion once it closed (s. 14, Q12)
+    from pound_desk.services import protest
+
+    for v in protest.open_deposits(today):
+        if v.state == "convert_due":
+            actions.append(Action("protest_convert", v.case_no, v.window_ends,
+                                  f"Deposit under protest {v.number}: window closed, convert (s. 14, Q12)",
+                                  f"പ്രതിഷേധ നിക്ഷേപം {v.number}: സമയം കഴിഞ്ഞു, പിഴയായി മാറ്റുക"))
+        elif v.state == "held" and v.window_ends:
+            actions.append(Action("protest_window", v.case_no, v.window_ends,
+                                  f"Deposit under protest {v.number}: complaints until "
+                                  f"{v.window_ends:%d-%m-%Y} (s. 19)",
+                                  f"പ്രതിഷേധ നിക്ഷേപം {v.number}: പരാതി {v.window_ends:%d-%m-%Y} വരെ"))
     # sold cases to settle, and accounts to give to owners (ss. 15(2)-(3), 16)
     from pound_desk.services import settlements
 
     actions += [Action(s.code, s.case_no, s.due, s.en, s.ml) for s in settlements.steps(today)]
     order = {"feeding": 0, "unclaimed_report": 1, "notice_issue": 1.1, "notice_events": 1.2, "may_sell": 1.3,
              "settle": 1.4, "owner_account": 1.5,
-             "complaint_window": 2, "deposit_due": 2.1, "deposit_soon": 2.2, "daily_statement": 2.3,
+             "protest_convert": 1.9, "complaint_window": 2, "protest_window": 2.05,
+             "deposit_due": 2.1, "deposit_soon": 2.2, "daily_statement": 2.3,
              "exhibit": 3}
     return sorted(actions, key=lambda a: (order[a.code], a.due, _case_order(a.case_no)))
 

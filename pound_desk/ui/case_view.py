@@ -133,6 +133,9 @@ class CaseViewDialog(QDialog):
         from pound_desk.ui.auction import case_actions  # the sale, settlement and account (ss. 13, 15)
 
         self.sale_button = case_actions(self, doing)
+        from pound_desk.ui import disputes  # deposit under protest, complaints and outcomes (ss. 14, 19-22)
+
+        self.dispute_button = disputes.case_actions(self, doing)
         doing.addStretch(1)
         printing = QHBoxLayout()
         for b in (self.print_copy_button, self.receipt_button):

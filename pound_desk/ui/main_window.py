@@ -85,6 +85,9 @@ class MainWindow(QMainWindow):
         unclaimed.install(self)   # the s. 13(1) report, notices (s. 13(2))
         accounts_ui.install(self)   # close of day, maintenance, deposits, cash book
         auction.install(self)   # auctions, settlements, the account to the owner (ss. 13, 15)
+        from pound_desk.ui import disputes
+
+        disputes.install(self)   # deposits under protest, complaints and their outcomes (ss. 14, 19-22)
         penalties_ui.install(self)   # incidents, referrals, fines, s. 25 sales, s. 27 report, s. 28
         self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -70,6 +70,10 @@ class NeedsActionPanel(QWidget):
             "settle": self.tr("Sold: settle the proceeds (ss. 15(2), 16)\nലേലത്തുക തീർപ്പാക്കണം"),
             "owner_account": self.tr("Account to the owner (s. 15(3))\nഉടമയ്ക്ക് കണക്ക് നൽകണം"),
             "complaint_window": self.tr("Complaints close (s. 19)\nപരാതി സമയം തീരുന്നു"),
+            "protest_convert": self.tr("Deposit under protest: window closed, convert (s. 14)\n"
+                                       "പ്രതിഷേധ നിക്ഷേപം: പിഴയായി മാറ്റുക"),
+            "protest_window": self.tr("Deposit under protest: complaint window (s. 19)\n"
+                                      "പ്രതിഷേധ നിക്ഷേപം: പരാതി സമയം"),
             "deposit_due": self.tr("Deposit to credit (s. 17)\nനിക്ഷേപം വരവുവെക്കണം"),
             "deposit_soon": self.tr("Deposit claims close (s. 16(3))\nനിക്ഷേപ അവകാശ സമയം തീരുന്നു"),
             "daily_statement": self.tr("Daily statement (rule 15)\nദൈനംദിന പ്രസ്താവന"),

@@ -1,0 +1,133 @@
+"""Disputes on the desktop: deposits under protest (s. 14), complaints and
+their outcomes (ss. 19-22) and orders allowing a sale despite a complaint
+(Q16), as actions of a case and under a "Disputes" menu of the main window
+listing them all."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QPushButton
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Disputes", text)
+
+
+def install(window) -> None:
+    """Add the Disputes menu; needs action's conversion items open the list."""
+    from pound_desk.ui.disputes.disputes_window import DisputesWindow
+
+    def open_disputes(number: str | None = None):
+        dialog = DisputesWindow(window, now=window._now)
+        dialog.changed.connect(lambda *_: window.refresh())
+        dialog.open_case.connect(lambda case_no: window.open_case(case_no))
+        if number:
+            dialog.select_deposit(number)
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    window.open_disputes = open_disputes
+    bar = window.menuBar()
+    menu = QMenu(_tr("&Disputes / തർക്കങ്ങൾ"), window)
+    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    if help_ is not None:
+        bar.insertMenu(help_, menu)
+    else:
+        bar.addMenu(menu)
+    action = QAction(_tr("Complaints and deposits under protest… / പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും"), window)
+    action.triggered.connect(lambda *_: window.open_disputes())
+    menu.addAction(action)
+
+
+def case_actions(view, row) -> QPushButton:
+    """A "Disputes" button for the case view: the deposit under protest, a
+    complaint, its outcome, converting a deposit, the order allowing a sale,
+    and printing their documents again."""
+    from pound_desk.services import complaints, protest
+    from pound_desk.ui.pdf_preview import show_pdf
+
+    button = QPushButton(_tr("Disputes… / തർക്കം"))
+    button.setAutoDefault(False)
+    menu = QMenu(button)
+
+    def changed(*_):
+        view._after_change()
+
+    def opened(dialog, signal):
+        signal.connect(changed)
+        dialog.show()
+        view.child = dialog
+        return dialog
+
+    def deposit():
+        from pound_desk.ui.disputes.protest_dialog import ProtestDialog
+
+        if not view.cv.held:
+            view._fail(_tr("No heads are held / പൗണ്ടിൽ ഒന്നുമില്ല"))
+            return None
+        d = ProtestDialog(view.case_no, view, now=view._now)
+        return opened(d, d.deposited)
+
+    def complaint():
+        from pound_desk.ui.disputes.complaint_dialog import ComplaintDialog
+
+        d = ComplaintDialog(view.case_no, view, now=view._now)
+        return opened(d, d.recorded)
+
+    def outcome():
+        from pound_desk.ui.disputes.outcome_dialog import OutcomeDialog
+
+        d = OutcomeDialog(view.case_no, view, now=view._now)
+        return opened(d, d.decided)
+
+    def sale_order():
+        from pound_desk.ui.disputes.sale_order_dialog import SaleOrderDialog
+
+        d = SaleOrderDialog(view.case_no, view, now=view._now)
+        return opened(d, d.recorded)
+
+    def convert():
+        today = view._now().date()
+        due = [v for v in protest.of_case(view.case_no, today) if v.state == "convert_due"]
+        if not due:
+            held = [v for v in protest.of_case(view.case_no, today) if v.state in ("held", "awaiting_outcome")]
+            if not held:
+                view._fail(_tr("No deposit under protest is held for this case / പ്രതിഷേധ നിക്ഷേപമില്ല"))
+                return None
+            due = held   # the service says why not yet
+        try:
+            protest.convert(due[0].number, now=view._now())
+        except Exception as e:
+            view._fail(str(e))
+            return None
+        view._say(_tr("Deposit %1 converted to fines and charges / പിഴയായി മാറ്റി").replace("%1", due[0].number))
+        changed()
+        return due[0].number
+
+    def print_papers():
+        shown = []
+        for v in protest.of_case(view.case_no):
+            shown.append(show_pdf(protest.print_deposit(v.number), v.number, view))
+            if v.state == "refunded":
+                shown.append(show_pdf(protest.print_refund(v.number), v.voucher, view))
+        for c in complaints.of_case(view.case_no):
+            shown.append(show_pdf(complaints.print_acknowledgement(c.id),
+                                  _tr("Acknowledgement of a complaint / പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്"), view))
+        if not shown:
+            view._fail(_tr("No deposit or complaint on this case / നിക്ഷേപമോ പരാതിയോ ഇല്ല"))
+        view.child = shown[-1] if shown else None
+        return shown
+
+    for text, slot in ((_tr("Deposit under protest (s. 14)… / പ്രതിഷേധത്തോടെ നിക്ഷേപം"), deposit),
+                       (_tr("Complaint (s. 19)… / പരാതി"), complaint),
+                       (_tr("Outcome of complaint (ss. 21, 22)… / പരാതിയുടെ തീർപ്പ്"), outcome),
+                       (_tr("Convert the deposit to fines and charges / നിക്ഷേപം പിഴയായി മാറ്റുക"), convert),
+                       (_tr("Order allowing a sale despite a complaint… / വിൽപന ഉത്തരവ്"), sale_order),
+                       (_tr("Print the deposit receipts and acknowledgements / രസീതും അറിയിപ്പും"), print_papers)):
+        menu.addAction(text).triggered.connect(lambda *_, s=slot: s())
+    button.setMenu(menu)
+    view.dispute_deposit, view.dispute_complaint, view.dispute_outcome = deposit, complaint, outcome
+    view.dispute_convert, view.dispute_sale_order, view.dispute_print = convert, sale_order, print_papers
+    row.addWidget(button)
+    return button

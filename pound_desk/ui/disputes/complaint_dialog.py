@@ -1,0 +1,127 @@
+"""A complaint of illegal seizure or detention (ss. 19, 20): who made it
+(the owner, or an agent who knows the facts), to which Magistrate, on what
+day, in writing or orally (an oral complaint is written down here). One made
+after the tenth day from the seizure is recorded and marked late."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+
+from pound_desk.services import cases, clock, complaints, protest, roles
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.text import date_str
+from pound_desk.ui.disputes.common import DayField
+from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
+                                  submit_and_cancel)
+from pound_desk.ui.pdf_preview import show_pdf
+
+
+class ComplaintDialog(QDialog):
+    recorded = Signal(int)   # the complaint's id
+
+    def __init__(self, case_no: str, parent: QWidget | None = None,
+                 now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.cv = cases.view(case_no, with_events=False)
+        self.complaint_id: int | None = None
+        self.preview = None
+        self.ends = protest.window_ends(self.cv)
+        self.setWindowTitle(self.tr("Complaint (s. 19) / പരാതി — %1").replace("%1", self.cv.case_no))
+        fit_to_screen(self, 680, 640)
+        about = QLabel(self.tr(
+            "A complaint that the seizure or detention was illegal, made to the Magistrate by the owner or by an "
+            "agent who knows the facts, in writing or orally. While it is pending the case's cattle are not sold "
+            "unless a written order allows it.\nനിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലിനെതിരായ പരാതി; തീർപ്പാകുംവരെ "
+            "രേഖാമൂല ഉത്തരവില്ലാതെ വിൽക്കില്ല."))
+        about.setWordWrap(True)
+        self.complainant = QLineEdit(self.cv.owner_name)
+        self.capacity = QComboBox()
+        for code, (en, ml) in complaints.CAPACITIES.items():
+            self.capacity.addItem(f"{en} / {ml}", code)
+        self.authority = QLineEdit(roles.current().magistrate)
+        self.filed_on = DayField(self._now().date())
+        self.mode = QComboBox()
+        for code, (en, ml) in complaints.MODES.items():
+            self.mode.addItem(f"{en} / {ml}", code)
+        self.particulars = QPlainTextEdit()
+        self.particulars.setTabChangesFocus(True)
+        self.particulars.setMaximumHeight(110)
+        self.particulars.setPlaceholderText(self.tr(
+            "The complaint in brief; an oral complaint in full, as reduced to writing / "
+            "പരാതിയുടെ ചുരുക്കം; വാമൊഴി പരാതി പൂർണമായി"))
+        self.window_label = QLabel()
+        self.window_label.setWordWrap(True)
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for text, name, widget in (
+                (self.tr("Complainant / പരാതിക്കാരൻ"), "complainant", self.complainant),
+                (self.tr("Owner, or agent who knows the facts (s. 20) / ഉടമയോ പ്രതിനിധിയോ"), "capacity",
+                 self.capacity),
+                (self.tr("Made to (Magistrate or authority) / ആർക്ക്"), "authority", self.authority),
+                (self.tr("Made on / തീയതി"), "filed_on", self.filed_on),
+                (self.tr("In writing or oral / രേഖാമൂലമോ വാമൊഴിയോ"), "mode", self.mode),
+                (self.tr("The complaint / പരാതി"), "particulars", self.particulars)):
+            self.errors.add(name, add_field(form, text, widget), widget)
+        self.save_button = QPushButton(self.tr("&Record the complaint (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        submit_and_cancel(self, self.save_button, cancel, self.submit)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(about)
+        layout.addLayout(form)
+        layout.addWidget(self.window_label)
+        layout.addStretch(1)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        self._enter = EnterMovesOn(self)
+        self._enter.watch(self.complainant, self.capacity, self.authority, self.filed_on, self.mode)
+        self.filed_on.dateChanged.connect(lambda *_: self.show_window())
+        self.show_window()
+        self.complainant.setFocus()
+
+    def show_window(self) -> None:
+        if self.ends is None:
+            self.window_label.setText(self.tr("No time of seizure: the window cannot be reckoned / "
+                                              "പിടിച്ചെടുത്ത സമയം ഇല്ല"))
+            return
+        text = self.tr("Complaints may be made until %1 (s. 19) / പരാതി നൽകാവുന്ന അവസാന തീയതി") \
+            .replace("%1", date_str(self.ends))
+        if self.filed_on.value() > self.ends:
+            text += "\n" + self.tr("<b>Late</b>: recorded all the same; the Magistrate decides / "
+                                   "<b>വൈകി</b>: രേഖപ്പെടുത്തും, മജിസ്ട്രേറ്റ് തീരുമാനിക്കും")
+        self.window_label.setText(text)
+
+    def submit(self) -> None:
+        self.errors.clear()
+        try:
+            c = complaints.record(self.cv.case_no, self.filed_on.value(), self.complainant.text(),
+                                  self.authority.text(), self.mode.currentData(), self.particulars.toPlainText(),
+                                  now=self._now(), capacity=self.capacity.currentData())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return
+        self.complaint_id = c.id
+        self.recorded.emit(c.id)
+        try:
+            path = complaints.print_acknowledgement(c.id)
+            self.preview = show_pdf(path, self.tr("Acknowledgement of a complaint / പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്"),
+                                    self.parent())
+        except Exception as e:   # the complaint stands; the acknowledgement can be printed again
+            self.general.show_message(str(e))
+            return
+        self.accept()

@@ -1,0 +1,169 @@
+"""Complaints (ss. 19-22) and deposits under protest (s. 14) across the
+register: each with its state, the last day to complain, and what the
+seizer owes; a deposit whose window has closed is converted from here."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from pound_desk.services import clock, complaints, protest
+from pound_desk.services.errors import ServiceError
+from pound_desk.text import date_str, datetime_str, money
+from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
+from pound_desk.ui.pdf_preview import show_pdf
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    t = QTableWidget(0, len(headers))
+    t.setHorizontalHeaderLabels(headers)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    t.verticalHeader().setVisible(False)
+    t.setWordWrap(True)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    t.horizontalHeader().setStretchLastSection(True)
+    return t
+
+
+def _fill(t: QTableWidget, rows: list[tuple], keys: list, right: set[int] = frozenset()) -> None:
+    t.setRowCount(len(rows))
+    for r, (row, key) in enumerate(zip(rows, keys)):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            if c in right:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            t.setItem(r, c, item)
+    t.resizeRowsToContents()
+
+
+class DisputesWindow(QDialog):
+    changed = Signal()
+    open_case = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.child = None
+        self.setWindowTitle(self.tr("Complaints and deposits under protest / പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും"))
+        fit_to_screen(self, 1100, 680)
+        self.complaints = _table([self.tr("Case / കേസ്"), self.tr("Made on / തീയതി"),
+                                  self.tr("Complainant / പരാതിക്കാരൻ"), self.tr("To / ആർക്ക്"),
+                                  self.tr("Window / അവസാന തീയതി"), self.tr("State / നില"),
+                                  self.tr("Seizer owes / പിടിച്ചെടുത്തയാൾ നൽകേണ്ടത്")])
+        self.deposits = _table([self.tr("Deposit / നിക്ഷേപം"), self.tr("Case / കേസ്"), self.tr("When / സമയം"),
+                                self.tr("Deposited by / നിക്ഷേപിച്ചയാൾ"), self.tr("Amount / തുക"),
+                                self.tr("Window / അവസാന തീയതി"), self.tr("State / നില")])
+        complaints_box = QGroupBox(self.tr("Complaints (ss. 19–22) / പരാതികൾ"))
+        QVBoxLayout(complaints_box).addWidget(self.complaints)
+        deposits_box = QGroupBox(self.tr("Deposits under protest (s. 14) / പ്രതിഷേധ നിക്ഷേപങ്ങൾ"))
+        QVBoxLayout(deposits_box).addWidget(self.deposits)
+        self.open_button = QPushButton(self.tr("Open the case / കേസ് തുറക്കുക"))
+        self.ack_button = QPushButton(self.tr("Print the acknowledgement / അറിയിപ്പ്"))
+        self.convert_button = QPushButton(self.tr("Convert to fines and charges / പിഴയായി മാറ്റുക"))
+        self.receipt_button = QPushButton(self.tr("Print the deposit receipt / രസീത്"))
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        plain_buttons(self.open_button, self.ack_button, self.convert_button, self.receipt_button, close)
+        self.open_button.clicked.connect(self.open_selected)
+        self.ack_button.clicked.connect(self.print_acknowledgement)
+        self.convert_button.clicked.connect(self.convert_selected)
+        self.receipt_button.clicked.connect(self.print_receipt)
+        close.clicked.connect(self.reject)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.error = ErrorLabel()
+        buttons = QHBoxLayout()
+        for b in (self.open_button, self.ack_button, self.receipt_button, self.convert_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(complaints_box, 1)
+        layout.addWidget(deposits_box, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.error)
+        layout.addLayout(buttons)
+        self.complaints.itemSelectionChanged.connect(self._selection)
+        self.deposits.itemSelectionChanged.connect(self._selection)
+        self.complaints.itemDoubleClicked.connect(lambda *_: self.open_selected())
+        self.deposits.itemDoubleClicked.connect(lambda *_: self.open_selected())
+        self.reload()
+
+    def reload(self) -> None:
+        today = self._now().date()
+        cs = complaints.all_complaints()
+        _fill(self.complaints, [
+            (c.case_no, date_str(c.filed_on) + (self.tr("\nlate / വൈകി") if c.late else ""),
+             c.complainant, c.authority, date_str(c.window_ends) if c.window_ends else "",
+             " / ".join(c.state_words) + (f"\n{c.reference}, {date_str(c.decided_on)}" if c.outcome else ""),
+             money(c.payable_by_seizer) if c.outcome == "illegal" else "")
+            for c in cs], [("complaint", c.id, c.case_no) for c in cs], right={6})
+        ds = protest.all_deposits(today)
+        _fill(self.deposits, [
+            (d.number, d.case_no, datetime_str(d.at), d.depositor_name, money(d.total),
+             date_str(d.window_ends) if d.window_ends else "", " / ".join(d.state_words))
+            for d in ds], [("deposit", d.number, d.case_no) for d in ds], right={4})
+        self._selection()
+
+    def _chosen(self, table: QTableWidget):
+        items = table.selectedItems()
+        return items[0].data(Qt.ItemDataRole.UserRole) if items else None
+
+    def _selection(self) -> None:
+        c, d = self._chosen(self.complaints), self._chosen(self.deposits)
+        self.ack_button.setEnabled(c is not None)
+        self.receipt_button.setEnabled(d is not None)
+        due = {v.number for v in protest.due_for_conversion(self._now().date())}
+        self.convert_button.setEnabled(d is not None and d[1] in due)
+        self.open_button.setEnabled(c is not None or d is not None)
+
+    def select_deposit(self, number: str) -> None:
+        for r in range(self.deposits.rowCount()):
+            if self.deposits.item(r, 0).text() == number:
+                self.deposits.selectRow(r)
+
+    def open_selected(self) -> None:
+        key = self._chosen(self.deposits) if self.deposits.hasFocus() else None
+        key = key or self._chosen(self.complaints) or self._chosen(self.deposits)
+        if key:
+            self.open_case.emit(key[2])
+
+    def convert_selected(self) -> None:
+        key = self._chosen(self.deposits)
+        if key is None:
+            return
+        try:
+            protest.convert(key[1], now=self._now())
+        except ServiceError as e:
+            self.message.setText("")
+            self.error.show_message(str(e))
+            return
+        self.error.clear_message()
+        self.message.setText(self.tr("Deposit %1 converted to fines and charges / പിഴയായി മാറ്റി")
+                             .replace("%1", key[1]))
+        self.reload()
+        self.changed.emit()
+
+    def print_receipt(self) -> None:
+        key = self._chosen(self.deposits)
+        if key is None:
+            return
+        try:
+            self.child = show_pdf(protest.print_deposit(key[1]), key[1], self)
+        except Exception as e:
+            self.error.show_message(str(e))
+
+    def print_acknowledgement(self) -> None:
+        key = self._chosen(self.complaints)
+        if key is None:
+            return
+        try:
+            self.child = show_pdf(complaints.print_acknowledgement(key[1]),
+                                  self.tr("Acknowledgement of a complaint / പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്"), self)
+        except Exception as e:
+            self.error.show_message(str(e))

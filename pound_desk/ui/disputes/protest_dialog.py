@@ -1,0 +1,172 @@
+"""Deposit under protest (s. 14): the owner or agent refuses to pay, saying
+the seizure was illegal and that a complaint is about to be made; the fines
+and charges as of now are deposited and the chosen heads delivered. The
+dues are recomputed as the heads or the time change; then the receipt."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from pound_desk.law.money import MoneyError
+from pound_desk.law.seizure import Problem
+from pound_desk.services import cases, clock, protest, releases
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.text import date_str, money
+from pound_desk.ui import labels
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
+                                  fit_to_screen, submit_and_cancel)
+from pound_desk.ui.pdf_preview import show_pdf
+
+
+class ProtestDialog(QDialog):
+    deposited = Signal(str)   # the deposit's number
+
+    def __init__(self, case_no: str, parent: QWidget | None = None,
+                 now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.cv = cases.view(case_no, with_events=False)
+        self.number: str | None = None
+        self.preview = None
+        self.setWindowTitle(self.tr("Deposit under protest (s. 14) / പ്രതിഷേധത്തോടെ നിക്ഷേപം — %1")
+                            .replace("%1", self.cv.case_no))
+        fit_to_screen(self, 720, 760)
+        about = QLabel(self.tr(
+            "The owner or agent refuses to pay, saying the seizure was illegal and that a complaint under s. 19 "
+            "is about to be made. On deposit of the fines and charges the cattle are delivered; the deposit is "
+            "held apart until the complaint window closes or the complaint is decided.\n"
+            "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമാണെന്നും പരാതി നൽകുമെന്നും പറഞ്ഞ് പണമടയ്ക്കാൻ വിസമ്മതിച്ചാൽ, "
+            "പിഴയും ചാർജും നിക്ഷേപിച്ചാൽ കന്നുകാലികളെ വിട്ടുകൊടുക്കണം."))
+        about.setWordWrap(True)
+        self.heads = QListWidget()
+        for h in self.cv.held:
+            item = QListWidgetItem(f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
+                                   + (f" — {h.description}" if h.description else ""))
+            item.setData(Qt.ItemDataRole.UserRole, h.seq)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.heads.addItem(item)
+        self.heads.setMaximumHeight(max(48, self.fontMetrics().lineSpacing() * min(len(self.cv.held), 4) + 16))
+        self.depositor_name = QLineEdit(self.cv.owner_name)
+        self.depositor_capacity = QComboBox()
+        for code, (en, ml) in releases.CAPACITIES.items():
+            self.depositor_capacity.addItem(f"{en} / {ml}", code)
+        self.depositor_residence = QLineEdit(self.cv.owner_residence)
+        self.evidence = QLineEdit()
+        self.evidence.setPlaceholderText(self.tr("required for an agent / പ്രതിനിധിക്ക് നിർബന്ധം"))
+        self.intention = QPlainTextEdit()
+        self.intention.setTabChangesFocus(True)
+        self.intention.setMaximumHeight(70)
+        self.intention.setPlaceholderText(self.tr(
+            "What was said: why the seizure is illegal, to whom the complaint will be made / "
+            "പറഞ്ഞത്: എന്തുകൊണ്ട് നിയമവിരുദ്ധം, ആർക്ക് പരാതി"))
+        self.at = DateTimeField(self._now())
+        self.paid = MoneyEdit()
+        self.due_label = QLabel()
+        self.due_label.setWordWrap(True)
+        self.window_label = QLabel()
+        self.window_label.setWordWrap(True)
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for text, name, widget in (
+                (self.tr("Heads delivered / വിട്ടുകൊടുക്കുന്നവ"), "heads", self.heads),
+                (self.tr("Deposited by / നിക്ഷേപിച്ചയാൾ"), "depositor_name", self.depositor_name),
+                (self.tr("Owner or agent / ഉടമയോ പ്രതിനിധിയോ"), "depositor_capacity", self.depositor_capacity),
+                (self.tr("Residence / താമസസ്ഥലം"), "depositor_residence", self.depositor_residence),
+                (self.tr("Agent's written authority / പ്രതിനിധിയുടെ അധികാരപത്രം"), "evidence", self.evidence),
+                (self.tr("Statement: the seizure is illegal, a complaint is to be made / പ്രസ്താവന"),
+                 "intention", self.intention),
+                (self.tr("When (day and hour) / സമയം"), "at", self.at),
+                (self.tr("Amount deposited / നിക്ഷേപിച്ച തുക"), "paid", self.paid)):
+            self.errors.add(name, add_field(form, text, widget), widget)
+        self.save_button = QPushButton(self.tr("&Take the deposit and deliver (Ctrl+Enter) / നിക്ഷേപം സ്വീകരിക്കുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        submit_and_cancel(self, self.save_button, cancel, self.submit)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(about)
+        layout.addLayout(form)
+        layout.addWidget(self.due_label)
+        layout.addWidget(self.window_label)
+        layout.addStretch(1)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        self._enter = EnterMovesOn(self)
+        self._enter.watch(self.depositor_name, self.depositor_capacity, self.depositor_residence, self.evidence,
+                          self.at, self.paid)
+        self.heads.itemChanged.connect(lambda *_: self.recompute())
+        self.at.dateTimeChanged.connect(lambda *_: self.recompute())
+        ends = protest.window_ends(self.cv)
+        if ends:
+            self.window_label.setText(self.tr("Complaints may be made until %1 (s. 19) / പരാതി നൽകാവുന്ന "
+                                              "അവസാന തീയതി").replace("%1", date_str(ends)))
+        self.recompute()
+        self.depositor_name.setFocus()
+
+    def chosen(self) -> list[int]:
+        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
+                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+
+    def recompute(self) -> None:
+        seqs = self.chosen()
+        if not seqs:
+            self.due_label.setText(self.tr("Choose the heads / എണ്ണം തിരഞ്ഞെടുക്കുക"))
+            return
+        try:
+            due = cases.dues(self.cv, self.at.value(), seqs)
+        except ServiceError as e:
+            self.due_label.setText(str(e))
+            return
+        self.due_label.setText(self.tr("To deposit: fines %1 + feeding %2 = <b>%3</b> / നിക്ഷേപിക്കേണ്ട തുക")
+                               .replace("%1", money(due.fine)).replace("%2", money(due.feeding))
+                               .replace("%3", money(due.total)))
+
+    def submit(self) -> None:
+        self.errors.clear()
+        try:
+            paid = self.paid.money()
+        except MoneyError:
+            paid = None
+            self.errors.show([Problem("paid", self.tr("Not an amount / തുക ശരിയല്ല"))])
+            return
+        if paid is None:
+            self.errors.show([Problem("paid", self.tr("Enter the amount deposited / തുക നൽകുക"))])
+            self.paid.setFocus()
+            return
+        try:
+            d = protest.deposit(self.cv.case_no, self.at.value(), self.depositor_name.text(), paid,
+                                self.intention.toPlainText(), self.depositor_capacity.currentData(),
+                                self.depositor_residence.text(), self.evidence.text(),
+                                head_seqs=self.chosen(), now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return
+        except protest.DepositShort as e:
+            self.errors.show([Problem("paid", str(e))])
+            self.paid.setFocus()
+            return
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return
+        self.number = d.number
+        self.deposited.emit(d.number)
+        try:
+            path = protest.print_deposit(d.number)
+            self.preview = show_pdf(path, self.tr("Deposit under protest / പ്രതിഷേധ നിക്ഷേപം — %1")
+                                    .replace("%1", d.number), self.parent())
+        except Exception as e:   # the deposit stands; the receipt can be printed again from the case
+            self.general.show_message(str(e))
+            return
+        self.accept()

@@ -1,0 +1,94 @@
+"""A written order allowing a case's cattle to be sold although a complaint
+about it is pending (rules.md Q16): who made it, its number, date and
+reasons."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+
+from pound_desk.services import clock, complaints, roles
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.orders import MAY_ISSUE
+from pound_desk.ui.disputes.common import DayField
+from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
+                                  submit_and_cancel)
+
+
+class SaleOrderDialog(QDialog):
+    recorded = Signal(int)   # the order's id
+
+    def __init__(self, case_no: str, parent: QWidget | None = None,
+                 now: Callable[[], datetime] = clock.now):
+        super().__init__(parent)
+        self._now = now
+        self.case_no = case_no
+        self.setWindowTitle(self.tr("Order allowing a sale despite a complaint / പരാതി നിലനിൽക്കെ വിൽപന "
+                                    "ഉത്തരവ് — %1").replace("%1", case_no))
+        fit_to_screen(self, 640, 560)
+        about = QLabel(self.tr(
+            "While a complaint is pending the case's cattle are not sold, unless the Director, the local "
+            "authority, the Magistrate or a court orders otherwise in writing.\nപരാതി നിലനിൽക്കെ വിൽക്കാൻ "
+            "രേഖാമൂല ഉത്തരവ് വേണം."))
+        about.setWordWrap(True)
+        current = roles.current()
+        self.authority_role = QComboBox()
+        for code in sorted(MAY_ISSUE["sale_despite_complaint"]):
+            en, ml = roles.ROLES[code]
+            self.authority_role.addItem(f"{en} / {ml}", code)
+        self.authority = QLineEdit()
+        self.authority_role.currentIndexChanged.connect(
+            lambda *_: self.authority.setText(current.name(self.authority_role.currentData()) or ""))
+        self.authority.setText(current.name(self.authority_role.currentData()) or "")
+        self.number = QLineEdit()
+        self.issued_on = DayField(self._now().date())
+        self.reasons = QPlainTextEdit()
+        self.reasons.setTabChangesFocus(True)
+        self.reasons.setMaximumHeight(90)
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        form = QFormLayout()
+        form.setVerticalSpacing(2)
+        for text, name, widget in (
+                (self.tr("Made by / ഉത്തരവിട്ടത്"), "authority_role", self.authority_role),
+                (self.tr("Office or person / ഓഫീസ് അല്ലെങ്കിൽ വ്യക്തി"), "authority", self.authority),
+                (self.tr("Order's number / നമ്പർ"), "number", self.number),
+                (self.tr("Order's date / തീയതി"), "issued_on", self.issued_on),
+                (self.tr("Reasons / കാരണങ്ങൾ"), "reasons", self.reasons)):
+            self.errors.add(name, add_field(form, text, widget), widget)
+        self.save_button = QPushButton(self.tr("&Record the order (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
+        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        submit_and_cancel(self, self.save_button, cancel, self.submit)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(about)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addWidget(self.general)
+        layout.addLayout(buttons)
+        self._enter = EnterMovesOn(self)
+        self._enter.watch(self.authority_role, self.authority, self.number, self.issued_on)
+        self.number.setFocus()
+
+    def submit(self) -> None:
+        self.errors.clear()
+        try:
+            order = complaints.allow_sale(self.case_no, self.authority_role.currentData(), self.authority.text(),
+                                          self.number.text(), self.issued_on.value(), self.reasons.toPlainText(),
+                                          now=self._now())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return
+        self.recorded.emit(order.id)
+        self.accept()
