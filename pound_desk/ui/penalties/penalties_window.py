@@ -451,14 +451,15 @@ class PenaltiesWindow(QDialog):
         self.s27 = S27Tab(now)
         self.appropriations = AppropriationsTab(now)
         self.authorities = AuthoritiesTab()
-        for w, text in ((self.incidents, self.tr("Incidents (s. 23) / ബലപ്രയോഗം")),
-                        (self.referrals, self.tr("Referrals (s. 24) / റഫറലുകൾ")),
-                        (self.fines, self.tr("Fines (ss. 23, 24, 27) / പിഴകൾ")),
-                        (self.court_sale, self.tr("Court sale (s. 25) / കോടതി വിൽപന")),
-                        (self.s27, self.tr("Keeper's failures (s. 27) / വീഴ്ചകൾ")),
-                        (self.appropriations, self.tr("Compensation (s. 28) / നഷ്ടപരിഹാരം")),
-                        (self.authorities, self.tr("Release orders (s. 18(2)) / ഉത്തരവിടുന്നവർ"))):
-            self.tabs.addTab(w, text)
+        for w, text, tip in (
+                (self.incidents, self.tr("s. 23 / ബലപ്രയോഗം"), self.tr("Incidents of opposition or rescue (s. 23)")),
+                (self.referrals, self.tr("s. 24 / റഫറൽ"), self.tr("Referrals to the court (s. 24)")),
+                (self.fines, self.tr("Fines / പിഴ"), self.tr("Fines imposed under ss. 23, 24 and 27")),
+                (self.court_sale, self.tr("s. 25 / വിൽപന"), self.tr("The court's order to sell (s. 25)")),
+                (self.s27, self.tr("s. 27 / വീഴ്ച"), self.tr("The pound-keeper's failures (s. 27)")),
+                (self.appropriations, self.tr("s. 28 / നഷ്ടപരിഹാരം"), self.tr("Fines paid as compensation (s. 28)")),
+                (self.authorities, self.tr("s. 18(2) / ഉത്തരവ്"), self.tr("Who may order a release (s. 18(2))"))):
+            self.tabs.setTabToolTip(self.tabs.addTab(w, text), tip)
         # a referral or a fine shows in the lists of the other tabs
         self.referrals.recorded.connect(self.fines.reload)
         self.fines.recorded.connect(self.appropriations.reload)

@@ -166,8 +166,9 @@ class ContestDialog(QDialog):
         layout.addWidget(note)
         layout.addLayout(form)
         layout.addWidget(self.general)
+        layout.addStretch(1)   # spare height below the fields, not between them
         layout.addLayout(buttons)
-        fit_to_screen(self, 560, 420)
+        fit_to_screen(self, 560, 380)
 
     def submit(self):
         try:
