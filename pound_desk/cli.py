@@ -234,6 +234,9 @@ def build_parser() -> argparse.ArgumentParser:
     verify_command.add_parsers(sub)
     __import__("pound_desk.returns.commands", fromlist=["add_parsers"]).add_parsers(sub)
     __import__("pound_desk.authority.commands", fromlist=["add_parsers"]).add_parsers(sub)
+    from pound_desk.cli_disputes import add_parsers as add_dispute_parsers  # ss. 14, 19-22
+
+    add_dispute_parsers(sub)
     return parser
 
 

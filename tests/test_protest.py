@@ -170,3 +170,51 @@ def test_a_contested_case_is_not_delivered_on_a_deposit(case):
         deposited(case)
     assert "contested" in str(e.value)
     assert not ProtestDeposit.select().exists()
+
+
+def test_command_line_complaint_and_conversion(case, capsys, monkeypatch):
+    from pound_desk.cli import main
+    from pound_desk.models import DB, open_database
+    from pound_desk.services import clock
+
+    path = DB.obj.database
+    d = deposited(case)
+    monkeypatch.setattr(clock, "now", lambda: datetime(2026, 6, 11, 17, 0))
+
+    def run(*argv):
+        code = main(["--db", path, *argv])
+        out, err = capsys.readouterr()
+        open_database(path)   # the command closes the database when done
+        return code, out, err
+
+    code, out, err = run("protest", "convert", "--on", "2026-06-11")
+    assert code == 0 and "No deposit under protest is due" in out
+    code, out, err = run("protest", "convert", d.number, "--on", "2026-06-11")
+    assert code == 1 and "11-06-2026" in err
+    code, out, _ = run("protest", "list")
+    assert d.number in out and "complaints until 11-06-2026" in out
+    monkeypatch.setattr(clock, "now", lambda: datetime(2026, 6, 12, 9, 0))
+    code, out, _ = run("complaint", "add", case.case_no, "--on", "2026-06-12", "--by", "Joseph",
+                       "--oral", "The cow was on my own land")
+    assert code == 0 and "LATE" in out and "Wrote" in out
+    code, out, err = run("protest", "convert", "--on", "2026-06-12")
+    assert code == 0 and "No deposit under protest is due" in out   # the late complaint makes it wait
+    code, out, _ = run("complaint", "list")
+    assert "Joseph" in out and "LATE" in out and "Pending" in out
+    assert_ledger_ok()
+
+
+def test_command_line_converts_every_deposit_due(case, capsys, monkeypatch):
+    from pound_desk.cli import main
+    from pound_desk.models import DB, open_database
+    from pound_desk.services import clock
+
+    path = DB.obj.database
+    d = deposited(case)
+    monkeypatch.setattr(clock, "now", lambda: datetime(2026, 6, 12, 9, 0))
+    assert main(["--db", path, "protest", "convert"]) == 0
+    out, _ = capsys.readouterr()
+    assert f"Deposit {d.number} (case {case.case_no}) converted" in out and "₹320.00" in out
+    open_database(path)
+    assert protest.state(d, date(2026, 6, 12)) == "converted"
+    assert_ledger_ok()

@@ -63,7 +63,8 @@ def record(case_no: str, filed_on: date, complainant: str, authority: str = "", 
             raise Invalid([Problem("filed_on", f"The cattle were seized on {cv.seized_at:%d-%m-%Y}; a complaint "
                                                "comes after the seizure / പിടിച്ചെടുത്തതിന് ശേഷമാണ് പരാതി")])
         return Complaint.create(case=case, filed_on=filed_on, complainant=complainant,
-                                authority=authority, mode=mode, particulars=particulars, capacity=capacity)
+                                authority=authority, mode=mode, particulars=particulars, capacity=capacity,
+                                entered_at=now.replace(microsecond=0))
 
 
 def window_ends(complaint: Complaint) -> date | None:

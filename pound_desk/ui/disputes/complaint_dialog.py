@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
@@ -56,6 +56,7 @@ class ComplaintDialog(QDialog):
             "പരാതിയുടെ ചുരുക്കം; വാമൊഴി പരാതി പൂർണമായി"))
         self.window_label = QLabel()
         self.window_label.setWordWrap(True)
+        self.window_label.setTextFormat(Qt.TextFormat.PlainText)
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
@@ -97,8 +98,8 @@ class ComplaintDialog(QDialog):
         text = self.tr("Complaints may be made until %1 (s. 19) / പരാതി നൽകാവുന്ന അവസാന തീയതി") \
             .replace("%1", date_str(self.ends))
         if self.filed_on.value() > self.ends:
-            text += "\n" + self.tr("<b>Late</b>: recorded all the same; the Magistrate decides / "
-                                   "<b>വൈകി</b>: രേഖപ്പെടുത്തും, മജിസ്ട്രേറ്റ് തീരുമാനിക്കും")
+            text += "\n" + self.tr("Late: recorded all the same; the Magistrate decides / "
+                                   "വൈകി: രേഖപ്പെടുത്തും, മജിസ്ട്രേറ്റ് തീരുമാനിക്കും")
         self.window_label.setText(text)
 
     def submit(self) -> None:

@@ -25,8 +25,11 @@ def _table(headers: list[str]) -> QTableWidget:
     t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     t.verticalHeader().setVisible(False)
     t.setWordWrap(True)
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
+    header = t.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+    # rows follow the width their wrapped text is given
+    header.sectionResized.connect(lambda *_: t.resizeRowsToContents())
     return t
 
 
@@ -55,7 +58,7 @@ class DisputesWindow(QDialog):
         self.complaints = _table([self.tr("Case / കേസ്"), self.tr("Made on / തീയതി"),
                                   self.tr("Complainant / പരാതിക്കാരൻ"), self.tr("To / ആർക്ക്"),
                                   self.tr("Window / അവസാന തീയതി"), self.tr("State / നില"),
-                                  self.tr("Seizer owes / പിടിച്ചെടുത്തയാൾ നൽകേണ്ടത്")])
+                                  self.tr("Seizer owes / പിടിച്ചെടുത്തയാൾ")])
         self.deposits = _table([self.tr("Deposit / നിക്ഷേപം"), self.tr("Case / കേസ്"), self.tr("When / സമയം"),
                                 self.tr("Deposited by / നിക്ഷേപിച്ചയാൾ"), self.tr("Amount / തുക"),
                                 self.tr("Window / അവസാന തീയതി"), self.tr("State / നില")])
@@ -106,9 +109,14 @@ class DisputesWindow(QDialog):
         ds = protest.all_deposits(today)
         _fill(self.deposits, [
             (d.number, d.case_no, datetime_str(d.at), d.depositor_name, money(d.total),
-             date_str(d.window_ends) if d.window_ends else "", " / ".join(d.state_words))
+             date_str(d.window_ends) if d.window_ends else "", "\n".join(d.state_words))
             for d in ds], [("deposit", d.number, d.case_no) for d in ds], right={4})
         self._selection()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.complaints.resizeRowsToContents()
+        self.deposits.resizeRowsToContents()
 
     def _chosen(self, table: QTableWidget):
         items = table.selectedItems()

@@ -92,10 +92,11 @@ class OutcomeDialog(QDialog):
     def show_effect(self) -> None:
         """What recording the outcome will do, before it is done."""
         illegal = self.outcome.currentData() == "illegal"
-        for w in (self.compensation, self.refund, self.released_at):
-            w.setEnabled(illegal)
         deposits = [d for d in protest.of_case(self.cv.case_no) if d.state in ("held", "awaiting_outcome",
                                                                                   "convert_due")]
+        for w in (self.compensation, self.released_at):
+            w.setEnabled(illegal)
+        self.refund.setEnabled(illegal and bool(deposits))
         lines = []
         if illegal:
             at = self.released_at.value()

@@ -39,6 +39,7 @@ class SaleOrderDialog(QDialog):
         for code in sorted(MAY_ISSUE["sale_despite_complaint"]):
             en, ml = roles.ROLES[code]
             self.authority_role.addItem(f"{en} / {ml}", code)
+        self.authority_role.setCurrentIndex(max(0, self.authority_role.findData("magistrate")))
         self.authority = QLineEdit()
         self.authority_role.currentIndexChanged.connect(
             lambda *_: self.authority.setText(current.name(self.authority_role.currentData()) or ""))
