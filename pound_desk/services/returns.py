@@ -186,7 +186,9 @@ class _Gatherer:
         if self.progress:
             self.progress(min(self.done, self.total), self.total)
         if self.cancelled and self.cancelled():
-            raise ServiceError("Stopped / നിർത്തി")
+            from pound_desk.documents.register import RenderCancelled
+
+            raise RenderCancelled("the return was stopped; nothing was written")
 
     def names(self, case_ids) -> dict[int, str]:
         missing = [i for i in set(case_ids) if i is not None and i not in self.case_no]

@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
 
         disputes.install(self)   # deposits under protest, complaints and their outcomes (ss. 14, 19-22)
         penalties_ui.install(self)   # incidents, referrals, fines, s. 25 sales, s. 27 report, s. 28
+        __import__("pound_desk.ui.returns", fromlist=["install"]).install(self)   # the return on a USB stick (s. 6)
         self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self.table, activated=self.open_selected,

@@ -1,0 +1,87 @@
+"""The returns to the local authority (s. 6) on the desktop: export the
+month's return to a USB stick, the log of exports, and the set-up sheet with
+the pound's key, under a Returns menu of the main window (the set-up sheet
+is on the Office menu too)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from pound_desk.services import returns
+from pound_desk.ui import workers
+from pound_desk.ui.pdf_preview import show_pdf
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Returns", text)
+
+
+def make_setup_sheet(progress=None, cancelled=None) -> Path:
+    """Worker: the set-up sheet kept in the documents folder."""
+    if progress is not None:
+        progress(0, 1)
+    _, path = returns.setup_sheet()
+    if progress is not None:
+        progress(1, 1)
+    return path
+
+
+def install(window) -> None:
+    from pound_desk.ui.returns.export_dialog import ExportDialog
+    from pound_desk.ui.returns.log_dialog import ExportLogDialog
+
+    def open_export():
+        dialog = ExportDialog(window, now=window._now)
+        dialog.exported.connect(lambda *_: window.refresh())
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    def open_log():
+        dialog = ExportLogDialog(window)
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    def print_setup_sheet():
+        task = workers.Task(make_setup_sheet)
+
+        def done(path: Path) -> None:
+            window.setup_sheet_preview = show_pdf(path, _tr("Set-up sheet / രജിസ്ട്രേഷൻ ഷീറ്റ്"), window)
+
+        def failed(exc: Exception) -> None:
+            window.statusBar().showMessage(str(exc), 10000)
+
+        workers.run_with_progress(window, _tr("Making the set-up sheet… / തയ്യാറാക്കുന്നു…"), task, done, failed)
+        return task
+
+    window.open_return_export = open_export
+    window.open_return_log = open_log
+    window.print_setup_sheet = print_setup_sheet
+    bar = window.menuBar()
+    menu = QMenu(_tr("&Returns / റിട്ടേണുകൾ"), window)
+    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    if help_ is not None:
+        bar.insertMenu(help_, menu)
+    else:
+        bar.addMenu(menu)
+    window.returns_menu = menu
+    for text, slot in ((_tr("Export the month's return to a USB stick (s. 6) / റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക…"),
+                        open_export),
+                       (_tr("Returns exported / എക്സ്പോർട്ട് ചെയ്ത റിട്ടേണുകൾ"), open_log),
+                       (_tr("Set-up sheet for the local authority (the pound's key) / രജിസ്ട്രേഷൻ ഷീറ്റ്"),
+                        print_setup_sheet)):
+        action = QAction(text, window)
+        action.triggered.connect(lambda *_, s=slot: s())
+        menu.addAction(action)
+    # the set-up sheet on the Office menu too, where the pound's particulars are
+    office = next((a.menu() for a in bar.actions()
+                   if a.menu() is not None and a.text().replace("&", "").startswith("Office")), None)
+    if office is not None:
+        office.addSeparator()
+        action = QAction(_tr("Set-up sheet for the returns (the pound's key) / രജിസ്ട്രേഷൻ ഷീറ്റ്"), window)
+        action.triggered.connect(lambda *_: print_setup_sheet())
+        office.addAction(action)
