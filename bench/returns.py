@@ -146,11 +146,13 @@ def main(argv=None) -> int:
     ap.add_argument("--db", required=True, help="the consolidation database (postgresql://… or a path)")
     ap.add_argument("--pounds", type=int, default=1000)
     ap.add_argument("--months", type=int, default=12)
+    ap.add_argument("--report-only", action="store_true",
+                    help="measure the reports on the returns imported by an earlier run")
     args = ap.parse_args(argv)
 
-    from pound_desk.authority import document, imports, pounds, reports
+    from pound_desk.authority import imports, pounds
     from pound_desk.authority.database import close_authority, describe, is_postgres, open_authority
-    from pound_desk.authority.models import AUTHORITY_MODELS, ADB
+    from pound_desk.authority.models import AUTHORITY_MODELS
 
     folder = HERE / ".cache" / f"returns-{args.pounds}x{args.months}"
     t = time.perf_counter()
@@ -160,6 +162,9 @@ def main(argv=None) -> int:
     print(f"{len(files)} bundles in {folder} ({size / len(files) / 1024:.1f} KiB each; "
           f"ready in {time.perf_counter() - t:.1f} s)")
 
+    if args.report_only:
+        open_authority(args.db)
+        return _reports(args)
     db = open_authority(args.db)
     tables = ", ".join(f'"{m._meta.table_name}"' for m in AUTHORITY_MODELS)
     if is_postgres(args.db):
@@ -187,6 +192,14 @@ def main(argv=None) -> int:
           f"({len(refused)} refused) into {describe(args.db)}")
     if refused:
         print("  first refusal:", refused[0].file, refused[0].message)
+
+    return _reports(args)
+
+
+def _reports(args) -> int:
+    from pound_desk.authority import document, reports
+    from pound_desk.authority.database import close_authority
+    from pound_desk.authority.models import ADB
 
     timings = {}
     t = time.perf_counter()

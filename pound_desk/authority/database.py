@@ -58,7 +58,7 @@ def _postgres(url: str) -> pw.PostgresqlDatabase:
     parts = urlsplit(url)
     name = unquote(parts.path.lstrip("/"))
     if not name:
-        raise AuthorityDbError(f"name the database in the address: postgresql://user@host:port/dbname")
+        raise AuthorityDbError("name the database in the address: postgresql://user@host:port/dbname")
     kwargs: dict = dict(parse_qsl(parts.query))
     if parts.username:
         kwargs["user"] = unquote(parts.username)

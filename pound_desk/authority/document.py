@@ -10,6 +10,7 @@ from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from pound_desk.authority.reports import COLUMNS, MONEY_KEYS, Consolidated
 from pound_desk.documents.base import Renderer
+from pound_desk.documents.fonts import LATIN, LATIN_BOLD
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.text import datetime_str, money
@@ -67,9 +68,16 @@ class ConsolidatedRenderer(Renderer):
         return (f"ഏകീകൃത റിട്ടേൺ / Consolidated return, {en} — "
                 f"made {datetime_str(self.report.made_at)} by Pound Desk")
 
-    def _table(self, rows, widths, header_rows=1, total_row=False) -> Table:
+    def _table(self, rows, widths, header_rows=1, total_row=False, right_from=None) -> Table:
+        """Figures are plain strings drawn in the table's own font (a thousand
+        pounds' lines laid out as paragraphs would take seconds); names stay
+        paragraphs, since they may be in Malayalam."""
         table = Table(rows, colWidths=widths, repeatRows=header_rows)
+        size = self.base_size * 0.95
         style = [
+            ("FONTNAME", (0, header_rows), (-1, -1), LATIN),
+            ("FONTSIZE", (0, header_rows), (-1, -1), size),
+            ("LEADING", (0, header_rows), (-1, -1), size * 1.25),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("GRID", (0, 0), (-1, -1), 0.25, RULE),
             ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE),
@@ -78,8 +86,11 @@ class ConsolidatedRenderer(Renderer):
             ("TOPPADDING", (0, 0), (-1, -1), 1.5),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
         ]
+        if right_from is not None:
+            style.append(("ALIGN", (right_from, header_rows), (-1, -1), "RIGHT"))
         if total_row:
-            style += [("BACKGROUND", (0, -1), (-1, -1), SHADE), ("LINEABOVE", (0, -1), (-1, -1), 0.8, RULE)]
+            style += [("BACKGROUND", (0, -1), (-1, -1), SHADE), ("LINEABOVE", (0, -1), (-1, -1), 0.8, RULE),
+                      ("FONTNAME", (0, -1), (-1, -1), LATIN_BOLD)]
         table.setStyle(TableStyle(style))
         return table
 
@@ -104,15 +115,13 @@ class ConsolidatedRenderer(Renderer):
             returns = f"{line.returns}/{r.span.months}"
             if line.revisions:
                 returns += f" ({line.revisions} corr.)"
-            rows.append([self.p(name, "cell"), self.p(returns, "cell_right")]
-                        + [self.p(_figure(k, line.figures[k]), "cell_right") for k in COLUMNS])
-        rows.append([self.both("ആകെ", "All pounds", "cell", bold=True),
-                     self.p(str(sum(x.returns for x in r.lines)), "cell_right", bold=True)]
-                    + [self.p(_figure(k, r.totals[k]), "cell_right", bold=True) for k in COLUMNS])
+            rows.append([self.p(name, "cell"), returns] + [_figure(k, line.figures[k]) for k in COLUMNS])
+        rows.append([self.both("ആകെ", "All pounds", "cell", bold=True), str(sum(x.returns for x in r.lines))]
+                    + [_figure(k, r.totals[k]) for k in COLUMNS])
         first = 44 * mm
         second = 13 * mm
         rest = (self.frame_width - first - second) / len(COLUMNS)
-        out.append(self._table(rows, [first, second] + [rest] * len(COLUMNS), total_row=True))
+        out.append(self._table(rows, [first, second] + [rest] * len(COLUMNS), total_row=True, right_from=1))
         out.append(self.p("Cattle are counted in heads; money in rupees (₹). Held at the end, deposits and "
                           "cases overdue are as at the end of the latest month returned. / "
                           "തുക രൂപയിൽ.", "small"))
@@ -131,12 +140,12 @@ class ConsolidatedRenderer(Renderer):
                      self.both("കേസ്", "Case", "head"), self.both("കന്നുകാലികൾ", "Heads held", "head"),
                      self.both("കുടിശ്ശിക", "Dues (₹)", "head"), self.both("വൈകിയ നടപടി", "Overdue", "head")]]
             for c in r.overdue:
-                rows.append([self.p(c.pound, "cell"), self.p(c.period, "cell"), self.p(c.case_no, "cell"),
-                             self.p(str(c.heads_held), "cell_right"),
-                             self.p(_figure("fines_paise", c.dues_paise), "cell_right"),
-                             self.p(", ".join(c.overdue), "cell")])
+                rows.append([self.p(c.pound, "cell"), c.period, c.case_no, str(c.heads_held),
+                             _figure("fines_paise", c.dues_paise), ", ".join(c.overdue)])
             w = self.frame_width
-            out.append(self._table(rows, [w * 0.26, w * 0.08, w * 0.1, w * 0.09, w * 0.12, w * 0.35]))
+            table = self._table(rows, [w * 0.26, w * 0.08, w * 0.1, w * 0.09, w * 0.12, w * 0.35])
+            table.setStyle(TableStyle([("ALIGN", (3, 1), (4, -1), "RIGHT")]))
+            out.append(table)
         else:
             out.append(self.both("ഇല്ല", "None.", "body"))
         return out

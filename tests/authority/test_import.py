@@ -4,7 +4,6 @@ its reason, re-import, corrections, and the records kept append-only."""
 from __future__ import annotations
 
 import io
-import json
 import zipfile
 
 import peewee as pw

@@ -15,7 +15,7 @@ from pound_desk import paths
 from pound_desk.authority import document, imports, pounds, reports
 from pound_desk.authority.database import describe
 from pound_desk.authority.models import ADB
-from pound_desk.ui.fields import ErrorLabel, add_field, fit_to_screen, plain_buttons
+from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
 from pound_desk.ui.workers import Task
 
 OUTCOME_WORDS = {
