@@ -102,19 +102,24 @@ def test_compensation_of_100_rupees_is_accepted_and_100_rupees_1_paisa_refused(c
 
 def test_illegal_with_the_cattle_held_releases_them_and_the_seizer_owes_the_dues(case):
     c = complain(case, date(2026, 6, 5))
-    # the order of 9 June, carried out at 11:00: 97 hours after brought, five periods
+    # released before the order's date: refused, nothing written
+    with pytest.raises(Invalid) as e:
+        complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 4/2026", released_at=datetime(2026, 6, 8, 17, 0),
+                          now=datetime(2026, 6, 9, 12, 0))
+    assert e.value.problems[0].field == "released_at"
+    # the order of 9 June, carried out at 11:00: 8 days and an hour after brought (1 June 10:00), so
+    # nine commenced periods x 60 = 540, fine 200
     o = complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 4/2026", compensation=Money.of_rupees(50),
-                          released_at=datetime(2026, 6, 5, 11, 0), now=datetime(2026, 6, 9, 12, 0))
-    # 5 June 11:00 is 97 hours after 1 June 10:00: five commenced periods x 60 = 300, fine 200
-    assert (o.due_fines_paise, o.due_feeding_paise) == (20000, 30000)
+                          released_at=datetime(2026, 6, 9, 11, 0), now=datetime(2026, 6, 9, 12, 0))
+    assert (o.due_fines_paise, o.due_feeding_paise) == (20000, 54000)
     release = Release.get(Release.case == case)
     assert release.basis == "s21" and release.receipt is None and o.release_id == release.id
     assert cases.view(case.case_no, with_events=False).status == "released"
-    assert bal("seizer_receivable") == Money.of_rupees(500)
-    assert bal("fines") == -Money.of_rupees(200) and bal("feeding") == -Money.of_rupees(300)
+    assert bal("seizer_receivable") == Money.of_rupees(740)
+    assert bal("fines") == -Money.of_rupees(200) and bal("feeding") == -Money.of_rupees(540)
     assert bal("cash") == Money.zero()   # the owner paid nothing
     v = complaints.of_case(case.case_no)[0]
-    assert v.payable_by_seizer == Money.of_rupees(550) and v.state_words[0] == "Seizure adjudged illegal"
+    assert v.payable_by_seizer == Money.of_rupees(790) and v.state_words[0] == "Seizure adjudged illegal"
     en, ml = releases.describe(cases.view(case.case_no, with_events=False).releases[0])
     assert "without payment" in en and "s. 21(2)" in en and "വകുപ്പ് 21(2)" in ml
     assert_ledger_ok()
@@ -197,3 +202,13 @@ def test_a_decision_before_the_filing_is_refused(case):
     with pytest.raises(Invalid):
         complaints.decide(c.id, date(2026, 6, 4), "dismissed", "CMP 4/2026", now=datetime(2026, 6, 9, 12, 0))
     assert not WrittenOrder.select().exists()
+
+
+def test_a_deposit_taken_after_a_complaint_was_decided_is_converted_after_the_window(case):
+    c = complain(case, date(2026, 6, 2))
+    complaints.decide(c.id, date(2026, 6, 2), "withdrawn", "CMP 1/2026", now=datetime(2026, 6, 2, 10, 30))
+    d = _deposit(case)
+    assert protest.state(d, date(2026, 6, 11)) == "held"
+    assert protest.state(d, date(2026, 6, 12)) == "convert_due"
+    protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
+    assert_ledger_ok()

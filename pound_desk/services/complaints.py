@@ -141,6 +141,9 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
                                                 "seizure was illegal / നിയമവിരുദ്ധമെന്ന് കണ്ടാൽ മാത്രം"))
     if released_at is not None and released_at > now + FUTURE_SLACK:
         problems.append(Problem("released_at", "A release cannot be recorded in the future"))
+    elif released_at is not None and decided_on is not None and released_at.date() < decided_on:
+        problems.append(Problem("released_at", "The cattle are released on the order: not before its date / "
+                                               "ഉത്തരവിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):

@@ -168,7 +168,7 @@ def state(d: ProtestDeposit, on: date) -> str:
     c = closing(d)
     if c is not None:
         return c.outcome
-    if Complaint.select().where(Complaint.case == d.case).exists():
+    if open_complaints(d.case):
         return "awaiting_outcome"
     ends = window_ends(d.case)
     if ends is not None and on <= ends:
@@ -218,9 +218,6 @@ def convert(number: str, on: date | None = None, now: datetime | None = None) ->
             c = waiting[0]
             raise ServiceError(f"A complaint by {c.complainant} filed on {c.filed_on:%d-%m-%Y} is pending: "
                                f"deposit {d.number} waits for its outcome / പരാതി തീർപ്പാകുംവരെ കാത്തിരിക്കണം")
-        if Complaint.select().where(Complaint.case == d.case).exists():
-            raise ServiceError(f"A complaint about case {d.case.case_no} was decided; its outcome settles "
-                               f"deposit {d.number}")
         ends = window_ends(d.case)
         if ends is None:
             raise ServiceError(f"Case {d.case.case_no} has no time of seizure: the s. 19 window cannot be "

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from PySide6.QtCore import Qt
 
 from desk_helpers import NOW, a_draft, pdf_text
 from pound_desk.law.money import Money

@@ -136,8 +136,8 @@ class ProtestDialog(QDialog):
         try:
             paid = self.paid.money()
         except MoneyError:
-            paid = None
             self.errors.show([Problem("paid", self.tr("Not an amount / തുക ശരിയല്ല"))])
+            self.paid.setFocus()
             return
         if paid is None:
             self.errors.show([Problem("paid", self.tr("Enter the amount deposited / തുക നൽകുക"))])
