@@ -413,3 +413,31 @@ def test_a_busy_month_is_read_in_batches(pound, monkeypatch):
     assert data["totals"]["held_at_end"] == 30 and len(data["open_cases"]) == 30
     assert seen[-1][0] == seen[-1][1] and len(seen) > 5
     assert all(a <= b for (a, _), (b, _) in zip(seen, seen[1:]))
+
+
+def test_export_reports_progress_to_the_end_and_the_chain_it_saw(june, tmp_path):
+    seen = []
+    done = returns.export("2026-06", tmp_path, now=JULY_2, progress=lambda d, t: seen.append((d, t)))
+    assert seen[-1] == (100, 100) and all(t == 100 for _, t in seen)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+    m = read_bundle(done.path).manifest
+    from pound_desk.services import tamper
+
+    verdict = tamper.check()
+    assert m["chain_intact"] is True and 0 < m["chain_links"] <= verdict.links
+
+
+def test_stopped_part_way_writes_and_records_nothing(june, tmp_path):
+    from pound_desk.documents.register import RenderCancelled
+
+    calls = []
+
+    def cancelled():
+        calls.append(1)
+        return len(calls) > 3
+
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    with pytest.raises(RenderCancelled):
+        returns.export("2026-06", stick, now=JULY_2, cancelled=cancelled)
+    assert list(stick.iterdir()) == [] and ReturnExport.select().count() == 0
