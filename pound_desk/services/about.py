@@ -22,6 +22,7 @@ COMPONENTS = (
     ("platformdirs", "MIT"),
     ("Babel", "BSD-3-Clause"),
     ("num2words", "LGPL-2.1-or-later"),
+    ("cryptography, cffi, pycparser", "Apache-2.0 OR BSD-3-Clause; MIT; BSD-3-Clause"),
     ("Noto Sans Malayalam", "OFL-1.1"),
     ("DejaVu Sans", "Bitstream Vera"),
 )
