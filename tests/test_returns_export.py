@@ -441,3 +441,15 @@ def test_stopped_part_way_writes_and_records_nothing(june, tmp_path):
     with pytest.raises(RenderCancelled):
         returns.export("2026-06", stick, now=JULY_2, cancelled=cancelled)
     assert list(stick.iterdir()) == [] and ReturnExport.select().count() == 0
+
+
+def test_a_lost_copy_or_a_new_key_makes_the_next_revision(june, tmp_path, db):
+    first = returns.export("2026-06", tmp_path, now=JULY_2)
+    (returns.returns_dir() / first.path.name).unlink()         # the pound's own copy lost
+    second = returns.export("2026-06", tmp_path, now=datetime(2026, 7, 3, 9, 0))
+    assert (second.revision, second.same_as_before) == (1, False)
+    # a new key (the old one lost): the old copy is not reused under the new key
+    (Path(db.database).parent / "keys" / keys.KEY_NAME).unlink()
+    third = returns.export("2026-06", tmp_path, now=datetime(2026, 7, 4, 9, 0))
+    assert (third.revision, third.same_as_before) == (2, False)
+    assert read_bundle(third.path, returns.the_key().public_key()).revision == 2
