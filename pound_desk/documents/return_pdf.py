@@ -211,8 +211,8 @@ class ReturnRenderer(Renderer):
             rows.append([r["case_no"], _dt(r["released_at"]), ", ".join(map(str, r["head_seqs"])),
                          f"{r['claimant_name']} ({r['claimant_capacity']})", f"{en} / {ml}", r["receipt_no"]])
         return self.section("വിട്ടുകൊടുത്തവ", "Releases",
-                            [("കേസ്", "Case"), ("സമയം", "At"), ("നം.", "Heads"), ("ആർക്ക്", "To"),
-                             ("അടിസ്ഥാനം", "Basis"), ("രസീത്", "Receipt")], rows, [20, 30, 12, 38, 0, 30])
+                            [("കേസ്", "Case"), ("സമയം", "At"), ("നം.", "Nos."), ("ആർക്ക്", "To"),
+                             ("അടിസ്ഥാനം", "Basis"), ("രസീത്", "Receipt")], rows, [20, 30, 14, 38, 0, 30])
 
     def receipts(self) -> list[Flowable]:
         rows = [[r["number"], _dt(r["issued_at"]), r["case_no"], r["claimant_name"], _m(r["fines_paise"]),
@@ -249,7 +249,7 @@ class ReturnRenderer(Renderer):
                              ("കന്നുകാലികൾ", "Heads"), ("വാങ്ങിയയാൾ", "Buyer"), ("തുക", "Price")],
                             [[s["number"], _dt(s["sold_at"]), s["place"],
                               ", ".join(f"{x['case_no']}/{x['head_seq']}" for x in s["shares"]), s["buyer"],
-                              _m(s["price_paise"])] for s in data["sales"]], [24, 30, 30, 0, 34, 24], {5})
+                              _m(s["price_paise"])] for s in data["sales"]], [30, 30, 30, 0, 32, 24], {5})
         out += self.section("ലേലമല്ലാതെ വിനിയോഗം", "Disposals otherwise than by auction",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("രീതി", "Manner"), ("ഉത്തരവ്", "Order"),
                              ("തുക", "Proceeds")],
