@@ -33,6 +33,13 @@ CAPACITIES = {
 # ASCII digits only, and nothing after them (``$`` would allow a trailing newline)
 EAR_TAG = re.compile(r"^[0-9]{12}\Z")
 MAX_TEXT = 200
+# The Act is of 1961 (in force from a later notified date): nothing was
+# impounded under it before 1961, so an earlier date is a typing mistake; it
+# would also make the feeding clock count tens of thousands of periods.
+EARLIEST = datetime(1961, 1, 1)
+# One entry is one seizure; more heads than this is a typing mistake (a
+# larger seizure is entered as further cases).
+MAX_HEADS = 500
 # Clock drift on an old PC is forgiven; a date typed a year ahead is not.
 FUTURE_SLACK = timedelta(minutes=10)
 
@@ -101,10 +108,14 @@ def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime) -> list[
         problems.append(Problem("brought_at", "The day and hour brought is required (s. 7(b))"))
     elif draft.brought_at > now + FUTURE_SLACK:
         problems.append(Problem("brought_at", "The day and hour brought cannot be in the future"))
+    elif draft.brought_at < EARLIEST:
+        problems.append(Problem("brought_at", f"The day brought cannot be before {EARLIEST:%Y}, the year of the Act"))
     if draft.seized_at is None:
         problems.append(Problem("seized_at", "The time of seizure is required"))
     elif draft.brought_at is not None and draft.seized_at > draft.brought_at:
         problems.append(Problem("seized_at", "Seizure cannot be after the cattle were brought"))
+    elif draft.seized_at < EARLIEST:
+        problems.append(Problem("seized_at", f"The time of seizure cannot be before {EARLIEST:%Y}, the year of the Act"))
 
     if draft.basis not in BASES:
         problems.append(Problem("basis", "Choose s. 9 (land) or s. 10 (public property)"))
@@ -113,6 +124,9 @@ def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime) -> list[
 
     if not draft.heads:
         problems.append(Problem("heads", "Enter at least one head of cattle (s. 7(a))"))
+    elif len(draft.heads) > MAX_HEADS:
+        problems.append(Problem("heads", f"At most {MAX_HEADS} heads in one entry; enter the rest as another case"))
+        return problems   # not one message per head for a thousand heads
     for i, head in enumerate(draft.heads, start=1):
         where = f"heads.{i}"
         if head.kind not in known_kinds:

@@ -2,6 +2,7 @@
 must open and scroll at once)."""
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
@@ -60,7 +61,9 @@ def _like(text: str) -> str:
 def _where(q: Query) -> tuple[str, list]:
     clauses: list[str] = []
     params: list = []
-    text = clean(q.text)
+    # control characters can be in no entry (the forms refuse them) and a NUL
+    # would end the search expression early: they are dropped from the query
+    text = clean("".join(c for c in q.text if unicodedata.category(c) != "Cc"))
     if text:
         columns = _SEARCH_COLUMNS[q.field]
         if len(text) >= 3:

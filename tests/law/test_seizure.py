@@ -201,3 +201,21 @@ def test_s9_s10_matching_capacities_are_not_flagged():
 def test_s9_late_and_mismatched_carry_both_flags():
     d = draft(seized_at=datetime(2026, 2, 27, 9, 0), basis="s9", seizer_capacity="la_officer")
     assert flags(d) == ("late_to_pound", "capacity_basis_mismatch")
+
+
+def test_s7_b_a_day_before_the_act_is_a_typing_mistake():
+    """1 January 1961 is the earliest day accepted; 31 December 1960 is refused
+    (it would also run the feeding clock for tens of thousands of periods)."""
+    first = datetime(1961, 1, 1, 0, 0)
+    assert validate(draft(brought_at=first + timedelta(hours=2), seized_at=first), KINDS, NOW) == []
+    problems = validate(draft(brought_at=first - timedelta(minutes=1),
+                              seized_at=first - timedelta(hours=1)), KINDS, NOW)
+    assert set(fields(problems)) == {"brought_at", "seized_at"}
+    assert "1961" in problems[0].message
+
+
+def test_s7_a_at_most_500_heads_in_one_entry():
+    head = HeadDraft("cow", "female", "brown", "", "")
+    assert validate(draft(heads=[head] * 500), KINDS, NOW) == []
+    problems = validate(draft(heads=[head] * 501), KINDS, NOW)
+    assert fields(problems) == ["heads"] and "500" in problems[0].message
