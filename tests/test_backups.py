@@ -155,6 +155,29 @@ def test_rotation_keeps_7_daily_5_weekly_12_monthly(tmp_path):
     assert (folder / "notes.txt").exists()
 
 
+def test_rotation_removes_a_backup_cut_short_but_not_one_in_progress(tmp_path):
+    """A power cut during a backup leaves its temporary file: the next
+    rotation removes it once it is an hour old; a younger one may be another
+    copy's backup still being written, and stays."""
+    import os
+
+    db_path = tmp_path / "pound.sqlite3"
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    old = folder / (snapshots.backup_name(db_path, "daily", datetime(2026, 3, 4, 9, 0)) + ".tmp")
+    young = folder / (snapshots.backup_name(db_path, "exit", datetime(2026, 3, 5, 9, 0)) + ".tmp")
+    other = folder / "other-20260304-090000-daily.sqlite3.tmp"     # another database's
+    for p in (old, young, other):
+        p.write_bytes(b"partial")
+    now = 1_800_000_000.0
+    os.utime(old, (now - 3601, now - 3601))
+    os.utime(young, (now - 600, now - 600))
+    os.utime(other, (now - 7200, now - 7200))
+    removed = backups.rotate(db_path, now=now)
+    assert removed == [old]
+    assert not old.exists() and young.exists() and other.exists()
+
+
 # ------------------------------------------------------------------ restoring
 
 def test_restore_puts_the_backup_back_and_keeps_the_current_file_aside(two_cases):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+import time
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -227,8 +228,14 @@ def to_keep(found: list[tuple[Path, datetime, str]], policy: Policy) -> set[Path
     return keep
 
 
-def rotate(db_path: Path, policy: Policy = Policy()) -> list[Path]:
-    """Delete the automatic backups the policy no longer keeps; returns them."""
+# A backup's temporary file older than this was left by a backup cut short
+# (a power cut, a kill); a younger one may be another copy's backup in progress.
+STRAY_AFTER = 3600
+
+
+def rotate(db_path: Path, policy: Policy = Policy(), now: float | None = None) -> list[Path]:
+    """Delete the automatic backups the policy no longer keeps, and the
+    temporary files of backups cut short; returns them."""
     found = _files(db_path)
     keep = to_keep(found, policy)
     removed = []
@@ -236,6 +243,16 @@ def rotate(db_path: Path, policy: Policy = Policy()) -> list[Path]:
         if p not in keep:
             p.unlink(missing_ok=True)
             removed.append(p)
+    folder = backups_dir(db_path)
+    now = time.time() if now is None else now
+    if folder.is_dir():
+        for p in folder.glob(f"{Path(db_path).stem}-*.tmp"):
+            try:
+                if now - p.stat().st_mtime > STRAY_AFTER:
+                    p.unlink()
+                    removed.append(p)
+            except FileNotFoundError:   # another copy finished or removed it meanwhile
+                pass
     return removed
 
 
