@@ -806,3 +806,17 @@ def setup_sheet(now: datetime | None = None) -> tuple[bytes, Path]:
 
 def public_key_pem() -> bytes:
     return keys.public_pem(the_key())
+
+
+def due(today: date) -> Period | None:
+    """The month just ended, if its return has not been exported: once the
+    pound has cattle in its register from before that month's end."""
+    p = last_complete(today)
+    if ReturnExport.select().where(ReturnExport.period == p.label).exists():
+        return None
+    latest = ReturnExport.select(ReturnExport.period).order_by(ReturnExport.period.desc()).first()
+    if latest is not None and latest.period > p.label:
+        return None
+    if not Case.select().where(Case.brought_at < p.end_at).exists():
+        return None
+    return p

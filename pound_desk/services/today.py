@@ -71,6 +71,14 @@ def needs_action(today: date) -> list[Action]:
         actions.append(Action("daily_statement", "", missing,
                               f"The daily statement for {missing:%d-%m-%Y} is not made (rule 15)",
                               f"{missing:%d-%m-%Y}-ലെ ദൈനംദിന പ്രസ്താവന തയ്യാറാക്കിയിട്ടില്ല (ചട്ടം 15)"))
+    # the month just ended: its return to the local authority not exported yet (s. 6)
+    from pound_desk.services import returns
+
+    month = returns.due(today)
+    if month is not None:
+        actions.append(Action("return_due", "", month.end + timedelta(days=1),
+                              f"The return for {month.label} is not exported yet (s. 6)",
+                              f"{month.label}-ന്റെ റിട്ടേൺ ഇതുവരെ എക്സ്പോർട്ട് ചെയ്തിട്ടില്ല (വകുപ്പ് 6)"))
     # deposits under protest: the complaint window, and conversion once it closed (s. 14, Q12)
     from pound_desk.services import protest
 
@@ -91,7 +99,7 @@ def needs_action(today: date) -> list[Action]:
     order = {"feeding": 0, "unclaimed_report": 1, "notice_issue": 1.1, "notice_events": 1.2, "may_sell": 1.3,
              "settle": 1.4, "owner_account": 1.5,
              "protest_convert": 1.9, "complaint_window": 2, "protest_window": 2.05,
-             "deposit_due": 2.1, "deposit_soon": 2.2, "daily_statement": 2.3,
+             "deposit_due": 2.1, "deposit_soon": 2.2, "daily_statement": 2.3, "return_due": 2.35,
              "exhibit": 3}
     return sorted(actions, key=lambda a: (order[a.code], a.due, _case_order(a.case_no)))
 

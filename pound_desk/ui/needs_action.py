@@ -32,6 +32,7 @@ class NeedsActionPanel(QWidget):
     open_report = Signal()    # the s. 13(1) report is to be made
     open_deposits = Signal()  # a deposit's three months have run out or are running out
     open_close_of_day = Signal(object)  # the day whose statement is not made
+    open_return_export = Signal()  # the month's return (s. 6) is not exported yet
     refreshed = Signal(int)   # how many actions are listed
 
     def __init__(self, parent: QWidget | None = None):
@@ -77,6 +78,7 @@ class NeedsActionPanel(QWidget):
             "deposit_due": self.tr("Deposit to credit (s. 17)\nനിക്ഷേപം വരവുവെക്കണം"),
             "deposit_soon": self.tr("Deposit claims close (s. 16(3))\nനിക്ഷേപ അവകാശ സമയം തീരുന്നു"),
             "daily_statement": self.tr("Daily statement (rule 15)\nദൈനംദിന പ്രസ്താവന"),
+            "return_due": self.tr("Return to the local authority (s. 6)\nറിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യണം"),
             "exhibit": self.tr("Rates changed (s. 11(4))\nനിരക്ക് പട്ടിക മാറ്റണം"),
         }
         return words.get(code, code)
@@ -111,6 +113,9 @@ class NeedsActionPanel(QWidget):
                 text = self.tr("Print and put up the new list / പുതിയ പട്ടിക പ്രദർശിപ്പിക്കുക")
             elif a.code == "daily_statement":
                 text = self.tr("Make it for %1 / തയ്യാറാക്കുക").replace("%1", date_str(a.due))
+            elif a.code == "return_due":
+                month = date.fromordinal(a.due.toordinal() - 1)   # due the day after the month ends
+                text = self.tr("Export the return for %1 / റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക").replace("%1", f"{month:%m-%Y}")
             else:
                 text = a.case_no if a.code == "feeding" else f"{a.case_no} — {date_str(a.due)}"
             item = QTreeWidgetItem(group, [text])
@@ -156,6 +161,9 @@ class NeedsActionPanel(QWidget):
             return
         if item.data(0, Qt.ItemDataRole.UserRole + 1) == "daily_statement":
             self.open_close_of_day.emit(item.data(0, Qt.ItemDataRole.UserRole + 2))
+            return
+        if item.data(0, Qt.ItemDataRole.UserRole + 1) == "return_due":
+            self.open_return_export.emit()
             return
         case_no = item.data(0, Qt.ItemDataRole.UserRole)
         if case_no:

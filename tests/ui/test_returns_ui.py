@@ -150,3 +150,23 @@ def test_setup_sheet_from_the_menu(pound, qtbot, now):
     assert keys.pound_id(returns.the_key()) in text
     w.setup_sheet_preview.close()
     qtbot.waitUntil(lambda: not w.needs.loading, timeout=10000)
+
+
+def test_needs_action_asks_for_last_months_return_and_opens_the_export(february, qtbot, now, tmp_path):
+    from pound_desk.services import today
+
+    assert [a.code for a in today.needs_action(now().date()) if a.code == "return_due"] == ["return_due"]
+    w = MainWindow(now=now)
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: not w.needs.loading, timeout=10000)
+    tree = w.needs.tree
+    group = next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
+                 if "Return to the local authority" in tree.topLevelItem(i).text(0))
+    item = group.child(0)
+    assert item.text(0).startswith("Export the return for 02-2026")
+    w.needs._activated(item)
+    dialog = w.dialogs[-1]
+    assert isinstance(dialog, ExportDialog) and dialog.chosen_period() == "2026-02"
+    # once exported, it is no longer asked for
+    returns.export("2026-02", tmp_path, now=now())
+    assert [a for a in today.needs_action(now().date()) if a.code == "return_due"] == []

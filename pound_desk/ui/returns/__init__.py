@@ -69,6 +69,8 @@ def install(window) -> None:
     else:
         bar.addMenu(menu)
     window.returns_menu = menu
+    if hasattr(window.needs, "open_return_export"):
+        window.needs.open_return_export.connect(lambda *_: open_export())
     for text, slot in ((_tr("Export the month's return to a USB stick (s. 6) / റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക…"),
                         open_export),
                        (_tr("Returns exported / എക്സ്പോർട്ട് ചെയ്ത റിട്ടേണുകൾ"), open_log),
