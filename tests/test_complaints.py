@@ -212,3 +212,22 @@ def test_a_deposit_taken_after_a_complaint_was_decided_is_converted_after_the_wi
     assert protest.state(d, date(2026, 6, 12)) == "convert_due"
     protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
     assert_ledger_ok()
+
+
+def test_the_seizer_pays_what_the_order_made_him_owe(case):
+    c = complain(case, date(2026, 6, 5))
+    complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 4/2026", released_at=datetime(2026, 6, 9, 11, 0),
+                      now=datetime(2026, 6, 9, 12, 0))
+    assert complaints.seizer_outstanding(c.id) == Money.of_rupees(740)
+    with pytest.raises(Invalid) as e:
+        complaints.seizer_paid(c.id, Money(74001), datetime(2026, 6, 15, 10, 0), "Receipt of the court",
+                               now=datetime(2026, 6, 15, 10, 5))
+    assert e.value.problems[0].field == "amount" and "₹740.00" in e.value.problems[0].message
+    complaints.seizer_paid(c.id, Money.of_rupees(740), datetime(2026, 6, 15, 10, 0), "JFCM recovery 3/2026",
+                           now=datetime(2026, 6, 15, 10, 5))
+    assert complaints.seizer_outstanding(c.id) == Money.zero()
+    assert bal("seizer_receivable") == Money.zero() and bal("cash") == Money.of_rupees(740)
+    with pytest.raises(ServiceError):
+        complaints.seizer_paid(c.id, Money.of_rupees(1), datetime(2026, 6, 16, 10, 0), "again",
+                               now=datetime(2026, 6, 16, 10, 5))
+    assert_ledger_ok()

@@ -304,3 +304,53 @@ def print_acknowledgement(complaint_id: int, out=None):
     pdf = render_acknowledgement(doc)
     return documents._deliver(documents.keep("complaint", f"complaint-{doc.complaint_id}-{doc.case_no}", pdf),
                               out, pdf)
+
+
+# ------------------------------------------------------------ what the seizer owes the pound
+
+def seizer_outstanding(complaint_id: int) -> Money:
+    """What the seizer still owes the pound on an order (s. 21(2)): the fines
+    and charges of the heads released on it, less what he has paid."""
+    from pound_desk.models.ledger import LedgerPosting, LedgerTxn
+
+    ref = f"complaint {complaint_id}"
+    total = (LedgerPosting.select(pw.fn.SUM(LedgerPosting.amount_paise)).join(LedgerTxn)
+             .where(LedgerTxn.reference == ref, LedgerPosting.account == "seizer_receivable").scalar() or 0)
+    return Money(total)
+
+
+def seizer_paid(complaint_id: int, amount: Money, at: datetime, receipt_ref: str,
+                now: datetime | None = None):
+    """The seizer pays what an order made him owe the pound (recoverable as
+    fines, s. 22): Dr cash / Cr seizer_receivable, never more than is owed."""
+    from pound_desk.law import ledger as law
+    from pound_desk.models.ledger import write_txn
+    from pound_desk.services import keepers
+
+    now = now or clock.now()
+    receipt_ref = clean(receipt_ref)
+    problems = []
+    if amount is None or amount.paise <= 0:
+        problems.append(Problem("amount", "Enter the amount paid / തുക നൽകുക"))
+    if not receipt_ref:
+        problems.append(Problem("receipt_ref", "Say how it was paid or recovered (receipt, court's order) / "
+                                               "രസീത് അല്ലെങ്കിൽ ഉത്തരവ്"))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", "A payment cannot be recorded in the future"))
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)
+        complaint = find(complaint_id)
+        owed = seizer_outstanding(complaint.id)
+        if not owed:
+            raise ServiceError(f"The seizer owes nothing on complaint {complaint.id}")
+        if amount > owed:
+            raise Invalid([Problem("amount", f"The seizer owes {owed}; {amount} is more than that / "
+                                             f"നൽകാനുള്ളത് {owed} മാത്രം")])
+        cv = cases.view(complaint.case, with_events=False)
+        return write_txn(at.replace(second=0, microsecond=0), "seizer_paid",
+                         f"Case {cv.case_no}: paid by the seizer {cv.seizer_name} on complaint {complaint.id} "
+                         f"({receipt_ref}), ss. 21, 22", [law.debit("cash", amount),
+                                                          law.credit("seizer_receivable", amount)],
+                         reference=f"complaint {complaint.id}", case=complaint.case)

@@ -185,3 +185,28 @@ def test_conversion_refused_in_the_window_shows_the_last_day(pound, qtbot, now):
     assert not window.convert_button.isEnabled()
     window.complaints.clearSelection()
     assert window.deposits.item(0, 6).text().startswith("Held under protest")
+
+
+def test_the_seizer_pays_from_the_disputes_window(pound, qtbot, now):
+    case_no = a_case()
+    c = complaints.record(case_no, date(2026, 3, 5), "Rajan P.", now=datetime(2026, 3, 5, 12, 0))
+    complaints.decide(c.id, date(2026, 3, 10), "illegal", "CMP 7/2026", now=NOW)
+    window = DisputesWindow(now=now)
+    qtbot.addWidget(window)
+    assert "₹740.00" in window.complaints.item(0, 6).text()
+    window.complaints.selectRow(0)
+    assert window.seizer_button.isEnabled()
+    dialog = window.seizer_paid()
+    qtbot.addWidget(dialog)
+    assert dialog.amount.text() == "740.00"
+    dialog.amount.setText("740.01")
+    dialog.submit()
+    assert dialog.errors.message("receipt_ref")
+    dialog.receipt_ref.setText("Recovered by the court, R.C. 3/2026")
+    dialog.submit()
+    assert "₹740.00" in dialog.errors.message("amount") and not dialog.errors.message("receipt_ref")
+    dialog.amount.setText("740")
+    dialog.submit()
+    assert complaints.seizer_outstanding(c.id) == Money.zero()
+    assert "₹0.00 outstanding" in window.complaints.item(0, 6).text()
+    assert_ledger_ok()

@@ -70,8 +70,11 @@ class DisputesWindow(QDialog):
         self.ack_button = QPushButton(self.tr("Print the acknowledgement / അറിയിപ്പ്"))
         self.convert_button = QPushButton(self.tr("Convert to fines and charges / പിഴയായി മാറ്റുക"))
         self.receipt_button = QPushButton(self.tr("Print the deposit receipt / രസീത്"))
+        self.seizer_button = QPushButton(self.tr("Paid by the seizer… / പിടിച്ചെടുത്തയാൾ അടച്ചു"))
         close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
-        plain_buttons(self.open_button, self.ack_button, self.convert_button, self.receipt_button, close)
+        plain_buttons(self.open_button, self.ack_button, self.convert_button, self.receipt_button,
+                      self.seizer_button, close)
+        self.seizer_button.clicked.connect(self.seizer_paid)
         self.open_button.clicked.connect(self.open_selected)
         self.ack_button.clicked.connect(self.print_acknowledgement)
         self.convert_button.clicked.connect(self.convert_selected)
@@ -81,7 +84,7 @@ class DisputesWindow(QDialog):
         self.message.setWordWrap(True)
         self.error = ErrorLabel()
         buttons = QHBoxLayout()
-        for b in (self.open_button, self.ack_button, self.receipt_button, self.convert_button):
+        for b in (self.open_button, self.ack_button, self.seizer_button, self.receipt_button, self.convert_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(close)
@@ -104,7 +107,7 @@ class DisputesWindow(QDialog):
             (c.case_no, date_str(c.filed_on) + (self.tr("\nlate / വൈകി") if c.late else ""),
              c.complainant, c.authority, date_str(c.window_ends) if c.window_ends else "",
              " / ".join(c.state_words) + (f"\n{c.reference}, {date_str(c.decided_on)}" if c.outcome else ""),
-             money(c.payable_by_seizer) if c.outcome == "illegal" else "")
+             self._owes(c))
             for c in cs], [("complaint", c.id, c.case_no) for c in cs], right={6})
         ds = protest.all_deposits(today)
         _fill(self.deposits, [
@@ -118,6 +121,15 @@ class DisputesWindow(QDialog):
         self.complaints.resizeRowsToContents()
         self.deposits.resizeRowsToContents()
 
+    def _owes(self, c) -> str:
+        if c.outcome != "illegal":
+            return ""
+        text = money(c.payable_by_seizer)
+        due = complaints.seizer_outstanding(c.id)
+        if c.due_from_seizer:
+            text += "\n" + self.tr("to the pound: %1 outstanding / പൗണ്ടിന്").replace("%1", money(due))
+        return text
+
     def _chosen(self, table: QTableWidget):
         items = table.selectedItems()
         return items[0].data(Qt.ItemDataRole.UserRole) if items else None
@@ -125,6 +137,7 @@ class DisputesWindow(QDialog):
     def _selection(self) -> None:
         c, d = self._chosen(self.complaints), self._chosen(self.deposits)
         self.ack_button.setEnabled(c is not None)
+        self.seizer_button.setEnabled(c is not None and bool(complaints.seizer_outstanding(c[1])))
         self.receipt_button.setEnabled(d is not None)
         due = {v.number for v in protest.due_for_conversion(self._now().date())}
         self.convert_button.setEnabled(d is not None and d[1] in due)
@@ -156,6 +169,18 @@ class DisputesWindow(QDialog):
                              .replace("%1", key[1]))
         self.reload()
         self.changed.emit()
+
+    def seizer_paid(self):
+        from pound_desk.ui.disputes.seizer_payment_dialog import SeizerPaymentDialog
+
+        key = self._chosen(self.complaints)
+        if key is None:
+            return None
+        dialog = SeizerPaymentDialog(key[1], self, now=self._now)
+        dialog.paid.connect(lambda *_: (self.reload(), self.changed.emit()))
+        dialog.show()
+        self.child = dialog
+        return dialog
 
     def print_receipt(self) -> None:
         key = self._chosen(self.deposits)
