@@ -115,3 +115,37 @@ def test_import_a_folder_then_the_report(window, qtbot, tmp_path):
     text = (tmp_path / "nov.csv").read_bytes().decode("utf-8-sig")
     assert text.splitlines()[-1] == "2026-11,,All pounds,,2,,4,0,0,0,1,450.50,0.00,0.00,0.00,0.00,1"
     assert window.report_note.text().startswith("Saved ")
+
+
+def test_a_usb_stick_is_offered_and_imported(window, qtbot, tmp_path, monkeypatch):
+    from pound_desk.returns import drives
+
+    monkeypatch.setattr(drives, "removable_drives", lambda: [])
+    window.rescan_button.click()
+    assert not window.drive_button.isEnabled()
+    assert window.drive_combo.currentText().startswith("No USB stick found")
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    key = new_key()
+    pounds.register("Attingal Pound", keys.public_pem(key))
+    name, data = bundle(key, "2026-11", 1, name="Attingal Pound")
+    (stick / name).write_bytes(data)
+    monkeypatch.setattr(drives, "removable_drives", lambda: [drives.Drive(stick, "POUND")])
+    window.rescan_button.click()
+    assert window.drive_combo.currentText() == f"POUND — {stick}"
+    assert window.drive_button.isEnabled()
+    window.drive_button.click()
+    qtbot.waitUntil(lambda: window.task is None, timeout=20000)
+    assert [o.status for o in window.outcomes] == ["imported"]
+    assert window.drive_button.isEnabled()
+    assert window.pounds_table.item(0, 3).text() == "2026-11 (seq. 1, rev. 0)"
+
+
+def test_the_command_without_a_subcommand_opens_the_desktop(tmp_path, monkeypatch):
+    import pound_desk.ui.authority as desk
+    from pound_desk import cli
+
+    seen = []
+    monkeypatch.setattr(desk, "run", lambda url: seen.append(url) or 0)
+    assert cli.main(["authority", "--db", str(tmp_path / "a.sqlite3")]) == 0
+    assert seen == [str(tmp_path / "a.sqlite3")]

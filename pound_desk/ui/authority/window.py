@@ -7,7 +7,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QThreadPool
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView,
                                QLabel, QLineEdit, QMainWindow, QProgressBar, QPushButton, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
@@ -174,12 +174,23 @@ class AuthorityWindow(QMainWindow):
                                 "Choose the USB stick or the folder holding them: each is checked and "
                                 "imported in turn. / ഓരോ പൗണ്ടും മാസംതോറും അയയ്ക്കുന്ന ഒപ്പിട്ട റിട്ടേൺ "
                                 "ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക."))
+        drives = QHBoxLayout()
+        self.drive_combo = QComboBox()
+        self.drive_combo.setMinimumContentsLength(30)
+        self.drive_button = QPushButton("Import from the &drive / ഡ്രൈവിൽ നിന്ന്")
+        self.rescan_button = QPushButton("Look again / വീണ്ടും നോക്കുക")
+        drives.addWidget(QLabel("USB stick / യുഎസ്ബി:"))
+        drives.addWidget(self.drive_combo, 1)
+        drives.addWidget(self.drive_button)
+        drives.addWidget(self.rescan_button)
+        layout.addLayout(drives)
         row = QHBoxLayout()
         self.folder_button = QPushButton("Import a &folder or USB stick… / ഫോൾഡർ…")
         self.files_button = QPushButton("Import &files… / ഫയലുകൾ…")
         self.cancel_import = QPushButton("Stop / നിർത്തുക")
         self.cancel_import.setEnabled(False)
-        plain_buttons(self.folder_button, self.files_button, self.cancel_import)
+        plain_buttons(self.folder_button, self.files_button, self.cancel_import, self.drive_button,
+                      self.rescan_button)
         row.addWidget(self.folder_button)
         row.addWidget(self.files_button)
         row.addWidget(self.cancel_import)
@@ -195,10 +206,33 @@ class AuthorityWindow(QMainWindow):
         self.outcome_table = _table(["File / ഫയൽ", "Outcome / ഫലം", "Pound / പൗണ്ട്", "Month / മാസം",
                                      "Reason / കാരണം"])
         layout.addWidget(self.outcome_table, 1)
+        self.drive_button.clicked.connect(self.import_drive)
+        self.rescan_button.clicked.connect(self.find_drives)
+        self.find_drives()
         self.folder_button.clicked.connect(self.choose_folder)
         self.files_button.clicked.connect(self.choose_files)
         self.cancel_import.clicked.connect(self.stop_import)
         return w
+
+    def find_drives(self) -> None:
+        """The removable drives mounted now (the pound's USB stick)."""
+        from pound_desk.returns.drives import removable_drives
+
+        self.drive_combo.clear()
+        try:
+            found = removable_drives()
+        except OSError:
+            found = []
+        for d in found:
+            self.drive_combo.addItem(f"{d.label} — {d.path}", str(d.path))
+        if not found:
+            self.drive_combo.addItem("No USB stick found: put one in and look again / യുഎസ്ബി കാണുന്നില്ല", "")
+        self.drive_button.setEnabled(bool(found) and self.task is None)
+
+    def import_drive(self) -> None:
+        path = self.drive_combo.currentData()
+        if path:
+            self.start_import([Path(path)])
 
     def choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, "The folder or USB stick with the returns / "
@@ -235,8 +269,10 @@ class AuthorityWindow(QMainWindow):
             self.task.cancel()
 
     def _busy(self, busy: bool) -> None:
-        for b in (self.folder_button, self.files_button, self.register_button, self.make_button):
+        for b in (self.folder_button, self.files_button, self.register_button, self.make_button,
+                  self.rescan_button):
             b.setEnabled(not busy)
+        self.drive_button.setEnabled(not busy and bool(self.drive_combo.currentData()))
         self.cancel_import.setEnabled(busy)
 
     def _import_progress(self, done: int, total: int) -> None:
