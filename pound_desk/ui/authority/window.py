@@ -64,6 +64,7 @@ def _fill(table: QTableWidget, rows: list[list[str]], right: set[int] = frozense
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
+            item.setToolTip(text)
             if c in right:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
@@ -185,7 +186,7 @@ class AuthorityWindow(QMainWindow):
         drives.addWidget(self.rescan_button)
         layout.addLayout(drives)
         row = QHBoxLayout()
-        self.folder_button = QPushButton("Import a &folder or USB stick… / ഫോൾഡർ…")
+        self.folder_button = QPushButton("Import a QPushButton("Import a &folder or USB stick… / ഫോൾഡർ…")folder… / ഫോൾഡറിൽ നിന്ന്…")
         self.files_button = QPushButton("Import &files… / ഫയലുകൾ…")
         self.cancel_import = QPushButton("Stop / നിർത്തുക")
         self.cancel_import.setEnabled(False)
