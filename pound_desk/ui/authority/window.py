@@ -186,7 +186,7 @@ class AuthorityWindow(QMainWindow):
         drives.addWidget(self.rescan_button)
         layout.addLayout(drives)
         row = QHBoxLayout()
-        self.folder_button = QPushButton("Import a QPushButton("Import a &folder or USB stick… / ഫോൾഡർ…")folder… / ഫോൾഡറിൽ നിന്ന്…")
+        self.folder_button = QPushButton("Import a &folder… / ഫോൾഡറിൽ നിന്ന്…")
         self.files_button = QPushButton("Import &files… / ഫയലുകൾ…")
         self.cancel_import = QPushButton("Stop / നിർത്തുക")
         self.cancel_import.setEnabled(False)
