@@ -470,3 +470,13 @@ def test_a_pound_with_nothing_before_the_month_end_is_not_asked(pound):
     seize(datetime(2026, 7, 1, 0, 0), kinds=("cow",))
     assert returns.due(date(2026, 7, 10)) is None       # June: nothing was in the register yet
     assert returns.due(date(2026, 8, 1)).label == "2026-07"
+
+
+def test_a_damaged_key_is_said_plainly(pound, db, tmp_path):
+    from pound_desk.services.errors import ServiceError
+
+    (Path(db.database).parent / "keys" / keys.KEY_NAME).write_text("not a key")
+    with pytest.raises(ServiceError) as e:
+        returns.export("2026-06", tmp_path, now=JULY_2)
+    assert "cannot be read" in str(e.value) and "backup" in str(e.value)
+    assert ReturnExport.select().count() == 0

@@ -119,7 +119,15 @@ def keys_dir() -> Path:
 def the_key():
     """The pound's signing key, made on first need (a pound set up before
     returns were signed gets its key then)."""
-    return keys.load_or_create(keys_dir())
+    folder = keys_dir()
+    try:
+        return keys.load_or_create(folder)
+    except (ValueError, TypeError, OSError) as exc:
+        raise ServiceError(
+            f"The pound's key in {folder} cannot be read ({getattr(exc, 'strerror', None) or exc}): restore the "
+            "keys folder from a backup, or move the file aside to make a new key and register it with the "
+            f"local authority / പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല: ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, "
+            "അല്ലെങ്കിൽ പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക") from None
 
 
 def returns_dir() -> Path:

@@ -17,7 +17,7 @@ from pound_desk.documents.return_pdf import month_words
 from pound_desk.law.seizure import Problem
 from pound_desk.returns import drives as drive_list
 from pound_desk.services import clock, returns
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.errors import Invalid
 from pound_desk.ui import workers
 from pound_desk.ui.accounts.common import button_row, note_label
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen, plain_buttons
@@ -237,12 +237,10 @@ class ExportDialog(QDialog):
             if first is not None:
                 first.setFocus()
             text = str(exc)
-        elif isinstance(exc, (ServiceError, OSError)):
-            text = str(exc)
+        else:   # a refusal, or anything else: said, never lost in a slot
+            text = str(exc) or type(exc).__name__
             self.errors.clear()
             self.general.show_message(text)
-        else:
-            raise exc
         self.refused.emit(text)
 
     def _export_stopped(self) -> None:
