@@ -78,7 +78,7 @@ class NeedsActionPanel(QWidget):
             "deposit_due": self.tr("Deposit to credit (s. 17)\nനിക്ഷേപം വരവുവെക്കണം"),
             "deposit_soon": self.tr("Deposit claims close (s. 16(3))\nനിക്ഷേപ അവകാശ സമയം തീരുന്നു"),
             "daily_statement": self.tr("Daily statement (rule 15)\nദൈനംദിന പ്രസ്താവന"),
-            "return_due": self.tr("Return to the local authority (s. 6)\nറിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യണം"),
+            "return_due": self.tr("Monthly return (s. 6)\nമാസ റിട്ടേൺ നൽകണം"),
             "exhibit": self.tr("Rates changed (s. 11(4))\nനിരക്ക് പട്ടിക മാറ്റണം"),
         }
         return words.get(code, code)
@@ -115,7 +115,7 @@ class NeedsActionPanel(QWidget):
                 text = self.tr("Make it for %1 / തയ്യാറാക്കുക").replace("%1", date_str(a.due))
             elif a.code == "return_due":
                 month = date.fromordinal(a.due.toordinal() - 1)   # due the day after the month ends
-                text = self.tr("Export the return for %1 / റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക").replace("%1", f"{month:%m-%Y}")
+                text = self.tr("%1: export / എക്സ്പോർട്ട്").replace("%1", f"{month:%m-%Y}")
             else:
                 text = a.case_no if a.code == "feeding" else f"{a.case_no} — {date_str(a.due)}"
             item = QTreeWidgetItem(group, [text])

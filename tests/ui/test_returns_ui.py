@@ -161,9 +161,9 @@ def test_needs_action_asks_for_last_months_return_and_opens_the_export(february,
     qtbot.waitUntil(lambda: not w.needs.loading, timeout=10000)
     tree = w.needs.tree
     group = next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
-                 if "Return to the local authority" in tree.topLevelItem(i).text(0))
+                 if "Monthly return (s. 6)" in tree.topLevelItem(i).text(0))
     item = group.child(0)
-    assert item.text(0).startswith("Export the return for 02-2026")
+    assert item.text(0).startswith("02-2026: export")
     w.needs._activated(item)
     dialog = w.dialogs[-1]
     assert isinstance(dialog, ExportDialog) and dialog.chosen_period() == "2026-02"
