@@ -480,3 +480,28 @@ def test_a_damaged_key_is_said_plainly(pound, db, tmp_path):
         returns.export("2026-06", tmp_path, now=JULY_2)
     assert "cannot be read" in str(e.value) and "backup" in str(e.value)
     assert ReturnExport.select().count() == 0
+
+
+def test_a_disposal_otherwise_is_counted_apart_with_its_order(pound):
+    """Two cows brought 1 June 10:00, disposed of by private treaty for Rs 700
+    on the Director's order on 21 June: 2 disposed otherwise, none sold or
+    released; the proceeds are the month's; the order is listed."""
+    case = seize(datetime(2026, 6, 1, 10, 0), ("cow", "cow"))
+    noticed(case)
+    order = dict(authority="Director of Panchayats", number="DP/33/2026", issued_on=date(2026, 6, 20),
+                 reasons="Old and infirm; no bid expected")
+    auctions.dispose_otherwise(case.case_no, [1, 2], datetime(2026, 6, 21, 9, 0), "Sold by private treaty",
+                               "Raghavan", R(700), order, now=datetime(2026, 6, 30, 17, 0))
+    data = returns.gather("2026-06")
+    t = data["totals"]
+    assert (t["disposed_otherwise"], t["sold"], t["released"], t["held_at_end"]) == (2, 0, 0, 0)
+    assert t["sale_proceeds_paise"] == 70000
+    (d,) = data["disposals_otherwise"]
+    assert (d["manner"], d["recipient"], d["order"]["number"]) == ("Sold by private treaty", "Raghavan", "DP/33/2026")
+    assert [o["number"] for o in data["orders"]] == ["DP/33/2026"]
+    # sold but not settled: the case stays open with its step overdue
+    (open_case,) = data["open_cases"]
+    assert open_case["case_no"] == case.case_no and open_case["heads_held"] == 0
+    assert open_case["overdue"] == ["settle"]
+    assert t["overdue_cases"] == 1
+    _ledger_ok()

@@ -25,8 +25,8 @@ TOTALS = (
     ("impounded", "Cattle impounded in the month (head)", "ഈ മാസം പിടിച്ചെടുത്ത കന്നുകാലികൾ (എണ്ണം)", False),
     ("released", "Released to owners or claimants (head)", "ഉടമകൾക്കോ അവകാശികൾക്കോ വിട്ടുകൊടുത്തത് (എണ്ണം)", False),
     ("sold", "Sold at public auction (head)", "പരസ്യലേലത്തിൽ വിറ്റത് (എണ്ണം)", False),
-    ("disposed_otherwise", "Disposed of otherwise than by auction (head)",
-     "ലേലമല്ലാതെ വിനിയോഗിച്ചത് (എണ്ണം)", False),
+    ("disposed_otherwise", "Disposed of otherwise than by auction, or given for a court's sale (head)",
+     "ലേലമല്ലാതെ വിനിയോഗിച്ചത് / കോടതി വിൽപ്പനയ്ക്ക് നൽകിയത് (എണ്ണം)", False),
     ("held_at_end", "In the pound at the end of the month (head)", "മാസാവസാനം പൗണ്ടിലുള്ളത് (എണ്ണം)", False),
     ("fines_paise", "Fines received", "ലഭിച്ച പിഴ", True),
     ("feeding_paise", "Feeding charges received", "ലഭിച്ച തീറ്റച്ചാർജ്", True),
@@ -55,6 +55,8 @@ BASES = {
     "sale": ("sold, ss. 13(3), 15(1)", "ലേലത്തിൽ വിറ്റു"),
     "s15": ("delivered with the account of sale, s. 15(3)", "ലേലക്കണക്ക് സഹിതം, വകുപ്പ് 15(3)"),
     "s13_proviso": ("disposed of otherwise, s. 13 proviso", "മറ്റു വിധത്തിൽ വിനിയോഗിച്ചു"),
+    "s18_2": ("on a written order, s. 18(2)", "രേഖാമൂല ഉത്തരവ് പ്രകാരം, വകുപ്പ് 18(2)"),
+    "s25": ("to the court's officer for sale, s. 25", "കോടതി ഉദ്യോഗസ്ഥന് വിൽപ്പനയ്ക്ക്, വകുപ്പ് 25"),
 }
 
 

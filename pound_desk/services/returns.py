@@ -47,6 +47,10 @@ DATA_VERSION = 1
 TOTAL_KEYS = ("impounded", "released", "sold", "disposed_otherwise", "held_at_end", "fines_paise",
               "feeding_paise", "sale_proceeds_paise", "deposits_held_paise", "deposits_due_paise",
               "overdue_cases")
+# how the heads that left the pound are counted in the totals; every other
+# basis (s12, earlier_register, s15, s18_2 …) is a release to an owner or claimant
+SOLD_BASES = {"sale"}
+DISPOSED_BASES = {"s13_proviso", "s25"}     # otherwise than by the pound's auction; s. 25: for a court's sale
 # steps of needs_action that warn ahead rather than say something is late
 _WARNINGS = {"complaint_window", "deposit_soon"}
 # steps that keep a case open after its last head has left the pound
@@ -586,8 +590,8 @@ def gather(period: str | Period, progress: Progress = None, cancelled=None) -> d
         complaints = g.complaints()
         orders = g.orders()
         open_cases, held_start, held_end = g.open_cases()
-    sold = by_basis.get("sale", 0)
-    disposed = by_basis.get("s13_proviso", 0)
+    sold = sum(n for basis, n in by_basis.items() if basis in SOLD_BASES)
+    disposed = sum(n for basis, n in by_basis.items() if basis in DISPOSED_BASES)
     released = sum(by_basis.values()) - sold - disposed
     totals = {
         "impounded": impounded, "released": released, "sold": sold, "disposed_otherwise": disposed,
