@@ -505,3 +505,19 @@ def test_a_disposal_otherwise_is_counted_apart_with_its_order(pound):
     assert open_case["overdue"] == ["settle"]
     assert t["overdue_cases"] == 1
     _ledger_ok()
+
+
+def test_complaints_filed_pending_and_decided_by_month(pound):
+    """A complaint filed 3 June about a cow seized 1 June, dismissed 10 July:
+    June's return has it pending, July's has it decided, August's not at all."""
+    from pound_desk.services import complaints
+
+    case = seize(datetime(2026, 6, 1, 10, 0), ("cow",), seized=datetime(2026, 6, 1, 8, 0))
+    c = complaints.record(case.case_no, date(2026, 6, 3), "Joseph", "Judicial First Class Magistrate, Nedumangad",
+                          now=datetime(2026, 6, 3, 11, 0))
+    complaints.decide(c.id, date(2026, 7, 10), "dismissed", "CMP 12/2026", now=datetime(2026, 7, 10, 15, 0))
+    (june,) = returns.gather("2026-06")["complaints"]
+    assert (june["complainant"], june["filed_on"], june["outcome"]) == ("Joseph", "2026-06-03", "")
+    (july,) = returns.gather("2026-07")["complaints"]
+    assert (july["outcome"], july["decided_on"], july["reference"]) == ("dismissed", "2026-07-10", "CMP 12/2026")
+    assert returns.gather("2026-08")["complaints"] == []
