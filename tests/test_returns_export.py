@@ -521,3 +521,25 @@ def test_complaints_filed_pending_and_decided_by_month(pound):
     (july,) = returns.gather("2026-07")["complaints"]
     assert (july["outcome"], july["decided_on"], july["reference"]) == ("dismissed", "2026-07-10", "CMP 12/2026")
     assert returns.gather("2026-08")["complaints"] == []
+
+
+def test_the_days_statement_and_remittance_are_in_their_months_return(pound):
+    """A cow brought 31 March 09:00 and released 15:00 (fine 200, one period
+    60); the day's cash remitted and its Form IV statement made that evening:
+    both in March's return, neither in April's."""
+    from pound_desk.services import accounts
+
+    case = seize(datetime(2026, 3, 31, 9, 0), ("cow",))
+    releases.release_on_payment(case.case_no, datetime(2026, 3, 31, 15, 0), "Rajan", R(260),
+                                now=datetime(2026, 3, 31, 15, 5))
+    accounts.remit(date(2026, 3, 31), now=datetime(2026, 3, 31, 18, 0))
+    accounts.make_statement(date(2026, 3, 31), now=datetime(2026, 3, 31, 18, 5))
+    march = returns.gather("2026-03")
+    (rem,) = march["remittances"]
+    assert (rem["day"], rem["amount_paise"]) == ("2026-03-31", 26000)
+    (st,) = march["daily_statements"]
+    assert st["day"] == "2026-03-31" and st["keeper_name"] == "K. Sasidharan"
+    assert (march["totals"]["fines_paise"], march["totals"]["feeding_paise"]) == (20000, 6000)
+    april = returns.gather("2026-04")
+    assert april["remittances"] == [] and april["daily_statements"] == []
+    _ledger_ok()
