@@ -543,3 +543,12 @@ def test_the_days_statement_and_remittance_are_in_their_months_return(pound):
     april = returns.gather("2026-04")
     assert april["remittances"] == [] and april["daily_statements"] == []
     _ledger_ok()
+
+
+def test_the_setup_sheets_qr_code_holds_the_public_key(pound):
+    from pound_desk.documents.setup_sheet import qr_drawing
+
+    pem = keys.public_pem(returns.the_key()).decode("ascii")
+    (widget,) = qr_drawing(pem).contents
+    assert widget.value == pem
+    assert keys.fingerprint(keys.load_public(widget.value.encode("ascii"))) == keys.fingerprint(returns.the_key())
