@@ -54,9 +54,9 @@ def _case(case_no: str | None) -> Case | None:
 def _not_future(problems: list[Problem], field: str, d: date | datetime | None, now: datetime,
                 what: str) -> None:
     if d is None:
-        problems.append(Problem(field, f"Give the {what}"))
+        problems.append(Problem(field, f"Give the {what} / തീയതി നൽകുക"))
     elif isinstance(d, datetime) and d > now + FUTURE_SLACK or not isinstance(d, datetime) and d > now.date():
-        problems.append(Problem(field, f"The {what} cannot be in the future"))
+        problems.append(Problem(field, f"The {what} cannot be in the future / ഭാവിയിലെ തീയതി പറ്റില്ല"))
 
 
 # ---------------------------------------------------------------- s. 23
@@ -69,15 +69,15 @@ def record_incident(occurred_at: datetime | None, kind: str, place: str, persons
     problems: list[Problem] = []
     _not_future(problems, "occurred_at", occurred_at, now, "time of the incident")
     if kind not in INCIDENT_KINDS:
-        problems.append(Problem("kind", "Say whether the seizure was opposed or the cattle rescued"))
+        problems.append(Problem("kind", "Say whether the seizure was opposed or the cattle rescued / സംഭവത്തിന്റെ തരം തിരഞ്ഞെടുക്കുക"))
     if not place:
-        problems.append(Problem("place", "Say where it happened"))
+        problems.append(Problem("place", "Say where it happened / സ്ഥലം നൽകുക"))
     if not persons:
-        problems.append(Problem("persons", "Name who did it, or describe them"))
+        problems.append(Problem("persons", "Name who did it, or describe them / ചെയ്തവരുടെ പേരോ വിവരണമോ നൽകുക"))
     if not account:
-        problems.append(Problem("account", "Say what happened"))
+        problems.append(Problem("account", "Say what happened / എന്ത് സംഭവിച്ചു എന്ന് എഴുതുക"))
     if police_informed and not police_reference:
-        problems.append(Problem("police_reference", "Give the police station and the reference"))
+        problems.append(Problem("police_reference", "Give the police station and the reference / പോലീസ് സ്റ്റേഷനും നമ്പറും നൽകുക"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -96,11 +96,11 @@ def refer(referred_on: date | None, offender: str, court: str, particulars: str,
     problems: list[Problem] = []
     _not_future(problems, "referred_on", referred_on, now, "date of the referral")
     if not offender:
-        problems.append(Problem("offender", "Name the owner, keeper or attendant"))
+        problems.append(Problem("offender", "Name the owner, keeper or attendant / ഉടമ/സൂക്ഷിപ്പുകാരന്റെ പേര് നൽകുക"))
     if not court:
-        problems.append(Problem("court", "Name the court"))
+        problems.append(Problem("court", "Name the court / കോടതിയുടെ പേര് നൽകുക"))
     if not particulars:
-        problems.append(Problem("particulars", "Say what the cattle were allowed to do"))
+        problems.append(Problem("particulars", "Say what the cattle were allowed to do / വിവരങ്ങൾ എഴുതുക"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -110,14 +110,16 @@ def refer(referred_on: date | None, offender: str, court: str, particulars: str,
 
 def fine_problems(section: str, amount: Money | None) -> list[Problem]:
     if section not in FINE_LIMITS:
-        return [Problem("section", "Choose the section the fine was imposed under")]
+        return [Problem("section", "Choose the section the fine was imposed under / വകുപ്പ് തിരഞ്ഞെടുക്കുക")]
     if amount is None:
-        return [Problem("amount", "Give the fine imposed")]
+        return [Problem("amount", "Give the fine imposed / പിഴത്തുക നൽകുക")]
     least, most = FINE_LIMITS[section]
     if amount < least or amount > most:
         if section == "s24":
-            return [Problem("amount", f"A fine under s. 24 is at least {least} and at most {most}")]
-        return [Problem("amount", f"A fine under {section.replace('s', 's. ')} is at most {most}")]
+            return [Problem("amount", f"A fine under s. 24 is at least {least} and at most {most} / "
+                                      f"വകുപ്പ് 24 പിഴ {least} മുതൽ {most} വരെ")]
+        return [Problem("amount", f"A fine under {section.replace('s', 's. ')} is at most {most} / "
+                                      f"പരമാവധി {most}")]
     return []
 
 
@@ -129,13 +131,13 @@ def record_fine(section: str, offender: str, amount: Money | None, court: str, o
     problems = fine_problems(section, amount)
     _not_future(problems, "imposed_on", imposed_on, now, "date of the order")
     if not offender:
-        problems.append(Problem("offender", "Name who was fined"))
+        problems.append(Problem("offender", "Name who was fined / പിഴ ചുമത്തിയ ആളുടെ പേര് നൽകുക"))
     if not court:
-        problems.append(Problem("court", "Name the court"))
+        problems.append(Problem("court", "Name the court / കോടതിയുടെ പേര് നൽകുക"))
     if not order_ref:
-        problems.append(Problem("order_ref", "Give the court's order or case number"))
+        problems.append(Problem("order_ref", "Give the court's order or case number / കോടതി ഉത്തരവ് / കേസ് നമ്പർ നൽകുക"))
     if section == "s24" and referral_id is None:
-        problems.append(Problem("referral", "Choose the s. 24 referral the fine was imposed on"))
+        problems.append(Problem("referral", "Choose the s. 24 referral the fine was imposed on / വകുപ്പ് 24 റഫറൽ തിരഞ്ഞെടുക്കുക"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -146,7 +148,7 @@ def record_fine(section: str, offender: str, amount: Money | None, court: str, o
         if incident_id and incident is None:
             raise NotFound(f"No incident {incident_id}")
         if referral is not None and imposed_on < referral.referred_on:
-            raise Invalid([Problem("imposed_on", "The fine cannot be imposed before the referral")])
+            raise Invalid([Problem("imposed_on", "The fine cannot be imposed before the referral / റഫറലിന് മുമ്പ് പിഴ ചുമത്താനാവില്ല")])
         case = _case(case_no) or (referral.case if referral else None) or (incident.case if incident else None)
         return PenaltyFine.create(section=section, case=case, referral=referral, incident=incident,
                                   offender=offender, amount_paise=amount.paise, court=court,
@@ -164,20 +166,20 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
     court, order_ref, officer = map(clean, (court, order_ref, officer))
     problems: list[Problem] = []
     if not court:
-        problems.append(Problem("court", "Name the court that ordered the sale"))
+        problems.append(Problem("court", "Name the court that ordered the sale / കോടതിയുടെ പേര് നൽകുക"))
     if not order_ref:
-        problems.append(Problem("order_ref", "Give the court's order reference (s. 25)"))
+        problems.append(Problem("order_ref", "Give the court's order reference (s. 25) / കോടതി ഉത്തരവ് നമ്പർ നൽകുക (വകുപ്പ് 25)"))
     _not_future(problems, "ordered_on", ordered_on, now, "date of the order")
     if ordered_on is not None and ordered_on > at.date():
-        problems.append(Problem("ordered_on", "The cattle cannot leave before the order was made"))
+        problems.append(Problem("ordered_on", "The cattle cannot leave before the order was made / ഉത്തരവിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല"))
     if fine is None or not fine or fine < Money(0):
-        problems.append(Problem("fine", "Give the fine to be recovered"))
+        problems.append(Problem("fine", "Give the fine to be recovered / ഈടാക്കേണ്ട പിഴ നൽകുക"))
     if not officer:
-        problems.append(Problem("officer", "Name the court's officer who took the cattle"))
+        problems.append(Problem("officer", "Name the court's officer who took the cattle / ഏറ്റുവാങ്ങിയ ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക"))
     if head_seqs is not None and not head_seqs:
-        problems.append(Problem("heads", "Choose at least one head"))
+        problems.append(Problem("heads", "Choose at least one head / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "A delivery cannot be recorded in the future"))
+        problems.append(Problem("at", "A delivery cannot be recorded in the future / ഭാവിയിലെ സമയം രേഖപ്പെടുത്താനാവില്ല"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -185,16 +187,17 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
         case = cases.find(case_no)
         cv = cases.view(case, with_events=False)
         if at < cv.brought_at:
-            raise Invalid([Problem("at", "The cattle cannot leave before they were brought")])
+            raise Invalid([Problem("at", "The cattle cannot leave before they were brought / എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല")])
         held = {h.seq for h in cases.held_at(cv, at)}
         if not held:
             raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
         if any(h.released_at and h.released_at > at for h in cv.heads):
-            raise Invalid([Problem("at", "A later release of this case is already recorded")])
+            raise Invalid([Problem("at", "A later release of this case is already recorded / ഈ കേസിൽ പിന്നീടുള്ള വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്തിയിട്ടുണ്ട്")])
         seqs = head_seqs or sorted(held)
         missing = [s for s in seqs if s not in held]
         if missing:
-            raise Invalid([Problem("heads", f"Head(s) {', '.join(map(str, missing))} are not in the pound then")])
+            raise Invalid([Problem("heads", f"Head(s) {', '.join(map(str, missing))} are not in the pound then / "
+                                                    "അവ അപ്പോൾ പൗണ്ടിൽ ഇല്ല")])
         linked = PenaltyFine.get_or_none(PenaltyFine.id == fine_id) if fine_id else None
         if fine_id and linked is None:
             raise NotFound(f"No fine {fine_id}")
@@ -222,13 +225,13 @@ def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_r
     paid_to, order_ref = clean(paid_to), clean(order_ref)
     problems: list[Problem] = []
     if fine_id is None:
-        problems.append(Problem("fine", "Choose the fine"))
+        problems.append(Problem("fine", "Choose the fine / പിഴ തിരഞ്ഞെടുക്കുക"))
     if amount is None or amount <= Money(0):
-        problems.append(Problem("amount", "Give the amount paid as compensation"))
+        problems.append(Problem("amount", "Give the amount paid as compensation / നഷ്ടപരിഹാരത്തുക നൽകുക"))
     if not paid_to:
-        problems.append(Problem("paid_to", "Name who receives the compensation"))
+        problems.append(Problem("paid_to", "Name who receives the compensation / നഷ്ടപരിഹാരം ലഭിക്കുന്നയാളുടെ പേര് നൽകുക"))
     if not order_ref:
-        problems.append(Problem("order_ref", "Give the Magistrate's order"))
+        problems.append(Problem("order_ref", "Give the Magistrate's order / മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് നൽകുക"))
     _not_future(problems, "ordered_on", ordered_on, now, "date of the order")
     if problems:
         raise Invalid(problems)
@@ -237,13 +240,13 @@ def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_r
         if fine is None:
             raise NotFound(f"No fine {fine_id}")
         if fine.section not in APPROPRIABLE:
-            raise Invalid([Problem("fine", "Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)")])
+            raise Invalid([Problem("fine", "Only fines under ss. 24, 25 and 27 may go to compensation (s. 28) / വകുപ്പ് 24, 25, 27 പിഴകൾ മാത്രം (വകുപ്പ് 28)")])
         left = Money(fine.amount_paise) - appropriated(fine)
         if amount > left:
             raise Invalid([Problem("amount", f"Only {left} of the fine of {Money(fine.amount_paise)} "
-                                             "is left to appropriate")])
+                                             f"is left to appropriate / ബാക്കി {left} മാത്രം")])
         if ordered_on < fine.imposed_on:
-            raise Invalid([Problem("ordered_on", "The order cannot be before the fine was imposed")])
+            raise Invalid([Problem("ordered_on", "The order cannot be before the fine was imposed / പിഴ ചുമത്തുന്നതിന് മുമ്പ് ഉത്തരവ് പറ്റില്ല")])
         return Appropriation.create(fine=fine, amount_paise=amount.paise, paid_to=paid_to, order_ref=order_ref,
                                     ordered_on=ordered_on, entered_at=now)
 

@@ -50,9 +50,10 @@ def set_allowed_authorities(roles: list[str] | tuple[str, ...]) -> tuple[str, ..
     problems = []
     if any(r not in AUTHORITIES for r in roles):
         problems.append(Problem("authorities", "s. 18(2) names the Director, the local authority, the "
-                                               "Magistrate and a civil court only"))
+                                               "Magistrate and a civil court only / "
+                                               "ഈ നാല് അധികാരികൾ മാത്രം"))
     if not chosen:
-        problems.append(Problem("authorities", "At least one authority must be able to order a release"))
+        problems.append(Problem("authorities", "At least one authority must be able to order a release / ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -85,11 +86,11 @@ def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: s
     claimants, particulars = clean(claimants), clean(particulars)
     problems = []
     if not claimants:
-        problems.append(Problem("claimants", "Name who claims the cattle"))
+        problems.append(Problem("claimants", "Name who claims the cattle / അവകാശപ്പെടുന്നവരുടെ പേര് നൽകുക"))
     if raised_on is None:
-        problems.append(Problem("raised_on", "Give the date the ownership was contested"))
+        problems.append(Problem("raised_on", "Give the date the ownership was contested / തീയതി നൽകുക"))
     elif raised_on > now.date():
-        problems.append(Problem("raised_on", "The date cannot be in the future"))
+        problems.append(Problem("raised_on", "The date cannot be in the future / ഭാവിയിലെ തീയതി പറ്റില്ല"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -101,7 +102,7 @@ def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: s
         if contest(case) is not None:
             raise ServiceError(f"Case {cv.case_no} is already marked as contested")
         if raised_on < cv.brought_at.date():
-            raise Invalid([Problem("raised_on", "The date is before the cattle were brought")])
+            raise Invalid([Problem("raised_on", "The date is before the cattle were brought / എത്തിക്കുന്നതിന് മുമ്പുള്ള തീയതി")])
         return OwnershipContest.create(case=case, raised_on=raised_on, claimants=claimants,
                                        particulars=particulars, entered_at=now)
 
@@ -123,14 +124,16 @@ def scan_problems(scan: Path | str | None) -> list[Problem]:
     path = Path(scan)
     kind = SCAN_TYPES.get(path.suffix.lower())
     if kind is None:
-        return [Problem("scan", "The scan of the order must be a PDF, JPEG or PNG file")]
+        return [Problem("scan", "The scan of the order must be a PDF, JPEG or PNG file / PDF, JPEG അല്ലെങ്കിൽ PNG ഫയൽ മാത്രം")]
     try:
         with open(path, "rb") as f:
             head = f.read(8)
     except OSError as e:
-        return [Problem("scan", f"The scan {path.name} cannot be read: {e.strerror or e}")]
+        return [Problem("scan", f"The scan {path.name} cannot be read: {e.strerror or e} / "
+                                        "ഫയൽ വായിക്കാനാവുന്നില്ല")]
     if not head.startswith(kind):
-        return [Problem("scan", f"{path.name} is not a {path.suffix.lstrip('.').upper()} file")]
+        return [Problem("scan", f"{path.name} is not a {path.suffix.lstrip('.').upper()} file / "
+                                        "ഫയലിന്റെ തരം തെറ്റാണ്")]
     return []
 
 
@@ -143,17 +146,18 @@ def problems(order: OrderDraft, taken_by: str, taken_by_capacity: str, head_seqs
     if order.authority_role in orders.MAY_ISSUE[PURPOSE] and order.authority_role not in allowed:
         names = ", ".join(ROLES[r][0].split(" (")[0] for r in allowed)
         out.append(Problem("authority_role", f"This office accepts release orders only from: {names} "
-                                             "(the setting of s. 18(2) authorities)"))
+                                             "(the setting of s. 18(2) authorities) / "
+                                             "ഈ അധികാരിയുടെ ഉത്തരവ് ഈ ഓഫീസ് സ്വീകരിക്കുന്നില്ല"))
     if not clean(taken_by):
-        out.append(Problem("taken_by", "Name the person who took the cattle"))
+        out.append(Problem("taken_by", "Name the person who took the cattle / ഏറ്റുവാങ്ങിയ ആളുടെ പേര് നൽകുക"))
     if taken_by_capacity not in CAPACITIES:
-        out.append(Problem("taken_by_capacity", "Say in what capacity the cattle were taken"))
+        out.append(Problem("taken_by_capacity", "Say in what capacity the cattle were taken / ഏത് നിലയിൽ ഏറ്റുവാങ്ങി എന്ന് നൽകുക"))
     if head_seqs is not None and not head_seqs:
-        out.append(Problem("heads", "Choose at least one head to release"))
+        out.append(Problem("heads", "Choose at least one head to release / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
     if at > now + FUTURE_SLACK:
-        out.append(Problem("at", "A release cannot be recorded in the future"))
+        out.append(Problem("at", "A release cannot be recorded in the future / ഭാവിയിലെ സമയം രേഖപ്പെടുത്താനാവില്ല"))
     if order.issued_on is not None and order.issued_on > at.date():
-        out.append(Problem("issued_on", "The cattle cannot leave before the order was made"))
+        out.append(Problem("issued_on", "The cattle cannot leave before the order was made / ഉത്തരവിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല"))
     return out + scan_problems(scan)
 
 
@@ -194,16 +198,17 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
         case = cases.find(case_no)
         cv = cases.view(case, with_events=False)
         if at < cv.brought_at:
-            raise Invalid([Problem("at", "A release cannot be before the cattle were brought")])
+            raise Invalid([Problem("at", "A release cannot be before the cattle were brought / എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല")])
         held = cases.held_at(cv, at)
         if not held:
             raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
         if any(h.released_at and h.released_at > at for h in cv.heads):
-            raise Invalid([Problem("at", "A later release of this case is already recorded")])
+            raise Invalid([Problem("at", "A later release of this case is already recorded / ഈ കേസിൽ പിന്നീടുള്ള വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്തിയിട്ടുണ്ട്")])
         seqs = head_seqs or [h.seq for h in held]
         missing = [s for s in seqs if s not in {h.seq for h in held}]
         if missing:
-            raise Invalid([Problem("heads", f"Head(s) {', '.join(map(str, missing))} are not in the pound then")])
+            raise Invalid([Problem("heads", f"Head(s) {', '.join(map(str, missing))} are not in the pound then / "
+                                                    "അവ അപ്പോൾ പൗണ്ടിൽ ഇല്ല")])
         written = orders.record(PURPOSE, order.authority_role, order.authority, order.number,
                                 order.issued_on, order.reasons, case=case, now=now)
         release = Release.create(case=case, released_at=at, basis="s18_2", receipt=None,
