@@ -16,7 +16,6 @@ Reading is batched (cases in batches of ``BATCH``) and reports progress, so
 a year of a busy pound is read without holding it all at once twice."""
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -29,7 +28,7 @@ from pound_desk import paths
 from pound_desk.law import dues as law_dues
 from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, Amendment, Case, Head, Receipt, Release
-from pound_desk.models.disposal import (Auction, Complaint, ComplaintOutcome, Deposit, Lot, LotHead,
+from pound_desk.models.disposal import (Auction, Complaint, ComplaintOutcome, Lot,
                                         Notice, NoticeEvent, NoticeHead, OtherDisposal, OwnerAccount,
                                         Sale, SaleShare, Settlement, WrittenOrder)
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance

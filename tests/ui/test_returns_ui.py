@@ -142,7 +142,7 @@ def test_the_log_and_checking_a_file(february, qtbot, now, tmp_path):
 def test_setup_sheet_from_the_menu(pound, qtbot, now):
     w = MainWindow(now=now)
     qtbot.addWidget(w)
-    task = w.returns_menu.actions()[2].trigger() or None
+    w.returns_menu.actions()[2].trigger()
     qtbot.waitUntil(lambda: getattr(w, "setup_sheet_preview", None) is not None, timeout=30000)
     from desk_helpers import pdf_text
 
