@@ -227,3 +227,16 @@ def test_s18_2_audit_accepts_s14_deposits_and_s21_orders(pound):
     assert sorted(r.basis for r in Release.select()) == ["s14", "s21"]
     assert release_orders.release_audit() == []
     assert ledger.check().ok
+
+
+def test_q15_contested_case_is_not_offered_for_sale(pound):
+    from pound_desk.services import unclaimed
+
+    case = seize(BROUGHT, owner="Joseph")
+    assert unclaimed.sale_footing(case, datetime(2026, 3, 20, 10, 0)).problems   # no notice yet, either
+    release_orders.mark_contested(case.case_no, date(2026, 3, 2), "Joseph and Mathew", now=NOW)
+    footing = unclaimed.sale_footing(case, datetime(2026, 3, 20, 10, 0))
+    assert footing.path == "" and "contested" in footing.problems[0].message
+    # the day before the contest was raised, the old footing stands
+    before = unclaimed.sale_footing(case, datetime(2026, 3, 1, 12, 0))
+    assert "contested" not in before.problems[0].message

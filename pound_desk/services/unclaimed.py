@@ -76,6 +76,13 @@ class SaleFooting:
 def sale_footing(case: Case, at: datetime) -> SaleFooting:
     """The newest of the owner's refusal (s. 15(1)) and a notice (s. 13(2),
     or after a refusal under s. 15(5)) decides the path."""
+    from pound_desk.services import release_orders  # Q15: a contested case leaves only on an order
+
+    contest = release_orders.contest(case)
+    if contest is not None and contest.raised_on <= at.date():
+        return SaleFooting("", (Problem("case", (
+            f"Case {case.case_no}: the ownership is contested ({contest.claimants}); the cattle are held and "
+            "leave only on a written order stating reasons (s. 18(2)) / ഉടമസ്ഥത തർക്കത്തിൽ")),))
     notice = latest_notice(case)
     refusal = latest_refusal(case, at)
     remainder = _refused_remainder(case, at)
