@@ -227,6 +227,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--on", metavar="YYYY-MM-DD", type=_date_arg, default=None,
                    help="the day the report is made (default today; not a day to come)")
     q.set_defaults(run=cmd_report_unclaimed, subparser=q)
+    from pound_desk.cli_history import add_report_parsers  # the s. 27 report
+
+    add_report_parsers(rsub)
     _add_account_parsers(sub)
     from pound_desk.exchange import backup_commands, verify_command
 
