@@ -24,12 +24,11 @@ def _table(headers: list[str]) -> QTableWidget:
     t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     t.verticalHeader().setVisible(False)
-    t.setWordWrap(True)
+    t.setWordWrap(False)   # lines are broken where the text says (English, then Malayalam)
     header = t.horizontalHeader()
+    # every cell's lines are short (English over Malayalam): columns take their text's width
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
-    # rows follow the width their wrapped text is given
-    header.sectionResized.connect(lambda *_: t.resizeRowsToContents())
+    header.setStretchLastSection(True)
     return t
 
 
@@ -38,6 +37,7 @@ def _fill(t: QTableWidget, rows: list[tuple], keys: list, right: set[int] = froz
     for r, (row, key) in enumerate(zip(rows, keys)):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
+            item.setToolTip(text)   # the whole of it, should a narrow column cut it
             item.setData(Qt.ItemDataRole.UserRole, key)
             if c in right:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -63,9 +63,11 @@ class DisputesWindow(QDialog):
                                 self.tr("Deposited by / നിക്ഷേപിച്ചയാൾ"), self.tr("Amount / തുക"),
                                 self.tr("Window / അവസാന തീയതി"), self.tr("State / നില")])
         complaints_box = QGroupBox(self.tr("Complaints (ss. 19–22) / പരാതികൾ"))
-        QVBoxLayout(complaints_box).addWidget(self.complaints)
+        complaints_layout = QVBoxLayout(complaints_box)
+        complaints_layout.addWidget(self.complaints)
         deposits_box = QGroupBox(self.tr("Deposits under protest (s. 14) / പ്രതിഷേധ നിക്ഷേപങ്ങൾ"))
-        QVBoxLayout(deposits_box).addWidget(self.deposits)
+        deposits_layout = QVBoxLayout(deposits_box)
+        deposits_layout.addWidget(self.deposits)
         self.open_button = QPushButton(self.tr("Open the case / കേസ് തുറക്കുക"))
         self.ack_button = QPushButton(self.tr("Print the acknowledgement / അറിയിപ്പ്"))
         self.convert_button = QPushButton(self.tr("Convert to fines and charges / പിഴയായി മാറ്റുക"))
@@ -83,9 +85,16 @@ class DisputesWindow(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.error = ErrorLabel()
+        # each table's own actions under it, so the window fits a narrow screen
+        for layout_, row_buttons in ((complaints_layout, (self.ack_button, self.seizer_button)),
+                                     (deposits_layout, (self.receipt_button, self.convert_button))):
+            row = QHBoxLayout()
+            for b in row_buttons:
+                row.addWidget(b)
+            row.addStretch(1)
+            layout_.addLayout(row)
         buttons = QHBoxLayout()
-        for b in (self.open_button, self.ack_button, self.seizer_button, self.receipt_button, self.convert_button):
-            buttons.addWidget(b)
+        buttons.addWidget(self.open_button)
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
@@ -106,7 +115,8 @@ class DisputesWindow(QDialog):
         _fill(self.complaints, [
             (c.case_no, date_str(c.filed_on) + (self.tr("\nlate / വൈകി") if c.late else ""),
              c.complainant, c.authority, date_str(c.window_ends) if c.window_ends else "",
-             " / ".join(c.state_words) + (f"\n{c.reference}, {date_str(c.decided_on)}" if c.outcome else ""),
+             (f"{c.state_words[0]}: {c.reference}, {date_str(c.decided_on)}\n{c.state_words[1]}" if c.outcome
+              else "\n".join(c.state_words)),
              self._owes(c))
             for c in cs], [("complaint", c.id, c.case_no) for c in cs], right={6})
         ds = protest.all_deposits(today)
