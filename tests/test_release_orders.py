@@ -240,3 +240,24 @@ def test_q15_contested_case_is_not_offered_for_sale(pound):
     # the day before the contest was raised, the old footing stands
     before = unclaimed.sale_footing(case, datetime(2026, 3, 1, 12, 0))
     assert "contested" not in before.problems[0].message
+
+
+def test_q18_the_authorities_setting_is_date_effective(pound):
+    """From 1 March 2026 only the local authority's orders are accepted: an
+    order the Director made on 28 February still stands, one of 1 March not."""
+    release_orders.set_allowed_authorities(["local_authority"], effective_from=date(2026, 3, 1))
+    assert release_orders.allowed_authorities(date(2026, 2, 28)) == release_orders.AUTHORITIES
+    assert release_orders.allowed_authorities(date(2026, 3, 1)) == ("local_authority",)
+    assert release_orders.allowed_authorities() == ("local_authority",)
+    a = seize(datetime(2026, 2, 27, 9, 0))
+    b = seize(datetime(2026, 2, 27, 10, 0))
+    release_orders.release_on_order(a.case_no, AT, order(authority_role="director", issued_on=date(2026, 2, 28)),
+                                    "Sudhakaran", now=NOW)
+    with pytest.raises(Invalid) as e:
+        release_orders.release_on_order(b.case_no, AT, order(authority_role="director", issued_on=date(2026, 3, 1)),
+                                        "Sudhakaran", now=NOW)
+    assert "authority_role" in fields(e)
+    # a setting without a date replaces the whole history
+    release_orders.set_allowed_authorities(["magistrate"])
+    assert release_orders.allowed_authorities(date(2026, 2, 28)) == ("magistrate",)
+    assert release_orders.allowed_authorities(date(2026, 3, 1)) == ("magistrate",)

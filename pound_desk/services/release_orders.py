@@ -11,6 +11,7 @@ local authority (rules.md Q18).
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 from dataclasses import dataclass
@@ -37,15 +38,30 @@ CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉ�
 
 # ---------------------------------------------------------------- the setting
 
-def allowed_authorities() -> tuple[str, ...]:
-    """The roles whose written orders release cattle (default: all four)."""
+def schedule() -> list[tuple[date, tuple[str, ...]]]:
+    """The setting's history: from which day which roles' orders are accepted."""
     row = Setting.get_or_none(Setting.key == _SETTING)
     if row is None:
-        return AUTHORITIES
-    return tuple(r for r in AUTHORITIES if r in row.value.split(","))
+        return []
+    return sorted((date.fromisoformat(e["from"]), tuple(r for r in AUTHORITIES if r in e["roles"]))
+                  for e in json.loads(row.value))
 
 
-def set_allowed_authorities(roles: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+def allowed_authorities(on: date | None = None) -> tuple[str, ...]:
+    """The roles whose written orders release cattle on ``on`` (the order's
+    date; default: the latest setting). Until the office says otherwise, all
+    four the 1961 text names (rules.md Q18)."""
+    chosen = AUTHORITIES
+    for since, roles in schedule():
+        if on is None or since <= on:
+            chosen = roles
+    return chosen
+
+
+def set_allowed_authorities(roles: list[str] | tuple[str, ...], effective_from: date | None = None
+                            ) -> tuple[str, ...]:
+    """From ``effective_from`` (default: any date), accept orders of these
+    roles; orders dated earlier are judged by the setting then in force."""
     chosen = [r for r in AUTHORITIES if r in set(roles)]
     problems = []
     if any(r not in AUTHORITIES for r in roles):
@@ -53,11 +69,17 @@ def set_allowed_authorities(roles: list[str] | tuple[str, ...]) -> tuple[str, ..
                                                "Magistrate and a civil court only / "
                                                "ഈ നാല് അധികാരികൾ മാത്രം"))
     if not chosen:
-        problems.append(Problem("authorities", "At least one authority must be able to order a release / ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+        problems.append(Problem("authorities", "At least one authority must be able to order a release / "
+                                               "ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക"))
     if problems:
         raise Invalid(problems)
+    since = effective_from or date(1961, 1, 1)
     with DB.atomic("IMMEDIATE"):
-        Setting.insert(key=_SETTING, value=",".join(chosen)).on_conflict_replace().execute()
+        # without a date the setting replaces the history; with one it adds a step to it
+        entries = [(d, r) for d, r in schedule() if d != since] if effective_from is not None else []
+        entries.append((since, tuple(chosen)))
+        value = json.dumps([{"from": d.isoformat(), "roles": list(r)} for d, r in sorted(entries)])
+        Setting.insert(key=_SETTING, value=value).on_conflict_replace().execute()
     return tuple(chosen)
 
 
@@ -142,7 +164,7 @@ def problems(order: OrderDraft, taken_by: str, taken_by_capacity: str, head_seqs
     """Everything wrong with a release on an order, before anything is written."""
     out = orders.order_problems(PURPOSE, order.authority_role, order.authority, order.number,
                                 order.issued_on, order.reasons, now)
-    allowed = allowed_authorities()
+    allowed = allowed_authorities(order.issued_on)
     if order.authority_role in orders.MAY_ISSUE[PURPOSE] and order.authority_role not in allowed:
         names = ", ".join(ROLES[r][0].split(" (")[0] for r in allowed)
         out.append(Problem("authority_role", f"This office accepts release orders only from: {names} "

@@ -202,3 +202,24 @@ def test_penalties_authorities_setting(pound, qtbot, now):
     a.boxes["local_authority"].setChecked(True)
     assert a.save() == ("local_authority",)
     assert release_orders.allowed_authorities() == ("local_authority",)
+
+
+def test_penalties_authorities_from_a_date_and_the_dialog_follows_the_orders_date(pound, qtbot, now):
+    w = PenaltiesWindow(now=now, tab="authorities")
+    qtbot.addWidget(w)
+    a = w.authorities
+    for code, box in a.boxes.items():
+        box.setChecked(code == "local_authority")
+    a.dated.setChecked(True)
+    a.effective_from.setDate(QDate(2026, 3, 1))
+    assert a.save() == ("local_authority",)
+    assert "01-03-2026" in a.schedule.text()
+    case_no = a_case()
+    view = open_view(qtbot, case_no, now)
+    dialog = view.order_release()
+    qtbot.addWidget(dialog)
+    role = dialog.order.role
+    dialog.order.issued_on.setDate(QDate(2026, 3, 1))
+    assert [role.itemData(i) for i in range(role.count())] == ["local_authority"]
+    dialog.order.issued_on.setDate(QDate(2026, 2, 28))
+    assert role.count() == 4

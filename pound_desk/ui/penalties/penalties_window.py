@@ -395,7 +395,7 @@ class S27Tab(QWidget):
 class AuthoritiesTab(QWidget):
     """Which authorities' written orders release cattle (s. 18(2); Q18)."""
 
-    def __init__(self):
+    def __init__(self, now: Callable[[], datetime]):
         super().__init__()
         self.boxes = {}
         allowed = release_orders.allowed_authorities()
@@ -410,6 +410,18 @@ class AuthoritiesTab(QWidget):
             box.setChecked(code in allowed)
             self.boxes[code] = box
             layout.addWidget(box)
+        self.dated = QCheckBox(self.tr("Only for orders dated from / ഈ തീയതി മുതലുള്ള ഉത്തരവുകൾക്ക് മാത്രം"))
+        self.effective_from = date_edit(now().date())
+        self.effective_from.setEnabled(False)
+        self.dated.toggled.connect(self.effective_from.setEnabled)
+        when = QHBoxLayout()
+        when.addWidget(self.dated)
+        when.addWidget(self.effective_from)
+        when.addStretch(1)
+        layout.addLayout(when)
+        self.schedule = QLabel()
+        self.schedule.setWordWrap(True)
+        layout.addWidget(self.schedule)
         self.error = ErrorLabel()
         self.message = QLabel()
         self.save_button = QPushButton(self.tr("Save / സൂക്ഷിക്കുക"))
@@ -421,16 +433,30 @@ class AuthoritiesTab(QWidget):
         row.addWidget(self.save_button)
         layout.addLayout(row)
         layout.addStretch(1)
+        self._show_schedule()
+
+    def _show_schedule(self) -> None:
+        steps = release_orders.schedule()
+        lines = [f"{date_str(since)} →  " + ", ".join(ROLES[r][0].split(" (")[0] for r in roles)
+                 for since, roles in steps]
+        if steps and steps[0][0] > date(1961, 1, 1):
+            lines.insert(0, self.tr("Before %1: all four (1961 text) / അതിനുമുമ്പ് നാലു പേരും")
+                         .replace("%1", date_str(steps[0][0])))
+        self.schedule.setText(self.tr("In force / പ്രാബല്യത്തിൽ:") + "\n" + "\n".join(lines) if lines else
+                              self.tr("All four, as the 1961 text says / നാലു പേരും (1961 നിയമം)"))
 
     def save(self):
+        since = self.effective_from.date().toPython() if self.dated.isChecked() else None
         try:
-            saved = release_orders.set_allowed_authorities([c for c, b in self.boxes.items() if b.isChecked()])
+            saved = release_orders.set_allowed_authorities([c for c, b in self.boxes.items() if b.isChecked()],
+                                                           since)
         except Invalid as e:
             self.error.show_message("\n".join(p.message for p in e.problems))
             self.message.setText("")
             return None
         self.error.clear_message()
         self.message.setText(self.tr("Saved / സൂക്ഷിച്ചു"))
+        self._show_schedule()
         return saved
 
 
@@ -450,7 +476,7 @@ class PenaltiesWindow(QDialog):
         self.court_sale = CourtSaleTab(now)
         self.s27 = S27Tab(now)
         self.appropriations = AppropriationsTab(now)
-        self.authorities = AuthoritiesTab()
+        self.authorities = AuthoritiesTab(now)
         for w, text, tip in (
                 (self.incidents, self.tr("s. 23 / ബലപ്രയോഗം"), self.tr("Incidents of opposition or rescue (s. 23)")),
                 (self.referrals, self.tr("s. 24 / റഫറൽ"), self.tr("Referrals to the court (s. 24)")),

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHB
 
 from pound_desk.services import cases, clock, release_orders
 from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.roles import ROLES
 from pound_desk.ui import labels
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
@@ -64,10 +65,8 @@ class ReleaseOrderDialog(QDialog):
             self.errors.add(name, add_field(form, text, w), w)
         self.order = OrderFields(self.tr("The written order / രേഖാമൂലമുള്ള ഉത്തരവ്"), release_orders.PURPOSE, "",
                                  self.errors, now().date())
-        allowed = release_orders.allowed_authorities()
-        for i in reversed(range(self.order.role.count())):
-            if self.order.role.itemData(i) not in allowed:
-                self.order.role.removeItem(i)
+        self._offer_roles()
+        self.order.issued_on.dateChanged.connect(self._offer_roles)   # the setting is date-effective (Q18)
         self.record_button = QPushButton(self.tr("Record the release (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
         cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
         submit_and_cancel(self, self.record_button, cancel, self.submit)
@@ -93,6 +92,16 @@ class ReleaseOrderDialog(QDialog):
         layout.addWidget(self.general)
         layout.addLayout(buttons)
         fit_to_screen(self, 1000, 640)
+
+    def _offer_roles(self, *_) -> None:
+        """The authorities whose orders the office accepts on the order's date."""
+        combo = self.order.role
+        current = combo.currentData()
+        combo.clear()
+        for code in release_orders.allowed_authorities(self.order.issued_on.date().toPython()):
+            combo.addItem(bi(ROLES[code]), code)
+        if combo.findData(current) >= 0:
+            combo.setCurrentIndex(combo.findData(current))
 
     def choose_scan(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("The scan of the order / ഉത്തരവിന്റെ പകർപ്പ്"), "",
