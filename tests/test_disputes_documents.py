@@ -50,7 +50,11 @@ def test_printing_keeps_the_pdf_with_its_checksum(deposit):
     path = protest.print_deposit(deposit.number)
     assert path.exists()
     log = DocumentLog.get(DocumentLog.kind == "protest-deposit")
-    assert log.ref == deposit.number
+    assert log.ref == f"{deposit.number} case {deposit.case.case_no}"
+    from pound_desk.services import case_history
+
+    listed = [d.ref for d in case_history.documents_of(deposit.case_id, deposit.case.case_no, [])]
+    assert log.ref in listed   # the case's history lists it among the documents issued
 
 
 def test_refund_voucher_only_after_a_refund(deposit):

@@ -218,3 +218,11 @@ def test_command_line_converts_every_deposit_due(case, capsys, monkeypatch):
     open_database(path)
     assert protest.state(d, date(2026, 6, 12)) == "converted"
     assert_ledger_ok()
+
+
+def test_the_history_events_of_a_deposit(case):
+    d = deposited(case)
+    protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
+    texts = [en for _, en, _ in protest.events(case.id)]
+    assert texts[0].startswith("Deposit under protest D-2026-27/00001 of ₹320.00 by Joseph")
+    assert "converted to fines and charges" in texts[1] and "no complaint by 11-06-2026" in texts[1]

@@ -356,7 +356,8 @@ def print_deposit(number: str, out=None):
 
     doc = deposit_doc(number)
     pdf = render_deposit(doc)
-    return documents._deliver(documents.keep("protest-deposit", doc.number, pdf), out, pdf)
+    # named "... case N/YYYY" so the case's history lists it among the documents issued
+    return documents._deliver(documents.keep("protest-deposit", f"{doc.number} case {doc.case_no}", pdf), out, pdf)
 
 
 def print_refund(number: str, out=None):
@@ -365,4 +366,22 @@ def print_refund(number: str, out=None):
 
     doc = refund_doc(number)
     pdf = render_refund(doc)
-    return documents._deliver(documents.keep("protest-refund", doc.voucher, pdf), out, pdf)
+    return documents._deliver(documents.keep("protest-refund", f"{doc.voucher} case {doc.case_no}", pdf), out, pdf)
+
+
+def events(case_id: int) -> list[tuple[datetime, str, str]]:
+    """A case's deposits under protest and how they ended, for its history
+    (the delivery itself is described with the case's releases)."""
+    out = []
+    for d in ProtestDeposit.select().where(ProtestDeposit.case == case_id):
+        out.append((d.entered_at, f"Deposit under protest {d.number} of {Money(d.total_paise)} by {d.depositor_name}: "
+                                  f"\"{d.intention}\" (s. 14)",
+                    f"പ്രതിഷേധ നിക്ഷേപം {d.number}, {Money(d.total_paise)}, {d.depositor_name}: "
+                    f"\"{d.intention}\" (വകുപ്പ് 14)"))
+        c = closing(d)
+        if c is not None:
+            en, ml = STATES[c.outcome]
+            out.append((c.at, f"Deposit {d.number}: {en.lower()} ({c.reason})" + (f", voucher {c.voucher}"
+                                                                              if c.voucher else ""),
+                        f"നിക്ഷേപം {d.number}: {ml}" + (f", വൗച്ചർ {c.voucher}" if c.voucher else "")))
+    return out
