@@ -226,3 +226,17 @@ def test_the_history_events_of_a_deposit(case):
     texts = [en for _, en, _ in protest.events(case.id)]
     assert texts[0].startswith("Deposit under protest D-2026-27/00001 of ₹320.00 by Joseph")
     assert "converted to fines and charges" in texts[1] and "no complaint by 11-06-2026" in texts[1]
+
+
+def test_needs_action_shows_the_window_then_asks_for_the_conversion(case):
+    from pound_desk.services import today
+
+    d = deposited(case)
+
+    def ours(day):
+        return [(a.code, a.case_no, a.due) for a in today.needs_action(day) if a.code.startswith("protest")]
+
+    assert ours(LAST_DAY) == [("protest_window", case.case_no, LAST_DAY)]
+    assert ours(date(2026, 6, 12)) == [("protest_convert", case.case_no, LAST_DAY)]
+    protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
+    assert ours(date(2026, 6, 12)) == []

@@ -210,3 +210,23 @@ def test_the_seizer_pays_from_the_disputes_window(pound, qtbot, now):
     assert complaints.seizer_outstanding(c.id) == Money.zero()
     assert "₹0.00 outstanding" in window.complaints.item(0, 6).text()
     assert_ledger_ok()
+
+
+def test_a_refund_directed_shows_the_voucher(pound, qtbot, now):
+    case_no = a_case()
+    protest.deposit(case_no, datetime(2026, 3, 3, 11, 0), "Rajan P.", Money.of_rupees(500), "Will complain",
+                    now=datetime(2026, 3, 3, 11, 5))
+    complaints.record(case_no, date(2026, 3, 4), "Rajan P.", now=datetime(2026, 3, 4, 12, 0))
+    dialog = OutcomeDialog(case_no, now=now)
+    qtbot.addWidget(dialog)
+    assert not dialog.refund.isEnabled()          # only on a finding of illegality
+    dialog.outcome.setCurrentIndex(dialog.outcome.findData("illegal"))
+    assert dialog.refund.isEnabled()
+    dialog.refund.setChecked(True)
+    assert "refunded" in dialog.effect.text()
+    dialog.reference.setText("CMP 8/2026")
+    dialog.submit()
+    assert isinstance(dialog.preview, PdfPreview)
+    assert "D-2025-26/00001-R" in pdf_text(dialog.preview.path)
+    assert ledger.balances()["cash"] == Money.zero()
+    assert_ledger_ok()

@@ -30,6 +30,7 @@ class OutcomeDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.cv = cases.view(case_no, with_events=False)
+        self.preview = None
         self.setWindowTitle(self.tr("Outcome of a complaint (ss. 21, 22) / പരാതിയുടെ തീർപ്പ് — %1")
                             .replace("%1", self.cv.case_no))
         fit_to_screen(self, 680, 700)
@@ -145,4 +146,14 @@ class OutcomeDialog(QDialog):
             self.general.show_message(str(e))
             return
         self.decided.emit(self.complaint.currentData())
+        if illegal and self.refund.isChecked():   # the refund voucher, to be signed by the payee
+            from pound_desk.ui.pdf_preview import show_pdf
+
+            for d in protest.of_case(self.cv.case_no):
+                if d.state == "refunded" and d.closed_at and d.voucher:
+                    try:
+                        self.preview = show_pdf(protest.print_refund(d.number), d.voucher, self.parent())
+                    except Exception as e:   # the refund stands; the voucher can be printed again
+                        self.general.show_message(str(e))
+                        return
         self.accept()
