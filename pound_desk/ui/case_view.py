@@ -174,6 +174,7 @@ class CaseViewDialog(QDialog):
         self.release_button.setEnabled(held)
         self.feeding_button.setEnabled(held)
         unclaimed_ui.refresh(self)
+        penalties_ui.refresh(self)   # ownership contested (Q15)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -86,6 +86,7 @@ def test_case_view_contested_case_refuses_release_on_payment(pound, qtbot, now):
     qtbot.keyClicks(contest.claimants, "Rajan and Mathew")
     assert contest.submit() is not None
     assert release_orders.contest(case_no) is not None
+    assert "Rajan and Mathew" in view.contest_state.text() and not view.contest_state.isHidden()
     assert any("Ownership contested" in view.timeline.item(i).text() for i in range(view.timeline.count()))
     release = view.release()
     assert isinstance(release, ReleaseDialog)

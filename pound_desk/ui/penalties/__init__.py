@@ -96,6 +96,28 @@ def case_actions(view, doing, printing) -> QPushButton:
     history.clicked.connect(lambda *_: print_history())
     view.order_release, view.order_contest, view.print_history = release_on_order, contest, print_history
     view.order_button, view.history_button = button, history
+    from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel
+
+    view.contest_state = ErrorLabel(style=WARNING_STYLE)
+    outer = view.layout()
+    outer.insertWidget(max(0, outer.indexOf(view.message)), view.contest_state)
     doing.insertWidget(doing.count() - 1 if doing.count() else 0, button)   # before the stretch
     printing.insertWidget(printing.count() - 2, history)
     return button
+
+
+def refresh(view) -> None:
+    """Say on the case view that its ownership is contested, and what follows."""
+    from pound_desk.services import release_orders
+    from pound_desk.text import date_str
+
+    label = getattr(view, "contest_state", None)
+    if label is None:
+        return
+    c = release_orders.contest(view.case_no)
+    if c is None or not view.cv.held:
+        label.clear_message()
+        return
+    label.show_message(_tr("Ownership contested by %1 since %2: the cattle are held and leave only on a written "
+                           "order (s. 18(2)) / ഉടമസ്ഥത തർക്കത്തിൽ: രേഖാമൂല ഉത്തരവിലൂടെ മാത്രം വിട്ടുകൊടുക്കാം")
+                       .replace("%1", c.claimants).replace("%2", date_str(c.raised_on)))
