@@ -231,3 +231,25 @@ def test_the_seizer_pays_what_the_order_made_him_owe(case):
         complaints.seizer_paid(c.id, Money.of_rupees(1), datetime(2026, 6, 16, 10, 0), "again",
                                now=datetime(2026, 6, 16, 10, 5))
     assert_ledger_ok()
+
+
+def test_the_window_across_the_end_of_february(pound):
+    # seized 25 February 2026 (28 days in February): ten days from it run 26 Feb - 7 March
+    case = seize(datetime(2026, 2, 25, 10, 0), seized=datetime(2026, 2, 25, 8, 0), owner="Joseph")
+    on_time = complain(case, date(2026, 3, 7))
+    late = complain(case, date(2026, 3, 8))
+    assert (complaints.is_late(on_time), complaints.is_late(late)) == (False, True)
+    assert complaints.view(on_time).window_ends == date(2026, 3, 7)
+
+
+def test_the_window_across_the_end_of_the_year(pound):
+    case = seize(datetime(2026, 12, 22, 10, 0), seized=datetime(2026, 12, 22, 8, 0), owner="Joseph")
+    d = protest.deposit(case.case_no, datetime(2026, 12, 22, 12, 0), "Joseph", Money.of_rupees(260), "complaint",
+                        now=datetime(2026, 12, 22, 12, 5))
+    assert protest.state(d, date(2027, 1, 1)) == "held"          # the tenth day is 1 January
+    assert protest.state(d, date(2027, 1, 2)) == "convert_due"
+    with pytest.raises(ServiceError):
+        protest.convert(d.number, on=date(2027, 1, 1), now=datetime(2027, 1, 1, 12, 0))
+    protest.convert(d.number, on=date(2027, 1, 2), now=datetime(2027, 1, 2, 9, 0))
+    assert bal("fines") == -Money.of_rupees(200) and bal("feeding") == -Money.of_rupees(60)
+    assert_ledger_ok()
