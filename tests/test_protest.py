@@ -240,3 +240,20 @@ def test_needs_action_shows_the_window_then_asks_for_the_conversion(case):
     assert ours(date(2026, 6, 12)) == [("protest_convert", case.case_no, LAST_DAY)]
     protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
     assert ours(date(2026, 6, 12)) == []
+
+
+def test_a_deposit_held_is_not_remitted_until_converted(case):
+    """The day's remittance keeps a deposit under protest back (it may yet be
+    refunded); once converted it is remitted with the next day's cash."""
+    from pound_desk.services import accounts
+
+    deposited(case)
+    evening = datetime(2026, 6, 2, 18, 0)
+    with pytest.raises(ServiceError, match="Nothing to remit"):
+        accounts.remit(date(2026, 6, 2), now=evening)
+    plan = accounts.remittance_plan(date(2026, 6, 2))
+    assert (plan.cash, plan.protest_held, plan.amount) == (Money.of_rupees(320), Money.of_rupees(320), Money.zero())
+    protest.convert(protest.find("D-2026-27/00001").number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
+    r = accounts.remit(date(2026, 6, 12), now=datetime(2026, 6, 12, 18, 0))
+    assert r.amount_paise == 32000 and r.protest_held_paise == 0
+    assert_ledger_ok()

@@ -60,6 +60,7 @@ class VoucherDoc:
     cash: Money = Money(0)            # cash in hand at the close, before the remittance
     advance_held: Money = Money(0)    # the maintenance advance not yet spent (rule 17)
     proceeds_held: Money = Money(0)   # sale proceeds not yet distributed, balances due to owners (s. 15)
+    protest_held: Money = Money(0)    # deposits under protest still held (s. 14)
 
 
 @dataclass(frozen=True)
@@ -214,6 +215,9 @@ class VoucherRenderer(_Accounts):
         if d.proceeds_held:
             rows.append(("വിതരണം ചെയ്യാനുള്ള ലേലത്തുക", "Less sale proceeds not yet distributed or paid to "
                          "owners (s. 15)", money(d.proceeds_held)))
+        if d.protest_held:
+            rows.append(("പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം", "Less deposits under protest still held (s. 14)",
+                         money(d.protest_held)))
         rows.append(("അടച്ച തുക", "Amount remitted", money(d.amount)))
         story: list[Flowable] = self.pound_block(d.pound)
         story += [

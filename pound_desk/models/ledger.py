@@ -73,6 +73,7 @@ class Remittance(RecordModel):
     cash_paise = pw.IntegerField(default=0)
     advance_held_paise = pw.IntegerField(default=0)     # the advance not yet spent (rule 17)
     proceeds_held_paise = pw.IntegerField(default=0)    # sale proceeds not yet distributed or paid (s. 15)
+    protest_held_paise = pw.IntegerField(default=0)     # deposits under protest still held (s. 14)
     entered_at = pw.DateTimeField(default=_now)
 
     class Meta:

@@ -245,9 +245,11 @@ class RemittancePlan:
     feeding_charges: str     # the office setting: remit | retain
     previous: str            # the last voucher before this one, if any
 
+    protest_held: Money = Money(0)   # deposits under protest not yet converted or refunded (s. 14)
+
     @property
     def held_back(self) -> Money:
-        return self.retained + self.advance_unspent + self.proceeds_held
+        return self.retained + self.advance_unspent + self.proceeds_held + self.protest_held
 
 
 def _last_remittance() -> Remittance | None:
@@ -272,10 +274,12 @@ def remittance_plan(day: date) -> RemittancePlan:
     # the advance is the local authority's money for maintenance, not a receipt
     advance_unspent = Money(max(0, -bal["advance"].paise - bal["maintenance"].paise))
     proceeds_held = Money(max(0, -bal["sale_proceeds"].paise) + max(0, -bal["owner_balance"].paise))
-    available = cash - retained - advance_unspent - proceeds_held
+    # a deposit under protest may yet be refunded (s. 14, Q12): it is not a receipt until converted
+    protest_held = Money(max(0, -bal.get("protest_deposit", Money.zero()).paise))
+    available = cash - retained - advance_unspent - proceeds_held - protest_held
     amount = available if available.paise > 0 else Money.zero()
     return RemittancePlan(day, cash, retained, advance_unspent, proceeds_held, amount, mode,
-                          last.number if last is not None else "")
+                          last.number if last is not None else "", protest_held)
 
 
 def remit(day: date, now: datetime | None = None) -> Remittance:
@@ -312,7 +316,8 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
         made = Remittance.create(fy=fy, serial=serial, number=number, day=day, amount_paise=plan.amount.paise,
                                  made_at=now, keeper_name=keeper, txn=txn, cash_paise=plan.cash.paise,
                                  advance_held_paise=plan.advance_unspent.paise,
-                                 proceeds_held_paise=plan.proceeds_held.paise)
+                                 proceeds_held_paise=plan.proceeds_held.paise,
+                                 protest_held_paise=plan.protest_held.paise)
     made.pdf_path = print_voucher(made.number)
     return made
 
@@ -432,7 +437,7 @@ def voucher_doc(number: str):
         if retained is not None else Money.zero()
     return VoucherDoc(header(), r.number, r.day, Money(r.amount_paise), kept, r.made_at, r.keeper_name,
                       the_pound().local_authority, Money(r.cash_paise), Money(r.advance_held_paise),
-                      Money(r.proceeds_held_paise))
+                      Money(r.proceeds_held_paise), Money(r.protest_held_paise))
 
 
 def acknowledgment_doc(txn_id: int):

@@ -92,6 +92,9 @@ class CloseDayDialog(QDialog):
         if plan.proceeds_held:
             rows.append((self.tr("Sale proceeds held for owners / ഉടമകൾക്കുള്ള ലേലത്തുക"),
                          money(plan.proceeds_held)))
+        if plan.protest_held:
+            rows.append((self.tr("Deposits under protest held (s. 14) / പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം"),
+                         money(plan.protest_held)))
         rows.append((self.tr("To remit now (rule 13) / ഇപ്പോൾ അടയ്ക്കേണ്ടത്"), money(plan.amount)))
         fill(self.figures_table, rows, right={1})
         self.remit_button.setText(self.tr("&Remit %1 / തുക അടയ്ക്കുക").replace("%1", money(plan.amount)))
