@@ -257,3 +257,10 @@ def test_a_deposit_held_is_not_remitted_until_converted(case):
     r = accounts.remit(date(2026, 6, 12), now=datetime(2026, 6, 12, 18, 0))
     assert r.amount_paise == 32000 and r.protest_held_paise == 0
     assert_ledger_ok()
+
+
+def test_the_case_history_shows_the_deposit_and_its_conversion(case):
+    d = deposited(case)
+    protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
+    joined = "\n".join(e.en for e in cases.view(case.case_no).events)
+    assert f"Deposit under protest {d.number}" in joined and "converted to fines and charges" in joined

@@ -23,6 +23,7 @@ _PROCLAIMED = {"affixed": ("Notice {n} affixed at the office on {d}", "നോട
 
 def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[datetime, str, str]]:
     """(when recorded, English, Malayalam), unsorted."""
+    from pound_desk.services.complaints import OUTCOMES
     from pound_desk.services import settings  # the office's closed days, for the deposit's last day
 
     out: list[tuple[datetime, str, str]] = []
@@ -48,8 +49,9 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
         out.append((c.entered_at, f"Complaint by {c.complainant} to {c.authority} on {c.filed_on:%d-%m-%Y} (s. 19)",
                     f"{c.filed_on:%d-%m-%Y}-ന് {c.complainant} {c.authority}-ന് പരാതി നൽകി (വകുപ്പ് 19)"))
         for o in ComplaintOutcome.select().where(ComplaintOutcome.complaint == c):
-            out.append((o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {o.outcome} ({o.reference})",
-                        f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {o.outcome} ({o.reference})"))
+            en, ml = OUTCOMES.get(o.outcome, (o.outcome, o.outcome))
+            out.append((o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {en} ({o.reference})",
+                        f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {ml} ({o.reference})"))
     for o in WrittenOrder.select().where(WrittenOrder.case == case_id):
         out.append((o.entered_at, f"Written order {o.number} of {o.authority}, {o.issued_on:%d-%m-%Y} "
                                   f"({o.purpose.replace('_', ' ')}): {o.reasons}",
@@ -98,6 +100,9 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
     # sales, its notices, and the accounts to its owner
     for d in documents_of(case_id, case_no, receipts):
         out.append((d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}", f"അച്ചടിച്ചു: {d.kind} {d.ref}"))
+    from pound_desk.services import protest  # deposits under protest and how they ended (s. 14)
+
+    out += protest.events(case_id)
     return out
 
 
