@@ -126,17 +126,20 @@ class CaseViewDialog(QDialog):
         grid.setRowStretch(0, 2)
         grid.setRowStretch(1, 3)
         grid.setRowStretch(2, 2)
-        # two short rows, so the view fits an old 1024-pixel screen
+        # three short rows, so the view fits an old 1024-pixel screen: the
+        # day's work, the paths of Chapters IV and V, the printing
         doing = QHBoxLayout()
         for b in (self.release_button, self.feeding_button, self.amend_button):
             doing.addWidget(b)
+        doing.addStretch(1)
+        paths = QHBoxLayout()
         from pound_desk.ui.auction import case_actions  # the sale, settlement and account (ss. 13, 15)
 
-        self.sale_button = case_actions(self, doing)
+        self.sale_button = case_actions(self, paths)
         from pound_desk.ui import disputes  # deposit under protest, complaints and outcomes (ss. 14, 19-22)
 
-        self.dispute_button = disputes.case_actions(self, doing)
-        doing.addStretch(1)
+        self.dispute_button = disputes.case_actions(self, paths)
+        paths.addStretch(1)
         printing = QHBoxLayout()
         for b in (self.print_copy_button, self.receipt_button):
             printing.addWidget(b)
@@ -150,9 +153,10 @@ class CaseViewDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(self.error)
         layout.addLayout(doing)
+        layout.addLayout(paths)
         layout.addLayout(printing)
-        unclaimed_ui.attach(self, doing)   # notice, affixing and proclamation, refusal (ss. 13, 15(1))
-        penalties_ui.case_actions(self, doing, printing)   # release on an order (s. 18(2)), the history PDF
+        unclaimed_ui.attach(self, paths)   # notice, affixing and proclamation, refusal (ss. 13, 15(1))
+        penalties_ui.case_actions(self, paths, printing)   # release on an order (s. 18(2)), the history PDF
         self.reload()
 
     # ------------------------------------------------------------ showing

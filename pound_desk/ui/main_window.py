@@ -7,7 +7,7 @@ from typing import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QMainWindow, QMessageBox,
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QMainWindow, QMenu, QMessageBox,
                                QSplitter, QTableView, QToolBar, QVBoxLayout, QWidget)
 
 from pound_desk.services import clock, feeding, pound
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         disputes.install(self)   # deposits under protest, complaints and their outcomes (ss. 14, 19-22)
         penalties_ui.install(self)   # incidents, referrals, fines, s. 25 sales, s. 27 report, s. 28
         __import__("pound_desk.ui.returns", fromlist=["install"]).install(self)   # the return on a USB stick (s. 6)
+        self._group_menus()
         self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self.table, activated=self.open_selected,
@@ -136,6 +137,54 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.quit_action)
         add_help_menu(self)
+
+    def _group_menus(self) -> None:
+        """Ten bilingual menus do not fit an old 1024-pixel screen: the paths
+        of a case (unclaimed, auction, disputes, penalties) go under one menu,
+        and the returns under the accounts."""
+        bar = self.menuBar()
+
+        def take(prefix: str):
+            for a in bar.actions():
+                if a.menu() is not None and a.text().replace("&", "").startswith(prefix):
+                    bar.removeAction(a)
+                    return a.menu()
+            return None
+
+        cases_menu = QMenu(self.tr("&Cases / കേസുകൾ"), self)
+        for prefix in ("Unclaimed", "Auction", "Disputes", "Penalties"):
+            menu = take(prefix)
+            if menu is not None:
+                cases_menu.addMenu(menu)
+        accounts = next((a.menu() for a in bar.actions()
+                         if a.menu() is not None and a.text().replace("&", "").startswith("Accounts")), None)
+        returns = take("Returns")
+        if returns is not None:
+            if accounts is not None:
+                accounts.addSeparator()
+                accounts.addMenu(returns)
+            else:
+                bar.addMenu(returns)
+        # after the Office menu, before Accounts and Help
+        before = next((a for a in bar.actions() if a.menu() is not None
+                       and a.text().replace("&", "").startswith(("Accounts", "Help"))), None)
+        if before is not None:
+            bar.insertMenu(before, cases_menu)
+        else:
+            bar.addMenu(cases_menu)
+        self.cases_menu = cases_menu
+
+    def menu_titles(self) -> list[str]:
+        """Every menu's title, the menus within menus too (without the & marks)."""
+        out = []
+
+        def walk(actions):
+            for a in actions:
+                if a.menu() is not None:
+                    out.append(a.text().replace("&", ""))
+                    walk(a.menu().actions())
+        walk(self.menuBar().actions())
+        return out
 
     # ------------------------------------------------------------ the register
     def set_query(self, query) -> None:

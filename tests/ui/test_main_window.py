@@ -121,3 +121,21 @@ def test_release_from_the_toolbar_needs_a_held_case(window):
     assert dialog is not None and dialog.cv.case_no == window.model.row_at(held).case_no
     assert dialog.dues.total.paise > 0
     assert isinstance(dialog.at.value(), datetime)
+
+
+def test_the_menus_fit_an_old_screen(pound, qtbot):
+    """The paths of a case are grouped under one menu and the returns under
+    the accounts, so the menu bar fits 1024 pixels with nothing hidden."""
+    from pound_desk.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1024, 740)
+    w.show()
+    qtbot.waitUntil(lambda: not w.needs.loading, timeout=10000)
+    top = [a.text().replace("&", "").split(" / ")[0] for a in w.menuBar().actions()]
+    assert top == ["File", "Pound", "Office", "Cases", "Accounts", "Help"]
+    assert [a.text().replace("&", "").split(" / ")[0] for a in w.cases_menu.actions()] == [
+        "Unclaimed", "Auction", "Disputes", "Penalties"]
+    bar = w.menuBar()
+    assert all(bar.actionGeometry(a).right() <= bar.width() for a in bar.actions())
