@@ -264,3 +264,24 @@ def test_the_case_history_shows_the_deposit_and_its_conversion(case):
     protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
     joined = "\n".join(e.en for e in cases.view(case.case_no).events)
     assert f"Deposit under protest {d.number}" in joined and "converted to fines and charges" in joined
+
+
+def test_the_daily_statement_shows_the_deposit_and_its_conversion(case):
+    """Form IV (rule 15): the deposit on the day it is taken, the conversion on
+    the day it is made; the fines of the day are the receipts' alone."""
+    from pound_desk.services import accounts
+
+    d = deposited(case)
+    f = accounts.figures(date(2026, 6, 2))
+    assert (f.protest_received, f.fines, f.cash_at_close) == (Money.of_rupees(320), Money.zero(),
+                                                              Money.of_rupees(320))
+    protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
+    g = accounts.figures(date(2026, 6, 12))
+    assert (g.protest_received, g.protest_converted) == (Money.zero(), Money.of_rupees(320))
+    made = accounts.make_statement(date(2026, 6, 12), now=datetime(2026, 6, 12, 18, 0))
+    again = accounts.StatementFigures.from_json(made.figures)
+    assert again.protest_converted == Money.of_rupees(320)
+    from pypdf import PdfReader
+    text = " ".join("".join(p.extract_text() for p in PdfReader(str(made.pdf_path)).pages).split())
+    text = text.replace("\ufb01", "fi")   # the PDF's "fi" ligature
+    assert "Deposits under protest converted to fines and charges ₹320.00" in text

@@ -155,8 +155,15 @@ class StatementRenderer(_Accounts):
             ("മുൻകൂർ ലഭിച്ചത്", "Advance received from the local authority (rule 17)", f.advances),
             ("സംരക്ഷണച്ചെലവ്", "Maintenance spent (rules 16, 17)", f.maintenance),
             ("അടച്ച തുക", "Remitted to the local authority (rule 13)", f.remitted),
-            ("ദിവസാവസാനം കൈവശമുള്ള പണം", "Cash in hand at the close", f.cash_at_close),
         ]
+        # the disputes' money, on the days it moved (s. 14, Q12, s. 21)
+        money_rows += [(ml, en, m) for ml, en, m in (
+            ("പ്രതിഷേധത്തോടെ നിക്ഷേപിച്ചത്", "Deposits under protest received (s. 14)", f.protest_received),
+            ("നിക്ഷേപം പിഴയാക്കിയത്", "Deposits under protest converted to fines and charges",
+             f.protest_converted),
+            ("നിക്ഷേപം തിരികെ നൽകിയത്", "Deposits under protest refunded on an order", f.protest_refunded),
+            ("പിടിച്ചെടുത്തയാൾ അടച്ചത്", "Paid by seizers (s. 21)", f.seizer_paid)) if m]
+        money_rows.append(("ദിവസാവസാനം കൈവശമുള്ള പണം", "Cash in hand at the close", f.cash_at_close))
         story.append(self.grid([[self.both(ml, en, "cell"), self.amount(m)] for ml, en, m in money_rows],
                                (None, 40), head_rows=0, total_rows=1))
         story.append(self.both("അടുത്ത ദിവസത്തേക്ക് ആവശ്യമായ തുക",

@@ -53,6 +53,10 @@ class DayMovements:
     maintenance: Money      # spent on the cattle (rules 16, 17)
     advances: Money         # received from the local authority (rule 17)
     remitted: Money         # remitted to the local authority (rule 13)
+    protest_received: Money = Money(0)    # deposits under protest taken (s. 14)
+    protest_converted: Money = Money(0)   # deposits under protest turned into fines and charges (Q12)
+    protest_refunded: Money = Money(0)    # deposits under protest paid back on an order
+    seizer_paid: Money = Money(0)         # paid by seizers under s. 21 orders
 
 
 def movements(start: datetime, end: datetime) -> DayMovements:
@@ -77,7 +81,11 @@ def movements(start: datetime, end: datetime) -> DayMovements:
         fines=got("receipt", "fines", -1), feeding=got("receipt", "feeding", -1),
         sale_proceeds=sum((got(k, "cash") for k in SALE_KINDS), Money.zero()),
         maintenance=got("maintenance", "maintenance"), advances=got("advance", "advance", -1),
-        remitted=got("remittance", "remitted"))
+        remitted=got("remittance", "remitted"),
+        protest_received=got("protest_deposit", "cash"),
+        protest_converted=got("protest_converted", "protest_deposit"),
+        protest_refunded=got("protest_refunded", "protest_deposit"),
+        seizer_paid=got("seizer_paid", "cash"))
 
 
 # ------------------------------------------------------------------ Form IV
@@ -108,6 +116,10 @@ class StatementFigures:
     needed: tuple[NeededLine, ...]
     no_rate: tuple[str, ...]   # kinds held with no feeding rate for tomorrow
     names: dict = None         # kind -> (English, Malayalam), as named that day
+    protest_received: Money = Money(0)    # s. 14
+    protest_converted: Money = Money(0)   # Q12
+    protest_refunded: Money = Money(0)
+    seizer_paid: Money = Money(0)         # s. 21
 
     @property
     def impounded_total(self) -> int:
@@ -132,6 +144,9 @@ class StatementFigures:
                         "rate_paise": n.rate.paise if n.rate is not None else None,
                         "reference": n.reference, "amount_paise": n.amount.paise} for n in self.needed],
             "no_rate": list(self.no_rate), "names": {k: list(v) for k, v in (self.names or {}).items()},
+            "protest_received_paise": self.protest_received.paise,
+            "protest_converted_paise": self.protest_converted.paise,
+            "protest_refunded_paise": self.protest_refunded.paise, "seizer_paid_paise": self.seizer_paid.paise,
         }, ensure_ascii=False, sort_keys=True)
 
     @classmethod
@@ -144,7 +159,9 @@ class StatementFigures:
             tuple(NeededLine(n["kind"], n["kind_en"], n["kind_ml"], n["heads"],
                              Money(n["rate_paise"]) if n["rate_paise"] is not None else None,
                              n["reference"], Money(n["amount_paise"])) for n in d["needed"]),
-            tuple(d["no_rate"]), {k: tuple(v) for k, v in d.get("names", {}).items()})
+            tuple(d["no_rate"]), {k: tuple(v) for k, v in d.get("names", {}).items()},
+            Money(d.get("protest_received_paise", 0)), Money(d.get("protest_converted_paise", 0)),
+            Money(d.get("protest_refunded_paise", 0)), Money(d.get("seizer_paid_paise", 0)))
 
 
 def _cases_in_pound_during(day: date) -> list[Case]:
@@ -185,7 +202,8 @@ def figures(day: date) -> StatementFigures:
         day, dict(sorted(impounded.items())), dict(sorted(held.items())), m.fines, m.feeding,
         m.sale_proceeds, m.maintenance, m.advances, m.remitted,
         balances(close).get("cash", Money.zero()), tuple(needed), tuple(no_rate),
-        {k: names.get(k, (k, k)) for k in sorted(set(impounded) | set(held))})
+        {k: names.get(k, (k, k)) for k in sorted(set(impounded) | set(held))},
+        m.protest_received, m.protest_converted, m.protest_refunded, m.seizer_paid)
 
 
 def make_statement(day: date, now: datetime | None = None) -> DailyStatement:

@@ -79,6 +79,11 @@ class CloseDayDialog(QDialog):
             (self.tr("Advance received / മുൻകൂർ"), money(f.advances)),
             (self.tr("Maintenance spent / സംരക്ഷണച്ചെലവ്"), money(f.maintenance)),
             (self.tr("Remitted this day / അടച്ചത്"), money(f.remitted)),
+            *[(label, money(m)) for label, m in (
+                (self.tr("Deposits under protest received (s. 14) / പ്രതിഷേധ നിക്ഷേപം"), f.protest_received),
+                (self.tr("Deposits under protest converted / നിക്ഷേപം പിഴയാക്കിയത്"), f.protest_converted),
+                (self.tr("Deposits under protest refunded / തിരികെ നൽകിയത്"), f.protest_refunded),
+                (self.tr("Paid by seizers (s. 21) / പിടിച്ചെടുത്തയാൾ അടച്ചത്"), f.seizer_paid)) if m],
             (self.tr("Cash in hand at the close / കൈവശമുള്ള പണം"), money(f.cash_at_close)),
             (self.tr("Needed for the next day / അടുത്ത ദിവസത്തേക്ക്"), money(f.needed_total)
              + (self.tr(" — no feeding rate for: ") + ", ".join(names.get(k, (k, k))[0] for k in f.no_rate)
