@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pound_desk import __version__
 from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
-from pound_desk.services import pound, rates
+from pound_desk.services import audit, pound, rates
 from pound_desk.ui import backups_dialog, workers
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
@@ -75,9 +75,11 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
                 if wizard.exec() != QDialog.DialogCode.Accepted or needs_setup():
                     return 1
         window = MainWindow()
+        audit.record_view("app_started", "", {"db": str(db_path)})
         backups_dialog.start_daily_backup(window, Path(db_path))
         window.show()
         code = app.exec()
+        audit.record_view("app_closed", "", {"exit_code": code})
         workers.wait_for_all()
         backups_dialog.back_up_on_exit(Path(db_path))
         return code

@@ -235,6 +235,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     backup_commands.add_parsers(sub)
     verify_command.add_parsers(sub)
+    __import__("pound_desk.exchange.audit_commands", fromlist=["add_parsers"]).add_parsers(sub)
     __import__("pound_desk.returns.commands", fromlist=["add_parsers"]).add_parsers(sub)
     __import__("pound_desk.authority.commands", fromlist=["add_parsers"]).add_parsers(sub)
     from pound_desk.cli_disputes import add_parsers as add_dispute_parsers  # ss. 14, 19-22

@@ -14,7 +14,7 @@ from pathlib import Path
 from pound_desk.documents.accounts import kind_words
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
-from pound_desk.services import ledger
+from pound_desk.services import audit, ledger
 
 CASH_COLUMNS = ["date", "time", "transaction", "kind", "reference", "particulars", "received", "paid",
                 "balance"]
@@ -53,4 +53,5 @@ def cash_book_csv(start: date, end: date) -> bytes:
 def export_cash_book(start: date, end: date, path: Path | str) -> Path:
     path = Path(path)
     path.write_bytes(cash_book_csv(start, end))
+    audit.record("export_csv", "cash-book", audit.file_detail(path, start=start.isoformat(), end=end.isoformat()))
     return path

@@ -7,7 +7,7 @@ import io
 from pathlib import Path
 
 from pound_desk.exchange.csv_import import RATE_COLUMNS
-from pound_desk.services import rates
+from pound_desk.services import audit, rates
 
 
 def rates_csv() -> bytes:
@@ -25,4 +25,5 @@ def export_rates(path: Path | str) -> int:
     """Write the rates to ``path``; returns the number of entries."""
     data = rates_csv()
     Path(path).write_bytes(data)
+    audit.record("export_csv", "rates", audit.file_detail(path, rows=data.count(b"\r\n") - 1))
     return data.count(b"\r\n") - 1

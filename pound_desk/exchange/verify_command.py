@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from pound_desk.services import tamper
+from pound_desk.services import audit, tamper
 
 
 def add_parsers(sub) -> None:
@@ -20,6 +20,7 @@ def add_parsers(sub) -> None:
 
 def cmd_verify(args: argparse.Namespace, parser) -> int:
     verdict = tamper.check()
+    audit.record_view("verify_run", "register", {"intact": verdict.intact, "links": verdict.links, "findings": len(verdict.findings)})
     if verdict.intact:
         print(f"The register is intact: {verdict.links} records checked.")
         print(f"Last link: {verdict.head}")

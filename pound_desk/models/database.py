@@ -16,6 +16,7 @@ from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
 from pound_desk.models.protest import PROTEST_MODELS
 from pound_desk.models.returns import RETURN_MODELS
+from pound_desk.models.audit import AUDIT_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
@@ -132,11 +133,13 @@ def _to_v8(db: pw.Database) -> None:
     """v8: disputes and penalties: contested ownership, releases on a written
     order (s. 18(2)), incidents (s. 23), referrals (s. 24), fines, court sale
     orders (s. 25) and appropriations (s. 28); deposits under protest (s. 14)
-    and how they ended; the log of returns exported (s. 6); chained like the others."""
-    db.create_tables(DISPUTE_MODELS + PROTEST_MODELS + RETURN_MODELS)
-    for model in DISPUTE_MODELS + PROTEST_MODELS + RETURN_MODELS:
+    and how they ended; the log of returns exported (s. 6); the audit log of
+    who did what at the desk; chained like the others."""
+    db.create_tables(DISPUTE_MODELS + PROTEST_MODELS + RETURN_MODELS + AUDIT_MODELS)
+    for model in DISPUTE_MODELS + PROTEST_MODELS + RETURN_MODELS + AUDIT_MODELS:
         _final_triggers(db, model)
-    chain.install(db, [m._meta.table_name for m in DISPUTE_MODELS + PROTEST_MODELS + RETURN_MODELS])
+    chain.install(db, [m._meta.table_name
+                       for m in DISPUTE_MODELS + PROTEST_MODELS + RETURN_MODELS + AUDIT_MODELS])
 
 
 STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8}

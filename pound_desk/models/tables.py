@@ -1,6 +1,7 @@
 """Every table, in the order they are created."""
 from __future__ import annotations
 
+from pound_desk.models.audit import AUDIT_MODELS
 from pound_desk.models.base import RecordModel
 from pound_desk.models.chain import CHAIN_MODELS
 from pound_desk.models.disposal import DISPOSAL_MODELS
@@ -12,6 +13,6 @@ from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import REGISTER_MODELS
 
 RECORD_MODELS = [m for m in [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS,
-                              *LEDGER_MODELS, *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS] if issubclass(m, RecordModel)]
+                              *LEDGER_MODELS, *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS] if issubclass(m, RecordModel)]
 ALL_MODELS = [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS, *LEDGER_MODELS,
-              *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *CHAIN_MODELS]
+              *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *CHAIN_MODELS]

@@ -22,6 +22,7 @@ from typing import Callable
 from pound_desk.models.snapshots import (BackupFailed, Written, backup_name, backups_dir, check_file,
                                          fsync_dir, parse_name)
 from pound_desk.models import snapshots
+from pound_desk.services import audit
 from pound_desk.services.errors import ServiceError
 
 __all__ = ["BackupFailed", "BackupInfo", "Policy", "backups_dir"]
@@ -163,6 +164,7 @@ def back_up(db_path: Path, kind: str = "manual", when: datetime | None = None,
         rotate(db_path, policy)
     if progress:
         progress(2, 2)
+    audit.record_file(db_path, "backup_made", written.path.name, {"kind": kind, "path": str(written.path)})
     return written
 
 
@@ -193,6 +195,7 @@ def to_folder(db_path: Path, folder: Path, when: datetime | None = None,
         con.close()
     if progress:
         progress(1, 1)
+    audit.record_file(db_path, "backup_made", written.path.name, {"kind": "copy", "path": str(written.path)})
     return written
 
 
@@ -340,6 +343,7 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
     fsync_dir(db_path.parent)
     if progress:
         progress(2, 2)
+    audit.record_file(db_path, "backup_restored", backup.name, {"backup": str(backup), "set_aside": str(set_aside or "")})
     return Restored(info, set_aside)
 
 

@@ -14,7 +14,7 @@ from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptL
                                        SeizerCopy)
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, DocumentLog, Receipt
-from pound_desk.services import cases, clock, pound, releases
+from pound_desk.services import audit, cases, clock, pound, releases
 from pound_desk.services.errors import NotFound, ServiceError
 
 
@@ -99,6 +99,7 @@ def keep(kind: str, ref: str, pdf: bytes) -> Path:
         os.fsync(f.fileno())
     os.replace(tmp, path)
     DocumentLog.create(kind=kind, ref=ref, path=str(path), sha256=hashlib.sha256(pdf).hexdigest())
+    audit.record("document_printed", f"{kind}/{ref}", {"kind": kind, "ref": ref, "sha256": hashlib.sha256(pdf).hexdigest(), "path": str(path)})
     return path
 
 

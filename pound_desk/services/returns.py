@@ -38,7 +38,7 @@ from pound_desk.returns import keys
 from pound_desk.returns.bundle import FORMAT, FORMAT_VERSION, BundleError, bundle_name, read_bundle, \
     sha256, write_bundle
 from pound_desk.returns.drives import WriteError, write_verified
-from pound_desk.services import cases, clock, pound, rates, settings
+from pound_desk.services import audit, cases, clock, pound, rates, settings
 from pound_desk.services.errors import Invalid, ServiceError
 
 BATCH = 500
@@ -767,6 +767,7 @@ def export(period: str | Period, destination: Path | str, progress: Progress = N
             checksum=sha256(blob), manifest_sha256=bundle.manifest_sha256, content_sha256=sha256(body),
             destination=str(destination), made_at=datetime.fromisoformat(bundle.manifest["made_at"]),
             exported_at=now)
+        audit.record("return_exported", name, {"file": str(path), "sha256": row.checksum, "period": plan.period.label, "revision": plan.revision, "destination": str(destination)})
     return Exported(path, plan.period.label, plan.sequence, plan.revision, row.checksum,
                     plan.reuse is not None, row)
 

@@ -17,6 +17,7 @@ from pound_desk.services.errors import ServiceError
 from pound_desk.text import date_str, datetime_str, money
 from pound_desk.ui import labels
 from pound_desk.ui.amend_dialog import AmendDialog
+from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.release_dialog import ReleaseDialog
@@ -158,6 +159,7 @@ class CaseViewDialog(QDialog):
         unclaimed_ui.attach(self, paths)   # notice, affixing and proclamation, refusal (ss. 13, 15(1))
         penalties_ui.case_actions(self, paths, printing)   # release on an order (s. 18(2)), the history PDF
         self.reload()
+        note_view(parent, "case_opened", self.cv.case_no)
 
     # ------------------------------------------------------------ showing
     def reload(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
+from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.fields import fit_to_screen
 
 # Pages are drawn for the printer at this resolution: sharp on paper, and
@@ -28,6 +29,7 @@ class PdfPreview(QDialog):
 
         self.document = QPdfDocument(self)
         self.load_error = self.document.load(str(self.path))
+        self.audit_problem = note_view(parent, "document_viewed", self.path.name, {"path": str(self.path)})
         self.view = QPdfView(self)
         self.view.setDocument(self.document)
         self.view.setPageMode(QPdfView.PageMode.MultiPage)

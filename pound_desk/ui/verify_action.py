@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from pound_desk.services import tamper
+from pound_desk.services import audit, tamper
 from pound_desk.ui import workers
 
 
@@ -18,6 +18,7 @@ def _work(progress, cancelled):
     verdict = tamper.check(progress, cancelled)
     if verdict is None:
         raise workers.Cancelled()
+    audit.record_view("verify_run", "register", {"intact": verdict.intact, "links": verdict.links, "findings": len(verdict.findings)})
     return verdict
 
 

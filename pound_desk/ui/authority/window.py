@@ -15,6 +15,8 @@ from pound_desk import paths
 from pound_desk.authority import document, imports, pounds, reports
 from pound_desk.authority.database import describe
 from pound_desk.authority.models import ADB
+from pound_desk.services import audit
+from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
 from pound_desk.ui.workers import Task
 
@@ -419,6 +421,7 @@ class AuthorityWindow(QMainWindow):
             path = path.with_suffix(".csv")
         try:
             path.write_bytes(reports.to_csv(self.report))
+            note_view(self, "export_csv", "consolidated-report", audit.file_detail(path))
         except OSError as e:
             self.report_note.setText(f"Could not save {path}: {e.strerror or e} / സേവ് ചെയ്യാനായില്ല")
             return

@@ -16,6 +16,7 @@ def install(window) -> None:
     """Add the Office menu to the main window and let "needs action" open the
     s. 11(4) list. Each dialog refreshes the window's lists when it changes
     something."""
+    from pound_desk.ui.office.audit_dialog import open_for as open_audit_log
     from pound_desk.ui.office.authorities_dialog import AuthoritiesDialog
     from pound_desk.ui.office.exhibit_dialog import ExhibitDialog
     from pound_desk.ui.office.inspection_dialog import InspectionDialog
@@ -40,6 +41,7 @@ def install(window) -> None:
     window.open_inspection = opener(lambda: InspectionDialog(window, now=window._now))
     window.open_authorities = opener(lambda: AuthoritiesDialog(window, now=window._now))
     window.open_roles = opener(lambda: RolesDialog(window, now=window._now))
+    window.open_audit = lambda: open_audit_log(window)
     bar = window.menuBar()
     menu = QMenu(_tr("&Office / ഓഫീസ്"), window)
     # before Help, which stays last
@@ -55,8 +57,10 @@ def install(window) -> None:
                        (_tr("Authorities named by the Act / അധികാരികൾ"), window.open_roles),
                        (_tr("Pound-keeper (s. 5) / പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"), window.open_keeper),
                        (_tr("Inspection (rules 4–6, 18) / പരിശോധന"), window.open_inspection),
-                       (_tr("Office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ"), window.open_settings)):
+                       (_tr("Office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ"), window.open_settings),
+                       (_tr("Audit log / ഓഡിറ്റ് ലോഗ്"), window.open_audit)):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
     window.needs.open_exhibit.connect(lambda *_: window.open_exhibit())
+    __import__("pound_desk.ui.office.users_dialog", fromlist=["install"]).install(window, menu)   # users
