@@ -20,6 +20,9 @@ from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.setup_wizard import SetupWizard
+from pound_desk.services import clock, keepers, session, users
+from pound_desk.ui import lock as lock_screen
+from pound_desk.ui.sign_in_dialog import FirstUserDialog, SignInDialog, apply_role
 
 APP_NAME = "Pound Desk"
 
@@ -60,6 +63,20 @@ def main_window_for(db_path: Path, demo_pound: bool = False) -> MainWindow:
     return MainWindow()
 
 
+def sign_in_at_start(demo: bool = False) -> bool:
+    """Who is at the desk, before the main window opens: the demo keeper at
+    once with ``demo`` (no password: the demo is not for real cases);
+    otherwise the first supervising user is created if there is none yet,
+    then someone signs in. False: the person quit instead."""
+    if demo:
+        keeper = keepers.standing(clock.now().date()).name or "Demo keeper"
+        session.sign_in(session.Actor(keeper, "keeper"))
+        return True
+    if users.needs_first_user() and FirstUserDialog().exec() != QDialog.DialogCode.Accepted:
+        return False
+    return SignInDialog().exec() == QDialog.DialogCode.Accepted
+
+
 def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) -> int:
     app = make_app(argv)
     lock = backups_dialog.startup(Path(db_path))  # one copy at a time; a damaged file is not opened
@@ -74,7 +91,11 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
                 wizard = SetupWizard(only_rates=needs_rates())
                 if wizard.exec() != QDialog.DialogCode.Accepted or needs_setup():
                     return 1
+        if not sign_in_at_start(demo):
+            return 1
         window = MainWindow()
+        apply_role(window, demo=demo)
+        lock_screen.install(window)   # the lock screen after a time unused
         audit.record_view("app_started", "", {"db": str(db_path)})
         backups_dialog.start_daily_backup(window, Path(db_path))
         window.show()
@@ -84,5 +105,6 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
         backups_dialog.back_up_on_exit(Path(db_path))
         return code
     finally:
+        session.sign_out()
         close_database()
         lock.release()

@@ -91,6 +91,7 @@ def test_ledger_check_fails_on_an_unbalanced_transaction(cli):
     con = sqlite3.connect(cli.db)
     # another program that knows the chain's hash (the chaining triggers call it)
     con.create_function(chain.HASH_FUNCTION, 4, chain.chain_hash)
+    con.create_function(chain.ACTOR_FUNCTION, 1, lambda table: "outside")
     with con:
         cur = con.execute("INSERT INTO ledger_txn (at, kind, memo, reference, entered_at) "
                           "VALUES ('2026-03-02 12:00:00', 'maintenance', 'typed in by hand', '', "

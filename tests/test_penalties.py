@@ -145,6 +145,7 @@ def test_s27_report_lists_a_release_made_by_raw_sql(pound, db):
     DB.close()
     con = sqlite3.connect(db.database)
     con.create_function(chain.HASH_FUNCTION, 4, chain.chain_hash)
+    con.create_function(chain.ACTOR_FUNCTION, 1, lambda table: "outside")
     try:
         con.execute("INSERT INTO release (case_id, released_at, basis, receipt_id, claimant_name, "
                     "claimant_capacity) VALUES (?, '2026-03-07 20:00:00', 'favour', NULL, 'Kuttan', 'owner')",

@@ -184,6 +184,7 @@ def test_s18_2_audit_is_clean_for_the_known_paths(pound):
 def _raw(db) -> sqlite3.Connection:
     con = sqlite3.connect(db.database)
     con.create_function(chain.HASH_FUNCTION, 4, chain.chain_hash)
+    con.create_function(chain.ACTOR_FUNCTION, 1, lambda table: "outside")
     return con
 
 

@@ -23,6 +23,9 @@ import peewee as pw
 from pound_desk.models.base import BaseModel
 
 HASH_FUNCTION = "pd_chain_hash"
+# who wrote the row: ``pd_actor(table)`` returns the signed-in person's label
+# (or the program's) and may refuse the insert (an auditor changes nothing)
+ACTOR_FUNCTION = "pd_actor"
 GENESIS = bytes(32)
 
 
@@ -55,6 +58,10 @@ class ChainLink(BaseModel):
     layout = pw.IntegerField()
     row_id = pw.IntegerField()
     digest = pw.BlobField()
+    # who was signed in when the row was written. Kept beside the digest, not
+    # hashed into it: the digest proves what was written, and stays what it
+    # was for every link made before the column existed.
+    actor = pw.TextField(null=True)
 
     class Meta:
         table_name = "chain_link"
@@ -63,10 +70,21 @@ class ChainLink(BaseModel):
 CHAIN_MODELS = [ChainLayout, ChainLink]
 
 
-def register(db: pw.SqliteDatabase) -> None:
-    """Make the hash function known to every connection peewee opens (the
-    triggers call it)."""
+def _no_actor(table: str) -> str:
+    return "system"
+
+
+def register(db: pw.SqliteDatabase, actor: Callable[[str], str] | None = None) -> None:
+    """Make the hash function and the actor's known to every connection
+    peewee opens (the triggers call them)."""
     db.register_function(chain_hash, HASH_FUNCTION, 4, deterministic=True)
+    db.register_function(actor or _no_actor, ACTOR_FUNCTION, 1)
+
+
+def register_raw(con) -> None:
+    """The same for a plain sqlite3 connection (outside the program)."""
+    con.create_function(HASH_FUNCTION, 4, chain_hash)
+    con.create_function(ACTOR_FUNCTION, 1, _no_actor)
 
 
 def _columns(db: pw.Database, table: str) -> list[str]:
@@ -101,9 +119,9 @@ def install(db: pw.Database, tables: list[str]) -> None:
         db.execute_sql(f'DROP TRIGGER IF EXISTS "{table}_chain"')
         db.execute_sql(
             f'CREATE TRIGGER "{table}_chain" AFTER INSERT ON "{table}" BEGIN '
-            f"INSERT INTO chain_link (layout, row_id, digest) VALUES ({layout.id}, NEW.id, "
+            f"INSERT INTO chain_link (layout, row_id, digest, actor) VALUES ({layout.id}, NEW.id, "
             f"{HASH_FUNCTION}((SELECT digest FROM chain_link ORDER BY seq DESC LIMIT 1), '{table}', NEW.id, "
-            f"{_content_sql(fields, 'NEW.')})); END")
+            f"{_content_sql(fields, 'NEW.')}), {ACTOR_FUNCTION}('{table}')); END")
 
 
 def link_existing(db: pw.Database, tables: list[str]) -> int:

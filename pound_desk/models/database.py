@@ -20,6 +20,7 @@ from pound_desk.models.audit import AUDIT_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
+from pound_desk.models.users import USER_MODELS
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
 LATEST = 8
@@ -140,6 +141,10 @@ def _to_v8(db: pw.Database) -> None:
         _final_triggers(db, model)
     chain.install(db, [m._meta.table_name
                        for m in DISPUTE_MODELS + PROTEST_MODELS + RETURN_MODELS + AUDIT_MODELS])
+    db.create_tables(USER_MODELS)   # the desk's users and each account's history
+    for model in USER_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in USER_MODELS])
 
 
 STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8}
@@ -168,7 +173,8 @@ def open_database(path: str | Path) -> pw.SqliteDatabase:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     db = pw.SqliteDatabase(str(path), pragmas=PRAGMAS)
-    chain.register(db)   # before connecting: the chaining triggers call it
+    from pound_desk.services.users import actor_for_chain   # who writes each row (and an auditor writes none)
+    chain.register(db, actor_for_chain)   # before connecting: the chaining triggers call them
     DB.initialize(db)
     db.connect(reuse_if_open=True)
     upgrade(db, path)

@@ -14,6 +14,7 @@ from pound_desk.models import DB
 from pound_desk.models.office import Inspection
 from pound_desk.services import clock
 from pound_desk.services.errors import Invalid
+from pound_desk.services import users
 
 CHECKLIST = {
     "ground": ("Ground of at least 2 cents (r. 4)", "കുറഞ്ഞത് 2 സെന്റ് സ്ഥലം (ചട്ടം 4)"),
@@ -59,6 +60,7 @@ def record(at: datetime, officer: str, checklist: dict[str, bool], counted: dict
            notes: str = "", now: datetime | None = None) -> tuple[Inspection, list[Difference]]:
     """Record an inspection in one transaction; returns it with the
     differences between the head count and the register."""
+    users.require("supervisor", "Recording an inspection / പരിശോധന രേഖപ്പെടുത്തൽ")
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     officer, notes = clean(officer), clean(notes)

@@ -10,6 +10,7 @@ from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, Pound
 from pound_desk.models.office import KeeperEvent
 from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services import users
 from pound_desk.services.pound import the_pound
 
 EVENTS = {
@@ -53,6 +54,7 @@ def standing(on: date) -> Standing:
 def require_in_office(at: datetime | date) -> str:
     """The keeper's name, or KeeperBarred when the keeper on that day is
     suspended or removed, or none is appointed."""
+    users.require_may_change("An entry in the register (s. 5(3)) / രജിസ്റ്ററിലെ രേഖപ്പെടുത്തൽ")
     on = at.date() if isinstance(at, datetime) else at
     s = standing(on)
     if s.state == "in_office":
@@ -68,6 +70,7 @@ def require_in_office(at: datetime | date) -> str:
 def record(name: str, event: str, effective_on: date, reference: str) -> KeeperEvent:
     """Record an order about the keeper, in date order: one keeper in charge
     at a time (s. 5(1))."""
+    users.require("supervisor", "Recording an order about the pound-keeper (s. 5) / സൂക്ഷിപ്പുകാരന്റെ രേഖ")
     name, reference = clean(name), clean(reference)
     problems = []
     if event not in EVENTS:

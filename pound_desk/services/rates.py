@@ -11,6 +11,7 @@ from pound_desk.law.rates import RateEntry, RateTable, RateType, check_enhanced
 from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, RateRow
 from pound_desk.services.errors import Invalid
+from pound_desk.services import users
 
 _TYPE_WORDS = {RateType.FINE: "fine", RateType.ENHANCED_FINE: "notified enhanced fine",
                RateType.FEEDING: "feeding rate"}
@@ -41,6 +42,7 @@ def table() -> RateTable:
 def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
     """Add entries in one transaction; every problem is reported, numbered by
     ``line_numbers`` when given (a CSV's lines). Returns how many were new."""
+    users.require("supervisor", "Changing the rate tables / നിരക്ക് പട്ടിക മാറ്റൽ")
     numbers = line_numbers or list(range(1, len(new) + 1))
     label = "line" if line_numbers else "entry"
     problems: list[Problem] = []

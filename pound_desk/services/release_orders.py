@@ -26,6 +26,7 @@ from pound_desk.models.office import Setting
 from pound_desk.services import cases, clock, keepers, orders
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.roles import ROLES
+from pound_desk.services import users
 
 PURPOSE = "release_s18_2"
 AUTHORITIES = ("director", "local_authority", "magistrate", "civil_court")   # s. 18(2), 1961 text
@@ -62,6 +63,7 @@ def set_allowed_authorities(roles: list[str] | tuple[str, ...], effective_from: 
                             ) -> tuple[str, ...]:
     """From ``effective_from`` (default: any date), accept orders of these
     roles; orders dated earlier are judged by the setting then in force."""
+    users.require("supervisor", "Choosing who may order a release (s. 18(2)) / വിട്ടുകൊടുക്കൽ ഉത്തരവ്")
     chosen = [r for r in AUTHORITIES if r in set(roles)]
     problems = []
     if any(r not in AUTHORITIES for r in roles):
@@ -210,6 +212,7 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
     """Deliver the chosen heads (all held, by default) on a written order
     stating reasons: the order, the release and the scan land together, or
     nothing does. Nothing is paid, so the ledger is not touched."""
+    users.require("supervisor", "A release on a written order (s. 18(2)) / ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ")
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     found = problems(order, taken_by, taken_by_capacity, head_seqs, at, scan, now)

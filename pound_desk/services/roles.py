@@ -12,6 +12,7 @@ from pound_desk.models import DB
 from pound_desk.models.office import Setting
 from pound_desk.services.errors import Invalid
 from pound_desk.services.pound import the_pound
+from pound_desk.services import users
 
 ROLES = {
     "director": ("The Director (ss. 13(3), 18(2))", "ഡയറക്ടർ (വകുപ്പ് 13(3), 18(2))"),
@@ -54,6 +55,7 @@ def current() -> Roles:
 
 
 def save(r: Roles) -> Roles:
+    users.require("supervisor", "Changing the authorities named by the Act / അധികാരികളെ മാറ്റൽ")
     r = Roles(*(clean(getattr(r, f)) for f in ("director", "local_authority", "officer", "magistrate",
                                                  "civil_court", "report_to")))
     problems = [Problem(f, "Required") for f in ("director", "local_authority", "magistrate")

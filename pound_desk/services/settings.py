@@ -12,6 +12,7 @@ from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import ClosedDay, Setting
 from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services import users
 
 RETURN_PERIODS = {"daily": ("Daily", "ദിവസേന"), "weekly": ("Weekly", "ആഴ്ചതോറും"),
                   "monthly": ("Monthly", "മാസംതോറും")}
@@ -68,6 +69,7 @@ def problems(s: OfficeSettings) -> list[Problem]:
 
 def save(s: OfficeSettings) -> OfficeSettings:
     """Save every setting at once, or none (Invalid names each problem)."""
+    users.require("supervisor", "Changing the office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ മാറ്റൽ")
     letterhead = "\n".join(clean(line) for line in s.letterhead.splitlines() if clean(line))
     s = OfficeSettings(s.return_period, s.feeding_charges, frozenset(s.closed_weekdays), letterhead)
     found = problems(s)
@@ -87,6 +89,7 @@ def closed_dates() -> list[ClosedDay]:
 
 
 def add_closed_day(day: date, reason: str) -> ClosedDay:
+    users.require("supervisor", "Changing the closed days / അവധി ദിവസങ്ങൾ മാറ്റൽ")
     reason = clean(reason)
     problems_found = []
     if not reason:
@@ -100,6 +103,7 @@ def add_closed_day(day: date, reason: str) -> ClosedDay:
 
 
 def remove_closed_day(day: date) -> None:
+    users.require("supervisor", "Changing the closed days / അവധി ദിവസങ്ങൾ മാറ്റൽ")
     with DB.atomic("IMMEDIATE"):
         if not ClosedDay.delete().where(ClosedDay.day == day).execute():
             raise ServiceError(f"{day:%d-%m-%Y} is not a closed day")

@@ -21,9 +21,10 @@ from pound_desk.law.kinds import ACT_KINDS
 from pound_desk.law.money import MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import Problem
-from pound_desk.services import demo, pound, rates
+from pound_desk.services import demo, pound, rates, users
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui import labels
+from pound_desk.ui.sign_in_dialog import FirstUserFields
 from pound_desk.ui.fields import (DATE_FORMAT, ErrorLabel, FieldErrors, MoneyEdit, add_field,
                                   fit_to_screen, with_error)
 
@@ -31,7 +32,7 @@ from pound_desk.ui.fields import (DATE_FORMAT, ErrorLabel, FieldErrors, MoneyEdi
 COMMON_KINDS = ("cow", "ox", "bull", "buffalo", "goat", "kid")
 POUND_FIELDS = ("name", "place", "local_authority", "local_area", "keeper_name")
 
-WELCOME, PARTICULARS, KINDS, RATES = range(4)
+WELCOME, PARTICULARS, KINDS, RATES, FIRST_USER = range(5)
 
 
 class WelcomePage(QWizardPage):
@@ -117,6 +118,24 @@ class KindsPage(QWizardPage):
 
     def isComplete(self) -> bool:
         return bool(self.chosen())
+
+
+class FirstUserPage(QWizardPage):
+    """The supervising officer's account, which signs in and adds the other
+    users; there is no default password. Created when the pound is."""
+
+    def __init__(self):
+        super().__init__()
+        self.setTitle(self.tr("The first user / ആദ്യ ഉപയോക്താവ്"))
+        self.setSubTitle(self.tr("Everyone signs in. The supervising officer's account adds the others.\n"
+                                 "എല്ലാവരും പ്രവേശിക്കണം. മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ അക്കൗണ്ട് മറ്റുള്ളവരെ ചേർക്കും."))
+        self.fields = FirstUserFields(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.fields)
+        layout.addStretch(1)
+
+    def validatePage(self) -> bool:
+        return self.fields.check()
 
 
 class RatesPage(QWizardPage):
@@ -266,8 +285,9 @@ class SetupWizard(QWizard):
         self.particulars = ParticularsPage()
         self.kinds_page = KindsPage()
         self.rates_page = RatesPage(self)
+        self.user_page = FirstUserPage()
         for page_id, page in ((WELCOME, self.welcome), (PARTICULARS, self.particulars),
-                              (KINDS, self.kinds_page), (RATES, self.rates_page)):
+                              (KINDS, self.kinds_page), (FIRST_USER, self.user_page), (RATES, self.rates_page)):
             self.setPage(page_id, page)
         self.setButtonText(QWizard.WizardButton.NextButton, self.tr("Next / അടുത്തത് >"))
         self.setButtonText(QWizard.WizardButton.BackButton, self.tr("< Back / പിന്നോട്ട്"))
@@ -280,6 +300,25 @@ class SetupWizard(QWizard):
                 item.setCheckState(Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in chosen
                                    else Qt.CheckState.Unchecked)
             self.setStartId(RATES)
+
+    def nextId(self) -> int:
+        # the first user's page comes between the kinds and the rates, which stay last
+        if self.currentId() == KINDS:
+            return FIRST_USER if users.needs_first_user() else RATES
+        if self.currentId() == FIRST_USER:
+            return RATES
+        if self.currentId() == RATES:
+            return -1
+        return super().nextId()
+
+    def _create_first_user(self) -> bool:
+        if not users.needs_first_user() or not self.user_page.fields.name.text().strip():
+            return True
+        if self.user_page.fields.create():
+            return True
+        self.rates_page.show_problems([Problem("general", self.tr(
+            "The first user's account needs correcting: go Back. / ആദ്യ ഉപയോക്താവിന്റെ വിവരങ്ങൾ തിരുത്തുക."))])
+        return False
 
     def _start_demo(self) -> bool:
         try:
@@ -316,4 +355,4 @@ class SetupWizard(QWizard):
                     "The pound's particulars need correcting: go Back. / പൗണ്ടിന്റെ വിവരങ്ങൾ തിരുത്തുക.")))
             page.show_problems(of_rates, owners)
             return False
-        return True
+        return self._create_first_user()

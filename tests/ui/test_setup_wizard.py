@@ -12,7 +12,7 @@ from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
 from pound_desk.services import pound, rates, register
 from pound_desk.services.register import Query
-from pound_desk.ui.setup_wizard import KINDS, PARTICULARS, RATES, SetupWizard
+from pound_desk.ui.setup_wizard import FIRST_USER, KINDS, PARTICULARS, RATES, SetupWizard
 
 PARTICULARS_TYPED = {"name": "Vithura Panchayat Pound", "place": "Vithura",
                      "local_authority": "Vithura Grama Panchayat", "local_area": "Vithura",
@@ -40,7 +40,18 @@ def to_rates_page(qtbot, wizard):
     click(qtbot, wizard, QWizard.WizardButton.NextButton)
     assert wizard.currentId() == KINDS
     click(qtbot, wizard, QWizard.WizardButton.NextButton)
+    assert wizard.currentId() == FIRST_USER
+    fill_first_user(qtbot, wizard)
+    click(qtbot, wizard, QWizard.WizardButton.NextButton)
     assert wizard.currentId() == RATES
+
+
+def fill_first_user(qtbot, wizard, name="S. Devi", password="a-long-password", again=None):
+    fields = wizard.user_page.fields
+    for edit, text in ((fields.name, name), (fields.password, password),
+                       (fields.again, password if again is None else again)):
+        edit.clear()
+        qtbot.keyClicks(edit, text)
 
 
 def test_sets_up_the_pound_and_its_rates(wizard, qtbot):
@@ -120,3 +131,35 @@ def test_demo_pound_instead(wizard, qtbot):
     click(qtbot, wizard, QWizard.WizardButton.FinishButton)
     assert wizard.created_demo and pound.is_set_up()
     assert register.count(Query()) > 0 and rates.entries()
+
+
+def test_the_first_user_page_checks_the_password_and_creates_the_supervisor(wizard, qtbot):
+    from pound_desk.services import users
+    click(qtbot, wizard, QWizard.WizardButton.NextButton)
+    for name, text in PARTICULARS_TYPED.items():
+        qtbot.keyClicks(wizard.particulars.edits[name], text)
+    click(qtbot, wizard, QWizard.WizardButton.NextButton)
+    click(qtbot, wizard, QWizard.WizardButton.NextButton)
+    assert wizard.currentId() == FIRST_USER
+    errors = wizard.user_page.fields.errors
+    # nothing typed: no default account, no default password
+    click(qtbot, wizard, QWizard.WizardButton.NextButton)
+    assert wizard.currentId() == FIRST_USER
+    assert "required" in errors.message("name") and "8 characters" in errors.message("password")
+    fill_first_user(qtbot, wizard, password="seven77")            # one short of eight
+    click(qtbot, wizard, QWizard.WizardButton.NextButton)
+    assert wizard.currentId() == FIRST_USER and "8 characters" in errors.message("password")
+    fill_first_user(qtbot, wizard, password="eight888", again="eight889")
+    click(qtbot, wizard, QWizard.WizardButton.NextButton)
+    assert wizard.currentId() == FIRST_USER and "differ" in errors.message("again")
+    assert errors.message("password") == ""
+    fill_first_user(qtbot, wizard, password="eight888")           # exactly eight
+    click(qtbot, wizard, QWizard.WizardButton.NextButton)
+    assert wizard.currentId() == RATES
+    assert users.needs_first_user()          # nothing written before Finish
+    qtbot.keyClicks(wizard.rates_page.fine_ref, "G.O.(P) 7/2024/LSGD")
+    qtbot.keyClicks(wizard.rates_page.fines["cow"], "200")
+    click(qtbot, wizard, QWizard.WizardButton.FinishButton)
+    assert wizard.result() == wizard.DialogCode.Accepted
+    assert [(a.name, a.role, a.enabled) for a in users.accounts()] == [("S. Devi", "supervisor", True)]
+    assert users.authenticate("S. Devi", "eight888").role == "supervisor"

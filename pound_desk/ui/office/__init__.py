@@ -63,3 +63,4 @@ def install(window) -> None:
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
     window.needs.open_exhibit.connect(lambda *_: window.open_exhibit())
+    __import__("pound_desk.ui.office.users_dialog", fromlist=["install"]).install(window, menu)   # users

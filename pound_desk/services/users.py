@@ -1,0 +1,380 @@
+"""User accounts, signing in, and what each role may do.
+
+Roles: a keeper does the day's work (register, feeding, releases, notices,
+sales, accounts entries, returns); a supervisor may also change the
+settings, rate tables, the pound-keeper record, user accounts, release
+orders (s. 18(2)) and inspections; an auditor reads and prints and changes
+nothing. When no one is signed in (the command line, scripts, tests) the
+program itself acts and nothing is refused.
+
+An account is a row of ``User`` that never changes; its password, and
+whether it is disabled, are read from its latest ``UserEvent``. Both are
+documents of record, so an account's whole history stays in the chain.
+
+Passwords are hashed with scrypt (n=2**14, r=8, p=1, a 16-byte random salt)
+and stored as ``scrypt$n$r$p$salt$hash`` (hex), so the parameters can be
+raised later without losing the older hashes. There is no default
+password: the first supervising user chooses one at set-up.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import math
+import os
+import threading
+import time
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Callable
+
+from pound_desk.law.seizure import Problem, clean
+from pound_desk.models import DB
+from pound_desk.models.office import Setting
+from pound_desk.models.users import User, UserEvent
+from pound_desk.services import clock, session
+from pound_desk.services.errors import Invalid, ServiceError
+
+ROLES = {
+    "keeper": ("Pound-keeper: the day's work", "പൗണ്ട് സൂക്ഷിപ്പുകാരൻ: ദൈനംദിന ജോലി"),
+    "supervisor": ("Supervising officer: also settings, rates, users, orders, inspections",
+                   "മേൽനോട്ട ഉദ്യോഗസ്ഥൻ: ക്രമീകരണങ്ങൾ, നിരക്കുകൾ, ഉപയോക്താക്കൾ, ഉത്തരവുകൾ, പരിശോധന"),
+    "auditor": ("Auditor: reads and prints, changes nothing",
+                "ഓഡിറ്റർ: വായിക്കാനും അച്ചടിക്കാനും മാത്രം"),
+}
+ROLE_NAMES = {"keeper": ("keeper", "സൂക്ഷിപ്പുകാരൻ"), "supervisor": ("supervisor", "മേൽനോട്ട ഉദ്യോഗസ്ഥൻ"),
+              "auditor": ("auditor", "ഓഡിറ്റർ"), "system": ("the program", "പ്രോഗ്രാം")}
+EVENTS = {"created": ("Created", "സൃഷ്ടിച്ചു"), "password": ("Password changed", "പാസ്‌വേഡ് മാറ്റി"),
+          "disabled": ("Disabled", "പ്രവർത്തനരഹിതമാക്കി"), "enabled": ("Enabled", "വീണ്ടും പ്രവർത്തനക്ഷമമാക്കി")}
+
+MIN_PASSWORD = 8
+MAX_TRIES = 5
+WAIT_SECONDS = 30
+LOCK_MINUTES_DEFAULT = 10
+LOCK_KEY = "lock_minutes"
+
+# tables an auditor's actions may still write: the audit log, the log of
+# documents printed, and an auditor's own password change
+AUDITOR_MAY_WRITE = frozenset({"audit_entry", "document_log", "user_event"})
+
+SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 14, 8, 1
+
+
+# -- passwords -------------------------------------------------------------
+
+def hash_password(password: str) -> str:
+    salt = os.urandom(16)
+    digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32)
+    return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${digest.hex()}"
+
+
+def check_password(password: str, stored: str) -> bool:
+    """Whether ``password`` matches ``stored`` (compared in constant time)."""
+    try:
+        scheme, n, r, p, salt, want = stored.split("$")
+        if scheme != "scrypt":
+            return False
+        got = hashlib.scrypt(password.encode("utf-8"), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p),
+                             dklen=len(bytes.fromhex(want)), maxmem=256 * 1024 * 1024)
+    except (ValueError, TypeError):
+        return False
+    return hmac.compare_digest(got, bytes.fromhex(want))
+
+
+def password_problems(password: str, again: str | None = None, field: str = "password") -> list[Problem]:
+    out = []
+    if len(password) < MIN_PASSWORD:
+        out.append(Problem(field, f"A password has at least {MIN_PASSWORD} characters / "
+                                  f"പാസ്‌വേഡിന് കുറഞ്ഞത് {MIN_PASSWORD} അക്ഷരങ്ങൾ വേണം"))
+    elif again is not None and again != password:
+        out.append(Problem("again", "The two passwords differ / രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല"))
+    return out
+
+
+# -- roles ------------------------------------------------------------------
+
+def _role_words(roles: tuple[str, ...]) -> tuple[str, str]:
+    return (" or ".join(ROLE_NAMES[r][0] for r in roles), " അല്ലെങ്കിൽ ".join(ROLE_NAMES[r][1] for r in roles))
+
+
+def refusal(roles: str | tuple[str, ...], what: str) -> str | None:
+    """Why the signed-in person may not do ``what`` (None: they may)."""
+    roles = (roles,) if isinstance(roles, str) else tuple(roles)
+    actor = session.current()
+    if actor.role == "system" or actor.role in roles:
+        return None
+    en, ml = _role_words(roles)
+    return (f"{what}: only a {en} may do this; you are signed in as {actor.name} ({ROLE_NAMES[actor.role][0]}) / "
+            f"ഇത് {ml} മാത്രം ചെയ്യേണ്ടതാണ്")
+
+
+def require(roles: str | tuple[str, ...], what: str) -> None:
+    """Refuse (ServiceError, in English and Malayalam) unless the signed-in
+    person has one of ``roles``; the program itself is never refused."""
+    why = refusal(roles, what)
+    if why:
+        raise ServiceError(why)
+
+
+def may(roles: str | tuple[str, ...]) -> bool:
+    return refusal(roles, "") is None
+
+
+def may_change() -> bool:
+    return session.current().role != "auditor"
+
+
+def require_may_change(what: str) -> None:
+    """An auditor reads and prints and changes nothing."""
+    require(("keeper", "supervisor"), what)
+
+
+CHANGE_REFUSED = ("An auditor reads and prints and changes nothing / "
+                  "ഓഡിറ്റർക്ക് ഒന്നും മാറ്റാൻ കഴിയില്ല")
+
+
+def actor_for_chain(table: str) -> str:
+    """The chain's ``pd_actor(table)``: who is writing the row. Refuses
+    (the insert is then aborted) a document of record written while an
+    auditor is signed in, whatever the code path."""
+    actor = session.current()
+    if actor.role == "auditor" and table not in AUDITOR_MAY_WRITE:
+        raise PermissionError(CHANGE_REFUSED)
+    return actor.label
+
+
+# -- accounts ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Account:
+    id: int
+    name: str
+    role: str
+    keeper_name: str
+    enabled: bool
+    created_at: datetime
+    password_changed_at: datetime
+
+
+def _latest(user: User, events: tuple[str, ...]) -> UserEvent | None:
+    return (UserEvent.select().where(UserEvent.user == user, UserEvent.event.in_(events))
+            .order_by(UserEvent.id.desc()).first())
+
+
+def _account(user: User) -> Account:
+    state = _latest(user, ("created", "disabled", "enabled"))
+    pw_event = _latest(user, ("created", "password"))
+    return Account(user.id, user.name, user.role, user.keeper_name,
+                   state is None or state.event != "disabled", user.created_at, pw_event.at)
+
+
+def accounts() -> list[Account]:
+    return [_account(u) for u in User.select().order_by(User.name)]
+
+
+def account(name_or_id: str | int) -> Account:
+    return _account(_find(name_or_id))
+
+
+def history(name_or_id: str | int) -> list[UserEvent]:
+    return list(UserEvent.select().where(UserEvent.user == _find(name_or_id)).order_by(UserEvent.id))
+
+
+def _find(name_or_id: str | int) -> User:
+    if isinstance(name_or_id, int):
+        user = User.get_or_none(User.id == name_or_id)
+    else:
+        user = User.select().where(User.name.collate("NOCASE") == clean(name_or_id)).first()
+    if user is None:
+        raise ServiceError(f"No user {name_or_id} / ഈ ഉപയോക്താവ് ഇല്ല")
+    return user
+
+
+def needs_first_user() -> bool:
+    """No supervising user yet: one must be created (at set-up, or at the
+    next start of a pound set up before users existed)."""
+    return not User.select().where(User.role == "supervisor").exists()
+
+
+def create(name: str, role: str, password: str, again: str | None = None, keeper_name: str = "") -> Account:
+    """Add an account. The first account of a pound is its supervising user
+    (created by the program at set-up); after that only a supervisor adds
+    accounts."""
+    name, keeper_name = clean(name), clean(keeper_name)
+    problems = []
+    if not name:
+        problems.append(Problem("name", "The user's name is required / പേര് ആവശ്യമാണ്"))
+    elif User.select().where(User.name.collate("NOCASE") == name).exists():
+        problems.append(Problem("name", f"There is already a user {name} / ഈ പേരിൽ ഒരു ഉപയോക്താവ് ഉണ്ട്"))
+    if role not in ROLES:
+        problems.append(Problem("role", "Choose keeper, supervisor or auditor / ചുമതല തിരഞ്ഞെടുക്കുക"))
+    elif role == "keeper" and not keeper_name:
+        problems.append(Problem("keeper_name", "Name the pound-keeper this account is for (s. 5) / "
+                                               "ഏത് പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ അക്കൗണ്ട് എന്ന് നൽകുക"))
+    problems += password_problems(password, again)
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        if not needs_first_user() or role != "supervisor":
+            require("supervisor", "Adding a user / ഉപയോക്താവിനെ ചേർക്കൽ")
+        if needs_first_user() and role != "supervisor":
+            raise Invalid([Problem("role", "The first user is the supervising officer / "
+                                           "ആദ്യ ഉപയോക്താവ് മേൽനോട്ട ഉദ്യോഗസ്ഥനാണ്")])
+        now = clock.now()
+        user = User.create(name=name, role=role, keeper_name=keeper_name if role == "keeper" else "",
+                           created_at=now)
+        UserEvent.create(user=user, event="created", password_hash=hash_password(password),
+                         by=session.current().label, at=now)
+    return _account(user)
+
+
+def change_password(name_or_id: str | int, new: str, again: str | None = None, old: str | None = None) -> None:
+    """One's own password (the old one is asked), or anyone's by a supervisor."""
+    problems = password_problems(new, again)
+    if problems:
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        user = _find(name_or_id)
+        me = session.current()
+        if me.user_id == user.id:
+            if old is None or not check_password(old, _latest(user, ("created", "password")).password_hash):
+                raise Invalid([Problem("old", "The present password is wrong / ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്")])
+        else:
+            require("supervisor", "Changing another user's password / മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ")
+        UserEvent.create(user=user, event="password", password_hash=hash_password(new), by=me.label,
+                         at=clock.now())
+
+
+def set_enabled(name_or_id: str | int, enabled: bool) -> None:
+    with DB.atomic("IMMEDIATE"):
+        require("supervisor", "Disabling or enabling a user / ഉപയോക്താവിനെ പ്രവർത്തനരഹിതമാക്കൽ")
+        user = _find(name_or_id)
+        acc = _account(user)
+        me = session.current()
+        if acc.enabled == enabled:
+            raise ServiceError(f"{user.name} is already {'enabled' if enabled else 'disabled'} / "
+                               "മാറ്റമില്ല")
+        if not enabled and me.user_id == user.id:
+            raise ServiceError("You cannot disable your own account / സ്വന്തം അക്കൗണ്ട് "
+                               "പ്രവർത്തനരഹിതമാക്കാൻ കഴിയില്ല")
+        if not enabled and user.role == "supervisor" and not [
+                a for a in accounts() if a.role == "supervisor" and a.enabled and a.id != user.id]:
+            raise ServiceError("The last supervising user stays enabled / അവസാനത്തെ മേൽനോട്ട ഉപയോക്താവിനെ "
+                               "പ്രവർത്തനരഹിതമാക്കാൻ കഴിയില്ല")
+        UserEvent.create(user=user, event="enabled" if enabled else "disabled", by=me.label, at=clock.now())
+
+
+# -- signing in ---------------------------------------------------------------
+
+class SignInRefused(ServiceError):
+    """Not signed in; ``field`` is where the message belongs ("" for both)."""
+
+    def __init__(self, message: str, field: str = "", wait: float = 0.0):
+        super().__init__(message)
+        self.field = field
+        self.wait = wait
+
+
+WRONG = "The name or the password is wrong / പേരോ പാസ്‌വേഡോ തെറ്റാണ്"
+
+
+class _Tries:
+    """Wrong tries in a row at this desk (in memory: a restart does not
+    make the wait shorter than starting the program takes)."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.count = 0
+        self.until = 0.0
+
+
+_tries = _Tries()
+monotonic: Callable[[], float] = time.monotonic
+
+
+def reset_tries() -> None:
+    with _tries.lock:
+        _tries.count, _tries.until = 0, 0.0
+
+
+def wait_left() -> float:
+    with _tries.lock:
+        return max(0.0, _tries.until - monotonic())
+
+
+def _failed() -> SignInRefused:
+    with _tries.lock:
+        _tries.count += 1
+        if _tries.count >= MAX_TRIES:
+            _tries.count = 0
+            _tries.until = monotonic() + WAIT_SECONDS
+            return SignInRefused(f"{WRONG}. {MAX_TRIES} wrong tries: wait {WAIT_SECONDS} seconds / "
+                                 f"{MAX_TRIES} തവണ തെറ്റി: {WAIT_SECONDS} സെക്കൻഡ് കാത്തിരിക്കുക",
+                                 wait=WAIT_SECONDS)
+    return SignInRefused(WRONG)
+
+
+def authenticate(name: str, password: str, on: date | None = None) -> session.Actor:
+    """The actor for ``name`` and ``password`` (not yet signed in), or
+    SignInRefused saying why: a wrong name or password (without saying
+    which), a wait after five wrong tries, a disabled account, or a keeper
+    who is suspended or removed on that day (s. 5(3))."""
+    from pound_desk.services import keepers
+    left = wait_left()
+    if left > 0:
+        raise SignInRefused(f"Too many wrong tries: wait {math.ceil(left)} seconds / "
+                            f"{math.ceil(left)} സെക്കൻഡ് കാത്തിരിക്കുക", wait=left)
+    problems = []
+    if not clean(name):
+        problems.append(Problem("name", "Type your name / പേര് നൽകുക"))
+    if not password:
+        problems.append(Problem("password", "Type your password / പാസ്‌വേഡ് നൽകുക"))
+    if problems:
+        raise Invalid(problems)
+    user = User.select().where(User.name.collate("NOCASE") == clean(name)).first()
+    if user is None:
+        hash_password(password)   # the same time as a wrong password: the name is not given away
+        raise _failed()
+    if not check_password(password, _latest(user, ("created", "password")).password_hash):
+        raise _failed()
+    reset_tries()
+    if not _account(user).enabled:
+        raise SignInRefused(f"The account {user.name} is disabled: ask the supervising officer / "
+                            "ഈ അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്")
+    if user.role == "keeper":
+        on = on or clock.now().date()
+        s = keepers.standing(on)
+        if s.state != "in_office" or s.name.casefold() != user.keeper_name.casefold():
+            if s.state in ("suspended", "removed") and s.name.casefold() == user.keeper_name.casefold():
+                word = ("suspended", "സസ്പെൻഡ് ചെയ്യപ്പെട്ടിരിക്കുന്നു") if s.state == "suspended" else (
+                    "removed", "നീക്കം ചെയ്യപ്പെട്ടിരിക്കുന്നു")
+                raise SignInRefused(f"The pound-keeper {user.keeper_name} is {word[0]} from {s.since:%d-%m-%Y} "
+                                    f"({s.reference}) and cannot make entries (s. 5(3)) / "
+                                    f"പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {word[1]} (വകുപ്പ് 5(3))")
+            raise SignInRefused(f"{user.keeper_name} is not the pound-keeper in office on {on:%d-%m-%Y} "
+                                f"(s. 5(3)) / {user.keeper_name} ഇപ്പോൾ പൗണ്ട് സൂക്ഷിപ്പുകാരനല്ല")
+    return session.Actor(user.name, user.role, user.id)
+
+
+def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:
+    actor = authenticate(name, password, on)
+    session.sign_in(actor)
+    return actor
+
+
+# -- the lock screen's setting --------------------------------------------------
+
+def lock_minutes() -> int:
+    row = Setting.get_or_none(Setting.key == LOCK_KEY)
+    try:
+        return int(row.value) if row else LOCK_MINUTES_DEFAULT
+    except ValueError:
+        return LOCK_MINUTES_DEFAULT
+
+
+def set_lock_minutes(minutes: int) -> None:
+    if not 1 <= int(minutes) <= 240:
+        raise Invalid([Problem("lock_minutes", "Between 1 and 240 minutes / 1 മുതൽ 240 മിനിറ്റ് വരെ")])
+    with DB.atomic("IMMEDIATE"):
+        require("supervisor", "Changing the lock time / ലോക്ക് സമയം മാറ്റൽ")
+        Setting.insert(key=LOCK_KEY, value=str(int(minutes))).on_conflict_replace().execute()

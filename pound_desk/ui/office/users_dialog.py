@@ -1,0 +1,264 @@
+"""The desk's users (supervisor only): the accounts with their role and
+state, adding one, a new password for someone who forgot theirs,
+disabling and enabling. Everyone may change their own password from the
+small dialog below. Every change is kept in the account's history."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from pound_desk.services import keepers, clock, session, users
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.text import date_str
+from pound_desk.ui.fields import (ErrorLabel, FieldErrors, add_field, bi, compact_combo, plain_buttons,
+                                  submit_and_cancel)
+from pound_desk.ui.office.common import fill, read_only_table
+from pound_desk.ui.sign_in_dialog import password_edit
+
+
+class UsersDialog(QDialog):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Users / ഉപയോക്താക്കൾ"))
+        self.resize(780, 620)
+        self.table = read_only_table([self.tr("Name / പേര്"), self.tr("Role / ചുമതല"),
+                                      self.tr("Pound-keeper / സൂക്ഷിപ്പുകാരൻ"), self.tr("State / നില"),
+                                      self.tr("Created / സൃഷ്ടിച്ചത്")])
+        self.general = ErrorLabel()
+        # the chosen account
+        self.new_password = password_edit()
+        self.new_again = password_edit()
+        self.set_password_button = QPushButton(self.tr("Set this password / ഈ പാസ്‌വേഡ് നൽകുക"))
+        self.toggle_button = QPushButton(self.tr("Disable / പ്രവർത്തനരഹിതമാക്കുക"))
+        chosen = self.chosen_box = QGroupBox(self.tr("The chosen user / തിരഞ്ഞെടുത്ത ഉപയോക്താവ്"))
+        chosen_form = QFormLayout(chosen)
+        self.chosen_errors = FieldErrors(self.general)
+        self.chosen_errors.add("password", add_field(chosen_form, self.tr("New password / പുതിയ പാസ്‌വേഡ്"),
+                                                     self.new_password), self.new_password)
+        self.chosen_errors.add("again", add_field(chosen_form, self.tr("Again / വീണ്ടും"), self.new_again),
+                               self.new_again)
+        row = QHBoxLayout()
+        row.addWidget(self.set_password_button)
+        row.addStretch(1)
+        row.addWidget(self.toggle_button)
+        chosen_form.addRow(row)
+        # a new account
+        self.name = QLineEdit()
+        self.role = QComboBox()
+        for code, pair in users.ROLES.items():
+            self.role.addItem(bi(pair), code)
+        compact_combo(self.role, 24)
+        self.keeper_name = QLineEdit(keepers.standing(clock.now().date()).name)
+        self.password = password_edit()
+        self.again = password_edit()
+        self.add_button = QPushButton(self.tr("&Add the user / ഉപയോക്താവിനെ ചേർക്കുക"))
+        adding = QGroupBox(self.tr("A new user / പുതിയ ഉപയോക്താവ്"))
+        form = QFormLayout(adding)
+        self.add_errors = FieldErrors(self.general)
+        for name, text, w in (("name", self.tr("Name (to sign in) / പേര്"), self.name),
+                              ("role", self.tr("Role / ചുമതല"), self.role),
+                              ("keeper_name", self.tr("For a keeper: the pound-keeper's name (s. 5) / "
+                                                      "സൂക്ഷിപ്പുകാരന്റെ പേര്"), self.keeper_name),
+                              ("password", self.tr("Password, at least 8 characters / പാസ്‌വേഡ്"), self.password),
+                              ("again", self.tr("Password again / പാസ്‌വേഡ് വീണ്ടും"), self.again)):
+            self.add_errors.add(name, add_field(form, text, w), w)
+        form.addRow(self.add_button)
+        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        plain_buttons(self.set_password_button, self.toggle_button, self.add_button, close)
+        columns = QHBoxLayout()
+        columns.addWidget(chosen, 1)
+        columns.addWidget(adding, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.general, 1)
+        bottom.addStretch(0)
+        bottom.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(columns)
+        layout.addLayout(bottom)
+        self.add_button.clicked.connect(self.add_user)
+        self.set_password_button.clicked.connect(self.set_password)
+        self.toggle_button.clicked.connect(self.toggle)
+        close.clicked.connect(self.reject)
+        self.role.currentIndexChanged.connect(self._role_changed)
+        self.table.itemSelectionChanged.connect(self._chosen_changed)
+        self._role_changed()
+        self.reload()
+        why = users.refusal("supervisor", "Users / ഉപയോക്താക്കൾ")
+        if why:
+            for w in (self.add_button, self.set_password_button, self.toggle_button):
+                w.setEnabled(False)
+                w.setToolTip(why)
+
+    def reload(self) -> None:
+        self._accounts = users.accounts()
+        fill(self.table, [[a.name, bi(users.ROLE_NAMES[a.role]), a.keeper_name,
+                           self.tr("Enabled / സജീവം") if a.enabled else self.tr("Disabled / നിർജീവം"),
+                           date_str(a.created_at.date())] for a in self._accounts])
+        self._chosen_changed()
+
+    def chosen(self) -> users.Account | None:
+        row = self.table.currentRow()
+        return self._accounts[row] if 0 <= row < len(self._accounts) and self.table.selectedItems() else None
+
+    def _role_changed(self) -> None:
+        self.keeper_name.setEnabled(self.role.currentData() == "keeper")
+
+    def _chosen_changed(self) -> None:
+        a = self.chosen()
+        may = users.may("supervisor")
+        self.set_password_button.setEnabled(may and a is not None)
+        self.toggle_button.setEnabled(may and a is not None)
+        self.chosen_box.setTitle(self.tr("The chosen user / തിരഞ്ഞെടുത്ത ഉപയോക്താവ്")
+                                 + (f": {a.name}" if a is not None else ""))
+        if a is not None:
+            self.toggle_button.setText(self.tr("Disable / പ്രവർത്തനരഹിതമാക്കുക") if a.enabled
+                                       else self.tr("Enable / പ്രവർത്തനക്ഷമമാക്കുക"))
+
+    def choose(self, name: str) -> None:
+        for i, a in enumerate(self._accounts):
+            if a.name == name:
+                self.table.selectRow(i)
+
+    def add_user(self) -> bool:
+        self.add_errors.clear()
+        try:
+            users.create(self.name.text(), self.role.currentData(), self.password.text(), self.again.text(),
+                         keeper_name=self.keeper_name.text() if self.role.currentData() == "keeper" else "")
+        except Invalid as e:
+            self.add_errors.show(e.problems)
+            return False
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return False
+        name = self.name.text().strip()
+        for w in (self.name, self.password, self.again):
+            w.clear()
+        self.reload()
+        self.choose(name)
+        self.changed.emit()
+        return True
+
+    def set_password(self) -> bool:
+        a = self.chosen()
+        if a is None:
+            return False
+        self.chosen_errors.clear()
+        me = session.current()
+        try:
+            if me.user_id == a.id:
+                raise ServiceError(self.tr("Change your own password from Office → Change my password "
+                                           "(it asks for the present one) / സ്വന്തം പാസ്‌വേഡ് അവിടെ മാറ്റുക"))
+            users.change_password(a.id, self.new_password.text(), self.new_again.text())
+        except Invalid as e:
+            self.chosen_errors.show(e.problems)
+            return False
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return False
+        self.new_password.clear()
+        self.new_again.clear()
+        self.general.show_message(self.tr("New password set for %1 / പുതിയ പാസ്‌വേഡ് നൽകി").replace("%1", a.name))
+        self.reload()
+        self.changed.emit()
+        return True
+
+    def toggle(self) -> bool:
+        a = self.chosen()
+        if a is None:
+            return False
+        self.general.clear_message()
+        try:
+            users.set_enabled(a.id, not a.enabled)
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return False
+        self.reload()
+        self.choose(a.name)
+        self.changed.emit()
+        return True
+
+
+class ChangePasswordDialog(QDialog):
+    """One's own password: the present one, then the new one twice."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Change my password / എന്റെ പാസ്‌വേഡ് മാറ്റുക"))
+        actor = session.current()
+        layout = QVBoxLayout(self)
+        who = QLabel(self.tr("Signed in as %1 / പ്രവേശിച്ചത്").replace("%1", actor.name))
+        layout.addWidget(who)
+        form = QFormLayout()
+        self.old = password_edit()
+        self.new = password_edit()
+        self.again = password_edit()
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        for name, text, w in (("old", self.tr("Present password / ഇപ്പോഴത്തെ പാസ്‌വേഡ്"), self.old),
+                              ("password", self.tr("New password, at least 8 characters / പുതിയ പാസ്‌വേഡ്"),
+                               self.new),
+                              ("again", self.tr("New password again / വീണ്ടും"), self.again)):
+            self.errors.add(name, add_field(form, text, w), w)
+        layout.addLayout(form)
+        layout.addWidget(self.general)
+        buttons = QHBoxLayout()
+        self.submit_button = QPushButton(self.tr("Change / മാറ്റുക"))
+        self.cancel_button = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.submit_button)
+        layout.addLayout(buttons)
+        submit_and_cancel(self, self.submit_button, self.cancel_button, self.change)
+        if actor.user_id is None:
+            self.submit_button.setEnabled(False)
+            self.general.show_message(self.tr("No one is signed in: there is no password to change / "
+                                              "ആരും പ്രവേശിച്ചിട്ടില്ല"))
+        self.setMinimumWidth(460)
+
+    def change(self) -> bool:
+        actor = session.current()
+        if actor.user_id is None:
+            return False
+        self.errors.clear()
+        try:
+            users.change_password(actor.user_id, self.new.text(), self.again.text(), old=self.old.text())
+        except Invalid as e:
+            self.errors.show(e.problems)
+            return False
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return False
+        super().accept()
+        return True
+
+
+def install(window, menu) -> None:
+    """The Office menu's entries for the users (supervisor) and for one's
+    own password (anyone signed in)."""
+    from PySide6.QtGui import QAction
+
+    def open_users():
+        dialog = UsersDialog(window)
+        dialog.changed.connect(lambda *_: window.refresh())
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    def open_my_password():
+        dialog = ChangePasswordDialog(window)
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    window.open_users = open_users
+    window.open_my_password = open_my_password
+    menu.addSeparator()
+    for text, slot in ((menu.tr("Users / ഉപയോക്താക്കൾ"), open_users),
+                       (menu.tr("Change my password / എന്റെ പാസ്‌വേഡ് മാറ്റുക"), open_my_password)):
+        action = QAction(text, window)
+        action.triggered.connect(lambda *_, s=slot: s())
+        menu.addAction(action)

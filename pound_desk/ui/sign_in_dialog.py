@@ -1,0 +1,255 @@
+"""Signing in at the desk: name and password before the main window opens
+(and on the lock screen), the first supervising user of a pound set up
+before there were users, and what the signed-in role may use.
+
+A wrong name or password is refused without saying which of the two was
+wrong; after five wrong tries in a row the button waits 30 seconds. A
+keeper account whose pound-keeper is suspended or removed that day cannot
+sign in (s. 5(3)), nor can a disabled account."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from pound_desk.law.seizure import Problem
+from pound_desk.services import session, users
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, submit_and_cancel
+
+NOT_FOR_ROLE = {
+    "supervisor": ("Only the supervising officer may do this; sign in as a supervisor / "
+                   "മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രം"),
+    "change": users.CHANGE_REFUSED,
+}
+
+
+def password_edit() -> QLineEdit:
+    edit = QLineEdit()
+    edit.setEchoMode(QLineEdit.EchoMode.Password)
+    return edit
+
+
+class SignInDialog(QDialog):
+    """Name and password; on success the actor is signed in and
+    ``signed_in`` is emitted with it."""
+
+    signed_in = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, name: str = "", title: str = "", note: str = ""):
+        super().__init__(parent)
+        self.setWindowTitle(title or self.tr("Sign in — Pound Desk / പ്രവേശിക്കുക"))
+        self.actor: session.Actor | None = None
+        # the form on a panel of its own: the lock screen centres it on a dialog covering the window
+        self.panel = QWidget(self)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.panel, 0, Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self.panel)
+        self.note = QLabel(note or self.tr("Sign in with your own name and password.\n"
+                                           "നിങ്ങളുടെ പേരും പാസ്‌വേഡും നൽകി പ്രവേശിക്കുക."))
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        form = QFormLayout()
+        self.name = QLineEdit(name)
+        self.password = password_edit()
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        self.errors.add("name", add_field(form, self.tr("Name / പേര്"), self.name), self.name)
+        self.errors.add("password", add_field(form, self.tr("Password / പാസ്‌വേഡ്"), self.password),
+                        self.password)
+        layout.addLayout(form)
+        layout.addWidget(self.general)
+        buttons = QHBoxLayout()
+        self.submit_button = QPushButton(self.tr("Sign in / പ്രവേശിക്കുക"))
+        self.cancel_button = QPushButton(self.tr("Quit / പുറത്തുകടക്കുക"))
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.submit_button)
+        layout.addLayout(buttons)
+        submit_and_cancel(self, self.submit_button, self.cancel_button, self.try_sign_in)
+        # Enter in the password field signs in (a sign-in form has one action)
+        self.password.returnPressed.connect(self.try_sign_in)
+        self.name.returnPressed.connect(self.password.setFocus)
+        self._wait = QTimer(self)
+        self._wait.setInterval(1000)
+        self._wait.timeout.connect(self._tick)
+        self.panel.setFixedWidth(460)
+        (self.password if name else self.name).setFocus()
+
+    def try_sign_in(self) -> bool:
+        if not self.submit_button.isEnabled():
+            return False
+        self.errors.clear()
+        try:
+            actor = users.authenticate(self.name.text(), self.password.text())
+        except Invalid as e:
+            first = self.errors.show(e.problems)
+            if first is not None:
+                first.setFocus()
+            return False
+        except users.SignInRefused as e:
+            self.general.show_message(str(e))
+            self.password.clear()
+            self.password.setFocus()
+            if e.wait:
+                self._wait_for(e.wait)
+            return False
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return False
+        session.sign_in(actor)
+        self.actor = actor
+        self.password.clear()
+        self.signed_in.emit(actor)
+        super().accept()
+        return True
+
+    def _wait_for(self, seconds: float) -> None:
+        self.submit_button.setEnabled(False)
+        self._tick()
+        self._wait.start()
+
+    def _tick(self) -> None:
+        left = users.wait_left()
+        if left <= 0:
+            self._wait.stop()
+            self.submit_button.setEnabled(True)
+            self.submit_button.setText(self.tr("Sign in / പ്രവേശിക്കുക"))
+            return
+        self.submit_button.setText(self.tr("Wait %1 s / കാത്തിരിക്കുക").replace("%1", str(math.ceil(left))))
+
+
+class FirstUserDialog(QDialog):
+    """A pound set up before there were users: its supervising officer
+    chooses a name and a password now (there is no default password)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("The first user / ആദ്യ ഉപയോക്താവ്"))
+        layout = QVBoxLayout(self)
+        note = QLabel(self.tr(
+            "Pound Desk now asks everyone to sign in. Create the supervising officer's account: it "
+            "adds the other users.\nഎല്ലാവരും ഇനി പ്രവേശിക്കണം. ആദ്യം മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ അക്കൗണ്ട് "
+            "ഉണ്ടാക്കുക."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        self.fields = FirstUserFields(self)
+        layout.addWidget(self.fields)
+        buttons = QHBoxLayout()
+        self.submit_button = QPushButton(self.tr("Create / ഉണ്ടാക്കുക"))
+        self.cancel_button = QPushButton(self.tr("Quit / പുറത്തുകടക്കുക"))
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.submit_button)
+        layout.addLayout(buttons)
+        submit_and_cancel(self, self.submit_button, self.cancel_button, self.create_user)
+        self.setMinimumWidth(480)
+
+    def create_user(self) -> bool:
+        if self.fields.create():
+            super().accept()
+            return True
+        self.adjustSize()   # room for the messages under the fields
+        return False
+
+
+class FirstUserFields(QWidget):
+    """Name, password and the password again, for the first supervising
+    user (in the set-up wizard and in FirstUserDialog)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.name = QLineEdit()
+        self.password = password_edit()
+        self.again = password_edit()
+        self.general = ErrorLabel()
+        self.errors = FieldErrors(self.general)
+        self.errors.add("name", add_field(form, self.tr("Supervising officer's name (to sign in) / "
+                                                        "മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ പേര്"), self.name), self.name)
+        self.errors.add("password", add_field(form, self.tr("Password, at least 8 characters / "
+                                                            "പാസ്‌വേഡ് (കുറഞ്ഞത് 8 അക്ഷരം)"), self.password),
+                        self.password)
+        self.errors.add("again", add_field(form, self.tr("The password again / പാസ്‌വേഡ് വീണ്ടും"), self.again),
+                        self.again)
+        form.addRow(self.general)
+
+    def check(self) -> bool:
+        """What can be checked before anything is written."""
+        problems = []
+        if not self.name.text().strip():
+            problems.append(Problem("name", "The user's name is required / പേര് ആവശ്യമാണ്"))
+        problems += users.password_problems(self.password.text(), self.again.text())
+        first = self.errors.show(problems)
+        self._relayout()
+        if first is not None:
+            first.setFocus()
+        return not problems
+
+    def _relayout(self) -> None:
+        # the messages under the fields take room at once (not squeezed into the old height)
+        # (a form of wrapped captions is laid out by height-for-width, whose
+        # answer is not asked again when a message appears: say it outright)
+        self.setMinimumHeight(0)
+        self.setMinimumHeight(self.sizeHint().height())
+
+    def create(self) -> bool:
+        if not self.check():
+            return False
+        try:
+            users.create(self.name.text(), "supervisor", self.password.text(), self.again.text())
+        except Invalid as e:
+            self.errors.show(e.problems)
+            return False
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return False
+        return True
+
+
+# -- what the signed-in role may use ------------------------------------------------
+
+def _menu_actions(window, prefix: str) -> list[QAction]:
+    for a in window.menuBar().actions():
+        if a.menu() is not None and a.text().replace("&", "").startswith(prefix):
+            return [x for x in a.menu().actions() if not x.isSeparator()]
+    return []
+
+
+def _gate(action: QAction, allowed: bool, why: str) -> None:
+    if action.property("pd_tip") is None:
+        action.setProperty("pd_tip", action.toolTip())
+    action.setEnabled(allowed)
+    action.setToolTip(action.property("pd_tip") if allowed else why)
+
+
+# the Office menu's entries any role may open: the s. 11(4) list, one's own password, the audit log
+OFFICE_FOR_ALL = ("List of fines", "Change my password", "Audit log")
+
+
+def apply_role(window, demo: bool = False) -> None:
+    """Disable what the signed-in person's role may not do, saying why in
+    the tooltip; the window's title names who is signed in (and a demo)."""
+    actor = session.current()
+    supervisor = users.may("supervisor")
+    may_change = users.may_change()
+    for a in _menu_actions(window, "Office"):
+        if a.text().startswith(OFFICE_FOR_ALL):
+            continue
+        _gate(a, supervisor, NOT_FOR_ROLE["supervisor"])
+    for a in (getattr(window, n, None) for n in ("new_action", "feeding_action", "release_action")):
+        if a is not None:
+            _gate(a, may_change, NOT_FOR_ROLE["change"])
+    if window.property("pd_title") is None:
+        window.setProperty("pd_title", window.windowTitle())
+    title = window.property("pd_title")
+    if actor.role != "system":
+        en, ml = users.ROLE_NAMES[actor.role]
+        title += f" — {actor.name} ({en} / {ml})"
+    if demo:
+        title += " — DEMO, signed in automatically / മാതൃക"
+    window.setWindowTitle(title)

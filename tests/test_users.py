@@ -1,0 +1,263 @@
+"""User accounts, signing in and roles (rules.md item 6; s. 5(3))."""
+from __future__ import annotations
+
+import dataclasses
+from datetime import date, datetime
+
+import pytest
+
+from pound_desk.law.money import Money
+from pound_desk.models import DB
+from pound_desk.models.chain import ChainLayout, ChainLink
+from pound_desk.models.schema import Receipt
+from pound_desk.models.users import User, UserEvent
+from pound_desk.services import keepers, ledger, rates, session, settings, users
+from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.session import Actor
+
+from record_helpers import base_rates, seize
+
+
+@pytest.fixture(autouse=True)
+def signed_out():
+    session.sign_out()
+    users.reset_tries()
+    yield
+    session.sign_out()
+    users.reset_tries()
+    users.monotonic = __import__("time").monotonic
+
+
+def _later_rates():
+    return [dataclasses.replace(e, effective_from=date(2030, 1, 1)) for e in base_rates()]
+
+
+def _people(keeper_name="K. Raman"):
+    users.create("Asha", "supervisor", "supervisor-pass")
+    users.create("Raman", "keeper", "keeper-pass", keeper_name=keeper_name)
+    users.create("Audrey", "auditor", "auditor-pass")
+
+
+def test_users_hash_is_scrypt_with_salt_and_parameters():
+    h = users.hash_password("correct horse")
+    scheme, n, r, p, salt, digest = h.split("$")
+    assert (scheme, n, r, p) == ("scrypt", "16384", "8", "1")
+    assert len(bytes.fromhex(salt)) == 16 and len(bytes.fromhex(digest)) == 32
+    assert users.hash_password("correct horse") != h   # a fresh salt each time
+    assert users.check_password("correct horse", h)
+    assert not users.check_password("correct horsf", h)
+    assert not users.check_password("correct horse", "plain$text")
+
+
+def test_users_password_needs_eight_characters(pound):
+    with pytest.raises(Invalid) as e:
+        users.create("Asha", "supervisor", "1234567")
+    assert [p.field for p in e.value.problems] == ["password"]
+    users.create("Asha", "supervisor", "12345678")   # exactly eight
+    with pytest.raises(Invalid) as e:
+        users.create("Bina", "supervisor", "12345678", again="12345679")
+    assert [p.field for p in e.value.problems] == ["again"]
+
+
+def test_users_first_user_is_a_supervisor_and_no_default_password(pound):
+    assert users.needs_first_user()
+    assert User.select().count() == 0      # nothing was created for us: no default account or password
+    with pytest.raises(Invalid):
+        users.create("Raman", "keeper", "keeper-pass", keeper_name="K. Raman")
+    with pytest.raises(Invalid):
+        users.create("Asha", "supervisor", "")
+    users.create("Asha", "supervisor", "supervisor-pass")
+    assert not users.needs_first_user()
+
+
+def test_users_sign_in_right_and_wrong(pound):
+    _people()
+    actor = users.sign_in("asha", "supervisor-pass")
+    assert (actor.name, actor.role) == ("Asha", "supervisor")
+    assert session.current() == actor
+    session.sign_out()
+    with pytest.raises(users.SignInRefused) as wrong_pw:
+        users.authenticate("Asha", "supervisor-pasS")
+    with pytest.raises(users.SignInRefused) as wrong_name:
+        users.authenticate("Ashaa", "supervisor-pass")
+    # the same words either way: which of the two was wrong is not said
+    assert str(wrong_pw.value) == str(wrong_name.value)
+    assert session.current().role == "system"
+
+
+def test_users_five_wrong_tries_wait_thirty_seconds(pound):
+    _people()
+    t = [1000.0]
+    users.monotonic = lambda: t[0]
+    for _ in range(4):
+        with pytest.raises(users.SignInRefused) as e:
+            users.authenticate("Asha", "nope-nope")
+        assert e.value.wait == 0
+    with pytest.raises(users.SignInRefused) as e:
+        users.authenticate("Asha", "nope-nope")
+    assert e.value.wait == 30
+    t[0] += 29.5
+    with pytest.raises(users.SignInRefused) as e:       # even the right password waits
+        users.authenticate("Asha", "supervisor-pass")
+    assert 0 < e.value.wait <= 0.5
+    t[0] += 0.5
+    assert users.authenticate("Asha", "supervisor-pass").name == "Asha"
+
+
+def test_users_a_right_password_resets_the_count(pound):
+    _people()
+    for _ in range(4):
+        with pytest.raises(users.SignInRefused):
+            users.authenticate("Asha", "nope-nope")
+    users.authenticate("Asha", "supervisor-pass")
+    for _ in range(4):
+        with pytest.raises(users.SignInRefused) as e:
+            users.authenticate("Asha", "nope-nope")
+        assert e.value.wait == 0
+
+
+def test_users_suspended_or_removed_keeper_cannot_sign_in(pound):
+    _people(keeper_name=keepers.standing(date(2025, 1, 1)).name)
+    name = keepers.standing(date(2025, 1, 1)).name
+    keepers.record(name, "appointed", date(2025, 1, 1), "LA/1")
+    keepers.record(name, "suspended", date(2025, 3, 10), "LA/2")
+    assert users.authenticate("Raman", "keeper-pass", on=date(2025, 3, 9)).role == "keeper"   # a day before
+    with pytest.raises(users.SignInRefused, match=r"suspended.*s\. 5\(3\)"):
+        users.authenticate("Raman", "keeper-pass", on=date(2025, 3, 10))               # on the day
+    keepers.record(name, "reinstated", date(2025, 3, 31), "LA/3")
+    assert users.authenticate("Raman", "keeper-pass", on=date(2025, 3, 31)).role == "keeper"
+    keepers.record(name, "removed", date(2025, 4, 30), "LA/4")
+    with pytest.raises(users.SignInRefused, match=r"removed.*s\. 5\(3\)"):
+        users.authenticate("Raman", "keeper-pass", on=date(2025, 4, 30))
+    # a supervisor is not a pound-keeper: still signs in
+    assert users.authenticate("Asha", "supervisor-pass", on=date(2025, 4, 30)).role == "supervisor"
+
+
+def test_users_keeper_account_of_another_keeper_refused(pound):
+    _people(keeper_name="Someone Else")
+    with pytest.raises(users.SignInRefused, match="not the pound-keeper"):
+        users.authenticate("Raman", "keeper-pass")
+
+
+def test_users_disabled_cannot_sign_in_and_history_kept(pound):
+    _people(keeper_name=keepers.standing(date.today()).name)
+    session.sign_in(users.authenticate("Asha", "supervisor-pass"))
+    users.set_enabled("Raman", False)
+    with pytest.raises(users.SignInRefused, match="disabled"):
+        users.authenticate("Raman", "keeper-pass")
+    users.set_enabled("Raman", True)
+    assert users.authenticate("Raman", "keeper-pass").role == "keeper"
+    events = [e.event for e in users.history("Raman")]
+    assert events == ["created", "disabled", "enabled"]
+    assert users.history("Raman")[1].by == "Asha (supervisor)"
+    with pytest.raises(ServiceError, match="own account"):
+        users.set_enabled("Asha", False)
+
+
+def test_users_change_password_own_and_others(pound):
+    _people()
+    session.sign_in(users.authenticate("Audrey", "auditor-pass"))
+    with pytest.raises(Invalid):
+        users.change_password("Audrey", "auditor-new", old="wrong-old")
+    users.change_password("Audrey", "auditor-new", again="auditor-new", old="auditor-pass")   # an auditor may
+    with pytest.raises(ServiceError, match="supervisor"):
+        users.change_password("Raman", "taken-over")
+    session.sign_out()
+    with pytest.raises(users.SignInRefused):
+        users.authenticate("Audrey", "auditor-pass")
+    assert users.authenticate("Audrey", "auditor-new").role == "auditor"
+    session.sign_in(users.authenticate("Asha", "supervisor-pass"))
+    users.change_password("Audrey", "reset-by-asha")
+    assert users.authenticate("Audrey", "reset-by-asha").role == "auditor"
+    assert User.select().count() == 3 and all(u.role for u in User.select())   # rows never change
+
+
+def test_users_roles_keeper_cannot_change_rates_or_settings(pound):
+    _people(keeper_name=keepers.standing(date.today()).name)
+    session.sign_in(users.authenticate("Raman", "keeper-pass"))
+    before = len(rates.entries())
+    with pytest.raises(ServiceError, match="supervisor"):
+        rates.add(_later_rates())
+    with pytest.raises(ServiceError, match="supervisor"):
+        settings.save(settings.current())
+    with pytest.raises(ServiceError, match="supervisor"):
+        keepers.record("X", "appointed", date(2030, 1, 1), "LA/9")
+    with pytest.raises(ServiceError, match="supervisor"):
+        users.create("Mallory", "keeper", "mallory-pass", keeper_name="X")
+    assert len(rates.entries()) == before
+    session.sign_in(users.authenticate("Asha", "supervisor-pass"))
+    assert rates.add(_later_rates()) > 0
+    session.sign_out()   # the program itself (command line, tests) is never refused
+    settings.save(settings.current())
+
+
+def test_users_keeper_does_the_days_work_and_auditor_cannot(pound):
+    _people(keeper_name=keepers.standing(date.today()).name)
+    session.sign_in(users.authenticate("Raman", "keeper-pass"))
+    case = seize(datetime(2025, 5, 1, 10, 0))
+    assert case.case_no
+    session.sign_in(users.authenticate("Audrey", "auditor-pass"))
+    with pytest.raises(ServiceError, match="auditor"):
+        seize(datetime(2025, 5, 1, 11, 0))
+    with pytest.raises(ServiceError):
+        keepers.require_in_office(datetime.now())
+    assert ledger.check().ok
+
+
+def test_users_auditor_cannot_release(pound):
+    from pound_desk.services import releases
+    case = seize(datetime(2025, 5, 1, 10, 0))
+    _people()
+    session.sign_in(users.authenticate("Audrey", "auditor-pass"))
+    with pytest.raises(ServiceError, match="auditor"):
+        releases.release_on_payment(case.case_no, datetime(2025, 5, 2, 10, 0), "The Owner", Money.of_rupees(5000))
+    assert Receipt.select().count() == 0
+    assert ledger.check().ok
+
+
+def test_users_auditor_cannot_write_records_by_any_path(pound):
+    _people()
+    session.sign_in(users.authenticate("Audrey", "auditor-pass"))
+    count = DB.obj.execute_sql("SELECT count(*) FROM keeper_event").fetchone()[0]
+    with pytest.raises(Exception, match="auditor|user-defined function"):
+        # straight into a table of record, past every service: the chain's trigger refuses
+        DB.obj.execute_sql("INSERT INTO keeper_event (name, event, effective_on, reference, entered_at) "
+                           "VALUES ('X', 'appointed', '2030-01-01', 'LA/1', '2030-01-01 10:00:00')")
+    assert DB.obj.execute_sql("SELECT count(*) FROM keeper_event").fetchone()[0] == count
+
+
+def test_users_each_record_carries_its_actor(pound):
+    _people(keeper_name=keepers.standing(date.today()).name)
+    session.sign_in(users.authenticate("Raman", "keeper-pass"))
+    case = seize(datetime(2025, 5, 1, 10, 0))
+    layout = ChainLayout.get(ChainLayout.table == "case")
+    link = ChainLink.get(ChainLink.layout == layout.id, ChainLink.row_id == case.id)
+    assert link.actor == "Raman (keeper)"
+    session.sign_out()
+    other = seize(datetime(2025, 5, 1, 10, 0))
+    link = ChainLink.get(ChainLink.layout == layout.id, ChainLink.row_id == other.id)
+    assert link.actor.startswith("system:") and link.actor.endswith("(system)")
+    from pound_desk.models import chain
+    from pound_desk.models.tables import RECORD_MODELS
+    verdict = chain.verify(DB.obj, [m._meta.table_name for m in RECORD_MODELS])
+    assert verdict.intact
+
+
+def test_users_tables_are_documents_of_record(pound):
+    _people()
+    with pytest.raises(Exception):
+        DB.obj.execute_sql("UPDATE user_event SET event = 'enabled'")
+    with pytest.raises(Exception):
+        DB.obj.execute_sql("DELETE FROM user_account")
+
+
+def test_users_lock_minutes_setting(pound):
+    assert users.lock_minutes() == 10
+    users.set_lock_minutes(3)
+    assert users.lock_minutes() == 3
+    with pytest.raises(Invalid):
+        users.set_lock_minutes(0)
+    _people()
+    session.sign_in(Actor("Raman", "keeper", 2))
+    with pytest.raises(ServiceError):
+        users.set_lock_minutes(5)

@@ -1,0 +1,244 @@
+"""Signing in, the lock screen, the users window and what each role may
+use on the desktop."""
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from pound_desk.services import keepers, session, users
+from pound_desk.ui import lock as lock_screen
+from pound_desk.ui.main_window import MainWindow
+from pound_desk.ui.office.users_dialog import ChangePasswordDialog, UsersDialog
+from pound_desk.ui.sign_in_dialog import FirstUserDialog, SignInDialog, apply_role
+
+
+@pytest.fixture(autouse=True)
+def signed_out():
+    session.sign_out()
+    users.reset_tries()
+    yield
+    session.sign_out()
+    users.reset_tries()
+    users.monotonic = time.monotonic
+
+
+@pytest.fixture
+def people(pound):
+    keeper = keepers.standing(pound_today()).name
+    users.create("Asha", "supervisor", "supervisor-pass")
+    users.create("Raman", "keeper", "keeper-pass", keeper_name=keeper)
+    users.create("Audrey", "auditor", "auditor-pass")
+
+
+def pound_today():
+    from pound_desk.services import clock
+    return clock.now().date()
+
+
+def sign_in_with(qtbot, dialog, name, password):
+    dialog.name.clear()
+    dialog.password.clear()
+    qtbot.keyClicks(dialog.name, name)
+    qtbot.keyClicks(dialog.password, password)
+    qtbot.mouseClick(dialog.submit_button, Qt.MouseButton.LeftButton)
+
+
+def test_sign_in_dialog_signs_in(qtbot, people):
+    d = SignInDialog()
+    qtbot.addWidget(d)
+    d.show()
+    with qtbot.waitSignal(d.signed_in):
+        sign_in_with(qtbot, d, "raman", "keeper-pass")
+    assert d.result() == d.DialogCode.Accepted
+    assert (session.current().name, session.current().role) == ("Raman", "keeper")
+
+
+def test_sign_in_errors_beside_the_fields_and_nothing_lost(qtbot, people):
+    d = SignInDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.mouseClick(d.submit_button, Qt.MouseButton.LeftButton)
+    assert "name" in d.errors.message("name").lower() and "password" in d.errors.message("password").lower()
+    sign_in_with(qtbot, d, "Raman", "keeper-pasS")
+    wrong_password = d.general.text()
+    assert "wrong" in wrong_password and d.isVisible() and session.current().role == "system"
+    assert d.name.text() == "Raman"            # the name stays; only the password is cleared
+    sign_in_with(qtbot, d, "Ramen", "keeper-pass")
+    assert d.general.text() == wrong_password  # which of the two was wrong is not said
+
+
+def test_five_wrong_tries_wait(qtbot, people):
+    t = [500.0]
+    users.monotonic = lambda: t[0]
+    d = SignInDialog()
+    qtbot.addWidget(d)
+    d.show()
+    for _ in range(5):
+        sign_in_with(qtbot, d, "Asha", "not-the-one")
+    assert not d.submit_button.isEnabled() and "30" in d.submit_button.text()
+    assert "wait 30 seconds" in d.general.text()
+    t[0] += 30
+    d._tick()
+    assert d.submit_button.isEnabled()
+    sign_in_with(qtbot, d, "Asha", "supervisor-pass")
+    assert session.current().name == "Asha"
+
+
+def test_suspended_keeper_cannot_sign_in(qtbot, people):
+    from datetime import date, timedelta
+    name = keepers.standing(pound_today()).name
+    keepers.record(name, "appointed", date(2020, 1, 1), "LA/1")
+    keepers.record(name, "suspended", pound_today() - timedelta(days=1), "LA/2")
+    d = SignInDialog()
+    qtbot.addWidget(d)
+    d.show()
+    sign_in_with(qtbot, d, "Raman", "keeper-pass")
+    assert "suspended" in d.general.text() and "5(3)" in d.general.text()
+    assert session.current().role == "system"
+
+
+def test_first_user_dialog(qtbot, pound):
+    d = FirstUserDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.keyClicks(d.fields.name, "Asha")
+    qtbot.keyClicks(d.fields.password, "short")
+    qtbot.keyClicks(d.fields.again, "short")
+    qtbot.mouseClick(d.submit_button, Qt.MouseButton.LeftButton)
+    assert "8 characters" in d.fields.errors.message("password") and users.needs_first_user()
+    for edit in (d.fields.password, d.fields.again):
+        edit.clear()
+        qtbot.keyClicks(edit, "long-enough")
+    qtbot.mouseClick(d.submit_button, Qt.MouseButton.LeftButton)
+    assert d.result() == d.DialogCode.Accepted and not users.needs_first_user()
+
+
+@pytest.fixture
+def window(qtbot, people, now):
+    w = MainWindow(now=now)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def office_action(window, start):
+    for a in window.menuBar().actions():
+        if a.menu() is not None and a.text().replace("&", "").startswith("Office"):
+            return next(x for x in a.menu().actions() if x.text().startswith(start))
+
+
+def test_main_window_without_sign_in_is_the_program(window):
+    apply_role(window)
+    assert session.current().role == "system"
+    assert window.new_action.isEnabled() and office_action(window, "Rate tables").isEnabled()
+
+
+def test_roles_in_the_menus(window):
+    session.sign_in(users.authenticate("Raman", "keeper-pass"))
+    apply_role(window)
+    assert "Raman" in window.windowTitle()
+    assert window.new_action.isEnabled() and window.release_action.isEnabled()
+    rates = office_action(window, "Rate tables")
+    assert not rates.isEnabled() and "supervising officer" in rates.toolTip()
+    assert not office_action(window, "Users").isEnabled()
+    assert office_action(window, "Change my password").isEnabled()
+    session.sign_in(users.authenticate("Audrey", "auditor-pass"))
+    apply_role(window)
+    assert not window.new_action.isEnabled() and "auditor" in window.new_action.toolTip()
+    assert not window.release_action.isEnabled() and window.print_action.isEnabled()
+    assert window.windowTitle().count(" — ") == 2       # the name replaced, not added twice
+    session.sign_in(users.authenticate("Asha", "supervisor-pass"))
+    apply_role(window)
+    assert rates.isEnabled() and window.new_action.isEnabled() and office_action(window, "Users").isEnabled()
+
+
+def test_lock_after_a_short_inactivity_and_unlock(qtbot, window):
+    session.sign_in(users.authenticate("Raman", "keeper-pass"))
+    lock = lock_screen.InactivityLock(window, seconds=0.3)
+    with qtbot.waitSignal(lock.locked, timeout=3000):
+        pass
+    assert lock.is_locked() and lock.dialog.isVisible()
+    assert lock.dialog.isModal()
+    assert QApplication.activeModalWidget() is lock.dialog   # nothing behind it takes input
+    assert lock.dialog.name.text() == "Raman"
+    lock.dialog.reject()                                       # Escape does not get round it
+    lock.dialog.close()
+    assert lock.is_locked() and lock.dialog.isVisible()
+    qtbot.keyClicks(lock.dialog.password, "wrong-one")
+    qtbot.mouseClick(lock.dialog.submit_button, Qt.MouseButton.LeftButton)
+    assert lock.is_locked() and "wrong" in lock.dialog.general.text()
+    with qtbot.waitSignal(lock.unlocked, timeout=3000):
+        qtbot.keyClicks(lock.dialog.password, "keeper-pass")
+        qtbot.mouseClick(lock.dialog.submit_button, Qt.MouseButton.LeftButton)
+    assert not lock.is_locked() and session.current().name == "Raman"
+    lock._stop()
+
+
+def test_activity_keeps_it_unlocked_and_another_user_may_sign_in(qtbot, window):
+    session.sign_in(users.authenticate("Raman", "keeper-pass"))
+    lock = lock_screen.InactivityLock(window, seconds=0.6)
+    for _ in range(4):     # a key every 0.3 s: never 0.6 s idle
+        qtbot.wait(300)
+        qtbot.keyClick(window.table, Qt.Key.Key_Down)
+        assert not lock.is_locked()
+    with qtbot.waitSignal(lock.locked, timeout=3000):
+        pass
+    lock.dialog.name.clear()
+    qtbot.keyClicks(lock.dialog.name, "Asha")
+    with qtbot.waitSignal(lock.unlocked, timeout=3000):
+        qtbot.keyClicks(lock.dialog.password, "supervisor-pass")
+        qtbot.mouseClick(lock.dialog.submit_button, Qt.MouseButton.LeftButton)
+    assert session.current().name == "Asha"
+    assert "Asha" in window.windowTitle() and office_action(window, "Rate tables").isEnabled()
+    lock._stop()
+
+
+def test_users_window_adds_disables_and_sets_a_password(qtbot, window):
+    session.sign_in(users.authenticate("Asha", "supervisor-pass"))
+    d = window.open_users()
+    assert isinstance(d, UsersDialog)
+    assert d.table.rowCount() == 3
+    qtbot.keyClicks(d.name, "Bindu")
+    d.role.setCurrentIndex(d.role.findData("auditor"))
+    qtbot.keyClicks(d.password, "bindu-pass")
+    qtbot.keyClicks(d.again, "bindu-pasz")
+    qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
+    assert "differ" in d.add_errors.message("again") and d.name.text() == "Bindu"
+    d.again.clear()
+    qtbot.keyClicks(d.again, "bindu-pass")
+    qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
+    assert d.table.rowCount() == 4 and d.chosen().name == "Bindu"
+    qtbot.mouseClick(d.toggle_button, Qt.MouseButton.LeftButton)
+    assert not users.account("Bindu").enabled
+    assert d.table.item(d.table.currentRow(), 3).text().startswith("Disabled")
+    qtbot.keyClicks(d.new_password, "fresh-pass")
+    qtbot.keyClicks(d.new_again, "fresh-pass")
+    qtbot.mouseClick(d.set_password_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(d.toggle_button, Qt.MouseButton.LeftButton)
+    assert users.authenticate("Bindu", "fresh-pass").role == "auditor"
+
+
+def test_users_window_for_a_keeper_changes_nothing(qtbot, window):
+    session.sign_in(users.authenticate("Raman", "keeper-pass"))
+    d = UsersDialog(window)
+    qtbot.addWidget(d)
+    assert not d.add_button.isEnabled() and "supervisor" in d.add_button.toolTip()
+
+
+def test_change_my_password(qtbot, window):
+    session.sign_in(users.authenticate("Audrey", "auditor-pass"))
+    d = window.open_my_password()
+    assert isinstance(d, ChangePasswordDialog)
+    qtbot.keyClicks(d.old, "not-it-at-all")
+    qtbot.keyClicks(d.new, "audrey-new-1")
+    qtbot.keyClicks(d.again, "audrey-new-1")
+    qtbot.mouseClick(d.submit_button, Qt.MouseButton.LeftButton)
+    assert "wrong" in d.errors.message("old") and d.new.text() == "audrey-new-1"
+    d.old.clear()
+    qtbot.keyClicks(d.old, "auditor-pass")
+    qtbot.mouseClick(d.submit_button, Qt.MouseButton.LeftButton)
+    assert d.result() == d.DialogCode.Accepted
+    assert users.authenticate("Audrey", "audrey-new-1").role == "auditor"
