@@ -241,6 +241,7 @@ def build_parser() -> argparse.ArgumentParser:
     from pound_desk.cli_disputes import add_parsers as add_dispute_parsers  # ss. 14, 19-22
 
     add_dispute_parsers(sub)
+    __import__("pound_desk.cli_users", fromlist=["add_parsers"]).add_parsers(sub)   # the desk's users
     return parser
 
 

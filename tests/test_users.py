@@ -261,3 +261,41 @@ def test_users_lock_minutes_setting(pound):
     session.sign_in(Actor("Raman", "keeper", 2))
     with pytest.raises(ServiceError):
         users.set_lock_minutes(5)
+
+
+def test_users_auditor_refused_in_words_by_any_workflow(pound):
+    """A workflow that checks no role (a complaint, s. 19) is still refused
+    for an auditor, by the chain's trigger, and the refusal is in words."""
+    from pound_desk.services import complaints
+    case = seize(datetime(2025, 5, 1, 10, 0))
+    _people()
+    session.sign_in(users.authenticate("Audrey", "auditor-pass"))
+    with pytest.raises(ServiceError, match="auditor reads and prints") as e:
+        complaints.record(case.case_no, date(2025, 5, 2), "The Owner", authority="Magistrate, Nedumangad",
+                          particulars="Seized from my own field", now=datetime(2025, 5, 2, 11, 0))
+    assert not isinstance(e.value, Invalid)
+    session.sign_out()
+    complaints.record(case.case_no, date(2025, 5, 2), "The Owner", authority="Magistrate, Nedumangad",
+                      particulars="Seized from my own field", now=datetime(2025, 5, 2, 11, 0))
+    assert ledger.check().ok
+
+
+def test_users_command_line(pound, monkeypatch, capsys):
+    import io
+    from pound_desk.cli import main
+    from pound_desk.models import close_database
+    path = DB.obj.database
+    close_database()
+    monkeypatch.setattr("sys.stdin", io.StringIO("short\n"))
+    assert main(["--db", path, "users", "add", "Asha", "--role", "supervisor", "--password-stdin"]) != 0
+    assert "8 characters" in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.StringIO("supervisor-pass\n"))
+    assert main(["--db", path, "users", "add", "Asha", "--role", "supervisor", "--password-stdin"]) == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO("keeper-pass\n"))
+    assert main(["--db", path, "users", "add", "Raman", "--role", "keeper", "--keeper", "K. Raman",
+                 "--password-stdin"]) == 0
+    assert main(["--db", path, "users", "disable", "Raman"]) == 0
+    capsys.readouterr()
+    assert main(["--db", path, "users", "list"]) == 0
+    out = capsys.readouterr().out
+    assert "Asha  supervisor  enabled" in out and "Raman  keeper  disabled" in out and "K. Raman" in out

@@ -74,11 +74,17 @@ def _no_actor(table: str) -> str:
     return "system"
 
 
+def _signed_in(table: str) -> str:
+    from pound_desk.services.users import actor_for_chain   # who is at the desk (services/session.py)
+    return actor_for_chain(table)
+
+
 def register(db: pw.SqliteDatabase, actor: Callable[[str], str] | None = None) -> None:
-    """Make the hash function and the actor's known to every connection
-    peewee opens (the triggers call them)."""
+    """Make the hash function and the actor's (by default, whoever is
+    signed in) known to every connection peewee opens (the triggers call
+    them)."""
     db.register_function(chain_hash, HASH_FUNCTION, 4, deterministic=True)
-    db.register_function(actor or _no_actor, ACTOR_FUNCTION, 1)
+    db.register_function(actor or _signed_in, ACTOR_FUNCTION, 1)
 
 
 def register_raw(con) -> None:

@@ -37,6 +37,22 @@ PRAGMAS = {
 }
 
 
+class PoundDatabase(pw.SqliteDatabase):
+    """The pound's database. When the chain's trigger refused a row because
+    an auditor is signed in, it says so in words (ServiceError) instead of
+    SQLite's "user-defined function raised exception"."""
+
+    def execute_sql(self, *args, **kwargs):
+        try:
+            return super().execute_sql(*args, **kwargs)
+        except pw.OperationalError as exc:
+            if "user-defined function raised exception" in str(exc):
+                from pound_desk.services import session, users
+                if session.current().role == "auditor":
+                    raise users.ServiceError(users.CHANGE_REFUSED) from exc
+            raise
+
+
 class SchemaTooNew(Exception):
     """The file was written by a newer Pound Desk."""
 
@@ -172,9 +188,8 @@ def open_database(path: str | Path) -> pw.SqliteDatabase:
     """Open (creating if need be) the pound's database and bind the models."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    db = pw.SqliteDatabase(str(path), pragmas=PRAGMAS)
-    from pound_desk.services.users import actor_for_chain   # who writes each row (and an auditor writes none)
-    chain.register(db, actor_for_chain)   # before connecting: the chaining triggers call them
+    db = PoundDatabase(str(path), pragmas=PRAGMAS)
+    chain.register(db)   # before connecting: the chaining triggers call it (and pd_actor: who writes)
     DB.initialize(db)
     db.connect(reuse_if_open=True)
     upgrade(db, path)

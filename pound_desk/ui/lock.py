@@ -73,6 +73,11 @@ class InactivityLock(QObject):
             self.timer.start()   # restarts the count
         return False
 
+    def set_minutes(self, minutes: float) -> None:
+        self.timer.setInterval(int(minutes * 60 * 1000))
+        if self.dialog is None:
+            self.timer.start()
+
     def is_locked(self) -> bool:
         return self.dialog is not None
 

@@ -242,3 +242,15 @@ def test_change_my_password(qtbot, window):
     qtbot.mouseClick(d.submit_button, Qt.MouseButton.LeftButton)
     assert d.result() == d.DialogCode.Accepted
     assert users.authenticate("Audrey", "audrey-new-1").role == "auditor"
+
+
+def test_users_window_sets_the_lock_time_at_once(qtbot, window):
+    session.sign_in(users.authenticate("Asha", "supervisor-pass"))
+    lock = lock_screen.install(window)
+    assert lock.timer.interval() == 10 * 60 * 1000          # the default
+    d = window.open_users()
+    d.lock_minutes.setValue(3)
+    qtbot.mouseClick(d.lock_button, Qt.MouseButton.LeftButton)
+    assert users.lock_minutes() == 3 and lock.timer.interval() == 3 * 60 * 1000
+    assert "3 minutes" in d.general.text()
+    lock._stop()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from pound_desk.services import keepers, clock, session, users
 from pound_desk.services.errors import Invalid, ServiceError
@@ -66,8 +66,20 @@ class UsersDialog(QDialog):
                               ("again", self.tr("Password again / പാസ്‌വേഡ് വീണ്ടും"), self.again)):
             self.add_errors.add(name, add_field(form, text, w), w)
         form.addRow(self.add_button)
+        # the lock screen's time
+        self.lock_minutes = QSpinBox()
+        self.lock_minutes.setRange(1, 240)
+        self.lock_minutes.setValue(users.lock_minutes())
+        self.lock_minutes.setSuffix(self.tr(" min"))
+        self.lock_button = QPushButton(self.tr("Save / സൂക്ഷിക്കുക"))
+        lock_row = QHBoxLayout()
+        lock_row.addWidget(QLabel(self.tr("Lock the desk after this long unused / "
+                                          "ഉപയോഗിക്കാതിരുന്നാൽ ലോക്ക് ചെയ്യുന്ന സമയം")))
+        lock_row.addWidget(self.lock_minutes)
+        lock_row.addWidget(self.lock_button)
+        lock_row.addStretch(1)
         close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
-        plain_buttons(self.set_password_button, self.toggle_button, self.add_button, close)
+        plain_buttons(self.set_password_button, self.toggle_button, self.add_button, self.lock_button, close)
         columns = QHBoxLayout()
         columns.addWidget(chosen, 1)
         columns.addWidget(adding, 1)
@@ -78,10 +90,12 @@ class UsersDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(columns)
+        layout.addLayout(lock_row)
         layout.addLayout(bottom)
         self.add_button.clicked.connect(self.add_user)
         self.set_password_button.clicked.connect(self.set_password)
         self.toggle_button.clicked.connect(self.toggle)
+        self.lock_button.clicked.connect(self.save_lock_minutes)
         close.clicked.connect(self.reject)
         self.role.currentIndexChanged.connect(self._role_changed)
         self.table.itemSelectionChanged.connect(self._chosen_changed)
@@ -89,7 +103,7 @@ class UsersDialog(QDialog):
         self.reload()
         why = users.refusal("supervisor", "Users / ഉപയോക്താക്കൾ")
         if why:
-            for w in (self.add_button, self.set_password_button, self.toggle_button):
+            for w in (self.add_button, self.set_password_button, self.toggle_button, self.lock_button):
                 w.setEnabled(False)
                 w.setToolTip(why)
 
@@ -164,6 +178,21 @@ class UsersDialog(QDialog):
         self.general.show_message(self.tr("New password set for %1 / പുതിയ പാസ്‌വേഡ് നൽകി").replace("%1", a.name))
         self.reload()
         self.changed.emit()
+        return True
+
+    def save_lock_minutes(self) -> bool:
+        self.general.clear_message()
+        try:
+            users.set_lock_minutes(self.lock_minutes.value())
+        except ServiceError as e:
+            self.general.show_message(str(e))
+            return False
+        lock = getattr(self.parent(), "inactivity_lock", None)
+        if lock is not None:   # at once, on the running desk
+            lock.set_minutes(self.lock_minutes.value())
+        self.general.show_message(self.tr("The desk locks after %1 minutes unused / "
+                                          "%1 മിനിറ്റ് ഉപയോഗിക്കാതിരുന്നാൽ ലോക്ക് ചെയ്യും")
+                                  .replace("%1", str(self.lock_minutes.value())))
         return True
 
     def toggle(self) -> bool:
