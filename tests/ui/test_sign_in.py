@@ -254,3 +254,35 @@ def test_users_window_sets_the_lock_time_at_once(qtbot, window):
     assert users.lock_minutes() == 3 and lock.timer.interval() == 3 * 60 * 1000
     assert "3 minutes" in d.general.text()
     lock._stop()
+
+
+def test_start_asks_for_the_first_user_then_a_sign_in(qtbot, pound, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from pound_desk import app
+    asked = []
+
+    def first_user_exec(dialog):
+        asked.append("first")
+        return QDialog.DialogCode.Rejected
+    monkeypatch.setattr(FirstUserDialog, "exec", first_user_exec)
+    assert app.sign_in_at_start() is False and asked == ["first"]   # quitting there opens nothing
+    users.create("Asha", "supervisor", "supervisor-pass")
+
+    def sign_in_exec(dialog):
+        asked.append("sign in")
+        sign_in_with(qtbot, dialog, "Asha", "supervisor-pass")
+        return dialog.result()
+    monkeypatch.setattr(SignInDialog, "exec", sign_in_exec)
+    assert app.sign_in_at_start() is True and asked == ["first", "sign in"]
+    assert session.current().name == "Asha"
+
+
+def test_demo_signs_in_its_keeper_and_says_so(qtbot, pound, now):
+    from pound_desk import app
+    assert app.sign_in_at_start(demo=True)
+    assert session.current().role == "keeper" and session.current().name == keepers.standing(pound_today()).name
+    w = MainWindow(now=now)
+    qtbot.addWidget(w)
+    apply_role(w, demo=True)
+    assert "DEMO" in w.windowTitle() and session.current().name in w.windowTitle()
