@@ -181,6 +181,7 @@ class CaseViewDialog(QDialog):
         self.feeding_button.setEnabled(held)
         unclaimed_ui.refresh(self)
         penalties_ui.refresh(self)   # ownership contested (Q15)
+        __import__("pound_desk.ui.sign_in_dialog", fromlist=["gate_case_view"]).gate_case_view(self)   # an auditor
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

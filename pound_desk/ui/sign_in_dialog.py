@@ -253,3 +253,15 @@ def apply_role(window, demo: bool = False) -> None:
     if demo:
         title += " — DEMO, signed in automatically / മാതൃക"
     window.setWindowTitle(title)
+
+
+def gate_case_view(view) -> None:
+    """An auditor reads a case and prints its papers; its day's-work
+    buttons are off, saying why (the services refuse them anyway)."""
+    if users.may_change():
+        return
+    for name in ("release_button", "feeding_button", "amend_button"):
+        button = getattr(view, name, None)
+        if button is not None:
+            button.setEnabled(False)
+            button.setToolTip(NOT_FOR_ROLE["change"])

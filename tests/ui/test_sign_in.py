@@ -286,3 +286,18 @@ def test_demo_signs_in_its_keeper_and_says_so(qtbot, pound, now):
     qtbot.addWidget(w)
     apply_role(w, demo=True)
     assert "DEMO" in w.windowTitle() and session.current().name in w.windowTitle()
+
+
+def test_an_auditor_reads_a_case_but_its_work_buttons_are_off(qtbot, window):
+    from desk_helpers import NOW, a_draft
+    from pound_desk.services import seizures
+    from datetime import timedelta
+    case = seizures.register(a_draft(NOW - timedelta(hours=2)), now=NOW - timedelta(hours=1))
+    view = window.open_case(case.case_no)
+    assert view.release_button.isEnabled() and view.amend_button.isEnabled()   # the program itself
+    view.close()
+    session.sign_in(users.authenticate("Audrey", "auditor-pass"))
+    view = window.open_case(case.case_no)
+    for b in (view.release_button, view.feeding_button, view.amend_button):
+        assert not b.isEnabled() and "auditor" in b.toolTip()
+    assert view.print_copy_button.isEnabled()
