@@ -105,6 +105,8 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
         backups_dialog.back_up_on_exit(Path(db_path))
         return code
     finally:
+        if session.current().role != "system":
+            audit.record_view("sign_out", session.current().name)
         session.sign_out()
         close_database()
         lock.release()

@@ -75,6 +75,10 @@ def test_users_sign_in_right_and_wrong(pound):
     actor = users.sign_in("asha", "supervisor-pass")
     assert (actor.name, actor.role) == ("Asha", "supervisor")
     assert session.current() == actor
+    from pound_desk.models.audit import AuditEntry
+
+    logged = AuditEntry.select().where(AuditEntry.action == "sign_in").get()
+    assert (logged.actor, logged.role, logged.subject) == ("Asha", "supervisor", "Asha")
     session.sign_out()
     with pytest.raises(users.SignInRefused) as wrong_pw:
         users.authenticate("Asha", "supervisor-pasS")

@@ -359,6 +359,9 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
 def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:
     actor = authenticate(name, password, on)
     session.sign_in(actor)
+    from pound_desk.services import audit  # the audit log builds on the session, as users do
+
+    audit.record_view("sign_in", actor.name, {"role": actor.role})
     return actor
 
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineE
                                QVBoxLayout, QWidget)
 
 from pound_desk.law.seizure import Problem
-from pound_desk.services import session, users
+from pound_desk.services import audit, session, users
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, submit_and_cancel
 
@@ -101,6 +101,7 @@ class SignInDialog(QDialog):
             self.general.show_message(str(e))
             return False
         session.sign_in(actor)
+        audit.record_view("sign_in", actor.name, {"role": actor.role})
         self.actor = actor
         self.password.clear()
         self.signed_in.emit(actor)
