@@ -130,3 +130,28 @@ class _maybe:
 
     def __exit__(self, kind, value, tb):
         return kind is not None and issubclass(kind, (Invalid, ServiceError))
+
+
+@SETTINGS
+@given(cells=st.lists(nasty_text, min_size=15, max_size=15), raw=st.binary(max_size=300))
+def test_hostile_register_files_are_refused_by_numbered_line_or_imported(pound, cells, raw):
+    """A register file with a row of hostile cells, and a file of random
+    bytes: each is imported or refused with problems naming a line (or the
+    file); a refused file imports nothing."""
+    import csv
+    import io
+
+    from pound_desk.exchange import csv_import
+
+    header = ("case_no,brought_at,seized_at,seized_place,local_area,basis,seizer_name,seizer_residence,"
+              "owner_name,owner_residence,kind,sex,colour,marks,ear_tag")
+    out = io.StringIO()
+    csv.writer(out).writerow(cells)
+    for data in ((header + "\n" + out.getvalue()).encode("utf-8"), raw):
+        before = Case.select().count()
+        try:
+            csv_import.import_register(data, now=NOW)
+        except Invalid as e:
+            assert e.problems and all(p.field.startswith(("line.", "file")) for p in e.problems), e.problems
+            assert Case.select().count() == before
+    _database_sound()
