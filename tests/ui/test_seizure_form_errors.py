@@ -94,3 +94,26 @@ def test_escape_asks_before_throwing_away_typed_work(pound, qtbot, now):
     qtbot.keyClicks(form.seizer_name, "Shaji")
     qtbot.keyClick(form.seizer_name, Qt.Key.Key_Escape)
     assert asked and form.isVisible() and form.seizer_name.text() == "Shaji"
+
+
+def test_hostile_text_is_refused_beside_its_field_and_kept(pound, qtbot, now):
+    """The same refusals as the services, on the form: a control character in
+    the seizer's name and 201 characters in the place, each beside its field;
+    a date before the Act beside the time brought; nothing written, nothing lost."""
+    from datetime import datetime
+
+    form = a_form(qtbot, now)
+    form.seized_place.setText("x" * 201)
+    form.basis.setCurrentIndex(form.basis.findData("s10"))
+    form.seizer_name.setText("Shaji\x07")
+    form.seizer_residence.setText("Nedumangad")
+    form.heads.ear_tag.setText("")
+    assert form.heads.add_current()
+    form.brought_at.set_value(datetime(1960, 12, 31, 9, 0))
+    form.submit()
+    assert form.case_no is None
+    assert "control character" in form.errors.message("seizer_name")
+    assert "too long" in form.errors.message("seized_place")
+    assert "1961" in form.errors.message("brought_at")
+    assert register.count(Query()) == 0
+    assert form.seizer_name.text() == "Shaji\x07" and len(form.seized_place.text()) == 201
