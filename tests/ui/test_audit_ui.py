@@ -55,7 +55,7 @@ def _column(dialog: AuditDialog, column: int) -> list[str]:
     return [m.data(m.index(r, column)) for r in range(m.rowCount())]
 
 
-def test_the_log_newest_first_a_page_at_a_time(november, qtbot):
+def test_the_log_newest_first_a_page_at_a_time(november, qtbot, tmp_path):
     dialog = AuditDialog(today=lambda: date(2026, 11, 30))
     qtbot.addWidget(dialog)
     dialog.model.page_size = 25
@@ -71,7 +71,7 @@ def test_the_log_newest_first_a_page_at_a_time(november, qtbot):
     assert _column(dialog, SUBJECT)[-1] == "0/2026"
     assert "60" in dialog.summary.text()
     dialog.show()
-    dialog.grab().save("/tmp/audit_dialog.png")
+    dialog.grab().save(str(tmp_path / "audit-dialog.png"))
 
 
 def test_filters_by_action_person_and_dates(november, qtbot):

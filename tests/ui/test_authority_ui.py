@@ -52,7 +52,7 @@ def test_register_a_pound_from_the_window(window, tmp_path):
     assert window.pounds_table.item(0, 0).text() == "Attingal Pound"
     assert window.pounds_table.item(0, 2).text() == keys.pound_id(key)
     assert keys.fingerprint(key) in window.register_note.text()
-    window.grab().save("/tmp/authority-pounds.png")
+    window.grab().save(str(tmp_path / "authority-pounds.png"))
 
 
 def test_import_a_folder_then_the_report(window, qtbot, tmp_path):
@@ -84,7 +84,7 @@ def test_import_a_folder_then_the_report(window, qtbot, tmp_path):
     assert window.outcome_table.item(refused[0], 4).text().startswith("The bundle is truncated")
     assert "4 file(s): 3 imported, 0 corrections, 0 already there, 1 refused" in window.import_summary.text()
     assert window.progress.value() == 4
-    window.grab().save("/tmp/authority-import.png")
+    window.grab().save(str(tmp_path / "authority-import.png"))
 
     window.tabs.setCurrentIndex(2)
     window.period_edit.setText("2026-13")
@@ -105,10 +105,10 @@ def test_import_a_folder_then_the_report(window, qtbot, tmp_path):
     assert rows["All pounds / ആകെ"][2] == "4"
     assert window.report_pdf.exists() and window.report_pdf.read_bytes().startswith(b"%PDF")
     assert window.preview_button.isEnabled()
-    window.grab().save("/tmp/authority-report.png")
+    window.grab().save(str(tmp_path / "authority-report.png"))
     window.preview_report()
     qtbot.waitUntil(lambda: window.preview is not None and window.preview.isVisible())
-    window.preview.grab().save("/tmp/authority-preview.png")
+    window.preview.grab().save(str(tmp_path / "authority-preview.png"))
     window.preview.close()
     out = tmp_path / "nov"
     window.save_csv(out)
