@@ -7,9 +7,8 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayout, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QStackedWidget, QTableWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from pound_desk.law.dues import Dues
@@ -21,6 +20,7 @@ from pound_desk.text import money
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit,
                                   add_field, fit_to_screen, submit_and_cancel)
+from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
 NO, KIND, FINE, PERIODS, FEEDING, TOTAL = range(6)
@@ -50,18 +50,7 @@ class ReleaseDialog(QDialog):
     # ------------------------------------------------------------ building
     def _form_page(self) -> QWidget:
         cv = self.cv
-        self.heads = QListWidget()
-        self.heads.setWordWrap(True)
-        for h in cv.held:
-            text = f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
-            if h.description:
-                text += f"\n{h.description}"
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, h.seq)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
-            self.heads.addItem(item)
-        self.heads.setMaximumHeight(max(60, 2 * self.fontMetrics().lineSpacing() * min(len(cv.held), 4) + 16))
+        self.heads = HeadChecklist(cv.held)
 
         self.claimant_name = QLineEdit(cv.owner_name)
         self.claimant_capacity = QComboBox()
@@ -186,8 +175,7 @@ class ReleaseDialog(QDialog):
 
     # ------------------------------------------------------------ the dues
     def chosen_seqs(self) -> list[int]:
-        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
-                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+        return self.heads.chosen_seqs()
 
     def recompute(self) -> None:
         """The dues as of the release time, for the heads ticked."""

@@ -6,18 +6,18 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+                               QWidget)
 
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services import auctions, cases, clock, roles
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.ui import labels
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field, fit_to_screen,
                                   submit_and_cancel)
+from pound_desk.ui.head_checklist import HeadChecklist
 
 
 class DisposeOtherwiseDialog(QDialog):
@@ -29,15 +29,7 @@ class DisposeOtherwiseDialog(QDialog):
         self.cv = cases.view(case_no, with_events=False)
         self.setWindowTitle(self.tr("Disposal otherwise (s. 13 proviso) / ലേലമല്ലാതെ വിനിയോഗം — %1")
                             .replace("%1", self.cv.case_no))
-        self.heads = QListWidget()
-        for h in self.cv.held:
-            item = QListWidgetItem(f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
-                                   + (f" ({h.description})" if h.description else ""))
-            item.setData(Qt.ItemDataRole.UserRole, h.seq)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
-            self.heads.addItem(item)
-        self.heads.setMaximumHeight(120)
+        self.heads = HeadChecklist(self.cv.held)
         self.at = DateTimeField(now())
         self.manner = QLineEdit()
         self.manner.setPlaceholderText(auctions.MANNERS_HINT[0] + " / " + auctions.MANNERS_HINT[1])
@@ -80,8 +72,7 @@ class DisposeOtherwiseDialog(QDialog):
         fit_to_screen(self, 980, 600)
 
     def chosen(self) -> list[int]:
-        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
-                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+        return self.heads.chosen_seqs()
 
     def submit(self):
         try:

@@ -7,19 +7,18 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QVBoxLayout,
-                               QWidget)
+                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services import cases, clock, protest, releases
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
-from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
                                   fit_to_screen, submit_and_cancel)
+from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import show_pdf
 
 
@@ -43,15 +42,7 @@ class ProtestDialog(QDialog):
             "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമാണെന്നും പരാതി നൽകുമെന്നും പറഞ്ഞ് പണമടയ്ക്കാൻ വിസമ്മതിച്ചാൽ, "
             "പിഴയും ചാർജും നിക്ഷേപിച്ചാൽ കന്നുകാലികളെ വിട്ടുകൊടുക്കണം."))
         about.setWordWrap(True)
-        self.heads = QListWidget()
-        for h in self.cv.held:
-            item = QListWidgetItem(f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
-                                   + (f" — {h.description}" if h.description else ""))
-            item.setData(Qt.ItemDataRole.UserRole, h.seq)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
-            self.heads.addItem(item)
-        self.heads.setMaximumHeight(max(48, self.fontMetrics().lineSpacing() * min(len(self.cv.held), 4) + 16))
+        self.heads = HeadChecklist(self.cv.held)
         self.depositor_name = QLineEdit(self.cv.owner_name)
         self.depositor_capacity = QComboBox()
         for code, (en, ml) in releases.CAPACITIES.items():
@@ -114,8 +105,7 @@ class ProtestDialog(QDialog):
         self.depositor_name.setFocus()
 
     def chosen(self) -> list[int]:
-        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
-                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+        return self.heads.chosen_seqs()
 
     def recompute(self) -> None:
         seqs = self.chosen()

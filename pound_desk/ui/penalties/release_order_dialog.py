@@ -6,17 +6,17 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk.services import cases, clock, release_orders
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.roles import ROLES
-from pound_desk.ui import labels
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
                                   submit_and_cancel, plain_buttons)
+from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
 
 
@@ -30,15 +30,7 @@ class ReleaseOrderDialog(QDialog):
         self.path: Path | None = None      # the record printed, once recorded
         self.setWindowTitle(self.tr("Release on a written order (s. 18(2)) / രേഖാമൂല ഉത്തരവ് പ്രകാരം "
                                     "വിട്ടുകൊടുക്കൽ — %1").replace("%1", self.cv.case_no))
-        self.heads = QListWidget()
-        for h in self.cv.held:
-            item = QListWidgetItem(f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
-                                   + (f" ({h.description})" if h.description else ""))
-            item.setData(Qt.ItemDataRole.UserRole, h.seq)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
-            self.heads.addItem(item)
-        self.heads.setMaximumHeight(110)
+        self.heads = HeadChecklist(self.cv.held)
         self.at = DateTimeField(now())
         self.taken_by = QLineEdit(self.cv.owner_name)
         self.capacity = QComboBox()
@@ -110,8 +102,7 @@ class ReleaseOrderDialog(QDialog):
             self.scan.setText(name)
 
     def chosen(self) -> list[int]:
-        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
-                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+        return self.heads.chosen_seqs()
 
     def submit(self):
         v = self.order.values()

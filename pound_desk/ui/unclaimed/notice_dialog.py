@@ -8,15 +8,15 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from pound_desk.services import cases, clock, roles, unclaimed
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.ui import labels
 from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
                                   plain_buttons, submit_and_cancel)
+from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
@@ -60,15 +60,7 @@ class NoticeDialog(QDialog):
         about.setWordWrap(True)
         cause_en, cause_ml = unclaimed.CAUSES[self.cause]
         cause = QLabel(f"<b>{cause_en} / {cause_ml}</b>")
-        self.heads = QListWidget()
-        for h in cv.held:
-            item = QListWidgetItem(f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
-                                   + (f" — {h.description}" if h.description else ""))
-            item.setData(Qt.ItemDataRole.UserRole, h.seq)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
-            self.heads.addItem(item)
-        self.heads.setMaximumHeight(110)
+        self.heads = HeadChecklist(cv.held)
         self.issued_on = date_edit(self._now().date())
         r = roles.current()
         self.issuer = QComboBox()
@@ -136,8 +128,7 @@ class NoticeDialog(QDialog):
         return page
 
     def chosen_seqs(self) -> list[int]:
-        return [self.heads.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.heads.count())
-                if self.heads.item(i).checkState() == Qt.CheckState.Checked]
+        return self.heads.chosen_seqs()
 
     def submit(self) -> None:
         if self.pages.currentIndex() != 0:
