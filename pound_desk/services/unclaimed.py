@@ -488,8 +488,9 @@ def steps(today: date) -> list[Step]:
     at = _end_of(today) - timedelta(minutes=1)
     for cv in held:
         due = report_due_on(cv)
-        remainder = _refused_remainder(Case.get_by_id(cv.id))
-        if remainder is not None and notice_awaited(Case.get_by_id(cv.id)) == "s15_5":
+        case = Case.get_by_id(cv.id)   # read once: each step below asks about it
+        remainder = _refused_remainder(case)
+        if remainder is not None and notice_awaited(case) == "s15_5":
             out.append(Step("notice_issue", cv.case_no, remainder,
                             f"The owner refused the remaining cattle on {remainder:%d-%m-%Y}: they are deemed "
                             "unclaimed; the notice is to be issued (ss. 15(5), 13(2))",
@@ -497,15 +498,15 @@ def steps(today: date) -> list[Step]:
                             "(വകുപ്പ് 15(5), 13(2))"))
             continue
         if cv.id in with_refusal or cv.id in with_notice:
-            footing = sale_footing(Case.get_by_id(cv.id), at)
+            footing = sale_footing(case, at)
             if footing.path:
-                when = footing.earliest or latest_refusal(Case.get_by_id(cv.id), at).at.date()
+                when = footing.earliest or latest_refusal(case, at).at.date()
                 basis = "s. 13(3)" if footing.path == "s13" else "s. 15(1)"
                 out.append(Step("may_sell", cv.case_no, when,
                                 f"May be sold by public auction from {when:%d-%m-%Y} ({basis})",
                                 f"{when:%d-%m-%Y} മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം ({basis.replace('s.', 'വകുപ്പ്')})"))
                 continue
-            notice = latest_notice(Case.get_by_id(cv.id))
+            notice = latest_notice(case)
             if notice is not None:
                 state = notice_state(notice)
                 if state.missing:
@@ -524,7 +525,7 @@ def steps(today: date) -> list[Step]:
                             f"Unclaimed for seven days: report to the local authority (s. 13(1)){late}",
                             "ഏഴു ദിവസമായി അവകാശിയില്ല: തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് നൽകണം (വകുപ്പ് 13(1))"))
         elif cv.id not in with_notice:
-            made = reported(Case.get_by_id(cv.id)).made_on
+            made = reported(case).made_on
             out.append(Step("notice_issue", cv.case_no, made,
                             f"Reported on {made:%d-%m-%Y}: the notice is to be issued (s. 13(2))",
                             f"{made:%d-%m-%Y}-ന് റിപ്പോർട്ട് ചെയ്തു: നോട്ടീസ് നൽകണം (വകുപ്പ് 13(2))"))
