@@ -25,8 +25,7 @@ def app_icon() -> QIcon:
 def add_help_menu(window: QMainWindow) -> QAction:
     """The Help menu with its About entry (F1) on ``window``; the dialog is
     kept among the window's open dialogs."""
-    tr = lambda text: QCoreApplication.translate("AboutDialog", text)  # noqa: E731
-    action = QAction(tr("About Pound Desk / where is my data / വിവരം, ഡാറ്റ എവിടെ"), window)
+    action = QAction(QCoreApplication.translate("AboutDialog", "About Pound Desk / where is my data"), window)
     action.setShortcut(QKeySequence("F1"))
 
     def show() -> None:
@@ -36,7 +35,7 @@ def add_help_menu(window: QMainWindow) -> QAction:
         window.about_dialog = dialog
 
     action.triggered.connect(show)
-    window.menuBar().addMenu(tr("&Help / സഹായം")).addAction(action)
+    window.menuBar().addMenu(QCoreApplication.translate("AboutDialog", "&Help")).addAction(action)
     window.about_action = action
     return action
 
@@ -46,22 +45,19 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.info = about.info()
         places = self.info.places
-        self.setWindowTitle(self.tr("About Pound Desk / പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച്"))
+        self.setWindowTitle(self.tr("About Pound Desk"))
         fit_to_screen(self, 760, 620)
 
         logo = QLabel()
         logo.setPixmap(app_icon().pixmap(72, 72))
-        title = QLabel(self.tr("<b>Pound Desk / പൗണ്ട് ഡെസ്ക്</b> — version / പതിപ്പ് %1")
+        title = QLabel(self.tr("<b>Pound Desk %1")
                        .replace("%1", self.info.version))
         title.setTextFormat(Qt.TextFormat.RichText)
         title.setStyleSheet("font-size: 14pt")
-        what = QLabel(self.tr("The register, receipts and documents of a cattle pound under the "
-                              "Kerala Cattle Trespass Act, 1961.\n"
-                              "കേരള കന്നുകാലി അതിക്രമ നിയമം, 1961 പ്രകാരമുള്ള പൗണ്ടിന്റെ രജിസ്റ്ററും "
-                              "രസീതുകളും രേഖകളും."))
+        what = QLabel(self.tr("The register, receipts and documents of a cattle pound under the Kerala Cattle Trespass Act, 1961."))
         what.setWordWrap(True)
-        running = (self.tr("Installed program in / ഇൻസ്റ്റാൾ ചെയ്ത ഫോൾഡർ: %1") if self.info.frozen
-                   else self.tr("Running from source in / സോഴ്സിൽ നിന്ന്: %1"))
+        running = (self.tr("Installed program in: %1") if self.info.frozen
+                   else self.tr("Running from source in: %1"))
         self.install_label = QLabel(running.replace("%1", str(self.info.install_dir)))
         self.install_label.setWordWrap(True)
         head = QVBoxLayout()
@@ -73,34 +69,30 @@ class AboutDialog(QDialog):
         top.addLayout(head, 1)
 
         # ------------------------------------------------ where is my data
-        data = QGroupBox(self.tr("Where is my data / ഡാറ്റ എവിടെ"))
+        data = QGroupBox(self.tr("Where is my data"))
         form = QFormLayout(data)
         self.database_label = self._path(places.database)
         self.documents_label = self._path(places.documents)
         self.folder_label = self._path(places.data_dir)
-        form.addRow(self.tr("Database / ഡാറ്റാബേസ്:"), self.database_label)
-        form.addRow(self.tr("Documents (PDFs) / രേഖകൾ:"), self.documents_label)
-        form.addRow(self.tr("Data folder / ഡാറ്റ ഫോൾഡർ:"), self.folder_label)
+        form.addRow(self.tr("Database"), self.database_label)
+        form.addRow(self.tr("Documents (PDFs)"), self.documents_label)
+        form.addRow(self.tr("Data folder"), self.folder_label)
         self.backups_label = self._path(places.backups)
-        form.addRow(self.tr("Backups / ബാക്കപ്പുകൾ:"), self.backups_label)
+        form.addRow(self.tr("Backups"), self.backups_label)
         if places.upgrade_copies:
             copies = QLabel(", ".join(p.name for p in places.upgrade_copies))
             copies.setWordWrap(True)
-            form.addRow(self.tr("Copies before upgrades / അപ്ഗ്രേഡിന് മുമ്പുള്ള പകർപ്പുകൾ:"), copies)
-        safe = QLabel(self.tr("These stay when the program is upgraded or removed. Back up this folder "
-                              "(copy it to a USB stick) regularly.\n"
-                              "പ്രോഗ്രാം പുതുക്കുമ്പോഴോ നീക്കം ചെയ്യുമ്പോഴോ ഇവ നഷ്ടപ്പെടില്ല. ഈ ഫോൾഡർ "
-                              "പതിവായി USB-യിലേക്ക് പകർത്തി സൂക്ഷിക്കുക."))
+            form.addRow(self.tr("Copies before upgrades"), copies)
+        safe = QLabel(self.tr("These stay when the program is upgraded or removed. Back up this folder (copy it to a USB stick) regularly."))
         safe.setWordWrap(True)
         form.addRow(safe)
         if about.data_in_install_dir(self.info):
-            warn = QLabel(self.tr("The database is inside the program's folder: move it out before "
-                                  "the next upgrade. / ഡാറ്റാബേസ് പ്രോഗ്രാം ഫോൾഡറിലാണ്: മാറ്റുക."))
+            warn = QLabel(self.tr("The database is inside the program's folder: move it out before the next upgrade."))
             warn.setStyleSheet("color: #b00020")
             warn.setWordWrap(True)
             form.addRow(warn)
-        self.open_folder_button = QPushButton(self.tr("&Open data folder / ഫോൾഡർ തുറക്കുക"))
-        self.copy_button = QPushButton(self.tr("&Copy the paths / പാതകൾ പകർത്തുക"))
+        self.open_folder_button = QPushButton(self.tr("&Open data folder"))
+        self.copy_button = QPushButton(self.tr("&Copy the paths"))
         self.open_folder_button.clicked.connect(self.open_data_folder)
         self.copy_button.clicked.connect(self.copy_paths)
         row = QHBoxLayout()
@@ -110,7 +102,7 @@ class AboutDialog(QDialog):
         form.addRow(row)
 
         # ------------------------------------------------ licences
-        licences = QGroupBox(self.tr("Licences / ലൈസൻസുകൾ"))
+        licences = QGroupBox(self.tr("Licences"))
         self.licences = QTextBrowser()
         self.licences.setOpenLinks(False)
         self.licences.anchorClicked.connect(QDesktopServices.openUrl)
@@ -118,18 +110,16 @@ class AboutDialog(QDialog):
                        for name, licence in self.info.components)
         folder = self.info.licences_dir
         self.licences.setHtml(
-            "<p>" + self.tr("Pound Desk is free software under the GNU GPL, version 3 or later; "
-                            "it comes with no warranty. / പൗണ്ട് ഡെസ്ക് സ്വതന്ത്ര സോഫ്റ്റ്‌വെയർ ആണ് "
-                            "(GNU GPL 3).") + "</p>"
+            "<p>" + self.tr("Pound Desk is free software under the GNU GPL, version 3 or later; it comes with no warranty.") + "</p>"
             f"<table>{rows}</table>"
-            "<p>" + self.tr("Full texts / പൂർണ്ണരൂപം:") +
+            "<p>" + self.tr("Full texts") +
             f" <a href=\"{QUrl.fromLocalFile(str(folder)).toString()}\">{folder}</a></p>")
         lic_layout = QVBoxLayout(licences)
         lic_layout.addWidget(self.licences)
 
         buttons = QDialogButtonBox()
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        close.setText(self.tr("Close / അടയ്ക്കുക"))
+        close.setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)

@@ -33,7 +33,7 @@ class AmendDialog(QDialog):
     def __init__(self, cv: CaseView, parent: QWidget | None = None):
         super().__init__(parent)
         self.cv = cv
-        self.setWindowTitle(self.tr("Amend an entry / വിവരം തിരുത്തുക — %1").replace("%1", cv.case_no))
+        self.setWindowTitle(self.tr("Amend an entry — %1").replace("%1", cv.case_no))
 
         self.field = QComboBox()
         for name in cases.CASE_FIELDS:
@@ -52,21 +52,21 @@ class AmendDialog(QDialog):
         for w in (self.text_value, self.when_value, self.choice_value):
             self.value.addWidget(w)
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText(self.tr("e.g. owner's name misspelt / ഉദാ: പേര് തെറ്റി"))
+        self.reason.setPlaceholderText(self.tr("e.g. owner's name misspelt"))
 
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
         for text, name, widget in (
-                (self.tr("Entry to correct / തിരുത്തേണ്ട വിവരം"), "field", self.field),
-                (self.tr("New value / പുതിയ വിവരം"), "new_value", self.value),
-                (self.tr("Reason / കാരണം"), "reason", self.reason)):
+                (self.tr("Entry to correct"), "field", self.field),
+                (self.tr("New value"), "new_value", self.value),
+                (self.tr("Reason"), "reason", self.reason)):
             self.errors.add(name, add_field(form, text, widget), widget)
             if name == "field":
-                form.addRow(self.tr("Now reads / ഇപ്പോഴുള്ളത്:"), self.current)
+                form.addRow(self.tr("Now reads"), self.current)
 
-        self.save_button = QPushButton(self.tr("Save amendment (Ctrl+Enter) / തിരുത്തൽ സൂക്ഷിക്കുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.save_button = QPushButton(self.tr("Save amendment (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.save_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

@@ -29,9 +29,6 @@ COLUMNS = 5
 MADE, KIND, CASES, LAST_RECEIPT, SIZE = range(COLUMNS)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Backups", text)
-
 
 def _size(n: int) -> str:
     return f"{n / 1_048_576:.1f} MB" if n >= 1_048_576 else f"{max(1, round(n / 1024))} KB"
@@ -39,9 +36,8 @@ def _size(n: int) -> str:
 
 def holds(info: BackupInfo) -> str:
     """What a backup holds, in both languages, for a question to the person."""
-    last = info.last_receipt or tr("none / ഇല്ല")
-    return (tr("Made %1 (%2). It holds %3 cases; the last receipt is %4.\n"
-               "%1-ന് എടുത്തത്. ഇതിൽ %3 കേസുകൾ; അവസാന രസീത് %4.")
+    last = info.last_receipt or QCoreApplication.translate("Backups", "none")
+    return (QCoreApplication.translate("Backups", "Made %1 (%2). It holds %3 cases; the last receipt is %4.")
             .replace("%1", f"{info.when:%d-%m-%Y %I:%M %p}").replace("%2", info.kind_words[0].lower())
             .replace("%3", str(info.cases)).replace("%4", last))
 
@@ -68,22 +64,19 @@ class BackupsDialog(QDialog):
         self.confirm: Callable[[str], bool] = self._ask
         self.choose_folder: Callable[[], Path | None] = self._folder
         self.choose_file: Callable[[], Path | None] = self._file
-        self.setWindowTitle(self.tr("Backups / ബാക്കപ്പുകൾ"))
+        self.setWindowTitle(self.tr("Backups"))
         fit_to_screen(self, 860, 520)
 
-        where = QLabel(self.tr("Kept in / സൂക്ഷിക്കുന്നത്: %1").replace(
+        where = QLabel(self.tr("Kept in: %1").replace(
             "%1", str(backups.backups_dir(self.db_path))))
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         where.setWordWrap(True)
-        rule = QLabel(self.tr("Made at the first start of each day, before every upgrade and on closing; "
-                              "kept: 7 daily, 5 weekly, 12 monthly. Each is read back and checked.\n"
-                              "ദിവസത്തെ ആദ്യ തുടക്കത്തിലും പുതുക്കലിനു മുമ്പും അടയ്ക്കുമ്പോഴും എടുക്കുന്നു; "
-                              "ഓരോന്നും വീണ്ടും വായിച്ച് പരിശോധിക്കുന്നു."))
+        rule = QLabel(self.tr("Made at the first start of each day, before every upgrade and on closing; kept: 7 daily, 5 weekly, 12 monthly. Each is read back and checked."))
         rule.setWordWrap(True)
         self.table = QTableWidget(0, COLUMNS)
         self.table.setHorizontalHeaderLabels([
-            self.tr("Made / എടുത്തത്"), self.tr("Kind / തരം"), self.tr("Cases / കേസുകൾ"),
-            self.tr("Last receipt / അവസാന രസീത്"), self.tr("Size / വലിപ്പം")])
+            self.tr("Made"), self.tr("Kind"), self.tr("Cases"),
+            self.tr("Last receipt"), self.tr("Size")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -98,11 +91,11 @@ class BackupsDialog(QDialog):
         self.error.setStyleSheet(ERROR_STYLE)
         self.error.setWordWrap(True)
 
-        self.now_button = QPushButton(self.tr("Back up now / ഇപ്പോൾ ബാക്കപ്പ് എടുക്കുക"))
-        self.folder_button = QPushButton(self.tr("Back up to a folder or USB… / ഫോൾഡറിലേക്കോ USB-യിലേക്കോ…"))
-        self.restore_button = QPushButton(self.tr("Restore… / പുനഃസ്ഥാപിക്കുക…"))
-        self.restore_file_button = QPushButton(self.tr("Restore from a file… / ഫയലിൽ നിന്ന്…"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.now_button = QPushButton(self.tr("Back up now"))
+        self.folder_button = QPushButton(self.tr("Back up to a folder or USB…"))
+        self.restore_button = QPushButton(self.tr("Restore…"))
+        self.restore_file_button = QPushButton(self.tr("Restore from a file…"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.now_button, self.folder_button, self.restore_button, self.restore_file_button, close)
         self.now_button.clicked.connect(self.back_up_now)
         self.folder_button.clicked.connect(self.back_up_to_folder)
@@ -134,7 +127,7 @@ class BackupsDialog(QDialog):
     def refresh(self, then: str = "") -> workers.Task:
         """Read the list again; ``then`` is shown when it is read."""
         self._then = then
-        self.state.setText(self.tr("Reading the backups… / ബാക്കപ്പുകൾ വായിക്കുന്നു…"))
+        self.state.setText(self.tr("Reading the backups…"))
         task = workers.Task(backups.list_backups, self.db_path)
         task.signals.finished.connect(self._show)
         task.signals.failed.connect(self._failed)
@@ -156,10 +149,10 @@ class BackupsDialog(QDialog):
                 self.table.setItem(row, column, item)
         if self.found:
             self.table.selectRow(0)
-            self.state.setText(self.tr("%1 backups; the newest first / ബാക്കപ്പുകൾ").replace(
+            self.state.setText(self.tr("%1 backups; the newest first").replace(
                 "%1", str(len(self.found))))
         else:
-            self.state.setText(self.tr("No backups yet / ഇതുവരെ ബാക്കപ്പുകളില്ല"))
+            self.state.setText(self.tr("No backups yet"))
         if self._then:
             self.state.setText(self._then)
         self._selection_changed()
@@ -196,27 +189,27 @@ class BackupsDialog(QDialog):
         # short work that is not stopped half-way: no Cancel, and nothing else
         # touches the database meanwhile
         progress = workers.run_with_progress(self, label, task, done, failed,
-                                             lambda: failed(Exception(self.tr("Stopped / നിർത്തി"))))
+                                             lambda: failed(Exception(self.tr("Stopped"))))
         progress.setCancelButton(None)
         progress.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.progress = progress
         return task
 
     def back_up_now(self) -> workers.Task:
-        return self._run(self.tr("Backing up… / ബാക്കപ്പ് എടുക്കുന്നു…"),
+        return self._run(self.tr("Backing up…"),
                          workers.Task(backups.back_up, self.db_path, "manual"), self._backed_up)
 
     def back_up_to_folder(self) -> workers.Task | None:
         folder = self.choose_folder()
         if folder is None:
             return None
-        return self._run(self.tr("Copying to the folder… / ഫോൾഡറിലേക്ക് പകർത്തുന്നു…"),
+        return self._run(self.tr("Copying to the folder…"),
                          workers.Task(backups.to_folder, self.db_path, Path(folder)), self._backed_up)
 
     def _backed_up(self, written) -> None:
         self.task = None
         self._busy(False)
-        self.refresh(self.tr("Backed up and checked / ബാക്കപ്പ് എടുത്ത് പരിശോധിച്ചു: %1").replace(
+        self.refresh(self.tr("Backed up and checked: %1").replace(
             "%1", str(written.path)))
 
     # -------------------------------------------------------------- restoring
@@ -236,19 +229,15 @@ class BackupsDialog(QDialog):
             self.error.setText(str(e))
             return None
         if info.problem:
-            self.error.setText(self.tr("%1 cannot be restored / പുനഃസ്ഥാപിക്കാനാവില്ല: %2")
+            self.error.setText(self.tr("%1 cannot be restored: %2")
                                .replace("%1", Path(path).name).replace("%2", info.problem))
             return None
         return self._restore(info)
 
     def _restore(self, b: BackupInfo) -> workers.Task | None:
-        question = (self.tr("Restore this backup in place of the database in use?\n"
-                            "ഈ ബാക്കപ്പ് ഇപ്പോഴത്തെ ഡാറ്റാബേസിനു പകരം പുനഃസ്ഥാപിക്കണോ?")
+        question = (self.tr("Restore this backup in place of the database in use?")
                     + "\n\n" + holds(b) + "\n\n"
-                    + self.tr("Entries made after it will not be in the register. The database in use "
-                              "is first kept aside in %1, never deleted.\n"
-                              "ഇതിനു ശേഷമുള്ള രേഖകൾ രജിസ്റ്ററിൽ ഉണ്ടാവില്ല. ഇപ്പോഴത്തെ ഡാറ്റാബേസ് "
-                              "ആദ്യം %1-ൽ മാറ്റിവയ്ക്കും, ഒരിക്കലും മായ്ക്കില്ല.")
+                    + self.tr("Entries made after it will not be in the register. The database in use is first kept aside in %1, never deleted.")
                     .replace("%1", str(backups.backups_dir(self.db_path) / backups.SET_ASIDE)))
         if not self.confirm(question):
             return None
@@ -256,7 +245,7 @@ class BackupsDialog(QDialog):
         workers.wait_for_all()
         close_database()
         task = workers.Task(backups.restore, self.db_path, b.path)
-        return self._run(self.tr("Restoring… / പുനഃസ്ഥാപിക്കുന്നു…"), task, self._restored,
+        return self._run(self.tr("Restoring…"), task, self._restored,
                          self._restore_failed)
 
     def _restore_failed(self, exc: Exception) -> None:
@@ -273,8 +262,7 @@ class BackupsDialog(QDialog):
         if self.on_restored:
             self.on_restored(done)
         kept = str(done.set_aside) if done.set_aside else "—"
-        self.refresh(self.tr("Restored. The database it replaced is kept in %1\n"
-                             "പുനഃസ്ഥാപിച്ചു. മാറ്റിയ ഡാറ്റാബേസ് %1-ൽ സൂക്ഷിച്ചിരിക്കുന്നു").replace("%1", kept))
+        self.refresh(self.tr("Restored. The database it replaced is kept in %1").replace("%1", kept))
 
     # -------------------------------------------------------------- questions
     def _ask(self, text: str) -> bool:
@@ -283,12 +271,12 @@ class BackupsDialog(QDialog):
 
     def _folder(self) -> Path | None:
         chosen = QFileDialog.getExistingDirectory(
-            self, self.tr("Choose a folder or USB stick / ഫോൾഡർ അല്ലെങ്കിൽ USB തിരഞ്ഞെടുക്കുക"))
+            self, self.tr("Choose a folder or USB stick"))
         return Path(chosen) if chosen else None
 
     def _file(self) -> Path | None:
         chosen, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Choose a backup / ഒരു ബാക്കപ്പ് തിരഞ്ഞെടുക്കുക"),
+            self, self.tr("Choose a backup"),
             str(backups.backups_dir(self.db_path)), self.tr("Pound Desk backups (*.sqlite3)"))
         return Path(chosen) if chosen else None
 
@@ -298,7 +286,7 @@ class BackupsDialog(QDialog):
 def add_backups_menu(window: QMainWindow) -> QAction:
     """"Backups…" in the window's File menu (made first when missing); a
     restore reopens the database and refreshes the window."""
-    title = tr("&File / ഫയൽ")
+    title = QCoreApplication.translate("Backups", "&File")
     menu = next((a.menu() for a in window.menuBar().actions() if a.menu() and a.text() == title), None)
     if menu is None:
         from PySide6.QtWidgets import QMenu
@@ -306,7 +294,7 @@ def add_backups_menu(window: QMainWindow) -> QAction:
         menu = QMenu(title, window)
         first = window.menuBar().actions()[0] if window.menuBar().actions() else None
         window.menuBar().insertMenu(first, menu) if first else window.menuBar().addMenu(menu)
-    action = QAction(tr("Backups… / ബാക്കപ്പുകൾ…"), window)
+    action = QAction(QCoreApplication.translate("Backups", "Backups…"), window)
 
     def restored(done: backups.Restored | None) -> None:
         # open cases and forms show the register as it was: close them
@@ -341,12 +329,12 @@ def start_daily_backup(window: QMainWindow, db_path: Path) -> workers.Task:
     def done(written) -> None:
         if written is not None:
             window.statusBar().showMessage(
-                tr("Today's backup made and checked / ഇന്നത്തെ ബാക്കപ്പ് എടുത്തു: %1").replace(
+                QCoreApplication.translate("Backups", "Today's backup made and checked: %1").replace(
                     "%1", written.path.name), 10000)
 
     def failed(exc: Exception) -> None:
-        QMessageBox.warning(window, tr("Backup / ബാക്കപ്പ്"),
-                            tr("Today's backup could not be made / ഇന്നത്തെ ബാക്കപ്പ് എടുക്കാനായില്ല:\n%1")
+        QMessageBox.warning(window, QCoreApplication.translate("Backups", "Backup"),
+                            QCoreApplication.translate("Backups", "Today's backup could not be made:\n%1")
                             .replace("%1", str(exc)))
 
     task.signals.finished.connect(done)
@@ -368,10 +356,8 @@ def back_up_on_exit(db_path: Path) -> str | None:
 # ------------------------------------------------------------------ at start
 
 def already_open_box(e: AlreadyOpen) -> QMessageBox:
-    box = QMessageBox(QMessageBox.Icon.Warning, tr("Pound Desk / പൗണ്ട് ഡെസ്ക്"),
-                      tr("Pound Desk is already open on this database (%1).\nUse that window: "
-                         "only one copy works on the register at a time.\n\n"
-                         "പൗണ്ട് ഡെസ്ക് ഈ ഡാറ്റാബേസിൽ ഇതിനകം തുറന്നിട്ടുണ്ട്. ആ ജാലകം ഉപയോഗിക്കുക.")
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Backups", "Pound Desk"),
+                      QCoreApplication.translate("Backups", "Pound Desk is already open on this database (%1).\nUse that window: only one copy works on the register at a time.")
                       .replace("%1", e.holder or str(e.db_path)))
     box.setDetailedText(str(e.db_path))
     return box
@@ -380,43 +366,38 @@ def already_open_box(e: AlreadyOpen) -> QMessageBox:
 def damaged_box(db_path: Path, problems: list[str], newest: BackupInfo | None) -> QMessageBox:
     """The plain message for a database that failed its check at start; its
     buttons restore the newest good backup (when there is one) or quit."""
-    text = tr("The pound's database failed its check and may be damaged. Pound Desk will not start on it.\n"
-              "പൗണ്ടിന്റെ ഡാറ്റാബേസ് പരിശോധനയിൽ പരാജയപ്പെട്ടു; കേടായിരിക്കാം. ഇതിൽ തുടങ്ങില്ല.")
+    text = QCoreApplication.translate("Backups", "The pound's database failed its check and may be damaged. Pound Desk will not start on it.")
     if newest is not None:
-        text += "\n\n" + tr("The newest good backup / ഏറ്റവും പുതിയ നല്ല ബാക്കപ്പ്:") + "\n" + holds(newest)
-        text += "\n\n" + tr("Restoring it keeps the damaged file aside (never deleted). Entries made after "
-                            "the backup must be entered again from the paper records.\n"
-                            "കേടായ ഫയൽ മാറ്റിവയ്ക്കും. ബാക്കപ്പിനു ശേഷമുള്ള രേഖകൾ വീണ്ടും ചേർക്കണം.")
+        text += "\n\n" + QCoreApplication.translate("Backups", "The newest good backup") + "\n" + holds(newest)
+        text += "\n\n" + QCoreApplication.translate("Backups", "Restoring it keeps the damaged file aside (never deleted). Entries made after the backup must be entered again from the paper records.")
     else:
-        text += "\n\n" + tr("No good backup was found in %1. Keep the file as it is and ask for help.\n"
-                            "നല്ല ബാക്കപ്പ് കണ്ടെത്തിയില്ല. ഫയൽ അതേപടി സൂക്ഷിച്ച് സഹായം തേടുക.").replace(
+        text += "\n\n" + QCoreApplication.translate("Backups", "No good backup was found in %1. Keep the file as it is and ask for help.").replace(
             "%1", str(backups.backups_dir(db_path)))
-    box = QMessageBox(QMessageBox.Icon.Critical, tr("The database is damaged / ഡാറ്റാബേസ് കേടായി"), text)
+    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Backups", "The database is damaged"), text)
     box.setDetailedText(f"{db_path}\n" + "\n".join(problems[:20]))
     box.restore_button = None
     if newest is not None:
-        box.restore_button = box.addButton(tr("Restore this backup / ഈ ബാക്കപ്പ് പുനഃസ്ഥാപിക്കുക"),
+        box.restore_button = box.addButton(QCoreApplication.translate("Backups", "Restore this backup"),
                                            QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(box.restore_button)
-    box.quit_button = box.addButton(tr("Quit / പുറത്തുകടക്കുക"), QMessageBox.ButtonRole.RejectRole)
+    box.quit_button = box.addButton(QCoreApplication.translate("Backups", "Quit"), QMessageBox.ButtonRole.RejectRole)
     return box
 
 
 def missing_box(db_path: Path, newest: BackupInfo | None) -> QMessageBox:
     """The database file is gone but backups of it are there: ask, never start empty."""
-    text = tr("The pound's database is missing from %1, but there are backups of it.\n"
-              "ഡാറ്റാബേസ് കാണാനില്ല, എന്നാൽ അതിന്റെ ബാക്കപ്പുകൾ ഉണ്ട്.").replace("%1", str(db_path))
+    text = QCoreApplication.translate("Backups", "The pound's database is missing from %1, but there are backups of it.").replace("%1", str(db_path))
     if newest is not None:
-        text += "\n\n" + tr("The newest good backup / ഏറ്റവും പുതിയ നല്ല ബാക്കപ്പ്:") + "\n" + holds(newest)
-    box = QMessageBox(QMessageBox.Icon.Warning, tr("The database is missing / ഡാറ്റാബേസ് കാണാനില്ല"), text)
+        text += "\n\n" + QCoreApplication.translate("Backups", "The newest good backup") + "\n" + holds(newest)
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Backups", "The database is missing"), text)
     box.restore_button = None
     if newest is not None:
-        box.restore_button = box.addButton(tr("Restore this backup / ഈ ബാക്കപ്പ് പുനഃസ്ഥാപിക്കുക"),
+        box.restore_button = box.addButton(QCoreApplication.translate("Backups", "Restore this backup"),
                                            QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(box.restore_button)
-    box.new_button = box.addButton(tr("Start a new, empty register / പുതിയ ശൂന്യ രജിസ്റ്റർ"),
+    box.new_button = box.addButton(QCoreApplication.translate("Backups", "Start a new, empty register"),
                                    QMessageBox.ButtonRole.DestructiveRole)
-    box.quit_button = box.addButton(tr("Quit / പുറത്തുകടക്കുക"), QMessageBox.ButtonRole.RejectRole)
+    box.quit_button = box.addButton(QCoreApplication.translate("Backups", "Quit"), QMessageBox.ButtonRole.RejectRole)
     return box
 
 
@@ -465,9 +446,8 @@ def startup(db_path: Path, answer: Callable[[QMessageBox], object] | None = None
                 return None
         done = _wait(lambda: backups.restore(db_path, newest.path))
         kept = str(done.set_aside) if done.set_aside else "—"
-        answer(QMessageBox(QMessageBox.Icon.Information, tr("Restored / പുനഃസ്ഥാപിച്ചു"),
-                           tr("The register was restored from the backup made %1. The file it replaced "
-                              "is kept in %2.\nബാക്കപ്പിൽ നിന്ന് രജിസ്റ്റർ പുനഃസ്ഥാപിച്ചു.")
+        answer(QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("Backups", "Restored"),
+                           QCoreApplication.translate("Backups", "The register was restored from the backup made %1. The file it replaced is kept in %2.")
                            .replace("%1", f"{newest.when:%d-%m-%Y %I:%M %p}").replace("%2", kept)))
         return lock
     except Exception:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFormLayout, QGridLay
                                QHBoxLayout, QHeaderView, QLabel, QListWidget, QMenu, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.services import authorities, cases, clock, documents, feeding
 from pound_desk.services.cases import CaseView
 from pound_desk.services.errors import ServiceError
@@ -68,23 +69,23 @@ class CaseViewDialog(QDialog):
 
         self.entry = QFormLayout()
         self.entry.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
-        entry_box = QGroupBox(self.tr("Entry in the register / രജിസ്റ്ററിലെ വിവരങ്ങൾ"))
+        entry_box = QGroupBox(self.tr("Entry in the register"))
         entry_layout = QVBoxLayout(entry_box)
         entry_layout.addLayout(self.entry)
         self.amendments = QLabel()
         self.amendments.setWordWrap(True)
-        entry_layout.addWidget(QLabel(self.tr("<b>Amendments / തിരുത്തലുകൾ</b>")))
+        entry_layout.addWidget(QLabel(self.tr("<b>Amendments</b>")))
         entry_layout.addWidget(self.amendments)
         entry_layout.addStretch(1)
 
-        self.heads = _table([self.tr("No. / നമ്പർ"), self.tr("Kind / ഇനം"), self.tr("Status / നില"),
-                             self.tr("Description / വിവരണം")])
-        heads_box = QGroupBox(self.tr("Cattle / കന്നുകാലികൾ"))
+        self.heads = _table([self.tr("No."), self.tr("Kind"), self.tr("Status"),
+                             self.tr("Description")])
+        heads_box = QGroupBox(self.tr("Cattle"))
         QVBoxLayout(heads_box).addWidget(self.heads)
 
-        self.dues = _table([self.tr("No. / നമ്പർ"), self.tr("Kind / ഇനം"), self.tr("Fine / പിഴ"),
-                            self.tr("Periods / ദിവസം"), self.tr("Feeding / തീറ്റ"),
-                            self.tr("Total / ആകെ")])
+        self.dues = _table([self.tr("No."), self.tr("Kind"), self.tr("Fine"),
+                            self.tr("Periods"), self.tr("Feeding"),
+                            self.tr("Total")])
         self.dues_total = QLabel()
         self.dues_total.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.dues_notes = QLabel()
@@ -97,17 +98,17 @@ class CaseViewDialog(QDialog):
 
         self.timeline = QListWidget()
         self.timeline.setWordWrap(True)
-        timeline_box = QGroupBox(self.tr("History / നാൾവഴി"))
+        timeline_box = QGroupBox(self.tr("History"))
         QVBoxLayout(timeline_box).addWidget(self.timeline)
 
-        self.print_copy_button = QPushButton(self.tr("Seizer's copy / പകർപ്പ്"))
-        self.feeding_button = QPushButton(self.tr("Log today's feeding / ഇന്നത്തെ തീറ്റ"))
-        self.release_button = QPushButton(self.tr("Release… / വിട്ടുകൊടുക്കുക"))
-        self.amend_button = QPushButton(self.tr("Amend… / തിരുത്തുക"))
-        self.receipt_button = QPushButton(self.tr("Receipts / രസീതുകൾ"))
+        self.print_copy_button = QPushButton(self.tr("Seizer's copy"))
+        self.feeding_button = QPushButton(self.tr("Log today's feeding"))
+        self.release_button = QPushButton(self.tr("Release…"))
+        self.amend_button = QPushButton(self.tr("Amend…"))
+        self.receipt_button = QPushButton(self.tr("Receipts"))
         self.receipt_menu = QMenu(self)
         self.receipt_button.setMenu(self.receipt_menu)
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        close = QPushButton(self.tr("Close"))
         buttons = (self.print_copy_button, self.feeding_button, self.release_button,
                    self.amend_button, self.receipt_button, close)
         plain_buttons(*buttons)
@@ -164,8 +165,8 @@ class CaseViewDialog(QDialog):
     # ------------------------------------------------------------ showing
     def reload(self) -> None:
         cv = self.cv = cases.view(self.case_no)
-        self.setWindowTitle(self.tr("Case %1 / കേസ് %1").replace("%1", cv.case_no))
-        self.title.setText(f"{self.tr('Case / കേസ്')} {cv.case_no} — {labels.status(cv.status)}")
+        self.setWindowTitle(self.tr("Case %1").replace("%1", cv.case_no))
+        self.title.setText(f"{self.tr('Case')} {cv.case_no} — {labels.status(cv.status)}")
         self.entry_flags.show_message("\n".join(labels.flag(f) for f in cv.flags))
         self._show_entry(cv)
         _fill(self.heads, [(str(h.seq), labels.kind(h.kind), self._head_status(h), h.description)
@@ -173,7 +174,7 @@ class CaseViewDialog(QDialog):
         self._show_dues(cv)
         self.timeline.clear()
         for e in cv.events:
-            self.timeline.addItem(f"{datetime_str(e.at)} — {e.en}\n{e.ml}")
+            self.timeline.addItem(f"{datetime_str(e.at)} — {language.pick(e.en, e.ml)}")
         self.timeline.scrollToBottom()
         self._show_receipts(cv)
         held = bool(cv.held)
@@ -197,7 +198,7 @@ class CaseViewDialog(QDialog):
             ("basis", labels.basis(cv.basis)), ("seizer_name", cv.seizer_name),
             ("seizer_residence", cv.seizer_residence),
             ("seizer_capacity", labels.capacity(cv.seizer_capacity)),
-            ("owner_name", cv.owner_name or self.tr("not known / അറിയില്ല")),
+            ("owner_name", cv.owner_name or self.tr("not known")),
             ("owner_residence", cv.owner_residence or "—"), ("police_aid", cv.police_aid or "—"),
         )
         for name, value in values:
@@ -207,17 +208,17 @@ class CaseViewDialog(QDialog):
             self.entry.addRow(labels.entry_field(name) + ":", shown)
         lines = [f"{datetime_str(a.made_at)} — {a.what}: “{a.old}” → “{a.new}” ({a.reason})"
                  for a in cv.amendments]
-        self.amendments.setText("\n".join(lines) or self.tr("None / ഇല്ല"))
+        self.amendments.setText("\n".join(lines) or self.tr("None"))
 
     def _head_status(self, h) -> str:
         if h.released_at is None:
             return labels.status("held")
         text = f"{labels.status('released')} {datetime_str(h.released_at)}"
-        return f"{text}\n{self.tr('receipt / രസീത്')} {h.receipt_no}" if h.receipt_no else text
+        return f"{text}\n{self.tr('receipt')} {h.receipt_no}" if h.receipt_no else text
 
     def _show_dues(self, cv: CaseView) -> None:
         now = self._now()
-        self.dues_box.setTitle(self.tr("Dues as of %1 / ഇതുവരെയുള്ള തുക").replace("%1", datetime_str(now)))
+        self.dues_box.setTitle(self.tr("Dues as of %1").replace("%1", datetime_str(now)))
         try:
             d = cases.dues(cv, now)
         except ServiceError as e:
@@ -230,28 +231,26 @@ class CaseViewDialog(QDialog):
                            str(line.periods), money(line.feeding), money(line.total))
                           for line in d.heads], right={2, 3, 4, 5})
         if not d.heads:
-            self.dues_total.setText(self.tr("Nothing held: no dues / പൗണ്ടിൽ ഒന്നുമില്ല"))
+            self.dues_total.setText(self.tr("Nothing held: no dues"))
         else:
-            self.dues_total.setText(self.tr("Total / ആകെ: %1").replace("%1", money(d.total)))
+            self.dues_total.setText(self.tr("Total: %1").replace("%1", money(d.total)))
         notes = [labels.flag(f) for f in d.flags]
         standing = authorities.area_standing(cv.local_area) if cv.local_area else "served"
         if standing != "served":
-            notes.append((self.tr("Seized in %1, a neighbouring local area outside the area this pound serves "
-                                  "(s. 3(2)) / അയൽ പ്രദേശത്തുനിന്ന്") if standing == "neighbour" else
-                          self.tr("Seized in %1, outside the area this pound serves (s. 3(2)) / "
-                                  "സേവന പ്രദേശത്തിന് പുറത്തുനിന്ന്")).replace("%1", cv.local_area))
+            notes.append((self.tr("Seized in %1, a neighbouring local area outside the area this pound serves (s. 3(2))") if standing == "neighbour" else
+                          self.tr("Seized in %1, outside the area this pound serves (s. 3(2))")).replace("%1", cv.local_area))
         if d.heads:
-            notes.append(self.tr("Unclaimed report due on %1 (s. 13(1)) / റിപ്പോർട്ട് നൽകേണ്ട തീയതി")
+            notes.append(self.tr("Unclaimed report due on %1 (s. 13(1))")
                          .replace("%1", date_str(d.unclaimed_report_due)))
         if d.complaint_window_ends:
-            notes.append(self.tr("Complaints may be made until %1 (s. 19) / പരാതി നൽകാവുന്ന അവസാന തീയതി")
+            notes.append(self.tr("Complaints may be made until %1 (s. 19)")
                          .replace("%1", date_str(d.complaint_window_ends)))
         self.dues_notes.setText("\n".join(notes))
 
     def _show_receipts(self, cv: CaseView) -> None:
         self.receipt_menu.clear()
         for number in cv.receipts:
-            self.receipt_menu.addAction(self.tr("Print receipt %1 / രസീത്").replace("%1", number),
+            self.receipt_menu.addAction(self.tr("Print receipt %1").replace("%1", number),
                                         lambda n=number: self.print_receipt(n))
         self.receipt_button.setEnabled(bool(cv.receipts))
 
@@ -270,7 +269,7 @@ class CaseViewDialog(QDialog):
         except Exception as e:
             self._fail(str(e))
             return None
-        self.child = show_pdf(path, self.tr("Seizer's copy / പകർപ്പ് — %1").replace("%1", self.case_no), self)
+        self.child = show_pdf(path, self.tr("Seizer's copy — %1").replace("%1", self.case_no), self)
         self.reload()   # the printing is part of the case's history
         return self.child
 
@@ -280,7 +279,7 @@ class CaseViewDialog(QDialog):
         except Exception as e:
             self._fail(str(e))
             return None
-        self.child = show_pdf(path, self.tr("Receipt / രസീത് — %1").replace("%1", number), self)
+        self.child = show_pdf(path, self.tr("Receipt — %1").replace("%1", number), self)
         self.reload()
         return self.child
 
@@ -292,10 +291,10 @@ class CaseViewDialog(QDialog):
             self._fail(str(e))
             return None
         if count:
-            self._say(self.tr("Fed and watered today: %1 head logged / ഇന്നത്തെ തീറ്റ രേഖപ്പെടുത്തി")
+            self._say(self.tr("Fed and watered today: %1 head logged")
                       .replace("%1", str(count)))
         else:
-            self._say(self.tr("Already logged for today / ഇന്നത്തേത് നേരത്തെ രേഖപ്പെടുത്തി"))
+            self._say(self.tr("Already logged for today"))
         self.reload()
         self.changed.emit(self.case_no)
         return count

@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, 
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDateTimeEdit, QDialog, QFormLayout,
                                QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import Problem
 
@@ -22,10 +23,10 @@ DATE_FORMAT = "dd-MM-yyyy"
 
 
 def bi(pair: tuple[str, str] | tuple[str, str, str]) -> str:
-    """``("Cow", "പശു")`` → ``"Cow / പശു"``: data that already carries both
-    languages (kinds, bases, capacities) is shown the same way as labels."""
-    en, ml = pair[-2], pair[-1]
-    return f"{en} / {ml}"
+    """``("Cow", "പശു")`` → ``"പശു"`` in Malayalam, ``"Cow"`` in English:
+    data that carries both languages (kinds, bases, capacities) is shown
+    in the language of the screen, like the labels."""
+    return language.pick(pair[-2], pair[-1])
 
 
 class DateTimeField(QDateTimeEdit):

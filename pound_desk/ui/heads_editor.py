@@ -45,28 +45,28 @@ class HeadsEditor(QWidget):
         self.colour = QLineEdit()
         self.marks = QLineEdit()
         self.ear_tag = QLineEdit()
-        self.ear_tag.setPlaceholderText(self.tr("12 digits / 12 അക്കം"))
+        self.ear_tag.setPlaceholderText(self.tr("12 digits"))
         self.ear_tag.setMaxLength(20)
-        self.add_button = QPushButton(self.tr("Add head (Alt+A) / ചേർക്കുക"))
+        self.add_button = QPushButton(self.tr("Add head (Alt+A)"))
         self.entry_error = ErrorLabel()
 
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels([
-            self.tr("Kind / ഇനം"), self.tr("Sex / ലിംഗം"), self.tr("Colour / നിറം"),
-            self.tr("Marks / അടയാളങ്ങൾ"), self.tr("Ear tag / ഇയർ ടാഗ്")])
+            self.tr("Kind"), self.tr("Sex"), self.tr("Colour"),
+            self.tr("Marks"), self.tr("Ear tag")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(True)  # the head's number, as in the register
-        self.remove_button = QPushButton(self.tr("Remove / നീക്കുക"))
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.setEnabled(False)
         self.error = ErrorLabel()   # problems of listed heads, from the register step
         plain_buttons(self.add_button, self.remove_button)
 
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
-        captions = (self.tr("&Kind / ഇനം"), self.tr("Se&x / ലിംഗം"), self.tr("Colour / നിറം"),
-                    self.tr("Marks / അടയാളങ്ങൾ"), self.tr("Ear tag / ഇയർ ടാഗ്"))
+        captions = (self.tr("&Kind"), self.tr("Se&x"), self.tr("Colour"),
+                    self.tr("Marks"), self.tr("Ear tag"))
         editors = (self.kind, self.sex, self.colour, self.marks, self.ear_tag)
         for col, (caption, editor) in enumerate(zip(captions, editors)):
             label = QLabel(caption)

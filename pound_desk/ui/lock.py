@@ -23,10 +23,8 @@ class LockDialog(SignInDialog):
     def __init__(self, window: QWidget):
         actor = session.current()
         super().__init__(window, name=actor.name if actor.role != "system" else "",
-                         title=self.tr("Locked — Pound Desk / ലോക്ക് ചെയ്തിരിക്കുന്നു"),
-                         note=self.tr("The desk was locked after a time unused. Type your password to go on, "
-                                      "or another user may sign in.\nഉപയോഗിക്കാതിരുന്നതിനാൽ ലോക്ക് ചെയ്തു. "
-                                      "തുടരാൻ പാസ്‌വേഡ് നൽകുക; മറ്റൊരാൾക്കും പ്രവേശിക്കാം."))
+                         title=self.tr("Locked — Pound Desk"),
+                         note=self.tr("The desk was locked after a time unused. Type your password to go on, or another user may sign in."))
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.cancel_button.hide()            # no way round it but a password
         self.setWindowFlag(Qt.WindowType.WindowCloseButtonHint, False)

@@ -34,7 +34,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self._now = now
         header = pound.header()
-        self.setWindowTitle(self.tr("Pound Desk / പൗണ്ട് ഡെസ്ക് — %1").replace("%1", header.name))
+        self.setWindowTitle(self.tr("Pound Desk — %1").replace("%1", header.name))
         fit_to_screen(self, 1280, 800)
         # a question that would block; tests answer it instead of a person
         self.confirm: Callable[[str], bool] = self._ask
@@ -113,24 +113,24 @@ class MainWindow(QMainWindow):
             a.triggered.connect(slot)
             return a
 
-        self.new_action = action(self.tr("New seizure (Ctrl+N) / പുതിയ പിടിച്ചെടുക്കൽ"),
+        self.new_action = action(self.tr("New seizure (Ctrl+N)"),
                                  self.new_seizure, QKeySequence.StandardKey.New)
-        self.open_action = action(self.tr("Open case (Enter) / കേസ് തുറക്കുക"), self.open_selected)
-        self.feeding_action = action(self.tr("Log today's feeding / ഇന്നത്തെ തീറ്റ"), self.log_feeding)
-        self.release_action = action(self.tr("Release / വിട്ടുകൊടുക്കുക"), self.release_selected)
-        self.print_action = action(self.tr("Print register / രജിസ്റ്റർ അച്ചടിക്കുക"), self.print_register,
+        self.open_action = action(self.tr("Open case (Enter)"), self.open_selected)
+        self.feeding_action = action(self.tr("Log today's feeding"), self.log_feeding)
+        self.release_action = action(self.tr("Release"), self.release_selected)
+        self.print_action = action(self.tr("Print register"), self.print_register,
                                    QKeySequence.StandardKey.Print)
-        self.refresh_action = action(self.tr("Refresh (F5) / പുതുക്കുക"), self.refresh, "F5")
-        self.quit_action = action(self.tr("Quit / പുറത്തുകടക്കുക"), self.close, QKeySequence.StandardKey.Quit)
+        self.refresh_action = action(self.tr("Refresh (F5)"), self.refresh, "F5")
+        self.quit_action = action(self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
 
-        toolbar = QToolBar(self.tr("Actions / പ്രവർത്തനങ്ങൾ"))
+        toolbar = QToolBar(self.tr("Actions"))
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for a in (self.new_action, self.open_action, self.feeding_action, self.release_action,
                   self.print_action):
             toolbar.addAction(a)
         self.addToolBar(toolbar)
-        menu = self.menuBar().addMenu(self.tr("&Pound / പൗണ്ട്"))
+        menu = self.menuBar().addMenu(self.tr("&Pound"))
         for a in (self.new_action, self.open_action, self.feeding_action, self.release_action,
                   self.print_action, self.refresh_action):
             menu.addAction(a)
@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
                     return a.menu()
             return None
 
-        cases_menu = QMenu(self.tr("&Cases / കേസുകൾ"), self)
+        cases_menu = QMenu(self.tr("&Cases"), self)
         for prefix in ("Unclaimed", "Auction", "Disputes", "Penalties"):
             menu = take(prefix)
             if menu is not None:
@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
                 QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
 
     def _show_count(self, *_args) -> None:
-        self.count_label.setText(self.tr("%1 cases / കേസുകൾ").replace("%1", str(self.model.total)))
+        self.count_label.setText(self.tr("%1 cases").replace("%1", str(self.model.total)))
 
     def refresh(self) -> None:
         """After a change: the same search again, and today's list."""
@@ -237,7 +237,7 @@ class MainWindow(QMainWindow):
     def open_selected(self) -> CaseViewDialog | None:
         case_no = self.selected_case_no()
         if case_no is None:
-            self.statusBar().showMessage(self.tr("Choose a case first / ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക"), 5000)
+            self.statusBar().showMessage(self.tr("Choose a case first"), 5000)
         return self.open_case(case_no)
 
     def release_selected(self) -> ReleaseDialog | None:
@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         row = self.model.row_at(self.table.currentIndex().row())
         if case_no is None or row is None or row.status == "released":
             self.statusBar().showMessage(
-                self.tr("Choose a case with cattle still held / പൗണ്ടിലുള്ള കേസ് തിരഞ്ഞെടുക്കുക"), 5000)
+                self.tr("Choose a case with cattle still held"), 5000)
             return None
         dialog = ReleaseDialog(case_no, self, now=self._now)
         dialog.released.connect(lambda *_: self.refresh())
@@ -254,9 +254,7 @@ class MainWindow(QMainWindow):
 
     def log_feeding(self) -> int | None:
         today = self._now().date()
-        if not self.confirm(self.tr("Record that every head in the pound was fed and watered today?\n"
-                                    "പൗണ്ടിലുള്ള എല്ലാ കന്നുകാലികൾക്കും ഇന്ന് തീറ്റയും വെള്ളവും നൽകിയെന്ന് "
-                                    "രേഖപ്പെടുത്തണോ?")):
+        if not self.confirm(self.tr("Record that every head in the pound was fed and watered today?")):
             return None
         try:
             count = feeding.log(today, now=self._now())
@@ -264,7 +262,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(e), 10000)
             return None
         self.statusBar().showMessage(
-            self.tr("Fed and watered: %1 head logged for today / തീറ്റ രേഖപ്പെടുത്തി").replace("%1", str(count)),
+            self.tr("Fed and watered: %1 head logged for today").replace("%1", str(count)),
             10000)
         self.refresh()
         return count

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from pound_desk import language
 from pound_desk.law.numbering import parse_case_number
 from pound_desk.services import today as today_service
 from pound_desk.services.today import Action
@@ -37,7 +38,7 @@ class NeedsActionPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.title = QLabel(self.tr("<b>Needs action today / ഇന്ന് ചെയ്യേണ്ടവ</b>"))
+        self.title = QLabel(self.tr("<b>Needs action today</b>"))
         self.title.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
@@ -63,29 +64,27 @@ class NeedsActionPanel(QWidget):
 
     def _heading(self, code: str) -> str:
         words = {
-            "feeding": self.tr("Feeding not logged (s. 8)\nതീറ്റ രേഖപ്പെടുത്തിയില്ല"),
-            "unclaimed_report": self.tr("Unclaimed 7 days (s. 13(1))\nഅവകാശിയില്ല: റിപ്പോർട്ട്"),
-            "notice_issue": self.tr("Notice to be issued (s. 13(2))\nനോട്ടീസ് നൽകണം"),
-            "notice_events": self.tr("Notice to affix / proclaim (s. 13(2))\nപതിക്കൽ / വിളംബരം"),
-            "may_sell": self.tr("May be sold (ss. 13(3), 15(1))\nവിൽക്കാവുന്നവ"),
-            "settle": self.tr("Sold: settle the proceeds (ss. 15(2), 16)\nലേലത്തുക തീർപ്പാക്കണം"),
-            "owner_account": self.tr("Account to the owner (s. 15(3))\nഉടമയ്ക്ക് കണക്ക് നൽകണം"),
-            "complaint_window": self.tr("Complaints close (s. 19)\nപരാതി സമയം തീരുന്നു"),
-            "protest_convert": self.tr("Deposit under protest: window closed, convert (s. 14)\n"
-                                       "പ്രതിഷേധ നിക്ഷേപം: പിഴയായി മാറ്റുക"),
-            "protest_window": self.tr("Deposit under protest: complaint window (s. 19)\n"
-                                      "പ്രതിഷേധ നിക്ഷേപം: പരാതി സമയം"),
-            "deposit_due": self.tr("Deposit to credit (s. 17)\nനിക്ഷേപം വരവുവെക്കണം"),
-            "deposit_soon": self.tr("Deposit claims close (s. 16(3))\nനിക്ഷേപ അവകാശ സമയം തീരുന്നു"),
-            "daily_statement": self.tr("Daily statement (rule 15)\nദൈനംദിന പ്രസ്താവന"),
-            "return_due": self.tr("Monthly return (s. 6)\nമാസ റിട്ടേൺ നൽകണം"),
-            "exhibit": self.tr("Rates changed (s. 11(4))\nനിരക്ക് പട്ടിക മാറ്റണം"),
+            "feeding": self.tr("Feeding not logged (s. 8)"),
+            "unclaimed_report": self.tr("Unclaimed 7 days (s. 13(1))"),
+            "notice_issue": self.tr("Notice to be issued (s. 13(2))"),
+            "notice_events": self.tr("Notice to affix / proclaim (s. 13(2))"),
+            "may_sell": self.tr("May be sold (ss. 13(3), 15(1))"),
+            "settle": self.tr("Sold: settle the proceeds (ss. 15(2), 16)"),
+            "owner_account": self.tr("Account to the owner (s. 15(3))"),
+            "complaint_window": self.tr("Complaints close (s. 19)"),
+            "protest_convert": self.tr("Deposit under protest: window closed, convert (s. 14)"),
+            "protest_window": self.tr("Deposit under protest: complaint window (s. 19)"),
+            "deposit_due": self.tr("Deposit to credit (s. 17)"),
+            "deposit_soon": self.tr("Deposit claims close (s. 16(3))"),
+            "daily_statement": self.tr("Daily statement (rule 15)"),
+            "return_due": self.tr("Monthly return (s. 6)"),
+            "exhibit": self.tr("Rates changed (s. 11(4))"),
         }
         return words.get(code, code)
 
     def refresh(self, day: date) -> workers.Task:
         self.loading = True
-        self.state.setText(self.tr("Checking… / പരിശോധിക്കുന്നു…"))
+        self.state.setText(self.tr("Checking…"))
         task = workers.Task(today_service.needs_action, day, wants_progress=False)
         # only the newest check is shown: an older one finishing late would
         # put back what was done meanwhile
@@ -110,30 +109,30 @@ class NeedsActionPanel(QWidget):
                 group = groups[a.code] = QTreeWidgetItem(self.tree)
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if a.code == "exhibit":
-                text = self.tr("Print and put up the new list / പുതിയ പട്ടിക പ്രദർശിപ്പിക്കുക")
+                text = self.tr("Print and put up the new list")
             elif a.code == "daily_statement":
-                text = self.tr("Make it for %1 / തയ്യാറാക്കുക").replace("%1", date_str(a.due))
+                text = self.tr("Make it for %1").replace("%1", date_str(a.due))
             elif a.code == "return_due":
                 month = date.fromordinal(a.due.toordinal() - 1)   # due the day after the month ends
-                text = self.tr("%1: export / എക്സ്പോർട്ട്").replace("%1", f"{month:%m-%Y}")
+                text = self.tr("%1: export").replace("%1", f"{month:%m-%Y}")
             else:
                 text = a.case_no if a.code == "feeding" else f"{a.case_no} — {date_str(a.due)}"
             item = QTreeWidgetItem(group, [text])
             item.setData(0, Qt.ItemDataRole.UserRole + 1, a.code)
-            item.setToolTip(0, f"{a.en}\n{a.ml}")
+            item.setToolTip(0, language.pick(a.en, a.ml))
             item.setData(0, Qt.ItemDataRole.UserRole, a.case_no)
             item.setData(0, Qt.ItemDataRole.UserRole + 2, a.due)
         for code, group in groups.items():
             # the count first, where a narrow panel never cuts it off
             group.setText(0, f"{group.childCount()} · {self._heading(code)}")
             first = next(a for a in self.actions if a.code == code)
-            group.setToolTip(0, f"{first.en}\n{first.ml}")
+            group.setToolTip(0, language.pick(first.en, first.ml))
             font = group.font(0)
             font.setBold(True)
             group.setFont(0, font)
             group.setExpanded(True)
-        self.state.setText(self.tr("Nothing needs doing / ഒന്നും ബാക്കിയില്ല") if not self.actions
-                           else self.tr("%1 to do / %1 എണ്ണം").replace("%1", str(len(self.actions))))
+        self.state.setText(self.tr("Nothing needs doing") if not self.actions
+                           else self.tr("%1 to do").replace("%1", str(len(self.actions))))
         self.refreshed.emit(len(self.actions))
 
     def case_nos(self) -> list[str]:

@@ -23,13 +23,13 @@ Index = QModelIndex | QPersistentModelIndex
 
 def header(column: int) -> str:
     words = {
-        CASE_NO: QCoreApplication.translate("RegisterModel", "Case no. / കേസ് നമ്പർ"),
-        BROUGHT: QCoreApplication.translate("RegisterModel", "Brought / എത്തിച്ചത്"),
-        HEADS: QCoreApplication.translate("RegisterModel", "Cattle / കന്നുകാലികൾ"),
-        OWNER: QCoreApplication.translate("RegisterModel", "Owner / ഉടമ"),
-        SEIZER: QCoreApplication.translate("RegisterModel", "Seizer / പിടിച്ചെടുത്തയാൾ"),
-        PLACE: QCoreApplication.translate("RegisterModel", "Place / സ്ഥലം"),
-        STATUS: QCoreApplication.translate("RegisterModel", "Status / നില"),
+        CASE_NO: QCoreApplication.translate("RegisterModel", "Case no."),
+        BROUGHT: QCoreApplication.translate("RegisterModel", "Brought"),
+        HEADS: QCoreApplication.translate("RegisterModel", "Cattle"),
+        OWNER: QCoreApplication.translate("RegisterModel", "Owner"),
+        SEIZER: QCoreApplication.translate("RegisterModel", "Seizer"),
+        PLACE: QCoreApplication.translate("RegisterModel", "Place"),
+        STATUS: QCoreApplication.translate("RegisterModel", "Status"),
     }
     return words[column]
 
@@ -42,7 +42,7 @@ def cell(row: Row, column: int) -> str:
     if column == HEADS:
         return labels.heads_summary(row.heads)
     if column == OWNER:
-        return row.owner_name or QCoreApplication.translate("RegisterModel", "not known / അറിയില്ല")
+        return row.owner_name or QCoreApplication.translate("RegisterModel", "not known")
     if column == SEIZER:
         return row.seizer_name
     if column == PLACE:

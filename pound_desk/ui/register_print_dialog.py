@@ -19,7 +19,7 @@ from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 class RegisterPrintDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, today: date | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Print the register / രജിസ്റ്റർ അച്ചടിക്കുക"))
+        self.setWindowTitle(self.tr("Print the register"))
         today_q = QDate(today) if today else QDate.currentDate()
         self.date_from = QDateEdit(QDate(today_q.year(), today_q.month(), 1))
         self.date_to = QDateEdit(today_q)
@@ -34,10 +34,10 @@ class RegisterPrintDialog(QDialog):
         self.path: Path | None = None
 
         form = QFormLayout()
-        form.addRow(self.tr("From / മുതൽ"), self.date_from)
-        form.addRow(self.tr("To / വരെ"), self.date_to)
-        self.print_button = QPushButton(self.tr("Make the register / രജിസ്റ്റർ തയ്യാറാക്കുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        form.addRow(self.tr("From"), self.date_from)
+        form.addRow(self.tr("To"), self.date_to)
+        self.print_button = QPushButton(self.tr("Make the register"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(close)
         self.print_button.setDefault(True)
         self.print_button.clicked.connect(self.start)
@@ -57,21 +57,21 @@ class RegisterPrintDialog(QDialog):
         date_to = self.date_to.date().toPython()
         self.error.clear_message()
         if date_to < date_from:
-            self.error.show_message(self.tr("The end is before the start / അവസാന തീയതി ആദ്യത്തേതിന് മുമ്പാണ്"))
+            self.error.show_message(self.tr("The end is before the start"))
             return None
         self.print_button.setEnabled(False)
-        self.state.setText(self.tr("Making the register… / തയ്യാറാക്കുന്നു…"))
+        self.state.setText(self.tr("Making the register…"))
         self.task = workers.Task(documents.print_register, date_from, date_to)
         self.progress = workers.run_with_progress(
-            self, self.tr("Laying out the register… / രജിസ്റ്റർ തയ്യാറാക്കുന്നു…"), self.task,
+            self, self.tr("Laying out the register…"), self.task,
             self._done, self._failed, self._cancelled)
         return self.task
 
     def _done(self, path: Path) -> None:
         self.path = Path(path)
         self.print_button.setEnabled(True)
-        self.state.setText(self.tr("Ready / തയ്യാർ: %1").replace("%1", str(self.path)))
-        self.preview = show_pdf(self.path, self.tr("Register / രജിസ്റ്റർ"), self)
+        self.state.setText(self.tr("Ready: %1").replace("%1", str(self.path)))
+        self.preview = show_pdf(self.path, self.tr("Register"), self)
 
     def _failed(self, exc: Exception) -> None:
         self.print_button.setEnabled(True)
@@ -80,4 +80,4 @@ class RegisterPrintDialog(QDialog):
 
     def _cancelled(self) -> None:
         self.print_button.setEnabled(True)
-        self.state.setText(self.tr("Cancelled: nothing was made / റദ്ദാക്കി"))
+        self.state.setText(self.tr("Cancelled: nothing was made"))

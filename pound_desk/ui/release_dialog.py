@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayou
                                QHeaderView, QLabel, QLineEdit, QPushButton, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.services import cases, clock, documents, releases
@@ -37,7 +38,7 @@ class ReleaseDialog(QDialog):
         self.dues: Dues | None = None
         self.receipt_no: str | None = None
         self.preview: PdfPreview | None = None
-        self.setWindowTitle(self.tr("Release on payment / പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1")
+        self.setWindowTitle(self.tr("Release on payment — %1")
                             .replace("%1", self.cv.case_no))
         self.pages = QStackedWidget()
         self.pages.addWidget(self._form_page())
@@ -55,10 +56,10 @@ class ReleaseDialog(QDialog):
         self.claimant_name = QLineEdit(cv.owner_name)
         self.claimant_capacity = QComboBox()
         for code, (en, ml) in releases.CAPACITIES.items():
-            self.claimant_capacity.addItem(f"{en} / {ml}", code)
+            self.claimant_capacity.addItem(language.pick(en, ml), code)
         self.claimant_residence = QLineEdit(cv.owner_residence)
         self.evidence = QLineEdit()
-        self.evidence.setPlaceholderText(self.tr("required for an agent / പ്രതിനിധിക്ക് നിർബന്ധം"))
+        self.evidence.setPlaceholderText(self.tr("required for an agent"))
         self.at = DateTimeField(self._now())
         self.paid = MoneyEdit()
 
@@ -67,26 +68,26 @@ class ReleaseDialog(QDialog):
         form = QFormLayout()
         form.setVerticalSpacing(2)
         rows = (
-            (self.tr("Heads to release / വിട്ടുകൊടുക്കുന്നവ"), "heads", self.heads),
-            (self.tr("Claimant's name / അവകാശിയുടെ പേര്"), "claimant_name", self.claimant_name),
-            (self.tr("Owner or agent / ഉടമയോ പ്രതിനിധിയോ"), "claimant_capacity", self.claimant_capacity),
-            (self.tr("Claimant's residence / അവകാശിയുടെ താമസസ്ഥലം"), "claimant_residence",
+            (self.tr("Heads to release"), "heads", self.heads),
+            (self.tr("Claimant's name"), "claimant_name", self.claimant_name),
+            (self.tr("Owner or agent"), "claimant_capacity", self.claimant_capacity),
+            (self.tr("Claimant's residence"), "claimant_residence",
              self.claimant_residence),
-            (self.tr("Evidence of ownership or authority / ഉടമസ്ഥതയുടെയോ അധികാരത്തിന്റെയോ തെളിവ്"),
+            (self.tr("Evidence of ownership or authority"),
              "evidence", self.evidence),
-            (self.tr("Released on (day and hour) / വിട്ടുകൊടുക്കുന്ന സമയം"), "at", self.at),
+            (self.tr("Released on (day and hour)"), "at", self.at),
         )
         for text, name, widget in rows:
             self.errors.add(name, add_field(form, text, widget), widget)
-        left = QGroupBox(self.tr("Claimant / അവകാശി"))
+        left = QGroupBox(self.tr("Claimant"))
         left_layout = QVBoxLayout(left)
         left_layout.addLayout(form)
         left_layout.addStretch(1)   # spare height below the fields, not between them
 
         self.table = QTableWidget(0, 6)
         self.table.setHorizontalHeaderLabels([
-            self.tr("No. / നമ്പർ"), self.tr("Kind / ഇനം"), self.tr("Fine / പിഴ"),
-            self.tr("Periods / ദിവസം"), self.tr("Feeding / തീറ്റ"), self.tr("Total / ആകെ")])
+            self.tr("No."), self.tr("Kind"), self.tr("Fine"),
+            self.tr("Periods"), self.tr("Feeding"), self.tr("Total")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setVisible(False)
@@ -104,10 +105,10 @@ class ReleaseDialog(QDialog):
         self.change_label.setStyleSheet("font-size: 12pt;")
 
         pay_form = QFormLayout()
-        self.errors.add("paid", add_field(pay_form, self.tr("Amount paid, rupees / അടച്ച തുക (രൂപ)"),
+        self.errors.add("paid", add_field(pay_form, self.tr("Amount paid, rupees"),
                                           self.paid), self.paid)
 
-        right = QGroupBox(self.tr("Dues / അടയ്ക്കേണ്ട തുക"))
+        right = QGroupBox(self.tr("Dues"))
         dues_layout = QVBoxLayout(right)
         dues_layout.addWidget(self.table, 1)
         dues_layout.addWidget(self.total_label)
@@ -116,8 +117,8 @@ class ReleaseDialog(QDialog):
         dues_layout.addWidget(self.change_label)
 
         self.release_button = QPushButton(
-            self.tr("Release and issue receipt (Ctrl+Enter) / വിട്ടുകൊടുത്ത് രസീത് നൽകുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+            self.tr("Release and issue receipt (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.release_button, cancel, self.submit)
         # Enter in the amount is the natural "done": release
         self.paid.returnPressed.connect(self.submit)
@@ -154,8 +155,8 @@ class ReleaseDialog(QDialog):
         self.done_label.setStyleSheet("font-size: 14pt;")
         self.done_change = QLabel()
         self.done_change.setStyleSheet("font-size: 12pt;")
-        self.print_button = QPushButton(self.tr("&Print the receipt / രസീത് അച്ചടിക്കുക"))
-        close = QPushButton(self.tr("&Close / അടയ്ക്കുക"))
+        self.print_button = QPushButton(self.tr("&Print the receipt"))
+        close = QPushButton(self.tr("&Close"))
         self.print_error = ErrorLabel()
         self.print_button.clicked.connect(self.print_receipt)
         close.clicked.connect(self.accept)
@@ -185,7 +186,7 @@ class ReleaseDialog(QDialog):
         self.dues = None
         if not seqs:
             self.errors.labels["heads"].show_message(
-                self.tr("Tick at least one head / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+                self.tr("Tick at least one head"))
         else:
             try:
                 self.dues = cases.dues(self.cv, self.at.value(), seqs)
@@ -207,7 +208,7 @@ class ReleaseDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
         total = self.dues.total if self.dues else Money.zero()
-        self.total_label.setText(self.tr("Total due / ആകെ അടയ്ക്കേണ്ടത്: %1").replace("%1", money(total)))
+        self.total_label.setText(self.tr("Total due: %1").replace("%1", money(total)))
         self.notes.setText("\n".join(labels.flag(f) for f in (self.dues.flags if self.dues else ())))
 
     def _show_change(self) -> None:
@@ -221,10 +222,10 @@ class ReleaseDialog(QDialog):
             return
         diff = paid - self.dues.total
         if diff.paise >= 0:
-            self.change_label.setText(self.tr("Change to return / തിരികെ നൽകേണ്ടത്: %1")
+            self.change_label.setText(self.tr("Change to return: %1")
                                       .replace("%1", money(diff)))
         else:
-            self.change_label.setText(self.tr("Short by / കുറവ്: %1").replace("%1", money(-diff)))
+            self.change_label.setText(self.tr("Short by: %1").replace("%1", money(-diff)))
 
     # ------------------------------------------------------------ releasing
     def submit(self) -> None:
@@ -235,7 +236,7 @@ class ReleaseDialog(QDialog):
         if not seqs:
             # the service reads "no heads named" as "all held heads": never send that by mistake
             self.errors.labels["heads"].show_message(
-                self.tr("Tick at least one head / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+                self.tr("Tick at least one head"))
             self.heads.setFocus()
             return
         try:
@@ -244,7 +245,7 @@ class ReleaseDialog(QDialog):
             paid = None
         if paid is None:
             self.errors.labels["paid"].show_message(
-                self.tr("Type the amount paid, e.g. 350 or 350.50 / അടച്ച തുക ടൈപ്പ് ചെയ്യുക"))
+                self.tr("Type the amount paid, e.g. 350 or 350.50"))
             self.paid.setFocus()
             return
         try:
@@ -255,8 +256,7 @@ class ReleaseDialog(QDialog):
                 head_seqs=seqs, now=self._now())
         except PaymentShort as e:
             self.errors.labels["paid"].show_message(
-                self.tr("%1 more is needed (due %2, paid %3). Nothing was released.\n"
-                        "%1 കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.")
+                self.tr("%1 more is needed (due %2, paid %3). Nothing was released.")
                 .replace("%1", money(e.due - e.paid)).replace("%2", money(e.due))
                 .replace("%3", money(e.paid)))
             self.paid.setFocus()
@@ -271,11 +271,11 @@ class ReleaseDialog(QDialog):
             self.general.show_message(str(e))
             return
         self.receipt_no = receipt.number
-        self.done_label.setText(self.tr("Released. Receipt no. %1 / വിട്ടുകൊടുത്തു. രസീത് നമ്പർ %1")
+        self.done_label.setText(self.tr("Released. Receipt no. %1")
                                 .replace("%1", receipt.number))
         change = Money(receipt.tendered_paise - receipt.total_paise)
         self.done_change.setText(
-            self.tr("Received %1 for dues of %2; change to return %3 / ബാക്കി %3")
+            self.tr("Received %1 for dues of %2; change to return %3")
             .replace("%1", money(Money(receipt.tendered_paise)))
             .replace("%2", money(Money(receipt.total_paise))).replace("%3", money(change)))
         self.pages.setCurrentIndex(1)
@@ -289,9 +289,9 @@ class ReleaseDialog(QDialog):
         try:
             path = documents.print_receipt(self.receipt_no)
         except Exception as e:  # the release is recorded; only the paper failed
-            self.print_error.show_message(self.tr("Could not make the receipt / രസീത് തയ്യാറായില്ല: ")
+            self.print_error.show_message(self.tr("Could not make the receipt")
                                           + str(e))
             return None
-        self.preview = show_pdf(path, self.tr("Receipt / രസീത് — %1").replace("%1", self.receipt_no),
+        self.preview = show_pdf(path, self.tr("Receipt — %1").replace("%1", self.receipt_no),
                                 self)
         return self.preview

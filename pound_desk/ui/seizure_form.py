@@ -41,7 +41,7 @@ class SeizureForm(QDialog):
 
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New seizure / പുതിയ പിടിച്ചെടുക്കൽ"))
+        self.setWindowTitle(self.tr("New seizure"))
         self._now = now
         self.case_no: str | None = None
         self.preview: PdfPreview | None = None
@@ -74,56 +74,56 @@ class SeizureForm(QDialog):
         areas = [self.pound_area] + sorted({e.local_area for e in rates.entries()} - {self.pound_area})
         self.local_area.addItems(areas)
         self.basis = QComboBox()
-        self.basis.addItem(self.tr("— choose s. 9 or s. 10 — / തിരഞ്ഞെടുക്കുക"), "")
+        self.basis.addItem(self.tr("— choose s. 9 or s. 10 —"), "")
         for code in BASES:
             self.basis.addItem(labels.basis(code), code)
         self.seizer_capacity = QComboBox()
         self.seizer_name = QLineEdit()
         self.seizer_residence = QLineEdit()
         self.owner_name = QLineEdit()
-        self.owner_name.setPlaceholderText(self.tr("if known / അറിയാമെങ്കിൽ"))
+        self.owner_name.setPlaceholderText(self.tr("if known"))
         self.owner_residence = QLineEdit()
-        self.owner_residence.setPlaceholderText(self.tr("if known / അറിയാമെങ്കിൽ"))
+        self.owner_residence.setPlaceholderText(self.tr("if known"))
         self.police_aid = QLineEdit()
-        self.police_aid.setPlaceholderText(self.tr("if any / ഉണ്ടെങ്കിൽ"))
+        self.police_aid.setPlaceholderText(self.tr("if any"))
 
         self.general_error = ErrorLabel()
         self.errors = FieldErrors(self.general_error, _route)
         self.late_warning = ErrorLabel(style=WARNING_STYLE)
 
-        seizure = QGroupBox(self.tr("The seizure / പിടിച്ചെടുക്കൽ"))
+        seizure = QGroupBox(self.tr("The seizure"))
         form = self._form(seizure)
-        self._row(form, self.tr("Day and hour brought / എത്തിച്ച തീയതിയും സമയവും"), "brought_at",
+        self._row(form, self.tr("Day and hour brought"), "brought_at",
                   self.brought_at)
-        self._row(form, self.tr("Time of seizure / പിടിച്ചെടുത്ത സമയം"), "seized_at", self.seized_at)
-        self._row(form, self.tr("Place of seizure / പിടിച്ചെടുത്ത സ്ഥലം"), "seized_place",
+        self._row(form, self.tr("Time of seizure"), "seized_at", self.seized_at)
+        self._row(form, self.tr("Place of seizure"), "seized_place",
                   self.seized_place)
-        self._row(form, self.tr("Local area of seizure / പിടിച്ചെടുത്ത തദ്ദേശ പ്രദേശം"), "local_area",
+        self._row(form, self.tr("Local area of seizure"), "local_area",
                   self.local_area)
-        self._row(form, self.tr("Basis of seizure / പിടിച്ചെടുക്കലിന്റെ അടിസ്ഥാനം"), "basis", self.basis)
-        self._row(form, self.tr("Seizer's capacity / പിടിച്ചെടുത്തയാളുടെ പദവി"), "seizer_capacity",
+        self._row(form, self.tr("Basis of seizure"), "basis", self.basis)
+        self._row(form, self.tr("Seizer's capacity"), "seizer_capacity",
                   self.seizer_capacity)
 
-        people = QGroupBox(self.tr("The seizer and the owner / പിടിച്ചെടുത്തയാളും ഉടമയും"))
+        people = QGroupBox(self.tr("The seizer and the owner"))
         form = self._form(people)
-        self._row(form, self.tr("Seizer's name / പിടിച്ചെടുത്തയാളുടെ പേര്"), "seizer_name",
+        self._row(form, self.tr("Seizer's name"), "seizer_name",
                   self.seizer_name)
-        self._row(form, self.tr("Seizer's residence / പിടിച്ചെടുത്തയാളുടെ താമസസ്ഥലം"),
+        self._row(form, self.tr("Seizer's residence"),
                   "seizer_residence", self.seizer_residence)
-        self._row(form, self.tr("Owner's name / ഉടമയുടെ പേര്"), "owner_name", self.owner_name)
-        self._row(form, self.tr("Owner's residence / ഉടമയുടെ താമസസ്ഥലം"), "owner_residence",
+        self._row(form, self.tr("Owner's name"), "owner_name", self.owner_name)
+        self._row(form, self.tr("Owner's residence"), "owner_residence",
                   self.owner_residence)
-        self._row(form, self.tr("Police aid / പോലീസ് സഹായം"), "police_aid", self.police_aid)
+        self._row(form, self.tr("Police aid"), "police_aid", self.police_aid)
 
         kinds = [(k.code, k.en, k.ml) for k in pound.kinds(in_use_only=True)]
         kinds += [(k.code, k.en, k.ml) for k in pound.kinds() if not k.in_use]
         self.heads = HeadsEditor(kinds, self._check_head)
-        heads_box = QGroupBox(self.tr("The cattle, one line per head / കന്നുകാലികൾ, ഓരോന്നിനും ഓരോ വരി"))
+        heads_box = QGroupBox(self.tr("The cattle, one line per head"))
         QVBoxLayout(heads_box).addWidget(self.heads)
         self.errors.add("heads", self.heads.error, self.heads.kind)
 
-        self.register_button = QPushButton(self.tr("Register (Ctrl+Enter) / രജിസ്റ്ററിൽ ചേർക്കുക"))
-        self.cancel_button = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.register_button = QPushButton(self.tr("Register (Ctrl+Enter)"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.register_button, self.cancel_button, self.submit)
 
         columns = QHBoxLayout()
@@ -177,9 +177,9 @@ class SeizureForm(QDialog):
         self.done_label.setWordWrap(True)
         self.done_label.setStyleSheet("font-size: 14pt;")
         self.done_flags = ErrorLabel(style=WARNING_STYLE)
-        self.print_button = QPushButton(self.tr("&Print the seizer's copy (s. 7) / പകർപ്പ് അച്ചടിക്കുക"))
-        self.another_button = QPushButton(self.tr("&New seizure / പുതിയ പിടിച്ചെടുക്കൽ"))
-        self.close_button = QPushButton(self.tr("&Close / അടയ്ക്കുക"))
+        self.print_button = QPushButton(self.tr("&Print the seizer's copy (s. 7)"))
+        self.another_button = QPushButton(self.tr("&New seizure"))
+        self.close_button = QPushButton(self.tr("&Close"))
         self.print_error = ErrorLabel()
         self.print_button.clicked.connect(self.print_seizer_copy)
         self.another_button.clicked.connect(self.reset)
@@ -268,7 +268,7 @@ class SeizureForm(QDialog):
             return
         self.case_no = case.case_no
         self.errors.clear()
-        self.done_label.setText(self.tr("Case %1 is entered in the register. / കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.")
+        self.done_label.setText(self.tr("Case %1 is entered in the register.")
                                 .replace("%1", case.case_no))
         found = [f for f in case.flags.split(",") if f]
         self.done_flags.show_message("\n".join(labels.flag(f) for f in found))
@@ -283,9 +283,9 @@ class SeizureForm(QDialog):
         try:
             path = documents.print_seizer_copy(self.case_no)
         except Exception as e:  # a printing failure must not lose the entry: it is saved
-            self.print_error.show_message(self.tr("Could not make the copy / പകർപ്പ് തയ്യാറായില്ല: ") + str(e))
+            self.print_error.show_message(self.tr("Could not make the copy") + str(e))
             return None
-        self.preview = show_pdf(path, self.tr("Seizer's copy / പകർപ്പ് — %1").replace("%1", self.case_no),
+        self.preview = show_pdf(path, self.tr("Seizer's copy — %1").replace("%1", self.case_no),
                                 self)
         return self.preview
 
@@ -297,8 +297,7 @@ class SeizureForm(QDialog):
     def _ask_discard(self) -> bool:
         answer = QMessageBox.question(
             self, self.windowTitle(),
-            self.tr("Close without registering? What you typed will be lost.\n"
-                    "രജിസ്റ്റർ ചെയ്യാതെ അടയ്ക്കണോ? ടൈപ്പ് ചെയ്തത് നഷ്ടപ്പെടും."))
+            self.tr("Close without registering? What you typed will be lost."))
         return answer == QMessageBox.StandardButton.Yes
 
     def reject(self) -> None:

@@ -39,13 +39,10 @@ class WelcomePage(QWizardPage):
     def __init__(self, start_demo: Callable[[], bool]):
         super().__init__()
         self._start_demo = start_demo
-        self.setTitle(self.tr("Welcome to Pound Desk / പൗണ്ട് ഡെസ്കിലേക്ക് സ്വാഗതം"))
-        self.setSubTitle(self.tr("The register, receipts and accounts of a cattle pound under the "
-                                 "Kerala Cattle Trespass Act, 1961.\n1961-ലെ കേരള കന്നുകാലി അതിക്രമ "
-                                 "നിയമപ്രകാരമുള്ള പൗണ്ടിന്റെ രജിസ്റ്ററും രസീതുകളും."))
-        self.own = QRadioButton(self.tr("Set up my pound / എന്റെ പൗണ്ട് സജ്ജമാക്കുക"))
-        self.demo = QRadioButton(self.tr("Start a demo pound instead (to try the program; not for real cases)\n"
-                                         "പകരം ഒരു മാതൃകാ പൗണ്ട് തുടങ്ങുക (പരിശീലനത്തിന് മാത്രം)"))
+        self.setTitle(self.tr("Welcome to Pound Desk"))
+        self.setSubTitle(self.tr("The register, receipts and accounts of a cattle pound under the Kerala Cattle Trespass Act, 1961."))
+        self.own = QRadioButton(self.tr("Set up my pound"))
+        self.demo = QRadioButton(self.tr("Start a demo pound instead (to try the program; not for real cases)"))
         self.own.setChecked(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.own)
@@ -64,19 +61,18 @@ class WelcomePage(QWizardPage):
 class ParticularsPage(QWizardPage):
     def __init__(self):
         super().__init__()
-        self.setTitle(self.tr("The pound / പൗണ്ട്"))
-        self.setSubTitle(self.tr("As they will appear on receipts and the register. "
-                                 "രസീതിലും രജിസ്റ്ററിലും ഇങ്ങനെ കാണും."))
+        self.setTitle(self.tr("The pound"))
+        self.setSubTitle(self.tr("As they will appear on receipts and the register."))
         self.edits: dict[str, QLineEdit] = {}
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout(self)
         captions = {
-            "name": self.tr("Pound's name / പൗണ്ടിന്റെ പേര്"),
-            "place": self.tr("Place / സ്ഥലം"),
-            "local_authority": self.tr("Local authority / തദ്ദേശ സ്ഥാപനം"),
-            "local_area": self.tr("Its local area / തദ്ദേശ പ്രദേശം"),
-            "keeper_name": self.tr("Pound-keeper's name / പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര്"),
+            "name": self.tr("Pound's name"),
+            "place": self.tr("Place"),
+            "local_authority": self.tr("Local authority"),
+            "local_area": self.tr("Its local area"),
+            "keeper_name": self.tr("Pound-keeper's name"),
         }
         for name in POUND_FIELDS:
             edit = QLineEdit()
@@ -96,9 +92,8 @@ class ParticularsPage(QWizardPage):
 class KindsPage(QWizardPage):
     def __init__(self):
         super().__init__()
-        self.setTitle(self.tr("Kinds of cattle / കന്നുകാലി ഇനങ്ങൾ"))
-        self.setSubTitle(self.tr("Tick the kinds this pound receives (s. 2(1)); the forms offer these first. "
-                                 "ഈ പൗണ്ടിൽ വരുന്ന ഇനങ്ങൾ തിരഞ്ഞെടുക്കുക."))
+        self.setTitle(self.tr("Kinds of cattle"))
+        self.setSubTitle(self.tr("Tick the kinds this pound receives (s. 2(1)); the forms offer these first."))
         self.list = QListWidget()
         for k in ACT_KINDS:
             item = QListWidgetItem(labels.kind(k.code, k.en, k.ml))
@@ -126,9 +121,8 @@ class FirstUserPage(QWizardPage):
 
     def __init__(self):
         super().__init__()
-        self.setTitle(self.tr("The first user / ആദ്യ ഉപയോക്താവ്"))
-        self.setSubTitle(self.tr("Everyone signs in. The supervising officer's account adds the others.\n"
-                                 "എല്ലാവരും പ്രവേശിക്കണം. മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ അക്കൗണ്ട് മറ്റുള്ളവരെ ചേർക്കും."))
+        self.setTitle(self.tr("The first user"))
+        self.setSubTitle(self.tr("Everyone signs in. The supervising officer's account adds the others."))
         self.fields = FirstUserFields(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.fields)
@@ -145,9 +139,8 @@ class RatesPage(QWizardPage):
     def __init__(self, wizard: "SetupWizard"):
         super().__init__()
         self._wizard = wizard
-        self.setTitle(self.tr("Rates / നിരക്കുകൾ"))
-        self.setSubTitle(self.tr("Leave a rate blank if none has been fixed: nothing is then charged. "
-                                 "നിരക്ക് നിശ്ചയിച്ചിട്ടില്ലെങ്കിൽ ഒഴിച്ചിടുക."))
+        self.setTitle(self.tr("Rates"))
+        self.setSubTitle(self.tr("Leave a rate blank if none has been fixed: nothing is then charged."))
         self.fines: dict[str, MoneyEdit] = {}
         self.feeding: dict[str, MoneyEdit] = {}
         self.row_errors: dict[str, ErrorLabel] = {}
@@ -163,18 +156,18 @@ class RatesPage(QWizardPage):
             edit.setDisplayFormat(DATE_FORMAT)
             edit.setCalendarPopup(True)
         self.ref_errors = FieldErrors(self.general)
-        refs = QGroupBox(self.tr("Where the rates come from / നിരക്കുകളുടെ ആധാരം"))
+        refs = QGroupBox(self.tr("Where the rates come from"))
         grid = QGridLayout(refs)
         for row, (caption, ref, when, name) in enumerate((
-                (self.tr("Fines (s. 11(1)): notification / പിഴ: വിജ്ഞാപനം"), self.fine_ref,
+                (self.tr("Fines (s. 11(1)): notification"), self.fine_ref,
                  self.fine_from, "fine_ref"),
-                (self.tr("Feeding (s. 4): order / തീറ്റ: ഉത്തരവ്"), self.feed_ref,
+                (self.tr("Feeding (s. 4): order"), self.feed_ref,
                  self.feed_from, "feed_ref"))):
             cell, error = with_error(ref)
             self.ref_errors.add(name, error, ref)
             grid.addWidget(QLabel(caption), row, 0)
             grid.addWidget(cell, row, 1)
-            grid.addWidget(QLabel(self.tr("from / മുതൽ")), row, 2)
+            grid.addWidget(QLabel(self.tr("from")), row, 2)
             grid.addWidget(when, row, 3)
         grid.setColumnStretch(1, 1)
 
@@ -198,8 +191,8 @@ class RatesPage(QWizardPage):
         self.fines.clear()
         self.feeding.clear()
         self.row_errors.clear()
-        heads = (self.tr("Kind / ഇനം"), self.tr("Fine per head, ₹ / പിഴ"),
-                 self.tr("Feeding per day, ₹ / തീറ്റ (ദിവസം)"))
+        heads = (self.tr("Kind"), self.tr("Fine per head, ₹"),
+                 self.tr("Feeding per day, ₹"))
         for col, text in enumerate(heads):
             self.table_layout.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         for i, code in enumerate(self._wizard.kinds_page.chosen()):
@@ -233,7 +226,7 @@ class RatesPage(QWizardPage):
                 try:
                     amount = edit.money()
                 except MoneyError:
-                    problems.append(Problem(f"kind.{code}", self.tr("Not an amount in rupees / തുക ശരിയല്ല")))
+                    problems.append(Problem(f"kind.{code}", self.tr("Not an amount in rupees")))
                     continue
                 if amount is None:
                     continue
@@ -242,7 +235,7 @@ class RatesPage(QWizardPage):
                 owners.append(code)
             if typed and not ref.text().strip():
                 problems.append(Problem(ref_name, self.tr(
-                    "Give the notification or order these rates come from / ഉത്തരവ് നമ്പർ നൽകുക")))
+                    "Give the notification or order these rates come from")))
         if problems:
             raise Invalid(problems)
         return out, owners
@@ -276,7 +269,7 @@ class SetupWizard(QWizard):
 
     def __init__(self, parent: QWidget | None = None, only_rates: bool = False):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Setting up Pound Desk / പൗണ്ട് ഡെസ്ക് സജ്ജമാക്കൽ"))
+        self.setWindowTitle(self.tr("Setting up Pound Desk"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, False)
         fit_to_screen(self, 860, 640)
@@ -289,10 +282,10 @@ class SetupWizard(QWizard):
         for page_id, page in ((WELCOME, self.welcome), (PARTICULARS, self.particulars),
                               (KINDS, self.kinds_page), (FIRST_USER, self.user_page), (RATES, self.rates_page)):
             self.setPage(page_id, page)
-        self.setButtonText(QWizard.WizardButton.NextButton, self.tr("Next / അടുത്തത് >"))
-        self.setButtonText(QWizard.WizardButton.BackButton, self.tr("< Back / പിന്നോട്ട്"))
-        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Finish / പൂർത്തിയാക്കുക"))
-        self.setButtonText(QWizard.WizardButton.CancelButton, self.tr("Cancel / റദ്ദാക്കുക"))
+        self.setButtonText(QWizard.WizardButton.NextButton, self.tr("Next"))
+        self.setButtonText(QWizard.WizardButton.BackButton, self.tr("< Back"))
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Finish"))
+        self.setButtonText(QWizard.WizardButton.CancelButton, self.tr("Cancel"))
         if only_rates:
             chosen = {k.code for k in pound.kinds(in_use_only=True)}
             for i in range(self.kinds_page.list.count()):
@@ -317,7 +310,7 @@ class SetupWizard(QWizard):
         if self.user_page.fields.create():
             return True
         self.rates_page.show_problems([Problem("general", self.tr(
-            "The first user's account needs correcting: go Back. / ആദ്യ ഉപയോക്താവിന്റെ വിവരങ്ങൾ തിരുത്തുക."))])
+            "The first user's account needs correcting: go Back."))])
         return False
 
     def _start_demo(self) -> bool:
@@ -352,7 +345,7 @@ class SetupWizard(QWizard):
             if of_pound:
                 self.particulars.errors.show(of_pound)
                 of_rates.append(Problem("general", self.tr(
-                    "The pound's particulars need correcting: go Back. / പൗണ്ടിന്റെ വിവരങ്ങൾ തിരുത്തുക.")))
+                    "The pound's particulars need correcting: go Back.")))
             page.show_problems(of_rates, owners)
             return False
         return self._create_first_user()

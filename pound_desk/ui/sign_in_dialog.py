@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.law.seizure import Problem
 from pound_desk.services import audit, session, users
 from pound_desk.services.errors import Invalid, ServiceError
@@ -41,15 +42,14 @@ class SignInDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, name: str = "", title: str = "", note: str = ""):
         super().__init__(parent)
-        self.setWindowTitle(title or self.tr("Sign in — Pound Desk / പ്രവേശിക്കുക"))
+        self.setWindowTitle(title or self.tr("Sign in — Pound Desk"))
         self.actor: session.Actor | None = None
         # the form on a panel of its own: the lock screen centres it on a dialog covering the window
         self.panel = QWidget(self)
         outer = QVBoxLayout(self)
         outer.addWidget(self.panel, 0, Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self.panel)
-        self.note = QLabel(note or self.tr("Sign in with your own name and password.\n"
-                                           "നിങ്ങളുടെ പേരും പാസ്‌വേഡും നൽകി പ്രവേശിക്കുക."))
+        self.note = QLabel(note or self.tr("Sign in with your own name and password."))
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         form = QFormLayout()
@@ -57,14 +57,14 @@ class SignInDialog(QDialog):
         self.password = password_edit()
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
-        self.errors.add("name", add_field(form, self.tr("Name / പേര്"), self.name), self.name)
-        self.errors.add("password", add_field(form, self.tr("Password / പാസ്‌വേഡ്"), self.password),
+        self.errors.add("name", add_field(form, self.tr("Name"), self.name), self.name)
+        self.errors.add("password", add_field(form, self.tr("Password"), self.password),
                         self.password)
         layout.addLayout(form)
         layout.addWidget(self.general)
         buttons = QHBoxLayout()
-        self.submit_button = QPushButton(self.tr("Sign in / പ്രവേശിക്കുക"))
-        self.cancel_button = QPushButton(self.tr("Quit / പുറത്തുകടക്കുക"))
+        self.submit_button = QPushButton(self.tr("Sign in"))
+        self.cancel_button = QPushButton(self.tr("Quit"))
         buttons.addStretch(1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.submit_button)
@@ -118,9 +118,9 @@ class SignInDialog(QDialog):
         if left <= 0:
             self._wait.stop()
             self.submit_button.setEnabled(True)
-            self.submit_button.setText(self.tr("Sign in / പ്രവേശിക്കുക"))
+            self.submit_button.setText(self.tr("Sign in"))
             return
-        self.submit_button.setText(self.tr("Wait %1 s / കാത്തിരിക്കുക").replace("%1", str(math.ceil(left))))
+        self.submit_button.setText(self.tr("Wait %1 s").replace("%1", str(math.ceil(left))))
 
 
 class FirstUserDialog(QDialog):
@@ -129,19 +129,17 @@ class FirstUserDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("The first user / ആദ്യ ഉപയോക്താവ്"))
+        self.setWindowTitle(self.tr("The first user"))
         layout = QVBoxLayout(self)
         note = QLabel(self.tr(
-            "Pound Desk now asks everyone to sign in. Create the supervising officer's account: it "
-            "adds the other users.\nഎല്ലാവരും ഇനി പ്രവേശിക്കണം. ആദ്യം മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ അക്കൗണ്ട് "
-            "ഉണ്ടാക്കുക."))
+            "Pound Desk now asks everyone to sign in. Create the supervising officer's account: it adds the other users."))
         note.setWordWrap(True)
         layout.addWidget(note)
         self.fields = FirstUserFields(self)
         layout.addWidget(self.fields)
         buttons = QHBoxLayout()
-        self.submit_button = QPushButton(self.tr("Create / ഉണ്ടാക്കുക"))
-        self.cancel_button = QPushButton(self.tr("Quit / പുറത്തുകടക്കുക"))
+        self.submit_button = QPushButton(self.tr("Create"))
+        self.cancel_button = QPushButton(self.tr("Quit"))
         buttons.addStretch(1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.submit_button)
@@ -170,12 +168,10 @@ class FirstUserFields(QWidget):
         self.again = password_edit()
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
-        self.errors.add("name", add_field(form, self.tr("Supervising officer's name (to sign in) / "
-                                                        "മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ പേര്"), self.name), self.name)
-        self.errors.add("password", add_field(form, self.tr("Password, at least 8 characters / "
-                                                            "പാസ്‌വേഡ് (കുറഞ്ഞത് 8 അക്ഷരം)"), self.password),
+        self.errors.add("name", add_field(form, self.tr("Supervising officer's name (to sign in)"), self.name), self.name)
+        self.errors.add("password", add_field(form, self.tr("Password, at least 8 characters"), self.password),
                         self.password)
-        self.errors.add("again", add_field(form, self.tr("The password again / പാസ്‌വേഡ് വീണ്ടും"), self.again),
+        self.errors.add("again", add_field(form, self.tr("The password again"), self.again),
                         self.again)
         form.addRow(self.general)
 
@@ -250,7 +246,7 @@ def apply_role(window, demo: bool = False) -> None:
     title = window.property("pd_title")
     if actor.role != "system":
         en, ml = users.ROLE_NAMES[actor.role]
-        title += f" — {actor.name} ({en} / {ml})"
+        title += f" — {actor.name} ({language.pick(en, ml)})"
     if demo:
         title += " — DEMO, signed in automatically / മാതൃക"
     window.setWindowTitle(title)

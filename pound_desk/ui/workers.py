@@ -96,9 +96,9 @@ def run_with_progress(parent: QWidget, label: str, task: Task,
                       on_cancelled: Callable[[], None] | None = None) -> QProgressDialog:
     """Start ``task`` behind a progress dialog whose Cancel sets the task's
     cancel flag. The dialog is driven only by the task's signals."""
-    dialog = QProgressDialog(label, QCoreApplication.translate("Workers", "Cancel / റദ്ദാക്കുക"),
+    dialog = QProgressDialog(label, QCoreApplication.translate("Workers", "Cancel"),
                              0, 0, parent)
-    dialog.setWindowTitle(QCoreApplication.translate("Workers", "Working / പ്രവർത്തിക്കുന്നു"))
+    dialog.setWindowTitle(QCoreApplication.translate("Workers", "Working"))
     dialog.setMinimumDuration(400)
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)

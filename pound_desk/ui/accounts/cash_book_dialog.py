@@ -10,6 +10,7 @@ from typing import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QFormLayout, QPushButton, QVBoxLayout, QWidget
 
+from pound_desk import language
 from pound_desk.law.ledger import ACCOUNTS, normal_balance
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import Problem
@@ -41,7 +42,7 @@ class CashBookDialog(QDialog):
         self._now = now
         self.previews: list[QWidget] = []
         self.task: workers.Task | None = None
-        self.setWindowTitle(self.tr("Cash book and balances / രൊക്കം പുസ്തകവും ബാക്കിയും"))
+        self.setWindowTitle(self.tr("Cash book and balances"))
         fit_to_screen(self, 760, 700)
         today = now().date()
         self.start = date_edit(today.replace(day=1))
@@ -49,16 +50,16 @@ class CashBookDialog(QDialog):
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
-        self.errors.add("start", add_field(form, self.tr("From / മുതൽ"), self.start), self.start)
-        self.errors.add("end", add_field(form, self.tr("To / വരെ"), self.end), self.end)
+        self.errors.add("start", add_field(form, self.tr("From"), self.start), self.start)
+        self.errors.add("end", add_field(form, self.tr("To"), self.end), self.end)
         self.summary = note_label(2)
-        self.balances = read_only_table([self.tr("Account head / ശീർഷകം"), self.tr("In the period / ഈ കാലയളവിൽ"),
-                                         self.tr("Balance at the end / ബാക്കി")])
+        self.balances = read_only_table([self.tr("Account head"), self.tr("In the period"),
+                                         self.tr("Balance at the end")])
         first_column_stretches(self.balances)
-        self.show_button = QPushButton(self.tr("&Show / കാണുക"))
-        self.pdf_button = QPushButton(self.tr("&PDF / പി.ഡി.എഫ്"))
-        self.csv_button = QPushButton(self.tr("Save &CSV… / CSV സൂക്ഷിക്കുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.show_button = QPushButton(self.tr("&Show"))
+        self.pdf_button = QPushButton(self.tr("&PDF"))
+        self.csv_button = QPushButton(self.tr("Save &CSV…"))
+        close = QPushButton(self.tr("Close"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.general)
@@ -84,13 +85,12 @@ class CashBookDialog(QDialog):
         if period is None:
             return False
         book = ledger.cash_book(*period)
-        self.summary.setText(self.tr("Cash: opening %1, received %2, paid %3, closing %4; cash lines: %5\n"
-                                     "രൊക്കം: മുൻബാക്കി, വരവ്, ചെലവ്, നീക്കിയിരിപ്പ്")
+        self.summary.setText(self.tr("Cash: opening %1, received %2, paid %3, closing %4; cash lines: %5")
                              .replace("%1", money(book.opening))
                              .replace("%2", money(sum((ln.received for ln in book.lines), Money.zero())))
                              .replace("%3", money(sum((ln.paid for ln in book.lines), Money.zero())))
                              .replace("%4", money(book.closing)).replace("%5", str(len(book.lines))))
-        fill(self.balances, [(f"{ACCOUNTS[c].en}\n{ACCOUNTS[c].ml}",
+        fill(self.balances, [(language.pick(ACCOUNTS[c].en, ACCOUNTS[c].ml),
                               money(normal_balance(c, book.movements.get(c, Money.zero()))),
                               money(normal_balance(c, b))) for c, b in book.balances.items()], right={1, 2})
         self.balances.resizeRowsToContents()
@@ -102,7 +102,7 @@ class CashBookDialog(QDialog):
             return None
         self.pdf_button.setEnabled(False)
         self.task = workers.Task(make_cash_book_pdf, *period)
-        workers.run_with_progress(self, self.tr("Making the cash book… / തയ്യാറാക്കുന്നു…"), self.task,
+        workers.run_with_progress(self, self.tr("Making the cash book…"), self.task,
                                   self._pdf_done, self._pdf_failed, lambda: self.pdf_button.setEnabled(True))
         return self.task
 
@@ -129,7 +129,7 @@ class CashBookDialog(QDialog):
         except (OSError, ServiceError) as e:
             show_refusal(self.errors, ServiceError(str(e)))
             return None
-        self.summary.setText(self.tr("Saved / സൂക്ഷിച്ചു: %1").replace("%1", str(out)))
+        self.summary.setText(self.tr("Saved: %1").replace("%1", str(out)))
         return out
 
     def ask_and_save_csv(self) -> None:
@@ -137,7 +137,7 @@ class CashBookDialog(QDialog):
         if period is None:
             return
         name = f"cash-book_{period[0].isoformat()}_{period[1].isoformat()}.csv"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the cash book as CSV / CSV ആയി സൂക്ഷിക്കുക"),
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the cash book as CSV"),
                                               str(Path.home() / name), "CSV (*.csv)")
         if path:
             self.save_csv(Path(path))

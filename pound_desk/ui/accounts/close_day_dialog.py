@@ -27,22 +27,22 @@ class CloseDayDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.previews: list[QWidget] = []
-        self.setWindowTitle(self.tr("Close of day / ദിവസാന്ത്യം"))
+        self.setWindowTitle(self.tr("Close of day"))
         fit_to_screen(self, 760, 720)
         self.day = date_edit(now().date())
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
-        self.errors.add("day", add_field(form, self.tr("Day / ദിവസം"), self.day), self.day)
-        self.figures_table = read_only_table([self.tr("Figure / ഇനം"), self.tr("Value / തുക, എണ്ണം")])
+        self.errors.add("day", add_field(form, self.tr("Day"), self.day), self.day)
+        self.figures_table = read_only_table([self.tr("Figure"), self.tr("Value")])
         self.state = note_label(2)
-        self.remit_button = QPushButton(self.tr("&Remit / തുക അടയ്ക്കുക"))
-        self.statement_button = QPushButton(self.tr("Make the daily &statement / പ്രസ്താവന തയ്യാറാക്കുക"))
-        self.show_statement_button = QPushButton(self.tr("S&how the statement / പ്രസ്താവന കാണുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.remit_button = QPushButton(self.tr("&Remit"))
+        self.statement_button = QPushButton(self.tr("Make the daily &statement"))
+        self.show_statement_button = QPushButton(self.tr("S&how the statement"))
+        close = QPushButton(self.tr("Close"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel(self.tr("<b>Figures at the close of the day / ദിവസാവസാനത്തെ കണക്ക്</b>")))
+        layout.addWidget(QLabel(self.tr("<b>Figures at the close of the day</b>")))
         layout.addWidget(self.figures_table, 1)
         layout.addWidget(self.state)
         layout.addWidget(self.general)
@@ -71,46 +71,45 @@ class CloseDayDialog(QDialog):
             return f"{sum(counts.values())} ({parts})"
 
         rows = [
-            (self.tr("Impounded this day / ഇന്ന് പിടിച്ചെടുത്തത്"), heads(f.impounded)),
-            (self.tr("In the pound at the close / ദിവസാവസാനം പൗണ്ടിൽ"), heads(f.held)),
-            (self.tr("Fines collected / പിഴ"), money(f.fines)),
-            (self.tr("Feeding charges collected / തീറ്റച്ചെലവ്"), money(f.feeding)),
-            (self.tr("Sale proceeds received / ലേലത്തുക"), money(f.sale_proceeds)),
-            (self.tr("Advance received / മുൻകൂർ"), money(f.advances)),
-            (self.tr("Maintenance spent / സംരക്ഷണച്ചെലവ്"), money(f.maintenance)),
-            (self.tr("Remitted this day / അടച്ചത്"), money(f.remitted)),
+            (self.tr("Impounded this day"), heads(f.impounded)),
+            (self.tr("In the pound at the close"), heads(f.held)),
+            (self.tr("Fines collected"), money(f.fines)),
+            (self.tr("Feeding charges collected"), money(f.feeding)),
+            (self.tr("Sale proceeds received"), money(f.sale_proceeds)),
+            (self.tr("Advance received"), money(f.advances)),
+            (self.tr("Maintenance spent"), money(f.maintenance)),
+            (self.tr("Remitted this day"), money(f.remitted)),
             *[(label, money(m)) for label, m in (
-                (self.tr("Deposits under protest received (s. 14) / പ്രതിഷേധ നിക്ഷേപം"), f.protest_received),
-                (self.tr("Deposits under protest converted / നിക്ഷേപം പിഴയാക്കിയത്"), f.protest_converted),
-                (self.tr("Deposits under protest refunded / തിരികെ നൽകിയത്"), f.protest_refunded),
-                (self.tr("Paid by seizers (s. 21) / പിടിച്ചെടുത്തയാൾ അടച്ചത്"), f.seizer_paid)) if m],
-            (self.tr("Cash in hand at the close / കൈവശമുള്ള പണം"), money(f.cash_at_close)),
-            (self.tr("Needed for the next day / അടുത്ത ദിവസത്തേക്ക്"), money(f.needed_total)
+                (self.tr("Deposits under protest received (s. 14)"), f.protest_received),
+                (self.tr("Deposits under protest converted"), f.protest_converted),
+                (self.tr("Deposits under protest refunded"), f.protest_refunded),
+                (self.tr("Paid by seizers (s. 21)"), f.seizer_paid)) if m],
+            (self.tr("Cash in hand at the close"), money(f.cash_at_close)),
+            (self.tr("Needed for the next day"), money(f.needed_total)
              + (self.tr(" — no feeding rate for: ") + ", ".join(names.get(k, (k, k))[0] for k in f.no_rate)
                 if f.no_rate else "")),
         ]
         if plan.retained:
-            rows.append((self.tr("Feeding charges retained (s. 16(2)) / കൈവശം വെക്കുന്ന തീറ്റച്ചാർജ്"),
+            rows.append((self.tr("Feeding charges retained (s. 16(2))"),
                          money(plan.retained)))
         if plan.advance_unspent:
-            rows.append((self.tr("Advance not yet spent, kept / ചെലവാകാത്ത മുൻകൂർ"), money(plan.advance_unspent)))
+            rows.append((self.tr("Advance not yet spent, kept"), money(plan.advance_unspent)))
         if plan.proceeds_held:
-            rows.append((self.tr("Sale proceeds held for owners / ഉടമകൾക്കുള്ള ലേലത്തുക"),
+            rows.append((self.tr("Sale proceeds held for owners"),
                          money(plan.proceeds_held)))
         if plan.protest_held:
-            rows.append((self.tr("Deposits under protest held (s. 14) / പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം"),
+            rows.append((self.tr("Deposits under protest held (s. 14)"),
                          money(plan.protest_held)))
-        rows.append((self.tr("To remit now (rule 13) / ഇപ്പോൾ അടയ്ക്കേണ്ടത്"), money(plan.amount)))
+        rows.append((self.tr("To remit now (rule 13)"), money(plan.amount)))
         fill(self.figures_table, rows, right={1})
-        self.remit_button.setText(self.tr("&Remit %1 / തുക അടയ്ക്കുക").replace("%1", money(plan.amount)))
+        self.remit_button.setText(self.tr("&Remit %1").replace("%1", money(plan.amount)))
         self.remit_button.setEnabled(bool(plan.amount))
         made = DailyStatement.get_or_none(DailyStatement.day == day)
         done = [r for r in Remittance.select().where(Remittance.day == day).order_by(Remittance.id)]
-        lines = [self.tr("Remitted: %1 / അടച്ചു").replace(
+        lines = [self.tr("Remitted: %1").replace(
             "%1", "; ".join(f"{r.number} {money(Money(r.amount_paise))}" for r in done))] if done else []
         if made is not None:
-            lines.append(self.tr("The daily statement for %1 was made at %2; it is never remade. / "
-                                 "ഈ ദിവസത്തെ പ്രസ്താവന തയ്യാറാക്കിക്കഴിഞ്ഞു.")
+            lines.append(self.tr("The daily statement for %1 was made at %2; it is never remade.")
                          .replace("%1", date_str(day)).replace("%2", datetime_str(made.made_at)))
         self.state.setText("\n".join(lines))
         self.statement_button.setEnabled(made is None)

@@ -27,47 +27,46 @@ class DepositsDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.views: list[deposits.DepositView] = []
-        self.setWindowTitle(self.tr("Deposits of unclaimed proceeds (ss. 16(3), 17) / നിക്ഷേപങ്ങൾ"))
+        self.setWindowTitle(self.tr("Deposits of unclaimed proceeds (ss. 16(3), 17)"))
         fit_to_screen(self, 900, 760)
         today = now().date()
-        self.table = read_only_table([self.tr("Case / കേസ്"), self.tr("Deposited / നിക്ഷേപിച്ചത്"),
-                                      self.tr("Amount / തുക"), self.tr("Last day to claim / അവസാന തീയതി"),
-                                      self.tr("State / സ്ഥിതി")])
-        self.claims = read_only_table([self.tr("Preferred / നൽകിയത്"), self.tr("Claimant / അവകാശി"),
-                                       self.tr("Particulars / വിവരം"), self.tr("In time? / സമയത്തിന്"),
-                                       self.tr("Decision / തീരുമാനം")])
+        self.table = read_only_table([self.tr("Case"), self.tr("Deposited"),
+                                      self.tr("Amount"), self.tr("Last day to claim"),
+                                      self.tr("State")])
+        self.claims = read_only_table([self.tr("Preferred"), self.tr("Claimant"),
+                                       self.tr("Particulars"), self.tr("In time?"),
+                                       self.tr("Decision")])
         self.claims.setMaximumHeight(150)
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
 
-        claim_box = QGroupBox(self.tr("Record a claim / അവകാശവാദം രേഖപ്പെടുത്തുക"))
+        claim_box = QGroupBox(self.tr("Record a claim"))
         form = QFormLayout(claim_box)
         self.claimant = QLineEdit()
         self.preferred_on = date_edit(today)
         self.particulars = QLineEdit()
-        for name, text, w in (("claimant", self.tr("Claimant / അവകാശി"), self.claimant),
-                              ("preferred_on", self.tr("Preferred on / നൽകിയ തീയതി"), self.preferred_on),
-                              ("particulars", self.tr("Particulars / വിവരം"), self.particulars)):
+        for name, text, w in (("claimant", self.tr("Claimant"), self.claimant),
+                              ("preferred_on", self.tr("Preferred on"), self.preferred_on),
+                              ("particulars", self.tr("Particulars"), self.particulars)):
             self.errors.add(name, add_field(form, text, w), w)
-        self.claim_button = QPushButton(self.tr("Record the &claim / രേഖപ്പെടുത്തുക"))
+        self.claim_button = QPushButton(self.tr("Record the &claim"))
         form.addRow(button_row(self.claim_button))
 
-        close_box = QGroupBox(self.tr("Decide or close / തീർപ്പ്"))
+        close_box = QGroupBox(self.tr("Decide or close"))
         form = QFormLayout(close_box)
         self.on = date_edit(today)
         self.reference = QLineEdit()
-        self.reference.setPlaceholderText(self.tr("order no. and date / ഉത്തരവ് നമ്പർ"))
-        for name, text, w in (("on", self.tr("Date / തീയതി"), self.on),
-                              ("reference", self.tr("Order / ഉത്തരവ്"), self.reference)):
+        self.reference.setPlaceholderText(self.tr("order no. and date"))
+        for name, text, w in (("on", self.tr("Date"), self.on),
+                              ("reference", self.tr("Order"), self.reference)):
             self.errors.add(name, add_field(form, text, w), w)
-        self.pay_button = QPushButton(self.tr("&Pay the chosen claimant / അവകാശിക്ക് നൽകുക"))
-        self.reject_button = QPushButton(self.tr("Claim &not established / അവകാശം സ്ഥാപിച്ചില്ല"))
-        self.credit_button = QPushButton(self.tr("Credit to the local authority's &fund (s. 17) / "
-                                                 "ഫണ്ടിലേക്ക് വരവുവെക്കുക"))
+        self.pay_button = QPushButton(self.tr("&Pay the chosen claimant"))
+        self.reject_button = QPushButton(self.tr("Claim &not established"))
+        self.credit_button = QPushButton(self.tr("Credit to the local authority's &fund (s. 17)"))
         form.addRow(button_row(self.pay_button, self.reject_button))
         form.addRow(button_row(self.credit_button))
 
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        close = QPushButton(self.tr("Close"))
         self.detail = note_label(3)
         boxes = QHBoxLayout()
         boxes.addWidget(claim_box, 1)
@@ -112,14 +111,14 @@ class DepositsDialog(QDialog):
     def show_claims(self) -> None:
         v = self.chosen()
         if v is None:
-            self.detail.setText(self.tr("No deposits yet. / നിക്ഷേപങ്ങളില്ല."))
+            self.detail.setText(self.tr("No deposits yet."))
             fill(self.claims, [])
             self._buttons()
             return
-        words = {"established": self.tr("established / സ്ഥാപിച്ചു"),
-                 "rejected": self.tr("not established / സ്ഥാപിച്ചില്ല"), "": self.tr("undecided / തീർപ്പായില്ല")}
+        words = {"established": self.tr("established"),
+                 "rejected": self.tr("not established"), "": self.tr("undecided")}
         fill(self.claims, [(date_str(c.preferred_on), c.claimant, c.particulars,
-                            self.tr("late / വൈകി") if c.late else self.tr("in time / സമയത്ത്"),
+                            self.tr("late") if c.late else self.tr("in time"),
                             words[c.decision] + (f" — {c.decision_reference}" if c.decision_reference else ""))
                            for c in v.claims])
         text = self.tr("Case %1: %2 held in deposit from %3; claims may be preferred until %4 (s. 16(3)).") \

@@ -36,35 +36,35 @@ class EntriesDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.previews: list[QWidget] = []
-        self.setWindowTitle(self.tr("Maintenance and advances / സംരക്ഷണച്ചെലവും മുൻകൂറും"))
+        self.setWindowTitle(self.tr("Maintenance and advances"))
         fit_to_screen(self, 760, 680)
         self.kind = QComboBox()
         for code, pair in KINDS.items():
             self.kind.addItem(bi(pair), code)
         self.on = date_edit(now().date())
         self.description = QLineEdit()
-        self.description.setPlaceholderText(self.tr("e.g. Hay, 20 kg / വൈക്കോൽ 20 കിലോ"))
+        self.description.setPlaceholderText(self.tr("e.g. Hay, 20 kg"))
         self.amount = MoneyEdit()
         self.reference = QLineEdit()
-        self.reference.setPlaceholderText(self.tr("bill, voucher or acknowledgment no. / ബിൽ നമ്പർ"))
+        self.reference.setPlaceholderText(self.tr("bill, voucher or acknowledgment no."))
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
-        for name, text, w in (("kind", self.tr("Entry / ഇനം"), self.kind),
-                              ("on", self.tr("Date / തീയതി"), self.on),
-                              ("description", self.tr("What for / വിവരണം"), self.description),
-                              ("amount", self.tr("Amount (₹) / തുക"), self.amount),
-                              ("reference", self.tr("Bill or acknowledgment no. / നമ്പർ"), self.reference)):
+        for name, text, w in (("kind", self.tr("Entry"), self.kind),
+                              ("on", self.tr("Date"), self.on),
+                              ("description", self.tr("What for"), self.description),
+                              ("amount", self.tr("Amount (₹)"), self.amount),
+                              ("reference", self.tr("Bill or acknowledgment no."), self.reference)):
             self.errors.add(name, add_field(form, text, w), w)
         self.cash = QLabel()
-        self.table = read_only_table([self.tr("When / എപ്പോൾ"), self.tr("Entry / ഇനം"),
-                                      self.tr("Particulars / വിവരം"), self.tr("Reference / നമ്പർ"),
-                                      self.tr("Amount / തുക")])
+        self.table = read_only_table([self.tr("When"), self.tr("Entry"),
+                                      self.tr("Particulars"), self.tr("Reference"),
+                                      self.tr("Amount")])
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.record_button = QPushButton(self.tr("&Record / രേഖപ്പെടുത്തുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.record_button = QPushButton(self.tr("&Record"))
+        close = QPushButton(self.tr("Close"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.general)
@@ -78,11 +78,11 @@ class EntriesDialog(QDialog):
     def reload(self) -> None:
         from pound_desk.services.ledger import balances
 
-        self.cash.setText(self.tr("Cash in hand now / ഇപ്പോൾ കൈവശമുള്ള പണം: %1")
+        self.cash.setText(self.tr("Cash in hand now: %1")
                           .replace("%1", money(balances().get("cash"))))
         rows = []
         for e in accounts.entries():
-            mark = self.tr(" (reversed / റദ്ദാക്കി)") if e.reversed else ""
+            mark = self.tr(" (reversed") if e.reversed else ""
             rows.append((datetime_str(e.at), bi(SHORT.get(e.kind, (e.kind, e.kind))) + mark, e.memo, e.reference,
                          money(e.amount)))
         fill(self.table, rows, right={4})
@@ -103,7 +103,7 @@ class EntriesDialog(QDialog):
             show_refusal(self.errors, e)
             return False
         if getattr(txn, "pdf_path", None) is not None:   # the acknowledgment of an advance, to sign
-            self.previews.append(show_pdf(txn.pdf_path, self.tr("Acknowledgment / രസീത്"), self))
+            self.previews.append(show_pdf(txn.pdf_path, self.tr("Acknowledgment"), self))
         self.description.clear()
         self.amount.clear()
         self.reference.clear()

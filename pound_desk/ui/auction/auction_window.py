@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGrou
                                QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
                                QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services import auctions, clock
@@ -43,28 +44,28 @@ class AuctionWindow(QDialog):
         self._now = now
         self.child: QWidget | None = None
         self.last_sale: str | None = None
-        self.setWindowTitle(self.tr("Public auction / പരസ്യലേലം"))
+        self.setWindowTitle(self.tr("Public auction"))
 
         self.auction_box = QComboBox()
-        self.new_button = QPushButton(self.tr("New auction… / പുതിയ ലേലം"))
+        self.new_button = QPushButton(self.tr("New auction…"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 4)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Auction / ലേലം:")))
+        top.addWidget(QLabel(self.tr("Auction")))
         top.addWidget(self.auction_box, 1)
         top.addWidget(self.new_button)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._lots_tab(), self.tr("Lots / ലോട്ടുകൾ"))
-        self.tabs.addTab(self._bidders_tab(), self.tr("Bidders (s. 18(1)) / ലേലക്കാർ"))
-        self.tabs.addTab(self._sale_tab(), self.tr("Sell a lot / ലോട്ട് വിൽക്കുക"))
-        self.tabs.addTab(self._expenses_tab(), self.tr("Expenses of sale / ലേലച്ചെലവ്"))
+        self.tabs.addTab(self._lots_tab(), self.tr("Lots"))
+        self.tabs.addTab(self._bidders_tab(), self.tr("Bidders (s. 18(1))"))
+        self.tabs.addTab(self._sale_tab(), self.tr("Sell a lot"))
+        self.tabs.addTab(self._expenses_tab(), self.tr("Expenses of sale"))
 
-        self.list_button = QPushButton(self.tr("Print the sale list / ലേലപ്പട്ടിക അച്ചടിക്കുക"))
+        self.list_button = QPushButton(self.tr("Print the sale list"))
         self.settle_case = QComboBox()
-        self.settle_button = QPushButton(self.tr("Settle the case's proceeds… / ലേലത്തുക തീർപ്പാക്കുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.settle_button = QPushButton(self.tr("Settle the case's proceeds…"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.new_button, self.list_button, self.settle_button, close)
         self.settle_button.clicked.connect(self.settle)
         self.new_button.clicked.connect(self.new_auction)
@@ -73,7 +74,7 @@ class AuctionWindow(QDialog):
         bottom = QHBoxLayout()
         bottom.addWidget(self.list_button)
         bottom.addStretch(1)
-        bottom.addWidget(QLabel(self.tr("Case / കേസ്:")))
+        bottom.addWidget(QLabel(self.tr("Case")))
         bottom.addWidget(self.settle_case)
         bottom.addWidget(self.settle_button)
         bottom.addWidget(close)
@@ -91,8 +92,8 @@ class AuctionWindow(QDialog):
     def _lots_tab(self) -> QWidget:
         self.candidates = QTableWidget(0, 6)
         self.candidates.setHorizontalHeaderLabels([
-            self.tr("Lot? / ലോട്ടിൽ"), self.tr("Case / കേസ്"), self.tr("Head / നം."), self.tr("Kind / ഇനം"),
-            self.tr("Footing / അടിസ്ഥാനം"), self.tr("Why it may not be sold / വിൽക്കാനാവാത്തതിന്റെ കാരണം")])
+            self.tr("Lot?"), self.tr("Case"), self.tr("Head"), self.tr("Kind"),
+            self.tr("Footing"), self.tr("Why it may not be sold")])
         self.candidates.verticalHeader().setVisible(False)
         self.candidates.setWordWrap(True)
         head = self.candidates.horizontalHeader()
@@ -106,29 +107,29 @@ class AuctionWindow(QDialog):
         head.sectionResized.connect(lambda *_: self.candidates.resizeRowsToContents())
         self.lot_number = QSpinBox()
         self.lot_number.setRange(0, 9999)
-        self.lot_number.setSpecialValueText(self.tr("next / അടുത്തത്"))
-        self.lot_button = QPushButton(self.tr("Make a lot of the ticked heads / ടിക്ക് ചെയ്തവയെ ഒരു ലോട്ടാക്കുക"))
+        self.lot_number.setSpecialValueText(self.tr("next"))
+        self.lot_button = QPushButton(self.tr("Make a lot of the ticked heads"))
         plain_buttons(self.lot_button)
         self.lot_button.clicked.connect(self.make_lot)
         self.lot_error = ErrorLabel()
-        self.lots_table = read_only_table([self.tr("Lot / ലോട്ട്"), self.tr("Heads / കന്നുകാലികൾ"),
-                                           self.tr("Buyer's receipt / രസീത്"), self.tr("Buyer / വാങ്ങിയയാൾ"),
-                                           self.tr("Price / തുക")])
+        self.lots_table = read_only_table([self.tr("Lot"), self.tr("Heads"),
+                                           self.tr("Buyer's receipt"), self.tr("Buyer"),
+                                           self.tr("Price")])
         self.lots_table.horizontalHeader().setStretchLastSection(False)
         self.lots_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.lots_table.horizontalHeader().sectionResized.connect(lambda *_: self.lots_table.resizeRowsToContents())
         self.lots_table.setWordWrap(True)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Lot number / ലോട്ട് നമ്പർ")))
+        row.addWidget(QLabel(self.tr("Lot number")))
         row.addWidget(self.lot_number)
         row.addWidget(self.lot_button)
         row.addStretch(1)
-        left = QGroupBox(self.tr("Heads in the pound at the auction's time / ലേലസമയത്ത് പൗണ്ടിലുള്ളവ"))
+        left = QGroupBox(self.tr("Heads in the pound at the auction's time"))
         lv = QVBoxLayout(left)
         lv.addWidget(self.candidates, 1)
         lv.addLayout(row)
         lv.addWidget(self.lot_error)
-        right = QGroupBox(self.tr("Lots, in the order of sale / ലോട്ടുകൾ"))
+        right = QGroupBox(self.tr("Lots, in the order of sale"))
         QVBoxLayout(right).addWidget(self.lots_table)
         tab = QWidget()
         t = QVBoxLayout(tab)
@@ -139,8 +140,7 @@ class AuctionWindow(QDialog):
     def _bidders_tab(self) -> QWidget:
         self.bidder_name = QLineEdit()
         self.bidder_residence = QLineEdit()
-        self.declared = QCheckBox(self.tr("The bidder has signed this declaration / ലേലക്കാരൻ ഈ സത്യപ്രസ്താവനയിൽ "
-                                          "ഒപ്പിട്ടു"))
+        self.declared = QCheckBox(self.tr("The bidder has signed this declaration"))
         declaration = QLabel(f"{auctions.DECLARATION[0]}\n{auctions.DECLARATION[1]}")
         declaration.setWordWrap(True)
         declaration.setStyleSheet(WARNING_STYLE)
@@ -148,18 +148,18 @@ class AuctionWindow(QDialog):
         self.bidder_errors = FieldErrors(self.bidder_general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
-        for name, text, w in (("name", self.tr("Name / പേര്"), self.bidder_name),
-                              ("residence", self.tr("Residence / താമസസ്ഥലം"), self.bidder_residence)):
+        for name, text, w in (("name", self.tr("Name"), self.bidder_name),
+                              ("residence", self.tr("Residence"), self.bidder_residence)):
             self.bidder_errors.add(name, add_field(form, text, w), w)
         form.addRow(declaration)
         self.bidder_errors.add("declared", add_field(form, "", self.declared), self.declared)
-        self.bidder_button = QPushButton(self.tr("Register the bidder / ലേലക്കാരനെ ചേർക്കുക"))
+        self.bidder_button = QPushButton(self.tr("Register the bidder"))
         plain_buttons(self.bidder_button)
         self.bidder_button.clicked.connect(self.register_bidder)
-        self.bidders_table = read_only_table([self.tr("No. / നം."), self.tr("Name / പേര്"),
-                                              self.tr("Residence / താമസസ്ഥലം"),
-                                              self.tr("Declaration / സത്യപ്രസ്താവന"),
-                                              self.tr("Check against the lists (s. 18(1)) / പട്ടിക പരിശോധന")])
+        self.bidders_table = read_only_table([self.tr("No."), self.tr("Name"),
+                                              self.tr("Residence"),
+                                              self.tr("Declaration"),
+                                              self.tr("Check against the lists (s. 18(1))")])
         head = self.bidders_table.horizontalHeader()
         head.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         head.sectionResized.connect(lambda *_: self.bidders_table.resizeRowsToContents())
@@ -184,13 +184,13 @@ class AuctionWindow(QDialog):
         self.sale_errors = FieldErrors(self.sale_general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
-        for name, text, w in (("lot", self.tr("Lot / ലോട്ട്"), self.sale_lot),
-                              ("bidder", self.tr("Buyer (from the bidder register) / വാങ്ങുന്നയാൾ"), self.buyer),
-                              ("price", self.tr("Hammer price, rupees / ലേലത്തുക (രൂപ)"), self.price),
-                              ("at", self.tr("Knocked down at / വിറ്റ സമയം"), self.sold_at)):
+        for name, text, w in (("lot", self.tr("Lot"), self.sale_lot),
+                              ("bidder", self.tr("Buyer (from the bidder register)"), self.buyer),
+                              ("price", self.tr("Hammer price, rupees"), self.price),
+                              ("at", self.tr("Knocked down at"), self.sold_at)):
             self.sale_errors.add(name, add_field(form, text, w), w)
-        self.sell_button = QPushButton(self.tr("Sell the lot / ലോട്ട് വിൽക്കുക"))
-        self.receipt_button = QPushButton(self.tr("Print the buyer's receipt / രസീത് അച്ചടിക്കുക"))
+        self.sell_button = QPushButton(self.tr("Sell the lot"))
+        self.receipt_button = QPushButton(self.tr("Print the buyer's receipt"))
         self.receipt_button.setEnabled(False)
         plain_buttons(self.sell_button, self.receipt_button)
         self.sell_button.clicked.connect(self.sell)
@@ -216,22 +216,22 @@ class AuctionWindow(QDialog):
         self.expense_case = QComboBox()
         self.expense_amount = MoneyEdit()
         self.expense_text = QLineEdit()
-        self.expense_text.setPlaceholderText(self.tr("e.g. drum and crier / ഉദാ: ചെണ്ടയും വിളംബരക്കാരനും"))
+        self.expense_text.setPlaceholderText(self.tr("e.g. drum and crier"))
         self.expense_on = date_edit(self._now().date())
         self.expense_general = ErrorLabel()
         self.expense_errors = FieldErrors(self.expense_general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
-        for name, text, w in (("case", self.tr("Case / കേസ്"), self.expense_case),
-                              ("amount", self.tr("Amount, rupees / തുക (രൂപ)"), self.expense_amount),
-                              ("description", self.tr("For / എന്തിന്"), self.expense_text),
-                              ("spent_on", self.tr("Spent on / തീയതി"), self.expense_on)):
+        for name, text, w in (("case", self.tr("Case"), self.expense_case),
+                              ("amount", self.tr("Amount, rupees"), self.expense_amount),
+                              ("description", self.tr("For"), self.expense_text),
+                              ("spent_on", self.tr("Spent on"), self.expense_on)):
             self.expense_errors.add(name, add_field(form, text, w), w)
-        self.expense_button = QPushButton(self.tr("Enter the expense / ചെലവ് ചേർക്കുക"))
+        self.expense_button = QPushButton(self.tr("Enter the expense"))
         plain_buttons(self.expense_button)
         self.expense_button.clicked.connect(self.add_expense)
-        self.expenses_table = read_only_table([self.tr("Case / കേസ്"), self.tr("For / എന്തിന്"),
-                                               self.tr("Date / തീയതി"), self.tr("Amount / തുക")])
+        self.expenses_table = read_only_table([self.tr("Case"), self.tr("For"),
+                                               self.tr("Date"), self.tr("Amount")])
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.addLayout(form)
@@ -263,7 +263,7 @@ class AuctionWindow(QDialog):
         for w in (self.tabs, self.list_button, self.settle_case, self.settle_button):
             w.setEnabled(aid is not None)
         if aid is None:
-            self.summary.setText(self.tr("No auction yet: create one / ലേലമില്ല: പുതിയത് ചേർക്കുക"))
+            self.summary.setText(self.tr("No auction yet: create one"))
             return
         a = auctions.get(aid)
         role = bi(auctions.CONDUCTORS.get(a.conductor_role, (a.conductor_role, a.conductor_role)))
@@ -288,7 +288,7 @@ class AuctionWindow(QDialog):
             self.candidates.setItem(r, TICK, tick)
             path = bi(auctions.PATHS[c.path]) if c.path in auctions.PATHS else "—"
             why = "\n".join(c.problems)
-            for col, text in ((CASE, c.case_no), (HEAD, str(c.seq)), (KIND, f"{c.kind_en} / {c.kind_ml}"),
+            for col, text in ((CASE, c.case_no), (HEAD, str(c.seq)), (KIND, language.pick(c.kind_en, c.kind_ml)),
                               (FOOTING, path), (WHY, why)):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -299,8 +299,8 @@ class AuctionWindow(QDialog):
     def _show_lots(self, aid: int) -> None:
         rows, unsold = [], []
         for lv in auctions.lots(aid):
-            heads = "; ".join(f"{h.case_no} #{h.seq} {h.kind_en} / {h.kind_ml}" for h in lv.heads)
-            rows.append((str(lv.number), heads, lv.sale_number or self.tr("not sold / വിറ്റില്ല"),
+            heads = "; ".join(f"{h.case_no} #{h.seq} {language.pick(h.kind_en, h.kind_ml)}" for h in lv.heads)
+            rows.append((str(lv.number), heads, lv.sale_number or self.tr("not sold"),
                          lv.buyer, money(lv.price) if lv.price else ""))
             if not lv.sale_number:
                 unsold.append((lv.id, f"{lv.number}: {heads}"))
@@ -326,9 +326,9 @@ class AuctionWindow(QDialog):
         self.buyer.clear()
         for b in auctions.bidders(aid):
             barred = auctions.bars(b.name, on)
-            rows.append((str(b.number), b.name, b.residence, self.tr("signed / ഒപ്പിട്ടു") if b.declared else "—",
-                         "\n".join(barred) if barred else self.tr("No match / പൊരുത്തമില്ല")))
-            mark = self.tr(" — on a list under s. 18(1) / വിലക്കുള്ളയാൾ") if barred else ""
+            rows.append((str(b.number), b.name, b.residence, self.tr("signed") if b.declared else "—",
+                         "\n".join(barred) if barred else self.tr("No match")))
+            mark = self.tr(" — on a list under s. 18(1)") if barred else ""
             self.buyer.addItem(f"{b.number}. {b.name}, {b.residence}{mark}", b.id)
         if current is not None and self.buyer.findData(current) >= 0:
             self.buyer.setCurrentIndex(self.buyer.findData(current))
@@ -410,7 +410,7 @@ class AuctionWindow(QDialog):
             return None
         self.sale_errors.clear()
         self.last_sale = result.number
-        lines = [self.tr("Sold: lot %1 to %2 for %3; buyer's receipt %4 / വിറ്റു")
+        lines = [self.tr("Sold: lot %1 to %2 for %3; buyer's receipt %4")
                  .replace("%1", str(result.lot_number)).replace("%2", result.buyer)
                  .replace("%3", money(result.price)).replace("%4", result.number)]
         for en, ml in result.messages():
@@ -461,12 +461,12 @@ class AuctionWindow(QDialog):
         except ServiceError as e:
             self.sale_general.show_message(str(e))
             return None
-        self.child = show_pdf(path, self.tr("Buyer's receipt / രസീത് — %1").replace("%1", self.last_sale), self)
+        self.child = show_pdf(path, self.tr("Buyer's receipt — %1").replace("%1", self.last_sale), self)
         return self.child
 
     def print_sale_list(self) -> PdfPreview | None:
         if self.auction_id() is None:
             return None
         path = auctions.print_sale_list(self.auction_id())
-        self.child = show_pdf(path, self.tr("Sale list / ലേലപ്പട്ടിക"), self)
+        self.child = show_pdf(path, self.tr("Sale list"), self)
         return self.child

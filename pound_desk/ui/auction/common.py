@@ -34,11 +34,11 @@ class OrderFields(QGroupBox):
         outer.addLayout(form)
         outer.addStretch(1)   # spare height below the fields, not between them
         for name, text, w in (
-                ("authority_role", self.tr("Made by / ഉത്തരവിട്ടത്"), self.role),
-                ("authority", self.tr("Office or person / ഓഫീസ് അല്ലെങ്കിൽ വ്യക്തി"), self.authority),
-                ("number", self.tr("Order no. / ഉത്തരവ് നമ്പർ"), self.number),
-                ("issued_on", self.tr("Date / തീയതി"), self.issued_on),
-                ("reasons", self.tr("Reasons / കാരണങ്ങൾ"), self.reasons)):
+                ("authority_role", self.tr("Made by"), self.role),
+                ("authority", self.tr("Office or person"), self.authority),
+                ("number", self.tr("Order no."), self.number),
+                ("issued_on", self.tr("Date"), self.issued_on),
+                ("reasons", self.tr("Reasons"), self.reasons)):
             errors.add(prefix + name, add_field(form, text, w), w)
 
     def values(self) -> dict:

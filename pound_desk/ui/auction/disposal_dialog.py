@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
                                QWidget)
 
+from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services import auctions, cases, clock, roles
@@ -27,32 +28,30 @@ class DisposeOtherwiseDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.cv = cases.view(case_no, with_events=False)
-        self.setWindowTitle(self.tr("Disposal otherwise (s. 13 proviso) / ലേലമല്ലാതെ വിനിയോഗം — %1")
+        self.setWindowTitle(self.tr("Disposal otherwise (s. 13 proviso) — %1")
                             .replace("%1", self.cv.case_no))
         self.heads = HeadChecklist(self.cv.held)
         self.at = DateTimeField(now())
         self.manner = QLineEdit()
-        self.manner.setPlaceholderText(auctions.MANNERS_HINT[0] + " / " + auctions.MANNERS_HINT[1])
+        self.manner.setPlaceholderText(language.pick(*auctions.MANNERS_HINT))
         self.recipient = QLineEdit()
         self.proceeds = MoneyEdit()
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
-        for name, text, w in (("heads", self.tr("Heads / കന്നുകാലികൾ"), self.heads),
-                              ("at", self.tr("Disposed of at / സമയം"), self.at),
-                              ("manner", self.tr("Manner, as the Director ordered / വിനിയോഗിച്ച വിധം"), self.manner),
-                              ("recipient", self.tr("Delivered to / ഏറ്റുവാങ്ങിയത്"), self.recipient),
-                              ("proceeds", self.tr("Money received, rupees (if any) / ലഭിച്ച തുക"), self.proceeds)):
+        for name, text, w in (("heads", self.tr("Heads"), self.heads),
+                              ("at", self.tr("Disposed of at"), self.at),
+                              ("manner", self.tr("Manner, as the Director ordered"), self.manner),
+                              ("recipient", self.tr("Delivered to"), self.recipient),
+                              ("proceeds", self.tr("Money received, rupees (if any)"), self.proceeds)):
             self.errors.add(name, add_field(form, text, w), w)
-        self.order = OrderFields(self.tr("The Director's order / ഡയറക്ടറുടെ ഉത്തരവ്"), "dispose_otherwise", "order.",
+        self.order = OrderFields(self.tr("The Director's order"), "dispose_otherwise", "order.",
                                  self.errors, now().date(), roles.current().director)
-        self.record_button = QPushButton(self.tr("Record the disposal (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.record_button = QPushButton(self.tr("Record the disposal (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.record_button, cancel, self.submit)
-        note = QLabel(self.tr("Only cattle the Director thinks unlikely to fetch a fair price at auction, on his "
-                              "order in writing. / ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ "
-                              "കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം."))
+        note = QLabel(self.tr("Only cattle the Director thinks unlikely to fetch a fair price at auction, on his order in writing."))
         note.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

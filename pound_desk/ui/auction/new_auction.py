@@ -24,7 +24,7 @@ class NewAuctionDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.auction_id: int | None = None
-        self.setWindowTitle(self.tr("New public auction (s. 13(3)) / പുതിയ പരസ്യലേലം"))
+        self.setWindowTitle(self.tr("New public auction (s. 13(3))"))
         r = roles.current()
         self.held_at = DateTimeField(now())
         self.place = QLineEdit()
@@ -35,27 +35,27 @@ class NewAuctionDialog(QDialog):
         self.conditions = QPlainTextEdit()
         self.conditions.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self.conditions_order = QLineEdit()
-        self.conditions_order.setPlaceholderText(self.tr("e.g. Director's order LB/12/2026 / ഉദാ: ഉത്തരവ് നമ്പർ"))
+        self.conditions_order.setPlaceholderText(self.tr("e.g. Director's order LB/12/2026"))
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for name, text, w in (
-                ("held_at", self.tr("Day and hour / ദിവസവും സമയവും"), self.held_at),
-                ("place", self.tr("Place / സ്ഥലം"), self.place),
-                ("conductor_role", self.tr("Conducted by / ലേലം നടത്തുന്നത്"), self.conductor_role),
-                ("conductor", self.tr("Name and office / പേരും ഓഫീസും"), self.conductor),
-                ("conditions", self.tr("Conditions of sale / വ്യവസ്ഥകൾ"), self.conditions),
-                ("conditions_order", self.tr("Director's order on place, time and conditions / ഡയറക്ടറുടെ ഉത്തരവ്"),
+                ("held_at", self.tr("Day and hour"), self.held_at),
+                ("place", self.tr("Place"), self.place),
+                ("conductor_role", self.tr("Conducted by"), self.conductor_role),
+                ("conductor", self.tr("Name and office"), self.conductor),
+                ("conditions", self.tr("Conditions of sale"), self.conditions),
+                ("conditions_order", self.tr("Director's order on place, time and conditions"),
                  self.conditions_order)):
             self.errors.add(name, add_field(form, text, w), w)
-        self.deputation = OrderFields(self.tr("Deputation order (s. 13(3)) / നിയോഗ ഉത്തരവ്"), "deputation",
+        self.deputation = OrderFields(self.tr("Deputation order (s. 13(3))"), "deputation",
                                       "deputation.", self.errors, now().date(), r.local_authority)
         self.deputation.setVisible(False)
         self.conductor_role.currentIndexChanged.connect(
             lambda *_: self.deputation.setVisible(self.conductor_role.currentData() == "deputed"))
-        self.create_button = QPushButton(self.tr("Create the auction (Ctrl+Enter) / ലേലം ചേർക്കുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.create_button = QPushButton(self.tr("Create the auction (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.create_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

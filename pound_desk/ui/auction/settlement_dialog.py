@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QRadioButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.law.money import Money
 from pound_desk.services import clock, roles, settlements
 from pound_desk.services.errors import Invalid, ServiceError
@@ -31,27 +32,26 @@ class SettlementDialog(QDialog):
         self.case_no = case_no
         self.settlement_id: int | None = None
         self.child: QWidget | None = None
-        self.setWindowTitle(self.tr("Settle the proceeds / ലേലത്തുക തീർപ്പാക്കൽ — %1").replace("%1", case_no))
+        self.setWindowTitle(self.tr("Settle the proceeds — %1").replace("%1", case_no))
         self.at = DateTimeField(now())
-        self.close_sales = QCheckBox(self.tr("Close the case's sales: settle what has been sold / ഇതുവരെ വിറ്റത് "
-                                             "തീർപ്പാക്കുക"))
+        self.close_sales = QCheckBox(self.tr("Close the case's sales: settle what has been sold"))
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
-        self.errors.add("at", add_field(form, self.tr("Settled at / തീർപ്പാക്കുന്ന സമയം"), self.at), self.at)
+        self.errors.add("at", add_field(form, self.tr("Settled at"), self.at), self.at)
         close_cell, close_error = with_error(self.close_sales)
         form.addRow(close_cell)
         self.errors.add("close", close_error, self.close_sales)
         self.path_label = QLabel()
         self.path_label.setWordWrap(True)
-        self.table = read_only_table([self.tr("Item / ഇനം"), self.tr("Amount / തുക")])
-        self.write_off = OrderFields(self.tr("Write-off of the shortfall (Q19) / കുറവ് എഴുതിത്തള്ളൽ"), "write_off",
+        self.table = read_only_table([self.tr("Item"), self.tr("Amount")])
+        self.write_off = OrderFields(self.tr("Write-off of the shortfall (Q19)"), "write_off",
                                      "write_off.", self.errors, now().date(), roles.current().local_authority)
         self.errors.add("write_off", self.general)
-        self.settle_button = QPushButton(self.tr("Settle (Ctrl+Enter) / തീർപ്പാക്കുക"))
-        self.account_button = QPushButton(self.tr("Account to the owner… / ഉടമയ്ക്കുള്ള കണക്ക്"))
+        self.settle_button = QPushButton(self.tr("Settle (Ctrl+Enter)"))
+        self.account_button = QPushButton(self.tr("Account to the owner…"))
         self.account_button.setVisible(False)
-        cancel = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        cancel = QPushButton(self.tr("Close"))
         submit_and_cancel(self, self.settle_button, cancel, self.submit)
         plain_buttons(self.account_button)
         self.account_button.clicked.connect(self.open_account)
@@ -85,18 +85,16 @@ class SettlementDialog(QDialog):
             self.general.show_message(str(e))
             return None
         d = p.distribution
-        path = {"s15": self.tr("The owner refused to pay (s. 15): the balance is owed to him with an account / "
-                               "ബാക്കി ഉടമയ്ക്ക്"),
-                "s13": self.tr("Unclaimed (s. 13): the surplus is held in deposit for three months (s. 16(3)) / "
-                               "ബാക്കി നിക്ഷേപത്തിൽ")}[p.path]
-        self.path_label.setText(path + "\n" + self.tr("%1 head(s) still in the pound / പൗണ്ടിലുള്ളവ")
+        path = {"s15": self.tr("The owner refused to pay (s. 15): the balance is owed to him with an account"),
+                "s13": self.tr("Unclaimed (s. 13): the surplus is held in deposit for three months (s. 16(3))")}[p.path]
+        self.path_label.setText(path + "\n" + self.tr("%1 head(s) still in the pound")
                                 .replace("%1", str(p.held)))
-        rows = [(self.tr("Proceeds of sale / ലേലത്തുക"), money(d.proceeds)),
-                (self.tr("Fines (s. 16(1)) / പിഴ"), money(d.fines)),
-                (self.tr("Feeding and watering (s. 16(2)) / തീറ്റച്ചെലവ്"), money(d.feeding)),
-                (self.tr("Expenses of sale (s. 15(2)) / ലേലച്ചെലവ്"), money(d.expenses)),
-                (self.tr("Surplus / മിച്ചം"), money(d.surplus)),
-                (self.tr("Shortfall / കുറവ്"), money(d.shortfall))]
+        rows = [(self.tr("Proceeds of sale"), money(d.proceeds)),
+                (self.tr("Fines (s. 16(1))"), money(d.fines)),
+                (self.tr("Feeding and watering (s. 16(2))"), money(d.feeding)),
+                (self.tr("Expenses of sale (s. 15(2))"), money(d.expenses)),
+                (self.tr("Surplus"), money(d.surplus)),
+                (self.tr("Shortfall"), money(d.shortfall))]
         fill(self.table, rows, right={1})
         self.write_off.setVisible(bool(d.shortfall))
         if p.problems:
@@ -124,16 +122,14 @@ class SettlementDialog(QDialog):
         self.settlement_id = s.id
         self.settle_button.setEnabled(False)
         if s.path == "s15":
-            self.message.setText(self.tr("Settled. Give the owner the account and the balance of %1 / "
-                                         "തീർപ്പാക്കി; ഉടമയ്ക്ക് കണക്കും ബാക്കിയും നൽകുക")
+            self.message.setText(self.tr("Settled. Give the owner the account and the balance of %1")
                                  .replace("%1", money(Money(s.surplus_paise))))
             self.account_button.setVisible(True)
         elif s.shortfall_paise:
-            self.message.setText(self.tr("Settled. Shortfall of %1 written off on order %2 / തീർപ്പാക്കി; കുറവ് "
-                                         "എഴുതിത്തള്ളി").replace("%1", money(Money(s.shortfall_paise)))
+            self.message.setText(self.tr("Settled. Shortfall of %1 written off on order %2").replace("%1", money(Money(s.shortfall_paise)))
                                  .replace("%2", self.write_off.number.text().strip()))
         else:
-            self.message.setText(self.tr("Settled. Surplus held in deposit: %1 / തീർപ്പാക്കി; മിച്ചം നിക്ഷേപത്തിൽ")
+            self.message.setText(self.tr("Settled. Surplus held in deposit: %1")
                                  .replace("%1", money(Money(s.surplus_paise))))
         self.settled.emit(s.id)
         return s.id
@@ -161,16 +157,16 @@ class AccountDialog(QDialog):
         self.settlement_id = settlement_id
         self.child: QWidget | None = None
         doc = settlements.account_doc(settlement_id)
-        self.setWindowTitle(self.tr("Account to the owner (s. 15(3)) / ഉടമയ്ക്കുള്ള കണക്ക് — %1")
+        self.setWindowTitle(self.tr("Account to the owner (s. 15(3)) — %1")
                             .replace("%1", doc.case_no))
-        remaining = ", ".join(f"{h.seq}. {h.kind_en} / {h.kind_ml}" for h in doc.remaining) or "—"
+        remaining = ", ".join(f"{h.seq}. {language.pick(h.kind_en, h.kind_ml)}" for h in doc.remaining) or "—"
         self.summary = QLabel(
             f"Sold / വിറ്റത്: {len(doc.sold)}; proceeds / ലേലത്തുക {money(doc.proceeds)}; fines / പിഴ "
             f"{money(doc.fines)}; feeding / തീറ്റ {money(doc.feeding)}; expenses / ചെലവ് {money(doc.expenses_total)}\n"
             f"Balance to the owner / ഉടമയ്ക്കുള്ള ബാക്കി: {money(doc.balance)}\n"
             f"Remaining cattle / ശേഷിക്കുന്നവ: {remaining}\nSettled at / തീർപ്പാക്കിയത്: {datetime_str(doc.settled_at)}")
         self.summary.setWordWrap(True)
-        self.print_button = QPushButton(self.tr("Show and print the account / കണക്ക് അച്ചടിക്കുക"))
+        self.print_button = QPushButton(self.tr("Show and print the account"))
         plain_buttons(self.print_button)
         self.print_button.clicked.connect(self.print_account)
         self.claimant_name = QLineEdit(doc.owner_name)
@@ -178,9 +174,8 @@ class AccountDialog(QDialog):
         for code, pair in settlements.CAPACITIES.items():
             self.capacity.addItem(bi(pair), code)
         self.at = DateTimeField(max(now(), doc.settled_at))
-        self.accepted = QRadioButton(self.tr("Took the remaining cattle and the balance, and signed the receipt "
-                                             "(s. 15(4)) / ഏറ്റുവാങ്ങി രസീത് ഒപ്പിട്ടു"))
-        self.refused = QRadioButton(self.tr("Refused them: deemed unclaimed (s. 15(5)) / ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു"))
+        self.accepted = QRadioButton(self.tr("Took the remaining cattle and the balance, and signed the receipt (s. 15(4))"))
+        self.refused = QRadioButton(self.tr("Refused them: deemed unclaimed (s. 15(5))"))
         self.answer = QButtonGroup(self)
         self.answer.addButton(self.accepted)
         self.answer.addButton(self.refused)
@@ -189,14 +184,14 @@ class AccountDialog(QDialog):
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
-        for name, text, w in (("claimant_name", self.tr("Owner or agent / ഉടമയോ പ്രതിനിധിയോ"), self.claimant_name),
-                              ("claimant_capacity", self.tr("Capacity / പദവി"), self.capacity),
-                              ("at", self.tr("At / സമയം"), self.at)):
+        for name, text, w in (("claimant_name", self.tr("Owner or agent"), self.claimant_name),
+                              ("claimant_capacity", self.tr("Capacity"), self.capacity),
+                              ("at", self.tr("At"), self.at)):
             self.errors.add(name, add_field(form, text, w), w)
         form.addRow(self.accepted)
         form.addRow(self.refused)
-        self.record_button = QPushButton(self.tr("Record (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
-        cancel = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.record_button = QPushButton(self.tr("Record (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Close"))
         submit_and_cancel(self, self.record_button, cancel, self.submit)
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -215,7 +210,7 @@ class AccountDialog(QDialog):
         fit_to_screen(self, 820, 520)
         if settlements.account_of(settlement_id) is not None:
             self.record_button.setEnabled(False)
-            self.message.setText(self.tr("The owner's answer is already recorded / രേഖപ്പെടുത്തിക്കഴിഞ്ഞു"))
+            self.message.setText(self.tr("The owner's answer is already recorded"))
 
     def print_account(self) -> PdfPreview | None:
         try:
@@ -223,7 +218,7 @@ class AccountDialog(QDialog):
         except ServiceError as e:
             self.general.show_message(str(e))
             return None
-        self.child = show_pdf(path, self.tr("Account to the owner / ഉടമയ്ക്കുള്ള കണക്ക്"), self)
+        self.child = show_pdf(path, self.tr("Account to the owner"), self)
         return self.child
 
     def submit(self) -> int | None:
@@ -242,11 +237,10 @@ class AccountDialog(QDialog):
         self.record_button.setEnabled(False)
         balance = money(Money(acc.balance_paise))
         if acc.accepted:
-            self.message.setText(self.tr("Recorded: the remaining cattle delivered and %1 paid / ഏൽപ്പിച്ചു")
+            self.message.setText(self.tr("Recorded: the remaining cattle delivered and %1 paid")
                                  .replace("%1", balance))
         else:
-            self.message.setText(self.tr("Recorded: refused; %1 held in deposit, the cattle are unclaimed and go "
-                                         "to notice (s. 15(5)) / വിസമ്മതിച്ചു; തുക നിക്ഷേപത്തിൽ")
+            self.message.setText(self.tr("Recorded: refused; %1 held in deposit, the cattle are unclaimed and go to notice (s. 15(5))")
                                  .replace("%1", balance))
         self.recorded.emit(acc.id)
         return acc.id

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.services import cases, clock, complaints, protest, roles
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import date_str
@@ -31,29 +32,25 @@ class ComplaintDialog(QDialog):
         self.complaint_id: int | None = None
         self.preview = None
         self.ends = protest.window_ends(self.cv)
-        self.setWindowTitle(self.tr("Complaint (s. 19) / പരാതി — %1").replace("%1", self.cv.case_no))
+        self.setWindowTitle(self.tr("Complaint (s. 19) — %1").replace("%1", self.cv.case_no))
         fit_to_screen(self, 680, 640)
         about = QLabel(self.tr(
-            "A complaint that the seizure or detention was illegal, made to the Magistrate by the owner or by an "
-            "agent who knows the facts, in writing or orally. While it is pending the case's cattle are not sold "
-            "unless a written order allows it.\nനിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലിനെതിരായ പരാതി; തീർപ്പാകുംവരെ "
-            "രേഖാമൂല ഉത്തരവില്ലാതെ വിൽക്കില്ല."))
+            "A complaint that the seizure or detention was illegal, made to the Magistrate by the owner or by an agent who knows the facts, in writing or orally. While it is pending the case's cattle are not sold unless a written order allows it."))
         about.setWordWrap(True)
         self.complainant = QLineEdit(self.cv.owner_name)
         self.capacity = QComboBox()
         for code, (en, ml) in complaints.CAPACITIES.items():
-            self.capacity.addItem(f"{en} / {ml}", code)
+            self.capacity.addItem(language.pick(en, ml), code)
         self.authority = QLineEdit(roles.current().magistrate)
         self.filed_on = DayField(self._now().date())
         self.mode = QComboBox()
         for code, (en, ml) in complaints.MODES.items():
-            self.mode.addItem(f"{en} / {ml}", code)
+            self.mode.addItem(language.pick(en, ml), code)
         self.particulars = QPlainTextEdit()
         self.particulars.setTabChangesFocus(True)
         self.particulars.setMaximumHeight(110)
         self.particulars.setPlaceholderText(self.tr(
-            "The complaint in brief; an oral complaint in full, as reduced to writing / "
-            "പരാതിയുടെ ചുരുക്കം; വാമൊഴി പരാതി പൂർണമായി"))
+            "The complaint in brief; an oral complaint in full, as reduced to writing"))
         self.window_label = QLabel()
         self.window_label.setWordWrap(True)
         self.window_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -62,16 +59,16 @@ class ComplaintDialog(QDialog):
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
-                (self.tr("Complainant / പരാതിക്കാരൻ"), "complainant", self.complainant),
-                (self.tr("Owner, or agent who knows the facts (s. 20) / ഉടമയോ പ്രതിനിധിയോ"), "capacity",
+                (self.tr("Complainant"), "complainant", self.complainant),
+                (self.tr("Owner, or agent who knows the facts (s. 20)"), "capacity",
                  self.capacity),
-                (self.tr("Made to (Magistrate or authority) / ആർക്ക്"), "authority", self.authority),
-                (self.tr("Made on / തീയതി"), "filed_on", self.filed_on),
-                (self.tr("In writing or oral / രേഖാമൂലമോ വാമൊഴിയോ"), "mode", self.mode),
-                (self.tr("The complaint / പരാതി"), "particulars", self.particulars)):
+                (self.tr("Made to (Magistrate or authority)"), "authority", self.authority),
+                (self.tr("Made on"), "filed_on", self.filed_on),
+                (self.tr("In writing or oral"), "mode", self.mode),
+                (self.tr("The complaint"), "particulars", self.particulars)):
             self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the complaint (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.save_button = QPushButton(self.tr("&Record the complaint (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.save_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -92,14 +89,12 @@ class ComplaintDialog(QDialog):
 
     def show_window(self) -> None:
         if self.ends is None:
-            self.window_label.setText(self.tr("No time of seizure: the window cannot be reckoned / "
-                                              "പിടിച്ചെടുത്ത സമയം ഇല്ല"))
+            self.window_label.setText(self.tr("No time of seizure: the window cannot be reckoned"))
             return
-        text = self.tr("Complaints may be made until %1 (s. 19) / പരാതി നൽകാവുന്ന അവസാന തീയതി") \
+        text = self.tr("Complaints may be made until %1 (s. 19)") \
             .replace("%1", date_str(self.ends))
         if self.filed_on.value() > self.ends:
-            text += "\n" + self.tr("Late: recorded all the same; the Magistrate decides / "
-                                   "വൈകി: രേഖപ്പെടുത്തും, മജിസ്ട്രേറ്റ് തീരുമാനിക്കും")
+            text += "\n" + self.tr("Late: recorded all the same; the Magistrate decides")
         self.window_label.setText(text)
 
     def submit(self) -> None:
@@ -120,7 +115,7 @@ class ComplaintDialog(QDialog):
         self.recorded.emit(c.id)
         try:
             path = complaints.print_acknowledgement(c.id)
-            self.preview = show_pdf(path, self.tr("Acknowledgement of a complaint / പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്"),
+            self.preview = show_pdf(path, self.tr("Acknowledgement of a complaint"),
                                     self.parent())
         except Exception as e:   # the complaint stands; the acknowledgement can be printed again
             self.general.show_message(str(e))

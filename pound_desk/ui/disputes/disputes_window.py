@@ -53,27 +53,27 @@ class DisputesWindow(QDialog):
         super().__init__(parent)
         self._now = now
         self.child = None
-        self.setWindowTitle(self.tr("Complaints and deposits under protest / പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും"))
+        self.setWindowTitle(self.tr("Complaints and deposits under protest"))
         fit_to_screen(self, 1100, 680)
-        self.complaints = _table([self.tr("Case / കേസ്"), self.tr("Made on / തീയതി"),
-                                  self.tr("Complainant / പരാതിക്കാരൻ"), self.tr("To / ആർക്ക്"),
-                                  self.tr("Window / അവസാന തീയതി"), self.tr("State / നില"),
-                                  self.tr("Seizer owes / പിടിച്ചെടുത്തയാൾ")])
-        self.deposits = _table([self.tr("Deposit / നിക്ഷേപം"), self.tr("Case / കേസ്"), self.tr("When / സമയം"),
-                                self.tr("Deposited by / നിക്ഷേപിച്ചയാൾ"), self.tr("Amount / തുക"),
-                                self.tr("Window / അവസാന തീയതി"), self.tr("State / നില")])
-        complaints_box = QGroupBox(self.tr("Complaints (ss. 19–22) / പരാതികൾ"))
+        self.complaints = _table([self.tr("Case"), self.tr("Made on"),
+                                  self.tr("Complainant"), self.tr("To"),
+                                  self.tr("Window"), self.tr("State"),
+                                  self.tr("Seizer owes")])
+        self.deposits = _table([self.tr("Deposit"), self.tr("Case"), self.tr("When"),
+                                self.tr("Deposited by"), self.tr("Amount"),
+                                self.tr("Window"), self.tr("State")])
+        complaints_box = QGroupBox(self.tr("Complaints (ss. 19–22)"))
         complaints_layout = QVBoxLayout(complaints_box)
         complaints_layout.addWidget(self.complaints)
-        deposits_box = QGroupBox(self.tr("Deposits under protest (s. 14) / പ്രതിഷേധ നിക്ഷേപങ്ങൾ"))
+        deposits_box = QGroupBox(self.tr("Deposits under protest (s. 14)"))
         deposits_layout = QVBoxLayout(deposits_box)
         deposits_layout.addWidget(self.deposits)
-        self.open_button = QPushButton(self.tr("Open the case / കേസ് തുറക്കുക"))
-        self.ack_button = QPushButton(self.tr("Print the acknowledgement / അറിയിപ്പ്"))
-        self.convert_button = QPushButton(self.tr("Convert to fines and charges / പിഴയായി മാറ്റുക"))
-        self.receipt_button = QPushButton(self.tr("Print the deposit receipt / രസീത്"))
-        self.seizer_button = QPushButton(self.tr("Paid by the seizer… / പിടിച്ചെടുത്തയാൾ അടച്ചു"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.open_button = QPushButton(self.tr("Open the case"))
+        self.ack_button = QPushButton(self.tr("Print the acknowledgement"))
+        self.convert_button = QPushButton(self.tr("Convert to fines and charges"))
+        self.receipt_button = QPushButton(self.tr("Print the deposit receipt"))
+        self.seizer_button = QPushButton(self.tr("Paid by the seizer…"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.open_button, self.ack_button, self.convert_button, self.receipt_button,
                       self.seizer_button, close)
         self.seizer_button.clicked.connect(self.seizer_paid)
@@ -113,7 +113,7 @@ class DisputesWindow(QDialog):
         today = self._now().date()
         cs = complaints.all_complaints()
         _fill(self.complaints, [
-            (c.case_no, date_str(c.filed_on) + (self.tr("\nlate / വൈകി") if c.late else ""),
+            (c.case_no, date_str(c.filed_on) + (self.tr("\nlate") if c.late else ""),
              c.complainant, c.authority, date_str(c.window_ends) if c.window_ends else "",
              (f"{c.state_words[0]}: {c.reference}, {date_str(c.decided_on)}\n{c.state_words[1]}" if c.outcome
               else "\n".join(c.state_words)),
@@ -137,7 +137,7 @@ class DisputesWindow(QDialog):
         text = money(c.payable_by_seizer)
         due = complaints.seizer_outstanding(c.id)
         if c.due_from_seizer:
-            text += "\n" + self.tr("to the pound: %1 outstanding / പൗണ്ടിന്").replace("%1", money(due))
+            text += "\n" + self.tr("to the pound: %1 outstanding").replace("%1", money(due))
         return text
 
     def _chosen(self, table: QTableWidget):
@@ -175,7 +175,7 @@ class DisputesWindow(QDialog):
             self.error.show_message(str(e))
             return
         self.error.clear_message()
-        self.message.setText(self.tr("Deposit %1 converted to fines and charges / പിഴയായി മാറ്റി")
+        self.message.setText(self.tr("Deposit %1 converted to fines and charges")
                              .replace("%1", key[1]))
         self.reload()
         self.changed.emit()
@@ -207,6 +207,6 @@ class DisputesWindow(QDialog):
             return
         try:
             self.child = show_pdf(complaints.print_acknowledgement(key[1]),
-                                  self.tr("Acknowledgement of a complaint / പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്"), self)
+                                  self.tr("Acknowledgement of a complaint"), self)
         except Exception as e:
             self.error.show_message(str(e))

@@ -12,6 +12,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services import cases, clock, complaints, protest
@@ -31,22 +32,21 @@ class OutcomeDialog(QDialog):
         self._now = now
         self.cv = cases.view(case_no, with_events=False)
         self.preview = None
-        self.setWindowTitle(self.tr("Outcome of a complaint (ss. 21, 22) / പരാതിയുടെ തീർപ്പ് — %1")
+        self.setWindowTitle(self.tr("Outcome of a complaint (ss. 21, 22) — %1")
                             .replace("%1", self.cv.case_no))
         fit_to_screen(self, 680, 700)
         self.pending = [v for v in complaints.of_case(case_no) if not v.outcome]
         self.complaint = QComboBox()
         for v in self.pending:
-            late = self.tr(" (late / വൈകി)") if v.late else ""
+            late = self.tr(" (late") if v.late else ""
             self.complaint.addItem(f"{v.id}: {v.complainant}, {date_str(v.filed_on)}, {v.authority}{late}", v.id)
         self.outcome = QComboBox()
         for code, (en, ml) in complaints.OUTCOMES.items():
-            self.outcome.addItem(f"{en} / {ml}", code)
+            self.outcome.addItem(language.pick(en, ml), code)
         self.reference = QLineEdit()
         self.decided_on = DayField(self._now().date())
         self.compensation = MoneyEdit()
-        self.refund = QCheckBox(self.tr("The order directs the deposit under protest refunded / "
-                                        "നിക്ഷേപം തിരികെ നൽകാൻ ഉത്തരവ്"))
+        self.refund = QCheckBox(self.tr("The order directs the deposit under protest refunded"))
         self.released_at = DateTimeField(self._now())
         self.effect = QLabel()
         self.effect.setWordWrap(True)
@@ -55,18 +55,18 @@ class OutcomeDialog(QDialog):
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
-                (self.tr("Complaint / പരാതി"), "complaint", self.complaint),
-                (self.tr("Outcome / തീർപ്പ്"), "outcome", self.outcome),
-                (self.tr("Order's reference / ഉത്തരവിന്റെ നമ്പർ"), "reference", self.reference),
-                (self.tr("Order's date / ഉത്തരവിന്റെ തീയതി"), "decided_on", self.decided_on),
-                (self.tr("Compensation payable by the seizer, at most ₹100 (s. 21(1)) / നഷ്ടപരിഹാരം"),
+                (self.tr("Complaint"), "complaint", self.complaint),
+                (self.tr("Outcome"), "outcome", self.outcome),
+                (self.tr("Order's reference"), "reference", self.reference),
+                (self.tr("Order's date"), "decided_on", self.decided_on),
+                (self.tr("Compensation payable by the seizer, at most ₹100 (s. 21(1))"),
                  "compensation", self.compensation),
-                (self.tr("Refund / തിരികെ നൽകൽ"), "refund", self.refund),
-                (self.tr("Heads still held released at (s. 21(2)) / വിട്ടുകൊടുക്കുന്ന സമയം"), "released_at",
+                (self.tr("Refund"), "refund", self.refund),
+                (self.tr("Heads still held released at (s. 21(2))"), "released_at",
                  self.released_at)):
             self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the outcome (Ctrl+Enter) / തീർപ്പ് രേഖപ്പെടുത്തുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.save_button = QPushButton(self.tr("&Record the outcome (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.save_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -84,8 +84,7 @@ class OutcomeDialog(QDialog):
         self.refund.toggled.connect(lambda *_: self.show_effect())
         self.released_at.dateTimeChanged.connect(lambda *_: self.show_effect())
         if not self.pending:
-            self.general.show_message(self.tr("No complaint about this case is pending / "
-                                              "ഈ കേസിൽ തീർപ്പാകാത്ത പരാതിയില്ല"))
+            self.general.show_message(self.tr("No complaint about this case is pending"))
             self.save_button.setEnabled(False)
         self.show_effect()
         self.reference.setFocus()
@@ -105,31 +104,29 @@ class OutcomeDialog(QDialog):
             if held:
                 try:
                     due = cases.dues(self.cv, at, [h.seq for h in held])
-                    lines.append(self.tr("%1 head(s) released without payment; %2 due from the seizer "
-                                         "(fines and charges) / പിടിച്ചെടുത്തയാൾ നൽകേണ്ടത്")
+                    lines.append(self.tr("%1 head(s) released without payment; %2 due from the seizer (fines and charges)")
                                  .replace("%1", str(len(held))).replace("%2", money(due.total)))
                 except ServiceError as e:
                     lines.append(str(e))
         for d in deposits:
             if illegal and self.refund.isChecked():
-                lines.append(self.tr("Deposit %1 (%2) refunded / നിക്ഷേപം തിരികെ നൽകും")
+                lines.append(self.tr("Deposit %1 (%2) refunded")
                              .replace("%1", d.number).replace("%2", money(d.total)))
             else:
-                lines.append(self.tr("Deposit %1 (%2) converted to fines and charges / നിക്ഷേപം പിഴയായി മാറും")
+                lines.append(self.tr("Deposit %1 (%2) converted to fines and charges")
                              .replace("%1", d.number).replace("%2", money(d.total)))
         self.effect.setText("\n".join(lines))
 
     def submit(self) -> None:
         self.errors.clear()
         if self.complaint.currentData() is None:
-            self.general.show_message(self.tr("No complaint about this case is pending / "
-                                              "ഈ കേസിൽ തീർപ്പാകാത്ത പരാതിയില്ല"))
+            self.general.show_message(self.tr("No complaint about this case is pending"))
             return
         illegal = self.outcome.currentData() == "illegal"
         try:
             compensation = self.compensation.money() if illegal else None
         except MoneyError:
-            self.errors.show([Problem("compensation", self.tr("Not an amount / തുക ശരിയല്ല"))])
+            self.errors.show([Problem("compensation", self.tr("Not an amount"))])
             self.compensation.setFocus()
             return
         try:

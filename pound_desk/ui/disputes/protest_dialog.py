@@ -11,6 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services import cases, clock, protest, releases
@@ -32,30 +33,25 @@ class ProtestDialog(QDialog):
         self.cv = cases.view(case_no, with_events=False)
         self.number: str | None = None
         self.preview = None
-        self.setWindowTitle(self.tr("Deposit under protest (s. 14) / പ്രതിഷേധത്തോടെ നിക്ഷേപം — %1")
+        self.setWindowTitle(self.tr("Deposit under protest (s. 14) — %1")
                             .replace("%1", self.cv.case_no))
         fit_to_screen(self, 720, 760)
         about = QLabel(self.tr(
-            "The owner or agent refuses to pay, saying the seizure was illegal and that a complaint under s. 19 "
-            "is about to be made. On deposit of the fines and charges the cattle are delivered; the deposit is "
-            "held apart until the complaint window closes or the complaint is decided.\n"
-            "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമാണെന്നും പരാതി നൽകുമെന്നും പറഞ്ഞ് പണമടയ്ക്കാൻ വിസമ്മതിച്ചാൽ, "
-            "പിഴയും ചാർജും നിക്ഷേപിച്ചാൽ കന്നുകാലികളെ വിട്ടുകൊടുക്കണം."))
+            "The owner or agent refuses to pay, saying the seizure was illegal and that a complaint under s. 19 is about to be made. On deposit of the fines and charges the cattle are delivered; the deposit is held apart until the complaint window closes or the complaint is decided."))
         about.setWordWrap(True)
         self.heads = HeadChecklist(self.cv.held)
         self.depositor_name = QLineEdit(self.cv.owner_name)
         self.depositor_capacity = QComboBox()
         for code, (en, ml) in releases.CAPACITIES.items():
-            self.depositor_capacity.addItem(f"{en} / {ml}", code)
+            self.depositor_capacity.addItem(language.pick(en, ml), code)
         self.depositor_residence = QLineEdit(self.cv.owner_residence)
         self.evidence = QLineEdit()
-        self.evidence.setPlaceholderText(self.tr("required for an agent / പ്രതിനിധിക്ക് നിർബന്ധം"))
+        self.evidence.setPlaceholderText(self.tr("required for an agent"))
         self.intention = QPlainTextEdit()
         self.intention.setTabChangesFocus(True)
         self.intention.setMaximumHeight(70)
         self.intention.setPlaceholderText(self.tr(
-            "What was said: why the seizure is illegal, to whom the complaint will be made / "
-            "പറഞ്ഞത്: എന്തുകൊണ്ട് നിയമവിരുദ്ധം, ആർക്ക് പരാതി"))
+            "What was said: why the seizure is illegal, to whom the complaint will be made"))
         self.at = DateTimeField(self._now())
         self.paid = MoneyEdit()
         self.due_label = QLabel()
@@ -67,18 +63,18 @@ class ProtestDialog(QDialog):
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
-                (self.tr("Heads delivered / വിട്ടുകൊടുക്കുന്നവ"), "heads", self.heads),
-                (self.tr("Deposited by / നിക്ഷേപിച്ചയാൾ"), "depositor_name", self.depositor_name),
-                (self.tr("Owner or agent / ഉടമയോ പ്രതിനിധിയോ"), "depositor_capacity", self.depositor_capacity),
-                (self.tr("Residence / താമസസ്ഥലം"), "depositor_residence", self.depositor_residence),
-                (self.tr("Agent's written authority / പ്രതിനിധിയുടെ അധികാരപത്രം"), "evidence", self.evidence),
-                (self.tr("Statement: the seizure is illegal, a complaint is to be made / പ്രസ്താവന"),
+                (self.tr("Heads delivered"), "heads", self.heads),
+                (self.tr("Deposited by"), "depositor_name", self.depositor_name),
+                (self.tr("Owner or agent"), "depositor_capacity", self.depositor_capacity),
+                (self.tr("Residence"), "depositor_residence", self.depositor_residence),
+                (self.tr("Agent's written authority"), "evidence", self.evidence),
+                (self.tr("Statement: the seizure is illegal, a complaint is to be made"),
                  "intention", self.intention),
-                (self.tr("When (day and hour) / സമയം"), "at", self.at),
-                (self.tr("Amount deposited / നിക്ഷേപിച്ച തുക"), "paid", self.paid)):
+                (self.tr("When (day and hour)"), "at", self.at),
+                (self.tr("Amount deposited"), "paid", self.paid)):
             self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Take the deposit and deliver (Ctrl+Enter) / നിക്ഷേപം സ്വീകരിക്കുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.save_button = QPushButton(self.tr("&Take the deposit and deliver (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.save_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -99,8 +95,7 @@ class ProtestDialog(QDialog):
         self.at.dateTimeChanged.connect(lambda *_: self.recompute())
         ends = protest.window_ends(self.cv)
         if ends:
-            self.window_label.setText(self.tr("Complaints may be made until %1 (s. 19) / പരാതി നൽകാവുന്ന "
-                                              "അവസാന തീയതി").replace("%1", date_str(ends)))
+            self.window_label.setText(self.tr("Complaints may be made until %1 (s. 19)").replace("%1", date_str(ends)))
         self.recompute()
         self.depositor_name.setFocus()
 
@@ -110,14 +105,14 @@ class ProtestDialog(QDialog):
     def recompute(self) -> None:
         seqs = self.chosen()
         if not seqs:
-            self.due_label.setText(self.tr("Choose the heads / എണ്ണം തിരഞ്ഞെടുക്കുക"))
+            self.due_label.setText(self.tr("Choose the heads"))
             return
         try:
             due = cases.dues(self.cv, self.at.value(), seqs)
         except ServiceError as e:
             self.due_label.setText(str(e))
             return
-        self.due_label.setText(self.tr("To deposit: fines %1 + feeding %2 = <b>%3</b> / നിക്ഷേപിക്കേണ്ട തുക")
+        self.due_label.setText(self.tr("To deposit: fines %1 + feeding %2 = <b>%3</b>")
                                .replace("%1", money(due.fine)).replace("%2", money(due.feeding))
                                .replace("%3", money(due.total)))
 
@@ -126,11 +121,11 @@ class ProtestDialog(QDialog):
         try:
             paid = self.paid.money()
         except MoneyError:
-            self.errors.show([Problem("paid", self.tr("Not an amount / തുക ശരിയല്ല"))])
+            self.errors.show([Problem("paid", self.tr("Not an amount"))])
             self.paid.setFocus()
             return
         if paid is None:
-            self.errors.show([Problem("paid", self.tr("Enter the amount deposited / തുക നൽകുക"))])
+            self.errors.show([Problem("paid", self.tr("Enter the amount deposited"))])
             self.paid.setFocus()
             return
         try:
@@ -154,7 +149,7 @@ class ProtestDialog(QDialog):
         self.deposited.emit(d.number)
         try:
             path = protest.print_deposit(d.number)
-            self.preview = show_pdf(path, self.tr("Deposit under protest / പ്രതിഷേധ നിക്ഷേപം — %1")
+            self.preview = show_pdf(path, self.tr("Deposit under protest — %1")
                                     .replace("%1", d.number), self.parent())
         except Exception as e:   # the deposit stands; the receipt can be printed again from the case
             self.general.show_message(str(e))

@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.services import clock, complaints, roles
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.orders import MAY_ISSUE
@@ -26,19 +27,16 @@ class SaleOrderDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.case_no = case_no
-        self.setWindowTitle(self.tr("Order allowing a sale despite a complaint / പരാതി നിലനിൽക്കെ വിൽപന "
-                                    "ഉത്തരവ് — %1").replace("%1", case_no))
+        self.setWindowTitle(self.tr("Order allowing a sale despite a complaint — %1").replace("%1", case_no))
         fit_to_screen(self, 640, 560)
         about = QLabel(self.tr(
-            "While a complaint is pending the case's cattle are not sold, unless the Director, the local "
-            "authority, the Magistrate or a court orders otherwise in writing.\nപരാതി നിലനിൽക്കെ വിൽക്കാൻ "
-            "രേഖാമൂല ഉത്തരവ് വേണം."))
+            "While a complaint is pending the case's cattle are not sold, unless the Director, the local authority, the Magistrate or a court orders otherwise in writing."))
         about.setWordWrap(True)
         current = roles.current()
         self.authority_role = QComboBox()
         for code in sorted(MAY_ISSUE["sale_despite_complaint"]):
             en, ml = roles.ROLES[code]
-            self.authority_role.addItem(f"{en} / {ml}", code)
+            self.authority_role.addItem(language.pick(en, ml), code)
         self.authority_role.setCurrentIndex(max(0, self.authority_role.findData("magistrate")))
         self.authority = QLineEdit()
         self.authority_role.currentIndexChanged.connect(
@@ -54,14 +52,14 @@ class SaleOrderDialog(QDialog):
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
-                (self.tr("Made by / ഉത്തരവിട്ടത്"), "authority_role", self.authority_role),
-                (self.tr("Office or person / ഓഫീസ് അല്ലെങ്കിൽ വ്യക്തി"), "authority", self.authority),
-                (self.tr("Order's number / നമ്പർ"), "number", self.number),
-                (self.tr("Order's date / തീയതി"), "issued_on", self.issued_on),
-                (self.tr("Reasons / കാരണങ്ങൾ"), "reasons", self.reasons)):
+                (self.tr("Made by"), "authority_role", self.authority_role),
+                (self.tr("Office or person"), "authority", self.authority),
+                (self.tr("Order's number"), "number", self.number),
+                (self.tr("Order's date"), "issued_on", self.issued_on),
+                (self.tr("Reasons"), "reasons", self.reasons)):
             self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the order (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.save_button = QPushButton(self.tr("&Record the order (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.save_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

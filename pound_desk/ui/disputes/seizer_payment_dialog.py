@@ -28,11 +28,10 @@ class SeizerPaymentDialog(QDialog):
         self.complaint_id = complaint_id
         v = complaints.view(complaints.find(complaint_id))
         owed = complaints.seizer_outstanding(complaint_id)
-        self.setWindowTitle(self.tr("Paid by the seizer (ss. 21, 22) / പിടിച്ചെടുത്തയാൾ അടച്ചത് — %1")
+        self.setWindowTitle(self.tr("Paid by the seizer (ss. 21, 22) — %1")
                             .replace("%1", v.case_no))
         fit_to_screen(self, 560, 380)
-        about = QLabel(self.tr("Case %1, order %2: the seizer owes the pound %3 (recoverable as fines, s. 22).\n"
-                               "പിടിച്ചെടുത്തയാൾ പൗണ്ടിന് നൽകാനുള്ളത്: %3")
+        about = QLabel(self.tr("Case %1, order %2: the seizer owes the pound %3 (recoverable as fines, s. 22).")
                        .replace("%1", v.case_no).replace("%2", v.reference).replace("%3", money(owed)))
         about.setWordWrap(True)
         self.amount = MoneyEdit()
@@ -44,16 +43,16 @@ class SeizerPaymentDialog(QDialog):
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
-                (self.tr("Amount paid / അടച്ച തുക"), "amount", self.amount),
-                (self.tr("When / സമയം"), "at", self.at),
-                (self.tr("Receipt or order of recovery / രസീത് അല്ലെങ്കിൽ ഉത്തരവ്"), "receipt_ref",
+                (self.tr("Amount paid"), "amount", self.amount),
+                (self.tr("When"), "at", self.at),
+                (self.tr("Receipt or order of recovery"), "receipt_ref",
                  self.receipt_ref)):
             self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the payment (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.save_button = QPushButton(self.tr("&Record the payment (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.save_button, cancel, self.submit)
         if not owed:
-            self.general.show_message(self.tr("The seizer owes nothing on this order / ഒന്നും നൽകാനില്ല"))
+            self.general.show_message(self.tr("The seizer owes nothing on this order"))
             self.save_button.setEnabled(False)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -74,7 +73,7 @@ class SeizerPaymentDialog(QDialog):
         try:
             amount = self.amount.money()
         except MoneyError:
-            self.errors.show([Problem("amount", self.tr("Not an amount / തുക ശരിയല്ല"))])
+            self.errors.show([Problem("amount", self.tr("Not an amount"))])
             return
         try:
             complaints.seizer_paid(self.complaint_id, amount, self.at.value(), self.receipt_ref.text(),

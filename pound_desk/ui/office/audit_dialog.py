@@ -11,6 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QDate, QModelI
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout,
                                QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.services import audit, clock
 from pound_desk.services.audit import Entry
 from pound_desk.services.errors import Invalid, ServiceError
@@ -47,7 +48,7 @@ def cell(e: Entry, column: int) -> str:
     if column == ACTOR:
         return f"{e.actor} ({e.role})"
     if column == ACTION:
-        return f"{e.action_en} / {e.action_ml}"
+        return language.pick(e.action_en, e.action_ml)
     if column == SUBJECT:
         return e.subject
     if column == DETAIL:
@@ -210,7 +211,7 @@ class AuditDialog(QDialog):
         self.action.addItem(_tr("Every action / എല്ലാം"), None)
         for code in audit.actions_seen():
             en, ml = audit.ACTIONS.get(code, (code, code))
-            self.action.addItem(f"{en} / {ml}", code)
+            self.action.addItem(language.pick(en, ml), code)
         self.actor.clear()
         self.actor.addItem(_tr("Everyone / എല്ലാവരും"), None)
         for name in audit.actors_seen():

@@ -30,14 +30,14 @@ class AuthoritiesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.setWindowTitle(self.tr("Pound, areas and lists / പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ"))
+        self.setWindowTitle(self.tr("Pound, areas and lists"))
         self.resize(900, 680)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._pound_tab(), self.tr("Pound (s. 3) / പൗണ്ട്"))
-        self.tabs.addTab(self._places_tab(), self.tr("Villages and markets / ഗ്രാമങ്ങൾ, ചന്തകൾ"))
-        self.tabs.addTab(self._kinds_tab(), self.tr("Kinds of cattle / ഇനങ്ങൾ"))
-        self.tabs.addTab(self._lists_tab(), self.tr("Lists (ss. 10, 18) / പട്ടികകൾ"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.tabs.addTab(self._pound_tab(), self.tr("Pound (s. 3)"))
+        self.tabs.addTab(self._places_tab(), self.tr("Villages and markets"))
+        self.tabs.addTab(self._kinds_tab(), self.tr("Kinds of cattle"))
+        self.tabs.addTab(self._lists_tab(), self.tr("Lists (ss. 10, 18)"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(close)
         close.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
@@ -55,29 +55,29 @@ class AuthoritiesDialog(QDialog):
         e = authorities.establishment()
         self.p_edits = {name: QLineEdit(getattr(e, name)) for name in
                         ("name", "place", "local_authority", "local_area", "order_reference")}
-        self.order_known = QCheckBox(self.tr("Dated / തീയതി"))
+        self.order_known = QCheckBox(self.tr("Dated"))
         self.order_known.setChecked(e.order_date is not None)
         self.order_date = date_edit(e.order_date or self._now().date())
         self.service = QLineEdit(", ".join(e.service_areas))
         self.neighbours = QLineEdit(", ".join(e.neighbours))
         self.p_general = ErrorLabel()
         self.p_errors = FieldErrors(self.p_general)
-        for name, text in (("name", self.tr("Pound's name / പൗണ്ടിന്റെ പേര്")), ("place", self.tr("Place / സ്ഥലം")),
-                           ("local_authority", self.tr("Local authority (s. 4) / തദ്ദേശ സ്ഥാപനം")),
-                           ("local_area", self.tr("Its local area / തദ്ദേശ പ്രദേശം")),
-                           ("order_reference", self.tr("Order establishing the pound (s. 3(1)) / സ്ഥാപന ഉത്തരവ്"))):
+        for name, text in (("name", self.tr("Pound's name")), ("place", self.tr("Place")),
+                           ("local_authority", self.tr("Local authority (s. 4)")),
+                           ("local_area", self.tr("Its local area")),
+                           ("order_reference", self.tr("Order establishing the pound (s. 3(1))"))):
             self.p_errors.add(name, add_field(form, text, self.p_edits[name]), self.p_edits[name])
         date_row = QWidget()
         dl = QHBoxLayout(date_row)
         dl.setContentsMargins(0, 0, 0, 0)
         dl.addWidget(self.order_known)
         dl.addWidget(self.order_date, 1)
-        self.p_errors.add("order_date", add_field(form, self.tr("Its date / തീയതി"), date_row))
+        self.p_errors.add("order_date", add_field(form, self.tr("Its date"), date_row))
         self.p_errors.add("service_areas", add_field(form, self.tr(
-            "Local areas it serves, separated by commas (s. 3(2)) / സേവന പ്രദേശങ്ങൾ"), self.service), self.service)
+            "Local areas it serves, separated by commas (s. 3(2))"), self.service), self.service)
         self.p_errors.add("neighbours", add_field(form, self.tr(
-            "Neighbouring local areas / അയൽ പ്രദേശങ്ങൾ"), self.neighbours), self.neighbours)
-        self.p_save = QPushButton(self.tr("&Save the pound's particulars / സൂക്ഷിക്കുക"))
+            "Neighbouring local areas"), self.neighbours), self.neighbours)
+        self.p_save = QPushButton(self.tr("&Save the pound's particulars"))
         self.p_saved = ErrorLabel(style="color: #1b5e20;")
         form.addRow(self.p_general)
         form.addRow(self.p_saved, self.p_save)
@@ -96,7 +96,7 @@ class AuthoritiesDialog(QDialog):
         except Invalid as e:
             self.p_errors.show(e.problems)
             return False
-        self.p_saved.show_message(self.tr("Saved / സൂക്ഷിച്ചു"))
+        self.p_saved.show_message(self.tr("Saved"))
         self.changed.emit()
         return True
 
@@ -104,8 +104,8 @@ class AuthoritiesDialog(QDialog):
     def _places_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        self.places = read_only_table([self.tr("Local area / പ്രദേശം"), self.tr("Place / സ്ഥലം"),
-                                       self.tr("Village or market / ഗ്രാമം/ചന്ത")])
+        self.places = read_only_table([self.tr("Local area"), self.tr("Place"),
+                                       self.tr("Village or market")])
         self.place_area = QLineEdit(pound.the_pound().local_area)
         self.place_name = QLineEdit()
         self.place_kind = QComboBox()
@@ -113,12 +113,12 @@ class AuthoritiesDialog(QDialog):
             self.place_kind.addItem(bi(pair), code)
         self.pl_errors = FieldErrors(ErrorLabel())
         form = QFormLayout()
-        for name, text, w in (("local_area", self.tr("Local area / പ്രദേശം"), self.place_area),
-                              ("name", self.tr("Name / പേര്"), self.place_name),
-                              ("kind", self.tr("Village or market / ഗ്രാമം/ചന്ത"), self.place_kind)):
+        for name, text, w in (("local_area", self.tr("Local area"), self.place_area),
+                              ("name", self.tr("Name"), self.place_name),
+                              ("kind", self.tr("Village or market"), self.place_kind)):
             self.pl_errors.add(name, add_field(form, text, w), w)
-        self.place_add = QPushButton(self.tr("Add / ചേർക്കുക"))
-        self.place_remove = QPushButton(self.tr("Remove chosen / നീക്കുക"))
+        self.place_add = QPushButton(self.tr("Add"))
+        self.place_remove = QPushButton(self.tr("Remove chosen"))
         plain_buttons(self.place_add, self.place_remove)
         row = QHBoxLayout()
         row.addWidget(self.pl_errors.general, 1)
@@ -145,7 +145,7 @@ class AuthoritiesDialog(QDialog):
     def remove_place(self) -> bool:
         row = self.places.currentRow()
         if not 0 <= row < len(self.place_rows):
-            self.pl_errors.general.show_message(self.tr("Choose a place in the list / പട്ടികയിൽ നിന്ന് തിരഞ്ഞെടുക്കുക"))
+            self.pl_errors.general.show_message(self.tr("Choose a place in the list"))
             return False
         authorities.remove_place(self.place_rows[row].id)
         self.reload()
@@ -155,18 +155,18 @@ class AuthoritiesDialog(QDialog):
     def _kinds_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        self.kinds = read_only_table([self.tr("Kind / ഇനം"), self.tr("Authority / ആധാരം"),
-                                      self.tr("From / മുതൽ")])
+        self.kinds = read_only_table([self.tr("Kind"), self.tr("Authority"),
+                                      self.tr("From")])
         self.k_edits = {"code": QLineEdit(), "en": QLineEdit(), "ml": QLineEdit(), "reference": QLineEdit()}
         self.k_from = date_edit(self._now().date())
         self.k_errors = FieldErrors(ErrorLabel())
         form = QFormLayout()
-        for name, text in (("code", self.tr("Code (English letters) / കോഡ്")), ("en", self.tr("English name")),
-                           ("ml", self.tr("മലയാളം പേര് / Malayalam name")),
-                           ("reference", self.tr("Government notification / വിജ്ഞാപനം"))):
+        for name, text in (("code", self.tr("Code (English letters)")), ("en", self.tr("English name")),
+                           ("ml", self.tr("Malayalam name")),
+                           ("reference", self.tr("Government notification"))):
             self.k_errors.add(name, add_field(form, text, self.k_edits[name]), self.k_edits[name])
-        self.k_errors.add("effective_from", add_field(form, self.tr("In force from / മുതൽ"), self.k_from))
-        self.kind_add = QPushButton(self.tr("Add the kind / ഇനം ചേർക്കുക"))
+        self.k_errors.add("effective_from", add_field(form, self.tr("In force from"), self.k_from))
+        self.kind_add = QPushButton(self.tr("Add the kind"))
         plain_buttons(self.kind_add)
         row = QHBoxLayout()
         row.addWidget(self.k_errors.general, 1)
@@ -195,9 +195,9 @@ class AuthoritiesDialog(QDialog):
     def _lists_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        self.lists = read_only_table([self.tr("List / പട്ടിക"), self.tr("Name / പേര്"),
-                                      self.tr("Designation / പദവി"), self.tr("From / മുതൽ"),
-                                      self.tr("Until / വരെ"), self.tr("Reference / ആധാരം")])
+        self.lists = read_only_table([self.tr("List"), self.tr("Name"),
+                                      self.tr("Designation"), self.tr("From"),
+                                      self.tr("Until"), self.tr("Reference")])
         self.l_role = QComboBox()
         for code, pair in authorities.ROLES.items():
             self.l_role.addItem(bi(pair), code)
@@ -208,15 +208,15 @@ class AuthoritiesDialog(QDialog):
         self.l_reference = QLineEdit()
         self.l_errors = FieldErrors(ErrorLabel())
         form = QFormLayout()
-        for name, text, w in (("role", self.tr("List / പട്ടിക"), self.l_role),
-                              ("name", self.tr("Name / പേര്"), self.l_name),
-                              ("designation", self.tr("Designation / പദവി"), self.l_designation),
-                              ("held_from", self.tr("From / മുതൽ"), self.l_from),
-                              ("reference", self.tr("Order or reference / ആധാരം"), self.l_reference),
-                              ("held_until", self.tr("Until (to end the chosen entry) / വരെ"), self.l_until)):
+        for name, text, w in (("role", self.tr("List"), self.l_role),
+                              ("name", self.tr("Name"), self.l_name),
+                              ("designation", self.tr("Designation"), self.l_designation),
+                              ("held_from", self.tr("From"), self.l_from),
+                              ("reference", self.tr("Order or reference"), self.l_reference),
+                              ("held_until", self.tr("Until (to end the chosen entry)"), self.l_until)):
             self.l_errors.add(name, add_field(form, text, w), w)
-        self.list_add = QPushButton(self.tr("Add to the list / ചേർക്കുക"))
-        self.list_end = QPushButton(self.tr("End the chosen entry / അവസാനിപ്പിക്കുക"))
+        self.list_add = QPushButton(self.tr("Add to the list"))
+        self.list_end = QPushButton(self.tr("End the chosen entry"))
         plain_buttons(self.list_add, self.list_end)
         row = QHBoxLayout()
         row.addWidget(self.l_errors.general, 1)
@@ -247,7 +247,7 @@ class AuthoritiesDialog(QDialog):
         self.l_errors.clear()
         row = self.lists.currentRow()
         if not 0 <= row < len(self.holder_rows):
-            self.l_errors.general.show_message(self.tr("Choose an entry in the list / പട്ടികയിൽ നിന്ന് തിരഞ്ഞെടുക്കുക"))
+            self.l_errors.general.show_message(self.tr("Choose an entry in the list"))
             return False
         try:
             authorities.end_holder(self.holder_rows[row].entry.id, self.l_until.date().toPython(),

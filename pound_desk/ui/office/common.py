@@ -21,9 +21,9 @@ def date_edit(value: date) -> QDateEdit:
 
 def rate_type(t: RateType) -> str:
     words = {
-        RateType.FINE: QCoreApplication.translate("Office", "Fine (s. 11(1)) / പിഴ"),
-        RateType.ENHANCED_FINE: QCoreApplication.translate("Office", "Enhanced fine (s. 11(2)) / വർധിപ്പിച്ച പിഴ"),
-        RateType.FEEDING: QCoreApplication.translate("Office", "Feeding and watering (s. 4) / തീറ്റയും വെള്ളവും"),
+        RateType.FINE: QCoreApplication.translate("Office", "Fine (s. 11(1))"),
+        RateType.ENHANCED_FINE: QCoreApplication.translate("Office", "Enhanced fine (s. 11(2))"),
+        RateType.FEEDING: QCoreApplication.translate("Office", "Feeding and watering (s. 4)"),
     }
     return words[t]
 

@@ -26,19 +26,18 @@ class ExhibitDialog(QDialog):
         self._preview = preview
         self.path: Path | None = None
         self.preview: PdfPreview | None = None
-        self.setWindowTitle(self.tr("List of fines and rates at the pound (s. 11(4)) / "
-                                    "പിഴയും നിരക്കുകളും പ്രദർശിപ്പിക്കൽ"))
+        self.setWindowTitle(self.tr("List of fines and rates at the pound (s. 11(4))"))
         self.resize(640, 320)
         self.state = QLabel()
         self.state.setWordWrap(True)
-        self.print_button = QPushButton(self.tr("&Print the list / പട്ടിക അച്ചടിക്കുക"))
+        self.print_button = QPushButton(self.tr("&Print the list"))
         self.by = QLineEdit(keepers.standing(now().date()).name)
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
-        self.errors.add("by", add_field(form, self.tr("Put up at the pound by / പ്രദർശിപ്പിച്ചത്"), self.by), self.by)
-        self.confirm_button = QPushButton(self.tr("&Confirm it is displayed / പ്രദർശിപ്പിച്ചെന്ന് സ്ഥിരീകരിക്കുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.errors.add("by", add_field(form, self.tr("Put up at the pound by"), self.by), self.by)
+        self.confirm_button = QPushButton(self.tr("&Confirm it is displayed"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.print_button, self.confirm_button, close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.print_button)
@@ -59,17 +58,14 @@ class ExhibitDialog(QDialog):
     def show_state(self) -> exhibit.Status:
         st = exhibit.status(self._now().date())
         if not st.has_rates:
-            text = self.tr("No fines or rates are in force: there is nothing to display yet. / "
-                           "പ്രാബല്യത്തിലുള്ള നിരക്കുകളില്ല.")
+            text = self.tr("No fines or rates are in force: there is nothing to display yet.")
         elif st.needs_display:
-            text = self.tr("The rates in force have changed since the list was last put up. Print the new "
-                           "list, put it up on or near the pound, and confirm. / നിരക്കുകൾ മാറി: പുതിയ "
-                           "പട്ടിക അച്ചടിച്ച് പൗണ്ടിൽ പ്രദർശിപ്പിച്ച് സ്ഥിരീകരിക്കുക.")
+            text = self.tr("The rates in force have changed since the list was last put up. Print the new list, put it up on or near the pound, and confirm.")
         else:
-            text = (self.tr("The list in force is displayed: confirmed by %1 at %2. / പ്രദർശിപ്പിച്ചിട്ടുണ്ട്.")
+            text = (self.tr("The list in force is displayed: confirmed by %1 at %2.")
                     .replace("%1", st.last.confirmed_by).replace("%2", datetime_str(st.last.confirmed_at)))
         if st.last is not None and st.needs_display:
-            text += "\n" + (self.tr("Last confirmed: %1 (list of %2) / അവസാനം സ്ഥിരീകരിച്ചത്")
+            text += "\n" + (self.tr("Last confirmed: %1 (list of %2)")
                             .replace("%1", datetime_str(st.last.confirmed_at)).replace("%2", date_str(st.last.rates_on)))
         self.state.setText(text)
         self.confirm_button.setEnabled(st.needs_display)
@@ -84,7 +80,7 @@ class ExhibitDialog(QDialog):
             self.general.show_message(str(e))
             return None
         if self._preview:
-            self.preview = show_pdf(self.path, self.tr("List of fines and rates / പട്ടിക"), self)
+            self.preview = show_pdf(self.path, self.tr("List of fines and rates"), self)
         return self.path
 
     def confirm(self) -> bool:

@@ -25,7 +25,7 @@ class InspectionDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.setWindowTitle(self.tr("Inspection of the pound (rules 4–6, 18) / പൗണ്ട് പരിശോധന"))
+        self.setWindowTitle(self.tr("Inspection of the pound (rules 4–6, 18)"))
         self.resize(900, 760)
         self.at = DateTimeField(now())
         self.officer = QLineEdit()
@@ -33,23 +33,23 @@ class InspectionDialog(QDialog):
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
-        for name, text, w in (("at", self.tr("Inspected at / പരിശോധിച്ച സമയം"), self.at),
-                              ("officer", self.tr("Inspecting officer / പരിശോധിച്ച ഉദ്യോഗസ്ഥൻ"), self.officer)):
+        for name, text, w in (("at", self.tr("Inspected at"), self.at),
+                              ("officer", self.tr("Inspecting officer"), self.officer)):
             self.errors.add(name, add_field(form, text, w), w)
 
-        checks = QGroupBox(self.tr("Checklist / പരിശോധനാ പട്ടിക"))
+        checks = QGroupBox(self.tr("Checklist"))
         checks_layout = QVBoxLayout(checks)
         self.checks = {code: QCheckBox(bi(pair)) for code, pair in inspections.CHECKLIST.items()}
         for box in self.checks.values():
             checks_layout.addWidget(box)
 
-        count = QGroupBox(self.tr("Head count against the register (r. 18) / എണ്ണം രജിസ്റ്ററുമായി ഒത്തുനോക്കൽ"))
+        count = QGroupBox(self.tr("Head count against the register (r. 18)"))
         grid = QGridLayout(count)
         self.counts: dict[str, QSpinBox] = {}
         self.register_labels: dict[str, QLabel] = {}
-        grid.addWidget(QLabel(self.tr("<b>Kind / ഇനം</b>")), 0, 0)
-        grid.addWidget(QLabel(self.tr("<b>Counted / എണ്ണിയത്</b>")), 0, 1)
-        grid.addWidget(QLabel(self.tr("<b>Register / രജിസ്റ്റർ</b>")), 0, 2)
+        grid.addWidget(QLabel(self.tr("<b>Kind</b>")), 0, 0)
+        grid.addWidget(QLabel(self.tr("<b>Counted</b>")), 0, 1)
+        grid.addWidget(QLabel(self.tr("<b>Register</b>")), 0, 2)
         # the kinds the forms offer, and any other kind the register shows held
         held = inspections.in_register(self.at.value())
         shown = [k for k in pound.kinds() if k.in_use or k.code in held]
@@ -65,10 +65,10 @@ class InspectionDialog(QDialog):
         self.differences = ErrorLabel(style=WARNING_STYLE)
         self.agrees = QLabel()
 
-        self.history = read_only_table([self.tr("Inspected / പരിശോധന"), self.tr("Officer / ഉദ്യോഗസ്ഥൻ"),
-                                        self.tr("Differences / വ്യത്യാസങ്ങൾ")])
-        self.save_button = QPushButton(self.tr("&Record the inspection / പരിശോധന രേഖപ്പെടുത്തുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.history = read_only_table([self.tr("Inspected"), self.tr("Officer"),
+                                        self.tr("Differences")])
+        self.save_button = QPushButton(self.tr("&Record the inspection"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.save_button, close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.agrees, 1)
@@ -81,7 +81,7 @@ class InspectionDialog(QDialog):
         top.addWidget(count, 1)
         layout.addLayout(top)
         notes_form = QFormLayout()
-        add_field(notes_form, self.tr("Remarks / കുറിപ്പുകൾ"), self.notes)
+        add_field(notes_form, self.tr("Remarks"), self.notes)
         layout.addLayout(notes_form)
         layout.addWidget(self.differences)
         layout.addWidget(self.general)
@@ -102,12 +102,12 @@ class InspectionDialog(QDialog):
             label.setText(str(register.get(code, 0)))
         found = inspections.differences({k: n for k, n in self.counted().items() if n}, register)
         if found:
-            self.differences.show_message(self.tr("Differs from the register / രജിസ്റ്ററുമായി വ്യത്യാസം:") + "\n"
+            self.differences.show_message(self.tr("Differs from the register") + "\n"
                                           + "\n".join(d.describe() for d in found))
             self.agrees.setText("")
         else:
             self.differences.clear_message()
-            self.agrees.setText(self.tr("The count agrees with the register / എണ്ണം ശരിയാണ്"))
+            self.agrees.setText(self.tr("The count agrees with the register"))
         return found
 
     def reload(self) -> None:

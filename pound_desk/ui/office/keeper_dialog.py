@@ -23,12 +23,12 @@ class KeeperDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.setWindowTitle(self.tr("Pound-keeper (s. 5) / പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"))
+        self.setWindowTitle(self.tr("Pound-keeper (s. 5)"))
         self.resize(760, 560)
         self.state = QLabel()
         self.state.setWordWrap(True)
-        self.table = read_only_table([self.tr("From / മുതൽ"), self.tr("Pound-keeper / സൂക്ഷിപ്പുകാരൻ"),
-                                      self.tr("Order / ഉത്തരവ്"), self.tr("Reference / നമ്പർ")])
+        self.table = read_only_table([self.tr("From"), self.tr("Pound-keeper"),
+                                      self.tr("Order"), self.tr("Reference")])
         self.order_kind = QComboBox()
         for code, pair in keepers.EVENTS.items():
             self.order_kind.addItem(bi(pair), code)
@@ -39,13 +39,13 @@ class KeeperDialog(QDialog):
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
-        for name, text, w in (("event", self.tr("Order / ഉത്തരവ്"), self.order_kind),
-                              ("name", self.tr("Pound-keeper's name / പേര്"), self.name),
-                              ("effective_on", self.tr("From / മുതൽ"), self.effective),
-                              ("reference", self.tr("Local authority's order no. / ഉത്തരവ് നമ്പർ"), self.reference)):
+        for name, text, w in (("event", self.tr("Order"), self.order_kind),
+                              ("name", self.tr("Pound-keeper's name"), self.name),
+                              ("effective_on", self.tr("From"), self.effective),
+                              ("reference", self.tr("Local authority's order no."), self.reference)):
             self.errors.add(name, add_field(form, text, w), w)
-        self.record_button = QPushButton(self.tr("&Record the order / ഉത്തരവ് രേഖപ്പെടുത്തുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.record_button = QPushButton(self.tr("&Record the order"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.record_button, close)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -64,12 +64,11 @@ class KeeperDialog(QDialog):
     def reload(self) -> None:
         today = self._now().date()
         s = keepers.standing(today)
-        words = {"in_office": self.tr("in office / ചുമതലയിൽ"), "suspended": self.tr("SUSPENDED / സസ്പെൻഷനിൽ"),
-                 "removed": self.tr("REMOVED / നീക്കം ചെയ്തു"), "none": self.tr("none appointed / ആരുമില്ല")}
+        words = {"in_office": self.tr("in office"), "suspended": self.tr("SUSPENDED"),
+                 "removed": self.tr("REMOVED"), "none": self.tr("none appointed")}
         text = self.tr("Today: %1, %2").replace("%1", s.name or "—").replace("%2", words[s.state])
         if s.state != "in_office":
-            text += "\n" + self.tr("No register, receipt or release entries can be made until a keeper is in "
-                                   "office. / സൂക്ഷിപ്പുകാരൻ ചുമതലയിലില്ലാതെ രേഖകൾ ചേർക്കാനാവില്ല.")
+            text += "\n" + self.tr("No register, receipt or release entries can be made until a keeper is in office.")
         self.state.setText(text)
         self.name.setText(self.name.text() or s.name)
         fill(self.table, [(date_str(e.effective_on), e.name, bi(keepers.EVENTS[e.event]), e.reference)

@@ -36,28 +36,28 @@ class RatesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, today: Callable[[], date] = date.today):
         super().__init__(parent)
         self._today = today
-        self.setWindowTitle(self.tr("Rate tables / നിരക്ക് പട്ടികകൾ"))
+        self.setWindowTitle(self.tr("Rate tables"))
         fit_to_screen(self, 1180, 760)
         self.versions: list[rate_book.Version] = []
 
         # ---- filters
         self.filter_type = QComboBox()
-        self.filter_type.addItem(self.tr("All / എല്ലാം"), None)
+        self.filter_type.addItem(self.tr("All"), None)
         for t in RateType:
             self.filter_type.addItem(rate_type(t), t.value)
         self.filter_area = QComboBox()
         self.filter_kind = QComboBox()
         self.as_on = date_edit(today())
         filters = QHBoxLayout()
-        for text, w in ((self.tr("Type / തരം"), self.filter_type), (self.tr("Local area / പ്രദേശം"), self.filter_area),
-                        (self.tr("Kind / ഇനം"), self.filter_kind), (self.tr("In force on / പ്രാബല്യം"), self.as_on)):
+        for text, w in ((self.tr("Type"), self.filter_type), (self.tr("Local area"), self.filter_area),
+                        (self.tr("Kind"), self.filter_kind), (self.tr("In force on"), self.as_on)):
             filters.addWidget(caption(text, w))
             filters.addWidget(w, 1)
 
         self.table = read_only_table([
-            self.tr("Type / തരം"), self.tr("Local area / പ്രദേശം"), self.tr("Kind / ഇനം"),
-            self.tr("Amount / തുക"), self.tr("From / മുതൽ"), self.tr("Notification or order / ഉത്തരവ്"),
-            self.tr("Dated / തീയതി"), self.tr("Standing / നില")])
+            self.tr("Type"), self.tr("Local area"), self.tr("Kind"),
+            self.tr("Amount"), self.tr("From"), self.tr("Notification or order"),
+            self.tr("Dated"), self.tr("Standing")])
         self.table.setWordWrap(True)
         head = self.table.horizontalHeader()
         head.setStretchLastSection(False)
@@ -65,8 +65,7 @@ class RatesDialog(QDialog):
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
 
         # ---- the form for a new version
-        box = QGroupBox(self.tr("Enter a rate or a revision (a new version; the old one stays) / "
-                                "പുതിയ നിരക്ക് അല്ലെങ്കിൽ പരിഷ്കരണം"))
+        box = QGroupBox(self.tr("Enter a rate or a revision (a new version; the old one stays)"))
         grid = QGridLayout(box)
         self.type = QComboBox()
         for t in RateType:
@@ -77,7 +76,7 @@ class RatesDialog(QDialog):
         self.amount = MoneyEdit()
         self.reference = QLineEdit()
         self.reference.setPlaceholderText(self.tr("e.g. G.O.(P) 112/2019/LSGD"))
-        self.notified_known = QCheckBox(self.tr("Dated / തീയതി"))
+        self.notified_known = QCheckBox(self.tr("Dated"))
         self.notified_known.setChecked(True)
         self.notified_on = date_edit(today())
         self.effective = date_edit(today())
@@ -87,13 +86,13 @@ class RatesDialog(QDialog):
         self.saved_note = QLabel()
         self.saved_note.setWordWrap(True)
         cells = [
-            ("type", self.tr("Type / തരം"), self.type),
-            ("area", self.tr("Local area / തദ്ദേശ പ്രദേശം"), self.area),
-            ("kind", self.tr("Kind of cattle / ഇനം"), self.kind),
-            ("amount", self.tr("Amount per head, ₹ / തുക"), self.amount),
-            ("reference", self.tr("Notification or order no. / ഉത്തരവ് നമ്പർ"), self.reference),
-            ("notified_on", self.tr("Its date / ഉത്തരവ് തീയതി"), self._pair(self.notified_known, self.notified_on)),
-            ("effective", self.tr("In force from / പ്രാബല്യം മുതൽ"), self.effective),
+            ("type", self.tr("Type"), self.type),
+            ("area", self.tr("Local area"), self.area),
+            ("kind", self.tr("Kind of cattle"), self.kind),
+            ("amount", self.tr("Amount per head, ₹"), self.amount),
+            ("reference", self.tr("Notification or order no."), self.reference),
+            ("notified_on", self.tr("Its date"), self._pair(self.notified_known, self.notified_on)),
+            ("effective", self.tr("In force from"), self.effective),
         ]
         for i, (name, text, widget) in enumerate(cells):
             cell, error = with_error(widget)
@@ -101,15 +100,15 @@ class RatesDialog(QDialog):
             row, col = divmod(i, 4)
             grid.addWidget(caption(text, widget), row * 2, col)
             grid.addWidget(cell, row * 2 + 1, col)
-        self.save_button = QPushButton(self.tr("Save as a new version / പുതിയ പതിപ്പായി സൂക്ഷിക്കുക"))
+        self.save_button = QPushButton(self.tr("Save as a new version"))
         grid.addWidget(self.save_button, 3, 3)
         grid.addWidget(self.general, 4, 0, 1, 4)
         grid.addWidget(self.warning, 5, 0, 1, 4)
         grid.addWidget(self.saved_note, 6, 0, 1, 4)
 
-        self.export_button = QPushButton(self.tr("Export CSV… / CSV ആയി പുറത്തേക്ക്"))
-        self.import_button = QPushButton(self.tr("Import CSV… / CSV ഇറക്കുമതി"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.import_button = QPushButton(self.tr("Import CSV…"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.export_button, self.import_button, close)
         self.exchange_error = ErrorLabel()
         buttons = QHBoxLayout()
@@ -152,14 +151,14 @@ class RatesDialog(QDialog):
             combo.blockSignals(True)
             combo.clear()
             if all_too:
-                combo.addItem(self.tr("All / എല്ലാം"), None)
+                combo.addItem(self.tr("All"), None)
             for a in areas:
                 combo.addItem(a, a)
             i = combo.findText(current)
             combo.setCurrentIndex(max(i, 0))
             combo.blockSignals(False)
         if self.filter_kind.count() == 0:
-            self.filter_kind.addItem(self.tr("All / എല്ലാം"), None)
+            self.filter_kind.addItem(self.tr("All"), None)
             for k in pound.kinds():
                 self.filter_kind.addItem(labels.kind(k.code, k.en, k.ml), k.code)
                 self.kind.addItem(labels.kind(k.code, k.en, k.ml), k.code)
@@ -177,15 +176,15 @@ class RatesDialog(QDialog):
         for i, v in enumerate(self.versions):
             e = v.entry
             if v.in_force:
-                state = self.tr("In force / പ്രാബല്യത്തിൽ")
+                state = self.tr("In force")
             elif e.effective_from > on:
                 muted.add(i)
-                state = self.tr("From %1 / മുതൽ").replace("%1", date_str(e.effective_from))
+                state = self.tr("From %1").replace("%1", date_str(e.effective_from))
             else:
                 muted.add(i)
-                state = self.tr("Superseded %1 / മാറ്റി").replace("%1", date_str(v.superseded_on))
+                state = self.tr("Superseded %1").replace("%1", date_str(v.superseded_on))
             if v.capped:
-                state += "\n" + self.tr("More than double the base: capped (s. 11(2)) / ഇരട്ടിയിൽ കൂടുതൽ") \
+                state += "\n" + self.tr("More than double the base: capped (s. 11(2))") \
                     + "\n" + "\n".join(v.capped)
             rows.append((rate_type(e.type), e.local_area, labels.kind(e.kind), money(e.amount),
                          date_str(e.effective_from), e.reference,
@@ -210,20 +209,19 @@ class RatesDialog(QDialog):
         try:
             amount = self.amount.money()
             if amount is None:
-                problems.append(Problem("amount", self.tr("Give the amount / തുക നൽകുക")))
+                problems.append(Problem("amount", self.tr("Give the amount")))
         except MoneyError:
-            problems.append(Problem("amount", self.tr("Not an amount in rupees / തുക ശരിയല്ല")))
+            problems.append(Problem("amount", self.tr("Not an amount in rupees")))
         area = self.area.currentText().strip()
         if not area:
-            problems.append(Problem("area", self.tr("Give the local area / പ്രദേശം നൽകുക")))
+            problems.append(Problem("area", self.tr("Give the local area")))
         reference = self.reference.text().strip()
         if not reference:
             problems.append(Problem("reference", self.tr(
-                "Give the notification or order number / ഉത്തരവ് നമ്പർ നൽകുക")))
+                "Give the notification or order number")))
         if RateType(self.type.currentData()) is RateType.FEEDING and area != pound.the_pound().local_area:
             problems.append(Problem("area", self.tr(
-                "Feeding rates are fixed by the pound's own local authority for its area (s. 4) / "
-                "തീറ്റ നിരക്ക് പൗണ്ടിന്റെ പ്രദേശത്തിന് മാത്രം")))
+                "Feeding rates are fixed by the pound's own local authority for its area (s. 4)")))
         if problems:
             raise Invalid(problems)
         return RateEntry(RateType(self.type.currentData()), area, self.kind.currentData(), amount,
@@ -243,11 +241,10 @@ class RatesDialog(QDialog):
                 first.setFocus()
             return None
         if result.warnings:
-            self.warning.show_message(self.tr("Saved, but note / സൂക്ഷിച്ചു, ശ്രദ്ധിക്കുക:") + "\n"
+            self.warning.show_message(self.tr("Saved, but note") + "\n"
                                       + "\n".join(result.warnings))
-        self.saved_note.setText(self.tr("Saved. The s. 11(4) list at the pound must be printed and put up again "
-                                  "once it is in force. / സൂക്ഷിച്ചു.") if result.added
-                          else self.tr("Already in the table / പട്ടികയിൽ ഉണ്ട്"))
+        self.saved_note.setText(self.tr("Saved. The s. 11(4) list at the pound must be printed and put up again once it is in force.") if result.added
+                          else self.tr("Already in the table"))
         self.amount.clear()
         self._fill_choices()
         self.reload()
@@ -258,7 +255,7 @@ class RatesDialog(QDialog):
     def export_to(self, path: Path) -> int:
         count = csv_export.export_rates(path)
         self.exchange_error.setStyleSheet("")
-        self.exchange_error.show_message(self.tr("%1 entries written to %2 / എഴുതി")
+        self.exchange_error.show_message(self.tr("%1 entries written to %2")
                                          .replace("%1", str(count)).replace("%2", str(path)))
         return count
 
@@ -271,7 +268,7 @@ class RatesDialog(QDialog):
             self.exchange_error.show_message("\n".join(p.message for p in problems[:8]))
             return None
         self.exchange_error.setStyleSheet("")
-        self.exchange_error.show_message(self.tr("%1 new entries imported / പുതിയവ ചേർത്തു")
+        self.exchange_error.show_message(self.tr("%1 new entries imported")
                                          .replace("%1", str(done.added)))
         self._fill_choices()
         self.reload()
@@ -279,12 +276,12 @@ class RatesDialog(QDialog):
         return done.added
 
     def _ask_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export rates / നിരക്കുകൾ"),
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export rates"),
                                               f"rates-{self._today().isoformat()}.csv", "CSV (*.csv)")
         if name:
             self.export_to(Path(name))
 
     def _ask_import(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import rates / നിരക്കുകൾ"), "", "CSV (*.csv)")
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import rates"), "", "CSV (*.csv)")
         if name:
             self.import_from(Path(name))

@@ -11,6 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.services import clock, roles
 from pound_desk.services.errors import Invalid
 from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, submit_and_cancel
@@ -24,18 +25,16 @@ class RolesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.setWindowTitle(self.tr("Authorities named by the Act / അധികാരികൾ"))
+        self.setWindowTitle(self.tr("Authorities named by the Act"))
         self.resize(640, 560)
         r = roles.current()
         intro = QLabel(self.tr(
-            "Later amendments moved some powers of the 1961 Act; write here who holds each one for this "
-            "pound. Notices and reports print these names.\nനിയമത്തിലെ ഓരോ അധികാരവും ഇപ്പോൾ ആർക്കാണെന്ന് "
-            "രേഖപ്പെടുത്തുക; നോട്ടീസുകളിലും റിപ്പോർട്ടുകളിലും ഈ പേരുകൾ അച്ചടിക്കും."))
+            "Later amendments moved some powers of the 1961 Act; write here who holds each one for this pound. Notices and reports print these names."))
         intro.setWordWrap(True)
         self.edits = {name: QLineEdit(getattr(r, name)) for name in FIELDS}
         self.report_to = QComboBox()
         for code, (en, ml) in roles.REPORT_TO.items():
-            self.report_to.addItem(f"{en} / {ml}", code)
+            self.report_to.addItem(language.pick(en, ml), code)
         self.report_to.setCurrentIndex(max(0, self.report_to.findData(r.report_to)))
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
@@ -43,13 +42,13 @@ class RolesDialog(QDialog):
         form.setVerticalSpacing(2)
         for name in FIELDS:
             en, ml = roles.ROLES[name]
-            self.errors.add(name, add_field(form, f"{en} / {ml}", self.edits[name]), self.edits[name])
+            self.errors.add(name, add_field(form, language.pick(en, ml), self.edits[name]), self.edits[name])
         self.errors.add("report_to", add_field(form, self.tr(
-            "The s. 13(1) report goes to, and the s. 13(2) notice is issued by / റിപ്പോർട്ട് നൽകേണ്ടത്"),
+            "The s. 13(1) report goes to, and the s. 13(2) notice is issued by"),
             self.report_to), self.report_to)
         self.saved = QLabel()
-        self.save_button = QPushButton(self.tr("&Save (Ctrl+Enter) / സൂക്ഷിക്കുക"))
-        cancel = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.save_button = QPushButton(self.tr("&Save (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Close"))
         submit_and_cancel(self, self.save_button, cancel, self.save)
         buttons = QHBoxLayout()
         buttons.addWidget(self.saved, 1)
@@ -78,6 +77,6 @@ class RolesDialog(QDialog):
             return None
         for name in FIELDS:
             self.edits[name].setText(getattr(saved, name))
-        self.saved.setText(self.tr("Saved / സൂക്ഷിച്ചു"))
+        self.saved.setText(self.tr("Saved"))
         self.changed.emit()
         return saved

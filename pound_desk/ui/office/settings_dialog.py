@@ -24,7 +24,7 @@ class SettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.setWindowTitle(self.tr("Office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ"))
+        self.setWindowTitle(self.tr("Office settings"))
         self.resize(820, 720)
         s = settings.current()
         self.general = ErrorLabel()
@@ -52,28 +52,28 @@ class SettingsDialog(QDialog):
 
         form = QFormLayout()
         for name, text, w in (
-                ("return_period", self.tr("Returns are made (s. 6) / റിട്ടേണുകൾ"), self.return_period),
-                ("feeding_charges", self.tr("Feeding charges received / തീറ്റച്ചെലവ്"), self.feeding),
-                ("closed_weekdays", self.tr("Office closed every week on / ആഴ്ചതോറും അവധി"), week),
-                ("letterhead", self.tr("Letterhead on every document, up to 3 lines / ലെറ്റർഹെഡ്"),
+                ("return_period", self.tr("Returns are made (s. 6)"), self.return_period),
+                ("feeding_charges", self.tr("Feeding charges received"), self.feeding),
+                ("closed_weekdays", self.tr("Office closed every week on"), week),
+                ("letterhead", self.tr("Letterhead on every document, up to 3 lines"),
                  self.letterhead)):
             self.errors.add(name, add_field(form, text, w), w)
-        self.save_button = QPushButton(self.tr("&Save settings / സൂക്ഷിക്കുക"))
+        self.save_button = QPushButton(self.tr("&Save settings"))
         self.saved = ErrorLabel(style="color: #1b5e20;")
 
         # closed dates
-        box = QGroupBox(self.tr("Holidays and other days the office is closed / അവധി ദിവസങ്ങൾ"))
-        self.closed_table = read_only_table([self.tr("Date / തീയതി"), self.tr("Reason / കാരണം")])
+        box = QGroupBox(self.tr("Holidays and other days the office is closed"))
+        self.closed_table = read_only_table([self.tr("Date"), self.tr("Reason")])
         self.closed_day = date_edit(now().date())
         self.closed_reason = QLineEdit()
-        self.closed_reason.setPlaceholderText(self.tr("e.g. Onam / ഉദാ. ഓണം"))
+        self.closed_reason.setPlaceholderText(self.tr("e.g. Onam"))
         self.day_errors = FieldErrors(ErrorLabel())
         day_cell, day_error = with_error(self.closed_day)
         reason_cell, reason_error = with_error(self.closed_reason)
         self.day_errors.add("day", day_error, self.closed_day)
         self.day_errors.add("reason", reason_error, self.closed_reason)
-        self.add_day = QPushButton(self.tr("Add / ചേർക്കുക"))
-        self.remove_day = QPushButton(self.tr("Remove chosen / നീക്കുക"))
+        self.add_day = QPushButton(self.tr("Add"))
+        self.remove_day = QPushButton(self.tr("Remove chosen"))
         add_row = QHBoxLayout()
         add_row.addWidget(day_cell)
         add_row.addWidget(reason_cell, 1)
@@ -84,7 +84,7 @@ class SettingsDialog(QDialog):
         box_layout.addLayout(add_row)
         box_layout.addWidget(self.day_errors.general)
 
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.save_button, self.add_day, self.remove_day, close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.saved, 1)
@@ -116,7 +116,7 @@ class SettingsDialog(QDialog):
             self.errors.show(e.problems)
             return False
         self.letterhead.setPlainText(saved.letterhead)
-        self.saved.show_message(self.tr("Saved / സൂക്ഷിച്ചു"))
+        self.saved.show_message(self.tr("Saved"))
         self.changed.emit()
         return True
 
@@ -140,7 +140,7 @@ class SettingsDialog(QDialog):
         self.day_errors.clear()
         row = self.closed_table.currentRow()
         if not 0 <= row < len(self.days):
-            self.day_errors.general.show_message(self.tr("Choose a date in the list / പട്ടികയിൽ നിന്ന് തിരഞ്ഞെടുക്കുക"))
+            self.day_errors.general.show_message(self.tr("Choose a date in the list"))
             return False
         try:
             settings.remove_closed_day(self.days[row].day)

@@ -22,23 +22,23 @@ class UsersDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Users / ഉപയോക്താക്കൾ"))
+        self.setWindowTitle(self.tr("Users"))
         self.resize(780, 620)
-        self.table = read_only_table([self.tr("Name / പേര്"), self.tr("Role / ചുമതല"),
-                                      self.tr("Pound-keeper / സൂക്ഷിപ്പുകാരൻ"), self.tr("State / നില"),
-                                      self.tr("Created / സൃഷ്ടിച്ചത്")])
+        self.table = read_only_table([self.tr("Name"), self.tr("Role"),
+                                      self.tr("Pound-keeper"), self.tr("State"),
+                                      self.tr("Created")])
         self.general = ErrorLabel()
         # the chosen account
         self.new_password = password_edit()
         self.new_again = password_edit()
-        self.set_password_button = QPushButton(self.tr("Set this password / ഈ പാസ്‌വേഡ് നൽകുക"))
-        self.toggle_button = QPushButton(self.tr("Disable / പ്രവർത്തനരഹിതമാക്കുക"))
-        chosen = self.chosen_box = QGroupBox(self.tr("The chosen user / തിരഞ്ഞെടുത്ത ഉപയോക്താവ്"))
+        self.set_password_button = QPushButton(self.tr("Set this password"))
+        self.toggle_button = QPushButton(self.tr("Disable"))
+        chosen = self.chosen_box = QGroupBox(self.tr("The chosen user"))
         chosen_form = QFormLayout(chosen)
         self.chosen_errors = FieldErrors(self.general)
-        self.chosen_errors.add("password", add_field(chosen_form, self.tr("New password / പുതിയ പാസ്‌വേഡ്"),
+        self.chosen_errors.add("password", add_field(chosen_form, self.tr("New password"),
                                                      self.new_password), self.new_password)
-        self.chosen_errors.add("again", add_field(chosen_form, self.tr("Again / വീണ്ടും"), self.new_again),
+        self.chosen_errors.add("again", add_field(chosen_form, self.tr("Again"), self.new_again),
                                self.new_again)
         row = QHBoxLayout()
         row.addWidget(self.set_password_button)
@@ -54,16 +54,15 @@ class UsersDialog(QDialog):
         self.keeper_name = QLineEdit(keepers.standing(clock.now().date()).name)
         self.password = password_edit()
         self.again = password_edit()
-        self.add_button = QPushButton(self.tr("&Add the user / ഉപയോക്താവിനെ ചേർക്കുക"))
-        adding = QGroupBox(self.tr("A new user / പുതിയ ഉപയോക്താവ്"))
+        self.add_button = QPushButton(self.tr("&Add the user"))
+        adding = QGroupBox(self.tr("A new user"))
         form = QFormLayout(adding)
         self.add_errors = FieldErrors(self.general)
-        for name, text, w in (("name", self.tr("Name (to sign in) / പേര്"), self.name),
-                              ("role", self.tr("Role / ചുമതല"), self.role),
-                              ("keeper_name", self.tr("For a keeper: the pound-keeper's name (s. 5) / "
-                                                      "സൂക്ഷിപ്പുകാരന്റെ പേര്"), self.keeper_name),
-                              ("password", self.tr("Password, at least 8 characters / പാസ്‌വേഡ്"), self.password),
-                              ("again", self.tr("Password again / പാസ്‌വേഡ് വീണ്ടും"), self.again)):
+        for name, text, w in (("name", self.tr("Name (to sign in)"), self.name),
+                              ("role", self.tr("Role"), self.role),
+                              ("keeper_name", self.tr("For a keeper: the pound-keeper's name (s. 5)"), self.keeper_name),
+                              ("password", self.tr("Password, at least 8 characters"), self.password),
+                              ("again", self.tr("Password again"), self.again)):
             self.add_errors.add(name, add_field(form, text, w), w)
         form.addRow(self.add_button)
         # the lock screen's time
@@ -71,14 +70,13 @@ class UsersDialog(QDialog):
         self.lock_minutes.setRange(1, 240)
         self.lock_minutes.setValue(users.lock_minutes())
         self.lock_minutes.setSuffix(self.tr(" min"))
-        self.lock_button = QPushButton(self.tr("Save / സൂക്ഷിക്കുക"))
+        self.lock_button = QPushButton(self.tr("Save"))
         lock_row = QHBoxLayout()
-        lock_row.addWidget(QLabel(self.tr("Lock the desk after this long unused / "
-                                          "ഉപയോഗിക്കാതിരുന്നാൽ ലോക്ക് ചെയ്യുന്ന സമയം")))
+        lock_row.addWidget(QLabel(self.tr("Lock the desk after this long unused")))
         lock_row.addWidget(self.lock_minutes)
         lock_row.addWidget(self.lock_button)
         lock_row.addStretch(1)
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.set_password_button, self.toggle_button, self.add_button, self.lock_button, close)
         columns = QHBoxLayout()
         columns.addWidget(chosen, 1)
@@ -110,7 +108,7 @@ class UsersDialog(QDialog):
     def reload(self) -> None:
         self._accounts = users.accounts()
         fill(self.table, [[a.name, bi(users.ROLE_NAMES[a.role]), a.keeper_name,
-                           self.tr("Enabled / സജീവം") if a.enabled else self.tr("Disabled / നിർജീവം"),
+                           self.tr("Enabled") if a.enabled else self.tr("Disabled"),
                            date_str(a.created_at.date())] for a in self._accounts])
         self._chosen_changed()
 
@@ -126,11 +124,11 @@ class UsersDialog(QDialog):
         may = users.may("supervisor")
         self.set_password_button.setEnabled(may and a is not None)
         self.toggle_button.setEnabled(may and a is not None)
-        self.chosen_box.setTitle(self.tr("The chosen user / തിരഞ്ഞെടുത്ത ഉപയോക്താവ്")
+        self.chosen_box.setTitle(self.tr("The chosen user")
                                  + (f": {a.name}" if a is not None else ""))
         if a is not None:
-            self.toggle_button.setText(self.tr("Disable / പ്രവർത്തനരഹിതമാക്കുക") if a.enabled
-                                       else self.tr("Enable / പ്രവർത്തനക്ഷമമാക്കുക"))
+            self.toggle_button.setText(self.tr("Disable") if a.enabled
+                                       else self.tr("Enable"))
 
     def choose(self, name: str) -> None:
         for i, a in enumerate(self._accounts):
@@ -164,8 +162,7 @@ class UsersDialog(QDialog):
         me = session.current()
         try:
             if me.user_id == a.id:
-                raise ServiceError(self.tr("Change your own password from Office → Change my password "
-                                           "(it asks for the present one) / സ്വന്തം പാസ്‌വേഡ് അവിടെ മാറ്റുക"))
+                raise ServiceError(self.tr("Change your own password from Office → Change my password (it asks for the present one)"))
             users.change_password(a.id, self.new_password.text(), self.new_again.text())
         except Invalid as e:
             self.chosen_errors.show(e.problems)
@@ -175,7 +172,7 @@ class UsersDialog(QDialog):
             return False
         self.new_password.clear()
         self.new_again.clear()
-        self.general.show_message(self.tr("New password set for %1 / പുതിയ പാസ്‌വേഡ് നൽകി").replace("%1", a.name))
+        self.general.show_message(self.tr("New password set for %1").replace("%1", a.name))
         self.reload()
         self.changed.emit()
         return True
@@ -190,8 +187,7 @@ class UsersDialog(QDialog):
         lock = getattr(self.parent(), "inactivity_lock", None)
         if lock is not None:   # at once, on the running desk
             lock.set_minutes(self.lock_minutes.value())
-        self.general.show_message(self.tr("The desk locks after %1 minutes unused / "
-                                          "%1 മിനിറ്റ് ഉപയോഗിക്കാതിരുന്നാൽ ലോക്ക് ചെയ്യും")
+        self.general.show_message(self.tr("The desk locks after %1 minutes unused")
                                   .replace("%1", str(self.lock_minutes.value())))
         return True
 
@@ -216,10 +212,10 @@ class ChangePasswordDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Change my password / എന്റെ പാസ്‌വേഡ് മാറ്റുക"))
+        self.setWindowTitle(self.tr("Change my password"))
         actor = session.current()
         layout = QVBoxLayout(self)
-        who = QLabel(self.tr("Signed in as %1 / പ്രവേശിച്ചത്").replace("%1", actor.name))
+        who = QLabel(self.tr("Signed in as %1").replace("%1", actor.name))
         layout.addWidget(who)
         form = QFormLayout()
         self.old = password_edit()
@@ -227,16 +223,16 @@ class ChangePasswordDialog(QDialog):
         self.again = password_edit()
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
-        for name, text, w in (("old", self.tr("Present password / ഇപ്പോഴത്തെ പാസ്‌വേഡ്"), self.old),
-                              ("password", self.tr("New password, at least 8 characters / പുതിയ പാസ്‌വേഡ്"),
+        for name, text, w in (("old", self.tr("Present password"), self.old),
+                              ("password", self.tr("New password, at least 8 characters"),
                                self.new),
-                              ("again", self.tr("New password again / വീണ്ടും"), self.again)):
+                              ("again", self.tr("New password again"), self.again)):
             self.errors.add(name, add_field(form, text, w), w)
         layout.addLayout(form)
         layout.addWidget(self.general)
         buttons = QHBoxLayout()
-        self.submit_button = QPushButton(self.tr("Change / മാറ്റുക"))
-        self.cancel_button = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.submit_button = QPushButton(self.tr("Change"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         buttons.addStretch(1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.submit_button)
@@ -244,8 +240,7 @@ class ChangePasswordDialog(QDialog):
         submit_and_cancel(self, self.submit_button, self.cancel_button, self.change)
         if actor.user_id is None:
             self.submit_button.setEnabled(False)
-            self.general.show_message(self.tr("No one is signed in: there is no password to change / "
-                                              "ആരും പ്രവേശിച്ചിട്ടില്ല"))
+            self.general.show_message(self.tr("No one is signed in: there is no password to change"))
         self.setMinimumWidth(460)
 
     def change(self) -> bool:
@@ -286,8 +281,8 @@ def install(window, menu) -> None:
     window.open_users = open_users
     window.open_my_password = open_my_password
     menu.addSeparator()
-    for text, slot in ((menu.tr("Users / ഉപയോക്താക്കൾ"), open_users),
-                       (menu.tr("Change my password / എന്റെ പാസ്‌വേഡ് മാറ്റുക"), open_my_password)):
+    for text, slot in ((menu.tr("Users"), open_users),
+                       (menu.tr("Change my password"), open_my_password)):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)

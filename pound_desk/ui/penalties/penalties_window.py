@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QPlainTextEdit,
                                QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services import clock, penalties, release_orders
@@ -111,7 +112,7 @@ class RecordTab(QWidget):
         self.errors.clear()
         self.cleared()
         self.reload()
-        self.message.setText(self.tr("Recorded / രേഖപ്പെടുത്തി"))
+        self.message.setText(self.tr("Recorded"))
         self.recorded.emit()
         return row
 
@@ -132,25 +133,25 @@ def _case_no(edit: QLineEdit) -> str | None:
 
 class IncidentsTab(RecordTab):
     def __init__(self, now):
-        super().__init__([self.tr("When / സമയം"), self.tr("What / എന്ത്"), self.tr("Where / എവിടെ"),
-                          self.tr("Who / ആര്"), self.tr("Police / പോലീസ്"), self.tr("Case / കേസ്"),
-                          self.tr("Account / വിവരണം")],
-                         self.tr("Record the incident / രേഖപ്പെടുത്തുക"), now)
-        self.occurred_at = self.field("occurred_at", self.tr("When / എപ്പോൾ"), DateTimeField(now()))
+        super().__init__([self.tr("When"), self.tr("What"), self.tr("Where"),
+                          self.tr("Who"), self.tr("Police"), self.tr("Case"),
+                          self.tr("Account")],
+                         self.tr("Record the incident"), now)
+        self.occurred_at = self.field("occurred_at", self.tr("When"), DateTimeField(now()))
         self.kind = QComboBox()
         for code, pair in penalties.INCIDENT_KINDS.items():
             self.kind.addItem(bi(pair), code)
-        self.field("kind", self.tr("What happened / എന്ത് സംഭവിച്ചു"), self.kind)
-        self.place = self.field("place", self.tr("Where / സ്ഥലം"), QLineEdit())
-        self.persons = self.field("persons", self.tr("Who did it / ചെയ്തവർ"), QLineEdit())
+        self.field("kind", self.tr("What happened"), self.kind)
+        self.place = self.field("place", self.tr("Where"), QLineEdit())
+        self.persons = self.field("persons", self.tr("Who did it"), QLineEdit())
         self.account = QPlainTextEdit()
         self.account.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
-        self.field("account", self.tr("Account of what happened / വിവരണം"), self.account, span=2)
-        self.police = self.field("police_informed", self.tr("Police / പോലീസ്"),
-                                 QCheckBox(self.tr("Police informed / പോലീസിനെ അറിയിച്ചു")))
+        self.field("account", self.tr("Account of what happened"), self.account, span=2)
+        self.police = self.field("police_informed", self.tr("Police"),
+                                 QCheckBox(self.tr("Police informed")))
         self.police_reference = self.field("police_reference",
-                                           self.tr("Police station and reference / സ്റ്റേഷനും നമ്പറും"), QLineEdit())
-        self.case = self.field("case", self.tr("Case no. (if any) / കേസ് നമ്പർ"), QLineEdit())
+                                           self.tr("Police station and reference"), QLineEdit())
+        self.case = self.field("case", self.tr("Case no. (if any)"), QLineEdit())
         self.reload()
 
     def record(self):
@@ -166,23 +167,23 @@ class IncidentsTab(RecordTab):
 
     def reload(self):
         _fill(self.table, [(datetime_str(i.occurred_at), bi(penalties.INCIDENT_KINDS.get(i.kind, (i.kind, i.kind))),
-                            i.place, i.persons, i.police_reference if i.police_informed else self.tr("No / ഇല്ല"),
+                            i.place, i.persons, i.police_reference if i.police_informed else self.tr("No"),
                             i.case.case_no if i.case_id else "", i.account) for i in penalties.incidents()])
 
 
 class ReferralsTab(RecordTab):
     def __init__(self, now):
-        super().__init__([self.tr("No. / നമ്പർ"), self.tr("Referred on / തീയതി"), self.tr("Offender / കുറ്റാരോപിതൻ"),
-                          self.tr("Court / കോടതി"), self.tr("Case / കേസ്"), self.tr("Particulars / വിവരങ്ങൾ")],
-                         self.tr("Record the referral / രേഖപ്പെടുത്തുക"), now)
-        self.referred_on = self.field("referred_on", self.tr("Referred on / തീയതി"), date_edit(now().date()))
-        self.offender = self.field("offender", self.tr("Owner, keeper or attendant / ഉടമ, സൂക്ഷിപ്പുകാരൻ"),
+        super().__init__([self.tr("No."), self.tr("Referred on"), self.tr("Offender"),
+                          self.tr("Court"), self.tr("Case"), self.tr("Particulars")],
+                         self.tr("Record the referral"), now)
+        self.referred_on = self.field("referred_on", self.tr("Referred on"), date_edit(now().date()))
+        self.offender = self.field("offender", self.tr("Owner, keeper or attendant"),
                                    QLineEdit())
-        self.court = self.field("court", self.tr("Court / കോടതി"), QLineEdit())
-        self.case = self.field("case", self.tr("Case no. (if any) / കേസ് നമ്പർ"), QLineEdit())
+        self.court = self.field("court", self.tr("Court"), QLineEdit())
+        self.case = self.field("case", self.tr("Case no. (if any)"), QLineEdit())
         self.particulars = QPlainTextEdit()
         self.particulars.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
-        self.field("particulars", self.tr("What the cattle were let do (s. 24) / വിവരങ്ങൾ"), self.particulars, span=2)
+        self.field("particulars", self.tr("What the cattle were let do (s. 24)"), self.particulars, span=2)
         self.reload()
 
     def record(self):
@@ -201,25 +202,25 @@ class ReferralsTab(RecordTab):
 
 class FinesTab(RecordTab):
     def __init__(self, now):
-        super().__init__([self.tr("Imposed on / തീയതി"), self.tr("Section / വകുപ്പ്"), self.tr("Fined / പിഴ ചുമത്തിയത്"),
-                          self.tr("Fine / പിഴ"), self.tr("Appropriated / നഷ്ടപരിഹാരം"), self.tr("Court / കോടതി"),
-                          self.tr("Order / ഉത്തരവ്")],
-                         self.tr("Record the fine / രേഖപ്പെടുത്തുക"), now)
+        super().__init__([self.tr("Imposed on"), self.tr("Section"), self.tr("Fined"),
+                          self.tr("Fine"), self.tr("Appropriated"), self.tr("Court"),
+                          self.tr("Order")],
+                         self.tr("Record the fine"), now)
         self.section = QComboBox()
         for code, pair in penalties.SECTIONS.items():
             least, most = penalties.FINE_LIMITS[code]
             self.section.addItem(f"{bi(pair)} ({money(least)} – {money(most)})" if code == "s24"
                                  else f"{bi(pair)} (≤ {money(most)})", code)
         self.section.setCurrentIndex(1)
-        self.field("section", self.tr("Section / വകുപ്പ്"), self.section)
+        self.field("section", self.tr("Section"), self.section)
         self.referral = QComboBox()
-        self.field("referral", self.tr("The s. 24 referral / റഫറൽ"), self.referral)
-        self.offender = self.field("offender", self.tr("Fined / പിഴ ചുമത്തിയത്"), QLineEdit())
-        self.amount = self.field("amount", self.tr("Fine, rupees / പിഴ (രൂപ)"), MoneyEdit())
-        self.court = self.field("court", self.tr("Court / കോടതി"), QLineEdit())
-        self.order_ref = self.field("order_ref", self.tr("Order or case no. / ഉത്തരവ് നമ്പർ"), QLineEdit())
-        self.imposed_on = self.field("imposed_on", self.tr("Imposed on / തീയതി"), date_edit(now().date()))
-        self.case = self.field("case", self.tr("Case no. (if any) / കേസ് നമ്പർ"), QLineEdit())
+        self.field("referral", self.tr("The s. 24 referral"), self.referral)
+        self.offender = self.field("offender", self.tr("Fined"), QLineEdit())
+        self.amount = self.field("amount", self.tr("Fine, rupees"), MoneyEdit())
+        self.court = self.field("court", self.tr("Court"), QLineEdit())
+        self.order_ref = self.field("order_ref", self.tr("Order or case no."), QLineEdit())
+        self.imposed_on = self.field("imposed_on", self.tr("Imposed on"), date_edit(now().date()))
+        self.case = self.field("case", self.tr("Case no. (if any)"), QLineEdit())
         self.section.currentIndexChanged.connect(self._referral_enabled)
         self.reload()
 
@@ -253,21 +254,20 @@ class FinesTab(RecordTab):
 
 class CourtSaleTab(RecordTab):
     def __init__(self, now):
-        super().__init__([self.tr("Ordered on / തീയതി"), self.tr("Case / കേസ്"), self.tr("Court / കോടതി"),
-                          self.tr("Order / ഉത്തരവ്"), self.tr("Fine / പിഴ"), self.tr("Officer / ഉദ്യോഗസ്ഥൻ"),
-                          self.tr("Delivered / ഏൽപ്പിച്ചത്")],
-                         self.tr("Deliver the heads to the court's officer / ഏൽപ്പിക്കുക"), now)
-        self.case = self.field("case", self.tr("Case no. / കേസ് നമ്പർ"), QLineEdit())
-        self.heads = self.field("heads", self.tr("Heads, e.g. 1,2 (blank: all held) / കന്നുകാലികൾ"), QLineEdit())
-        self.court = self.field("court", self.tr("Court / കോടതി"), QLineEdit())
-        self.order_ref = self.field("order_ref", self.tr("Court's order (s. 25) / ഉത്തരവ്"), QLineEdit())
-        self.ordered_on = self.field("ordered_on", self.tr("Order dated / ഉത്തരവിന്റെ തീയതി"), date_edit(now().date()))
-        self.fine = self.field("fine", self.tr("Fine to be recovered, rupees / ഈടാക്കേണ്ട പിഴ"), MoneyEdit())
-        self.officer = self.field("officer", self.tr("The court's officer who took them / ഏറ്റുവാങ്ങിയ ഉദ്യോഗസ്ഥൻ"),
+        super().__init__([self.tr("Ordered on"), self.tr("Case"), self.tr("Court"),
+                          self.tr("Order"), self.tr("Fine"), self.tr("Officer"),
+                          self.tr("Delivered")],
+                         self.tr("Deliver the heads to the court's officer"), now)
+        self.case = self.field("case", self.tr("Case no."), QLineEdit())
+        self.heads = self.field("heads", self.tr("Heads, e.g. 1,2 (blank: all held)"), QLineEdit())
+        self.court = self.field("court", self.tr("Court"), QLineEdit())
+        self.order_ref = self.field("order_ref", self.tr("Court's order (s. 25)"), QLineEdit())
+        self.ordered_on = self.field("ordered_on", self.tr("Order dated"), date_edit(now().date()))
+        self.fine = self.field("fine", self.tr("Fine to be recovered, rupees"), MoneyEdit())
+        self.officer = self.field("officer", self.tr("The court's officer who took them"),
                                   QLineEdit())
-        self.at = self.field("at", self.tr("Delivered at / സമയം"), DateTimeField(now()))
-        note = QLabel(self.tr("The court sells them (s. 25); the proceeds go to the fine, not to the pound's cash. / "
-                              "കോടതിയാണ് വിൽക്കുന്നത്; തുക പൗണ്ടിന്റെ കണക്കിൽ വരില്ല."))
+        self.at = self.field("at", self.tr("Delivered at"), DateTimeField(now()))
+        note = QLabel(self.tr("The court sells them (s. 25); the proceeds go to the fine, not to the pound's cash."))
         note.setWordWrap(True)
         self.grid.addWidget(note, 99, 0, 1, 2)
         self.reload()
@@ -299,15 +299,15 @@ class CourtSaleTab(RecordTab):
 
 class AppropriationsTab(RecordTab):
     def __init__(self, now):
-        super().__init__([self.tr("Ordered on / തീയതി"), self.tr("Fine / പിഴ"), self.tr("Amount / തുക"),
-                          self.tr("Paid to / ലഭിച്ചത്"), self.tr("Order / ഉത്തരവ്")],
-                         self.tr("Record the appropriation / രേഖപ്പെടുത്തുക"), now)
+        super().__init__([self.tr("Ordered on"), self.tr("Fine"), self.tr("Amount"),
+                          self.tr("Paid to"), self.tr("Order")],
+                         self.tr("Record the appropriation"), now)
         self.fine = QComboBox()
-        self.field("fine", self.tr("The fine (ss. 24, 25, 27) / പിഴ"), self.fine, span=2)
-        self.amount = self.field("amount", self.tr("Paid as compensation, rupees / നഷ്ടപരിഹാരം"), MoneyEdit())
-        self.paid_to = self.field("paid_to", self.tr("Paid to / ലഭിച്ചത്"), QLineEdit())
-        self.order_ref = self.field("order_ref", self.tr("The Magistrate's order / ഉത്തരവ്"), QLineEdit())
-        self.ordered_on = self.field("ordered_on", self.tr("Order dated / തീയതി"), date_edit(now().date()))
+        self.field("fine", self.tr("The fine (ss. 24, 25, 27)"), self.fine, span=2)
+        self.amount = self.field("amount", self.tr("Paid as compensation, rupees"), MoneyEdit())
+        self.paid_to = self.field("paid_to", self.tr("Paid to"), QLineEdit())
+        self.order_ref = self.field("order_ref", self.tr("The Magistrate's order"), QLineEdit())
+        self.ordered_on = self.field("ordered_on", self.tr("Order dated"), date_edit(now().date()))
         self.reload()
 
     def record(self):
@@ -328,7 +328,7 @@ class AppropriationsTab(RecordTab):
             if f.section in penalties.APPROPRIABLE:
                 left = Money(f.amount_paise) - penalties.appropriated(f)
                 self.fine.addItem(f"{f.section.replace('s', 's. ')} · {f.offender} · {f.order_ref} · "
-                                  f"{money(Money(f.amount_paise))} ({self.tr('left / ബാക്കി')} {money(left)})", f.id)
+                                  f"{money(Money(f.amount_paise))} ({self.tr('left')} {money(left)})", f.id)
         if current is not None and self.fine.findData(current) >= 0:
             self.fine.setCurrentIndex(self.fine.findData(current))
         by_id = {f.id: f for f in penalties.fines()}
@@ -346,7 +346,7 @@ class S27Tab(QWidget):
         today = now().date()
         self.date_from = date_edit(today.replace(day=1) if today.day > 1 else today - timedelta(days=30))
         self.date_to = date_edit(today)
-        self.show_button = QPushButton(self.tr("Show / കാണിക്കുക"))
+        self.show_button = QPushButton(self.tr("Show"))
         plain_buttons(self.show_button)
         self.show_button.clicked.connect(self.refresh_report)
         self.error = ErrorLabel()
@@ -355,7 +355,7 @@ class S27Tab(QWidget):
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
         top = QHBoxLayout()
-        for text, w in ((self.tr("From / മുതൽ"), self.date_from), (self.tr("To / വരെ"), self.date_to)):
+        for text, w in ((self.tr("From"), self.date_from), (self.tr("To"), self.date_to)):
             top.addWidget(caption(text, w))
             top.addWidget(w)
         top.addWidget(self.show_button)
@@ -377,18 +377,16 @@ class S27Tab(QWidget):
             return None
         self.error.clear_message()
         for u in r.unfed:
-            self.findings.addItem(self.tr("%1 — no feeding entry for a held head (s. 8): case %2\n"
-                                          "തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല: കേസ് %2")
+            self.findings.addItem(self.tr("%1 — no feeding entry for a held head (s. 8): case %2")
                                   .replace("%1", date_str(u.day)).replace("%2", ", ".join(u.case_nos)))
         for f in r.releases:
-            self.findings.addItem(f"{datetime_str(f.released_at)} — {self.tr('case / കേസ്')} {f.case_no}: {f.en}\n{f.ml}")
+            self.findings.addItem(f"{datetime_str(f.released_at)} — {self.tr('case')} {f.case_no}: {language.pick(f.en, f.ml)}")
         for f in r.fines:
-            self.findings.addItem(f"{date_str(f.imposed_on)} — {self.tr('fine under s. 27 / പിഴ')}: {f.offender}, "
+            self.findings.addItem(f"{date_str(f.imposed_on)} — {self.tr('fine under s. 27')}: {f.offender}, "
                                   f"{money(Money(f.amount_paise))}, {f.court}, {f.order_ref}")
         self.summary.setText(
-            self.tr("Nothing found in the register for this period / ഈ കാലയളവിൽ വീഴ്ചയൊന്നും കണ്ടില്ല") if r.clean else
-            self.tr("%1 day(s) with a head not fed, %2 release(s) outside s. 18 / %1 ദിവസം തീറ്റയില്ല, "
-                    "%2 ചട്ടവിരുദ്ധ വിട്ടുകൊടുക്കൽ").replace("%1", str(len(r.unfed))).replace("%2", str(len(r.releases))))
+            self.tr("Nothing found in the register for this period") if r.clean else
+            self.tr("%1 day(s) with a head not fed, %2 release(s) outside s. 18").replace("%1", str(len(r.unfed))).replace("%2", str(len(r.releases))))
         return r
 
 
@@ -400,9 +398,7 @@ class AuthoritiesTab(QWidget):
         self.boxes = {}
         allowed = release_orders.allowed_authorities()
         layout = QVBoxLayout(self)
-        note = QLabel(self.tr("The 1961 text names the Director, the local authority, the Magistrate and a civil court; "
-                              "later amendments moved these powers to the local authority. Choose whose orders this "
-                              "office accepts. / ഏതൊക്കെ അധികാരികളുടെ ഉത്തരവുകൾ സ്വീകരിക്കാം എന്ന് തിരഞ്ഞെടുക്കുക."))
+        note = QLabel(self.tr("The 1961 text names the Director, the local authority, the Magistrate and a civil court; later amendments moved these powers to the local authority. Choose whose orders this office accepts."))
         note.setWordWrap(True)
         layout.addWidget(note)
         for code in release_orders.AUTHORITIES:
@@ -410,7 +406,7 @@ class AuthoritiesTab(QWidget):
             box.setChecked(code in allowed)
             self.boxes[code] = box
             layout.addWidget(box)
-        self.dated = QCheckBox(self.tr("Only for orders dated from / ഈ തീയതി മുതലുള്ള ഉത്തരവുകൾക്ക് മാത്രം"))
+        self.dated = QCheckBox(self.tr("Only for orders dated from"))
         self.effective_from = date_edit(now().date())
         self.effective_from.setEnabled(False)
         self.dated.toggled.connect(self.effective_from.setEnabled)
@@ -424,7 +420,7 @@ class AuthoritiesTab(QWidget):
         layout.addWidget(self.schedule)
         self.error = ErrorLabel()
         self.message = QLabel()
-        self.save_button = QPushButton(self.tr("Save / സൂക്ഷിക്കുക"))
+        self.save_button = QPushButton(self.tr("Save"))
         plain_buttons(self.save_button)
         self.save_button.clicked.connect(self.save)
         layout.addWidget(self.error)
@@ -440,10 +436,10 @@ class AuthoritiesTab(QWidget):
         lines = [f"{date_str(since)} →  " + ", ".join(ROLES[r][0].split(" (")[0] for r in roles)
                  for since, roles in steps]
         if steps and steps[0][0] > date(1961, 1, 1):
-            lines.insert(0, self.tr("Before %1: all four (1961 text) / അതിനുമുമ്പ് നാലു പേരും")
+            lines.insert(0, self.tr("Before %1: all four (1961 text)")
                          .replace("%1", date_str(steps[0][0])))
-        self.schedule.setText(self.tr("In force / പ്രാബല്യത്തിൽ:") + "\n" + "\n".join(lines) if lines else
-                              self.tr("All four, as the 1961 text says / നാലു പേരും (1961 നിയമം)"))
+        self.schedule.setText(self.tr("In force") + "\n" + "\n".join(lines) if lines else
+                              self.tr("All four, as the 1961 text says"))
 
     def save(self):
         since = self.effective_from.date().toPython() if self.dated.isChecked() else None
@@ -455,7 +451,7 @@ class AuthoritiesTab(QWidget):
             self.message.setText("")
             return None
         self.error.clear_message()
-        self.message.setText(self.tr("Saved / സൂക്ഷിച്ചു"))
+        self.message.setText(self.tr("Saved"))
         self._show_schedule()
         return saved
 
@@ -468,7 +464,7 @@ class PenaltiesWindow(QDialog):
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now, tab: str = "incidents"):
         super().__init__(parent)
         self._now = now
-        self.setWindowTitle(self.tr("Penalties and release orders / ശിക്ഷകളും ഉത്തരവുകളും"))
+        self.setWindowTitle(self.tr("Penalties and release orders"))
         self.tabs = QTabWidget()
         self.incidents = IncidentsTab(now)
         self.referrals = ReferralsTab(now)
@@ -478,13 +474,13 @@ class PenaltiesWindow(QDialog):
         self.appropriations = AppropriationsTab(now)
         self.authorities = AuthoritiesTab(now)
         for w, text, tip in (
-                (self.incidents, self.tr("s. 23 / ബലപ്രയോഗം"), self.tr("Incidents of opposition or rescue (s. 23)")),
-                (self.referrals, self.tr("s. 24 / റഫറൽ"), self.tr("Referrals to the court (s. 24)")),
-                (self.fines, self.tr("Fines / പിഴ"), self.tr("Fines imposed under ss. 23, 24 and 27")),
-                (self.court_sale, self.tr("s. 25 / വിൽപന"), self.tr("The court's order to sell (s. 25)")),
-                (self.s27, self.tr("s. 27 / വീഴ്ച"), self.tr("The pound-keeper's failures (s. 27)")),
-                (self.appropriations, self.tr("s. 28 / നഷ്ടപരിഹാരം"), self.tr("Fines paid as compensation (s. 28)")),
-                (self.authorities, self.tr("s. 18(2) / ഉത്തരവ്"), self.tr("Who may order a release (s. 18(2))"))):
+                (self.incidents, self.tr("s. 23"), self.tr("Incidents of opposition or rescue (s. 23)")),
+                (self.referrals, self.tr("s. 24"), self.tr("Referrals to the court (s. 24)")),
+                (self.fines, self.tr("Fines"), self.tr("Fines imposed under ss. 23, 24 and 27")),
+                (self.court_sale, self.tr("s. 25"), self.tr("The court's order to sell (s. 25)")),
+                (self.s27, self.tr("s. 27"), self.tr("The pound-keeper's failures (s. 27)")),
+                (self.appropriations, self.tr("s. 28"), self.tr("Fines paid as compensation (s. 28)")),
+                (self.authorities, self.tr("s. 18(2)"), self.tr("Who may order a release (s. 18(2))"))):
             self.tabs.setTabToolTip(self.tabs.addTab(w, text), tip)
         # a referral or a fine shows in the lists of the other tabs
         self.referrals.recorded.connect(self.fines.reload)
@@ -492,7 +488,7 @@ class PenaltiesWindow(QDialog):
         self.appropriations.recorded.connect(self.fines.reload)
         self.court_sale.recorded.connect(self.changed.emit)
         self.court_sale.recorded.connect(self.s27.refresh_report)
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(close)
         close.clicked.connect(self.reject)
         row = QHBoxLayout()

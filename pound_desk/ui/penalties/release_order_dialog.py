@@ -28,8 +28,7 @@ class ReleaseOrderDialog(QDialog):
         self._now = now
         self.cv = cases.view(case_no, with_events=False)
         self.path: Path | None = None      # the record printed, once recorded
-        self.setWindowTitle(self.tr("Release on a written order (s. 18(2)) / രേഖാമൂല ഉത്തരവ് പ്രകാരം "
-                                    "വിട്ടുകൊടുക്കൽ — %1").replace("%1", self.cv.case_no))
+        self.setWindowTitle(self.tr("Release on a written order (s. 18(2)) — %1").replace("%1", self.cv.case_no))
         self.heads = HeadChecklist(self.cv.held)
         self.at = DateTimeField(now())
         self.taken_by = QLineEdit(self.cv.owner_name)
@@ -37,8 +36,8 @@ class ReleaseOrderDialog(QDialog):
         for code, pair in release_orders.CAPACITIES.items():
             self.capacity.addItem(bi(pair), code)
         self.scan = QLineEdit()
-        self.scan.setPlaceholderText(self.tr("PDF, JPEG or PNG (optional) / സ്കാൻ ചെയ്ത ഉത്തരവ്"))
-        self.browse = QPushButton(self.tr("Choose… / തിരഞ്ഞെടുക്കുക"))
+        self.scan.setPlaceholderText(self.tr("PDF, JPEG or PNG (optional)"))
+        self.browse = QPushButton(self.tr("Choose…"))
         self.browse.clicked.connect(self.choose_scan)
         scan_row = QWidget()
         row = QHBoxLayout(scan_row)
@@ -49,24 +48,21 @@ class ReleaseOrderDialog(QDialog):
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
-        for name, text, w in (("heads", self.tr("Heads released / വിട്ടുകൊടുക്കുന്നവ"), self.heads),
-                              ("at", self.tr("Released at / സമയം"), self.at),
-                              ("taken_by", self.tr("Taken by / ഏറ്റുവാങ്ങിയത്"), self.taken_by),
-                              ("taken_by_capacity", self.tr("As / ഏത് നിലയിൽ"), self.capacity),
-                              ("scan", self.tr("Scan of the order / ഉത്തരവിന്റെ പകർപ്പ്"), scan_row)):
+        for name, text, w in (("heads", self.tr("Heads released"), self.heads),
+                              ("at", self.tr("Released at"), self.at),
+                              ("taken_by", self.tr("Taken by"), self.taken_by),
+                              ("taken_by_capacity", self.tr("As"), self.capacity),
+                              ("scan", self.tr("Scan of the order"), scan_row)):
             self.errors.add(name, add_field(form, text, w), w)
-        self.order = OrderFields(self.tr("The written order / രേഖാമൂലമുള്ള ഉത്തരവ്"), release_orders.PURPOSE, "",
+        self.order = OrderFields(self.tr("The written order"), release_orders.PURPOSE, "",
                                  self.errors, now().date())
         self._offer_roles()
         self.order.issued_on.dateChanged.connect(self._offer_roles)   # the setting is date-effective (Q18)
-        self.record_button = QPushButton(self.tr("Record the release (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.record_button = QPushButton(self.tr("Record the release (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.record_button, cancel, self.submit)
         plain_buttons(self.browse)
-        note = QLabel(self.tr("Cattle leave the pound only under ss. 12–15, or on a written order stating reasons "
-                              "from the Director, the local authority, the Magistrate (Chapter V) or a civil court. "
-                              "Nothing is collected. / വകുപ്പ് 12–15 പ്രകാരമോ കാരണം വ്യക്തമാക്കിയ രേഖാമൂല "
-                              "ഉത്തരവ് പ്രകാരമോ മാത്രം."))
+        note = QLabel(self.tr("Cattle leave the pound only under ss. 12–15, or on a written order stating reasons from the Director, the local authority, the Magistrate (Chapter V) or a civil court. Nothing is collected."))
         note.setWordWrap(True)
         left = QVBoxLayout()
         left.addLayout(form)
@@ -96,7 +92,7 @@ class ReleaseOrderDialog(QDialog):
             combo.setCurrentIndex(combo.findData(current))
 
     def choose_scan(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("The scan of the order / ഉത്തരവിന്റെ പകർപ്പ്"), "",
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("The scan of the order"), "",
                                               "PDF, JPEG, PNG (*.pdf *.jpg *.jpeg *.png)")
         if name:
             self.scan.setText(name)
@@ -140,7 +136,7 @@ class ContestDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.case_no = case_no
-        self.setWindowTitle(self.tr("Ownership contested / ഉടമസ്ഥത തർക്കം — %1").replace("%1", case_no))
+        self.setWindowTitle(self.tr("Ownership contested — %1").replace("%1", case_no))
         self.raised_on = date_edit(now().date())
         self.claimants = QLineEdit()
         self.particulars = QPlainTextEdit()
@@ -148,15 +144,14 @@ class ContestDialog(QDialog):
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
-        for name, text, w in (("raised_on", self.tr("Contested since / തീയതി"), self.raised_on),
-                              ("claimants", self.tr("Who claims the cattle / അവകാശപ്പെടുന്നവർ"), self.claimants),
-                              ("particulars", self.tr("Particulars / വിവരങ്ങൾ"), self.particulars)):
+        for name, text, w in (("raised_on", self.tr("Contested since"), self.raised_on),
+                              ("claimants", self.tr("Who claims the cattle"), self.claimants),
+                              ("particulars", self.tr("Particulars"), self.particulars)):
             self.errors.add(name, add_field(form, text, w), w)
-        note = QLabel(self.tr("The cattle are then held and released only on a written order (s. 18(2)); release "
-                              "on payment is refused. / ഇനി രേഖാമൂല ഉത്തരവിലൂടെ മാത്രം വിട്ടുകൊടുക്കാം."))
+        note = QLabel(self.tr("The cattle are then held and released only on a written order (s. 18(2)); release on payment is refused."))
         note.setWordWrap(True)
-        self.record_button = QPushButton(self.tr("Record (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.record_button = QPushButton(self.tr("Record (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.record_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.documents.return_pdf import month_words
 from pound_desk.law.seizure import Problem
 from pound_desk.returns import drives as drive_list
@@ -56,7 +57,7 @@ class ExportDialog(QDialog):
         self._find_drives = find_drives
         self.task: workers.Task | None = None
         self.last: returns.Exported | None = None
-        self.setWindowTitle(self.tr("Export the return (s. 6) / റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക"))
+        self.setWindowTitle(self.tr("Export the return (s. 6)"))
         fit_to_screen(self, 680, 560)
 
         self.period_box = QComboBox()
@@ -65,10 +66,10 @@ class ExportDialog(QDialog):
         self.targets = QListWidget()
         self.targets.setMinimumHeight(110)
         self.targets.setWordWrap(True)
-        self.refresh_button = QPushButton(self.tr("&Look for drives again / ഡ്രൈവുകൾ വീണ്ടും തിരയുക"))
-        self.folder_button = QPushButton(self.tr("Another &folder… / മറ്റൊരു ഫോൾഡർ…"))
-        self.export_button = QPushButton(self.tr("&Export / എക്സ്പോർട്ട് ചെയ്യുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.refresh_button = QPushButton(self.tr("&Look for drives again"))
+        self.folder_button = QPushButton(self.tr("Another &folder…"))
+        self.export_button = QPushButton(self.tr("&Export"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.refresh_button, self.folder_button)
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
@@ -76,15 +77,12 @@ class ExportDialog(QDialog):
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         intro = QLabel(self.tr(
-            "The month's register entries, receipts, accounts, sales, deposits, complaints and orders, and "
-            "the cases open at its end, signed with the pound's key into one file for the local authority.\n"
-            "മാസത്തെ രജിസ്റ്റർ, രസീതുകൾ, കണക്കുകൾ, ലേലങ്ങൾ, നിക്ഷേപങ്ങൾ, പരാതികൾ, ഉത്തരവുകൾ എന്നിവയും "
-            "മാസാവസാനം തീർപ്പാകാത്ത കേസുകളും പൗണ്ടിന്റെ കീ കൊണ്ട് ഒപ്പിട്ട് ഒരു ഫയലായി."))
+            "The month's register entries, receipts, accounts, sales, deposits, complaints and orders, and the cases open at its end, signed with the pound's key into one file for the local authority."))
         intro.setWordWrap(True)
         form = QFormLayout()
-        self.errors.add("period", add_field(form, self.tr("Month / മാസം"), self.period_box), self.period_box)
+        self.errors.add("period", add_field(form, self.tr("Month"), self.period_box), self.period_box)
         form.addRow(self.period_note)
-        self.errors.add("destination", add_field(form, self.tr("Write to / എവിടേക്ക്"), self.targets),
+        self.errors.add("destination", add_field(form, self.tr("Write to"), self.targets),
                         self.targets)
         drive_buttons = QHBoxLayout()
         drive_buttons.addWidget(self.refresh_button)
@@ -118,7 +116,7 @@ class ExportDialog(QDialog):
         self.period_box.clear()
         for label in months_before(self._now().date()):
             en, ml = month_words(label)
-            self.period_box.addItem(f"{en} / {ml}" + ("  ✓" if label in self._done else ""), label)
+            self.period_box.addItem(language.pick(en, ml) + ("  ✓" if label in self._done else ""), label)
         index = self.period_box.findData(chosen) if chosen else 0
         self.period_box.setCurrentIndex(max(index, 0))
         self.period_box.blockSignals(False)
@@ -128,12 +126,10 @@ class ExportDialog(QDialog):
         """Whether the chosen month was exported before, and what exporting it again does."""
         r = self._done.get(self.chosen_period())
         if r is None:
-            self.period_note.setText(self.tr("Not exported yet. / ഇതുവരെ എക്സ്പോർട്ട് ചെയ്തിട്ടില്ല."))
+            self.period_note.setText(self.tr("Not exported yet."))
             return
         self.period_note.setText(
-            self.tr("Exported on %1 (sequence %2, revision %3). Again: the same file if nothing changed, "
-                    "else the next revision.\n%1-ന് എക്സ്പോർട്ട് ചെയ്തു. വീണ്ടും ചെയ്താൽ: മാറ്റമില്ലെങ്കിൽ അതേ "
-                    "ഫയൽ, ഉണ്ടെങ്കിൽ അടുത്ത പുതുക്കൽ.")
+            self.tr("Exported on %1 (sequence %2, revision %3). Again: the same file if nothing changed, else the next revision.")
             .replace("%1", f"{r.exported_at:%d-%m-%Y}").replace("%2", str(r.sequence))
             .replace("%3", str(r.revision)))
 
@@ -148,14 +144,12 @@ class ExportDialog(QDialog):
             found = []
         for d in found:
             free = _size(d.free)
-            text = f"{d.label}  ({d.path})" + (self.tr(", %1 free / ഒഴിവ്").replace("%1", free) if free else "")
+            text = f"{d.label}  ({d.path})" + (self.tr(", %1 free").replace("%1", free) if free else "")
             self._add_target(text, Path(d.path), "drive")
         for folder in folders:
             self._add_target(str(folder), Path(folder), "folder")
         if not found:
-            note = QListWidgetItem(self.tr("No removable drive found: put in a USB stick and look again, or choose "
-                                           "another folder / USB ഡ്രൈവ് കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും "
-                                           "തിരയുക, അല്ലെങ്കിൽ മറ്റൊരു ഫോൾഡർ തിരഞ്ഞെടുക്കുക"))
+            note = QListWidgetItem(self.tr("No removable drive found: put in a USB stick and look again, or choose another folder"))
             note.setFlags(Qt.ItemFlag.NoItemFlags)
             self.targets.insertItem(0, note)
         self._select(chosen)
@@ -186,7 +180,7 @@ class ExportDialog(QDialog):
 
     def choose_folder(self) -> None:
         start = self.chosen_destination() or Path.home()
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder / ഫോൾഡർ തിരഞ്ഞെടുക്കുക"),
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder"),
                                                   str(start))
         if folder:
             self.add_folder(Path(folder))
@@ -209,18 +203,16 @@ class ExportDialog(QDialog):
             return None
         self.export_button.setEnabled(False)
         self.task = workers.Task(returns.export, self.chosen_period(), destination, now=self._now())
-        workers.run_with_progress(self, self.tr("Making the return… / റിട്ടേൺ തയ്യാറാക്കുന്നു…"), self.task,
+        workers.run_with_progress(self, self.tr("Making the return…"), self.task,
                                   self._export_done, self._export_failed, self._export_stopped)
         return self.task
 
     def _export_done(self, done: returns.Exported) -> None:
         self.export_button.setEnabled(True)
         self.last = done
-        same = self.tr("\nThe same return as the last export of this month. / ഈ മാസം മുമ്പ് "
-                       "എക്സ്പോർട്ട് ചെയ്തതു തന്നെ.") if done.same_as_before else ""
+        same = self.tr("\nThe same return as the last export of this month.") if done.same_as_before else ""
         self.result_label.setText(
-            self.tr("Written and read back: %1\nSequence %2, revision %3. Take it to the local authority.\n"
-                    "എഴുതി, തിരികെ വായിച്ച് ഉറപ്പാക്കി. തദ്ദേശസ്ഥാപനത്തിൽ ഏൽപ്പിക്കുക.")
+            self.tr("Written and read back: %1\nSequence %2, revision %3. Take it to the local authority.")
             .replace("%1", str(done.path)).replace("%2", str(done.sequence)).replace("%3", str(done.revision))
             + same)
         self.fill_months()
@@ -245,4 +237,4 @@ class ExportDialog(QDialog):
 
     def _export_stopped(self) -> None:
         self.export_button.setEnabled(True)
-        self.result_label.setText(self.tr("Stopped: nothing was written. / നിർത്തി: ഒന്നും എഴുതിയില്ല."))
+        self.result_label.setText(self.tr("Stopped: nothing was written."))

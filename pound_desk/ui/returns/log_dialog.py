@@ -16,14 +16,14 @@ from pound_desk.ui.office.common import fill, read_only_table
 class ExportLogDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Returns exported / എക്സ്പോർട്ട് ചെയ്ത റിട്ടേണുകൾ"))
+        self.setWindowTitle(self.tr("Returns exported"))
         fit_to_screen(self, 1000, 480)
         self.table = read_only_table([
-            self.tr("Exported\nഎക്സ്പോർട്ട് ചെയ്തത്"), self.tr("Month\nമാസം"),
-            self.tr("Seq. / rev.\nക്രമം / പുതുക്കൽ"), self.tr("File\nഫയൽ"), self.tr("Written to\nഎവിടേക്ക്")])
+            self.tr("Exported"), self.tr("Month"),
+            self.tr("Seq. / rev."), self.tr("File"), self.tr("Written to")])
         self.check_label = note_label(3)
-        self.check_button = QPushButton(self.tr("&Check a return file… / റിട്ടേൺ ഫയൽ പരിശോധിക്കുക…"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.check_button = QPushButton(self.tr("&Check a return file…"))
+        close = QPushButton(self.tr("Close"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.check_label)
@@ -43,17 +43,16 @@ class ExportLogDialog(QDialog):
         try:
             v = returns.verify(path, returns.public_key_pem())
         except BundleError as exc:
-            self.check_label.setText(self.tr("Not valid / സാധുവല്ല: %1").replace("%1", exc.bilingual()))
+            self.check_label.setText(self.tr("Not valid: %1").replace("%1", exc.bilingual()))
             return False
         self.check_label.setText(
-            self.tr("Valid: %1, %2, sequence %3, revision %4, signed with this pound's key.\n"
-                    "സാധുവാണ്: ഈ പൗണ്ടിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടത്.")
+            self.tr("Valid: %1, %2, sequence %3, revision %4, signed with this pound's key.")
             .replace("%1", v.pound_name).replace("%2", v.period).replace("%3", str(v.sequence))
             .replace("%4", str(v.revision)))
         return True
 
     def ask_and_check(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("A return file / റിട്ടേൺ ഫയൽ"), str(Path.home()),
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("A return file"), str(Path.home()),
                                               "Pound Desk return (*.pdreturn)")
         if path:
             self.check_file(Path(path))

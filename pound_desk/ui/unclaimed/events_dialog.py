@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.services import clock, unclaimed
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import date_str
@@ -39,7 +40,7 @@ class NoticeEventsDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.notice = unclaimed.find_notice(notice_id)
-        self.setWindowTitle(self.tr("Affixing and proclamation / പതിക്കലും വിളംബരവും — %1")
+        self.setWindowTitle(self.tr("Affixing and proclamation — %1")
                             .replace("%1", unclaimed.notice_number(self.notice)))
         fit_to_screen(self, 820, 600)
         n = self.notice
@@ -47,8 +48,8 @@ class NoticeEventsDialog(QDialog):
                        .replace("%1", n.case.case_no).replace("%2", date_str(n.issued_on))
                        .replace("%3", n.issued_by).replace("%4", n.village).replace("%5", n.market))
         about.setWordWrap(True)
-        self.table = read_only_table([self.tr("What / എന്ത്"), self.tr("Date / തീയതി"),
-                                      self.tr("Place / സ്ഥലം"), self.tr("By whom / ആര്")])
+        self.table = read_only_table([self.tr("What"), self.tr("Date"),
+                                      self.tr("Place"), self.tr("By whom")])
         self.state = QLabel()
         self.state.setWordWrap(True)
         self.state.setStyleSheet("font-size: 12pt; font-weight: bold;")
@@ -62,16 +63,16 @@ class NoticeEventsDialog(QDialog):
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
-                (self.tr("What was done / ചെയ്തത്"), "event", self.event),
-                (self.tr("On / തീയതി"), "on", self.on),
-                (self.tr("By whom / ആര്"), "by_whom", self.by_whom),
-                (self.tr("Place, if other than the notice says / സ്ഥലം"), "place", self.place)):
+                (self.tr("What was done"), "event", self.event),
+                (self.tr("On"), "on", self.on),
+                (self.tr("By whom"), "by_whom", self.by_whom),
+                (self.tr("Place, if other than the notice says"), "place", self.place)):
             self.errors.add(name, add_field(form, text, widget), widget)
         self.event.currentIndexChanged.connect(self._show_place)
-        self.record_button = QPushButton(self.tr("&Record (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.record_button = QPushButton(self.tr("&Record (Ctrl+Enter)"))
+        close = QPushButton(self.tr("Close"))
         submit_and_cancel(self, self.record_button, close, self.submit)
-        self.form_box = QGroupBox(self.tr("Record / രേഖപ്പെടുത്തുക"))
+        self.form_box = QGroupBox(self.tr("Record"))
         box_layout = QVBoxLayout(self.form_box)
         box_layout.addLayout(form)
         box_layout.addWidget(self.general)
@@ -95,7 +96,7 @@ class NoticeEventsDialog(QDialog):
         rows = []
         for code, (en, ml) in unclaimed.NOTICE_EVENTS.items():
             e = done.get(code)
-            rows.append((f"{en} / {ml}", date_str(e.on) if e else self.tr("not yet / ഇല്ല"),
+            rows.append((language.pick(en, ml), date_str(e.on) if e else self.tr("not yet"),
                          e.place if e else "", e.by_whom if e else ""))
         fill(self.table, rows)
         current = self.event.currentData()
@@ -103,7 +104,7 @@ class NoticeEventsDialog(QDialog):
         self.event.clear()
         for code, (en, ml) in unclaimed.NOTICE_EVENTS.items():
             if code not in done:
-                self.event.addItem(f"{en} / {ml}", code)
+                self.event.addItem(language.pick(en, ml), code)
         self.event.setCurrentIndex(max(0, self.event.findData(current)))
         self.event.blockSignals(False)
         self.form_box.setEnabled(self.event.count() > 0)

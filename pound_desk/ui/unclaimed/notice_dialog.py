@@ -12,6 +12,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.services import cases, clock, roles, unclaimed
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
@@ -44,7 +45,7 @@ class NoticeDialog(QDialog):
         self.cause = unclaimed.notice_awaited(cases.find(case_no)) or "s13"
         self.notice_id: int | None = None
         self.preview: PdfPreview | None = None
-        self.setWindowTitle(self.tr("Issue notice (s. 13(2)) / നോട്ടീസ് — %1").replace("%1", self.cv.case_no))
+        self.setWindowTitle(self.tr("Issue notice (s. 13(2)) — %1").replace("%1", self.cv.case_no))
         self.pages = QStackedWidget()
         self.pages.addWidget(self._form_page())
         self.pages.addWidget(self._done_page())
@@ -53,19 +54,17 @@ class NoticeDialog(QDialog):
 
     def _form_page(self) -> QWidget:
         cv = self.cv
-        about = QLabel(self.tr("Seized at %1 (%2); the notice is proclaimed by beat of drum in the village and "
-                               "the market place nearest to it.\nപിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത "
-                               "ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യണം.")
+        about = QLabel(self.tr("Seized at %1 (%2); the notice is proclaimed by beat of drum in the village and the market place nearest to it.")
                        .replace("%1", cv.seized_place).replace("%2", cv.local_area or "—"))
         about.setWordWrap(True)
         cause_en, cause_ml = unclaimed.CAUSES[self.cause]
-        cause = QLabel(f"<b>{cause_en} / {cause_ml}</b>")
+        cause = QLabel(f"<b>{language.pick(cause_en, cause_ml)}</b>")
         self.heads = HeadChecklist(cv.held)
         self.issued_on = date_edit(self._now().date())
         r = roles.current()
         self.issuer = QComboBox()
         for code, (en, ml) in roles.REPORT_TO.items():
-            self.issuer.addItem(f"{r.name(code) or '—'} ({en} / {ml})", code)
+            self.issuer.addItem(f"{r.name(code) or '—'} ({language.pick(en, ml)})", code)
         self.issuer.setCurrentIndex(max(0, self.issuer.findData(r.report_to)))
         villages, markets = unclaimed.notice_places(cv.case_no)
         self.village = place_box(villages)
@@ -75,15 +74,15 @@ class NoticeDialog(QDialog):
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
-                (self.tr("Heads still in the pound / പൗണ്ടിലുള്ളവ"), "heads", self.heads),
-                (self.tr("Date of the notice / നോട്ടീസ് തീയതി"), "issued_on", self.issued_on),
-                (self.tr("Issued by / നൽകുന്നത്"), "issuer_role", self.issuer),
-                (self.tr("Village nearest the place of seizure / ഏറ്റവും അടുത്ത ഗ്രാമം"), "village", self.village),
-                (self.tr("Market place nearest the place of seizure / ഏറ്റവും അടുത്ത ചന്ത"), "market",
+                (self.tr("Heads still in the pound"), "heads", self.heads),
+                (self.tr("Date of the notice"), "issued_on", self.issued_on),
+                (self.tr("Issued by"), "issuer_role", self.issuer),
+                (self.tr("Village nearest the place of seizure"), "village", self.village),
+                (self.tr("Market place nearest the place of seizure"), "market",
                  self.market)):
             self.errors.add(name, add_field(form, text, widget), widget)
-        self.issue_button = QPushButton(self.tr("&Issue the notice (Ctrl+Enter) / നോട്ടീസ് നൽകുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.issue_button = QPushButton(self.tr("&Issue the notice (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.issue_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -106,9 +105,9 @@ class NoticeDialog(QDialog):
         self.done_label = QLabel()
         self.done_label.setWordWrap(True)
         self.done_label.setStyleSheet("font-size: 13pt;")
-        self.notice_button = QPushButton(self.tr("Print the &notice (poster) / നോട്ടീസ് അച്ചടിക്കുക"))
-        self.drum_button = QPushButton(self.tr("Print the &drum proclamation / വിളംബരം അച്ചടിക്കുക"))
-        close = QPushButton(self.tr("&Close / അടയ്ക്കുക"))
+        self.notice_button = QPushButton(self.tr("Print the &notice (poster)"))
+        self.drum_button = QPushButton(self.tr("Print the &drum proclamation"))
+        close = QPushButton(self.tr("&Close"))
         plain_buttons(self.notice_button, self.drum_button, close)
         self.print_error = ErrorLabel()
         self.notice_button.clicked.connect(self.print_notice)
@@ -137,7 +136,7 @@ class NoticeDialog(QDialog):
         seqs = self.chosen_seqs()
         if not seqs:
             self.errors.labels["heads"].show_message(
-                self.tr("Tick at least one head / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+                self.tr("Tick at least one head"))
             self.heads.setFocus()
             return
         try:
@@ -155,8 +154,7 @@ class NoticeDialog(QDialog):
             return
         self.notice_id = notice.id
         self.done_label.setText(
-            self.tr("Notice %1 issued for case %2. Print the poster to affix at the office and the sheet "
-                    "for the drum proclamation in %3 and %4.\nനോട്ടീസ് %1 നൽകി.")
+            self.tr("Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.")
             .replace("%1", unclaimed.notice_number(notice)).replace("%2", self.cv.case_no)
             .replace("%3", notice.village).replace("%4", notice.market))
         self.pages.setCurrentIndex(1)
@@ -170,14 +168,14 @@ class NoticeDialog(QDialog):
         try:
             path = make(self.notice_id)
         except Exception as e:  # the notice is recorded; only the paper failed
-            self.print_error.show_message(self.tr("Could not make the document / തയ്യാറായില്ല: ") + str(e))
+            self.print_error.show_message(self.tr("Could not make the document") + str(e))
             return None
         self.preview = show_pdf(path, title, self)
         return self.preview
 
     def print_notice(self) -> PdfPreview | None:
-        return self._print(unclaimed.print_notice, self.tr("Notice / നോട്ടീസ് — %1").replace("%1", self.cv.case_no))
+        return self._print(unclaimed.print_notice, self.tr("Notice — %1").replace("%1", self.cv.case_no))
 
     def print_proclamation(self) -> PdfPreview | None:
         return self._print(unclaimed.print_proclamation,
-                           self.tr("Drum proclamation / വിളംബരം — %1").replace("%1", self.cv.case_no))
+                           self.tr("Drum proclamation — %1").replace("%1", self.cv.case_no))

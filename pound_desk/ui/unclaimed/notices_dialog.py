@@ -25,21 +25,21 @@ class NoticesDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.child: QDialog | None = None
-        self.setWindowTitle(self.tr("Notices (s. 13(2)) / നോട്ടീസുകൾ"))
+        self.setWindowTitle(self.tr("Notices (s. 13(2))"))
         fit_to_screen(self, 1100, 560)
         self.table = read_only_table([
-            self.tr("Notice / നോട്ടീസ്"), self.tr("Case / കേസ്"), self.tr("Issued / തീയതി"),
-            self.tr("Village / ഗ്രാമം"), self.tr("Market / ചന്ത"), self.tr("Affixed / പതിച്ചത്"),
-            self.tr("Village proclaimed / ഗ്രാമത്തിൽ"), self.tr("Market proclaimed / ചന്തയിൽ"),
-            self.tr("May be sold from / വിൽക്കാവുന്നത്")])
+            self.tr("Notice"), self.tr("Case"), self.tr("Issued"),
+            self.tr("Village"), self.tr("Market"), self.tr("Affixed"),
+            self.tr("Village proclaimed"), self.tr("Market proclaimed"),
+            self.tr("May be sold from")])
         self.table.doubleClicked.connect(lambda *_: self.record_dates())
         self.empty = QLabel()
         self.error = ErrorLabel()
-        self.events_button = QPushButton(self.tr("&Record affixing / proclamation… / രേഖപ്പെടുത്തുക"))
-        self.notice_button = QPushButton(self.tr("Print the &notice / നോട്ടീസ്"))
-        self.drum_button = QPushButton(self.tr("Print the &drum proclamation / വിളംബരം"))
-        self.case_button = QPushButton(self.tr("Open the &case / കേസ്"))
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        self.events_button = QPushButton(self.tr("&Record affixing / proclamation…"))
+        self.notice_button = QPushButton(self.tr("Print the &notice"))
+        self.drum_button = QPushButton(self.tr("Print the &drum proclamation"))
+        self.case_button = QPushButton(self.tr("Open the &case"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.events_button, self.notice_button, self.drum_button, self.case_button, close)
         self.events_button.clicked.connect(self.record_dates)
         self.notice_button.clicked.connect(lambda: self._print(unclaimed.print_notice))
@@ -67,7 +67,7 @@ class NoticesDialog(QDialog):
                          *(date_str(d) if d else "—" for d in (s.affixed, s.village, s.market)),
                          date_str(s.earliest_sale) if s.earliest_sale else "—"))
         fill(self.table, rows)
-        self.empty.setText("" if rows else self.tr("No notice has been issued / നോട്ടീസുകളൊന്നുമില്ല"))
+        self.empty.setText("" if rows else self.tr("No notice has been issued"))
         for b in (self.events_button, self.notice_button, self.drum_button, self.case_button):
             b.setEnabled(bool(rows))
         if rows:

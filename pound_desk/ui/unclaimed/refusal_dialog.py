@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.services import cases, clock, unclaimed
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field,
@@ -24,18 +25,16 @@ class RefusalDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.cv = cases.view(case_no, with_events=False)
-        self.setWindowTitle(self.tr("Owner refuses to pay (s. 15(1)) / ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു — %1")
+        self.setWindowTitle(self.tr("Owner refuses to pay (s. 15(1)) — %1")
                             .replace("%1", self.cv.case_no))
         fit_to_screen(self, 640, 520)
         about = QLabel(self.tr(
-            "The owner or agent appeared and refused or omitted to pay the fines and charges. The cattle, or as "
-            "many as necessary, may then be sold by public auction.\nഉടമയോ പ്രതിനിധിയോ ഹാജരായി പിഴയും "
-            "ചെലവും അടയ്ക്കാൻ വിസമ്മതിച്ചാൽ ആവശ്യമായത്ര കന്നുകാലികളെ പരസ്യലേലത്തിൽ വിൽക്കാം."))
+            "The owner or agent appeared and refused or omitted to pay the fines and charges. The cattle, or as many as necessary, may then be sold by public auction."))
         about.setWordWrap(True)
         self.claimant_name = QLineEdit(self.cv.owner_name)
         self.claimant_capacity = QComboBox()
         for code, (en, ml) in unclaimed.REFUSAL_CAPACITIES.items():
-            self.claimant_capacity.addItem(f"{en} / {ml}", code)
+            self.claimant_capacity.addItem(language.pick(en, ml), code)
         self.at = DateTimeField(self._now())
         self.statement = QPlainTextEdit()
         self.statement.setTabChangesFocus(True)
@@ -45,14 +44,14 @@ class RefusalDialog(QDialog):
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
-                (self.tr("Name of the person who appeared / ഹാജരായ ആളുടെ പേര്"), "claimant_name",
+                (self.tr("Name of the person who appeared"), "claimant_name",
                  self.claimant_name),
-                (self.tr("Owner or agent / ഉടമയോ പ്രതിനിധിയോ"), "claimant_capacity", self.claimant_capacity),
-                (self.tr("When (day and hour) / സമയം"), "at", self.at),
-                (self.tr("What was said / പറഞ്ഞത്"), "statement", self.statement)):
+                (self.tr("Owner or agent"), "claimant_capacity", self.claimant_capacity),
+                (self.tr("When (day and hour)"), "at", self.at),
+                (self.tr("What was said"), "statement", self.statement)):
             self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the refusal (Ctrl+Enter) / രേഖപ്പെടുത്തുക"))
-        cancel = QPushButton(self.tr("Cancel / റദ്ദാക്കുക"))
+        self.save_button = QPushButton(self.tr("&Record the refusal (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.save_button, cancel, self.submit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

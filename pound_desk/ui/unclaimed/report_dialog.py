@@ -11,6 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QDialog, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
+from pound_desk import language
 from pound_desk.services import clock, roles, unclaimed
 from pound_desk.services.errors import ServiceError
 from pound_desk.text import date_str, datetime_str, money
@@ -26,20 +27,20 @@ class ReportDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.preview: PdfPreview | None = None
-        self.setWindowTitle(self.tr("Report to the local authority (s. 13(1)) / തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട്"))
+        self.setWindowTitle(self.tr("Report to the local authority (s. 13(1))"))
         fit_to_screen(self, 980, 640)
         self.addressee = QLabel()
         self.addressee.setWordWrap(True)
         self.due = read_only_table([
-            self.tr("Case / കേസ്"), self.tr("Impounded / അടച്ചത്"), self.tr("Report due / നൽകേണ്ടത്"),
-            self.tr("Heads / എണ്ണം"), self.tr("Dues so far / ഇതുവരെ"), self.tr("Place of seizure / സ്ഥലം")])
+            self.tr("Case"), self.tr("Impounded"), self.tr("Report due"),
+            self.tr("Heads"), self.tr("Dues so far"), self.tr("Place of seizure")])
         self.total = QLabel()
         self.total.setStyleSheet("font-weight: bold;")
-        self.make_button = QPushButton(self.tr("&Make and print the report / റിപ്പോർട്ട് തയ്യാറാക്കുക"))
+        self.make_button = QPushButton(self.tr("&Make and print the report"))
         self.error = ErrorLabel()
         self.message = QLabel()
         self.message.setWordWrap(True)
-        due_box = QGroupBox(self.tr("Due today and not yet reported / ഇന്ന് റിപ്പോർട്ട് ചെയ്യേണ്ടവ"))
+        due_box = QGroupBox(self.tr("Due today and not yet reported"))
         due_layout = QVBoxLayout(due_box)
         due_layout.addWidget(self.addressee)
         due_layout.addWidget(self.due, 1)
@@ -49,17 +50,17 @@ class ReportDialog(QDialog):
         row.addStretch(1)
         due_layout.addLayout(row)
 
-        self.made = read_only_table([self.tr("No. / നമ്പർ"), self.tr("Made on / തീയതി"),
-                                     self.tr("To / സ്വീകർത്താവ്"), self.tr("Cases / കേസുകൾ")])
-        self.open_button = QPushButton(self.tr("&Open the report chosen / തുറക്കുക"))
-        made_box = QGroupBox(self.tr("Reports made / നൽകിയ റിപ്പോർട്ടുകൾ"))
+        self.made = read_only_table([self.tr("No."), self.tr("Made on"),
+                                     self.tr("To"), self.tr("Cases")])
+        self.open_button = QPushButton(self.tr("&Open the report chosen"))
+        made_box = QGroupBox(self.tr("Reports made"))
         made_layout = QVBoxLayout(made_box)
         made_layout.addWidget(self.made, 1)
         row2 = QHBoxLayout()
         row2.addWidget(self.open_button)
         row2.addStretch(1)
         made_layout.addLayout(row2)
-        close = QPushButton(self.tr("Close / അടയ്ക്കുക"))
+        close = QPushButton(self.tr("Close"))
         plain_buttons(self.make_button, self.open_button, close)
         self.make_button.clicked.connect(self.make)
         self.open_button.clicked.connect(self.open_chosen)
@@ -79,17 +80,17 @@ class ReportDialog(QDialog):
         now = self._now()
         r = roles.current()
         en, ml = roles.REPORT_TO[r.report_to]
-        self.addressee.setText(self.tr("To / സ്വീകർത്താവ്: %1 (%2 / %3) — dues as of %4")
-                               .replace("%1", r.reported_to or "—").replace("%2", en).replace("%3", ml)
-                               .replace("%4", datetime_str(now)))
+        self.addressee.setText(self.tr("To: %1 (%2) — dues as of %3")
+                               .replace("%1", r.reported_to or "—").replace("%2", language.pick(en, ml))
+                               .replace("%3", datetime_str(now)))
         doc = unclaimed.preview_report(now=now)
         lines = doc.cases if doc else ()
         fill(self.due, [(c.case_no, datetime_str(c.brought_at), date_str(c.due_on), str(len(c.heads)),
                          money(c.total), c.seized_place) for c in lines], right={3, 4})
-        self.total.setText(self.tr("%1 case(s), %2 head, dues so far %3 / ആകെ")
+        self.total.setText(self.tr("%1 case(s), %2 head, dues so far %3")
                            .replace("%1", str(len(lines))).replace("%2", str(doc.head_count if doc else 0))
                            .replace("%3", money(doc.total)) if doc else
-                           self.tr("No case is due for the report today / ഇന്ന് റിപ്പോർട്ട് ചെയ്യേണ്ടതില്ല"))
+                           self.tr("No case is due for the report today"))
         self.make_button.setEnabled(bool(lines))
         self.reports = unclaimed.reports()
         fill(self.made, [(str(rep.id), date_str(rep.made_on), rep.addressed_to,
@@ -105,12 +106,12 @@ class ReportDialog(QDialog):
         except ServiceError as e:
             self.error.show_message(str(e))
             return None
-        self.message.setText(self.tr("Report no. %1 made for %2 / റിപ്പോർട്ട് തയ്യാറാക്കി")
+        self.message.setText(self.tr("Report no. %1 made for %2")
                              .replace("%1", str(report.id))
                              .replace("%2", ", ".join(unclaimed.report_case_nos(report))))
         self.reload()
         self.changed.emit()
-        self.preview = show_pdf(path, self.tr("Report under s. 13(1) / റിപ്പോർട്ട് — %1")
+        self.preview = show_pdf(path, self.tr("Report under s. 13(1) — %1")
                                 .replace("%1", str(report.id)), self)
         return self.preview
 
@@ -120,9 +121,8 @@ class ReportDialog(QDialog):
             return None
         path = unclaimed.report_path(self.reports[row])
         if path is None or not path.exists():
-            self.error.show_message(self.tr("The kept copy of this report is missing from the documents folder / "
-                                            "റിപ്പോർട്ടിന്റെ പകർപ്പ് കാണുന്നില്ല"))
+            self.error.show_message(self.tr("The kept copy of this report is missing from the documents folder"))
             return None
-        self.preview = show_pdf(path, self.tr("Report under s. 13(1) / റിപ്പോർട്ട് — %1")
+        self.preview = show_pdf(path, self.tr("Report under s. 13(1) — %1")
                                 .replace("%1", str(self.reports[row].id)), self)
         return self.preview
