@@ -161,10 +161,14 @@ class AccountDialog(QDialog):
                             .replace("%1", doc.case_no))
         remaining = ", ".join(f"{h.seq}. {language.pick(h.kind_en, h.kind_ml)}" for h in doc.remaining) or "—"
         self.summary = QLabel(
-            f"Sold / വിറ്റത്: {len(doc.sold)}; proceeds / ലേലത്തുക {money(doc.proceeds)}; fines / പിഴ "
-            f"{money(doc.fines)}; feeding / തീറ്റ {money(doc.feeding)}; expenses / ചെലവ് {money(doc.expenses_total)}\n"
-            f"Balance to the owner / ഉടമയ്ക്കുള്ള ബാക്കി: {money(doc.balance)}\n"
-            f"Remaining cattle / ശേഷിക്കുന്നവ: {remaining}\nSettled at / തീർപ്പാക്കിയത്: {datetime_str(doc.settled_at)}")
+            self.tr("Sold: %1; proceeds %2; fines %3; feeding %4; expenses %5\n"
+                    "Balance to the owner: %6\n"
+                    "Remaining cattle: %7\n"
+                    "Settled at: %8")
+            .replace("%1", str(len(doc.sold))).replace("%2", money(doc.proceeds))
+            .replace("%3", money(doc.fines)).replace("%4", money(doc.feeding))
+            .replace("%5", money(doc.expenses_total)).replace("%6", money(doc.balance))
+            .replace("%8", datetime_str(doc.settled_at)).replace("%7", remaining))
         self.summary.setWordWrap(True)
         self.print_button = QPushButton(self.tr("Show and print the account"))
         plain_buttons(self.print_button)

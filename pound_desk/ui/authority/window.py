@@ -6,12 +6,12 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView,
                                QLabel, QLineEdit, QMainWindow, QProgressBar, QPushButton, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from pound_desk import paths
+from pound_desk import language, paths
 from pound_desk.authority import document, imports, pounds, reports
 from pound_desk.authority.database import describe
 from pound_desk.authority.models import ADB
@@ -20,12 +20,18 @@ from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
 from pound_desk.ui.workers import Task
 
-OUTCOME_WORDS = {
-    imports.IMPORTED: "Imported / ഇറക്കുമതി ചെയ്തു",
-    imports.CORRECTION: "Correction / തിരുത്തൽ",
-    imports.ALREADY: "Already there / ഇതിനകം ഉണ്ട്",
-    imports.REFUSED: "Refused / നിരസിച്ചു",
-}
+OUTCOMES = (imports.IMPORTED, imports.CORRECTION, imports.ALREADY, imports.REFUSED)
+
+
+def outcome_word(status: str) -> str:
+    """An import's outcome, in the language on screen."""
+    words = {
+        imports.IMPORTED: QCoreApplication.translate("AuthorityWindow", "Imported"),
+        imports.CORRECTION: QCoreApplication.translate("AuthorityWindow", "Correction"),
+        imports.ALREADY: QCoreApplication.translate("AuthorityWindow", "Already there"),
+        imports.REFUSED: QCoreApplication.translate("AuthorityWindow", "Refused"),
+    }
+    return words[status]
 
 
 def _in_worker(work):
@@ -75,7 +81,7 @@ def _fill(table: QTableWidget, rows: list[list[str]], right: set[int] = frozense
 class AuthorityWindow(QMainWindow):
     def __init__(self, url: str | None = None):
         super().__init__()
-        self.setWindowTitle(f"Pound Desk — returns of the pounds / പൗണ്ടുകളുടെ റിട്ടേണുകൾ — {describe(url)}")
+        self.setWindowTitle(self.tr("Pound Desk — returns of the pounds — %1").replace("%1", describe(url)))
         fit_to_screen(self, 1100, 720)
         self.pool = QThreadPool.globalInstance()
         self.task: Task | None = None
@@ -85,11 +91,11 @@ class AuthorityWindow(QMainWindow):
         self.preview = None
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._pounds_tab(), "Pounds / പൗണ്ടുകൾ")
-        self.tabs.addTab(self._import_tab(), "Import returns / റിട്ടേൺ ഇറക്കുമതി")
-        self.tabs.addTab(self._report_tab(), "Consolidated report / ഏകീകൃത റിപ്പോർട്ട്")
+        self.tabs.addTab(self._pounds_tab(), self.tr("Pounds"))
+        self.tabs.addTab(self._import_tab(), self.tr("Import returns"))
+        self.tabs.addTab(self._report_tab(), self.tr("Consolidated report"))
         self.setCentralWidget(self.tabs)
-        self.statusBar().showMessage(f"Database / ഡാറ്റാബേസ്: {describe(url)}")
+        self.statusBar().showMessage(self.tr("Database: %1").replace("%1", describe(url)))
         self.refresh_pounds()
 
     # ------------------------------------------------------------ pounds
@@ -97,28 +103,27 @@ class AuthorityWindow(QMainWindow):
     def _pounds_tab(self) -> QWidget:
         w = QWidget()
         layout = QVBoxLayout(w)
-        self.pounds_table = _table(["Pound / പൗണ്ട്", "Local authority / തദ്ദേശ സ്ഥാപനം", "Pound id / ഐഡി",
-                                    "Last return / അവസാന റിട്ടേൺ", "Fingerprint / ഫിംഗർപ്രിന്റ്"])
+        self.pounds_table = _table([self.tr("Pound"), self.tr("Local authority"), self.tr("Pound id"),
+                                    self.tr("Last return"), self.tr("Fingerprint")])
         layout.addWidget(self.pounds_table, 1)
-        layout.addWidget(QLabel("<b>Register a pound / പൗണ്ട് രജിസ്റ്റർ ചെയ്യുക</b> — with the public key "
-                                "from its set-up sheet / സജ്ജീകരണ ഷീറ്റിലെ പബ്ലിക് കീ"))
+        layout.addWidget(QLabel(self.tr("<b>Register a pound</b> — with the public key from its set-up sheet")))
         form = QFormLayout()
         self.name_edit = QLineEdit()
-        self.name_error = add_field(form, "Pound's name / പൗണ്ടിന്റെ പേര്", self.name_edit)
+        self.name_error = add_field(form, self.tr("Pound's name"), self.name_edit)
         self.la_edit = QLineEdit()
-        add_field(form, "Local authority / തദ്ദേശ സ്ഥാപനം", self.la_edit)
+        add_field(form, self.tr("Local authority"), self.la_edit)
         key_row = QWidget()
         row = QHBoxLayout(key_row)
         row.setContentsMargins(0, 0, 0, 0)
         self.key_edit = QLineEdit()
         self.key_edit.setPlaceholderText("pound-public-key.pem")
-        self.browse_key = QPushButton("Choose… / തിരഞ്ഞെടുക്കുക…")
+        self.browse_key = QPushButton(self.tr("Choose…"))
         row.addWidget(self.key_edit, 1)
         row.addWidget(self.browse_key)
-        self.key_error = add_field(form, "Public key file / പബ്ലിക് കീ ഫയൽ", key_row)
+        self.key_error = add_field(form, self.tr("Public key file"), key_row)
         layout.addLayout(form)
         buttons = QHBoxLayout()
-        self.register_button = QPushButton("&Register / രജിസ്റ്റർ ചെയ്യുക")
+        self.register_button = QPushButton(self.tr("&Register"))
         self.register_note = QLabel()
         self.register_note.setWordWrap(True)
         self.register_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -133,13 +138,14 @@ class AuthorityWindow(QMainWindow):
     def refresh_pounds(self) -> None:
         rows = []
         for p in pounds.listing():
-            last = (f"{p['last_period']} (seq. {p['last_sequence']}, rev. {p['last_revision']})"
-                    if p["last_period"] else "none yet / ഇല്ല")
+            last = (self.tr("%1 (seq. %2, rev. %3)").replace("%3", str(p["last_revision"]))
+                    .replace("%2", str(p["last_sequence"])).replace("%1", p["last_period"])
+                    if p["last_period"] else self.tr("none yet"))
             rows.append([p["name"], p["local_authority"], p["pound_id"], last, p["fingerprint"]])
         _fill(self.pounds_table, rows)
 
     def choose_key(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "The pound's public key / പൗണ്ടിന്റെ പബ്ലിക് കീ", "",
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("The pound's public key"), "",
                                               "Public key (*.pem);;All files (*)")
         if name:
             self.key_edit.setText(name)
@@ -150,10 +156,10 @@ class AuthorityWindow(QMainWindow):
         name, key = self.name_edit.text().strip(), self.key_edit.text().strip()
         bad = False
         if not name:
-            self.name_error.show_message("Give the pound's name / പൗണ്ടിന്റെ പേര് നൽകുക")
+            self.name_error.show_message(self.tr("Give the pound's name"))
             bad = True
         if not key:
-            self.key_error.show_message("Choose the pound's public key file / പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക")
+            self.key_error.show_message(self.tr("Choose the pound's public key file"))
             bad = True
         if bad:
             return
@@ -162,8 +168,9 @@ class AuthorityWindow(QMainWindow):
         except pounds.PoundRefused as e:
             self.key_error.show_message(str(e))
             return
-        self.register_note.setText(f"Registered {p.name}: check the fingerprint against the set-up sheet / "
-                                   f"രജിസ്റ്റർ ചെയ്തു: {p.fingerprint}")
+        self.register_note.setText(
+            self.tr("Registered %1: check the fingerprint %2 against the set-up sheet")
+            .replace("%2", p.fingerprint).replace("%1", p.name))
         for edit in (self.name_edit, self.la_edit, self.key_edit):
             edit.clear()
         self.refresh_pounds()
@@ -173,24 +180,23 @@ class AuthorityWindow(QMainWindow):
     def _import_tab(self) -> QWidget:
         w = QWidget()
         layout = QVBoxLayout(w)
-        layout.addWidget(QLabel("Returns come as signed files (*.pdreturn), one a month from each pound. "
-                                "Choose the USB stick or the folder holding them: each is checked and "
-                                "imported in turn. / ഓരോ പൗണ്ടും മാസംതോറും അയയ്ക്കുന്ന ഒപ്പിട്ട റിട്ടേൺ "
-                                "ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക."))
+        layout.addWidget(QLabel(self.tr("Returns come as signed files (*.pdreturn), one a month from each pound. "
+                                        "Choose the USB stick or the folder holding them: each is checked and "
+                                        "imported in turn.")))
         drives = QHBoxLayout()
         self.drive_combo = QComboBox()
         self.drive_combo.setMinimumContentsLength(30)
-        self.drive_button = QPushButton("Import from the &drive / ഡ്രൈവിൽ നിന്ന്")
-        self.rescan_button = QPushButton("Look again / വീണ്ടും നോക്കുക")
-        drives.addWidget(QLabel("USB stick / യുഎസ്ബി:"))
+        self.drive_button = QPushButton(self.tr("Import from the &drive"))
+        self.rescan_button = QPushButton(self.tr("Look again"))
+        drives.addWidget(QLabel(self.tr("USB stick:")))
         drives.addWidget(self.drive_combo, 1)
         drives.addWidget(self.drive_button)
         drives.addWidget(self.rescan_button)
         layout.addLayout(drives)
         row = QHBoxLayout()
-        self.folder_button = QPushButton("Import a &folder… / ഫോൾഡറിൽ നിന്ന്…")
-        self.files_button = QPushButton("Import &files… / ഫയലുകൾ…")
-        self.cancel_import = QPushButton("Stop / നിർത്തുക")
+        self.folder_button = QPushButton(self.tr("Import a &folder…"))
+        self.files_button = QPushButton(self.tr("Import &files…"))
+        self.cancel_import = QPushButton(self.tr("Stop"))
         self.cancel_import.setEnabled(False)
         plain_buttons(self.folder_button, self.files_button, self.cancel_import, self.drive_button,
                       self.rescan_button)
@@ -206,8 +212,8 @@ class AuthorityWindow(QMainWindow):
         self.import_summary = QLabel()
         self.import_summary.setWordWrap(True)
         layout.addWidget(self.import_summary)
-        self.outcome_table = _table(["File / ഫയൽ", "Outcome / ഫലം", "Pound / പൗണ്ട്", "Month / മാസം",
-                                     "Reason / കാരണം"])
+        self.outcome_table = _table([self.tr("File"), self.tr("Outcome"), self.tr("Pound"), self.tr("Month"),
+                                     self.tr("Reason")])
         layout.addWidget(self.outcome_table, 1)
         self.drive_button.clicked.connect(self.import_drive)
         self.rescan_button.clicked.connect(self.find_drives)
@@ -229,7 +235,7 @@ class AuthorityWindow(QMainWindow):
         for d in found:
             self.drive_combo.addItem(f"{d.label} — {d.path}", str(d.path))
         if not found:
-            self.drive_combo.addItem("No USB stick found: put one in and look again / യുഎസ്ബി കാണുന്നില്ല", "")
+            self.drive_combo.addItem(self.tr("No USB stick found: put one in and look again"), "")
         self.drive_button.setEnabled(bool(found) and self.task is None)
 
     def import_drive(self) -> None:
@@ -238,13 +244,12 @@ class AuthorityWindow(QMainWindow):
             self.start_import([Path(path)])
 
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "The folder or USB stick with the returns / "
-                                                  "റിട്ടേണുകളുള്ള ഫോൾഡർ")
+        folder = QFileDialog.getExistingDirectory(self, self.tr("The folder or USB stick with the returns"))
         if folder:
             self.start_import([Path(folder)])
 
     def choose_files(self) -> None:
-        names, _ = QFileDialog.getOpenFileNames(self, "Return files / റിട്ടേൺ ഫയലുകൾ", "",
+        names, _ = QFileDialog.getOpenFileNames(self, self.tr("Return files"), "",
                                                 "Returns (*.pdreturn);;All files (*)")
         if names:
             self.start_import([Path(n) for n in names])
@@ -254,7 +259,7 @@ class AuthorityWindow(QMainWindow):
             return None
         self.outcomes = []
         self.outcome_table.setRowCount(0)
-        self.import_summary.setText("Importing… / ഇറക്കുമതി ചെയ്യുന്നു…")
+        self.import_summary.setText(self.tr("Importing…"))
         self.progress.setRange(0, max(1, len(imports.expand(chosen))))
         self.progress.setValue(0)
         self._busy(True)
@@ -286,27 +291,32 @@ class AuthorityWindow(QMainWindow):
         self.task = None
         self._busy(False)
         self.outcomes = list(outcomes or [])
-        rows = [[o.file, OUTCOME_WORDS[o.status], o.pound, o.period, o.message] for o in self.outcomes]
+        rows = [[o.file, outcome_word(o.status), o.pound, o.period, o.message] for o in self.outcomes]
         _fill(self.outcome_table, rows)
         for r, o in enumerate(self.outcomes):
             if not o.ok:
                 for c in range(self.outcome_table.columnCount()):
                     self.outcome_table.item(r, c).setForeground(Qt.GlobalColor.darkRed)
-        counts = {s: sum(1 for o in self.outcomes if o.status == s) for s in OUTCOME_WORDS}
-        stopped = "" if outcomes is not None else "Stopped. / നിർത്തി. "
+        counts = {s: sum(1 for o in self.outcomes if o.status == s) for s in OUTCOMES}
         if not self.outcomes and outcomes is not None:
-            self.import_summary.setText("No return files (*.pdreturn) there / അവിടെ റിട്ടേൺ ഫയലുകൾ ഇല്ല")
+            self.import_summary.setText(self.tr("No return files (*.pdreturn) there"))
+            self.refresh_pounds()
+            return
+        if outcomes is not None:
+            template = self.tr("%1 file(s): %2 imported, %3 corrections, %4 already there, %5 refused")
         else:
-            self.import_summary.setText(
-                f"{stopped}{len(self.outcomes)} file(s): {counts[imports.IMPORTED]} imported, "
-                f"{counts[imports.CORRECTION]} corrections, {counts[imports.ALREADY]} already there, "
-                f"{counts[imports.REFUSED]} refused / {counts[imports.REFUSED]} എണ്ണം നിരസിച്ചു")
+            template = self.tr("Stopped. %1 file(s): %2 imported, %3 corrections, %4 already there, "
+                               "%5 refused")
+        figures = [len(self.outcomes)] + [counts[s] for s in OUTCOMES]
+        for n, figure in enumerate(figures, start=1):
+            template = template.replace(f"%{n}", str(figure))
+        self.import_summary.setText(template)
         self.refresh_pounds()
 
     def _import_failed(self, error) -> None:
         self.task = None
         self._busy(False)
-        self.import_summary.setText(f"The import stopped: {error} / ഇറക്കുമതി നിന്നുപോയി")
+        self.import_summary.setText(self.tr("The import stopped: %1").replace("%1", str(error)))
 
     # ------------------------------------------------------------ report
 
@@ -315,17 +325,15 @@ class AuthorityWindow(QMainWindow):
         layout = QVBoxLayout(w)
         form = QFormLayout()
         self.period_edit = QLineEdit(last_month())
-        self.period_edit.setPlaceholderText("YYYY-MM or YYYY")
-        self.period_error = add_field(form, "Month (YYYY-MM) or year (YYYY) / മാസം അല്ലെങ്കിൽ വർഷം",
-                                      self.period_edit)
+        self.period_edit.setPlaceholderText(self.tr("YYYY-MM or YYYY"))
+        self.period_error = add_field(form, self.tr("Month (YYYY-MM) or year (YYYY)"), self.period_edit)
         self.authority_edit = QLineEdit()
-        add_field(form, "Local authority's name on the report / റിപ്പോർട്ടിലെ സ്ഥാപനത്തിന്റെ പേര്",
-                  self.authority_edit)
+        add_field(form, self.tr("Local authority's name on the report"), self.authority_edit)
         layout.addLayout(form)
         row = QHBoxLayout()
-        self.make_button = QPushButton("&Make the report / റിപ്പോർട്ട് തയ്യാറാക്കുക")
-        self.preview_button = QPushButton("&Preview PDF / പ്രിവ്യൂ")
-        self.csv_button = QPushButton("Save &CSV… / CSV സേവ് ചെയ്യുക…")
+        self.make_button = QPushButton(self.tr("&Make the report"))
+        self.preview_button = QPushButton(self.tr("&Preview PDF"))
+        self.csv_button = QPushButton(self.tr("Save &CSV…"))
         self.preview_button.setEnabled(False)
         self.csv_button.setEnabled(False)
         plain_buttons(self.make_button, self.preview_button, self.csv_button)
@@ -336,8 +344,8 @@ class AuthorityWindow(QMainWindow):
         self.report_note = QLabel()
         self.report_note.setWordWrap(True)
         layout.addWidget(self.report_note)
-        self.report_table = _table(["Pound\nപൗണ്ട്", "Returns\nറിട്ടേൺ"]
-                                   + [f"{en}\n{ml}" for ml, en in
+        self.report_table = _table([self.tr("Pound"), self.tr("Returns")]
+                                   + [language.pick(en, ml) for ml, en in
                                       (document.HEADINGS[k] for k in reports.COLUMNS)])
         layout.addWidget(self.report_table, 1)
         self.make_button.clicked.connect(self.make_report)
@@ -352,12 +360,12 @@ class AuthorityWindow(QMainWindow):
         try:
             reports.span(text)
         except reports.PeriodError as e:
-            self.period_error.show_message(f"{e} / മാസം YYYY-MM ആയോ വർഷം YYYY ആയോ നൽകുക")
+            self.period_error.show_message(str(e))
             return None
         if self.task is not None:
             return None
         self._busy(True)
-        self.report_note.setText("Making the report… / തയ്യാറാക്കുന്നു…")
+        self.report_note.setText(self.tr("Making the report…"))
         authority = self.authority_edit.text().strip()
 
         def work(progress, cancelled):
@@ -387,31 +395,31 @@ class AuthorityWindow(QMainWindow):
         for line in r.lines + [None]:
             figures = line.figures if line else r.totals
             head = [line.name, f"{line.returns}/{r.span.months}"] if line else \
-                ["All pounds / ആകെ", str(sum(x.returns for x in r.lines))]
+                [self.tr("All pounds"), str(sum(x.returns for x in r.lines))]
             rows.append(head + [document._figure(k, figures[k]) for k in reports.COLUMNS])
         _fill(self.report_table, rows, right=set(range(1, 2 + len(reports.COLUMNS))))
-        missing = len(r.missing)
         self.report_note.setText(
-            f"{len(r.lines)} pounds; returns missing from {missing}; {len(r.overdue)} cases overdue for action. "
-            f"PDF kept at {self.report_pdf} / {missing} പൗണ്ടുകളുടെ റിട്ടേൺ ലഭിച്ചിട്ടില്ല")
+            self.tr("%1 pounds; returns missing from %2; %3 cases overdue for action. PDF kept at %4")
+            .replace("%1", str(len(r.lines))).replace("%2", str(len(r.missing)))
+            .replace("%3", str(len(r.overdue))).replace("%4", str(self.report_pdf)))
         self.preview_button.setEnabled(True)
         self.csv_button.setEnabled(True)
 
     def _report_failed(self, error) -> None:
         self.task = None
         self._busy(False)
-        self.report_note.setText(f"The report could not be made: {error} / റിപ്പോർട്ട് തയ്യാറാക്കാനായില്ല")
+        self.report_note.setText(self.tr("The report could not be made: %1").replace("%1", str(error)))
 
     def preview_report(self) -> None:
         if self.report_pdf is not None:
             from pound_desk.ui.pdf_preview import show_pdf
 
-            self.preview = show_pdf(self.report_pdf, "Consolidated report / ഏകീകൃത റിപ്പോർട്ട്", self)
+            self.preview = show_pdf(self.report_pdf, self.tr("Consolidated report"), self)
 
     def choose_csv(self) -> None:
         if self.report is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save the report as CSV / CSV ആയി സേവ് ചെയ്യുക",
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the report as CSV"),
                                               f"consolidated-{self.report.span.text}.csv", "CSV (*.csv)")
         if name:
             self.save_csv(Path(name))
@@ -423,6 +431,7 @@ class AuthorityWindow(QMainWindow):
             path.write_bytes(reports.to_csv(self.report))
             note_view(self, "export_csv", "consolidated-report", audit.file_detail(path))
         except OSError as e:
-            self.report_note.setText(f"Could not save {path}: {e.strerror or e} / സേവ് ചെയ്യാനായില്ല")
+            self.report_note.setText(self.tr("Could not save %1: %2").replace("%2", str(e.strerror or e))
+                                     .replace("%1", str(path)))
             return
-        self.report_note.setText(f"Saved {path} / സേവ് ചെയ്തു")
+        self.report_note.setText(self.tr("Saved %1").replace("%1", str(path)))
