@@ -1,0 +1,132 @@
+"""The "അ" switch of a text field: Malayalam typed in English letters."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit, QVBoxLayout, QWidget
+
+from pound_desk import language
+from pound_desk.ui.transliteration import enable_for, switch_of
+
+
+@pytest.fixture
+def fields(qtbot):
+    window = QWidget()
+    layout = QVBoxLayout(window)
+    name, other = QLineEdit(), QLineEdit()
+    layout.addWidget(name)
+    layout.addWidget(other)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    name.setFocus()
+    yield name, other
+    window.close()
+
+
+def undo(qtbot, edit):
+    qtbot.keyClick(edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_a_word_is_written_in_malayalam_when_finished(qtbot, fields):
+    name, _ = fields
+    enable_for(name, on=True)
+    qtbot.keyClicks(name, "pashu ")
+    assert name.text() == "പശു "
+    assert name.cursorPosition() == len("പശു ")
+    qtbot.keyClicks(name, "kaala, raman")
+    assert name.text() == "പശു കാള, raman"     # the last word is not finished yet
+    qtbot.keyClicks(name, ".")
+    assert name.text() == "പശു കാള, രാമൻ."
+
+
+def test_the_switch_off_types_english_letters(qtbot, fields):
+    name, _ = fields
+    enable_for(name, on=True)
+    switch = switch_of(name)
+    assert switch.action in name.actions()
+    assert switch.action.isCheckable() and switch.action.toolTip()
+    switch.action.trigger()                          # the keeper clicks "അ"
+    assert not switch.on
+    qtbot.keyClicks(name, "pashu kaala ")
+    assert name.text() == "pashu kaala "
+    switch.action.trigger()
+    qtbot.keyClicks(name, "eruma ")
+    assert name.text() == "pashu kaala എരുമ "
+
+
+def test_ctrl_z_gives_the_english_word_back(qtbot, fields):
+    name, _ = fields
+    enable_for(name, on=True)
+    qtbot.keyClicks(name, "Raman ")
+    assert name.text() == "രാമൻ "
+    undo(qtbot, name)
+    assert name.text() == "Raman "
+    assert name.cursorPosition() == len("Raman ")   # after the space, to type on
+    qtbot.keyClicks(name, "nair ")
+    assert name.text() == "Raman നായർ "
+
+
+def test_the_last_word_is_written_when_leaving_the_field(qtbot, fields):
+    name, other = fields
+    enable_for(name, on=True)
+    qtbot.keyClicks(name, "kozhikode")
+    assert name.text() == "kozhikode"
+    other.setFocus()
+    qtbot.waitUntil(lambda: other.hasFocus())
+    assert name.text() == "കോഴിക്കോട്"
+    # and Ctrl+Z back in the field gives it back, and leaving again keeps it
+    name.setFocus()
+    qtbot.waitUntil(lambda: name.hasFocus())
+    undo(qtbot, name)
+    assert name.text() == "kozhikode"
+    other.setFocus()
+    qtbot.waitUntil(lambda: other.hasFocus())
+    assert name.text() == "kozhikode"
+
+
+def test_malayalam_and_numbers_typed_are_left_alone(qtbot, fields):
+    name, _ = fields
+    enable_for(name, on=True)
+    name.insert("രാമൻ ")
+    qtbot.keyClicks(name, "12, ward 3")
+    assert name.text() == "രാമൻ 12, വർദ് 3"    # ward: the scheme's spelling
+    name.setText("pashu ")                           # set by the program, not typed
+    assert name.text() == "pashu "
+
+
+def test_on_by_default_only_when_the_screen_is_in_malayalam(qtbot, monkeypatch):
+    english, malayalam = QLineEdit(), QLineEdit()
+    qtbot.addWidget(english)
+    qtbot.addWidget(malayalam)
+    enable_for(english)
+    assert not switch_of(english).on
+    monkeypatch.setitem(language._state, "code", "ml")
+    enable_for(malayalam)
+    assert switch_of(malayalam).on
+    enable_for(malayalam)                            # once only
+    assert len(malayalam.actions()) == 1
+
+
+def test_an_editable_combo_box(qtbot):
+    window = QWidget()
+    layout = QVBoxLayout(window)
+    combo, other = QComboBox(), QLineEdit()
+    combo.setEditable(True)
+    combo.addItems(["Nedumangad"])
+    combo.setEditText("")
+    layout.addWidget(combo)
+    layout.addWidget(other)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    enable_for(combo.lineEdit(), on=True)
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    qtbot.keyClicks(combo, "kollam road")
+    assert combo.currentText() == "കൊല്ലം road"
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    assert combo.currentText() == "കൊല്ലം റോഡ്"
