@@ -23,6 +23,7 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
                                   add_field, fit_to_screen, submit_and_cancel)
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.transliteration import enable_for
 
 NO, KIND, FINE, PERIODS, FEEDING, TOTAL = range(6)
 
@@ -53,11 +54,11 @@ class ReleaseDialog(QDialog):
         cv = self.cv
         self.heads = HeadChecklist(cv.held)
 
-        self.claimant_name = QLineEdit(cv.owner_name)
+        self.claimant_name = enable_for(QLineEdit(cv.owner_name))
         self.claimant_capacity = QComboBox()
         for code, (en, ml) in releases.CAPACITIES.items():
             self.claimant_capacity.addItem(language.pick(en, ml), code)
-        self.claimant_residence = QLineEdit(cv.owner_residence)
+        self.claimant_residence = enable_for(QLineEdit(cv.owner_residence))
         self.evidence = QLineEdit()
         self.evidence.setPlaceholderText(self.tr("required for an agent"))
         self.at = DateTimeField(self._now())

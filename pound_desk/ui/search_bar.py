@@ -12,6 +12,7 @@ from pound_desk.services import register
 from pound_desk.services.register import Query
 from pound_desk.ui import labels
 from pound_desk.ui.fields import DATE_FORMAT, compact_combo
+from pound_desk.ui.transliteration import enable_for
 
 # Typing is searched once the keeper pauses, not at every letter.
 TYPING_PAUSE_MS = 300
@@ -22,7 +23,7 @@ class SearchBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.text = QLineEdit()
+        self.text = enable_for(QLineEdit())
         self.text.setPlaceholderText(self.tr("Search (Ctrl+F)"))
         self.text.setClearButtonEnabled(True)
         self.field = QComboBox()

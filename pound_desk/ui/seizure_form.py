@@ -26,6 +26,7 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
                                   submit_and_cancel)
 from pound_desk.ui.heads_editor import HeadsEditor
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.transliteration import enable_for
 
 TEXT_FIELDS = ("seized_place", "seizer_name", "seizer_residence", "owner_name",
                "owner_residence", "police_aid")
@@ -67,9 +68,10 @@ class SeizureForm(QDialog):
         now = self._now()
         self.brought_at = DateTimeField(now)
         self.seized_at = DateTimeField(now)
-        self.seized_place = QLineEdit()
+        self.seized_place = enable_for(QLineEdit())
         self.local_area = QComboBox()
         self.local_area.setEditable(True)
+        enable_for(self.local_area.lineEdit())
         self.local_area.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         areas = [self.pound_area] + sorted({e.local_area for e in rates.entries()} - {self.pound_area})
         self.local_area.addItems(areas)
@@ -78,11 +80,11 @@ class SeizureForm(QDialog):
         for code in BASES:
             self.basis.addItem(labels.basis(code), code)
         self.seizer_capacity = QComboBox()
-        self.seizer_name = QLineEdit()
-        self.seizer_residence = QLineEdit()
-        self.owner_name = QLineEdit()
+        self.seizer_name = enable_for(QLineEdit())
+        self.seizer_residence = enable_for(QLineEdit())
+        self.owner_name = enable_for(QLineEdit())
         self.owner_name.setPlaceholderText(self.tr("if known"))
-        self.owner_residence = QLineEdit()
+        self.owner_residence = enable_for(QLineEdit())
         self.owner_residence.setPlaceholderText(self.tr("if known"))
         self.police_aid = QLineEdit()
         self.police_aid.setPlaceholderText(self.tr("if any"))
