@@ -15,6 +15,8 @@ from datetime import date, datetime
 
 import peewee as pw
 
+from pound_desk import language
+from pound_desk.language import pick, translate
 from pound_desk.law import disposal, numbering
 from pound_desk.law import dues as law_dues
 from pound_desk.law import ledger as law_ledger
@@ -46,6 +48,12 @@ DECLARATION = (
 SALE_PREFIX = "A-"
 MANNERS_HINT = ("e.g. given to a goshala free of cost; sold by private treaty at the market",
                 "ഉദാ: ഗോശാലയ്ക്ക് സൗജന്യമായി നൽകി")
+
+
+def _as_written(context: str, text: str) -> str:
+    """``translate`` for text that stays English: the English half of a
+    message kept in both languages, and the documents."""
+    return text
 
 
 def sale_number(fy: str, serial: int) -> str:
@@ -83,9 +91,20 @@ class Position:
 
     @property
     def figures(self) -> str:
-        return (f"proceeds {money(self.proceeds)}; fines {money(self.fines)} and feeding charges "
-                f"{money(self.feeding)} and expenses of sale {money(self.expenses)}: "
-                f"{money(self.dues + self.expenses)} to cover")
+        """The figures, in the language on screen."""
+        return self._figures(translate)
+
+    @property
+    def figures_en(self) -> str:
+        """The figures in English, for the English half of a message kept
+        in both languages (``SaleResult.messages``)."""
+        return self._figures(_as_written)
+
+    def _figures(self, translate) -> str:
+        return translate("auctions", "proceeds {proceeds}; fines {fines} and feeding charges {feeding} and "
+                         "expenses of sale {expenses}: {total} to cover").format(
+            proceeds=money(self.proceeds), fines=money(self.fines), feeding=money(self.feeding),
+            expenses=money(self.expenses), total=money(self.dues + self.expenses))
 
 
 def _sold_heads(case: Case, at: datetime) -> list[tuple[Head, datetime, Money]]:
@@ -164,16 +183,16 @@ def create(held_at: datetime, place: str, conductor_role: str, conductor: str, c
                                                                  conditions_order))
     problems: list[Problem] = []
     if not place:
-        problems.append(Problem("place", "Where is the auction held?"))
+        problems.append(Problem("place", translate("auctions", "Where is the auction held?")))
     if conductor_role not in CONDUCTORS:
-        problems.append(Problem("conductor_role", "The local authority, the officer, or an officer deputed"))
+        problems.append(Problem("conductor_role", translate("auctions", "The local authority, the officer, or an officer deputed")))
     if not conductor:
-        problems.append(Problem("conductor", "Name who conducts the auction"))
+        problems.append(Problem("conductor", translate("auctions", "Name who conducts the auction")))
     if not conditions:
-        problems.append(Problem("conditions", "State the conditions of sale (s. 13(3))"))
+        problems.append(Problem("conditions", translate("auctions", "State the conditions of sale (s. 13(3))")))
     if not conditions_order:
-        problems.append(Problem("conditions_order", "Give the Director's order that sets the place, "
-                                                    "time and conditions (s. 13(3))"))
+        problems.append(Problem("conditions_order", translate(
+            "auctions", "Give the Director's order that sets the place, time and conditions (s. 13(3))")))
     fields = _deputation_fields(deputation)
     if conductor_role == "deputed":
         problems += orders.order_problems("deputation", now=now, prefix="deputation.", **fields)
@@ -191,7 +210,7 @@ def create(held_at: datetime, place: str, conductor_role: str, conductor: str, c
 def get(auction_id: int) -> Auction:
     a = Auction.get_or_none(Auction.id == auction_id)
     if a is None:
-        raise NotFound(f"No auction {auction_id}")
+        raise NotFound(translate("auctions", "No auction {id}").format(id=auction_id))
     return a
 
 
@@ -235,9 +254,11 @@ def _hold_problems(case: Case, on: date) -> list[str]:
     pending = complaints.pending(case, on)
     if pending and complaints.sale_allowed_despite(case) is None:
         c = pending[0]
-        return [f"Case {case.case_no}: a complaint by {c.complainant} filed on {c.filed_on:%d-%m-%Y} "
-                f"is pending before {c.authority}; sales are held until it is decided, or a written "
-                "order allows the sale (s. 19, rules.md Q16)"]
+        return [translate("auctions", "Case {case_no}: a complaint by {complainant} filed on {filed_on} is "
+                          "pending before {authority}; sales are held until it is decided, or a written order "
+                          "allows the sale (s. 19, rules.md Q16)").format(
+            case_no=case.case_no, complainant=c.complainant, filed_on=f"{c.filed_on:%d-%m-%Y}",
+            authority=c.authority)]
     return []
 
 
@@ -257,10 +278,12 @@ def _settled_s15(case: Case, at: datetime) -> list[str]:
         return []
     account = OwnerAccount.get_or_none(OwnerAccount.settlement == s)
     if account is not None and not account.accepted:
-        return [f"Case {case.case_no}: the owner refused the remaining cattle on {account.at:%d-%m-%Y}; they "
-                "are deemed unclaimed and are sold only after a notice under s. 13(2) (s. 15(5))"]
-    return [f"Case {case.case_no}: settled on {s.at:%d-%m-%Y}; no more of the owner's cattle are sold "
-            "(s. 15(1)); the rest go back to him with the account (s. 15(3))"]
+        return [translate("auctions", "Case {case_no}: the owner refused the remaining cattle on {refused_on}; "
+                          "they are deemed unclaimed and are sold only after a notice under s. 13(2) "
+                          "(s. 15(5))").format(case_no=case.case_no, refused_on=f"{account.at:%d-%m-%Y}")]
+    return [translate("auctions", "Case {case_no}: settled on {settled_on}; no more of the owner's cattle are "
+                      "sold (s. 15(1)); the rest go back to him with the account (s. 15(3))").format(
+        case_no=case.case_no, settled_on=f"{s.at:%d-%m-%Y}")]
 
 
 def candidates(auction_id: int) -> list[Candidate]:
@@ -285,18 +308,20 @@ def candidates(auction_id: int) -> list[Candidate]:
         if footing.path == "s15" and not case_problems:
             pos = position(case, at)
             if pos.covered:
-                case_problems.append(f"Case {cv.case_no}: the proceeds already cover the dues and "
-                                     f"expenses ({pos.figures}); no more of the owner's cattle may be sold "
-                                     "(s. 15(1))")
+                case_problems.append(translate(
+                    "auctions", "Case {case_no}: the proceeds already cover the dues and expenses ({figures}); "
+                    "no more of the owner's cattle may be sold (s. 15(1))").format(
+                        case_no=cv.case_no, figures=pos.figures))
         in_lot = _in_open_lot([h.id for h in held], auction)
         for h in held:
             problems = list(case_problems)
             if h.released_at is not None:
-                problems.append(f"Released from the pound at {h.released_at:%d-%m-%Y %I:%M %p}")
+                problems.append(translate("auctions", "Released from the pound at {at}").format(
+                    at=f"{h.released_at:%d-%m-%Y %I:%M %p}"))
             if h.id in in_lot:
                 lot = in_lot[h.id]
-                problems.append(f"Already in lot {lot.number} of the auction of "
-                                f"{lot.auction.held_at:%d-%m-%Y}")
+                problems.append(translate("auctions", "Already in lot {lot} of the auction of {held_on}").format(
+                    lot=lot.number, held_on=f"{lot.auction.held_at:%d-%m-%Y}"))
             out.append(Candidate(h.id, cv.case_no, h.seq, h.kind, h.kind_en, h.kind_ml, h.description,
                                  footing.path, tuple(problems)))
     return out
@@ -309,18 +334,21 @@ def add_lot(auction_id: int, head_ids: list[int], number: int | None = None) -> 
         auction = get(auction_id)
         problems: list[Problem] = []
         if not head_ids:
-            problems.append(Problem("heads", "Choose at least one head for the lot"))
+            problems.append(Problem("heads", translate("auctions", "Choose at least one head for the lot")))
         if number is not None and number < 1:
-            problems.append(Problem("number", "Lot numbers start at 1"))
+            problems.append(Problem("number", translate("auctions", "Lot numbers start at 1")))
         elif number is not None and Lot.select().where(Lot.auction == auction, Lot.number == number).exists():
-            problems.append(Problem("number", f"This auction already has a lot {number}"))
+            problems.append(Problem("number", translate("auctions", "This auction already has a lot {number}").format(
+                number=number)))
         by_id = {c.head_id: c for c in candidates(auction.id)}
         for hid in dict.fromkeys(head_ids):
             c = by_id.get(hid)
             if c is None:
-                problems.append(Problem("heads", f"Head {hid} is not in the pound at the auction's time"))
+                problems.append(Problem("heads", translate(
+                    "auctions", "Head {id} is not in the pound at the auction's time").format(id=hid)))
             else:
-                problems += [Problem("heads", f"Case {c.case_no} head {c.seq}: {m}") for m in c.problems]
+                problems += [Problem("heads", translate("auctions", "Case {case_no} head {seq}: {problem}").format(
+                    case_no=c.case_no, seq=c.seq, problem=m)) for m in c.problems]
         if problems:
             raise Invalid(problems)
         if number is None:
@@ -371,12 +399,12 @@ def register_bidder(auction_id: int, name: str, residence: str, declared: bool) 
     name, residence = clean(name), clean(residence)
     problems = []
     if not name:
-        problems.append(Problem("name", "The bidder's name is required"))
+        problems.append(Problem("name", translate("auctions", "The bidder's name is required")))
     if not residence:
-        problems.append(Problem("residence", "The bidder's residence is required"))
+        problems.append(Problem("residence", translate("auctions", "The bidder's residence is required")))
     if not declared:
-        problems.append(Problem("declared", "The bidder must sign the declaration under s. 18(1) "
-                                            "before bidding"))
+        problems.append(Problem("declared", translate(
+            "auctions", "The bidder must sign the declaration under s. 18(1) before bidding")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -389,21 +417,25 @@ def bidders(auction_id: int) -> list[Bidder]:
     return list(Bidder.select().where(Bidder.auction == auction_id).order_by(Bidder.number))
 
 
-def bars(name: str, on: date) -> list[str]:
+def bars(name: str, on: date, document: bool = False) -> list[str]:
     """Why ``name`` may not buy on ``on`` (s. 18(1)): each list the name is
-    on, with the entry's reference; and the pound-keeper himself."""
+    on, with the entry's reference; and the pound-keeper himself. In the
+    language on screen, or in English for the sale list (``document``)."""
+    translate = _as_written if document else language.translate
     out = []
     for h in authorities.barred_purchasers(name, on):
-        role = authorities.ROLES[h.entry.role][0]
+        role_en, role_ml = authorities.ROLES[h.entry.role][:2]
         what = f", {h.entry.designation}" if h.entry.designation else ""
-        out.append(f"{h.entry.name}{what} is on the list: {role}, from {h.entry.held_from:%d-%m-%Y} "
-                   f"({h.entry.reference}); may not purchase, directly or indirectly (s. 18(1))")
+        out.append(translate("auctions", "{name} is on the list: {role}, from {held_from} ({reference}); may "
+                             "not purchase, directly or indirectly (s. 18(1))").format(
+            name=h.entry.name + what, role=role_en if document else pick(role_en, role_ml),
+            held_from=f"{h.entry.held_from:%d-%m-%Y}", reference=h.entry.reference))
     keeper = keepers.standing(on)
     wanted = " ".join(clean(name).casefold().split())
     if keeper.name and " ".join(keeper.name.casefold().split()) == wanted:
         ref = f" ({keeper.reference})" if keeper.reference else ""
-        out.append(f"{keeper.name} is the pound-keeper{ref}; a pound-keeper may not purchase cattle at a "
-                   "sale under the Act (s. 18(1))")
+        out.append(translate("auctions", "{name} is the pound-keeper{reference}; a pound-keeper may not purchase "
+                             "cattle at a sale under the Act (s. 18(1))").format(name=keeper.name, reference=ref))
     return out
 
 
@@ -423,7 +455,7 @@ class SaleResult:
         out = []
         for p in self.positions:
             if p.covered:
-                out.append((f"Case {p.case_no}: the proceeds now cover the dues and expenses ({p.figures}); "
+                out.append((f"Case {p.case_no}: the proceeds now cover the dues and expenses ({p.figures_en}); "
                             "sell no more of this owner's cattle (s. 15(1)); settle the case and give the "
                             "owner the account",
                             f"കേസ് {p.case_no}: ലേലത്തുക ഇപ്പോൾ കുടിശ്ശികയും ചെലവും തീർക്കുന്നു; ഈ ഉടമയുടെ "
@@ -431,7 +463,7 @@ class SaleResult:
             else:
                 short = p.dues + p.expenses - p.proceeds
                 out.append((f"Case {p.case_no}: the proceeds do not yet cover the dues and expenses "
-                            f"({p.figures}); {money(short)} more is needed",
+                            f"({p.figures_en}); {money(short)} more is needed",
                             f"കേസ് {p.case_no}: ലേലത്തുക കുടിശ്ശികയും ചെലവും തീർക്കാൻ ഇനിയും {money(short)} വേണം"))
         return out
 
@@ -445,9 +477,10 @@ def _case_sale_problems(case: Case, at: datetime) -> tuple[str, list[Problem]]:
     if footing.path == "s15" and not problems:
         pos = position(case, at)
         if pos.covered:
-            problems.append(Problem("lot", (
-                f"Case {case.case_no}: the proceeds already credited cover the dues and the expenses of "
-                f"sale ({pos.figures}); no more of this owner's cattle may be sold (s. 15(1))")))
+            problems.append(Problem("lot", translate(
+                "auctions", "Case {case_no}: the proceeds already credited cover the dues and the expenses of "
+                "sale ({figures}); no more of this owner's cattle may be sold (s. 15(1))").format(
+                    case_no=case.case_no, figures=pos.figures)))
     return footing.path, problems
 
 
@@ -460,29 +493,30 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
     at = at.replace(second=0, microsecond=0)
     problems: list[Problem] = []
     if price is None or price.paise <= 0:
-        problems.append(Problem("price", "Give the hammer price"))
+        problems.append(Problem("price", translate("auctions", "Give the hammer price")))
     if bidder_id is None:
-        problems.append(Problem("bidder", "Choose the buyer from the bidder register"))
+        problems.append(Problem("bidder", translate("auctions", "Choose the buyer from the bidder register")))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "A sale cannot be recorded in the future"))
+        problems.append(Problem("at", translate("auctions", "A sale cannot be recorded in the future")))
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): a release entry
         lot = Lot.get_or_none(Lot.id == lot_id)
         if lot is None:
-            raise NotFound(f"No lot {lot_id}")
+            raise NotFound(translate("auctions", "No lot {id}").format(id=lot_id))
         auction = lot.auction
         if Sale.select().where(Sale.lot == lot).exists():
-            raise ServiceError(f"Lot {lot.number} has already been sold")
+            raise ServiceError(translate("auctions", "Lot {number} has already been sold").format(number=lot.number))
         if at < auction.held_at:
-            problems.append(Problem("at", f"The auction starts at {auction.held_at:%d-%m-%Y %I:%M %p}; "
-                                          "a lot is not sold before it"))
+            problems.append(Problem("at", translate(
+                "auctions", "The auction starts at {at}; a lot is not sold before it").format(
+                    at=f"{auction.held_at:%d-%m-%Y %I:%M %p}")))
         bidder = None
         if bidder_id is not None:
             bidder = Bidder.get_or_none(Bidder.id == bidder_id, Bidder.auction == auction)
             if bidder is None:
-                problems.append(Problem("bidder", "The buyer is not in this auction's bidder register"))
+                problems.append(Problem("bidder", translate("auctions", "The buyer is not in this auction's bidder register")))
             elif not bidder.declared:
-                problems.append(Problem("bidder", "The buyer has not signed the s. 18(1) declaration"))
+                problems.append(Problem("bidder", translate("auctions", "The buyer has not signed the s. 18(1) declaration")))
             else:
                 problems += [Problem("bidder", m) for m in bars(bidder.name, at.date())]
         lot_heads = [lh.head for lh in LotHead.select(LotHead, Head).join(Head)
@@ -498,17 +532,20 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
             held_ids = {h.id for h in cases.held_at(cv, at)}
             gone = [h.seq for h in heads if h.id not in held_ids]
             if gone:
-                problems.append(Problem("lot", f"Case {cv.case_no}: head(s) {', '.join(map(str, gone))} "
-                                               f"are not in the pound at {at:%d-%m-%Y %I:%M %p}"))
+                problems.append(Problem("lot", translate(
+                    "auctions", "Case {case_no}: head(s) {seqs} are not in the pound at {at}").format(
+                        case_no=cv.case_no, seqs=", ".join(map(str, gone)), at=f"{at:%d-%m-%Y %I:%M %p}")))
             if any(h.released_at and h.released_at > at for h in cv.heads):
-                problems.append(Problem("at", f"Case {cv.case_no}: a later release is already recorded"))
+                problems.append(Problem("at", translate(
+                    "auctions", "Case {case_no}: a later release is already recorded").format(case_no=cv.case_no)))
             path, found = _case_sale_problems(case, at)
             paths[case_id] = path
             problems += found
         last = Sale.select().order_by(Sale.sold_at.desc(), Sale.id.desc()).first()
         if last is not None and at < last.sold_at:
-            problems.append(Problem("at", f"Sale {last.number} was recorded at {last.sold_at:%d-%m-%Y %H:%M}; "
-                                          "buyers' receipts are issued in order"))
+            problems.append(Problem("at", translate(
+                "auctions", "Sale {number} was recorded at {at}; buyers' receipts are issued in order").format(
+                    number=last.number, at=f"{last.sold_at:%d-%m-%Y %H:%M}")))
         if problems:
             raise Invalid(problems)
 
@@ -548,18 +585,19 @@ def add_expense(auction_id: int, case_no: str, amount: Money | None, description
     description = clean(description)
     problems = []
     if amount is None or amount.paise <= 0:
-        problems.append(Problem("amount", "Give the amount spent"))
+        problems.append(Problem("amount", translate("auctions", "Give the amount spent")))
     if not description:
-        problems.append(Problem("description", "Say what the expense was for"))
+        problems.append(Problem("description", translate("auctions", "Say what the expense was for")))
     if spent_on > now.date():
-        problems.append(Problem("spent_on", "An expense cannot be dated in the future"))
+        problems.append(Problem("spent_on", translate("auctions", "An expense cannot be dated in the future")))
     with DB.atomic("IMMEDIATE"):
         auction = get(auction_id)
         case = cases.find(case_no)
         in_auction = (LotHead.select().join(Lot).switch(LotHead).join(Head)
                       .where(Lot.auction == auction, Head.case == case).exists())
         if not in_auction:
-            problems.append(Problem("case", f"Case {case.case_no} has no head in this auction's lots"))
+            problems.append(Problem("case", translate(
+                "auctions", "Case {case_no} has no head in this auction's lots").format(case_no=case.case_no)))
         if problems:
             raise Invalid(problems)
         expense = SaleExpense.create(auction=auction, case=case, amount_paise=amount.paise,
@@ -604,17 +642,17 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
               "reasons": order.get("reasons", "")}
     problems = orders.order_problems("dispose_otherwise", now=now, prefix="order.", **fields)
     if not head_seqs:
-        problems.append(Problem("heads", "Choose the heads disposed of"))
+        problems.append(Problem("heads", translate("auctions", "Choose the heads disposed of")))
     if not manner:
-        problems.append(Problem("manner", "Say how the cattle were disposed of"))
+        problems.append(Problem("manner", translate("auctions", "Say how the cattle were disposed of")))
     if not recipient:
-        problems.append(Problem("recipient", "To whom were they delivered?"))
+        problems.append(Problem("recipient", translate("auctions", "To whom were they delivered?")))
     if proceeds.paise < 0:
-        problems.append(Problem("proceeds", "The money received cannot be negative"))
+        problems.append(Problem("proceeds", translate("auctions", "The money received cannot be negative")))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "A disposal cannot be recorded in the future"))
+        problems.append(Problem("at", translate("auctions", "A disposal cannot be recorded in the future")))
     if fields["issued_on"] is not None and fields["issued_on"] > at.date():
-        problems.append(Problem("order.issued_on", "The order comes before the disposal"))
+        problems.append(Problem("order.issued_on", translate("auctions", "The order comes before the disposal")))
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
         case = cases.find(case_no)
@@ -622,10 +660,11 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
         held = {h.seq: h for h in cases.held_at(cv, at)}
         missing = [s for s in head_seqs if s not in held]
         if missing:
-            problems.append(Problem("heads", f"Head(s) {', '.join(map(str, missing))} of case {cv.case_no} "
-                                             "are not in the pound at that time"))
+            problems.append(Problem("heads", translate(
+                "auctions", "Head(s) {seqs} of case {case_no} are not in the pound at that time").format(
+                    seqs=", ".join(map(str, missing)), case_no=cv.case_no)))
         if any(h.released_at and h.released_at > at for h in cv.heads):
-            problems.append(Problem("at", "A later release of this case is already recorded"))
+            problems.append(Problem("at", translate("auctions", "A later release of this case is already recorded")))
         footing = unclaimed.sale_footing(case, at)
         problems += [Problem("at", p.message) for p in footing.problems]
         problems += [Problem("heads", m) for m in _hold_problems(case, at.date())]
@@ -681,7 +720,7 @@ def receipt_doc(number: str):
 
     sale = Sale.get_or_none(Sale.number == clean(number))
     if sale is None:
-        raise NotFound(f"No sale {number}")
+        raise NotFound(translate("auctions", "No sale {number}").format(number=number))
     lot, b = sale.lot, sale.bidder
     return SaleReceiptDoc(pound.header(), _header(lot.auction), sale.number, sale.sold_at, lot.number,
                           _lot_lines(lot.id, True), Money(sale.price_paise), b.number, b.name, b.residence,
@@ -697,7 +736,7 @@ def sale_list_doc(auction_id: int, now: datetime | None = None):
     for lv in lots(a.id):
         lots_out.append(SaleListLot(lv.number, _lot_lines(lv.id, False), lv.sale_number, lv.sold_at, lv.buyer,
                                     lv.price))
-    bidders_out = tuple(SaleListBidder(b.number, b.name, b.residence, b.declared, tuple(bars(b.name, a.held_at.date())))
+    bidders_out = tuple(SaleListBidder(b.number, b.name, b.residence, b.declared, tuple(bars(b.name, a.held_at.date(), document=True)))
                         for b in bidders(a.id))
     exp = tuple((e.case_no, e.description, e.amount) for e in expenses(a.id))
     return SaleListDoc(pound.header(), _header(a), tuple(lots_out), bidders_out, exp, now or clock.now())

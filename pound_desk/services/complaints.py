@@ -11,6 +11,7 @@ from datetime import date, datetime
 
 import peewee as pw
 
+from pound_desk.language import translate
 from pound_desk.law import periods
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
@@ -39,29 +40,29 @@ def record(case_no: str, filed_on: date, complainant: str, authority: str = "", 
     authority = authority or roles.current().magistrate
     problems = []
     if not complainant:
-        problems.append(Problem("complainant", "Who made the complaint? / പരാതിക്കാരന്റെ പേര്"))
+        problems.append(Problem("complainant", translate("complaints", "Who made the complaint?")))
     if capacity not in CAPACITIES:
-        problems.append(Problem("capacity", "The owner, or an agent who knows the facts (s. 20) / "
-                                            "ഉടമയോ പ്രതിനിധിയോ"))
+        problems.append(Problem("capacity", translate("complaints", "The owner, or an agent who knows the facts (s. 20)")))
     if not authority:
-        problems.append(Problem("authority", "To which Magistrate or authority? / ഏത് മജിസ്ട്രേറ്റിന്"))
+        problems.append(Problem("authority", translate("complaints", "To which Magistrate or authority?")))
     if mode not in MODES:
-        problems.append(Problem("mode", "In writing, or oral / രേഖാമൂലമോ വാമൊഴിയോ"))
+        problems.append(Problem("mode", translate("complaints", "In writing, or oral")))
     elif mode == "oral" and not particulars:
-        problems.append(Problem("particulars", "An oral complaint is reduced to writing: write it down (s. 20) / "
-                                               "വാമൊഴി പരാതി എഴുതിയെടുക്കുക"))
+        problems.append(Problem("particulars", translate(
+            "complaints", "An oral complaint is reduced to writing: write it down (s. 20)")))
     if filed_on is None:
-        problems.append(Problem("filed_on", "Give the day the complaint was made / തീയതി"))
+        problems.append(Problem("filed_on", translate("complaints", "Give the day the complaint was made")))
     elif filed_on > now.date():
-        problems.append(Problem("filed_on", "A complaint cannot be dated in the future / ഭാവി തീയതി പാടില്ല"))
+        problems.append(Problem("filed_on", translate("complaints", "A complaint cannot be dated in the future")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         case = cases.find(case_no)
         cv = cases.view(case, with_events=False)
         if cv.seized_at is not None and filed_on < cv.seized_at.date():
-            raise Invalid([Problem("filed_on", f"The cattle were seized on {cv.seized_at:%d-%m-%Y}; a complaint "
-                                               "comes after the seizure / പിടിച്ചെടുത്തതിന് ശേഷമാണ് പരാതി")])
+            raise Invalid([Problem("filed_on", translate(
+                "complaints", "The cattle were seized on {seized_on}; a complaint comes after the seizure").format(
+                    seized_on=f"{cv.seized_at:%d-%m-%Y}"))])
         return Complaint.create(case=case, filed_on=filed_on, complainant=complainant,
                                 authority=authority, mode=mode, particulars=particulars, capacity=capacity,
                                 entered_at=now.replace(microsecond=0))
@@ -83,7 +84,7 @@ def is_late(complaint: Complaint) -> bool:
 def find(complaint_id: int) -> Complaint:
     complaint = Complaint.get_or_none(Complaint.id == complaint_id)
     if complaint is None:
-        raise NotFound(f"No complaint {complaint_id}")
+        raise NotFound(translate("complaints", "No complaint {id}").format(id=complaint_id))
     return complaint
 
 
@@ -124,42 +125,43 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
     compensation = compensation or Money.zero()
     problems = []
     if outcome not in OUTCOMES:
-        problems.append(Problem("outcome", "Choose the outcome / തീർപ്പ് തിരഞ്ഞെടുക്കുക"))
+        problems.append(Problem("outcome", translate("complaints", "Choose the outcome")))
     if not reference:
-        problems.append(Problem("reference", "Give the order's reference / ഉത്തരവിന്റെ നമ്പർ"))
+        problems.append(Problem("reference", translate("complaints", "Give the order's reference")))
     if decided_on is None:
-        problems.append(Problem("decided_on", "Give the order's date / ഉത്തരവിന്റെ തീയതി"))
+        problems.append(Problem("decided_on", translate("complaints", "Give the order's date")))
     elif decided_on > now.date():
-        problems.append(Problem("decided_on", "An order cannot be dated in the future / ഭാവി തീയതി പാടില്ല"))
+        problems.append(Problem("decided_on", translate("complaints", "An order cannot be dated in the future")))
     if compensation.paise < 0:
-        problems.append(Problem("compensation", "Compensation cannot be negative"))
+        problems.append(Problem("compensation", translate("complaints", "Compensation cannot be negative")))
     elif compensation > MAX_COMPENSATION:
-        problems.append(Problem("compensation", f"Compensation is at most {MAX_COMPENSATION} (s. 21(1)) / "
-                                                "നഷ്ടപരിഹാരം പരമാവധി ₹100"))
+        problems.append(Problem("compensation", translate(
+            "complaints", "Compensation is at most {most} (s. 21(1))").format(most=MAX_COMPENSATION)))
     if outcome != "illegal" and (compensation or refund):
-        problems.append(Problem("compensation", "Compensation and a refund follow only a finding that the "
-                                                "seizure was illegal / നിയമവിരുദ്ധമെന്ന് കണ്ടാൽ മാത്രം"))
+        problems.append(Problem("compensation", translate(
+            "complaints", "Compensation and a refund follow only a finding that the seizure was illegal")))
     if released_at is not None and released_at > now + FUTURE_SLACK:
-        problems.append(Problem("released_at", "A release cannot be recorded in the future"))
+        problems.append(Problem("released_at", translate("complaints", "A release cannot be recorded in the future")))
     elif released_at is not None and decided_on is not None and released_at.date() < decided_on:
-        problems.append(Problem("released_at", "The cattle are released on the order: not before its date / "
-                                               "ഉത്തരവിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല"))
+        problems.append(Problem("released_at", translate(
+            "complaints", "The cattle are released on the order: not before its date")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         complaint = find(complaint_id)
         if ComplaintOutcome.select().where(ComplaintOutcome.complaint == complaint).exists():
-            raise ServiceError("This complaint has already been decided / ഈ പരാതി നേരത്തെ തീർപ്പാക്കി")
+            raise ServiceError(translate("complaints", "This complaint has already been decided"))
         if decided_on < complaint.filed_on:
-            raise Invalid([Problem("decided_on", f"The complaint was filed on {complaint.filed_on:%d-%m-%Y}; "
-                                                 "it is decided after that / ഫയൽ ചെയ്തതിന് ശേഷം")])
+            raise Invalid([Problem("decided_on", translate(
+                "complaints", "The complaint was filed on {filed_on}; it is decided after that").format(
+                    filed_on=f"{complaint.filed_on:%d-%m-%Y}"))])
         case = complaint.case
         cv = cases.view(case, with_events=False)
         deposits = [d for d in ProtestDeposit.select().where(ProtestDeposit.case == case)
                     if protest.closing(d) is None]
         if refund and not deposits:
-            raise Invalid([Problem("refund", "No deposit under protest on this case is held to refund / "
-                                             "തിരികെ നൽകാൻ നിക്ഷേപമില്ല")])
+            raise Invalid([Problem("refund", translate(
+                "complaints", "No deposit under protest on this case is held to refund"))])
         at = (released_at or now).replace(second=0, microsecond=0)
         release = None
         due_fines = due_feeding = Money.zero()
@@ -167,7 +169,8 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
         if outcome == "illegal" and held:
             keepers.require_in_office(now)   # s. 5(3): a release is a register entry
             if any(h.released_at and h.released_at > at for h in cv.heads):
-                raise Invalid([Problem("released_at", "A later release of this case is already recorded")])
+                raise Invalid([Problem("released_at", translate(
+                    "complaints", "A later release of this case is already recorded"))])
             due = cases.dues(cv, at, [h.seq for h in held])
             due_fines, due_feeding = due.fine, due.feeding
             release = Release.create(case=case, released_at=at, basis=S21, receipt=None,
@@ -332,12 +335,12 @@ def seizer_paid(complaint_id: int, amount: Money, at: datetime, receipt_ref: str
     receipt_ref = clean(receipt_ref)
     problems = []
     if amount is None or amount.paise <= 0:
-        problems.append(Problem("amount", "Enter the amount paid / തുക നൽകുക"))
+        problems.append(Problem("amount", translate("complaints", "Enter the amount paid")))
     if not receipt_ref:
-        problems.append(Problem("receipt_ref", "Say how it was paid or recovered (receipt, court's order) / "
-                                               "രസീത് അല്ലെങ്കിൽ ഉത്തരവ്"))
+        problems.append(Problem("receipt_ref", translate(
+            "complaints", "Say how it was paid or recovered (receipt, court's order)")))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "A payment cannot be recorded in the future"))
+        problems.append(Problem("at", translate("complaints", "A payment cannot be recorded in the future")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -345,10 +348,11 @@ def seizer_paid(complaint_id: int, amount: Money, at: datetime, receipt_ref: str
         complaint = find(complaint_id)
         owed = seizer_outstanding(complaint.id)
         if not owed:
-            raise ServiceError(f"The seizer owes nothing on complaint {complaint.id}")
+            raise ServiceError(translate("complaints", "The seizer owes nothing on complaint {id}").format(
+                id=complaint.id))
         if amount > owed:
-            raise Invalid([Problem("amount", f"The seizer owes {owed}; {amount} is more than that / "
-                                             f"നൽകാനുള്ളത് {owed} മാത്രം")])
+            raise Invalid([Problem("amount", translate(
+                "complaints", "The seizer owes {owed}; {amount} is more than that").format(owed=owed, amount=amount))])
         cv = cases.view(complaint.case, with_events=False)
         return write_txn(at.replace(second=0, microsecond=0), "seizer_paid",
                          f"Case {cv.case_no}: paid by the seizer {cv.seizer_name} on complaint {complaint.id} "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from pound_desk.language import pick, translate
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import Case
 from pound_desk.models.disposal import WrittenOrder
@@ -39,20 +40,21 @@ def order_problems(purpose: str, authority_role: str, authority: str, number: st
     now = now or clock.now()
     out = []
     if purpose not in PURPOSES:
-        out.append(Problem(prefix + "purpose", "Choose what the order is for"))
+        out.append(Problem(prefix + "purpose", translate("orders", "Choose what the order is for")))
     elif authority_role not in MAY_ISSUE[purpose]:
-        allowed = ", ".join(ROLES[r][0] for r in sorted(MAY_ISSUE[purpose]))
-        out.append(Problem(prefix + "authority_role", f"This order is made by: {allowed}"))
+        allowed = ", ".join(pick(*ROLES[r]) for r in sorted(MAY_ISSUE[purpose]))
+        out.append(Problem(prefix + "authority_role",
+                           translate("orders", "This order is made by: {allowed}").format(allowed=allowed)))
     if not clean(authority):
-        out.append(Problem(prefix + "authority", "Name the office or person who made the order"))
+        out.append(Problem(prefix + "authority", translate("orders", "Name the office or person who made the order")))
     if not clean(number):
-        out.append(Problem(prefix + "number", "Give the order's number"))
+        out.append(Problem(prefix + "number", translate("orders", "Give the order's number")))
     if issued_on is None:
-        out.append(Problem(prefix + "issued_on", "Give the order's date"))
+        out.append(Problem(prefix + "issued_on", translate("orders", "Give the order's date")))
     elif issued_on > (now + FUTURE_SLACK).date():
-        out.append(Problem(prefix + "issued_on", "An order cannot be dated in the future"))
+        out.append(Problem(prefix + "issued_on", translate("orders", "An order cannot be dated in the future")))
     if not clean(reasons):
-        out.append(Problem(prefix + "reasons", "An order in writing states its reasons"))
+        out.append(Problem(prefix + "reasons", translate("orders", "An order in writing states its reasons")))
     return out
 
 

@@ -22,6 +22,7 @@ from datetime import date, datetime, timedelta
 
 import peewee as pw
 
+from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Release, ReleasedHead
@@ -52,11 +53,18 @@ def _case(case_no: str | None) -> Case | None:
 
 
 def _not_future(problems: list[Problem], field: str, d: date | datetime | None, now: datetime,
-                what: str) -> None:
+                missing: str, future: str) -> None:
+    """``missing`` and ``future``: the messages, already translated, for no
+    date and for a date still to come."""
     if d is None:
-        problems.append(Problem(field, f"Give the {what} / തീയതി നൽകുക"))
+        problems.append(Problem(field, missing))
     elif isinstance(d, datetime) and d > now + FUTURE_SLACK or not isinstance(d, datetime) and d > now.date():
-        problems.append(Problem(field, f"The {what} cannot be in the future / ഭാവിയിലെ തീയതി പറ്റില്ല"))
+        problems.append(Problem(field, future))
+
+
+def _order_date_messages() -> tuple[str, str]:
+    return (translate("penalties", "Give the date of the order"),
+            translate("penalties", "The date of the order cannot be in the future"))
 
 
 # ---------------------------------------------------------------- s. 23
@@ -67,17 +75,19 @@ def record_incident(occurred_at: datetime | None, kind: str, place: str, persons
     now = now or clock.now()
     place, persons, account, police_reference = map(clean, (place, persons, account, police_reference))
     problems: list[Problem] = []
-    _not_future(problems, "occurred_at", occurred_at, now, "time of the incident")
+    _not_future(problems, "occurred_at", occurred_at, now,
+                translate("penalties", "Give the time of the incident"),
+                translate("penalties", "The time of the incident cannot be in the future"))
     if kind not in INCIDENT_KINDS:
-        problems.append(Problem("kind", "Say whether the seizure was opposed or the cattle rescued / സംഭവത്തിന്റെ തരം തിരഞ്ഞെടുക്കുക"))
+        problems.append(Problem("kind", translate("penalties", "Say whether the seizure was opposed or the cattle rescued")))
     if not place:
-        problems.append(Problem("place", "Say where it happened / സ്ഥലം നൽകുക"))
+        problems.append(Problem("place", translate("penalties", "Say where it happened")))
     if not persons:
-        problems.append(Problem("persons", "Name who did it, or describe them / ചെയ്തവരുടെ പേരോ വിവരണമോ നൽകുക"))
+        problems.append(Problem("persons", translate("penalties", "Name who did it, or describe them")))
     if not account:
-        problems.append(Problem("account", "Say what happened / എന്ത് സംഭവിച്ചു എന്ന് എഴുതുക"))
+        problems.append(Problem("account", translate("penalties", "Say what happened")))
     if police_informed and not police_reference:
-        problems.append(Problem("police_reference", "Give the police station and the reference / പോലീസ് സ്റ്റേഷനും നമ്പറും നൽകുക"))
+        problems.append(Problem("police_reference", translate("penalties", "Give the police station and the reference")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -94,13 +104,15 @@ def refer(referred_on: date | None, offender: str, court: str, particulars: str,
     now = now or clock.now()
     offender, court, particulars = map(clean, (offender, court, particulars))
     problems: list[Problem] = []
-    _not_future(problems, "referred_on", referred_on, now, "date of the referral")
+    _not_future(problems, "referred_on", referred_on, now,
+                translate("penalties", "Give the date of the referral"),
+                translate("penalties", "The date of the referral cannot be in the future"))
     if not offender:
-        problems.append(Problem("offender", "Name the owner, keeper or attendant / ഉടമ/സൂക്ഷിപ്പുകാരന്റെ പേര് നൽകുക"))
+        problems.append(Problem("offender", translate("penalties", "Name the owner, keeper or attendant")))
     if not court:
-        problems.append(Problem("court", "Name the court / കോടതിയുടെ പേര് നൽകുക"))
+        problems.append(Problem("court", translate("penalties", "Name the court")))
     if not particulars:
-        problems.append(Problem("particulars", "Say what the cattle were allowed to do / വിവരങ്ങൾ എഴുതുക"))
+        problems.append(Problem("particulars", translate("penalties", "Say what the cattle were allowed to do")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -110,16 +122,17 @@ def refer(referred_on: date | None, offender: str, court: str, particulars: str,
 
 def fine_problems(section: str, amount: Money | None) -> list[Problem]:
     if section not in FINE_LIMITS:
-        return [Problem("section", "Choose the section the fine was imposed under / വകുപ്പ് തിരഞ്ഞെടുക്കുക")]
+        return [Problem("section", translate("penalties", "Choose the section the fine was imposed under"))]
     if amount is None:
-        return [Problem("amount", "Give the fine imposed / പിഴത്തുക നൽകുക")]
+        return [Problem("amount", translate("penalties", "Give the fine imposed"))]
     least, most = FINE_LIMITS[section]
     if amount < least or amount > most:
         if section == "s24":
-            return [Problem("amount", f"A fine under s. 24 is at least {least} and at most {most} / "
-                                      f"വകുപ്പ് 24 പിഴ {least} മുതൽ {most} വരെ")]
-        return [Problem("amount", f"A fine under {section.replace('s', 's. ')} is at most {most} / "
-                                      f"പരമാവധി {most}")]
+            return [Problem("amount", translate(
+                "penalties", "A fine under s. 24 is at least {least} and at most {most}").format(
+                    least=least, most=most))]
+        return [Problem("amount", translate("penalties", "A fine under s. {section} is at most {most}").format(
+            section=section.removeprefix("s"), most=most))]
     return []
 
 
@@ -129,26 +142,26 @@ def record_fine(section: str, offender: str, amount: Money | None, court: str, o
     now = now or clock.now()
     offender, court, order_ref = map(clean, (offender, court, order_ref))
     problems = fine_problems(section, amount)
-    _not_future(problems, "imposed_on", imposed_on, now, "date of the order")
+    _not_future(problems, "imposed_on", imposed_on, now, *_order_date_messages())
     if not offender:
-        problems.append(Problem("offender", "Name who was fined / പിഴ ചുമത്തിയ ആളുടെ പേര് നൽകുക"))
+        problems.append(Problem("offender", translate("penalties", "Name who was fined")))
     if not court:
-        problems.append(Problem("court", "Name the court / കോടതിയുടെ പേര് നൽകുക"))
+        problems.append(Problem("court", translate("penalties", "Name the court")))
     if not order_ref:
-        problems.append(Problem("order_ref", "Give the court's order or case number / കോടതി ഉത്തരവ് / കേസ് നമ്പർ നൽകുക"))
+        problems.append(Problem("order_ref", translate("penalties", "Give the court's order or case number")))
     if section == "s24" and referral_id is None:
-        problems.append(Problem("referral", "Choose the s. 24 referral the fine was imposed on / വകുപ്പ് 24 റഫറൽ തിരഞ്ഞെടുക്കുക"))
+        problems.append(Problem("referral", translate("penalties", "Choose the s. 24 referral the fine was imposed on")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         referral = Referral.get_or_none(Referral.id == referral_id) if referral_id else None
         if referral_id and referral is None:
-            raise NotFound(f"No referral {referral_id}")
+            raise NotFound(translate("penalties", "No referral {id}").format(id=referral_id))
         incident = Incident.get_or_none(Incident.id == incident_id) if incident_id else None
         if incident_id and incident is None:
-            raise NotFound(f"No incident {incident_id}")
+            raise NotFound(translate("penalties", "No incident {id}").format(id=incident_id))
         if referral is not None and imposed_on < referral.referred_on:
-            raise Invalid([Problem("imposed_on", "The fine cannot be imposed before the referral / റഫറലിന് മുമ്പ് പിഴ ചുമത്താനാവില്ല")])
+            raise Invalid([Problem("imposed_on", translate("penalties", "The fine cannot be imposed before the referral"))])
         case = _case(case_no) or (referral.case if referral else None) or (incident.case if incident else None)
         return PenaltyFine.create(section=section, case=case, referral=referral, incident=incident,
                                   offender=offender, amount_paise=amount.paise, court=court,
@@ -166,20 +179,20 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
     court, order_ref, officer = map(clean, (court, order_ref, officer))
     problems: list[Problem] = []
     if not court:
-        problems.append(Problem("court", "Name the court that ordered the sale / കോടതിയുടെ പേര് നൽകുക"))
+        problems.append(Problem("court", translate("penalties", "Name the court that ordered the sale")))
     if not order_ref:
-        problems.append(Problem("order_ref", "Give the court's order reference (s. 25) / കോടതി ഉത്തരവ് നമ്പർ നൽകുക (വകുപ്പ് 25)"))
-    _not_future(problems, "ordered_on", ordered_on, now, "date of the order")
+        problems.append(Problem("order_ref", translate("penalties", "Give the court's order reference (s. 25)")))
+    _not_future(problems, "ordered_on", ordered_on, now, *_order_date_messages())
     if ordered_on is not None and ordered_on > at.date():
-        problems.append(Problem("ordered_on", "The cattle cannot leave before the order was made / ഉത്തരവിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല"))
+        problems.append(Problem("ordered_on", translate("penalties", "The cattle cannot leave before the order was made")))
     if fine is None or not fine or fine < Money(0):
-        problems.append(Problem("fine", "Give the fine to be recovered / ഈടാക്കേണ്ട പിഴ നൽകുക"))
+        problems.append(Problem("fine", translate("penalties", "Give the fine to be recovered")))
     if not officer:
-        problems.append(Problem("officer", "Name the court's officer who took the cattle / ഏറ്റുവാങ്ങിയ ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക"))
+        problems.append(Problem("officer", translate("penalties", "Name the court's officer who took the cattle")))
     if head_seqs is not None and not head_seqs:
-        problems.append(Problem("heads", "Choose at least one head / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+        problems.append(Problem("heads", translate("penalties", "Choose at least one head")))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "A delivery cannot be recorded in the future / ഭാവിയിലെ സമയം രേഖപ്പെടുത്താനാവില്ല"))
+        problems.append(Problem("at", translate("penalties", "A delivery cannot be recorded in the future")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -187,20 +200,21 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
         case = cases.find(case_no)
         cv = cases.view(case, with_events=False)
         if at < cv.brought_at:
-            raise Invalid([Problem("at", "The cattle cannot leave before they were brought / എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല")])
+            raise Invalid([Problem("at", translate("penalties", "The cattle cannot leave before they were brought"))])
         held = {h.seq for h in cases.held_at(cv, at)}
         if not held:
-            raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
+            raise ServiceError(translate("penalties", "No heads of case {case_no} are in the pound at {at}").format(
+                case_no=cv.case_no, at=f"{at:%d-%m-%Y %H:%M}"))
         if any(h.released_at and h.released_at > at for h in cv.heads):
-            raise Invalid([Problem("at", "A later release of this case is already recorded / ഈ കേസിൽ പിന്നീടുള്ള വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്തിയിട്ടുണ്ട്")])
+            raise Invalid([Problem("at", translate("penalties", "A later release of this case is already recorded"))])
         seqs = head_seqs or sorted(held)
         missing = [s for s in seqs if s not in held]
         if missing:
-            raise Invalid([Problem("heads", f"Head(s) {', '.join(map(str, missing))} are not in the pound then / "
-                                                    "അവ അപ്പോൾ പൗണ്ടിൽ ഇല്ല")])
+            raise Invalid([Problem("heads", translate("penalties", "Head(s) {seqs} are not in the pound then").format(
+                seqs=", ".join(map(str, missing))))])
         linked = PenaltyFine.get_or_none(PenaltyFine.id == fine_id) if fine_id else None
         if fine_id and linked is None:
-            raise NotFound(f"No fine {fine_id}")
+            raise NotFound(translate("penalties", "No fine {id}").format(id=fine_id))
         release = Release.create(case=case, released_at=at, basis="s25", receipt=None, claimant_name=officer,
                                  claimant_capacity="court_officer")
         by_seq = {h.seq: h.id for h in cv.heads}
@@ -225,28 +239,29 @@ def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_r
     paid_to, order_ref = clean(paid_to), clean(order_ref)
     problems: list[Problem] = []
     if fine_id is None:
-        problems.append(Problem("fine", "Choose the fine / പിഴ തിരഞ്ഞെടുക്കുക"))
+        problems.append(Problem("fine", translate("penalties", "Choose the fine")))
     if amount is None or amount <= Money(0):
-        problems.append(Problem("amount", "Give the amount paid as compensation / നഷ്ടപരിഹാരത്തുക നൽകുക"))
+        problems.append(Problem("amount", translate("penalties", "Give the amount paid as compensation")))
     if not paid_to:
-        problems.append(Problem("paid_to", "Name who receives the compensation / നഷ്ടപരിഹാരം ലഭിക്കുന്നയാളുടെ പേര് നൽകുക"))
+        problems.append(Problem("paid_to", translate("penalties", "Name who receives the compensation")))
     if not order_ref:
-        problems.append(Problem("order_ref", "Give the Magistrate's order / മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് നൽകുക"))
-    _not_future(problems, "ordered_on", ordered_on, now, "date of the order")
+        problems.append(Problem("order_ref", translate("penalties", "Give the Magistrate's order")))
+    _not_future(problems, "ordered_on", ordered_on, now, *_order_date_messages())
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         fine = PenaltyFine.get_or_none(PenaltyFine.id == fine_id)
         if fine is None:
-            raise NotFound(f"No fine {fine_id}")
+            raise NotFound(translate("penalties", "No fine {id}").format(id=fine_id))
         if fine.section not in APPROPRIABLE:
-            raise Invalid([Problem("fine", "Only fines under ss. 24, 25 and 27 may go to compensation (s. 28) / വകുപ്പ് 24, 25, 27 പിഴകൾ മാത്രം (വകുപ്പ് 28)")])
+            raise Invalid([Problem("fine", translate("penalties", "Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)"))])
         left = Money(fine.amount_paise) - appropriated(fine)
         if amount > left:
-            raise Invalid([Problem("amount", f"Only {left} of the fine of {Money(fine.amount_paise)} "
-                                             f"is left to appropriate / ബാക്കി {left} മാത്രം")])
+            raise Invalid([Problem("amount", translate(
+                "penalties", "Only {left} of the fine of {fine} is left to appropriate").format(
+                    left=left, fine=Money(fine.amount_paise)))])
         if ordered_on < fine.imposed_on:
-            raise Invalid([Problem("ordered_on", "The order cannot be before the fine was imposed / പിഴ ചുമത്തുന്നതിന് മുമ്പ് ഉത്തരവ് പറ്റില്ല")])
+            raise Invalid([Problem("ordered_on", translate("penalties", "The order cannot be before the fine was imposed"))])
         return Appropriation.create(fine=fine, amount_paise=amount.paise, paid_to=paid_to, order_ref=order_ref,
                                     ordered_on=ordered_on, entered_at=now)
 
@@ -278,7 +293,7 @@ def s27_report(date_from: date, date_to: date, now: datetime | None = None) -> S
     outside s. 18 (the audit); with the s. 27 fines recorded."""
     now = now or clock.now()
     if date_to < date_from:
-        raise ServiceError("The end of the range is before its start")
+        raise ServiceError(translate("penalties", "The end of the range is before its start"))
     last = min(date_to, now.date() - timedelta(days=1))   # today's feeding may still be logged
     unfed = []
     day = date_from

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import peewee as pw
 
+from pound_desk.language import translate
 from pound_desk.law import disposal
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law.money import Money
@@ -49,11 +50,14 @@ def preview(case_no: str, at: datetime, close: bool = False) -> Preview:
     held = len(cases.held_at(cv, at))
     problems: list[Problem] = []
     if pos.proceeds.paise == 0 and pos.expenses.paise == 0:
-        problems.append(Problem("case", f"Case {cv.case_no} has no sale proceeds or expenses of sale to settle"))
+        problems.append(Problem("case", translate(
+            "settlements", "Case {case_no} has no sale proceeds or expenses of sale to settle").format(
+                case_no=cv.case_no)))
     elif held and not close and not (path == "s15" and pos.covered):
-        problems.append(Problem("close", (
-            f"{held} head(s) of case {cv.case_no} are still in the pound and may yet be sold; sell them "
-            "first, or close the case's sales to settle what has been sold")))
+        problems.append(Problem("close", translate(
+            "settlements", "{held} head(s) of case {case_no} are still in the pound and may yet be sold; sell "
+            "them first, or close the case's sales to settle what has been sold").format(
+                held=held, case_no=cv.case_no)))
     dist = disposal.distribute(pos.proceeds, pos.fines, pos.feeding, pos.expenses)
     return Preview(cv.case_no, at, path, pos, dist, held, tuple(problems))
 
@@ -67,7 +71,7 @@ def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | No
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     if at > now + FUTURE_SLACK:
-        raise Invalid([Problem("at", "A settlement cannot be recorded in the future")])
+        raise Invalid([Problem("at", translate("settlements", "A settlement cannot be recorded in the future"))])
     with DB.atomic("IMMEDIATE"):
         p = preview(case_no, at, close)
         problems = list(p.problems)
@@ -75,10 +79,12 @@ def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | No
         order_fields = None
         if not problems and dist.shortfall:
             if not write_off:
-                problems.append(Problem("write_off", (
-                    f"The proceeds of {money(dist.proceeds)} fall short of the fines, feeding charges and "
-                    f"expenses ({money(dist.deductions)}) by {money(dist.shortfall)}; the shortfall is written off only on the "
-                    "local authority's order (rules.md Q19)")))
+                problems.append(Problem("write_off", translate(
+                    "settlements", "The proceeds of {proceeds} fall short of the fines, feeding charges and "
+                    "expenses ({deductions}) by {shortfall}; the shortfall is written off only on the local "
+                    "authority's order (rules.md Q19)").format(
+                        proceeds=money(dist.proceeds), deductions=money(dist.deductions),
+                        shortfall=money(dist.shortfall))))
             else:
                 order_fields = {"authority_role": write_off.get("authority_role", "local_authority"),
                                 "authority": write_off.get("authority", ""),
@@ -89,7 +95,8 @@ def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | No
         last = (Settlement.select().join(Case).where(Case.case_no == p.case_no)
                 .order_by(Settlement.at.desc()).first())
         if last is not None and at < last.at:
-            problems.append(Problem("at", f"The case was last settled at {last.at:%d-%m-%Y %H:%M}"))
+            problems.append(Problem("at", translate("settlements", "The case was last settled at {at}").format(
+                at=f"{last.at:%d-%m-%Y %H:%M}")))
         if problems:
             raise Invalid(problems)
         case = cases.find(case_no)
@@ -113,7 +120,7 @@ def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | No
 def get(settlement_id: int) -> Settlement:
     s = Settlement.get_or_none(Settlement.id == settlement_id)
     if s is None:
-        raise NotFound(f"No settlement {settlement_id}")
+        raise NotFound(translate("settlements", "No settlement {id}").format(id=settlement_id))
     return s
 
 
@@ -134,22 +141,23 @@ def record_account(settlement_id: int, at: datetime, claimant_name: str, claiman
     claimant_name = clean(claimant_name)
     problems = []
     if not claimant_name:
-        problems.append(Problem("claimant_name", "Who took the account: the owner's or agent's name"))
+        problems.append(Problem("claimant_name", translate("settlements", "Who took the account: the owner's or agent's name")))
     if claimant_capacity not in CAPACITIES:
-        problems.append(Problem("claimant_capacity", "The owner or the owner's agent"))
+        problems.append(Problem("claimant_capacity", translate("settlements", "The owner or the owner's agent")))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "Cannot be recorded in the future"))
+        problems.append(Problem("at", translate("settlements", "Cannot be recorded in the future")))
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): a release entry
         s = get(settlement_id)
         if s.path != "s15":
-            raise ServiceError("An account to the owner follows a sale on his refusal to pay (s. 15); "
-                               "this settlement's surplus is held in deposit (s. 16(3))")
+            raise ServiceError(translate("settlements", "An account to the owner follows a sale on his refusal "
+                                         "to pay (s. 15); this settlement's surplus is held in deposit (s. 16(3))"))
         if OwnerAccount.select().where(OwnerAccount.settlement == s).exists():
-            raise ServiceError("The account for this settlement has already been recorded")
+            raise ServiceError(translate("settlements", "The account for this settlement has already been recorded"))
         if at < s.at:
-            problems.append(Problem("at", f"The case was settled at {s.at:%d-%m-%Y %H:%M}; the account "
-                                          "follows it"))
+            problems.append(Problem("at", translate(
+                "settlements", "The case was settled at {at}; the account follows it").format(
+                    at=f"{s.at:%d-%m-%Y %H:%M}")))
         if problems:
             raise Invalid(problems)
         case = s.case

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
+from pound_desk.language import pick, translate
 from pound_desk.law import disposal, periods
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, DocumentLog, Head, Release, ReleasedHead
@@ -45,6 +46,13 @@ class NoticeState:
         return disposal.earliest_sale(self.affixed, [self.village, self.market], settings.closed_days())
 
 
+def _event_name(event: str) -> str:
+    """An event of the notice ("affixed at the office") in the language on
+    screen, to stand inside a sentence."""
+    en, ml = NOTICE_EVENTS[event]
+    return pick(en.lower(), ml)
+
+
 def latest_notice(case: Case) -> Notice | None:
     return (Notice.select().where(Notice.case == case)
             .order_by(Notice.issued_on.desc(), Notice.id.desc()).first())
@@ -80,36 +88,42 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
 
     contest = release_orders.contest(case)
     if contest is not None and contest.raised_on <= at.date():
-        return SaleFooting("", (Problem("case", (
-            f"Case {case.case_no}: the ownership is contested ({contest.claimants}); the cattle are held and "
-            "leave only on a written order stating reasons (s. 18(2)) / ഉടമസ്ഥത തർക്കത്തിൽ")),))
+        return SaleFooting("", (Problem("case", translate(
+            "unclaimed", "Case {case_no}: the ownership is contested ({claimants}); the cattle are held and "
+            "leave only on a written order stating reasons (s. 18(2))").format(
+                case_no=case.case_no, claimants=contest.claimants)),))
     notice = latest_notice(case)
     refusal = latest_refusal(case, at)
     remainder = _refused_remainder(case, at)
     if remainder is not None and (notice is None or notice.issued_on < remainder):
-        return SaleFooting("", (Problem("case", (
-            f"Case {case.case_no}: the owner refused the remaining cattle on {remainder:%d-%m-%Y}; they are "
-            "deemed unclaimed (s. 15(5)) and are sold only after a notice under s. 13(2) and its seven days")),))
+        return SaleFooting("", (Problem("case", translate(
+            "unclaimed", "Case {case_no}: the owner refused the remaining cattle on {refused_on}; they are "
+            "deemed unclaimed (s. 15(5)) and are sold only after a notice under s. 13(2) and its seven days").format(
+                case_no=case.case_no, refused_on=f"{remainder:%d-%m-%Y}")),))
     notice_newer = notice is not None and (refusal is None or notice.issued_on >= refusal.at.date())
     if refusal is not None and not notice_newer:
         return SaleFooting("s15")
     if notice is None:
-        return SaleFooting("", (Problem("case", (
-            f"Case {case.case_no}: no notice under s. 13(2) has been issued, and the owner has not "
-            "refused to pay (s. 15(1)); the cattle cannot be sold")),))
+        return SaleFooting("", (Problem("case", translate(
+            "unclaimed", "Case {case_no}: no notice under s. 13(2) has been issued, and the owner has not "
+            "refused to pay (s. 15(1)); the cattle cannot be sold").format(case_no=case.case_no)),))
     state = notice_state(notice)
     if not state.complete:
-        names = ", ".join(NOTICE_EVENTS[m][0].lower() for m in state.missing)
-        return SaleFooting("", (Problem("case", (
-            f"Case {case.case_no}: the notice is not yet {names}; the seven days run from the "
-            "later of the affixing and the proclamations (s. 13(3))")),))
+        names = ", ".join(_event_name(m) for m in state.missing)
+        return SaleFooting("", (Problem("case", translate(
+            "unclaimed", "Case {case_no}: the notice is not yet {events}; the seven days run from the "
+            "later of the affixing and the proclamations (s. 13(3))").format(case_no=case.case_no, events=names)),))
     earliest = state.earliest_sale
     if at.date() < earliest:
         days = (earliest - at.date()).days
-        return SaleFooting("", (Problem("case", (
-            f"Case {case.case_no}: the cattle may be sold from {earliest:%d-%m-%Y}, seven clear days "
-            f"after the notice (s. 13(3)); this is {days} day{'s' if days != 1 else ''} early")),),
-            earliest)
+        if days == 1:
+            early = translate("unclaimed", "Case {case_no}: the cattle may be sold from {earliest}, seven clear "
+                              "days after the notice (s. 13(3)); this is 1 day early")
+        else:
+            early = translate("unclaimed", "Case {case_no}: the cattle may be sold from {earliest}, seven clear "
+                              "days after the notice (s. 13(3)); this is {days} days early")
+        return SaleFooting("", (Problem("case", early.format(
+            case_no=case.case_no, earliest=f"{earliest:%d-%m-%Y}", days=days)),), earliest)
     return SaleFooting("s13", earliest=earliest)
 
 
@@ -206,12 +220,13 @@ def make_report(now: datetime | None = None) -> tuple[UnclaimedReport, Path]:
         keeper_name = keepers.require_in_office(now)
         due = due_for_report(now.date())
         if not due:
-            raise ServiceError(f"No case is due for the report under s. 13(1) on {now:%d-%m-%Y}: "
-                               "cattle are reported when seven days from impounding have passed unclaimed")
+            raise ServiceError(translate(
+                "unclaimed", "No case is due for the report under s. 13(1) on {day}: cattle are reported when "
+                "seven days from impounding have passed unclaimed").format(day=f"{now:%d-%m-%Y}"))
         addressed_to = roles.current().reported_to
         if not addressed_to:
-            raise ServiceError("Name the officer who receives the report under Office → Authorities "
-                               "named by the Act")
+            raise ServiceError(translate("unclaimed", "Name the officer who receives the report under "
+                                         "Office → Authorities named by the Act"))
         report = UnclaimedReport.create(made_on=now.date(), addressed_to=addressed_to, keeper_name=keeper_name)
         for cv in due:
             ReportedCase.create(report=report, case=cv.id)
@@ -250,19 +265,20 @@ def issue_notice(case: Case | str, issued_on: date, village: str, market: str, c
     village, market = clean(village), clean(market)
     problems: list[Problem] = []
     if cause not in CAUSES:
-        problems.append(Problem("cause", "A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)"))
+        problems.append(Problem("cause", translate("unclaimed", "A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)")))
     if not village:
-        problems.append(Problem("village", "Name the village nearest the place of seizure"))
+        problems.append(Problem("village", translate("unclaimed", "Name the village nearest the place of seizure")))
     if not market:
-        problems.append(Problem("market", "Name the market place nearest the place of seizure"))
+        problems.append(Problem("market", translate("unclaimed", "Name the market place nearest the place of seizure")))
     if issued_on > now.date():
-        problems.append(Problem("issued_on", "A notice cannot be dated in the future"))
+        problems.append(Problem("issued_on", translate("unclaimed", "A notice cannot be dated in the future")))
     r = roles.current()
     issuer_role = issuer_role or r.report_to
     if issuer_role not in REPORT_TO:
-        problems.append(Problem("issuer_role", "The local authority or the officer issues the notice"))
+        problems.append(Problem("issuer_role", translate("unclaimed", "The local authority or the officer issues the notice")))
     elif not r.name(issuer_role):
-        problems.append(Problem("issuer_role", "Name the officer under Office → Authorities named by the Act"))
+        problems.append(Problem("issuer_role", translate(
+            "unclaimed", "Name the officer under Office → Authorities named by the Act")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -271,44 +287,48 @@ def issue_notice(case: Case | str, issued_on: date, village: str, market: str, c
         cv = cases.view(case, with_events=False)
         held = list(cv.held)     # the heads in the pound as the notice is entered
         if not held:
-            raise ServiceError(f"No cattle of case {cv.case_no} are in the pound: there is nothing to give "
-                               "notice of")
+            raise ServiceError(translate("unclaimed", "No cattle of case {case_no} are in the pound: there is "
+                                         "nothing to give notice of").format(case_no=cv.case_no))
         if head_seqs is not None:
             held_seqs = {h.seq for h in held}
             missing = [s for s in head_seqs if s not in held_seqs]
             if not head_seqs or missing:
-                raise Invalid([Problem("heads", "Choose heads that are still in the pound" if head_seqs
-                                       else "Choose at least one head")])
+                raise Invalid([Problem("heads", translate("unclaimed", "Choose heads that are still in the pound")
+                                       if head_seqs else translate("unclaimed", "Choose at least one head"))])
             held = [h for h in held if h.seq in head_seqs]
         if cause == "s13":
             report = reported(case)
             if report is None:
-                raise Invalid([Problem("case", (
-                    f"Case {cv.case_no} has not been reported under s. 13(1); the notice follows the report"))])
+                raise Invalid([Problem("case", translate(
+                    "unclaimed", "Case {case_no} has not been reported under s. 13(1); the notice follows the "
+                    "report").format(case_no=cv.case_no))])
             if issued_on < report.made_on:
-                raise Invalid([Problem("issued_on", (
-                    f"The report under s. 13(1) was made on {report.made_on:%d-%m-%Y}; the notice cannot be "
-                    "dated before it"))])
+                raise Invalid([Problem("issued_on", translate(
+                    "unclaimed", "The report under s. 13(1) was made on {made_on}; the notice cannot be "
+                    "dated before it").format(made_on=f"{report.made_on:%d-%m-%Y}"))])
             earlier = (Notice.select().where(Notice.case == case, Notice.cause == "s13")
                        .order_by(Notice.id).first())
             if earlier is not None:
-                raise Invalid([Problem("case", (
-                    f"A notice under s. 13(2) for case {cv.case_no} was already issued on "
-                    f"{earlier.issued_on:%d-%m-%Y} (notice N-{earlier.id}); a notice of record is not issued "
-                    "twice"))])
+                raise Invalid([Problem("case", translate(
+                    "unclaimed", "A notice under s. 13(2) for case {case_no} was already issued on "
+                    "{issued_on} (notice {notice}); a notice of record is not issued twice").format(
+                        case_no=cv.case_no, issued_on=f"{earlier.issued_on:%d-%m-%Y}",
+                        notice=notice_number(earlier)))])
         else:
             refused = _refused_remainder(case)
             if refused is None:
-                raise Invalid([Problem("cause", (
-                    f"The owner of case {cv.case_no} has not refused the remaining cattle (s. 15(5))"))])
+                raise Invalid([Problem("cause", translate(
+                    "unclaimed", "The owner of case {case_no} has not refused the remaining cattle (s. 15(5))").format(
+                        case_no=cv.case_no))])
             if issued_on < refused:
-                raise Invalid([Problem("issued_on", (
-                    f"The owner refused the remaining cattle on {refused:%d-%m-%Y}; the notice cannot be "
-                    "dated before it"))])
+                raise Invalid([Problem("issued_on", translate(
+                    "unclaimed", "The owner refused the remaining cattle on {refused_on}; the notice cannot be "
+                    "dated before it").format(refused_on=f"{refused:%d-%m-%Y}"))])
             if Notice.select().where(Notice.case == case, Notice.cause == "s15_5",
                                      Notice.issued_on >= refused).exists():
-                raise Invalid([Problem("case", (
-                    f"A notice after the owner's refusal (s. 15(5)) for case {cv.case_no} was already issued"))])
+                raise Invalid([Problem("case", translate(
+                    "unclaimed", "A notice after the owner's refusal (s. 15(5)) for case {case_no} was already "
+                    "issued").format(case_no=cv.case_no))])
         notice = Notice.create(case=case, issued_on=issued_on, issued_by=r.name(issuer_role),
                                issuer_role=issuer_role, village=village, market=market, cause=cause)
         for h in held:
@@ -352,7 +372,7 @@ def find_notice(notice: Notice | int) -> Notice:
         return notice
     row = Notice.get_or_none(Notice.id == notice)
     if row is None:
-        raise NotFound(f"No notice N-{notice}")
+        raise NotFound(translate("unclaimed", "No notice N-{id}").format(id=notice))
     return row
 
 
@@ -402,26 +422,27 @@ def record_event(notice: Notice | int, event: str, on: date, by_whom: str, place
     by_whom, place = clean(by_whom), clean(place)
     problems: list[Problem] = []
     if event not in NOTICE_EVENTS:
-        problems.append(Problem("event", "Affixed, or proclaimed in the village or the market place"))
+        problems.append(Problem("event", translate("unclaimed", "Affixed, or proclaimed in the village or the market place")))
     if not by_whom:
-        problems.append(Problem("by_whom", "Say who affixed or proclaimed it"))
+        problems.append(Problem("by_whom", translate("unclaimed", "Say who affixed or proclaimed it")))
     if on > now.date():
-        problems.append(Problem("on", "This cannot be recorded for a day still to come"))
+        problems.append(Problem("on", translate("unclaimed", "This cannot be recorded for a day still to come")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
         notice = find_notice(notice)
         if on < notice.issued_on:
-            raise Invalid([Problem("on", (
-                f"The notice was issued on {notice.issued_on:%d-%m-%Y}; it cannot have been "
-                f"{NOTICE_EVENTS[event][0].lower()} before that"))])
+            raise Invalid([Problem("on", translate(
+                "unclaimed", "The notice was issued on {issued_on}; it cannot have been {event} before that").format(
+                    issued_on=f"{notice.issued_on:%d-%m-%Y}", event=_event_name(event)))])
         earlier = NoticeEvent.get_or_none(NoticeEvent.notice == notice, NoticeEvent.event == event)
         if earlier is not None:
-            raise Invalid([Problem("event", (
-                f"Already recorded: {NOTICE_EVENTS[event][0].lower()} on {earlier.on:%d-%m-%Y} by "
-                f"{earlier.by_whom or 'not stated'}. A record of the notice is not changed; if it is wrong, "
-                "issue a fresh notice on the Director's or the local authority's order"))])
+            raise Invalid([Problem("event", translate(
+                "unclaimed", "Already recorded: {event} on {on} by {by_whom}. A record of the notice is not "
+                "changed; if it is wrong, issue a fresh notice on the Director's or the local authority's order").format(
+                    event=_event_name(event), on=f"{earlier.on:%d-%m-%Y}",
+                    by_whom=earlier.by_whom or translate("unclaimed", "not stated")))])
         default = {"affixed": notice.issued_by, "village": notice.village, "market": notice.market}[event]
         return NoticeEvent.create(notice=notice, event=event, on=on, place=place or default, by_whom=by_whom)
 
@@ -442,11 +463,11 @@ def record_refusal(case_no: str, at: datetime, claimant_name: str, claimant_capa
     claimant_name, statement = clean(claimant_name), clean(statement)
     problems: list[Problem] = []
     if not claimant_name:
-        problems.append(Problem("claimant_name", "Give the name of the person who appeared"))
+        problems.append(Problem("claimant_name", translate("unclaimed", "Give the name of the person who appeared")))
     if claimant_capacity not in REFUSAL_CAPACITIES:
-        problems.append(Problem("claimant_capacity", "The owner or the owner's agent"))
+        problems.append(Problem("claimant_capacity", translate("unclaimed", "The owner or the owner's agent")))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "A refusal cannot be recorded in the future"))
+        problems.append(Problem("at", translate("unclaimed", "A refusal cannot be recorded in the future")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -454,10 +475,12 @@ def record_refusal(case_no: str, at: datetime, claimant_name: str, claimant_capa
         case = cases.find(case_no)
         cv = cases.view(case, with_events=False)
         if at < cv.brought_at:
-            raise Invalid([Problem("at", (
-                f"The cattle were brought at {cv.brought_at:%d-%m-%Y %H:%M}; a refusal cannot be before that"))])
+            raise Invalid([Problem("at", translate(
+                "unclaimed", "The cattle were brought at {brought_at}; a refusal cannot be before that").format(
+                    brought_at=f"{cv.brought_at:%d-%m-%Y %H:%M}"))])
         if not cases.held_at(cv, at):
-            raise ServiceError(f"No cattle of case {cv.case_no} were in the pound at {at:%d-%m-%Y %H:%M}")
+            raise ServiceError(translate("unclaimed", "No cattle of case {case_no} were in the pound at {at}").format(
+                case_no=cv.case_no, at=f"{at:%d-%m-%Y %H:%M}"))
         return OwnerRefusal.create(case=case, at=at, claimant_name=claimant_name,
                                    claimant_capacity=claimant_capacity, statement=statement)
 
