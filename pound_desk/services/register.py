@@ -8,6 +8,7 @@ from datetime import date, datetime, time, timedelta
 
 from pound_desk.law.seizure import clean
 from pound_desk.models import DB, search
+from pound_desk.transliterate import to_malayalam
 
 FIELDS = ("any", "case_no", "owner", "seizer", "ear_tag", "kind")
 # which columns of the search index each field looks in
@@ -17,6 +18,8 @@ _SEARCH_COLUMNS = {
     "ear_tag": ("tags",), "kind": ("kinds",),
 }
 STATUSES = ("held", "part_released", "released")
+# fields searched for the text as typed only
+_NOT_NAMES = ("case_no", "ear_tag")
 
 
 @dataclass(frozen=True)
@@ -66,16 +69,26 @@ def _where(q: Query) -> tuple[str, list]:
     text = clean("".join(c for c in q.text if unicodedata.category(c) != "Cc"))
     if text:
         columns = _SEARCH_COLUMNS[q.field]
-        if len(text) >= 3:
-            # the trigram index finds any substring of three characters or more
-            phrase = '"' + text.replace('"', '""') + '"'
-            clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {search.TABLE} MATCH ?)")
-            params.append(f"{{{' '.join(columns)}}}: {phrase}")
-        else:
-            like = _like(text)
-            ors = " OR ".join(f"{col} LIKE ? ESCAPE '\\'" for col in columns)
-            clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {ors})")
-            params += [like] * len(columns)
+        # a name typed in English letters also finds it stored in Malayalam
+        # ("raman" finds രാമൻ); numbers and ear tags are not names
+        texts = [text]
+        if q.field not in _NOT_NAMES:
+            malayalam = clean(to_malayalam(text))
+            if malayalam != text:
+                texts.append(malayalam)
+        # the trigram index finds any substring of three characters or more
+        longer = [t for t in texts if len(t) >= 3]
+        shorter = [t for t in texts if len(t) < 3]
+        found: list[str] = []
+        if longer:
+            phrases = " OR ".join('"' + t.replace('"', '""') + '"' for t in longer)
+            found.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {search.TABLE} MATCH ?)")
+            params.append(f"{{{' '.join(columns)}}}: ({phrases})")
+        if shorter:
+            likes = " OR ".join(f"{col} LIKE ? ESCAPE '\\'" for col in columns for _ in shorter)
+            found.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {likes})")
+            params += [_like(short) for _ in columns for short in shorter]
+        clauses.append(found[0] if len(found) == 1 else "(" + " OR ".join(found) + ")")
     if q.status:
         clauses.append(f"{_STATUS} = ?")
         params.append(q.status)
