@@ -3,7 +3,8 @@
 
 ``enable_for(line_edit)`` adds it. While it is on, each word is written in
 Malayalam as soon as it is finished (a space or a punctuation mark after
-it), and the last word when the keeper leaves the field. Ctrl+Z gives the
+it), and the last word when the keeper leaves the field or presses Enter
+(Ctrl+Enter sends a form from the field). Ctrl+Z gives the
 English letters back, and they stay as typed. It starts on when the screen
 is in Malayalam; the keeper flips it per field by clicking "അ". The scheme
 is in ``pound_desk.transliterate``.
@@ -28,7 +29,7 @@ def _icon(on: bool) -> QIcon:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     font = QFont()
-    font.setPixelSize(22 if on else 20)
+    font.setPixelSize(28 if on else 22)
     font.setBold(on)
     painter.setFont(font)
     painter.setPen(QColor("#1a5fb4") if on else QColor("#8a8a8a"))
@@ -135,6 +136,10 @@ class TransliterationSwitch(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.FocusOut:
+            self.convert_last_word()
+        elif kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            # Enter, or Ctrl+Enter sending the form, finishes the last word too
             self.convert_last_word()
         elif kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and self._last is not None \
                 and event.matches(QKeySequence.StandardKey.Undo):

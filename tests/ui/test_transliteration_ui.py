@@ -86,6 +86,20 @@ def test_the_last_word_is_written_when_leaving_the_field(qtbot, fields):
     assert name.text() == "kozhikode"
 
 
+def test_enter_finishes_the_last_word(qtbot, fields):
+    name, _ = fields
+    enable_for(name, on=True)
+    sent = []
+    name.returnPressed.connect(lambda: sent.append(name.text()))
+    qtbot.keyClicks(name, "pashu kaala")
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    assert sent == ["പശു കാള"]
+    name.clear()
+    qtbot.keyClicks(name, "eruma")
+    qtbot.keyClick(name, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert name.text() == "എരുമ"
+
+
 def test_malayalam_and_numbers_typed_are_left_alone(qtbot, fields):
     name, _ = fields
     enable_for(name, on=True)
@@ -130,3 +144,29 @@ def test_an_editable_combo_box(qtbot):
     other.setFocus()
     qtbot.waitUntil(other.hasFocus)
     assert combo.currentText() == "കൊല്ലം റോഡ്"
+
+
+def test_the_name_and_place_fields_have_the_switch(pound, qtbot, now, monkeypatch):
+    from datetime import datetime
+
+    from record_helpers import seize
+    from pound_desk.ui.release_dialog import ReleaseDialog
+    from pound_desk.ui.search_bar import SearchBar
+    from pound_desk.ui.seizure_form import SeizureForm
+
+    monkeypatch.setitem(language._state, "code", "ml")     # on, as in a Malayalam office
+    form = SeizureForm(now=now)
+    qtbot.addWidget(form)
+    form.confirm_discard = lambda: True
+    for edit in (form.seized_place, form.local_area.lineEdit(), form.seizer_name, form.seizer_residence,
+                 form.owner_name, form.owner_residence):
+        assert switch_of(edit) is not None and switch_of(edit).on
+    assert switch_of(form.police_aid) is None
+    bar = SearchBar()
+    qtbot.addWidget(bar)
+    assert switch_of(bar.text).on
+    seize(datetime(2026, 3, 1, 9, 0), owner="Raman")
+    dialog = ReleaseDialog("1/2026", now=now)
+    qtbot.addWidget(dialog)
+    assert switch_of(dialog.claimant_name).on and switch_of(dialog.claimant_residence).on
+    assert dialog.claimant_name.text() == "Raman"      # a stored name is shown as it is
