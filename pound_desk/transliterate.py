@@ -98,8 +98,8 @@ Known limits (what the rules give)
   ``ആട്`` from the word list only (the rules give ``കുഞ്ഞു``, ``ആടു``).
 * Only the letters a-z, A-Z are read: é, ñ and the like pass through.
 * Chillus are the atomic letters (U+0D7A-U+0D7F), not the older
-  consonant + ് + ZWJ, which a search for a name typed in English letters
-  does not find.
+  consonant + ് + ZWJ (``with_old_chillus`` gives that spelling, which
+  the register search looks for as well).
 """
 from __future__ import annotations
 
@@ -209,6 +209,17 @@ WORDS: dict[str, str] = {
     "namboothiri": "നമ്പൂതിരി", "panicker": "പണിക്കർ", "kurup": "കുറുപ്പ്", "warrier": "വാര്യർ",
     "thampi": "തമ്പി", "haji": "ഹാജി", "master": "മാസ്റ്റർ", "amma": "അമ്മ",
 }
+
+
+# the chillus as older keyboards wrote them: consonant, chandrakkala, zero-width joiner
+OLD_CHILLUS = {"ൺ": "ണ്\u200d", "ൻ": "ന്\u200d", "ർ": "ര്\u200d", "ൽ": "ല്\u200d", "ൾ": "ള്\u200d"}
+_TO_OLD = str.maketrans(OLD_CHILLUS)
+
+
+def with_old_chillus(text: str) -> str:
+    """``text`` with each atomic chillu written the older way (രാമൻ ->
+    രാമന്‍), as names typed on older systems are stored."""
+    return text.translate(_TO_OLD)
 
 
 def to_malayalam(latin: str) -> str:

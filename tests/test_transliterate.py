@@ -68,6 +68,11 @@ def test_words_in_a_sentence_and_what_is_not_latin():
     assert to_malayalam("café") == "കഫ്é"      # only a-z, A-Z are read
 
 
+def test_the_older_chillus():
+    assert transliterate.with_old_chillus("രാമൻ നായർ") == "രാമന്\u200d നായര്\u200d"
+    assert transliterate.with_old_chillus("പശു 12") == "പശു 12"
+
+
 def test_the_word_list_is_nfc_malayalam():
     for latin, written in transliterate.WORDS.items():
         assert latin == latin.lower() and latin.isascii(), latin

@@ -8,7 +8,7 @@ from datetime import date, datetime, time, timedelta
 
 from pound_desk.law.seizure import clean
 from pound_desk.models import DB, search
-from pound_desk.transliterate import to_malayalam
+from pound_desk.transliterate import to_malayalam, with_old_chillus
 
 FIELDS = ("any", "case_no", "owner", "seizer", "ear_tag", "kind")
 # which columns of the search index each field looks in
@@ -69,26 +69,26 @@ def _where(q: Query) -> tuple[str, list]:
     text = clean("".join(c for c in q.text if unicodedata.category(c) != "Cc"))
     if text:
         columns = _SEARCH_COLUMNS[q.field]
-        # a name typed in English letters also finds it stored in Malayalam
-        # ("raman" finds രാമൻ); numbers and ear tags are not names
-        texts = [text]
-        if q.field not in _NOT_NAMES:
-            malayalam = clean(to_malayalam(text))
-            if malayalam != text:
-                texts.append(malayalam)
-        # the trigram index finds any substring of three characters or more
-        longer = [t for t in texts if len(t) >= 3]
-        shorter = [t for t in texts if len(t) < 3]
-        found: list[str] = []
-        if longer:
-            phrases = " OR ".join('"' + t.replace('"', '""') + '"' for t in longer)
-            found.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {search.TABLE} MATCH ?)")
+        if len(text) >= 3:
+            # the trigram index finds any substring of three characters or more;
+            # a name typed in English letters also finds it stored in Malayalam
+            # ("raman" finds രാമൻ), and a chillu typed either way finds it written
+            # the older way too (numbers and ear tags are not names; a Malayalam
+            # spelling shorter than three letters would find nearly every name)
+            texts = [text]
+            if q.field not in _NOT_NAMES:
+                malayalam = clean(to_malayalam(text))
+                for variant in (malayalam, with_old_chillus(malayalam), with_old_chillus(text)):
+                    if len(variant) >= 3 and variant not in texts:
+                        texts.append(variant)
+            phrases = " OR ".join('"' + t.replace('"', '""') + '"' for t in texts)
+            clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {search.TABLE} MATCH ?)")
             params.append(f"{{{' '.join(columns)}}}: ({phrases})")
-        if shorter:
-            likes = " OR ".join(f"{col} LIKE ? ESCAPE '\\'" for col in columns for _ in shorter)
-            found.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {likes})")
-            params += [_like(short) for _ in columns for short in shorter]
-        clauses.append(found[0] if len(found) == 1 else "(" + " OR ".join(found) + ")")
+        else:
+            like = _like(text)
+            ors = " OR ".join(f"{col} LIKE ? ESCAPE '\\'" for col in columns)
+            clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {ors})")
+            params += [like] * len(columns)
     if q.status:
         clauses.append(f"{_STATUS} = ?")
         params.append(q.status)

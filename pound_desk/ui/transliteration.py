@@ -98,8 +98,8 @@ class TransliterationSwitch(QObject):
         try:
             self.edit.setSelection(start, len(latin))
             self.edit.insert(malayalam)       # on Qt's undo stack as well
-            shift = len(malayalam) - len(latin)
-            self.edit.setCursorPosition(keep_cursor + shift if keep_cursor is not None else start + len(malayalam))
+            if keep_cursor is not None:
+                self.edit.setCursorPosition(keep_cursor + len(malayalam) - len(latin))
         finally:
             self._busy = False
         self._last = (start, latin, malayalam, self.edit.text())
