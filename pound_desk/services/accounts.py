@@ -13,6 +13,7 @@ from pathlib import Path
 
 import peewee as pw
 
+from pound_desk.language import translate
 from pound_desk.law import ledger as law
 from pound_desk.law import numbering
 from pound_desk.law.money import Money
@@ -212,13 +213,15 @@ def make_statement(day: date, now: datetime | None = None) -> DailyStatement:
     documents folder (``pdf_path`` on the row returned)."""
     now = now or clock.now()
     if day > now.date():
-        raise Invalid([Problem("day", "A daily statement is made at the close of the day, not before it")])
+        raise Invalid([Problem("day", translate("accounts", "A daily statement is made at the close of the day, "
+                                                            "not before it"))])
     with DB.atomic("IMMEDIATE"):
         keeper = keepers.require_in_office(day)
         made = DailyStatement.get_or_none(DailyStatement.day == day)
         if made is not None:
-            raise ServiceError(f"The daily statement for {day:%d-%m-%Y} was made at "
-                               f"{made.made_at:%d-%m-%Y %H:%M}; a statement is never remade")
+            raise ServiceError(translate("accounts", "The daily statement for {day} was made at {made_at}; a "
+                                                     "statement is never remade")
+                               .format(day=f"{day:%d-%m-%Y}", made_at=f"{made.made_at:%d-%m-%Y %H:%M}"))
         f = figures(day)
         made = DailyStatement.create(day=day, made_at=now, keeper_name=keeper, figures=f.to_json(),
                                      needed_paise=f.needed_total.paise)
@@ -229,7 +232,8 @@ def make_statement(day: date, now: datetime | None = None) -> DailyStatement:
 def statement(day: date) -> DailyStatement:
     s = DailyStatement.get_or_none(DailyStatement.day == day)
     if s is None:
-        raise NotFound(f"No daily statement has been made for {day:%d-%m-%Y}")
+        raise NotFound(translate("accounts", "No daily statement has been made for {day}")
+                       .format(day=f"{day:%d-%m-%Y}"))
     return s
 
 
@@ -307,18 +311,21 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
     kept in the documents folder (``pdf_path`` on the row returned)."""
     now = now or clock.now()
     if day > now.date():
-        raise Invalid([Problem("day", "A day's receipts are remitted at its close, not before")])
+        raise Invalid([Problem("day", translate("accounts", "A day's receipts are remitted at its close, not "
+                                                            "before"))])
     with DB.atomic("IMMEDIATE"):
         keeper = keepers.require_in_office(now)
         last = _last_remittance()
         if last is not None and last.day > day:
-            raise ServiceError(f"Remittance {last.number} for {last.day:%d-%m-%Y} is already made; "
-                               "an earlier day's cash went with it")
+            raise ServiceError(translate("accounts", "Remittance {number} for {day} is already made; an earlier "
+                                                     "day's cash went with it")
+                               .format(number=last.number, day=f"{last.day:%d-%m-%Y}"))
         plan = remittance_plan(day)
         if not plan.amount:
-            why = (f"the cash in hand at the close of {day:%d-%m-%Y} is {plan.cash}"
-                   + (f", of which {plan.held_back} stays with the pound-keeper" if plan.held_back else ""))
-            raise ServiceError(f"Nothing to remit: {why}")
+            why = (translate("accounts", "Nothing to remit: the cash in hand at the close of {day} is {cash}, of "
+                                         "which {held_back} stays with the pound-keeper") if plan.held_back
+                   else translate("accounts", "Nothing to remit: the cash in hand at the close of {day} is {cash}"))
+            raise ServiceError(why.format(day=f"{day:%d-%m-%Y}", cash=plan.cash, held_back=plan.held_back))
         at = min(now, close_of(day) - timedelta(minutes=1))
         fy = numbering.financial_year(day)
         serial = (Remittance.select(pw.fn.MAX(Remittance.serial)).where(Remittance.fy == fy).scalar() or 0) + 1
@@ -343,7 +350,7 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
 def remittance(number: str) -> Remittance:
     r = Remittance.get_or_none(Remittance.number == clean(number))
     if r is None:
-        raise NotFound(f"No remittance voucher {number}")
+        raise NotFound(translate("accounts", "No remittance voucher {number}").format(number=number))
     return r
 
 
@@ -354,18 +361,19 @@ def remittances() -> list[Remittance]:
 # ------------------------------------------------------------------ maintenance and advances
 
 def _entry_problems(on: date | None, description: str, amount: Money | None, now: datetime,
-                    what: str) -> list[Problem]:
+                    future: str) -> list[Problem]:
+    """``future``: what to say of an entry for a day still to come."""
     out = []
     if on is None:
-        out.append(Problem("on", "Give the date"))
+        out.append(Problem("on", translate("accounts", "Give the date")))
     elif on > (now + FUTURE_SLACK).date():
-        out.append(Problem("on", f"{what} cannot be entered for a day still to come"))
+        out.append(Problem("on", future))
     if not description:
-        out.append(Problem("description", "Say what it was for"))
+        out.append(Problem("description", translate("accounts", "Say what it was for")))
     if amount is None:
-        out.append(Problem("amount", "Give the amount"))
+        out.append(Problem("amount", translate("accounts", "Give the amount")))
     elif amount.paise <= 0:
-        out.append(Problem("amount", "The amount must be more than nothing"))
+        out.append(Problem("amount", translate("accounts", "The amount must be more than nothing")))
     return out
 
 
@@ -379,7 +387,8 @@ def record_maintenance(on: date, description: str, amount: Money, reference: str
     from the cash in hand."""
     now = now or clock.now()
     description, reference = clean(description), clean(reference)
-    problems = _entry_problems(on, description, amount, now, "Maintenance")
+    problems = _entry_problems(on, description, amount, now,
+                               translate("accounts", "Maintenance cannot be entered for a day still to come"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -387,8 +396,9 @@ def record_maintenance(on: date, description: str, amount: Money, reference: str
         at = _at(on, now)
         cash = balances().get("cash", Money.zero())
         if amount > cash:
-            raise Invalid([Problem("amount", f"The cash in hand is {cash}; record the advance received "
-                                             "from the local authority first (rule 17)")])
+            raise Invalid([Problem("amount", translate("accounts", "The cash in hand is {cash}; record the advance "
+                                                                   "received from the local authority first "
+                                                                   "(rule 17)").format(cash=cash))])
         return write_txn(at, "maintenance", f"Maintenance: {description}",
                          [law.debit("maintenance", amount), law.credit("cash", amount)], reference=reference)
 
@@ -400,7 +410,8 @@ def record_advance(on: date, description: str, amount: Money, reference: str = "
     (``pdf_path`` on the transaction returned) to sign and hand over."""
     now = now or clock.now()
     description, reference = clean(description), clean(reference)
-    problems = _entry_problems(on, description, amount, now, "An advance")
+    problems = _entry_problems(on, description, amount, now,
+                               translate("accounts", "An advance cannot be entered for a day still to come"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -464,7 +475,8 @@ def acknowledgment_doc(txn_id: int):
 
     t = LedgerTxn.get_or_none(LedgerTxn.id == txn_id, LedgerTxn.kind == "advance")
     if t is None:
-        raise NotFound(f"No advance in the ledger as transaction {txn_id}")
+        raise NotFound(translate("accounts", "No advance in the ledger as transaction {number}")
+                       .format(number=txn_id))
     amount = Money(sum(p.amount_paise for p in t.postings if p.account == "cash"))
     description = t.memo.split(": ", 1)[-1]
     return AcknowledgmentDoc(header(), t.id, t.at, amount, description, t.reference,

@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 from datetime import date
 
+from pound_desk.language import translate
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
@@ -63,15 +64,19 @@ def save_establishment(e: Establishment) -> Establishment:
     establishing order and the areas it serves, all at once."""
     e = Establishment(clean(e.name), clean(e.place), clean(e.local_authority), clean(e.local_area),
                       clean(e.order_reference), e.order_date, _areas(e.service_areas), _areas(e.neighbours))
-    problems = [Problem(f, "Required") for f in ("name", "place", "local_authority", "local_area")
-                if not getattr(e, f)]
+    problems = [Problem(f, translate("authorities", "Required"))
+                for f in ("name", "place", "local_authority", "local_area") if not getattr(e, f)]
     if e.order_date and not e.order_reference:
-        problems.append(Problem("order_reference", "Give the number of the order establishing the pound (s. 3(1))"))
+        problems.append(Problem("order_reference", translate("authorities", "Give the number of the order "
+                                                                            "establishing the pound (s. 3(1))")))
     if e.local_area and e.local_area not in e.service_areas:
-        problems.append(Problem("service_areas", "The pound's own local area is in the area it serves (s. 3(2))"))
+        problems.append(Problem("service_areas", translate("authorities", "The pound's own local area is in the "
+                                                                          "area it serves (s. 3(2))")))
     both = set(e.service_areas) & set(e.neighbours)
     if both:
-        problems.append(Problem("neighbours", f"{', '.join(sorted(both))}: served by the pound, not a neighbour"))
+        problems.append(Problem("neighbours", translate("authorities", "{areas}: served by the pound, not a "
+                                                                       "neighbour")
+                                .format(areas=", ".join(sorted(both)))))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -106,15 +111,16 @@ def add_place(local_area: str, name: str, kind: str) -> Place:
     local_area, name = clean(local_area), clean(name)
     problems = []
     if not local_area:
-        problems.append(Problem("local_area", "Give the local area"))
+        problems.append(Problem("local_area", translate("authorities", "Give the local area")))
     if not name:
-        problems.append(Problem("name", "Give the name of the village or market place"))
+        problems.append(Problem("name", translate("authorities", "Give the name of the village or market place")))
     if kind not in PLACE_KINDS:
-        problems.append(Problem("kind", "A village or a market place"))
+        problems.append(Problem("kind", translate("authorities", "A village or a market place")))
     with DB.atomic("IMMEDIATE"):
         if not problems and Place.select().where(Place.local_area == local_area, Place.name == name,
                                                  Place.kind == kind).exists():
-            problems.append(Problem("name", f"{name} is already listed for {local_area}"))
+            problems.append(Problem("name", translate("authorities", "{name} is already listed for {area}")
+                                    .format(name=name, area=local_area)))
         if problems:
             raise Invalid(problems)
         return Place.create(local_area=local_area, name=name, kind=kind)
@@ -133,14 +139,16 @@ def add_kind(code: str, en: str, ml: str, reference: str, effective_from: date) 
     en, ml, reference = clean(en), clean(ml), clean(reference)
     problems = []
     if not code or not code.replace("_", "").isascii() or not code.replace("_", "").isalpha():
-        problems.append(Problem("code", "A short code in English letters, e.g. yak"))
-    for field, value, what in (("en", en, "the English name"), ("ml", ml, "the Malayalam name"),
-                               ("reference", reference, "the notification's reference")):
+        problems.append(Problem("code", translate("authorities", "A short code in English letters, e.g. yak")))
+    for field, value, why in (("en", en, translate("authorities", "Give the English name")),
+                              ("ml", ml, translate("authorities", "Give the Malayalam name")),
+                              ("reference", reference, translate("authorities", "Give the notification's reference"))):
         if not value:
-            problems.append(Problem(field, f"Give {what}"))
+            problems.append(Problem(field, why))
     with DB.atomic("IMMEDIATE"):
         if code and (code in BY_CODE or KindRow.get_or_none(KindRow.code == code)):
-            problems.append(Problem("code", f"{code} is already a kind of cattle"))
+            problems.append(Problem("code", translate("authorities", "{code} is already a kind of cattle")
+                                    .format(code=code)))
         if problems:
             raise Invalid(problems)
         last = KindRow.select(KindRow.position).order_by(KindRow.position.desc()).scalar() or 0
@@ -177,13 +185,14 @@ def add_holder(role: str, name: str, designation: str, held_from: date, referenc
     name, designation, reference = clean(name), clean(designation), clean(reference)
     problems = []
     if role not in ROLES:
-        problems.append(Problem("role", "Choose which list"))
+        problems.append(Problem("role", translate("authorities", "Choose which list")))
     if not name:
-        problems.append(Problem("name", "Give the name"))
+        problems.append(Problem("name", translate("authorities", "Give the name")))
     if not reference:
-        problems.append(Problem("reference", "Give the order, notification or election reference"))
+        problems.append(Problem("reference", translate("authorities", "Give the order, notification or election "
+                                                                      "reference")))
     if held_until is not None and held_until < held_from:
-        problems.append(Problem("held_until", "The end is before the start"))
+        problems.append(Problem("held_until", translate("authorities", "The end is before the start")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -198,13 +207,15 @@ def end_holder(entry_id: int, held_until: date, reference: str) -> ListEntry:
         entry = ListEntry.get_or_none(ListEntry.id == entry_id, ListEntry.ends.is_null())
         problems = []
         if entry is None:
-            raise Invalid([Problem("entry", "No such entry")])
+            raise Invalid([Problem("entry", translate("authorities", "No such entry"))])
         if any(h.entry.id == entry_id and h.held_until is not None for h in holders()):
-            problems.append(Problem("held_until", f"{entry.name}'s entry already has an end date"))
+            problems.append(Problem("held_until", translate("authorities", "{name}'s entry already has an end date")
+                                    .format(name=entry.name)))
         if held_until < entry.held_from:
-            problems.append(Problem("held_until", "The end is before the start"))
+            problems.append(Problem("held_until", translate("authorities", "The end is before the start")))
         if not reference:
-            problems.append(Problem("reference", "Give the order or reason the entry ends"))
+            problems.append(Problem("reference", translate("authorities", "Give the order or reason the entry "
+                                                                          "ends")))
         if problems:
             raise Invalid(problems)
         return ListEntry.create(role=entry.role, name=entry.name, designation=entry.designation,

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from pound_desk.documents.data import AmendmentLine
+from pound_desk.language import translate
 from pound_desk.law import dues as law_dues
 from pound_desk.law.dues import Dues, Stay
 from pound_desk.law.kinds import SEXES
@@ -107,7 +108,7 @@ class CaseView:
 def find(case_no: str) -> Case:
     case = Case.get_or_none(Case.case_no == clean(case_no))
     if case is None:
-        raise NotFound(f"No case {case_no} in the register")
+        raise NotFound(translate("cases", "No case {case_no} in the register").format(case_no=case_no))
     return case
 
 
@@ -251,15 +252,16 @@ def dues(case: CaseView | str, as_of: datetime | None = None,
     cv = view(case, with_events=False) if isinstance(case, str) else case
     as_of = as_of or clock.now()
     if as_of < cv.brought_at:
-        raise ServiceError(f"Case {cv.case_no} was brought at {cv.brought_at:%d-%m-%Y %H:%M}; "
-                           "dues start from then")
+        raise ServiceError(translate("cases", "Case {case_no} was brought at {at}; dues start from then")
+                           .format(case_no=cv.case_no, at=f"{cv.brought_at:%d-%m-%Y %H:%M}"))
     held = held_at(cv, as_of)
     if head_seqs is not None:
         held_seqs = {h.seq for h in held}
         missing = [s for s in head_seqs if s not in held_seqs]
         if missing:
-            raise ServiceError(f"Head(s) {', '.join(map(str, missing))} of case {cv.case_no} "
-                               "are not in the pound at that time")
+            raise ServiceError(translate("cases", "Head(s) {heads} of case {case_no} are not in the pound at that "
+                                                  "time").format(heads=", ".join(map(str, missing)),
+                                                                 case_no=cv.case_no))
         held = [h for h in held if h.seq in head_seqs]
     from pound_desk.services import settings  # the office's closed days (Q20)
 
@@ -281,30 +283,35 @@ def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: 
         cv = view(case, with_events=False)
         problems: list[Problem] = []
         if not reason:
-            problems.append(Problem("reason", "Say why the entry is corrected"))
+            problems.append(Problem("reason", translate("cases", "Say why the entry is corrected")))
         head = None
         if head_seq is None:
             if field_name not in CASE_FIELDS:
-                raise Invalid([Problem("field", f"{field_name!r} cannot be amended")])
+                raise Invalid([Problem("field", translate("cases", "{field} cannot be amended")
+                                       .format(field=repr(field_name)))])
             old = getattr(cv, field_name)
             if field_name in _DATETIMES:
                 try:
                     parsed = datetime.fromisoformat(new_value).replace(second=0, microsecond=0)
                 except ValueError:
-                    raise Invalid([Problem("new_value", "Give the time as YYYY-MM-DDTHH:MM")]) from None
+                    raise Invalid([Problem("new_value", translate("cases", "Give the time as YYYY-MM-DDTHH:MM"))]
+                                  ) from None
                 new_value = parsed.isoformat(timespec="minutes")
                 old = old.isoformat(timespec="minutes") if old else ""
                 if field_name == "brought_at" and any(h.released_at for h in cv.heads):
-                    problems.append(Problem("new_value", "The hour brought cannot change after a release"))
+                    problems.append(Problem("new_value", translate("cases", "The hour brought cannot change after "
+                                                                            "a release")))
         else:
             if field_name not in HEAD_FIELDS:
-                raise Invalid([Problem("field", f"{field_name!r} cannot be amended")])
+                raise Invalid([Problem("field", translate("cases", "{field} cannot be amended")
+                                       .format(field=repr(field_name)))])
             head = Head.get_or_none(Head.case == case, Head.seq == head_seq)
             if head is None:
-                raise NotFound(f"Case {case_no} has no head {head_seq}")
+                raise NotFound(translate("cases", "Case {case_no} has no head {seq}")
+                               .format(case_no=case_no, seq=head_seq))
             old = getattr(next(h for h in cv.heads if h.seq == head_seq), field_name)
         if str(old or "") == new_value:
-            problems.append(Problem("new_value", "The new value is the same as the entry"))
+            problems.append(Problem("new_value", translate("cases", "The new value is the same as the entry")))
         # the corrected entry must still be a valid entry
         draft = _draft(cv)
         if head is None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
+from pound_desk.language import translate
 from pound_desk.law import disposal
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
@@ -91,7 +92,7 @@ def _view(d: Deposit, closed) -> DepositView:
 def view(deposit_id: int) -> DepositView:
     d = Deposit.get_or_none(Deposit.id == deposit_id)
     if d is None:
-        raise NotFound(f"No deposit {deposit_id}")
+        raise NotFound(translate("deposits", "No deposit {number}").format(number=deposit_id))
     return _view(d, settings.closed_days())
 
 
@@ -105,6 +106,17 @@ def _future(day: date | None, now: datetime) -> bool:
     return day is not None and day > (now + FUTURE_SLACK).date()
 
 
+def _closed(v: DepositView, already: bool = False) -> str:
+    """That the deposit was paid or credited, and when."""
+    if v.outcome == "paid":
+        text = (translate("deposits", "Deposit {number} was already paid on {day}") if already
+                else translate("deposits", "Deposit {number} was paid on {day}"))
+    else:
+        text = (translate("deposits", "Deposit {number} was already credited on {day}") if already
+                else translate("deposits", "Deposit {number} was credited on {day}"))
+    return text.format(number=v.id, day=f"{v.closed_on:%d-%m-%Y}")
+
+
 def record_claim(deposit_id: int, claimant: str, preferred_on: date, particulars: str = "",
                  now: datetime | None = None) -> DepositClaim:
     """A claim to the deposit as preferred. One preferred after the last day
@@ -113,21 +125,22 @@ def record_claim(deposit_id: int, claimant: str, preferred_on: date, particulars
     claimant, particulars = clean(claimant), clean(particulars)
     problems = []
     if not claimant:
-        problems.append(Problem("claimant", "Name the person who prefers the claim"))
+        problems.append(Problem("claimant", translate("deposits", "Name the person who prefers the claim")))
     if preferred_on is None:
-        problems.append(Problem("preferred_on", "Give the date the claim was preferred"))
+        problems.append(Problem("preferred_on", translate("deposits", "Give the date the claim was preferred")))
     elif _future(preferred_on, now):
-        problems.append(Problem("preferred_on", "A claim cannot be dated in the future"))
+        problems.append(Problem("preferred_on", translate("deposits", "A claim cannot be dated in the future")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
         v = view(deposit_id)
         if v.outcome:
-            raise ServiceError(f"Deposit {v.id} was {v.outcome} on {v.closed_on:%d-%m-%Y}")
+            raise ServiceError(_closed(v))
         if preferred_on < v.deposited_on:
-            raise Invalid([Problem("preferred_on", f"The deposit was made on {v.deposited_on:%d-%m-%Y}; "
-                                                   "a claim to it comes after")])
+            raise Invalid([Problem("preferred_on", translate("deposits", "The deposit was made on {day}; a claim "
+                                                                         "to it comes after")
+                                   .format(day=f"{v.deposited_on:%d-%m-%Y}"))])
         return DepositClaim.create(deposit=deposit_id, preferred_on=preferred_on, claimant=claimant,
                                    particulars=particulars)
 
@@ -135,11 +148,11 @@ def record_claim(deposit_id: int, claimant: str, preferred_on: date, particulars
 def _closing_problems(on: date | None, reference: str, now: datetime) -> list[Problem]:
     out = []
     if on is None:
-        out.append(Problem("on", "Give the date"))
+        out.append(Problem("on", translate("deposits", "Give the date")))
     elif _future(on, now):
-        out.append(Problem("on", "A deposit cannot be closed on a day still to come"))
+        out.append(Problem("on", translate("deposits", "A deposit cannot be closed on a day still to come")))
     if not reference:
-        out.append(Problem("reference", "Give the order's number and date"))
+        out.append(Problem("reference", translate("deposits", "Give the order's number and date")))
     return out
 
 
@@ -155,7 +168,7 @@ def reject_claim(claim_id: int, on: date, reference: str, now: datetime | None =
         keepers.require_in_office(now)
         claim = DepositClaim.get_or_none(DepositClaim.id == claim_id)
         if claim is None:
-            raise NotFound(f"No claim {claim_id}")
+            raise NotFound(translate("deposits", "No claim {number}").format(number=claim_id))
         _decidable(claim, on)
         return DepositClaimDecision.create(claim=claim, decided_on=on, established=False, reference=reference)
 
@@ -163,13 +176,14 @@ def reject_claim(claim_id: int, on: date, reference: str, now: datetime | None =
 def _decidable(claim: DepositClaim, on: date) -> DepositView:
     v = view(claim.deposit_id)
     if v.outcome:
-        raise ServiceError(f"Deposit {v.id} was already {v.outcome} on {v.closed_on:%d-%m-%Y}")
+        raise ServiceError(_closed(v, already=True))
     c = next(c for c in v.claims if c.id == claim.id)
     if c.decision:
-        raise ServiceError(f"The claim of {c.claimant} was already decided on {c.decided_on:%d-%m-%Y}")
+        raise ServiceError(translate("deposits", "The claim of {claimant} was already decided on {day}")
+                           .format(claimant=c.claimant, day=f"{c.decided_on:%d-%m-%Y}"))
     if on < c.preferred_on:
-        raise Invalid([Problem("on", f"The claim was preferred on {c.preferred_on:%d-%m-%Y}; "
-                                     "it is decided after that")])
+        raise Invalid([Problem("on", translate("deposits", "The claim was preferred on {day}; it is decided "
+                                                           "after that").format(day=f"{c.preferred_on:%d-%m-%Y}"))])
     return v
 
 
@@ -190,13 +204,16 @@ def pay(deposit_id: int, claim_id: int, on: date, reference: str,
         keepers.require_in_office(now)
         claim = DepositClaim.get_or_none(DepositClaim.id == claim_id, DepositClaim.deposit == deposit_id)
         if claim is None:
-            raise NotFound(f"No claim {claim_id} to deposit {deposit_id}")
+            raise NotFound(translate("deposits", "No claim {claim} to deposit {deposit}")
+                           .format(claim=claim_id, deposit=deposit_id))
         v = _decidable(claim, on)
         if claim.preferred_on > v.last_claim_day:
-            raise ServiceError(f"The claim of {claim.claimant} was preferred on {claim.preferred_on:%d-%m-%Y}, "
-                               f"after the last day {v.last_claim_day:%d-%m-%Y} (s. 16(3)); it cannot be paid")
+            raise ServiceError(translate("deposits", "The claim of {claimant} was preferred on {day}, after the "
+                                                     "last day {last_day} (s. 16(3)); it cannot be paid")
+                               .format(claimant=claim.claimant, day=f"{claim.preferred_on:%d-%m-%Y}",
+                                       last_day=f"{v.last_claim_day:%d-%m-%Y}"))
         if on < v.deposited_on:
-            raise Invalid([Problem("on", "A deposit is paid after it was made")])
+            raise Invalid([Problem("on", translate("deposits", "A deposit is paid after it was made"))])
         DepositClaimDecision.create(claim=claim, decided_on=on, established=True, reference=reference)
         closing = DepositClosing.create(deposit=deposit_id, closed_on=on, outcome="paid", reference=reference)
         write_txn(_at(on, now), "deposit_paid",
@@ -219,18 +236,22 @@ def credit(deposit_id: int, on: date, reference: str = "", now: datetime | None 
         keepers.require_in_office(now)
         v = view(deposit_id)
         if v.outcome:
-            raise ServiceError(f"Deposit {v.id} was already {v.outcome} on {v.closed_on:%d-%m-%Y}")
+            raise ServiceError(_closed(v, already=True))
         if on <= v.last_claim_day:
-            raise ServiceError(f"A claim to deposit {v.id} may be preferred until {v.last_claim_day:%d-%m-%Y} "
-                               f"(three months from {v.deposited_on:%d-%m-%Y}, s. 16(3)); it may be credited "
-                               f"from {v.last_claim_day + timedelta(days=1):%d-%m-%Y}")
+            raise ServiceError(translate("deposits", "A claim to deposit {number} may be preferred until {last_day} "
+                                                     "(three months from {deposited_on}, s. 16(3)); it may be "
+                                                     "credited from {first_day}")
+                               .format(number=v.id, last_day=f"{v.last_claim_day:%d-%m-%Y}",
+                                       deposited_on=f"{v.deposited_on:%d-%m-%Y}",
+                                       first_day=f"{v.last_claim_day + timedelta(days=1):%d-%m-%Y}"))
         if v.established is not None:
-            raise ServiceError(f"The claim of {v.established.claimant} was established: the deposit is paid to "
-                               "the claimant, not credited")
+            raise ServiceError(translate("deposits", "The claim of {claimant} was established: the deposit is paid "
+                                                     "to the claimant, not credited")
+                               .format(claimant=v.established.claimant))
         if v.pending:
             names = ", ".join(f"{c.claimant} ({c.preferred_on:%d-%m-%Y})" for c in v.pending)
-            raise ServiceError(f"A claim preferred in time is undecided: {names}. The deposit stays open "
-                               "until it is decided")
+            raise ServiceError(translate("deposits", "A claim preferred in time is undecided: {names}. The deposit "
+                                                     "stays open until it is decided").format(names=names))
         closing = DepositClosing.create(deposit=deposit_id, closed_on=on, outcome="credited", reference=reference)
         write_txn(_at(on, now), "deposit_credited",
                   f"Deposit {v.id} (case {v.case_no}) unclaimed: credited to the local authority's fund (s. 17)",

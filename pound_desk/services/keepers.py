@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from pound_desk.language import translate
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, Pound
 from pound_desk.models.office import KeeperEvent
@@ -54,51 +55,56 @@ def standing(on: date) -> Standing:
 def require_in_office(at: datetime | date) -> str:
     """The keeper's name, or KeeperBarred when the keeper on that day is
     suspended or removed, or none is appointed."""
-    users.require_may_change("An entry in the register (s. 5(3)) / രജിസ്റ്ററിലെ രേഖപ്പെടുത്തൽ")
+    users.require_may_change(translate("keepers", "An entry in the register (s. 5(3))"))
     on = at.date() if isinstance(at, datetime) else at
     s = standing(on)
     if s.state == "in_office":
         return s.name
     if s.state == "none":
-        raise KeeperBarred(f"No pound-keeper is appointed on {on:%d-%m-%Y}: record the appointment (s. 5(1)) "
-                           "before making entries")
-    word = "suspended" if s.state == "suspended" else "removed"
-    raise KeeperBarred(f"The pound-keeper {s.name} was {word} from {s.since:%d-%m-%Y} ({s.reference}) and "
-                       "cannot make register, receipt or release entries (s. 5(3))")
+        raise KeeperBarred(translate("keepers", "No pound-keeper is appointed on {day}: record the appointment "
+                                                "(s. 5(1)) before making entries").format(day=f"{on:%d-%m-%Y}"))
+    text = (translate("keepers", "The pound-keeper {name} was suspended from {since} ({reference}) and cannot "
+                                 "make register, receipt or release entries (s. 5(3))") if s.state == "suspended"
+            else translate("keepers", "The pound-keeper {name} was removed from {since} ({reference}) and cannot "
+                                      "make register, receipt or release entries (s. 5(3))"))
+    raise KeeperBarred(text.format(name=s.name, since=f"{s.since:%d-%m-%Y}", reference=s.reference))
 
 
 def record(name: str, event: str, effective_on: date, reference: str) -> KeeperEvent:
     """Record an order about the keeper, in date order: one keeper in charge
     at a time (s. 5(1))."""
-    users.require("supervisor", "Recording an order about the pound-keeper (s. 5) / സൂക്ഷിപ്പുകാരന്റെ രേഖ")
+    users.require("supervisor", translate("keepers", "Recording an order about the pound-keeper (s. 5)"))
     name, reference = clean(name), clean(reference)
     problems = []
     if event not in EVENTS:
-        problems.append(Problem("event", "Choose appointed, suspended, reinstated or removed"))
+        problems.append(Problem("event", translate("keepers", "Choose appointed, suspended, reinstated or removed")))
     if not name:
-        problems.append(Problem("name", "The pound-keeper's name is required"))
+        problems.append(Problem("name", translate("keepers", "The pound-keeper's name is required")))
     if not reference:
-        problems.append(Problem("reference", "Give the local authority's order number"))
+        problems.append(Problem("reference", translate("keepers", "Give the local authority's order number")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         later = [e for e in events() if e.effective_on > effective_on]
         if later:
-            raise Invalid([Problem("effective_on", (
-                f"An order from {later[-1].effective_on:%d-%m-%Y} is already recorded; "
-                "orders are recorded in date order"))])
+            raise Invalid([Problem("effective_on", translate("keepers", "An order from {day} is already recorded; "
+                                                                       "orders are recorded in date order")
+                                   .format(day=f"{later[-1].effective_on:%d-%m-%Y}"))])
         s = standing(effective_on) if KeeperEvent.select().exists() else Standing("", "none", None, "")
         if event != "appointed":
             if s.state == "none" or s.name.casefold() != name.casefold():
-                raise Invalid([Problem("name", f"{name} is not the pound-keeper on {effective_on:%d-%m-%Y}")])
+                raise Invalid([Problem("name", translate("keepers", "{name} is not the pound-keeper on {day}")
+                                       .format(name=name, day=f"{effective_on:%d-%m-%Y}"))])
             if s.state == "removed":
-                raise Invalid([Problem("event", f"{name} was already removed")])
+                raise Invalid([Problem("event", translate("keepers", "{name} was already removed").format(name=name))])
             if event == "suspended" and s.state == "suspended":
-                raise Invalid([Problem("event", f"{name} is already suspended")])
+                raise Invalid([Problem("event", translate("keepers", "{name} is already suspended")
+                                       .format(name=name))])
             if event == "reinstated" and s.state != "suspended":
-                raise Invalid([Problem("event", f"{name} is not suspended")])
+                raise Invalid([Problem("event", translate("keepers", "{name} is not suspended").format(name=name))])
         elif s.state == "in_office" and s.name.casefold() == name.casefold():
-            raise Invalid([Problem("name", f"{name} is already the pound-keeper")])
+            raise Invalid([Problem("name", translate("keepers", "{name} is already the pound-keeper")
+                                   .format(name=name))])
         row = KeeperEvent.create(name=name, event=event, effective_on=effective_on, reference=reference)
         if event == "appointed":
             # documents copy the keeper's name from the pound's particulars

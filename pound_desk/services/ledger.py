@@ -7,6 +7,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
+from pound_desk.language import translate
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import clean
@@ -35,16 +36,17 @@ def reverse(txn_id: int, reason: str, now: datetime | None = None) -> LedgerTxn:
     """Undo a transaction by its mirror image; the original stays."""
     reason = clean(reason)
     if not reason:
-        raise ServiceError("Say why the transaction is reversed")
+        raise ServiceError(translate("ledger", "Say why the transaction is reversed"))
     now = now or clock.now()
     with DB.atomic("IMMEDIATE"):
         txn = LedgerTxn.get_or_none(LedgerTxn.id == txn_id)
         if txn is None:
-            raise NotFound(f"No transaction {txn_id} in the ledger")
+            raise NotFound(translate("ledger", "No transaction {number} in the ledger").format(number=txn_id))
         if LedgerTxn.select().where(LedgerTxn.reverses == txn).exists():
-            raise ServiceError(f"Transaction {txn_id} has already been reversed")
+            raise ServiceError(translate("ledger", "Transaction {number} has already been reversed")
+                               .format(number=txn_id))
         if txn.kind == "reversal":
-            raise ServiceError("A reversal is not reversed; post the transaction again instead")
+            raise ServiceError(translate("ledger", "A reversal is not reversed; post the transaction again instead"))
         mirror = [law.Posting(p.account, -p.amount) for p in postings_of(txn)]
         return write_txn(now, "reversal", f"Reversal of transaction {txn.id}: {reason}", mirror,
                          reference=txn.reference, case=txn.case_id, reverses=txn.id)
@@ -149,7 +151,7 @@ def cash_book(start: date, end: date) -> CashBook:
     """The cash account from ``start`` to ``end`` (both days included), with
     the balances of every account head at the end and their movements."""
     if end < start:
-        raise ServiceError("The period ends before it starts")
+        raise ServiceError(translate("ledger", "The period ends before it starts"))
     lo, hi = _day_start(start), _day_start(end + timedelta(days=1))
     opening = balances(lo).get("cash", Money.zero())
     movements = {code: Money.zero() for code in law.ACCOUNTS}

@@ -20,6 +20,7 @@ from datetime import date, datetime, time
 
 import peewee as pw
 
+from pound_desk.language import translate
 from pound_desk.law import ledger as law, numbering, periods
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money
@@ -48,9 +49,9 @@ STATES = {
 class DepositShort(ServiceError):
     def __init__(self, due: Money, paid: Money):
         self.due, self.paid = due, paid
-        super().__init__(f"The deposit of {paid} does not cover the fines and charges of {due}; "
-                         f"{due - paid} more is needed. Nothing was released. / "
-                         f"നിക്ഷേപം {paid}, വേണ്ടത് {due}; {due - paid} കൂടി വേണം.")
+        super().__init__(translate("protest", "The deposit of {paid} does not cover the fines and charges of "
+                                             "{due}; {more} more is needed. Nothing was released.")
+                         .format(paid=paid, due=due, more=due - paid))
 
 
 def deposit_number(fy: str, serial: int) -> str:
@@ -81,19 +82,19 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
         clean, (depositor_name, depositor_residence, evidence, intention))
     problems: list[Problem] = []
     if not depositor_name:
-        problems.append(Problem("depositor_name", "Who made the deposit? / നിക്ഷേപിച്ചയാളുടെ പേര്"))
+        problems.append(Problem("depositor_name", translate("protest", "Who made the deposit?")))
     if depositor_capacity not in CAPACITIES:
-        problems.append(Problem("depositor_capacity", "The owner or the owner's agent / ഉടമയോ പ്രതിനിധിയോ"))
+        problems.append(Problem("depositor_capacity", translate("protest", "The owner or the owner's agent")))
     if depositor_capacity == "agent" and not evidence:
-        problems.append(Problem("evidence", "An agent needs written authority: say what was shown / "
-                                            "പ്രതിനിധിയുടെ രേഖാമൂലമുള്ള അധികാരം"))
+        problems.append(Problem("evidence", translate("protest", "An agent needs written authority: say what was "
+                                                                 "shown")))
     if not intention:
-        problems.append(Problem("intention", "Record what was said: the seizure is illegal and a complaint "
-                                             "is about to be made (s. 14) / പരാതി നൽകുമെന്ന പ്രസ്താവന"))
+        problems.append(Problem("intention", translate("protest", "Record what was said: the seizure is illegal "
+                                                                  "and a complaint is about to be made (s. 14)")))
     if head_seqs is not None and not head_seqs:
-        problems.append(Problem("heads", "Choose at least one head / ഒരു എണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+        problems.append(Problem("heads", translate("protest", "Choose at least one head")))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "A deposit cannot be recorded in the future / ഭാവി സമയം പാടില്ല"))
+        problems.append(Problem("at", translate("protest", "A deposit cannot be recorded in the future")))
     if problems:
         raise Invalid(problems)
 
@@ -105,23 +106,26 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
         release_orders.refuse_if_contested(case)
         cv = cases.view(case, with_events=False)
         if at < cv.brought_at:
-            raise Invalid([Problem("at", "A deposit cannot be before the cattle were brought")])
+            raise Invalid([Problem("at", translate("protest", "A deposit cannot be before the cattle were "
+                                                              "brought"))])
         held = cases.held_at(cv, at)
         if not held:
-            raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
+            raise ServiceError(translate("protest", "No heads of case {case_no} are in the pound at {at}")
+                               .format(case_no=cv.case_no, at=f"{at:%d-%m-%Y %H:%M}"))
         if any(h.released_at and h.released_at > at for h in cv.heads):
-            raise Invalid([Problem("at", "A later release of this case is already recorded")])
+            raise Invalid([Problem("at", translate("protest", "A later release of this case is already recorded"))])
         due: Dues = cases.dues(cv, at, head_seqs or [h.seq for h in held])
         if not due.total:
-            raise ServiceError("Nothing is due for these heads (no fine scale, no feeding rate): release them "
-                               "on payment (s. 12) on a nil receipt / ഒന്നും അടയ്ക്കാനില്ല")
+            raise ServiceError(translate("protest", "Nothing is due for these heads (no fine scale, no feeding "
+                                                    "rate): release them on payment (s. 12) on a nil receipt"))
         if paid < due.total:
             raise DepositShort(due.total, paid)
         fy = numbering.financial_year(at.date())
         last = ProtestDeposit.select().order_by(ProtestDeposit.at.desc(), ProtestDeposit.id.desc()).first()
         if last is not None and at < last.at:
-            raise Invalid([Problem("at", f"Deposit {last.number} was taken at {last.at:%d-%m-%Y %H:%M}; "
-                                         "deposits are numbered in order")])
+            raise Invalid([Problem("at", translate("protest", "Deposit {number} was taken at {at}; deposits are "
+                                                              "numbered in order")
+                                   .format(number=last.number, at=f"{last.at:%d-%m-%Y %H:%M}"))])
         serial = (ProtestDeposit.select(pw.fn.MAX(ProtestDeposit.serial))
                   .where(ProtestDeposit.fy == fy).scalar() or 0) + 1
         release = Release.create(case=case, released_at=at, basis=BASIS, receipt=None,
@@ -149,8 +153,19 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
 def find(number: str) -> ProtestDeposit:
     d = ProtestDeposit.get_or_none(ProtestDeposit.number == clean(number))
     if d is None:
-        raise NotFound(f"No deposit under protest {number}")
+        raise NotFound(translate("protest", "No deposit under protest {number}").format(number=number))
     return d
+
+
+def _already(d: ProtestDeposit, c: ProtestClosing, dated: bool = False) -> str:
+    """That the deposit was already converted or refunded (and when)."""
+    if c.outcome == "refunded":
+        text = (translate("protest", "Deposit {number} has already been refunded ({day})") if dated
+                else translate("protest", "Deposit {number} has already been refunded"))
+    else:
+        text = (translate("protest", "Deposit {number} has already been converted ({day})") if dated
+                else translate("protest", "Deposit {number} has already been converted"))
+    return text.format(number=d.number, day=f"{c.at:%d-%m-%Y}")
 
 
 def closing(d: ProtestDeposit) -> ProtestClosing | None:
@@ -182,7 +197,7 @@ def close(d: ProtestDeposit, at: datetime, outcome: str, reason: str,
     charges of its own split (Dr protest_deposit / Cr fines, Cr feeding), or
     refund it (Dr protest_deposit / Cr cash)."""
     if closing(d) is not None:
-        raise ServiceError(f"Deposit {d.number} has already been {closing(d).outcome}")
+        raise ServiceError(_already(d, closing(d)))
     total = Money(d.total_paise)
     voucher = ""
     if outcome == "converted":
@@ -206,26 +221,28 @@ def convert(number: str, on: date | None = None, now: datetime | None = None) ->
     now = now or clock.now()
     on = on or now.date()
     if on > (now + FUTURE_SLACK).date():
-        raise Invalid([Problem("on", "A conversion cannot be dated in the future")])
+        raise Invalid([Problem("on", translate("protest", "A conversion cannot be dated in the future"))])
     with DB.atomic("IMMEDIATE"):
         d = find(number)
         done = closing(d)
         if done is not None:
-            raise ServiceError(f"Deposit {d.number} has already been {done.outcome} "
-                               f"({done.at:%d-%m-%Y}) / ഇതിനകം തീർപ്പാക്കി")
+            raise ServiceError(_already(d, done, dated=True))
         waiting = open_complaints(d.case)
         if waiting:
             c = waiting[0]
-            raise ServiceError(f"A complaint by {c.complainant} filed on {c.filed_on:%d-%m-%Y} is pending: "
-                               f"deposit {d.number} waits for its outcome / പരാതി തീർപ്പാകുംവരെ കാത്തിരിക്കണം")
+            raise ServiceError(translate("protest", "A complaint by {complainant} filed on {day} is pending: "
+                                                    "deposit {number} waits for its outcome")
+                               .format(complainant=c.complainant, day=f"{c.filed_on:%d-%m-%Y}", number=d.number))
         ends = window_ends(d.case)
         if ends is None:
-            raise ServiceError(f"Case {d.case.case_no} has no time of seizure: the s. 19 window cannot be "
-                               "reckoned; amend the entry first")
+            raise ServiceError(translate("protest", "Case {case_no} has no time of seizure: the s. 19 window "
+                                                    "cannot be reckoned; amend the entry first")
+                               .format(case_no=d.case.case_no))
         if on <= ends:
-            raise ServiceError(f"Complaints may be made until {ends:%d-%m-%Y} (s. 19): the deposit can be "
-                               f"converted from {date.fromordinal(ends.toordinal() + 1):%d-%m-%Y} / "
-                               f"പരാതി നൽകാവുന്ന അവസാന തീയതി {ends:%d-%m-%Y}")
+            raise ServiceError(translate("protest", "Complaints may be made until {last_day} (s. 19): the deposit "
+                                                    "can be converted from {first_day}")
+                               .format(last_day=f"{ends:%d-%m-%Y}",
+                                       first_day=f"{date.fromordinal(ends.toordinal() + 1):%d-%m-%Y}"))
         at = max(datetime.combine(on, time()), d.at) if on != now.date() else now.replace(microsecond=0)
         return close(d, at, "converted", f"no complaint by {ends:%d-%m-%Y} (s. 19, Q12)")
 
@@ -343,7 +360,7 @@ def refund_doc(number: str):
     d = find(number)
     c = closing(d)
     if c is None or c.outcome != "refunded":
-        raise ServiceError(f"Deposit {d.number} has not been refunded")
+        raise ServiceError(translate("protest", "Deposit {number} has not been refunded").format(number=d.number))
     o = c.complaint_outcome
     return RefundVoucherDoc(pound.header(), c.voucher, d.number, d.at, d.case.case_no, c.at, d.depositor_name,
                             Money(d.total_paise), o.reference if o else "", o.decided_on if o else None,

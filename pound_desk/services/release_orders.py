@@ -13,11 +13,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
+from pound_desk.language import pick, translate
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, DocumentLog, Release, ReleasedHead
 from pound_desk.models.disposal import OtherDisposal, OwnerAccount, Sale, WrittenOrder
@@ -63,16 +63,16 @@ def set_allowed_authorities(roles: list[str] | tuple[str, ...], effective_from: 
                             ) -> tuple[str, ...]:
     """From ``effective_from`` (default: any date), accept orders of these
     roles; orders dated earlier are judged by the setting then in force."""
-    users.require("supervisor", "Choosing who may order a release (s. 18(2)) / വിട്ടുകൊടുക്കൽ ഉത്തരവ്")
+    users.require("supervisor", translate("release_orders", "Choosing who may order a release (s. 18(2))"))
     chosen = [r for r in AUTHORITIES if r in set(roles)]
     problems = []
     if any(r not in AUTHORITIES for r in roles):
-        problems.append(Problem("authorities", "s. 18(2) names the Director, the local authority, the "
-                                               "Magistrate and a civil court only / "
-                                               "ഈ നാല് അധികാരികൾ മാത്രം"))
+        problems.append(Problem("authorities", translate("release_orders", "s. 18(2) names the Director, the "
+                                                                           "local authority, the Magistrate and a "
+                                                                           "civil court only")))
     if not chosen:
-        problems.append(Problem("authorities", "At least one authority must be able to order a release / "
-                                               "ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+        problems.append(Problem("authorities", translate("release_orders", "At least one authority must be able "
+                                                                           "to order a release")))
     if problems:
         raise Invalid(problems)
     since = effective_from or date(1961, 1, 1)
@@ -98,10 +98,10 @@ def refuse_if_contested(case: Case) -> None:
     """Called by the other release paths: a contested case leaves only on an order."""
     c = contest(case)
     if c is not None:
-        raise ServiceError(
-            f"The ownership of case {case.case_no} is contested ({c.claimants}, since {c.raised_on:%d-%m-%Y}): "
-            "its cattle are held and released only on a written order stating reasons (s. 18(2)) / "
-            "ഉടമസ്ഥത തർക്കത്തിലാണ്: വകുപ്പ് 18(2) പ്രകാരമുള്ള രേഖാമൂല ഉത്തരവിലൂടെ മാത്രം വിട്ടുകൊടുക്കാം")
+        raise ServiceError(translate(
+            "release_orders", "The ownership of case {case_no} is contested ({claimants}, since {since}): its "
+                              "cattle are held and released only on a written order stating reasons (s. 18(2))")
+            .format(case_no=case.case_no, claimants=c.claimants, since=f"{c.raised_on:%d-%m-%Y}"))
 
 
 def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: str = "",
@@ -110,11 +110,12 @@ def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: s
     claimants, particulars = clean(claimants), clean(particulars)
     problems = []
     if not claimants:
-        problems.append(Problem("claimants", "Name who claims the cattle / അവകാശപ്പെടുന്നവരുടെ പേര് നൽകുക"))
+        problems.append(Problem("claimants", translate("release_orders", "Name who claims the cattle")))
     if raised_on is None:
-        problems.append(Problem("raised_on", "Give the date the ownership was contested / തീയതി നൽകുക"))
+        problems.append(Problem("raised_on", translate("release_orders", "Give the date the ownership was "
+                                                                         "contested")))
     elif raised_on > now.date():
-        problems.append(Problem("raised_on", "The date cannot be in the future / ഭാവിയിലെ തീയതി പറ്റില്ല"))
+        problems.append(Problem("raised_on", translate("release_orders", "The date cannot be in the future")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -122,11 +123,14 @@ def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: s
         case = cases.find(case_no)
         cv = cases.view(case, with_events=False)
         if not cv.held:
-            raise ServiceError(f"No heads of case {cv.case_no} are in the pound")
+            raise ServiceError(translate("release_orders", "No heads of case {case_no} are in the pound")
+                               .format(case_no=cv.case_no))
         if contest(case) is not None:
-            raise ServiceError(f"Case {cv.case_no} is already marked as contested")
+            raise ServiceError(translate("release_orders", "Case {case_no} is already marked as contested")
+                               .format(case_no=cv.case_no))
         if raised_on < cv.brought_at.date():
-            raise Invalid([Problem("raised_on", "The date is before the cattle were brought / എത്തിക്കുന്നതിന് മുമ്പുള്ള തീയതി")])
+            raise Invalid([Problem("raised_on", translate("release_orders", "The date is before the cattle were "
+                                                                            "brought"))])
         return OwnershipContest.create(case=case, raised_on=raised_on, claimants=claimants,
                                        particulars=particulars, entered_at=now)
 
@@ -148,16 +152,17 @@ def scan_problems(scan: Path | str | None) -> list[Problem]:
     path = Path(scan)
     kind = SCAN_TYPES.get(path.suffix.lower())
     if kind is None:
-        return [Problem("scan", "The scan of the order must be a PDF, JPEG or PNG file / PDF, JPEG അല്ലെങ്കിൽ PNG ഫയൽ മാത്രം")]
+        return [Problem("scan", translate("release_orders", "The scan of the order must be a PDF, JPEG or PNG "
+                                                            "file"))]
     try:
         with open(path, "rb") as f:
             head = f.read(8)
     except OSError as e:
-        return [Problem("scan", f"The scan {path.name} cannot be read: {e.strerror or e} / "
-                                        "ഫയൽ വായിക്കാനാവുന്നില്ല")]
+        return [Problem("scan", translate("release_orders", "The scan {name} cannot be read: {error}")
+                        .format(name=path.name, error=e.strerror or e))]
     if not head.startswith(kind):
-        return [Problem("scan", f"{path.name} is not a {path.suffix.lstrip('.').upper()} file / "
-                                        "ഫയലിന്റെ തരം തെറ്റാണ്")]
+        return [Problem("scan", translate("release_orders", "{name} is not a {kind} file")
+                        .format(name=path.name, kind=path.suffix.lstrip('.').upper()))]
     return []
 
 
@@ -168,20 +173,22 @@ def problems(order: OrderDraft, taken_by: str, taken_by_capacity: str, head_seqs
                                 order.issued_on, order.reasons, now)
     allowed = allowed_authorities(order.issued_on)
     if order.authority_role in orders.MAY_ISSUE[PURPOSE] and order.authority_role not in allowed:
-        names = ", ".join(ROLES[r][0].split(" (")[0] for r in allowed)
-        out.append(Problem("authority_role", f"This office accepts release orders only from: {names} "
-                                             "(the setting of s. 18(2) authorities) / "
-                                             "ഈ അധികാരിയുടെ ഉത്തരവ് ഈ ഓഫീസ് സ്വീകരിക്കുന്നില്ല"))
+        names = ", ".join(pick(*ROLES[r]).split(" (")[0] for r in allowed)
+        out.append(Problem("authority_role", translate("release_orders", "This office accepts release orders only "
+                                                                         "from: {names} (the setting of s. 18(2) "
+                                                                         "authorities)").format(names=names)))
     if not clean(taken_by):
-        out.append(Problem("taken_by", "Name the person who took the cattle / ഏറ്റുവാങ്ങിയ ആളുടെ പേര് നൽകുക"))
+        out.append(Problem("taken_by", translate("release_orders", "Name the person who took the cattle")))
     if taken_by_capacity not in CAPACITIES:
-        out.append(Problem("taken_by_capacity", "Say in what capacity the cattle were taken / ഏത് നിലയിൽ ഏറ്റുവാങ്ങി എന്ന് നൽകുക"))
+        out.append(Problem("taken_by_capacity", translate("release_orders", "Say in what capacity the cattle were "
+                                                                            "taken")))
     if head_seqs is not None and not head_seqs:
-        out.append(Problem("heads", "Choose at least one head to release / ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക"))
+        out.append(Problem("heads", translate("release_orders", "Choose at least one head to release")))
     if at > now + FUTURE_SLACK:
-        out.append(Problem("at", "A release cannot be recorded in the future / ഭാവിയിലെ സമയം രേഖപ്പെടുത്താനാവില്ല"))
+        out.append(Problem("at", translate("release_orders", "A release cannot be recorded in the future")))
     if order.issued_on is not None and order.issued_on > at.date():
-        out.append(Problem("issued_on", "The cattle cannot leave before the order was made / ഉത്തരവിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല"))
+        out.append(Problem("issued_on", translate("release_orders", "The cattle cannot leave before the order "
+                                                                    "was made")))
     return out + scan_problems(scan)
 
 
@@ -212,7 +219,7 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
     """Deliver the chosen heads (all held, by default) on a written order
     stating reasons: the order, the release and the scan land together, or
     nothing does. Nothing is paid, so the ledger is not touched."""
-    users.require("supervisor", "A release on a written order (s. 18(2)) / ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ")
+    users.require("supervisor", translate("release_orders", "A release on a written order (s. 18(2))"))
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     found = problems(order, taken_by, taken_by_capacity, head_seqs, at, scan, now)
@@ -223,17 +230,20 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
         case = cases.find(case_no)
         cv = cases.view(case, with_events=False)
         if at < cv.brought_at:
-            raise Invalid([Problem("at", "A release cannot be before the cattle were brought / എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല")])
+            raise Invalid([Problem("at", translate("release_orders", "A release cannot be before the cattle "
+                                                                     "were brought"))])
         held = cases.held_at(cv, at)
         if not held:
-            raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
+            raise ServiceError(translate("release_orders", "No heads of case {case_no} are in the pound at {at}")
+                               .format(case_no=cv.case_no, at=f"{at:%d-%m-%Y %H:%M}"))
         if any(h.released_at and h.released_at > at for h in cv.heads):
-            raise Invalid([Problem("at", "A later release of this case is already recorded / ഈ കേസിൽ പിന്നീടുള്ള വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്തിയിട്ടുണ്ട്")])
+            raise Invalid([Problem("at", translate("release_orders", "A later release of this case is already "
+                                                                     "recorded"))])
         seqs = head_seqs or [h.seq for h in held]
         missing = [s for s in seqs if s not in {h.seq for h in held}]
         if missing:
-            raise Invalid([Problem("heads", f"Head(s) {', '.join(map(str, missing))} are not in the pound then / "
-                                                    "അവ അപ്പോൾ പൗണ്ടിൽ ഇല്ല")])
+            raise Invalid([Problem("heads", translate("release_orders", "Head(s) {heads} are not in the pound then")
+                                   .format(heads=", ".join(map(str, missing))))])
         written = orders.record(PURPOSE, order.authority_role, order.authority, order.number,
                                 order.issued_on, order.reasons, case=case, now=now)
         release = Release.create(case=case, released_at=at, basis="s18_2", receipt=None,
@@ -259,7 +269,8 @@ def order_release_doc(release_id: int):
          .join(WrittenOrder).switch(OrderRelease).join(Release)
          .where(OrderRelease.release == release_id).get_or_none())
     if o is None:
-        raise ServiceError(f"No release on a written order numbered {release_id}")
+        raise ServiceError(translate("release_orders", "No release on a written order numbered {number}")
+                           .format(number=release_id))
     case = o.release.case
     cv = cases.view(case, with_events=False)
     seqs = {rh.head_id for rh in ReleasedHead.select().where(ReleasedHead.release == o.release)}

@@ -6,6 +6,7 @@ from datetime import datetime
 
 import peewee as pw
 
+from pound_desk.language import translate
 from pound_desk.law import numbering
 from pound_desk.law.dues import Dues
 from pound_desk.law.ledger import receipt_postings
@@ -22,8 +23,9 @@ CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉ�
 class PaymentShort(ServiceError):
     def __init__(self, due: Money, paid: Money):
         self.due, self.paid = due, paid
-        super().__init__(f"The payment of {paid} does not cover the dues of {due}; "
-                         f"{due - paid} more is needed. Nothing was released.")
+        super().__init__(translate("releases", "The payment of {paid} does not cover the dues of {due}; {more} "
+                                              "more is needed. Nothing was released.")
+                         .format(paid=paid, due=due, more=due - paid))
 
 
 def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Money,
@@ -37,15 +39,17 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
     claimant_name, claimant_residence, evidence = map(clean, (claimant_name, claimant_residence, evidence))
     problems: list[Problem] = []
     if not claimant_name:
-        problems.append(Problem("claimant_name", "The claimant's name is required (s. 12)"))
+        problems.append(Problem("claimant_name", translate("releases", "The claimant's name is required (s. 12)")))
     if claimant_capacity not in CAPACITIES:
-        problems.append(Problem("claimant_capacity", "The claimant is the owner or the owner's agent"))
+        problems.append(Problem("claimant_capacity", translate("releases", "The claimant is the owner or the "
+                                                                           "owner's agent")))
     if claimant_capacity == "agent" and not evidence:
-        problems.append(Problem("evidence", "An agent needs written authority: say what was shown"))
+        problems.append(Problem("evidence", translate("releases", "An agent needs written authority: say what was "
+                                                                  "shown")))
     if head_seqs is not None and not head_seqs:
-        problems.append(Problem("heads", "Choose at least one head to release"))
+        problems.append(Problem("heads", translate("releases", "Choose at least one head to release")))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "A release cannot be recorded in the future"))
+        problems.append(Problem("at", translate("releases", "A release cannot be recorded in the future")))
     if problems:
         raise Invalid(problems)
 
@@ -57,21 +61,25 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
         release_orders.refuse_if_contested(case)   # Q15: only a written order under s. 18(2)
         cv = cases.view(case, with_events=False)
         if at < cv.brought_at:
-            raise Invalid([Problem("at", "A release cannot be before the cattle were brought")])
+            raise Invalid([Problem("at", translate("releases", "A release cannot be before the cattle were "
+                                                               "brought"))])
         held = cases.held_at(cv, at)
         if not held:
-            raise ServiceError(f"No heads of case {cv.case_no} are in the pound at {at:%d-%m-%Y %H:%M}")
+            raise ServiceError(translate("releases", "No heads of case {case_no} are in the pound at {at}")
+                               .format(case_no=cv.case_no, at=f"{at:%d-%m-%Y %H:%M}"))
         if any(h.released_at for h in cv.heads if h.released_at and h.released_at > at):
-            raise Invalid([Problem("at", "A later release of this case is already recorded")])
+            raise Invalid([Problem("at", translate("releases", "A later release of this case is already "
+                                                               "recorded"))])
         due: Dues = cases.dues(cv, at, head_seqs or [h.seq for h in held])
         if paid < due.total:
             raise PaymentShort(due.total, paid)
         fy = numbering.financial_year(at.date())
         last = Receipt.select().order_by(Receipt.issued_at.desc(), Receipt.id.desc()).first()
         if last is not None and at < last.issued_at:
-            raise Invalid([Problem("at", (
-                f"Receipt {last.number} was issued at {last.issued_at:%d-%m-%Y %H:%M}; "
-                "receipts are issued in order, so a release cannot be dated before it"))])
+            raise Invalid([Problem("at", translate("releases", "Receipt {number} was issued at {at}; receipts are "
+                                                               "issued in order, so a release cannot be dated "
+                                                               "before it")
+                                   .format(number=last.number, at=f"{last.issued_at:%d-%m-%Y %H:%M}"))])
         serial = (Receipt.select(pw.fn.MAX(Receipt.serial)).where(Receipt.fy == fy).scalar() or 0) + 1
         receipt = Receipt.create(
             fy=fy, serial=serial, number=numbering.receipt_number(fy, serial), issued_at=at,

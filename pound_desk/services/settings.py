@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from pound_desk.language import translate
 from pound_desk.law.periods import ClosedDays
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
@@ -54,22 +55,26 @@ def current() -> OfficeSettings:
 def problems(s: OfficeSettings) -> list[Problem]:
     out = []
     if s.return_period not in RETURN_PERIODS:
-        out.append(Problem("return_period", "Choose daily, weekly or monthly returns"))
+        out.append(Problem("return_period", translate("settings", "Choose daily, weekly or monthly returns")))
     if s.feeding_charges not in FEEDING_CHARGES:
-        out.append(Problem("feeding_charges", "Choose whether feeding charges are remitted or retained"))
+        out.append(Problem("feeding_charges", translate("settings", "Choose whether feeding charges are remitted "
+                                                                    "or retained")))
     if len(s.closed_weekdays) >= 7 or any(not 0 <= d <= 6 for d in s.closed_weekdays):
-        out.append(Problem("closed_weekdays", "The office must be open on at least one day of the week"))
+        out.append(Problem("closed_weekdays", translate("settings", "The office must be open on at least one day "
+                                                                    "of the week")))
     lines = s.letterhead.splitlines()
     if len(lines) > LETTERHEAD_LINES:
-        out.append(Problem("letterhead", f"The letterhead has at most {LETTERHEAD_LINES} lines"))
+        out.append(Problem("letterhead", translate("settings", "The letterhead has at most {count} lines")
+                           .format(count=LETTERHEAD_LINES)))
     if any(len(line) > LETTERHEAD_WIDTH for line in lines):
-        out.append(Problem("letterhead", f"A letterhead line has at most {LETTERHEAD_WIDTH} characters"))
+        out.append(Problem("letterhead", translate("settings", "A letterhead line has at most {count} characters")
+                           .format(count=LETTERHEAD_WIDTH)))
     return out
 
 
 def save(s: OfficeSettings) -> OfficeSettings:
     """Save every setting at once, or none (Invalid names each problem)."""
-    users.require("supervisor", "Changing the office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ മാറ്റൽ")
+    users.require("supervisor", translate("settings", "Changing the office settings"))
     letterhead = "\n".join(clean(line) for line in s.letterhead.splitlines() if clean(line))
     s = OfficeSettings(s.return_period, s.feeding_charges, frozenset(s.closed_weekdays), letterhead)
     found = problems(s)
@@ -89,24 +94,26 @@ def closed_dates() -> list[ClosedDay]:
 
 
 def add_closed_day(day: date, reason: str) -> ClosedDay:
-    users.require("supervisor", "Changing the closed days / അവധി ദിവസങ്ങൾ മാറ്റൽ")
+    users.require("supervisor", translate("settings", "Changing the closed days"))
     reason = clean(reason)
     problems_found = []
     if not reason:
-        problems_found.append(Problem("reason", "Say why the office is closed (e.g. the holiday's name)"))
+        problems_found.append(Problem("reason", translate("settings", "Say why the office is closed (e.g. the "
+                                                                      "holiday's name)")))
     with DB.atomic("IMMEDIATE"):
         if ClosedDay.get_or_none(ClosedDay.day == day) is not None:
-            problems_found.append(Problem("day", f"{day:%d-%m-%Y} is already a closed day"))
+            problems_found.append(Problem("day", translate("settings", "{day} is already a closed day")
+                                          .format(day=f"{day:%d-%m-%Y}")))
         if problems_found:
             raise Invalid(problems_found)
         return ClosedDay.create(day=day, reason=reason)
 
 
 def remove_closed_day(day: date) -> None:
-    users.require("supervisor", "Changing the closed days / അവധി ദിവസങ്ങൾ മാറ്റൽ")
+    users.require("supervisor", translate("settings", "Changing the closed days"))
     with DB.atomic("IMMEDIATE"):
         if not ClosedDay.delete().where(ClosedDay.day == day).execute():
-            raise ServiceError(f"{day:%d-%m-%Y} is not a closed day")
+            raise ServiceError(translate("settings", "{day} is not a closed day").format(day=f"{day:%d-%m-%Y}"))
 
 
 def closed_days() -> ClosedDays:

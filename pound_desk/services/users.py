@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Callable
 
+from pound_desk.language import pick, translate
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import Setting
@@ -84,33 +85,42 @@ def check_password(password: str, stored: str) -> bool:
 def password_problems(password: str, again: str | None = None, field: str = "password") -> list[Problem]:
     out = []
     if len(password) < MIN_PASSWORD:
-        out.append(Problem(field, f"A password has at least {MIN_PASSWORD} characters / "
-                                  f"പാസ്‌വേഡിന് കുറഞ്ഞത് {MIN_PASSWORD} അക്ഷരങ്ങൾ വേണം"))
+        out.append(Problem(field, translate("users", "A password has at least {count} characters")
+                           .format(count=MIN_PASSWORD)))
     elif again is not None and again != password:
-        out.append(Problem("again", "The two passwords differ / രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല"))
+        out.append(Problem("again", translate("users", "The two passwords differ")))
     return out
 
 
 # -- roles ------------------------------------------------------------------
 
-def _role_words(roles: tuple[str, ...]) -> tuple[str, str]:
-    return (" or ".join(ROLE_NAMES[r][0] for r in roles), " അല്ലെങ്കിൽ ".join(ROLE_NAMES[r][1] for r in roles))
+def role_name(role: str) -> str:
+    """A role's short name in the language on screen."""
+    return pick(*ROLE_NAMES[role])
+
+
+def _role_words(roles: tuple[str, ...]) -> str:
+    words = role_name(roles[0])
+    for role in roles[1:]:
+        words = translate("users", "{first} or {second}").format(first=words, second=role_name(role))
+    return words
 
 
 def refusal(roles: str | tuple[str, ...], what: str) -> str | None:
-    """Why the signed-in person may not do ``what`` (None: they may)."""
+    """Why the signed-in person may not do ``what`` (None: they may).
+    ``what`` is already in the language on screen."""
     roles = (roles,) if isinstance(roles, str) else tuple(roles)
     actor = session.current()
     if actor.role == "system" or actor.role in roles:
         return None
-    en, ml = _role_words(roles)
-    return (f"{what}: only a {en} may do this; you are signed in as {actor.name} ({ROLE_NAMES[actor.role][0]}) / "
-            f"ഇത് {ml} മാത്രം ചെയ്യേണ്ടതാണ്")
+    return translate("users", "{what}: only a {roles} may do this; you are signed in as {name} ({role})").format(
+        what=what, roles=_role_words(roles), name=actor.name, role=role_name(actor.role))
 
 
 def require(roles: str | tuple[str, ...], what: str) -> None:
-    """Refuse (ServiceError, in English and Malayalam) unless the signed-in
-    person has one of ``roles``; the program itself is never refused."""
+    """Refuse (ServiceError, in the language on screen) unless the
+    signed-in person has one of ``roles``; the program itself is never
+    refused. ``what`` names the work, already translated."""
     why = refusal(roles, what)
     if why:
         raise ServiceError(why)
@@ -129,8 +139,12 @@ def require_may_change(what: str) -> None:
     require(("keeper", "supervisor"), what)
 
 
-CHANGE_REFUSED = ("An auditor reads and prints and changes nothing / "
-                  "ഓഡിറ്റർക്ക് ഒന്നും മാറ്റാൻ കഴിയില്ല")
+# the English text; change_refused() gives it in the language on screen
+CHANGE_REFUSED = "An auditor reads and prints and changes nothing"
+
+
+def change_refused() -> str:
+    return translate("users", "An auditor reads and prints and changes nothing")
 
 
 def actor_for_chain(table: str) -> str:
@@ -139,7 +153,7 @@ def actor_for_chain(table: str) -> str:
     auditor is signed in, whatever the code path."""
     actor = session.current()
     if actor.role == "auditor" and table not in AUDITOR_MAY_WRITE:
-        raise PermissionError(CHANGE_REFUSED)
+        raise PermissionError(change_refused())
     return actor.label
 
 
@@ -186,7 +200,7 @@ def _find(name_or_id: str | int) -> User:
     else:
         user = User.select().where(User.name.collate("NOCASE") == clean(name_or_id)).first()
     if user is None:
-        raise ServiceError(f"No user {name_or_id} / ഈ ഉപയോക്താവ് ഇല്ല")
+        raise ServiceError(translate("users", "No user {name}").format(name=name_or_id))
     return user
 
 
@@ -203,23 +217,22 @@ def create(name: str, role: str, password: str, again: str | None = None, keeper
     name, keeper_name = clean(name), clean(keeper_name)
     problems = []
     if not name:
-        problems.append(Problem("name", "The user's name is required / പേര് ആവശ്യമാണ്"))
+        problems.append(Problem("name", translate("users", "The user's name is required")))
     elif User.select().where(User.name.collate("NOCASE") == name).exists():
-        problems.append(Problem("name", f"There is already a user {name} / ഈ പേരിൽ ഒരു ഉപയോക്താവ് ഉണ്ട്"))
+        problems.append(Problem("name", translate("users", "There is already a user {name}").format(name=name)))
     if role not in ROLES:
-        problems.append(Problem("role", "Choose keeper, supervisor or auditor / ചുമതല തിരഞ്ഞെടുക്കുക"))
+        problems.append(Problem("role", translate("users", "Choose keeper, supervisor or auditor")))
     elif role == "keeper" and not keeper_name:
-        problems.append(Problem("keeper_name", "Name the pound-keeper this account is for (s. 5) / "
-                                               "ഏത് പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ അക്കൗണ്ട് എന്ന് നൽകുക"))
+        problems.append(Problem("keeper_name", translate("users", "Name the pound-keeper this account is for "
+                                                                  "(s. 5)")))
     problems += password_problems(password, again)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         if not needs_first_user() or role != "supervisor":
-            require("supervisor", "Adding a user / ഉപയോക്താവിനെ ചേർക്കൽ")
+            require("supervisor", translate("users", "Adding a user"))
         if needs_first_user() and role != "supervisor":
-            raise Invalid([Problem("role", "The first user is the supervising officer / "
-                                           "ആദ്യ ഉപയോക്താവ് മേൽനോട്ട ഉദ്യോഗസ്ഥനാണ്")])
+            raise Invalid([Problem("role", translate("users", "The first user is the supervising officer"))])
         now = clock.now()
         user = User.create(name=name, role=role, keeper_name=keeper_name if role == "keeper" else "",
                            created_at=now)
@@ -238,29 +251,27 @@ def change_password(name_or_id: str | int, new: str, again: str | None = None, o
         me = session.current()
         if me.user_id == user.id:
             if old is None or not check_password(old, _latest(user, ("created", "password")).password_hash):
-                raise Invalid([Problem("old", "The present password is wrong / ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്")])
+                raise Invalid([Problem("old", translate("users", "The present password is wrong"))])
         else:
-            require("supervisor", "Changing another user's password / മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ")
+            require("supervisor", translate("users", "Changing another user's password"))
         UserEvent.create(user=user, event="password", password_hash=hash_password(new), by=me.label,
                          at=clock.now())
 
 
 def set_enabled(name_or_id: str | int, enabled: bool) -> None:
     with DB.atomic("IMMEDIATE"):
-        require("supervisor", "Disabling or enabling a user / ഉപയോക്താവിനെ പ്രവർത്തനരഹിതമാക്കൽ")
+        require("supervisor", translate("users", "Disabling or enabling a user"))
         user = _find(name_or_id)
         acc = _account(user)
         me = session.current()
         if acc.enabled == enabled:
-            raise ServiceError(f"{user.name} is already {'enabled' if enabled else 'disabled'} / "
-                               "മാറ്റമില്ല")
+            raise ServiceError((translate("users", "{name} is already enabled") if enabled
+                                else translate("users", "{name} is already disabled")).format(name=user.name))
         if not enabled and me.user_id == user.id:
-            raise ServiceError("You cannot disable your own account / സ്വന്തം അക്കൗണ്ട് "
-                               "പ്രവർത്തനരഹിതമാക്കാൻ കഴിയില്ല")
+            raise ServiceError(translate("users", "You cannot disable your own account"))
         if not enabled and user.role == "supervisor" and not [
                 a for a in accounts() if a.role == "supervisor" and a.enabled and a.id != user.id]:
-            raise ServiceError("The last supervising user stays enabled / അവസാനത്തെ മേൽനോട്ട ഉപയോക്താവിനെ "
-                               "പ്രവർത്തനരഹിതമാക്കാൻ കഴിയില്ല")
+            raise ServiceError(translate("users", "The last supervising user stays enabled"))
         UserEvent.create(user=user, event="enabled" if enabled else "disabled", by=me.label, at=clock.now())
 
 
@@ -275,7 +286,8 @@ class SignInRefused(ServiceError):
         self.wait = wait
 
 
-WRONG = "The name or the password is wrong / പേരോ പാസ്‌വേഡോ തെറ്റാണ്"
+def _wrong() -> str:
+    return translate("users", "The name or the password is wrong")
 
 
 class _Tries:
@@ -308,10 +320,10 @@ def _failed() -> SignInRefused:
         if _tries.count >= MAX_TRIES:
             _tries.count = 0
             _tries.until = monotonic() + WAIT_SECONDS
-            return SignInRefused(f"{WRONG}. {MAX_TRIES} wrong tries: wait {WAIT_SECONDS} seconds / "
-                                 f"{MAX_TRIES} തവണ തെറ്റി: {WAIT_SECONDS} സെക്കൻഡ് കാത്തിരിക്കുക",
-                                 wait=WAIT_SECONDS)
-    return SignInRefused(WRONG)
+            return SignInRefused(translate("users", "The name or the password is wrong. {tries} wrong tries: "
+                                                    "wait {seconds} seconds")
+                                 .format(tries=MAX_TRIES, seconds=WAIT_SECONDS), wait=WAIT_SECONDS)
+    return SignInRefused(_wrong())
 
 
 def authenticate(name: str, password: str, on: date | None = None) -> session.Actor:
@@ -322,13 +334,13 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
     from pound_desk.services import keepers
     left = wait_left()
     if left > 0:
-        raise SignInRefused(f"Too many wrong tries: wait {math.ceil(left)} seconds / "
-                            f"{math.ceil(left)} സെക്കൻഡ് കാത്തിരിക്കുക", wait=left)
+        raise SignInRefused(translate("users", "Too many wrong tries: wait {seconds} seconds")
+                            .format(seconds=math.ceil(left)), wait=left)
     problems = []
     if not clean(name):
-        problems.append(Problem("name", "Type your name / പേര് നൽകുക"))
+        problems.append(Problem("name", translate("users", "Type your name")))
     if not password:
-        problems.append(Problem("password", "Type your password / പാസ്‌വേഡ് നൽകുക"))
+        problems.append(Problem("password", translate("users", "Type your password")))
     if problems:
         raise Invalid(problems)
     user = User.select().where(User.name.collate("NOCASE") == clean(name)).first()
@@ -339,20 +351,21 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
         raise _failed()
     reset_tries()
     if not _account(user).enabled:
-        raise SignInRefused(f"The account {user.name} is disabled: ask the supervising officer / "
-                            "ഈ അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്")
+        raise SignInRefused(translate("users", "The account {name} is disabled: ask the supervising officer")
+                            .format(name=user.name))
     if user.role == "keeper":
         on = on or clock.now().date()
         s = keepers.standing(on)
         if s.state != "in_office" or s.name.casefold() != user.keeper_name.casefold():
             if s.state in ("suspended", "removed") and s.name.casefold() == user.keeper_name.casefold():
-                word = ("suspended", "സസ്പെൻഡ് ചെയ്യപ്പെട്ടിരിക്കുന്നു") if s.state == "suspended" else (
-                    "removed", "നീക്കം ചെയ്യപ്പെട്ടിരിക്കുന്നു")
-                raise SignInRefused(f"The pound-keeper {user.keeper_name} is {word[0]} from {s.since:%d-%m-%Y} "
-                                    f"({s.reference}) and cannot make entries (s. 5(3)) / "
-                                    f"പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {word[1]} (വകുപ്പ് 5(3))")
-            raise SignInRefused(f"{user.keeper_name} is not the pound-keeper in office on {on:%d-%m-%Y} "
-                                f"(s. 5(3)) / {user.keeper_name} ഇപ്പോൾ പൗണ്ട് സൂക്ഷിപ്പുകാരനല്ല")
+                text = (translate("users", "The pound-keeper {name} is suspended from {since} ({reference}) "
+                                           "and cannot make entries (s. 5(3))") if s.state == "suspended" else
+                        translate("users", "The pound-keeper {name} is removed from {since} ({reference}) "
+                                           "and cannot make entries (s. 5(3))"))
+                raise SignInRefused(text.format(name=user.keeper_name, since=f"{s.since:%d-%m-%Y}",
+                                                reference=s.reference))
+            raise SignInRefused(translate("users", "{name} is not the pound-keeper in office on {day} (s. 5(3))")
+                                .format(name=user.keeper_name, day=f"{on:%d-%m-%Y}"))
     return session.Actor(user.name, user.role, user.id)
 
 
@@ -377,7 +390,8 @@ def lock_minutes() -> int:
 
 def set_lock_minutes(minutes: int) -> None:
     if not 1 <= int(minutes) <= 240:
-        raise Invalid([Problem("lock_minutes", "Between 1 and 240 minutes / 1 മുതൽ 240 മിനിറ്റ് വരെ")])
+        raise Invalid([Problem("lock_minutes", translate("users", "Between {low} and {high} minutes")
+                               .format(low=1, high=240))])
     with DB.atomic("IMMEDIATE"):
-        require("supervisor", "Changing the lock time / ലോക്ക് സമയം മാറ്റൽ")
+        require("supervisor", translate("users", "Changing the lock time"))
         Setting.insert(key=LOCK_KEY, value=str(int(minutes))).on_conflict_replace().execute()
