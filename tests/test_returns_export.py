@@ -256,19 +256,19 @@ def _nothing_recorded(folder: Path, docs_before: int):
     assert not returns.returns_dir().exists() or list(returns.returns_dir().iterdir()) == []
 
 
-@pytest.mark.parametrize("err, code, words, ml", [
-    (errno.EIO, "removed", "removed or failed", "ഊരിപ്പോയി"),
-    (errno.ENOSPC, "full", "full", "നിറഞ്ഞു"),
-    (errno.EROFS, "read_only", "read-only", "വായിക്കാൻ മാത്രം"),
-    (errno.EACCES, "denied", "permission denied", "അനുമതിയില്ല"),
+@pytest.mark.parametrize("err, code, words", [
+    (errno.EIO, "removed", "removed or failed"),
+    (errno.ENOSPC, "full", "full"),
+    (errno.EROFS, "read_only", "read-only"),
+    (errno.EACCES, "denied", "permission denied"),
 ])
-def test_a_drive_failing_mid_write_records_nothing_and_leaves_nothing(june, tmp_path, err, code, words, ml):
+def test_a_drive_failing_mid_write_records_nothing_and_leaves_nothing(june, tmp_path, err, code, words):
     stick = tmp_path / "stick"
     stick.mkdir()
     docs = DocumentLog.select().count()
     with pytest.raises(returns.ExportFailed) as e:
         returns.export("2026-06", stick, now=JULY_2, open_file=lambda p: _Failing(p, err, 4096))
-    assert e.value.code == code and words in e.value.reason and ml in e.value.malayalam
+    assert e.value.code == code and words in e.value.reason
     _nothing_recorded(stick, docs)
     # put back, it works, and is revision 0 (nothing was recorded before)
     done = returns.export("2026-06", stick, now=JULY_2)

@@ -15,6 +15,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 import peewee as pw
 
 from pound_desk import paths
+from pound_desk.language import translate
 from pound_desk.authority.models import ADB, AUTHORITY_MODELS, ImportedReturn
 
 DB_NAME = "authority.sqlite3"
@@ -39,8 +40,9 @@ def _sqlite_path(url: str | Path | None) -> Path:
     if text.lower().startswith("sqlite:///"):
         return Path(text[len("sqlite:///"):])
     if "://" in text:
-        raise AuthorityDbError(f"unknown database address {text!r}: give a file path, "
-                               "sqlite:///path or postgresql://user:password@host:port/dbname")
+        raise AuthorityDbError(translate("database", "unknown database address {address}: give a file path, "
+                                                     "sqlite:///path or postgresql://user:password@host:port/dbname")
+                               .format(address=repr(text)))
     return Path(text)
 
 
@@ -58,7 +60,8 @@ def _postgres(url: str) -> pw.PostgresqlDatabase:
     parts = urlsplit(url)
     name = unquote(parts.path.lstrip("/"))
     if not name:
-        raise AuthorityDbError("name the database in the address: postgresql://user@host:port/dbname")
+        raise AuthorityDbError(translate("database", "name the database in the address: "
+                                                     "postgresql://user@host:port/dbname"))
     kwargs: dict = dict(parse_qsl(parts.query))
     if parts.username:
         kwargs["user"] = unquote(parts.username)
@@ -114,7 +117,8 @@ def open_authority(url: str | Path | None = None) -> pw.Database:
         try:
             db.connect(reuse_if_open=True)
         except pw.OperationalError as exc:
-            raise AuthorityDbError(f"cannot reach {describe(url)}: {str(exc).strip().splitlines()[0]}") from None
+            raise AuthorityDbError(translate("database", "cannot reach {address}: {error}").format(
+                address=describe(url), error=str(exc).strip().splitlines()[0])) from None
     else:
         path = _sqlite_path(url)
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -123,7 +127,8 @@ def open_authority(url: str | Path | None = None) -> pw.Database:
         try:
             db.connect(reuse_if_open=True)
         except pw.OperationalError as exc:
-            raise AuthorityDbError(f"cannot open {path}: {exc}") from None
+            raise AuthorityDbError(translate("database", "cannot open {path}: {error}")
+                                   .format(path=path, error=exc)) from None
     ADB.initialize(db)
     with db.atomic():
         db.create_tables(AUTHORITY_MODELS, safe=True)

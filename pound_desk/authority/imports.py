@@ -26,6 +26,7 @@ import peewee as pw
 from pound_desk.authority.database import locks_rows, transaction
 from pound_desk.authority.models import (TOTAL_KEYS, ImportedReturn, RegisteredPound,
                                          ReturnOpenCase, ReturnTotals)
+from pound_desk.language import translate
 from pound_desk.returns.bundle import SUFFIX, Bundle, BundleError, read_bundle
 
 IMPORTED, CORRECTION, ALREADY, REFUSED = "imported", "correction", "already", "refused"
@@ -35,7 +36,7 @@ IMPORTED, CORRECTION, ALREADY, REFUSED = "imported", "correction", "already", "r
 class Outcome:
     file: str
     status: str                 # imported, correction, already, refused
-    message: str                # English / Malayalam, for a person
+    message: str                # for a person, in the language on screen
     pound: str = ""
     period: str = ""
     revision: int | None = None
@@ -46,22 +47,20 @@ class Outcome:
 
 
 class Refused(Exception):
-    def __init__(self, english: str, malayalam: str):
-        super().__init__(f"{english} / {malayalam}")
+    """``str()`` says why, for a person."""
 
 
 def _totals(data: dict) -> dict[str, int]:
     totals = data.get("totals")
     if not isinstance(totals, dict):
-        raise Refused("data.json has no totals", "data.json-ൽ ആകെത്തുകകൾ ഇല്ല")
+        raise Refused(translate("imports", "data.json has no totals"))
     missing = [k for k in TOTAL_KEYS if k not in totals]
     if missing:
-        raise Refused(f"data.json's totals lack {', '.join(missing)}",
-                      f"data.json-ലെ ആകെത്തുകകളിൽ {', '.join(missing)} ഇല്ല")
+        raise Refused(translate("imports", "data.json's totals lack {names}").format(names=", ".join(missing)))
     bad = [k for k in TOTAL_KEYS if type(totals[k]) is not int or totals[k] < 0]
     if bad:
-        raise Refused(f"data.json's totals are not whole numbers of zero or more: {', '.join(bad)}",
-                      f"data.json-ലെ ആകെത്തുകകൾ പൂർണ്ണസംഖ്യകളല്ല: {', '.join(bad)}")
+        raise Refused(translate("imports", "data.json's totals are not whole numbers of zero or more: {names}")
+                      .format(names=", ".join(bad)))
     return {k: totals[k] for k in TOTAL_KEYS}
 
 
@@ -69,7 +68,7 @@ def _open_cases(data: dict) -> list[dict]:
     rows = data.get("open_cases", [])
     out = []
     if not isinstance(rows, list):
-        raise Refused("data.json's open_cases is not a list", "data.json-ലെ open_cases ഒരു പട്ടികയല്ല")
+        raise Refused(translate("imports", "data.json's open_cases is not a list"))
     for i, row in enumerate(rows):
         try:
             overdue = row.get("overdue") or []
@@ -77,8 +76,7 @@ def _open_cases(data: dict) -> list[dict]:
                         "dues_paise": int(row["dues_paise"]),
                         "overdue": ",".join(str(c) for c in overdue)})
         except (KeyError, TypeError, ValueError, AttributeError):
-            raise Refused(f"data.json's open case {i + 1} is incomplete",
-                          f"data.json-ലെ {i + 1}-ാം തുറന്ന കേസ് അപൂർണ്ണമാണ്") from None
+            raise Refused(translate("imports", "data.json's open case {n} is incomplete").format(n=i + 1)) from None
     return out
 
 
@@ -86,7 +84,8 @@ def _made_at(text) -> datetime:
     try:
         value = datetime.fromisoformat(str(text))
     except ValueError:
-        raise Refused(f"the manifest's made_at {text!r} is not a time", "നിർമ്മിച്ച സമയം തെറ്റാണ്") from None
+        raise Refused(translate("imports", "the manifest's made_at {text} is not a time")
+                      .format(text=repr(text))) from None
     return value.replace(tzinfo=None) if value.tzinfo else value
 
 
@@ -98,13 +97,13 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
         if not isinstance(data, dict):
             raise ValueError
     except (UnicodeDecodeError, ValueError):
-        raise Refused("data.json cannot be read (not UTF-8 JSON)", "data.json വായിക്കാനാവുന്നില്ല") from None
+        raise Refused(translate("imports", "data.json cannot be read (not UTF-8 JSON)")) from None
     totals, open_cases = _totals(data), _open_cases(data)
     made_at = _made_at(m.get("made_at"))
     label = f"{pound.name}, {period} r{revision}"
 
-    def outcome(status: str, english: str, malayalam: str) -> Outcome:
-        return Outcome(name, status, f"{english} / {malayalam}", pound.name, period, revision)
+    def outcome(status: str, message: str) -> Outcome:
+        return Outcome(name, status, message, pound.name, period, revision)
 
     with transaction():
         if locks_rows():  # two imports of one pound at once wait for each other
@@ -113,30 +112,28 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
                                           & (ImportedReturn.revision == revision))
         if same is not None:
             if same.manifest_sha256 == bundle.manifest_sha256:
-                return outcome(ALREADY, f"already imported: {label} (nothing changed)",
-                               f"ഇതിനകം ഇറക്കുമതി ചെയ്തതാണ്: {label} (ഒന്നും മാറിയില്ല)")
-            raise Refused(f"{label} was already imported with other content: a correction needs a "
-                          "higher revision",
-                          f"{label} മറ്റൊരു ഉള്ളടക്കത്തോടെ ഇതിനകം ഇറക്കുമതി ചെയ്തു: തിരുത്തലിന് "
-                          "ഉയർന്ന റിവിഷൻ വേണം")
+                return outcome(ALREADY, translate("imports", "already imported: {label} (nothing changed)")
+                               .format(label=label))
+            raise Refused(translate("imports", "{label} was already imported with other content: "
+                                               "a correction needs a higher revision").format(label=label))
         earlier = (ImportedReturn.select().where((ImportedReturn.pound == pound)
                                                  & (ImportedReturn.period == period))
                    .order_by(ImportedReturn.revision.desc()).first())
         if earlier is not None:
             if sequence != earlier.sequence:
-                raise Refused(f"out of sequence: a correction of {period} keeps its sequence "
-                              f"{earlier.sequence}, not {sequence}",
-                              f"ക്രമം തെറ്റി: {period}-ന്റെ തിരുത്തലിന് ക്രമനമ്പർ {earlier.sequence} "
-                              f"തന്നെ വേണം, {sequence} അല്ല")
+                raise Refused(translate("imports", "out of sequence: a correction of {period} keeps its "
+                                                   "sequence {kept}, not {sequence}")
+                              .format(period=period, kept=earlier.sequence, sequence=sequence))
             if revision < earlier.revision:
-                raise Refused(f"{label} is older than revision {earlier.revision}, already imported",
-                              f"{label} ഇതിനകം ഇറക്കുമതി ചെയ്ത റിവിഷൻ {earlier.revision}-നെക്കാൾ പഴയതാണ്")
+                raise Refused(translate("imports", "{label} is older than revision {revision}, already imported")
+                              .format(label=label, revision=earlier.revision))
         else:
             last = ImportedReturn.select(pw.fn.MAX(ImportedReturn.sequence)).where(
                 ImportedReturn.pound == pound).scalar()
             if last is not None and sequence != last + 1:
-                raise Refused(f"out of sequence: expected {last + 1}, this return of {period} has {sequence}",
-                              f"ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {last + 1}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}")
+                raise Refused(translate("imports", "out of sequence: expected {expected}, this return of "
+                                                   "{period} has {sequence}")
+                              .format(expected=last + 1, period=period, sequence=sequence))
         ret = ImportedReturn.create(
             pound=pound, period=period, sequence=sequence, revision=revision,
             manifest_sha256=bundle.manifest_sha256, made_at=made_at, imported_at=now,
@@ -155,12 +152,11 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
              .where((ImportedReturn.pound == pound) & (ImportedReturn.period == period)
                     & (ImportedReturn.superseded_by.is_null()) & (ImportedReturn.id != ret.id))
              .execute())
-            return outcome(CORRECTION, f"imported {label}: corrects revision {earlier.revision}, "
-                           "which is kept",
-                           f"{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {earlier.revision} തിരുത്തുന്നു, "
-                           "പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്")
-        return outcome(IMPORTED, f"imported {label} (sequence {sequence})",
-                       f"{label} ഇറക്കുമതി ചെയ്തു (ക്രമനമ്പർ {sequence})")
+            return outcome(CORRECTION, translate("imports", "imported {label}: corrects revision {revision}, "
+                                                            "which is kept")
+                           .format(label=label, revision=earlier.revision))
+        return outcome(IMPORTED, translate("imports", "imported {label} (sequence {sequence})")
+                       .format(label=label, sequence=sequence))
 
 
 def import_bytes(data: bytes, name: str, now: datetime | None = None) -> Outcome:
@@ -174,19 +170,20 @@ def import_bytes(data: bytes, name: str, now: datetime | None = None) -> Outcome
     pound = RegisteredPound.get_or_none(RegisteredPound.fingerprint == bundle.fingerprint)
     if pound is None:
         claimed = bundle.manifest.get("pound", {}).get("name", "")
-        return Outcome(name, REFUSED,
-                       f"unknown pound{f' ({claimed})' if claimed else ''}: its key's fingerprint "
-                       f"{bundle.fingerprint} is not registered / അറിയാത്ത പൗണ്ട്: ഈ കീ രജിസ്റ്റർ "
-                       "ചെയ്തിട്ടില്ല", claimed, bundle.period, bundle.revision)
+        text = (translate("imports", "unknown pound ({claimed}): its key's fingerprint {fingerprint} "
+                                     "is not registered") if claimed else
+                translate("imports", "unknown pound: its key's fingerprint {fingerprint} is not registered"))
+        return Outcome(name, REFUSED, text.format(claimed=claimed, fingerprint=bundle.fingerprint),
+                       claimed, bundle.period, bundle.revision)
     try:
         return _store(bundle, pound, name, now)
     except Refused as exc:
         return Outcome(name, REFUSED, str(exc), pound.name, bundle.period, bundle.revision)
     except pw.IntegrityError:
         # another import of the same return won the race: nothing of this one was written
-        return Outcome(name, REFUSED, "imported at the same moment from another place; import it again "
-                       "to see its outcome / ഇതേ സമയം മറ്റൊരിടത്തുനിന്ന് ഇറക്കുമതി ചെയ്തു; വീണ്ടും "
-                       "ശ്രമിക്കുക", pound.name, bundle.period, bundle.revision)
+        return Outcome(name, REFUSED, translate("imports", "imported at the same moment from another place; "
+                                                           "import it again to see its outcome"),
+                       pound.name, bundle.period, bundle.revision)
 
 
 def import_file(path: Path, now: datetime | None = None) -> Outcome:
@@ -194,8 +191,8 @@ def import_file(path: Path, now: datetime | None = None) -> Outcome:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        return Outcome(path.name, REFUSED, f"cannot read the file: {exc.strerror or exc} / "
-                       "ഫയൽ വായിക്കാനാവുന്നില്ല")
+        return Outcome(path.name, REFUSED, translate("imports", "cannot read the file: {error}")
+                       .format(error=exc.strerror or exc))
     return import_bytes(data, path.name, now)
 
 

@@ -7,29 +7,30 @@ from pathlib import Path
 
 from pound_desk.authority.database import transaction
 from pound_desk.authority.models import ImportedReturn, RegisteredPound
+from pound_desk.language import translate
 from pound_desk.returns import keys
 
 
 class PoundRefused(Exception):
-    """``str()`` says why, in English and Malayalam."""
+    """``str()`` says why, in the language on screen."""
 
 
 def register(name: str, public_key_pem: bytes, local_authority: str = "",
              now: datetime | None = None) -> RegisteredPound:
     name = " ".join((name or "").split())
     if not name:
-        raise PoundRefused("Give the pound's name / പൗണ്ടിന്റെ പേര് നൽകുക")
+        raise PoundRefused(translate("pounds", "Give the pound's name"))
     try:
         key = keys.load_public(public_key_pem)
     except (ValueError, TypeError):
-        raise PoundRefused("That file does not hold a pound's public key (an Ed25519 PEM) / "
-                           "ഈ ഫയലിൽ പൗണ്ടിന്റെ പബ്ലിക് കീ ഇല്ല") from None
+        raise PoundRefused(translate("pounds", "That file does not hold a pound's public key "
+                                               "(an Ed25519 PEM)")) from None
     fp = keys.fingerprint(key)
     with transaction():
         known = RegisteredPound.get_or_none(RegisteredPound.fingerprint == fp)
         if known is not None:
-            raise PoundRefused(f"This key is already registered for {known.name} ({known.pound_id}) / "
-                               f"ഈ കീ {known.name} എന്ന പൗണ്ടിനായി ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്")
+            raise PoundRefused(translate("pounds", "This key is already registered for {name} ({pound_id})")
+                               .format(name=known.name, pound_id=known.pound_id))
         return RegisteredPound.create(
             pound_id=keys.pound_id(fp), name=name, local_authority=" ".join(local_authority.split()),
             public_key_pem=keys.public_pem(key).decode("ascii"), fingerprint=fp,
@@ -40,7 +41,8 @@ def register_file(name: str, pubkey: Path, local_authority: str = "") -> Registe
     try:
         pem = Path(pubkey).read_bytes()
     except OSError as exc:
-        raise PoundRefused(f"Cannot read {pubkey}: {exc.strerror or exc} / ഫയൽ വായിക്കാനാവുന്നില്ല") from None
+        raise PoundRefused(translate("pounds", "Cannot read {path}: {error}")
+                           .format(path=pubkey, error=exc.strerror or exc)) from None
     return register(name, pem, local_authority)
 
 

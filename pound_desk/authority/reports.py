@@ -20,6 +20,7 @@ import peewee as pw
 
 from pound_desk.authority.models import (ImportedReturn, RegisteredPound, ReturnOpenCase,
                                          ReturnTotals)
+from pound_desk.language import translate
 from pound_desk.law.money import Money
 
 FLOWS = ("impounded", "released", "sold", "disposed_otherwise",
@@ -56,7 +57,8 @@ class Span:
 def span(text: str) -> Span:
     match = _PERIOD.match((text or "").strip())
     if not match:
-        raise PeriodError(f"give a month as YYYY-MM or a year as YYYY, not {text!r}")
+        raise PeriodError(translate("reports", "give a month as YYYY-MM or a year as YYYY, not {text}")
+                          .format(text=repr(text)))
     year, month = match.group(1), match.group(2)
     if month:
         return Span(f"{year}-{month}", f"{year}-{month}", f"{year}-{month}", 1)

@@ -35,6 +35,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from pound_desk.language import translate
 from pound_desk.law import numbering
 from pound_desk.law.kinds import ACT_KINDS, SEXES
 from pound_desk.law.money import Money, MoneyError
@@ -63,7 +64,7 @@ _EXAMPLE_TIME = "2026-03-01T09:30"
 # ------------------------------------------------------------------ problems
 
 def line_problem(line: int, message: str) -> Problem:
-    return Problem(f"line.{line}", f"Line {line}: {message}")
+    return Problem(f"line.{line}", translate("csv_import", "Line {line}: {problem}").format(line=line, problem=message))
 
 
 def file_problem(message: str) -> Problem:
@@ -102,17 +103,18 @@ def read_bytes(source: Path | str | bytes) -> bytes:
 def decode(data: bytes) -> tuple[str, list[Problem]]:
     """UTF-8 text without the byte-order mark, or why not."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return "", [file_problem(
-            "The file is UTF-16 text (a spreadsheet's \"Unicode text\"), not UTF-8: "
-            "save it as \"CSV UTF-8 (comma delimited)\" and import that")]
+        return "", [file_problem(translate(
+            "csv_import", "The file is UTF-16 text (a spreadsheet's \"Unicode text\"), not UTF-8: "
+                          "save it as \"CSV UTF-8 (comma delimited)\" and import that"))]
     try:
         return data.decode("utf-8-sig"), []
     except UnicodeDecodeError as e:
         line = data[:e.start].count(b"\n") + 1
-        return "", [file_problem(
-            f"The file is not UTF-8 text (byte 0x{data[e.start]:02X} on line {line} cannot be read; "
-            "perhaps it was saved as ANSI or another code page): save it from the spreadsheet as "
-            "\"CSV UTF-8 (comma delimited)\" and import that")]
+        return "", [file_problem(translate(
+            "csv_import", "The file is not UTF-8 text (byte 0x{byte} on line {line} cannot be read; "
+                          "perhaps it was saved as ANSI or another code page): save it from the spreadsheet as "
+                          "\"CSV UTF-8 (comma delimited)\" and import that")
+            .format(byte=f"{data[e.start]:02X}", line=line))]
 
 
 def column_name(text: str) -> str:
@@ -153,30 +155,34 @@ def read_table(data: bytes, columns: tuple[str, ...],
                     return [], [], problems
                 continue
             if len(record) != len(header):
-                hint = (" (is there a comma inside a value? Put that value in double quotes)"
-                        if len(record) > len(header) else "")
-                problems.append(line_problem(start, (
-                    f"{len(record)} values where the header has {len(header)} columns{hint}")))
+                text = (translate("csv_import", "{count} values where the header has {columns} columns "
+                                                "(is there a comma inside a value? Put that value in double quotes)")
+                        if len(record) > len(header) else
+                        translate("csv_import", "{count} values where the header has {columns} columns"))
+                problems.append(line_problem(start, text.format(count=len(record), columns=len(header))))
                 continue
             rows.append(Row(start, dict(zip(header, record))))
     except csv.Error as e:
         problems.append(line_problem(last + 1, _csv_error(str(e))))
     if header is None:
         problems.append(file_problem(
-            "The file is empty: the first line must name the columns " + ",".join(columns)))
+            translate("csv_import", "The file is empty: the first line must name the columns {columns}")
+            .format(columns=",".join(columns))))
     elif not rows and not problems:
-        problems.append(file_problem("The file has a header but no rows to import"))
+        problems.append(file_problem(translate("csv_import", "The file has a header but no rows to import")))
     return rows, header or [], problems
 
 
 def _csv_error(reason: str) -> str:
     if "unexpected end of data" in reason:
-        return ("a double quote opened on this line is never closed, so the lines after it cannot "
-                "be read; the file was not read further")
+        return translate("csv_import", "a double quote opened on this line is never closed, so the lines after "
+                                       "it cannot be read; the file was not read further")
     if "expected after" in reason:
-        return ("a value in double quotes is followed by more text before the next comma (write a "
-                "double quote inside a quoted value as two: \"\"); the file was not read further")
-    return f"the line cannot be read as CSV ({reason}); the file was not read further"
+        return translate("csv_import", "a value in double quotes is followed by more text before the next comma "
+                                       "(write a double quote inside a quoted value as two: \"\"); "
+                                       "the file was not read further")
+    return translate("csv_import", "the line cannot be read as CSV ({reason}); the file was not read further"
+                     ).format(reason=reason)
 
 
 def _header_problems(header: list[str], line: int, columns: tuple[str, ...],
@@ -184,27 +190,34 @@ def _header_problems(header: list[str], line: int, columns: tuple[str, ...],
     allowed = columns + optional
     problems: list[Problem] = []
     if len(header) == 1 and (";" in header[0] or "\t" in header[0]):
-        sep = "semicolons" if ";" in header[0] else "tabs"
-        return [line_problem(line, f"the columns are separated by {sep}; save the file as CSV "
-                                   "with commas between the columns")]
+        text = (translate("csv_import", "the columns are separated by semicolons; save the file as CSV "
+                                        "with commas between the columns") if ";" in header[0] else
+                translate("csv_import", "the columns are separated by tabs; save the file as CSV "
+                                        "with commas between the columns"))
+        return [line_problem(line, text)]
     seen: set[str] = set()
     for name in header:
         if not name:
-            problems.append(line_problem(line, "a column has no name"))
+            problems.append(line_problem(line, translate("csv_import", "a column has no name")))
         elif name in seen:
-            problems.append(line_problem(line, f"the column {name!r} appears twice"))
+            problems.append(line_problem(line, translate("csv_import", "the column {name} appears twice")
+                                         .format(name=repr(name))))
         elif name not in allowed:
             close = difflib.get_close_matches(name, [c for c in allowed if c not in header], n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            problems.append(line_problem(line, f"unknown column {name!r}{hint}"))
+            text = (translate("csv_import", "unknown column {name} (did you mean {close}?)") if close else
+                    translate("csv_import", "unknown column {name}"))
+            problems.append(line_problem(line, text.format(name=repr(name),
+                                                           close=repr(close[0]) if close else "")))
         seen.add(name)
     missing = [c for c in columns if c not in seen]
     if missing:
-        problems.append(line_problem(line, "missing column" + ("s " if len(missing) > 1 else " ")
-                                     + ", ".join(repr(c) for c in missing)))
+        text = (translate("csv_import", "missing columns {names}") if len(missing) > 1 else
+                translate("csv_import", "missing column {names}"))
+        problems.append(line_problem(line, text.format(names=", ".join(repr(c) for c in missing))))
     if problems:
-        problems.append(line_problem(line, "the columns are " + ",".join(columns)
-                                     + (f" (and optionally {','.join(optional)})" if optional else "")))
+        text = (translate("csv_import", "the columns are {columns} (and optionally {optional})") if optional else
+                translate("csv_import", "the columns are {columns}"))
+        problems.append(line_problem(line, text.format(columns=",".join(columns), optional=",".join(optional))))
     return problems
 
 
@@ -283,6 +296,11 @@ def parse_money(text: str) -> Money:
     return Money.of_rupees(text)
 
 
+def _not_a_kind(text: str) -> str:
+    return translate("csv_import", "{kind} is not a kind of cattle under s. 2(1) (give its code: cow, ox, bull, …)"
+                     ).format(kind=repr(text or translate("csv_import", "no kind")))
+
+
 def _basis(text: str) -> str | None:
     code = re.sub(r"[\s.]", "", text.lower())
     code = code if code.startswith("s") else f"s{code}"
@@ -317,39 +335,43 @@ def _rates(data: bytes, pound_area: str, authority: str, kinds: Mapping[str, str
             type_ = RateType(type_text)
         except ValueError:
             type_ = None
-            found.append(line_problem(n, f"type must be fine, enhanced_fine or feeding, not {v['type'].strip()!r}"))
+            found.append(line_problem(n, translate("csv_import", "type must be fine, enhanced_fine or feeding, "
+                                                                 "not {text}").format(text=repr(v["type"].strip()))))
         for name in ("local_area", "reference"):
             if _control(v[name]):
-                found.append(line_problem(n, f"{name} has a line break or another control character"))
+                found.append(line_problem(n, translate("csv_import", "{name} has a line break or another "
+                                                                     "control character").format(name=name)))
         area = areas.canonical(v["local_area"])
         if not area:
-            found.append(line_problem(n, "the local area is required"))
+            found.append(line_problem(n, translate("csv_import", "the local area is required")))
         elif type_ is RateType.FEEDING and area != home:
-            by = f" ({authority})" if authority else ""
-            found.append(line_problem(n, (
-                f"a feeding rate is fixed by the pound's local authority{by} for its own local "
-                f"area, {home}, not {area!r} (s. 4)")))
+            text = (translate("csv_import", "a feeding rate is fixed by the pound's local authority ({authority}) "
+                                            "for its own local area, {home}, not {area} (s. 4)") if authority else
+                    translate("csv_import", "a feeding rate is fixed by the pound's local authority "
+                                            "for its own local area, {home}, not {area} (s. 4)"))
+            found.append(line_problem(n, text.format(authority=authority, home=home, area=repr(area))))
         kind = kinds.get(clean(v["kind"]).casefold())
         if kind is None:
-            found.append(line_problem(n, f"{clean(v['kind']) or 'no kind'!r} is not a kind of cattle "
-                                         "under s. 2(1) (give its code: cow, ox, bull, …)"))
+            found.append(line_problem(n, _not_a_kind(clean(v["kind"]))))
         amount = None
         try:
             amount = parse_money(v["amount"])
         except MoneyError:
-            found.append(line_problem(n, f"amount must be rupees like 25 or 12.50, not {v['amount'].strip()!r}"))
+            found.append(line_problem(n, translate("csv_import", "amount must be rupees like 25 or 12.50, not {text}")
+                                      .format(text=repr(v["amount"].strip()))))
         else:
             if amount.paise < 0:
-                found.append(line_problem(n, "an amount cannot be negative"))
+                found.append(line_problem(n, translate("csv_import", "an amount cannot be negative")))
         effective = None
         try:
             effective = parse_date(v["effective_from"])
         except ValueError:
-            found.append(line_problem(n, (f"effective_from must be a date like 2026-04-01, "
-                                          f"not {v['effective_from'].strip()!r}")))
+            found.append(line_problem(n, translate("csv_import", "effective_from must be a date like 2026-04-01, "
+                                                                 "not {text}")
+                                      .format(text=repr(v["effective_from"].strip()))))
         reference = clean(v["reference"])
         if not reference:
-            found.append(line_problem(n, "the notification or order reference is required"))
+            found.append(line_problem(n, translate("csv_import", "the notification or order reference is required")))
         if found:
             problems += found
             continue
@@ -358,9 +380,10 @@ def _rates(data: bytes, pound_area: str, authority: str, kinds: Mapping[str, str
         if key in seen:
             first, other = seen[key]
             if (other.amount, other.reference) != (amount, reference):
-                problems.append(line_problem(n, (
-                    f"the same {type_.value} for {kind} in {area} from {effective.isoformat()} as line "
-                    f"{first}, with a different amount or reference; a revision needs a new effective date")))
+                problems.append(line_problem(n, translate(
+                    "csv_import", "the same {type} for {kind} in {area} from {day} as line {line}, with a "
+                                  "different amount or reference; a revision needs a new effective date")
+                    .format(type=type_.value, kind=kind, area=area, day=effective.isoformat(), line=first)))
             continue
         seen[key] = (n, entry)
         entries.append(entry)
@@ -445,7 +468,8 @@ def _parse_register_row(row: Row, case_columns: tuple[str, ...], kinds: Mapping[
         serial, year = numbering.parse_case_number(v["case_no"])
         case_no = numbering.case_number(serial, year)
     except ValueError:
-        report("case_no", f"case_no must look like 17/2026, not {v['case_no'].strip()!r}")
+        report("case_no", translate("csv_import", "case_no must look like 17/2026, not {text}")
+               .format(text=repr(v["case_no"].strip())))
     case: dict[str, object] = {}
     for name in case_columns:
         text = v[name]
@@ -455,13 +479,15 @@ def _parse_register_row(row: Row, case_columns: tuple[str, ...], kinds: Mapping[
                 try:
                     case[name] = parse_datetime(text)
                 except ValueError:
-                    report(name, f"{name} must be a local date and time like {_EXAMPLE_TIME}, "
-                                 f"not {text.strip()!r}")
+                    report(name, translate("csv_import", "{name} must be a local date and time like {example}, "
+                                                         "not {text}")
+                           .format(name=name, example=_EXAMPLE_TIME, text=repr(text.strip())))
         elif name == "basis":
             case[name] = _basis(text)
             if case[name] is None:
-                report(name, f"basis must be s9 (damage to land or crop) or s10 (public road or "
-                             f"property), not {text.strip()!r}")
+                report(name, translate("csv_import", "basis must be s9 (damage to land or crop) or s10 "
+                                                     "(public road or property), not {text}")
+                       .format(text=repr(text.strip())))
         elif name == "local_area":
             case[name] = areas.canonical(text)
         elif name == "seizer_capacity":
@@ -471,15 +497,16 @@ def _parse_register_row(row: Row, case_columns: tuple[str, ...], kinds: Mapping[
     kind_text = clean(v["kind"])
     kind = kinds.get(kind_text.casefold())
     if kind is None:
-        report("kind", f"{kind_text or 'no kind'!r} is not a kind of cattle under s. 2(1) "
-                       "(give its code: cow, ox, bull, …)")
+        report("kind", _not_a_kind(kind_text))
     sex = _SEX_WORDS.get(clean(v["sex"]).casefold())
     if sex is None:
-        report("sex", f"sex must be female, male, unknown or empty, not {clean(v['sex'])!r}")
+        report("sex", translate("csv_import", "sex must be female, male, unknown or empty, not {text}")
+               .format(text=repr(clean(v["sex"]))))
     ear_tag = clean(v["ear_tag"])
     if _SCIENTIFIC.match(ear_tag):
-        report("ear_tag", f"the ear tag {ear_tag!r} was turned into a number by the spreadsheet; "
-                          "format the column as text and enter the 12 digits again")
+        report("ear_tag", translate("csv_import", "the ear tag {tag} was turned into a number by the spreadsheet; "
+                                                  "format the column as text and enter the 12 digits again")
+               .format(tag=repr(ear_tag)))
     head = HeadDraft(kind=kind or kind_text, sex=sex or "unknown", colour=one_line(v["colour"]),
                      marks=one_line(v["marks"]), ear_tag=ear_tag)
     return _RowParse(row, case_no, case, head, bad)
@@ -494,7 +521,13 @@ def _show(value: object) -> str:
 def _case_problems(group: list[_RowParse], case_columns: tuple[str, ...], kind_codes: set[str],
                    now: datetime, problems: list[Problem]) -> ParsedCase | None:
     first = group[0]
-    label = f"case {first.case_no}: " if first.case_no else ""
+
+    def label(problem: str) -> str:
+        """The problem, after the case's number when it has one."""
+        if not first.case_no:
+            return problem
+        return translate("csv_import", "case {case_no}: {problem}").format(case_no=first.case_no, problem=problem)
+
     # the rows of one case must tell the same story
     for other in group[1:]:
         for name in case_columns:
@@ -502,16 +535,19 @@ def _case_problems(group: list[_RowParse], case_columns: tuple[str, ...], kind_c
                 continue
             if first.case[name] != other.case[name]:
                 other.bad.add(name)
-                problems.append(line_problem(other.row.line, (
-                    f"{label}{name} is {_show(other.case[name])!r} here but {_show(first.case[name])!r} "
-                    f"on line {first.row.line}; the rows of one case must agree on its case columns")))
+                problems.append(line_problem(other.row.line, label(translate(
+                    "csv_import", "{name} is {here} here but {there} on line {line}; the rows of one case "
+                                  "must agree on its case columns")
+                    .format(name=name, here=repr(_show(other.case[name])), there=repr(_show(first.case[name])),
+                            line=first.row.line))))
     brought = first.case.get("brought_at")
     if first.case_no and isinstance(brought, datetime):
         year = int(first.case_no.split("/")[1])
         if brought.year != year:
-            problems.append(line_problem(first.row.line, (
-                f"{label}the case is numbered for {year} but was brought on {brought:%d-%m-%Y}; "
-                "cases are numbered in the year they were brought")))
+            problems.append(line_problem(first.row.line, label(translate(
+                "csv_import", "the case is numbered for {year} but was brought on {day}; "
+                              "cases are numbered in the year they were brought")
+                .format(year=year, day=f"{brought:%d-%m-%Y}"))))
     draft = seizures.normalised(SeizureDraft(
         heads=[r.head for r in group],
         **{name: first.case[name] if name in _TIMES else first.case[name] or ""
@@ -520,15 +556,18 @@ def _case_problems(group: list[_RowParse], case_columns: tuple[str, ...], kind_c
     released_to = first.case.get("released_to") or ""
     if not {"released_at", "released_to"} & first.bad:
         if released_at and not released_to:
-            problems.append(line_problem(first.row.line, f"{label}released_to is needed with released_at"))
+            problems.append(line_problem(first.row.line, label(
+                translate("csv_import", "released_to is needed with released_at"))))
         elif released_to and not released_at:
-            problems.append(line_problem(first.row.line, f"{label}released_at is needed with released_to"))
+            problems.append(line_problem(first.row.line, label(
+                translate("csv_import", "released_at is needed with released_to"))))
         elif isinstance(released_at, datetime):
             if isinstance(brought, datetime) and released_at < brought:
-                problems.append(line_problem(first.row.line,
-                                             f"{label}released_at is before the cattle were brought"))
+                problems.append(line_problem(first.row.line, label(
+                    translate("csv_import", "released_at is before the cattle were brought"))))
             if released_at > now:
-                problems.append(line_problem(first.row.line, f"{label}released_at is in the future"))
+                problems.append(line_problem(first.row.line, label(
+                    translate("csv_import", "released_at is in the future"))))
     reported = set(first.bad)
     for i, r in enumerate(group, start=1):
         reported |= {f"heads.{i}.{c}" for c in r.bad}
@@ -538,10 +577,13 @@ def _case_problems(group: list[_RowParse], case_columns: tuple[str, ...], kind_c
         m = re.match(r"^heads\.(\d+)\.", p.field)
         if m:
             i = int(m.group(1))
-            message = re.sub(r"^Head \d+: ", "", p.message)
-            problems.append(line_problem(group[i - 1].row.line, f"{label}head {i}: {message}"))
+            # the desk's "Head 2: …" (in the language on screen) is said here as "head 2: …"
+            before, sep, rest = p.message.partition(": ")
+            message = rest if sep and str(i) in before else p.message
+            problems.append(line_problem(group[i - 1].row.line, label(
+                translate("csv_import", "head {n}: {problem}").format(n=i, problem=message))))
         else:
-            problems.append(line_problem(first.row.line, f"{label}{p.message}"))
+            problems.append(line_problem(first.row.line, label(p.message)))
     if first.case_no is None:
         return None
     return ParsedCase(first.case_no, draft, tuple(r.row.line for r in group),
@@ -594,7 +636,8 @@ def import_register(source: Path | str | bytes, now: datetime | None = None) -> 
             cases.find(pc.case_no)
         except NotFound:
             continue
-        problems.append(line_problem(pc.lines[0], f"case {pc.case_no} is already in the register"))
+        problems.append(line_problem(pc.lines[0], translate("csv_import", "case {case_no} is already in the register")
+                                     .format(case_no=pc.case_no)))
     if problems:
         raise Invalid(sorted_problems(problems))
     with DB.atomic("IMMEDIATE"):
@@ -604,7 +647,8 @@ def import_register(source: Path | str | bytes, now: datetime | None = None) -> 
                 if pc.released_at:
                     releases.record_earlier_release(case, pc.released_at, pc.released_to)
             except Invalid as e:
-                problems += [line_problem(pc.lines[0], f"case {pc.case_no}: {q.message}") for q in e.problems]
+                problems += [line_problem(pc.lines[0], translate("csv_import", "case {case_no}: {problem}")
+                                          .format(case_no=pc.case_no, problem=q.message)) for q in e.problems]
         if problems:
             raise Invalid(sorted_problems(problems))   # rolls back
     return [pc.case_no for pc in parsed]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from pound_desk.language import translate
+
 _CASE = re.compile(r"^(\d{1,7})/(\d{4})$")
 _RECEIPT = re.compile(r"^(\d{4})-(\d{2})/(\d{1,7})$")
 
@@ -17,7 +19,8 @@ def parse_case_number(text: str) -> tuple[int, int]:
     """``"17/2026"`` → (17, 2026)."""
     m = _CASE.match(text.strip())
     if not m or int(m.group(1)) == 0:
-        raise ValueError(f"a case number looks like 17/2026, not {text!r}")
+        raise ValueError(translate("numbering", "a case number looks like 17/2026, not {text}")
+                         .format(text=repr(text)))
     return int(m.group(1)), int(m.group(2))
 
 
@@ -34,5 +37,6 @@ def receipt_number(fy: str, serial: int) -> str:
 def parse_receipt_number(text: str) -> tuple[str, int]:
     m = _RECEIPT.match(text.strip())
     if not m or (int(m.group(1)) + 1) % 100 != int(m.group(2)) or int(m.group(3)) == 0:
-        raise ValueError(f"a receipt number looks like 2026-27/00012, not {text!r}")
+        raise ValueError(translate("numbering", "a receipt number looks like 2026-27/00012, not {text}")
+                         .format(text=repr(text)))
     return f"{m.group(1)}-{m.group(2)}", int(m.group(3))

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from pound_desk.language import translate
+
 DAY = timedelta(hours=24)
 # The 24-hour limit for sending seized cattle to a pound (ss. 9(1), 10).
 SEND_WITHIN = timedelta(hours=24)
@@ -24,7 +26,7 @@ class ClosedDays:
 
     def __post_init__(self) -> None:
         if len(self.weekdays) >= 7 or any(not 0 <= d <= 6 for d in self.weekdays):
-            raise ValueError("the office must be open on at least one day of the week")
+            raise ValueError(translate("periods", "the office must be open on at least one day of the week"))
 
     def is_closed(self, day: date) -> bool:
         return day.weekday() in self.weekdays or day in self.dates
@@ -43,7 +45,7 @@ def next_open_day(day: date, closed: ClosedDays | None = None) -> date:
         if not closed.is_closed(day):
             return day
         day += timedelta(days=1)
-    raise ValueError("the office is closed for more than a year from that day")
+    raise ValueError(translate("periods", "the office is closed for more than a year from that day"))
 
 
 def claim_window_last_day(impounded: date, closed: ClosedDays | None = None) -> date:

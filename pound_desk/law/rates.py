@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
 
+from pound_desk.language import translate
 from pound_desk.law.money import Money
 
 
@@ -105,9 +106,12 @@ def check_enhanced(entry: RateEntry, table: RateTable) -> str | None:
         return None
     base = table.in_force(RateType.FINE, entry.local_area, entry.kind, entry.effective_from)
     if base is None:
-        return (f"no s. 11(1) fine for {entry.kind} in {entry.local_area} is in force on "
-                f"{entry.effective_from.isoformat()}, so the s. 11(2) cap cannot be checked")
+        return translate("rates", "no s. 11(1) fine for {kind} in {area} is in force on {day}, "
+                         "so the s. 11(2) cap cannot be checked").format(
+            kind=entry.kind, area=entry.local_area, day=entry.effective_from.isoformat())
     if entry.amount > base.amount * 2:
-        return (f"{entry.amount} exceeds double the s. 11(1) fine of {base.amount} "
-                f"({base.reference}) for {entry.kind} in {entry.local_area}")
+        return translate("rates", "{amount} exceeds double the s. 11(1) fine of {fine} "
+                         "({reference}) for {kind} in {area}").format(
+            amount=entry.amount, fine=base.amount, reference=base.reference, kind=entry.kind,
+            area=entry.local_area)
     return None

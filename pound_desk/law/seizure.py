@@ -11,6 +11,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from pound_desk.language import translate
 from pound_desk.law import periods
 from pound_desk.law.kinds import SEXES
 
@@ -83,63 +84,72 @@ def clean(text: str | None) -> str:
 
 def _text_problems(name: str, value: str, required: bool, label: str) -> list[Problem]:
     if required and not value:
-        return [Problem(name, f"{label} is required")]
+        return [Problem(name, translate("seizure", "{label} is required").format(label=label))]
     if len(value) > MAX_TEXT:
-        return [Problem(name, f"{label} is too long ({len(value)} characters; at most {MAX_TEXT})")]
+        return [Problem(name, translate("seizure", "{label} is too long ({length} characters; at most {most})")
+                        .format(label=label, length=len(value), most=MAX_TEXT))]
     if any(unicodedata.category(c) == "Cc" for c in value):
-        return [Problem(name, f"{label} has a control character")]
+        return [Problem(name, translate("seizure", "{label} has a control character").format(label=label))]
     return []
 
 
 def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime) -> list[Problem]:
     problems: list[Problem] = []
     for name, label, required in (
-        ("seized_place", "Place of seizure", True),
-        ("local_area", "Local area of seizure", True),
-        ("seizer_name", "Seizer's name", True),
-        ("seizer_residence", "Seizer's residence", True),
-        ("owner_name", "Owner's name", False),
-        ("owner_residence", "Owner's residence", False),
-        ("police_aid", "Police aid", False),
+        ("seized_place", translate("seizure", "Place of seizure"), True),
+        ("local_area", translate("seizure", "Local area of seizure"), True),
+        ("seizer_name", translate("seizure", "Seizer's name"), True),
+        ("seizer_residence", translate("seizure", "Seizer's residence"), True),
+        ("owner_name", translate("seizure", "Owner's name"), False),
+        ("owner_residence", translate("seizure", "Owner's residence"), False),
+        ("police_aid", translate("seizure", "Police aid"), False),
     ):
         problems += _text_problems(name, getattr(draft, name), required, label)
 
     if draft.brought_at is None:
-        problems.append(Problem("brought_at", "The day and hour brought is required (s. 7(b))"))
+        problems.append(Problem("brought_at", translate("seizure", "The day and hour brought is required (s. 7(b))")))
     elif draft.brought_at > now + FUTURE_SLACK:
-        problems.append(Problem("brought_at", "The day and hour brought cannot be in the future"))
+        problems.append(Problem("brought_at", translate("seizure", "The day and hour brought cannot be in the future")))
     elif draft.brought_at < EARLIEST:
-        problems.append(Problem("brought_at", f"The day brought cannot be before {EARLIEST:%Y}, the year of the Act"))
+        problems.append(Problem("brought_at", translate(
+            "seizure", "The day brought cannot be before {year}, the year of the Act").format(year=EARLIEST.year)))
     if draft.seized_at is None:
-        problems.append(Problem("seized_at", "The time of seizure is required"))
+        problems.append(Problem("seized_at", translate("seizure", "The time of seizure is required")))
     elif draft.brought_at is not None and draft.seized_at > draft.brought_at:
-        problems.append(Problem("seized_at", "Seizure cannot be after the cattle were brought"))
+        problems.append(Problem("seized_at", translate("seizure", "Seizure cannot be after the cattle were brought")))
     elif draft.seized_at < EARLIEST:
-        problems.append(Problem("seized_at", f"The time of seizure cannot be before {EARLIEST:%Y}, the year of the Act"))
+        problems.append(Problem("seized_at", translate(
+            "seizure", "The time of seizure cannot be before {year}, the year of the Act").format(year=EARLIEST.year)))
 
     if draft.basis not in BASES:
-        problems.append(Problem("basis", "Choose s. 9 (land) or s. 10 (public property)"))
+        problems.append(Problem("basis", translate("seizure", "Choose s. 9 (land) or s. 10 (public property)")))
     if draft.seizer_capacity and draft.seizer_capacity not in CAPACITIES:
-        problems.append(Problem("seizer_capacity", f"Unknown capacity {draft.seizer_capacity!r}"))
+        problems.append(Problem("seizer_capacity", translate("seizure", "Unknown capacity {capacity}")
+                                .format(capacity=repr(draft.seizer_capacity))))
 
     if not draft.heads:
-        problems.append(Problem("heads", "Enter at least one head of cattle (s. 7(a))"))
+        problems.append(Problem("heads", translate("seizure", "Enter at least one head of cattle (s. 7(a))")))
     elif len(draft.heads) > MAX_HEADS:
-        problems.append(Problem("heads", f"At most {MAX_HEADS} heads in one entry; enter the rest as another case"))
+        problems.append(Problem("heads", translate(
+            "seizure", "At most {most} heads in one entry; enter the rest as another case").format(most=MAX_HEADS)))
         return problems   # not one message per head for a thousand heads
     for i, head in enumerate(draft.heads, start=1):
         where = f"heads.{i}"
         if head.kind not in known_kinds:
             problems.append(Problem(f"{where}.kind",
-                                    f"Head {i}: {head.kind or 'no kind'} is not cattle under s. 2(1)"))
+                                    translate("seizure", "Head {n}: {kind} is not cattle under s. 2(1)")
+                                    .format(n=i, kind=head.kind or translate("seizure", "no kind"))))
         if head.sex not in SEXES:
-            problems.append(Problem(f"{where}.sex", f"Head {i}: sex must be female, male or not known"))
+            problems.append(Problem(f"{where}.sex", translate(
+                "seizure", "Head {n}: sex must be female, male or not known").format(n=i)))
         tag = head.ear_tag.replace(" ", "")
         if tag and not EAR_TAG.match(tag):
             problems.append(Problem(f"{where}.ear_tag",
-                                    f"Head {i}: an ear tag number has exactly 12 digits"))
-        for name, label in (("colour", "colour"), ("marks", "marks")):
-            problems += [Problem(f"{where}.{name}", f"Head {i}: {p.message}")
+                                    translate("seizure", "Head {n}: an ear tag number has exactly 12 digits")
+                                    .format(n=i)))
+        for name, label in (("colour", translate("seizure", "colour")), ("marks", translate("seizure", "marks"))):
+            problems += [Problem(f"{where}.{name}",
+                                 translate("seizure", "Head {n}: {problem}").format(n=i, problem=p.message))
                          for p in _text_problems(f"{where}.{name}", getattr(head, name), False, label)]
     return problems
 

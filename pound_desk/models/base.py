@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import peewee as pw
 
+from pound_desk.language import translate
+
 # Bound by open_database(); tests hand in a temporary file (as Vorta does).
 DB = pw.DatabaseProxy()
 
@@ -26,16 +28,20 @@ class RecordModel(BaseModel):
 
     def save(self, *args, **kwargs):
         if self._pk is not None and not kwargs.get("force_insert"):
-            raise RecordIsFinal(f"{type(self).__name__} is a document of record; amend it instead")
+            raise RecordIsFinal(translate("base", "{record} is a document of record; amend it instead")
+                                .format(record=type(self).__name__))
         return super().save(*args, **kwargs)
 
     def delete_instance(self, *args, **kwargs):
-        raise RecordIsFinal(f"{type(self).__name__} is a document of record and is never deleted")
+        raise RecordIsFinal(translate("base", "{record} is a document of record and is never deleted")
+                            .format(record=type(self).__name__))
 
     @classmethod
     def update(cls, *args, **kwargs):
-        raise RecordIsFinal(f"{cls.__name__} is a document of record; amend it instead")
+        raise RecordIsFinal(translate("base", "{record} is a document of record; amend it instead")
+                            .format(record=cls.__name__))
 
     @classmethod
     def delete(cls, *args, **kwargs):
-        raise RecordIsFinal(f"{cls.__name__} is a document of record and is never deleted")
+        raise RecordIsFinal(translate("base", "{record} is a document of record and is never deleted")
+                            .format(record=cls.__name__))

@@ -20,6 +20,7 @@ from typing import Callable, Iterator
 
 import peewee as pw
 
+from pound_desk.language import translate
 from pound_desk.models.base import BaseModel
 
 HASH_FUNCTION = "pd_chain_hash"
@@ -159,11 +160,16 @@ class Finding:
     seq: int | None   # the link, when there is one
 
     def __str__(self) -> str:
-        what = {"changed": ("does not match its link in the chain: it was changed after it was "
-                            "written, or the chain was rewritten from a record before it"),
-                "removed": "was removed",
-                "inserted": "was inserted without the program (it has no link in the chain)"}[self.kind]
-        return f"Row {self.row_id} of table {self.table} {what}"
+        if self.kind == "changed":
+            text = translate("chain", "Row {row} of table {table} does not match its link in the chain: "
+                                      "it was changed after it was written, or the chain was rewritten "
+                                      "from a record before it")
+        elif self.kind == "removed":
+            text = translate("chain", "Row {row} of table {table} was removed")
+        else:
+            text = translate("chain", "Row {row} of table {table} was inserted without the program "
+                                      "(it has no link in the chain)")
+        return text.format(row=self.row_id, table=self.table)
 
 
 @dataclass(frozen=True)

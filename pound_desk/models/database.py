@@ -10,6 +10,7 @@ from pathlib import Path
 
 import peewee as pw
 
+from pound_desk.language import translate
 from pound_desk.models import chain, ledger, search, snapshots
 from pound_desk.models.base import DB, RecordModel
 from pound_desk.models.disposal import DISPOSAL_MODELS
@@ -172,7 +173,9 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
         _create_latest(db)
         return LATEST
     if version > LATEST:
-        raise SchemaTooNew(f"this database is at version {version}; this Pound Desk knows up to {LATEST}")
+        raise SchemaTooNew(translate("database", "this database is at version {version}; "
+                                                 "this Pound Desk knows up to {latest}")
+                           .format(version=version, latest=LATEST))
     if version < LATEST and path is not None:
         # checked, in the backups folder with the others (and their rotation)
         snapshots.take(db.connection(), path, f"before-v{version + 1}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from pound_desk.language import translate
 from pound_desk.models.tables import ALL_MODELS
 
 SUFFIX = ".sqlite3"
@@ -91,7 +92,7 @@ def check_file(path: Path, full: bool = True, live: bool = False) -> list[str]:
     write-ahead log a crash left behind; a backup is only read."""
     path = Path(path)
     if not path.is_file():
-        return [f"{path} is missing"]
+        return [translate("snapshots", "{path} is missing").format(path=path)]
     try:
         con = (sqlite3.connect(path, timeout=5) if live
                else sqlite3.connect(f"file:{path.as_posix()}?mode=ro", uri=True))
@@ -102,7 +103,8 @@ def check_file(path: Path, full: bool = True, live: bool = False) -> list[str]:
         if rows != ["ok"]:
             return rows
         bad_keys = con.execute("PRAGMA foreign_key_check").fetchall()
-        return [f"{len(bad_keys)} rows point at rows that are not there"] if bad_keys else []
+        return [translate("snapshots", "{count} rows point at rows that are not there")
+                .format(count=len(bad_keys))] if bad_keys else []
     except sqlite3.Error as e:
         return [str(e)]
     finally:
@@ -113,7 +115,8 @@ def verify(path: Path, expected: dict[str, int] | None) -> None:
     """Read a written copy back: sound, and with the rows it was written with."""
     problems = check_file(path)
     if problems:
-        raise BackupFailed(f"{path.name} did not pass its check: {'; '.join(problems[:3])}")
+        raise BackupFailed(translate("snapshots", "{name} did not pass its check: {problems}")
+                           .format(name=path.name, problems="; ".join(problems[:3])))
     if expected is not None:
         con = sqlite3.connect(f"file:{Path(path).as_posix()}?mode=ro", uri=True)
         try:
@@ -121,8 +124,11 @@ def verify(path: Path, expected: dict[str, int] | None) -> None:
         finally:
             con.close()
         if got != expected:
-            diff = ", ".join(f"{t}: {got.get(t)} not {n}" for t, n in expected.items() if got.get(t) != n)
-            raise BackupFailed(f"{path.name} does not hold what was copied ({diff})")
+            diff = ", ".join(translate("snapshots", "{table}: {got} not {expected}")
+                             .format(table=t, got=got.get(t), expected=n)
+                             for t, n in expected.items() if got.get(t) != n)
+            raise BackupFailed(translate("snapshots", "{name} does not hold what was copied ({difference})")
+                               .format(name=path.name, difference=diff))
 
 
 def write(source: sqlite3.Connection, dest: Path) -> Written:
@@ -148,10 +154,11 @@ def write(source: sqlite3.Connection, dest: Path) -> Written:
             target.close()
     except sqlite3.Error as e:
         tmp.unlink(missing_ok=True)
-        raise BackupFailed(f"could not copy the database: {e}") from e
+        raise BackupFailed(translate("snapshots", "could not copy the database: {error}").format(error=e)) from e
     except OSError as e:
         tmp.unlink(missing_ok=True)
-        raise BackupFailed(f"could not write {tmp}: {e.strerror or e}") from e
+        raise BackupFailed(translate("snapshots", "could not write {path}: {error}")
+                           .format(path=tmp, error=e.strerror or e)) from e
     finally:
         if began and source.in_transaction:
             source.execute("ROLLBACK")
@@ -161,7 +168,8 @@ def write(source: sqlite3.Connection, dest: Path) -> Written:
         fsync_dir(dest.parent)
     except OSError as e:
         tmp.unlink(missing_ok=True)
-        raise BackupFailed(f"could not write {dest}: {e.strerror or e}") from e
+        raise BackupFailed(translate("snapshots", "could not write {path}: {error}")
+                           .format(path=dest, error=e.strerror or e)) from e
     try:
         verify(dest, expected)
     except BackupFailed:

@@ -8,8 +8,8 @@
 - the files the manifest lists (``data.json`` and ``return.pdf``).
 
 ``read_bundle`` refuses a bundle that is not whole and as signed, with the
-exact reason for a person (English and Malayalam) and a short code for a
-program. Standard library and ``cryptography`` only."""
+exact reason for a person (in the language on screen) and a short code for
+a program. Standard library and ``cryptography`` only."""
 from __future__ import annotations
 
 import base64
@@ -27,6 +27,8 @@ from pathlib import Path
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
+from pound_desk.language import translate
+
 from . import keys
 
 FORMAT = "pound-desk-return"
@@ -43,19 +45,19 @@ _PERIOD = re.compile(r"^\d{4}-(0[1-9]|1[0-2])$")
 
 
 class BundleError(Exception):
-    """Why a bundle is refused: ``reason`` (English), ``malayalam`` and a
+    """Why a bundle is refused: ``reason`` (in the language on screen) and a
     short ``code`` (not_zip, truncated, missing, checksum, unexpected,
     unreadable, not_return, version, edited, other_key)."""
 
-    def __init__(self, reason: str, malayalam: str = "", code: str = "", name: str = ""):
+    def __init__(self, reason: str, code: str = "", name: str = ""):
         super().__init__(reason)
         self.reason = reason
-        self.malayalam = malayalam
         self.code = code
         self.name = name      # the file it concerns, when it concerns one
 
     def bilingual(self) -> str:
-        return f"{self.reason} / {self.malayalam}" if self.malayalam else self.reason
+        """The reason as shown (it was once given in both languages)."""
+        return self.reason
 
 
 @dataclass
@@ -131,14 +133,13 @@ def write_bundle(manifest: dict, files: dict[str, bytes], key: Ed25519PrivateKey
     return out.getvalue()
 
 
-def _err(code: str, reason: str, malayalam: str, name: str = "") -> BundleError:
-    return BundleError(reason, malayalam, code, name)
+def _err(code: str, reason: str, name: str = "") -> BundleError:
+    return BundleError(reason, code, name)
 
 
 def _open_zip(data: bytes) -> zipfile.ZipFile:
     if not data:
-        raise _err("truncated", "The file is empty: it is not a whole return",
-                   "ഫയൽ ശൂന്യമാണ്: ഇത് പൂർണ്ണമായ റിട്ടേൺ അല്ല")
+        raise _err("truncated", translate("bundle", "The file is empty: it is not a whole return"))
     looks_like_zip = data[:4] == b"PK\x03\x04"
     try:
         zf = zipfile.ZipFile(io.BytesIO(data))
@@ -146,35 +147,29 @@ def _open_zip(data: bytes) -> zipfile.ZipFile:
         return zf
     except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError, OSError):
         if looks_like_zip:
-            raise _err("truncated", "The bundle is truncated or damaged: its end is missing "
-                       "(was the drive pulled out while it was written?)",
-                       "ബണ്ടിൽ മുറിഞ്ഞതോ കേടായതോ ആണ്: അവസാനഭാഗം കാണുന്നില്ല "
-                       "(എഴുതുമ്പോൾ ഡ്രൈവ് ഊരിയോ?)") from None
-        raise _err("not_zip", "This is not a return bundle (not a zip file)",
-                   "ഇത് ഒരു റിട്ടേൺ ബണ്ടിൽ അല്ല (zip ഫയൽ അല്ല)") from None
+            raise _err("truncated", translate("bundle", "The bundle is truncated or damaged: its end is missing "
+                                                        "(was the drive pulled out while it was written?)")) from None
+        raise _err("not_zip", translate("bundle", "This is not a return bundle (not a zip file)")) from None
 
 
 def _member(zf: zipfile.ZipFile, name: str, budget: list[int]) -> bytes:
     info = zf.getinfo(name)
     if info.file_size > budget[0]:
-        raise _err("unreadable", f"{name} is too large for a return",
-                   f"{name} ഒരു റിട്ടേണിന് വളരെ വലുതാണ്", name)
+        raise _err("unreadable", translate("bundle", "{name} is too large for a return").format(name=name), name)
     try:
         with zf.open(info) as fh:
             data = fh.read(budget[0] + 1)
     except (zipfile.BadZipFile, zlib.error, EOFError, OSError, NotImplementedError, RuntimeError):
-        raise _err("checksum", f"{name} is damaged: its checksum differs from the one it was written with",
-                   f"{name} കേടായി: എഴുതിയപ്പോഴത്തെ ചെക്ക്സം അല്ല ഇപ്പോൾ", name) from None
+        raise _err("checksum", translate("bundle", "{name} is damaged: its checksum differs from the one it was "
+                                                   "written with").format(name=name), name) from None
     if len(data) > budget[0]:
-        raise _err("unreadable", f"{name} is too large for a return",
-                   f"{name} ഒരു റിട്ടേണിന് വളരെ വലുതാണ്", name)
+        raise _err("unreadable", translate("bundle", "{name} is too large for a return").format(name=name), name)
     budget[0] -= len(data)
     return data
 
 
 def _missing(name: str) -> BundleError:
-    return _err("missing", f"{name} is missing from the bundle",
-                f"{name} ബണ്ടിലിൽ ഇല്ല", name)
+    return _err("missing", translate("bundle", "{name} is missing from the bundle").format(name=name), name)
 
 
 def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = None) -> Bundle:
@@ -188,13 +183,13 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
         try:
             data = Path(data).read_bytes()
         except OSError as exc:
-            raise _err("unreadable", f"The bundle cannot be read: {exc.strerror or exc}",
-                       "ബണ്ടിൽ വായിക്കാൻ കഴിയുന്നില്ല") from None
+            raise _err("unreadable", translate("bundle", "The bundle cannot be read: {error}")
+                       .format(error=exc.strerror or exc)) from None
     zf = _open_zip(bytes(data))
     budget = [MAX_UNPACKED]
     names = [i.filename for i in zf.infolist()]
     if len(set(names)) != len(names):
-        raise _err("unexpected", "The bundle holds a file twice", "ബണ്ടിലിൽ ഒരു ഫയൽ രണ്ടുതവണയുണ്ട്")
+        raise _err("unexpected", translate("bundle", "The bundle holds a file twice"))
     for name in (MANIFEST, SIGNATURE):
         if name not in names:
             raise _missing(name)
@@ -204,17 +199,16 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
         if not isinstance(manifest, dict):
             raise ValueError
     except (UnicodeDecodeError, ValueError):
-        raise _err("unreadable", "manifest.json cannot be read (not UTF-8 JSON): it was changed or damaged",
-                   "manifest.json വായിക്കാനാവുന്നില്ല: ഇത് മാറ്റുകയോ കേടാവുകയോ ചെയ്തു",
-                   MANIFEST) from None
+        raise _err("unreadable", translate("bundle", "manifest.json cannot be read (not UTF-8 JSON): "
+                                                     "it was changed or damaged"), MANIFEST) from None
     if manifest.get("format") != FORMAT:
-        raise _err("not_return", "This is not a Pound Desk return (the manifest names another format)",
-                   "ഇത് പൗണ്ട് ഡെസ്കിന്റെ റിട്ടേൺ അല്ല")
+        raise _err("not_return", translate("bundle", "This is not a Pound Desk return "
+                                                     "(the manifest names another format)"))
     version = manifest.get("format_version")
     if version != FORMAT_VERSION:
-        raise _err("version", f"Unknown format version {version!r}: this program reads version "
-                   f"{FORMAT_VERSION} (a newer Pound Desk may read it)",
-                   f"അറിയാത്ത ഫോർമാറ്റ് പതിപ്പ് {version!r}: ഈ പ്രോഗ്രാം പതിപ്പ് {FORMAT_VERSION} മാത്രം വായിക്കും")
+        raise _err("version", translate("bundle", "Unknown format version {version}: this program reads "
+                                                  "version {known} (a newer Pound Desk may read it)")
+                   .format(version=repr(version), known=FORMAT_VERSION))
     # the signature
     try:
         sig = base64.b64decode(_member(zf, SIGNATURE, budget).strip(), validate=True)
@@ -234,17 +228,16 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
         except (InvalidSignature, ValueError):
             return False
 
-    edited = _err("edited", "The manifest was edited after it was signed (the signature does not verify)",
-                  "ഒപ്പിട്ട ശേഷം മാനിഫെസ്റ്റ് തിരുത്തിയിരിക്കുന്നു (ഒപ്പ് ശരിയാകുന്നില്ല)", MANIFEST)
+    edited = _err("edited", translate("bundle", "The manifest was edited after it was signed "
+                                                "(the signature does not verify)"), MANIFEST)
     if public_key is not None:
         expected = keys.fingerprint(public_key)
         if not verifies(public_key):
             if carried is not None and verifies(carried):
                 other = keys.fingerprint(carried)
-                raise _err("other_key", f"Signed by another key: fingerprint {other}, "
-                           f"not the registered {expected}",
-                           f"മറ്റൊരു കീ കൊണ്ട് ഒപ്പിട്ടത്: ഫിംഗർപ്രിന്റ് {other}, "
-                           f"രജിസ്റ്റർ ചെയ്ത {expected} അല്ല")
+                raise _err("other_key", translate("bundle", "Signed by another key: fingerprint {other}, "
+                                                            "not the registered {expected}")
+                           .format(other=other, expected=expected))
             raise edited
         fp, registered = expected, True
     else:
@@ -252,27 +245,27 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
             raise edited
         fp, registered = keys.fingerprint(carried), False
     if pound.get("public_key_fingerprint") != fp or pound.get("id") != keys.pound_id(fp):
-        raise _err("other_key", "The manifest names another key than the one it was signed with",
-                   "മാനിഫെസ്റ്റിൽ പറയുന്ന കീ അല്ല ഒപ്പിട്ടത്", MANIFEST)
+        raise _err("other_key", translate("bundle", "The manifest names another key than the one it was "
+                                                    "signed with"), MANIFEST)
     listed = manifest.get("files")
     if not isinstance(listed, dict):
-        raise _err("unreadable", "The manifest lists no files", "മാനിഫെസ്റ്റിൽ ഫയലുകളുടെ പട്ടികയില്ല", MANIFEST)
+        raise _err("unreadable", translate("bundle", "The manifest lists no files"), MANIFEST)
     if not isinstance(manifest.get("period"), str) or not _PERIOD.match(manifest["period"]):
-        raise _err("unreadable", f"The manifest's period {manifest.get('period')!r} is not YYYY-MM",
-                   "മാനിഫെസ്റ്റിലെ കാലയളവ് YYYY-MM രൂപത്തിലല്ല", MANIFEST)
+        raise _err("unreadable", translate("bundle", "The manifest's period {period} is not YYYY-MM")
+                   .format(period=repr(manifest.get("period"))), MANIFEST)
     for name in list(REQUIRED_FILES) + sorted(listed):
         if name not in names:
             raise _missing(name)
     for name in names:
         if name not in listed and name not in (MANIFEST, SIGNATURE):
-            raise _err("unexpected", f"{name} is in the bundle but not in its manifest",
-                       f"{name} ബണ്ടിലിലുണ്ട്, പക്ഷേ മാനിഫെസ്റ്റിൽ ഇല്ല", name)
+            raise _err("unexpected", translate("bundle", "{name} is in the bundle but not in its manifest")
+                       .format(name=name), name)
     files = {}
     for name in sorted(listed):
         content = _member(zf, name, budget)
         if sha256(content) != listed[name]:
-            raise _err("checksum", f"{name} was changed: its checksum differs from the signed manifest's",
-                       f"{name} മാറ്റിയിരിക്കുന്നു: ഒപ്പിട്ട മാനിഫെസ്റ്റിലെ ചെക്ക്സം അല്ല", name)
+            raise _err("checksum", translate("bundle", "{name} was changed: its checksum differs from the "
+                                                       "signed manifest's").format(name=name), name)
         files[name] = content
     return Bundle(manifest=manifest, files=files, fingerprint=fp, manifest_sha256=sha256(body),
                   manifest_bytes=body, verified_with_registered_key=registered)

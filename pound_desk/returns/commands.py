@@ -57,7 +57,7 @@ def cmd_export(args: argparse.Namespace, parser) -> int:
     try:
         done = returns.export(args.period, args.to, progress=progress)
     except returns.ExportFailed as exc:
-        print(f"pound-desk: {exc.reason}\n{exc.malayalam}", file=sys.stderr)
+        print(f"pound-desk: {exc.reason}", file=sys.stderr)
         return 1
     if sys.stderr.isatty():
         print(file=sys.stderr)
@@ -82,7 +82,7 @@ def cmd_verify(args: argparse.Namespace, parser) -> int:
     try:
         b = read_bundle(args.bundle, key)
     except BundleError as exc:
-        print(f"invalid: {exc.reason}\n{exc.malayalam}")
+        print(f"invalid: {exc.reason}")
         return 1
     pound = b.manifest.get("pound", {})
     print(f"valid: {pound.get('name', '')} ({b.pound_id}), period {b.period}, sequence {b.sequence}, "

@@ -9,7 +9,7 @@ under /media or /run/media; Windows: GetDriveTypeW == DRIVE_REMOVABLE; macOS:
 ``.pdreturn``, flushes and fsyncs, renames, fsyncs the folder, reads the
 file back and checks it with ``read_bundle``. A drive pulled out mid-write,
 a full drive or a read-only one raises ``WriteError`` with a clear reason in
-English and Malayalam, and leaves no half-written file that looks like a
+the language on screen, and leaves no half-written file that looks like a
 return. Standard library only (and the bundle reader)."""
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Callable
+
+from pound_desk.language import translate
 
 from .bundle import BundleError, read_bundle
 
@@ -37,15 +39,17 @@ class Drive:
 
 
 class WriteError(Exception):
-    """The return could not be written; ``reason`` (English), ``malayalam``
-    and ``code`` (removed, full, read_only, denied, missing, verify, failed)."""
+    """The return could not be written; ``reason`` (in the language on
+    screen) and ``code`` (removed, full, read_only, denied, missing, verify,
+    failed)."""
 
-    def __init__(self, reason: str, malayalam: str, code: str):
+    def __init__(self, reason: str, code: str):
         super().__init__(reason)
-        self.reason, self.malayalam, self.code = reason, malayalam, code
+        self.reason, self.code = reason, code
 
     def bilingual(self) -> str:
-        return f"{self.reason}\n{self.malayalam}"
+        """The reason as shown (it was once given in both languages)."""
+        return self.reason
 
 
 # ---- finding the drives ---------------------------------------------------
@@ -125,7 +129,7 @@ def _windows() -> list[Drive]:  # pragma: no cover - Windows only
             if kernel32.GetDriveTypeW(ctypes.c_wchar_p(root)) == 2:   # DRIVE_REMOVABLE
                 label = ctypes.create_unicode_buffer(261)
                 kernel32.GetVolumeInformationW(ctypes.c_wchar_p(root), label, 261, None, None, None, None, 0)
-                name = label.value or "Removable drive"
+                name = label.value or translate("drives", "Removable drive")
                 out.append(Drive(Path(root), f"{name} ({letter}:)", root, _free(Path(root))))
     return out
 
@@ -166,28 +170,23 @@ def _explain(exc: OSError, folder: Path, needed: int) -> WriteError:
     code = exc.errno
     where = str(folder)
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
-        return WriteError(f"The drive is full: the return needs {needed:,} bytes free on {where}. "
-                          "Free some space or use another drive.",
-                          f"ഡ്രൈവ് നിറഞ്ഞു: റിട്ടേണിന് {where}-ൽ {needed:,} ബൈറ്റ് സ്ഥലം വേണം. "
-                          "സ്ഥലം ഒഴിവാക്കുകയോ മറ്റൊരു ഡ്രൈവ് ഉപയോഗിക്കുകയോ ചെയ്യുക.", "full")
+        return WriteError(translate("drives", "The drive is full: the return needs {needed} bytes free on {where}. "
+                                              "Free some space or use another drive.")
+                          .format(needed=f"{needed:,}", where=where), "full")
     if code == errno.EROFS:
-        return WriteError(f"The drive {where} is read-only (write-protected). Slide its lock off or use "
-                          "another drive.",
-                          f"{where} ഡ്രൈവ് വായിക്കാൻ മാത്രം (എഴുത്ത് തടഞ്ഞത്). ലോക്ക് മാറ്റുകയോ മറ്റൊരു "
-                          "ഡ്രൈവ് ഉപയോഗിക്കുകയോ ചെയ്യുക.", "read_only")
+        return WriteError(translate("drives", "The drive {where} is read-only (write-protected). "
+                                              "Slide its lock off or use another drive.")
+                          .format(where=where), "read_only")
     if code in (errno.EACCES, errno.EPERM):
-        return WriteError(f"Pound Desk may not write to {where} (permission denied). Choose another "
-                          "folder or drive.",
-                          f"{where}-ൽ എഴുതാൻ പൗണ്ട് ഡെസ്കിന് അനുമതിയില്ല. മറ്റൊരു ഫോൾഡറോ ഡ്രൈവോ "
-                          "തിരഞ്ഞെടുക്കുക.", "denied")
+        return WriteError(translate("drives", "Pound Desk may not write to {where} (permission denied). "
+                                              "Choose another folder or drive.")
+                          .format(where=where), "denied")
     if code in _GONE:
-        return WriteError(f"The drive {where} was removed or failed while the return was written. "
-                          "Nothing was recorded; put the drive back and export again.",
-                          f"റിട്ടേൺ എഴുതുന്നതിനിടെ {where} ഡ്രൈവ് ഊരിപ്പോയി അല്ലെങ്കിൽ തകരാറിലായി. "
-                          "ഒന്നും രേഖപ്പെടുത്തിയിട്ടില്ല; ഡ്രൈവ് വീണ്ടും ഘടിപ്പിച്ച് വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക.",
-                          "removed")
-    return WriteError(f"The return could not be written to {where}: {exc.strerror or exc}",
-                      f"റിട്ടേൺ {where}-ൽ എഴുതാനായില്ല: {exc.strerror or exc}", "failed")
+        return WriteError(translate("drives", "The drive {where} was removed or failed while the return was "
+                                              "written. Nothing was recorded; put the drive back and export again.")
+                          .format(where=where), "removed")
+    return WriteError(translate("drives", "The return could not be written to {where}: {error}")
+                      .format(where=where, error=exc.strerror or exc), "failed")
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -221,8 +220,8 @@ def write_verified(folder: Path | str, name: str, data: bytes, public_key=None,
     final = folder / name
     tmp = folder / partial_name(name)
     if not folder.is_dir():
-        raise WriteError(f"The folder {folder} is not there (was the drive removed?)",
-                         f"{folder} എന്ന ഫോൾഡർ കാണുന്നില്ല (ഡ്രൈവ് ഊരിയോ?)", "missing")
+        raise WriteError(translate("drives", "The folder {folder} is not there (was the drive removed?)")
+                         .format(folder=folder), "missing")
     free = _free(folder)
     if free is not None and free < len(data) + 4096:
         raise _explain(OSError(errno.ENOSPC, "No space left on device"), folder, len(data))
@@ -251,7 +250,7 @@ def write_verified(folder: Path | str, name: str, data: bytes, public_key=None,
         raise _explain(exc, folder, len(data)) from None
     problem = None
     if hashlib.sha256(back).digest() != hashlib.sha256(data).digest():
-        problem = "what was read back differs from what was written"
+        problem = translate("drives", "what was read back differs from what was written")
     else:
         try:
             read_bundle(back, public_key)
@@ -259,8 +258,7 @@ def write_verified(folder: Path | str, name: str, data: bytes, public_key=None,
             problem = exc.reason
     if problem:
         _remove(final)
-        raise WriteError(f"The return written to {folder} did not read back whole ({problem}); it was "
-                         "removed. The drive may be failing: use another.",
-                         f"{folder}-ൽ എഴുതിയ റിട്ടേൺ തിരികെ വായിച്ചപ്പോൾ പൂർണ്ണമല്ല; അത് നീക്കം ചെയ്തു. "
-                         "ഡ്രൈവ് തകരാറിലായിരിക്കാം: മറ്റൊന്ന് ഉപയോഗിക്കുക.", "verify")
+        raise WriteError(translate("drives", "The return written to {folder} did not read back whole ({problem}); "
+                                             "it was removed. The drive may be failing: use another.")
+                         .format(folder=folder, problem=problem), "verify")
     return final

@@ -12,6 +12,8 @@ from pathlib import Path
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
+from pound_desk.language import translate
+
 KEY_NAME = "pound-return-key.pem"
 
 
@@ -32,7 +34,7 @@ def load_or_create(folder: Path) -> Ed25519PrivateKey:
     if path.exists():
         key = serialization.load_pem_private_key(path.read_bytes(), password=None)
         if not isinstance(key, Ed25519PrivateKey):
-            raise ValueError(f"{path} does not hold an Ed25519 key")
+            raise ValueError(translate("keys", "{path} does not hold an Ed25519 key").format(path=path))
         return key
     folder.mkdir(parents=True, exist_ok=True)
     key = Ed25519PrivateKey.generate()
@@ -76,7 +78,7 @@ def public_pem(key: Ed25519PrivateKey | Ed25519PublicKey) -> bytes:
 def load_public(pem: bytes) -> Ed25519PublicKey:
     key = serialization.load_pem_public_key(pem)
     if not isinstance(key, Ed25519PublicKey):
-        raise ValueError("not an Ed25519 public key")
+        raise ValueError(translate("keys", "not an Ed25519 public key"))
     return key
 
 

@@ -20,6 +20,7 @@ from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
+from pound_desk.language import translate
 from pound_desk.models import DB
 from pound_desk.models.audit import AuditEntry
 from pound_desk.services import session
@@ -81,8 +82,8 @@ def _detail(detail: Any) -> str:
 def _code(action: str) -> str:
     code = clean(action)
     if not code or not code.replace("_", "").isalnum() or not code.isascii() or not code.islower():
-        raise Invalid([Problem("action", "An action is a short code in lower case, e.g. case_opened / "
-                                         "പ്രവൃത്തി ചെറിയ ഒരു കോഡ് ആണ്")])
+        raise Invalid([Problem("action", translate("audit", "An action is a short code in lower case, "
+                                                            "e.g. case_opened"))])
     return code
 
 
@@ -104,8 +105,8 @@ def record_view(action: str, subject: Any = "", detail: Any = "") -> str | None:
         return None
     except Exception as exc:   # the view goes on; the failure is said, not hidden
         log.exception("audit log: %s not recorded", action)
-        return (f"Not recorded in the audit log / ഓഡിറ്റ് ലോഗിൽ രേഖപ്പെടുത്തിയില്ല: {action}: "
-                f"{type(exc).__name__}: {exc}")
+        return translate("audit", "Not recorded in the audit log: {action}: {error}").format(
+            action=action, error=f"{type(exc).__name__}: {exc}")
 
 
 def _same_file(db_path: Path) -> bool:
@@ -136,7 +137,8 @@ def record_file(db_path: Path | str, action: str, subject: Any = "", detail: Any
         db.connect()
         if AuditEntry._meta.table_name not in db.get_tables():
             # an older file: it has no audit log until it is opened and upgraded
-            return f"Not recorded in the audit log / ഓഡിറ്റ് ലോഗിൽ രേഖപ്പെടുത്തിയില്ല: {action}: no audit log in {db_path}"
+            return translate("audit", "Not recorded in the audit log: {action}: no audit log in {path}").format(
+                action=action, path=db_path)
         code, who = _code(action), session.current()
         with db.atomic("IMMEDIATE"):   # plain SQL: the models stay bound to the open database
             db.execute_sql(f'INSERT INTO "{AuditEntry._meta.table_name}" (at, actor, role, action, subject, detail) '
@@ -146,7 +148,7 @@ def record_file(db_path: Path | str, action: str, subject: Any = "", detail: Any
         return None
     except Exception as exc:
         log.exception("audit log: %s not recorded in %s", action, db_path)
-        return f"Not recorded in the audit log / ഓഡിറ്റ് ലോഗിൽ രേഖപ്പെടുത്തിയില്ല: {action}: {exc}"
+        return translate("audit", "Not recorded in the audit log: {action}: {error}").format(action=action, error=exc)
     finally:
         db.close()
 
@@ -178,8 +180,7 @@ def _query(action: str | None = None, actor: str | None = None,
 
 def _check_range(start: date | None, end: date | None) -> None:
     if start is not None and end is not None and end < start:
-        raise Invalid([Problem("end", "The end of the range is before its start / "
-                                      "അവസാന തീയതി ആരംഭത്തിനു മുമ്പാണ്")])
+        raise Invalid([Problem("end", translate("audit", "The end of the range is before its start"))])
 
 
 def entries(action: str | None = None, actor: str | None = None, start: date | None = None,

@@ -19,6 +19,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Callable
 
+from pound_desk.language import translate
 from pound_desk.models.snapshots import (BackupFailed, Written, backup_name, backups_dir, check_file,
                                          fsync_dir, parse_name)
 from pound_desk.models import snapshots
@@ -84,7 +85,7 @@ class BackupInfo:
 
 def _connect(db_path: Path) -> sqlite3.Connection:
     if not Path(db_path).is_file():
-        raise ServiceError(f"No database at {db_path}")
+        raise ServiceError(translate("backups", "No database at {path}").format(path=db_path))
     con = sqlite3.connect(db_path, timeout=30, isolation_level=None)
     con.execute("PRAGMA busy_timeout = 30000")
     return con
@@ -110,7 +111,8 @@ def describe(path: Path) -> BackupInfo:
         finally:
             con.close()
     except sqlite3.Error as e:
-        return BackupInfo(path, when, kind, stat.st_size, problem=f"cannot be read: {e}")
+        return BackupInfo(path, when, kind, stat.st_size,
+                          problem=translate("backups", "cannot be read: {error}").format(error=e))
     return BackupInfo(path, when, kind, stat.st_size, cases, receipts, last[0] if last else "",
                       datetime.fromisoformat(entry) if entry else None, name[0] if name else "")
 
@@ -182,14 +184,14 @@ def to_folder(db_path: Path, folder: Path, when: datetime | None = None,
     renamed, read back and checked. The folder must exist."""
     folder = Path(folder)
     if not folder.is_dir():
-        raise ServiceError(f"{folder} is not a folder that can be written to")
+        raise ServiceError(translate("backups", "{folder} is not a folder that can be written to").format(folder=folder))
     if progress:
         progress(0, 1)
     con = _connect(db_path)
     try:
         dest = folder / backup_name(db_path, "copy", when or datetime.now())
         if dest.exists():
-            raise ServiceError(f"{dest} already exists")
+            raise ServiceError(translate("backups", "{path} already exists").format(path=dest))
         written = snapshots.write(con, dest)
     finally:
         con.close()
@@ -311,13 +313,14 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
     db_path, backup = Path(db_path), Path(backup)
     when = when or datetime.now()
     if not backup.is_file():
-        raise NotRestorable(f"No backup at {backup}")
+        raise NotRestorable(translate("backups", "No backup at {path}").format(path=backup))
     if progress:
         progress(0, 2)
     info = describe(backup)
     if info.problem or info.cases is None:
-        raise NotRestorable(f"{backup.name} is not a Pound Desk database ({info.problem or 'no register'}); "
-                            "nothing was changed")
+        raise NotRestorable(translate("backups", "{name} is not a Pound Desk database ({problem}); "
+                                                 "nothing was changed").format(
+            name=backup.name, problem=info.problem or translate("backups", "no register")))
     db_path.parent.mkdir(parents=True, exist_ok=True)
     incoming = db_path.with_name(db_path.name + ".restoring")
     src = sqlite3.connect(f"file:{backup.as_posix()}?mode=ro", uri=True)
@@ -325,7 +328,8 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
         # the copy is checked in full (integrity_check, row counts) before it replaces anything
         snapshots.write(src, incoming)
     except BackupFailed as e:
-        raise NotRestorable(f"{backup.name} cannot be restored ({e}); nothing was changed") from None
+        raise NotRestorable(translate("backups", "{name} cannot be restored ({error}); nothing was changed")
+                            .format(name=backup.name, error=e)) from None
     finally:
         src.close()
     if progress:

@@ -12,6 +12,7 @@ from typing import Callable, Iterator
 from pound_desk import paths
 from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptLine, RegisterDoc,
                                        SeizerCopy)
+from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, DocumentLog, Receipt
 from pound_desk.services import audit, cases, clock, pound, releases
@@ -49,7 +50,7 @@ def seizer_copy(case_no: str, now: datetime | None = None) -> SeizerCopy:
 def receipt_doc(number: str) -> ReceiptDoc:
     r = Receipt.get_or_none(Receipt.number == number.strip())
     if r is None:
-        raise NotFound(f"No receipt {number}")
+        raise NotFound(translate("documents", "No receipt {number}").format(number=number))
     cv = cases.view(r.case, with_events=False)
     by_id = {h.id: h for h in cv.heads}
     lines = []
@@ -125,7 +126,7 @@ def print_register(date_from: date, date_to: date, out: Path | None = None,
     from pound_desk.documents.register import render_register
 
     if date_to < date_from:
-        raise ServiceError("The end of the range is before its start")
+        raise ServiceError(translate("documents", "The end of the range is before its start"))
     doc = register_doc(date_from, date_to)
     pdf = render_register(doc, progress=progress, cancelled=cancelled)
     ref = f"{date_from.isoformat()}_{date_to.isoformat()}"

@@ -1,6 +1,7 @@
 """Errors a workflow reports to a person, with every problem at once."""
 from __future__ import annotations
 
+from pound_desk.language import translate
 from pound_desk.law.seizure import Problem
 
 
@@ -14,7 +15,8 @@ class NotFound(ServiceError):
 
 class NotSetUp(ServiceError):
     def __init__(self) -> None:
-        super().__init__("This pound has not been set up yet: run the first-run set-up or `init`")
+        super().__init__(translate("errors", "This pound has not been set up yet: "
+                                             "run the first-run set-up or `init`"))
 
 
 class Invalid(ServiceError):

@@ -10,6 +10,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from pound_desk.documents.exhibit import ExhibitColumn, ExhibitDoc, ExhibitRow, ExhibitTable
+from pound_desk.language import translate
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
@@ -143,13 +144,13 @@ def confirm_displayed(by: str, on: date, now: datetime | None = None) -> Exhibit
 
     by = clean(by)
     if not by:
-        raise Invalid([Problem("by", "Say who put the list up")])
+        raise Invalid([Problem("by", translate("exhibit", "Say who put the list up"))])
     ref = f"rates-{on.isoformat()}"
     with DB.atomic("IMMEDIATE"):
         printed = (DocumentLog.select().where(DocumentLog.kind == "exhibit", DocumentLog.ref == ref)
                    .order_by(DocumentLog.id.desc()).first())
         if printed is None:
-            raise Invalid([Problem("print", "Print the list first, then put it up and confirm")])
+            raise Invalid([Problem("print", translate("exhibit", "Print the list first, then put it up and confirm"))])
         st = status(on)
         return ExhibitDisplay.create(fingerprint=st.fingerprint, rates_on=on,
                                      confirmed_at=now or clock.now(), confirmed_by=by,

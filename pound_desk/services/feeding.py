@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 
+from pound_desk.language import translate
 from pound_desk.law.seizure import clean
 from pound_desk.models import DB, Case, FeedingEntry, Head, Release, ReleasedHead
 from pound_desk.services import clock
@@ -30,15 +31,15 @@ def log(day: date, case_nos: list[str] | None = None, fed: bool = True, watered:
     are. Returns the number of heads newly logged."""
     now = now or clock.now()
     if day > now.date():
-        raise ServiceError("Feeding cannot be logged for a day that has not come")
+        raise ServiceError(translate("feeding", "Feeding cannot be logged for a day that has not come"))
     if not (fed or watered):
-        raise ServiceError("Log at least one of fed or watered")
+        raise ServiceError(translate("feeding", "Log at least one of fed or watered"))
     with DB.atomic("IMMEDIATE"):
         ids = None
         if case_nos is not None:
             ids = [c.id for c in Case.select(Case.id).where(Case.case_no.in_(case_nos))]
             if len(ids) != len(set(case_nos)):
-                raise ServiceError("Some of those cases are not in the register")
+                raise ServiceError(translate("feeding", "Some of those cases are not in the register"))
         # on the day itself, only heads already brought can have been fed
         heads = held_heads_on(day, ids).where(Case.brought_at <= now)
         done = {f.head_id for f in FeedingEntry.select(FeedingEntry.head).where(FeedingEntry.day == day)}

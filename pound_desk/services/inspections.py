@@ -8,6 +8,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
+from pound_desk.language import pick, translate
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB
@@ -37,6 +38,17 @@ class Difference:
         more = f"{gap} more" if gap > 0 else f"{-gap} fewer"
         return f"{name}: counted {self.counted}, the register has {self.in_register} ({more} than the register)"
 
+    def on_screen(self) -> str:
+        """describe() in the language on screen (describe() itself is kept
+        in the inspection's record, in English)."""
+        name = pick(BY_CODE[self.kind].en, BY_CODE[self.kind].ml) if self.kind in BY_CODE else self.kind
+        gap = self.counted - self.in_register
+        text = (translate("inspections", "{kind}: counted {counted}, the register has {register} "
+                                         "({gap} more than the register)") if gap > 0 else
+                translate("inspections", "{kind}: counted {counted}, the register has {register} "
+                                         "({gap} fewer than the register)"))
+        return text.format(kind=name, counted=self.counted, register=self.in_register, gap=abs(gap))
+
 
 def in_register(at: datetime) -> dict[str, int]:
     """Heads the register shows in the pound at ``at``, by kind (as amended)."""
@@ -60,20 +72,21 @@ def record(at: datetime, officer: str, checklist: dict[str, bool], counted: dict
            notes: str = "", now: datetime | None = None) -> tuple[Inspection, list[Difference]]:
     """Record an inspection in one transaction; returns it with the
     differences between the head count and the register."""
-    users.require("supervisor", "Recording an inspection / പരിശോധന രേഖപ്പെടുത്തൽ")
+    users.require("supervisor", translate("inspections", "Recording an inspection"))
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     officer, notes = clean(officer), clean(notes)
     problems = []
     if not officer:
-        problems.append(Problem("officer", "The inspecting officer's name is required"))
+        problems.append(Problem("officer", translate("inspections", "The inspecting officer's name is required")))
     if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", "An inspection cannot be recorded in the future"))
+        problems.append(Problem("at", translate("inspections", "An inspection cannot be recorded in the future")))
     missing = [k for k in CHECKLIST if k not in checklist]
     if missing:
-        problems.append(Problem("checklist", f"Answer every item of the checklist ({', '.join(missing)})"))
+        problems.append(Problem("checklist", translate("inspections", "Answer every item of the checklist ({items})")
+                                .format(items=", ".join(pick(*CHECKLIST[k]) for k in missing))))
     if any(type(n) is not int or n < 0 for n in counted.values()):
-        problems.append(Problem("counted", "A head count is a whole number, 0 or more"))
+        problems.append(Problem("counted", translate("inspections", "A head count is a whole number, 0 or more")))
     if problems:
         raise Invalid(problems)
     counted = {k: n for k, n in counted.items() if n}

@@ -15,6 +15,7 @@ import socket
 from datetime import datetime
 from pathlib import Path
 
+from pound_desk.language import translate
 from pound_desk.services.errors import ServiceError
 
 if os.name == "nt":  # pragma: no cover - exercised on Windows
@@ -29,9 +30,11 @@ _WIN_OFFSET = 1 << 20
 class AlreadyOpen(ServiceError):
     def __init__(self, db_path: Path, holder: str):
         self.db_path, self.holder = db_path, holder
-        super().__init__(f"Pound Desk is already open on {db_path}"
-                         + (f" ({holder})" if holder else "")
-                         + ". Use that window, or close it first.")
+        text = (translate("instance_lock", "Pound Desk is already open on {path} ({holder}). "
+                                           "Use that window, or close it first.") if holder else
+                translate("instance_lock", "Pound Desk is already open on {path}. "
+                                           "Use that window, or close it first."))
+        super().__init__(text.format(path=db_path, holder=holder))
 
 
 def lock_path(db_path: Path) -> Path:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pound_desk.documents.data import PoundHeader
+from pound_desk.language import translate
 from pound_desk.law.kinds import ACT_KINDS
 from pound_desk.law.rates import RateEntry
 from pound_desk.law.seizure import Problem, clean
@@ -35,19 +36,23 @@ def set_up(name: str, place: str, local_authority: str, local_area: str, keeper_
     scale and feeding rates; all in one transaction, or nothing."""
     fields = {"name": clean(name), "place": clean(place), "local_authority": clean(local_authority),
               "local_area": clean(local_area), "keeper_name": clean(keeper_name)}
-    labels = {"name": "Pound name", "place": "Place", "local_authority": "Local authority",
-              "local_area": "Local area", "keeper_name": "Pound-keeper's name"}
-    problems = [Problem(k, f"{labels[k]} is required") for k, v in fields.items() if not v]
+    labels = {"name": translate("pound", "Pound name"), "place": translate("pound", "Place"),
+              "local_authority": translate("pound", "Local authority"),
+              "local_area": translate("pound", "Local area"),
+              "keeper_name": translate("pound", "Pound-keeper's name")}
+    problems = [Problem(k, translate("pound", "{label} is required").format(label=labels[k]))
+                for k, v in fields.items() if not v]
     codes = {k.code for k in ACT_KINDS}
     chosen = kinds_in_use if kinds_in_use is not None else [k.code for k in ACT_KINDS]
-    problems += [Problem("kinds", f"{c!r} is not cattle under s. 2(1)") for c in chosen if c not in codes]
+    problems += [Problem("kinds", translate("pound", "{kind} is not cattle under s. 2(1)").format(kind=repr(c)))
+                 for c in chosen if c not in codes]
     if not chosen:
-        problems.append(Problem("kinds", "Choose at least one kind of cattle"))
+        problems.append(Problem("kinds", translate("pound", "Choose at least one kind of cattle")))
     if problems:
         raise Invalid(problems)
     with DB.atomic():
         if is_set_up():
-            raise Invalid([Problem("name", "This database already has a pound")])
+            raise Invalid([Problem("name", translate("pound", "This database already has a pound"))])
         pound = Pound.create(**fields)
         for position, kind in enumerate(ACT_KINDS):
             KindRow.insert(code=kind.code, en=kind.en, ml=kind.ml, reference=kind.reference,

@@ -6,6 +6,7 @@ area, kind and date is refused (a revision takes a new effective date).
 """
 from __future__ import annotations
 
+from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateTable, RateType, check_enhanced
 from pound_desk.law.seizure import Problem
@@ -13,8 +14,14 @@ from pound_desk.models import DB, RateRow
 from pound_desk.services.errors import Invalid
 from pound_desk.services import users
 
-_TYPE_WORDS = {RateType.FINE: "fine", RateType.ENHANCED_FINE: "notified enhanced fine",
-               RateType.FEEDING: "feeding rate"}
+
+
+def _type_words(kind: RateType) -> str:
+    if kind is RateType.FINE:
+        return translate("rates", "fine")
+    if kind is RateType.ENHANCED_FINE:
+        return translate("rates", "notified enhanced fine")
+    return translate("rates", "feeding rate")
 
 _cache: dict[str, object] = {"key": None, "table": None}
 
@@ -42,9 +49,14 @@ def table() -> RateTable:
 def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
     """Add entries in one transaction; every problem is reported, numbered by
     ``line_numbers`` when given (a CSV's lines). Returns how many were new."""
-    users.require("supervisor", "Changing the rate tables / നിരക്ക് പട്ടിക മാറ്റൽ")
+    users.require("supervisor", translate("rates", "Changing the rate tables"))
     numbers = line_numbers or list(range(1, len(new) + 1))
     label = "line" if line_numbers else "entry"
+
+    def numbered(n: int, problem: str) -> str:
+        where = (translate("rates", "Line {n}") if line_numbers else translate("rates", "Entry {n}")).format(n=n)
+        return translate("rates", "{where}: {problem}").format(where=where, problem=problem)
+
     problems: list[Problem] = []
     existing = {(e.type, e.local_area, e.kind, e.effective_from): e for e in entries()}
     fresh: list[RateEntry] = []
@@ -53,20 +65,20 @@ def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
         old = existing.get(key)
         if old is not None:
             if old.amount != e.amount or old.reference != e.reference:
-                problems.append(Problem(f"{label}.{n}", (
-                    f"{label.capitalize()} {n}: a {_TYPE_WORDS[e.type]} for {e.kind} in {e.local_area} from "
-                    f"{e.effective_from.isoformat()} already exists ({old.amount}, {old.reference}); "
-                    "a revision needs a new effective date")))
+                problems.append(Problem(f"{label}.{n}", numbered(n, translate(
+                    "rates", "a {type} for {kind} in {area} from {day} already exists ({amount}, {reference}); "
+                    "a revision needs a new effective date").format(
+                        type=_type_words(e.type), kind=e.kind, area=e.local_area,
+                        day=e.effective_from.isoformat(), amount=old.amount, reference=old.reference))))
             continue
         if e.amount.paise < 0:
-            problems.append(Problem(f"{label}.{n}", f"{label.capitalize()} {n}: an amount cannot be negative"))
+            problems.append(Problem(f"{label}.{n}", numbered(n, translate("rates", "an amount cannot be negative"))))
         if e.notified_on is not None and e.notified_on > e.effective_from:
-            problems.append(Problem(f"{label}.{n}", (
-                f"{label.capitalize()} {n}: a rate cannot take effect before the notification or "
-                "order that fixes it")))
+            problems.append(Problem(f"{label}.{n}", numbered(n, translate(
+                "rates", "a rate cannot take effect before the notification or order that fixes it"))))
         if not e.reference.strip():
-            problems.append(Problem(f"{label}.{n}", (
-                f"{label.capitalize()} {n}: the notification or order reference is required")))
+            problems.append(Problem(f"{label}.{n}", numbered(n, translate(
+                "rates", "the notification or order reference is required"))))
         existing[key] = e
         fresh.append(e)
     # s. 11(2) cap, checked against the table as it will stand
@@ -77,7 +89,7 @@ def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
             continue  # already refused; one message a line
         reason = check_enhanced(e, whole)
         if reason:
-            problems.append(Problem(f"{label}.{n}", f"{label.capitalize()} {n}: {reason}"))
+            problems.append(Problem(f"{label}.{n}", numbered(n, reason)))
     if problems:
         raise Invalid(problems)
     with DB.atomic():

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Callable
 
 from pound_desk import paths
+from pound_desk.language import translate
 from pound_desk.law import dues as law_dues
 from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, Amendment, Case, Head, Receipt, Release
@@ -60,14 +61,15 @@ Progress = Callable[[int, int], None] | None
 
 class ExportFailed(ServiceError):
     """The return could not be written to the drive; nothing was recorded.
-    ``reason`` (English) and ``malayalam`` say why."""
+    ``reason`` (in the language on screen) says why."""
 
-    def __init__(self, reason: str, malayalam: str, code: str = ""):
+    def __init__(self, reason: str, code: str = ""):
         super().__init__(reason)
-        self.reason, self.malayalam, self.code = reason, malayalam, code
+        self.reason, self.code = reason, code
 
     def bilingual(self) -> str:
-        return f"{self.reason}\n{self.malayalam}"
+        """The reason as shown (it was once given in both languages)."""
+        return self.reason
 
 
 @dataclass(frozen=True)
@@ -90,8 +92,7 @@ def period_of(text: str) -> Period:
     """The calendar month ``YYYY-MM``, or Invalid."""
     m = _PERIOD.match((text or "").strip())
     if not m or not 1 <= int(m.group(2)) <= 12 or int(m.group(1)) < 1900:
-        raise Invalid([Problem("period", "Give the month as YYYY-MM (for example 2026-10) / "
-                                         "മാസം YYYY-MM രൂപത്തിൽ നൽകുക")])
+        raise Invalid([Problem("period", translate("returns", "Give the month as YYYY-MM (for example 2026-10)"))])
     year, month = int(m.group(1)), int(m.group(2))
     start = date(year, month, 1)
     end = (date(year + (month == 12), month % 12 + 1, 1)) - timedelta(days=1)
@@ -107,9 +108,9 @@ def last_complete(today: date | None = None) -> Period:
 
 def _ended_problems(p: Period, now: datetime) -> list[Problem]:
     if p.end >= now.date():
-        return [Problem("period", f"{p.label} ends on {p.end:%d-%m-%Y}: its return can be made from "
-                                  f"{p.end + timedelta(days=1):%d-%m-%Y} / {p.label}-ന്റെ റിട്ടേൺ "
-                                  f"{p.end + timedelta(days=1):%d-%m-%Y} മുതൽ തയ്യാറാക്കാം")]
+        return [Problem("period", translate("returns", "{month} ends on {end}: its return can be made from {day}")
+                        .format(month=p.label, end=f"{p.end:%d-%m-%Y}",
+                                day=f"{p.end + timedelta(days=1):%d-%m-%Y}"))]
     return []
 
 
@@ -126,11 +127,10 @@ def the_key():
     try:
         return keys.load_or_create(folder)
     except (ValueError, TypeError, OSError) as exc:
-        raise ServiceError(
-            f"The pound's key in {folder} cannot be read ({getattr(exc, 'strerror', None) or exc}): restore the "
-            "keys folder from a backup, or move the file aside to make a new key and register it with the "
-            f"local authority / പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല: ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, "
-            "അല്ലെങ്കിൽ പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക") from None
+        raise ServiceError(translate(
+            "returns", "The pound's key in {folder} cannot be read ({error}): restore the keys folder from a "
+                       "backup, or move the file aside to make a new key and register it with the local authority")
+            .format(folder=folder, error=getattr(exc, "strerror", None) or exc)) from None
 
 
 def returns_dir() -> Path:
@@ -664,10 +664,10 @@ def _plan(p: Period, content: str, public_key) -> Plan:
         return Plan(p, prior.sequence, prior.revision if same else prior.revision + 1, prior if same else None)
     last = ReturnExport.select().order_by(ReturnExport.sequence.desc(), ReturnExport.id.desc()).first()
     if last is not None and last.period > p.label:
-        raise Invalid([Problem("period", f"The return for {last.period} has been made (sequence {last.sequence}); "
-                                         f"a return for the earlier month {p.label} cannot follow it / "
-                                         f"{last.period}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു; അതിനു മുമ്പുള്ള "
-                                         f"{p.label}-ന്റെ റിട്ടേൺ പിന്നീട് നൽകാനാവില്ല")])
+        raise Invalid([Problem("period", translate(
+            "returns", "The return for {last} has been made (sequence {sequence}); "
+                       "a return for the earlier month {month} cannot follow it")
+            .format(last=last.period, sequence=last.sequence, month=p.label))])
     return Plan(p, last.sequence + 1 if last else 1, 0, None)
 
 
@@ -748,15 +748,15 @@ def export(period: str | Period, destination: Path | str, progress: Progress = N
     try:
         path = write_verified(destination, name, blob, key.public_key(), open_file=open_file)
     except WriteError as exc:
-        raise ExportFailed(exc.reason, exc.malayalam, exc.code) from None
+        raise ExportFailed(exc.reason, exc.code) from None
     bundle = read_bundle(blob, key.public_key())
     with DB.atomic("IMMEDIATE"):
         clash = (ReturnExport.select().where((ReturnExport.period == plan.period.label) &
                                              (ReturnExport.revision == plan.revision) &
                                              (ReturnExport.checksum != sha256(blob))).exists())
         if clash:
-            raise ServiceError("Another return of this month was exported meanwhile; export again / "
-                               "ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും ചെയ്യുക")
+            raise ServiceError(translate("returns", "Another return of this month was exported meanwhile; "
+                                                    "export again"))
         if plan.reuse is None:
             _keep(name, blob)
             from pound_desk.services import documents

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from pound_desk.language import translate
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import Setting
@@ -55,15 +56,16 @@ def current() -> Roles:
 
 
 def save(r: Roles) -> Roles:
-    users.require("supervisor", "Changing the authorities named by the Act / അധികാരികളെ മാറ്റൽ")
+    users.require("supervisor", translate("roles", "Changing the authorities named by the Act"))
     r = Roles(*(clean(getattr(r, f)) for f in ("director", "local_authority", "officer", "magistrate",
                                                  "civil_court", "report_to")))
-    problems = [Problem(f, "Required") for f in ("director", "local_authority", "magistrate")
+    problems = [Problem(f, translate("roles", "Required")) for f in ("director", "local_authority", "magistrate")
                 if not getattr(r, f)]
     if r.report_to not in REPORT_TO:
-        problems.append(Problem("report_to", "The report goes to the local authority or the officer"))
+        problems.append(Problem("report_to", translate("roles", "The report goes to the local authority "
+                                                                "or the officer")))
     elif r.report_to == "officer" and not r.officer:
-        problems.append(Problem("officer", "Name the officer who receives the report"))
+        problems.append(Problem("officer", translate("roles", "Name the officer who receives the report")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):

@@ -6,6 +6,7 @@ from datetime import datetime
 
 import peewee as pw
 
+from pound_desk.language import translate
 from pound_desk.law import numbering
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, validate
 from pound_desk.models import DB, Case, Head
@@ -47,10 +48,12 @@ def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
             found.append(Problem("case_no", str(e)))
         else:
             if draft.brought_at is not None and year != draft.brought_at.year:
-                found.append(Problem("case_no", f"Case {case_no}: cases are numbered in the year "
-                                                f"they were brought ({draft.brought_at.year})"))
+                found.append(Problem("case_no", translate(
+                    "seizures", "Case {case_no}: cases are numbered in the year they were brought ({year})")
+                    .format(case_no=case_no, year=draft.brought_at.year)))
             if Case.select().where(Case.pound == pound, Case.year == year, Case.serial == serial).exists():
-                found.append(Problem("case_no", f"Case {case_no} is already in the register"))
+                found.append(Problem("case_no", translate("seizures", "Case {case_no} is already in the register")
+                                     .format(case_no=case_no)))
     if found:
         raise Invalid(found)
     if case_no is None:
