@@ -11,13 +11,15 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QDialog
 
-from pound_desk import __version__
+from pound_desk import __version__, language
 from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
 from pound_desk.services import audit, pound, rates
-from pound_desk.ui import backups_dialog, workers
+from pound_desk.ui import backups_dialog, translations, workers
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
+from pound_desk.ui.language_dialog import add_to_menu as add_language_menu
+from pound_desk.ui.language_dialog import choose_at_first_start
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.setup_wizard import SetupWizard
 from pound_desk.services import clock, keepers, session, users
@@ -63,7 +65,7 @@ def main_window_for(db_path: Path, demo_pound: bool = False) -> MainWindow:
     return MainWindow()
 
 
-def sign_in_at_start(demo: bool = False) -> bool:
+def sign_in_at_start(demo: bool = False, folder: Path | None = None) -> bool:
     """Who is at the desk, before the main window opens: the demo keeper at
     once with ``demo`` (no password: the demo is not for real cases);
     otherwise the first supervising user is created if there is none yet,
@@ -74,11 +76,45 @@ def sign_in_at_start(demo: bool = False) -> bool:
         return True
     if users.needs_first_user() and FirstUserDialog().exec() != QDialog.DialogCode.Accepted:
         return False
-    return SignInDialog().exec() == QDialog.DialogCode.Accepted
+    while True:
+        dialog = SignInDialog(offer_language=folder is not None)
+        result = dialog.exec()
+        if result != SignInDialog.SWITCH_LANGUAGE:
+            return result == QDialog.DialogCode.Accepted
+        language.save(folder, dialog.switch_to)
+        translations.apply(dialog.switch_to)
+
+
+def open_main_window(folder: Path, demo: bool = False) -> MainWindow:
+    """The main window for the person signed in, in the language of the
+    screen; choosing another language from its File menu replaces it with
+    one in that language (open forms close with the old one)."""
+    window = MainWindow()
+    apply_role(window, demo=demo)
+    lock_screen.install(window)   # the lock screen after a time unused
+
+    def switch(code: str) -> None:
+        translations.apply(code)
+        fresh = open_main_window(folder, demo)
+        fresh.setGeometry(window.geometry())
+        window.close()
+        window.deleteLater()
+        _windows[:] = [fresh]
+
+    add_language_menu(window, folder, switch)
+    window.show()
+    _windows[:] = [window]
+    return window
+
+
+# the main window in use (replaced when the language changes)
+_windows: list[MainWindow] = []
 
 
 def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) -> int:
     app = make_app(argv)
+    folder = Path(db_path).parent
+    translations.apply(choose_at_first_start(folder))   # Malayalam offered first
     lock = backups_dialog.startup(Path(db_path))  # one copy at a time; a damaged file is not opened
     if lock is None:
         return 1
@@ -91,14 +127,11 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
                 wizard = SetupWizard(only_rates=needs_rates())
                 if wizard.exec() != QDialog.DialogCode.Accepted or needs_setup():
                     return 1
-        if not sign_in_at_start(demo):
+        if not sign_in_at_start(demo, folder):
             return 1
-        window = MainWindow()
-        apply_role(window, demo=demo)
-        lock_screen.install(window)   # the lock screen after a time unused
+        window = open_main_window(folder, demo)
         audit.record_view("app_started", "", {"db": str(db_path)})
         backups_dialog.start_daily_backup(window, Path(db_path))
-        window.show()
         code = app.exec()
         audit.record_view("app_closed", "", {"exit_code": code})
         workers.wait_for_all()

@@ -59,6 +59,9 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   touch "$stamp"
 fi
 
+# the Malayalam of the screens: resources/i18n/*.ts compiled to .qm
+.venv/bin/python -m pound_desk.ui.translations >/dev/null
+
 if [ "$mode" = run ]; then
   exec .venv/bin/pound-desk "$@"
 fi

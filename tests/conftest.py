@@ -7,6 +7,9 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read the English source strings; the first start's language
+# question is answered (the tests of the language choice lift this).
+os.environ.setdefault("POUND_DESK_LANGUAGE", "en")
 
 from hypothesis import settings  # noqa: E402
 

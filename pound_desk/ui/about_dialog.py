@@ -35,7 +35,9 @@ def add_help_menu(window: QMainWindow) -> QAction:
         window.about_dialog = dialog
 
     action.triggered.connect(show)
-    window.menuBar().addMenu(QCoreApplication.translate("AboutDialog", "&Help")).addAction(action)
+    menu = window.menuBar().addMenu(QCoreApplication.translate("AboutDialog", "&Help"))
+    menu.setObjectName("help")
+    menu.addAction(action)
     window.about_action = action
     return action
 
@@ -50,7 +52,7 @@ class AboutDialog(QDialog):
 
         logo = QLabel()
         logo.setPixmap(app_icon().pixmap(72, 72))
-        title = QLabel(self.tr("<b>Pound Desk %1")
+        title = QLabel(self.tr("<b>Pound Desk</b> — version %1")
                        .replace("%1", self.info.version))
         title.setTextFormat(Qt.TextFormat.RichText)
         title.setStyleSheet("font-size: 14pt")

@@ -287,11 +287,13 @@ def add_backups_menu(window: QMainWindow) -> QAction:
     """"Backups…" in the window's File menu (made first when missing); a
     restore reopens the database and refreshes the window."""
     title = QCoreApplication.translate("Backups", "&File")
-    menu = next((a.menu() for a in window.menuBar().actions() if a.menu() and a.text() == title), None)
+    menu = next((a.menu() for a in window.menuBar().actions()
+                 if a.menu() and a.menu().objectName() == "file"), None)
     if menu is None:
         from PySide6.QtWidgets import QMenu
 
         menu = QMenu(title, window)
+        menu.setObjectName("file")
         first = window.menuBar().actions()[0] if window.menuBar().actions() else None
         window.menuBar().insertMenu(first, menu) if first else window.menuBar().addMenu(menu)
     action = QAction(QCoreApplication.translate("Backups", "Backups…"), window)

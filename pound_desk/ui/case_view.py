@@ -166,7 +166,7 @@ class CaseViewDialog(QDialog):
     def reload(self) -> None:
         cv = self.cv = cases.view(self.case_no)
         self.setWindowTitle(self.tr("Case %1").replace("%1", cv.case_no))
-        self.title.setText(f"{self.tr('Case')} {cv.case_no} — {labels.status(cv.status)}")
+        self.title.setText(self.tr("Case %1 — %2").replace("%2", labels.status(cv.status)).replace("%1", cv.case_no))
         self.entry_flags.show_message("\n".join(labels.flag(f) for f in cv.flags))
         self._show_entry(cv)
         _fill(self.heads, [(str(h.seq), labels.kind(h.kind), self._head_status(h), h.description)
@@ -214,7 +214,7 @@ class CaseViewDialog(QDialog):
         if h.released_at is None:
             return labels.status("held")
         text = f"{labels.status('released')} {datetime_str(h.released_at)}"
-        return f"{text}\n{self.tr('receipt')} {h.receipt_no}" if h.receipt_no else text
+        return self.tr("%1\nreceipt %2").replace("%2", h.receipt_no).replace("%1", text) if h.receipt_no else text
 
     def _show_dues(self, cv: CaseView) -> None:
         now = self._now()

@@ -106,8 +106,6 @@ class MainWindow(QMainWindow):
     def _actions(self) -> None:
         def action(text: str, slot, keys=None) -> QAction:
             a = QAction(text, self)
-            # on the toolbar, English over Malayalam: half the width
-            a.setIconText(text.replace(" / ", "\n", 1))
             if keys:
                 a.setShortcut(QKeySequence(keys))
             a.triggered.connect(slot)
@@ -144,21 +142,22 @@ class MainWindow(QMainWindow):
         and the returns under the accounts."""
         bar = self.menuBar()
 
-        def take(prefix: str):
+        def take(name: str):
             for a in bar.actions():
-                if a.menu() is not None and a.text().replace("&", "").startswith(prefix):
+                if a.menu() is not None and a.menu().objectName() == name:
                     bar.removeAction(a)
                     return a.menu()
             return None
 
         cases_menu = QMenu(self.tr("&Cases"), self)
-        for prefix in ("Unclaimed", "Auction", "Disputes", "Penalties"):
-            menu = take(prefix)
+        cases_menu.setObjectName("cases")
+        for name in ("unclaimed", "auction", "disputes", "penalties"):
+            menu = take(name)
             if menu is not None:
                 cases_menu.addMenu(menu)
         accounts = next((a.menu() for a in bar.actions()
-                         if a.menu() is not None and a.text().replace("&", "").startswith("Accounts")), None)
-        returns = take("Returns")
+                         if a.menu() is not None and a.menu().objectName() == "accounts"), None)
+        returns = take("returns")
         if returns is not None:
             if accounts is not None:
                 accounts.addSeparator()
@@ -167,7 +166,7 @@ class MainWindow(QMainWindow):
                 bar.addMenu(returns)
         # after the Office menu, before Accounts and Help
         before = next((a for a in bar.actions() if a.menu() is not None
-                       and a.text().replace("&", "").startswith(("Accounts", "Help"))), None)
+                       and a.menu().objectName() in ("accounts", "help")), None)
         if before is not None:
             bar.insertMenu(before, cases_menu)
         else:

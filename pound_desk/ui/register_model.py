@@ -128,8 +128,7 @@ class RegisterModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            # English over Malayalam: two short lines leave the columns their width
-            return header(section).replace(" / ", "\n", 1)
+            return header(section)
         if role == Qt.ItemDataRole.ToolTipRole:
             return header(section)
         return None

@@ -290,8 +290,8 @@ class ReleaseDialog(QDialog):
         try:
             path = documents.print_receipt(self.receipt_no)
         except Exception as e:  # the release is recorded; only the paper failed
-            self.print_error.show_message(self.tr("Could not make the receipt")
-                                          + str(e))
+            self.print_error.show_message(self.tr("Could not make the receipt: %1")
+                                          .replace("%1", str(e)))
             return None
         self.preview = show_pdf(path, self.tr("Receipt — %1").replace("%1", self.receipt_no),
                                 self)

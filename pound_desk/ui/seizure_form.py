@@ -285,7 +285,7 @@ class SeizureForm(QDialog):
         try:
             path = documents.print_seizer_copy(self.case_no)
         except Exception as e:  # a printing failure must not lose the entry: it is saved
-            self.print_error.show_message(self.tr("Could not make the copy") + str(e))
+            self.print_error.show_message(self.tr("Could not make the copy: %1").replace("%1", str(e)))
             return None
         self.preview = show_pdf(path, self.tr("Seizer's copy — %1").replace("%1", self.case_no),
                                 self)

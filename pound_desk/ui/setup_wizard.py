@@ -282,7 +282,7 @@ class SetupWizard(QWizard):
         for page_id, page in ((WELCOME, self.welcome), (PARTICULARS, self.particulars),
                               (KINDS, self.kinds_page), (FIRST_USER, self.user_page), (RATES, self.rates_page)):
             self.setPage(page_id, page)
-        self.setButtonText(QWizard.WizardButton.NextButton, self.tr("Next"))
+        self.setButtonText(QWizard.WizardButton.NextButton, self.tr("Next >"))
         self.setButtonText(QWizard.WizardButton.BackButton, self.tr("< Back"))
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Finish"))
         self.setButtonText(QWizard.WizardButton.CancelButton, self.tr("Cancel"))

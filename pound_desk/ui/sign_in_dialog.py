@@ -20,6 +20,7 @@ from pound_desk.law.seizure import Problem
 from pound_desk.services import audit, session, users
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, submit_and_cancel
+from pound_desk.ui.language_dialog import other_language_button
 
 NOT_FOR_ROLE = {
     "supervisor": ("Only the supervising officer may do this; sign in as a supervisor / "
@@ -40,15 +41,23 @@ class SignInDialog(QDialog):
 
     signed_in = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, name: str = "", title: str = "", note: str = ""):
+    # exec() result when the person asked for the other language
+    SWITCH_LANGUAGE = 2
+
+    def __init__(self, parent: QWidget | None = None, name: str = "", title: str = "", note: str = "",
+                 offer_language: bool = False):
         super().__init__(parent)
         self.setWindowTitle(title or self.tr("Sign in — Pound Desk"))
         self.actor: session.Actor | None = None
+        self.switch_to: str | None = None
         # the form on a panel of its own: the lock screen centres it on a dialog covering the window
         self.panel = QWidget(self)
         outer = QVBoxLayout(self)
         outer.addWidget(self.panel, 0, Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self.panel)
+        if offer_language:
+            self.language_button = other_language_button(self.panel, self._switch_language)
+            layout.addWidget(self.language_button, 0, Qt.AlignmentFlag.AlignRight)
         self.note = QLabel(note or self.tr("Sign in with your own name and password."))
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -78,6 +87,10 @@ class SignInDialog(QDialog):
         self._wait.timeout.connect(self._tick)
         self.panel.setFixedWidth(460)
         (self.password if name else self.name).setFocus()
+
+    def _switch_language(self, code: str) -> None:
+        self.switch_to = code
+        self.done(self.SWITCH_LANGUAGE)
 
     def try_sign_in(self) -> bool:
         if not self.submit_button.isEnabled():
@@ -210,9 +223,9 @@ class FirstUserFields(QWidget):
 
 # -- what the signed-in role may use ------------------------------------------------
 
-def _menu_actions(window, prefix: str) -> list[QAction]:
+def _menu_actions(window, name: str) -> list[QAction]:
     for a in window.menuBar().actions():
-        if a.menu() is not None and a.text().replace("&", "").startswith(prefix):
+        if a.menu() is not None and a.menu().objectName() == name:
             return [x for x in a.menu().actions() if not x.isSeparator()]
     return []
 
@@ -225,7 +238,7 @@ def _gate(action: QAction, allowed: bool, why: str) -> None:
 
 
 # the Office menu's entries any role may open: the s. 11(4) list, one's own password, the audit log
-OFFICE_FOR_ALL = ("List of fines", "Change my password", "Audit log")
+OFFICE_FOR_ALL = ("exhibit", "change_password", "audit")
 
 
 def apply_role(window, demo: bool = False) -> None:
@@ -234,8 +247,8 @@ def apply_role(window, demo: bool = False) -> None:
     actor = session.current()
     supervisor = users.may("supervisor")
     may_change = users.may_change()
-    for a in _menu_actions(window, "Office"):
-        if a.text().startswith(OFFICE_FOR_ALL):
+    for a in _menu_actions(window, "office"):
+        if a.objectName() in OFFICE_FOR_ALL:
             continue
         _gate(a, supervisor, NOT_FOR_ROLE["supervisor"])
     for a in (getattr(window, n, None) for n in ("new_action", "feeding_action", "release_action")):

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../pound_desk/ui/about_dialog.py" line="+28"/>
         <source>About Pound Desk / where is my data</source>
-        <translation>വിവരം, ഡാറ്റ എവിടെ</translation>
+        <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച് / ഡാറ്റ എവിടെ</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -14,14 +14,14 @@
         <translation>സഹായം (&amp;H)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>About Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച്</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&lt;b&gt;Pound Desk %1</source>
-        <translation>പൗണ്ട് ഡെസ്ക്&lt;/b&gt; — version / പതിപ്പ് %1</translation>
+        <source>&lt;b&gt;Pound Desk&lt;/b&gt; — version %1</source>
+        <translation>&lt;b&gt;പൗണ്ട് ഡെസ്ക്&lt;/b&gt; — പതിപ്പ് %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -36,12 +36,12 @@
     <message>
         <location line="+1"/>
         <source>Running from source in: %1</source>
-        <translation>സോഴ്സിൽ നിന്ന്: %1</translation>
+        <translation>സോഴ്സ് കോഡിൽ നിന്ന് പ്രവർത്തിക്കുന്നു: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Where is my data</source>
-        <translation>ഡാറ്റ എവിടെ</translation>
+        <translation>എന്റെ ഡാറ്റ എവിടെ</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -51,7 +51,7 @@
     <message>
         <location line="+1"/>
         <source>Documents (PDFs)</source>
-        <translation>രേഖകൾ:</translation>
+        <translation>രേഖകൾ (PDF)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -61,7 +61,7 @@
     <message>
         <location line="+2"/>
         <source>Backups</source>
-        <translation>ബാക്കപ്പുകൾ:</translation>
+        <translation>ബാക്കപ്പുകൾ</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -76,7 +76,7 @@
     <message>
         <location line="+4"/>
         <source>The database is inside the program&apos;s folder: move it out before the next upgrade.</source>
-        <translation>ഡാറ്റാബേസ് പ്രോഗ്രാം ഫോൾഡറിലാണ്: മാറ്റുക.</translation>
+        <translation>ഡാറ്റാബേസ് പ്രോഗ്രാമിന്റെ ഫോൾഡറിനുള്ളിലാണ്: അടുത്ത പുതുക്കലിന് മുമ്പ് അത് പുറത്തേക്ക് മാറ്റുക.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -96,7 +96,7 @@
     <message>
         <location line="+8"/>
         <source>Pound Desk is free software under the GNU GPL, version 3 or later; it comes with no warranty.</source>
-        <translation>പൗണ്ട് ഡെസ്ക് സ്വതന്ത്ര സോഫ്റ്റ്‌വെയർ ആണ് (GNU GPL 3).</translation>
+        <translation>പൗണ്ട് ഡെസ്ക് GNU GPL പതിപ്പ് 3 അല്ലെങ്കിൽ പിന്നീടുള്ള പതിപ്പ് പ്രകാരമുള്ള സ്വതന്ത്ര സോഫ്റ്റ്‌വെയർ ആണ്; ഇതിന് ഒരു വാറന്റിയുമില്ല.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -114,22 +114,33 @@
     <message>
         <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+160"/>
         <source>Account to the owner (s. 15(3)) — %1</source>
-        <translation>ഉടമയ്ക്കുള്ള കണക്ക് — %1</translation>
+        <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3)) — %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sold: %1; proceeds %2; fines %3; feeding %4; expenses %5
+Balance to the owner: %6
+Remaining cattle: %7
+Settled at: %8</source>
+        <translation>വിറ്റത്: %1; ലേലത്തുക %2; പിഴ %3; തീറ്റച്ചെലവ് %4; ചെലവുകൾ %5
+ഉടമയ്ക്കുള്ള ബാക്കി: %6
+ശേഷിക്കുന്ന കന്നുകാലികൾ: %7
+തീർപ്പാക്കിയത്: %8</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Show and print the account</source>
-        <translation>കണക്ക് അച്ചടിക്കുക</translation>
+        <translation>കണക്ക് കാണിച്ച് അച്ചടിക്കുക</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Took the remaining cattle and the balance, and signed the receipt (s. 15(4))</source>
-        <translation>ഏറ്റുവാങ്ങി രസീത് ഒപ്പിട്ടു</translation>
+        <translation>ബാക്കിയുള്ള കന്നുകാലികളെയും ബാക്കി തുകയും ഏറ്റുവാങ്ങി രസീതിൽ ഒപ്പിട്ടു (വകുപ്പ് 15(4))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refused them: deemed unclaimed (s. 15(5))</source>
-        <translation>ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു</translation>
+        <translation>ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു: അവകാശികളില്ലാത്തവയായി കണക്കാക്കും (വകുപ്പ് 15(5))</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -149,7 +160,7 @@
     <message>
         <location line="+4"/>
         <source>Record (Ctrl+Enter)</source>
-        <translation>രേഖപ്പെടുത്തുക</translation>
+        <translation>രേഖപ്പെടുത്തുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -159,7 +170,7 @@
     <message>
         <location line="+19"/>
         <source>The owner&apos;s answer is already recorded</source>
-        <translation>രേഖപ്പെടുത്തിക്കഴിഞ്ഞു</translation>
+        <translation>ഉടമയുടെ മറുപടി രേഖപ്പെടുത്തിക്കഴിഞ്ഞു</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -169,12 +180,40 @@
     <message>
         <location line="+19"/>
         <source>Recorded: the remaining cattle delivered and %1 paid</source>
-        <translation>ഏൽപ്പിച്ചു</translation>
+        <translation>രേഖപ്പെടുത്തി: ബാക്കിയുള്ള കന്നുകാലികളെ ഏൽപ്പിച്ചു, %1 നൽകി</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Recorded: refused; %1 held in deposit, the cattle are unclaimed and go to notice (s. 15(5))</source>
-        <translation>വിസമ്മതിച്ചു; തുക നിക്ഷേപത്തിൽ</translation>
+        <translation>രേഖപ്പെടുത്തി: വിസമ്മതിച്ചു; %1 നിക്ഷേപത്തിൽ സൂക്ഷിക്കുന്നു, കന്നുകാലികൾ അവകാശികളില്ലാത്തവയായി നോട്ടീസ് നടപടിയിലേക്ക് പോകുന്നു (വകുപ്പ് 15(5))</translation>
+    </message>
+</context>
+<context>
+    <name>Accounts</name>
+    <message>
+        <location filename="../../pound_desk/ui/accounts/__init__.py" line="+37"/>
+        <source>&amp;Accounts</source>
+        <translation>കണക്കുകൾ (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close of day: remittance and daily statement (rules 13, 15)</source>
+        <translation>ദിവസാന്ത്യം: തുക അടയ്ക്കലും ദൈനംദിന പ്രസ്താവനയും (ചട്ടങ്ങൾ 13, 15)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Maintenance and advances (rules 16, 17)</source>
+        <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും (ചട്ടങ്ങൾ 16, 17)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deposits of unclaimed proceeds (ss. 16(3), 17)</source>
+        <translation>അവകാശികളില്ലാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash book and balances</source>
+        <translation>രൊക്കം പുസ്തകവും ബാക്കിയും</translation>
     </message>
 </context>
 <context>
@@ -187,7 +226,7 @@
     <message>
         <location line="+19"/>
         <source>e.g. owner&apos;s name misspelt</source>
-        <translation>ഉദാ: പേര് തെറ്റി</translation>
+        <translation>ഉദാ: ഉടമയുടെ പേര് തെറ്റായി എഴുതി</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -212,7 +251,7 @@
     <message>
         <location line="+2"/>
         <source>Save amendment (Ctrl+Enter)</source>
-        <translation>തിരുത്തൽ സൂക്ഷിക്കുക</translation>
+        <translation>തിരുത്തൽ സൂക്ഷിക്കുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -251,27 +290,81 @@
     <message>
         <location line="+1"/>
         <source>Record the appropriation</source>
-        <translation>രേഖപ്പെടുത്തുക</translation>
+        <translation>നഷ്ടപരിഹാര വിനിയോഗം രേഖപ്പെടുത്തുക</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fine (ss. 24, 25, 27)</source>
-        <translation>പിഴ</translation>
+        <translation>പിഴ (വകുപ്പുകൾ 24, 25, 27)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid as compensation, rupees</source>
-        <translation>നഷ്ടപരിഹാരം</translation>
+        <translation>നഷ്ടപരിഹാരമായി നൽകിയത്, രൂപ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Magistrate&apos;s order</source>
-        <translation>ഉത്തരവ്</translation>
+        <translation>മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Order dated</source>
-        <translation>ഉത്തരവിന്റെ തീയതി</translation>
+        <translation>തീയതി</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 left</source>
+        <translation>%1 ബാക്കി</translation>
+    </message>
+</context>
+<context>
+    <name>Auction</name>
+    <message>
+        <location filename="../../pound_desk/ui/auction/__init__.py" line="+30"/>
+        <source>Choose a case first</source>
+        <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Auction</source>
+        <translation>ലേലം (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Auctions, lots, bidders and sales…</source>
+        <translation>ലേലങ്ങൾ, ലോട്ടുകൾ, ലേലക്കാർ, വിൽപനകൾ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settle the chosen case&apos;s proceeds…</source>
+        <translation>തിരഞ്ഞെടുത്ത കേസിന്റെ ലേലത്തുക തീർപ്പാക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+59"/>
+        <source>Dispose of otherwise (s. 13 proviso)…</source>
+        <translation>ലേലമല്ലാതെ വിനിയോഗിക്കുക (വകുപ്പ് 13-ലെ വ്യവസ്ഥ)…</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Sale…</source>
+        <translation>ലേലം…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No settlement on the owner&apos;s refusal (s. 15) yet</source>
+        <translation>ഉടമയുടെ വിസമ്മതത്തിൽ (വകുപ്പ് 15) ഇതുവരെ തീർപ്പാക്കിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Settle the proceeds…</source>
+        <translation>ലേലത്തുക തീർപ്പാക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account to the owner (s. 15(3))…</source>
+        <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3))…</translation>
     </message>
 </context>
 <context>
@@ -284,7 +377,7 @@
     <message>
         <location line="+3"/>
         <source>New auction…</source>
-        <translation>പുതിയ ലേലം</translation>
+        <translation>പുതിയ ലേലം…</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -299,7 +392,7 @@
     <message>
         <location line="+1"/>
         <source>Bidders (s. 18(1))</source>
-        <translation>ലേലക്കാർ</translation>
+        <translation>ലേലക്കാർ (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -319,7 +412,7 @@
     <message>
         <location line="+2"/>
         <source>Settle the case&apos;s proceeds…</source>
-        <translation>ലേലത്തുക തീർപ്പാക്കുക</translation>
+        <translation>കേസിന്റെ ലേലത്തുക തീർപ്പാക്കുക…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -347,7 +440,7 @@
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation>ഇനം</translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -378,12 +471,12 @@
     <message>
         <location line="-72"/>
         <source>Heads</source>
-        <translation>കന്നുകാലികൾ</translation>
+        <translation>എണ്ണം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buyer&apos;s receipt</source>
-        <translation>രസീത്</translation>
+        <translation>വാങ്ങിയയാളുടെ രസീത്</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -403,12 +496,12 @@
     <message>
         <location line="+4"/>
         <source>Heads in the pound at the auction&apos;s time</source>
-        <translation>ലേലസമയത്ത് പൗണ്ടിലുള്ളവ</translation>
+        <translation>ലേലസമയത്ത് പൗണ്ടിലുള്ള ഉരുക്കൾ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lots, in the order of sale</source>
-        <translation>ലോട്ടുകൾ</translation>
+        <translation>ലോട്ടുകൾ, വിൽപന ക്രമത്തിൽ</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -435,7 +528,7 @@
     <message>
         <location line="+3"/>
         <source>No.</source>
-        <translation>നം.</translation>
+        <translation>നമ്പർ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -445,12 +538,12 @@
     <message>
         <location line="+1"/>
         <source>Check against the lists (s. 18(1))</source>
-        <translation>പട്ടിക പരിശോധന</translation>
+        <translation>പട്ടികകളുമായി ഒത്തുനോക്കുക (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Buyer (from the bidder register)</source>
-        <translation>വാങ്ങുന്നയാൾ</translation>
+        <translation>വാങ്ങുന്നയാൾ (ലേലക്കാരുടെ രജിസ്റ്ററിൽ നിന്ന്)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -470,7 +563,7 @@
     <message>
         <location line="+1"/>
         <source>Print the buyer&apos;s receipt</source>
-        <translation>രസീത് അച്ചടിക്കുക</translation>
+        <translation>വാങ്ങിയയാളുടെ രസീത് അച്ചടിക്കുക</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -531,22 +624,117 @@
     <message>
         <location line="+1"/>
         <source> — on a list under s. 18(1)</source>
-        <translation>വിലക്കുള്ളയാൾ</translation>
+        <translation> — വകുപ്പ് 18(1) പ്രകാരമുള്ള പട്ടികയിലുണ്ട്</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Sold: lot %1 to %2 for %3; buyer&apos;s receipt %4</source>
-        <translation>വിറ്റു</translation>
+        <translation>വിറ്റു: ലോട്ട് %1 — വാങ്ങിയത് %2, തുക %3; വാങ്ങിയയാളുടെ രസീത് %4</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Buyer&apos;s receipt — %1</source>
-        <translation>രസീത് — %1</translation>
+        <translation>വാങ്ങിയയാളുടെ രസീത് — %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Sale list</source>
         <translation>ലേലപ്പട്ടിക</translation>
+    </message>
+</context>
+<context>
+    <name>Audit</name>
+    <message>
+        <location filename="../../pound_desk/ui/office/audit_dialog.py" line="+35"/>
+        <source>When</source>
+        <translation>എപ്പോൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+127"/>
+        <source>Who</source>
+        <translation>ആര്</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <location line="+124"/>
+        <source>Action</source>
+        <translation>പ്രവൃത്തി</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Subject</source>
+        <translation>വിഷയം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail</source>
+        <translation>വിശദാംശം</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Audit log</source>
+        <translation>ഓഡിറ്റ് ലോഗ്</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From</source>
+        <translation>മുതൽ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To</source>
+        <translation>വരെ</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&amp;Show</source>
+        <translation>കാണിക്കുക (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;CSV…</source>
+        <translation>CSV സൂക്ഷിക്കുക… (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>അടയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Every action</source>
+        <translation>എല്ലാം</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone</source>
+        <translation>എല്ലാവരും</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 entries; newest first</source>
+        <translation>%1 രേഖകൾ; പുതിയത് ആദ്യം</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save the audit log</source>
+        <translation>ഓഡിറ്റ് ലോഗ് സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Saving…</source>
+        <translation>സൂക്ഷിക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved %1 entries to %2</source>
+        <translation>%1 രേഖകൾ %2-ൽ സൂക്ഷിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not saved: %1</source>
+        <translation>സൂക്ഷിച്ചില്ല: %1</translation>
     </message>
 </context>
 <context>
@@ -559,7 +747,7 @@
     <message>
         <location line="+3"/>
         <source>Pound (s. 3)</source>
-        <translation>പൗണ്ട്</translation>
+        <translation>പൗണ്ട് (വകുപ്പ് 3)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -569,12 +757,12 @@
     <message>
         <location line="+1"/>
         <source>Kinds of cattle</source>
-        <translation>ഇനങ്ങൾ</translation>
+        <translation>കന്നുകാലി ഇനങ്ങൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lists (ss. 10, 18)</source>
-        <translation>പട്ടികകൾ</translation>
+        <translation>പട്ടികകൾ (വകുപ്പുകൾ 10, 18)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -600,7 +788,7 @@
     <message>
         <location line="-41"/>
         <source>Local authority (s. 4)</source>
-        <translation>തദ്ദേശ സ്ഥാപനം</translation>
+        <translation>തദ്ദേശസ്ഥാപനം (വകുപ്പ് 4)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -610,27 +798,27 @@
     <message>
         <location line="+1"/>
         <source>Order establishing the pound (s. 3(1))</source>
-        <translation>സ്ഥാപന ഉത്തരവ്</translation>
+        <translation>പൗണ്ട് സ്ഥാപിച്ച ഉത്തരവ് (വകുപ്പ് 3(1))</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Its date</source>
-        <translation>തീയതി</translation>
+        <translation>ഉത്തരവ് തീയതി</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Local areas it serves, separated by commas (s. 3(2))</source>
-        <translation>സേവന പ്രദേശങ്ങൾ</translation>
+        <translation>സേവിക്കുന്ന തദ്ദേശ പ്രദേശങ്ങൾ, കോമ കൊണ്ട് വേർതിരിച്ച് (വകുപ്പ് 3(2))</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Neighbouring local areas</source>
-        <translation>അയൽ പ്രദേശങ്ങൾ</translation>
+        <translation>അയൽ തദ്ദേശ പ്രദേശങ്ങൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save the pound&apos;s particulars</source>
-        <translation>സൂക്ഷിക്കുക (&amp;S)</translation>
+        <translation>പൗണ്ടിന്റെ വിവരങ്ങൾ സൂക്ഷിക്കുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -674,7 +862,7 @@
     <message>
         <location line="+10"/>
         <source>Kind</source>
-        <translation>ഇനം</translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -691,12 +879,12 @@
     <message>
         <location line="-50"/>
         <source>Code (English letters)</source>
-        <translation>കോഡ്</translation>
+        <translation>കോഡ് (ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>English name</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇംഗ്ലീഷ് പേര്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -706,12 +894,12 @@
     <message>
         <location line="+1"/>
         <source>Government notification</source>
-        <translation>വിജ്ഞാപനം</translation>
+        <translation>സർക്കാർ വിജ്ഞാപനം</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In force from</source>
-        <translation>മുതൽ</translation>
+        <translation>പ്രാബല്യം മുതൽ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -743,22 +931,22 @@
     <message>
         <location line="+15"/>
         <source>Order or reference</source>
-        <translation>ആധാരം</translation>
+        <translation>ഉത്തരവ് അല്ലെങ്കിൽ നമ്പർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Until (to end the chosen entry)</source>
-        <translation>വരെ</translation>
+        <translation>വരെ (തിരഞ്ഞെടുത്ത രേഖ അവസാനിപ്പിക്കാൻ)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add to the list</source>
-        <translation>ചേർക്കുക</translation>
+        <translation>പട്ടികയിൽ ചേർക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End the chosen entry</source>
-        <translation>അവസാനിപ്പിക്കുക</translation>
+        <translation>തിരഞ്ഞെടുത്ത രേഖ അവസാനിപ്പിക്കുക</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -769,9 +957,9 @@
 <context>
     <name>AuthoritiesTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+91"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+74"/>
         <source>The 1961 text names the Director, the local authority, the Magistrate and a civil court; later amendments moved these powers to the local authority. Choose whose orders this office accepts.</source>
-        <translation>ഏതൊക്കെ അധികാരികളുടെ ഉത്തരവുകൾ സ്വീകരിക്കാം എന്ന് തിരഞ്ഞെടുക്കുക.</translation>
+        <translation>1961-ലെ നിയമം ഡയറക്ടർ, തദ്ദേശസ്ഥാപനം, മജിസ്ട്രേറ്റ്, സിവിൽ കോടതി എന്നിവരെ പറയുന്നു; പിന്നീടുള്ള ഭേദഗതികൾ ഈ അധികാരങ്ങൾ തദ്ദേശസ്ഥാപനത്തിലേക്ക് മാറ്റി. ഈ ഓഫീസ് ആരുടെ ഉത്തരവുകൾ സ്വീകരിക്കുമെന്ന് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -786,22 +974,336 @@
     <message>
         <location line="+16"/>
         <source>Before %1: all four (1961 text)</source>
-        <translation>അതിനുമുമ്പ് നാലു പേരും</translation>
+        <translation>%1-ന് മുമ്പ്: നാലു പേരും (1961-ലെ നിയമം)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In force</source>
-        <translation>പ്രാബല്യത്തിൽ</translation>
+        <translation>പ്രാബല്യത്തിൽ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All four, as the 1961 text says</source>
-        <translation>നാലു പേരും (1961 നിയമം)</translation>
+        <translation>നാലു പേരും, 1961-ലെ നിയമത്തിൽ പറയുന്നതുപോലെ</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved</source>
         <translation>സൂക്ഷിച്ചു</translation>
+    </message>
+</context>
+<context>
+    <name>AuthorityWindow</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/__init__.py" line="+24"/>
+        <source>The database cannot be opened:
+%1</source>
+        <translation>ഡാറ്റാബേസ് തുറക്കാനാവുന്നില്ല:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+29"/>
+        <source>Imported</source>
+        <translation>ഇറക്കുമതി ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Correction</source>
+        <translation>തിരുത്തൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Already there</source>
+        <translation>ഇതിനകം ഉണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused</source>
+        <translation>നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Pound Desk — returns of the pounds — %1</source>
+        <translation>പൗണ്ട് ഡെസ്ക് — പൗണ്ടുകളുടെ റിട്ടേണുകൾ — %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pounds</source>
+        <translation>പൗണ്ടുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import returns</source>
+        <translation>റിട്ടേൺ ഇറക്കുമതി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+321"/>
+        <source>Consolidated report</source>
+        <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
+    </message>
+    <message>
+        <location line="-319"/>
+        <source>Database: %1</source>
+        <translation>ഡാറ്റാബേസ്: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+109"/>
+        <location line="+132"/>
+        <source>Pound</source>
+        <translation>പൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="-241"/>
+        <location line="+8"/>
+        <source>Local authority</source>
+        <translation>തദ്ദേശസ്ഥാപനം</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Pound id</source>
+        <translation>പൗണ്ട് ഐഡി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last return</source>
+        <translation>അവസാന റിട്ടേൺ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fingerprint</source>
+        <translation>ഫിംഗർപ്രിന്റ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Register a pound&lt;/b&gt; — with the public key from its set-up sheet</source>
+        <translation>&lt;b&gt;പൗണ്ട് രജിസ്റ്റർ ചെയ്യുക&lt;/b&gt; — അതിന്റെ രജിസ്ട്രേഷൻ ഷീറ്റിലെ പബ്ലിക് കീ ഉപയോഗിച്ച്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pound&apos;s name</source>
+        <translation>പൗണ്ടിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose…</source>
+        <translation>തിരഞ്ഞെടുക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Public key file</source>
+        <translation>പബ്ലിക് കീ ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Register</source>
+        <translation>രജിസ്റ്റർ ചെയ്യുക (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (seq. %2, rev. %3)</source>
+        <translation>%1 (ക്രമനമ്പർ %2, തിരുത്തൽ %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none yet</source>
+        <translation>ഇതുവരെ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pound&apos;s public key</source>
+        <translation>പൗണ്ടിന്റെ പബ്ലിക് കീ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Public key (*.pem);;All files (*)</source>
+        <translation>പബ്ലിക് കീ (*.pem);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Give the pound&apos;s name</source>
+        <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the pound&apos;s public key file</source>
+        <translation>പൗണ്ടിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Registered %1: check the fingerprint %2 against the set-up sheet</source>
+        <translation>%1 രജിസ്റ്റർ ചെയ്തു: ഫിംഗർപ്രിന്റ് %2 രജിസ്ട്രേഷൻ ഷീറ്റിലുള്ളതുമായി ഒത്തുനോക്കുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Returns come as signed files (*.pdreturn), one a month from each pound. Choose the USB stick or the folder holding them: each is checked and imported in turn.</source>
+        <translation>ഓരോ പൗണ്ടും മാസത്തിൽ ഒന്ന് എന്ന നിലയിൽ ഒപ്പിട്ട ഫയലുകളായാണ് (*.pdreturn) റിട്ടേണുകൾ അയയ്ക്കുന്നത്. അവയുള്ള USB അല്ലെങ്കിൽ ഫോൾഡർ തിരഞ്ഞെടുക്കുക: ഓരോന്നും പരിശോധിച്ച് ക്രമത്തിൽ ഇറക്കുമതി ചെയ്യും.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import from the &amp;drive</source>
+        <translation>ഡ്രൈവിൽ നിന്ന് ഇറക്കുമതി ചെയ്യുക (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look again</source>
+        <translation>വീണ്ടും തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USB stick:</source>
+        <translation>യുഎസ്ബി സ്റ്റിക്:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import a &amp;folder…</source>
+        <translation>ഫോൾഡറിൽ നിന്ന് ഇറക്കുമതി… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;files…</source>
+        <translation>ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>നിർത്തുക</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>File</source>
+        <translation>ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>ഫലം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Month</source>
+        <translation>മാസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>കാരണം</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No USB stick found: put one in and look again</source>
+        <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder or USB stick with the returns</source>
+        <translation>റിട്ടേണുകളുള്ള ഫോൾഡർ അല്ലെങ്കിൽ USB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return files</source>
+        <translation>റിട്ടേൺ ഫയലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returns (*.pdreturn);;All files (*)</source>
+        <translation>റിട്ടേണുകൾ (*.pdreturn);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Importing…</source>
+        <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>No return files (*.pdreturn) there</source>
+        <translation>അവിടെ റിട്ടേൺ ഫയലുകൾ (*.pdreturn) ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 file(s): %2 imported, %3 corrections, %4 already there, %5 refused</source>
+        <translation>%1 ഫയൽ: %2 ഇറക്കുമതി ചെയ്തു, %3 തിരുത്തലുകൾ, %4 ഇതിനകം ഉണ്ട്, %5 നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped. %1 file(s): %2 imported, %3 corrections, %4 already there, %5 refused</source>
+        <translation>നിർത്തി. %1 ഫയൽ: %2 ഇറക്കുമതി ചെയ്തു, %3 തിരുത്തലുകൾ, %4 ഇതിനകം ഉണ്ട്, %5 നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The import stopped: %1</source>
+        <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>YYYY-MM or YYYY</source>
+        <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Month (YYYY-MM) or year (YYYY)</source>
+        <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Local authority&apos;s name on the report</source>
+        <translation>റിപ്പോർട്ടിൽ ചേർക്കേണ്ട തദ്ദേശസ്ഥാപനത്തിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Make the report</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുക (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview PDF</source>
+        <translation>പി.ഡി.എഫ് കാണുക (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;CSV…</source>
+        <translation>CSV സൂക്ഷിക്കുക… (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Returns</source>
+        <translation>റിട്ടേണുകൾ</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Making the report…</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>All pounds</source>
+        <translation>ആകെ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 pounds; returns missing from %2; %3 cases overdue for action. PDF kept at %4</source>
+        <translation>%1 പൗണ്ടുകൾ; %2 പൗണ്ടുകളുടെ റിട്ടേൺ ലഭിച്ചിട്ടില്ല; നടപടിക്ക് സമയം കഴിഞ്ഞ %3 കേസുകൾ. പി.ഡി.എഫ് %4-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The report could not be made: %1</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കാനായില്ല: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save the report as CSV</source>
+        <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>സൂക്ഷിച്ചു: %1</translation>
     </message>
 </context>
 <context>
@@ -814,22 +1316,23 @@
     <message>
         <location line="+1"/>
         <source>Made %1 (%2). It holds %3 cases; the last receipt is %4.</source>
-        <translation>%1-ന് എടുത്തത്. ഇതിൽ %3 കേസുകൾ; അവസാന രസീത് %4.</translation>
+        <translation>%1-ന് എടുത്തത് (%2). ഇതിൽ %3 കേസുകൾ; അവസാന രസീത് %4.</translation>
     </message>
     <message>
         <location line="+249"/>
+        <location filename="../../pound_desk/ui/language_dialog.py" line="+81"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Backups…</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Today&apos;s backup made and checked: %1</source>
-        <translation>ഇന്നത്തെ ബാക്കപ്പ് എടുത്തു: %1</translation>
+        <translation>ഇന്നത്തെ ബാക്കപ്പ് എടുത്ത് പരിശോധിച്ചു: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -852,12 +1355,13 @@
         <location line="+1"/>
         <source>Pound Desk is already open on this database (%1).
 Use that window: only one copy works on the register at a time.</source>
-        <translation>പൗണ്ട് ഡെസ്ക് ഈ ഡാറ്റാബേസിൽ ഇതിനകം തുറന്നിട്ടുണ്ട്. ആ ജാലകം ഉപയോഗിക്കുക.</translation>
+        <translation>പൗണ്ട് ഡെസ്ക് ഈ ഡാറ്റാബേസിൽ ഇതിനകം തുറന്നിട്ടുണ്ട് (%1).
+ആ ജാലകം ഉപയോഗിക്കുക: ഒരു സമയം ഒരു പകർപ്പ് മാത്രമേ രജിസ്റ്ററിൽ പ്രവർത്തിക്കൂ.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The pound&apos;s database failed its check and may be damaged. Pound Desk will not start on it.</source>
-        <translation>പൗണ്ടിന്റെ ഡാറ്റാബേസ് പരിശോധനയിൽ പരാജയപ്പെട്ടു; കേടായിരിക്കാം. ഇതിൽ തുടങ്ങില്ല.</translation>
+        <translation>പൗണ്ടിന്റെ ഡാറ്റാബേസ് പരിശോധനയിൽ പരാജയപ്പെട്ടു; കേടായിരിക്കാം. പൗണ്ട് ഡെസ്ക് ഇതിൽ തുടങ്ങില്ല.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -868,12 +1372,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="-19"/>
         <source>Restoring it keeps the damaged file aside (never deleted). Entries made after the backup must be entered again from the paper records.</source>
-        <translation>കേടായ ഫയൽ മാറ്റിവയ്ക്കും. ബാക്കപ്പിനു ശേഷമുള്ള രേഖകൾ വീണ്ടും ചേർക്കണം.</translation>
+        <translation>ഇത് പുനഃസ്ഥാപിക്കുമ്പോൾ കേടായ ഫയൽ മാറ്റിവയ്ക്കും (ഒരിക്കലും മായ്ക്കില്ല). ബാക്കപ്പിനു ശേഷം ചേർത്ത രേഖകൾ കടലാസ് രേഖകളിൽ നിന്ന് വീണ്ടും ചേർക്കണം.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No good backup was found in %1. Keep the file as it is and ask for help.</source>
-        <translation>നല്ല ബാക്കപ്പ് കണ്ടെത്തിയില്ല. ഫയൽ അതേപടി സൂക്ഷിച്ച് സഹായം തേടുക.</translation>
+        <translation>%1-ൽ നല്ല ബാക്കപ്പ് കണ്ടെത്തിയില്ല. ഫയൽ അതേപടി സൂക്ഷിച്ച് സഹായം തേടുക.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -895,7 +1399,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="-11"/>
         <source>The pound&apos;s database is missing from %1, but there are backups of it.</source>
-        <translation>ഡാറ്റാബേസ് കാണാനില്ല, എന്നാൽ അതിന്റെ ബാക്കപ്പുകൾ ഉണ്ട്.</translation>
+        <translation>പൗണ്ടിന്റെ ഡാറ്റാബേസ് %1-ൽ കാണാനില്ല, എന്നാൽ അതിന്റെ ബാക്കപ്പുകൾ ഉണ്ട്.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -905,7 +1409,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+6"/>
         <source>Start a new, empty register</source>
-        <translation>പുതിയ ശൂന്യ രജിസ്റ്റർ</translation>
+        <translation>പുതിയ, ശൂന്യമായ രജിസ്റ്റർ തുടങ്ങുക</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -915,15 +1419,15 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>The register was restored from the backup made %1. The file it replaced is kept in %2.</source>
-        <translation>ബാക്കപ്പിൽ നിന്ന് രജിസ്റ്റർ പുനഃസ്ഥാപിച്ചു.</translation>
+        <translation>%1-ന് എടുത്ത ബാക്കപ്പിൽ നിന്ന് രജിസ്റ്റർ പുനഃസ്ഥാപിച്ചു. പകരം മാറ്റിയ ഫയൽ %2-ൽ സൂക്ഷിച്ചിരിക്കുന്നു.</translation>
     </message>
 </context>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-383"/>
+        <location line="-385"/>
         <source>Backups</source>
-        <translation>ബാക്കപ്പുകൾ:</translation>
+        <translation>ബാക്കപ്പുകൾ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -933,7 +1437,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+4"/>
         <source>Made at the first start of each day, before every upgrade and on closing; kept: 7 daily, 5 weekly, 12 monthly. Each is read back and checked.</source>
-        <translation>ദിവസത്തെ ആദ്യ തുടക്കത്തിലും പുതുക്കലിനു മുമ്പും അടയ്ക്കുമ്പോഴും എടുക്കുന്നു; ഓരോന്നും വീണ്ടും വായിച്ച് പരിശോധിക്കുന്നു.</translation>
+        <translation>ഓരോ ദിവസത്തെയും ആദ്യ തുടക്കത്തിലും ഓരോ പുതുക്കലിനു മുമ്പും അടയ്ക്കുമ്പോഴും എടുക്കുന്നു; സൂക്ഷിക്കുന്നത്: ദിവസേനയുള്ള 7, ആഴ്ചതോറുമുള്ള 5, മാസംതോറുമുള്ള 12. ഓരോന്നും വീണ്ടും വായിച്ച് പരിശോധിക്കുന്നു.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -943,7 +1447,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation>ഇനം</translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -968,7 +1472,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Back up to a folder or USB…</source>
-        <translation>ഫോൾഡറിലേക്കോ USB-യിലേക്കോ…</translation>
+        <translation>ഫോൾഡറിലേക്കോ USB-യിലേക്കോ ബാക്കപ്പ് എടുക്കുക…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -978,7 +1482,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Restore from a file…</source>
-        <translation>ഫയലിൽ നിന്ന്…</translation>
+        <translation>ഒരു ഫയലിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -993,7 +1497,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+22"/>
         <source>%1 backups; the newest first</source>
-        <translation>ബാക്കപ്പുകൾ</translation>
+        <translation>%1 ബാക്കപ്പുകൾ; പുതിയത് ആദ്യം</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1058,7 +1562,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Pound Desk backups (*.sqlite3)</source>
-        <translation type="unfinished"></translation>
+        <translation>പൗണ്ട് ഡെസ്ക് ബാക്കപ്പുകൾ (*.sqlite3)</translation>
     </message>
 </context>
 <context>
@@ -1077,13 +1581,13 @@ Use that window: only one copy works on the register at a time.</source>
         <location line="+4"/>
         <location line="+5"/>
         <source>No.</source>
-        <translation>നം.</translation>
+        <translation>നമ്പർ</translation>
     </message>
     <message>
         <location line="-5"/>
         <location line="+5"/>
         <source>Kind</source>
-        <translation>ഇനം</translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -1128,22 +1632,22 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+3"/>
         <source>Seizer&apos;s copy</source>
-        <translation>പകർപ്പ്</translation>
+        <translation>പിടിച്ചെടുത്തയാൾക്കുള്ള പകർപ്പ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log today&apos;s feeding</source>
-        <translation>ഇന്നത്തെ തീറ്റ</translation>
+        <translation>ഇന്നത്തെ തീറ്റ രേഖപ്പെടുത്തുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Release…</source>
-        <translation>വിട്ടുകൊടുക്കുക</translation>
+        <translation>വിട്ടുകൊടുക്കുക…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Amend…</source>
-        <translation>തിരുത്തുക</translation>
+        <translation>തിരുത്തുക…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1161,7 +1665,12 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>കേസ് %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <source>Case %1 — %2</source>
+        <translation>കേസ് %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>not known</source>
         <translation>അറിയില്ല</translation>
     </message>
@@ -1171,9 +1680,16 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>ഇല്ല</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>%1
+receipt %2</source>
+        <translation>%1
+രസീത് %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dues as of %1</source>
-        <translation>ഇതുവരെയുള്ള തുക</translation>
+        <translation>%1 വരെയുള്ള തുക</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1188,32 +1704,32 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+4"/>
         <source>Seized in %1, a neighbouring local area outside the area this pound serves (s. 3(2))</source>
-        <translation>അയൽ പ്രദേശത്തുനിന്ന്</translation>
+        <translation>പിടിച്ചെടുത്തത് %1-ൽ: ഈ പൗണ്ടിന്റെ സേവന പ്രദേശത്തിന് പുറത്തുള്ള അയൽ തദ്ദേശ പ്രദേശം (വകുപ്പ് 3(2))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seized in %1, outside the area this pound serves (s. 3(2))</source>
-        <translation>സേവന പ്രദേശത്തിന് പുറത്തുനിന്ന്</translation>
+        <translation>പിടിച്ചെടുത്തത് %1-ൽ: ഈ പൗണ്ടിന്റെ സേവന പ്രദേശത്തിന് പുറത്ത് (വകുപ്പ് 3(2))</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unclaimed report due on %1 (s. 13(1))</source>
-        <translation>റിപ്പോർട്ട് നൽകേണ്ട തീയതി</translation>
+        <translation>അവകാശികളില്ലാത്തവയുടെ റിപ്പോർട്ട് നൽകേണ്ട തീയതി: %1 (വകുപ്പ് 13(1))</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Complaints may be made until %1 (s. 19)</source>
-        <translation>പരാതി നൽകാവുന്ന അവസാന തീയതി</translation>
+        <translation>%1 വരെ പരാതി നൽകാം (വകുപ്പ് 19)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Print receipt %1</source>
-        <translation>രസീത്</translation>
+        <translation>രസീത് %1 അച്ചടിക്കുക</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Seizer&apos;s copy — %1</source>
-        <translation>പകർപ്പ് — %1</translation>
+        <translation>പിടിച്ചെടുത്തയാൾക്കുള്ള പകർപ്പ് — %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1223,7 +1739,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+12"/>
         <source>Fed and watered today: %1 head logged</source>
-        <translation>ഇന്നത്തെ തീറ്റ രേഖപ്പെടുത്തി</translation>
+        <translation>ഇന്ന് തീറ്റയും വെള്ളവും നൽകി: %1 ഉരു രേഖപ്പെടുത്തി</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1261,12 +1777,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Balance at the end</source>
-        <translation>ബാക്കി</translation>
+        <translation>അവസാനത്തെ ബാക്കി</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Show</source>
-        <translation>കാണുക (&amp;S)</translation>
+        <translation>കാണിക്കുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1276,7 +1792,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Save &amp;CSV…</source>
-        <translation>CSV സൂക്ഷിക്കുക (&amp;C)</translation>
+        <translation>CSV സൂക്ഷിക്കുക… (&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1286,17 +1802,17 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+26"/>
         <source>Cash: opening %1, received %2, paid %3, closing %4; cash lines: %5</source>
-        <translation>രൊക്കം: മുൻബാക്കി, വരവ്, ചെലവ്, നീക്കിയിരിപ്പ്</translation>
+        <translation>രൊക്കം: മുൻബാക്കി %1, വരവ് %2, ചെലവ് %3, നീക്കിയിരിപ്പ് %4; രൊക്കം വരികൾ: %5</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Making the cash book…</source>
-        <translation>തയ്യാറാക്കുന്നു…</translation>
+        <translation>രൊക്കം പുസ്തകം തയ്യാറാക്കുന്നു…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cash book %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>രൊക്കം പുസ്തകം %1 മുതൽ %2 വരെ</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1306,7 +1822,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+8"/>
         <source>Save the cash book as CSV</source>
-        <translation>CSV ആയി സൂക്ഷിക്കുക</translation>
+        <translation>രൊക്കം പുസ്തകം CSV ആയി സൂക്ഷിക്കുക</translation>
     </message>
 </context>
 <context>
@@ -1319,7 +1835,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+3"/>
         <source>Signed in as %1</source>
-        <translation>പ്രവേശിച്ചത്</translation>
+        <translation>പ്രവേശിച്ചത്: %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1329,12 +1845,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>New password, at least 8 characters</source>
-        <translation>പുതിയ പാസ്‌വേഡ്</translation>
+        <translation>പുതിയ പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരം</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New password again</source>
-        <translation>വീണ്ടും</translation>
+        <translation>പുതിയ പാസ്‌വേഡ് വീണ്ടും</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1349,7 +1865,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+8"/>
         <source>No one is signed in: there is no password to change</source>
-        <translation>ആരും പ്രവേശിച്ചിട്ടില്ല</translation>
+        <translation>ആരും പ്രവേശിച്ചിട്ടില്ല: മാറ്റാൻ പാസ്‌വേഡ് ഇല്ല</translation>
     </message>
 </context>
 <context>
@@ -1412,22 +1928,22 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Fines collected</source>
-        <translation>പിഴ</translation>
+        <translation>പിരിച്ച പിഴ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feeding charges collected</source>
-        <translation>തീറ്റച്ചെലവ്</translation>
+        <translation>പിരിച്ച തീറ്റച്ചെലവ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sale proceeds received</source>
-        <translation>ലേലത്തുക</translation>
+        <translation>ലഭിച്ച ലേലത്തുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Advance received</source>
-        <translation>മുൻകൂർ</translation>
+        <translation>ലഭിച്ച മുൻകൂർ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1437,32 +1953,32 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Remitted this day</source>
-        <translation>അടച്ചത്</translation>
+        <translation>ഇന്ന് അടച്ചത്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deposits under protest received (s. 14)</source>
-        <translation>പ്രതിഷേധ നിക്ഷേപം</translation>
+        <translation>ലഭിച്ച പ്രതിഷേധ നിക്ഷേപം (വകുപ്പ് 14)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deposits under protest converted</source>
-        <translation>നിക്ഷേപം പിഴയാക്കിയത്</translation>
+        <translation>പിഴയായി മാറ്റിയ പ്രതിഷേധ നിക്ഷേപം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deposits under protest refunded</source>
-        <translation>തിരികെ നൽകിയത്</translation>
+        <translation>തിരികെ നൽകിയ പ്രതിഷേധ നിക്ഷേപം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid by seizers (s. 21)</source>
-        <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത്</translation>
+        <translation>പിടിച്ചെടുത്തവർ അടച്ചത് (വകുപ്പ് 21)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cash in hand at the close</source>
-        <translation>കൈവശമുള്ള പണം</translation>
+        <translation>ദിവസാവസാനം കൈവശമുള്ള പണം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1472,58 +1988,58 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source> — no feeding rate for: </source>
-        <translation type="unfinished"></translation>
+        <translation> — തീറ്റ നിരക്ക് ഇല്ലാത്തവ: </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Feeding charges retained (s. 16(2))</source>
-        <translation>കൈവശം വെക്കുന്ന തീറ്റച്ചാർജ്</translation>
+        <translation>കൈവശം വെക്കുന്ന തീറ്റച്ചെലവ് (വകുപ്പ് 16(2))</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Advance not yet spent, kept</source>
-        <translation>ചെലവാകാത്ത മുൻകൂർ</translation>
+        <translation>ചെലവാകാത്ത മുൻകൂർ, കൈവശം വെക്കുന്നത്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sale proceeds held for owners</source>
-        <translation>ഉടമകൾക്കുള്ള ലേലത്തുക</translation>
+        <translation>ഉടമകൾക്കായി സൂക്ഷിക്കുന്ന ലേലത്തുക</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deposits under protest held (s. 14)</source>
-        <translation>പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം</translation>
+        <translation>കൈവശമുള്ള പ്രതിഷേധ നിക്ഷേപം (വകുപ്പ് 14)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To remit now (rule 13)</source>
-        <translation>ഇപ്പോൾ അടയ്ക്കേണ്ടത്</translation>
+        <translation>ഇപ്പോൾ അടയ്ക്കേണ്ടത് (ചട്ടം 13)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remit %1</source>
-        <translation>തുക അടയ്ക്കുക (&amp;R)</translation>
+        <translation>%1 അടയ്ക്കുക (&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Remitted: %1</source>
-        <translation>അടച്ചു</translation>
+        <translation>അടച്ചു: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The daily statement for %1 was made at %2; it is never remade.</source>
-        <translation>ഈ ദിവസത്തെ പ്രസ്താവന തയ്യാറാക്കിക്കഴിഞ്ഞു.</translation>
+        <translation>%1-ലെ ദൈനംദിന പ്രസ്താവന %2-ന് തയ്യാറാക്കി; ഇത് വീണ്ടും തയ്യാറാക്കില്ല.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Remittance voucher %1</source>
-        <translation type="unfinished"></translation>
+        <translation>തുക അടച്ചതിന്റെ വൗച്ചർ %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+10"/>
         <source>Daily statement %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ദൈനംദിന പ്രസ്താവന %1</translation>
     </message>
 </context>
 <context>
@@ -1531,17 +2047,17 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+35"/>
         <source>Complaint (s. 19) — %1</source>
-        <translation>പരാതി — %1</translation>
+        <translation>പരാതി (വകുപ്പ് 19) — %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A complaint that the seizure or detention was illegal, made to the Magistrate by the owner or by an agent who knows the facts, in writing or orally. While it is pending the case&apos;s cattle are not sold unless a written order allows it.</source>
-        <translation>നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലിനെതിരായ പരാതി; തീർപ്പാകുംവരെ രേഖാമൂല ഉത്തരവില്ലാതെ വിൽക്കില്ല.</translation>
+        <translation>പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ നിയമവിരുദ്ധമാണെന്ന പരാതി; ഉടമയോ വസ്തുതകൾ അറിയുന്ന പ്രതിനിധിയോ മജിസ്ട്രേറ്റിന് രേഖാമൂലമോ വാമൊഴിയായോ നൽകുന്നത്. പരാതി തീർപ്പാകുംവരെ, രേഖാമൂല ഉത്തരവ് അനുവദിക്കാത്തപക്ഷം, കേസിലെ കന്നുകാലികളെ വിൽക്കില്ല.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The complaint in brief; an oral complaint in full, as reduced to writing</source>
-        <translation>പരാതിയുടെ ചുരുക്കം; വാമൊഴി പരാതി പൂർണമായി</translation>
+        <translation>പരാതിയുടെ ചുരുക്കം; വാമൊഴി പരാതിയാണെങ്കിൽ എഴുതിയെടുത്തത് പൂർണമായി</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1551,12 +2067,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Owner, or agent who knows the facts (s. 20)</source>
-        <translation>ഉടമയോ പ്രതിനിധിയോ</translation>
+        <translation>ഉടമയോ വസ്തുതകൾ അറിയുന്ന പ്രതിനിധിയോ (വകുപ്പ് 20)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Made to (Magistrate or authority)</source>
-        <translation>ആർക്ക്</translation>
+        <translation>ആർക്ക് നൽകി (മജിസ്ട്രേറ്റ് അല്ലെങ്കിൽ അധികാരി)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1576,7 +2092,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Record the complaint (Ctrl+Enter)</source>
-        <translation>രേഖപ്പെടുത്തുക (&amp;R)</translation>
+        <translation>പരാതി രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1586,12 +2102,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+21"/>
         <source>No time of seizure: the window cannot be reckoned</source>
-        <translation>പിടിച്ചെടുത്ത സമയം ഇല്ല</translation>
+        <translation>പിടിച്ചെടുത്ത സമയം ഇല്ല: പരാതി നൽകാനുള്ള സമയപരിധി കണക്കാക്കാനാവില്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Complaints may be made until %1 (s. 19)</source>
-        <translation>പരാതി നൽകാവുന്ന അവസാന തീയതി</translation>
+        <translation>%1 വരെ പരാതി നൽകാം (വകുപ്പ് 19)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1614,7 +2130,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+8"/>
         <source>Contested since</source>
-        <translation>തീയതി</translation>
+        <translation>തർക്കം തുടങ്ങിയ തീയതി</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1624,17 +2140,17 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Particulars</source>
-        <translation>വിവരം</translation>
+        <translation>വിവരങ്ങൾ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cattle are then held and released only on a written order (s. 18(2)); release on payment is refused.</source>
-        <translation>ഇനി രേഖാമൂല ഉത്തരവിലൂടെ മാത്രം വിട്ടുകൊടുക്കാം.</translation>
+        <translation>അപ്പോൾ കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രം വിട്ടുകൊടുക്കും (വകുപ്പ് 18(2)); പണമടച്ചുള്ള വിട്ടുകൊടുക്കൽ നിരസിക്കും.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record (Ctrl+Enter)</source>
-        <translation>രേഖപ്പെടുത്തുക</translation>
+        <translation>രേഖപ്പെടുത്തുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1645,7 +2161,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CourtSaleTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-197"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-199"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -1683,7 +2199,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Deliver the heads to the court&apos;s officer</source>
-        <translation>ഏൽപ്പിക്കുക</translation>
+        <translation>ഉരുക്കളെ കോടതി ഉദ്യോഗസ്ഥന് ഏൽപ്പിക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1693,27 +2209,27 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Heads, e.g. 1,2 (blank: all held)</source>
-        <translation>കന്നുകാലികൾ</translation>
+        <translation>ഉരുക്കൾ, ഉദാ: 1,2 (ഒഴിച്ചിട്ടാൽ: പൗണ്ടിലുള്ളതെല്ലാം)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Court&apos;s order (s. 25)</source>
-        <translation>ഉത്തരവ്</translation>
+        <translation>കോടതി ഉത്തരവ് (വകുപ്പ് 25)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Order dated</source>
-        <translation>ഉത്തരവിന്റെ തീയതി</translation>
+        <translation>തീയതി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fine to be recovered, rupees</source>
-        <translation>ഈടാക്കേണ്ട പിഴ</translation>
+        <translation>ഈടാക്കേണ്ട പിഴ, രൂപ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The court&apos;s officer who took them</source>
-        <translation>ഏറ്റുവാങ്ങിയ ഉദ്യോഗസ്ഥൻ</translation>
+        <translation>ഏറ്റുവാങ്ങിയ കോടതി ഉദ്യോഗസ്ഥൻ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1723,7 +2239,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>The court sells them (s. 25); the proceeds go to the fine, not to the pound&apos;s cash.</source>
-        <translation>കോടതിയാണ് വിൽക്കുന്നത്; തുക പൗണ്ടിന്റെ കണക്കിൽ വരില്ല.</translation>
+        <translation>കോടതിയാണ് അവയെ വിൽക്കുന്നത് (വകുപ്പ് 25); തുക പിഴയിലേക്കാണ്, പൗണ്ടിന്റെ പണത്തിലേക്കല്ല.</translation>
     </message>
 </context>
 <context>
@@ -1731,7 +2247,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+30"/>
         <source>Deposits of unclaimed proceeds (ss. 16(3), 17)</source>
-        <translation>നിക്ഷേപങ്ങൾ</translation>
+        <translation>അവകാശികളില്ലാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1751,12 +2267,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+0"/>
         <source>Last day to claim</source>
-        <translation>അവസാന തീയതി</translation>
+        <translation>അവകാശപ്പെടാനുള്ള അവസാന തീയതി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State</source>
-        <translation>സ്ഥിതി</translation>
+        <translation>നില</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1773,7 +2289,7 @@ Use that window: only one copy works on the register at a time.</source>
         <location line="-11"/>
         <location line="+13"/>
         <source>Particulars</source>
-        <translation>വിവരം</translation>
+        <translation>വിവരങ്ങൾ</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -1803,12 +2319,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+3"/>
         <source>Decide or close</source>
-        <translation>തീർപ്പ്</translation>
+        <translation>തീരുമാനിക്കുക അല്ലെങ്കിൽ അവസാനിപ്പിക്കുക</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>order no. and date</source>
-        <translation>ഉത്തരവ് നമ്പർ</translation>
+        <translation>ഉത്തരവ് നമ്പറും തീയതിയും</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1823,7 +2339,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Pay the chosen claimant</source>
-        <translation>അവകാശിക്ക് നൽകുക (&amp;P)</translation>
+        <translation>തിരഞ്ഞെടുത്ത അവകാശിക്ക് നൽകുക (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1833,7 +2349,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Credit to the local authority&apos;s &amp;fund (s. 17)</source>
-        <translation>ഫണ്ടിലേക്ക് വരവുവെക്കുക (&amp;F)</translation>
+        <translation>തദ്ദേശസ്ഥാപനത്തിന്റെ ഫണ്ടിലേക്ക് വരവുവെക്കുക (വകുപ്പ് 17) (&amp;F)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1873,12 +2389,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+3"/>
         <source>Case %1: %2 held in deposit from %3; claims may be preferred until %4 (s. 16(3)).</source>
-        <translation type="unfinished"></translation>
+        <translation>കേസ് %1: %3 മുതൽ %2 നിക്ഷേപത്തിൽ; %4 വരെ അവകാശവാദം ഉന്നയിക്കാം (വകുപ്പ് 16(3)).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Closed on %1: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-ന് അവസാനിപ്പിച്ചു: %2 (%3).</translation>
     </message>
 </context>
 <context>
@@ -1886,12 +2402,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+31"/>
         <source>Disposal otherwise (s. 13 proviso) — %1</source>
-        <translation>ലേലമല്ലാതെ വിനിയോഗം — %1</translation>
+        <translation>ലേലമല്ലാതെ വിനിയോഗം (വകുപ്പ് 13-ലെ വ്യവസ്ഥ) — %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Heads</source>
-        <translation>കന്നുകാലികൾ</translation>
+        <translation>എണ്ണം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1901,7 +2417,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Manner, as the Director ordered</source>
-        <translation>വിനിയോഗിച്ച വിധം</translation>
+        <translation>ഡയറക്ടർ ഉത്തരവിട്ട വിധം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1911,7 +2427,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Money received, rupees (if any)</source>
-        <translation>ലഭിച്ച തുക</translation>
+        <translation>ലഭിച്ച തുക, രൂപ (ഉണ്ടെങ്കിൽ)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1921,7 +2437,7 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+2"/>
         <source>Record the disposal (Ctrl+Enter)</source>
-        <translation>രേഖപ്പെടുത്തുക</translation>
+        <translation>വിനിയോഗം രേഖപ്പെടുത്തുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1932,6 +2448,79 @@ Use that window: only one copy works on the register at a time.</source>
         <location line="+2"/>
         <source>Only cattle the Director thinks unlikely to fetch a fair price at auction, on his order in writing.</source>
         <translation>ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം.</translation>
+    </message>
+</context>
+<context>
+    <name>Disputes</name>
+    <message>
+        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+30"/>
+        <source>&amp;Disputes</source>
+        <translation>തർക്കങ്ങൾ (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Complaints and deposits under protest…</source>
+        <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Disputes…</source>
+        <translation>തർക്കങ്ങൾ…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No heads are held</source>
+        <translation>പൗണ്ടിൽ ഒന്നുമില്ല</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No deposit under protest is held for this case</source>
+        <translation>ഈ കേസിൽ പ്രതിഷേധ നിക്ഷേപമൊന്നുമില്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deposit %1 converted to fines and charges</source>
+        <translation>നിക്ഷേപം %1 പിഴയും ചെലവുമായി മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Acknowledgement of a complaint</source>
+        <translation>പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No deposit or complaint on this case</source>
+        <translation>ഈ കേസിൽ നിക്ഷേപമോ പരാതിയോ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deposit under protest (s. 14)…</source>
+        <translation>പ്രതിഷേധ നിക്ഷേപം (വകുപ്പ് 14)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complaint (s. 19)…</source>
+        <translation>പരാതി (വകുപ്പ് 19)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcome of complaint (ss. 21, 22)…</source>
+        <translation>പരാതിയുടെ തീർപ്പ് (വകുപ്പുകൾ 21, 22)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Convert the deposit to fines and charges</source>
+        <translation>നിക്ഷേപം പിഴയും ചെലവുമായി മാറ്റുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order allowing a sale despite a complaint…</source>
+        <translation>പരാതി നിലനിൽക്കെ വിൽപന അനുവദിക്കുന്ന ഉത്തരവ്…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the deposit receipts and acknowledgements</source>
+        <translation>നിക്ഷേപ രസീതുകളും അറിയിപ്പുകളും അച്ചടിക്കുക</translation>
     </message>
 </context>
 <context>
@@ -1972,12 +2561,12 @@ Use that window: only one copy works on the register at a time.</source>
         <location line="-4"/>
         <location line="+4"/>
         <source>State</source>
-        <translation>സ്ഥിതി</translation>
+        <translation>നില</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Seizer owes</source>
-        <translation>പിടിച്ചെടുത്തയാൾ</translation>
+        <translation>പിടിച്ചെടുത്തയാൾ നൽകാനുള്ളത്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2002,12 +2591,12 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+2"/>
         <source>Complaints (ss. 19–22)</source>
-        <translation>പരാതികൾ</translation>
+        <translation>പരാതികൾ (വകുപ്പുകൾ 19–22)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deposits under protest (s. 14)</source>
-        <translation>പ്രതിഷേധ നിക്ഷേപങ്ങൾ</translation>
+        <translation>പ്രതിഷേധ നിക്ഷേപങ്ങൾ (വകുപ്പ് 14)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2017,22 +2606,22 @@ Use that window: only one copy works on the register at a time.</source>
     <message>
         <location line="+1"/>
         <source>Print the acknowledgement</source>
-        <translation>അറിയിപ്പ്</translation>
+        <translation>അറിയിപ്പ് അച്ചടിക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convert to fines and charges</source>
-        <translation>പിഴയായി മാറ്റുക</translation>
+        <translation>പിഴയും ചെലവുമായി മാറ്റുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the deposit receipt</source>
-        <translation>രസീത്</translation>
+        <translation>നിക്ഷേപ രസീത് അച്ചടിക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid by the seizer…</source>
-        <translation>പിടിച്ചെടുത്തയാൾ അടച്ചു</translation>
+        <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത്…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2043,17 +2632,18 @@ Use that window: only one copy works on the register at a time.</source>
         <location line="+40"/>
         <source>
 late</source>
-        <translation>വൈകി</translation>
+        <translation>
+വൈകി</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>to the pound: %1 outstanding</source>
-        <translation>പൗണ്ടിന്</translation>
+        <translation>പൗണ്ടിന് കിട്ടാനുള്ളത്: %1</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Deposit %1 converted to fines and charges</source>
-        <translation>പിഴയായി മാറ്റി</translation>
+        <translation>നിക്ഷേപം %1 പിഴയും ചെലവുമായി മാറ്റി</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -2076,7 +2666,7 @@ late</source>
     <message>
         <location line="+3"/>
         <source>bill, voucher or acknowledgment no.</source>
-        <translation>ബിൽ നമ്പർ</translation>
+        <translation>ബിൽ, വൗച്ചർ അല്ലെങ്കിൽ രസീത് നമ്പർ</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2102,7 +2692,7 @@ late</source>
     <message>
         <location line="+1"/>
         <source>Bill or acknowledgment no.</source>
-        <translation>നമ്പർ</translation>
+        <translation>ബിൽ അല്ലെങ്കിൽ രസീത് നമ്പർ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2112,7 +2702,7 @@ late</source>
     <message>
         <location line="+1"/>
         <source>Particulars</source>
-        <translation>വിവരം</translation>
+        <translation>വിവരങ്ങൾ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2141,8 +2731,8 @@ late</source>
     </message>
     <message>
         <location line="+4"/>
-        <source> (reversed</source>
-        <translation>റദ്ദാക്കി)</translation>
+        <source> (reversed)</source>
+        <translation> (തിരിച്ചെഴുതി)</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2155,7 +2745,7 @@ late</source>
     <message>
         <location filename="../../pound_desk/ui/office/exhibit_dialog.py" line="+29"/>
         <source>List of fines and rates at the pound (s. 11(4))</source>
-        <translation>പിഴയും നിരക്കുകളും പ്രദർശിപ്പിക്കൽ</translation>
+        <translation>പൗണ്ടിൽ പ്രദർശിപ്പിക്കേണ്ട പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക (വകുപ്പ് 11(4))</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2180,27 +2770,27 @@ late</source>
     <message>
         <location line="+21"/>
         <source>No fines or rates are in force: there is nothing to display yet.</source>
-        <translation>പ്രാബല്യത്തിലുള്ള നിരക്കുകളില്ല.</translation>
+        <translation>പ്രാബല്യത്തിലുള്ള പിഴയോ നിരക്കുകളോ ഇല്ല: ഇപ്പോൾ പ്രദർശിപ്പിക്കാൻ ഒന്നുമില്ല.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rates in force have changed since the list was last put up. Print the new list, put it up on or near the pound, and confirm.</source>
-        <translation>നിരക്കുകൾ മാറി: പുതിയ പട്ടിക അച്ചടിച്ച് പൗണ്ടിൽ പ്രദർശിപ്പിച്ച് സ്ഥിരീകരിക്കുക.</translation>
+        <translation>പട്ടിക അവസാനം പ്രദർശിപ്പിച്ചതിനു ശേഷം പ്രാബല്യത്തിലുള്ള നിരക്കുകൾ മാറി. പുതിയ പട്ടിക അച്ചടിച്ച് പൗണ്ടിലോ അതിനടുത്തോ പ്രദർശിപ്പിച്ച് സ്ഥിരീകരിക്കുക.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The list in force is displayed: confirmed by %1 at %2.</source>
-        <translation>പ്രദർശിപ്പിച്ചിട്ടുണ്ട്.</translation>
+        <translation>പ്രാബല്യത്തിലുള്ള പട്ടിക പ്രദർശിപ്പിച്ചിട്ടുണ്ട്: %2-ന് %1 സ്ഥിരീകരിച്ചു.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Last confirmed: %1 (list of %2)</source>
-        <translation>അവസാനം സ്ഥിരീകരിച്ചത്</translation>
+        <translation>അവസാനം സ്ഥിരീകരിച്ചത്: %1 (%2-ലെ പട്ടിക)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>List of fines and rates</source>
-        <translation>പട്ടിക</translation>
+        <translation>പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക</translation>
     </message>
 </context>
 <context>
@@ -2208,7 +2798,7 @@ late</source>
     <message>
         <location filename="../../pound_desk/ui/returns/export_dialog.py" line="+60"/>
         <source>Export the return (s. 6)</source>
-        <translation>റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക</translation>
+        <translation>റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക (വകുപ്പ് 6)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2253,12 +2843,12 @@ late</source>
     <message>
         <location line="+3"/>
         <source>Exported on %1 (sequence %2, revision %3). Again: the same file if nothing changed, else the next revision.</source>
-        <translation>%1-ന് എക്സ്പോർട്ട് ചെയ്തു. വീണ്ടും ചെയ്താൽ: മാറ്റമില്ലെങ്കിൽ അതേ ഫയൽ, ഉണ്ടെങ്കിൽ അടുത്ത പുതുക്കൽ.</translation>
+        <translation>%1-ന് എക്സ്പോർട്ട് ചെയ്തു (ക്രമം %2, പുതുക്കൽ %3). വീണ്ടും ചെയ്താൽ: മാറ്റമില്ലെങ്കിൽ അതേ ഫയൽ, ഉണ്ടെങ്കിൽ അടുത്ത പുതുക്കൽ.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>, %1 free</source>
-        <translation>ഒഴിവ്</translation>
+        <translation>, %1 ഒഴിവ്</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2279,13 +2869,15 @@ late</source>
         <location line="+7"/>
         <source>
 The same return as the last export of this month.</source>
-        <translation>ഈ മാസം മുമ്പ് എക്സ്പോർട്ട് ചെയ്തതു തന്നെ.</translation>
+        <translation>
+ഈ മാസം അവസാനം എക്സ്പോർട്ട് ചെയ്ത അതേ റിട്ടേൺ.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Written and read back: %1
 Sequence %2, revision %3. Take it to the local authority.</source>
-        <translation>എഴുതി, തിരികെ വായിച്ച് ഉറപ്പാക്കി. തദ്ദേശസ്ഥാപനത്തിൽ ഏൽപ്പിക്കുക.</translation>
+        <translation>എഴുതി, തിരികെ വായിച്ച് ഉറപ്പാക്കി: %1
+ക്രമം %2, പുതുക്കൽ %3. ഇത് തദ്ദേശസ്ഥാപനത്തിൽ ഏൽപ്പിക്കുക.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2343,12 +2935,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+3"/>
         <source>Valid: %1, %2, sequence %3, revision %4, signed with this pound&apos;s key.</source>
-        <translation>സാധുവാണ്: ഈ പൗണ്ടിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടത്.</translation>
+        <translation>സാധുവാണ്: %1, %2, ക്രമം %3, പുതുക്കൽ %4; ഈ പൗണ്ടിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടത്.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A return file</source>
         <translation>റിട്ടേൺ ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pound Desk return (*.pdreturn)</source>
+        <translation>പൗണ്ട് ഡെസ്ക് റിട്ടേൺ (*.pdreturn)</translation>
     </message>
 </context>
 <context>
@@ -2400,7 +2997,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+9"/>
         <source>The s. 24 referral</source>
-        <translation>റഫറൽ</translation>
+        <translation>വകുപ്പ് 24 പ്രകാരമുള്ള റഫറൽ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2410,25 +3007,25 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>Order or case no.</source>
-        <translation>ഉത്തരവ് നമ്പർ</translation>
+        <translation>ഉത്തരവ് അല്ലെങ്കിൽ കേസ് നമ്പർ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Case no. (if any)</source>
-        <translation>കേസ് നമ്പർ</translation>
+        <translation>കേസ് നമ്പർ (ഉണ്ടെങ്കിൽ)</translation>
     </message>
 </context>
 <context>
     <name>FirstUserDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+132"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+145"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pound Desk now asks everyone to sign in. Create the supervising officer&apos;s account: it adds the other users.</source>
-        <translation>എല്ലാവരും ഇനി പ്രവേശിക്കണം. ആദ്യം മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ അക്കൗണ്ട് ഉണ്ടാക്കുക.</translation>
+        <translation>പൗണ്ട് ഡെസ്ക് ഇനി എല്ലാവരോടും പ്രവേശിക്കാൻ ആവശ്യപ്പെടുന്നു. മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ അക്കൗണ്ട് ഉണ്ടാക്കുക: അത് മറ്റ് ഉപയോക്താക്കളെ ചേർക്കും.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2446,12 +3043,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+29"/>
         <source>Supervising officer&apos;s name (to sign in)</source>
-        <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ പേര്</translation>
+        <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ പേര് (പ്രവേശിക്കാൻ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Password, at least 8 characters</source>
-        <translation>പാസ്‌വേഡ്</translation>
+        <translation>പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരം</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2482,12 +3079,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>Add head (Alt+A)</source>
-        <translation>ചേർക്കുക</translation>
+        <translation>ഉരുവിനെ ചേർക്കുക (Alt+A)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Kind</source>
-        <translation>ഇനം</translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2545,7 +3142,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+0"/>
         <location line="+9"/>
         <source>Where</source>
-        <translation>സ്ഥലം</translation>
+        <translation>എവിടെ</translation>
     </message>
     <message>
         <location line="-8"/>
@@ -2571,7 +3168,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Record the incident</source>
-        <translation>രേഖപ്പെടുത്തുക</translation>
+        <translation>സംഭവം രേഖപ്പെടുത്തുക</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2586,7 +3183,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+3"/>
         <source>Account of what happened</source>
-        <translation>വിവരണം</translation>
+        <translation>സംഭവിച്ചതിന്റെ വിവരണം</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2596,12 +3193,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>Police station and reference</source>
-        <translation>സ്റ്റേഷനും നമ്പറും</translation>
+        <translation>പോലീസ് സ്റ്റേഷനും നമ്പറും</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Case no. (if any)</source>
-        <translation>കേസ് നമ്പർ</translation>
+        <translation>കേസ് നമ്പർ (ഉണ്ടെങ്കിൽ)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2614,7 +3211,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/office/inspection_dialog.py" line="+28"/>
         <source>Inspection of the pound (rules 4–6, 18)</source>
-        <translation>പൗണ്ട് പരിശോധന</translation>
+        <translation>പൗണ്ട് പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2634,7 +3231,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+6"/>
         <source>Head count against the register (r. 18)</source>
-        <translation>എണ്ണം രജിസ്റ്ററുമായി ഒത്തുനോക്കൽ</translation>
+        <translation>എണ്ണം രജിസ്റ്ററുമായി ഒത്തുനോക്കൽ (ചട്ടം 18)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2689,7 +3286,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+5"/>
         <source>The count agrees with the register</source>
-        <translation>എണ്ണം ശരിയാണ്</translation>
+        <translation>എണ്ണം രജിസ്റ്ററുമായി ഒത്തുവരുന്നു</translation>
     </message>
 </context>
 <context>
@@ -2697,7 +3294,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/office/keeper_dialog.py" line="+26"/>
         <source>Pound-keeper (s. 5)</source>
-        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ</translation>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ (വകുപ്പ് 5)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2724,17 +3321,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+7"/>
         <source>e.g. Council resolution 12/2026</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉദാ: കൗൺസിൽ തീരുമാനം 12/2026</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pound-keeper&apos;s name</source>
-        <translation>പേര്</translation>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Local authority&apos;s order no.</source>
-        <translation>ഉത്തരവ് നമ്പർ</translation>
+        <translation>തദ്ദേശസ്ഥാപനത്തിന്റെ ഉത്തരവ് നമ്പർ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2769,12 +3366,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Today: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇന്ന്: %1, %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No register, receipt or release entries can be made until a keeper is in office.</source>
-        <translation>സൂക്ഷിപ്പുകാരൻ ചുമതലയിലില്ലാതെ രേഖകൾ ചേർക്കാനാവില്ല.</translation>
+        <translation>ഒരു സൂക്ഷിപ്പുകാരൻ ചുമതലയിൽ ഇല്ലാത്തിടത്തോളം രജിസ്റ്ററിലോ രസീതിലോ വിട്ടുകൊടുക്കലിലോ ഒന്നും ചേർക്കാനാവില്ല.</translation>
     </message>
 </context>
 <context>
@@ -2782,7 +3379,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/setup_wizard.py" line="-30"/>
         <source>Kinds of cattle</source>
-        <translation>ഇനങ്ങൾ</translation>
+        <translation>കന്നുകാലി ഇനങ്ങൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2837,7 +3434,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="-61"/>
         <location line="+57"/>
         <source>Kind</source>
-        <translation>ഇനം</translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="-33"/>
@@ -2847,7 +3444,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+22"/>
         <source>Day and hour brought</source>
-        <translation>എത്തിച്ച സമയം</translation>
+        <translation>എത്തിച്ച ദിവസവും സമയവും</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2925,12 +3522,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/lock.py" line="+26"/>
         <source>Locked — Pound Desk</source>
-        <translation>ലോക്ക് ചെയ്തിരിക്കുന്നു</translation>
+        <translation>ലോക്ക് ചെയ്തിരിക്കുന്നു — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The desk was locked after a time unused. Type your password to go on, or another user may sign in.</source>
-        <translation>ഉപയോഗിക്കാതിരുന്നതിനാൽ ലോക്ക് ചെയ്തു. തുടരാൻ പാസ്‌വേഡ് നൽകുക; മറ്റൊരാൾക്കും പ്രവേശിക്കാം.</translation>
+        <translation>കുറച്ചുനേരം ഉപയോഗിക്കാതിരുന്നതിനാൽ ലോക്ക് ചെയ്തു. തുടരാൻ നിങ്ങളുടെ പാസ്‌വേഡ് ടൈപ്പ് ചെയ്യുക, അല്ലെങ്കിൽ മറ്റൊരു ഉപയോക്താവിന് പ്രവേശിക്കാം.</translation>
     </message>
 </context>
 <context>
@@ -2941,19 +3538,19 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+77"/>
         <source>New seizure (Ctrl+N)</source>
-        <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
+        <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open case (Enter)</source>
-        <translation>കേസ് തുറക്കുക</translation>
+        <translation>കേസ് തുറക്കുക (Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log today&apos;s feeding</source>
-        <translation>ഇന്നത്തെ തീറ്റ</translation>
+        <translation>ഇന്നത്തെ തീറ്റ രേഖപ്പെടുത്തുക</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2968,7 +3565,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>Refresh (F5)</source>
-        <translation>പുതുക്കുക</translation>
+        <translation>പുതുക്കുക (F5)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2991,9 +3588,9 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>കേസുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 cases</source>
-        <translation>കേസുകൾ</translation>
+        <translation>%1 കേസുകൾ</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -3013,7 +3610,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+8"/>
         <source>Fed and watered: %1 head logged for today</source>
-        <translation>തീറ്റ രേഖപ്പെടുത്തി</translation>
+        <translation>തീറ്റയും വെള്ളവും: ഇന്നത്തേക്ക് %1 ഉരു രേഖപ്പെടുത്തി</translation>
     </message>
 </context>
 <context>
@@ -3026,77 +3623,77 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+26"/>
         <source>Feeding not logged (s. 8)</source>
-        <translation>തീറ്റ രേഖപ്പെടുത്തിയില്ല</translation>
+        <translation>തീറ്റ രേഖപ്പെടുത്തിയില്ല (വകുപ്പ് 8)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unclaimed 7 days (s. 13(1))</source>
-        <translation>അവകാശിയില്ല: റിപ്പോർട്ട്</translation>
+        <translation>7 ദിവസമായി അവകാശികളില്ല (വകുപ്പ് 13(1))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notice to be issued (s. 13(2))</source>
-        <translation>നോട്ടീസ് നൽകണം</translation>
+        <translation>നോട്ടീസ് നൽകണം (വകുപ്പ് 13(2))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notice to affix / proclaim (s. 13(2))</source>
-        <translation>പതിക്കൽ / വിളംബരം</translation>
+        <translation>നോട്ടീസ് പതിക്കൽ / വിളംബരം (വകുപ്പ് 13(2))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>May be sold (ss. 13(3), 15(1))</source>
-        <translation>വിൽക്കാവുന്നവ</translation>
+        <translation>വിൽക്കാവുന്നവ (വകുപ്പുകൾ 13(3), 15(1))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sold: settle the proceeds (ss. 15(2), 16)</source>
-        <translation>ലേലത്തുക തീർപ്പാക്കണം</translation>
+        <translation>വിറ്റു: ലേലത്തുക തീർപ്പാക്കണം (വകുപ്പുകൾ 15(2), 16)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Account to the owner (s. 15(3))</source>
-        <translation>ഉടമയ്ക്ക് കണക്ക് നൽകണം</translation>
+        <translation>ഉടമയ്ക്ക് കണക്ക് നൽകണം (വകുപ്പ് 15(3))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complaints close (s. 19)</source>
-        <translation>പരാതി സമയം തീരുന്നു</translation>
+        <translation>പരാതി സമയം തീരുന്നു (വകുപ്പ് 19)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deposit under protest: window closed, convert (s. 14)</source>
-        <translation>പ്രതിഷേധ നിക്ഷേപം: പിഴയായി മാറ്റുക</translation>
+        <translation>പ്രതിഷേധ നിക്ഷേപം: പരാതി സമയം കഴിഞ്ഞു, പിഴയായി മാറ്റുക (വകുപ്പ് 14)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deposit under protest: complaint window (s. 19)</source>
-        <translation>പ്രതിഷേധ നിക്ഷേപം: പരാതി സമയം</translation>
+        <translation>പ്രതിഷേധ നിക്ഷേപം: പരാതി നൽകാനുള്ള സമയം (വകുപ്പ് 19)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deposit to credit (s. 17)</source>
-        <translation>നിക്ഷേപം വരവുവെക്കണം</translation>
+        <translation>നിക്ഷേപം വരവുവെക്കണം (വകുപ്പ് 17)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deposit claims close (s. 16(3))</source>
-        <translation>നിക്ഷേപ അവകാശ സമയം തീരുന്നു</translation>
+        <translation>നിക്ഷേപ അവകാശ സമയം തീരുന്നു (വകുപ്പ് 16(3))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daily statement (rule 15)</source>
-        <translation>ദൈനംദിന പ്രസ്താവന</translation>
+        <translation>ദൈനംദിന പ്രസ്താവന (ചട്ടം 15)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Monthly return (s. 6)</source>
-        <translation>മാസ റിട്ടേൺ നൽകണം</translation>
+        <translation>മാസ റിട്ടേൺ നൽകണം (വകുപ്പ് 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rates changed (s. 11(4))</source>
-        <translation>നിരക്ക് പട്ടിക മാറ്റണം</translation>
+        <translation>നിരക്കുകൾ മാറി (വകുപ്പ് 11(4))</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3106,17 +3703,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+25"/>
         <source>Print and put up the new list</source>
-        <translation>പുതിയ പട്ടിക പ്രദർശിപ്പിക്കുക</translation>
+        <translation>പുതിയ പട്ടിക അച്ചടിച്ച് പ്രദർശിപ്പിക്കുക</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make it for %1</source>
-        <translation>തയ്യാറാക്കുക</translation>
+        <translation>%1-ലേത് തയ്യാറാക്കുക</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: export</source>
-        <translation>എക്സ്പോർട്ട്</translation>
+        <translation>%1: എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3126,7 +3723,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>%1 to do</source>
-        <translation>%1 എണ്ണം</translation>
+        <translation>%1 ചെയ്യാനുണ്ട്</translation>
     </message>
 </context>
 <context>
@@ -3134,12 +3731,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/auction/new_auction.py" line="+27"/>
         <source>New public auction (s. 13(3))</source>
-        <translation>പുതിയ പരസ്യലേലം</translation>
+        <translation>പുതിയ പരസ്യലേലം (വകുപ്പ് 13(3))</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>e.g. Director&apos;s order LB/12/2026</source>
-        <translation>ഉദാ: ഉത്തരവ് നമ്പർ</translation>
+        <translation>ഉദാ: ഡയറക്ടറുടെ ഉത്തരവ് LB/12/2026</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3164,22 +3761,22 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Conditions of sale</source>
-        <translation>വ്യവസ്ഥകൾ</translation>
+        <translation>വിൽപന വ്യവസ്ഥകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Director&apos;s order on place, time and conditions</source>
-        <translation>ഡയറക്ടറുടെ ഉത്തരവ്</translation>
+        <translation>സ്ഥലം, സമയം, വ്യവസ്ഥകൾ എന്നിവ സംബന്ധിച്ച ഡയറക്ടറുടെ ഉത്തരവ്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deputation order (s. 13(3))</source>
-        <translation>നിയോഗ ഉത്തരവ്</translation>
+        <translation>നിയോഗ ഉത്തരവ് (വകുപ്പ് 13(3))</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Create the auction (Ctrl+Enter)</source>
-        <translation>ലേലം ചേർക്കുക</translation>
+        <translation>ലേലം ചേർക്കുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3192,17 +3789,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+48"/>
         <source>Issue notice (s. 13(2)) — %1</source>
-        <translation>നോട്ടീസ് — %1</translation>
+        <translation>നോട്ടീസ് നൽകൽ (വകുപ്പ് 13(2)) — %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Seized at %1 (%2); the notice is proclaimed by beat of drum in the village and the market place nearest to it.</source>
-        <translation>പിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യണം.</translation>
+        <translation>പിടിച്ചെടുത്ത സ്ഥലം: %1 (%2); അതിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി നോട്ടീസ് വിളംബരം ചെയ്യും.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Heads still in the pound</source>
-        <translation>പൗണ്ടിലുള്ളവ</translation>
+        <translation>ഇപ്പോഴും പൗണ്ടിലുള്ള ഉരുക്കൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3217,17 +3814,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Village nearest the place of seizure</source>
-        <translation>ഏറ്റവും അടുത്ത ഗ്രാമം</translation>
+        <translation>പിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത ഗ്രാമം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Market place nearest the place of seizure</source>
-        <translation>ഏറ്റവും അടുത്ത ചന്ത</translation>
+        <translation>പിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത ചന്ത</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Issue the notice (Ctrl+Enter)</source>
-        <translation>നോട്ടീസ് നൽകുക (&amp;I)</translation>
+        <translation>നോട്ടീസ് നൽകുക (Ctrl+Enter) (&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3237,12 +3834,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+23"/>
         <source>Print the &amp;notice (poster)</source>
-        <translation>നോട്ടീസ് അച്ചടിക്കുക (&amp;N)</translation>
+        <translation>നോട്ടീസ് (പോസ്റ്റർ) അച്ചടിക്കുക (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the &amp;drum proclamation</source>
-        <translation>വിളംബരം അച്ചടിക്കുക (&amp;D)</translation>
+        <translation>ചെണ്ടകൊട്ടി വിളംബരം അച്ചടിക്കുക (&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3257,12 +3854,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+18"/>
         <source>Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.</source>
-        <translation>നോട്ടീസ് %1 നൽകി.</translation>
+        <translation>കേസ് %2-ന് നോട്ടീസ് %1 നൽകി. ഓഫീസിൽ പതിക്കാനുള്ള പോസ്റ്ററും %3-ലും %4-ലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യാനുള്ള ഷീറ്റും അച്ചടിക്കുക.</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>Could not make the document</source>
-        <translation>തയ്യാറായില്ല: </translation>
+        <source>Could not make the document: %1</source>
+        <translation>രേഖ തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3272,7 +3869,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+4"/>
         <source>Drum proclamation — %1</source>
-        <translation>വിളംബരം — %1</translation>
+        <translation>ചെണ്ടകൊട്ടി വിളംബരം — %1</translation>
     </message>
 </context>
 <context>
@@ -3285,7 +3882,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+4"/>
         <source>Case %1 · issued %2 by %3 · village %4 · market place %5</source>
-        <translation type="unfinished"></translation>
+        <translation>കേസ് %1 · %2-ന് %3 നൽകിയത് · ഗ്രാമം %4 · ചന്ത %5</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3321,12 +3918,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>Place, if other than the notice says</source>
-        <translation>സ്ഥലം</translation>
+        <translation>സ്ഥലം, നോട്ടീസിൽ പറയുന്നതല്ലെങ്കിൽ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Record (Ctrl+Enter)</source>
-        <translation>രേഖപ്പെടുത്തുക (&amp;R)</translation>
+        <translation>രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3349,7 +3946,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+28"/>
         <source>Notices (s. 13(2))</source>
-        <translation>നോട്ടീസുകൾ</translation>
+        <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3384,37 +3981,37 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Village proclaimed</source>
-        <translation>ഗ്രാമത്തിൽ</translation>
+        <translation>ഗ്രാമത്തിൽ വിളംബരം</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Market proclaimed</source>
-        <translation>ചന്തയിൽ</translation>
+        <translation>ചന്തയിൽ വിളംബരം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>May be sold from</source>
-        <translation>വിൽക്കാവുന്നത്</translation>
+        <translation>വിൽക്കാവുന്ന തീയതി</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Record affixing / proclamation…</source>
-        <translation>രേഖപ്പെടുത്തുക (&amp;R)</translation>
+        <translation>പതിക്കലും വിളംബരവും രേഖപ്പെടുത്തുക… (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the &amp;notice</source>
-        <translation>നോട്ടീസ് (&amp;N)</translation>
+        <translation>നോട്ടീസ് അച്ചടിക്കുക (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the &amp;drum proclamation</source>
-        <translation>വിളംബരം അച്ചടിക്കുക (&amp;D)</translation>
+        <translation>ചെണ്ടകൊട്ടി വിളംബരം അച്ചടിക്കുക (&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the &amp;case</source>
-        <translation>കേസ് (&amp;C)</translation>
+        <translation>കേസ് തുറക്കുക (&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3432,17 +4029,62 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/office/common.py" line="+24"/>
         <source>Fine (s. 11(1))</source>
-        <translation>പിഴ</translation>
+        <translation>പിഴ (വകുപ്പ് 11(1))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enhanced fine (s. 11(2))</source>
-        <translation>വർധിപ്പിച്ച പിഴ</translation>
+        <translation>വർധിപ്പിച്ച പിഴ (വകുപ്പ് 11(2))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feeding and watering (s. 4)</source>
-        <translation>തീറ്റയും വെള്ളവും</translation>
+        <translation>തീറ്റയും വെള്ളവും (വകുപ്പ് 4)</translation>
+    </message>
+    <message>
+        <location filename="../../pound_desk/ui/office/__init__.py" line="+44"/>
+        <source>&amp;Office</source>
+        <translation>ഓഫീസ് (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rate tables</source>
+        <translation>നിരക്ക് പട്ടികകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List of fines and rates at the pound (s. 11(4))</source>
+        <translation>പൗണ്ടിൽ പ്രദർശിപ്പിക്കേണ്ട പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക (വകുപ്പ് 11(4))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pound, areas and lists</source>
+        <translation>പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Authorities named by the Act</source>
+        <translation>നിയമത്തിൽ പറയുന്ന അധികാരികൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pound-keeper (s. 5)</source>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ (വകുപ്പ് 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inspection (rules 4–6, 18)</source>
+        <translation>പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Office settings</source>
+        <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit log</source>
+        <translation>ഓഡിറ്റ് ലോഗ്</translation>
     </message>
 </context>
 <context>
@@ -3478,17 +4120,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+35"/>
         <source>Outcome of a complaint (ss. 21, 22) — %1</source>
-        <translation>പരാതിയുടെ തീർപ്പ് — %1</translation>
+        <translation>പരാതിയുടെ തീർപ്പ് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source> (late</source>
-        <translation>വൈകി)</translation>
+        <source> (late)</source>
+        <translation> (വൈകി)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The order directs the deposit under protest refunded</source>
-        <translation>നിക്ഷേപം തിരികെ നൽകാൻ ഉത്തരവ്</translation>
+        <translation>പ്രതിഷേധ നിക്ഷേപം തിരികെ നൽകാൻ ഉത്തരവിൽ നിർദേശമുണ്ട്</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3498,7 +4140,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Outcome</source>
-        <translation>തീർപ്പ്</translation>
+        <translation>ഫലം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3508,12 +4150,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Order&apos;s date</source>
-        <translation>ഉത്തരവിന്റെ തീയതി</translation>
+        <translation>തീയതി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compensation payable by the seizer, at most ₹100 (s. 21(1))</source>
-        <translation>നഷ്ടപരിഹാരം</translation>
+        <translation>പിടിച്ചെടുത്തയാൾ നൽകേണ്ട നഷ്ടപരിഹാരം, പരമാവധി ₹100 (വകുപ്പ് 21(1))</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3523,12 +4165,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Heads still held released at (s. 21(2))</source>
-        <translation>വിട്ടുകൊടുക്കുന്ന സമയം</translation>
+        <translation>പൗണ്ടിലുള്ള ഉരുക്കളെ വിട്ടുകൊടുക്കുന്ന സമയം (വകുപ്പ് 21(2))</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Record the outcome (Ctrl+Enter)</source>
-        <translation>തീർപ്പ് രേഖപ്പെടുത്തുക (&amp;R)</translation>
+        <translation>തീർപ്പ് രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3544,17 +4186,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="-16"/>
         <source>%1 head(s) released without payment; %2 due from the seizer (fines and charges)</source>
-        <translation>പിടിച്ചെടുത്തയാൾ നൽകേണ്ടത്</translation>
+        <translation>%1 ഉരു പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; പിടിച്ചെടുത്തയാൾ നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deposit %1 (%2) refunded</source>
-        <translation>നിക്ഷേപം തിരികെ നൽകും</translation>
+        <translation>നിക്ഷേപം %1 (%2) തിരികെ നൽകും</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deposit %1 (%2) converted to fines and charges</source>
-        <translation>നിക്ഷേപം പിഴയായി മാറും</translation>
+        <translation>നിക്ഷേപം %1 (%2) പിഴയും ചെലവുമായി മാറും</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3587,7 +4229,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Local authority</source>
-        <translation>തദ്ദേശ സ്ഥാപനം</translation>
+        <translation>തദ്ദേശസ്ഥാപനം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3597,7 +4239,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Pound-keeper&apos;s name</source>
-        <translation>പേര്</translation>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര്</translation>
     </message>
 </context>
 <context>
@@ -3624,11 +4266,94 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>Penalties</name>
+    <message>
+        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+25"/>
+        <source>Pe&amp;nalties</source>
+        <translation>ശിക്ഷകൾ (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Incidents of opposition or rescue (s. 23)…</source>
+        <translation>തടസ്സപ്പെടുത്തലോ ബലമായി മോചിപ്പിക്കലോ നടന്ന സംഭവങ്ങൾ (വകുപ്പ് 23)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referrals under s. 24…</source>
+        <translation>വകുപ്പ് 24 പ്രകാരമുള്ള റഫറലുകൾ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fines imposed (ss. 23, 24, 27)…</source>
+        <translation>ചുമത്തിയ പിഴകൾ (വകുപ്പുകൾ 23, 24, 27)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Court&apos;s order to sell (s. 25)…</source>
+        <translation>വിൽക്കാനുള്ള കോടതി ഉത്തരവ് (വകുപ്പ് 25)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pound-keeper&apos;s failures (s. 27)…</source>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ വീഴ്ചകൾ (വകുപ്പ് 27)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fines as compensation (s. 28)…</source>
+        <translation>നഷ്ടപരിഹാരമായി പിഴ (വകുപ്പ് 28)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who may order a release (s. 18(2))…</source>
+        <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവർ (വകുപ്പ് 18(2))…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Order…</source>
+        <translation>ഉത്തരവ്…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No heads of this case are in the pound</source>
+        <translation>ഈ കേസിലെ ഉരുക്കളൊന്നും പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Release on a written order — %1</source>
+        <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Case history — %1</source>
+        <translation>നാൾവഴി — %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Release on a written order (s. 18(2))…</source>
+        <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കുക (വകുപ്പ് 18(2))…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ownership contested (hold until an order)…</source>
+        <translation>ഉടമസ്ഥത തർക്കം (ഉത്തരവ് വരെ പൗണ്ടിൽ സൂക്ഷിക്കുക)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print case history</source>
+        <translation>നാൾവഴി അച്ചടിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Ownership contested by %1 since %2: the cattle are held and leave only on a written order (s. 18(2))</source>
+        <translation>%2 മുതൽ %1 ഉടമസ്ഥത തർക്കിക്കുന്നു: കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, രേഖാമൂല ഉത്തരവിലൂടെ മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
+    </message>
+</context>
+<context>
     <name>PenaltiesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+297"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+299"/>
         <source>Penalties and release orders</source>
-        <translation>ശിക്ഷകളും ഉത്തരവുകളും</translation>
+        <translation>ശിക്ഷകളും വിട്ടുകൊടുക്കൽ ഉത്തരവുകളും</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3638,7 +4363,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>Incidents of opposition or rescue (s. 23)</source>
-        <translation type="unfinished"></translation>
+        <translation>തടസ്സപ്പെടുത്തലോ ബലമായി മോചിപ്പിക്കലോ നടന്ന സംഭവങ്ങൾ (വകുപ്പ് 23)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3648,7 +4373,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>Referrals to the court (s. 24)</source>
-        <translation type="unfinished"></translation>
+        <translation>കോടതിയിലേക്കുള്ള റഫറലുകൾ (വകുപ്പ് 24)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3658,7 +4383,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>Fines imposed under ss. 23, 24 and 27</source>
-        <translation type="unfinished"></translation>
+        <translation>വകുപ്പുകൾ 23, 24, 27 പ്രകാരം ചുമത്തിയ പിഴകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3668,7 +4393,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>The court&apos;s order to sell (s. 25)</source>
-        <translation type="unfinished"></translation>
+        <translation>വിൽക്കാനുള്ള കോടതി ഉത്തരവ് (വകുപ്പ് 25)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3678,7 +4403,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>The pound-keeper&apos;s failures (s. 27)</source>
-        <translation type="unfinished"></translation>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ വീഴ്ചകൾ (വകുപ്പ് 27)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3688,7 +4413,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>Fines paid as compensation (s. 28)</source>
-        <translation type="unfinished"></translation>
+        <translation>നഷ്ടപരിഹാരമായി നൽകിയ പിഴ (വകുപ്പ് 28)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3698,7 +4423,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>Who may order a release (s. 18(2))</source>
-        <translation type="unfinished"></translation>
+        <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവർ (വകുപ്പ് 18(2))</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3711,12 +4436,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+36"/>
         <source>Deposit under protest (s. 14) — %1</source>
-        <translation>പ്രതിഷേധത്തോടെ നിക്ഷേപം — %1</translation>
+        <translation>പ്രതിഷേധ നിക്ഷേപം (വകുപ്പ് 14) — %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The owner or agent refuses to pay, saying the seizure was illegal and that a complaint under s. 19 is about to be made. On deposit of the fines and charges the cattle are delivered; the deposit is held apart until the complaint window closes or the complaint is decided.</source>
-        <translation>പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമാണെന്നും പരാതി നൽകുമെന്നും പറഞ്ഞ് പണമടയ്ക്കാൻ വിസമ്മതിച്ചാൽ, പിഴയും ചാർജും നിക്ഷേപിച്ചാൽ കന്നുകാലികളെ വിട്ടുകൊടുക്കണം.</translation>
+        <translation>പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമാണെന്നും വകുപ്പ് 19 പ്രകാരം പരാതി നൽകാൻ പോകുന്നുവെന്നും പറഞ്ഞ് ഉടമയോ പ്രതിനിധിയോ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു. പിഴയും ചെലവും നിക്ഷേപിച്ചാൽ കന്നുകാലികളെ വിട്ടുകൊടുക്കും; പരാതി നൽകാനുള്ള സമയം തീരുന്നതുവരെയോ പരാതി തീർപ്പാകുന്നതുവരെയോ നിക്ഷേപം വേറിട്ട് സൂക്ഷിക്കും.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3726,7 +4451,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+5"/>
         <source>What was said: why the seizure is illegal, to whom the complaint will be made</source>
-        <translation>പറഞ്ഞത്: എന്തുകൊണ്ട് നിയമവിരുദ്ധം, ആർക്ക് പരാതി</translation>
+        <translation>പറഞ്ഞത്: പിടിച്ചെടുക്കൽ എന്തുകൊണ്ട് നിയമവിരുദ്ധം, ആർക്ക് പരാതി നൽകും</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3756,12 +4481,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Statement: the seizure is illegal, a complaint is to be made</source>
-        <translation>പ്രസ്താവന</translation>
+        <translation>പ്രസ്താവന: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമാണ്, പരാതി നൽകും</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When (day and hour)</source>
-        <translation>സമയം</translation>
+        <translation>എപ്പോൾ (ദിവസവും സമയവും)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3771,7 +4496,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Take the deposit and deliver (Ctrl+Enter)</source>
-        <translation>നിക്ഷേപം സ്വീകരിക്കുക (&amp;T)</translation>
+        <translation>നിക്ഷേപം സ്വീകരിച്ച് വിട്ടുകൊടുക്കുക (Ctrl+Enter) (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3781,17 +4506,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+21"/>
         <source>Complaints may be made until %1 (s. 19)</source>
-        <translation>പരാതി നൽകാവുന്ന അവസാന തീയതി</translation>
+        <translation>%1 വരെ പരാതി നൽകാം (വകുപ്പ് 19)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Choose the heads</source>
-        <translation>എണ്ണം തിരഞ്ഞെടുക്കുക</translation>
+        <translation>ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>To deposit: fines %1 + feeding %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>നിക്ഷേപിക്കേണ്ട തുക</translation>
+        <translation>നിക്ഷേപിക്കേണ്ട തുക: പിഴ %1 + തീറ്റച്ചെലവ് %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3801,12 +4526,720 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+4"/>
         <source>Enter the amount deposited</source>
-        <translation>തുക നൽകുക</translation>
+        <translation>നിക്ഷേപിച്ച തുക നൽകുക</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Deposit under protest — %1</source>
         <translation>പ്രതിഷേധ നിക്ഷേപം — %1</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../pound_desk/ui/qt_strings.py" line="+61"/>
+        <source>&amp;Look in:</source>
+        <translation>ഇവിടെ നോക്കുക: (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>ഫയലിന്റെ പേര്: (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>ഫയൽ തരം: (&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>തുറക്കുക (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>സൂക്ഷിക്കുക (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation>തിരഞ്ഞെടുക്കുക (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>തുറക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As</source>
+        <translation>ഇങ്ങനെ സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Directory</source>
+        <translation>ഫോൾഡർ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directory:</source>
+        <translation>ഫോൾഡർ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directories</source>
+        <translation>ഫോൾഡറുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>ഫയലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>പിന്നോട്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>മുന്നോട്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back</source>
+        <translation>പിന്നോട്ട് പോകുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go forward</source>
+        <translation>മുന്നോട്ട് പോകുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>മുകളിലെ ഫോൾഡർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the parent directory</source>
+        <translation>മുകളിലെ ഫോൾഡറിലേക്ക് പോകുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>പുതിയ ഫോൾഡർ ഉണ്ടാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a New Folder</source>
+        <translation>പുതിയ ഫോൾഡർ ഉണ്ടാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Folder</source>
+        <translation>പുതിയ ഫോൾഡർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>പുതിയ ഫോൾഡർ (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>പട്ടികയായി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>വിശദമായി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to list view mode</source>
+        <translation>പട്ടികയായി കാണിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to detail view mode</source>
+        <translation>വിശദമായി കാണിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent Places</source>
+        <translation>അടുത്തിടെ തുറന്ന ഇടങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sidebar</source>
+        <translation>വശത്തെ പട്ടിക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List of places and bookmarks</source>
+        <translation>ഇടങ്ങളുടെയും ബുക്ക്‌മാർക്കുകളുടെയും പട്ടിക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>മറഞ്ഞിരിക്കുന്ന ഫയലുകൾ കാണിക്കുക (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>പേര് മാറ്റുക (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>മായ്ക്കുക (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>മായ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>നീക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 ഇപ്പോൾത്തന്നെ ഉണ്ട്.
+അതിനു പകരം ഇത് വെക്കണോ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+ഫയൽ കണ്ടില്ല.
+ശരിയായ ഫയൽ പേരാണ് നൽകിയതെന്ന് ഉറപ്പാക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+ഫോൾഡർ കണ്ടില്ല.
+ശരിയായ ഫോൾഡർ പേരാണ് നൽകിയതെന്ന് ഉറപ്പാക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>&apos;%1&apos; മായ്ക്കണമെന്ന് ഉറപ്പാണോ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; മാറ്റം വരുത്താനാവാത്തതാണ്.
+എന്നിട്ടും മായ്ക്കണോ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not delete directory.</source>
+        <translation>ഫോൾഡർ മായ്ക്കാനായില്ല.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>പേര്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>വലിപ്പം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>തരം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>തരം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>മാറ്റം വരുത്തിയ തീയതി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>കമ്പ്യൂട്ടർ</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location line="-74"/>
+        <source>&amp;OK</source>
+        <translation>ശരി (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>സൂക്ഷിക്കുക (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>റദ്ദാക്കുക (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>അടയ്ക്കുക (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close without Saving</source>
+        <translation>സൂക്ഷിക്കാതെ അടയ്ക്കുക</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>പഴയപടിയാക്കുക (&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>വീണ്ടും ചെയ്യുക (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>മുറിച്ചെടുക്കുക (&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>പകർത്തുക (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>ഒട്ടിക്കുക (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>മായ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>എല്ലാം തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-9"/>
+        <source>Show Details...</source>
+        <translation>വിശദാംശങ്ങൾ കാണിക്കുക...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>വിശദാംശങ്ങൾ മറയ്ക്കുക...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-26"/>
+        <source>OK</source>
+        <translation>ശരി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All</source>
+        <translation>എല്ലാം സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>തുറക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>അതെ (&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>എല്ലാറ്റിനും അതെ (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>ഇല്ല (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;o to All</source>
+        <translation>എല്ലാറ്റിനും ഇല്ല (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>നിർത്തുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>വീണ്ടും ശ്രമിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>അവഗണിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>അടയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>റദ്ദാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>ഉപേക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>സഹായം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>പ്രയോഗിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>പുനഃക്രമീകരിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>ആദ്യത്തെ ക്രമീകരണം തിരികെ</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location line="+78"/>
+        <source>Print</source>
+        <translation>അച്ചടിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print</source>
+        <translation>അച്ചടിക്കുക (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>ക്രമീകരണങ്ങൾ &gt;&gt; (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>ക്രമീകരണങ്ങൾ &lt;&lt; (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print to File (PDF)</source>
+        <translation>ഫയലിലേക്ക് അച്ചടിക്കുക (PDF)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print To File ...</source>
+        <translation>ഫയലിലേക്ക് അച്ചടിക്കുക ...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local file</source>
+        <translation>ഈ കമ്പ്യൂട്ടറിലെ ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write PDF file</source>
+        <translation>PDF ഫയൽ എഴുതുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Pages</source>
+        <translation>എല്ലാ പേജുകളും</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd Pages</source>
+        <translation>ഒറ്റ പേജുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even Pages</source>
+        <translation>ഇരട്ട പേജുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid Pages Definition</source>
+        <translation>പേജുകൾ ശരിയായി നൽകിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 ഇപ്പോൾത്തന്നെ ഉണ്ട്.
+അതിനു മുകളിൽ എഴുതണോ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 ഒരു ഫോൾഡറാണ്.
+മറ്റൊരു ഫയൽ പേര് തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>%1 എന്ന ഫയലിൽ എഴുതാനാവില്ല.
+മറ്റൊരു ഫയൽ പേര് തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location line="+8"/>
+        <source>Copies</source>
+        <translation>പകർപ്പുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies:</source>
+        <translation>പകർപ്പുകൾ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print range</source>
+        <translation>അച്ചടിക്കേണ്ട പേജുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print all</source>
+        <translation>എല്ലാം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages from</source>
+        <translation>പേജുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>പേജുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current Page</source>
+        <translation>ഇപ്പോഴത്തെ പേജ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selection</source>
+        <translation>തിരഞ്ഞെടുത്ത ഭാഗം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collate</source>
+        <translation>ക്രമത്തിൽ അടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse</source>
+        <translation>വിപരീത ക്രമത്തിൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>ക്രമീകരണങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output Settings</source>
+        <translation>അച്ചടി ക്രമീകരണങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color Mode</source>
+        <translation>നിറം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color</source>
+        <translation>നിറത്തിൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grayscale</source>
+        <translation>കറുപ്പിലും വെളുപ്പിലും</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Sided Printing</source>
+        <translation>ഇരുവശത്തും അച്ചടി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>വേണ്ട</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long side binding</source>
+        <translation>നീളമുള്ള വശത്ത് മറിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short side binding</source>
+        <translation>നീളം കുറഞ്ഞ വശത്ത് മറിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page &amp;Set:</source>
+        <translation>പേജ് ഗണം: (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>പേജുകളോ പേജ് ശ്രേണികളോ കോമ കൊണ്ട് വേർതിരിച്ച് നൽകുക. ശ്രേണി എന്നാൽ ഹൈഫൻ കൊണ്ട് വേർതിരിച്ച രണ്ട് സംഖ്യകൾ. ഉദാ: 3,5-7,9 നൽകിയാൽ 3, 5, 6, 7, 9 എന്നീ പേജുകൾ അച്ചടിക്കും.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location line="-28"/>
+        <source>Printer</source>
+        <translation>പ്രിന്റർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>പേര്: (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;roperties</source>
+        <translation>പ്രിന്ററിന്റെ ക്രമീകരണങ്ങൾ (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation>സ്ഥലം:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type:</source>
+        <translation>തരം:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output &amp;file:</source>
+        <translation>ഫയൽ: (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview</source>
+        <translation>മുൻകാഴ്ച</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="-80"/>
+        <source>&amp;Undo</source>
+        <translation>പഴയപടിയാക്കുക (&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>വീണ്ടും ചെയ്യുക (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>മുറിച്ചെടുക്കുക (&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>പകർത്തുക (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>ലിങ്കിന്റെ വിലാസം പകർത്തുക (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>ഒട്ടിക്കുക (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>മായ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>എല്ലാം തിരഞ്ഞെടുക്കുക</translation>
     </message>
 </context>
 <context>
@@ -3841,7 +5274,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="-37"/>
         <location line="+5"/>
         <source>Kind</source>
-        <translation>ഇനം</translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -3861,7 +5294,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>Notification or order</source>
-        <translation>ഉത്തരവ്</translation>
+        <translation>വിജ്ഞാപനം അല്ലെങ്കിൽ ഉത്തരവ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3877,12 +5310,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+8"/>
         <source>Enter a rate or a revision (a new version; the old one stays)</source>
-        <translation>പുതിയ നിരക്ക് അല്ലെങ്കിൽ പരിഷ്കരണം</translation>
+        <translation>പുതിയ നിരക്കോ പരിഷ്കരണമോ ചേർക്കുക (പുതിയ പതിപ്പ്; പഴയത് നിലനിൽക്കും)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>e.g. G.O.(P) 112/2019/LSGD</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉദാ: G.O.(P) 112/2019/LSGD</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3892,22 +5325,22 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Amount per head, ₹</source>
-        <translation>തുക</translation>
+        <translation>ഓരോ ഉരുവിനും തുക, ₹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notification or order no.</source>
-        <translation>ഉത്തരവ് നമ്പർ</translation>
+        <translation>വിജ്ഞാപനത്തിന്റെയോ ഉത്തരവിന്റെയോ നമ്പർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its date</source>
-        <translation>തീയതി</translation>
+        <translation>ഉത്തരവ് തീയതി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In force from</source>
-        <translation>മുതൽ</translation>
+        <translation>പ്രാബല്യം മുതൽ</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3932,22 +5365,22 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+68"/>
         <source>In force</source>
-        <translation>പ്രാബല്യത്തിൽ</translation>
+        <translation>പ്രാബല്യത്തിൽ:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>From %1</source>
-        <translation>മുതൽ</translation>
+        <translation>%1 മുതൽ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Superseded %1</source>
-        <translation>മാറ്റി</translation>
+        <translation>%1-ന് മാറ്റി</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>More than double the base: capped (s. 11(2))</source>
-        <translation>ഇരട്ടിയിൽ കൂടുതൽ</translation>
+        <translation>അടിസ്ഥാന നിരക്കിന്റെ ഇരട്ടിയിൽ കൂടുതൽ: പരിധിയിൽ നിർത്തി (വകുപ്പ് 11(2))</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -3957,7 +5390,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>Not an amount in rupees</source>
-        <translation>തുക ശരിയല്ല</translation>
+        <translation>രൂപയിലുള്ള തുകയല്ല</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3967,12 +5400,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+4"/>
         <source>Give the notification or order number</source>
-        <translation>ഉത്തരവ് നമ്പർ നൽകുക</translation>
+        <translation>വിജ്ഞാപനത്തിന്റെയോ ഉത്തരവിന്റെയോ നമ്പർ നൽകുക</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Feeding rates are fixed by the pound&apos;s own local authority for its area (s. 4)</source>
-        <translation>തീറ്റ നിരക്ക് പൗണ്ടിന്റെ പ്രദേശത്തിന് മാത്രം</translation>
+        <translation>തീറ്റ നിരക്കുകൾ പൗണ്ടിന്റെ സ്വന്തം തദ്ദേശസ്ഥാപനം അതിന്റെ പ്രദേശത്തിനായി നിശ്ചയിക്കുന്നു (വകുപ്പ് 4)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3982,7 +5415,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>Saved. The s. 11(4) list at the pound must be printed and put up again once it is in force.</source>
-        <translation>സൂക്ഷിച്ചു.</translation>
+        <translation>സൂക്ഷിച്ചു. ഇത് പ്രാബല്യത്തിൽ വന്നാൽ പൗണ്ടിലെ വകുപ്പ് 11(4) പട്ടിക വീണ്ടും അച്ചടിച്ച് പ്രദർശിപ്പിക്കണം.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3992,22 +5425,22 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+11"/>
         <source>%1 entries written to %2</source>
-        <translation>എഴുതി</translation>
+        <translation>%1 രേഖകൾ %2-ൽ എഴുതി</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 new entries imported</source>
-        <translation>പുതിയവ ചേർത്തു</translation>
+        <translation>%1 പുതിയ രേഖകൾ ഇറക്കുമതി ചെയ്തു</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export rates</source>
-        <translation>നിരക്കുകൾ</translation>
+        <translation>നിരക്കുകൾ എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Import rates</source>
-        <translation>നിരക്കുകൾ</translation>
+        <translation>നിരക്കുകൾ ഇറക്കുമതി ചെയ്യുക</translation>
     </message>
 </context>
 <context>
@@ -4025,12 +5458,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+7"/>
         <source>e.g. G.O.(P) 112/2019/LSGD</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉദാ: G.O.(P) 112/2019/LSGD</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>e.g. Council resolution 45/2023</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉദാ: കൗൺസിൽ തീരുമാനം 45/2023</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4040,12 +5473,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+3"/>
         <source>Fines (s. 11(1)): notification</source>
-        <translation>പിഴ: വിജ്ഞാപനം</translation>
+        <translation>പിഴ (വകുപ്പ് 11(1)): വിജ്ഞാപനം</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Feeding (s. 4): order</source>
-        <translation>തീറ്റ: ഉത്തരവ്</translation>
+        <translation>തീറ്റ (വകുപ്പ് 4): ഉത്തരവ്</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4055,33 +5488,33 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+24"/>
         <source>Kind</source>
-        <translation>ഇനം</translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fine per head, ₹</source>
-        <translation>പിഴ</translation>
+        <translation>ഓരോ ഉരുവിനും പിഴ, ₹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feeding per day, ₹</source>
-        <translation>തീറ്റ (ദിവസം)</translation>
+        <translation>ഒരു ദിവസത്തെ തീറ്റച്ചെലവ്, ₹</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Not an amount in rupees</source>
-        <translation>തുക ശരിയല്ല</translation>
+        <translation>രൂപയിലുള്ള തുകയല്ല</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give the notification or order these rates come from</source>
-        <translation>ഉത്തരവ് നമ്പർ നൽകുക</translation>
+        <translation>ഈ നിരക്കുകളുടെ ആധാരമായ വിജ്ഞാപനമോ ഉത്തരവോ നൽകുക</translation>
     </message>
 </context>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-376"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-378"/>
         <source>Recorded</source>
         <translation>രേഖപ്പെടുത്തി</translation>
     </message>
@@ -4091,7 +5524,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+61"/>
         <source>No.</source>
-        <translation>നം.</translation>
+        <translation>നമ്പർ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4118,27 +5551,27 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>Particulars</source>
-        <translation>വിവരം</translation>
+        <translation>വിവരങ്ങൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record the referral</source>
-        <translation>രേഖപ്പെടുത്തുക</translation>
+        <translation>റഫറൽ രേഖപ്പെടുത്തുക</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Owner, keeper or attendant</source>
-        <translation>ഉടമ, സൂക്ഷിപ്പുകാരൻ</translation>
+        <translation>ഉടമ, സൂക്ഷിപ്പുകാരൻ അല്ലെങ്കിൽ പരിചാരകൻ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Case no. (if any)</source>
-        <translation>കേസ് നമ്പർ</translation>
+        <translation>കേസ് നമ്പർ (ഉണ്ടെങ്കിൽ)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What the cattle were let do (s. 24)</source>
-        <translation>വിവരങ്ങൾ</translation>
+        <translation>കന്നുകാലികളെ എന്ത് ചെയ്യാൻ വിട്ടു (വകുപ്പ് 24)</translation>
     </message>
 </context>
 <context>
@@ -4146,12 +5579,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/unclaimed/refusal_dialog.py" line="+28"/>
         <source>Owner refuses to pay (s. 15(1)) — %1</source>
-        <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു — %1</translation>
+        <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1)) — %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The owner or agent appeared and refused or omitted to pay the fines and charges. The cattle, or as many as necessary, may then be sold by public auction.</source>
-        <translation>ഉടമയോ പ്രതിനിധിയോ ഹാജരായി പിഴയും ചെലവും അടയ്ക്കാൻ വിസമ്മതിച്ചാൽ ആവശ്യമായത്ര കന്നുകാലികളെ പരസ്യലേലത്തിൽ വിൽക്കാം.</translation>
+        <translation>ഉടമയോ പ്രതിനിധിയോ ഹാജരായി പിഴയും ചെലവും അടയ്ക്കാൻ വിസമ്മതിക്കുകയോ അടയ്ക്കാതിരിക്കുകയോ ചെയ്തു. അപ്പോൾ കന്നുകാലികളെ, അല്ലെങ്കിൽ ആവശ്യമായത്രയെണ്ണത്തെ, പരസ്യലേലത്തിൽ വിൽക്കാം.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4166,7 +5599,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>When (day and hour)</source>
-        <translation>സമയം</translation>
+        <translation>എപ്പോൾ (ദിവസവും സമയവും)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4176,7 +5609,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Record the refusal (Ctrl+Enter)</source>
-        <translation>രേഖപ്പെടുത്തുക (&amp;R)</translation>
+        <translation>വിസമ്മതം രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4257,7 +5690,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+20"/>
         <source>The end is before the start</source>
-        <translation>അവസാന തീയതി ആദ്യത്തേതിന് മുമ്പാണ്</translation>
+        <translation>അവസാന തീയതി തുടക്കത്തിന് മുമ്പാണ്</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4282,13 +5715,13 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+9"/>
         <source>Cancelled: nothing was made</source>
-        <translation>റദ്ദാക്കി</translation>
+        <translation>റദ്ദാക്കി: ഒന്നും തയ്യാറാക്കിയില്ല</translation>
     </message>
 </context>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+41"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+42"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -4335,12 +5768,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+7"/>
         <source>No.</source>
-        <translation>നം.</translation>
+        <translation>നമ്പർ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation>ഇനം</translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4375,7 +5808,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+9"/>
         <source>Release and issue receipt (Ctrl+Enter)</source>
-        <translation>വിട്ടുകൊടുത്ത് രസീത് നൽകുക</translation>
+        <translation>വിട്ടുകൊടുത്ത് രസീത് നൽകുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4416,12 +5849,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+20"/>
         <source>Type the amount paid, e.g. 350 or 350.50</source>
-        <translation>അടച്ച തുക ടൈപ്പ് ചെയ്യുക</translation>
+        <translation>അടച്ച തുക ടൈപ്പ് ചെയ്യുക, ഉദാ: 350 അല്ലെങ്കിൽ 350.50</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 more is needed (due %2, paid %3). Nothing was released.</source>
-        <translation>%1 കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
+        <translation>%1 കൂടി വേണം (അടയ്ക്കേണ്ടത് %2, അടച്ചത് %3). ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4431,12 +5864,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+4"/>
         <source>Received %1 for dues of %2; change to return %3</source>
-        <translation>ബാക്കി %3</translation>
+        <translation>%2 അടയ്ക്കേണ്ടതിന് %1 ലഭിച്ചു; തിരികെ നൽകേണ്ട ബാക്കി %3</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>Could not make the receipt</source>
-        <translation>രസീത് തയ്യാറായില്ല: </translation>
+        <source>Could not make the receipt: %1</source>
+        <translation>രസീത് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4454,12 +5887,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+8"/>
         <source>PDF, JPEG or PNG (optional)</source>
-        <translation>സ്കാൻ ചെയ്ത ഉത്തരവ്</translation>
+        <translation>PDF, JPEG അല്ലെങ്കിൽ PNG (നിർബന്ധമില്ല)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose…</source>
-        <translation>തിരഞ്ഞെടുക്കുക</translation>
+        <translation>തിരഞ്ഞെടുക്കുക…</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4494,7 +5927,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+4"/>
         <source>Record the release (Ctrl+Enter)</source>
-        <translation>രേഖപ്പെടുത്തുക</translation>
+        <translation>വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്തുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4504,7 +5937,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+3"/>
         <source>Cattle leave the pound only under ss. 12–15, or on a written order stating reasons from the Director, the local authority, the Magistrate (Chapter V) or a civil court. Nothing is collected.</source>
-        <translation>വകുപ്പ് 12–15 പ്രകാരമോ കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരമോ മാത്രം.</translation>
+        <translation>വകുപ്പുകൾ 12–15 പ്രകാരമോ, ഡയറക്ടറോ തദ്ദേശസ്ഥാപനമോ മജിസ്ട്രേറ്റോ (അധ്യായം V) സിവിൽ കോടതിയോ കാരണം വ്യക്തമാക്കി നൽകുന്ന രേഖാമൂല ഉത്തരവ് പ്രകാരമോ മാത്രമേ കന്നുകാലികൾ പൗണ്ട് വിടൂ. ഒന്നും ഈടാക്കുന്നില്ല.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -4517,7 +5950,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/unclaimed/report_dialog.py" line="+30"/>
         <source>Report to the local authority (s. 13(1))</source>
-        <translation>തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട്</translation>
+        <translation>തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് (വകുപ്പ് 13(1))</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4527,7 +5960,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>Impounded</source>
-        <translation>അടച്ചത്</translation>
+        <translation>പൗണ്ടിലടച്ചത്</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4537,7 +5970,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Heads</source>
-        <translation>കന്നുകാലികൾ</translation>
+        <translation>എണ്ണം</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4552,7 +5985,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+3"/>
         <source>&amp;Make and print the report</source>
-        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുക (&amp;M)</translation>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കി അച്ചടിക്കുക (&amp;M)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4562,7 +5995,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+10"/>
         <source>No.</source>
-        <translation>നം.</translation>
+        <translation>നമ്പർ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4582,7 +6015,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Open the report chosen</source>
-        <translation>തുറക്കുക (&amp;O)</translation>
+        <translation>തിരഞ്ഞെടുത്ത റിപ്പോർട്ട് തുറക്കുക (&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4602,7 +6035,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+7"/>
         <source>%1 case(s), %2 head, dues so far %3</source>
-        <translation>ആകെ</translation>
+        <translation>ആകെ %1 കേസ്, %2 ഉരു, ഇതുവരെയുള്ള തുക %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4612,18 +6045,56 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+16"/>
         <source>Report no. %1 made for %2</source>
-        <translation>റിപ്പോർട്ട് തയ്യാറാക്കി</translation>
+        <translation>റിപ്പോർട്ട് നമ്പർ %1 തയ്യാറാക്കി: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+12"/>
         <source>Report under s. 13(1) — %1</source>
-        <translation>റിപ്പോർട്ട് — %1</translation>
+        <translation>വകുപ്പ് 13(1) പ്രകാരമുള്ള റിപ്പോർട്ട് — %1</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>The kept copy of this report is missing from the documents folder</source>
-        <translation>റിപ്പോർട്ടിന്റെ പകർപ്പ് കാണുന്നില്ല</translation>
+        <translation>ഈ റിപ്പോർട്ടിന്റെ സൂക്ഷിച്ച പകർപ്പ് രേഖകളുടെ ഫോൾഡറിൽ കാണുന്നില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>Returns</name>
+    <message>
+        <location filename="../../pound_desk/ui/returns/__init__.py" line="+51"/>
+        <source>Set-up sheet</source>
+        <translation>രജിസ്ട്രേഷൻ ഷീറ്റ്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Making the set-up sheet…</source>
+        <translation>രജിസ്ട്രേഷൻ ഷീറ്റ് തയ്യാറാക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Returns</source>
+        <translation>റിട്ടേണുകൾ (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export the month&apos;s return to a USB stick (s. 6)</source>
+        <translation>മാസത്തെ റിട്ടേൺ USB-യിലേക്ക് എക്സ്പോർട്ട് ചെയ്യുക (വകുപ്പ് 6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Returns exported</source>
+        <translation>എക്സ്പോർട്ട് ചെയ്ത റിട്ടേണുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set-up sheet for the local authority (the pound&apos;s key)</source>
+        <translation>തദ്ദേശസ്ഥാപനത്തിനുള്ള രജിസ്ട്രേഷൻ ഷീറ്റ് (പൗണ്ടിന്റെ കീ)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set-up sheet for the returns (the pound&apos;s key)</source>
+        <translation>റിട്ടേണുകൾക്കുള്ള രജിസ്ട്രേഷൻ ഷീറ്റ് (പൗണ്ടിന്റെ കീ)</translation>
     </message>
 </context>
 <context>
@@ -4631,7 +6102,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/office/roles_dialog.py" line="+28"/>
         <source>Authorities named by the Act</source>
-        <translation>അധികാരികൾ</translation>
+        <translation>നിയമത്തിൽ പറയുന്ന അധികാരികൾ</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4641,12 +6112,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+15"/>
         <source>The s. 13(1) report goes to, and the s. 13(2) notice is issued by</source>
-        <translation>റിപ്പോർട്ട് നൽകേണ്ടത്</translation>
+        <translation>വകുപ്പ് 13(1) റിപ്പോർട്ട് ലഭിക്കുന്നതും വകുപ്പ് 13(2) നോട്ടീസ് നൽകുന്നതും</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save (Ctrl+Enter)</source>
-        <translation>സൂക്ഷിക്കുക (&amp;S)</translation>
+        <translation>സൂക്ഷിക്കുക (Ctrl+Enter) (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4679,17 +6150,27 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+22"/>
         <source>%1 — no feeding entry for a held head (s. 8): case %2</source>
-        <translation>തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല: കേസ് %2</translation>
+        <translation>%1 — പൗണ്ടിലുള്ള ഉരുവിന് തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8): കേസ് %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>%1 — case %2: %3</source>
+        <translation>%1 — കേസ് %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — fine under s. 27: %2</source>
+        <translation>%1 — വകുപ്പ് 27 പ്രകാരം പിഴ: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing found in the register for this period</source>
         <translation>ഈ കാലയളവിൽ വീഴ്ചയൊന്നും കണ്ടില്ല</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 day(s) with a head not fed, %2 release(s) outside s. 18</source>
-        <translation>%1 ദിവസം തീറ്റയില്ല, %2 ചട്ടവിരുദ്ധ വിട്ടുകൊടുക്കൽ</translation>
+        <translation>തീറ്റ നൽകാത്ത ഉരുവുള്ള %1 ദിവസം, വകുപ്പ് 18-ന് പുറത്ത് %2 വിട്ടുകൊടുക്കൽ</translation>
     </message>
 </context>
 <context>
@@ -4697,12 +6178,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/disputes/sale_order_dialog.py" line="+30"/>
         <source>Order allowing a sale despite a complaint — %1</source>
-        <translation>പരാതി നിലനിൽക്കെ വിൽപന ഉത്തരവ് — %1</translation>
+        <translation>പരാതി നിലനിൽക്കെ വിൽപന അനുവദിക്കുന്ന ഉത്തരവ് — %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>While a complaint is pending the case&apos;s cattle are not sold, unless the Director, the local authority, the Magistrate or a court orders otherwise in writing.</source>
-        <translation>പരാതി നിലനിൽക്കെ വിൽക്കാൻ രേഖാമൂല ഉത്തരവ് വേണം.</translation>
+        <translation>പരാതി നിലനിൽക്കുമ്പോൾ, ഡയറക്ടറോ തദ്ദേശസ്ഥാപനമോ മജിസ്ട്രേറ്റോ കോടതിയോ രേഖാമൂലം മറിച്ച് ഉത്തരവിടാത്തപക്ഷം, കേസിലെ കന്നുകാലികളെ വിൽക്കില്ല.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -4717,12 +6198,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Order&apos;s number</source>
-        <translation>നമ്പർ</translation>
+        <translation>ഉത്തരവിന്റെ നമ്പർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Order&apos;s date</source>
-        <translation>ഉത്തരവിന്റെ തീയതി</translation>
+        <translation>തീയതി</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4732,7 +6213,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Record the order (Ctrl+Enter)</source>
-        <translation>രേഖപ്പെടുത്തുക (&amp;R)</translation>
+        <translation>ഉത്തരവ് രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4743,9 +6224,9 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>SearchBar</name>
     <message>
-        <location filename="../../pound_desk/ui/search_bar.py" line="+26"/>
+        <location filename="../../pound_desk/ui/search_bar.py" line="+27"/>
         <source>Search (Ctrl+F)</source>
-        <translation>തിരയുക</translation>
+        <translation>തിരയുക (Ctrl+F)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4775,7 +6256,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>to</source>
-        <translation>വരെ</translation>
+        <translation>–</translation>
     </message>
 </context>
 <context>
@@ -4783,12 +6264,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+31"/>
         <source>Paid by the seizer (ss. 21, 22) — %1</source>
-        <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത് — %1</translation>
+        <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Case %1, order %2: the seizer owes the pound %3 (recoverable as fines, s. 22).</source>
-        <translation>പിടിച്ചെടുത്തയാൾ പൗണ്ടിന് നൽകാനുള്ളത്: %3</translation>
+        <translation>കേസ് %1, ഉത്തരവ് %2: പിടിച്ചെടുത്തയാൾ പൗണ്ടിന് %3 നൽകാനുണ്ട് (പിഴ പോലെ ഈടാക്കാം, വകുപ്പ് 22).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4803,12 +6284,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Receipt or order of recovery</source>
-        <translation>രസീത് അല്ലെങ്കിൽ ഉത്തരവ്</translation>
+        <translation>രസീത് അല്ലെങ്കിൽ ഈടാക്കൽ ഉത്തരവ്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Record the payment (Ctrl+Enter)</source>
-        <translation>രേഖപ്പെടുത്തുക (&amp;R)</translation>
+        <translation>അടവ് രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4818,7 +6299,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+3"/>
         <source>The seizer owes nothing on this order</source>
-        <translation>ഒന്നും നൽകാനില്ല</translation>
+        <translation>ഈ ഉത്തരവ് പ്രകാരം പിടിച്ചെടുത്തയാൾ ഒന്നും നൽകാനില്ല</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4829,14 +6310,14 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+44"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+45"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>— choose s. 9 or s. 10 —</source>
-        <translation>തിരഞ്ഞെടുക്കുക</translation>
+        <translation>— വകുപ്പ് 9 അല്ലെങ്കിൽ വകുപ്പ് 10 തിരഞ്ഞെടുക്കുക —</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4857,7 +6338,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>Day and hour brought</source>
-        <translation>എത്തിച്ച സമയം</translation>
+        <translation>എത്തിച്ച ദിവസവും സമയവും</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4922,7 +6403,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+4"/>
         <source>Register (Ctrl+Enter)</source>
-        <translation>രജിസ്റ്ററിൽ ചേർക്കുക</translation>
+        <translation>രജിസ്റ്ററിൽ ചേർക്കുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4932,7 +6413,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+54"/>
         <source>&amp;Print the seizer&apos;s copy (s. 7)</source>
-        <translation>പകർപ്പ് അച്ചടിക്കുക (&amp;P)</translation>
+        <translation>പിടിച്ചെടുത്തയാൾക്കുള്ള പകർപ്പ് അച്ചടിക്കുക (വകുപ്പ് 7) (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4951,13 +6432,13 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+15"/>
-        <source>Could not make the copy</source>
-        <translation>പകർപ്പ് തയ്യാറായില്ല: </translation>
+        <source>Could not make the copy: %1</source>
+        <translation>പകർപ്പ് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seizer&apos;s copy — %1</source>
-        <translation>പകർപ്പ് — %1</translation>
+        <translation>പിടിച്ചെടുത്തയാൾക്കുള്ള പകർപ്പ് — %1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4975,22 +6456,22 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+28"/>
         <source>Returns are made (s. 6)</source>
-        <translation>റിട്ടേണുകൾ</translation>
+        <translation>റിട്ടേണുകൾ നൽകുന്നത് (വകുപ്പ് 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feeding charges received</source>
-        <translation>തീറ്റച്ചെലവ്</translation>
+        <translation>ലഭിച്ച തീറ്റച്ചെലവ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Office closed every week on</source>
-        <translation>ആഴ്ചതോറും അവധി</translation>
+        <translation>എല്ലാ ആഴ്ചയും ഓഫീസ് അവധി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letterhead on every document, up to 3 lines</source>
-        <translation>ലെറ്റർഹെഡ്</translation>
+        <translation>ഓരോ രേഖയിലും ലെറ്റർഹെഡ്, 3 വരി വരെ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5000,7 +6481,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+4"/>
         <source>Holidays and other days the office is closed</source>
-        <translation>അവധി ദിവസങ്ങൾ</translation>
+        <translation>അവധി ദിവസങ്ങളും ഓഫീസ് അടച്ചിരിക്കുന്ന മറ്റു ദിവസങ്ങളും</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5046,14 +6527,14 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-208"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-212"/>
         <source>Settle the proceeds — %1</source>
         <translation>ലേലത്തുക തീർപ്പാക്കൽ — %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close the case&apos;s sales: settle what has been sold</source>
-        <translation>ഇതുവരെ വിറ്റത് തീർപ്പാക്കുക</translation>
+        <translation>കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക: ഇതുവരെ വിറ്റത് തീർപ്പാക്കുക</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5073,17 +6554,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Write-off of the shortfall (Q19)</source>
-        <translation>കുറവ് എഴുതിത്തള്ളൽ</translation>
+        <translation>കുറവ് എഴുതിത്തള്ളൽ (Q19)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Settle (Ctrl+Enter)</source>
-        <translation>തീർപ്പാക്കുക</translation>
+        <translation>തീർപ്പാക്കുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Account to the owner…</source>
-        <translation>ഉടമയ്ക്കുള്ള കണക്ക്</translation>
+        <translation>ഉടമയ്ക്കുള്ള കണക്ക്…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5093,17 +6574,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+34"/>
         <source>The owner refused to pay (s. 15): the balance is owed to him with an account</source>
-        <translation>ബാക്കി ഉടമയ്ക്ക്</translation>
+        <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു (വകുപ്പ് 15): ബാക്കി തുക കണക്ക് സഹിതം ഉടമയ്ക്ക് നൽകണം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unclaimed (s. 13): the surplus is held in deposit for three months (s. 16(3))</source>
-        <translation>ബാക്കി നിക്ഷേപത്തിൽ</translation>
+        <translation>അവകാശികളില്ല (വകുപ്പ് 13): മിച്ചം മൂന്നു മാസം നിക്ഷേപത്തിൽ സൂക്ഷിക്കും (വകുപ്പ് 16(3))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 head(s) still in the pound</source>
-        <translation>പൗണ്ടിലുള്ളവ</translation>
+        <translation>ഇനിയും പൗണ്ടിലുള്ളത്: %1 ഉരു</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5113,17 +6594,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Fines (s. 16(1))</source>
-        <translation>പിഴ</translation>
+        <translation>പിഴ (വകുപ്പ് 16(1))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feeding and watering (s. 16(2))</source>
-        <translation>തീറ്റച്ചെലവ്</translation>
+        <translation>തീറ്റയും വെള്ളവും (വകുപ്പ് 16(2))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expenses of sale (s. 15(2))</source>
-        <translation>ലേലച്ചെലവ്</translation>
+        <translation>ലേലച്ചെലവ് (വകുപ്പ് 15(2))</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5138,17 +6619,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+28"/>
         <source>Settled. Give the owner the account and the balance of %1</source>
-        <translation>തീർപ്പാക്കി; ഉടമയ്ക്ക് കണക്കും ബാക്കിയും നൽകുക</translation>
+        <translation>തീർപ്പാക്കി. ഉടമയ്ക്ക് കണക്കും ബാക്കി തുകയായ %1-ഉം നൽകുക</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Settled. Shortfall of %1 written off on order %2</source>
-        <translation>തീർപ്പാക്കി; കുറവ് എഴുതിത്തള്ളി</translation>
+        <translation>തീർപ്പാക്കി. %1 കുറവ് ഉത്തരവ് %2 പ്രകാരം എഴുതിത്തള്ളി</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Settled. Surplus held in deposit: %1</source>
-        <translation>തീർപ്പാക്കി; മിച്ചം നിക്ഷേപത്തിൽ</translation>
+        <translation>തീർപ്പാക്കി. മിച്ചം നിക്ഷേപത്തിൽ: %1</translation>
     </message>
 </context>
 <context>
@@ -5160,13 +6641,13 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+13"/>
-        <source>Next</source>
+        <source>Next &gt;</source>
         <translation>അടുത്തത് &gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt; Back</source>
-        <translation>പിന്നോട്ട്</translation>
+        <translation>&lt; പിന്നോട്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5181,23 +6662,23 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+25"/>
         <source>The first user&apos;s account needs correcting: go Back.</source>
-        <translation>ആദ്യ ഉപയോക്താവിന്റെ വിവരങ്ങൾ തിരുത്തുക.</translation>
+        <translation>ആദ്യ ഉപയോക്താവിന്റെ അക്കൗണ്ട് തിരുത്തണം: പിന്നോട്ട് പോകുക.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>The pound&apos;s particulars need correcting: go Back.</source>
-        <translation>പൗണ്ടിന്റെ വിവരങ്ങൾ തിരുത്തുക.</translation>
+        <translation>പൗണ്ടിന്റെ വിവരങ്ങൾ തിരുത്തണം: പിന്നോട്ട് പോകുക.</translation>
     </message>
 </context>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-129"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-137"/>
         <source>Sign in — Pound Desk</source>
-        <translation>പ്രവേശിക്കുക</translation>
+        <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Sign in with your own name and password.</source>
         <translation>നിങ്ങളുടെ പേരും പാസ്‌വേഡും നൽകി പ്രവേശിക്കുക.</translation>
     </message>
@@ -5213,25 +6694,94 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Sign in</source>
         <translation>പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-58"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Wait %1 s</source>
-        <translation>കാത്തിരിക്കുക</translation>
+        <translation>%1 സെക്കൻഡ് കാത്തിരിക്കുക</translation>
+    </message>
+</context>
+<context>
+    <name>TransliterationSwitch</name>
+    <message>
+        <location filename="../../pound_desk/ui/transliteration.py" line="+50"/>
+        <source>Type Malayalam in English letters (pashu → പശു)</source>
+        <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു)</translation>
+    </message>
+</context>
+<context>
+    <name>Unclaimed</name>
+    <message>
+        <location filename="../../pound_desk/ui/unclaimed/__init__.py" line="+42"/>
+        <source>&amp;Unclaimed</source>
+        <translation>അവകാശികളില്ലാത്തവ (&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Report to the local authority (s. 13(1))…</source>
+        <translation>തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് (വകുപ്പ് 13(1))…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notices (s. 13(2))…</source>
+        <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unclaimed…</source>
+        <translation>അവകാശികളില്ലാത്തവ…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Issue notice (s. 13(2))…</source>
+        <translation>നോട്ടീസ് നൽകുക (വകുപ്പ് 13(2))…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record affixing / proclamation…</source>
+        <translation>പതിക്കലും വിളംബരവും രേഖപ്പെടുത്തുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner refuses to pay (s. 15(1))…</source>
+        <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1))…</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Reported to %1 on %2 (s. 13(1))</source>
+        <translation>%1-ന് റിപ്പോർട്ട് ചെയ്തു, തീയതി %2 (വകുപ്പ് 13(1))</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 refused or omitted to pay on %2 (s. 15(1)): may be sold</source>
+        <translation>%1 %2-ന് പണമടയ്ക്കാൻ വിസമ്മതിക്കുകയോ അടയ്ക്കാതിരിക്കുകയോ ചെയ്തു (വകുപ്പ് 15(1)): വിൽക്കാം</translation>
+    </message>
+</context>
+<context>
+    <name>Users</name>
+    <message>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+41"/>
+        <source>Users</source>
+        <translation>ഉപയോക്താക്കൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change my password</source>
+        <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
     </message>
 </context>
 <context>
     <name>UsersDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-218"/>
+        <location line="-260"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
     </message>
@@ -5254,7 +6804,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+0"/>
         <source>State</source>
-        <translation>സ്ഥിതി</translation>
+        <translation>നില</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5301,17 +6851,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+3"/>
         <source>Name (to sign in)</source>
-        <translation>പേര്</translation>
+        <translation>പേര് (പ്രവേശിക്കാൻ)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>For a keeper: the pound-keeper&apos;s name (s. 5)</source>
-        <translation>സൂക്ഷിപ്പുകാരന്റെ പേര്</translation>
+        <translation>സൂക്ഷിപ്പുകാരനാണെങ്കിൽ: പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര് (വകുപ്പ് 5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Password, at least 8 characters</source>
-        <translation>പാസ്‌വേഡ്</translation>
+        <translation>പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5321,7 +6871,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+7"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> മിനിറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5356,12 +6906,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+34"/>
         <source>Change your own password from Office → Change my password (it asks for the present one)</source>
-        <translation>സ്വന്തം പാസ്‌വേഡ് അവിടെ മാറ്റുക</translation>
+        <translation>സ്വന്തം പാസ്‌വേഡ് ഓഫീസ് → എന്റെ പാസ്‌വേഡ് മാറ്റുക എന്നതിൽ മാറ്റുക (ഇപ്പോഴത്തെ പാസ്‌വേഡ് ചോദിക്കും)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>New password set for %1</source>
-        <translation>പുതിയ പാസ്‌വേഡ് നൽകി</translation>
+        <translation>%1-ന് പുതിയ പാസ്‌വേഡ് നൽകി</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5383,7 +6933,7 @@ Last link: %2</source>
     <message>
         <location line="+4"/>
         <source>The register was altered outside Pound Desk. The first finding is where it starts; keep this database as it is and tell the local authority.</source>
-        <translation>രജിസ്റ്റർ പൗണ്ട് ഡെസ്കിന് പുറത്ത് മാറ്റം വരുത്തിയിരിക്കുന്നു.
+        <translation>പൗണ്ട് ഡെസ്കിന് പുറത്ത് രജിസ്റ്ററിൽ മാറ്റം വരുത്തിയിരിക്കുന്നു. ആദ്യത്തെ കണ്ടെത്തലിലാണ് അത് തുടങ്ങുന്നത്; ഈ ഡാറ്റാബേസ് അതേപടി സൂക്ഷിച്ച് തദ്ദേശസ്ഥാപനത്തെ അറിയിക്കുക.
 
 </translation>
     </message>
@@ -5400,7 +6950,7 @@ Last link: %2</source>
     <message>
         <location line="+8"/>
         <source>Checking every record…</source>
-        <translation>പരിശോധിക്കുന്നു…</translation>
+        <translation>ഓരോ രേഖയും പരിശോധിക്കുന്നു…</translation>
     </message>
 </context>
 <context>
@@ -5413,7 +6963,7 @@ Last link: %2</source>
     <message>
         <location line="+1"/>
         <source>The register, receipts and accounts of a cattle pound under the Kerala Cattle Trespass Act, 1961.</source>
-        <translation>1961-ലെ കേരള കന്നുകാലി അതിക്രമ നിയമപ്രകാരമുള്ള പൗണ്ടിന്റെ രജിസ്റ്ററും രസീതുകളും.</translation>
+        <translation>1961-ലെ കേരള കന്നുകാലി അതിക്രമ നിയമപ്രകാരമുള്ള പൗണ്ടിന്റെ രജിസ്റ്ററും രസീതുകളും കണക്കുകളും.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5423,7 +6973,7 @@ Last link: %2</source>
     <message>
         <location line="+1"/>
         <source>Start a demo pound instead (to try the program; not for real cases)</source>
-        <translation>പകരം ഒരു മാതൃകാ പൗണ്ട് തുടങ്ങുക (പരിശീലനത്തിന് മാത്രം)</translation>
+        <translation>പകരം ഒരു മാതൃകാ പൗണ്ട് തുടങ്ങുക (പ്രോഗ്രാം പരീക്ഷിക്കാൻ; യഥാർഥ കേസുകൾക്കല്ല)</translation>
     </message>
 </context>
 <context>
@@ -5440,16 +6990,2961 @@ Last link: %2</source>
     </message>
 </context>
 <context>
-    <name>menu</name>
+    <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+94"/>
-        <source>Users</source>
-        <translation>ഉപയോക്താക്കൾ</translation>
+        <location filename="../../pound_desk/services/accounts.py" line="+216"/>
+        <source>A daily statement is made at the close of the day, not before it</source>
+        <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The daily statement for {day} was made at {made_at}; a statement is never remade</source>
+        <translation>{day}-ലെ ദൈനംദിന പ്രസ്താവന {made_at}-ന് തയ്യാറാക്കിക്കഴിഞ്ഞു; പ്രസ്താവന വീണ്ടും തയ്യാറാക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No daily statement has been made for {day}</source>
+        <translation>{day}-ലെ ദൈനംദിന പ്രസ്താവന തയ്യാറാക്കിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>A day&apos;s receipts are remitted at its close, not before</source>
+        <translation>ഒരു ദിവസത്തെ വരവ് ആ ദിവസം അവസാനിക്കുമ്പോഴാണ് അടയ്ക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remittance {number} for {day} is already made; an earlier day&apos;s cash went with it</source>
+        <translation>{day}-ലെ തുക വൗച്ചർ {number} പ്രകാരം ഇതിനകം അടച്ചു; അതിന് മുമ്പുള്ള ദിവസങ്ങളിലെ പണവും അതോടൊപ്പം പോയി</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to remit: the cash in hand at the close of {day} is {cash}, of which {held_back} stays with the pound-keeper</source>
+        <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}, അതിൽ {held_back} പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ കൈവശം തുടരും</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to remit: the cash in hand at the close of {day} is {cash}</source>
+        <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No remittance voucher {number}</source>
+        <translation>{number} എന്ന അടവ് വൗച്ചർ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Give the date</source>
+        <translation>തീയതി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say what it was for</source>
+        <translation>എന്തിനുവേണ്ടിയാണെന്ന് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the amount</source>
+        <translation>തുക നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The amount must be more than nothing</source>
+        <translation>തുക പൂജ്യത്തിൽ കൂടുതലായിരിക്കണം</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Maintenance cannot be entered for a day still to come</source>
+        <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് സംരക്ഷണച്ചെലവ് രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cash in hand is {cash}; record the advance received from the local authority first (rule 17)</source>
+        <translation>കൈയിലുള്ള പണം {cash} മാത്രം; തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് ലഭിച്ച മുൻകൂർ ആദ്യം രേഖപ്പെടുത്തുക (ചട്ടം 17)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>An advance cannot be entered for a day still to come</source>
+        <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No advance in the ledger as transaction {number}</source>
+        <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>auctions</name>
+    <message>
+        <location filename="../../pound_desk/services/auctions.py" line="+104"/>
+        <source>proceeds {proceeds}; fines {fines} and feeding charges {feeding} and expenses of sale {expenses}: {total} to cover</source>
+        <translation>ലേലത്തുക {proceeds}; പിഴ {fines}, തീറ്റച്ചെലവ് {feeding}, ലേലച്ചെലവ് {expenses}: ആകെ തീർക്കേണ്ടത് {total}</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Where is the auction held?</source>
+        <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The local authority, the officer, or an officer deputed</source>
+        <translation>തദ്ദേശസ്ഥാപനമോ, ഉദ്യോഗസ്ഥനോ, നിയോഗിച്ച ഉദ്യോഗസ്ഥനോ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name who conducts the auction</source>
+        <translation>ലേലം നടത്തുന്നയാളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State the conditions of sale (s. 13(3))</source>
+        <translation>വിൽപനയുടെ വ്യവസ്ഥകൾ എഴുതുക (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the Director&apos;s order that sets the place, time and conditions (s. 13(3))</source>
+        <translation>സ്ഥലവും സമയവും വ്യവസ്ഥകളും നിശ്ചയിച്ച ഡയറക്ടറുടെ ഉത്തരവ് നൽകുക (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No auction {id}</source>
+        <translation>ലേലം {id} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Case {case_no}: a complaint by {complainant} filed on {filed_on} is pending before {authority}; sales are held until it is decided, or a written order allows the sale (s. 19, rules.md Q16)</source>
+        <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതു വരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതു വരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19, rules.md Q16)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Case {case_no}: the owner refused the remaining cattle on {refused_on}; they are deemed unclaimed and are sold only after a notice under s. 13(2) (s. 15(5))</source>
+        <translation>കേസ് {case_no}: {refused_on}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല; അവയെ അവകാശികളില്ലാത്തവയായി കണക്കാക്കും, വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസിനു ശേഷമേ വിൽക്കാനാവൂ (വകുപ്പ് 15(5))</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case {case_no}: settled on {settled_on}; no more of the owner&apos;s cattle are sold (s. 15(1)); the rest go back to him with the account (s. 15(3))</source>
+        <translation>കേസ് {case_no}: {settled_on}-ന് തീർപ്പാക്കി; ഉടമയുടെ കന്നുകാലികളെ ഇനി വിൽക്കില്ല (വകുപ്പ് 15(1)); ബാക്കിയുള്ളവയെ കണക്കിനൊപ്പം ഉടമയ്ക്ക് തിരികെ നൽകും (വകുപ്പ് 15(3))</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Case {case_no}: the proceeds already cover the dues and expenses ({figures}); no more of the owner&apos;s cattle may be sold (s. 15(1))</source>
+        <translation>കേസ് {case_no}: ലേലത്തുക ഇതിനകം കുടിശ്ശികയും ചെലവും തീർക്കുന്നു ({figures}); ഉടമയുടെ കൂടുതൽ കന്നുകാലികളെ വിൽക്കാനാവില്ല (വകുപ്പ് 15(1))</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Released from the pound at {at}</source>
+        <translation>{at}-ന് പൗണ്ടിൽ നിന്ന് വിട്ടുകൊടുത്തു</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Already in lot {lot} of the auction of {held_on}</source>
+        <translation>{held_on}-ലെ ലേലത്തിന്റെ ലോട്ട് {lot}-ൽ ഇതിനകം ഉണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose at least one head for the lot</source>
+        <translation>ലോട്ടിലേക്ക് ഒരു ഉരുവിനെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lot numbers start at 1</source>
+        <translation>ലോട്ട് നമ്പർ 1 മുതൽ തുടങ്ങുന്നു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This auction already has a lot {number}</source>
+        <translation>ഈ ലേലത്തിൽ ലോട്ട് {number} ഇതിനകം ഉണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Head {id} is not in the pound at the auction&apos;s time</source>
+        <translation>ഉരു {id} ലേല സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case {case_no} head {seq}: {problem}</source>
+        <translation>കേസ് {case_no}, ഉരു {seq}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The bidder&apos;s name is required</source>
+        <translation>ലേലക്കാരന്റെ പേര് നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bidder&apos;s residence is required</source>
+        <translation>ലേലക്കാരന്റെ താമസസ്ഥലം നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bidder must sign the declaration under s. 18(1) before bidding</source>
+        <translation>ലേലം വിളിക്കുന്നതിന് മുമ്പ് ലേലക്കാരൻ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിടണം</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name} is on the list: {role}, from {held_from} ({reference}); may not purchase, directly or indirectly (s. 18(1))</source>
+        <translation>{name} പട്ടികയിലുണ്ട്: {role}, {held_from} മുതൽ ({reference}); നേരിട്ടോ അല്ലാതെയോ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is the pound-keeper{reference}; a pound-keeper may not purchase cattle at a sale under the Act (s. 18(1))</source>
+        <translation>{name} പൗണ്ട് സൂക്ഷിപ്പുകാരനാണ്{reference}; നിയമപ്രകാരമുള്ള വിൽപനയിൽ പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കന്നുകാലികളെ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Case {case_no}: the proceeds already credited cover the dues and the expenses of sale ({figures}); no more of this owner&apos;s cattle may be sold (s. 15(1))</source>
+        <translation>കേസ് {case_no}: ഇതിനകം വരവുവച്ച ലേലത്തുക കുടിശ്ശികയും ലേലച്ചെലവും തീർക്കുന്നു ({figures}); ഈ ഉടമയുടെ കൂടുതൽ കന്നുകാലികളെ വിൽക്കാനാവില്ല (വകുപ്പ് 15(1))</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Give the hammer price</source>
+        <translation>ലേലത്തുക നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the buyer from the bidder register</source>
+        <translation>ലേലക്കാരുടെ രജിസ്റ്ററിൽ നിന്ന് വാങ്ങുന്നയാളെ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A sale cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് വിൽപന രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No lot {id}</source>
+        <translation>ലോട്ട് {id} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lot {number} has already been sold</source>
+        <translation>ലോട്ട് {number} നേരത്തെ വിറ്റുകഴിഞ്ഞു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The auction starts at {at}; a lot is not sold before it</source>
+        <translation>ലേലം തുടങ്ങുന്നത് {at}-നാണ്; അതിനു മുമ്പ് ലോട്ട് വിൽക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The buyer is not in this auction&apos;s bidder register</source>
+        <translation>വാങ്ങുന്നയാൾ ഈ ലേലത്തിന്റെ ലേലക്കാരുടെ രജിസ്റ്ററിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The buyer has not signed the s. 18(1) declaration</source>
+        <translation>വാങ്ങുന്നയാൾ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിട്ടിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Case {case_no}: head(s) {seqs} are not in the pound at {at}</source>
+        <translation>കേസ് {case_no}: ഉരു {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Case {case_no}: a later release is already recorded</source>
+        <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sale {number} was recorded at {at}; buyers&apos; receipts are issued in order</source>
+        <translation>വിൽപന {number} രേഖപ്പെടുത്തിയത് {at}-നാണ്; വാങ്ങുന്നവരുടെ രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Give the amount spent</source>
+        <translation>ചെലവായ തുക നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say what the expense was for</source>
+        <translation>ചെലവ് എന്തിനായിരുന്നു എന്ന് എഴുതുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An expense cannot be dated in the future</source>
+        <translation>ചെലവിന് ഭാവിയിലെ തീയതി പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Case {case_no} has no head in this auction&apos;s lots</source>
+        <translation>ഈ ലേലത്തിന്റെ ലോട്ടുകളിൽ കേസ് {case_no}-ലെ ഒരു ഉരുവും ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Choose the heads disposed of</source>
+        <translation>വിനിയോഗിച്ച ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say how the cattle were disposed of</source>
+        <translation>കന്നുകാലികളെ എങ്ങനെ വിനിയോഗിച്ചു എന്ന് എഴുതുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To whom were they delivered?</source>
+        <translation>ആർക്കാണ് ഏൽപ്പിച്ചത്?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The money received cannot be negative</source>
+        <translation>ലഭിച്ച തുക പൂജ്യത്തിൽ താഴെയാകരുത്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A disposal cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് വിനിയോഗം രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The order comes before the disposal</source>
+        <translation>ഉത്തരവ് വിനിയോഗത്തിന് മുമ്പായിരിക്കണം</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Head(s) {seqs} of case {case_no} are not in the pound at that time</source>
+        <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A later release of this case is already recorded</source>
+        <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No sale {number}</source>
+        <translation>വിൽപന {number} ഇല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>audit</name>
+    <message>
+        <location filename="../../pound_desk/services/audit.py" line="+85"/>
+        <source>An action is a short code in lower case, e.g. case_opened</source>
+        <translation>പ്രവൃത്തി ചെറിയക്ഷരത്തിലുള്ള ഒരു ചെറിയ കോഡ് ആണ്, ഉദാ. case_opened</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+43"/>
+        <source>Not recorded in the audit log: {action}: {error}</source>
+        <translation>ഓഡിറ്റ് ലോഗിൽ രേഖപ്പെടുത്തിയില്ല: {action}: {error}</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Not recorded in the audit log: {action}: no audit log in {path}</source>
+        <translation>ഓഡിറ്റ് ലോഗിൽ രേഖപ്പെടുത്തിയില്ല: {action}: {path}-ൽ ഓഡിറ്റ് ലോഗ് ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The end of the range is before its start</source>
+        <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
+    </message>
+</context>
+<context>
+    <name>authorities</name>
+    <message>
+        <location filename="../../pound_desk/services/authorities.py" line="+67"/>
+        <source>Required</source>
+        <translation>നിർബന്ധം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the number of the order establishing the pound (s. 3(1))</source>
+        <translation>പൗണ്ട് സ്ഥാപിച്ച ഉത്തരവിന്റെ നമ്പർ നൽകുക (വകുപ്പ് 3(1))</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pound&apos;s own local area is in the area it serves (s. 3(2))</source>
+        <translation>പൗണ്ടിന്റെ സ്വന്തം പ്രദേശവും അത് സേവിക്കുന്ന പ്രദേശത്തിൽ ഉൾപ്പെടും (വകുപ്പ് 3(2))</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{areas}: served by the pound, not a neighbour</source>
+        <translation>{areas}: പൗണ്ട് സേവിക്കുന്ന പ്രദേശമാണ്, അയൽപ്രദേശമല്ല</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Give the local area</source>
+        <translation>പ്രദേശം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the name of the village or market place</source>
+        <translation>ഗ്രാമത്തിന്റെയോ ചന്തയുടെയോ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A village or a market place</source>
+        <translation>ഗ്രാമമോ ചന്തയോ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is already listed for {area}</source>
+        <translation>{name} ഇതിനകം {area}-ന്റെ പട്ടികയിലുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>A short code in English letters, e.g. yak</source>
+        <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ ഒരു ചെറിയ കോഡ്, ഉദാ: yak</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Change my password</source>
-        <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
+        <source>Give the English name</source>
+        <translation>ഇംഗ്ലീഷ് പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the Malayalam name</source>
+        <translation>മലയാളം പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the notification&apos;s reference</source>
+        <translation>വിജ്ഞാപനത്തിന്റെ നമ്പർ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{code} is already a kind of cattle</source>
+        <translation>{code} ഇതിനകം ഒരു കന്നുകാലി ഇനമാണ്</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Choose which list</source>
+        <translation>ഏത് പട്ടിക എന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the name</source>
+        <translation>പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the order, notification or election reference</source>
+        <translation>ഉത്തരവിന്റെയോ വിജ്ഞാപനത്തിന്റെയോ തിരഞ്ഞെടുപ്പിന്റെയോ നമ്പർ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>The end is before the start</source>
+        <translation>അവസാന തീയതി തുടക്കത്തിന് മുമ്പാണ്</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>No such entry</source>
+        <translation>ഇങ്ങനെയൊരു രേഖപ്പെടുത്തൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s entry already has an end date</source>
+        <translation>{name}-ന്റെ രേഖപ്പെടുത്തലിന് ഇതിനകം അവസാന തീയതിയുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the order or reason the entry ends</source>
+        <translation>രേഖപ്പെടുത്തൽ അവസാനിക്കുന്നതിന്റെ ഉത്തരവോ കാരണമോ നൽകുക</translation>
+    </message>
+</context>
+<context>
+    <name>backups</name>
+    <message>
+        <location filename="../../pound_desk/services/backups.py" line="+88"/>
+        <source>No database at {path}</source>
+        <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>cannot be read: {error}</source>
+        <translation>വായിക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{folder} is not a folder that can be written to</source>
+        <translation>{folder} എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ അല്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{path} already exists</source>
+        <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>No backup at {path}</source>
+        <translation>{path}-ൽ ബാക്കപ്പ് ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is not a Pound Desk database ({problem}); nothing was changed</source>
+        <translation>{name} ഒരു പൗണ്ട് ഡെസ്ക് ഡാറ്റാബേസ് അല്ല ({problem}); ഒന്നും മാറ്റിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no register</source>
+        <translation>രജിസ്റ്റർ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} cannot be restored ({error}); nothing was changed</source>
+        <translation>{name} പുനഃസ്ഥാപിക്കാനാവില്ല ({error}); ഒന്നും മാറ്റിയിട്ടില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>base</name>
+    <message>
+        <location filename="../../pound_desk/models/base.py" line="+31"/>
+        <location line="+10"/>
+        <source>{record} is a document of record; amend it instead</source>
+        <translation>{record} ഒരു സ്ഥിരം രേഖയാണ്; മാറ്റാനാവില്ല, പകരം തിരുത്തൽ രേഖപ്പെടുത്തുക</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+10"/>
+        <source>{record} is a document of record and is never deleted</source>
+        <translation>{record} ഒരു സ്ഥിരം രേഖയാണ്; ഒരിക്കലും നീക്കം ചെയ്യില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>bundle</name>
+    <message>
+        <location filename="../../pound_desk/returns/bundle.py" line="+142"/>
+        <source>The file is empty: it is not a whole return</source>
+        <translation>ഫയൽ ശൂന്യമാണ്: ഇത് പൂർണ്ണമായ റിട്ടേൺ അല്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The bundle is truncated or damaged: its end is missing (was the drive pulled out while it was written?)</source>
+        <translation>ബണ്ടിൽ മുറിഞ്ഞതോ കേടായതോ ആണ്: അവസാനഭാഗം കാണുന്നില്ല (എഴുതുമ്പോൾ ഡ്രൈവ് ഊരിയോ?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a return bundle (not a zip file)</source>
+        <translation>ഇത് ഒരു റിട്ടേൺ ബണ്ടിൽ അല്ല (zip ഫയൽ അല്ല)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>{name} is too large for a return</source>
+        <translation>{name} ഒരു റിട്ടേണിന് വളരെ വലുതാണ്</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{name} is damaged: its checksum differs from the one it was written with</source>
+        <translation>{name} കേടായി: എഴുതിയപ്പോഴുള്ള ചെക്ക്സം അല്ല ഇപ്പോൾ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} is missing from the bundle</source>
+        <translation>{name} ബണ്ടിലിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The bundle cannot be read: {error}</source>
+        <translation>ബണ്ടിൽ വായിക്കാൻ കഴിയുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The bundle holds a file twice</source>
+        <translation>ബണ്ടിലിൽ ഒരു ഫയൽ രണ്ടുതവണയുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>manifest.json cannot be read (not UTF-8 JSON): it was changed or damaged</source>
+        <translation>manifest.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല): ഇത് മാറ്റുകയോ കേടാവുകയോ ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a Pound Desk return (the manifest names another format)</source>
+        <translation>ഇത് പൗണ്ട് ഡെസ്കിന്റെ റിട്ടേൺ അല്ല (മാനിഫെസ്റ്റിൽ മറ്റൊരു ഫോർമാറ്റാണ്)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown format version {version}: this program reads version {known} (a newer Pound Desk may read it)</source>
+        <translation>അറിയാത്ത ഫോർമാറ്റ് പതിപ്പ് {version}: ഈ പ്രോഗ്രാം പതിപ്പ് {known} മാത്രം വായിക്കും (പൗണ്ട് ഡെസ്കിന്റെ പുതിയ പതിപ്പിന് വായിക്കാനായേക്കും)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The manifest was edited after it was signed (the signature does not verify)</source>
+        <translation>ഒപ്പിട്ട ശേഷം മാനിഫെസ്റ്റ് തിരുത്തിയിരിക്കുന്നു (ഒപ്പ് ശരിയാകുന്നില്ല)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Signed by another key: fingerprint {other}, not the registered {expected}</source>
+        <translation>മറ്റൊരു കീ കൊണ്ട് ഒപ്പിട്ടത്: ഫിംഗർപ്രിന്റ് {other}, രജിസ്റ്റർ ചെയ്ത {expected} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The manifest names another key than the one it was signed with</source>
+        <translation>മാനിഫെസ്റ്റിൽ പറയുന്ന കീ കൊണ്ടല്ല ഒപ്പിട്ടത്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The manifest lists no files</source>
+        <translation>മാനിഫെസ്റ്റിൽ ഫയലുകളുടെ പട്ടികയില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The manifest&apos;s period {period} is not YYYY-MM</source>
+        <translation>മാനിഫെസ്റ്റിലെ കാലയളവ് {period} YYYY-MM രൂപത്തിലല്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is in the bundle but not in its manifest</source>
+        <translation>{name} ബണ്ടിലിലുണ്ട്, പക്ഷേ മാനിഫെസ്റ്റിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} was changed: its checksum differs from the signed manifest&apos;s</source>
+        <translation>{name} മാറ്റിയിരിക്കുന്നു: ഒപ്പിട്ട മാനിഫെസ്റ്റിലെ ചെക്ക്സം അല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>cases</name>
+    <message>
+        <location filename="../../pound_desk/services/cases.py" line="+111"/>
+        <source>No case {case_no} in the register</source>
+        <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>Case {case_no} was brought at {at}; dues start from then</source>
+        <translation>കേസ് {case_no}-ലെ കന്നുകാലികളെ {at}-നാണ് എത്തിച്ചത്; അപ്പോൾ മുതലാണ് കുടിശ്ശിക കണക്കാക്കുന്നത്</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Head(s) {heads} of case {case_no} are not in the pound at that time</source>
+        <translation>കേസ് {case_no}-ലെ ഉരു {heads} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Say why the entry is corrected</source>
+        <translation>രേഖ തിരുത്തുന്നതിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>{field} cannot be amended</source>
+        <translation>{field} തിരുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Give the time as YYYY-MM-DDTHH:MM</source>
+        <translation>സമയം YYYY-MM-DDTHH:MM എന്ന രീതിയിൽ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The hour brought cannot change after a release</source>
+        <translation>വിട്ടുകൊടുത്തതിന് ശേഷം എത്തിച്ച സമയം മാറ്റാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Case {case_no} has no head {seq}</source>
+        <translation>കേസ് {case_no}-ൽ ഉരു {seq} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new value is the same as the entry</source>
+        <translation>പുതിയ വിവരം രേഖയിലുള്ളതുതന്നെയാണ്</translation>
+    </message>
+</context>
+<context>
+    <name>chain</name>
+    <message>
+        <location filename="../../pound_desk/models/chain.py" line="+164"/>
+        <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Row {row} of table {table} was removed</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി നീക്കം ചെയ്തിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} was inserted without the program (it has no link in the chain)</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി പ്രോഗ്രാമിലൂടെയല്ലാതെ ചേർത്തതാണ് (ശൃംഖലയിൽ അതിന് കണ്ണിയില്ല)</translation>
+    </message>
+</context>
+<context>
+    <name>complaints</name>
+    <message>
+        <location filename="../../pound_desk/services/complaints.py" line="+43"/>
+        <source>Who made the complaint?</source>
+        <translation>പരാതി നൽകിയത് ആര്? പരാതിക്കാരന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The owner, or an agent who knows the facts (s. 20)</source>
+        <translation>ഉടമയോ, വസ്തുതകൾ അറിയുന്ന പ്രതിനിധിയോ (വകുപ്പ് 20)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To which Magistrate or authority?</source>
+        <translation>ഏത് മജിസ്ട്രേറ്റിനോ അധികാരിക്കോ ആണ് പരാതി നൽകിയത്?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In writing, or oral</source>
+        <translation>രേഖാമൂലമോ വാമൊഴിയോ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An oral complaint is reduced to writing: write it down (s. 20)</source>
+        <translation>വാമൊഴി പരാതി എഴുതിയെടുക്കണം: അത് ഇവിടെ എഴുതുക (വകുപ്പ് 20)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the day the complaint was made</source>
+        <translation>പരാതി നൽകിയ തീയതി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A complaint cannot be dated in the future</source>
+        <translation>പരാതിക്ക് ഭാവിയിലെ തീയതി പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cattle were seized on {seized_on}; a complaint comes after the seizure</source>
+        <translation>കന്നുകാലികളെ പിടിച്ചെടുത്തത് {seized_on}-നാണ്; പിടിച്ചെടുത്തതിന് ശേഷമാണ് പരാതി</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No complaint {id}</source>
+        <translation>പരാതി {id} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose the outcome</source>
+        <translation>തീർപ്പ് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the order&apos;s reference</source>
+        <translation>ഉത്തരവിന്റെ നമ്പർ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the order&apos;s date</source>
+        <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An order cannot be dated in the future</source>
+        <translation>ഉത്തരവിന് ഭാവിയിലെ തീയതി പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compensation cannot be negative</source>
+        <translation>നഷ്ടപരിഹാരം പൂജ്യത്തിൽ താഴെയാകരുത്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compensation is at most {most} (s. 21(1))</source>
+        <translation>നഷ്ടപരിഹാരം പരമാവധി {most} (വകുപ്പ് 21(1))</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compensation and a refund follow only a finding that the seizure was illegal</source>
+        <translation>പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന് കണ്ടെത്തിയാൽ മാത്രമേ നഷ്ടപരിഹാരവും തിരികെ നൽകലും ഉള്ളൂ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A release cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cattle are released on the order: not before its date</source>
+        <translation>ഉത്തരവ് പ്രകാരമാണ് കന്നുകാലികളെ വിട്ടുകൊടുക്കുന്നത്: ഉത്തരവിന്റെ തീയതിക്ക് മുമ്പ് പറ്റില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This complaint has already been decided</source>
+        <translation>ഈ പരാതി നേരത്തെ തീർപ്പാക്കിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The complaint was filed on {filed_on}; it is decided after that</source>
+        <translation>പരാതി ഫയൽ ചെയ്തത് {filed_on}-നാണ്; തീർപ്പ് അതിനു ശേഷമേ ആകൂ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No deposit under protest on this case is held to refund</source>
+        <translation>ഈ കേസിൽ തിരികെ നൽകാൻ പ്രതിഷേധ നിക്ഷേപം ഒന്നും സൂക്ഷിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A later release of this case is already recorded</source>
+        <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <source>Enter the amount paid</source>
+        <translation>അടച്ച തുക നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say how it was paid or recovered (receipt, court&apos;s order)</source>
+        <translation>തുക എങ്ങനെ അടച്ചു അല്ലെങ്കിൽ ഈടാക്കി എന്ന് എഴുതുക (രസീത്, കോടതി ഉത്തരവ്)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A payment cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് പണമടവ് രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The seizer owes nothing on complaint {id}</source>
+        <translation>പരാതി {id} പ്രകാരം പിടിച്ചെടുത്തയാൾ ഒന്നും നൽകാനില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seizer owes {owed}; {amount} is more than that</source>
+        <translation>പിടിച്ചെടുത്തയാൾ നൽകാനുള്ളത് {owed} മാത്രം; {amount} അതിലും കൂടുതലാണ്</translation>
+    </message>
+</context>
+<context>
+    <name>csv_import</name>
+    <message>
+        <location filename="../../pound_desk/exchange/csv_import.py" line="+67"/>
+        <source>Line {line}: {problem}</source>
+        <translation>വരി {line}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The file is UTF-16 text (a spreadsheet&apos;s &quot;Unicode text&quot;), not UTF-8: save it as &quot;CSV UTF-8 (comma delimited)&quot; and import that</source>
+        <translation>ഫയൽ UTF-8 അല്ല, UTF-16 ടെക്സ്റ്റ് ആണ് (സ്പ്രെഡ്ഷീറ്റിലെ &quot;Unicode text&quot;): &quot;CSV UTF-8 (comma delimited)&quot; ആയി സേവ് ചെയ്ത് അത് ഇറക്കുമതി ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is not UTF-8 text (byte 0x{byte} on line {line} cannot be read; perhaps it was saved as ANSI or another code page): save it from the spreadsheet as &quot;CSV UTF-8 (comma delimited)&quot; and import that</source>
+        <translation>ഫയൽ UTF-8 ടെക്സ്റ്റ് അല്ല (വരി {line}-ലെ 0x{byte} എന്ന ബൈറ്റ് വായിക്കാനാവുന്നില്ല; ANSI-യിലോ മറ്റൊരു കോഡ് പേജിലോ സേവ് ചെയ്തതാകാം): സ്പ്രെഡ്ഷീറ്റിൽ നിന്ന് &quot;CSV UTF-8 (comma delimited)&quot; ആയി സേവ് ചെയ്ത് അത് ഇറക്കുമതി ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{count} values where the header has {columns} columns (is there a comma inside a value? Put that value in double quotes)</source>
+        <translation>തലക്കെട്ടിൽ {columns} കോളങ്ങൾ ഉള്ളിടത്ത് {count} മൂല്യങ്ങൾ (ഏതെങ്കിലും മൂല്യത്തിനുള്ളിൽ കോമയുണ്ടോ? ആ മൂല്യം ഇരട്ട ഉദ്ധരണിചിഹ്നത്തിനുള്ളിൽ (&quot;...&quot;) നൽകുക)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} values where the header has {columns} columns</source>
+        <translation>തലക്കെട്ടിൽ {columns} കോളങ്ങൾ ഉള്ളിടത്ത് {count} മൂല്യങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file is empty: the first line must name the columns {columns}</source>
+        <translation>ഫയൽ ശൂന്യമാണ്: ആദ്യ വരിയിൽ {columns} എന്നീ കോളങ്ങളുടെ പേരുകൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file has a header but no rows to import</source>
+        <translation>ഫയലിൽ തലക്കെട്ട് മാത്രമേയുള്ളൂ, ഇറക്കുമതി ചെയ്യാൻ വരികളില്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a double quote opened on this line is never closed, so the lines after it cannot be read; the file was not read further</source>
+        <translation>ഈ വരിയിൽ തുറന്ന ഇരട്ട ഉദ്ധരണിചിഹ്നം (&quot;) അടച്ചിട്ടില്ല, അതിനാൽ തുടർന്നുള്ള വരികൾ വായിക്കാനാവില്ല; ഫയൽ ഇതിനപ്പുറം വായിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a value in double quotes is followed by more text before the next comma (write a double quote inside a quoted value as two: &quot;&quot;); the file was not read further</source>
+        <translation>ഇരട്ട ഉദ്ധരണിചിഹ്നത്തിനുള്ളിലെ മൂല്യത്തിനു ശേഷം അടുത്ത കോമയ്ക്കു മുമ്പ് കൂടുതൽ എഴുത്തുണ്ട് (ഉദ്ധരണിക്കുള്ളിലെ ഇരട്ട ഉദ്ധരണിചിഹ്നം രണ്ടെണ്ണമായി എഴുതുക: &quot;&quot;); ഫയൽ ഇതിനപ്പുറം വായിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the line cannot be read as CSV ({reason}); the file was not read further</source>
+        <translation>ഈ വരി CSV ആയി വായിക്കാനാവുന്നില്ല ({reason}); ഫയൽ ഇതിനപ്പുറം വായിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the columns are separated by semicolons; save the file as CSV with commas between the columns</source>
+        <translation>കോളങ്ങൾ അർധവിരാമം (;) കൊണ്ടാണ് വേർതിരിച്ചിരിക്കുന്നത്; കോളങ്ങൾക്കിടയിൽ കോമ വരുന്ന CSV ആയി ഫയൽ സേവ് ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the columns are separated by tabs; save the file as CSV with commas between the columns</source>
+        <translation>കോളങ്ങൾ ടാബ് കൊണ്ടാണ് വേർതിരിച്ചിരിക്കുന്നത്; കോളങ്ങൾക്കിടയിൽ കോമ വരുന്ന CSV ആയി ഫയൽ സേവ് ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a column has no name</source>
+        <translation>ഒരു കോളത്തിന് പേരില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the column {name} appears twice</source>
+        <translation>{name} എന്ന കോളം രണ്ടുതവണയുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown column {name} (did you mean {close}?)</source>
+        <translation>അറിയാത്ത കോളം {name} ({close} ആണോ ഉദ്ദേശിച്ചത്?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown column {name}</source>
+        <translation>അറിയാത്ത കോളം {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>missing columns {names}</source>
+        <translation>ഈ കോളങ്ങൾ ഇല്ല: {names}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing column {names}</source>
+        <translation>ഈ കോളം ഇല്ല: {names}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the columns are {columns} (and optionally {optional})</source>
+        <translation>കോളങ്ങൾ ഇവയാണ്: {columns} (വേണമെങ്കിൽ {optional} കൂടി)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the columns are {columns}</source>
+        <translation>കോളങ്ങൾ ഇവയാണ്: {columns}</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>{kind} is not a kind of cattle under s. 2(1) (give its code: cow, ox, bull, …)</source>
+        <translation>{kind} വകുപ്പ് 2(1) പ്രകാരമുള്ള കന്നുകാലി ഇനമല്ല (ഇനത്തിന്റെ കോഡ് നൽകുക: cow, ox, bull, …)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no kind</source>
+        <translation>ഇനം നൽകിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>type must be fine, enhanced_fine or feeding, not {text}</source>
+        <translation>type എന്നത് fine, enhanced_fine അല്ലെങ്കിൽ feeding ആയിരിക്കണം, {text} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has a line break or another control character</source>
+        <translation>{name}: വരിമുറിവോ മറ്റൊരു നിയന്ത്രണ അക്ഷരമോ ഉണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the local area is required</source>
+        <translation>തദ്ദേശ പ്രദേശം നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a feeding rate is fixed by the pound&apos;s local authority ({authority}) for its own local area, {home}, not {area} (s. 4)</source>
+        <translation>തീറ്റച്ചെലവ് നിരക്ക് പൗണ്ടിന്റെ തദ്ദേശസ്ഥാപനം ({authority}) സ്വന്തം പ്രദേശമായ {home}-ന് നിശ്ചയിക്കുന്നതാണ്, {area}-ന് അല്ല (വകുപ്പ് 4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a feeding rate is fixed by the pound&apos;s local authority for its own local area, {home}, not {area} (s. 4)</source>
+        <translation>തീറ്റച്ചെലവ് നിരക്ക് പൗണ്ടിന്റെ തദ്ദേശസ്ഥാപനം സ്വന്തം പ്രദേശമായ {home}-ന് നിശ്ചയിക്കുന്നതാണ്, {area}-ന് അല്ല (വകുപ്പ് 4)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>amount must be rupees like 25 or 12.50, not {text}</source>
+        <translation>തുക 25 അല്ലെങ്കിൽ 12.50 പോലെ രൂപയിൽ നൽകണം, {text} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an amount cannot be negative</source>
+        <translation>തുക നെഗറ്റീവ് ആകരുത്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>effective_from must be a date like 2026-04-01, not {text}</source>
+        <translation>effective_from എന്നത് 2026-04-01 പോലെയുള്ള തീയതി ആയിരിക്കണം, {text} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the notification or order reference is required</source>
+        <translation>വിജ്ഞാപനത്തിന്റെയോ ഉത്തരവിന്റെയോ നമ്പർ നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the same {type} for {kind} in {area} from {day} as line {line}, with a different amount or reference; a revision needs a new effective date</source>
+        <translation>{area}-ൽ {kind}-ന് {day} മുതലുള്ള ഇതേ {type} വരി {line}-ലുമുണ്ട്, മറ്റൊരു തുകയോ നമ്പറോ ഉപയോഗിച്ച്; മാറ്റം വരുത്താൻ പുതിയ പ്രാബല്യ തീയതി വേണം</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>case_no must look like 17/2026, not {text}</source>
+        <translation>case_no 17/2026 എന്ന രൂപത്തിലായിരിക്കണം, {text} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} must be a local date and time like {example}, not {text}</source>
+        <translation>{name} {example} പോലെയുള്ള പ്രാദേശിക തീയതിയും സമയവും ആയിരിക്കണം, {text} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>basis must be s9 (damage to land or crop) or s10 (public road or property), not {text}</source>
+        <translation>basis എന്നത് s9 (കൃഷിഭൂമിയിലെ നാശം) അല്ലെങ്കിൽ s10 (പൊതുവഴി / പൊതുസ്ഥലം) ആയിരിക്കണം, {text} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>sex must be female, male, unknown or empty, not {text}</source>
+        <translation>sex എന്നത് female, male, unknown അല്ലെങ്കിൽ ശൂന്യം ആയിരിക്കണം, {text} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ear tag {tag} was turned into a number by the spreadsheet; format the column as text and enter the 12 digits again</source>
+        <translation>ചെവിയിലെ ടാഗ് {tag} സ്പ്രെഡ്ഷീറ്റ് ഒരു സംഖ്യയാക്കി മാറ്റി; കോളം ടെക്സ്റ്റ് ആയി ഫോർമാറ്റ് ചെയ്ത് 12 അക്കങ്ങൾ വീണ്ടും നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+121"/>
+        <source>case {case_no}: {problem}</source>
+        <translation>കേസ് {case_no}: {problem}</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>{name} is {here} here but {there} on line {line}; the rows of one case must agree on its case columns</source>
+        <translation>{name} ഇവിടെ {here}, പക്ഷേ വരി {line}-ൽ {there}; ഒരു കേസിന്റെ എല്ലാ വരികളിലും കേസ് കോളങ്ങൾ ഒന്നായിരിക്കണം</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the case is numbered for {year} but was brought on {day}; cases are numbered in the year they were brought</source>
+        <translation>കേസിന് {year}-ലെ നമ്പറാണ്, പക്ഷേ എത്തിച്ചത് {day}-നാണ്; കന്നുകാലികളെ എത്തിച്ച വർഷത്തിലാണ് കേസിന് നമ്പർ നൽകുന്നത്</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>released_to is needed with released_at</source>
+        <translation>released_at ഉള്ളപ്പോൾ released_to വേണം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>released_at is needed with released_to</source>
+        <translation>released_to ഉള്ളപ്പോൾ released_at വേണം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>released_at is before the cattle were brought</source>
+        <translation>released_at കന്നുകാലികളെ എത്തിക്കുന്നതിനു മുമ്പാണ്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>released_at is in the future</source>
+        <translation>released_at ഭാവിയിലാണ്</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>head {n}: {problem}</source>
+        <translation>ഉരു {n}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>case {case_no} is already in the register</source>
+        <translation>കേസ് {case_no} ഇതിനകം രജിസ്റ്ററിലുണ്ട്</translation>
+    </message>
+</context>
+<context>
+    <name>database</name>
+    <message>
+        <location filename="../../pound_desk/authority/database.py" line="+43"/>
+        <source>unknown database address {address}: give a file path, sqlite:///path or postgresql://user:password@host:port/dbname</source>
+        <translation>അറിയാത്ത ഡാറ്റാബേസ് വിലാസം {address}: ഫയൽ പാത, sqlite:///path അല്ലെങ്കിൽ postgresql://user:password@host:port/dbname നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>name the database in the address: postgresql://user@host:port/dbname</source>
+        <translation>വിലാസത്തിൽ ഡാറ്റാബേസിന്റെ പേര് നൽകുക: postgresql://user@host:port/dbname</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>cannot reach {address}: {error}</source>
+        <translation>{address}-ൽ എത്താനാവുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot open {path}: {error}</source>
+        <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../pound_desk/models/database.py" line="+176"/>
+        <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
+        <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
+    </message>
+</context>
+<context>
+    <name>deposits</name>
+    <message>
+        <location filename="../../pound_desk/services/deposits.py" line="+95"/>
+        <source>No deposit {number}</source>
+        <translation>{number} എന്ന നിക്ഷേപം ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Deposit {number} was already paid on {day}</source>
+        <translation>നിക്ഷേപം {number} {day}-ന് ഇതിനകം അവകാശിക്ക് നൽകിക്കഴിഞ്ഞു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deposit {number} was paid on {day}</source>
+        <translation>നിക്ഷേപം {number} {day}-ന് അവകാശിക്ക് നൽകി</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deposit {number} was already credited on {day}</source>
+        <translation>നിക്ഷേപം {number} {day}-ന് ഇതിനകം തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചുകഴിഞ്ഞു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deposit {number} was credited on {day}</source>
+        <translation>നിക്ഷേപം {number} {day}-ന് തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചു</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name the person who prefers the claim</source>
+        <translation>അവകാശവാദം ഉന്നയിക്കുന്ന ആളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the date the claim was preferred</source>
+        <translation>അവകാശവാദം ഉന്നയിച്ച തീയതി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A claim cannot be dated in the future</source>
+        <translation>അവകാശവാദത്തിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The deposit was made on {day}; a claim to it comes after</source>
+        <translation>നിക്ഷേപം {day}-നാണ് വെച്ചത്; അതിനുള്ള അവകാശവാദം അതിന് ശേഷമേ വരൂ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Give the date</source>
+        <translation>തീയതി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deposit cannot be closed on a day still to come</source>
+        <translation>വരാനിരിക്കുന്ന ദിവസത്തിൽ നിക്ഷേപം അവസാനിപ്പിക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the order&apos;s number and date</source>
+        <translation>ഉത്തരവിന്റെ നമ്പറും തീയതിയും നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No claim {number}</source>
+        <translation>{number} എന്ന അവകാശവാദം ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The claim of {claimant} was already decided on {day}</source>
+        <translation>{claimant}-ന്റെ അവകാശവാദം {day}-ന് ഇതിനകം തീർപ്പാക്കി</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The claim was preferred on {day}; it is decided after that</source>
+        <translation>അവകാശവാദം ഉന്നയിച്ചത് {day}-നാണ്; അതിന് ശേഷമേ തീർപ്പാക്കാനാവൂ</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No claim {claim} to deposit {deposit}</source>
+        <translation>നിക്ഷേപം {deposit}-ന് {claim} എന്ന അവകാശവാദം ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The claim of {claimant} was preferred on {day}, after the last day {last_day} (s. 16(3)); it cannot be paid</source>
+        <translation>{claimant}-ന്റെ അവകാശവാദം {day}-നാണ് ഉന്നയിച്ചത്, അവസാന തീയതിയായ {last_day} കഴിഞ്ഞ് (വകുപ്പ് 16(3)); തുക നൽകാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A deposit is paid after it was made</source>
+        <translation>നിക്ഷേപം വെച്ചതിന് ശേഷമേ അത് നൽകാനാവൂ</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A claim to deposit {number} may be preferred until {last_day} (three months from {deposited_on}, s. 16(3)); it may be credited from {first_day}</source>
+        <translation>നിക്ഷേപം {number}-ന് {last_day} വരെ അവകാശവാദം ഉന്നയിക്കാം ({deposited_on} മുതൽ മൂന്ന് മാസം, വകുപ്പ് 16(3)); {first_day} മുതൽ തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെക്കാം</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The claim of {claimant} was established: the deposit is paid to the claimant, not credited</source>
+        <translation>{claimant}-ന്റെ അവകാശം സ്ഥാപിക്കപ്പെട്ടു: നിക്ഷേപം അവകാശിക്കാണ് നൽകേണ്ടത്, ഫണ്ടിലേക്ക് വരവുവെക്കരുത്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A claim preferred in time is undecided: {names}. The deposit stays open until it is decided</source>
+        <translation>സമയത്തിനുള്ളിൽ ഉന്നയിച്ച അവകാശവാദം തീർപ്പാകാനുണ്ട്: {names}. അത് തീർപ്പാകുംവരെ നിക്ഷേപം തുടരും</translation>
+    </message>
+</context>
+<context>
+    <name>documents</name>
+    <message>
+        <location filename="../../pound_desk/services/documents.py" line="+53"/>
+        <source>No receipt {number}</source>
+        <translation>{number} എന്ന രസീത് ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>The end of the range is before its start</source>
+        <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
+    </message>
+</context>
+<context>
+    <name>drives</name>
+    <message>
+        <location filename="../../pound_desk/returns/drives.py" line="+132"/>
+        <source>Removable drive</source>
+        <translation>നീക്കാവുന്ന ഡ്രൈവ്</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The drive is full: the return needs {needed} bytes free on {where}. Free some space or use another drive.</source>
+        <translation>ഡ്രൈവ് നിറഞ്ഞു: റിട്ടേണിന് {where}-ൽ {needed} ബൈറ്റ് സ്ഥലം വേണം. സ്ഥലം ഒഴിവാക്കുകയോ മറ്റൊരു ഡ്രൈവ് ഉപയോഗിക്കുകയോ ചെയ്യുക.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drive {where} is read-only (write-protected). Slide its lock off or use another drive.</source>
+        <translation>{where} ഡ്രൈവ് വായിക്കാൻ മാത്രം (എഴുത്ത് തടഞ്ഞത്). ലോക്ക് മാറ്റുകയോ മറ്റൊരു ഡ്രൈവ് ഉപയോഗിക്കുകയോ ചെയ്യുക.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pound Desk may not write to {where} (permission denied). Choose another folder or drive.</source>
+        <translation>{where}-ൽ എഴുതാൻ പൗണ്ട് ഡെസ്കിന് അനുമതിയില്ല. മറ്റൊരു ഫോൾഡറോ ഡ്രൈവോ തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drive {where} was removed or failed while the return was written. Nothing was recorded; put the drive back and export again.</source>
+        <translation>റിട്ടേൺ എഴുതുന്നതിനിടെ {where} ഡ്രൈവ് ഊരിപ്പോയി അല്ലെങ്കിൽ തകരാറിലായി. ഒന്നും രേഖപ്പെടുത്തിയിട്ടില്ല; ഡ്രൈവ് വീണ്ടും ഘടിപ്പിച്ച് വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The return could not be written to {where}: {error}</source>
+        <translation>റിട്ടേൺ {where}-ൽ എഴുതാനായില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The folder {folder} is not there (was the drive removed?)</source>
+        <translation>{folder} എന്ന ഫോൾഡർ കാണുന്നില്ല (ഡ്രൈവ് ഊരിയോ?)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>what was read back differs from what was written</source>
+        <translation>തിരികെ വായിച്ചത് എഴുതിയതിൽ നിന്ന് വ്യത്യസ്തമാണ്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The return written to {folder} did not read back whole ({problem}); it was removed. The drive may be failing: use another.</source>
+        <translation>{folder}-ൽ എഴുതിയ റിട്ടേൺ തിരികെ വായിച്ചപ്പോൾ പൂർണ്ണമല്ല ({problem}); അത് നീക്കം ചെയ്തു. ഡ്രൈവ് തകരാറിലായിരിക്കാം: മറ്റൊന്ന് ഉപയോഗിക്കുക.</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <location filename="../../pound_desk/services/errors.py" line="+18"/>
+        <source>This pound has not been set up yet: run the first-run set-up or `init`</source>
+        <translation>ഈ പൗണ്ട് ഇതുവരെ സജ്ജീകരിച്ചിട്ടില്ല: ആദ്യ സജ്ജീകരണം നടത്തുക (അല്ലെങ്കിൽ `init`)</translation>
+    </message>
+</context>
+<context>
+    <name>exhibit</name>
+    <message>
+        <location filename="../../pound_desk/services/exhibit.py" line="+147"/>
+        <source>Say who put the list up</source>
+        <translation>പട്ടിക പ്രദർശിപ്പിച്ചത് ആരാണെന്ന് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print the list first, then put it up and confirm</source>
+        <translation>ആദ്യം പട്ടിക അച്ചടിക്കുക, പിന്നെ പ്രദർശിപ്പിച്ച് സ്ഥിരീകരിക്കുക</translation>
+    </message>
+</context>
+<context>
+    <name>feeding</name>
+    <message>
+        <location filename="../../pound_desk/services/feeding.py" line="+34"/>
+        <source>Feeding cannot be logged for a day that has not come</source>
+        <translation>വരാനിരിക്കുന്ന ദിവസത്തെ തീറ്റ രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log at least one of fed or watered</source>
+        <translation>തീറ്റ നൽകിയതോ വെള്ളം നൽകിയതോ ഒന്നെങ്കിലും രേഖപ്പെടുത്തുക</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Some of those cases are not in the register</source>
+        <translation>അവയിൽ ചില കേസുകൾ രജിസ്റ്ററിലില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>imports</name>
+    <message>
+        <location filename="../../pound_desk/authority/imports.py" line="+56"/>
+        <source>data.json has no totals</source>
+        <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>data.json&apos;s totals lack {names}</source>
+        <translation>data.json-ലെ ആകെത്തുകകളിൽ {names} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>data.json&apos;s totals are not whole numbers of zero or more: {names}</source>
+        <translation>data.json-ലെ ആകെത്തുകകൾ പൂജ്യമോ അതിൽ കൂടുതലോ ഉള്ള പൂർണ്ണസംഖ്യകളല്ല: {names}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>data.json&apos;s open_cases is not a list</source>
+        <translation>data.json-ലെ open_cases ഒരു പട്ടികയല്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>data.json&apos;s open case {n} is incomplete</source>
+        <translation>data.json-ലെ {n}-ാം തുറന്ന കേസ് അപൂർണ്ണമാണ്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the manifest&apos;s made_at {text} is not a time</source>
+        <translation>മാനിഫെസ്റ്റിലെ നിർമ്മിച്ച സമയം (made_at) {text} ശരിയായ സമയമല്ല</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>data.json cannot be read (not UTF-8 JSON)</source>
+        <translation>data.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>already imported: {label} (nothing changed)</source>
+        <translation>ഇതിനകം ഇറക്കുമതി ചെയ്തതാണ്: {label} (ഒന്നും മാറിയില്ല)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{label} was already imported with other content: a correction needs a higher revision</source>
+        <translation>{label} മറ്റൊരു ഉള്ളടക്കത്തോടെ ഇതിനകം ഇറക്കുമതി ചെയ്തു: തിരുത്തലിന് ഉയർന്ന റിവിഷൻ വേണം</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>out of sequence: a correction of {period} keeps its sequence {kept}, not {sequence}</source>
+        <translation>ക്രമം തെറ്റി: {period}-ന്റെ തിരുത്തലിന് ക്രമനമ്പർ {kept} തന്നെ വേണം, {sequence} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{label} is older than revision {revision}, already imported</source>
+        <translation>{label} ഇതിനകം ഇറക്കുമതി ചെയ്ത റിവിഷൻ {revision}-നെക്കാൾ പഴയതാണ്</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>out of sequence: expected {expected}, this return of {period} has {sequence}</source>
+        <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>imported {label}: corrects revision {revision}, which is kept</source>
+        <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>imported {label} (sequence {sequence})</source>
+        <translation>{label} ഇറക്കുമതി ചെയ്തു (ക്രമനമ്പർ {sequence})</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>unknown pound ({claimed}): its key&apos;s fingerprint {fingerprint} is not registered</source>
+        <translation>അറിയാത്ത പൗണ്ട് ({claimed}): ഇതിന്റെ കീയുടെ ഫിംഗർപ്രിന്റ് {fingerprint} രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown pound: its key&apos;s fingerprint {fingerprint} is not registered</source>
+        <translation>അറിയാത്ത പൗണ്ട്: ഇതിന്റെ കീയുടെ ഫിംഗർപ്രിന്റ് {fingerprint} രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>imported at the same moment from another place; import it again to see its outcome</source>
+        <translation>ഇതേ സമയം മറ്റൊരിടത്തുനിന്ന് ഇറക്കുമതി ചെയ്തു; ഫലം അറിയാൻ വീണ്ടും ഇറക്കുമതി ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read the file: {error}</source>
+        <translation>ഫയൽ വായിക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>inspections</name>
+    <message>
+        <location filename="../../pound_desk/services/inspections.py" line="+46"/>
+        <source>{kind}: counted {counted}, the register has {register} ({gap} more than the register)</source>
+        <translation>{kind}: എണ്ണിയത് {counted}, രജിസ്റ്ററിൽ {register} (രജിസ്റ്ററിലുള്ളതിനെക്കാൾ {gap} കൂടുതൽ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{kind}: counted {counted}, the register has {register} ({gap} fewer than the register)</source>
+        <translation>{kind}: എണ്ണിയത് {counted}, രജിസ്റ്ററിൽ {register} (രജിസ്റ്ററിലുള്ളതിനെക്കാൾ {gap} കുറവ്)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Recording an inspection</source>
+        <translation>പരിശോധന രേഖപ്പെടുത്തൽ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The inspecting officer&apos;s name is required</source>
+        <translation>പരിശോധിച്ച ഉദ്യോഗസ്ഥന്റെ പേര് നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An inspection cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് പരിശോധന രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer every item of the checklist ({items})</source>
+        <translation>പരിശോധനാ പട്ടികയിലെ എല്ലാ ഇനങ്ങൾക്കും ഉത്തരം നൽകുക ({items})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A head count is a whole number, 0 or more</source>
+        <translation>ഉരുക്കളുടെ എണ്ണം 0 അല്ലെങ്കിൽ അതിൽ കൂടുതലുള്ള പൂർണ്ണസംഖ്യയായിരിക്കണം</translation>
+    </message>
+</context>
+<context>
+    <name>instance_lock</name>
+    <message>
+        <location filename="../../pound_desk/services/instance_lock.py" line="+33"/>
+        <source>Pound Desk is already open on {path} ({holder}). Use that window, or close it first.</source>
+        <translation>പൗണ്ട് ഡെസ്ക് {path}-ൽ ഇതിനകം തുറന്നിരിക്കുന്നു ({holder}). ആ ജാലകം ഉപയോഗിക്കുക, അല്ലെങ്കിൽ ആദ്യം അത് അടയ്ക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pound Desk is already open on {path}. Use that window, or close it first.</source>
+        <translation>പൗണ്ട് ഡെസ്ക് {path}-ൽ ഇതിനകം തുറന്നിരിക്കുന്നു. ആ ജാലകം ഉപയോഗിക്കുക, അല്ലെങ്കിൽ ആദ്യം അത് അടയ്ക്കുക.</translation>
+    </message>
+</context>
+<context>
+    <name>keepers</name>
+    <message>
+        <location filename="../../pound_desk/services/keepers.py" line="+58"/>
+        <source>An entry in the register (s. 5(3))</source>
+        <translation>രജിസ്റ്ററിലെ രേഖപ്പെടുത്തൽ (വകുപ്പ് 5(3))</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No pound-keeper is appointed on {day}: record the appointment (s. 5(1)) before making entries</source>
+        <translation>{day}-ന് പൗണ്ട് സൂക്ഷിപ്പുകാരനെ നിയമിച്ചിട്ടില്ല: രേഖപ്പെടുത്തലുകൾക്ക് മുമ്പ് നിയമനം രേഖപ്പെടുത്തുക (വകുപ്പ് 5(1))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pound-keeper {name} was suspended from {since} ({reference}) and cannot make register, receipt or release entries (s. 5(3))</source>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ സസ്പെൻഷനിലാണ് ({reference}); രജിസ്റ്റർ, രസീത്, വിട്ടുകൊടുക്കൽ എന്നിവ രേഖപ്പെടുത്താനാവില്ല (വകുപ്പ് 5(3))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pound-keeper {name} was removed from {since} ({reference}) and cannot make register, receipt or release entries (s. 5(3))</source>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ നീക്കം ചെയ്യപ്പെട്ടു ({reference}); രജിസ്റ്റർ, രസീത്, വിട്ടുകൊടുക്കൽ എന്നിവ രേഖപ്പെടുത്താനാവില്ല (വകുപ്പ് 5(3))</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recording an order about the pound-keeper (s. 5)</source>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരനെക്കുറിച്ചുള്ള ഉത്തരവ് രേഖപ്പെടുത്തൽ (വകുപ്പ് 5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose appointed, suspended, reinstated or removed</source>
+        <translation>നിയമിച്ചു, സസ്പെൻഡ് ചെയ്തു, സസ്പെൻഷൻ അവസാനിച്ചു, നീക്കം ചെയ്തു എന്നിവയിൽ ഒന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pound-keeper&apos;s name is required</source>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര് നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the local authority&apos;s order number</source>
+        <translation>തദ്ദേശസ്ഥാപനത്തിന്റെ ഉത്തരവ് നമ്പർ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An order from {day} is already recorded; orders are recorded in date order</source>
+        <translation>{day}-ലെ ഒരു ഉത്തരവ് ഇതിനകം രേഖപ്പെടുത്തിയിട്ടുണ്ട്; ഉത്തരവുകൾ തീയതി ക്രമത്തിലാണ് രേഖപ്പെടുത്തുന്നത്</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} is not the pound-keeper on {day}</source>
+        <translation>{day}-ന് {name} പൗണ്ട് സൂക്ഷിപ്പുകാരനല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} was already removed</source>
+        <translation>{name}-നെ ഇതിനകം നീക്കം ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is already suspended</source>
+        <translation>{name} ഇതിനകം സസ്പെൻഷനിലാണ്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not suspended</source>
+        <translation>{name} സസ്പെൻഷനിലല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is already the pound-keeper</source>
+        <translation>{name} ഇപ്പോൾത്തന്നെ പൗണ്ട് സൂക്ഷിപ്പുകാരനാണ്</translation>
+    </message>
+</context>
+<context>
+    <name>keys</name>
+    <message>
+        <location filename="../../pound_desk/returns/keys.py" line="+37"/>
+        <source>{path} does not hold an Ed25519 key</source>
+        <translation>{path}-ൽ Ed25519 കീ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>not an Ed25519 public key</source>
+        <translation>ഇത് Ed25519 പബ്ലിക് കീ അല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>ledger</name>
+    <message>
+        <location filename="../../pound_desk/services/ledger.py" line="+39"/>
+        <source>Say why the transaction is reversed</source>
+        <translation>ഇടപാട് റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No transaction {number} in the ledger</source>
+        <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാട് ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transaction {number} has already been reversed</source>
+        <translation>ഇടപാട് {number} ഇതിനകം റദ്ദാക്കി</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reversal is not reversed; post the transaction again instead</source>
+        <translation>റദ്ദാക്കൽ വീണ്ടും റദ്ദാക്കാനാവില്ല; പകരം ഇടപാട് വീണ്ടും രേഖപ്പെടുത്തുക</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>The period ends before it starts</source>
+        <translation>കാലയളവിന്റെ അവസാനം തുടക്കത്തിന് മുമ്പാണ്</translation>
+    </message>
+</context>
+<context>
+    <name>numbering</name>
+    <message>
+        <location filename="../../pound_desk/law/numbering.py" line="+22"/>
+        <source>a case number looks like 17/2026, not {text}</source>
+        <translation>കേസ് നമ്പർ 17/2026 എന്ന രൂപത്തിലാണ്, {text} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a receipt number looks like 2026-27/00012, not {text}</source>
+        <translation>രസീത് നമ്പർ 2026-27/00012 എന്ന രൂപത്തിലാണ്, {text} അല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>orders</name>
+    <message>
+        <location filename="../../pound_desk/services/orders.py" line="+43"/>
+        <source>Choose what the order is for</source>
+        <translation>ഉത്തരവ് എന്തിനുള്ളതാണെന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This order is made by: {allowed}</source>
+        <translation>ഈ ഉത്തരവ് നൽകേണ്ടത്: {allowed}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the office or person who made the order</source>
+        <translation>ഉത്തരവ് നൽകിയ ഓഫീസിന്റെയോ ആളുടെയോ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the order&apos;s number</source>
+        <translation>ഉത്തരവിന്റെ നമ്പർ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the order&apos;s date</source>
+        <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An order cannot be dated in the future</source>
+        <translation>ഉത്തരവിന് ഭാവിയിലെ തീയതി പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An order in writing states its reasons</source>
+        <translation>രേഖാമൂലമുള്ള ഉത്തരവിൽ കാരണങ്ങൾ രേഖപ്പെടുത്തണം</translation>
+    </message>
+</context>
+<context>
+    <name>penalties</name>
+    <message>
+        <location filename="../../pound_desk/services/penalties.py" line="+66"/>
+        <source>Give the date of the order</source>
+        <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The date of the order cannot be in the future</source>
+        <translation>ഉത്തരവിന്റെ തീയതി ഭാവിയിലാകാൻ പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Give the time of the incident</source>
+        <translation>സംഭവം നടന്ന സമയം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time of the incident cannot be in the future</source>
+        <translation>സംഭവം നടന്ന സമയം ഭാവിയിലാകാൻ പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say whether the seizure was opposed or the cattle rescued</source>
+        <translation>പിടിച്ചെടുക്കൽ തടഞ്ഞതാണോ കന്നുകാലികളെ മോചിപ്പിച്ചതാണോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say where it happened</source>
+        <translation>സംഭവം നടന്ന സ്ഥലം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name who did it, or describe them</source>
+        <translation>ചെയ്തവരുടെ പേരോ അവരെക്കുറിച്ചുള്ള വിവരണമോ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say what happened</source>
+        <translation>എന്ത് സംഭവിച്ചു എന്ന് എഴുതുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the police station and the reference</source>
+        <translation>പോലീസ് സ്റ്റേഷനും റഫറൻസ് നമ്പറും നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Give the date of the referral</source>
+        <translation>റഫർ ചെയ്ത തീയതി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The date of the referral cannot be in the future</source>
+        <translation>റഫർ ചെയ്ത തീയതി ഭാവിയിലാകാൻ പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the owner, keeper or attendant</source>
+        <translation>ഉടമയുടെയോ സൂക്ഷിപ്പുകാരന്റെയോ പരിചാരകന്റെയോ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+36"/>
+        <source>Name the court</source>
+        <translation>കോടതിയുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Say what the cattle were allowed to do</source>
+        <translation>കന്നുകാലികളെ എന്ത് ചെയ്യാൻ വിട്ടു എന്ന് എഴുതുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose the section the fine was imposed under</source>
+        <translation>പിഴ ചുമത്തിയ വകുപ്പ് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the fine imposed</source>
+        <translation>ചുമത്തിയ പിഴത്തുക നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A fine under s. 24 is at least {least} and at most {most}</source>
+        <translation>വകുപ്പ് 24 പ്രകാരമുള്ള പിഴ കുറഞ്ഞത് {least}, പരമാവധി {most}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A fine under s. {section} is at most {most}</source>
+        <translation>വകുപ്പ് {section} പ്രകാരമുള്ള പിഴ പരമാവധി {most}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Name who was fined</source>
+        <translation>പിഴ ചുമത്തിയ ആളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the court&apos;s order or case number</source>
+        <translation>കോടതി ഉത്തരവിന്റെയോ കേസിന്റെയോ നമ്പർ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the s. 24 referral the fine was imposed on</source>
+        <translation>പിഴ ചുമത്തിയ വകുപ്പ് 24 റഫറൽ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No referral {id}</source>
+        <translation>റഫറൽ {id} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No incident {id}</source>
+        <translation>സംഭവം {id} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fine cannot be imposed before the referral</source>
+        <translation>റഫർ ചെയ്യുന്നതിന് മുമ്പ് പിഴ ചുമത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Name the court that ordered the sale</source>
+        <translation>വിൽപനയ്ക്ക് ഉത്തരവിട്ട കോടതിയുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the court&apos;s order reference (s. 25)</source>
+        <translation>കോടതി ഉത്തരവിന്റെ നമ്പർ നൽകുക (വകുപ്പ് 25)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cattle cannot leave before the order was made</source>
+        <translation>ഉത്തരവിന് മുമ്പ് കന്നുകാലികളെ വിട്ടുകൊടുക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the fine to be recovered</source>
+        <translation>ഈടാക്കേണ്ട പിഴത്തുക നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the court&apos;s officer who took the cattle</source>
+        <translation>കന്നുകാലികളെ ഏറ്റുവാങ്ങിയ കോടതി ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose at least one head</source>
+        <translation>ഒരു ഉരുവിനെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A delivery cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് ഏൽപ്പിക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cattle cannot leave before they were brought</source>
+        <translation>പൗണ്ടിൽ എത്തിക്കുന്നതിന് മുമ്പ് കന്നുകാലികളെ വിട്ടുകൊടുക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No heads of case {case_no} are in the pound at {at}</source>
+        <translation>{at}-ന് കേസ് {case_no}-ലെ ഒരു ഉരുവും പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A later release of this case is already recorded</source>
+        <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Head(s) {seqs} are not in the pound then</source>
+        <translation>ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+38"/>
+        <source>No fine {id}</source>
+        <translation>പിഴ {id} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Choose the fine</source>
+        <translation>പിഴ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the amount paid as compensation</source>
+        <translation>നഷ്ടപരിഹാരമായി നൽകിയ തുക നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name who receives the compensation</source>
+        <translation>നഷ്ടപരിഹാരം ലഭിക്കുന്നയാളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the Magistrate&apos;s order</source>
+        <translation>മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)</source>
+        <translation>വകുപ്പുകൾ 24, 25, 27 പ്രകാരമുള്ള പിഴകൾ മാത്രമേ നഷ്ടപരിഹാരമായി നൽകാനാവൂ (വകുപ്പ് 28)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only {left} of the fine of {fine} is left to appropriate</source>
+        <translation>{fine} പിഴയിൽ നഷ്ടപരിഹാരമായി നൽകാൻ ബാക്കിയുള്ളത് {left} മാത്രം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The order cannot be before the fine was imposed</source>
+        <translation>പിഴ ചുമത്തുന്നതിന് മുമ്പുള്ള തീയതിയിൽ ഉത്തരവ് പറ്റില്ല</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The end of the range is before its start</source>
+        <translation>അവസാന തീയതി ആരംഭ തീയതിക്ക് മുമ്പാണ്</translation>
+    </message>
+</context>
+<context>
+    <name>periods</name>
+    <message>
+        <location filename="../../pound_desk/law/periods.py" line="+29"/>
+        <source>the office must be open on at least one day of the week</source>
+        <translation>ആഴ്ചയിൽ ഒരു ദിവസമെങ്കിലും ഓഫീസ് തുറന്നിരിക്കണം</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the office is closed for more than a year from that day</source>
+        <translation>ആ ദിവസം മുതൽ ഒരു വർഷത്തിലേറെ ഓഫീസ് അടച്ചിരിക്കുന്നു</translation>
+    </message>
+</context>
+<context>
+    <name>pound</name>
+    <message>
+        <location filename="../../pound_desk/services/pound.py" line="+39"/>
+        <source>Pound name</source>
+        <translation>പൗണ്ടിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>സ്ഥലം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local authority</source>
+        <translation>തദ്ദേശസ്ഥാപനം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local area</source>
+        <translation>തദ്ദേശ പ്രദേശം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pound-keeper&apos;s name</source>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{label} is required</source>
+        <translation>{label} നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{kind} is not cattle under s. 2(1)</source>
+        <translation>{kind} വകുപ്പ് 2(1) പ്രകാരം കന്നുകാലിയല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose at least one kind of cattle</source>
+        <translation>ഒരു കന്നുകാലി ഇനമെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This database already has a pound</source>
+        <translation>ഈ ഡാറ്റാബേസിൽ ഇതിനകം ഒരു പൗണ്ട് ഉണ്ട്</translation>
+    </message>
+</context>
+<context>
+    <name>pounds</name>
+    <message>
+        <location filename="../../pound_desk/authority/pounds.py" line="+22"/>
+        <source>Give the pound&apos;s name</source>
+        <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That file does not hold a pound&apos;s public key (an Ed25519 PEM)</source>
+        <translation>ഈ ഫയലിൽ പൗണ്ടിന്റെ പബ്ലിക് കീ (Ed25519 PEM) ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This key is already registered for {name} ({pound_id})</source>
+        <translation>ഈ കീ {name} ({pound_id}) എന്ന പൗണ്ടിനായി ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot read {path}: {error}</source>
+        <translation>{path} വായിക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>protest</name>
+    <message>
+        <location filename="../../pound_desk/services/protest.py" line="+52"/>
+        <source>The deposit of {paid} does not cover the fines and charges of {due}; {more} more is needed. Nothing was released.</source>
+        <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Who made the deposit?</source>
+        <translation>ആരാണ് തുക നിക്ഷേപിച്ചത്?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The owner or the owner&apos;s agent</source>
+        <translation>ഉടമയോ ഉടമയുടെ പ്രതിനിധിയോ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An agent needs written authority: say what was shown</source>
+        <translation>പ്രതിനിധിക്ക് രേഖാമൂലമുള്ള അധികാരം വേണം: കാണിച്ച രേഖ ഏതെന്ന് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Record what was said: the seizure is illegal and a complaint is about to be made (s. 14)</source>
+        <translation>പറഞ്ഞത് രേഖപ്പെടുത്തുക: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമാണ്, പരാതി നൽകാൻ പോകുന്നു (വകുപ്പ് 14)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose at least one head</source>
+        <translation>ഒരു ഉരുവിനെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deposit cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്ത് നിക്ഷേപം രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A deposit cannot be before the cattle were brought</source>
+        <translation>കന്നുകാലികളെ എത്തിക്കുന്നതിന് മുമ്പ് നിക്ഷേപം സ്വീകരിക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No heads of case {case_no} are in the pound at {at}</source>
+        <translation>{at}-ന് കേസ് {case_no}-ലെ ഒരു ഉരുവും പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A later release of this case is already recorded</source>
+        <translation>ഈ കേസിൽ ഇതിന് ശേഷമുള്ള ഒരു വിട്ടുകൊടുക്കൽ ഇതിനകം രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing is due for these heads (no fine scale, no feeding rate): release them on payment (s. 12) on a nil receipt</source>
+        <translation>ഈ ഉരുക്കൾക്ക് ഒന്നും അടയ്ക്കാനില്ല (പിഴ നിരക്കോ തീറ്റ നിരക്കോ ഇല്ല): പൂജ്യം തുകയുടെ രസീതോടെ പണമടച്ചുള്ള വിട്ടുകൊടുക്കലായി (വകുപ്പ് 12) വിട്ടുകൊടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deposit {number} was taken at {at}; deposits are numbered in order</source>
+        <translation>നിക്ഷേപം {number} സ്വീകരിച്ചത് {at}-നാണ്; നിക്ഷേപങ്ങൾക്ക് ക്രമത്തിലാണ് നമ്പർ നൽകുന്നത്</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No deposit under protest {number}</source>
+        <translation>{number} എന്ന പ്രതിഷേധ നിക്ഷേപം ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deposit {number} has already been refunded ({day})</source>
+        <translation>നിക്ഷേപം {number} ഇതിനകം തിരികെ നൽകി ({day})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deposit {number} has already been refunded</source>
+        <translation>നിക്ഷേപം {number} ഇതിനകം തിരികെ നൽകി</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deposit {number} has already been converted ({day})</source>
+        <translation>നിക്ഷേപം {number} ഇതിനകം പിഴയും ചാർജുമായി മാറ്റി ({day})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deposit {number} has already been converted</source>
+        <translation>നിക്ഷേപം {number} ഇതിനകം പിഴയും ചാർജുമായി മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>A conversion cannot be dated in the future</source>
+        <translation>പിഴയായി മാറ്റുന്നതിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A complaint by {complainant} filed on {day} is pending: deposit {number} waits for its outcome</source>
+        <translation>{day}-ന് {complainant} നൽകിയ പരാതി തീർപ്പാകാനുണ്ട്: തീർപ്പ് വരെ നിക്ഷേപം {number} കാത്തിരിക്കണം</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Case {case_no} has no time of seizure: the s. 19 window cannot be reckoned; amend the entry first</source>
+        <translation>കേസ് {case_no}-ൽ പിടിച്ചെടുത്ത സമയം ഇല്ല: വകുപ്പ് 19 പ്രകാരമുള്ള പരാതി സമയം കണക്കാക്കാനാവില്ല; ആദ്യം രേഖ തിരുത്തുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Complaints may be made until {last_day} (s. 19): the deposit can be converted from {first_day}</source>
+        <translation>{last_day} വരെ പരാതി നൽകാം (വകുപ്പ് 19): {first_day} മുതൽ നിക്ഷേപം പിഴയും ചാർജുമായി മാറ്റാം</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Deposit {number} has not been refunded</source>
+        <translation>നിക്ഷേപം {number} തിരികെ നൽകിയിട്ടില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>rates</name>
+    <message>
+        <location filename="../../pound_desk/law/rates.py" line="+109"/>
+        <source>no s. 11(1) fine for {kind} in {area} is in force on {day}, so the s. 11(2) cap cannot be checked</source>
+        <translation>{day}-ന് {area}-ൽ {kind}-ന് വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴ നിലവിലില്ല; അതിനാൽ വകുപ്പ് 11(2)-ലെ പരിധി പരിശോധിക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{amount} exceeds double the s. 11(1) fine of {fine} ({reference}) for {kind} in {area}</source>
+        <translation>{area}-ൽ {kind}-നുള്ള വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴയായ {fine}-ന്റെ ({reference}) ഇരട്ടിയിലും കൂടുതലാണ് {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../pound_desk/services/rates.py" line="+21"/>
+        <source>fine</source>
+        <translation>പിഴ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>notified enhanced fine</source>
+        <translation>വിജ്ഞാപനം ചെയ്ത വർധിപ്പിച്ച പിഴ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>feeding rate</source>
+        <translation>തീറ്റച്ചെലവ് നിരക്ക്</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Changing the rate tables</source>
+        <translation>നിരക്ക് പട്ടിക മാറ്റൽ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Line {n}</source>
+        <translation>വരി {n}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Entry {n}</source>
+        <translation>ഇനം {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a {type} for {kind} in {area} from {day} already exists ({amount}, {reference}); a revision needs a new effective date</source>
+        <translation>{area}-ൽ {kind}-ന് {day} മുതലുള്ള {type} ഇതിനകം ഉണ്ട് ({amount}, {reference}); മാറ്റം വരുത്താൻ പുതിയ പ്രാബല്യ തീയതി വേണം</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an amount cannot be negative</source>
+        <translation>തുക നെഗറ്റീവ് ആകരുത്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a rate cannot take effect before the notification or order that fixes it</source>
+        <translation>നിരക്ക് നിശ്ചയിക്കുന്ന വിജ്ഞാപനത്തിനോ ഉത്തരവിനോ മുമ്പ് അത് പ്രാബല്യത്തിൽ വരില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the notification or order reference is required</source>
+        <translation>വിജ്ഞാപനത്തിന്റെയോ ഉത്തരവിന്റെയോ നമ്പർ നൽകണം</translation>
+    </message>
+</context>
+<context>
+    <name>release_orders</name>
+    <message>
+        <location filename="../../pound_desk/services/release_orders.py" line="+66"/>
+        <source>Choosing who may order a release (s. 18(2))</source>
+        <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>s. 18(2) names the Director, the local authority, the Magistrate and a civil court only</source>
+        <translation>വകുപ്പ് 18(2)-ൽ ഡയറക്ടർ, തദ്ദേശസ്ഥാപനം, മജിസ്ട്രേറ്റ്, സിവിൽ കോടതി എന്നിവർ മാത്രമേയുള്ളൂ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At least one authority must be able to order a release</source>
+        <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാൻ ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
+        <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name who claims the cattle</source>
+        <translation>കന്നുകാലികളെ അവകാശപ്പെടുന്നവരുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the date the ownership was contested</source>
+        <translation>ഉടമസ്ഥത തർക്കത്തിലായ തീയതി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The date cannot be in the future</source>
+        <translation>ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No heads of case {case_no} are in the pound</source>
+        <translation>കേസ് {case_no}-ലെ ഒരു ഉരുവും പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case {case_no} is already marked as contested</source>
+        <translation>കേസ് {case_no} ഇതിനകം തർക്കത്തിലുള്ളതായി രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The date is before the cattle were brought</source>
+        <translation>കന്നുകാലികളെ പൗണ്ടിൽ എത്തിക്കുന്നതിന് മുമ്പുള്ള തീയതിയാണ്</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The scan of the order must be a PDF, JPEG or PNG file</source>
+        <translation>ഉത്തരവിന്റെ പകർപ്പ് PDF, JPEG അല്ലെങ്കിൽ PNG ഫയൽ ആയിരിക്കണം</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The scan {name} cannot be read: {error}</source>
+        <translation>{name} എന്ന പകർപ്പ് വായിക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a {kind} file</source>
+        <translation>{name} ഒരു {kind} ഫയൽ അല്ല</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This office accepts release orders only from: {names} (the setting of s. 18(2) authorities)</source>
+        <translation>ഈ ഓഫീസ് വിട്ടുകൊടുക്കൽ ഉത്തരവുകൾ സ്വീകരിക്കുന്നത് ഇവരിൽ നിന്ന് മാത്രം: {names} (വകുപ്പ് 18(2) അധികാരികളുടെ ക്രമീകരണം)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name the person who took the cattle</source>
+        <translation>കന്നുകാലികളെ ഏറ്റുവാങ്ങിയ ആളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say in what capacity the cattle were taken</source>
+        <translation>ഏത് നിലയിലാണ് ഏറ്റുവാങ്ങിയതെന്ന് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose at least one head to release</source>
+        <translation>വിട്ടുകൊടുക്കാൻ ഒരു ഉരുവിനെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A release cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്ത് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cattle cannot leave before the order was made</source>
+        <translation>ഉത്തരവ് ഉണ്ടാകുന്നതിന് മുമ്പ് കന്നുകാലികളെ വിട്ടുകൊടുക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>A release on a written order (s. 18(2))</source>
+        <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ (വകുപ്പ് 18(2))</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A release cannot be before the cattle were brought</source>
+        <translation>കന്നുകാലികളെ എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No heads of case {case_no} are in the pound at {at}</source>
+        <translation>{at}-ന് കേസ് {case_no}-ലെ ഒരു ഉരുവും പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A later release of this case is already recorded</source>
+        <translation>ഈ കേസിൽ ഇതിന് ശേഷമുള്ള ഒരു വിട്ടുകൊടുക്കൽ ഇതിനകം രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Head(s) {heads} are not in the pound then</source>
+        <translation>ഉരു {heads} അപ്പോൾ പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No release on a written order numbered {number}</source>
+        <translation>{number} എന്ന നമ്പറിൽ രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ ഇല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>releases</name>
+    <message>
+        <location filename="../../pound_desk/services/releases.py" line="+26"/>
+        <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
+        <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The claimant&apos;s name is required (s. 12)</source>
+        <translation>അവകാശിയുടെ പേര് നൽകണം (വകുപ്പ് 12)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The claimant is the owner or the owner&apos;s agent</source>
+        <translation>അവകാശി ഉടമയോ ഉടമയുടെ പ്രതിനിധിയോ ആയിരിക്കണം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An agent needs written authority: say what was shown</source>
+        <translation>പ്രതിനിധിക്ക് രേഖാമൂലമുള്ള അധികാരം വേണം: കാണിച്ച രേഖ ഏതെന്ന് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose at least one head to release</source>
+        <translation>വിട്ടുകൊടുക്കാൻ ഒരു ഉരുവിനെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A release cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്ത് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A release cannot be before the cattle were brought</source>
+        <translation>കന്നുകാലികളെ എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No heads of case {case_no} are in the pound at {at}</source>
+        <translation>{at}-ന് കേസ് {case_no}-ലെ ഒരു ഉരുവും പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A later release of this case is already recorded</source>
+        <translation>ഈ കേസിൽ ഇതിന് ശേഷമുള്ള ഒരു വിട്ടുകൊടുക്കൽ ഇതിനകം രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Receipt {number} was issued at {at}; receipts are issued in order, so a release cannot be dated before it</source>
+        <translation>രസീത് {number} നൽകിയത് {at}-നാണ്; രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്, അതിനാൽ അതിന് മുമ്പുള്ള സമയത്ത് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>reports</name>
+    <message>
+        <location filename="../../pound_desk/authority/reports.py" line="+60"/>
+        <source>give a month as YYYY-MM or a year as YYYY, not {text}</source>
+        <translation>മാസം YYYY-MM ആയോ വർഷം YYYY ആയോ നൽകുക, {text} അല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>returns</name>
+    <message>
+        <location filename="../../pound_desk/services/returns.py" line="+95"/>
+        <source>Give the month as YYYY-MM (for example 2026-10)</source>
+        <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{month} ends on {end}: its return can be made from {day}</source>
+        <translation>{month} അവസാനിക്കുന്നത് {end}-നാണ്: അതിന്റെ റിട്ടേൺ {day} മുതൽ തയ്യാറാക്കാം</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The pound&apos;s key in {folder} cannot be read ({error}): restore the keys folder from a backup, or move the file aside to make a new key and register it with the local authority</source>
+        <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+537"/>
+        <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
+        <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Another return of this month was exported meanwhile; export again</source>
+        <translation>ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക</translation>
+    </message>
+</context>
+<context>
+    <name>roles</name>
+    <message>
+        <location filename="../../pound_desk/services/roles.py" line="+59"/>
+        <source>Changing the authorities named by the Act</source>
+        <translation>നിയമത്തിൽ പറയുന്ന അധികാരികളെ മാറ്റൽ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Required</source>
+        <translation>നിർബന്ധം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The report goes to the local authority or the officer</source>
+        <translation>റിപ്പോർട്ട് തദ്ദേശസ്ഥാപനത്തിനോ ഉദ്യോഗസ്ഥനോ ആണ് നൽകേണ്ടത്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name the officer who receives the report</source>
+        <translation>റിപ്പോർട്ട് സ്വീകരിക്കുന്ന ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+</context>
+<context>
+    <name>seizure</name>
+    <message>
+        <location filename="../../pound_desk/law/seizure.py" line="+87"/>
+        <source>{label} is required</source>
+        <translation>{label} നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{label} is too long ({length} characters; at most {most})</source>
+        <translation>{label} വളരെ നീളം കൂടിയതാണ് ({length} അക്ഷരങ്ങൾ; പരമാവധി {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{label} has a control character</source>
+        <translation>{label}: അനുവദനീയമല്ലാത്ത ഒരു നിയന്ത്രണ അക്ഷരം ഉണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Place of seizure</source>
+        <translation>പിടിച്ചെടുത്ത സ്ഥലം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local area of seizure</source>
+        <translation>പിടിച്ചെടുത്ത തദ്ദേശ പ്രദേശം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seizer&apos;s name</source>
+        <translation>പിടിച്ചെടുത്തയാളുടെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seizer&apos;s residence</source>
+        <translation>പിടിച്ചെടുത്തയാളുടെ താമസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner&apos;s name</source>
+        <translation>ഉടമയുടെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner&apos;s residence</source>
+        <translation>ഉടമയുടെ താമസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Police aid</source>
+        <translation>പോലീസ് സഹായം</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The day and hour brought is required (s. 7(b))</source>
+        <translation>പൗണ്ടിൽ എത്തിച്ച തീയതിയും സമയവും നൽകണം (വകുപ്പ് 7(b))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The day and hour brought cannot be in the future</source>
+        <translation>എത്തിച്ച തീയതിയും സമയവും ഭാവിയിലാകരുത്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The day brought cannot be before {year}, the year of the Act</source>
+        <translation>എത്തിച്ച തീയതി നിയമം വന്ന {year}-നു മുമ്പാകരുത്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The time of seizure is required</source>
+        <translation>പിടിച്ചെടുത്ത സമയം നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seizure cannot be after the cattle were brought</source>
+        <translation>കന്നുകാലികളെ എത്തിച്ചതിനു ശേഷമാകരുത് പിടിച്ചെടുത്ത സമയം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The time of seizure cannot be before {year}, the year of the Act</source>
+        <translation>പിടിച്ചെടുത്ത സമയം നിയമം വന്ന {year}-നു മുമ്പാകരുത്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose s. 9 (land) or s. 10 (public property)</source>
+        <translation>വകുപ്പ് 9 (കൃഷിഭൂമി) അല്ലെങ്കിൽ വകുപ്പ് 10 (പൊതുസ്ഥലം) തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unknown capacity {capacity}</source>
+        <translation>അറിയാത്ത പദവി {capacity}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter at least one head of cattle (s. 7(a))</source>
+        <translation>ഒരു ഉരുവിനെയെങ്കിലും ചേർക്കുക (വകുപ്പ് 7(a))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most {most} heads in one entry; enter the rest as another case</source>
+        <translation>ഒരു രേഖപ്പെടുത്തലിൽ പരമാവധി {most} ഉരുക്കൾ; ബാക്കിയുള്ളവ മറ്റൊരു കേസായി ചേർക്കുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Head {n}: {kind} is not cattle under s. 2(1)</source>
+        <translation>ഉരു {n}: {kind} വകുപ്പ് 2(1) പ്രകാരം കന്നുകാലിയല്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no kind</source>
+        <translation>ഇനം നൽകിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Head {n}: sex must be female, male or not known</source>
+        <translation>ഉരു {n}: ലിംഗം പെൺ, ആൺ അല്ലെങ്കിൽ അറിയില്ല എന്നായിരിക്കണം</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Head {n}: an ear tag number has exactly 12 digits</source>
+        <translation>ഉരു {n}: ചെവിയിലെ ടാഗ് നമ്പറിന് കൃത്യം 12 അക്കങ്ങൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>colour</source>
+        <translation>നിറം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>marks</source>
+        <translation>അടയാളങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Head {n}: {problem}</source>
+        <translation>ഉരു {n}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>seizures</name>
+    <message>
+        <location filename="../../pound_desk/services/seizures.py" line="+51"/>
+        <source>Case {case_no}: cases are numbered in the year they were brought ({year})</source>
+        <translation>കേസ് {case_no}: കന്നുകാലികളെ എത്തിച്ച വർഷത്തിലാണ് കേസിന് നമ്പർ നൽകുന്നത് ({year})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Case {case_no} is already in the register</source>
+        <translation>കേസ് {case_no} ഇതിനകം രജിസ്റ്ററിലുണ്ട്</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../pound_desk/services/settings.py" line="+58"/>
+        <source>Choose daily, weekly or monthly returns</source>
+        <translation>റിട്ടേൺ ദിവസേനയോ ആഴ്ചതോറുമോ മാസംതോറുമോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose whether feeding charges are remitted or retained</source>
+        <translation>തീറ്റച്ചെലവ് തദ്ദേശസ്ഥാപനത്തിലേക്ക് അടയ്ക്കുന്നോ പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കൈവശം വെക്കുന്നോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The office must be open on at least one day of the week</source>
+        <translation>ആഴ്ചയിൽ ഒരു ദിവസമെങ്കിലും ഓഫീസ് തുറന്നിരിക്കണം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The letterhead has at most {count} lines</source>
+        <translation>ലെറ്റർഹെഡിന് പരമാവധി {count} വരികൾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A letterhead line has at most {count} characters</source>
+        <translation>ലെറ്റർഹെഡിലെ ഒരു വരിയിൽ പരമാവധി {count} അക്ഷരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Changing the office settings</source>
+        <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ മാറ്റൽ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+16"/>
+        <source>Changing the closed days</source>
+        <translation>അവധി ദിവസങ്ങൾ മാറ്റൽ</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Say why the office is closed (e.g. the holiday&apos;s name)</source>
+        <translation>ഓഫീസ് അടച്ചിരിക്കുന്നതിന്റെ കാരണം നൽകുക (ഉദാ: അവധിയുടെ പേര്)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{day} is already a closed day</source>
+        <translation>{day} ഇതിനകം അവധി ദിവസമാണ്</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{day} is not a closed day</source>
+        <translation>{day} അവധി ദിവസമല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>settlements</name>
+    <message>
+        <location filename="../../pound_desk/services/settlements.py" line="+53"/>
+        <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
+        <translation>കേസ് {case_no}-ൽ തീർപ്പാക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{held} head(s) of case {case_no} are still in the pound and may yet be sold; sell them first, or close the case&apos;s sales to settle what has been sold</source>
+        <translation>കേസ് {case_no}-ലെ {held} ഉരു ഇപ്പോഴും പൗണ്ടിലുണ്ട്, അവയെ ഇനിയും വിൽക്കാം; ആദ്യം അവയെ വിൽക്കുക, അല്ലെങ്കിൽ ഇതുവരെ വിറ്റത് തീർപ്പാക്കാൻ കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A settlement cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് തീർപ്പാക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The proceeds of {proceeds} fall short of the fines, feeding charges and expenses ({deductions}) by {shortfall}; the shortfall is written off only on the local authority&apos;s order (rules.md Q19)</source>
+        <translation>ലേലത്തുകയായ {proceeds}, പിഴയും തീറ്റച്ചെലവും ലേലച്ചെലവും ചേർന്ന {deductions}-നെക്കാൾ {shortfall} കുറവാണ്; തദ്ദേശസ്ഥാപനത്തിന്റെ ഉത്തരവ് പ്രകാരം മാത്രമേ ഈ കുറവ് എഴുതിത്തള്ളാനാവൂ (rules.md Q19)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The case was last settled at {at}</source>
+        <translation>ഈ കേസ് അവസാനം തീർപ്പാക്കിയത് {at}-നാണ്</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No settlement {id}</source>
+        <translation>തീർപ്പാക്കൽ {id} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Who took the account: the owner&apos;s or agent&apos;s name</source>
+        <translation>കണക്ക് ഏറ്റുവാങ്ങിയത് ആര്: ഉടമയുടെയോ പ്രതിനിധിയുടെയോ പേര്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The owner or the owner&apos;s agent</source>
+        <translation>ഉടമയോ ഉടമയുടെ പ്രതിനിധിയോ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An account to the owner follows a sale on his refusal to pay (s. 15); this settlement&apos;s surplus is held in deposit (s. 16(3))</source>
+        <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചതിനെ തുടർന്നുള്ള വിൽപനയ്ക്ക് ശേഷമാണ് ഉടമയ്ക്ക് കണക്ക് നൽകുന്നത് (വകുപ്പ് 15); ഈ തീർപ്പാക്കലിലെ മിച്ചം നിക്ഷേപത്തിൽ സൂക്ഷിക്കുന്നു (വകുപ്പ് 16(3))</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The account for this settlement has already been recorded</source>
+        <translation>ഈ തീർപ്പാക്കലിന്റെ കണക്ക് നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The case was settled at {at}; the account follows it</source>
+        <translation>കേസ് തീർപ്പാക്കിയത് {at}-നാണ്; കണക്ക് അതിനു ശേഷമേ നൽകാനാവൂ</translation>
+    </message>
+</context>
+<context>
+    <name>snapshots</name>
+    <message>
+        <location filename="../../pound_desk/models/snapshots.py" line="+95"/>
+        <source>{path} is missing</source>
+        <translation>{path} കാണുന്നില്ല</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{count} rows point at rows that are not there</source>
+        <translation>{count} വരികൾ നിലവിലില്ലാത്ത വരികളിലേക്ക് ചൂണ്ടുന്നു</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} did not pass its check: {problems}</source>
+        <translation>{name} പരിശോധനയിൽ പരാജയപ്പെട്ടു: {problems}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{table}: {got} not {expected}</source>
+        <translation>{table}: {got}, {expected} അല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} does not hold what was copied ({difference})</source>
+        <translation>പകർത്തിയതെല്ലാം {name}-ൽ ഇല്ല ({difference})</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>could not copy the database: {error}</source>
+        <translation>ഡാറ്റാബേസ് പകർത്താനായില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>could not write {path}: {error}</source>
+        <translation>{path} എഴുതാനായില്ല: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>unclaimed</name>
+    <message>
+        <location filename="../../pound_desk/services/unclaimed.py" line="+91"/>
+        <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
+        <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Case {case_no}: the owner refused the remaining cattle on {refused_on}; they are deemed unclaimed (s. 15(5)) and are sold only after a notice under s. 13(2) and its seven days</source>
+        <translation>കേസ് {case_no}: {refused_on}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല; അവയെ അവകാശികളില്ലാത്തവയായി കണക്കാക്കും (വകുപ്പ് 15(5)), വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസും അതിനു ശേഷമുള്ള ഏഴു ദിവസവും കഴിഞ്ഞേ വിൽക്കാനാവൂ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Case {case_no}: no notice under s. 13(2) has been issued, and the owner has not refused to pay (s. 15(1)); the cattle cannot be sold</source>
+        <translation>കേസ് {case_no}: വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസ് നൽകിയിട്ടില്ല, ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചിട്ടുമില്ല (വകുപ്പ് 15(1)); കന്നുകാലികളെ വിൽക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Case {case_no}: the notice is not yet {events}; the seven days run from the later of the affixing and the proclamations (s. 13(3))</source>
+        <translation>കേസ് {case_no}: നോട്ടീസിന്റെ ഇവ ഇനിയും നടന്നിട്ടില്ല — {events}; പതിക്കലിലും വിളംബരങ്ങളിലും അവസാനം നടന്നതു മുതലാണ് ഏഴു ദിവസം കണക്കാക്കുന്നത് (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Case {case_no}: the cattle may be sold from {earliest}, seven clear days after the notice (s. 13(3)); this is 1 day early</source>
+        <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് ഒരു ദിവസം നേരത്തെയാണ്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case {case_no}: the cattle may be sold from {earliest}, seven clear days after the notice (s. 13(3)); this is {days} days early</source>
+        <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് {days} ദിവസം നേരത്തെയാണ്</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
+        <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശികളില്ലാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name the officer who receives the report under Office → Authorities named by the Act</source>
+        <translation>റിപ്പോർട്ട് സ്വീകരിക്കുന്ന ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)</source>
+        <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (അവകാശിയില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the village nearest the place of seizure</source>
+        <translation>പിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the market place nearest the place of seizure</source>
+        <translation>പിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത ചന്തയുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A notice cannot be dated in the future</source>
+        <translation>നോട്ടീസിന് ഭാവിയിലെ തീയതി പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The local authority or the officer issues the notice</source>
+        <translation>നോട്ടീസ് നൽകുന്നത് തദ്ദേശസ്ഥാപനമോ ഉദ്യോഗസ്ഥനോ ആണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the officer under Office → Authorities named by the Act</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No cattle of case {case_no} are in the pound: there is nothing to give notice of</source>
+        <translation>കേസ് {case_no}-ലെ കന്നുകാലികളൊന്നും പൗണ്ടിൽ ഇല്ല: നോട്ടീസ് നൽകാൻ ഒന്നുമില്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose heads that are still in the pound</source>
+        <translation>ഇപ്പോഴും പൗണ്ടിലുള്ള ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose at least one head</source>
+        <translation>ഒരു ഉരുവിനെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Case {case_no} has not been reported under s. 13(1); the notice follows the report</source>
+        <translation>കേസ് {case_no} വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്തിട്ടില്ല; റിപ്പോർട്ടിനു ശേഷമാണ് നോട്ടീസ്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The report under s. 13(1) was made on {made_on}; the notice cannot be dated before it</source>
+        <translation>വകുപ്പ് 13(1) പ്രകാരമുള്ള റിപ്പോർട്ട് നൽകിയത് {made_on}-നാണ്; നോട്ടീസിന് അതിനു മുമ്പുള്ള തീയതി പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A notice under s. 13(2) for case {case_no} was already issued on {issued_on} (notice {notice}); a notice of record is not issued twice</source>
+        <translation>കേസ് {case_no}-ന് വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസ് {issued_on}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട് (നോട്ടീസ് {notice}); രേഖയിലുള്ള നോട്ടീസ് രണ്ടു തവണ നൽകില്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The owner of case {case_no} has not refused the remaining cattle (s. 15(5))</source>
+        <translation>കേസ് {case_no}-ലെ ഉടമ ബാക്കി കന്നുകാലികളെ ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചിട്ടില്ല (വകുപ്പ് 15(5))</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The owner refused the remaining cattle on {refused_on}; the notice cannot be dated before it</source>
+        <translation>ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങാതിരുന്നത് {refused_on}-നാണ്; നോട്ടീസിന് അതിനു മുമ്പുള്ള തീയതി പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A notice after the owner&apos;s refusal (s. 15(5)) for case {case_no} was already issued</source>
+        <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No notice N-{id}</source>
+        <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Affixed, or proclaimed in the village or the market place</source>
+        <translation>പതിച്ചതോ, ഗ്രാമത്തിലോ ചന്തയിലോ വിളംബരം ചെയ്തതോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say who affixed or proclaimed it</source>
+        <translation>ആരാണ് പതിച്ചതെന്നോ വിളംബരം ചെയ്തതെന്നോ എഴുതുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This cannot be recorded for a day still to come</source>
+        <translation>ഇനി വരാനുള്ള ഒരു ദിവസത്തേക്ക് ഇത് രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The notice was issued on {issued_on}; it cannot have been {event} before that</source>
+        <translation>നോട്ടീസ് നൽകിയത് {issued_on}-നാണ്; അതിനു മുമ്പ് &apos;{event}&apos; എന്ന് രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Already recorded: {event} on {on} by {by_whom}. A record of the notice is not changed; if it is wrong, issue a fresh notice on the Director&apos;s or the local authority&apos;s order</source>
+        <translation>നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്: {event}, {on}-ന്, {by_whom}. നോട്ടീസിന്റെ രേഖ മാറ്റില്ല; തെറ്റാണെങ്കിൽ ഡയറക്ടറുടെയോ തദ്ദേശസ്ഥാപനത്തിന്റെയോ ഉത്തരവ് പ്രകാരം പുതിയ നോട്ടീസ് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not stated</source>
+        <translation>പറഞ്ഞിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Give the name of the person who appeared</source>
+        <translation>ഹാജരായ ആളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The owner or the owner&apos;s agent</source>
+        <translation>ഉടമയോ ഉടമയുടെ പ്രതിനിധിയോ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A refusal cannot be recorded in the future</source>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് വിസമ്മതം രേഖപ്പെടുത്താനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cattle were brought at {brought_at}; a refusal cannot be before that</source>
+        <translation>കന്നുകാലികളെ പൗണ്ടിൽ എത്തിച്ചത് {brought_at}-നാണ്; വിസമ്മതം അതിനു മുമ്പാകാൻ പാടില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No cattle of case {case_no} were in the pound at {at}</source>
+        <translation>{at}-ന് കേസ് {case_no}-ലെ കന്നുകാലികളൊന്നും പൗണ്ടിൽ ഉണ്ടായിരുന്നില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>users</name>
+    <message>
+        <location filename="../../pound_desk/services/users.py" line="+88"/>
+        <source>A password has at least {count} characters</source>
+        <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The two passwords differ</source>
+        <translation>രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{first} or {second}</source>
+        <translation>{first} അല്ലെങ്കിൽ {second}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{what}: only a {roles} may do this; you are signed in as {name} ({role})</source>
+        <translation>{what}: ഇത് {roles} മാത്രമേ ചെയ്യാവൂ; നിങ്ങൾ {name} ({role}) ആയാണ് പ്രവേശിച്ചിരിക്കുന്നത്</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>An auditor reads and prints and changes nothing</source>
+        <translation>ഓഡിറ്റർക്ക് വായിക്കാനും അച്ചടിക്കാനും മാത്രം; ഒന്നും മാറ്റാൻ കഴിയില്ല</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No user {name}</source>
+        <translation>{name} എന്ന ഉപയോക്താവ് ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The user&apos;s name is required</source>
+        <translation>ഉപയോക്താവിന്റെ പേര് നൽകണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is already a user {name}</source>
+        <translation>{name} എന്ന പേരിൽ ഒരു ഉപയോക്താവ് ഇപ്പോൾത്തന്നെ ഉണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose keeper, supervisor or auditor</source>
+        <translation>സൂക്ഷിപ്പുകാരൻ, മേൽനോട്ട ഉദ്യോഗസ്ഥൻ, ഓഡിറ്റർ എന്നിവയിൽ ഒന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the pound-keeper this account is for (s. 5)</source>
+        <translation>ഈ അക്കൗണ്ട് ഏത് പൗണ്ട് സൂക്ഷിപ്പുകാരന്റേതാണെന്ന് നൽകുക (വകുപ്പ് 5)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Adding a user</source>
+        <translation>ഉപയോക്താവിനെ ചേർക്കൽ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first user is the supervising officer</source>
+        <translation>ആദ്യ ഉപയോക്താവ് മേൽനോട്ട ഉദ്യോഗസ്ഥനാണ്</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The present password is wrong</source>
+        <translation>ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changing another user&apos;s password</source>
+        <translation>മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Disabling or enabling a user</source>
+        <translation>ഉപയോക്താവിനെ പ്രവർത്തനരഹിതമാക്കലും വീണ്ടും പ്രവർത്തനക്ഷമമാക്കലും</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is already enabled</source>
+        <translation>{name} ഇപ്പോൾത്തന്നെ പ്രവർത്തനക്ഷമമാണ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already disabled</source>
+        <translation>{name} ഇപ്പോൾത്തന്നെ പ്രവർത്തനരഹിതമാണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot disable your own account</source>
+        <translation>സ്വന്തം അക്കൗണ്ട് പ്രവർത്തനരഹിതമാക്കാൻ കഴിയില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last supervising user stays enabled</source>
+        <translation>അവസാനത്തെ മേൽനോട്ട ഉദ്യോഗസ്ഥനെ പ്രവർത്തനരഹിതമാക്കാൻ കഴിയില്ല</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The name or the password is wrong</source>
+        <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The name or the password is wrong. {tries} wrong tries: wait {seconds} seconds</source>
+        <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്. {tries} തവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Too many wrong tries: wait {seconds} seconds</source>
+        <translation>പലതവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type your name</source>
+        <translation>പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type your password</source>
+        <translation>പാസ്‌വേഡ് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The account {name} is disabled: ask the supervising officer</source>
+        <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pound-keeper {name} is suspended from {since} ({reference}) and cannot make entries (s. 5(3))</source>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ സസ്പെൻഷനിലാണ് ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pound-keeper {name} is removed from {since} ({reference}) and cannot make entries (s. 5(3))</source>
+        <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ നീക്കം ചെയ്യപ്പെട്ടു ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is not the pound-keeper in office on {day} (s. 5(3))</source>
+        <translation>{day}-ന് ചുമതലയിലുള്ള പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} അല്ല (വകുപ്പ് 5(3))</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Between {low} and {high} minutes</source>
+        <translation>{low} മുതൽ {high} മിനിറ്റ് വരെ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Changing the lock time</source>
+        <translation>ലോക്ക് സമയം മാറ്റൽ</translation>
     </message>
 </context>
 </TS>

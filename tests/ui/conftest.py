@@ -30,3 +30,13 @@ def drain_workers(qapp, db):
 @pytest.fixture
 def now():
     return lambda: NOW
+
+
+@pytest.fixture
+def malayalam(qapp):
+    """The screen in Malayalam for one test; English again after it."""
+    from pound_desk.ui import translations
+
+    assert translations.apply("ml") == "ml"
+    yield
+    translations.apply("en")

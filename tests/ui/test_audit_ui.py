@@ -79,7 +79,7 @@ def test_filters_by_action_person_and_dates(november, qtbot):
     qtbot.addWidget(dialog)
     assert dialog.choose(action="document_viewed")
     assert dialog.model.total == 20   # n = 0, 3, … 57
-    assert set(_column(dialog, ACTION)) == {"Document viewed / രേഖ കണ്ടു"}
+    assert set(_column(dialog, ACTION)) == {"Document viewed"}
     assert dialog.choose(action="document_viewed", actor="Ravi Pillai")
     assert dialog.model.total == 10   # the even ones of those
     # 1 to 2 November, both whole days: n = 0 … 3

@@ -45,7 +45,7 @@ def _dialog(window, qtbot) -> BackupsDialog:
 
 def test_backups_is_in_the_file_menu(window):
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles[0] == "&File / ഫയൽ"
+    assert titles[0] == "&File"
     file_menu = window.menuBar().actions()[0].menu()
     assert window.backups_action in file_menu.actions()
 
@@ -92,7 +92,7 @@ def test_restore_replaces_the_database_and_refreshes_the_window(window, demo_pou
     dialog.confirm = lambda text: asked.append(text) or True
     dialog.restore_selected()
     qtbot.waitUntil(lambda: dialog.task is None and "Restored" in dialog.state.text(), timeout=10000)
-    assert "cases" in asked[0] and "set-aside" in asked[0] and "പുനഃസ്ഥാപിക്കണോ" in asked[0]
+    assert "cases" in asked[0] and "set-aside" in asked[0]
     assert dialog.error.text() == ""
     assert "Restored" in dialog.state.text()
     assert Case.select().count() == before and window.model.total == before
@@ -133,7 +133,7 @@ def test_start_on_a_damaged_database_offers_the_newest_good_backup(demo_pound, q
     try:
         assert lock is not None and lock.held
         damaged = shown[0]
-        assert "failed its check" in damaged.text() and "പരിശോധനയിൽ" in damaged.text()
+        assert "failed its check" in damaged.text()
         assert f"holds {cases} cases" in damaged.text() and "05-03-2026" in damaged.text()
         assert "Restored" in shown[1].windowTitle()
         assert backups.check_database(demo_pound) == []
@@ -185,7 +185,7 @@ def test_a_second_copy_is_told_and_does_not_start(demo_pound, qtbot):
     shown = []
     with InstanceLock(demo_pound):
         assert backups_dialog.startup(demo_pound, lambda box: shown.append(box)) is None
-    assert "already open" in shown[0].text() and "ഇതിനകം" in shown[0].text()
+    assert "already open" in shown[0].text()
     lock = backups_dialog.startup(demo_pound, lambda box: shown.append(box))
     assert lock is not None
     lock.release()

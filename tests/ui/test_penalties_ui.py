@@ -111,7 +111,7 @@ def test_case_view_prints_the_case_history(pound, qtbot, now):
 def test_penalties_menu_is_on_the_main_window(pound, qtbot, now):
     window = MainWindow(now=now)
     qtbot.addWidget(window)
-    assert "Penalties / ശിക്ഷകൾ" in window.menu_titles()
+    assert "Penalties" in window.menu_titles()
     dialog = window.open_penalties("s27")
     qtbot.addWidget(dialog)
     assert dialog.tabs.currentWidget() is dialog.s27

@@ -48,19 +48,18 @@ def test_first_page_only_then_fetch_more(pound, qtmodeltester):
     qtmodeltester.check(model)
 
 
-def test_headers_are_bilingual_and_cells_readable(pound):
+def test_headers_and_cells_readable(pound):
     seed(3)
     model = RegisterModel()
     model.set_query(Query())
     assert model.columnCount() == rm.COLUMN_COUNT
     tip = model.headerData(rm.CASE_NO, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     shown = model.headerData(rm.CASE_NO, Qt.Orientation.Horizontal)
-    assert "Case no." in tip and "കേസ് നമ്പർ" in tip
-    assert "Case no." in shown and "കേസ് നമ്പർ" in shown
+    assert tip == shown == "Case no."
     status = model.data(model.index(0, rm.STATUS))
-    assert "Held" in status and "പൗണ്ടിൽ" in status
+    assert status == "Held"
     heads = model.data(model.index(0, rm.HEADS))
-    assert "Cow" in heads and "പശു" in heads
+    assert "Cow" in heads
     assert model.data(model.index(0, rm.BROUGHT)).endswith(("AM", "PM"))
 
 

@@ -46,9 +46,9 @@ def _dialog(qtbot, now, stick=None):
 def test_menu_installed_with_the_setup_sheet_on_office_too(pound, qtbot, now):
     w = MainWindow(now=now)
     qtbot.addWidget(w)
-    assert "Returns / റിട്ടേണുകൾ" in w.menu_titles()
+    assert "Returns" in w.menu_titles()
     assert len(w.returns_menu.actions()) == 3
-    office = next(a.menu() for a in w.menuBar().actions() if a.text().startswith("&Office"))
+    office = next(a.menu() for a in w.menuBar().actions() if a.menu() and a.menu().objectName() == "office")
     assert any("Set-up sheet" in a.text() for a in office.actions())
     w.returns_menu.actions()[0].trigger()
     assert isinstance(w.dialogs[-1], ExportDialog)
@@ -61,7 +61,7 @@ def test_months_offered_newest_first(pound, qtbot, now):
     d = _dialog(qtbot, now)
     assert d.chosen_period() == "2026-02"
     assert d.period_box.itemData(1) == "2026-01" and d.period_box.itemData(2) == "2025-12"
-    assert d.period_box.currentText() == "February 2026 / 2026 ഫെബ്രുവരി"
+    assert d.period_box.currentText() == "February 2026"
     assert "Not exported yet" in d.period_note.text()
 
 
@@ -119,7 +119,7 @@ def test_a_stick_pulled_out_shows_why_and_keeps_the_choices(february, qtbot, now
     with qtbot.waitSignal(d.refused, timeout=30000) as got:
         d.start_export()
     text = got.args[0]
-    assert "removed or failed" in text and "ഊരിപ്പോയി" in text
+    assert "removed or failed" in text
     assert "removed or failed" in d.general.text()
     assert d.chosen_period() == "2026-01" and d.chosen_destination() == stick.path
     assert d.export_button.isEnabled()

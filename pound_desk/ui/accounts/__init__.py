@@ -9,8 +9,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Accounts", text)
 
 
 def install(window) -> None:
@@ -36,20 +34,21 @@ def install(window) -> None:
     window.open_deposits = opener(lambda: DepositsDialog(window, now=window._now))
     window.open_cash_book = opener(lambda: CashBookDialog(window, now=window._now))
     bar = window.menuBar()
-    menu = QMenu(_tr("&Accounts / കണക്കുകൾ"), window)
-    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    menu = QMenu(QCoreApplication.translate("Accounts", "&Accounts"), window)
+    menu.setObjectName("accounts")  # found by name, whatever the language
+    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
     if help_ is not None:
         bar.insertMenu(help_, menu)
     else:
         bar.addMenu(menu)
     window.accounts_menu = menu
-    for text, slot in ((_tr("Close of day: remittance and daily statement (rules 13, 15) / ദിവസാന്ത്യം"),
+    for text, slot in ((QCoreApplication.translate("Accounts", "Close of day: remittance and daily statement (rules 13, 15)"),
                         window.open_close_of_day),
-                       (_tr("Maintenance and advances (rules 16, 17) / സംരക്ഷണച്ചെലവും മുൻകൂറും"),
+                       (QCoreApplication.translate("Accounts", "Maintenance and advances (rules 16, 17)"),
                         window.open_account_entries),
-                       (_tr("Deposits of unclaimed proceeds (ss. 16(3), 17) / നിക്ഷേപങ്ങൾ"),
+                       (QCoreApplication.translate("Accounts", "Deposits of unclaimed proceeds (ss. 16(3), 17)"),
                         window.open_deposits),
-                       (_tr("Cash book and balances / രൊക്കം പുസ്തകവും ബാക്കിയും"), window.open_cash_book)):
+                       (QCoreApplication.translate("Accounts", "Cash book and balances"), window.open_cash_book)):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)

@@ -82,7 +82,7 @@ class EntriesDialog(QDialog):
                           .replace("%1", money(balances().get("cash"))))
         rows = []
         for e in accounts.entries():
-            mark = self.tr(" (reversed") if e.reversed else ""
+            mark = self.tr(" (reversed)") if e.reversed else ""
             rows.append((datetime_str(e.at), bi(SHORT.get(e.kind, (e.kind, e.kind))) + mark, e.memo, e.reference,
                          money(e.amount)))
         fill(self.table, rows, right={4})

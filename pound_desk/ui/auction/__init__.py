@@ -9,8 +9,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Auction", text)
 
 
 def install(window) -> None:
@@ -29,7 +27,7 @@ def install(window) -> None:
         def open_():
             case_no = window.selected_case_no()
             if case_no is None:
-                window.statusBar().showMessage(_tr("Choose a case first / ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക"), 5000)
+                window.statusBar().showMessage(QCoreApplication.translate("Auction", "Choose a case first"), 5000)
                 return None
             return make(window, case_no, lambda *_: window.refresh(), window._keep)
         return open_
@@ -38,15 +36,16 @@ def install(window) -> None:
     window.open_settlement = for_selected(open_settlement)
     window.open_disposal = for_selected(open_disposal)
     bar = window.menuBar()
-    menu = QMenu(_tr("&Auction / ലേലം"), window)
-    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    menu = QMenu(QCoreApplication.translate("Auction", "&Auction"), window)
+    menu.setObjectName("auction")  # found by name, whatever the language
+    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
     if help_ is not None:
         bar.insertMenu(help_, menu)
     else:
         bar.addMenu(menu)
-    for text, slot in ((_tr("Auctions, lots, bidders and sales… / ലേലങ്ങൾ"), window.open_auctions),
-                       (_tr("Settle the chosen case's proceeds… / ലേലത്തുക തീർപ്പാക്കുക"), window.open_settlement),
-                       (_tr("Dispose of otherwise (s. 13 proviso)… / ലേലമല്ലാതെ വിനിയോഗം"), window.open_disposal)):
+    for text, slot in ((QCoreApplication.translate("Auction", "Auctions, lots, bidders and sales…"), window.open_auctions),
+                       (QCoreApplication.translate("Auction", "Settle the chosen case's proceeds…"), window.open_settlement),
+                       (QCoreApplication.translate("Auction", "Dispose of otherwise (s. 13 proviso)…"), window.open_disposal)):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
@@ -75,7 +74,7 @@ def case_actions(view, row) -> QPushButton:
     the owner and the disposal otherwise of this case."""
     from pound_desk.services import settlements
 
-    button = QPushButton(_tr("Sale… / ലേലം"))
+    button = QPushButton(QCoreApplication.translate("Auction", "Sale…"))
     button.setAutoDefault(False)
     menu = QMenu(button)
 
@@ -87,7 +86,7 @@ def case_actions(view, row) -> QPushButton:
 
         rows = [s for s in settlements.of_case(view.case_no) if s.path == "s15"]
         if not rows:
-            view._fail(_tr("No settlement on the owner's refusal (s. 15) yet / കണക്ക് തീർപ്പാക്കിയിട്ടില്ല"))
+            view._fail(QCoreApplication.translate("Auction", "No settlement on the owner's refusal (s. 15) yet"))
             return None
         dialog = AccountDialog(rows[-1].id, view, now=view._now)
         dialog.recorded.connect(changed)
@@ -103,9 +102,9 @@ def case_actions(view, row) -> QPushButton:
         view.child = open_disposal(view, view.case_no, changed)
         return view.child
 
-    for text, slot in ((_tr("Settle the proceeds… / ലേലത്തുക തീർപ്പാക്കുക"), settle),
-                       (_tr("Account to the owner (s. 15(3))… / ഉടമയ്ക്കുള്ള കണക്ക്"), account),
-                       (_tr("Dispose of otherwise (s. 13 proviso)… / ലേലമല്ലാതെ വിനിയോഗം"), dispose)):
+    for text, slot in ((QCoreApplication.translate("Auction", "Settle the proceeds…"), settle),
+                       (QCoreApplication.translate("Auction", "Account to the owner (s. 15(3))…"), account),
+                       (QCoreApplication.translate("Auction", "Dispose of otherwise (s. 13 proviso)…"), dispose)):
         menu.addAction(text).triggered.connect(lambda *_, s=slot: s())
     button.setMenu(menu)
     view.sale_settle, view.sale_account, view.sale_dispose = settle, account, dispose

@@ -7,19 +7,41 @@ from __future__ import annotations
 def run(url: str | None = None, argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QMessageBox
 
+    from PySide6.QtCore import QCoreApplication
+
     from pound_desk.app import make_app
     from pound_desk.authority.database import AuthorityDbError, close_authority, open_authority
+    from pound_desk.paths import data_dir
+    from pound_desk.ui import language_dialog, translations
     from pound_desk.ui.authority.window import AuthorityWindow
 
     app = make_app(argv)
+    folder = data_dir() / "authority"
+    translations.apply(language_dialog.choose_at_first_start(folder))
     try:
         open_authority(url)
     except AuthorityDbError as e:
-        QMessageBox.critical(None, "Pound Desk", f"{e}\n\nഡാറ്റാബേസ് തുറക്കാനാവുന്നില്ല.")
+        QMessageBox.critical(None, "Pound Desk", QCoreApplication.translate(
+            "AuthorityWindow", "The database cannot be opened:\n%1").replace("%1", str(e)))
         return 1
-    try:
+    windows: list[AuthorityWindow] = []
+
+    def open_window() -> None:
         window = AuthorityWindow(url)
+        language_dialog.add_to_menu(window, folder, switch)
+        if windows:
+            window.setGeometry(windows[0].geometry())
+            windows[0].close()
+            windows[0].deleteLater()
+        windows[:] = [window]
         window.show()
+
+    def switch(code: str) -> None:
+        translations.apply(code)
+        open_window()
+
+    try:
+        open_window()
         return app.exec()
     finally:
         close_authority()

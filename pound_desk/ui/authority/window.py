@@ -146,7 +146,7 @@ class AuthorityWindow(QMainWindow):
 
     def choose_key(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("The pound's public key"), "",
-                                              "Public key (*.pem);;All files (*)")
+                                              self.tr("Public key (*.pem);;All files (*)"))
         if name:
             self.key_edit.setText(name)
 
@@ -250,7 +250,7 @@ class AuthorityWindow(QMainWindow):
 
     def choose_files(self) -> None:
         names, _ = QFileDialog.getOpenFileNames(self, self.tr("Return files"), "",
-                                                "Returns (*.pdreturn);;All files (*)")
+                                                self.tr("Returns (*.pdreturn);;All files (*)"))
         if names:
             self.start_import([Path(n) for n in names])
 

@@ -9,8 +9,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Disputes", text)
 
 
 def install(window) -> None:
@@ -29,13 +27,14 @@ def install(window) -> None:
 
     window.open_disputes = open_disputes
     bar = window.menuBar()
-    menu = QMenu(_tr("&Disputes / തർക്കങ്ങൾ"), window)
-    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    menu = QMenu(QCoreApplication.translate("Disputes", "&Disputes"), window)
+    menu.setObjectName("disputes")  # found by name, whatever the language
+    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
     if help_ is not None:
         bar.insertMenu(help_, menu)
     else:
         bar.addMenu(menu)
-    action = QAction(_tr("Complaints and deposits under protest… / പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും"), window)
+    action = QAction(QCoreApplication.translate("Disputes", "Complaints and deposits under protest…"), window)
     action.triggered.connect(lambda *_: window.open_disputes())
     menu.addAction(action)
 
@@ -47,7 +46,7 @@ def case_actions(view, row) -> QPushButton:
     from pound_desk.services import complaints, protest
     from pound_desk.ui.pdf_preview import show_pdf
 
-    button = QPushButton(_tr("Disputes… / തർക്കം"))
+    button = QPushButton(QCoreApplication.translate("Disputes", "Disputes…"))
     button.setAutoDefault(False)
     menu = QMenu(button)
 
@@ -64,7 +63,7 @@ def case_actions(view, row) -> QPushButton:
         from pound_desk.ui.disputes.protest_dialog import ProtestDialog
 
         if not view.cv.held:
-            view._fail(_tr("No heads are held / പൗണ്ടിൽ ഒന്നുമില്ല"))
+            view._fail(QCoreApplication.translate("Disputes", "No heads are held"))
             return None
         d = ProtestDialog(view.case_no, view, now=view._now)
         return opened(d, d.deposited)
@@ -93,7 +92,7 @@ def case_actions(view, row) -> QPushButton:
         if not due:
             held = [v for v in protest.of_case(view.case_no, today) if v.state in ("held", "awaiting_outcome")]
             if not held:
-                view._fail(_tr("No deposit under protest is held for this case / പ്രതിഷേധ നിക്ഷേപമില്ല"))
+                view._fail(QCoreApplication.translate("Disputes", "No deposit under protest is held for this case"))
                 return None
             due = held   # the service says why not yet
         try:
@@ -101,7 +100,7 @@ def case_actions(view, row) -> QPushButton:
         except Exception as e:
             view._fail(str(e))
             return None
-        view._say(_tr("Deposit %1 converted to fines and charges / പിഴയായി മാറ്റി").replace("%1", due[0].number))
+        view._say(QCoreApplication.translate("Disputes", "Deposit %1 converted to fines and charges").replace("%1", due[0].number))
         changed()
         return due[0].number
 
@@ -113,18 +112,18 @@ def case_actions(view, row) -> QPushButton:
                 shown.append(show_pdf(protest.print_refund(v.number), v.voucher, view))
         for c in complaints.of_case(view.case_no):
             shown.append(show_pdf(complaints.print_acknowledgement(c.id),
-                                  _tr("Acknowledgement of a complaint / പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്"), view))
+                                  QCoreApplication.translate("Disputes", "Acknowledgement of a complaint"), view))
         if not shown:
-            view._fail(_tr("No deposit or complaint on this case / നിക്ഷേപമോ പരാതിയോ ഇല്ല"))
+            view._fail(QCoreApplication.translate("Disputes", "No deposit or complaint on this case"))
         view.child = shown[-1] if shown else None
         return shown
 
-    for text, slot in ((_tr("Deposit under protest (s. 14)… / പ്രതിഷേധത്തോടെ നിക്ഷേപം"), deposit),
-                       (_tr("Complaint (s. 19)… / പരാതി"), complaint),
-                       (_tr("Outcome of complaint (ss. 21, 22)… / പരാതിയുടെ തീർപ്പ്"), outcome),
-                       (_tr("Convert the deposit to fines and charges / നിക്ഷേപം പിഴയായി മാറ്റുക"), convert),
-                       (_tr("Order allowing a sale despite a complaint… / വിൽപന ഉത്തരവ്"), sale_order),
-                       (_tr("Print the deposit receipts and acknowledgements / രസീതും അറിയിപ്പും"), print_papers)):
+    for text, slot in ((QCoreApplication.translate("Disputes", "Deposit under protest (s. 14)…"), deposit),
+                       (QCoreApplication.translate("Disputes", "Complaint (s. 19)…"), complaint),
+                       (QCoreApplication.translate("Disputes", "Outcome of complaint (ss. 21, 22)…"), outcome),
+                       (QCoreApplication.translate("Disputes", "Convert the deposit to fines and charges"), convert),
+                       (QCoreApplication.translate("Disputes", "Order allowing a sale despite a complaint…"), sale_order),
+                       (QCoreApplication.translate("Disputes", "Print the deposit receipts and acknowledgements"), print_papers)):
         menu.addAction(text).triggered.connect(lambda *_, s=slot: s())
     button.setMenu(menu)
     view.dispute_deposit, view.dispute_complaint, view.dispute_outcome = deposit, complaint, outcome

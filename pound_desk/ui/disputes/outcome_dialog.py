@@ -38,7 +38,7 @@ class OutcomeDialog(QDialog):
         self.pending = [v for v in complaints.of_case(case_no) if not v.outcome]
         self.complaint = QComboBox()
         for v in self.pending:
-            late = self.tr(" (late") if v.late else ""
+            late = self.tr(" (late)") if v.late else ""
             self.complaint.addItem(f"{v.id}: {v.complainant}, {date_str(v.filed_on)}, {v.authority}{late}", v.id)
         self.outcome = QComboBox()
         for code, (en, ml) in complaints.OUTCOMES.items():

@@ -8,8 +8,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Office", text)
 
 
 def install(window) -> None:
@@ -43,23 +41,25 @@ def install(window) -> None:
     window.open_roles = opener(lambda: RolesDialog(window, now=window._now))
     window.open_audit = lambda: open_audit_log(window)
     bar = window.menuBar()
-    menu = QMenu(_tr("&Office / ഓഫീസ്"), window)
+    menu = QMenu(QCoreApplication.translate("Office", "&Office"), window)
+    menu.setObjectName("office")  # found by name, whatever the language
     # before Help, which stays last
-    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
     if help_ is not None:
         bar.insertMenu(help_, menu)
     else:
         bar.addMenu(menu)
-    for text, slot in ((_tr("Rate tables / നിരക്ക് പട്ടികകൾ"), window.open_rates),
-                       (_tr("List of fines and rates at the pound (s. 11(4)) / പ്രദർശന പട്ടിക"),
+    for name, text, slot in (("rates", QCoreApplication.translate("Office", "Rate tables"), window.open_rates),
+                       ("exhibit", QCoreApplication.translate("Office", "List of fines and rates at the pound (s. 11(4))"),
                         window.open_exhibit),
-                       (_tr("Pound, areas and lists / പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ"), window.open_authorities),
-                       (_tr("Authorities named by the Act / അധികാരികൾ"), window.open_roles),
-                       (_tr("Pound-keeper (s. 5) / പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"), window.open_keeper),
-                       (_tr("Inspection (rules 4–6, 18) / പരിശോധന"), window.open_inspection),
-                       (_tr("Office settings / ഓഫീസ് ക്രമീകരണങ്ങൾ"), window.open_settings),
-                       (_tr("Audit log / ഓഡിറ്റ് ലോഗ്"), window.open_audit)):
+                       ("authorities", QCoreApplication.translate("Office", "Pound, areas and lists"), window.open_authorities),
+                       ("roles", QCoreApplication.translate("Office", "Authorities named by the Act"), window.open_roles),
+                       ("keeper", QCoreApplication.translate("Office", "Pound-keeper (s. 5)"), window.open_keeper),
+                       ("inspection", QCoreApplication.translate("Office", "Inspection (rules 4–6, 18)"), window.open_inspection),
+                       ("settings", QCoreApplication.translate("Office", "Office settings"), window.open_settings),
+                       ("audit", QCoreApplication.translate("Office", "Audit log"), window.open_audit)):
         action = QAction(text, window)
+        action.setObjectName(name)   # the role gate finds it by name, in any language
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
     window.needs.open_exhibit.connect(lambda *_: window.open_exhibit())

@@ -28,17 +28,15 @@ COLUMN_COUNT = 5
 Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Audit", text)
 
 
 def header(column: int) -> str:
     return {
-        AT: _tr("When / എപ്പോൾ"),
-        ACTOR: _tr("Who / ആര്"),
-        ACTION: _tr("Action / പ്രവൃത്തി"),
-        SUBJECT: _tr("Subject / വിഷയം"),
-        DETAIL: _tr("Detail / വിശദാംശം"),
+        AT: QCoreApplication.translate("Audit", "When"),
+        ACTOR: QCoreApplication.translate("Audit", "Who"),
+        ACTION: QCoreApplication.translate("Audit", "Action"),
+        SUBJECT: QCoreApplication.translate("Audit", "Subject"),
+        DETAIL: QCoreApplication.translate("Audit", "Detail"),
     }[column]
 
 
@@ -140,15 +138,15 @@ class AuditDialog(QDialog):
         super().__init__(parent)
         self._today = today
         self.task: workers.Task | None = None
-        self.setWindowTitle(_tr("Audit log / ഓഡിറ്റ് ലോഗ്"))
+        self.setWindowTitle(QCoreApplication.translate("Audit", "Audit log"))
         fit_to_screen(self, 1000, 680)
 
         self.action = compact_combo(QComboBox(), 18)
         self.actor = compact_combo(QComboBox(), 16)
         day = today()
-        self.use_start = QCheckBox(_tr("From / മുതൽ"))
+        self.use_start = QCheckBox(QCoreApplication.translate("Audit", "From"))
         self.start = date_edit(day - timedelta(days=30))
-        self.use_end = QCheckBox(_tr("To / വരെ"))
+        self.use_end = QCheckBox(QCoreApplication.translate("Audit", "To"))
         self.end = date_edit(day)
         self.start.setEnabled(False)
         self.end.setEnabled(False)
@@ -160,9 +158,9 @@ class AuditDialog(QDialog):
         self.errors.add("end", end_error, self.end)
 
         grid = QGridLayout()
-        grid.addWidget(QLabel(_tr("Action / പ്രവൃത്തി")), 0, 0)
+        grid.addWidget(QLabel(QCoreApplication.translate("Audit", "Action")), 0, 0)
         grid.addWidget(self.action, 1, 0)
-        grid.addWidget(QLabel(_tr("Who / ആര്")), 0, 1)
+        grid.addWidget(QLabel(QCoreApplication.translate("Audit", "Who")), 0, 1)
         grid.addWidget(self.actor, 1, 1)
         grid.addWidget(self.use_start, 0, 2)
         grid.addWidget(self.start, 1, 2, Qt.AlignmentFlag.AlignTop)
@@ -185,9 +183,9 @@ class AuditDialog(QDialog):
             self.table.setColumnWidth(column, width)
 
         self.summary = note_label(1)
-        self.filter_button = QPushButton(_tr("&Show / കാണിക്കുക"))
-        self.csv_button = QPushButton(_tr("Save &CSV… / CSV സൂക്ഷിക്കുക"))
-        close = QPushButton(_tr("Close / അടയ്ക്കുക"))
+        self.filter_button = QPushButton(QCoreApplication.translate("Audit", "&Show"))
+        self.csv_button = QPushButton(QCoreApplication.translate("Audit", "Save &CSV…"))
+        close = QPushButton(QCoreApplication.translate("Audit", "Close"))
 
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
@@ -208,12 +206,12 @@ class AuditDialog(QDialog):
         """The actions and people the log holds, keeping the current choice."""
         action, actor = self.action.currentData(), self.actor.currentData()
         self.action.clear()
-        self.action.addItem(_tr("Every action / എല്ലാം"), None)
+        self.action.addItem(QCoreApplication.translate("Audit", "Every action"), None)
         for code in audit.actions_seen():
             en, ml = audit.ACTIONS.get(code, (code, code))
             self.action.addItem(language.pick(en, ml), code)
         self.actor.clear()
-        self.actor.addItem(_tr("Everyone / എല്ലാവരും"), None)
+        self.actor.addItem(QCoreApplication.translate("Audit", "Everyone"), None)
         for name in audit.actors_seen():
             self.actor.addItem(name, name)
         self.action.setCurrentIndex(max(0, self.action.findData(action)))
@@ -245,14 +243,14 @@ class AuditDialog(QDialog):
             show_refusal(self.errors, exc)
             return False
         self.errors.clear()
-        self.summary.setText(_tr("%1 entries; newest first / %1 രേഖകൾ; പുതിയത് ആദ്യം")
+        self.summary.setText(QCoreApplication.translate("Audit", "%1 entries; newest first")
                              .replace("%1", f"{self.model.total:,}"))
         return True
 
     # ------------------------------------------------------------ CSV
     def ask_and_save_csv(self) -> None:
         name = f"audit-log_{self._today().isoformat()}.csv"
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Save the audit log / ഓഡിറ്റ് ലോഗ് സൂക്ഷിക്കുക"),
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Audit", "Save the audit log"),
                                               str(Path.home() / name), "CSV (*.csv)")
         if path:
             self.save_csv_to(Path(path))
@@ -264,7 +262,7 @@ class AuditDialog(QDialog):
         if not self.apply_filter():
             return None
         self.csv_button.setEnabled(False)
-        self.summary.setText(_tr("Saving… / സൂക്ഷിക്കുന്നു…"))
+        self.summary.setText(QCoreApplication.translate("Audit", "Saving…"))
         w = self.wanted()
         self.task = workers.Task(save_csv, path, w["start"], w["end"], w["action"], w["actor"],
                                  wants_progress=False)
@@ -278,14 +276,14 @@ class AuditDialog(QDialog):
         self.csv_button.setEnabled(True)
         self._fill_choices()
         self.apply_filter()   # the export is itself in the log
-        self.summary.setText(_tr("Saved %1 entries to %2 / സൂക്ഷിച്ചു").replace("%1", f"{n:,}")
+        self.summary.setText(QCoreApplication.translate("Audit", "Saved %1 entries to %2").replace("%1", f"{n:,}")
                              .replace("%2", str(path)))
 
     def _not_saved(self, exc: Exception) -> None:
         self.csv_button.setEnabled(True)
         self.summary.setText("")
         message = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        self.general.show_message(_tr("Not saved / സൂക്ഷിച്ചില്ല: %1").replace("%1", message))
+        self.general.show_message(QCoreApplication.translate("Audit", "Not saved: %1").replace("%1", message))
 
 
 def open_for(window) -> AuditDialog:

@@ -4,7 +4,7 @@ disabling and enabling. Everyone may change their own password from the
 small dialog below. Every change is kept in the account's history."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -281,8 +281,10 @@ def install(window, menu) -> None:
     window.open_users = open_users
     window.open_my_password = open_my_password
     menu.addSeparator()
-    for text, slot in ((menu.tr("Users"), open_users),
-                       (menu.tr("Change my password"), open_my_password)):
+    for name, text, slot in (("users", QCoreApplication.translate("Users", "Users"), open_users),
+                             ("change_password", QCoreApplication.translate("Users", "Change my password"),
+                              open_my_password)):
         action = QAction(text, window)
+        action.setObjectName(name)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)

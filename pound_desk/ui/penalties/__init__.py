@@ -8,8 +8,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Penalties", text)
 
 
 def install(window) -> None:
@@ -24,19 +22,20 @@ def install(window) -> None:
 
     window.open_penalties = open_penalties
     bar = window.menuBar()
-    menu = QMenu(_tr("Pe&nalties / ശിക്ഷകൾ"), window)
-    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    menu = QMenu(QCoreApplication.translate("Penalties", "Pe&nalties"), window)
+    menu.setObjectName("penalties")  # found by name, whatever the language
+    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
     if help_ is not None:
         bar.insertMenu(help_, menu)
     else:
         bar.addMenu(menu)
-    for text, tab in ((_tr("Incidents of opposition or rescue (s. 23)… / ബലപ്രയോഗം"), "incidents"),
-                      (_tr("Referrals under s. 24… / റഫറലുകൾ"), "referrals"),
-                      (_tr("Fines imposed (ss. 23, 24, 27)… / പിഴകൾ"), "fines"),
-                      (_tr("Court's order to sell (s. 25)… / കോടതി വിൽപന"), "court_sale"),
-                      (_tr("The pound-keeper's failures (s. 27)… / വീഴ്ചകൾ"), "s27"),
-                      (_tr("Fines as compensation (s. 28)… / നഷ്ടപരിഹാരം"), "appropriations"),
-                      (_tr("Who may order a release (s. 18(2))… / ഉത്തരവിടുന്നവർ"), "authorities")):
+    for text, tab in ((QCoreApplication.translate("Penalties", "Incidents of opposition or rescue (s. 23)…"), "incidents"),
+                      (QCoreApplication.translate("Penalties", "Referrals under s. 24…"), "referrals"),
+                      (QCoreApplication.translate("Penalties", "Fines imposed (ss. 23, 24, 27)…"), "fines"),
+                      (QCoreApplication.translate("Penalties", "Court's order to sell (s. 25)…"), "court_sale"),
+                      (QCoreApplication.translate("Penalties", "The pound-keeper's failures (s. 27)…"), "s27"),
+                      (QCoreApplication.translate("Penalties", "Fines as compensation (s. 28)…"), "appropriations"),
+                      (QCoreApplication.translate("Penalties", "Who may order a release (s. 18(2))…"), "authorities")):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, t=tab: open_penalties(t))
         menu.addAction(action)
@@ -49,20 +48,20 @@ def case_actions(view, doing, printing) -> QPushButton:
     from pound_desk.ui.pdf_preview import show_pdf
     from pound_desk.ui.penalties.release_order_dialog import ContestDialog, ReleaseOrderDialog
 
-    button = QPushButton(_tr("Order… / ഉത്തരവ്"))
+    button = QPushButton(QCoreApplication.translate("Penalties", "Order…"))
     button.setAutoDefault(False)
     menu = QMenu(button)
 
     def release_on_order():
         if not view.cv or not view.cv.held:
-            view._fail(_tr("No heads of this case are in the pound / പൗണ്ടിൽ ഒന്നുമില്ല"))
+            view._fail(QCoreApplication.translate("Penalties", "No heads of this case are in the pound"))
             return None
         dialog = ReleaseOrderDialog(view.case_no, view, now=view._now)
 
         def done(*_):
             view._after_change()
             if dialog.path is not None:
-                view.child = show_pdf(dialog.path, _tr("Release on a written order / ഉത്തരവ് പ്രകാരം — %1")
+                view.child = show_pdf(dialog.path, QCoreApplication.translate("Penalties", "Release on a written order — %1")
                                       .replace("%1", view.case_no), view)
         dialog.released.connect(done)
         dialog.show()
@@ -82,16 +81,16 @@ def case_actions(view, doing, printing) -> QPushButton:
         except Exception as e:
             view._fail(str(e))
             return None
-        view.child = show_pdf(path, _tr("Case history / നാൾവഴി — %1").replace("%1", view.case_no), view)
+        view.child = show_pdf(path, QCoreApplication.translate("Penalties", "Case history — %1").replace("%1", view.case_no), view)
         view.reload()   # the printing is part of the case's history
         return view.child
 
-    menu.addAction(_tr("Release on a written order (s. 18(2))… / രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കുക")
+    menu.addAction(QCoreApplication.translate("Penalties", "Release on a written order (s. 18(2))…")
                    ).triggered.connect(lambda *_: release_on_order())
-    menu.addAction(_tr("Ownership contested (hold until an order)… / ഉടമസ്ഥത തർക്കം")
+    menu.addAction(QCoreApplication.translate("Penalties", "Ownership contested (hold until an order)…")
                    ).triggered.connect(lambda *_: contest())
     button.setMenu(menu)
-    history = QPushButton(_tr("Print case history / നാൾവഴി അച്ചടിക്കുക"))
+    history = QPushButton(QCoreApplication.translate("Penalties", "Print case history"))
     history.setAutoDefault(False)
     history.clicked.connect(lambda *_: print_history())
     view.order_release, view.order_contest, view.print_history = release_on_order, contest, print_history
@@ -118,6 +117,5 @@ def refresh(view) -> None:
     if c is None or not view.cv.held:
         label.clear_message()
         return
-    label.show_message(_tr("Ownership contested by %1 since %2: the cattle are held and leave only on a written "
-                           "order (s. 18(2)) / ഉടമസ്ഥത തർക്കത്തിൽ: രേഖാമൂല ഉത്തരവിലൂടെ മാത്രം വിട്ടുകൊടുക്കാം")
+    label.show_message(QCoreApplication.translate("Penalties", "Ownership contested by %1 since %2: the cattle are held and leave only on a written order (s. 18(2))")
                        .replace("%1", c.claimants).replace("%2", date_str(c.raised_on)))

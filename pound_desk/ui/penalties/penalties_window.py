@@ -326,9 +326,9 @@ class AppropriationsTab(RecordTab):
         self.fine.clear()
         for f in penalties.fines():
             if f.section in penalties.APPROPRIABLE:
-                left = Money(f.amount_paise) - penalties.appropriated(f)
+                left = self.tr("%1 left").replace("%1", money(Money(f.amount_paise) - penalties.appropriated(f)))
                 self.fine.addItem(f"{f.section.replace('s', 's. ')} · {f.offender} · {f.order_ref} · "
-                                  f"{money(Money(f.amount_paise))} ({self.tr('left')} {money(left)})", f.id)
+                                  f"{money(Money(f.amount_paise))} ({left})", f.id)
         if current is not None and self.fine.findData(current) >= 0:
             self.fine.setCurrentIndex(self.fine.findData(current))
         by_id = {f.id: f for f in penalties.fines()}
@@ -380,10 +380,12 @@ class S27Tab(QWidget):
             self.findings.addItem(self.tr("%1 — no feeding entry for a held head (s. 8): case %2")
                                   .replace("%1", date_str(u.day)).replace("%2", ", ".join(u.case_nos)))
         for f in r.releases:
-            self.findings.addItem(f"{datetime_str(f.released_at)} — {self.tr('case')} {f.case_no}: {language.pick(f.en, f.ml)}")
+            self.findings.addItem(self.tr("%1 — case %2: %3").replace("%3", language.pick(f.en, f.ml))
+                                  .replace("%2", f.case_no).replace("%1", datetime_str(f.released_at)))
         for f in r.fines:
-            self.findings.addItem(f"{date_str(f.imposed_on)} — {self.tr('fine under s. 27')}: {f.offender}, "
-                                  f"{money(Money(f.amount_paise))}, {f.court}, {f.order_ref}")
+            self.findings.addItem(self.tr("%1 — fine under s. 27: %2").replace(
+                "%2", f"{f.offender}, {money(Money(f.amount_paise))}, {f.court}, {f.order_ref}")
+                .replace("%1", date_str(f.imposed_on)))
         self.summary.setText(
             self.tr("Nothing found in the register for this period") if r.clean else
             self.tr("%1 day(s) with a head not fed, %2 release(s) outside s. 18").replace("%1", str(len(r.unfed))).replace("%2", str(len(r.releases))))

@@ -15,8 +15,6 @@ from pound_desk.ui import workers
 from pound_desk.ui.pdf_preview import show_pdf
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Returns", text)
 
 
 def make_setup_sheet(progress=None, cancelled=None) -> Path:
@@ -50,20 +48,21 @@ def install(window) -> None:
         task = workers.Task(make_setup_sheet)
 
         def done(path: Path) -> None:
-            window.setup_sheet_preview = show_pdf(path, _tr("Set-up sheet / രജിസ്ട്രേഷൻ ഷീറ്റ്"), window)
+            window.setup_sheet_preview = show_pdf(path, QCoreApplication.translate("Returns", "Set-up sheet"), window)
 
         def failed(exc: Exception) -> None:
             window.statusBar().showMessage(str(exc), 10000)
 
-        workers.run_with_progress(window, _tr("Making the set-up sheet… / തയ്യാറാക്കുന്നു…"), task, done, failed)
+        workers.run_with_progress(window, QCoreApplication.translate("Returns", "Making the set-up sheet…"), task, done, failed)
         return task
 
     window.open_return_export = open_export
     window.open_return_log = open_log
     window.print_setup_sheet = print_setup_sheet
     bar = window.menuBar()
-    menu = QMenu(_tr("&Returns / റിട്ടേണുകൾ"), window)
-    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    menu = QMenu(QCoreApplication.translate("Returns", "&Returns"), window)
+    menu.setObjectName("returns")  # found by name, whatever the language
+    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
     if help_ is not None:
         bar.insertMenu(help_, menu)
     else:
@@ -71,19 +70,19 @@ def install(window) -> None:
     window.returns_menu = menu
     if hasattr(window.needs, "open_return_export"):
         window.needs.open_return_export.connect(lambda *_: open_export())
-    for text, slot in ((_tr("Export the month's return to a USB stick (s. 6) / റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക…"),
+    for text, slot in ((QCoreApplication.translate("Returns", "Export the month's return to a USB stick (s. 6)"),
                         open_export),
-                       (_tr("Returns exported / എക്സ്പോർട്ട് ചെയ്ത റിട്ടേണുകൾ"), open_log),
-                       (_tr("Set-up sheet for the local authority (the pound's key) / രജിസ്ട്രേഷൻ ഷീറ്റ്"),
+                       (QCoreApplication.translate("Returns", "Returns exported"), open_log),
+                       (QCoreApplication.translate("Returns", "Set-up sheet for the local authority (the pound's key)"),
                         print_setup_sheet)):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
     # the set-up sheet on the Office menu too, where the pound's particulars are
     office = next((a.menu() for a in bar.actions()
-                   if a.menu() is not None and a.text().replace("&", "").startswith("Office")), None)
+                   if a.menu() is not None and a.menu().objectName() == "office"), None)
     if office is not None:
         office.addSeparator()
-        action = QAction(_tr("Set-up sheet for the returns (the pound's key) / രജിസ്ട്രേഷൻ ഷീറ്റ്"), window)
+        action = QAction(QCoreApplication.translate("Returns", "Set-up sheet for the returns (the pound's key)"), window)
         action.triggered.connect(lambda *_: print_setup_sheet())
         office.addAction(action)

@@ -53,6 +53,6 @@ class ExportLogDialog(QDialog):
 
     def ask_and_check(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("A return file"), str(Path.home()),
-                                              "Pound Desk return (*.pdreturn)")
+                                              self.tr("Pound Desk return (*.pdreturn)"))
         if path:
             self.check_file(Path(path))

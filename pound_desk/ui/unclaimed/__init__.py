@@ -13,8 +13,6 @@ from pound_desk.text import date_str, datetime_str
 from pound_desk.ui.fields import plain_buttons
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Unclaimed", text)
 
 
 def install(window) -> None:
@@ -41,14 +39,15 @@ def install(window) -> None:
     window.open_unclaimed_report = open_report
     window.open_notices = open_notices
     bar = window.menuBar()
-    menu = QMenu(_tr("&Unclaimed / അവകാശികളില്ലാത്തവ"), window)
-    help_ = next((a for a in bar.actions() if a.text().replace("&", "").startswith("Help")), None)
+    menu = QMenu(QCoreApplication.translate("Unclaimed", "&Unclaimed"), window)
+    menu.setObjectName("unclaimed")  # found by name, whatever the language
+    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
     if help_ is not None:
         bar.insertMenu(help_, menu)
     else:
         bar.addMenu(menu)
-    for text, slot in ((_tr("Report to the local authority (s. 13(1))… / റിപ്പോർട്ട്"), open_report),
-                       (_tr("Notices (s. 13(2))… / നോട്ടീസുകൾ"), open_notices)):
+    for text, slot in ((QCoreApplication.translate("Unclaimed", "Report to the local authority (s. 13(1))…"), open_report),
+                       (QCoreApplication.translate("Unclaimed", "Notices (s. 13(2))…"), open_notices)):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
@@ -62,12 +61,12 @@ def attach(view, row: QBoxLayout) -> None:
     """Add the case view's unclaimed actions to its row of buttons and a line
     saying where the case stands on the unclaimed path."""
     # one button with a menu: the row of actions must still fit an old 1024-pixel screen
-    view.unclaimed_button = QPushButton(_tr("Unclaimed… / അവകാശിയില്ല"))
+    view.unclaimed_button = QPushButton(QCoreApplication.translate("Unclaimed", "Unclaimed…"))
     menu = QMenu(view)
-    view.issue_notice_action = menu.addAction(_tr("Issue notice (s. 13(2))… / നോട്ടീസ് നൽകുക"))
+    view.issue_notice_action = menu.addAction(QCoreApplication.translate("Unclaimed", "Issue notice (s. 13(2))…"))
     view.notice_events_action = menu.addAction(
-        _tr("Record affixing / proclamation… / പതിക്കലും വിളംബരവും രേഖപ്പെടുത്തുക"))
-    view.refusal_action = menu.addAction(_tr("Owner refuses to pay (s. 15(1))… / ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു"))
+        QCoreApplication.translate("Unclaimed", "Record affixing / proclamation…"))
+    view.refusal_action = menu.addAction(QCoreApplication.translate("Unclaimed", "Owner refuses to pay (s. 15(1))…"))
     view.unclaimed_button.setMenu(menu)
     plain_buttons(view.unclaimed_button)
     row.insertWidget(row.count() - 1 if row.count() else 0, view.unclaimed_button)   # before the stretch
@@ -129,7 +128,7 @@ def refresh(view) -> None:
     refusal = unclaimed.latest_refusal(case)
     lines = []
     if report is not None:
-        lines.append(_tr("Reported to %1 on %2 (s. 13(1)) / റിപ്പോർട്ട് ചെയ്തു")
+        lines.append(QCoreApplication.translate("Unclaimed", "Reported to %1 on %2 (s. 13(1))")
                      .replace("%1", report.addressed_to).replace("%2", date_str(report.made_on)))
     state = unclaimed.notice_state(notice) if notice is not None else None
     if state is not None:
@@ -137,7 +136,7 @@ def refresh(view) -> None:
 
         lines.append(state_text(state).replace("\n", " / "))
     if refusal is not None:
-        lines.append(_tr("%1 refused or omitted to pay on %2 (s. 15(1)): may be sold / പണമടയ്ക്കാൻ വിസമ്മതിച്ചു")
+        lines.append(QCoreApplication.translate("Unclaimed", "%1 refused or omitted to pay on %2 (s. 15(1)): may be sold")
                      .replace("%1", refusal.claimant_name).replace("%2", datetime_str(refusal.at)))
     view.unclaimed_state.setText("\n".join(lines))
     view.unclaimed_state.setVisible(bool(lines))

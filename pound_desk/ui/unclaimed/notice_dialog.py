@@ -168,7 +168,7 @@ class NoticeDialog(QDialog):
         try:
             path = make(self.notice_id)
         except Exception as e:  # the notice is recorded; only the paper failed
-            self.print_error.show_message(self.tr("Could not make the document") + str(e))
+            self.print_error.show_message(self.tr("Could not make the document: %1").replace("%1", str(e)))
             return None
         self.preview = show_pdf(path, title, self)
         return self.preview

@@ -1,0 +1,186 @@
+"""Malayalam first: every string a person reads goes through Qt's
+translation, the Malayalam file is complete, and the long pseudo mode and
+the language choice work."""
+from __future__ import annotations
+
+import ast
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from pound_desk import language
+from pound_desk.ui import translations
+
+UI = Path(translations.PACKAGE) / "ui"
+PLACEHOLDER = re.compile(r"%\d|%n|\{[a-z_]*\}")
+TAG = re.compile(r"</?[a-z]+[^>]*>")
+
+
+def _messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
+    out = {}
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        for m in ctx.iter("message"):
+            out[(ctx.findtext("name") or "", m.findtext("source") or "")] = m
+    return out
+
+
+def _text(message: ET.Element) -> str:
+    tr = message.find("translation")
+    forms = [f.text or "" for f in tr.findall("numerusform")]
+    return " ".join(forms) if forms else (tr.text or "")
+
+
+def test_the_malayalam_file_has_every_string_of_the_source(tmp_path):
+    """lupdate over today's source adds nothing to the file kept in the
+    repository and drops nothing from it: no string was added or changed
+    without its Malayalam."""
+    kept = translations.ts_file("ml")
+    fresh = tmp_path / kept.name
+    shutil.copy(kept, fresh)
+    translations.lupdate(fresh)
+    before, after = _messages(kept), _messages(fresh)
+    added = sorted(set(after) - set(before))
+    gone = sorted(set(before) - set(after))
+    assert not added, f"strings with no Malayalam yet (run the translation update): {added[:10]}"
+    assert not gone, f"strings no longer in the source: {gone[:10]}"
+
+
+def test_every_translation_is_finished_and_keeps_its_placeholders():
+    problems = []
+    for (ctx, source), m in _messages(translations.ts_file("ml")).items():
+        tr = m.find("translation")
+        text = _text(m)
+        if tr.get("type") in ("unfinished", "vanished", "obsolete") or not text.strip():
+            problems.append(f"{ctx}: {source!r} is not translated")
+        elif sorted(set(PLACEHOLDER.findall(source))) != sorted(set(PLACEHOLDER.findall(text))):
+            problems.append(f"{ctx}: {source!r} -> {text!r}: placeholders differ")
+        elif sorted(TAG.findall(source)) != sorted(TAG.findall(text)):
+            problems.append(f"{ctx}: {source!r} -> {text!r}: markup differs")
+        elif not re.search("[\u0d00-\u0d7f]", text) and re.search("[a-z]{3,}", PLACEHOLDER.sub("", source)):
+            problems.append(f"{ctx}: {source!r} -> {text!r}: no Malayalam")
+    assert not problems, "\n".join(problems[:20])
+
+
+# -- strings written straight into a widget -------------------------------------
+
+# Calls that put text on screen: their text must come from tr()/translate().
+VISIBLE_CLASSES = {"QLabel", "QPushButton", "QAction", "QMenu", "QGroupBox", "QCheckBox", "QRadioButton",
+                   "QToolButton", "QCommandLinkButton"}
+VISIBLE_METHODS = {"setText", "setWindowTitle", "setToolTip", "setPlaceholderText", "addItem", "addItems",
+                   "setHeaderLabels", "setHorizontalHeaderLabels", "setTitle", "setSubTitle", "showMessage",
+                   "addTab", "setButtonText", "addRow", "setStatusTip", "insertItem", "setItemText",
+                   "setTabText", "setLabelText", "setSpecialValueText", "setPrefix", "setSuffix",
+                   "information", "warning", "critical", "question", "about", "addMenu",
+                   "getSaveFileName", "getOpenFileName", "getOpenFileNames", "getExistingDirectory", "setIconText"}
+# words a person reads; acronyms (CSV, PDF) are the same in Malayalam
+WORDS = re.compile(r"\b[A-Za-z]*[a-z][A-Za-z]*[a-z][A-Za-z]*\b|[\u0d00-\u0d7f]")
+# file-dialog filters and file names are not words a person reads
+NOT_WORDS = re.compile(r"\(\*[^)]*\)|\b[\w-]*\.(csv|pem|pdf|sqlite3)\b|^Pound Desk$")
+# typed into the form by the start-up self-test, not shown to anyone
+SKIP_FILES = {"selftest.py"}
+
+
+def _literal_words(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = NOT_WORDS.sub("", node.value)
+        return node.value if WORDS.search(text) else None
+    if isinstance(node, ast.JoinedStr):
+        text = NOT_WORDS.sub("", "".join(v.value for v in node.values if isinstance(v, ast.Constant)))
+        return text if WORDS.search(text) else None
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return next((w for w in map(_literal_words, node.elts) if w), None)
+    if isinstance(node, ast.BinOp):
+        return _literal_words(node.left) or _literal_words(node.right)
+    return None
+
+
+def untranslated_strings(folder: Path) -> list[str]:
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        if path.name in SKIP_FILES:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            if name in VISIBLE_CLASSES or name in VISIBLE_METHODS:
+                for arg in node.args:
+                    words = _literal_words(arg)
+                    if words:
+                        found.append(f"{path.relative_to(folder.parent)}:{node.lineno}: {name}({words!r})")
+    return found
+
+
+def test_no_screen_text_is_written_past_the_translation():
+    assert untranslated_strings(UI) == []
+
+
+def test_the_check_finds_a_string_written_straight_into_a_label(tmp_path):
+    folder = tmp_path / "ui"
+    folder.mkdir()
+    (folder / "form.py").write_text('label = QLabel("Owner")\nok = QLabel(self.tr("Owner"))\n'
+                                    'f = QFileDialog.getSaveFileName(self, self.tr("Save"), "", "CSV (*.csv)")\n')
+    assert untranslated_strings(folder) == ["ui/form.py:1: QLabel('Owner')"]
+
+
+# -- loading ---------------------------------------------------------------------
+
+
+def _translation_of(context: str, source: str) -> str:
+    return _text(_messages(translations.ts_file("ml"))[(context, source)])
+
+
+def test_malayalam_is_loaded_for_the_screen_and_the_services(malayalam, pound):
+    assert language.current() == "ml"
+    assert QCoreApplication.translate("MainWindow", "Quit") == _translation_of("MainWindow", "Quit")
+    assert re.search("[\u0d00-\u0d7f]", QCoreApplication.translate("MainWindow", "Quit"))
+    # a message raised by a service, with its value filled in after translation
+    from datetime import datetime
+
+    from pound_desk.law.money import Money
+    from pound_desk.services import releases
+    from pound_desk.services.errors import ServiceError
+
+    with pytest.raises(ServiceError) as e:
+        releases.release_on_payment("NO-SUCH-CASE", datetime(2026, 3, 1, 10), "Raman", Money(0))
+    assert re.search("[\u0d00-\u0d7f]", str(e.value)), str(e.value)
+
+
+def test_english_is_the_source_itself():
+    assert translations.apply("en") == "en"
+    assert QCoreApplication.translate("MainWindow", "Quit") == "Quit"
+    assert language.translate("releases", "anything") == "anything"
+
+
+def test_a_subclass_finds_the_strings_of_the_class_that_says_them(malayalam):
+    """PySide looks ``self.tr`` up under the object's own class; lupdate
+    files it under the class whose method says it."""
+    translator = translations._installed[0]
+    expected = _translation_of("MainWindow", "Quit")
+    assert translator.translate("SomeSubclassOfMainWindow", "Quit") == expected
+
+
+def test_the_long_mode_lengthens_every_string_and_keeps_its_placeholders(qapp):
+    text = "Paid %1 of %2\nChange"
+    long = translations.lengthen(text)
+    assert "%1" in long and "%2" in long and long.count("\n") == 1
+    for line, out in zip(text.split("\n"), long.split("\n")):
+        assert out.startswith(translations.PSEUDO_OPEN) and out.endswith(translations.PSEUDO_CLOSE)
+        assert len(out) >= 1.5 * len(line)
+    try:
+        assert translations.apply(language.PSEUDO) == language.PSEUDO
+        assert QCoreApplication.translate("MainWindow", "Quit").startswith(translations.PSEUDO_OPEN)
+        assert language.translate("releases", "Nothing").startswith(translations.PSEUDO_OPEN)
+    finally:
+        translations.apply("en")
+
+
+def test_the_build_compiles_the_malayalam_file(tmp_path):
+    qm = tmp_path / "ml.qm"
+    translations.lrelease(translations.ts_file("ml"), qm)
+    assert qm.stat().st_size > 10_000
