@@ -208,3 +208,12 @@ def ml_period(hour: int) -> str:
 def datetime_str_ml(dt: datetime) -> str:
     """``07-03-2026 വൈകുന്നേരം 03:15``: the period word comes before the time."""
     return f"{date_str(dt)} {ml_period(dt.hour)} {_clock12(dt)}"
+
+
+def screen_datetime(dt: datetime) -> str:
+    """A day and hour on screen, in the language of the screen:
+    ``07-03-2026 03:15 PM`` or ``07-03-2026 വൈകുന്നേരം 03:15``. Documents
+    print both forms themselves."""
+    from pound_desk import language   # no Qt: the choice made by the desktop
+
+    return datetime_str_ml(dt) if language.current() == "ml" else datetime_str(dt)

@@ -50,7 +50,7 @@ class PoundDatabase(pw.SqliteDatabase):
             if "user-defined function raised exception" in str(exc):
                 from pound_desk.services import session, users
                 if session.current().role == "auditor":
-                    raise users.ServiceError(users.CHANGE_REFUSED) from exc
+                    raise users.ServiceError(users.change_refused()) from exc
             raise
 
 

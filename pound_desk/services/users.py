@@ -139,11 +139,8 @@ def require_may_change(what: str) -> None:
     require(("keeper", "supervisor"), what)
 
 
-# the English text; change_refused() gives it in the language on screen
-CHANGE_REFUSED = "An auditor reads and prints and changes nothing"
-
-
 def change_refused() -> str:
+    """Why an auditor's change is refused, in the language on screen."""
     return translate("users", "An auditor reads and prints and changes nothing")
 
 

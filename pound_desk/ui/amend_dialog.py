@@ -13,7 +13,7 @@ from pound_desk.law.seizure import CAPACITIES
 from pound_desk.services import cases, pound
 from pound_desk.services.cases import CaseView
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.text import datetime_str
+from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, compact_combo,
                                   submit_and_cancel)
@@ -102,7 +102,7 @@ class AmendDialog(QDialog):
             self.value.setCurrentIndex(WHEN)
             if old:
                 self.when_value.set_value(old)
-            self.current.setText(datetime_str(old) if old else "—")
+            self.current.setText(screen_datetime(old) if old else "—")
             return
         options = self._options(name)
         if options:

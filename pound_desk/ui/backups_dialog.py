@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHea
                                QMainWindow, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget, QDialog)
 
+from pound_desk import language
 from pound_desk.models import DB, close_database, open_database
 from pound_desk.services import backups
 from pound_desk.services.backups import BackupInfo
 from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock
+from pound_desk.text import screen_datetime
 from pound_desk.ui import workers
 from pound_desk.ui.fields import ERROR_STYLE, fit_to_screen, plain_buttons
 
@@ -38,7 +40,7 @@ def holds(info: BackupInfo) -> str:
     """What a backup holds, in both languages, for a question to the person."""
     last = info.last_receipt or QCoreApplication.translate("Backups", "none")
     return (QCoreApplication.translate("Backups", "Made %1 (%2). It holds %3 cases; the last receipt is %4.")
-            .replace("%1", f"{info.when:%d-%m-%Y %I:%M %p}").replace("%2", info.kind_words[0].lower())
+            .replace("%1", screen_datetime(info.when)).replace("%2", language.pick(*info.kind_words[:2]).lower())
             .replace("%3", str(info.cases)).replace("%4", last))
 
 
@@ -138,8 +140,8 @@ class BackupsDialog(QDialog):
         self.found = list(found)
         self.table.setRowCount(len(self.found))
         for row, b in enumerate(self.found):
-            kind = " / ".join(b.kind_words)
-            cells = [f"{b.when:%d-%m-%Y %I:%M %p}", kind,
+            kind = language.pick(*b.kind_words[:2])
+            cells = [screen_datetime(b.when), kind,
                      "?" if b.cases is None else str(b.cases),
                      b.problem if b.problem else (b.last_receipt or "—"), _size(b.size)]
             for column, text in enumerate(cells):
@@ -450,7 +452,7 @@ def startup(db_path: Path, answer: Callable[[QMessageBox], object] | None = None
         kept = str(done.set_aside) if done.set_aside else "—"
         answer(QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("Backups", "Restored"),
                            QCoreApplication.translate("Backups", "The register was restored from the backup made %1. The file it replaced is kept in %2.")
-                           .replace("%1", f"{newest.when:%d-%m-%Y %I:%M %p}").replace("%2", kept)))
+                           .replace("%1", screen_datetime(newest.when)).replace("%2", kept)))
         return lock
     except Exception:
         lock.release()

@@ -15,7 +15,7 @@ from pound_desk import language
 from pound_desk.services import authorities, cases, clock, documents, feeding
 from pound_desk.services.cases import CaseView
 from pound_desk.services.errors import ServiceError
-from pound_desk.text import date_str, datetime_str, money
+from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui import labels
 from pound_desk.ui.amend_dialog import AmendDialog
 from pound_desk.ui.audit_note import note_view
@@ -174,7 +174,7 @@ class CaseViewDialog(QDialog):
         self._show_dues(cv)
         self.timeline.clear()
         for e in cv.events:
-            self.timeline.addItem(f"{datetime_str(e.at)} — {language.pick(e.en, e.ml)}")
+            self.timeline.addItem(f"{screen_datetime(e.at)} — {language.pick(e.en, e.ml)}")
         self.timeline.scrollToBottom()
         self._show_receipts(cv)
         held = bool(cv.held)
@@ -192,8 +192,8 @@ class CaseViewDialog(QDialog):
         while self.entry.rowCount():
             self.entry.removeRow(0)
         values = (
-            ("brought_at", datetime_str(cv.brought_at)),
-            ("seized_at", datetime_str(cv.seized_at) if cv.seized_at else "—"),
+            ("brought_at", screen_datetime(cv.brought_at)),
+            ("seized_at", screen_datetime(cv.seized_at) if cv.seized_at else "—"),
             ("seized_place", cv.seized_place), ("local_area", cv.local_area),
             ("basis", labels.basis(cv.basis)), ("seizer_name", cv.seizer_name),
             ("seizer_residence", cv.seizer_residence),
@@ -206,19 +206,19 @@ class CaseViewDialog(QDialog):
             shown.setWordWrap(True)
             shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.entry.addRow(labels.entry_field(name) + ":", shown)
-        lines = [f"{datetime_str(a.made_at)} — {a.what}: “{a.old}” → “{a.new}” ({a.reason})"
+        lines = [f"{screen_datetime(a.made_at)} — {a.what}: “{a.old}” → “{a.new}” ({a.reason})"
                  for a in cv.amendments]
         self.amendments.setText("\n".join(lines) or self.tr("None"))
 
     def _head_status(self, h) -> str:
         if h.released_at is None:
             return labels.status("held")
-        text = f"{labels.status('released')} {datetime_str(h.released_at)}"
+        text = f"{labels.status('released')} {screen_datetime(h.released_at)}"
         return self.tr("%1\nreceipt %2").replace("%2", h.receipt_no).replace("%1", text) if h.receipt_no else text
 
     def _show_dues(self, cv: CaseView) -> None:
         now = self._now()
-        self.dues_box.setTitle(self.tr("Dues as of %1").replace("%1", datetime_str(now)))
+        self.dues_box.setTitle(self.tr("Dues as of %1").replace("%1", screen_datetime(now)))
         try:
             d = cases.dues(cv, now)
         except ServiceError as e:

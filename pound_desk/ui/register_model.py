@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 
 from pound_desk.services import register
 from pound_desk.services.register import Query, Row
-from pound_desk.text import datetime_str
+from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
 
 PAGE_SIZE = 200
@@ -38,7 +38,7 @@ def cell(row: Row, column: int) -> str:
     if column == CASE_NO:
         return row.case_no
     if column == BROUGHT:
-        return datetime_str(row.brought_at)
+        return screen_datetime(row.brought_at)
     if column == HEADS:
         return labels.heads_summary(row.heads)
     if column == OWNER:

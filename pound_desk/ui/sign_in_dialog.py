@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
@@ -22,11 +22,11 @@ from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, submit_and_cancel
 from pound_desk.ui.language_dialog import other_language_button
 
-NOT_FOR_ROLE = {
-    "supervisor": ("Only the supervising officer may do this; sign in as a supervisor / "
-                   "മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രം"),
-    "change": users.CHANGE_REFUSED,
-}
+def not_for_role(what: str) -> str:
+    """Why an entry is off for the person signed in, in the screen's language."""
+    if what == "supervisor":
+        return QCoreApplication.translate("SignIn", "Only the supervising officer may do this; sign in as a supervisor")
+    return users.change_refused()
 
 
 def password_edit() -> QLineEdit:
@@ -250,10 +250,10 @@ def apply_role(window, demo: bool = False) -> None:
     for a in _menu_actions(window, "office"):
         if a.objectName() in OFFICE_FOR_ALL:
             continue
-        _gate(a, supervisor, NOT_FOR_ROLE["supervisor"])
+        _gate(a, supervisor, not_for_role("supervisor"))
     for a in (getattr(window, n, None) for n in ("new_action", "feeding_action", "release_action")):
         if a is not None:
-            _gate(a, may_change, NOT_FOR_ROLE["change"])
+            _gate(a, may_change, not_for_role("change"))
     if window.property("pd_title") is None:
         window.setProperty("pd_title", window.windowTitle())
     title = window.property("pd_title")
@@ -274,4 +274,4 @@ def gate_case_view(view) -> None:
         button = getattr(view, name, None)
         if button is not None:
             button.setEnabled(False)
-            button.setToolTip(NOT_FOR_ROLE["change"])
+            button.setToolTip(not_for_role("change"))

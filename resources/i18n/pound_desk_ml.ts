@@ -1309,7 +1309,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+41"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -2888,7 +2888,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>ExportLogDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/returns/log_dialog.py" line="+19"/>
+        <location filename="../../pound_desk/ui/returns/log_dialog.py" line="+20"/>
         <source>Returns exported</source>
         <translation>എക്സ്പോർട്ട് ചെയ്ത റിട്ടേണുകൾ</translation>
     </message>
@@ -6671,9 +6671,17 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>SignIn</name>
+    <message>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-159"/>
+        <source>Only the supervising officer may do this; sign in as a supervisor</source>
+        <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
+    </message>
+</context>
+<context>
     <name>SignInDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-137"/>
+        <location line="+22"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -6782,11 +6790,12 @@ Please choose a different file name.</source>
     <name>UsersDialog</name>
     <message>
         <location line="-260"/>
+        <location line="+77"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-75"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
@@ -9817,7 +9826,7 @@ Last link: %2</source>
         <translation>{what}: ഇത് {roles} മാത്രമേ ചെയ്യാവൂ; നിങ്ങൾ {name} ({role}) ആയാണ് പ്രവേശിച്ചിരിക്കുന്നത്</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>An auditor reads and prints and changes nothing</source>
         <translation>ഓഡിറ്റർക്ക് വായിക്കാനും അച്ചടിക്കാനും മാത്രം; ഒന്നും മാറ്റാൻ കഴിയില്ല</translation>
     </message>

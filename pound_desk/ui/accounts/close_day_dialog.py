@@ -13,7 +13,7 @@ from pound_desk.law.money import Money
 from pound_desk.models.ledger import DailyStatement, Remittance
 from pound_desk.services import accounts, clock
 from pound_desk.services.errors import ServiceError
-from pound_desk.text import date_str, datetime_str, money
+from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
@@ -110,7 +110,7 @@ class CloseDayDialog(QDialog):
             "%1", "; ".join(f"{r.number} {money(Money(r.amount_paise))}" for r in done))] if done else []
         if made is not None:
             lines.append(self.tr("The daily statement for %1 was made at %2; it is never remade.")
-                         .replace("%1", date_str(day)).replace("%2", datetime_str(made.made_at)))
+                         .replace("%1", date_str(day)).replace("%2", screen_datetime(made.made_at)))
         self.state.setText("\n".join(lines))
         self.statement_button.setEnabled(made is None)
         self.show_statement_button.setEnabled(made is not None)

@@ -14,7 +14,7 @@ from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services import accounts, clock
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.text import datetime_str, money
+from pound_desk.text import screen_datetime, money
 from pound_desk.ui.accounts.common import button_row, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, MoneyEdit, add_field, bi, fit_to_screen
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
@@ -83,7 +83,7 @@ class EntriesDialog(QDialog):
         rows = []
         for e in accounts.entries():
             mark = self.tr(" (reversed)") if e.reversed else ""
-            rows.append((datetime_str(e.at), bi(SHORT.get(e.kind, (e.kind, e.kind))) + mark, e.memo, e.reference,
+            rows.append((screen_datetime(e.at), bi(SHORT.get(e.kind, (e.kind, e.kind))) + mark, e.memo, e.reference,
                          money(e.amount)))
         fill(self.table, rows, right={4})
 

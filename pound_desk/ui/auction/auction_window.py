@@ -18,7 +18,7 @@ from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services import auctions, clock
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.text import datetime_str, money
+from pound_desk.text import screen_datetime, money
 from pound_desk.ui.auction.new_auction import NewAuctionDialog
 from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field,
                                   bi, fit_to_screen, plain_buttons)
@@ -252,7 +252,7 @@ class AuctionWindow(QDialog):
         self.auction_box.blockSignals(True)
         self.auction_box.clear()
         for a in auctions.auctions():
-            self.auction_box.addItem(f"{datetime_str(a.held_at)} — {a.place}", a.id)
+            self.auction_box.addItem(f"{screen_datetime(a.held_at)} — {a.place}", a.id)
         if select is not None:
             self.auction_box.setCurrentIndex(max(0, self.auction_box.findData(select)))
         self.auction_box.blockSignals(False)

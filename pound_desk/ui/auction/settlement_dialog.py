@@ -15,7 +15,7 @@ from pound_desk import language
 from pound_desk.law.money import Money
 from pound_desk.services import clock, roles, settlements
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.text import datetime_str, money
+from pound_desk.text import screen_datetime, money
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
                                   plain_buttons, submit_and_cancel, with_error)
@@ -168,7 +168,7 @@ class AccountDialog(QDialog):
             .replace("%1", str(len(doc.sold))).replace("%2", money(doc.proceeds))
             .replace("%3", money(doc.fines)).replace("%4", money(doc.feeding))
             .replace("%5", money(doc.expenses_total)).replace("%6", money(doc.balance))
-            .replace("%8", datetime_str(doc.settled_at)).replace("%7", remaining))
+            .replace("%8", screen_datetime(doc.settled_at)).replace("%7", remaining))
         self.summary.setWordWrap(True)
         self.print_button = QPushButton(self.tr("Show and print the account"))
         plain_buttons(self.print_button)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGroupBox, QHBoxLayou
 
 from pound_desk.services import clock, complaints, protest
 from pound_desk.services.errors import ServiceError
-from pound_desk.text import date_str, datetime_str, money
+from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import show_pdf
 
@@ -121,7 +121,7 @@ class DisputesWindow(QDialog):
             for c in cs], [("complaint", c.id, c.case_no) for c in cs], right={6})
         ds = protest.all_deposits(today)
         _fill(self.deposits, [
-            (d.number, d.case_no, datetime_str(d.at), d.depositor_name, money(d.total),
+            (d.number, d.case_no, screen_datetime(d.at), d.depositor_name, money(d.total),
              date_str(d.window_ends) if d.window_ends else "", "\n".join(d.state_words))
             for d in ds], [("deposit", d.number, d.case_no) for d in ds], right={4})
         self._selection()

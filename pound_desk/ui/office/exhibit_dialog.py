@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEd
 
 from pound_desk.services import clock, exhibit, keepers
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.text import date_str, datetime_str
+from pound_desk.text import date_str, screen_datetime
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
@@ -63,10 +63,10 @@ class ExhibitDialog(QDialog):
             text = self.tr("The rates in force have changed since the list was last put up. Print the new list, put it up on or near the pound, and confirm.")
         else:
             text = (self.tr("The list in force is displayed: confirmed by %1 at %2.")
-                    .replace("%1", st.last.confirmed_by).replace("%2", datetime_str(st.last.confirmed_at)))
+                    .replace("%1", st.last.confirmed_by).replace("%2", screen_datetime(st.last.confirmed_at)))
         if st.last is not None and st.needs_display:
             text += "\n" + (self.tr("Last confirmed: %1 (list of %2)")
-                            .replace("%1", datetime_str(st.last.confirmed_at)).replace("%2", date_str(st.last.rates_on)))
+                            .replace("%1", screen_datetime(st.last.confirmed_at)).replace("%2", date_str(st.last.rates_on)))
         self.state.setText(text)
         self.confirm_button.setEnabled(st.needs_display)
         self.print_button.setEnabled(st.has_rates)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QGridLayout, QGr
 
 from pound_desk.services import clock, inspections, pound
 from pound_desk.services.errors import Invalid
-from pound_desk.text import datetime_str
+from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, add_field, bi,
                                   plain_buttons)
@@ -103,7 +103,7 @@ class InspectionDialog(QDialog):
         found = inspections.differences({k: n for k, n in self.counted().items() if n}, register)
         if found:
             self.differences.show_message(self.tr("Differs from the register") + "\n"
-                                          + "\n".join(d.describe() for d in found))
+                                          + "\n".join(d.on_screen() for d in found))
             self.agrees.setText("")
         else:
             self.differences.clear_message()
@@ -111,7 +111,7 @@ class InspectionDialog(QDialog):
         return found
 
     def reload(self) -> None:
-        fill(self.history, [(datetime_str(i.inspected_at), i.officer, i.differences or "—")
+        fill(self.history, [(screen_datetime(i.inspected_at), i.officer, i.differences or "—")
                             for i in inspections.history()])
         self.history.resizeRowsToContents()
 

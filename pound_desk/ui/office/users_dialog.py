@@ -99,7 +99,7 @@ class UsersDialog(QDialog):
         self.table.itemSelectionChanged.connect(self._chosen_changed)
         self._role_changed()
         self.reload()
-        why = users.refusal("supervisor", "Users / ഉപയോക്താക്കൾ")
+        why = users.refusal("supervisor", self.tr("Users"))
         if why:
             for w in (self.add_button, self.set_password_button, self.toggle_button, self.lock_button):
                 w.setEnabled(False)

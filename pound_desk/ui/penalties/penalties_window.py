@@ -17,7 +17,7 @@ from pound_desk.law.seizure import Problem
 from pound_desk.services import clock, penalties, release_orders
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.roles import ROLES
-from pound_desk.text import date_str, datetime_str, money
+from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, bi, caption, fit_to_screen,
                                   plain_buttons, with_error)
 from pound_desk.ui.office.common import date_edit
@@ -166,7 +166,7 @@ class IncidentsTab(RecordTab):
         self.police.setChecked(False)
 
     def reload(self):
-        _fill(self.table, [(datetime_str(i.occurred_at), bi(penalties.INCIDENT_KINDS.get(i.kind, (i.kind, i.kind))),
+        _fill(self.table, [(screen_datetime(i.occurred_at), bi(penalties.INCIDENT_KINDS.get(i.kind, (i.kind, i.kind))),
                             i.place, i.persons, i.police_reference if i.police_informed else self.tr("No"),
                             i.case.case_no if i.case_id else "", i.account) for i in penalties.incidents()])
 
@@ -294,7 +294,7 @@ class CourtSaleTab(RecordTab):
 
     def reload(self):
         _fill(self.table, [(date_str(o.ordered_on), o.case.case_no, o.court, o.order_ref, money(Money(o.fine_paise)),
-                            o.officer, datetime_str(o.release.released_at)) for o in penalties.court_sale_orders()])
+                            o.officer, screen_datetime(o.release.released_at)) for o in penalties.court_sale_orders()])
 
 
 class AppropriationsTab(RecordTab):
@@ -381,7 +381,7 @@ class S27Tab(QWidget):
                                   .replace("%1", date_str(u.day)).replace("%2", ", ".join(u.case_nos)))
         for f in r.releases:
             self.findings.addItem(self.tr("%1 — case %2: %3").replace("%3", language.pick(f.en, f.ml))
-                                  .replace("%2", f.case_no).replace("%1", datetime_str(f.released_at)))
+                                  .replace("%2", f.case_no).replace("%1", screen_datetime(f.released_at)))
         for f in r.fines:
             self.findings.addItem(self.tr("%1 — fine under s. 27: %2").replace(
                 "%2", f"{f.offender}, {money(Money(f.amount_paise))}, {f.court}, {f.order_ref}")

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton, QVBoxLayout, QW
 
 from pound_desk.returns.bundle import BundleError
 from pound_desk.services import returns
+from pound_desk.text import screen_datetime
 from pound_desk.ui.accounts.common import button_row, note_label
 from pound_desk.ui.fields import fit_to_screen
 from pound_desk.ui.office.common import fill, read_only_table
@@ -33,7 +34,7 @@ class ExportLogDialog(QDialog):
         self.reload()
 
     def reload(self) -> None:
-        rows = [(f"{r.exported_at:%d-%m-%Y %H:%M}", r.period, f"{r.sequence} / {r.revision}", r.file_name,
+        rows = [(screen_datetime(r.exported_at), r.period, f"{r.sequence} / {r.revision}", r.file_name,
                  r.destination) for r in returns.export_log()]
         fill(self.table, rows, right={2})
         self.table.resizeRowsToContents()

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QLabel, QMenu, QPushButton
 
 from pound_desk.services import unclaimed
-from pound_desk.text import date_str, datetime_str
+from pound_desk.text import date_str, screen_datetime
 from pound_desk.ui.fields import plain_buttons
 
 
@@ -137,7 +137,7 @@ def refresh(view) -> None:
         lines.append(state_text(state).replace("\n", " / "))
     if refusal is not None:
         lines.append(QCoreApplication.translate("Unclaimed", "%1 refused or omitted to pay on %2 (s. 15(1)): may be sold")
-                     .replace("%1", refusal.claimant_name).replace("%2", datetime_str(refusal.at)))
+                     .replace("%1", refusal.claimant_name).replace("%2", screen_datetime(refusal.at)))
     view.unclaimed_state.setText("\n".join(lines))
     view.unclaimed_state.setVisible(bool(lines))
     view.issue_notice_action.setEnabled(held and bool(unclaimed.notice_awaited(case)))

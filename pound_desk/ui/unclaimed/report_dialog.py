@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QDialog, QGroupBox, QHBoxLayout, QLabel, QPushBut
 from pound_desk import language
 from pound_desk.services import clock, roles, unclaimed
 from pound_desk.services.errors import ServiceError
-from pound_desk.text import date_str, datetime_str, money
+from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
@@ -82,10 +82,10 @@ class ReportDialog(QDialog):
         en, ml = roles.REPORT_TO[r.report_to]
         self.addressee.setText(self.tr("To: %1 (%2) — dues as of %3")
                                .replace("%1", r.reported_to or "—").replace("%2", language.pick(en, ml))
-                               .replace("%3", datetime_str(now)))
+                               .replace("%3", screen_datetime(now)))
         doc = unclaimed.preview_report(now=now)
         lines = doc.cases if doc else ()
-        fill(self.due, [(c.case_no, datetime_str(c.brought_at), date_str(c.due_on), str(len(c.heads)),
+        fill(self.due, [(c.case_no, screen_datetime(c.brought_at), date_str(c.due_on), str(len(c.heads)),
                          money(c.total), c.seized_place) for c in lines], right={3, 4})
         self.total.setText(self.tr("%1 case(s), %2 head, dues so far %3")
                            .replace("%1", str(len(lines))).replace("%2", str(doc.head_count if doc else 0))
