@@ -1,6 +1,9 @@
 """Grab the screens of Pound Desk on the demo pound, offscreen, into this
-folder: ``python docs/screenshots/take_screenshots.py``. A person then looks
-at each PNG (is the Malayalam shaped? is anything clipped?)."""
+folder: ``python docs/screenshots/take_screenshots.py [ml|en|pseudo]``
+(Malayalam, the default, English, or every string half as long again).
+A person then looks at each PNG (is the Malayalam shaped? is anything
+clipped?); the labels and buttons too narrow for their text are also
+listed as each screen is saved."""
 from __future__ import annotations
 
 import os
@@ -12,6 +15,30 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 HERE = Path(__file__).resolve().parent
+LANGUAGE = sys.argv[1] if len(sys.argv) > 1 else "ml"
+SUFFIX = "" if LANGUAGE == "ml" else f"-{LANGUAGE}"
+
+
+def clipped(top) -> list[str]:
+    """Labels and buttons whose one-line text is wider than the widget."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QRadioButton
+
+    out = []
+    for w in top.findChildren(QAbstractButton) + top.findChildren(QLabel):
+        if not w.isVisible() or not w.text() or w.width() < 2:
+            continue
+        if isinstance(w, QLabel) and (w.wordWrap() or w.textFormat() == Qt.TextFormat.RichText
+                                      or w.text().lstrip().startswith("<")):
+            continue
+        need = max(w.fontMetrics().horizontalAdvance(line) for line in w.text().replace("&", "").split("\n"))
+        if isinstance(w, (QCheckBox, QRadioButton)):
+            need += 22      # the box
+        elif isinstance(w, QPushButton):
+            need += 12      # the frame
+        if need > w.width() + 1:
+            out.append(f"{type(w).__name__} {w.text()[:40]!r}: {w.width()} px for {need}")
+    return out
 
 
 def settle(app, rounds: int = 20) -> None:
@@ -31,8 +58,10 @@ def save(widget, name: str, app, size: tuple[int, int] | None = None) -> None:
 
         image = image.scaled(1280, 800, Qt.AspectRatioMode.KeepAspectRatio,
                              Qt.TransformationMode.SmoothTransformation)
-    image.save(str(HERE / f"{name}.png"))
-    print("saved", name, image.width(), "x", image.height())
+    image.save(str(HERE / f"{name}{SUFFIX}.png"))
+    print("saved", name + SUFFIX, image.width(), "x", image.height())
+    for line in clipped(widget):
+        print("   clipped:", line)
 
 
 def main() -> int:
@@ -42,7 +71,10 @@ def main() -> int:
     from pound_desk.ui import workers
     from pound_desk.ui.setup_wizard import SetupWizard
 
+    from pound_desk.ui import translations
+
     qapp = desk.make_app([])
+    translations.apply(LANGUAGE)
     window = desk.main_window_for(home / "demo.sqlite3", demo_pound=True)
     window.show()
     workers.wait_for_all()

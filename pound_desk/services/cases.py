@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from pound_desk.documents.data import AmendmentLine
-from pound_desk.language import translate
+from pound_desk.language import pick, translate
 from pound_desk.law import dues as law_dues
 from pound_desk.law.dues import Dues, Stay
 from pound_desk.law.kinds import SEXES
@@ -49,6 +49,17 @@ class HeadView:
         parts = [SEXES.get(self.sex, (self.sex,))[0].lower(), self.colour, self.marks]
         text = ", ".join(p for p in parts if p)
         return f"{text}; ear tag {self.ear_tag}" if self.ear_tag else text
+
+    @property
+    def on_screen(self) -> str:
+        """The description in the language of the screen (documents print
+        ``description`` beside the Malayalam kind)."""
+        en, ml = SEXES.get(self.sex, (self.sex, ""))
+        parts = [pick(en.lower(), ml), self.colour, self.marks]
+        text = ", ".join(p for p in parts if p)
+        if not self.ear_tag:
+            return text
+        return translate("cases", "{description}; ear tag {tag}").format(description=text, tag=self.ear_tag)
 
 
 @dataclass(frozen=True)

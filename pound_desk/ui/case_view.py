@@ -169,7 +169,7 @@ class CaseViewDialog(QDialog):
         self.title.setText(self.tr("Case %1 — %2").replace("%2", labels.status(cv.status)).replace("%1", cv.case_no))
         self.entry_flags.show_message("\n".join(labels.flag(f) for f in cv.flags))
         self._show_entry(cv)
-        _fill(self.heads, [(str(h.seq), labels.kind(h.kind), self._head_status(h), h.description)
+        _fill(self.heads, [(str(h.seq), labels.kind(h.kind), self._head_status(h), h.on_screen)
                            for h in cv.heads])
         self._show_dues(cv)
         self.timeline.clear()

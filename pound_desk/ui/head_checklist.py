@@ -15,8 +15,8 @@ class HeadChecklist(QListWidget):
         self.setWordWrap(True)
         for h in heads:
             text = f"{labels.head_no(h.seq)} — {labels.kind(h.kind)}"
-            if h.description:
-                text += f"\n{h.description}"
+            if h.on_screen:
+                text += f"\n{h.on_screen}"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, h.seq)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

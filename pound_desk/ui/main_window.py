@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         for column in (cols.HEADS, cols.OWNER, cols.SEIZER, cols.PLACE):
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        head.setTextElideMode(Qt.TextElideMode.ElideRight)   # a long heading shows its start; the tooltip has it all
 
         self.search = SearchBar()
         self.needs = NeedsActionPanel()

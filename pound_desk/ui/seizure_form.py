@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QGroupBo
                                QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea,
                                QStackedWidget, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.law import flags as law_flags
 from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, SeizureDraft, flags
 from pound_desk.services import clock, documents, pound, rates, seizures
@@ -243,8 +244,8 @@ class SeizureForm(QDialog):
     def _show_flags(self) -> None:
         """Irregularities are entered, not refused (ss. 9-10); say so before saving."""
         found = flags(self.draft())
-        text = "\n".join(f"⚠ {law_flags.describe(f, 'en')} / {law_flags.describe(f, 'ml')}"
-                         for f in found)
+        text = "\n".join(f"⚠ {language.pick(law_flags.describe(f, 'en'), law_flags.describe(f, 'ml'))}"
+                          for f in found)
         self.late_warning.show_message(text)
 
     def _check_head(self, listed: list[HeadDraft], head: HeadDraft) -> list[Problem]:

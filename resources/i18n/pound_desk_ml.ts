@@ -3538,7 +3538,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -6310,7 +6310,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+45"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+46"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
@@ -7607,7 +7607,12 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/cases.py" line="+111"/>
+        <location filename="../../pound_desk/services/cases.py" line="+62"/>
+        <source>{description}; ear tag {tag}</source>
+        <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>No case {case_no} in the register</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
