@@ -155,3 +155,17 @@ def test_dates_and_times():
 def test_malayalam_period_of_the_day(hour, period):
     text = datetime_str_ml(datetime(2026, 3, 7, hour, 30))
     assert text == f"07-03-2026 {period} {(hour % 12 or 12):02d}:30"
+
+
+def test_the_screen_writes_the_hour_in_its_own_language():
+    from pound_desk import language
+    from pound_desk.text import screen_datetime
+
+    at = datetime(2024, 2, 29, 0, 5)    # a leap day, five past midnight
+    try:
+        language.set_current("ml", None)
+        assert screen_datetime(at) == "29-02-2024 രാത്രി 12:05"
+        language.set_current("en", None)
+        assert screen_datetime(at) == "29-02-2024 12:05 AM"
+    finally:
+        language.set_current("en", None)

@@ -190,6 +190,31 @@ def _install(app: QCoreApplication, translator: QTranslator) -> None:
     _installed.append(translator)
 
 
-if __name__ == "__main__":   # the build step: compile every .ts
+def unfinished(code: str) -> list[str]:
+    """The source strings of ``code``'s .ts still without a translation."""
+    out = []
+    for message in ET.parse(ts_file(code)).getroot().iter("message"):
+        tr = message.find("translation")
+        if tr is None or tr.get("type") == "unfinished" or not "".join(tr.itertext()).strip():
+            out.append(message.findtext("source") or "")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    """``python -m pound_desk.ui.translations``: compile every .ts (the build
+    step); with ``update``: first bring each .ts up to date with the source
+    and list the strings a translator still has to do."""
+    if argv[:1] == ["update"]:
+        for code in translated_languages():
+            lupdate(ts_file(code))
+            todo = unfinished(code)
+            print(f"{ts_file(code).name}: {len(todo)} to translate")
+            for source in todo:
+                print("   ", source.replace("\n", " / "))
     for path in compile_all():
         print(path.name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
