@@ -134,7 +134,9 @@ class Translator(QTranslator):
                 found = super().translate(other, source, disambiguation, n)
                 if found:
                     return found
-        return found
+        # None, not "": Qt takes an empty string for a translation and would
+        # blank the text; a null one lets it fall back to the English source
+        return None
 
 
 def lengthen(text: str) -> str:

@@ -184,3 +184,9 @@ def test_the_build_compiles_the_malayalam_file(tmp_path):
     qm = tmp_path / "ml.qm"
     translations.lrelease(translations.ts_file("ml"), qm)
     assert qm.stat().st_size > 10_000
+
+
+def test_a_string_the_file_lacks_stays_english_not_blank(malayalam):
+    # Qt takes an empty translation as the text itself: the look-up must say "none"
+    assert QCoreApplication.translate("NoSuchContext", "Hello %1") == "Hello %1"
+    assert language.translate("nowhere", "Nothing here") == "Nothing here"
