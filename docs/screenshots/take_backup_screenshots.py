@@ -29,6 +29,12 @@ def main() -> int:
     from pound_desk.ui.backups_dialog import damaged_box
 
     qapp = desk.make_app([])
+
+    # the screens in the office's default language (POUND_DESK_LANGUAGE=en for English)
+    from pound_desk.ui import translations
+
+
+    translations.apply(os.environ.get("POUND_DESK_LANGUAGE", "ml"))
     db_path = home / "pound-desk.sqlite3"
     window = desk.main_window_for(db_path, demo_pound=True)
     window.show()

@@ -56,6 +56,12 @@ def main() -> int:
     from pound_desk.ui.main_window import MainWindow
 
     qapp = desk.make_app([])
+
+    # the screens in the office's default language (POUND_DESK_LANGUAGE=en for English)
+    from pound_desk.ui import translations
+
+
+    translations.apply(os.environ.get("POUND_DESK_LANGUAGE", "ml"))
     open_database(home / "pound.sqlite3")
     pound.set_up("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", "Nedumangad",
                  "K. Sasidharan")

@@ -29,6 +29,12 @@ def main() -> int:
     from pound_desk.ui import workers
 
     qapp = desk.make_app([])
+
+    # the screens in the office's default language (POUND_DESK_LANGUAGE=en for English)
+    from pound_desk.ui import translations
+
+
+    translations.apply(os.environ.get("POUND_DESK_LANGUAGE", "ml"))
     window = desk.main_window_for(home / "demo.sqlite3", demo_pound=True)
     area = pound.the_pound().local_area
     today = date.today()

@@ -70,6 +70,7 @@ def _run(tmp: Path, out: TextIO, keep: Path | None) -> int:
     state: dict = {"tmp": tmp, "keep": keep}
     steps: list[tuple[str, Callable[[dict], str]]] = [
         ("application and bundled fonts", _app),
+        ("Malayalam translation", _translation),
         ("database in a temporary folder", _database),
         ("main window, offscreen", _main_window),
         ("seizure registered through the form", _seizure),
@@ -113,6 +114,22 @@ def _app(state: dict) -> str:
            f"the bundled font {MALAYALAM_FAMILY} did not load from {folder}")
     _check(MALAYALAM_FAMILY in app.font().families(), "the application font has no Malayalam family")
     return f"Qt {__import__('PySide6').__version__}, font {', '.join(app.font().families())}"
+
+
+def _translation(state: dict) -> str:
+    """The compiled Malayalam loads (the build put its .qm in the bundle);
+    the rest of the test runs in English, as the form is filled in English."""
+    from PySide6.QtCore import QCoreApplication
+
+    from pound_desk.ui import translations
+
+    try:
+        _check(translations.apply("ml") == "ml", f"no Malayalam translation in {translations.i18n_dir()}")
+        quit_text = QCoreApplication.translate("MainWindow", "Quit")
+        _check(any("\u0d00" <= c <= "\u0d7f" for c in quit_text), f"'Quit' came out as {quit_text!r}")
+    finally:
+        translations.apply("en")
+    return f"'Quit' is {quit_text}"
 
 
 def _database(state: dict) -> str:
