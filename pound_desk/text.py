@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from decimal import Decimal
 
-from babel.numbers import format_currency
+from babel.numbers import format_currency, format_decimal
 from num2words import num2words
 
 from pound_desk.law.money import Money
@@ -26,6 +26,11 @@ def money(m: Money) -> str:
     # Decimal from paise and a power of ten: exact, no float anywhere.
     amount = Decimal(m.paise).scaleb(-2)
     return format_currency(amount, "INR", locale="en_IN")
+
+
+def count(n: int) -> str:
+    """A count with Indian grouping: ``3,07,000`` records, not ``307,000``."""
+    return format_decimal(n, locale="en_IN")
 
 
 # ---------------------------------------------------------------- English words

@@ -169,3 +169,11 @@ def test_the_screen_writes_the_hour_in_its_own_language():
         assert screen_datetime(at) == "29-02-2024 12:05 AM"
     finally:
         language.set_current("en", None)
+
+
+@pytest.mark.parametrize("n, shown", [(0, "0"), (999, "999"), (1000, "1,000"), (100000, "1,00,000"),
+                                      (307000, "3,07,000"), (12345678, "1,23,45,678")])
+def test_counts_use_indian_grouping(n, shown):
+    from pound_desk.text import count
+
+    assert count(n) == shown

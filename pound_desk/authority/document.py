@@ -13,7 +13,9 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.fonts import LATIN, LATIN_BOLD
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
-from pound_desk.text import datetime_str, money
+from pound_desk.documents.return_pdf import OVERDUE
+from pound_desk.documents.wording import when
+from pound_desk.text import count, money
 
 # (Malayalam, English) headings of the figures
 HEADINGS = {
@@ -45,10 +47,19 @@ def period_words(report: Consolidated) -> tuple[str, str]:
     return f"{year} വർഷം", f"The year {year}"
 
 
+def _overdue(code: str) -> str:
+    """A step overdue in both languages, as the pound's own return names it;
+    a code the pound's version knows and this one does not prints as is."""
+    if code in OVERDUE:
+        en, ml = OVERDUE[code]
+        return f"{ml} / {en}"
+    return code
+
+
 def _figure(key: str, value: int) -> str:
     if key in MONEY_KEYS:
         return money(Money(value)).replace("₹", "")
-    return f"{value:,}"
+    return count(value)
 
 
 class ConsolidatedRenderer(Renderer):
@@ -65,8 +76,8 @@ class ConsolidatedRenderer(Renderer):
 
     def footer_left(self) -> str:
         ml, en = period_words(self.report)
-        return (f"ഏകീകൃത റിട്ടേൺ / Consolidated return, {en} — "
-                f"made {datetime_str(self.report.made_at)} by Pound Desk")
+        return (f"ഏകീകൃത റിട്ടേൺ, {ml} / Consolidated return, {en} — Pound Desk തയ്യാറാക്കിയത് / "
+                f"made by Pound Desk {when(self.report.made_at)}")
 
     def _table(self, rows, widths, header_rows=1, total_row=False, right_from=None) -> Table:
         """Figures are plain strings drawn in the table's own font (a thousand
@@ -103,8 +114,10 @@ class ConsolidatedRenderer(Renderer):
         out.append(self.both("പൗണ്ടുകളുടെ ഏകീകൃത റിട്ടേൺ (വകുപ്പ് 6)",
                              "Consolidated return of the pounds (s. 6)", "title", bold=True))
         out.append(self.both(ml, en, "pound_sub"))
-        out.append(self.p(f"{len(r.lines)} pounds registered; {sum(x.returns for x in r.lines)} returns "
-                          f"(the latest revision of each) / {len(r.lines)} പൗണ്ടുകൾ", "pound_sub"))
+        pounds, returns = len(r.lines), sum(x.returns for x in r.lines)
+        out.append(self.both(f"രജിസ്റ്റർ ചെയ്ത പൗണ്ടുകൾ {pounds}; റിട്ടേണുകൾ {returns} (ഓരോന്നിന്റെയും അവസാന പുതുക്കൽ)",
+                             f"{pounds} pounds registered; {returns} returns (the latest revision of each)",
+                             "pound_sub", sep="\n"))
         out.append(Spacer(1, 3 * mm))
 
         head = [self.both("പൗണ്ട്", "Pound", "head"), self.both("റിട്ടേൺ", "Returns", "head")]
@@ -114,7 +127,7 @@ class ConsolidatedRenderer(Renderer):
             name = line.name + (f" ({line.local_authority})" if line.local_authority else "")
             returns = f"{line.returns}/{r.span.months}"
             if line.revisions:
-                returns += f" ({line.revisions} corr.)"
+                returns += f" ({line.revisions} തിരുത്ത് / corr.)"
             rows.append([self.p(name, "cell"), returns] + [_figure(k, line.figures[k]) for k in COLUMNS])
         rows.append([self.both("ആകെ", "All pounds", "cell", bold=True), str(sum(x.returns for x in r.lines))]
                     + [_figure(k, r.totals[k]) for k in COLUMNS])
@@ -122,16 +135,18 @@ class ConsolidatedRenderer(Renderer):
         second = 13 * mm
         rest = (self.frame_width - first - second) / len(COLUMNS)
         out.append(self._table(rows, [first, second] + [rest] * len(COLUMNS), total_row=True, right_from=1))
-        out.append(self.p("Cattle are counted in heads; money in rupees (₹). Held at the end, deposits and "
-                          "cases overdue are as at the end of the latest month returned. / "
-                          "തുക രൂപയിൽ.", "small"))
+        out.append(self.both("കന്നുകാലികൾ ഉരുക്കളുടെ എണ്ണത്തിൽ; തുക രൂപയിൽ (₹). അവസാനം പൗണ്ടിലുള്ളവ, നിക്ഷേപം, "
+                             "നടപടി വൈകിയ കേസുകൾ എന്നിവ റിട്ടേൺ ലഭിച്ച അവസാന മാസത്തിന്റെ അവസാനത്തെ നിലയാണ്.",
+                             "Cattle are counted in heads; money in rupees (₹). Held at the end, deposits and "
+                             "cases overdue are as at the end of the latest month returned.", "small", sep="\n"))
 
         missing = r.missing
         out.append(self.both("റിട്ടേൺ ലഭിക്കാത്ത പൗണ്ടുകൾ", "Pounds with returns missing", "section", bold=True))
         if missing:
-            out.append(self.p("; ".join(f"{m.name} ({m.returns} of {r.span.months})" for m in missing), "body"))
+            out.append(self.p("; ".join(f"{m.name} ({m.returns} of {r.span.months} / "
+                                        f"{r.span.months}-ൽ {m.returns})" for m in missing), "body"))
         else:
-            out.append(self.both("ഇല്ല", "None: every pound has returned.", "body"))
+            out.append(self.both("ഇല്ല: എല്ലാ പൗണ്ടുകളും റിട്ടേൺ നൽകി.", "None: every pound has returned.", "body"))
 
         out.append(self.both("നടപടി വൈകിയ കേസുകൾ", "Cases overdue for action at the period's end",
                              "section", bold=True))
@@ -141,7 +156,8 @@ class ConsolidatedRenderer(Renderer):
                      self.both("കുടിശ്ശിക", "Dues (₹)", "head"), self.both("വൈകിയ നടപടി", "Overdue", "head")]]
             for c in r.overdue:
                 rows.append([self.p(c.pound, "cell"), c.period, c.case_no, str(c.heads_held),
-                             _figure("fines_paise", c.dues_paise), ", ".join(c.overdue)])
+                             _figure("fines_paise", c.dues_paise),
+                             self.p(", ".join(map(_overdue, c.overdue)), "cell")])
             w = self.frame_width
             table = self._table(rows, [w * 0.26, w * 0.08, w * 0.1, w * 0.09, w * 0.12, w * 0.35])
             table.setStyle(TableStyle([("ALIGN", (3, 1), (4, -1), "RIGHT")]))

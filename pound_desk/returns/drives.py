@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import IO, Callable
 
 from pound_desk.language import translate
+from pound_desk.text import count
 
 from .bundle import BundleError, read_bundle
 
@@ -172,7 +173,7 @@ def _explain(exc: OSError, folder: Path, needed: int) -> WriteError:
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
         return WriteError(translate("drives", "The drive is full: the return needs {needed} bytes free on {where}. "
                                               "Free some space or use another drive.")
-                          .format(needed=f"{needed:,}", where=where), "full")
+                          .format(needed=count(needed), where=where), "full")
     if code == errno.EROFS:
         return WriteError(translate("drives", "The drive {where} is read-only (write-protected). "
                                               "Slide its lock off or use another drive.")

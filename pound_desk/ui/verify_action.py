@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from pound_desk.services import audit, tamper
 from pound_desk.ui import workers
+from pound_desk.text import count
 
 
 
@@ -22,7 +23,7 @@ def _work(progress, cancelled):
 def verdict_text(verdict) -> tuple[bool, str]:
     if verdict.intact:
         return True, QCoreApplication.translate("Verify", "The register is intact: %1 records checked, none changed, removed or added "
-                        "outside Pound Desk.\n\nLast link: %2").replace("%1", f"{verdict.links:,}").replace(
+                        "outside Pound Desk.\n\nLast link: %2").replace("%1", count(verdict.links)).replace(
                             "%2", verdict.head)
     lines = "\n".join(f"• {f}" for f in verdict.findings[:5])
     return False, QCoreApplication.translate("Verify", "The register was altered outside Pound Desk. The first finding is where it starts; keep this database as it is and tell the local authority.") + lines

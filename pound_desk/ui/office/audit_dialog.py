@@ -19,6 +19,7 @@ from pound_desk.ui import workers
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, compact_combo, fit_to_screen, with_error
 from pound_desk.ui.office.common import date_edit
+from pound_desk.text import count
 
 PAGE_SIZE = 200
 
@@ -244,7 +245,7 @@ class AuditDialog(QDialog):
             return False
         self.errors.clear()
         self.summary.setText(QCoreApplication.translate("Audit", "%1 entries; newest first")
-                             .replace("%1", f"{self.model.total:,}"))
+                             .replace("%1", count(self.model.total)))
         return True
 
     # ------------------------------------------------------------ CSV
@@ -276,7 +277,7 @@ class AuditDialog(QDialog):
         self.csv_button.setEnabled(True)
         self._fill_choices()
         self.apply_filter()   # the export is itself in the log
-        self.summary.setText(QCoreApplication.translate("Audit", "Saved %1 entries to %2").replace("%1", f"{n:,}")
+        self.summary.setText(QCoreApplication.translate("Audit", "Saved %1 entries to %2").replace("%1", count(n))
                              .replace("%2", str(path)))
 
     def _not_saved(self, exc: Exception) -> None:
