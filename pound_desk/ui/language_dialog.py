@@ -18,7 +18,7 @@ from pound_desk import language
 
 # deliberately not translated: the way to the other language must read in both
 TITLE = "ഭാഷ / Language"
-PROMPT = "ഏത് ഭാഷയിൽ കാണണം? / Which language should Pound Desk use?"
+PROMPT = "ഏത് ഭാഷയിൽ കാണണം?\nWhich language should Pound Desk use?"
 
 
 class LanguageDialog(QDialog):
@@ -109,6 +109,7 @@ def other_language_button(parent: QWidget, switch: Callable[[str], None]) -> QPu
     button = QPushButton(language.NAMES[other], parent)
     button.setObjectName("other_language")
     button.setFlat(True)
+    button.setStyleSheet("color: #1a4d8f; text-decoration: underline;")   # reads as a link
     button.setToolTip(TITLE)
     button.clicked.connect(lambda *_: switch(other))
     return button
