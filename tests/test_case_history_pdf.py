@@ -57,6 +57,9 @@ def test_case_history_pdf_lists_the_entry_then_the_events_in_order(pound, tmp_pa
     # the documents issued, with their checksums
     seizer = DocumentLog.get(DocumentLog.kind == "seizer-copy")
     assert "Documents issued" in text and seizer.sha256[:20] in text.replace("\n", "")
+    # the seizer's capacity and the documents' kinds in words, not codes
+    assert "Cultivator or occupier of the land" in " ".join(text.split()) and "cultivator," not in text
+    assert "seizer's copy: " in text
     # and the history itself is kept and logged
     assert DocumentLog.get(DocumentLog.kind == "case-history").ref == case.case_no
 

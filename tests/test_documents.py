@@ -19,7 +19,9 @@ from pound_desk.documents.data import (AmendmentLine, CaseEntry, HeadLine, Pound
 from pound_desk.documents.fonts import MALAYALAM, mixed, register_fonts, runs
 from pound_desk.documents.receipt import render_receipt
 from pound_desk.documents.register import RenderCancelled, render_register
+from pound_desk.documents.case_history import document_kind
 from pound_desk.documents.seizer_copy import render_seizer_copy
+from pound_desk.documents.wording import description_words, sex_words, when
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 
@@ -175,6 +177,20 @@ def test_receipt_s12_totals_in_figures():
     assert "G.O.(P) 112/2019/LSGD" in text
     assert "Council resolution 45/2023" in text
     assert "s. 12" in text and "signed in the register, s. 12(b)" in text
+    assert f"/ ear tag {EAR_TAG}" in text and "/ not leviable" in text and "Page 1 of 1" in text
+
+
+def test_fixed_words_print_in_both_languages():
+    """The words the documents add to data: the hour as each language says
+    it, the sex of a head, the ear tag, the kind of a document issued."""
+    assert when(datetime(2026, 3, 7, 15, 15)) == "07-03-2026 03:15 PM (വൈകുന്നേരം 03:15)"
+    assert when(datetime(2026, 3, 7, 9, 5)) == "07-03-2026 09:05 AM (രാവിലെ 09:05)"
+    assert sex_words("female") == "പെൺ / female" and sex_words("male") == "ആൺ / male"
+    assert description_words("female, black; ear tag 123") == "പെൺ / female, black; ഇയർ ടാഗ് / ear tag 123"
+    assert description_words("male") == "ആൺ / male"
+    assert description_words("tusker") == "tusker"          # no fixed word: as typed
+    assert document_kind("receipt") == "രസീത് / receipt"
+    assert document_kind("some-new-kind") == "some new kind"
 
 
 def test_receipt_total_in_english_words():
@@ -210,6 +226,9 @@ def test_register_lists_cases_with_headings_on_every_page():
     assert f"{60:012d}" in everything                       # an ear tag
     assert "Amended 08-03-2026: Head 3: colour" in everything
     assert "01-01-2026 to 31-12-2026" in pages[0]
+    # the fixed words of an entry in both languages: the count, the area, the seizer's capacity, the hour
+    assert "ഉരു / head" in everything and " / Area: " in everything
+    assert "Cultivator or occupier of the land" in everything
 
 
 def test_register_reports_progress_for_each_case():
@@ -244,7 +263,7 @@ def test_register_case_taller_than_a_page_splits():
     big = CaseEntry(**{**big.__dict__, "heads": heads})
     pages = text_of(render_register(register(1, [big])))
     text = "\n".join(pages)
-    assert "80 head" in text and "mark number 80" in text
+    assert "80 ഉരു / head" in text and "mark number 80" in text
     # every page the entry runs on to names the case again
     assert len(pages) > 1
     for page in pages[1:]:

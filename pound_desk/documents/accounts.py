@@ -14,6 +14,7 @@ from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.ledger import ACCOUNTS, TrialLine, normal_balance
 from pound_desk.law.money import Money
+from pound_desk.documents.wording import when
 from pound_desk.text import date_str, datetime_str, money, money_words_en, money_words_ml
 
 # how each workflow's transactions are named on the cash book (English, Malayalam)
@@ -119,7 +120,8 @@ class StatementRenderer(_Accounts):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Daily statement for {date_str(self.doc.figures.day)}"
+        return (f"{self.doc.pound.name} · ദൈനംദിന പ്രസ്താവന / Daily statement for "
+                f"{date_str(self.doc.figures.day)}")
 
     def story(self) -> list[Flowable]:
         d, f = self.doc, self.doc.figures
@@ -130,7 +132,7 @@ class StatementRenderer(_Accounts):
             self.both("ദൈനംദിന പ്രസ്താവന (ഫോറം IV)", "Daily statement (Form IV, rule 15)", "title", bold=True),
             self.fields([
                 ("തീയതി", "Day", date_str(f.day)),
-                ("തയ്യാറാക്കിയത്", "Made at", datetime_str(d.made_at)),
+                ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
                 ("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", d.keeper_name),
             ], label_width=55 * mm),
             self.both("കന്നുകാലികൾ", "Cattle", "section", bold=True),
@@ -201,14 +203,14 @@ class VoucherRenderer(_Accounts):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Remittance voucher {self.doc.number}"
+        return f"{self.doc.pound.name} · വൗച്ചർ / Remittance voucher {self.doc.number}"
 
     def story(self) -> list[Flowable]:
         d = self.doc
         rows = [
             ("വൗച്ചർ നമ്പർ", "Voucher no.", d.number),
             ("ദിവസം", "Receipts of the day", date_str(d.day)),
-            ("അടച്ച സമയം", "Made at", datetime_str(d.made_at)),
+            ("അടച്ച സമയം", "Made at", when(d.made_at)),
             ("അടയ്ക്കുന്നത്", "Remitted to", d.local_authority),
         ]
         # from the cash in hand to the amount remitted: what stays with the pound-keeper, and why
@@ -255,7 +257,8 @@ class AcknowledgmentRenderer(_Accounts):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Acknowledgment of advance, ledger transaction {self.doc.txn_id}"
+        return (f"{self.doc.pound.name} · മുൻകൂർ രസീത് / Acknowledgment of advance, ledger transaction "
+                f"{self.doc.txn_id}")
 
     def story(self) -> list[Flowable]:
         d = self.doc
@@ -265,7 +268,7 @@ class AcknowledgmentRenderer(_Accounts):
             self.both("മുൻകൂർ ലഭിച്ചതിന്റെ രസീത്", "Acknowledgment of a maintenance advance (rule 17)", "title",
                       bold=True),
             self.fields([
-                ("തീയതി", "Date", datetime_str(d.at)),
+                ("തീയതി", "Date", when(d.at)),
                 ("നൽകിയത്", "Paid by", d.local_authority),
                 ("തുക", "Amount", money(d.amount)),
                 ("ആവശ്യം", "For", d.description),
@@ -300,8 +303,8 @@ class CashBookRenderer(_Accounts):
 
     def footer_left(self) -> str:
         b = self.doc.book
-        return (f"{self.doc.pound.name} · Cash book {date_str(b.start)} to {date_str(b.end)} · "
-                f"printed {datetime_str(self.doc.printed_at)}")
+        return (f"{self.doc.pound.name} · രൊക്കം പുസ്തകം / Cash book {date_str(b.start)} to {date_str(b.end)} · "
+                f"അച്ചടിച്ചത് / printed {when(self.doc.printed_at)}")
 
     def story(self) -> list[Flowable]:
         d, b = self.doc, self.doc.book

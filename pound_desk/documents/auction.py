@@ -14,6 +14,7 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
+from pound_desk.documents.wording import description_words, time_ml, when
 from pound_desk.text import datetime_str, money, money_words_en, money_words_ml
 
 
@@ -89,8 +90,8 @@ class SaleListDoc:
 
 
 def _head_text(h: LotHeadLine) -> str:
-    text = f"Case {h.case_no}, head {h.seq}: {h.kind_en} / {h.kind_ml}"
-    return f"{text} ({h.description})" if h.description else text
+    text = f"കേസ് / Case {h.case_no}, ഉരു / head {h.seq}: {h.kind_ml} / {h.kind_en}"
+    return f"{text} ({description_words(h.description)})" if h.description else text
 
 
 class _AuctionBase(Renderer):
@@ -98,7 +99,7 @@ class _AuctionBase(Renderer):
 
     def auction_fields(self, a: AuctionHeader) -> Table:
         rows = [
-            ("ലേലം നടന്ന സമയം", "Held at", datetime_str(a.held_at)),
+            ("ലേലം നടന്ന സമയം", "Held at", when(a.held_at)),
             ("സ്ഥലം", "Place", a.place),
             ("ലേലം നടത്തിയത്", "Conducted by", f"{a.conductor} ({a.conductor_role_ml} / {a.conductor_role_en})"),
         ]
@@ -117,7 +118,8 @@ class SaleReceiptRenderer(_AuctionBase):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Buyer's receipt {self.doc.number} · Lot {self.doc.lot}"
+        return (f"{self.doc.pound.name} · വാങ്ങിയയാൾക്കുള്ള രസീത് / Buyer's receipt {self.doc.number} · "
+                f"ലോട്ട് / Lot {self.doc.lot}")
 
     def story(self) -> list[Flowable]:
         d = self.doc
@@ -128,7 +130,7 @@ class SaleReceiptRenderer(_AuctionBase):
                       bold=True),
             self.fields([
                 ("രസീത് നമ്പർ", "Receipt no.", d.number),
-                ("തീയതിയും സമയവും", "Date and time of sale", datetime_str(d.sold_at)),
+                ("തീയതിയും സമയവും", "Date and time of sale", when(d.sold_at)),
                 ("ലോട്ട്", "Lot", str(d.lot)),
                 ("വാങ്ങിയയാൾ", "Buyer", f"{d.buyer_name} (bidder no. {d.buyer_no})"),
                 ("താമസസ്ഥലം", "Residence", d.buyer_residence),
@@ -165,7 +167,8 @@ class SaleReceiptRenderer(_AuctionBase):
                  self.both("ഓഹരി", "Share of price", "head", sep="\n")]]
         for h in self.doc.heads:
             rows.append([self.p(h.case_no, "cell"), self.p(str(h.seq), "cell"),
-                         self.both(h.kind_ml, h.kind_en, "cell", sep="\n"), self.p(h.description, "cell"),
+                         self.both(h.kind_ml, h.kind_en, "cell", sep="\n"),
+                         self.p(description_words(h.description), "cell"),
                          self.p(money(h.share) if h.share is not None else "", "cell_right")])
         fixed = (24 + 10 + 30 + 32) * mm
         table = Table(rows, colWidths=[24 * mm, 10 * mm, 30 * mm, self.frame_width - fixed, 32 * mm],
@@ -184,7 +187,8 @@ class SaleListRenderer(_AuctionBase):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Sale list of the auction of {datetime_str(self.doc.auction.held_at)}"
+        return (f"{self.doc.pound.name} · ലേലപ്പട്ടിക / Sale list of the auction of "
+                f"{when(self.doc.auction.held_at)}")
 
     def story(self) -> list[Flowable]:
         d = self.doc
@@ -207,7 +211,7 @@ class SaleListRenderer(_AuctionBase):
         signature.hAlign = "LEFT"
         story += [Spacer(1, 8 * mm),
                   KeepTogether(signature),
-                  self.p(f"Prepared {datetime_str(d.made_at)}", "small")]
+                  self.p(f"തയ്യാറാക്കിയത് / Prepared {when(d.made_at)}", "small")]
         return story
 
     def _grid(self, rows, widths) -> Table:
@@ -223,8 +227,9 @@ class SaleListRenderer(_AuctionBase):
                  self.both("വാങ്ങിയയാൾ", "Buyer", "head", sep="\n"), self.both("തുക", "Price", "head", sep="\n")]]
         for lot in d.lots:
             rows.append([self.p(str(lot.number), "cell"), self.p("\n".join(map(_head_text, lot.heads)), "cell"),
-                         self.p(lot.sale_number or "not sold / വിറ്റില്ല", "cell"),
-                         self.p(datetime_str(lot.sold_at) if lot.sold_at else "", "cell"),
+                         self.p(lot.sale_number or "വിറ്റില്ല / not sold", "cell"),
+                         [self.p(datetime_str(lot.sold_at), "cell"), self.p(time_ml(lot.sold_at), "cell_small")]
+                         if lot.sold_at else "",
                          self.p(lot.buyer, "cell"),
                          self.p(money(lot.price) if lot.price else "", "cell_right")])
         rows.append([self.p("", "cell")] * 4 + [self.both("ആകെ", "Total", "cell", bold=True),
@@ -240,7 +245,7 @@ class SaleListRenderer(_AuctionBase):
         for b in self.doc.bidders:
             rows.append([self.p(str(b.number), "cell"), self.p(b.name, "cell"), self.p(b.residence, "cell"),
                          self.both("ഉവ്വ്", "Yes", "cell") if b.declared else self.both("ഇല്ല", "No", "cell"),
-                         self.p("; ".join(b.barred) if b.barred else "No match / പൊരുത്തമില്ല", "cell")])
+                         self.p("; ".join(b.barred) if b.barred else "പൊരുത്തമില്ല / No match", "cell")])
         fixed = (12 + 55 + 50 + 30) * mm
         return self._grid(rows, [12 * mm, 55 * mm, 50 * mm, 30 * mm, self.frame_width - fixed])
 

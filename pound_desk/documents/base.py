@@ -120,8 +120,12 @@ class Renderer:
         return out
 
     def fields(self, rows: Sequence[tuple[str, str, str]], label_width: float = 62 * mm) -> Table:
-        """A two-column block: bilingual label, value."""
-        data = [[self.both(ml, en, "label"), self.p(value, "value")] for ml, en, value in rows]
+        """A two-column block: bilingual label, value. A value of several lines
+        is a paragraph a line, so a line without Malayalam is not shaped (the
+        shaper would set "fi" as a ligature a search in the PDF misses)."""
+        data = [[self.both(ml, en, "label"),
+                 [self.p(line, "value") for line in value.split("\n")] if "\n" in value else self.p(value, "value")]
+                for ml, en, value in rows]
         table = Table(data, colWidths=[label_width, self.frame_width - label_width])
         table.setStyle(TableStyle([
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -156,7 +160,7 @@ class Renderer:
     # ------------------------------------------------------------ output
 
     def draw_footer(self, canvas: Canvas, page: int, pages: int) -> None:
-        """The document's own line on the left, "Page N of M" on the right,
+        """The document's own line on the left, "പേജ് N / M · Page N of M" on the right,
         both hanging from ``footer_y`` plus one line."""
         if self._footer is None:
             self._footer = self.p(self.footer_left(), "footer")   # same on every page
@@ -164,7 +168,7 @@ class Renderer:
         width = self.frame_width
         _, h = self._footer.wrap(width * 0.8, self.bottom_margin)
         self._footer.drawOn(canvas, self.left_margin, top - h)
-        number = self.p(f"Page {page} of {pages}", "footer_right")
+        number = self.p(f"പേജ് {page} / {pages} · Page {page} of {pages}", "footer_right")
         _, h = number.wrap(width * 0.2, self.bottom_margin)
         number.drawOn(canvas, self.left_margin + width * 0.8, top - h)
 

@@ -12,6 +12,7 @@ from reportlab.platypus import Flowable, Spacer
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.wording import when
 from pound_desk.text import date_str, datetime_str
 
 MODES = {"written": ("രേഖാമൂലം", "In writing"), "oral": ("വാമൊഴി, എഴുതിയെടുത്തത്", "Oral, reduced to writing")}
@@ -46,7 +47,8 @@ class ComplaintAckRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Complaint {self.doc.complaint_id} · Case {self.doc.case_no}"
+        return (f"{self.doc.pound.name} · പരാതി / Complaint {self.doc.complaint_id} · "
+                f"കേസ് / Case {self.doc.case_no}")
 
     def story(self) -> list[Flowable]:
         d = self.doc
@@ -90,7 +92,7 @@ class ComplaintAckRenderer(Renderer):
             self.both("പരാതി തീർപ്പാകുന്നതുവരെ, രേഖാമൂലമുള്ള ഉത്തരവില്ലാതെ ഈ കേസിലെ കന്നുകാലികളെ വിൽക്കില്ല.",
                       "Until the complaint is decided the cattle of this case are not sold, unless a written "
                       "order allows it.", "body", sep="\n"),
-            self.p(f"Recorded / രേഖപ്പെടുത്തിയത്: {datetime_str(d.entered_at)}", "small"),
+            self.p(f"രേഖപ്പെടുത്തിയത് / Recorded: {when(d.entered_at)}", "small"),
             Spacer(1, 10 * mm),
             self.side_by_side(self.signature("പരാതിക്കാരന്റെ ഒപ്പ്", "Complainant's signature", extra=[d.complainant]),
                               self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature",

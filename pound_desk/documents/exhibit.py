@@ -57,7 +57,8 @@ class ExhibitRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · s. 11(4) · in force on {date_str(self.doc.on)}"
+        return (f"{self.doc.pound.name} · വകുപ്പ് 11(4) / s. 11(4) · {date_str(self.doc.on)}-ന് പ്രാബല്യത്തിലുള്ളവ / "
+                f"in force on {date_str(self.doc.on)}")
 
     def story(self) -> list[Flowable]:
         d = self.doc

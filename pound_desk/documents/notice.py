@@ -71,7 +71,7 @@ def _head_ml(h: NoticeHeadLine) -> str:
     sex = wording.sex(h.sex)[0]
     parts = [p for p in (sex, h.colour, h.marks) if p]
     if h.ear_tag:
-        parts.append(f"ചെവി ടാഗ് {h.ear_tag}")
+        parts.append(f"ഇയർ ടാഗ് {h.ear_tag}")
     return f"{h.kind_ml or h.kind_en}" + (f" ({', '.join(parts)})" if parts else "")
 
 
@@ -104,7 +104,7 @@ class NoticeRenderer(_Poster):
 
     def footer_left(self) -> str:
         d = self.doc
-        return f"Notice {d.number} · Case {d.case_no} · {d.pound.name}"
+        return f"നോട്ടീസ് / Notice {d.number} · കേസ് / Case {d.case_no} · {d.pound.name}"
 
     def story(self) -> list[Flowable]:
         d = self.doc
@@ -166,7 +166,7 @@ class NoticeRenderer(_Poster):
         widths[4] = self.frame_width - fixed
         rows = [[self.both(ml, en, "head", sep="\n") for ml, en in (
             ("നം.", "No."), ("ഇനം", "Kind"), ("ലിംഗം", "Sex"), ("നിറം", "Colour"),
-            ("അടയാളങ്ങൾ", "Marks"), ("ചെവി ടാഗ്", "Ear tag"))]]
+            ("അടയാളങ്ങൾ", "Marks"), ("ഇയർ ടാഗ്", "Ear tag"))]]
         for h in self.doc.heads:
             sex_ml, sex_en = wording.sex(h.sex)
             rows.append([self.p(str(h.seq), "cell"), self.both(h.kind_ml, h.kind_en, "cell", sep="\n"),
@@ -201,7 +201,8 @@ class ProclamationRenderer(_Poster):
 
     def footer_left(self) -> str:
         d = self.doc
-        return f"Proclamation of notice {d.number} · Case {d.case_no} · {d.issuer}"
+        return (f"ചെണ്ടകൊട്ടി വിളംബരം / Proclamation of notice {d.number} · കേസ് / Case {d.case_no} · "
+                f"{d.issuer}")
 
     def loud_line(self, text: str) -> Flowable:
         return self.styled(text, self.loud, bold=False)
@@ -235,7 +236,9 @@ class ProclamationRenderer(_Poster):
         ]
         story: list[Flowable] = [
             self.styled("ചെണ്ടകൊട്ടി വിളംബരം"),
-            self.p("Proclamation by beat of drum · Kerala Cattle Trespass Act, 1961, s. 13(2)", "pound_sub"),
+            self.both("1961-ലെ കേരള കന്നുകാലി അതിക്രമ നിയമം, വകുപ്പ് 13(2)",
+                      "Proclamation by beat of drum · Kerala Cattle Trespass Act, 1961, s. 13(2)", "pound_sub",
+                      sep="\n"),
             self.p(f"നോട്ടീസ് / Notice {d.number} · കേസ് / Case {d.case_no} · {date_str(d.issued_on)}",
                    "pound_sub"),
             Spacer(1, 3 * mm),
@@ -245,7 +248,7 @@ class ProclamationRenderer(_Poster):
             Spacer(1, 2 * mm),
             *[self.loud_line(t) for t in ml_lines],
             Spacer(1, 4 * mm),
-            self.both("", "In English", "section", bold=True),
+            self.both("ഇംഗ്ലീഷിൽ", "In English", "section", bold=True),
             *[self.p(t) for t in en_lines],
         ]
         cause_en, cause_ml = CAUSES.get(d.cause, ("", ""))

@@ -15,6 +15,7 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
+from pound_desk.documents.wording import description_words, when
 from pound_desk.text import datetime_str, money, money_words_en, money_words_ml
 
 CAPACITY = {"owner": ("ഉടമ", "owner"), "agent": ("ഉടമയുടെ പ്രതിനിധി", "owner's agent")}
@@ -80,7 +81,8 @@ class OwnerAccountDoc:
 
 
 def _heads_text(heads) -> str:
-    return "; ".join(f"{h.seq}. {h.kind_en} / {h.kind_ml}" + (f" ({h.description})" if h.description else "")
+    return "; ".join(f"{h.seq}. {h.kind_ml} / {h.kind_en}"
+                     + (f" ({description_words(h.description)})" if h.description else "")
                      for h in heads)
 
 
@@ -93,7 +95,8 @@ class OwnerAccountRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Account to the owner, s. 15(3) · Case {self.doc.case_no}"
+        return (f"{self.doc.pound.name} · ഉടമയ്ക്കുള്ള കണക്ക് / Account to the owner, s. 15(3) · "
+                f"കേസ് / Case {self.doc.case_no}")
 
     def story(self) -> list[Flowable]:
         d = self.doc
@@ -107,14 +110,15 @@ class OwnerAccountRenderer(Renderer):
                 ("ഉടമ", "Owner", ", ".join(t for t in (d.owner_name, d.owner_residence) if t)),
                 ("പിടിച്ചെടുത്ത സ്ഥലം", "Place of seizure", d.seized_place),
                 ("പണമടയ്ക്കാൻ വിസമ്മതിച്ചത്", "Refused or omitted to pay",
-                 datetime_str(d.refused_at) if d.refused_at else ""),
-                ("കണക്ക് തീർത്തത്", "Account made up to", datetime_str(d.settled_at)),
+                 when(d.refused_at) if d.refused_at else ""),
+                ("കണക്ക് തീർത്തത്", "Account made up to", when(d.settled_at)),
             ], label_width=58 * mm),
             Spacer(1, 3 * mm),
             self.section("(a)", "പിടിച്ചെടുത്ത കന്നുകാലികളുടെ എണ്ണം", "Number of cattle seized",
                          str(d.heads_seized)),
             self.section("(b)", "പൗണ്ടിൽ സൂക്ഷിച്ച സമയം", "Time impounded", f"{span_en} / {span_ml}"),
             self.section("(c)", "പിഴയും ചാർജുകളും", "Fines and charges incurred",
+                         f"പിഴ {money(d.fines)} + തീറ്റയും വെള്ളവും {money(d.feeding)} = {money(d.charges)}\n"
                          f"fines {money(d.fines)} + feeding and watering {money(d.feeding)} = {money(d.charges)}"),
             self.section("(d)", "വിറ്റ കന്നുകാലികളുടെ എണ്ണം", "Number of cattle sold", str(len(d.sold))),
             Spacer(1, 1.5 * mm),
@@ -125,14 +129,15 @@ class OwnerAccountRenderer(Renderer):
             self.disposal_table(),
             Spacer(1, 3 * mm),
             self.both("ശേഷിക്കുന്ന കന്നുകാലികൾ", "Remaining cattle", "section", bold=True),
-            self.p(_heads_text(d.remaining) if d.remaining else "None / ഇല്ല", "body"),
+            self.p(_heads_text(d.remaining) if d.remaining else "ഇല്ല / None", "body"),
             Spacer(1, 4 * mm),
             KeepTogether(self.receipt_block()),
         ]
         return story
 
     def section(self, letter: str, ml: str, en: str, value: str) -> Table:
-        data = [[self.p(letter, "label"), self.both(ml, en, "label", bold=True), self.p(value, "value")]]
+        data = [[self.p(letter, "label"), self.both(ml, en, "label", bold=True),
+                 [self.p(line, "value") for line in value.split("\n")]]]
         table = Table(data, colWidths=[9 * mm, 70 * mm, self.frame_width - 79 * mm])
         table.setStyle(TableStyle([
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -152,7 +157,7 @@ class OwnerAccountRenderer(Renderer):
                 self.both("തുക", "Amount", "head", sep="\n")]
         rows = [head]
         for s in d.sold:
-            ref = f"{s.reference}, lot {s.lot}" if s.lot else s.reference
+            ref = f"{s.reference}, ലോട്ട് / lot {s.lot}" if s.lot else s.reference
             rows.append([self.p(str(s.head.seq), "cell"), self.both(s.head.kind_ml, s.head.kind_en, "cell", sep="\n"),
                          self.p(ref, "cell"), self.p(datetime_str(s.at), "cell"), self.p(s.buyer, "cell"),
                          self.p(money(s.amount), "cell_right")])
@@ -214,7 +219,7 @@ class OwnerAccountRenderer(Renderer):
                                "Officer who made the sale / pound-keeper", extra=[d.keeper_name]),
                 "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)]),
             Spacer(1, 2 * mm),
-            self.p(f"Prepared {datetime_str(d.made_at)}", "small"),
+            self.p(f"തയ്യാറാക്കിയത് / Prepared {when(d.made_at)}", "small"),
         ]
         return out
 

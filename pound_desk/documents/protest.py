@@ -15,6 +15,7 @@ from pound_desk.documents.data import PoundHeader, ReceiptDoc, ReceiptLine
 from pound_desk.documents.receipt import CAPACITY, ReceiptRenderer
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
+from pound_desk.documents.wording import when
 from pound_desk.text import date_str, datetime_str, money
 
 
@@ -50,16 +51,17 @@ class ProtestDepositRenderer(ReceiptRenderer):
         self.deposit = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Deposit under protest {self.doc.number} · Case {self.doc.case_no}"
+        return (f"{self.doc.pound.name} · പ്രതിഷേധ നിക്ഷേപം / Deposit under protest {self.doc.number} · "
+                f"കേസ് / Case {self.doc.case_no}")
 
     def story(self) -> list[Flowable]:
         d, p = self.doc, self.deposit
         cap_ml, cap_en = CAPACITY.get(d.claimant_capacity, ("", d.claimant_capacity))
         rows = [
             ("നിക്ഷേപ നമ്പർ", "Deposit no.", d.number),
-            ("തീയതിയും സമയവും", "Date and time", datetime_str(d.issued_at)),
+            ("തീയതിയും സമയവും", "Date and time", when(d.issued_at)),
             ("കേസ് നമ്പർ", "Case no.", d.case_no),
-            ("പൗണ്ടിൽ എത്തിച്ചത്", "Brought to the pound", datetime_str(d.brought_at)),
+            ("പൗണ്ടിൽ എത്തിച്ചത്", "Brought to the pound", when(d.brought_at)),
             ("നിക്ഷേപിച്ചയാൾ", "Deposited by", f"{d.claimant_name} ({cap_ml} / {cap_en})"),
             ("താമസസ്ഥലം", "Residence", d.claimant_residence),
         ]
@@ -127,7 +129,8 @@ class RefundVoucherRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Refund voucher {self.doc.voucher} · Case {self.doc.case_no}"
+        return (f"{self.doc.pound.name} · വൗച്ചർ / Refund voucher {self.doc.voucher} · "
+                f"കേസ് / Case {self.doc.case_no}")
 
     def story(self) -> list[Flowable]:
         d = self.doc
@@ -146,7 +149,7 @@ class RefundVoucherRenderer(Renderer):
                 ("വൗച്ചർ നമ്പർ", "Voucher no.", d.voucher),
                 ("നിക്ഷേപ നമ്പർ", "Deposit no.", f"{d.deposit_no}, {datetime_str(d.deposited_at)}"),
                 ("കേസ് നമ്പർ", "Case no.", d.case_no),
-                ("തീയതിയും സമയവും", "Date and time", datetime_str(d.paid_at)),
+                ("തീയതിയും സമയവും", "Date and time", when(d.paid_at)),
                 ("സ്വീകരിച്ചയാൾ", "Paid to", d.payee),
                 ("മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ്", "Magistrate's order",
                  f"{d.order_reference}" + (f", {date_str(d.order_date)}" if d.order_date else "")),

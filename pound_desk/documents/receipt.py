@@ -9,7 +9,8 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import ReceiptDoc, ReceiptLine
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
-from pound_desk.text import datetime_str, money, money_words_en, money_words_ml
+from pound_desk.documents.wording import description_words, when
+from pound_desk.text import money, money_words_en, money_words_ml
 
 CAPACITY = {
     "owner": ("ഉടമ", "owner"),
@@ -30,7 +31,8 @@ class ReceiptRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Receipt {self.doc.number} · Case {self.doc.case_no}"
+        return (f"{self.doc.pound.name} · രസീത് / Receipt {self.doc.number} · "
+                f"കേസ് / Case {self.doc.case_no}")
 
     def story(self) -> list[Flowable]:
         d = self.doc
@@ -41,9 +43,9 @@ class ReceiptRenderer(Renderer):
             self.both("രസീത്", "Receipt", "title", bold=True),
             self.fields([
                 ("രസീത് നമ്പർ", "Receipt no.", d.number),
-                ("തീയതിയും സമയവും", "Date and time", datetime_str(d.issued_at)),
+                ("തീയതിയും സമയവും", "Date and time", when(d.issued_at)),
                 ("കേസ് നമ്പർ", "Case no.", d.case_no),
-                ("പൗണ്ടിൽ എത്തിച്ചത്", "Brought to the pound", datetime_str(d.brought_at)),
+                ("പൗണ്ടിൽ എത്തിച്ചത്", "Brought to the pound", when(d.brought_at)),
                 ("അവകാശി", "Claimant", f"{d.claimant_name} ({cap_ml} / {cap_en})"),
                 ("താമസസ്ഥലം", "Residence", d.claimant_residence),
             ], label_width=55 * mm),
@@ -80,8 +82,8 @@ class ReceiptRenderer(Renderer):
             rows.append([
                 self.p(str(line.head_seq), "cell"),
                 self.both(line.kind_ml, line.kind_en, "cell", sep="\n"),
-                self.p(line.description, "cell"),
-                self.amount_cell(line.fine, line.fine_reference or "not leviable"),
+                self.p(description_words(line.description), "cell"),
+                self.amount_cell(line.fine, line.fine_reference or "ഈടാക്കാവുന്നതല്ല / not leviable"),
                 self.p(str(line.feeding_periods), "cell_right"),
                 self.amount_cell(line.feeding, line.feeding_reference),
                 self.p(money(line.total), "cell_right"),
@@ -131,7 +133,8 @@ class ReceiptRenderer(Renderer):
     def signatures(self) -> Table:
         d = self.doc
         claimant = self.signature("അവകാശിയുടെ ഒപ്പ്", "Claimant's signature",
-                                  extra=[d.claimant_name, "signed in the register, s. 12(b)"])
+                                  extra=[d.claimant_name, "രജിസ്റ്ററിൽ ഒപ്പിട്ടു, വകുപ്പ് 12(b) / "
+                                         "signed in the register, s. 12(b)"])
         keeper = self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature",
                                 extra=[d.keeper_name])
         return self.side_by_side(claimant, keeper, "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)])

@@ -25,8 +25,8 @@ from pound_desk.documents.data import CaseEntry, HeadLine, RegisterDoc
 from pound_desk.documents.fonts import has_malayalam, mixed
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.wording import (NOT_KNOWN, amendment_text, basis, capacity,
-                                          flag_note, sex)
-from pound_desk.text import date_str, datetime_str, time_str
+                                          flag_note, sex_words, time_ml, when)
+from pound_desk.text import date_str, time_str
 
 Progress = Callable[[int, int], None]
 Cancelled = Callable[[], bool]
@@ -129,8 +129,8 @@ class RegisterRenderer(Renderer):
         _, self.heading_height = self.heading.wrap(self.frame_width, self.pagesize[1])
         self.title = self.both("കന്നുകാലി രജിസ്റ്റർ", f"Register of cattle impounded — {doc.pound.name}",
                                "section", bold=True)
-        self.span = self.p(f"{date_str(doc.date_from)} to {date_str(doc.date_to)}", "footer_right",
-                           bold=True)
+        self.span = self.p(f"{date_str(doc.date_from)} മുതൽ {date_str(doc.date_to)} വരെ / "
+                           f"{date_str(doc.date_from)} to {date_str(doc.date_to)}", "footer_right", bold=True)
         self.entry_style = TableStyle([
             ("GRID", (0, 0), (-1, -1), 0.4, RULE),
             # close a case that runs on to the next page
@@ -183,8 +183,8 @@ class RegisterRenderer(Renderer):
         d = self.doc
         # the office's letterhead runs along the foot of every page of the book
         head = " · ".join(line for line in d.pound.letterhead.splitlines() if line.strip())
-        return ((f"{head} · " if head else "") + f"{d.pound.name}, {d.pound.place} · Register "
-                f"{date_str(d.date_from)} to {date_str(d.date_to)} · Printed {datetime_str(d.printed_at)}")
+        return ((f"{head} · " if head else "") + f"{d.pound.name}, {d.pound.place} · രജിസ്റ്റർ / Register "
+                f"{date_str(d.date_from)} to {date_str(d.date_to)} · അച്ചടിച്ചത് / Printed {when(d.printed_at)}")
 
     # ------------------------------------------------------------ story
 
@@ -215,15 +215,17 @@ class RegisterRenderer(Renderer):
     def entry_table(self, e: CaseEntry) -> Table:
         row = [
             self.cell([(e.case_no, BOLD)]),
-            self.cell([(date_str(e.brought_at), PLAIN), (time_str(e.brought_at), PLAIN)]),
+            self.cell([(date_str(e.brought_at), PLAIN), (time_str(e.brought_at), PLAIN),
+                       (time_ml(e.brought_at), SMALL)]),
             self.cell(self.cattle_lines(e.heads)),
             self.cell(self.person_lines(e.seizer_name, e.seizer_residence,
-                                        capacity(e.seizer_capacity)[1])),
+                                        *capacity(e.seizer_capacity))),
             self.cell(self.person_lines(e.owner_name, e.owner_residence)),
             self.cell(self.seizure_lines(e)),
             self.cell([(t, PLAIN) for t in e.disposal] + [(t, SMALL) for t in e.disposal_ml]),
             "",
-            self.cell([(flag_note(code)[1], PLAIN) for code in e.flags]
+            self.cell([line for code in e.flags for line in ((flag_note(code)[1], PLAIN),
+                                                             (flag_note(code)[0], SMALL))]
                       + [(amendment_text(a), SMALL) for a in e.amendments]),
         ]
         table = _EntryTable([row], colWidths=self.widths, splitInRow=1)
@@ -251,26 +253,28 @@ class RegisterRenderer(Renderer):
 
     @staticmethod
     def cattle_lines(heads: tuple[HeadLine, ...]) -> list[tuple[str, str]]:
-        lines = [(f"{len(heads)} head", BOLD)]
+        lines = [(f"{len(heads)} ഉരു / head", BOLD)]
         for h in heads:
-            parts = [f"{h.seq}. {h.kind_ml} {h.kind_en}", sex(h.sex)[1].lower(), h.colour, h.marks]
+            parts = [f"{h.seq}. {h.kind_ml} {h.kind_en}", sex_words(h.sex), h.colour, h.marks]
             text = ", ".join(p for p in parts if p)
-            lines.append((f"{text}; tag {h.ear_tag}" if h.ear_tag else text, PLAIN))
+            lines.append((f"{text}; ടാഗ് / tag {h.ear_tag}" if h.ear_tag else text, PLAIN))
         return lines
 
     @staticmethod
-    def person_lines(name: str, residence: str, role: str = "") -> list[tuple[str, str]]:
+    def person_lines(name: str, residence: str, role_ml: str = "", role: str = "") -> list[tuple[str, str]]:
         first = (name, BOLD) if name else (" / ".join(NOT_KNOWN), PLAIN)
-        return [first, (residence, PLAIN), (role, SMALL)]
+        return [first, (residence, PLAIN), (role_ml, SMALL), (role, SMALL)]
 
     @staticmethod
     def seizure_lines(e: CaseEntry) -> list[tuple[str, str]]:
         return [
             (e.seized_place, PLAIN),
-            (datetime_str(e.seized_at) if e.seized_at else "time not recorded", PLAIN),
-            (f"Area: {e.local_area}" if e.local_area else "", PLAIN),
+            (when(e.seized_at) if e.seized_at else "സമയം രേഖപ്പെടുത്തിയിട്ടില്ല / time not recorded",
+             PLAIN),
+            (f"പ്രദേശം / Area: {e.local_area}" if e.local_area else "", PLAIN),
+            (basis(e.basis)[0], SMALL),
             (basis(e.basis)[1], SMALL),
-            (f"Police aid: {e.police_aid}" if e.police_aid else "", SMALL),
+            (f"പോലീസ് സഹായം / Police aid: {e.police_aid}" if e.police_aid else "", SMALL),
         ]
 
 

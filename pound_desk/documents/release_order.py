@@ -12,7 +12,8 @@ from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.text import date_str, datetime_str
+from pound_desk.documents.wording import description_words, when
+from pound_desk.text import date_str
 
 
 @dataclass(frozen=True)
@@ -46,8 +47,8 @@ class ReleaseOrderRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return (f"{self.doc.header.name} · Release on a written order, s. 18(2) · {self.doc.ref} · "
-                f"printed {datetime_str(self.doc.printed_at)}")
+        return (f"{self.doc.header.name} · ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ / Release on a written order, s. 18(2) · "
+                f"{self.doc.ref} · അച്ചടിച്ചത് / printed {when(self.doc.printed_at)}")
 
     def story(self) -> list[Flowable]:
         d = self.doc
@@ -58,25 +59,25 @@ class ReleaseOrderRenderer(Renderer):
                       "Record of cattle released on a written order (s. 18(2))", "title", bold=True),
             self.fields([
                 ("കേസ് നമ്പർ", "Case no.", d.case_no),
-                ("പൗണ്ടിൽ എത്തിച്ചത്", "Brought to the pound", datetime_str(d.brought_at)),
+                ("പൗണ്ടിൽ എത്തിച്ചത്", "Brought to the pound", when(d.brought_at)),
                 ("ഉടമ", "Owner (as entered)", d.owner_name or "—"),
             ]),
             self.p("ഉത്തരവ് / The order", "section", bold=True),
             self.fields([
-                ("ഉത്തരവിട്ട അധികാരി", "Issuing authority", f"{d.role_en} / {d.role_ml}: {d.authority}"),
+                ("ഉത്തരവിട്ട അധികാരി", "Issuing authority", f"{d.role_ml} / {d.role_en}: {d.authority}"),
                 ("ഉത്തരവ് നമ്പർ", "Order no.", d.number),
                 ("ഉത്തരവിന്റെ തീയതി", "Date of the order", date_str(d.issued_on)),
                 ("കാരണങ്ങൾ", "Reasons stated", d.reasons),
                 ("ഉത്തരവിന്റെ പകർപ്പ്", "Scan of the order",
                  f"{d.scan_name}, SHA-256 {d.scan_sha256}" if d.scan_sha256 else
-                 "none kept / സൂക്ഷിച്ചിട്ടില്ല"),
+                 "സൂക്ഷിച്ചിട്ടില്ല / none kept"),
             ]),
             self.p("വിട്ടുകൊടുത്ത കന്നുകാലികൾ / Cattle released", "section", bold=True),
             self.heads_table(),
             Spacer(1, 2 * mm),
             self.fields([
-                ("വിട്ടുകൊടുത്ത സമയം", "Released at", datetime_str(d.released_at)),
-                ("ഏറ്റുവാങ്ങിയത്", "Taken by", f"{d.taken_by} ({d.capacity[0]} / {d.capacity[1]})"),
+                ("വിട്ടുകൊടുത്ത സമയം", "Released at", when(d.released_at)),
+                ("ഏറ്റുവാങ്ങിയത്", "Taken by", f"{d.taken_by} ({d.capacity[1]} / {d.capacity[0]})"),
                 ("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", d.keeper_name),
             ]),
             Spacer(1, 3 * mm),
@@ -95,7 +96,8 @@ class ReleaseOrderRenderer(Renderer):
         rows = [[self.both("ക്രമ", "No.", "head"), self.both("ഇനം", "Kind", "head"),
                  self.both("വിവരണം", "Description", "head")]]
         for seq, en, ml, description in self.doc.heads:
-            rows.append([self.p(str(seq), "cell"), self.both(ml, en, "cell"), self.p(description, "cell")])
+            rows.append([self.p(str(seq), "cell"), self.both(ml, en, "cell"),
+                         self.p(description_words(description), "cell")])
         w = self.frame_width
         table = Table(rows, colWidths=[14 * mm, 50 * mm, w - 64 * mm], repeatRows=1)
         table.setStyle(TableStyle([

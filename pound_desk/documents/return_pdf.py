@@ -15,6 +15,8 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
+from pound_desk.documents.wording import sex_words, when
+from pound_desk.law.kinds import BY_CODE
 from pound_desk.text import date_str, datetime_str, money
 
 MONTHS_ML = ("ജനുവരി", "ഫെബ്രുവരി", "മാർച്ച്", "ഏപ്രിൽ", "മേയ്", "ജൂൺ", "ജൂലൈ", "ഓഗസ്റ്റ്",
@@ -47,6 +49,7 @@ OVERDUE = {
     "settle": ("settlement", "തീർപ്പ്"),
     "owner_account": ("account to the owner", "ഉടമയ്ക്കുള്ള കണക്ക്"),
     "deposit_due": ("deposit to credit", "നിക്ഷേപം വരവുവെക്കൽ"),
+    "protest_convert": ("deposit under protest to convert", "പ്രതിഷേധ നിക്ഷേപം പിഴയായി മാറ്റൽ"),
 }
 
 BASES = {
@@ -83,6 +86,25 @@ def _dt(text: str | None) -> str:
     return datetime_str(datetime.fromisoformat(text)) if text else ""
 
 
+CLAIMANTS = {"owner": ("ഉടമ", "owner"), "agent": ("ഉടമയുടെ പ്രതിനിധി", "owner's agent"),
+             "buyer": ("വാങ്ങിയയാൾ", "buyer"), "court_officer": ("കോടതി ഉദ്യോഗസ്ഥൻ", "court's officer"),
+             "recipient": ("ഏറ്റുവാങ്ങിയയാൾ", "recipient"),
+             "as recorded": ("രേഖപ്പെടുത്തിയ പ്രകാരം", "as recorded"),
+             "claimant": ("ഉത്തരവിൽ പറയുന്ന അവകാശി", "claimant named in the order"),
+             "officer": ("അധികാരിയുടെയോ കോടതിയുടെയോ ഉദ്യോഗസ്ഥൻ", "officer of the authority or court")}
+
+
+def _capacity(code: str) -> str:
+    ml, en = CLAIMANTS.get(code, ("", code))
+    return " / ".join(t for t in (ml, en) if t)
+
+
+def _kind(code: str) -> str:
+    """``പശു cow``: a kind of the Act in both languages; others as recorded."""
+    k = BY_CODE.get(code)
+    return f"{k.ml} {k.en.lower()}" if k else code
+
+
 def _m(paise: int) -> str:
     return money(Money(paise))
 
@@ -96,9 +118,9 @@ class ReturnRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        en, _ = month_words(self.doc.data["period"]["label"])
-        return (f"{self.doc.pound.name} · Return for {en} · sequence {self.doc.sequence}, "
-                f"revision {self.doc.revision}")
+        en, ml = month_words(self.doc.data["period"]["label"])
+        return (f"{self.doc.pound.name} · {ml} റിട്ടേൺ / Return for {en} · ക്രമനമ്പർ / sequence {self.doc.sequence}, "
+                f"പുതുക്കൽ / revision {self.doc.revision}")
 
     # ---------------------------------------------------------------- pieces
     def head(self, ml: str, en: str):
@@ -139,7 +161,7 @@ class ReturnRenderer(Renderer):
                 ("ക്രമനമ്പർ / പുതുക്കൽ", "Sequence / revision",
                  f"{d.sequence} / {d.revision}" + ("" if d.revision == 0 else
                                                    "  (corrects the earlier return / മുൻ റിട്ടേൺ തിരുത്തുന്നു)")),
-                ("തയ്യാറാക്കിയത്", "Made at", datetime_str(d.made_at)),
+                ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
                 ("പൗണ്ടിന്റെ കീ", "The pound's key (fingerprint)", d.fingerprint),
             ], label_width=55 * mm),
             self.both("ആകെ കണക്ക്", "Summary", "section", bold=True),
@@ -185,8 +207,8 @@ class ReturnRenderer(Renderer):
     def register(self) -> list[Flowable]:
         rows = []
         for c in self.doc.data["cases"]:
-            heads = ", ".join(f"{h['seq']}. {h['kind']} ({h['sex']}, {h['colour']})".replace(", )", ")")
-                              for h in c["heads"])
+            heads = ", ".join(f"{h['seq']}. {_kind(h['kind'])} ({sex_words(h['sex'])}, {h['colour']})"
+                              .replace(", )", ")") for h in c["heads"])
             rows.append([c["case_no"], _dt(c["brought_at"]), f"{c['seized_place']}; {c['local_area']}",
                          c["seizer_name"], c["owner_name"] or "—", heads])
         return self.section("ഈ മാസത്തെ രജിസ്റ്റർ എൻട്രികൾ (തിരുത്തലുകൾ ചേർത്ത്)",
@@ -211,7 +233,8 @@ class ReturnRenderer(Renderer):
         for r in self.doc.data["releases"]:
             en, ml = BASES.get(r["basis"], (r["basis"], r["basis"]))
             rows.append([r["case_no"], _dt(r["released_at"]), ", ".join(map(str, r["head_seqs"])),
-                         f"{r['claimant_name']} ({r['claimant_capacity']})", f"{en} / {ml}", r["receipt_no"]])
+                         f"{r['claimant_name']} ({_capacity(r['claimant_capacity'])})", f"{en} / {ml}",
+                         r["receipt_no"]])
         return self.section("വിട്ടുകൊടുത്തവ", "Releases",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("നം.", "Nos."), ("ആർക്ക്", "To"),
                              ("അടിസ്ഥാനം", "Basis"), ("രസീത്", "Receipt")], rows, [20, 30, 14, 38, 0, 30])

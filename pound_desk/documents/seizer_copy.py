@@ -8,8 +8,8 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import CaseEntry, SeizerCopy
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.documents.wording import NOT_KNOWN, amendment_text, basis, capacity, flag_note, sex
-from pound_desk.text import date_str, datetime_str
+from pound_desk.documents.wording import NOT_KNOWN, amendment_text, basis, capacity, flag_note, sex, when
+from pound_desk.text import date_str
 
 
 class SeizerCopyRenderer(Renderer):
@@ -23,7 +23,8 @@ class SeizerCopyRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"Case {self.doc.case.case_no} · issued {datetime_str(self.doc.issued_at)}"
+        return (f"കേസ് / Case {self.doc.case.case_no} · നൽകിയത് / issued "
+                f"{when(self.doc.issued_at)}")
 
     def story(self) -> list[Flowable]:
         case = self.doc.case
@@ -35,7 +36,8 @@ class SeizerCopyRenderer(Renderer):
             self.fields(self.case_rows(case)),
             Spacer(1, 3 * mm),
             self.people(case),
-            self.both("കന്നുകാലികൾ", f"Cattle ({len(case.heads)} head)", "section", bold=True),
+            self.both(f"കന്നുകാലികൾ ({len(case.heads)} ഉരു)", f"Cattle ({len(case.heads)} head)", "section",
+                      bold=True),
             self.heads_table(case),
         ]
         if case.flags:
@@ -50,12 +52,12 @@ class SeizerCopyRenderer(Renderer):
         return story
 
     def case_rows(self, case: CaseEntry) -> list[tuple[str, str, str]]:
-        seized = datetime_str(case.seized_at) if case.seized_at else "not recorded"
+        seized = when(case.seized_at) if case.seized_at else "രേഖപ്പെടുത്തിയിട്ടില്ല / not recorded"
         basis_ml, basis_en = basis(case.basis)
         return [
             ("കേസ് നമ്പർ", "Case no.", case.case_no),
             ("പൗണ്ടിൽ എത്തിച്ച ദിവസവും സമയവും", "Day and hour brought",
-             datetime_str(case.brought_at)),
+             when(case.brought_at)),
             ("പിടിച്ചെടുത്ത സമയം", "Time of seizure", seized),
             ("പിടിച്ചെടുത്ത സ്ഥലം", "Place of seizure", case.seized_place),
             ("പ്രദേശം", "Local area", case.local_area),

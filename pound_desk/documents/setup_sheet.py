@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE
-from pound_desk.text import datetime_str
+from pound_desk.documents.wording import when
 
 QR_SIZE = 62 * mm
 
@@ -44,7 +44,8 @@ class SetupSheetRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return f"{self.doc.pound.name} · Set-up sheet · printed {datetime_str(self.doc.printed_at)}"
+        return (f"{self.doc.pound.name} · രജിസ്ട്രേഷൻ ഷീറ്റ് / Set-up sheet · അച്ചടിച്ചത് / printed "
+                f"{when(self.doc.printed_at)}")
 
     def story(self) -> list[Flowable]:
         d = self.doc

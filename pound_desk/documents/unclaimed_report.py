@@ -15,7 +15,8 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
-from pound_desk.text import date_str, datetime_str, money
+from pound_desk.documents.wording import when
+from pound_desk.text import date_str, money
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ class UnclaimedReportRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return (f"{self.doc.pound.name} · Report under s. 13(1) no. {self.doc.number} of "
+        return (f"{self.doc.pound.name} · വകുപ്പ് 13(1) റിപ്പോർട്ട് / Report under s. 13(1) no. {self.doc.number} of "
                 f"{date_str(self.doc.made_at)}")
 
     def story(self) -> list[Flowable]:
@@ -113,7 +114,7 @@ class UnclaimedReportRenderer(Renderer):
                       "Report of cattle not claimed within seven days (s. 13(1))", "title", bold=True),
             self.fields([
                 ("റിപ്പോർട്ട് നമ്പർ", "Report no.", d.number),
-                ("തീയതിയും സമയവും", "Date and time", datetime_str(d.made_at)),
+                ("തീയതിയും സമയവും", "Date and time", when(d.made_at)),
                 ("സ്വീകർത്താവ്", "To", f"{d.addressed_to} ({d.addressee_ml} / {d.addressee_en})"),
                 ("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "From the pound-keeper", d.keeper_name),
             ], label_width=55 * mm),
@@ -145,12 +146,12 @@ class UnclaimedReportRenderer(Renderer):
     def case_block(self, c: ReportedCaseLine) -> Table:
         fixed = sum(w for w in self.cols_mm if w) * mm
         widths = [w * mm if w else self.frame_width - fixed for w in self.cols_mm]
-        seized = f"{datetime_str(c.seized_at)}, " if c.seized_at else ""
+        seized = f"{when(c.seized_at)}, " if c.seized_at else ""
         owner_ml, owner_en = (("ഉടമ: " + c.owner_name, "owner: " + c.owner_name) if c.owner_name
                               else ("ഉടമ അറിയില്ല", "owner not known"))
         heading = [
             self.p(f"കേസ് / Case {c.case_no}", "section", bold=True),
-            self.p(f"പൗണ്ടിൽ അടച്ചത് / Impounded: {datetime_str(c.brought_at)} · "
+            self.p(f"പൗണ്ടിൽ അടച്ചത് / Impounded: {when(c.brought_at)} · "
                    f"പിടിച്ചെടുത്തത് / Seized: {seized}{c.seized_place} ({c.local_area}) · "
                    f"{owner_ml} / {owner_en}", "cell"),
             self.p(f"അവകാശപ്പെടാനുള്ള അവസാന ദിവസം / Last day to claim: {date_str(c.last_claim_day)} · "
@@ -158,7 +159,7 @@ class UnclaimedReportRenderer(Renderer):
         ]
         head = [self.both(ml, en, "head", sep="\n") for ml, en in (
             ("നം.", "No."), ("ഇനം", "Kind"), ("ലിംഗം", "Sex"), ("നിറം", "Colour"),
-            ("അടയാളങ്ങൾ", "Marks"), ("ചെവി ടാഗ്", "Ear tag"), ("പിഴ", "Fine"),
+            ("അടയാളങ്ങൾ", "Marks"), ("ഇയർ ടാഗ്", "Ear tag"), ("പിഴ", "Fine"),
             ("കാലയളവ്", "Periods"), ("തീറ്റച്ചെലവ്", "Feeding"), ("ആകെ", "Total"))]
         rows: list[list] = [[heading] + [""] * 9, head]
         for h in c.heads:

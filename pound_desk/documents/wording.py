@@ -7,7 +7,7 @@ from pound_desk.documents.data import AmendmentLine, HeadLine
 from pound_desk.law.flags import FLAGS
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.seizure import BASES, CAPACITIES
-from pound_desk.text import date_str
+from pound_desk.text import date_str, datetime_str, datetime_str_ml
 
 NOT_KNOWN = ("അറിയില്ല", "not known")
 
@@ -41,9 +41,39 @@ def sex(code: str) -> tuple[str, str]:
     return ml, en
 
 
+def sex_words(code: str) -> str:
+    """``പെൺ / female``: a head's sex as a description lists it."""
+    ml, en = sex(code)
+    return " / ".join(t for t in (ml, en.lower()) if t)
+
+
+def description_words(text: str) -> str:
+    """A head's description as the services give it (``female, black; ear tag
+    123``) with its fixed words in both languages: ``പെൺ / female, black;
+    ഇയർ ടാഗ് / ear tag 123``. Colour and marks stay as typed."""
+    for en, ml in SEXES.values():
+        word = en.lower()
+        if text == word or text.startswith((word + ",", word + ";")):
+            text = f"{ml} / {word}{text[len(word):]}"
+            break
+    return text.replace("; ear tag ", "; ഇയർ ടാഗ് / ear tag ")
+
+
+def time_ml(dt) -> str:
+    """``വൈകുന്നേരം 03:15``: the hour as Malayalam says it, the part of the
+    day before the time."""
+    return datetime_str_ml(dt).split(" ", 1)[1]
+
+
+def when(dt) -> str:
+    """``07-03-2026 03:15 PM (വൈകുന്നേരം 03:15)``: the day and hour in both
+    languages."""
+    return f"{datetime_str(dt)} ({time_ml(dt)})"
+
+
 def amendment_text(a: AmendmentLine) -> str:
-    """``Amended 07-03-2026: Owner's name 'Ravi' → 'Ravi K.' — spelling``."""
-    text = f"Amended {date_str(a.made_at)}: {a.what} '{a.old}' → '{a.new}'"
+    """``തിരുത്തി / Amended 07-03-2026: Owner's name 'Ravi' → 'Ravi K.' — spelling``."""
+    text = f"തിരുത്തി / Amended {date_str(a.made_at)}: {a.what} '{a.old}' → '{a.new}'"
     return f"{text} — {a.reason}" if a.reason else text
 
 

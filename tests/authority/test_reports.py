@@ -125,7 +125,10 @@ def test_the_pdf(returns):
     text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
     assert "Thiruvananthapuram District Panchayat" in text
     assert "February 2026" in text
-    assert "Varkala Pound (0 of 1)" in text
+    assert "Varkala Pound (0 of 1 / 1-ൽ 0)" in text
     assert "5,000.00" in text and "1,500.00" in text
-    assert "012/2026" in text and "s13_report, s17_credit" in text
+    assert "012/2026" in text and "s13_report, s17_credit" in text   # codes it does not know, as sent
+    assert "pounds registered" in text and "Page 1 of 1" in text
+    # a step the pound's return names is printed in both languages
+    assert document._overdue("unclaimed_report") == "വകുപ്പ് 13(1) റിപ്പോർട്ട് / report under s. 13(1)"
     assert "003/2026" not in text
