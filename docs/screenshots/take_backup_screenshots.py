@@ -12,6 +12,9 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from take_screenshots import clipped  # noqa: E402
 
 
 def settle(app, rounds: int = 30) -> None:
@@ -48,6 +51,8 @@ def main() -> int:
     settle(qapp)
     dialog.grab().save(str(HERE / "backups-dialog.png"))
     print("saved backups-dialog")
+    for line in clipped(dialog):
+        print("   clipped:", line)
     dialog.close()
     workers.wait_for_all()
 
@@ -59,6 +64,8 @@ def main() -> int:
     settle(qapp)
     box.grab().save(str(HERE / "database-damaged.png"))
     print("saved database-damaged")
+    for line in clipped(box):
+        print("   clipped:", line)
     return 0
 
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
 
-from pound_desk.language import translate
+from pound_desk.language import pick, translate
+from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 
 
@@ -99,6 +100,13 @@ class RateTable:
         return self.in_force(RateType.FEEDING, pound_area, kind, on)
 
 
+def kind_name(code: str) -> str:
+    """A kind of the Act by its name in the screen's language; a kind added
+    by notification by its code."""
+    k = BY_CODE.get(code)
+    return pick(k.en, k.ml) if k else code
+
+
 def check_enhanced(entry: RateEntry, table: RateTable) -> str | None:
     """s. 11(2): a notified amount may not exceed double the s. 11(1) fine for
     the same area and kind on its effective date. Returns the reason, or None."""
@@ -108,10 +116,10 @@ def check_enhanced(entry: RateEntry, table: RateTable) -> str | None:
     if base is None:
         return translate("rates", "no s. 11(1) fine for {kind} in {area} is in force on {day}, "
                          "so the s. 11(2) cap cannot be checked").format(
-            kind=entry.kind, area=entry.local_area, day=entry.effective_from.isoformat())
+            kind=kind_name(entry.kind), area=entry.local_area, day=entry.effective_from.isoformat())
     if entry.amount > base.amount * 2:
         return translate("rates", "{amount} exceeds double the s. 11(1) fine of {fine} "
                          "({reference}) for {kind} in {area}").format(
-            amount=entry.amount, fine=base.amount, reference=base.reference, kind=entry.kind,
+            amount=entry.amount, fine=base.amount, reference=base.reference, kind=kind_name(entry.kind),
             area=entry.local_area)
     return None

@@ -20,6 +20,14 @@ _PROCLAIMED = {"affixed": ("Notice {n} affixed at the office on {d}", "നോട
                "market": ("Notice {n} proclaimed by beat of drum in the market place, {p}, on {d}",
                           "നോട്ടീസ് {n} {d}-ന് {p} ചന്തയിൽ ചെണ്ടകൊട്ടി വിളംബരം ചെയ്തു")}
 
+# the Malayalam names of the documents printed for a case
+_DOCUMENTS_ML = {"notice": "നോട്ടീസ്", "proclamation": "ചെണ്ടകൊട്ടി വിളംബരം", "receipt": "രസീത്",
+                 "seizer-copy": "പിടിച്ചെടുത്തയാൾക്കുള്ള പകർപ്പ്", "sale-receipt": "വാങ്ങിയയാളുടെ രസീത്",
+                 "sale-list": "ലേലപ്പട്ടിക", "owner-account": "ഉടമയ്ക്കുള്ള കണക്ക്", "complaint": "പരാതി",
+                 "protest-deposit": "പ്രതിഷേധ നിക്ഷേപം", "protest-refund": "പ്രതിഷേധ നിക്ഷേപം തിരികെ നൽകിയത്",
+                 "release-order": "വിട്ടുകൊടുക്കൽ ഉത്തരവ്", "case-history": "നാൾവഴി", "register": "രജിസ്റ്റർ",
+                 "unclaimed-report": "അവകാശികളില്ലാത്തവയുടെ റിപ്പോർട്ട്"}
+
 
 def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[datetime, str, str]]:
     """(when recorded, English, Malayalam), unsorted."""
@@ -99,7 +107,9 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
     # documents printed for the case: its own number, its receipts and the buyers' receipts of its
     # sales, its notices, and the accounts to its owner
     for d in documents_of(case_id, case_no, receipts):
-        out.append((d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}", f"അച്ചടിച്ചു: {d.kind} {d.ref}"))
+        ref_ml = d.ref.removesuffix(f" case {case_no}").removeprefix(f"{d.kind} ")
+        out.append((d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}",
+                    f"അച്ചടിച്ചു: {_DOCUMENTS_ML.get(d.kind, d.kind)} {ref_ml}"))
     from pound_desk.services import protest  # deposits under protest and how they ended (s. 14)
 
     out += protest.events(case_id)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from pound_desk.law.rates import RateEntry, RateTable, RateType
+from pound_desk.language import translate
+from pound_desk.law.rates import RateEntry, RateTable, RateType, kind_name
 from pound_desk.models import RateRow
 from pound_desk.services import pound, rates
 
@@ -60,10 +61,11 @@ def over_double(table: RateTable) -> dict[RateEntry, list[str]]:
             for j, b in enumerate(bases):
                 if _overlap(e.effective_from, e_to, b.effective_from, _until(bases, j)) \
                         and e.amount > b.amount * 2:
-                    out.setdefault(e, []).append(
-                        f"from {max(e.effective_from, b.effective_from):%d-%m-%Y} the s. 11(1) fine is "
-                        f"{b.amount} ({b.reference}): the enhanced fine of {e.amount} is more than double "
-                        f"it and only {b.amount * 2} is levied")
+                    out.setdefault(e, []).append(translate(
+                        "rate_book", "from {day} the s. 11(1) fine is {fine} ({reference}): the enhanced "
+                        "fine of {amount} is more than double it and only {cap} is levied").format(
+                            day=f"{max(e.effective_from, b.effective_from):%d-%m-%Y}", fine=b.amount,
+                            reference=b.reference, amount=e.amount, cap=b.amount * 2))
     return out
 
 
@@ -112,5 +114,7 @@ def revise(entry: RateEntry) -> Revision:
         for e, reasons in after.items():
             new = [r for r in reasons if r not in before.get(e, [])]
             for r in new:
-                warnings.append(f"Enhanced fine for {e.kind} in {e.local_area} ({e.reference}): {r}")
+                warnings.append(translate("rate_book", "Enhanced fine for {kind} in {area} ({reference}): "
+                                          "{reason}").format(kind=kind_name(e.kind), area=e.local_area,
+                                                             reference=e.reference, reason=r))
     return Revision(added, tuple(warnings))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pound_desk.language import translate
 from pound_desk.law.money import Money
-from pound_desk.law.rates import RateEntry, RateTable, RateType, check_enhanced
+from pound_desk.law.rates import RateEntry, RateTable, RateType, check_enhanced, kind_name
 from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, RateRow
 from pound_desk.services.errors import Invalid
@@ -68,7 +68,7 @@ def add(new: list[RateEntry], line_numbers: list[int] | None = None) -> int:
                 problems.append(Problem(f"{label}.{n}", numbered(n, translate(
                     "rates", "a {type} for {kind} in {area} from {day} already exists ({amount}, {reference}); "
                     "a revision needs a new effective date").format(
-                        type=_type_words(e.type), kind=e.kind, area=e.local_area,
+                        type=_type_words(e.type), kind=kind_name(e.kind), area=e.local_area,
                         day=e.effective_from.isoformat(), amount=old.amount, reference=old.reference))))
             continue
         if e.amount.paise < 0:

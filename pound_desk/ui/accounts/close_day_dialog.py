@@ -9,6 +9,7 @@ from typing import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from pound_desk import language
 from pound_desk.law.money import Money
 from pound_desk.models.ledger import DailyStatement, Remittance
 from pound_desk.services import accounts, clock
@@ -67,7 +68,7 @@ class CloseDayDialog(QDialog):
         def heads(counts: dict) -> str:
             if not counts:
                 return "0"
-            parts = ", ".join(f"{names.get(k, (k, k))[0]} {n}" for k, n in counts.items())
+            parts = ", ".join(f"{language.pick(*names.get(k, (k, k)))} {n}" for k, n in counts.items())
             return f"{sum(counts.values())} ({parts})"
 
         rows = [
@@ -86,7 +87,8 @@ class CloseDayDialog(QDialog):
                 (self.tr("Paid by seizers (s. 21)"), f.seizer_paid)) if m],
             (self.tr("Cash in hand at the close"), money(f.cash_at_close)),
             (self.tr("Needed for the next day"), money(f.needed_total)
-             + (self.tr(" — no feeding rate for: ") + ", ".join(names.get(k, (k, k))[0] for k in f.no_rate)
+             + (self.tr(" — no feeding rate for: ") + ", ".join(language.pick(*names.get(k, (k, k)))
+                                                               for k in f.no_rate)
                 if f.no_rate else "")),
         ]
         if plan.retained:

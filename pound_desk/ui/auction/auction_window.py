@@ -141,7 +141,7 @@ class AuctionWindow(QDialog):
         self.bidder_name = QLineEdit()
         self.bidder_residence = QLineEdit()
         self.declared = QCheckBox(self.tr("The bidder has signed this declaration"))
-        declaration = QLabel(f"{auctions.DECLARATION[0]}\n{auctions.DECLARATION[1]}")
+        declaration = QLabel(bi(auctions.DECLARATION))   # the printed sale list carries both
         declaration.setWordWrap(True)
         declaration.setStyleSheet(WARNING_STYLE)
         self.bidder_general = ErrorLabel()

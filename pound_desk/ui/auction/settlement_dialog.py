@@ -73,10 +73,11 @@ class SettlementDialog(QDialog):
         layout.addWidget(self.general)
         layout.addWidget(self.message)
         layout.addLayout(buttons)
-        fit_to_screen(self, 980, 600)
         self.at.dateTimeChanged.connect(lambda *_: self.recompute())
         self.close_sales.toggled.connect(lambda *_: self.recompute())
         self.recompute()
+        # sized once the write-off fields are hidden or shown
+        fit_to_screen(self, 980, 600)
 
     def recompute(self) -> settlements.Preview | None:
         try:

@@ -7,15 +7,15 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from pound_desk.services import clock, inspections, pound
 from pound_desk.services.errors import Invalid
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, add_field, bi,
-                                  plain_buttons)
+                                  fit_to_screen, plain_buttons)
 from pound_desk.ui.office.common import fill, read_only_table
 
 
@@ -26,7 +26,6 @@ class InspectionDialog(QDialog):
         super().__init__(parent)
         self._now = now
         self.setWindowTitle(self.tr("Inspection of the pound (rules 4–6, 18)"))
-        self.resize(900, 760)
         self.at = DateTimeField(now())
         self.officer = QLineEdit()
         self.notes = QLineEdit()
@@ -42,9 +41,11 @@ class InspectionDialog(QDialog):
         self.checks = {code: QCheckBox(bi(pair)) for code, pair in inspections.CHECKLIST.items()}
         for box in self.checks.values():
             checks_layout.addWidget(box)
+        checks_layout.addStretch(1)
 
         count = QGroupBox(self.tr("Head count against the register (r. 18)"))
         grid = QGridLayout(count)
+        grid.setVerticalSpacing(2)
         self.counts: dict[str, QSpinBox] = {}
         self.register_labels: dict[str, QLabel] = {}
         grid.addWidget(QLabel(self.tr("<b>Kind</b>")), 0, 0)
@@ -76,10 +77,18 @@ class InspectionDialog(QDialog):
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        top = QHBoxLayout()
+        # the checklist and the count scroll rather than push the dialog
+        # past a small screen (eleven kinds, long Malayalam lines)
+        middle = QWidget()
+        top = QHBoxLayout(middle)
+        top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(checks, 1)
         top.addWidget(count, 1)
-        layout.addLayout(top)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(middle)
+        layout.addWidget(scroll, 3)
         notes_form = QFormLayout()
         add_field(notes_form, self.tr("Remarks"), self.notes)
         layout.addLayout(notes_form)
@@ -92,6 +101,7 @@ class InspectionDialog(QDialog):
         close.clicked.connect(self.accept)
         self.compare()
         self.reload()
+        fit_to_screen(self, 900, 760)
 
     def counted(self) -> dict[str, int]:
         return {code: spin.value() for code, spin in self.counts.items()}

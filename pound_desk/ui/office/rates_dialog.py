@@ -10,8 +10,8 @@ from datetime import date
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QGridLayout,
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout,
                                QGroupBox, QHeaderView, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -50,12 +50,12 @@ class RatesDialog(QDialog):
         self.as_on = date_edit(today())
         filters = QHBoxLayout()
         for text, w in ((self.tr("Type"), self.filter_type), (self.tr("Local area"), self.filter_area),
-                        (self.tr("Kind"), self.filter_kind), (self.tr("In force on"), self.as_on)):
+                        (self.tr("Kind of cattle"), self.filter_kind), (self.tr("In force on"), self.as_on)):
             filters.addWidget(caption(text, w))
             filters.addWidget(w, 1)
 
         self.table = read_only_table([
-            self.tr("Type"), self.tr("Local area"), self.tr("Kind"),
+            self.tr("Type"), self.tr("Local area"), self.tr("Kind of cattle"),
             self.tr("Amount"), self.tr("From"), self.tr("Notification or order"),
             self.tr("Dated"), self.tr("Standing")])
         self.table.setWordWrap(True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
@@ -20,16 +20,16 @@ from pound_desk.ui.office.common import date_edit, fill, read_only_table
 
 
 def state_text(state: unclaimed.NoticeState) -> str:
-    """The notice's state in a line each language."""
+    """The notice's state in a line."""
     n = unclaimed.notice_number(state.notice)
     if state.complete:
-        when = date_str(state.earliest_sale)
-        return (f"Notice {n}: affixed and proclaimed; may be sold from {when} (s. 13(3))\n"
-                f"നോട്ടീസ് {n}: {when} മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം")
-    missing_en = ", ".join(unclaimed.NOTICE_EVENTS[m][0].lower() for m in state.missing)
-    missing_ml = ", ".join(unclaimed.NOTICE_EVENTS[m][1] for m in state.missing)
-    return (f"Notice {n} issued {date_str(state.notice.issued_on)}; not yet {missing_en}\n"
-            f"നോട്ടീസ് {n}: ഇനി രേഖപ്പെടുത്താനുള്ളത് — {missing_ml}")
+        return (QCoreApplication.translate("NoticeEventsDialog",
+                                           "Notice %1: affixed and proclaimed; may be sold from %2 (s. 13(3))")
+                .replace("%1", n).replace("%2", date_str(state.earliest_sale)))
+    missing = ", ".join(language.pick(unclaimed.NOTICE_EVENTS[m][0].lower(), unclaimed.NOTICE_EVENTS[m][1])
+                        for m in state.missing)
+    return (QCoreApplication.translate("NoticeEventsDialog", "Notice %1 issued %2; not yet %3")
+            .replace("%1", n).replace("%2", date_str(state.notice.issued_on)).replace("%3", missing))
 
 
 class NoticeEventsDialog(QDialog):
