@@ -22,6 +22,7 @@ SUFFIX = "" if LANGUAGE == "ml" else f"-{LANGUAGE}"
 def clipped(top) -> list[str]:
     """Labels and buttons whose one-line text is wider than the widget."""
     from PySide6.QtCore import Qt
+    from PySide6.QtGui import Qt as QtGuiNamespace
     from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QRadioButton
 
     out = []
@@ -29,7 +30,7 @@ def clipped(top) -> list[str]:
         if not w.isVisible() or not w.text() or w.width() < 2:
             continue
         if isinstance(w, QLabel) and (w.wordWrap() or w.textFormat() == Qt.TextFormat.RichText
-                                      or w.text().lstrip().startswith("<")):
+                                      or QtGuiNamespace.mightBeRichText(w.text())):
             continue
         need = max(w.fontMetrics().horizontalAdvance(line) for line in w.text().replace("&", "").split("\n"))
         if isinstance(w, (QCheckBox, QRadioButton)):
