@@ -19,6 +19,7 @@ from pound_desk.documents.data import (AmendmentLine, CaseEntry, HeadLine, Pound
 from pound_desk.documents.fonts import MALAYALAM, mixed, register_fonts, runs
 from pound_desk.documents.receipt import render_receipt
 from pound_desk.documents.register import RenderCancelled, render_register
+from pound_desk.documents import return_pdf
 from pound_desk.documents.case_history import document_kind
 from pound_desk.documents.seizer_copy import render_seizer_copy
 from pound_desk.documents.wording import description_words, sex_words, when
@@ -191,6 +192,11 @@ def test_fixed_words_print_in_both_languages():
     assert description_words("tusker") == "tusker"          # no fixed word: as typed
     assert document_kind("receipt") == "രസീത് / receipt"
     assert document_kind("some-new-kind") == "some new kind"
+    # the return's codes: events of a notice, outcomes, orders' purposes, kinds
+    assert return_pdf._words(return_pdf.NOTICE_EVENTS, "affixed") == "പതിച്ചു / affixed"
+    assert return_pdf._words(return_pdf.OUTCOMES, "withdrawn") == "പിൻവലിച്ചു / withdrawn"
+    assert return_pdf._words(return_pdf.PURPOSES, "new_purpose") == "new_purpose"
+    assert return_pdf._kind("cow") == "പശു cow"
 
 
 def test_receipt_total_in_english_words():

@@ -52,6 +52,27 @@ OVERDUE = {
     "protest_convert": ("deposit under protest to convert", "പ്രതിഷേധ നിക്ഷേപം പിഴയായി മാറ്റൽ"),
 }
 
+# notice events (s. 13(2)), complaints' outcomes (ss. 21, 22), deposits closed (ss. 16(3), 17): (English, Malayalam)
+NOTICE_EVENTS = {"affixed": ("affixed", "പതിച്ചു"), "village": ("proclaimed in the village", "ഗ്രാമത്തിൽ വിളംബരം"),
+                 "market": ("proclaimed in the market", "ചന്തയിൽ വിളംബരം")}
+OUTCOMES = {"dismissed": ("dismissed", "തള്ളി"), "illegal": ("seizure illegal", "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം"),
+            "withdrawn": ("withdrawn", "പിൻവലിച്ചു"), "paid": ("paid to the owner", "ഉടമയ്ക്ക് നൽകി"),
+            "credited": ("credited to the fund", "ഫണ്ടിലേക്ക് വരവുവെച്ചു")}
+
+PURPOSES = {"dispose_otherwise": ("disposal otherwise than by auction", "ലേലത്തിലല്ലാതെ വിനിയോഗം"),
+            "sale_despite_complaint": ("sale although a complaint is pending", "പരാതി നിലനിൽക്കെ വിൽപന"),
+            "deputation": ("deputation to conduct an auction", "ലേലം നടത്താൻ നിയോഗം"),
+            "write_off": ("write-off of a shortfall", "കുറവ് എഴുതിത്തള്ളൽ"),
+            "release_s18_2": ("release on a written order, s. 18(2)",
+                              "രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ, വകുപ്പ് 18(2)")}
+
+
+def _words(table: dict, code: str) -> str:
+    """``പതിച്ചു / affixed``; a code not listed as recorded."""
+    en, ml = table.get(code, (code, ""))
+    return " / ".join(t for t in (ml, en) if t)
+
+
 BASES = {
     "s12": ("on payment, s. 12", "പണമടച്ച്, വകുപ്പ് 12"),
     "earlier_register": ("as the earlier register records", "മുൻ രജിസ്റ്റർ പ്രകാരം"),
@@ -160,7 +181,7 @@ class ReturnRenderer(Renderer):
                 ("കാലയളവ്", "Period", f"{_d(data['period']['start'])} – {_d(data['period']['end'])}"),
                 ("ക്രമനമ്പർ / പുതുക്കൽ", "Sequence / revision",
                  f"{d.sequence} / {d.revision}" + ("" if d.revision == 0 else
-                                                   "  (corrects the earlier return / മുൻ റിട്ടേൺ തിരുത്തുന്നു)")),
+                                                   "  (മുൻ റിട്ടേൺ തിരുത്തുന്നു / corrects the earlier return)")),
                 ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
                 ("പൗണ്ടിന്റെ കീ", "The pound's key (fingerprint)", d.fingerprint),
             ], label_width=55 * mm),
@@ -267,7 +288,8 @@ class ReturnRenderer(Renderer):
                            [("കേസ്", "Case"), ("നൽകിയത്", "Issued"), ("നൽകിയയാൾ", "By"),
                             ("ഗ്രാമം / ചന്ത", "Village / market"), ("നടപടികൾ", "Affixed, proclaimed")],
                            [[n["case_no"], _d(n["issued_on"]), n["issued_by"], f"{n['village']} / {n['market']}",
-                             "; ".join(f"{e['event']} {_d(e['on'])} {e['place']}" for e in n["events"])]
+                             "; ".join(f"{_words(NOTICE_EVENTS, e['event'])} {_d(e['on'])} {e['place']}"
+                                       for e in n["events"])]
                             for n in data["notices"]], [20, 22, 34, 40, 0])
         out += self.section("ലേലങ്ങൾ", "Sales",
                             [("രസീത്", "Receipt"), ("സമയം", "Sold at"), ("സ്ഥലം", "Place"),
@@ -291,16 +313,16 @@ class ReturnRenderer(Renderer):
         out += self.section("ഉടമകൾക്കുള്ള കണക്കുകൾ", "Accounts to owners",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("ആർക്ക്", "To"), ("സ്വീകരിച്ചു", "Accepted"),
                              ("ബാക്കി", "Balance")],
-                            [[a["case_no"], _dt(a["at"]), a["claimant_name"], "yes / ഉവ്വ്" if a["accepted"]
-                              else "no / ഇല്ല", _m(a["balance_paise"])] for a in data["owner_accounts"]],
+                            [[a["case_no"], _dt(a["at"]), a["claimant_name"], "ഉവ്വ് / yes" if a["accepted"]
+                              else "ഇല്ല / no", _m(a["balance_paise"])] for a in data["owner_accounts"]],
                             [20, 30, 0, 26, 26], {4})
         out += self.section("നിക്ഷേപങ്ങൾ (വകുപ്പ് 16(3), 17)", "Deposits (ss. 16(3), 17)",
                             [("കേസ്", "Case"), ("നിക്ഷേപിച്ചത്", "Deposited"), ("തുക", "Amount"),
                              ("അവസാന ദിവസം", "Last claim day"), ("മാസാവസാനം", "At the end")],
                             [[x["case_no"], _d(x["deposited_on"]), _m(x["amount_paise"]), _d(x["last_claim_day"]),
-                              ("due to the fund / ഫണ്ടിലേക്ക് വരവുവെക്കേണ്ടത്" if x["due_at_end"] else
-                               "held / നിക്ഷേപത്തിൽ") if x["held_at_end"] else
-                              f"{x['outcome']} {_d(x['closed_on'])}"] for x in data["deposits"]],
+                              ("ഫണ്ടിലേക്ക് വരവുവെക്കേണ്ടത് / due to the fund" if x["due_at_end"] else
+                               "നിക്ഷേപത്തിൽ / held") if x["held_at_end"] else
+                              f"{_words(OUTCOMES, x['outcome'])} {_d(x['closed_on'])}"] for x in data["deposits"]],
                             [20, 26, 26, 30, 0], {2})
         return out
 
@@ -310,12 +332,14 @@ class ReturnRenderer(Renderer):
                            [("കേസ്", "Case"), ("നൽകിയത്", "Filed"), ("പരാതിക്കാരൻ", "Complainant"),
                             ("അധികാരി", "To"), ("ഫലം", "Outcome")],
                            [[c["case_no"], _d(c["filed_on"]), c["complainant"], c["authority"],
-                             f"{c['outcome']} {_d(c['decided_on'])}" if c["outcome"] else "pending / തീർപ്പായില്ല"]
+                             f"{_words(OUTCOMES, c['outcome'])} {_d(c['decided_on'])}" if c["outcome"]
+                             else "തീർപ്പായില്ല / pending"]
                             for c in data["complaints"]], [20, 22, 40, 0, 36])
         out += self.section("രേഖാമൂലമുള്ള ഉത്തരവുകൾ", "Written orders",
                             [("നമ്പർ", "Number"), ("തീയതി", "Issued"), ("ആവശ്യം", "Purpose"), ("കേസ്", "Case"),
                              ("അധികാരി", "Authority")],
-                            [[o["number"], _d(o["issued_on"]), o["purpose"], o["case_no"] or "—", o["authority"]]
+                            [[o["number"], _d(o["issued_on"]), _words(PURPOSES, o["purpose"]), o["case_no"] or "—",
+                              o["authority"]]
                              for o in data["orders"]], [30, 22, 36, 20, 0])
         return out
 
