@@ -46,8 +46,12 @@ class NoticesDialog(QDialog):
         self.drum_button.clicked.connect(lambda: self._print(unclaimed.print_proclamation))
         self.case_button.clicked.connect(self._open_case)
         close.clicked.connect(self.accept)
-        buttons = QHBoxLayout()
-        for b in (self.events_button, self.notice_button, self.drum_button, self.case_button):
+        # two rows: five buttons in one do not fit a small screen in Malayalam
+        first, buttons = QHBoxLayout(), QHBoxLayout()
+        for b in (self.events_button, self.case_button):
+            first.addWidget(b)
+        first.addStretch(1)
+        for b in (self.notice_button, self.drum_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(close)
@@ -55,6 +59,7 @@ class NoticesDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty)
         layout.addWidget(self.error)
+        layout.addLayout(first)
         layout.addLayout(buttons)
         self.reload()
 
