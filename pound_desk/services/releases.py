@@ -16,6 +16,7 @@ from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedH
 from pound_desk.models.ledger import write_txn
 from pound_desk.services import cases, clock, keepers
 from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.text import datetime_str, datetime_str_ml, money
 
 CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
 
@@ -122,7 +123,7 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
     """A release in words, English and Malayalam, for the register's disposal
     column and the case's history."""
     numbers = ", ".join(map(str, r.head_seqs))
-    when_en, when_ml = f"{r.released_at:%d-%m-%Y %I:%M %p}", f"{r.released_at:%d-%m-%Y}"
+    when_en, when_ml = datetime_str(r.released_at), datetime_str_ml(r.released_at)
     if r.basis == EARLIER_REGISTER:
         return (f"{when_en}: head(s) {numbers} released, as the earlier register records: {r.claimant_name}",
                 f"{when_ml}: {numbers} എണ്ണം വിട്ടുകൊടുത്തു (മുൻ രജിസ്റ്റർ പ്രകാരം): {r.claimant_name}")
@@ -161,8 +162,9 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
     who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
     paid_en = paid_ml = ""
     if r.receipt_no:
-        paid_en = f"; receipt {r.receipt_no}, {r.receipt_total}"
-        paid_ml = f"; രസീത് {r.receipt_no}, {r.receipt_total}"
+        total = money(r.receipt_total) if r.receipt_total is not None else ""
+        paid_en = f"; receipt {r.receipt_no}, {total}"
+        paid_ml = f"; രസീത് {r.receipt_no}, {total}"
     return (f"{when_en}: head(s) {numbers} released to {r.claimant_name} ({who[0].lower()}) "
             f"on payment, s. 12{paid_en}",
             f"{when_ml}: {numbers} എണ്ണം {r.claimant_name} ({who[1]}) പണമടച്ച് ഏറ്റുവാങ്ങി, "
