@@ -166,7 +166,7 @@ def import_bytes(data: bytes, name: str, now: datetime | None = None) -> Outcome
     try:
         bundle = read_bundle(data)
     except BundleError as exc:
-        return Outcome(name, REFUSED, exc.bilingual())
+        return Outcome(name, REFUSED, exc.on_screen())
     pound = RegisteredPound.get_or_none(RegisteredPound.fingerprint == bundle.fingerprint)
     if pound is None:
         claimed = bundle.manifest.get("pound", {}).get("name", "")

@@ -55,8 +55,8 @@ class BundleError(Exception):
         self.code = code
         self.name = name      # the file it concerns, when it concerns one
 
-    def bilingual(self) -> str:
-        """The reason as shown (it was once given in both languages)."""
+    def on_screen(self) -> str:
+        """The reason, in the language of the screen."""
         return self.reason
 
 

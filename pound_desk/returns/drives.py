@@ -48,8 +48,8 @@ class WriteError(Exception):
         super().__init__(reason)
         self.reason, self.code = reason, code
 
-    def bilingual(self) -> str:
-        """The reason as shown (it was once given in both languages)."""
+    def on_screen(self) -> str:
+        """The reason, in the language of the screen."""
         return self.reason
 
 

@@ -67,8 +67,8 @@ class ExportFailed(ServiceError):
         super().__init__(reason)
         self.reason, self.code = reason, code
 
-    def bilingual(self) -> str:
-        """The reason as shown (it was once given in both languages)."""
+    def on_screen(self) -> str:
+        """The reason, in the language of the screen."""
         return self.reason
 
 

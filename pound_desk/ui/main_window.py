@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
         add_help_menu(self)
 
     def _group_menus(self) -> None:
-        """Ten bilingual menus do not fit an old 1024-pixel screen: the paths
+        """Ten menus do not fit an old 1024-pixel screen in Malayalam: the paths
         of a case (unclaimed, auction, disputes, penalties) go under one menu,
         and the returns under the accounts."""
         bar = self.menuBar()

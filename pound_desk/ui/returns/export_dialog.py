@@ -221,7 +221,7 @@ class ExportDialog(QDialog):
     def _export_failed(self, exc: Exception) -> None:
         self.export_button.setEnabled(True)
         if isinstance(exc, returns.ExportFailed):
-            text = exc.bilingual()
+            text = exc.on_screen()
             self.errors.clear()
             self.general.show_message(text)
         elif isinstance(exc, Invalid):

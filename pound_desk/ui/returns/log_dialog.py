@@ -44,7 +44,7 @@ class ExportLogDialog(QDialog):
         try:
             v = returns.verify(path, returns.public_key_pem())
         except BundleError as exc:
-            self.check_label.setText(self.tr("Not valid: %1").replace("%1", exc.bilingual()))
+            self.check_label.setText(self.tr("Not valid: %1").replace("%1", exc.on_screen()))
             return False
         self.check_label.setText(
             self.tr("Valid: %1, %2, sequence %3, revision %4, signed with this pound's key.")
