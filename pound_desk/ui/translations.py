@@ -143,7 +143,12 @@ def lengthen(text: str) -> str:
     """Pseudo-translation: half as long again, bracketed, each line."""
     if not text:
         return text
-    return "\n".join(f"{PSEUDO_OPEN}{line}{PSEUDO_PAD * ((len(line) + 1) // 2)}{PSEUDO_CLOSE}"
+    def pad(n: int) -> str:
+        # in runs of five with spaces, so that a wrapped label can still wrap
+        runs = [PSEUDO_PAD * 5] * (n // 6) + [PSEUDO_PAD * (n % 6)]
+        return " ".join(r for r in runs if r)
+
+    return "\n".join(f"{PSEUDO_OPEN}{line}{pad((len(line) + 1) // 2)}{PSEUDO_CLOSE}"
                      if line else line for line in text.split("\n"))
 
 

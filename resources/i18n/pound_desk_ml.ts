@@ -112,7 +112,7 @@
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+160"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+161"/>
         <source>Account to the owner (s. 15(3)) — %1</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3)) — %1</translation>
     </message>
@@ -645,7 +645,7 @@ Settled at: %8</source>
 <context>
     <name>Audit</name>
     <message>
-        <location filename="../../pound_desk/ui/office/audit_dialog.py" line="+35"/>
+        <location filename="../../pound_desk/ui/office/audit_dialog.py" line="+36"/>
         <source>When</source>
         <translation>എപ്പോൾ</translation>
     </message>
@@ -979,7 +979,7 @@ Settled at: %8</source>
     <message>
         <location line="+2"/>
         <source>In force</source>
-        <translation>പ്രാബല്യത്തിൽ:</translation>
+        <translation>പ്രാബല്യത്തിൽ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1871,7 +1871,7 @@ receipt %2</source>
 <context>
     <name>CloseDayDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+30"/>
+        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+31"/>
         <source>Close of day</source>
         <translation>ദിവസാന്ത്യം</translation>
     </message>
@@ -1991,7 +1991,7 @@ receipt %2</source>
         <translation> — തീറ്റ നിരക്ക് ഇല്ലാത്തവ: </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Feeding charges retained (s. 16(2))</source>
         <translation>കൈവശം വെക്കുന്ന തീറ്റച്ചെലവ് (വകുപ്പ് 16(2))</translation>
     </message>
@@ -3214,7 +3214,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Inspected at</source>
         <translation>പരിശോധിച്ച സമയം</translation>
     </message>
@@ -3229,12 +3229,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പരിശോധനാ പട്ടിക</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Head count against the register (r. 18)</source>
         <translation>എണ്ണം രജിസ്റ്ററുമായി ഒത്തുനോക്കൽ (ചട്ടം 18)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Kind&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇനം&lt;/b&gt;</translation>
     </message>
@@ -3274,12 +3274,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Remarks</source>
         <translation>കുറിപ്പുകൾ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Differs from the register</source>
         <translation>രജിസ്റ്ററുമായി വ്യത്യാസം:</translation>
     </message>
@@ -3569,6 +3569,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../pound_desk/ui/selftest.py" line="+128"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
@@ -3875,7 +3876,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeEventsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+43"/>
+        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+26"/>
+        <source>Notice %1: affixed and proclaimed; may be sold from %2 (s. 13(3))</source>
+        <translation>നോട്ടീസ് %1: പതിക്കലും വിളംബരവും കഴിഞ്ഞു; %2 മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Notice %1 issued %2; not yet %3</source>
+        <translation>നോട്ടീസ് %1, %2-ന് നൽകിയത്; ഇനി രേഖപ്പെടുത്താനുള്ളത് — %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Affixing and proclamation — %1</source>
         <translation>പതിക്കലും വിളംബരവും — %1</translation>
     </message>
@@ -4019,7 +4030,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>No notice has been issued</source>
         <translation>നോട്ടീസുകളൊന്നുമില്ല</translation>
     </message>
@@ -5272,12 +5283,6 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="-37"/>
-        <location line="+5"/>
-        <source>Kind</source>
-        <translation>തരം</translation>
-    </message>
-    <message>
-        <location line="-5"/>
         <source>In force on</source>
         <translation>പ്രാബല്യം</translation>
     </message>
@@ -5318,7 +5323,9 @@ Please choose a different file name.</source>
         <translation>ഉദാ: G.O.(P) 112/2019/LSGD</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-25"/>
+        <location line="+5"/>
+        <location line="+33"/>
         <source>Kind of cattle</source>
         <translation>ഇനം</translation>
     </message>
@@ -5365,7 +5372,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+68"/>
         <source>In force</source>
-        <translation>പ്രാബല്യത്തിൽ:</translation>
+        <translation>പ്രാബല്യത്തിൽ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6527,7 +6534,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-212"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-213"/>
         <source>Settle the proceeds — %1</source>
         <translation>ലേലത്തുക തീർപ്പാക്കൽ — %1</translation>
     </message>
@@ -6572,7 +6579,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The owner refused to pay (s. 15): the balance is owed to him with an account</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു (വകുപ്പ് 15): ബാക്കി തുക കണക്ക് സഹിതം ഉടമയ്ക്ക് നൽകണം</translation>
     </message>
@@ -6931,7 +6938,7 @@ Please choose a different file name.</source>
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../../pound_desk/ui/verify_action.py" line="+24"/>
+        <location filename="../../pound_desk/ui/verify_action.py" line="+25"/>
         <source>The register is intact: %1 records checked, none changed, removed or added outside Pound Desk.
 
 Last link: %2</source>
@@ -8200,7 +8207,7 @@ Last link: %2</source>
 <context>
     <name>drives</name>
     <message>
-        <location filename="../../pound_desk/returns/drives.py" line="+132"/>
+        <location filename="../../pound_desk/returns/drives.py" line="+133"/>
         <source>Removable drive</source>
         <translation>നീക്കാവുന്ന ഡ്രൈവ്</translation>
     </message>
@@ -9016,16 +9023,29 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>rate_book</name>
+    <message>
+        <location filename="../../pound_desk/services/rate_book.py" line="+64"/>
+        <source>from {day} the s. 11(1) fine is {fine} ({reference}): the enhanced fine of {amount} is more than double it and only {cap} is levied</source>
+        <translation>{day} മുതൽ വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴ {fine} ({reference}) ആണ്: വർധിപ്പിച്ച പിഴയായ {amount} അതിന്റെ ഇരട്ടിയിലും കൂടുതലാണ്; {cap} മാത്രമേ ഈടാക്കൂ</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Enhanced fine for {kind} in {area} ({reference}): {reason}</source>
+        <translation>{area}-ൽ {kind} ഇനത്തിനുള്ള വർധിപ്പിച്ച പിഴ ({reference}): {reason}</translation>
+    </message>
+</context>
+<context>
     <name>rates</name>
     <message>
-        <location filename="../../pound_desk/law/rates.py" line="+109"/>
+        <location filename="../../pound_desk/law/rates.py" line="+117"/>
         <source>no s. 11(1) fine for {kind} in {area} is in force on {day}, so the s. 11(2) cap cannot be checked</source>
-        <translation>{day}-ന് {area}-ൽ {kind}-ന് വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴ നിലവിലില്ല; അതിനാൽ വകുപ്പ് 11(2)-ലെ പരിധി പരിശോധിക്കാനാവില്ല</translation>
+        <translation>{day}-ന് {area}-ൽ {kind} ഇനത്തിന് വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴ നിലവിലില്ല; അതിനാൽ വകുപ്പ് 11(2)-ലെ പരിധി പരിശോധിക്കാനാവില്ല</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{amount} exceeds double the s. 11(1) fine of {fine} ({reference}) for {kind} in {area}</source>
-        <translation>{area}-ൽ {kind}-നുള്ള വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴയായ {fine}-ന്റെ ({reference}) ഇരട്ടിയിലും കൂടുതലാണ് {amount}</translation>
+        <translation>{area}-ൽ {kind} ഇനത്തിനുള്ള വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴയായ {fine}-ന്റെ ({reference}) ഇരട്ടിയിലും കൂടുതലാണ് {amount}</translation>
     </message>
     <message>
         <location filename="../../pound_desk/services/rates.py" line="+21"/>
@@ -9065,7 +9085,7 @@ Last link: %2</source>
     <message>
         <location line="+10"/>
         <source>a {type} for {kind} in {area} from {day} already exists ({amount}, {reference}); a revision needs a new effective date</source>
-        <translation>{area}-ൽ {kind}-ന് {day} മുതലുള്ള {type} ഇതിനകം ഉണ്ട് ({amount}, {reference}); മാറ്റം വരുത്താൻ പുതിയ പ്രാബല്യ തീയതി വേണം</translation>
+        <translation>{area}-ൽ {kind} ഇനത്തിന് {day} മുതലുള്ള {type} ഇതിനകം ഉണ്ട് ({amount}, {reference}); മാറ്റം വരുത്താൻ പുതിയ പ്രാബല്യ തീയതി വേണം</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9214,7 +9234,7 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/releases.py" line="+26"/>
+        <location filename="../../pound_desk/services/releases.py" line="+27"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
