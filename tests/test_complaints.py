@@ -58,7 +58,7 @@ def test_the_magistrate_is_taken_from_the_settings_and_oral_complaints_are_writt
     assert {p.field for p in e.value.problems} == {"particulars", "complainant"}
     c = complain(case, date(2026, 6, 5), authority="", mode="oral",
                  particulars="Says the cow was on his own land when seized")
-    assert c.authority == roles.current().magistrate == "District Magistrate"
+    assert c.authority == roles.current().magistrate == "District Magistrate / ജില്ലാ മജിസ്ട്രേറ്റ്"
     assert c.mode == "oral"
 
 

@@ -49,8 +49,12 @@ class Roles:
 def current() -> Roles:
     row = Setting.get_or_none(Setting.key == _KEY)
     saved = json.loads(row.value) if row else {}
-    defaults = {"director": "Director of Local Bodies", "local_authority": the_pound().local_authority,
-                "officer": "", "magistrate": "District Magistrate", "civil_court": "Civil court",
+    # the defaults name the offices in both languages: they are printed on
+    # bilingual documents and read on either screen (the office may rename them)
+    defaults = {"director": "Director of Local Bodies / തദ്ദേശസ്വയംഭരണ ഡയറക്ടർ",
+                "local_authority": the_pound().local_authority, "officer": "",
+                "magistrate": "District Magistrate / ജില്ലാ മജിസ്ട്രേറ്റ്",
+                "civil_court": "Civil court / സിവിൽ കോടതി",
                 "report_to": "local_authority"}
     return Roles(**{k: saved.get(k) or v for k, v in defaults.items()})
 
