@@ -158,6 +158,7 @@ def test_the_case_view_and_its_forms_read_in_malayalam(window, qtbot):
     view = window.open_case(window.model.data(window.model.index(0, 0), Qt.ItemDataRole.UserRole))
     qtbot.waitUntil(lambda: view.isVisible(), timeout=5000)
     found.extend(scan(view))
+    found.extend(scan(view.release()))
     found.extend(scan(window.new_seizure()))
     assert found == [], "\n".join(found)
 
@@ -169,3 +170,17 @@ def test_the_search_finds_english_on_an_english_screen(pound, qtbot, now):
     w.show()
     found = scan(w)
     assert any("menu" in f for f in found) and any("button" in f for f in found)
+
+
+def test_the_refusals_beside_the_fields_read_in_malayalam(window, qtbot):
+    """The rules' own messages (s. 7's particulars) come back in Malayalam."""
+    from pound_desk.ui.fields import ErrorLabel
+
+    form = window.new_seizure()
+    form.seized_place.clear()
+    form.seizer_name.clear()
+    form.submit()
+    shown = [e.text() for e in form.findChildren(ErrorLabel) if e.isVisibleTo(form) and e.text()]
+    assert len(shown) >= 2
+    for text in shown:
+        assert re.search("[\u0d00-\u0d7f]", text) and not english_words(text), text
