@@ -184,3 +184,15 @@ def test_the_refusals_beside_the_fields_read_in_malayalam(window, qtbot):
     assert len(shown) >= 2
     for text in shown:
         assert re.search("[\u0d00-\u0d7f]", text) and not english_words(text), text
+
+
+def test_the_english_screen_has_no_malayalam_in_its_menus_and_buttons(pound, qtbot, now):
+    """The other way round: English is English (only the way back to Malayalam is in both)."""
+    w = MainWindow(now=now)
+    qtbot.addWidget(w)
+    w.show()
+    malayalam = re.compile("[\u0d00-\u0d7f]")
+    texts = [a.text() for m in w.findChildren(QMenu) for a in m.actions() if a.objectName() != "language"]
+    texts += [m.title() for m in w.findChildren(QMenu)]
+    texts += [b.text() for b in w.findChildren(QAbstractButton) if b.isVisibleTo(w)]
+    assert [t for t in texts if malayalam.search(t)] == []
