@@ -176,6 +176,35 @@ def test_illegal_with_a_refund_directed_pays_the_deposit_back(case):
     assert_ledger_ok()
 
 
+def test_the_order_writes_its_reasons_and_capacity_in_both_languages(case):
+    from pound_desk.services.stored import halves
+
+    d = _deposit(case)
+    c = complain(case, date(2026, 6, 4))
+    complaints.decide(c.id, date(2026, 6, 20), "illegal", "CMP 4/2026", refund=True,
+                      now=datetime(2026, 6, 20, 12, 0))
+    en, ml = halves(protest.closing(d).reason)
+    assert en == "order CMP 4/2026: seizure adjudged illegal, refund directed"
+    assert ml.startswith("ഉത്തരവ് CMP 4/2026: ") and "നിയമവിരുദ്ധം" in ml
+    en, ml = halves(LedgerTxn.get(LedgerTxn.kind == "protest_refunded").memo)
+    assert "refunded, voucher D-2026-27/00001-R" in en and "വൗച്ചർ D-2026-27/00001-R" in ml
+
+
+def test_the_heads_released_on_the_order_name_it_in_both_languages(case):
+    from pound_desk.services.stored import halves
+
+    c = complain(case, date(2026, 6, 5))
+    complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 4/2026", released_at=datetime(2026, 6, 9, 11, 0),
+                      now=datetime(2026, 6, 9, 12, 0))
+    release = Release.get(Release.case == case)
+    assert halves(release.claimant_capacity) == ("on the Magistrate's order CMP 4/2026",
+                                                 "മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് CMP 4/2026 പ്രകാരം")
+    en, _ = releases.describe(cases.view(case.case_no, with_events=False).releases[0])
+    assert "(on the Magistrate's order CMP 4/2026)" in en and "മജിസ്ട്രേറ്റ്" not in en
+    due = LedgerTxn.get(LedgerTxn.kind == "seizer_due").memo
+    assert halves(due)[1].startswith(f"കേസ് {case.case_no}: ഉത്തരവ് CMP 4/2026")
+
+
 def test_a_refund_without_a_deposit_is_refused(case):
     c = complain(case, date(2026, 6, 4))
     with pytest.raises(Invalid) as e:

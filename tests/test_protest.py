@@ -228,6 +228,28 @@ def test_the_history_events_of_a_deposit(case):
     assert "converted to fines and charges" in texts[1] and "no complaint by 11-06-2026" in texts[1]
 
 
+def test_the_memo_and_the_closing_reason_are_stored_in_both_languages(case):
+    """Records are read on either screen and never edited: the program writes
+    them "English / Malayalam", with the number and the date in both halves."""
+    from pound_desk.services.stored import halves
+
+    d = deposited(case)
+    taken = LedgerTxn.get(LedgerTxn.kind == "protest_deposit")
+    assert taken.memo == (f"Deposit under protest {d.number}, case {case.case_no} (s. 14) / "
+                          f"പ്രതിഷേധ നിക്ഷേപം {d.number}, കേസ് {case.case_no} (വകുപ്പ് 14)")
+    c = protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
+    en, ml = halves(c.reason)
+    assert en == "no complaint by 11-06-2026 (s. 19, Q12)"
+    assert "11-06-2026" in ml and "പരാതിയില്ല" in ml and "വകുപ്പ് 19" in ml
+    memo = LedgerTxn.get(LedgerTxn.kind == "protest_converted").memo
+    en, ml = halves(memo)
+    assert en == f"Deposit under protest {d.number} converted to fines and charges: {halves(c.reason)[0]}"
+    assert ml.startswith(f"പ്രതിഷേധ നിക്ഷേപം {d.number}") and "11-06-2026" in ml
+    # the case's history gives each screen its own half
+    (_, en_line, ml_line), = [e for e in protest.events(case.id) if "11-06-2026" in e[1]]
+    assert "പരാതിയില്ല" not in en_line and "പരാതിയില്ല" in ml_line
+
+
 def test_needs_action_shows_the_window_then_asks_for_the_conversion(case):
     from pound_desk.services import today
 

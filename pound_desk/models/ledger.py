@@ -98,6 +98,8 @@ def write_txn(at: datetime, kind: str, memo: str, postings, reference: str = "",
 def post_receipts_already_issued() -> int:
     """Post every receipt that has no transaction yet (those issued before
     the ledger was kept); returns how many."""
+    from pound_desk.services.stored import both   # the memo in both languages, as the services write it
+
     sums = (ReceiptLine.select(ReceiptLine.receipt, pw.fn.SUM(ReceiptLine.fine_paise).alias("fines"),
                                pw.fn.SUM(ReceiptLine.feeding_paise).alias("feeding"))
             .group_by(ReceiptLine.receipt))
@@ -108,7 +110,8 @@ def post_receipts_already_issued() -> int:
         if r.id in posted or not r.total_paise:   # nothing was paid: nothing to post
             continue
         fines, feeding = by_receipt.get(r.id, (0, 0))
-        write_txn(r.issued_at, "receipt", f"Receipt {r.number}, case {r.case.case_no}",
+        write_txn(r.issued_at, "receipt", both(f"Receipt {r.number}, case {r.case.case_no}",
+                                               f"രസീത് {r.number}, കേസ് {r.case.case_no}"),
                   ledger.receipt_postings(Money(fines), Money(feeding)), reference=r.number,
                   case=r.case_id, receipt=r.id)
         count += 1

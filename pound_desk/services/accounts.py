@@ -24,6 +24,7 @@ from pound_desk.services import cases, clock, keepers, rates, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.ledger import balances
 from pound_desk.services.pound import kind_names, the_pound
+from pound_desk.services.stored import both
 
 VOUCHER_PREFIX = "R-"
 # kinds whose cash is received by the pound (for the statement's columns)
@@ -332,10 +333,12 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
         number = voucher_number(fy, serial)
         if plan.retained:
             write_txn(at, "feeding_retained",
-                      f"Feeding charges retained by the pound-keeper (s. 16(2)), with voucher {number}",
+                      both(f"Feeding charges retained by the pound-keeper (s. 16(2)), with voucher {number}",
+                           f"പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കൈവശം വെച്ച തീറ്റച്ചെലവ് (വകുപ്പ് 16(2)), വൗച്ചർ {number}"),
                       [law.debit("feeding_retained", plan.retained), law.credit("cash", plan.retained)],
                       reference=number)
-        txn = write_txn(at, "remittance", f"Remitted to the local authority (rule 13), voucher {number}",
+        txn = write_txn(at, "remittance", both(f"Remitted to the local authority (rule 13), voucher {number}",
+                                               f"തദ്ദേശസ്ഥാപനത്തിൽ അടച്ചു (ചട്ടം 13), വൗച്ചർ {number}"),
                         [law.debit("remitted", plan.amount), law.credit("cash", plan.amount)],
                         reference=number)
         made = Remittance.create(fy=fy, serial=serial, number=number, day=day, amount_paise=plan.amount.paise,
@@ -399,7 +402,8 @@ def record_maintenance(on: date, description: str, amount: Money, reference: str
             raise Invalid([Problem("amount", translate("accounts", "The cash in hand is {cash}; record the advance "
                                                                    "received from the local authority first "
                                                                    "(rule 17)").format(cash=cash))])
-        return write_txn(at, "maintenance", f"Maintenance: {description}",
+        # the description as typed, once, after the words in both languages
+        return write_txn(at, "maintenance", both("Maintenance", "സംരക്ഷണച്ചെലവ്") + f": {description}",
                          [law.debit("maintenance", amount), law.credit("cash", amount)], reference=reference)
 
 
@@ -416,7 +420,8 @@ def record_advance(on: date, description: str, amount: Money, reference: str = "
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(on)
-        txn = write_txn(_at(on, now), "advance", f"Advance received (rule 17): {description}",
+        txn = write_txn(_at(on, now), "advance",
+                        both("Advance received (rule 17)", "മുൻകൂർ ലഭിച്ചു (ചട്ടം 17)") + f": {description}",
                         [law.debit("cash", amount), law.credit("advance", amount)], reference=reference)
     txn.pdf_path = print_acknowledgment(txn.id)
     return txn

@@ -28,6 +28,7 @@ from pound_desk.models.disposal import (Auction, Bidder, Lot, LotHead, OtherDisp
 from pound_desk.models.ledger import write_txn
 from pound_desk.services import authorities, cases, clock, complaints, keepers, orders, rates, settings, unclaimed
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.stored import both
 from pound_desk.text import money
 
 CONDUCTORS = {
@@ -565,7 +566,8 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
             SaleShare.create(sale=sale, head=h, amount_paise=share.paise)
         only_case = next(iter(by_case)) if len(by_case) == 1 else None
         case_nos = ", ".join(views[c].case_no for c in by_case)
-        write_txn(at, "sale", f"Sale {number}, lot {lot.number} (case {case_nos}) to {bidder.name}",
+        write_txn(at, "sale", both(f"Sale {number}, lot {lot.number} (case {case_nos}) to {bidder.name}",
+                                   f"ലേലം {number}, ലോട്ട് {lot.number} (കേസ് {case_nos}), വാങ്ങിയത് {bidder.name}"),
                   [law_ledger.debit("cash", price), law_ledger.credit("sale_proceeds", price)],
                   reference=number, case=only_case)
         positions = tuple(position(Case.get_by_id(c), at) for c in by_case if paths[c] == "s15")
@@ -605,7 +607,9 @@ def add_expense(auction_id: int, case_no: str, amount: Money | None, description
         # on the auction's day, at its hour; another day, at the start of that day
         at = (auction.held_at if spent_on == auction.held_at.date()
               else datetime.combine(spent_on, datetime.min.time()))
-        write_txn(at, "sale_expense", f"Expense of sale, case {case.case_no}: {description}",
+        # the description as typed, once, after the words in both languages
+        write_txn(at, "sale_expense", both(f"Expense of sale, case {case.case_no}",
+                                           f"ലേലച്ചെലവ്, കേസ് {case.case_no}") + f": {description}",
                   [law_ledger.debit("sale_expenses", amount), law_ledger.credit("cash", amount)],
                   reference=f"expense {expense.id}", case=case)
         return expense
@@ -678,7 +682,8 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
         row = OtherDisposal.create(order=written, release=release, manner=manner,
                                    proceeds_paise=proceeds.paise)
         if proceeds:
-            write_txn(at, "other_disposal", f"Disposal otherwise, case {cv.case_no}, order {written.number}",
+            write_txn(at, "other_disposal", both(f"Disposal otherwise, case {cv.case_no}, order {written.number}",
+                                                 f"ലേലമല്ലാതെ വിനിയോഗം, കേസ് {cv.case_no}, ഉത്തരവ് {written.number}"),
                       [law_ledger.debit("cash", proceeds), law_ledger.credit("sale_proceeds", proceeds)],
                       reference=f"disposal {row.id}", case=case)
         return row

@@ -19,6 +19,7 @@ from pound_desk.models import DB, Case
 from pound_desk.models.disposal import Complaint, ComplaintOutcome, WrittenOrder
 from pound_desk.services import cases, clock, roles, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.stored import both
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
 CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Agent who knows the facts", "വസ്തുതകൾ അറിയുന്ന പ്രതിനിധി")}
@@ -175,7 +176,8 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
             due_fines, due_feeding = due.fine, due.feeding
             release = Release.create(case=case, released_at=at, basis=S21, receipt=None,
                                      claimant_name=complaint.complainant,
-                                     claimant_capacity=f"on the Magistrate's order {reference}")
+                                     claimant_capacity=both(f"on the Magistrate's order {reference}",
+                                                            f"മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് {reference} പ്രകാരം"))
             for h in held:
                 ReleasedHead.create(release=release, head=h.id)
         fines_paid = _fines_paid(case) if outcome == "illegal" else Money.zero()
@@ -185,22 +187,30 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
             due_fines_paise=due_fines.paise, due_feeding_paise=due_feeding.paise, refund=refund,
             release=release)
         if due_fines + due_feeding:
-            write_txn(at, "seizer_due", f"Case {cv.case_no}: fines and charges of the heads released on "
-                      f"order {reference} due from the seizer {cv.seizer_name} (ss. 21, 22)",
+            write_txn(at, "seizer_due", both(f"Case {cv.case_no}: fines and charges of the heads released on "
+                                             f"order {reference} due from the seizer {cv.seizer_name} (ss. 21, 22)",
+                                             f"കേസ് {cv.case_no}: ഉത്തരവ് {reference} പ്രകാരം വിട്ടുകൊടുത്ത ഉരുക്കളുടെ "
+                                             f"പിഴയും തീറ്റച്ചെലവും പിടിച്ചെടുത്തയാൾ {cv.seizer_name} നൽകണം "
+                                             "(വകുപ്പുകൾ 21, 22)"),
                       [law.debit("seizer_receivable", due_fines + due_feeding),
                        law.credit("fines", due_fines), law.credit("feeding", due_feeding)],
                       reference=f"complaint {complaint.id}", case=case)
         others_pending = [c for c in protest.open_complaints(case) if c.id != complaint.id]
         for d in deposits:
             if outcome == "illegal" and refund:
-                protest.close(d, at, "refunded", f"order {reference}: seizure adjudged illegal, refund directed",
-                              result)
+                protest.close(d, at, "refunded", (f"order {reference}: seizure adjudged illegal, refund directed",
+                                                  f"ഉത്തരവ് {reference}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം, തുക തിരികെ "
+                                                  "നൽകാൻ നിർദേശം"), result)
             elif outcome == "illegal":
-                protest.close(d, at, "converted", f"order {reference}: seizure adjudged illegal; the deposit "
-                              "stands as fines paid, recoverable from the seizer (s. 21(1), Q12)", result)
+                protest.close(d, at, "converted", (f"order {reference}: seizure adjudged illegal; the deposit "
+                                                   "stands as fines paid, recoverable from the seizer (s. 21(1), Q12)",
+                                                   f"ഉത്തരവ് {reference}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം; നിക്ഷേപം "
+                                                   "അടച്ച പിഴയായി നിലനിൽക്കും, അത് പിടിച്ചെടുത്തയാളിൽ നിന്ന് "
+                                                   "ഈടാക്കാം (വകുപ്പ് 21(1), Q12)"), result)
             elif not others_pending:
-                protest.close(d, at, "converted", f"complaint {OUTCOMES[outcome][0].lower()}, order {reference}",
-                              result)
+                en, ml = OUTCOMES[outcome]
+                protest.close(d, at, "converted", (f"complaint {en.lower()}, order {reference}",
+                                                   f"പരാതി {ml}, ഉത്തരവ് {reference}"), result)
         return result
 
 
@@ -355,7 +365,9 @@ def seizer_paid(complaint_id: int, amount: Money, at: datetime, receipt_ref: str
                 "complaints", "The seizer owes {owed}; {amount} is more than that").format(owed=owed, amount=amount))])
         cv = cases.view(complaint.case, with_events=False)
         return write_txn(at.replace(second=0, microsecond=0), "seizer_paid",
-                         f"Case {cv.case_no}: paid by the seizer {cv.seizer_name} on complaint {complaint.id} "
-                         f"({receipt_ref}), ss. 21, 22", [law.debit("cash", amount),
-                                                          law.credit("seizer_receivable", amount)],
+                         both(f"Case {cv.case_no}: paid by the seizer {cv.seizer_name} on complaint {complaint.id} "
+                              f"({receipt_ref}), ss. 21, 22",
+                              f"കേസ് {cv.case_no}: പരാതി {complaint.id} പ്രകാരം പിടിച്ചെടുത്തയാൾ {cv.seizer_name} "
+                              f"അടച്ചു ({receipt_ref}), വകുപ്പുകൾ 21, 22"),
+                         [law.debit("cash", amount), law.credit("seizer_receivable", amount)],
                          reference=f"complaint {complaint.id}", case=complaint.case)

@@ -17,6 +17,7 @@ from pound_desk.models.disposal import Deposit, DepositClaim, DepositClaimDecisi
 from pound_desk.models.ledger import write_txn
 from pound_desk.services import clock, keepers, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.stored import both
 
 # "needs action" warns this many days before a deposit's last claim day
 WARNING_DAYS = 7
@@ -217,7 +218,9 @@ def pay(deposit_id: int, claim_id: int, on: date, reference: str,
         DepositClaimDecision.create(claim=claim, decided_on=on, established=True, reference=reference)
         closing = DepositClosing.create(deposit=deposit_id, closed_on=on, outcome="paid", reference=reference)
         write_txn(_at(on, now), "deposit_paid",
-                  f"Deposit {v.id} (case {v.case_no}) paid to {claim.claimant}, claim established by {reference}",
+                  both(f"Deposit {v.id} (case {v.case_no}) paid to {claim.claimant}, claim established by {reference}",
+                       f"നിക്ഷേപം {v.id} (കേസ് {v.case_no}) {claim.claimant}-ന് നൽകി, അവകാശം സ്ഥാപിച്ചത് "
+                       f"{reference} പ്രകാരം"),
                   [law.debit("deposit", v.amount), law.credit("remitted", v.amount)],
                   reference=f"deposit {v.id}", case=Deposit.get_by_id(deposit_id).case_id)
         return closing
@@ -254,7 +257,9 @@ def credit(deposit_id: int, on: date, reference: str = "", now: datetime | None 
                                                      "stays open until it is decided").format(names=names))
         closing = DepositClosing.create(deposit=deposit_id, closed_on=on, outcome="credited", reference=reference)
         write_txn(_at(on, now), "deposit_credited",
-                  f"Deposit {v.id} (case {v.case_no}) unclaimed: credited to the local authority's fund (s. 17)",
+                  both(f"Deposit {v.id} (case {v.case_no}) unclaimed: credited to the local authority's fund (s. 17)",
+                       f"നിക്ഷേപം {v.id} (കേസ് {v.case_no}) ആരും അവകാശപ്പെട്ടില്ല: തദ്ദേശസ്ഥാപനത്തിന്റെ ഫണ്ടിലേക്ക് "
+                       "വരവുവെച്ചു (വകുപ്പ് 17)"),
                   [law.debit("deposit", v.amount), law.credit("la_fund", v.amount)],
                   reference=f"deposit {v.id}", case=Deposit.get_by_id(deposit_id).case_id)
         return closing

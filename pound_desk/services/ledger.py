@@ -16,6 +16,7 @@ from pound_desk.models.disposal import DepositClosing, Sale, Settlement
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance, write_txn
 from pound_desk.services import clock
 from pound_desk.services.errors import NotFound, ServiceError
+from pound_desk.services.stored import both
 
 
 def post(at: datetime, kind: str, memo: str, postings, reference: str = "", case=None,
@@ -48,7 +49,9 @@ def reverse(txn_id: int, reason: str, now: datetime | None = None) -> LedgerTxn:
         if txn.kind == "reversal":
             raise ServiceError(translate("ledger", "A reversal is not reversed; post the transaction again instead"))
         mirror = [law.Posting(p.account, -p.amount) for p in postings_of(txn)]
-        return write_txn(now, "reversal", f"Reversal of transaction {txn.id}: {reason}", mirror,
+        # the reason as typed, once, after the words in both languages
+        return write_txn(now, "reversal", both(f"Reversal of transaction {txn.id}",
+                                               f"ഇടപാട് {txn.id} റദ്ദാക്കൽ") + f": {reason}", mirror,
                          reference=txn.reference, case=txn.case_id, reverses=txn.id)
 
 

@@ -32,6 +32,7 @@ from pound_desk.models.protest import ProtestClosing, ProtestDeposit, ProtestDep
 from pound_desk.services import cases, clock, keepers, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.releases import CAPACITIES
+from pound_desk.services.stored import both, halves
 
 BASIS = "s14"
 PREFIX = "D-"
@@ -144,7 +145,8 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
                                       feeding_paise=line.feeding.paise,
                                       feeding_reference="; ".join(line.feeding_references))
             ReleasedHead.create(release=release, head=head_id)
-        write_txn(at, "protest_deposit", f"Deposit under protest {d.number}, case {cv.case_no} (s. 14)",
+        write_txn(at, "protest_deposit", both(f"Deposit under protest {d.number}, case {cv.case_no} (s. 14)",
+                                              f"പ്രതിഷേധ നിക്ഷേപം {d.number}, കേസ് {cv.case_no} (വകുപ്പ് 14)"),
                   [law.debit("cash", due.total), law.credit("protest_deposit", due.total)],
                   reference=d.number, case=case)
         return d
@@ -191,27 +193,32 @@ def state(d: ProtestDeposit, on: date) -> str:
     return "convert_due"
 
 
-def close(d: ProtestDeposit, at: datetime, outcome: str, reason: str,
+def close(d: ProtestDeposit, at: datetime, outcome: str, reason: str | tuple[str, str],
           complaint_outcome: ComplaintOutcome | None = None) -> ProtestClosing:
     """Within the caller's transaction: convert the deposit to the fines and
     charges of its own split (Dr protest_deposit / Cr fines, Cr feeding), or
-    refund it (Dr protest_deposit / Cr cash)."""
+    refund it (Dr protest_deposit / Cr cash). ``reason``: (English, Malayalam)
+    when the program words it, stored in both; a text as given otherwise."""
     if closing(d) is not None:
         raise ServiceError(_already(d, closing(d)))
+    reason_en, reason_ml = map(clean, (reason, reason) if isinstance(reason, str) else reason)
     total = Money(d.total_paise)
     voucher = ""
     if outcome == "converted":
         postings = [law.debit("protest_deposit", total), law.credit("fines", Money(d.fines_paise)),
                     law.credit("feeding", Money(d.feeding_paise))]
-        memo = f"Deposit under protest {d.number} converted to fines and charges: {reason}"
+        memo = both(f"Deposit under protest {d.number} converted to fines and charges: {reason_en}",
+                    f"പ്രതിഷേധ നിക്ഷേപം {d.number} പിഴയും തീറ്റച്ചെലവുമായി മാറ്റി: {reason_ml}")
     elif outcome == "refunded":
         voucher = refund_voucher(d.number)
         postings = [law.debit("protest_deposit", total), law.credit("cash", total)]
-        memo = f"Deposit under protest {d.number} refunded, voucher {voucher}: {reason}"
+        memo = both(f"Deposit under protest {d.number} refunded, voucher {voucher}: {reason_en}",
+                    f"പ്രതിഷേധ നിക്ഷേപം {d.number} തിരികെ നൽകി, വൗച്ചർ {voucher}: {reason_ml}")
     else:
         raise ValueError(outcome)
     txn = write_txn(at, f"protest_{outcome}", memo, postings, reference=d.number, case=d.case_id)
-    return ProtestClosing.create(deposit=d, at=at, outcome=outcome, reason=clean(reason),
+    stored = reason_en if reason_en == reason_ml else both(reason_en, reason_ml)
+    return ProtestClosing.create(deposit=d, at=at, outcome=outcome, reason=stored,
                                  complaint_outcome=complaint_outcome, voucher=voucher, txn=txn)
 
 
@@ -244,7 +251,8 @@ def convert(number: str, on: date | None = None, now: datetime | None = None) ->
                                .format(last_day=f"{ends:%d-%m-%Y}",
                                        first_day=f"{date.fromordinal(ends.toordinal() + 1):%d-%m-%Y}"))
         at = max(datetime.combine(on, time()), d.at) if on != now.date() else now.replace(microsecond=0)
-        return close(d, at, "converted", f"no complaint by {ends:%d-%m-%Y} (s. 19, Q12)")
+        return close(d, at, "converted", (f"no complaint by {ends:%d-%m-%Y} (s. 19, Q12)",
+                                          f"നിശ്ചിത തീയതിയായ {ends:%d-%m-%Y} വരെ പരാതിയില്ല (വകുപ്പ് 19, Q12)"))
 
 
 @dataclass(frozen=True)
@@ -314,7 +322,7 @@ def describe_release(r: cases.ReleaseView, when_en: str, when_ml: str, numbers: 
     under protest) and s21 (on the Magistrate's order, without payment)."""
     if r.basis == "s21":
         return (f"{when_en}: head(s) {numbers} released without payment by the owner to {r.claimant_name}, "
-                f"the seizure adjudged illegal ({r.claimant_capacity}), s. 21(2); the fines and charges are "
+                f"the seizure adjudged illegal ({halves(r.claimant_capacity)[0]}), s. 21(2); the fines and charges are "
                 "due from the seizer",
                 f"{when_ml}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം {numbers} എണ്ണം "
                 f"ഉടമ പണമടയ്ക്കാതെ {r.claimant_name}-ന് വിട്ടുകൊടുത്തു (വകുപ്പ് 21(2)); പിഴയും ചാർജും "
@@ -398,7 +406,9 @@ def events(case_id: int) -> list[tuple[datetime, str, str]]:
         c = closing(d)
         if c is not None:
             en, ml = STATES[c.outcome]
-            out.append((c.at, f"Deposit {d.number}: {en.lower()} ({c.reason})" + (f", voucher {c.voucher}"
-                                                                              if c.voucher else ""),
-                        f"നിക്ഷേപം {d.number}: {ml}" + (f", വൗച്ചർ {c.voucher}" if c.voucher else "")))
+            reason_en, reason_ml = halves(c.reason)   # older closings kept the reason in English only
+            why_ml = f" ({reason_ml})" if reason_ml != reason_en else ""
+            out.append((c.at, f"Deposit {d.number}: {en.lower()} ({reason_en})" + (f", voucher {c.voucher}"
+                                                                               if c.voucher else ""),
+                        f"നിക്ഷേപം {d.number}: {ml}{why_ml}" + (f", വൗച്ചർ {c.voucher}" if c.voucher else "")))
     return out

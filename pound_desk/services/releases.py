@@ -16,6 +16,7 @@ from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedH
 from pound_desk.models.ledger import write_txn
 from pound_desk.services import cases, clock, keepers
 from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.stored import both
 from pound_desk.text import datetime_str, datetime_str_ml, money
 
 CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
@@ -98,7 +99,8 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
                                feeding_reference="; ".join(line.feeding_references))
             ReleasedHead.create(release=release, head=head_id)
         if due.total:   # heads with no fine scale and no feeding rate owe nothing (rules.md Q8)
-            write_txn(at, "receipt", f"Receipt {receipt.number}, case {cv.case_no}",
+            write_txn(at, "receipt", both(f"Receipt {receipt.number}, case {cv.case_no}",
+                                          f"രസീത് {receipt.number}, കേസ് {cv.case_no}"),
                       receipt_postings(due.fine, due.feeding), reference=receipt.number,
                       case=case, receipt=receipt)
         return receipt

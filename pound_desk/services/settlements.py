@@ -23,6 +23,7 @@ from pound_desk.models.disposal import (Deposit, Lot, OtherDisposal, OwnerAccoun
 from pound_desk.models.ledger import write_txn
 from pound_desk.services import auctions, cases, clock, keepers, orders, pound, unclaimed
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.stored import both
 from pound_desk.text import money
 
 CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
@@ -107,7 +108,9 @@ def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | No
                                 shortfall_paise=dist.shortfall.paise, write_off=order)
         surplus_to = "owner_balance" if p.path == "s15" else "deposit"
         d, c = law_ledger.debit, law_ledger.credit
-        write_txn(at, "settlement", f"Settlement of case {p.case_no} ({p.path})",
+        section = p.path.removeprefix("s")   # "s15" -> s. 15
+        write_txn(at, "settlement", both(f"Settlement of case {p.case_no} (s. {section})",
+                                         f"കേസ് {p.case_no} ലേലത്തുക തീർപ്പ് (വകുപ്പ് {section})"),
                   [d("sale_proceeds", dist.proceeds), d("shortfall", dist.shortfall),
                    c("fines", dist.fines), c("feeding", dist.feeding), c("sale_expenses", dist.expenses),
                    c(surplus_to, dist.surplus)],
@@ -176,14 +179,17 @@ def record_account(settlement_id: int, at: datetime, claimant_name: str, claiman
                                       balance_paise=balance.paise, release=release)
         d, c = law_ledger.debit, law_ledger.credit
         if accepted and balance:
-            write_txn(at, "owner_balance", f"Balance of proceeds paid to {claimant_name}, case {cv.case_no}",
+            write_txn(at, "owner_balance", both(f"Balance of proceeds paid to {claimant_name}, case {cv.case_no}",
+                                                f"ലേലത്തുകയുടെ ബാക്കി {claimant_name}-ന് നൽകി, കേസ് {cv.case_no}"),
                       [d("owner_balance", balance), c("cash", balance)],
                       reference=f"owner account {account.id}", case=case)
         elif not accepted and balance:
             deposit = Deposit.create(case=case, settlement=s, deposited_on=at.date(),
                                      amount_paise=balance.paise)
-            write_txn(at, "deposit", f"Balance refused by {claimant_name}, case {cv.case_no}: held in "
-                                     "deposit (s. 15(5), 16(3))",
+            write_txn(at, "deposit", both(f"Balance refused by {claimant_name}, case {cv.case_no}: held in "
+                                          "deposit (s. 15(5), 16(3))",
+                                          f"ബാക്കി തുക {claimant_name} വാങ്ങാൻ വിസമ്മതിച്ചു, കേസ് {cv.case_no}: "
+                                          "നിക്ഷേപമായി സൂക്ഷിക്കുന്നു (വകുപ്പ് 15(5), 16(3))"),
                       [d("owner_balance", balance), c("deposit", balance)],
                       reference=f"deposit {deposit.id}", case=case)
         if not accepted:
