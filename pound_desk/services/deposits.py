@@ -231,7 +231,7 @@ def credit(deposit_id: int, on: date, reference: str = "", now: datetime | None 
     only after its last claim day, and not while a claim preferred in time is
     undecided."""
     now = now or clock.now()
-    reference = clean(reference) or "s. 17"
+    reference = clean(reference) or both("s. 17", "വകുപ്പ് 17")   # stored: read on either screen
     problems = _closing_problems(on, reference, now)
     if problems:
         raise Invalid(problems)
