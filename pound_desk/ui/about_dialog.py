@@ -140,8 +140,9 @@ class AboutDialog(QDialog):
 
     def paths_text(self) -> str:
         p = self.info.places
-        return (f"Pound Desk {self.info.version}\n"
-                f"Database: {p.database}\nDocuments: {p.documents}\nData folder: {p.data_dir}\n")
+        return (self.tr("Pound Desk %1\nDatabase: %2\nDocuments: %3\nData folder: %4\n")
+                .replace("%4", str(p.data_dir)).replace("%3", str(p.documents)).replace("%2", str(p.database))
+                .replace("%1", self.info.version))
 
     def copy_paths(self) -> None:
         QGuiApplication.clipboard().setText(self.paths_text())

@@ -192,7 +192,7 @@ class FirstUserFields(QWidget):
         """What can be checked before anything is written."""
         problems = []
         if not self.name.text().strip():
-            problems.append(Problem("name", "The user's name is required / പേര് ആവശ്യമാണ്"))
+            problems.append(Problem("name", self.tr("The user's name is required")))
         problems += users.password_problems(self.password.text(), self.again.text())
         first = self.errors.show(problems)
         self._relayout()
@@ -261,7 +261,7 @@ def apply_role(window, demo: bool = False) -> None:
         en, ml = users.ROLE_NAMES[actor.role]
         title += f" — {actor.name} ({language.pick(en, ml)})"
     if demo:
-        title += " — DEMO, signed in automatically / മാതൃക"
+        title += " — " + QCoreApplication.translate("SignIn", "DEMO, signed in automatically")
     window.setWindowTitle(title)
 
 

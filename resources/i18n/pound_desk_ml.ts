@@ -108,6 +108,19 @@
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Pound Desk %1
+Database: %2
+Documents: %3
+Data folder: %4
+</source>
+        <translation>പൗണ്ട് ഡെസ്ക് %1
+ഡാറ്റാബേസ്: %2
+രേഖകൾ: %3
+ഡാറ്റ ഫോൾഡർ: %4
+</translation>
+    </message>
 </context>
 <context>
     <name>AccountDialog</name>
@@ -370,7 +383,12 @@ Settled at: %8</source>
 <context>
     <name>AuctionWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+47"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+35"/>
+        <source>Give the amount in rupees, e.g. 1,250 or 1250.50</source>
+        <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 1,250 അല്ലെങ്കിൽ 1250.50</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Public auction</source>
         <translation>പരസ്യലേലം</translation>
     </message>
@@ -1800,7 +1818,12 @@ receipt %2</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
+        <source>The period ends before it starts</source>
+        <translation>കാലയളവ് തുടങ്ങുന്നതിനു മുമ്പ് അവസാനിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Cash: opening %1, received %2, paid %3, closing %4; cash lines: %5</source>
         <translation>രൊക്കം: മുൻബാക്കി %1, വരവ് %2, ചെലവ് %3, നീക്കിയിരിപ്പ് %4; രൊക്കം വരികൾ: %5</translation>
     </message>
@@ -2241,6 +2264,16 @@ receipt %2</source>
         <source>The court sells them (s. 25); the proceeds go to the fine, not to the pound&apos;s cash.</source>
         <translation>കോടതിയാണ് അവയെ വിൽക്കുന്നത് (വകുപ്പ് 25); തുക പിഴയിലേക്കാണ്, പൗണ്ടിന്റെ പണത്തിലേക്കല്ല.</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Give head numbers separated by commas, e.g. 1,2</source>
+        <translation>ഉരുക്കളുടെ നമ്പറുകൾ കോമയിട്ട് നൽകുക, ഉദാ. 1,2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the case number</source>
+        <translation>കേസ് നമ്പർ നൽകുക</translation>
+    </message>
 </context>
 <context>
     <name>DepositsDialog</name>
@@ -2396,6 +2429,16 @@ receipt %2</source>
         <source>Closed on %1: %2 (%3).</source>
         <translation>%1-ന് അവസാനിപ്പിച്ചു: %2 (%3).</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>Choose a deposit first</source>
+        <translation>ആദ്യം ഒരു നിക്ഷേപം തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Choose the claim in the list of claims first</source>
+        <translation>ആദ്യം അവകാശവാദങ്ങളുടെ പട്ടികയിൽ നിന്ന് ഒന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
 </context>
 <context>
     <name>DisposeOtherwiseDialog</name>
@@ -2448,6 +2491,11 @@ receipt %2</source>
         <location line="+2"/>
         <source>Only cattle the Director thinks unlikely to fetch a fair price at auction, on his order in writing.</source>
         <translation>ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Give the amount in rupees, e.g. 700</source>
+        <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 700</translation>
     </message>
 </context>
 <context>
@@ -2735,7 +2783,12 @@ late</source>
         <translation> (തിരിച്ചെഴുതി)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
+        <source>Give rupees like 240 or 240.50</source>
+        <translation>240 അല്ലെങ്കിൽ 240.50 എന്നപോലെ രൂപ നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Acknowledgment</source>
         <translation>രസീത്</translation>
     </message>
@@ -2861,7 +2914,12 @@ late</source>
         <translation>ഫോൾഡർ തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>Choose a drive or a folder to write to</source>
+        <translation>എഴുതാനുള്ള ഡ്രൈവോ ഫോൾഡറോ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Making the return…</source>
         <translation>റിട്ടേൺ തയ്യാറാക്കുന്നു…</translation>
     </message>
@@ -2951,7 +3009,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FinesTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-65"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-81"/>
         <location line="+17"/>
         <source>Imposed on</source>
         <translation>തീയതി</translation>
@@ -3054,6 +3112,11 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+2"/>
         <source>The password again</source>
         <translation>പാസ്‌വേഡ് വീണ്ടും</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The user&apos;s name is required</source>
+        <translation>ഉപയോക്താവിന്റെ പേര് ആവശ്യമാണ്</translation>
     </message>
 </context>
 <context>
@@ -5521,7 +5584,12 @@ Please choose a different file name.</source>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-378"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-399"/>
+        <source>Give the amount in rupees, e.g. 150 or 150.50</source>
+        <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 150 അല്ലെങ്കിൽ 150.50</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Recorded</source>
         <translation>രേഖപ്പെടുത്തി</translation>
     </message>
@@ -6680,15 +6748,20 @@ Please choose a different file name.</source>
 <context>
     <name>SignIn</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-159"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-167"/>
         <source>Only the supervising officer may do this; sign in as a supervisor</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+236"/>
+        <source>DEMO, signed in automatically</source>
+        <translation>മാതൃക, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
 </context>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location line="+22"/>
+        <location line="-214"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -7008,7 +7081,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/accounts.py" line="+216"/>
+        <location filename="../../pound_desk/services/accounts.py" line="+217"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -7043,7 +7116,7 @@ Last link: %2</source>
         <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>No remittance voucher {number}</source>
         <translation>{number} എന്ന അടവ് വൗച്ചർ ഇല്ല</translation>
     </message>
@@ -7078,12 +7151,12 @@ Last link: %2</source>
         <translation>കൈയിലുള്ള പണം {cash} മാത്രം; തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് ലഭിച്ച മുൻകൂർ ആദ്യം രേഖപ്പെടുത്തുക (ചട്ടം 17)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>An advance cannot be entered for a day still to come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -7091,7 +7164,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/auctions.py" line="+104"/>
+        <location filename="../../pound_desk/services/auctions.py" line="+105"/>
         <source>proceeds {proceeds}; fines {fines} and feeding charges {feeding} and expenses of sale {expenses}: {total} to cover</source>
         <translation>ലേലത്തുക {proceeds}; പിഴ {fines}, തീറ്റച്ചെലവ് {feeding}, ലേലച്ചെലവ് {expenses}: ആകെ തീർക്കേണ്ടത് {total}</translation>
     </message>
@@ -7266,7 +7339,7 @@ Last link: %2</source>
         <translation>വിൽപന {number} രേഖപ്പെടുത്തിയത് {at}-നാണ്; വാങ്ങുന്നവരുടെ രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Give the amount spent</source>
         <translation>ചെലവായ തുക നൽകുക</translation>
     </message>
@@ -7286,7 +7359,7 @@ Last link: %2</source>
         <translation>ഈ ലേലത്തിന്റെ ലോട്ടുകളിൽ കേസ് {case_no}-ലെ ഒരു ഉരുവും ഇല്ല</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Choose the heads disposed of</source>
         <translation>വിനിയോഗിച്ച ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -7326,7 +7399,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>No sale {number}</source>
         <translation>വിൽപന {number} ഇല്ല</translation>
     </message>
@@ -7686,7 +7759,7 @@ Last link: %2</source>
 <context>
     <name>complaints</name>
     <message>
-        <location filename="../../pound_desk/services/complaints.py" line="+43"/>
+        <location filename="../../pound_desk/services/complaints.py" line="+44"/>
         <source>Who made the complaint?</source>
         <translation>പരാതി നൽകിയത് ആര്? പരാതിക്കാരന്റെ പേര് നൽകുക</translation>
     </message>
@@ -7796,7 +7869,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+175"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -8086,7 +8159,7 @@ Last link: %2</source>
 <context>
     <name>deposits</name>
     <message>
-        <location filename="../../pound_desk/services/deposits.py" line="+95"/>
+        <location filename="../../pound_desk/services/deposits.py" line="+96"/>
         <source>No deposit {number}</source>
         <translation>{number} എന്ന നിക്ഷേപം ഇല്ല</translation>
     </message>
@@ -8176,7 +8249,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം വെച്ചതിന് ശേഷമേ അത് നൽകാനാവൂ</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>A claim to deposit {number} may be preferred until {last_day} (three months from {deposited_on}, s. 16(3)); it may be credited from {first_day}</source>
         <translation>നിക്ഷേപം {number}-ന് {last_day} വരെ അവകാശവാദം ഉന്നയിക്കാം ({deposited_on} മുതൽ മൂന്ന് മാസം, വകുപ്പ് 16(3)); {first_day} മുതൽ തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെക്കാം</translation>
     </message>
@@ -8524,7 +8597,7 @@ Last link: %2</source>
 <context>
     <name>ledger</name>
     <message>
-        <location filename="../../pound_desk/services/ledger.py" line="+39"/>
+        <location filename="../../pound_desk/services/ledger.py" line="+40"/>
         <source>Say why the transaction is reversed</source>
         <translation>ഇടപാട് റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
@@ -8544,7 +8617,7 @@ Last link: %2</source>
         <translation>റദ്ദാക്കൽ വീണ്ടും റദ്ദാക്കാനാവില്ല; പകരം ഇടപാട് വീണ്ടും രേഖപ്പെടുത്തുക</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>The period ends before it starts</source>
         <translation>കാലയളവിന്റെ അവസാനം തുടക്കത്തിന് മുമ്പാണ്</translation>
     </message>
@@ -8912,7 +8985,7 @@ Last link: %2</source>
 <context>
     <name>protest</name>
     <message>
-        <location filename="../../pound_desk/services/protest.py" line="+52"/>
+        <location filename="../../pound_desk/services/protest.py" line="+53"/>
         <source>The deposit of {paid} does not cover the fines and charges of {due}; {more} more is needed. Nothing was released.</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -8972,7 +9045,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} സ്വീകരിച്ചത് {at}-നാണ്; നിക്ഷേപങ്ങൾക്ക് ക്രമത്തിലാണ് നമ്പർ നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>No deposit under protest {number}</source>
         <translation>{number} എന്ന പ്രതിഷേധ നിക്ഷേപം ഇല്ല</translation>
     </message>
@@ -8997,7 +9070,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} ഇതിനകം പിഴയും ചാർജുമായി മാറ്റി</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>A conversion cannot be dated in the future</source>
         <translation>പിഴയായി മാറ്റുന്നതിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
     </message>
@@ -9017,7 +9090,7 @@ Last link: %2</source>
         <translation>{last_day} വരെ പരാതി നൽകാം (വകുപ്പ് 19): {first_day} മുതൽ നിക്ഷേപം പിഴയും ചാർജുമായി മാറ്റാം</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Deposit {number} has not been refunded</source>
         <translation>നിക്ഷേപം {number} തിരികെ നൽകിയിട്ടില്ല</translation>
     </message>
@@ -9234,7 +9307,7 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/releases.py" line="+27"/>
+        <location filename="../../pound_desk/services/releases.py" line="+28"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -9323,7 +9396,7 @@ Last link: %2</source>
 <context>
     <name>roles</name>
     <message>
-        <location filename="../../pound_desk/services/roles.py" line="+59"/>
+        <location filename="../../pound_desk/services/roles.py" line="+63"/>
         <source>Changing the authorities named by the Act</source>
         <translation>നിയമത്തിൽ പറയുന്ന അധികാരികളെ മാറ്റൽ</translation>
     </message>
@@ -9551,7 +9624,7 @@ Last link: %2</source>
 <context>
     <name>settlements</name>
     <message>
-        <location filename="../../pound_desk/services/settlements.py" line="+53"/>
+        <location filename="../../pound_desk/services/settlements.py" line="+54"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
         <translation>കേസ് {case_no}-ൽ തീർപ്പാക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>
@@ -9576,7 +9649,7 @@ Last link: %2</source>
         <translation>ഈ കേസ് അവസാനം തീർപ്പാക്കിയത് {at}-നാണ്</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>No settlement {id}</source>
         <translation>തീർപ്പാക്കൽ {id} ഇല്ല</translation>
     </message>

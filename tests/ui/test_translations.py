@@ -75,7 +75,13 @@ VISIBLE_METHODS = {"setText", "setWindowTitle", "setToolTip", "setPlaceholderTex
                    "addTab", "setButtonText", "addRow", "setStatusTip", "insertItem", "setItemText",
                    "setTabText", "setLabelText", "setSpecialValueText", "setPrefix", "setSuffix",
                    "information", "warning", "critical", "question", "about", "addMenu",
-                   "getSaveFileName", "getOpenFileName", "getOpenFileNames", "getExistingDirectory", "setIconText"}
+                   "getSaveFileName", "getOpenFileName", "getOpenFileNames", "getExistingDirectory", "setIconText",
+                   "show_message"}
+# messages shown beside a field or as a refusal: which argument is the text
+MESSAGE_ARGUMENT = {"Problem": 1, "ServiceError": 0, "NotFound": 0, "NotSetUp": 0, "PaymentShort": 0,
+                    "DepositShort": 0, "KeeperBarred": 0, "ExportFailed": 0, "NotRestorable": 0,
+                    "SignInRefused": 0, "AlreadyOpen": 0, "PoundRefused": 0, "Refused": 0, "BundleError": 0,
+                    "WriteError": 0, "PeriodError": 0, "AuthorityDbError": 0, "RecordIsFinal": 0}
 # words a person reads; acronyms (CSV, PDF) are the same in Malayalam
 WORDS = re.compile(r"\b[A-Za-z]*[a-z][A-Za-z]*[a-z][A-Za-z]*\b|[\u0d00-\u0d7f]")
 # file-dialog filters and file names are not words a person reads
@@ -98,21 +104,26 @@ def _literal_words(node: ast.AST) -> str | None:
     return None
 
 
-def untranslated_strings(folder: Path) -> list[str]:
+def untranslated_strings(folder: Path, skip=lambda path: False) -> list[str]:
     found = []
     for path in sorted(folder.rglob("*.py")):
-        if path.name in SKIP_FILES:
+        if path.name in SKIP_FILES or skip(path):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
             f = node.func
             name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-            if name in VISIBLE_CLASSES or name in VISIBLE_METHODS:
-                for arg in node.args:
-                    words = _literal_words(arg)
-                    if words:
-                        found.append(f"{path.relative_to(folder.parent)}:{node.lineno}: {name}({words!r})")
+            if name in MESSAGE_ARGUMENT:
+                args = node.args[MESSAGE_ARGUMENT[name]:MESSAGE_ARGUMENT[name] + 1]
+            elif name in VISIBLE_CLASSES or name in VISIBLE_METHODS:
+                args = node.args
+            else:
+                args = []
+            for arg in args:
+                words = _literal_words(arg)
+                if words:
+                    found.append(f"{path.relative_to(folder.parent)}:{node.lineno}: {name}({words!r})")
     return found
 
 
@@ -120,12 +131,28 @@ def test_no_screen_text_is_written_past_the_translation():
     assert untranslated_strings(UI) == []
 
 
+def test_no_message_of_the_rules_or_services_is_written_past_the_translation():
+    """Refusals and problems raised without Qt reach the screen too. The
+    documents print both languages on purpose and the command line is
+    English: they are not looked at."""
+    package = Path(translations.PACKAGE)
+
+    def not_shown(path: Path) -> bool:
+        rel = path.relative_to(package).parts
+        return rel[0] in ("ui", "documents") or rel[-1].startswith("cli") or rel[-1] == "commands.py" \
+            or rel[-1].endswith("_commands.py")
+
+    assert untranslated_strings(package, skip=not_shown) == []
+
+
 def test_the_check_finds_a_string_written_straight_into_a_label(tmp_path):
     folder = tmp_path / "ui"
     folder.mkdir()
     (folder / "form.py").write_text('label = QLabel("Owner")\nok = QLabel(self.tr("Owner"))\n'
-                                    'f = QFileDialog.getSaveFileName(self, self.tr("Save"), "", "CSV (*.csv)")\n')
-    assert untranslated_strings(folder) == ["ui/form.py:1: QLabel('Owner')"]
+                                    'f = QFileDialog.getSaveFileName(self, self.tr("Save"), "", "CSV (*.csv)")\n'
+                                    'p = Problem("amount", "Give rupees")\nq = Problem("amount", self.tr("Give"))\n')
+    assert untranslated_strings(folder) == ["ui/form.py:1: QLabel('Owner')",
+                                            "ui/form.py:4: Problem('Give rupees')"]
 
 
 # -- loading ---------------------------------------------------------------------

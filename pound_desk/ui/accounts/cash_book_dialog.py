@@ -75,7 +75,7 @@ class CashBookDialog(QDialog):
     def period(self) -> tuple[date, date] | None:
         start, end = self.start.date().toPython(), self.end.date().toPython()
         if end < start:
-            self.errors.show([Problem("end", "The period ends before it starts")])
+            self.errors.show([Problem("end", self.tr("The period ends before it starts"))])
             return None
         self.errors.clear()
         return start, end

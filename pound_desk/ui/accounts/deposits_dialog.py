@@ -146,7 +146,7 @@ class DepositsDialog(QDialog):
     def _run(self, work) -> bool:
         v = self.chosen()
         if v is None:
-            self.errors.show([Problem("deposit", "Choose a deposit first")])
+            self.errors.show([Problem("deposit", self.tr("Choose a deposit first"))])
             return False
         self.errors.clear()
         try:
@@ -169,7 +169,7 @@ class DepositsDialog(QDialog):
     def _claim_or_refuse(self) -> deposits.ClaimView:
         c = self.chosen_claim()
         if c is None:
-            raise ServiceError("Choose the claim in the list of claims first")
+            raise ServiceError(self.tr("Choose the claim in the list of claims first"))
         return c
 
     def pay_claimant(self) -> bool:

@@ -92,7 +92,7 @@ class EntriesDialog(QDialog):
         try:
             amount = self.amount.money()
         except MoneyError:
-            self.errors.show([Problem("amount", "Give rupees like 240 or 240.50")])
+            self.errors.show([Problem("amount", self.tr("Give rupees like 240 or 240.50"))])
             self.amount.setFocus()
             return False
         record = accounts.record_advance if self.kind.currentData() == "advance" else accounts.record_maintenance

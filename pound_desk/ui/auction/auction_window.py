@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
                                QVBoxLayout, QWidget)
@@ -32,7 +32,8 @@ def _money_of(edit: MoneyEdit, field: str) -> tuple[Money | None, list[Problem]]
     try:
         return edit.money(), []
     except (MoneyError, ValueError):
-        return None, [Problem(field, "Give the amount in rupees, e.g. 1,250 or 1250.50")]
+        return None, [Problem(field, QCoreApplication.translate(
+            "AuctionWindow", "Give the amount in rupees, e.g. 1,250 or 1250.50"))]
 
 
 class AuctionWindow(QDialog):

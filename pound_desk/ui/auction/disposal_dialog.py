@@ -77,7 +77,7 @@ class DisposeOtherwiseDialog(QDialog):
         try:
             proceeds = self.proceeds.money()
         except (MoneyError, ValueError):
-            self.errors.show([Problem("proceeds", "Give the amount in rupees, e.g. 700")])
+            self.errors.show([Problem("proceeds", self.tr("Give the amount in rupees, e.g. 700"))])
             return None
         try:
             row = auctions.dispose_otherwise(self.cv.case_no, self.chosen(), self.at.value(), self.manner.text(),

@@ -91,7 +91,7 @@ class RecordTab(QWidget):
         try:
             return edit.money()
         except (MoneyError, ValueError):
-            self.errors.show([Problem(name, "Give the amount in rupees, e.g. 150 or 150.50")])
+            self.errors.show([Problem(name, self.tr("Give the amount in rupees, e.g. 150 or 150.50"))])
             return False
 
     def submit(self):
@@ -280,10 +280,10 @@ class CourtSaleTab(RecordTab):
         try:
             seqs = [int(s) for s in text.split(",") if s] or None
         except ValueError:
-            self.errors.show([Problem("heads", "Give head numbers separated by commas, e.g. 1,2")])
+            self.errors.show([Problem("heads", self.tr("Give head numbers separated by commas, e.g. 1,2"))])
             return False
         if not _case_no(self.case):
-            raise Invalid([Problem("case", "Give the case number")])
+            raise Invalid([Problem("case", self.tr("Give the case number"))])
         return penalties.court_sale(_case_no(self.case), self.at.value(), self.court.text(), self.order_ref.text(),
                                     self.ordered_on.date().toPython(), fine, self.officer.text(), seqs,
                                     now=self._now())

@@ -198,8 +198,7 @@ class ExportDialog(QDialog):
         self.result_label.clear()
         destination = self.chosen_destination()
         if destination is None:
-            self.errors.show([Problem("destination", "Choose a drive or a folder to write to / "
-                                                     "ഡ്രൈവോ ഫോൾഡറോ തിരഞ്ഞെടുക്കുക")])
+            self.errors.show([Problem("destination", self.tr("Choose a drive or a folder to write to"))])
             return None
         self.export_button.setEnabled(False)
         self.task = workers.Task(returns.export, self.chosen_period(), destination, now=self._now())
