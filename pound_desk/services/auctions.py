@@ -257,7 +257,7 @@ def _hold_problems(case: Case, on: date) -> list[str]:
         c = pending[0]
         return [translate("auctions", "Case {case_no}: a complaint by {complainant} filed on {filed_on} is "
                           "pending before {authority}; sales are held until it is decided, or a written order "
-                          "allows the sale (s. 19, rules.md Q16)").format(
+                          "allows the sale (s. 19)").format(
             case_no=case.case_no, complainant=c.complainant, filed_on=f"{c.filed_on:%d-%m-%Y}",
             authority=c.authority)]
     return []

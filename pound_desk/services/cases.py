@@ -240,8 +240,8 @@ def _events(cv: CaseView) -> list[Event]:
     from pound_desk.services.releases import describe  # releases builds on this module
 
     for r in cv.releases:
-        en, ml = describe(r)
-        out.append(Event(r.released_at, en, ml))
+        en, ml = describe(r)   # "<day and hour>: head(s) ..." for the register; the history gives the hour itself
+        out.append(Event(r.released_at, en.split(": ", 1)[-1], ml.split(": ", 1)[-1]))
     from pound_desk.services import case_history  # reads the disposal records, which build on cases
 
     out += [Event(at, en, ml) for at, en, ml in case_history.events(cv.id, cv.case_no, list(cv.receipts))]

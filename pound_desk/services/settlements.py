@@ -83,7 +83,7 @@ def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | No
                 problems.append(Problem("write_off", translate(
                     "settlements", "The proceeds of {proceeds} fall short of the fines, feeding charges and "
                     "expenses ({deductions}) by {shortfall}; the shortfall is written off only on the local "
-                    "authority's order (rules.md Q19)").format(
+                    "authority's order").format(
                         proceeds=money(dist.proceeds), deductions=money(dist.deductions),
                         shortfall=money(dist.shortfall))))
             else:

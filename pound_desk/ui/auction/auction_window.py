@@ -268,7 +268,8 @@ class AuctionWindow(QDialog):
             return
         a = auctions.get(aid)
         role = bi(auctions.CONDUCTORS.get(a.conductor_role, (a.conductor_role, a.conductor_role)))
-        self.summary.setText(f"{a.conductor} ({role}); {a.conditions_order}: {a.conditions}")
+        # in brackets after the name: "(the local authority)"
+        self.summary.setText(f"{a.conductor} ({role[:1].lower()}{role[1:]}); {a.conditions_order}: {a.conditions}")
         self.sold_at.set_value(max(a.held_at, min(self._now(), a.held_at.replace(hour=23, minute=59))))
         self._show_candidates(aid)
         self._show_lots(aid)
@@ -414,8 +415,9 @@ class AuctionWindow(QDialog):
         lines = [self.tr("Sold: lot %1 to %2 for %3; buyer's receipt %4")
                  .replace("%1", str(result.lot_number)).replace("%2", result.buyer)
                  .replace("%3", money(result.price)).replace("%4", result.number)]
+        # the services keep each message in both languages: the screen shows its own
         for en, ml in result.messages():
-            lines.append(f"{en}\n{ml}")
+            lines.append(language.pick(en, ml))
         self.sale_message.setText("\n\n".join(lines))
         self.receipt_button.setEnabled(True)
         self.price.clear()

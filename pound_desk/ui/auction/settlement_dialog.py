@@ -45,7 +45,7 @@ class SettlementDialog(QDialog):
         self.path_label = QLabel()
         self.path_label.setWordWrap(True)
         self.table = read_only_table([self.tr("Item"), self.tr("Amount")])
-        self.write_off = OrderFields(self.tr("Write-off of the shortfall (Q19)"), "write_off",
+        self.write_off = OrderFields(self.tr("Write-off of the shortfall"), "write_off",
                                      "write_off.", self.errors, now().date(), roles.current().local_authority)
         self.errors.add("write_off", self.general)
         self.settle_button = QPushButton(self.tr("Settle (Ctrl+Enter)"))

@@ -26,8 +26,10 @@ def state_text(state: unclaimed.NoticeState) -> str:
         return (QCoreApplication.translate("NoticeEventsDialog",
                                            "Notice %1: affixed and proclaimed; may be sold from %2 (s. 13(3))")
                 .replace("%1", n).replace("%2", date_str(state.earliest_sale)))
-    missing = ", ".join(language.pick(unclaimed.NOTICE_EVENTS[m][0].lower(), unclaimed.NOTICE_EVENTS[m][1])
-                        for m in state.missing)
+    steps = [language.pick(unclaimed.NOTICE_EVENTS[m][0].lower(), unclaimed.NOTICE_EVENTS[m][1])
+             for m in state.missing]
+    # "not yet A, B or C": with a bare comma the last step read as done
+    missing = ", ".join(steps[:-1]) + language.pick(" or ", ", ") + steps[-1] if len(steps) > 1 else "".join(steps)
     return (QCoreApplication.translate("NoticeEventsDialog", "Notice %1 issued %2; not yet %3")
             .replace("%1", n).replace("%2", date_str(state.notice.issued_on)).replace("%3", missing))
 

@@ -64,7 +64,8 @@ class NoticeDialog(QDialog):
         r = roles.current()
         self.issuer = QComboBox()
         for code, (en, ml) in roles.REPORT_TO.items():
-            self.issuer.addItem(f"{r.name(code) or '—'} ({language.pick(en, ml)})", code)
+            role = language.pick(en, ml)   # in brackets after the name: "(the local authority)"
+            self.issuer.addItem(f"{r.name(code) or '—'} ({role[:1].lower()}{role[1:]})", code)
         self.issuer.setCurrentIndex(max(0, self.issuer.findData(r.report_to)))
         villages, markets = unclaimed.notice_places(cv.case_no)
         self.village = place_box(villages)

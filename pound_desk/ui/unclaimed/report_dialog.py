@@ -80,8 +80,9 @@ class ReportDialog(QDialog):
         now = self._now()
         r = roles.current()
         en, ml = roles.REPORT_TO[r.report_to]
+        role = language.pick(en, ml)   # in brackets after the name: "(the local authority)"
         self.addressee.setText(self.tr("To: %1 (%2) — dues as of %3")
-                               .replace("%1", r.reported_to or "—").replace("%2", language.pick(en, ml))
+                               .replace("%1", r.reported_to or "—").replace("%2", role[:1].lower() + role[1:])
                                .replace("%3", screen_datetime(now)))
         doc = unclaimed.preview_report(now=now)
         lines = doc.cases if doc else ()
