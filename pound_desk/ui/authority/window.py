@@ -399,7 +399,7 @@ class AuthorityWindow(QMainWindow):
             rows.append(head + [document._figure(k, figures[k]) for k in reports.COLUMNS])
         _fill(self.report_table, rows, right=set(range(1, 2 + len(reports.COLUMNS))))
         self.report_note.setText(
-            self.tr("%1 pounds; returns missing from %2; %3 cases overdue for action. PDF kept at %4")
+            self.tr("Pounds: %1; pounds with returns missing: %2; cases overdue for action: %3. PDF kept at %4")
             .replace("%1", str(len(r.lines))).replace("%2", str(len(r.missing)))
             .replace("%3", str(len(r.overdue))).replace("%4", str(self.report_pdf)))
         self.preview_button.setEnabled(True)
