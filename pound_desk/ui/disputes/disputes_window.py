@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from pound_desk import language
 from pound_desk.services import clock, complaints, protest
 from pound_desk.services.errors import ServiceError
 from pound_desk.text import date_str, screen_datetime, money
@@ -115,14 +116,15 @@ class DisputesWindow(QDialog):
         _fill(self.complaints, [
             (c.case_no, date_str(c.filed_on) + (self.tr("\nlate") if c.late else ""),
              c.complainant, c.authority, date_str(c.window_ends) if c.window_ends else "",
-             (f"{c.state_words[0]}: {c.reference}, {date_str(c.decided_on)}\n{c.state_words[1]}" if c.outcome
-              else "\n".join(c.state_words)),
+             # the state is kept in both languages: the screen shows its own
+             (f"{language.pick(*c.state_words)}: {c.reference}, {date_str(c.decided_on)}" if c.outcome
+              else language.pick(*c.state_words)),
              self._owes(c))
             for c in cs], [("complaint", c.id, c.case_no) for c in cs], right={6})
         ds = protest.all_deposits(today)
         _fill(self.deposits, [
             (d.number, d.case_no, screen_datetime(d.at), d.depositor_name, money(d.total),
-             date_str(d.window_ends) if d.window_ends else "", "\n".join(d.state_words))
+             date_str(d.window_ends) if d.window_ends else "", language.pick(*d.state_words))
             for d in ds], [("deposit", d.number, d.case_no) for d in ds], right={4})
         self._selection()
 
