@@ -102,7 +102,7 @@ class Position:
         return self._figures(_as_written)
 
     def _figures(self, translate) -> str:
-        return translate("auctions", "proceeds {proceeds}; fines {fines} and feeding charges {feeding} and "
+        return translate("auctions", "proceeds {proceeds}; fines {fines}, feeding charges {feeding} and "
                          "expenses of sale {expenses}: {total} to cover").format(
             proceeds=money(self.proceeds), fines=money(self.fines), feeding=money(self.feeding),
             expenses=money(self.expenses), total=money(self.dues + self.expenses))
