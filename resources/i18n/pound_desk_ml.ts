@@ -625,7 +625,7 @@ Settled at: %8</source>
         <translation>ലേലമില്ല: പുതിയത് ചേർക്കുക</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>not sold</source>
         <translation>വിറ്റില്ല</translation>
     </message>
@@ -650,7 +650,7 @@ Settled at: %8</source>
         <translation>വിറ്റു: ലോട്ട് %1 — വാങ്ങിയത് %2, തുക %3; വാങ്ങിയയാളുടെ രസീത് %4</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Buyer&apos;s receipt — %1</source>
         <translation>വാങ്ങിയയാളുടെ രസീത് — %1</translation>
     </message>
@@ -1300,8 +1300,8 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 pounds; returns missing from %2; %3 cases overdue for action. PDF kept at %4</source>
-        <translation>%1 പൗണ്ടുകൾ; %2 പൗണ്ടുകളുടെ റിട്ടേൺ ലഭിച്ചിട്ടില്ല; നടപടിക്ക് സമയം കഴിഞ്ഞ %3 കേസുകൾ. പി.ഡി.എഫ് %4-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
+        <source>Pounds: %1; pounds with returns missing: %2; cases overdue for action: %3. PDF kept at %4</source>
+        <translation>പൗണ്ടുകൾ: %1; റിട്ടേൺ ലഭിക്കാത്ത പൗണ്ടുകൾ: %2; നടപടിക്ക് സമയം കഴിഞ്ഞ കേസുകൾ: %3. പി.ഡി.എഫ് %4-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2574,7 +2574,7 @@ receipt %2</source>
 <context>
     <name>DisputesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+56"/>
+        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+57"/>
         <source>Complaints and deposits under protest</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും</translation>
     </message>
@@ -2684,7 +2684,7 @@ late</source>
 വൈകി</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>to the pound: %1 outstanding</source>
         <translation>പൗണ്ടിന് കിട്ടാനുള്ളത്: %1</translation>
     </message>
@@ -3861,7 +3861,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം: %1 (%2); അതിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി നോട്ടീസ് വിളംബരം ചെയ്യും.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Heads still in the pound</source>
         <translation>ഇപ്പോഴും പൗണ്ടിലുള്ള ഉരുക്കൾ</translation>
     </message>
@@ -3944,7 +3944,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നോട്ടീസ് %1: പതിക്കലും വിളംബരവും കഴിഞ്ഞു; %2 മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം (വകുപ്പ് 13(3))</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Notice %1 issued %2; not yet %3</source>
         <translation>നോട്ടീസ് %1, %2-ന് നൽകിയത്; ഇനി രേഖപ്പെടുത്താനുള്ളത് — %3</translation>
     </message>
@@ -6103,7 +6103,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>To: %1 (%2) — dues as of %3</source>
         <translation>സ്വീകർത്താവ്: %1 (%2) — %3 വരെയുള്ള തുക</translation>
     </message>
@@ -6628,8 +6628,8 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Write-off of the shortfall (Q19)</source>
-        <translation>കുറവ് എഴുതിത്തള്ളൽ (Q19)</translation>
+        <source>Write-off of the shortfall</source>
+        <translation>കുറവ് എഴുതിത്തള്ളൽ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7164,12 +7164,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/auctions.py" line="+105"/>
-        <source>proceeds {proceeds}; fines {fines} and feeding charges {feeding} and expenses of sale {expenses}: {total} to cover</source>
-        <translation>ലേലത്തുക {proceeds}; പിഴ {fines}, തീറ്റച്ചെലവ് {feeding}, ലേലച്ചെലവ് {expenses}: ആകെ തീർക്കേണ്ടത് {total}</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location filename="../../pound_desk/services/auctions.py" line="+187"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -7199,9 +7194,14 @@ Last link: %2</source>
         <translation>ലേലം {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>Case {case_no}: a complaint by {complainant} filed on {filed_on} is pending before {authority}; sales are held until it is decided, or a written order allows the sale (s. 19, rules.md Q16)</source>
-        <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതു വരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതു വരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19, rules.md Q16)</translation>
+        <location line="-109"/>
+        <source>proceeds {proceeds}; fines {fines}, feeding charges {feeding} and expenses of sale {expenses}: {total} to cover</source>
+        <translation>ലേലത്തുക {proceeds}; പിഴ {fines}, തീറ്റച്ചെലവ് {feeding}, ലേലച്ചെലവ് {expenses}: ആകെ തീർക്കേണ്ടത് {total}</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>Case {case_no}: a complaint by {complainant} filed on {filed_on} is pending before {authority}; sales are held until it is decided, or a written order allows the sale (s. 19)</source>
+        <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതു വരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതു വരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19)</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -9640,8 +9640,8 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>The proceeds of {proceeds} fall short of the fines, feeding charges and expenses ({deductions}) by {shortfall}; the shortfall is written off only on the local authority&apos;s order (rules.md Q19)</source>
-        <translation>ലേലത്തുകയായ {proceeds}, പിഴയും തീറ്റച്ചെലവും ലേലച്ചെലവും ചേർന്ന {deductions}-നെക്കാൾ {shortfall} കുറവാണ്; തദ്ദേശസ്ഥാപനത്തിന്റെ ഉത്തരവ് പ്രകാരം മാത്രമേ ഈ കുറവ് എഴുതിത്തള്ളാനാവൂ (rules.md Q19)</translation>
+        <source>The proceeds of {proceeds} fall short of the fines, feeding charges and expenses ({deductions}) by {shortfall}; the shortfall is written off only on the local authority&apos;s order</source>
+        <translation>ലേലത്തുകയായ {proceeds}, പിഴയും തീറ്റച്ചെലവും ലേലച്ചെലവും ചേർന്ന {deductions}-നെക്കാൾ {shortfall} കുറവാണ്; തദ്ദേശസ്ഥാപനത്തിന്റെ ഉത്തരവ് പ്രകാരം മാത്രമേ ഈ കുറവ് എഴുതിത്തള്ളാനാവൂ</translation>
     </message>
     <message>
         <location line="+16"/>
