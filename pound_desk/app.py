@@ -18,8 +18,7 @@ from pound_desk.services import audit, pound, rates
 from pound_desk.ui import backups_dialog, translations, workers
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
-from pound_desk.ui.language_dialog import add_to_menu as add_language_menu
-from pound_desk.ui.language_dialog import choose_at_first_start
+from pound_desk.ui.language_dialog import choose_at_first_start, show_rebuilding
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.setup_wizard import SetupWizard
 from pound_desk.services import clock, keepers, session, users
@@ -89,22 +88,13 @@ def open_main_window(folder: Path, demo: bool = False) -> MainWindow:
     """The main window for the person signed in, in the language of the
     screen; choosing another language from its File menu replaces it with
     one in that language (open forms close with the old one)."""
-    window = MainWindow()
-    apply_role(window, demo=demo)
-    lock_screen.install(window)   # the lock screen after a time unused
+    def make() -> MainWindow:
+        window = MainWindow()
+        apply_role(window, demo=demo)
+        lock_screen.install(window)   # the lock screen after a time unused
+        return window
 
-    def switch(code: str) -> None:
-        translations.apply(code)
-        fresh = open_main_window(folder, demo)
-        fresh.setGeometry(window.geometry())
-        window.close()
-        window.deleteLater()
-        _windows[:] = [fresh]
-
-    add_language_menu(window, folder, switch)
-    window.show()
-    _windows[:] = [window]
-    return window
+    return show_rebuilding(make, folder, _windows)
 
 
 # the main window in use (replaced when the language changes)

@@ -26,6 +26,7 @@ from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock
 from pound_desk.text import screen_datetime
 from pound_desk.ui import workers
 from pound_desk.ui.fields import ERROR_STYLE, fit_to_screen, plain_buttons
+from pound_desk.ui.menus import file_menu
 
 COLUMNS = 5
 MADE, KIND, CASES, LAST_RECEIPT, SIZE = range(COLUMNS)
@@ -288,16 +289,7 @@ class BackupsDialog(QDialog):
 def add_backups_menu(window: QMainWindow) -> QAction:
     """"Backups…" in the window's File menu (made first when missing); a
     restore reopens the database and refreshes the window."""
-    title = QCoreApplication.translate("Backups", "&File")
-    menu = next((a.menu() for a in window.menuBar().actions()
-                 if a.menu() and a.menu().objectName() == "file"), None)
-    if menu is None:
-        from PySide6.QtWidgets import QMenu
-
-        menu = QMenu(title, window)
-        menu.setObjectName("file")
-        first = window.menuBar().actions()[0] if window.menuBar().actions() else None
-        window.menuBar().insertMenu(first, menu) if first else window.menuBar().addMenu(menu)
+    menu = file_menu(window)
     action = QAction(QCoreApplication.translate("Backups", "Backups…"), window)
 
     def restored(done: backups.Restored | None) -> None:

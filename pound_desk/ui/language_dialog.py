@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk import language
+from pound_desk.ui.menus import file_menu
 
 # deliberately not translated: the way to the other language must read in both
 TITLE = "ഭാഷ / Language"
@@ -75,13 +76,7 @@ def choose_at_first_start(folder: Path, ask: Callable[[], str | None] | None = N
 def add_to_menu(window: QMainWindow, folder: Path, switch: Callable[[str], None]) -> QAction:
     """"ഭാഷ / Language…" in the window's File menu; a new choice is saved and
     handed to ``switch``, which rebuilds the window in it."""
-    menu = next((a.menu() for a in window.menuBar().actions()
-                 if a.menu() is not None and a.menu().objectName() == "file"), None)
-    if menu is None:
-        menu = QMenu(QCoreApplication.translate("Backups", "&File"), window)
-        menu.setObjectName("file")
-        first = window.menuBar().actions()[0] if window.menuBar().actions() else None
-        window.menuBar().insertMenu(first, menu) if first else window.menuBar().addMenu(menu)
+    menu = file_menu(window)
     action = QAction(TITLE + "…", window)
     action.setObjectName("language")
 
@@ -99,6 +94,32 @@ def add_to_menu(window: QMainWindow, folder: Path, switch: Callable[[str], None]
         menu.insertSeparator(first_action)
     window.language_action = action
     return action
+
+
+def show_rebuilding(make: Callable[[], QMainWindow], folder: Path, current: list) -> QMainWindow:
+    """Show the window ``make`` builds, with the language entry in its File
+    menu; a new language rebuilds it in that language, in the old one's
+    place (open forms close with the old one). ``current`` holds the window
+    in use."""
+    from pound_desk.ui import translations
+
+    def open_window() -> QMainWindow:
+        window = make()
+        add_to_menu(window, folder, switch)
+        if current:
+            old = current[0]
+            window.setGeometry(old.geometry())
+            old.close()
+            old.deleteLater()
+        current[:] = [window]
+        window.show()
+        return window
+
+    def switch(code: str) -> None:
+        translations.apply(code)
+        open_window()
+
+    return open_window()
 
 
 def other_language_button(parent: QWidget, switch: Callable[[str], None]) -> QPushButton:

@@ -21,6 +21,7 @@ from pound_desk.ui.backups_dialog import add_backups_menu
 from pound_desk.ui.about_dialog import add_help_menu
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.fields import fit_to_screen
+from pound_desk.ui.menus import find_menu, menu_action
 from pound_desk.ui.needs_action import NeedsActionPanel
 from pound_desk.ui.register_model import RegisterModel
 from pound_desk.ui.register_print_dialog import RegisterPrintDialog
@@ -144,10 +145,10 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
 
         def take(name: str):
-            for a in bar.actions():
-                if a.menu() is not None and a.menu().objectName() == name:
-                    bar.removeAction(a)
-                    return a.menu()
+            action = menu_action(self, name)
+            if action is not None:
+                bar.removeAction(action)
+                return action.menu()
             return None
 
         cases_menu = QMenu(self.tr("&Cases"), self)
@@ -156,8 +157,7 @@ class MainWindow(QMainWindow):
             menu = take(name)
             if menu is not None:
                 cases_menu.addMenu(menu)
-        accounts = next((a.menu() for a in bar.actions()
-                         if a.menu() is not None and a.menu().objectName() == "accounts"), None)
+        accounts = find_menu(self, "accounts")
         returns = take("returns")
         if returns is not None:
             if accounts is not None:

@@ -21,6 +21,7 @@ from pound_desk.services import audit, session, users
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, submit_and_cancel
 from pound_desk.ui.language_dialog import other_language_button
+from pound_desk.ui.menus import find_menu
 
 def not_for_role(what: str) -> str:
     """Why an entry is off for the person signed in, in the screen's language."""
@@ -224,10 +225,8 @@ class FirstUserFields(QWidget):
 # -- what the signed-in role may use ------------------------------------------------
 
 def _menu_actions(window, name: str) -> list[QAction]:
-    for a in window.menuBar().actions():
-        if a.menu() is not None and a.menu().objectName() == name:
-            return [x for x in a.menu().actions() if not x.isSeparator()]
-    return []
+    menu = find_menu(window, name)
+    return [x for x in menu.actions() if not x.isSeparator()] if menu is not None else []
 
 
 def _gate(action: QAction, allowed: bool, why: str) -> None:

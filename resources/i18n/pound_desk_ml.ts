@@ -204,12 +204,12 @@ Settled at: %8</source>
 <context>
     <name>Accounts</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/__init__.py" line="+37"/>
+        <location filename="../../pound_desk/ui/accounts/__init__.py" line="+38"/>
         <source>&amp;Accounts</source>
         <translation>കണക്കുകൾ (&amp;A)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Close of day: remittance and daily statement (rules 13, 15)</source>
         <translation>ദിവസാന്ത്യം: തുക അടയ്ക്കലും ദൈനംദിന പ്രസ്താവനയും (ചട്ടങ്ങൾ 13, 15)</translation>
     </message>
@@ -334,17 +334,17 @@ Settled at: %8</source>
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/__init__.py" line="+30"/>
+        <location filename="../../pound_desk/ui/auction/__init__.py" line="+32"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;Auction</source>
         <translation>ലേലം (&amp;A)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Auctions, lots, bidders and sales…</source>
         <translation>ലേലങ്ങൾ, ലോട്ടുകൾ, ലേലക്കാർ, വിൽപനകൾ…</translation>
     </message>
@@ -1327,7 +1327,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+41"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+42"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -1337,13 +1337,12 @@ Settled at: %8</source>
         <translation>%1-ന് എടുത്തത് (%2). ഇതിൽ %3 കേസുകൾ; അവസാന രസീത് %4.</translation>
     </message>
     <message>
-        <location line="+249"/>
-        <location filename="../../pound_desk/ui/language_dialog.py" line="+81"/>
+        <location filename="../../pound_desk/ui/menus.py" line="+34"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+250"/>
         <source>Backups…</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
@@ -1443,7 +1442,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-385"/>
+        <location line="-376"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -2501,12 +2500,12 @@ receipt %2</source>
 <context>
     <name>Disputes</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+30"/>
+        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+31"/>
         <source>&amp;Disputes</source>
         <translation>തർക്കങ്ങൾ (&amp;D)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Complaints and deposits under protest…</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും…</translation>
     </message>
@@ -3076,7 +3075,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+145"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+146"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -3596,7 +3595,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/main_window.py" line="+37"/>
+        <location filename="../../pound_desk/ui/main_window.py" line="+38"/>
         <source>Pound Desk — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
@@ -3652,7 +3651,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>കേസുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>%1 cases</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
@@ -4116,12 +4115,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>തീറ്റയും വെള്ളവും (വകുപ്പ് 4)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/office/__init__.py" line="+44"/>
+        <location filename="../../pound_desk/ui/office/__init__.py" line="+45"/>
         <source>&amp;Office</source>
         <translation>ഓഫീസ് (&amp;O)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Rate tables</source>
         <translation>നിരക്ക് പട്ടികകൾ</translation>
     </message>
@@ -4342,12 +4341,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+25"/>
+        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+26"/>
         <source>Pe&amp;nalties</source>
         <translation>ശിക്ഷകൾ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Incidents of opposition or rescue (s. 23)…</source>
         <translation>തടസ്സപ്പെടുത്തലോ ബലമായി മോചിപ്പിക്കലോ നടന്ന സംഭവങ്ങൾ (വകുപ്പ് 23)…</translation>
     </message>
@@ -6137,7 +6136,7 @@ Please choose a different file name.</source>
 <context>
     <name>Returns</name>
     <message>
-        <location filename="../../pound_desk/ui/returns/__init__.py" line="+51"/>
+        <location filename="../../pound_desk/ui/returns/__init__.py" line="+52"/>
         <source>Set-up sheet</source>
         <translation>രജിസ്ട്രേഷൻ ഷീറ്റ്</translation>
     </message>
@@ -6147,12 +6146,12 @@ Please choose a different file name.</source>
         <translation>രജിസ്ട്രേഷൻ ഷീറ്റ് തയ്യാറാക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Returns</source>
         <translation>റിട്ടേണുകൾ (&amp;R)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Export the month&apos;s return to a USB stick (s. 6)</source>
         <translation>മാസത്തെ റിട്ടേൺ USB-യിലേക്ക് എക്സ്പോർട്ട് ചെയ്യുക (വകുപ്പ് 6)</translation>
     </message>
@@ -6167,7 +6166,7 @@ Please choose a different file name.</source>
         <translation>തദ്ദേശസ്ഥാപനത്തിനുള്ള രജിസ്ട്രേഷൻ ഷീറ്റ് (പൗണ്ടിന്റെ കീ)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Set-up sheet for the returns (the pound&apos;s key)</source>
         <translation>റിട്ടേണുകൾക്കുള്ള രജിസ്ട്രേഷൻ ഷീറ്റ് (പൗണ്ടിന്റെ കീ)</translation>
     </message>
@@ -6753,7 +6752,7 @@ Please choose a different file name.</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>DEMO, signed in automatically</source>
         <translation>മാതൃക, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
@@ -6761,7 +6760,7 @@ Please choose a different file name.</source>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location line="-214"/>
+        <location line="-212"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -6813,7 +6812,7 @@ Please choose a different file name.</source>
         <translation>അവകാശികളില്ലാത്തവ (&amp;U)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Report to the local authority (s. 13(1))…</source>
         <translation>തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് (വകുപ്പ് 13(1))…</translation>
     </message>
@@ -7687,7 +7686,7 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/cases.py" line="+62"/>
+        <location filename="../../pound_desk/services/cases.py" line="+63"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>

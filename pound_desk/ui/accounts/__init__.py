@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from pound_desk.ui.menus import add_before_help
+
 
 
 
@@ -33,14 +35,9 @@ def install(window) -> None:
     window.open_account_entries = opener(lambda: EntriesDialog(window, now=window._now))
     window.open_deposits = opener(lambda: DepositsDialog(window, now=window._now))
     window.open_cash_book = opener(lambda: CashBookDialog(window, now=window._now))
-    bar = window.menuBar()
     menu = QMenu(QCoreApplication.translate("Accounts", "&Accounts"), window)
     menu.setObjectName("accounts")  # found by name, whatever the language
-    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
-    if help_ is not None:
-        bar.insertMenu(help_, menu)
-    else:
-        bar.addMenu(menu)
+    add_before_help(window, menu)
     window.accounts_menu = menu
     for text, slot in ((QCoreApplication.translate("Accounts", "Close of day: remittance and daily statement (rules 13, 15)"),
                         window.open_close_of_day),

@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
+from pound_desk.ui.menus import add_before_help
+
 
 
 
@@ -35,14 +37,9 @@ def install(window) -> None:
     window.open_auctions = open_auctions
     window.open_settlement = for_selected(open_settlement)
     window.open_disposal = for_selected(open_disposal)
-    bar = window.menuBar()
     menu = QMenu(QCoreApplication.translate("Auction", "&Auction"), window)
     menu.setObjectName("auction")  # found by name, whatever the language
-    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
-    if help_ is not None:
-        bar.insertMenu(help_, menu)
-    else:
-        bar.addMenu(menu)
+    add_before_help(window, menu)
     for text, slot in ((QCoreApplication.translate("Auction", "Auctions, lots, bidders and sales…"), window.open_auctions),
                        (QCoreApplication.translate("Auction", "Settle the chosen case's proceeds…"), window.open_settlement),
                        (QCoreApplication.translate("Auction", "Dispose of otherwise (s. 13 proviso)…"), window.open_disposal)):

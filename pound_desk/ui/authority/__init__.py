@@ -24,24 +24,9 @@ def run(url: str | None = None, argv: list[str] | None = None) -> int:
         QMessageBox.critical(None, "Pound Desk", QCoreApplication.translate(
             "AuthorityWindow", "The database cannot be opened:\n%1").replace("%1", str(e)))
         return 1
-    windows: list[AuthorityWindow] = []
-
-    def open_window() -> None:
-        window = AuthorityWindow(url)
-        language_dialog.add_to_menu(window, folder, switch)
-        if windows:
-            window.setGeometry(windows[0].geometry())
-            windows[0].close()
-            windows[0].deleteLater()
-        windows[:] = [window]
-        window.show()
-
-    def switch(code: str) -> None:
-        translations.apply(code)
-        open_window()
-
+    windows: list[AuthorityWindow] = []   # the window in use, kept while the app runs
     try:
-        open_window()
+        language_dialog.show_rebuilding(lambda: AuthorityWindow(url), folder, windows)
         return app.exec()
     finally:
         close_authority()

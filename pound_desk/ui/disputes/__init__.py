@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
+from pound_desk.ui.menus import add_before_help
+
 
 
 
@@ -26,14 +28,9 @@ def install(window) -> None:
         return dialog
 
     window.open_disputes = open_disputes
-    bar = window.menuBar()
     menu = QMenu(QCoreApplication.translate("Disputes", "&Disputes"), window)
     menu.setObjectName("disputes")  # found by name, whatever the language
-    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
-    if help_ is not None:
-        bar.insertMenu(help_, menu)
-    else:
-        bar.addMenu(menu)
+    add_before_help(window, menu)
     action = QAction(QCoreApplication.translate("Disputes", "Complaints and deposits under protest…"), window)
     action.triggered.connect(lambda *_: window.open_disputes())
     menu.addAction(action)

@@ -7,6 +7,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from pound_desk.ui.menus import add_before_help
+
 
 
 
@@ -40,15 +42,10 @@ def install(window) -> None:
     window.open_authorities = opener(lambda: AuthoritiesDialog(window, now=window._now))
     window.open_roles = opener(lambda: RolesDialog(window, now=window._now))
     window.open_audit = lambda: open_audit_log(window)
-    bar = window.menuBar()
     menu = QMenu(QCoreApplication.translate("Office", "&Office"), window)
     menu.setObjectName("office")  # found by name, whatever the language
     # before Help, which stays last
-    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
-    if help_ is not None:
-        bar.insertMenu(help_, menu)
-    else:
-        bar.addMenu(menu)
+    add_before_help(window, menu)
     for name, text, slot in (("rates", QCoreApplication.translate("Office", "Rate tables"), window.open_rates),
                        ("exhibit", QCoreApplication.translate("Office", "List of fines and rates at the pound (s. 11(4))"),
                         window.open_exhibit),

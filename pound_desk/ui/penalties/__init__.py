@@ -7,6 +7,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
+from pound_desk.ui.menus import add_before_help
+
 
 
 
@@ -21,14 +23,9 @@ def install(window) -> None:
         return dialog
 
     window.open_penalties = open_penalties
-    bar = window.menuBar()
     menu = QMenu(QCoreApplication.translate("Penalties", "Pe&nalties"), window)
     menu.setObjectName("penalties")  # found by name, whatever the language
-    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
-    if help_ is not None:
-        bar.insertMenu(help_, menu)
-    else:
-        bar.addMenu(menu)
+    add_before_help(window, menu)
     for text, tab in ((QCoreApplication.translate("Penalties", "Incidents of opposition or rescue (s. 23)…"), "incidents"),
                       (QCoreApplication.translate("Penalties", "Referrals under s. 24…"), "referrals"),
                       (QCoreApplication.translate("Penalties", "Fines imposed (ss. 23, 24, 27)…"), "fines"),

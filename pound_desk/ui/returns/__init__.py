@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from pound_desk.services import returns
 from pound_desk.ui import workers
+from pound_desk.ui.menus import add_before_help, find_menu
 from pound_desk.ui.pdf_preview import show_pdf
 
 
@@ -59,14 +60,9 @@ def install(window) -> None:
     window.open_return_export = open_export
     window.open_return_log = open_log
     window.print_setup_sheet = print_setup_sheet
-    bar = window.menuBar()
     menu = QMenu(QCoreApplication.translate("Returns", "&Returns"), window)
     menu.setObjectName("returns")  # found by name, whatever the language
-    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
-    if help_ is not None:
-        bar.insertMenu(help_, menu)
-    else:
-        bar.addMenu(menu)
+    add_before_help(window, menu)
     window.returns_menu = menu
     if hasattr(window.needs, "open_return_export"):
         window.needs.open_return_export.connect(lambda *_: open_export())
@@ -79,8 +75,7 @@ def install(window) -> None:
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
     # the set-up sheet on the Office menu too, where the pound's particulars are
-    office = next((a.menu() for a in bar.actions()
-                   if a.menu() is not None and a.menu().objectName() == "office"), None)
+    office = find_menu(window, "office")
     if office is not None:
         office.addSeparator()
         action = QAction(QCoreApplication.translate("Returns", "Set-up sheet for the returns (the pound's key)"), window)

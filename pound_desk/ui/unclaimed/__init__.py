@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QBoxLayout, QLabel, QMenu, QPushButton
 from pound_desk.services import unclaimed
 from pound_desk.text import date_str, screen_datetime
 from pound_desk.ui.fields import plain_buttons
+from pound_desk.ui.menus import add_before_help
 
 
 
@@ -38,14 +39,9 @@ def install(window) -> None:
 
     window.open_unclaimed_report = open_report
     window.open_notices = open_notices
-    bar = window.menuBar()
     menu = QMenu(QCoreApplication.translate("Unclaimed", "&Unclaimed"), window)
     menu.setObjectName("unclaimed")  # found by name, whatever the language
-    help_ = next((a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "help"), None)
-    if help_ is not None:
-        bar.insertMenu(help_, menu)
-    else:
-        bar.addMenu(menu)
+    add_before_help(window, menu)
     for text, slot in ((QCoreApplication.translate("Unclaimed", "Report to the local authority (s. 13(1))…"), open_report),
                        (QCoreApplication.translate("Unclaimed", "Notices (s. 13(2))…"), open_notices)):
         action = QAction(text, window)
