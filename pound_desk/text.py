@@ -16,6 +16,7 @@ from decimal import Decimal
 from babel.numbers import format_currency, format_decimal
 from num2words import num2words
 
+from pound_desk import language
 from pound_desk.law.money import Money
 
 # ---------------------------------------------------------------- figures
@@ -219,6 +220,4 @@ def screen_datetime(dt: datetime) -> str:
     """A day and hour on screen, in the language of the screen:
     ``07-03-2026 03:15 PM`` or ``07-03-2026 വൈകുന്നേരം 03:15``. Documents
     print both forms themselves."""
-    from pound_desk import language   # no Qt: the choice made by the desktop
-
     return datetime_str_ml(dt) if language.current() == "ml" else datetime_str(dt)

@@ -22,7 +22,8 @@ from pound_desk.documents.register import RenderCancelled, render_register
 from pound_desk.documents import return_pdf
 from pound_desk.documents.case_history import document_kind
 from pound_desk.documents.seizer_copy import render_seizer_copy
-from pound_desk.documents.wording import description_words, sex_words, when
+from pound_desk.documents.wording import sex_words, when
+from pound_desk.services.cases import HeadView
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 
@@ -82,7 +83,7 @@ def simple_case(n: int, brought: datetime) -> CaseEntry:
 
 def receipt() -> ReceiptDoc:
     lines = (
-        ReceiptLine(1, "Cow", "പശു", "black and white, white star; ear tag " + EAR_TAG,
+        ReceiptLine(1, "Cow", "പശു", "black and white, white star; ഇയർ ടാഗ് / ear tag " + EAR_TAG,
                     Money.of_rupees(200), "G.O.(P) 112/2019/LSGD", 3, Money.of_rupees(180),
                     "Council resolution 45/2023"),
         ReceiptLine(2, "Buffalo", "എരുമ", "കറുപ്പ്, വലത്തെ ചെവി മുറിഞ്ഞത്",
@@ -187,9 +188,10 @@ def test_fixed_words_print_in_both_languages():
     assert when(datetime(2026, 3, 7, 15, 15)) == "07-03-2026 03:15 PM (വൈകുന്നേരം 03:15)"
     assert when(datetime(2026, 3, 7, 9, 5)) == "07-03-2026 09:05 AM (രാവിലെ 09:05)"
     assert sex_words("female") == "പെൺ / female" and sex_words("male") == "ആൺ / male"
-    assert description_words("female, black; ear tag 123") == "പെൺ / female, black; ഇയർ ടാഗ് / ear tag 123"
-    assert description_words("male") == "ആൺ / male"
-    assert description_words("tusker") == "tusker"          # no fixed word: as typed
+    assert HeadView(1, 1, "cow", "female", "black", "", "123").description == \
+        "പെൺ / female, black; ഇയർ ടാഗ് / ear tag 123"
+    assert HeadView(1, 1, "cow", "male", "", "", "").description == "ആൺ / male"
+    assert HeadView(1, 1, "cow", "tusker", "", "", "").description == "tusker"   # no fixed word: as typed
     assert document_kind("receipt") == "രസീത് / receipt"
     assert document_kind("some-new-kind") == "some new kind"
     # the return's codes: events of a notice, outcomes, orders' purposes, kinds

@@ -14,7 +14,7 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
-from pound_desk.documents.wording import description_words, time_ml, when
+from pound_desk.documents.wording import time_ml, when
 from pound_desk.text import datetime_str, money, money_words_en, money_words_ml
 
 
@@ -91,7 +91,7 @@ class SaleListDoc:
 
 def _head_text(h: LotHeadLine) -> str:
     text = f"കേസ് / Case {h.case_no}, ഉരു / head {h.seq}: {h.kind_ml} / {h.kind_en}"
-    return f"{text} ({description_words(h.description)})" if h.description else text
+    return f"{text} ({h.description})" if h.description else text
 
 
 class _AuctionBase(Renderer):
@@ -168,7 +168,7 @@ class SaleReceiptRenderer(_AuctionBase):
         for h in self.doc.heads:
             rows.append([self.p(h.case_no, "cell"), self.p(str(h.seq), "cell"),
                          self.both(h.kind_ml, h.kind_en, "cell", sep="\n"),
-                         self.p(description_words(h.description), "cell"),
+                         self.p(h.description, "cell"),
                          self.p(money(h.share) if h.share is not None else "", "cell_right")])
         fixed = (24 + 10 + 30 + 32) * mm
         table = Table(rows, colWidths=[24 * mm, 10 * mm, 30 * mm, self.frame_width - fixed, 32 * mm],

@@ -15,7 +15,7 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
-from pound_desk.documents.wording import description_words, when
+from pound_desk.documents.wording import when
 from pound_desk.text import datetime_str, money, money_words_en, money_words_ml
 
 CAPACITY = {"owner": ("ഉടമ", "owner"), "agent": ("ഉടമയുടെ പ്രതിനിധി", "owner's agent")}
@@ -82,7 +82,7 @@ class OwnerAccountDoc:
 
 def _heads_text(heads) -> str:
     return "; ".join(f"{h.seq}. {h.kind_ml} / {h.kind_en}"
-                     + (f" ({description_words(h.description)})" if h.description else "")
+                     + (f" ({h.description})" if h.description else "")
                      for h in heads)
 
 

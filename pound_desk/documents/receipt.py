@@ -9,7 +9,7 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import ReceiptDoc, ReceiptLine
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
-from pound_desk.documents.wording import description_words, when
+from pound_desk.documents.wording import when
 from pound_desk.text import money, money_words_en, money_words_ml
 
 CAPACITY = {
@@ -82,7 +82,7 @@ class ReceiptRenderer(Renderer):
             rows.append([
                 self.p(str(line.head_seq), "cell"),
                 self.both(line.kind_ml, line.kind_en, "cell", sep="\n"),
-                self.p(description_words(line.description), "cell"),
+                self.p(line.description, "cell"),
                 self.amount_cell(line.fine, line.fine_reference or "ഈടാക്കാവുന്നതല്ല / not leviable"),
                 self.p(str(line.feeding_periods), "cell_right"),
                 self.amount_cell(line.feeding, line.feeding_reference),

@@ -12,7 +12,7 @@ from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.documents.wording import description_words, when
+from pound_desk.documents.wording import when
 from pound_desk.text import date_str
 
 
@@ -97,7 +97,7 @@ class ReleaseOrderRenderer(Renderer):
                  self.both("വിവരണം", "Description", "head")]]
         for seq, en, ml, description in self.doc.heads:
             rows.append([self.p(str(seq), "cell"), self.both(ml, en, "cell"),
-                         self.p(description_words(description), "cell")])
+                         self.p(description, "cell")])
         w = self.frame_width
         table = Table(rows, colWidths=[14 * mm, 50 * mm, w - 64 * mm], repeatRows=1)
         table.setStyle(TableStyle([

@@ -47,18 +47,6 @@ def sex_words(code: str) -> str:
     return " / ".join(t for t in (ml, en.lower()) if t)
 
 
-def description_words(text: str) -> str:
-    """A head's description as the services give it (``female, black; ear tag
-    123``) with its fixed words in both languages: ``പെൺ / female, black;
-    ഇയർ ടാഗ് / ear tag 123``. Colour and marks stay as typed."""
-    for en, ml in SEXES.values():
-        word = en.lower()
-        if text == word or text.startswith((word + ",", word + ";")):
-            text = f"{ml} / {word}{text[len(word):]}"
-            break
-    return text.replace("; ear tag ", "; ഇയർ ടാഗ് / ear tag ")
-
-
 def time_ml(dt) -> str:
     """``വൈകുന്നേരം 03:15``: the hour as Malayalam says it, the part of the
     day before the time."""

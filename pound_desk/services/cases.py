@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from pound_desk.documents.data import AmendmentLine
+from pound_desk.documents.wording import sex_words
 from pound_desk.language import pick, translate
 from pound_desk.law import dues as law_dues
 from pound_desk.law.dues import Dues, Stay
@@ -46,14 +47,14 @@ class HeadView:
 
     @property
     def description(self) -> str:
-        parts = [SEXES.get(self.sex, (self.sex,))[0].lower(), self.colour, self.marks]
-        text = ", ".join(p for p in parts if p)
-        return f"{text}; ear tag {self.ear_tag}" if self.ear_tag else text
+        """As the documents print it, the fixed words in both languages:
+        ``പെൺ / female, black; ഇയർ ടാഗ് / ear tag 123``."""
+        text = ", ".join(p for p in (sex_words(self.sex), self.colour, self.marks) if p)
+        return f"{text}; ഇയർ ടാഗ് / ear tag {self.ear_tag}" if self.ear_tag else text
 
     @property
     def on_screen(self) -> str:
-        """The description in the language of the screen (documents print
-        ``description`` beside the Malayalam kind)."""
+        """The description in the language of the screen."""
         en, ml = SEXES.get(self.sex, (self.sex, ""))
         parts = [pick(en.lower(), ml), self.colour, self.marks]
         text = ", ".join(p for p in parts if p)
