@@ -11,7 +11,7 @@ from pathlib import Path
 import peewee as pw
 
 from pound_desk.language import translate
-from pound_desk.models import chain, ledger, search, snapshots
+from pound_desk.models import chain, held, ledger, search, snapshots
 from pound_desk.models.base import DB, RecordModel
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
@@ -24,7 +24,7 @@ from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.users import USER_MODELS
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 8
+LATEST = 9
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -81,6 +81,7 @@ def _create_latest(db: pw.Database) -> None:
         for model in RECORD_MODELS:
             _final_triggers(db, model)
         search.create(db)
+        held.create(db)
         chain.create(db)
         chain.install(db, _chained_tables())
         _set_version(db, LATEST)
@@ -164,7 +165,16 @@ def _to_v8(db: pw.Database) -> None:
     chain.install(db, [m._meta.table_name for m in USER_MODELS])
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8}
+def _to_v9(db: pw.Database) -> None:
+    """v9: when each head left the pound, kept by triggers, so that the
+    cattle held are found through an index at any size of register; and
+    releases by their basis, for the sales waiting to be settled."""
+    held.create(db)
+    held.rebuild(db)
+    db.execute_sql('CREATE INDEX IF NOT EXISTS "release_basis_released_at" ON "release" ("basis", "released_at")')
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:

@@ -160,6 +160,10 @@ class Release(RecordModel):
     claimant_name = pw.TextField()
     claimant_capacity = pw.TextField()
 
+    class Meta:
+        # the sales waiting to be settled are found without reading every release
+        indexes = ((("basis", "released_at"), False),)
+
 
 class ReleasedHead(RecordModel):
     release = pw.ForeignKeyField(Release, backref="heads")

@@ -5,7 +5,7 @@ from datetime import date, datetime, time, timedelta
 
 from pound_desk.language import translate
 from pound_desk.law.seizure import clean
-from pound_desk.models import DB, Case, FeedingEntry, Head, Release, ReleasedHead
+from pound_desk.models import DB, Case, FeedingEntry, Head, held
 from pound_desk.services import clock
 from pound_desk.services.errors import ServiceError
 
@@ -15,10 +15,8 @@ def held_heads_on(day: date, case_ids: list[int] | None = None):
     released before it began."""
     end = datetime.combine(day + timedelta(days=1), time())
     start = datetime.combine(day, time())
-    released_before = (ReleasedHead.select(ReleasedHead.head).join(Release)
-                       .where(Release.released_at < start))
     q = (Head.select(Head, Case).join(Case)
-         .where(Case.brought_at < end, Head.id.not_in(released_before)))
+         .where(Head.id.in_(held.heads_in_at(start)), Case.brought_at < end))
     if case_ids is not None:
         q = q.where(Case.id.in_(case_ids))
     return q

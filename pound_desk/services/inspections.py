@@ -11,7 +11,7 @@ from datetime import datetime
 from pound_desk.language import pick, translate
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
-from pound_desk.models import DB
+from pound_desk.models import DB, held
 from pound_desk.models.office import Inspection
 from pound_desk.services import clock
 from pound_desk.services.errors import Invalid
@@ -54,9 +54,9 @@ def in_register(at: datetime) -> dict[str, int]:
     """Heads the register shows in the pound at ``at``, by kind (as amended)."""
     kind = ("COALESCE((SELECT a.new_value FROM amendment a WHERE a.head_id = h.id AND a.field = 'kind' "
             "ORDER BY a.made_at DESC, a.id DESC LIMIT 1), h.kind)")
-    sql = (f'SELECT {kind}, COUNT(*) FROM head h JOIN "case" c ON c.id = h.case_id WHERE c.brought_at <= ? '
-           "AND NOT EXISTS (SELECT 1 FROM released_head rh JOIN release r ON r.id = rh.release_id "
-           f"WHERE rh.head_id = h.id AND r.released_at <= ?) GROUP BY {kind}")
+    # out at ``at`` itself counts as gone (a release at that minute has happened)
+    sql = (f'SELECT {kind}, COUNT(*) FROM {held.TABLE} o JOIN head h ON h.id = o.head_id '
+           f'JOIN "case" c ON c.id = h.case_id WHERE o.out_at > ? AND c.brought_at <= ? GROUP BY {kind}')
     return {k: n for k, n in DB.execute_sql(sql, [at, at])}
 
 

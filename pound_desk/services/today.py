@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
 from pound_desk.law import numbering, periods
-from pound_desk.models import DB
+from pound_desk.models import DB, held
 from pound_desk.services import exhibit, feeding, settings, unclaimed
 
 # Warn this many days before a complaint window closes.
@@ -29,9 +29,8 @@ def _held_cases(today: date):
     amended = ("COALESCE((SELECT a.new_value FROM amendment a WHERE a.case_id = c.id AND a.head_id IS NULL "
                "AND a.field = '{0}' ORDER BY a.made_at DESC, a.id DESC LIMIT 1), c.{0})")
     sql = (f"SELECT c.case_no, {amended.format('brought_at')}, {amended.format('seized_at')} "
-           'FROM "case" c WHERE c.brought_at < ? AND EXISTS (SELECT 1 FROM head h WHERE h.case_id = c.id '
-           'AND NOT EXISTS (SELECT 1 FROM released_head rh JOIN release r ON r.id = rh.release_id '
-           'WHERE rh.head_id = h.id AND r.released_at < ?)) ORDER BY c.brought_at')
+           f'FROM "case" c WHERE c.id IN (SELECT case_id FROM {held.TABLE} WHERE out_at >= ?) '
+           "AND c.brought_at < ? ORDER BY c.brought_at")
     for case_no, brought, seized in DB.execute_sql(sql, [end, end]):
         yield case_no, _dt(brought), _dt(seized) if seized else None
 

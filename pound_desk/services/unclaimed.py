@@ -10,7 +10,7 @@ from pathlib import Path
 from pound_desk.language import pick, translate
 from pound_desk.law import disposal, periods
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
-from pound_desk.models import DB, Case, DocumentLog, Head, Release, ReleasedHead
+from pound_desk.models import DB, Case, DocumentLog, held
 from pound_desk.models.disposal import (Notice, NoticeEvent, NoticeHead, OwnerRefusal, ReportedCase,
                                         UnclaimedReport)
 from pound_desk.services import authorities, cases, clock, documents, keepers, pound, roles, settings
@@ -143,9 +143,7 @@ def _held_views(on: date, exclude_reported: bool = False) -> list[cases.CaseView
     """Cases with a head still in the pound at the end of ``on`` (by the
     amended day of impounding), in the order they were brought."""
     end = _end_of(on)
-    gone = (ReleasedHead.select(ReleasedHead.head).join(Release).where(Release.released_at < end))
-    held_ids = Head.select(Head.case).where(Head.id.not_in(gone))
-    q = Case.select().where(Case.id.in_(held_ids))
+    q = Case.select().where(Case.id.in_(held.cases_in_at(end)))
     if exclude_reported:
         q = q.where(Case.id.not_in(ReportedCase.select(ReportedCase.case)))
     out = [cv for cv in cases.views(list(q)) if cases.held_at(cv, end - timedelta(minutes=1))]
