@@ -16,6 +16,7 @@ from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
 from pound_desk.services import audit, pound, rates
 from pound_desk.ui import backups_dialog, translations, workers
+from pound_desk.ui.housekeeping import Housekeeping
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
 from pound_desk.ui.language_dialog import choose_at_first_start, show_rebuilding
@@ -119,13 +120,17 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
                     return 1
         if not sign_in_at_start(demo, folder):
             return 1
-        window = open_main_window(folder, demo)
+        open_main_window(folder, demo)
         audit.record_view("app_started", "", {"db": str(db_path)})
-        backups_dialog.start_daily_backup(window, Path(db_path))
+        # the check of the whole file and the backups run behind the window, never in its way
+        keeping = Housekeeping(Path(db_path), lambda: _windows[0] if _windows else None)
+        keeping.start()
         code = app.exec()
+        keeping.shutdown()
+        if keeping.found_damage:
+            return 1      # nothing more is written to a damaged file
         audit.record_view("app_closed", "", {"exit_code": code})
         workers.wait_for_all()
-        backups_dialog.back_up_on_exit(Path(db_path))
         return code
     finally:
         if session.current().role != "system":

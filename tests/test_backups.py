@@ -93,9 +93,9 @@ def test_a_failed_check_removes_the_copy(two_cases, monkeypatch):
     calls = []
     real_verify = snapshots.verify
 
-    def verify(path, expected):
+    def verify(path, expected, cancelled=None):
         calls.append(path)
-        return real_verify(path, dict(expected, case=99))
+        return real_verify(path, dict(expected, case=99), cancelled)
 
     monkeypatch.setattr(snapshots, "verify", verify)
     with pytest.raises(snapshots.BackupFailed):

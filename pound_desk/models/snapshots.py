@@ -13,6 +13,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Callable
 
 from pound_desk.language import translate
 from pound_desk.models.tables import ALL_MODELS
@@ -85,11 +86,18 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def check_file(path: Path, full: bool = True, live: bool = False) -> list[str]:
+class CheckCancelled(Exception):
+    """A check was stopped before it finished (the desk is closing)."""
+
+
+def check_file(path: Path, full: bool = True, live: bool = False,
+               cancelled: Callable[[], bool] | None = None) -> list[str]:
     """``PRAGMA integrity_check`` (or the quicker ``quick_check``) of a file:
     [] when it is sound, else what SQLite found (or why it cannot be read).
     A ``live`` database is opened for writing, so that SQLite can replay the
-    write-ahead log a crash left behind; a backup is only read."""
+    write-ahead log a crash left behind; a backup is only read. ``cancelled``
+    is asked every few thousand steps: when it says so the check stops
+    (``CheckCancelled``), having found nothing either way."""
     path = Path(path)
     if not path.is_file():
         return [translate("snapshots", "{path} is missing").format(path=path)]
@@ -98,6 +106,8 @@ def check_file(path: Path, full: bool = True, live: bool = False) -> list[str]:
                else sqlite3.connect(f"file:{path.as_posix()}?mode=ro", uri=True))
     except sqlite3.Error as e:
         return [str(e)]
+    if cancelled is not None:
+        con.set_progress_handler(lambda: 1 if cancelled() else 0, 10_000)
     try:
         rows = [r[0] for r in con.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check")]
         if rows != ["ok"]:
@@ -106,14 +116,38 @@ def check_file(path: Path, full: bool = True, live: bool = False) -> list[str]:
         return [translate("snapshots", "{count} rows point at rows that are not there")
                 .format(count=len(bad_keys))] if bad_keys else []
     except sqlite3.Error as e:
+        if cancelled is not None and cancelled():
+            raise CheckCancelled() from e
         return [str(e)]
     finally:
         con.close()
 
 
-def verify(path: Path, expected: dict[str, int] | None) -> None:
+def opens(path: Path) -> list[str]:
+    """What the start needs before the window: the file opens, a write-ahead
+    log left by a crash replays, and the schema and its version read ([]
+    when they do). Milliseconds at any size; the page-by-page check runs
+    later (``check_file``), when it costs nobody's time."""
+    path = Path(path)
+    if not path.is_file():
+        return [translate("snapshots", "{path} is missing").format(path=path)]
+    try:
+        con = sqlite3.connect(path, timeout=5)
+    except sqlite3.Error as e:
+        return [str(e)]
+    try:
+        con.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        con.execute("PRAGMA user_version").fetchone()
+        return []
+    except sqlite3.Error as e:
+        return [str(e)]
+    finally:
+        con.close()
+
+
+def verify(path: Path, expected: dict[str, int] | None, cancelled: Callable[[], bool] | None = None) -> None:
     """Read a written copy back: sound, and with the rows it was written with."""
-    problems = check_file(path)
+    problems = check_file(path, cancelled=cancelled)
     if problems:
         raise BackupFailed(translate("snapshots", "{name} did not pass its check: {problems}")
                            .format(name=path.name, problems="; ".join(problems[:3])))
@@ -131,12 +165,18 @@ def verify(path: Path, expected: dict[str, int] | None) -> None:
                                .format(name=path.name, difference=diff))
 
 
-def write(source: sqlite3.Connection, dest: Path) -> Written:
+def write(source: sqlite3.Connection, dest: Path, cancelled: Callable[[], bool] | None = None) -> Written:
     """Copy the database behind ``source`` to ``dest`` safely: the online backup
     (consistent while the database is in use) into ``dest``'s name + ``.tmp``,
     synced, renamed over ``dest``, the folder synced, then read back and
-    checked against the row counts of the same snapshot."""
+    checked against the row counts of the same snapshot. ``cancelled`` stops
+    it between pages (``CheckCancelled``), leaving no file behind."""
     dest = Path(dest)
+
+    def step(status: int, remaining: int, total: int) -> None:
+        if cancelled is not None and cancelled():
+            raise CheckCancelled()
+
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_name(dest.name + ".tmp")
     tmp.unlink(missing_ok=True)
@@ -147,11 +187,14 @@ def write(source: sqlite3.Connection, dest: Path) -> Written:
         expected = counts(source)
         target = sqlite3.connect(tmp)
         try:
-            source.backup(target)
+            source.backup(target, pages=1024, progress=step)
             # a single self-contained file, readable from a read-only stick
             target.execute("PRAGMA journal_mode = DELETE")
         finally:
             target.close()
+    except CheckCancelled:
+        tmp.unlink(missing_ok=True)
+        raise
     except sqlite3.Error as e:
         tmp.unlink(missing_ok=True)
         raise BackupFailed(translate("snapshots", "could not copy the database: {error}").format(error=e)) from e
@@ -171,14 +214,15 @@ def write(source: sqlite3.Connection, dest: Path) -> Written:
         raise BackupFailed(translate("snapshots", "could not write {path}: {error}")
                            .format(path=dest, error=e.strerror or e)) from e
     try:
-        verify(dest, expected)
-    except BackupFailed:
+        verify(dest, expected, cancelled)
+    except (BackupFailed, CheckCancelled):
         dest.unlink(missing_ok=True)  # never leave a copy that is not what it claims
         raise
     return Written(dest, expected)
 
 
-def take(source: sqlite3.Connection, db_path: Path, kind: str, when: datetime | None = None) -> Written:
+def take(source: sqlite3.Connection, db_path: Path, kind: str, when: datetime | None = None,
+         cancelled: Callable[[], bool] | None = None) -> Written:
     """A checked backup of kind ``kind`` in the backups folder beside ``db_path``."""
     when = when or datetime.now()
     folder = backups_dir(db_path)
@@ -187,4 +231,4 @@ def take(source: sqlite3.Connection, db_path: Path, kind: str, when: datetime | 
     while dest.exists():  # two in the same second
         n += 1
         dest = folder / backup_name(db_path, f"{kind}-{n}", when)
-    return write(source, dest)
+    return write(source, dest, cancelled)

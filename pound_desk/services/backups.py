@@ -20,18 +20,19 @@ from pathlib import Path
 from typing import Callable
 
 from pound_desk.language import translate
-from pound_desk.models.snapshots import (BackupFailed, Written, backup_name, backups_dir, check_file,
-                                         fsync_dir, parse_name)
+from pound_desk.models.snapshots import (BackupFailed, CheckCancelled, Written, backup_name, backups_dir,
+                                         check_file, fsync_dir, parse_name)
 from pound_desk.models import snapshots
 from pound_desk.services import audit
 from pound_desk.services.errors import ServiceError
 
-__all__ = ["BackupFailed", "BackupInfo", "Policy", "backups_dir"]
+__all__ = ["BackupFailed", "BackupInfo", "CheckCancelled", "Policy", "backups_dir"]
 
 # Kinds of backup, as they appear in file names and to a person.
 KINDS = {
     "daily": ("Daily", "ദിവസേന"),
-    "exit": ("On closing", "അടയ്ക്കുമ്പോൾ"),
+    "exit": ("On closing", "അടയ്ക്കുമ്പോൾ"),     # made by Pound Desk before 0.1.1
+    "idle": ("While the desk was idle", "ഡെസ്ക് ഉപയോഗിക്കാതിരുന്നപ്പോൾ"),
     "manual": ("Made by hand", "കൈകൊണ്ട് എടുത്തത്"),
     "copy": ("Copy to a folder", "ഫോൾഡറിലേക്ക് പകർപ്പ്"),
 }
@@ -157,7 +158,7 @@ def back_up(db_path: Path, kind: str = "manual", when: datetime | None = None,
         progress(0, 2)
     con = _connect(db_path)
     try:
-        written = snapshots.take(con, Path(db_path), kind, when)
+        written = snapshots.take(con, Path(db_path), kind, when, cancelled)
     finally:
         con.close()
     if progress:
@@ -176,6 +177,19 @@ def daily(db_path: Path, now: datetime | None = None, **kwargs) -> Written | Non
     if today_has_daily(db_path, now.date()):
         return None
     return back_up(db_path, "daily", now, **kwargs)
+
+
+def while_idle(db_path: Path, now: datetime | None = None, progress: Progress | None = None,
+               cancelled: Callable[[], bool] | None = None) -> Written | None:
+    """What the desk does when nobody is using it: the day's backup if the
+    day has none yet (a desk left open past midnight), else a backup of the
+    work done since the newest one, if any."""
+    now = now or datetime.now()
+    if not today_has_daily(db_path, now.date()):
+        return back_up(db_path, "daily", now, progress=progress, cancelled=cancelled)
+    if changed_since_backup(db_path):
+        return back_up(db_path, "idle", now, progress=progress, cancelled=cancelled)
+    return None
 
 
 def to_folder(db_path: Path, folder: Path, when: datetime | None = None,
@@ -263,11 +277,86 @@ def rotate(db_path: Path, policy: Policy = Policy(), now: float | None = None) -
 
 # ------------------------------------------------------------------ checking and restoring
 
-def check_database(db_path: Path, full: bool = False) -> list[str]:
-    """The live database's check at start ([] when sound): ``quick_check``,
-    or the full ``integrity_check``. A database left by a crash is recovered
-    from its write-ahead log first, as SQLite does on opening it."""
-    return check_file(db_path, full=full, live=True)
+def check_database(db_path: Path, full: bool = False, progress: Progress | None = None,
+                   cancelled: Callable[[], bool] | None = None) -> list[str]:
+    """The live database's page-by-page check ([] when sound): ``quick_check``
+    and the foreign keys, or the full ``integrity_check``. A database left by
+    a crash is recovered from its write-ahead log first, as SQLite does on
+    opening it. Seconds at a large register: the desk runs it after its window
+    is up, on a worker (``cancelled`` stops it when the desk closes)."""
+    if progress:
+        progress(0, 1)
+    found = check_file(db_path, full=full, live=True, cancelled=cancelled)
+    if progress:
+        progress(1, 1)
+    return found
+
+
+def opens(db_path: Path) -> list[str]:
+    """The check before the window: the file opens and its schema reads."""
+    return snapshots.opens(db_path)
+
+
+def damage_marker(db_path: Path) -> Path:
+    """Left beside the database when its check found damage while the desk
+    was open: the next start checks the whole file before anything else."""
+    return Path(db_path).with_name(Path(db_path).name + ".check-failed")
+
+
+def mark_damaged(db_path: Path, problems: list[str]) -> Path:
+    marker = damage_marker(db_path)
+    marker.write_text("\n".join(problems[:50]) + "\n", encoding="utf-8")
+    return marker
+
+
+def check_at_start(db_path: Path) -> list[str]:
+    """[] when the desk may start on the file: it opens; and, when the last
+    check found damage, the whole file passes the check again (the mark is
+    then cleared: the damage was repaired or restored by other means)."""
+    marker = damage_marker(db_path)
+    if not marker.exists():
+        return opens(db_path)
+    problems = check_database(db_path)
+    if not problems:
+        marker.unlink(missing_ok=True)
+    return problems
+
+
+def high_water(con: sqlite3.Connection) -> int:
+    """A number that grows with every row inserted into the database's
+    tables (the sum of their largest row ids): an index look-up a table,
+    whatever the size of the register. Records are never deleted, so any
+    new record raises it."""
+    tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return sum(con.execute(f'SELECT COALESCE(MAX(rowid), 0) FROM "{t}"').fetchone()[0]
+               for t in snapshots.COUNTED if t in tables and t not in _NOT_WORK)
+
+
+# written whenever a window opens or the desk starts: not new work to back up
+_NOT_WORK = {"audit_entry", "chain_link"}
+
+
+def changed_since_backup(db_path: Path) -> bool:
+    """Whether anything was written since the newest backup was made (or
+    there is none). The audit log's own entries (who opened a window) do not
+    count: they would make a backup of nothing new every time."""
+    files = _files(db_path)
+    if not files:
+        return True
+    newest = files[0][0]
+    try:
+        copy = sqlite3.connect(f"file:{newest.as_posix()}?mode=ro", uri=True)
+        try:
+            then = high_water(copy)
+        finally:
+            copy.close()
+    except sqlite3.Error:
+        return True
+    con = _connect(db_path)
+    try:
+        return high_water(con) != then
+    finally:
+        con.close()
 
 
 def newest_good(db_path: Path, progress: Progress | None = None,
@@ -345,6 +434,7 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
         fsync_dir(set_aside)
     os.replace(incoming, db_path)
     fsync_dir(db_path.parent)
+    damage_marker(db_path).unlink(missing_ok=True)   # the file it was about is set aside
     if progress:
         progress(2, 2)
     audit.record_file(db_path, "backup_restored", backup.name, {"backup": str(backup), "set_aside": str(set_aside or "")})

@@ -8,7 +8,6 @@ a worker behind a progress dialog.
 """
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Callable
 
@@ -318,37 +317,6 @@ def add_backups_menu(window: QMainWindow) -> QAction:
     return action
 
 
-def start_daily_backup(window: QMainWindow, db_path: Path) -> workers.Task:
-    """The day's backup (made at its first start) on a worker; the status bar says how it went."""
-    task = workers.Task(backups.daily, db_path, wants_progress=False)
-
-    def done(written) -> None:
-        if written is not None:
-            window.statusBar().showMessage(
-                QCoreApplication.translate("Backups", "Today's backup made and checked: %1").replace(
-                    "%1", written.path.name), 10000)
-
-    def failed(exc: Exception) -> None:
-        QMessageBox.warning(window, QCoreApplication.translate("Backups", "Backup"),
-                            QCoreApplication.translate("Backups", "Today's backup could not be made:\n%1")
-                            .replace("%1", str(exc)))
-
-    task.signals.finished.connect(done)
-    task.signals.failed.connect(failed)
-    return workers.start(task)
-
-
-def back_up_on_exit(db_path: Path) -> str | None:
-    """The backup on closing; returns why it failed (None when it was made),
-    and says so on stderr, the windows being gone."""
-    try:
-        backups.back_up(db_path, "exit")
-    except (backups.BackupFailed, backups.ServiceError, OSError) as e:
-        print(f"pound-desk: the backup on closing failed: {e}", file=sys.stderr)
-        return str(e)
-    return None
-
-
 # ------------------------------------------------------------------ at start
 
 def already_open_box(e: AlreadyOpen) -> QMessageBox:
@@ -420,7 +388,8 @@ def startup(db_path: Path, answer: Callable[[QMessageBox], object] | None = None
         return None
     try:
         if db_path.exists():
-            problems = _wait(lambda: backups.check_database(db_path))
+            # the file opens (or, when the desk's last check found damage, passes the whole check)
+            problems = _wait(lambda: backups.check_at_start(db_path))
             if not problems:
                 return lock
             newest = _wait(lambda: backups.newest_good(db_path))

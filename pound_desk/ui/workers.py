@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from pound_desk.documents.register import RenderCancelled
 from pound_desk.models import DB
+from pound_desk.services.backups import CheckCancelled
 
 Work = Callable[..., Any]
 
@@ -62,7 +63,7 @@ class Task(QRunnable):
             kwargs.update(progress=self._progress, cancelled=self.is_cancelled)
         try:
             result = self._work(*self._args, **kwargs)
-        except (Cancelled, RenderCancelled):
+        except (Cancelled, RenderCancelled, CheckCancelled):
             self.signals.cancelled.emit()
         except Exception as exc:  # reported to the person, never swallowed
             self.signals.failed.emit(exc)

@@ -1327,7 +1327,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+42"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+41"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -1347,24 +1347,7 @@ Settled at: %8</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Today&apos;s backup made and checked: %1</source>
-        <translation>ഇന്നത്തെ ബാക്കപ്പ് എടുത്ത് പരിശോധിച്ചു: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Backup</source>
-        <translation>ബാക്കപ്പ്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Today&apos;s backup could not be made:
-%1</source>
-        <translation>ഇന്നത്തെ ബാക്കപ്പ് എടുക്കാനായില്ല:
-%1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -1429,7 +1412,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>പുതിയ, ശൂന്യമായ രജിസ്റ്റർ തുടങ്ങുക</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Restored</source>
         <translation>പുനഃസ്ഥാപിച്ചു</translation>
     </message>
@@ -1442,7 +1425,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-376"/>
+        <location line="-346"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -3188,6 +3171,51 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>Housekeeping</name>
+    <message>
+        <location filename="../../pound_desk/ui/housekeeping.py" line="+78"/>
+        <source>Checking the database in the background…</source>
+        <translation>ഡാറ്റാബേസ് പിന്നണിയിൽ പരിശോധിക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The database was checked and is sound.</source>
+        <translation>ഡാറ്റാബേസ് പരിശോധിച്ചു; കേടില്ല.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The database could not be checked now: %1</source>
+        <translation>ഡാറ്റാബേസ് ഇപ്പോൾ പരിശോധിക്കാനായില്ല: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The database is damaged</source>
+        <translation>ഡാറ്റാബേസിന് കേടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The check of the pound&apos;s database found damage. Pound Desk will close now, so that nothing more is written to it. At the next start it offers the newest good backup; entries made since then must be entered again from the paper records.</source>
+        <translation>പൗണ്ടിന്റെ ഡാറ്റാബേസ് പരിശോധനയിൽ കേട് കണ്ടെത്തി. ഇനി ഒന്നും അതിൽ എഴുതാതിരിക്കാൻ പൗണ്ട് ഡെസ്ക് ഇപ്പോൾ അടയ്ക്കും. അടുത്ത തവണ തുറക്കുമ്പോൾ ഏറ്റവും പുതിയ നല്ല ബാക്കപ്പ് നൽകും; അതിനുശേഷം ചേർത്തവ കടലാസ് രേഖകളിൽ നിന്ന് വീണ്ടും ചേർക്കണം.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Backup made and checked: %1</source>
+        <translation>ബാക്കപ്പ് എടുത്ത് പരിശോധിച്ചു: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Backup</source>
+        <translation>ബാക്കപ്പ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A backup could not be made:
+%1</source>
+        <translation>ബാക്കപ്പ് എടുക്കാനായില്ല:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>IncidentsTab</name>
     <message>
         <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-87"/>
@@ -3631,7 +3659,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../pound_desk/ui/selftest.py" line="+128"/>
+        <location filename="../../pound_desk/ui/selftest.py" line="+150"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
@@ -7067,7 +7095,7 @@ Last link: %2</source>
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../../pound_desk/ui/workers.py" line="+99"/>
+        <location filename="../../pound_desk/ui/workers.py" line="+100"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -7534,7 +7562,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+88"/>
+        <location filename="../../pound_desk/services/backups.py" line="+89"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -7544,7 +7572,7 @@ Last link: %2</source>
         <translation>വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+85"/>
         <source>{folder} is not a folder that can be written to</source>
         <translation>{folder} എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ അല്ല</translation>
     </message>
@@ -7554,7 +7582,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+197"/>
         <source>No backup at {path}</source>
         <translation>{path}-ൽ ബാക്കപ്പ് ഇല്ല</translation>
     </message>
@@ -8150,7 +8178,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+176"/>
+        <location filename="../../pound_desk/models/database.py" line="+186"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -8348,7 +8376,7 @@ Last link: %2</source>
 <context>
     <name>feeding</name>
     <message>
-        <location filename="../../pound_desk/services/feeding.py" line="+34"/>
+        <location filename="../../pound_desk/services/feeding.py" line="+32"/>
         <source>Feeding cannot be logged for a day that has not come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തെ തീറ്റ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
@@ -9686,17 +9714,18 @@ Last link: %2</source>
 <context>
     <name>snapshots</name>
     <message>
-        <location filename="../../pound_desk/models/snapshots.py" line="+95"/>
+        <location filename="../../pound_desk/models/snapshots.py" line="+103"/>
+        <location line="+30"/>
         <source>{path} is missing</source>
         <translation>{path} കാണുന്നില്ല</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-17"/>
         <source>{count} rows point at rows that are not there</source>
         <translation>{count} വരികൾ നിലവിലില്ലാത്ത വരികളിലേക്ക് ചൂണ്ടുന്നു</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+36"/>
         <source>{name} did not pass its check: {problems}</source>
         <translation>{name} പരിശോധനയിൽ പരാജയപ്പെട്ടു: {problems}</translation>
     </message>
@@ -9711,7 +9740,7 @@ Last link: %2</source>
         <translation>പകർത്തിയതെല്ലാം {name}-ൽ ഇല്ല ({difference})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>could not copy the database: {error}</source>
         <translation>ഡാറ്റാബേസ് പകർത്താനായില്ല: {error}</translation>
     </message>
@@ -9755,7 +9784,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് {days} ദിവസം നേരത്തെയാണ്</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
         <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശികളില്ലാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
     </message>
