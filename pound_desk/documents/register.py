@@ -20,6 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, Paragraph, Spacer, Table,
                                 TableStyle)
 
+from pound_desk import cancel
 from pound_desk.documents.base import Para, Renderer
 from pound_desk.documents.data import CaseEntry, HeadLine, RegisterDoc
 from pound_desk.documents.fonts import has_malayalam, mixed
@@ -36,7 +37,7 @@ PLAIN, BOLD, SMALL = "plain", "bold", "small"
 SMALL_COLOUR = "#444444"
 
 
-class RenderCancelled(Exception):
+class RenderCancelled(cancel.Cancelled):
     """The person asked to stop; no PDF was produced."""
 
 

@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
+from pound_desk.cancel import Cancelled
 from pound_desk.language import translate
 from pound_desk.models.tables import ALL_MODELS
 
@@ -86,7 +87,7 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-class CheckCancelled(Exception):
+class CheckCancelled(Cancelled):
     """A check was stopped before it finished (the desk is closing)."""
 
 

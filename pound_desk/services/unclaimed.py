@@ -150,8 +150,9 @@ def _held_views(on: date, exclude_reported: bool = False) -> list[cases.CaseView
     return sorted(out, key=lambda cv: (cv.brought_at, cv.id))
 
 
-def report_due_on(cv: cases.CaseView) -> date:
-    return periods.unclaimed_report_due(cv.brought_at.date(), settings.closed_days())
+def report_due_on(cv: cases.CaseView, closed: frozenset | set | None = None) -> date:
+    return periods.unclaimed_report_due(cv.brought_at.date(),
+                                        settings.closed_days() if closed is None else closed)
 
 
 def due_for_report(on: date) -> list[cases.CaseView]:
@@ -346,6 +347,13 @@ def _refused_remainder(case: Case, at: datetime | None = None) -> date | None:
     return row.at.date() if row else None
 
 
+def _cases_with_refused_remainder(case_ids: list[int]) -> set[int]:
+    from pound_desk.models.disposal import OwnerAccount, Settlement
+
+    return {row.case_id for row in Settlement.select(Settlement.case).join(OwnerAccount)
+            .where(Settlement.case.in_(case_ids), OwnerAccount.accepted == False)}  # noqa: E712 (peewee)
+
+
 def notice_awaited(case: Case) -> str:
     """The notice a case held waits for: "s15_5" after the owner refused the
     remaining cattle and no notice followed, "s13" once reported and before
@@ -506,11 +514,15 @@ def steps(today: date) -> list[Step]:
     reported_ids = {rc.case_id for rc in ReportedCase.select(ReportedCase.case).where(ReportedCase.case.in_(ids))}
     with_refusal = {r.case_id for r in OwnerRefusal.select(OwnerRefusal.case).where(OwnerRefusal.case.in_(ids))}
     with_notice = {n.case_id for n in Notice.select(Notice.case).where(Notice.case.in_(ids))}
+    refused_remainder = _cases_with_refused_remainder(ids)
+    # read once for all the cases held: each step below asks about them
+    by_id = {c.id: c for c in Case.select().where(Case.id.in_(ids))}
+    closed = settings.closed_days()
     at = _end_of(today) - timedelta(minutes=1)
     for cv in held:
-        due = report_due_on(cv)
-        case = Case.get_by_id(cv.id)   # read once: each step below asks about it
-        remainder = _refused_remainder(case)
+        due = report_due_on(cv, closed)
+        case = by_id[cv.id]
+        remainder = _refused_remainder(case) if cv.id in refused_remainder else None
         if remainder is not None and notice_awaited(case) == "s15_5":
             out.append(Step("notice_issue", cv.case_no, remainder,
                             f"The owner refused the remaining cattle on {remainder:%d-%m-%Y}: they are deemed "

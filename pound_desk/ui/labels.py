@@ -66,12 +66,18 @@ def flag(code: str) -> str:
     return language.pick(flags.describe(code, "en"), flags.describe(code, "ml"))
 
 
-def heads_summary(summary: str) -> str:
-    """The register's "2 cow, 1 goat" with each kind named in both languages."""
+def heads_summary(summary: str, names: dict[str, tuple[str, str]] | None = None) -> str:
+    """The register's "2 cow, 1 goat" with each kind named in the screen's
+    language; ``names``: the kinds' names read once for many summaries."""
     out = []
     for part in summary.split(", "):
         count, _, code = part.partition(" ")
-        out.append(f"{count} {kind(code)}" if code else part)
+        if not code:
+            out.append(part)
+        elif names is not None:
+            out.append(f"{count} {kind(code, *names.get(code, (code, '')))}")
+        else:
+            out.append(f"{count} {kind(code)}")
     return ", ".join(out)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
-from pound_desk.services import register
+from pound_desk.services import pound, register
 from pound_desk.services.register import Query, Row
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
@@ -34,13 +34,13 @@ def header(column: int) -> str:
     return words[column]
 
 
-def cell(row: Row, column: int) -> str:
+def cell(row: Row, column: int, kind_names: dict[str, tuple[str, str]] | None = None) -> str:
     if column == CASE_NO:
         return row.case_no
     if column == BROUGHT:
         return screen_datetime(row.brought_at)
     if column == HEADS:
-        return labels.heads_summary(row.heads)
+        return labels.heads_summary(row.heads, kind_names)
     if column == OWNER:
         return row.owner_name or QCoreApplication.translate("RegisterModel", "not known")
     if column == SEIZER:
@@ -59,6 +59,9 @@ class RegisterModel(QAbstractTableModel):
         self._query = Query()
         self._rows: list[Row] = []
         self._total = 0
+        # each row's words, made once (Qt asks for them on every repaint)
+        self._texts: dict[int, tuple[str, ...]] = {}
+        self._kind_names: dict[str, tuple[str, str]] = {}
 
     # -- the search
     @property
@@ -76,6 +79,8 @@ class RegisterModel(QAbstractTableModel):
         self._query = query
         self._total = register.count(query)
         self._rows = register.page(query, 0, self.page_size)
+        self._texts = {}
+        self._kind_names = pound.kind_names()
         self.endResetModel()
 
     def refresh(self) -> None:
@@ -118,7 +123,11 @@ class RegisterModel(QAbstractTableModel):
         if row is None:
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return cell(row, index.column())
+            texts = self._texts.get(index.row())
+            if texts is None:
+                texts = self._texts[index.row()] = tuple(cell(row, c, self._kind_names)
+                                                         for c in range(COLUMN_COUNT))
+            return texts[index.column()]
         if role == Qt.ItemDataRole.UserRole:
             return row.case_no
         return None

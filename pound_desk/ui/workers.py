@@ -18,15 +18,14 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from pound_desk.documents.register import RenderCancelled
+from pound_desk import cancel
 from pound_desk.models import DB
-from pound_desk.services.backups import CheckCancelled
 
 Work = Callable[..., Any]
 
 
-class Cancelled(Exception):
-    """Raised by work that saw the cancel flag and stopped."""
+# raised by work that saw the cancel flag and stopped
+Cancelled = cancel.Cancelled
 
 
 class TaskSignals(QObject):
@@ -63,7 +62,7 @@ class Task(QRunnable):
             kwargs.update(progress=self._progress, cancelled=self.is_cancelled)
         try:
             result = self._work(*self._args, **kwargs)
-        except (Cancelled, RenderCancelled, CheckCancelled):
+        except Cancelled:
             self.signals.cancelled.emit()
         except Exception as exc:  # reported to the person, never swallowed
             self.signals.failed.emit(exc)
