@@ -180,6 +180,18 @@ def money_words_ml(m: Money) -> str:
 # ---------------------------------------------------------------- dates and times
 
 
+MONTHS_ML = ("ജനുവരി", "ഫെബ്രുവരി", "മാർച്ച്", "ഏപ്രിൽ", "മേയ്", "ജൂൺ", "ജൂലൈ", "ഓഗസ്റ്റ്",
+             "സെപ്റ്റംബർ", "ഒക്ടോബർ", "നവംബർ", "ഡിസംബർ")
+MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
+             "September", "October", "November", "December")
+
+
+def month_words(label: str) -> tuple[str, str]:
+    """A month's label ("2026-10") in words: ("October 2026", "2026 ഒക്ടോബർ")."""
+    year, month = (int(x) for x in label.split("-"))
+    return f"{MONTHS_EN[month - 1]} {year}", f"{year} {MONTHS_ML[month - 1]}"
+
+
 def date_str(d: date) -> str:
     """``07-03-2026``."""
     return f"{d.day:02d}-{d.month:02d}-{d.year:04d}"

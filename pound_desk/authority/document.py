@@ -15,7 +15,7 @@ from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.return_pdf import OVERDUE
 from pound_desk.documents.wording import when
-from pound_desk.text import count, money
+from pound_desk.text import MONTHS_EN, MONTHS_ML, count, money
 
 # (Malayalam, English) headings of the figures
 HEADINGS = {
@@ -32,10 +32,6 @@ HEADINGS = {
     "overdue_cases": ("കാലാവധി കഴിഞ്ഞ കേസുകൾ", "Cases overdue"),
 }
 
-MONTHS_ML = ["ജനുവരി", "ഫെബ്രുവരി", "മാർച്ച്", "ഏപ്രിൽ", "മേയ്", "ജൂൺ", "ജൂലൈ", "ഓഗസ്റ്റ്",
-             "സെപ്റ്റംബർ", "ഒക്ടോബർ", "നവംബർ", "ഡിസംബർ"]
-MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August",
-             "September", "October", "November", "December"]
 
 
 def period_words(report: Consolidated) -> tuple[str, str]:

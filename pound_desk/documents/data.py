@@ -128,3 +128,34 @@ class RegisterDoc:
     printed_at: datetime
     entries: Iterable[CaseEntry] = field(default_factory=tuple)
     count: int = 0            # number of entries, for progress
+
+
+# The s. 11(4) list of fines and rates put up at the pound
+
+@dataclass(frozen=True)
+class ExhibitColumn:
+    ml: str
+    en: str
+
+
+@dataclass(frozen=True)
+class ExhibitRow:
+    kind_en: str
+    kind_ml: str
+    amounts: tuple[Money | None, ...]   # one per column; None: no rate fixed
+
+
+@dataclass(frozen=True)
+class ExhibitTable:
+    title_ml: str
+    title_en: str
+    columns: tuple[ExhibitColumn, ...]
+    rows: tuple[ExhibitRow, ...]
+
+
+@dataclass(frozen=True)
+class ExhibitDoc:
+    pound: PoundHeader
+    on: date
+    tables: tuple[ExhibitTable, ...]
+    references: tuple[str, ...]         # the notifications and orders the amounts come from

@@ -2,46 +2,13 @@
 force at the pound, in large type, for display on or near it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date
-
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.data import ExhibitDoc, ExhibitTable
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.law.money import Money
 from pound_desk.text import date_str, money
-
-
-@dataclass(frozen=True)
-class ExhibitColumn:
-    ml: str
-    en: str
-
-
-@dataclass(frozen=True)
-class ExhibitRow:
-    kind_en: str
-    kind_ml: str
-    amounts: tuple[Money | None, ...]   # one per column; None: no rate fixed
-
-
-@dataclass(frozen=True)
-class ExhibitTable:
-    title_ml: str
-    title_en: str
-    columns: tuple[ExhibitColumn, ...]
-    rows: tuple[ExhibitRow, ...]
-
-
-@dataclass(frozen=True)
-class ExhibitDoc:
-    pound: PoundHeader
-    on: date
-    tables: tuple[ExhibitTable, ...]
-    references: tuple[str, ...]         # the notifications and orders the amounts come from
 
 
 class ExhibitRenderer(Renderer):

@@ -17,10 +17,7 @@ from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import sex_words, when
 from pound_desk.law.kinds import BY_CODE
-from pound_desk.text import date_str, datetime_str, money
-
-MONTHS_ML = ("ജനുവരി", "ഫെബ്രുവരി", "മാർച്ച്", "ഏപ്രിൽ", "മേയ്", "ജൂൺ", "ജൂലൈ", "ഓഗസ്റ്റ്",
-             "സെപ്റ്റംബർ", "ഒക്ടോബർ", "നവംബർ", "ഡിസംബർ")
+from pound_desk.text import date_str, datetime_str, money, month_words
 
 # the totals, in the order printed: key, English, Malayalam, money?
 TOTALS = (
@@ -82,11 +79,6 @@ BASES = {
     "s18_2": ("on a written order, s. 18(2)", "രേഖാമൂല ഉത്തരവ് പ്രകാരം, വകുപ്പ് 18(2)"),
     "s25": ("to the court's officer for sale, s. 25", "കോടതി ഉദ്യോഗസ്ഥന് വിൽപ്പനയ്ക്ക്, വകുപ്പ് 25"),
 }
-
-
-def month_words(label: str) -> tuple[str, str]:
-    year, month = (int(x) for x in label.split("-"))
-    return f"{date(year, month, 1):%B %Y}", f"{year} {MONTHS_ML[month - 1]}"
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from pound_desk.documents.exhibit import ExhibitColumn, ExhibitDoc, ExhibitRow, ExhibitTable
+from pound_desk.documents.data import ExhibitColumn, ExhibitDoc, ExhibitRow, ExhibitTable
 from pound_desk.language import translate
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money

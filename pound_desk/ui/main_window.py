@@ -54,6 +54,8 @@ class MainWindow(QMainWindow):
         # numbers, times and status take what they need; names share the rest
         for column in (cols.CASE_NO, cols.BROUGHT, cols.STATUS):
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # sized from the rows in sight, not every row read (these columns' widths hardly vary)
+        head.setResizeContentsPrecision(40)
         for column in (cols.HEADS, cols.OWNER, cols.SEIZER, cols.PLACE):
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHB
                                QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.documents.return_pdf import month_words
+from pound_desk.text import month_words
 from pound_desk.law.seizure import Problem
 from pound_desk.returns import drives as drive_list
 from pound_desk.services import clock, returns
