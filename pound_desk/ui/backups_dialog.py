@@ -1,7 +1,8 @@
-"""Backups on the desktop: the Backups dialog (File menu), the check of the
-database at start with its offer to restore the newest good backup, the
-notice that another copy of Pound Desk has the database open, and the
-automatic backups (the first start of a day, on exit).
+"""Backups on the desktop: the Backups dialog (File menu), the start's check
+that the database opens (or, after damage was found, the whole check) with
+its offer to restore the newest good backup, and the notice that another
+copy of Pound Desk has the database open. The automatic backups and the
+check behind the window are in ``ui.housekeeping``.
 
 The work is in ``services.backups``; copying, checking and restoring run on
 a worker behind a progress dialog.
@@ -29,7 +30,6 @@ from pound_desk.ui.menus import file_menu
 
 COLUMNS = 5
 MADE, KIND, CASES, LAST_RECEIPT, SIZE = range(COLUMNS)
-
 
 
 def _size(n: int) -> str:
