@@ -72,6 +72,10 @@ def money_words_en(m: Money) -> str:
 # "ആയിരത്തി", "ഇരുനൂറ്" -> "ഇരുനൂറ്റി"). Within 21..99 the tens join the
 # ones into one word, with a യ glide before a vowel ("ഇരുപത്തിയഞ്ച്").
 # Thousands fuse with their count ("രണ്ടായിരം", "മൂവായിരം", "പതിനായിരം").
+# The forms follow the number tables cited in tests/test_text.py (Santhosh
+# Thottingal's Malayalam number spellout, 2017; the Jai Malayalam lessons'
+# table of thousands). An amount in words ends in "മാത്രം", as the English
+# line ends in "Only".
 
 _ONES = ("", "ഒന്ന്", "രണ്ട്", "മൂന്ന്", "നാല്", "അഞ്ച്", "ആറ്", "ഏഴ്", "എട്ട്", "ഒമ്പത്")
 _TEENS = ("പത്ത്", "പതിനൊന്ന്", "പന്ത്രണ്ട്", "പതിമൂന്ന്", "പതിനാല്", "പതിനഞ്ച്",
@@ -92,7 +96,9 @@ _THOUSANDS_SMALL = ("", "ആയിരം", "രണ്ടായിരം", "മ�
 _THOUSANDS_TENS = ("", "", "ഇരുപതിനായിരം", "മുപ്പതിനായിരം", "നാൽപതിനായിരം", "അമ്പതിനായിരം",
                    "അറുപതിനായിരം", "എഴുപതിനായിരം", "എൺപതിനായിരം", "തൊണ്ണൂറായിരം")
 # ones-thousand after a joining tens: "ഇരുപത്തി" + "മൂവായിരം"
-_THOUSANDS_AFTER_TENS = ("", "യൊന്നായിരം", "രണ്ടായിരം", "മൂവായിരം", "നാലായിരം", "യയ്യായിരം",
+# Five thousand after a ten fuses without the linking "-ി" (as പതിനയ്യായിരം):
+# "ഇരുപത്ത" + "യ്യായിരം" = ഇരുപത്തയ്യായിരം, the usual spelling of 25,000.
+_THOUSANDS_AFTER_TENS = ("", "യൊന്നായിരം", "രണ്ടായിരം", "മൂവായിരം", "നാലായിരം", "യ്യായിരം",
                          "യാറായിരം", "യേഴായിരം", "യെണ്ണായിരം", "യൊമ്പതിനായിരം")
 
 _HUNDREDS = ("", "നൂറ്", "ഇരുനൂറ്", "മുന്നൂറ്", "നാനൂറ്", "അഞ്ഞൂറ്", "അറുനൂറ്",
@@ -120,7 +126,12 @@ def _ml_thousands(n: int) -> str:
     if n < 20:
         return _THOUSANDS_SMALL[n]
     tens, ones = divmod(n, 10)
-    return _THOUSANDS_TENS[tens] if not ones else _TENS_JOIN[tens] + _THOUSANDS_AFTER_TENS[ones]
+    if not ones:
+        return _THOUSANDS_TENS[tens]
+    join = _TENS_JOIN[tens]
+    if ones == 5:
+        join = join[:-1]                    # ഇരുപത്തി -> ഇരുപത്ത
+    return join + _THOUSANDS_AFTER_TENS[ones]
 
 
 def _ml_join(group: str) -> str:
@@ -163,7 +174,7 @@ def ml_number(n: int) -> str:
 
 
 def money_words_ml(m: Money) -> str:
-    """``ആയിരത്തി ഇരുനൂറ്റി അമ്പത് രൂപ അമ്പത് പൈസ``."""
+    """``ആയിരത്തി ഇരുനൂറ്റി അമ്പത് രൂപ അമ്പത് പൈസ മാത്രം``."""
     if m.paise < 0:
         raise ValueError("a negative amount is not written in words")
     rupees, paise = m.rupees_part, m.paise_part
@@ -174,6 +185,7 @@ def money_words_ml(m: Money) -> str:
         parts.append(_ml_count(paise, "പൈസ"))
     if not parts:
         parts.append(f"{_ML_ZERO} രൂപ")
+    parts.append("മാത്രം")                 # "Only"
     return " ".join(parts)
 
 
