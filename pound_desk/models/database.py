@@ -22,9 +22,11 @@ from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.users import USER_MODELS
+from pound_desk.models.records import RECORDS_MODELS
+from pound_desk.law.kinds import CORRECTED_ML
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 8
+LATEST = 9
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -164,7 +166,21 @@ def _to_v8(db: pw.Database) -> None:
     chain.install(db, [m._meta.table_name for m in USER_MODELS])
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8}
+def _to_v9(db: pw.Database) -> None:
+    """v9: the owner's receipt for the cattle in the register (s. 12(b)) and a
+    written order seen without a scan (s. 18(2)), chained like the others;
+    and the Malayalam names of ram and ewe, stored at set-up with the words
+    for goats, corrected to the words for sheep where they were stored."""
+    db.create_tables(RECORDS_MODELS)
+    for model in RECORDS_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in RECORDS_MODELS])
+    if "kind" in db.get_tables():
+        for code, (old, new) in CORRECTED_ML.items():
+            db.execute_sql('UPDATE "kind" SET "ml" = ? WHERE "code" = ? AND "ml" = ?', (new, code, old))
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
