@@ -50,3 +50,92 @@ def test_s2_1_migration_corrects_the_stored_names_of_ram_and_ewe(tmp_path, monke
     finally:
         close_database()
     assert stored == {"ram": "ആൺചെമ്മരിയാട്", "ewe": "പെൺചെമ്മരിയാട്", "goat": "ആട്"}
+
+
+# --- s. 12(b): the owner signs a receipt for the cattle in the register ----------------
+
+def _pdf_text(data: bytes) -> str:
+    import io
+
+    import pypdf
+    return "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)
+
+
+def _released(signature=None, capacity="owner", evidence=""):
+    from pound_desk.services import releases
+
+    case = seize(datetime(2026, 3, 1, 9, 0))
+    kwargs = {} if signature is None else {"signature": signature}
+    return releases.release_on_payment(case.case_no, datetime(2026, 3, 2, 10, 0), "Rajan P.",
+                                       Money.of_rupees(10000), claimant_capacity=capacity,
+                                       evidence=evidence, now=datetime(2026, 3, 2, 10, 5), **kwargs)
+
+
+def test_s12b_release_records_how_the_register_was_signed(pound):
+    from pound_desk.services import cases
+
+    receipt = _released("refused")
+    cv = cases.view(receipt.case.case_no, with_events=False)
+    assert [r.signature for r in cv.releases] == ["refused"]
+
+
+def test_s12b_default_release_is_signed_by_the_owner(pound):
+    from pound_desk.services import cases
+
+    receipt = _released()
+    assert [r.signature for r in cases.view(receipt.case.case_no, with_events=False).releases] == ["signed"]
+
+
+def test_s12b_agent_signature_needs_an_agent(pound):
+    from pound_desk.services.errors import Invalid
+
+    with pytest.raises(Invalid) as e:
+        _released("agent", capacity="owner")
+    assert any(p.field == "signature" for p in e.value.problems)
+
+
+def test_s12b_receipt_says_signed_in_the_register_only_when_it_was(pound):
+    from pound_desk.documents.receipt import render_receipt
+    from pound_desk.services import documents
+
+    signed = _released("signed")
+    text = _pdf_text(render_receipt(documents.receipt_doc(signed.number)))
+    assert "signed in the register by the owner, s. 12(b)" in text.replace("\n", " ")
+
+
+def test_s12b_receipt_of_a_refusal_does_not_claim_a_signature(pound):
+    from pound_desk.documents.receipt import render_receipt
+    from pound_desk.services import documents
+
+    refused = _released("refused")
+    text = _pdf_text(render_receipt(documents.receipt_doc(refused.number))).replace("\n", " ")
+    assert "signed in the register" not in text
+    assert "refused to sign the receipt in the register, s. 12(b)" in text
+
+
+def test_s12b_register_has_owner_signature_column(pound):
+    from pound_desk.documents.register import render_register
+    from pound_desk.services import documents
+
+    receipt = _released("agent", capacity="agent", evidence="letter of authority")
+    doc = documents.register_doc(date(2026, 3, 1), date(2026, 3, 31))
+    text = _pdf_text(render_register(doc)).replace("\n", " ")
+    assert "receipt for the cattle, s. 12(b)" in text
+    assert f"{receipt.number}: Rajan P., signed in the register by the owner's agent" in text
+
+
+def test_s12b_cli_release_takes_the_register_signature(tmp_path, monkeypatch, capsys):
+    from pound_desk.cli import main
+
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
+    db = str(tmp_path / "cli.sqlite3")
+    data = Path(__file__).parent / "data"
+    assert main(["--db", db, "init", "--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
+                 "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan"]) == 0
+    assert main(["--db", db, "rates", "import", str(data / "rates.csv")]) == 0
+    assert main(["--db", db, "register", "import", str(data / "register.csv")]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "release", "17/2026", "--at", "2026-03-04T10:00", "--claimant", "Rajan P.",
+                 "--paid", "5000", "--register-signature", "refused"]) == 0
+    out = capsys.readouterr().out
+    assert "Register, s. 12(b): refused to sign the receipt in the register" in out

@@ -15,6 +15,7 @@ from pound_desk.law.money import Money
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, validate
 from pound_desk.models import (DB, Amendment, Case, FeedingEntry, Head, Receipt,
                                Release, ReleasedHead)
+from pound_desk.models.records import ReleaseSignature
 from pound_desk.services import clock, rates
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.pound import kind_codes, kind_names, the_pound
@@ -72,6 +73,7 @@ class ReleaseView:
     head_seqs: tuple[int, ...]
     receipt_no: str = ""
     receipt_total: Money | None = None
+    signature: str = ""     # s. 12(b): signed | agent | refused; "" not recorded
 
 
 @dataclass(frozen=True)
@@ -154,6 +156,7 @@ class _Related:
     amendments: list = field(default_factory=list)
     released: dict = field(default_factory=dict)   # head id -> ReleasedHead (with its Release)
     receipts: dict = field(default_factory=dict)   # receipt id -> Receipt
+    signatures: dict = field(default_factory=dict)  # release id -> s. 12(b) signature
 
 
 def _related(case_ids: list[int]) -> dict[int, _Related]:
@@ -169,6 +172,9 @@ def _related(case_ids: list[int]) -> dict[int, _Related]:
     for r in (Receipt.select(Receipt.id, Receipt.case, Receipt.number, Receipt.total_paise)
               .where(Receipt.case.in_(case_ids))):
         out[r.case_id].receipts[r.id] = r
+    for s in (ReleaseSignature.select(ReleaseSignature.signature, Release.id, Release.case).join(Release)
+              .where(Release.case.in_(case_ids))):
+        out[s.release.case_id].signatures[s.release.id] = s.signature
     return out
 
 
@@ -196,7 +202,8 @@ def _assemble(case: Case, rel: _Related, names: dict[str, tuple[str, str]]) -> C
         receipt = rel.receipts.get(r.receipt_id)
         release_views.append(ReleaseView(
             r.released_at, r.basis, r.claimant_name, r.claimant_capacity, tuple(sorted(seqs)),
-            receipt.number if receipt else "", Money(receipt.total_paise) if receipt else None))
+            receipt.number if receipt else "", Money(receipt.total_paise) if receipt else None,
+            rel.signatures.get(r.id, "")))
     return CaseView(
         id=case.id, case_no=case.case_no, basis=case.basis, source=case.source,
         flags=tuple(f for f in case.flags.split(",") if f), heads=tuple(head_views),

@@ -8,11 +8,13 @@ import peewee as pw
 
 from pound_desk.language import translate
 from pound_desk.law import numbering
+from pound_desk.law import records as s12b
 from pound_desk.law.dues import Dues
 from pound_desk.law.ledger import receipt_postings
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
+from pound_desk.models.records import ReleaseSignature
 from pound_desk.models.ledger import write_txn
 from pound_desk.services import cases, clock, keepers
 from pound_desk.services.errors import Invalid, ServiceError
@@ -33,9 +35,11 @@ class PaymentShort(ServiceError):
 def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Money,
                        claimant_capacity: str = "owner", claimant_residence: str = "",
                        evidence: str = "", head_seqs: list[int] | None = None,
-                       now: datetime | None = None) -> Receipt:
+                       now: datetime | None = None, signature: str = s12b.SIGNED) -> Receipt:
     """Deliver the chosen heads (all held, by default) against payment of their
-    dues as of ``at``; one transaction, or nothing at all."""
+    dues as of ``at``; one transaction, or nothing at all. ``signature`` says
+    how the claimant signed the receipt for the cattle in the register
+    (s. 12(b)): signed by the owner, by the agent, or refused."""
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     claimant_name, claimant_residence, evidence = map(clean, (claimant_name, claimant_residence, evidence))
@@ -48,6 +52,15 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
     if claimant_capacity == "agent" and not evidence:
         problems.append(Problem("evidence", translate("releases", "An agent needs written authority: say what was "
                                                                   "shown")))
+    if claimant_capacity == "agent" and signature == s12b.SIGNED:
+        signature = s12b.AGENT          # the agent is the one who signs
+    if signature not in (s12b.SIGNED, s12b.AGENT, s12b.REFUSED):
+        problems.append(Problem("signature", translate("releases", "Say whether the receipt for the cattle was "
+                                                                   "signed in the register, by the owner or "
+                                                                   "the agent, or refused (s. 12(b))")))
+    elif signature == s12b.AGENT and claimant_capacity != "agent":
+        problems.append(Problem("signature", translate("releases", "Signed by the agent: record the claimant "
+                                                                   "as the owner's agent (s. 12(b))")))
     if head_seqs is not None and not head_seqs:
         problems.append(Problem("heads", translate("releases", "Choose at least one head to release")))
     if at > now + FUTURE_SLACK:
@@ -91,6 +104,7 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
         by_seq = {h.seq: h for h in cv.heads}
         release = Release.create(case=case, released_at=at, basis="s12", receipt=receipt,
                                  claimant_name=claimant_name, claimant_capacity=claimant_capacity)
+        ReleaseSignature.create(release=release, signature=signature)
         for line in due.heads:
             head_id = by_seq[line.seq].id
             ReceiptLine.create(receipt=receipt, head=head_id, fine_paise=line.fine.amount.paise,
@@ -119,6 +133,13 @@ def record_earlier_release(case: Case, at: datetime, released_to: str) -> Releas
     for head in case.heads:
         ReleasedHead.create(release=release, head=head)
     return release
+
+
+def owner_receipt(r: cases.ReleaseView) -> tuple[str, str]:
+    """The s. 12(b) line of the register for a release on payment: the receipt
+    and how the claimant signed for the cattle."""
+    en, ml = s12b.SIGNATURES.get(r.signature, s12b.SIGNATURES[s12b.NOT_RECORDED])
+    return (f"{r.receipt_no}: {r.claimant_name}, {en}", f"{r.receipt_no}: {r.claimant_name}, {ml}")
 
 
 def describe(r: cases.ReleaseView) -> tuple[str, str]:

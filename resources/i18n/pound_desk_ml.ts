@@ -5805,6 +5805,21 @@ Please choose a different file name.</source>
         <translation>പ്രതിനിധിക്ക് നിർബന്ധം</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Signed in the register by the owner</source>
+        <translation>ഉടമ രജിസ്റ്ററിൽ ഒപ്പിട്ടു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signed in the register by the owner&apos;s agent</source>
+        <translation>ഉടമയുടെ പ്രതിനിധി രജിസ്റ്ററിൽ ഒപ്പിട്ടു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused to sign in the register</source>
+        <translation>രജിസ്റ്ററിൽ ഒപ്പിടാൻ വിസമ്മതിച്ചു</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Heads to release</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
@@ -5831,6 +5846,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Receipt in the register, s. 12(b)</source>
+        <translation>രജിസ്റ്ററിലെ കൈപ്പറ്റ് ഒപ്പ്, വകുപ്പ് 12(b)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Released on (day and hour)</source>
         <translation>വിട്ടുകൊടുക്കുന്ന സമയം</translation>
     </message>
@@ -7686,17 +7706,17 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/cases.py" line="+63"/>
+        <location filename="../../pound_desk/services/cases.py" line="+64"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No case {case_no} in the register</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+149"/>
         <source>Case {case_no} was brought at {at}; dues start from then</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളെ {at}-നാണ് എത്തിച്ചത്; അപ്പോൾ മുതലാണ് കുടിശ്ശിക കണക്കാക്കുന്നത്</translation>
     </message>
@@ -8150,7 +8170,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+176"/>
+        <location filename="../../pound_desk/models/database.py" line="+192"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -8266,12 +8286,12 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/documents.py" line="+53"/>
+        <location filename="../../pound_desk/services/documents.py" line="+55"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
@@ -9306,12 +9326,12 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/releases.py" line="+28"/>
+        <location filename="../../pound_desk/services/releases.py" line="+30"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The claimant&apos;s name is required (s. 12)</source>
         <translation>അവകാശിയുടെ പേര് നൽകണം (വകുപ്പ് 12)</translation>
     </message>
@@ -9324,6 +9344,16 @@ Last link: %2</source>
         <location line="+3"/>
         <source>An agent needs written authority: say what was shown</source>
         <translation>പ്രതിനിധിക്ക് രേഖാമൂലമുള്ള അധികാരം വേണം: കാണിച്ച രേഖ ഏതെന്ന് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say whether the receipt for the cattle was signed in the register, by the owner or the agent, or refused (s. 12(b))</source>
+        <translation>കന്നുകാലികളെ കൈപ്പറ്റിയതിന് രജിസ്റ്ററിൽ ഉടമയോ പ്രതിനിധിയോ ഒപ്പിട്ടോ, അതോ വിസമ്മതിച്ചോ എന്ന് രേഖപ്പെടുത്തുക (വകുപ്പ് 12(b))</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Signed by the agent: record the claimant as the owner&apos;s agent (s. 12(b))</source>
+        <translation>പ്രതിനിധി ഒപ്പിട്ടു: അവകാശിയെ ഉടമയുടെ പ്രതിനിധിയായി രേഖപ്പെടുത്തുക (വകുപ്പ് 12(b))</translation>
     </message>
     <message>
         <location line="+3"/>
