@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayou
 from pound_desk import language
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money, MoneyError
+from pound_desk.law import records as s12b
 from pound_desk.services import cases, clock, documents, releases
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.releases import PaymentShort
@@ -63,9 +64,10 @@ class ReleaseDialog(QDialog):
         self.evidence.setPlaceholderText(self.tr("required for an agent"))
         # s. 12(b): how the receipt for the cattle was signed in the register
         self.signature = QComboBox()
-        self.signature.addItem(self.tr("Signed in the register by the owner"), "signed")
-        self.signature.addItem(self.tr("Signed in the register by the owner's agent"), "agent")
-        self.signature.addItem(self.tr("Refused to sign in the register"), "refused")
+        for text, code in ((self.tr("Signed in the register by the owner"), s12b.SIGNED),
+                           (self.tr("Signed in the register by the owner's agent"), s12b.AGENT),
+                           (self.tr("Refused to sign in the register"), s12b.REFUSED)):
+            self.signature.addItem(text, code)
         self.at = DateTimeField(self._now())
         self.paid = MoneyEdit()
 

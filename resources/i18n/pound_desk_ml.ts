@@ -5795,7 +5795,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+42"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+43"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -5820,7 +5820,7 @@ Please choose a different file name.</source>
         <translation>രജിസ്റ്ററിൽ ഒപ്പിടാൻ വിസമ്മതിച്ചു</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Heads to release</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
     </message>
