@@ -139,3 +139,61 @@ def test_s12b_cli_release_takes_the_register_signature(tmp_path, monkeypatch, ca
                  "--paid", "5000", "--register-signature", "refused"]) == 0
     out = capsys.readouterr().out
     assert "Register, s. 12(b): refused to sign the receipt in the register" in out
+
+
+# --- ss. 8, 27: fed and watered are two duties -----------------------------------------
+
+def test_s8_s27_watered_not_fed_is_flagged_in_the_s27_report(pound):
+    from pound_desk.services import feeding, penalties
+
+    case = seize(datetime(2026, 3, 5, 9))
+    feeding.log(date(2026, 3, 5), now=datetime(2026, 3, 5, 18))
+    feeding.log(date(2026, 3, 6), fed=False, watered=True, now=datetime(2026, 3, 6, 18))
+    feeding.log(date(2026, 3, 7), fed=True, watered=False, now=datetime(2026, 3, 7, 18))
+    report = penalties.s27_report(date(2026, 3, 5), date(2026, 3, 7), now=datetime(2026, 3, 10, 12))
+    assert [(u.day, u.not_fed, u.not_watered) for u in report.unfed] == [
+        (date(2026, 3, 6), (case.case_no,), ()), (date(2026, 3, 7), (), (case.case_no,))]
+    assert not report.clean
+
+
+def test_s8_needs_action_flags_a_day_watered_but_not_fed(pound):
+    from pound_desk.services import feeding, today
+
+    case = seize(datetime(2026, 3, 5, 9))
+    feeding.log(date(2026, 3, 6), fed=False, watered=True, now=datetime(2026, 3, 6, 12))
+    [action] = [a for a in today.needs_action(date(2026, 3, 6)) if a.code == "feeding"]
+    assert action.case_no == case.case_no and "feeding not logged" in action.en
+    # the missing duty logged later the same day clears it
+    assert feeding.log(date(2026, 3, 6), fed=True, watered=False, now=datetime(2026, 3, 6, 17)) == 1
+    assert [a for a in today.needs_action(date(2026, 3, 6)) if a.code == "feeding"] == []
+    # and a head fed and watered takes no third entry
+    assert feeding.log(date(2026, 3, 6), now=datetime(2026, 3, 6, 18)) == 0
+
+
+def test_s8_migration_lets_a_second_entry_log_the_missing_duty(tmp_path, monkeypatch):
+    from pound_desk.services import feeding
+
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
+    path = tmp_path / "pound.sqlite3"
+    con = sqlite3.connect(path)
+    con.executescript(SCHEMA_V1.read_text(encoding="utf-8"))
+    con.execute("INSERT INTO pound (id, name, place, local_authority, local_area, keeper_name, created_at) "
+                "VALUES (1, 'P', 'Nedumangad', 'M', 'Nedumangad', 'K. Sasidharan', '2025-12-01 10:00:00')")
+    con.execute('INSERT INTO "case" (id, pound_id, year, serial, case_no, brought_at, seized_at, seized_place, '
+                "local_area, basis, seizer_name, seizer_residence, seizer_capacity, owner_name, owner_residence, "
+                "police_aid, flags, entered_at) VALUES (1, 1, 2026, 1, '1/2026', '2026-01-10 09:00:00', "
+                "'2026-01-10 07:30:00', 'Manjadi', 'Nedumangad', 's9', 'R', 'M', 'cultivator', '', '', '', '', "
+                "'2026-01-10 09:05:00')")
+    con.execute("INSERT INTO head (id, case_id, seq, kind, sex, colour, marks, ear_tag) "
+                "VALUES (1, 1, 1, 'cow', 'female', 'brown', '', '')")
+    con.execute("INSERT INTO feeding (head_id, day, fed, watered, note, logged_at) "
+                "VALUES (1, '2026-01-10', 0, 1, '', '2026-01-10 12:00:00')")
+    con.commit()
+    con.close()
+    try:
+        open_database(path)
+        assert feeding.unfed_case_nos(date(2026, 1, 10)) == ["1/2026"]
+        assert feeding.log(date(2026, 1, 10), fed=True, watered=False, now=datetime(2026, 1, 10, 18)) == 1
+        assert feeding.unfed_case_nos(date(2026, 1, 10)) == []
+    finally:
+        close_database()

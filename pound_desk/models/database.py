@@ -169,12 +169,18 @@ def _to_v8(db: pw.Database) -> None:
 def _to_v9(db: pw.Database) -> None:
     """v9: the owner's receipt for the cattle in the register (s. 12(b)) and a
     written order seen without a scan (s. 18(2)), chained like the others;
+    a second feeding entry for a head and day, for the duty the first left
+    out (ss. 8, 27);
     and the Malayalam names of ram and ewe, stored at set-up with the words
     for goats, corrected to the words for sheep where they were stored."""
     db.create_tables(RECORDS_MODELS)
     for model in RECORDS_MODELS:
         _final_triggers(db, model)
     chain.install(db, [m._meta.table_name for m in RECORDS_MODELS])
+    # ss. 8, 27: fed and watered are two duties; the one missing from a day's
+    # entry can be logged by a second entry for that head and day
+    db.execute_sql('DROP INDEX IF EXISTS "feeding_head_id_day"')
+    db.execute_sql('CREATE INDEX IF NOT EXISTS "feeding_head_id_day" ON "feeding" ("head_id", "day")')
     if "kind" in db.get_tables():
         for code, (old, new) in CORRECTED_ML.items():
             db.execute_sql('UPDATE "kind" SET "ml" = ? WHERE "code" = ? AND "ml" = ?', (new, code, old))

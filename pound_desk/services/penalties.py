@@ -270,8 +270,12 @@ def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_r
 
 @dataclass(frozen=True)
 class UnfedDay:
+    """A day a held head was not logged as fed, or not as watered (ss. 8, 27):
+    two duties, each flagged on its own."""
     day: date
-    case_nos: tuple[str, ...]
+    case_nos: tuple[str, ...]              # either duty missing
+    not_fed: tuple[str, ...] = ()
+    not_watered: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -289,7 +293,8 @@ class S27Report:
 
 def s27_report(date_from: date, date_to: date, now: datetime | None = None) -> S27Report:
     """The pound-keeper's failures the register shows between two days: days
-    a held head was not logged as fed and watered (s. 8), and releases
+    a held head was not logged as fed, or not as watered (s. 8: two duties),
+    and releases
     outside s. 18 (the audit); with the s. 27 fines recorded."""
     now = now or clock.now()
     if date_to < date_from:
@@ -298,9 +303,11 @@ def s27_report(date_from: date, date_to: date, now: datetime | None = None) -> S
     unfed = []
     day = date_from
     while day <= last:
-        nos = feeding.unfed_case_nos(day)
-        if nos:
-            unfed.append(UnfedDay(day, tuple(nos)))
+        found = feeding.neglected(day)
+        if found:
+            unfed.append(UnfedDay(day, tuple(n.case_no for n in found),
+                                  tuple(n.case_no for n in found if n.not_fed),
+                                  tuple(n.case_no for n in found if n.not_watered)))
         day += timedelta(days=1)
     findings = tuple(f for f in release_orders.release_audit()
                      if date_from <= f.released_at.date() <= date_to)

@@ -975,7 +975,7 @@ Settled at: %8</source>
 <context>
     <name>AuthoritiesTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+74"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+80"/>
         <source>The 1961 text names the Director, the local authority, the Magistrate and a civil court; later amendments moved these powers to the local authority. Choose whose orders this office accepts.</source>
         <translation>1961-ലെ നിയമം ഡയറക്ടർ, തദ്ദേശസ്ഥാപനം, മജിസ്ട്രേറ്റ്, സിവിൽ കോടതി എന്നിവരെ പറയുന്നു; പിന്നീടുള്ള ഭേദഗതികൾ ഈ അധികാരങ്ങൾ തദ്ദേശസ്ഥാപനത്തിലേക്ക് മാറ്റി. ഈ ഓഫീസ് ആരുടെ ഉത്തരവുകൾ സ്വീകരിക്കുമെന്ന് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
@@ -2183,7 +2183,7 @@ receipt %2</source>
 <context>
     <name>CourtSaleTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-199"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-205"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -4424,7 +4424,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PenaltiesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+299"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+305"/>
         <source>Penalties and release orders</source>
         <translation>ശിക്ഷകളും വിട്ടുകൊടുക്കൽ ഉത്തരവുകളും</translation>
     </message>
@@ -5583,7 +5583,7 @@ Please choose a different file name.</source>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-399"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-405"/>
         <source>Give the amount in rupees, e.g. 150 or 150.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 150 അല്ലെങ്കിൽ 150.50</translation>
     </message>
@@ -6242,12 +6242,27 @@ Please choose a different file name.</source>
         <translation>വരെ</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 — no feeding entry for a held head (s. 8): case %2</source>
-        <translation>%1 — പൗണ്ടിലുള്ള ഉരുവിന് തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8): കേസ് %2</translation>
+        <translation>%1 — പൗണ്ടിലുള്ള ഉരുവിന് തീറ്റയും വെള്ളവും രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8): കേസ് %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 — a held head not logged as fed (s. 8): case %2</source>
+        <translation>%1 — പൗണ്ടിലുള്ള ഉരുവിന് തീറ്റ നൽകിയതായി രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8): കേസ് %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — a held head not logged as watered (s. 8): case %2</source>
+        <translation>%1 — പൗണ്ടിലുള്ള ഉരുവിന് വെള്ളം നൽകിയതായി രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8): കേസ് %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 day(s) with a head not fed or not watered, %2 release(s) outside s. 18</source>
+        <translation>തീറ്റയോ വെള്ളമോ നൽകാത്ത ഉരുവുള്ള %1 ദിവസം, വകുപ്പ് 18-ന് പുറത്ത് %2 വിട്ടുകൊടുക്കൽ</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>%1 — case %2: %3</source>
         <translation>%1 — കേസ് %2: %3</translation>
     </message>
@@ -6260,11 +6275,6 @@ Please choose a different file name.</source>
         <location line="+4"/>
         <source>Nothing found in the register for this period</source>
         <translation>ഈ കാലയളവിൽ വീഴ്ചയൊന്നും കണ്ടില്ല</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 day(s) with a head not fed, %2 release(s) outside s. 18</source>
-        <translation>തീറ്റ നൽകാത്ത ഉരുവുള്ള %1 ദിവസം, വകുപ്പ് 18-ന് പുറത്ത് %2 വിട്ടുകൊടുക്കൽ</translation>
     </message>
 </context>
 <context>
@@ -8170,7 +8180,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+192"/>
+        <location filename="../../pound_desk/models/database.py" line="+198"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -8368,7 +8378,7 @@ Last link: %2</source>
 <context>
     <name>feeding</name>
     <message>
-        <location filename="../../pound_desk/services/feeding.py" line="+34"/>
+        <location filename="../../pound_desk/services/feeding.py" line="+36"/>
         <source>Feeding cannot be logged for a day that has not come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തെ തീറ്റ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
@@ -8912,7 +8922,7 @@ Last link: %2</source>
         <translation>പിഴ ചുമത്തുന്നതിന് മുമ്പുള്ള തീയതിയിൽ ഉത്തരവ് പറ്റില്ല</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്ക് മുമ്പാണ്</translation>
     </message>

@@ -376,9 +376,15 @@ class S27Tab(QWidget):
             self.summary.setText("")
             return None
         self.error.clear_message()
-        for u in r.unfed:
-            self.findings.addItem(self.tr("%1 — no feeding entry for a held head (s. 8): case %2")
-                                  .replace("%1", date_str(u.day)).replace("%2", ", ".join(u.case_nos)))
+        for u in r.unfed:   # fed and watered are two duties (s. 8): each is listed
+            neither = [c for c in u.not_fed if c in u.not_watered]
+            not_fed = [c for c in u.not_fed if c not in neither]
+            not_watered = [c for c in u.not_watered if c not in neither]
+            for text, nos in ((self.tr("%1 — no feeding entry for a held head (s. 8): case %2"), neither),
+                              (self.tr("%1 — a held head not logged as fed (s. 8): case %2"), not_fed),
+                              (self.tr("%1 — a held head not logged as watered (s. 8): case %2"), not_watered)):
+                if nos:
+                    self.findings.addItem(text.replace("%1", date_str(u.day)).replace("%2", ", ".join(nos)))
         for f in r.releases:
             self.findings.addItem(self.tr("%1 — case %2: %3").replace("%3", language.pick(f.en, f.ml))
                                   .replace("%2", f.case_no).replace("%1", screen_datetime(f.released_at)))
@@ -388,7 +394,7 @@ class S27Tab(QWidget):
                 .replace("%1", date_str(f.imposed_on)))
         self.summary.setText(
             self.tr("Nothing found in the register for this period") if r.clean else
-            self.tr("%1 day(s) with a head not fed, %2 release(s) outside s. 18").replace("%1", str(len(r.unfed))).replace("%2", str(len(r.releases))))
+            self.tr("%1 day(s) with a head not fed or not watered, %2 release(s) outside s. 18").replace("%1", str(len(r.unfed))).replace("%2", str(len(r.releases))))
         return r
 
 
