@@ -197,3 +197,93 @@ def test_s8_migration_lets_a_second_entry_log_the_missing_duty(tmp_path, monkeyp
         assert feeding.unfed_case_nos(date(2026, 1, 10)) == []
     finally:
         close_database()
+
+
+# --- s. 2(1): a kind added by notification is cattle from its date ----------------------
+
+def _draft(brought: datetime, kinds=("cow",), local_area="Nedumangad", seized: datetime | None = None):
+    from record_helpers import draft
+    return draft(brought, kinds, seized or brought - timedelta(hours=1), "", local_area, None)
+
+
+def test_s2_1_kind_added_by_notification_refused_for_a_seizure_before_its_date(pound):
+    from pound_desk.services import authorities, seizures
+    from pound_desk.services.errors import Invalid
+
+    authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
+    with pytest.raises(Invalid) as e:
+        seizures.register(_draft(datetime(2026, 11, 1, 10, 0), kinds=("yak",)), now=datetime(2026, 11, 1, 10, 5))
+    [p] = e.value.problems
+    assert p.field == "heads.1.kind"
+    assert "Yak" in p.message and "25-12-2026" in p.message and "s. 2(1)" in p.message
+    # from the notification's date it is cattle
+    case = seizures.register(_draft(datetime(2026, 12, 26, 10, 0), kinds=("yak",)),
+                             now=datetime(2026, 12, 26, 10, 5))
+    assert case.case_no
+
+
+def test_s2_1_register_import_refuses_a_kind_before_its_notification(pound):
+    from pound_desk.exchange import csv_import
+    from pound_desk.services import authorities
+    from pound_desk.services.errors import Invalid
+
+    authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
+    data = ("case_no,brought_at,seized_at,seized_place,local_area,basis,seizer_name,seizer_residence,"
+            "owner_name,owner_residence,kind,sex,colour,marks,ear_tag\n"
+            "5/2026,2026-11-01 10:00,2026-11-01 08:00,Manjadi,Nedumangad,s9,Ramachandran,Manjadi,,,yak,male,"
+            "black,,\n")
+    with pytest.raises(Invalid) as e:
+        csv_import.import_register(data.encode(), now=datetime(2026, 12, 30, 10, 0))
+    text = " ".join(p.message for p in e.value.problems)
+    assert "Yak" in text and "25-12-2026" in text and "5/2026" in text
+
+
+# --- s. 1: extent and commencement ----------------------------------------------------
+
+def test_s1_default_commencement_is_the_acts_1961_date_and_stated(pound):
+    from pound_desk.services import settings
+
+    e = settings.extent()
+    assert e.commenced_on == date(1961, 7, 15) and "15th July 1961" in e.reference and e.exclusions == ()
+
+
+def test_s1_seizure_before_commencement_is_refused_naming_s1(pound):
+    from pound_desk.law.extent import Extent
+    from pound_desk.services import seizures, settings
+    from pound_desk.services.errors import Invalid
+
+    settings.save_extent(Extent(date(1962, 1, 1), "G.O. 1/1961 appointing the date"))
+    with pytest.raises(Invalid) as e:
+        seizures.register(_draft(datetime(1961, 12, 31, 10, 0)), now=datetime(2026, 3, 1))
+    [p] = e.value.problems
+    assert p.field == "seized_at" and "s. 1(3)" in p.message and "01-01-1962" in p.message
+
+
+def test_s1_seizure_in_an_excluded_area_on_or_after_its_date_is_refused(pound):
+    from pound_desk.law.extent import Exclusion, Extent
+    from pound_desk.services import seizures, settings
+    from pound_desk.services.errors import Invalid
+
+    settings.save_extent(Extent(exclusions=(Exclusion("Palode", date(2026, 3, 1), "SRO 12/2026",
+                                                      date(2026, 2, 20)),)))
+    before = seizures.register(_draft(datetime(2026, 2, 28, 23, 0), local_area="Palode"),
+                               now=datetime(2026, 3, 5))
+    assert before.case_no
+    with pytest.raises(Invalid) as e:
+        seizures.register(_draft(datetime(2026, 3, 1, 10, 0), local_area="palode"), now=datetime(2026, 3, 5))
+    [p] = e.value.problems
+    assert p.field == "local_area" and "s. 1(2)(b)" in p.message and "SRO 12/2026" in p.message
+    assert "01-03-2026" in p.message
+    # the other areas are untouched
+    assert seizures.register(_draft(datetime(2026, 3, 2, 10, 0)), now=datetime(2026, 3, 5)).case_no
+
+
+def test_s1_extent_needs_references_and_dates_that_follow_commencement(pound):
+    from pound_desk.law.extent import Exclusion, Extent
+    from pound_desk.services import settings
+    from pound_desk.services.errors import Invalid
+
+    with pytest.raises(Invalid) as e:
+        settings.save_extent(Extent(date(1960, 1, 1), "", (Exclusion("Palode", date(1959, 1, 1), ""),)))
+    fields = sorted(p.field for p in e.value.problems)
+    assert fields == ["commenced_on", "exclusions", "exclusions", "reference"]

@@ -16,9 +16,9 @@ from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, vali
 from pound_desk.models import (DB, Amendment, Case, FeedingEntry, Head, Receipt,
                                Release, ReleasedHead)
 from pound_desk.models.records import ReleaseSignature
-from pound_desk.services import clock, rates
+from pound_desk.services import clock, rates, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.pound import kind_codes, kind_names, the_pound
+from pound_desk.services.pound import added_kinds, kind_codes, kind_names, the_pound
 
 CASE_FIELDS = {
     "brought_at": "Day and hour brought", "seized_at": "Time of seizure",
@@ -337,7 +337,7 @@ def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: 
             setattr(draft, field_name, _parse_value(field_name, new_value))
         else:
             setattr(draft.heads[head_seq - 1], field_name, new_value)
-        problems += [p for p in validate(draft, kind_codes(), now)
+        problems += [p for p in validate(draft, kind_codes(), now, added_kinds(), settings.extent())
                      if p.field == field_name or p.field == f"heads.{head_seq}.{field_name}"]
         if problems:
             raise Invalid(problems)

@@ -6553,7 +6553,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+27"/>
+        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+29"/>
         <source>Office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -6613,12 +6613,73 @@ Please choose a different file name.</source>
         <translation>നീക്കുക</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
+        <source>The Act in this area: commencement and excluded areas (s. 1)</source>
+        <translation>ഈ പ്രദേശത്ത് നിയമം: പ്രാബല്യത്തിൽ വന്ന തീയതിയും ഒഴിവാക്കിയ പ്രദേശങ്ങളും (വകുപ്പ് 1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In force from (s. 1(3))</source>
+        <translation>പ്രാബല്യത്തിൽ വന്നത് (വകുപ്പ് 1(3))</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notification appointing the date</source>
+        <translation>തീയതി നിശ്ചയിച്ച വിജ്ഞാപനം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Area excluded</source>
+        <translation>ഒഴിവാക്കിയ പ്രദേശം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Excluded from</source>
+        <translation>ഒഴിവാക്കിയ തീയതി മുതൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notification</source>
+        <translation>വിജ്ഞാപനം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notified on</source>
+        <translation>വിജ്ഞാപന തീയതി</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>local area</source>
+        <translation>പ്രദേശം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>notification no.</source>
+        <translation>വിജ്ഞാപന നമ്പർ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add area</source>
+        <translation>പ്രദേശം ചേർക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove chosen area</source>
+        <translation>തിരഞ്ഞെടുത്ത പ്രദേശം നീക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save commencement and areas</source>
+        <translation>പ്രാബല്യ തീയതിയും പ്രദേശങ്ങളും സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+19"/>
         <source>Saved</source>
         <translation>സൂക്ഷിച്ചു</translation>
     </message>
@@ -9458,7 +9519,7 @@ Last link: %2</source>
 <context>
     <name>seizure</name>
     <message>
-        <location filename="../../pound_desk/law/seizure.py" line="+87"/>
+        <location filename="../../pound_desk/law/seizure.py" line="+89"/>
         <source>{label} is required</source>
         <translation>{label} നൽകണം</translation>
     </message>
@@ -9473,7 +9534,22 @@ Last link: %2</source>
         <translation>{label}: അനുവദനീയമല്ലാത്ത ഒരു നിയന്ത്രണ അക്ഷരം ഉണ്ട്</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>The Act came into force on {date} ({reference}); a seizure on {day} is not under it (s. 1(3))</source>
+        <translation>നിയമം {date}-ന് പ്രാബല്യത്തിൽ വന്നു ({reference}); {day}-ലെ പിടിച്ചെടുക്കൽ ഈ നിയമപ്രകാരമല്ല (വകുപ്പ് 1(3))</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{area} is excluded from the Act from {date} ({reference}, s. 1(2)(b)); a seizure there on {day} is not under it</source>
+        <translation>{area} {date} മുതൽ നിയമത്തിൽ നിന്ന് ഒഴിവാക്കിയിരിക്കുന്നു ({reference}, വകുപ്പ് 1(2)(b)); അവിടെ {day}-ലെ പിടിച്ചെടുക്കൽ ഈ നിയമപ്രകാരമല്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Head {n}: {kind} is cattle only from {date} ({reference}, s. 2(1)); it was seized on {day}</source>
+        <translation>ഉരു {n}: {kind} {date} മുതൽ മാത്രമേ കന്നുകാലിയാകൂ ({reference}, വകുപ്പ് 2(1)); പിടിച്ചെടുത്തത് {day}-ന്</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Place of seizure</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം</translation>
     </message>
@@ -9596,7 +9672,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/seizures.py" line="+51"/>
+        <location filename="../../pound_desk/services/seizures.py" line="+59"/>
         <source>Case {case_no}: cases are numbered in the year they were brought ({year})</source>
         <translation>കേസ് {case_no}: കന്നുകാലികളെ എത്തിച്ച വർഷത്തിലാണ് കേസിന് നമ്പർ നൽകുന്നത് ({year})</translation>
     </message>
@@ -9609,7 +9685,7 @@ Last link: %2</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../pound_desk/services/settings.py" line="+58"/>
+        <location filename="../../pound_desk/services/settings.py" line="+60"/>
         <source>Choose daily, weekly or monthly returns</source>
         <translation>റിട്ടേൺ ദിവസേനയോ ആഴ്ചതോറുമോ മാസംതോറുമോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -9635,11 +9711,37 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+55"/>
         <source>Changing the office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-22"/>
+        <source>The Act was published on {date}: it cannot have come into force before it</source>
+        <translation>നിയമം {date}-ന് പ്രസിദ്ധീകരിച്ചു: അതിനു മുമ്പ് പ്രാബല്യത്തിൽ വരാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the notification that appointed the date (s. 1(3))</source>
+        <translation>തീയതി നിശ്ചയിച്ച വിജ്ഞാപനം നൽകുക (വകുപ്പ് 1(3))</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exclusion {n}: name the area</source>
+        <translation>ഒഴിവാക്കൽ {n}: പ്രദേശത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exclusion {n}: give the notification&apos;s reference (s. 1(2)(b))</source>
+        <translation>ഒഴിവാക്കൽ {n}: വിജ്ഞാപനത്തിന്റെ നമ്പർ നൽകുക (വകുപ്പ് 1(2)(b))</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exclusion {n}: the date it takes effect is before the Act came into force</source>
+        <translation>ഒഴിവാക്കൽ {n}: പ്രാബല്യ തീയതി നിയമം പ്രാബല്യത്തിൽ വരുന്നതിനു മുമ്പാണ്</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+16"/>
         <source>Changing the closed days</source>
         <translation>അവധി ദിവസങ്ങൾ മാറ്റൽ</translation>

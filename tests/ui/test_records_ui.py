@@ -20,3 +20,37 @@ def test_s12b_release_dialog_records_a_refusal_to_sign(pound, qtbot, now):
     dialog.submit()
     assert dialog.receipt_no
     assert [r.signature for r in cases.view(case_no).releases] == ["refused"]
+
+
+def test_s1_office_settings_keep_commencement_and_excluded_areas(pound, qtbot, now):
+    from datetime import date
+
+    from PySide6.QtCore import QDate, Qt
+
+    from pound_desk.services import settings
+    from pound_desk.ui.office.settings_dialog import SettingsDialog
+
+    d = SettingsDialog(now=now)
+    qtbot.addWidget(d)
+    # the default is stated: the Act's 1961 date
+    assert d.commenced_on.date().toPython() == date(1961, 7, 15)
+    assert "15th July 1961" in d.commencement_reference.text()
+    d.commenced_on.setDate(QDate(1962, 1, 1))
+    d.commencement_reference.setText("G.O. 1/1961 appointing the date")
+    d.excluded_area.setText("Palode")
+    d.excluded_from.setDate(QDate(2026, 3, 1))
+    d.add_exclusion.click()
+    assert d.exclusion_table.rowCount() == 1
+    qtbot.mouseClick(d.save_extent_button, Qt.MouseButton.LeftButton)
+    assert "notification" in d.extent_errors.general.text()          # no reference for the area
+    assert settings.extent().exclusions == ()
+    d.exclusion_table.setCurrentCell(0, 0)
+    d.remove_exclusion.click()
+    d.excluded_area.setText("Palode")
+    d.excluded_from.setDate(QDate(2026, 3, 1))
+    d.excluded_reference.setText("SRO 12/2026")
+    d.add_exclusion.click()
+    qtbot.mouseClick(d.save_extent_button, Qt.MouseButton.LeftButton)
+    e = settings.extent()
+    assert e.commenced_on == date(1962, 1, 1) and [x.area for x in e.exclusions] == ["Palode"]
+    assert e.exclusions[0].reference == "SRO 12/2026"
