@@ -41,7 +41,7 @@ def test_case_history_pdf_lists_the_entry_then_the_events_in_order(pound, tmp_pa
         case.case_no, datetime(2026, 3, 4, 10, 0),
         release_orders.OrderDraft("civil_court", "Munsiff's Court, Nedumangad", "O.S. 77/2026", date(2026, 3, 3),
                                   "Injunction in favour of the plaintiff Mathew"),
-        "Mathew", taken_by_capacity="claimant", now=datetime(2026, 3, 4, 10, 5))
+        "Mathew", taken_by_capacity="claimant", now=datetime(2026, 3, 4, 10, 5), seen_by="K. Sasidharan")
     path = case_history.print_case_history(case.case_no, tmp_path / "history.pdf")
     text = _text(path)
     # the entry at the top

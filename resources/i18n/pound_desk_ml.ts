@@ -2145,7 +2145,7 @@ receipt %2</source>
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+139"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+153"/>
         <source>Ownership contested — %1</source>
         <translation>ഉടമസ്ഥത തർക്കം — %1</translation>
     </message>
@@ -5974,14 +5974,14 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseOrderDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-123"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-137"/>
         <source>Release on a written order (s. 18(2)) — %1</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>PDF, JPEG or PNG (optional)</source>
-        <translation>PDF, JPEG അല്ലെങ്കിൽ PNG (നിർബന്ധമില്ല)</translation>
+        <source>PDF, JPEG or PNG</source>
+        <translation>PDF, JPEG അല്ലെങ്കിൽ PNG</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5989,7 +5989,17 @@ Please choose a different file name.</source>
         <translation>തിരഞ്ഞെടുക്കുക…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Order seen, no scan kept</source>
+        <translation>ഉത്തരവ് കണ്ടു, പകർപ്പ് സൂക്ഷിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name of who saw the order</source>
+        <translation>ഉത്തരവ് കണ്ടയാളുടെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Heads released</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
     </message>
@@ -6012,6 +6022,11 @@ Please choose a different file name.</source>
         <location line="+1"/>
         <source>Scan of the order</source>
         <translation>ഉത്തരവിന്റെ പകർപ്പ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or, without a scan</source>
+        <translation>അല്ലെങ്കിൽ, പകർപ്പില്ലാതെ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9269,7 +9284,7 @@ Last link: %2</source>
 <context>
     <name>release_orders</name>
     <message>
-        <location filename="../../pound_desk/services/release_orders.py" line="+66"/>
+        <location filename="../../pound_desk/services/release_orders.py" line="+67"/>
         <source>Choosing who may order a release (s. 18(2))</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -9334,7 +9349,7 @@ Last link: %2</source>
         <translation>{name} ഒരു {kind} ഫയൽ അല്ല</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>This office accepts release orders only from: {names} (the setting of s. 18(2) authorities)</source>
         <translation>ഈ ഓഫീസ് വിട്ടുകൊടുക്കൽ ഉത്തരവുകൾ സ്വീകരിക്കുന്നത് ഇവരിൽ നിന്ന് മാത്രം: {names} (വകുപ്പ് 18(2) അധികാരികളുടെ ക്രമീകരണം)</translation>
     </message>
@@ -9364,7 +9379,12 @@ Last link: %2</source>
         <translation>ഉത്തരവ് ഉണ്ടാകുന്നതിന് മുമ്പ് കന്നുകാലികളെ വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+3"/>
+        <source>Attach the scan of the written order, or record that the order was seen and no scan kept, with the name of who saw it (s. 18(2))</source>
+        <translation>രേഖാമൂലമുള്ള ഉത്തരവിന്റെ സ്കാൻ ചേർക്കുക, അല്ലെങ്കിൽ ഉത്തരവ് കണ്ടുവെന്നും പകർപ്പ് സൂക്ഷിച്ചിട്ടില്ലെന്നും കണ്ടയാളുടെ പേരോടെ രേഖപ്പെടുത്തുക (വകുപ്പ് 18(2))</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>A release on a written order (s. 18(2))</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -9389,7 +9409,7 @@ Last link: %2</source>
         <translation>ഉരു {heads} അപ്പോൾ പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>No release on a written order numbered {number}</source>
         <translation>{number} എന്ന നമ്പറിൽ രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ ഇല്ല</translation>
     </message>
