@@ -287,3 +287,33 @@ def test_s1_extent_needs_references_and_dates_that_follow_commencement(pound):
         settings.save_extent(Extent(date(1960, 1, 1), "", (Exclusion("Palode", date(1959, 1, 1), ""),)))
     fields = sorted(p.field for p in e.value.problems)
     assert fields == ["commenced_on", "exclusions", "exclusions", "reference"]
+
+
+# --- s. 28: fines recovered under s. 25 may be paid out as compensation ----------------
+
+def test_s28_fine_recovered_under_s25_may_be_appropriated(pound):
+    from pound_desk.services import penalties
+
+    now = datetime(2026, 3, 10, 12, 0)
+    case = seize(datetime(2026, 3, 1, 9, 0))
+    fine = penalties.record_fine("s25", "Varghese", Money.of_rupees(1000), "JFCM Nedumangad", "C.C. 40/2026",
+                                 date(2026, 3, 5), case_no=case.case_no, now=now)
+    penalties.court_sale(case.case_no, datetime(2026, 3, 6, 10, 0), "JFCM Nedumangad", "C.C. 40/2026",
+                         date(2026, 3, 5), Money.of_rupees(1000), "Bench clerk Suresh", fine_id=fine.id, now=now)
+    a = penalties.appropriate(fine.id, Money.of_rupees(600), "Ramachandran (crop owner)",
+                              "Order in C.C. 40/2026", date(2026, 3, 9), now=now)
+    assert Money(a.amount_paise) == Money.of_rupees(600)
+    assert penalties.appropriated(fine) == Money.of_rupees(600)
+
+
+def test_s28_fine_linked_to_a_court_sale_is_recovered_under_s25(pound):
+    from pound_desk.services import penalties
+
+    now = datetime(2026, 3, 10, 12, 0)
+    case = seize(datetime(2026, 3, 1, 9, 0))
+    s23 = penalties.record_fine("s23", "Two men", Money.of_rupees(300), "JFCM Nedumangad", "C.C. 3/2026",
+                                date(2026, 3, 5), now=now)
+    assert not penalties.appropriable(s23)
+    penalties.court_sale(case.case_no, datetime(2026, 3, 6, 10, 0), "JFCM Nedumangad", "C.C. 3/2026",
+                         date(2026, 3, 5), Money.of_rupees(300), "Bench clerk Suresh", fine_id=s23.id, now=now)
+    assert penalties.appropriable(s23)

@@ -8781,7 +8781,7 @@ Last link: %2</source>
 <context>
     <name>penalties</name>
     <message>
-        <location filename="../../pound_desk/services/penalties.py" line="+66"/>
+        <location filename="../../pound_desk/services/penalties.py" line="+71"/>
         <source>Give the date of the order</source>
         <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
     </message>
@@ -8958,7 +8958,7 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>No fine {id}</source>
         <translation>പിഴ {id} ഇല്ല</translation>
     </message>

@@ -210,7 +210,7 @@ class FinesTab(RecordTab):
         for code, pair in penalties.SECTIONS.items():
             least, most = penalties.FINE_LIMITS[code]
             self.section.addItem(f"{bi(pair)} ({money(least)} – {money(most)})" if code == "s24"
-                                 else f"{bi(pair)} (≤ {money(most)})", code)
+                                 else bi(pair) if most is None else f"{bi(pair)} (≤ {money(most)})", code)
         self.section.setCurrentIndex(1)
         self.field("section", self.tr("Section"), self.section)
         self.referral = QComboBox()
@@ -325,7 +325,7 @@ class AppropriationsTab(RecordTab):
         current = self.fine.currentData()
         self.fine.clear()
         for f in penalties.fines():
-            if f.section in penalties.APPROPRIABLE:
+            if penalties.appropriable(f):
                 left = self.tr("%1 left").replace("%1", money(Money(f.amount_paise) - penalties.appropriated(f)))
                 self.fine.addItem(f"{f.section.replace('s', 's. ')} · {f.offender} · {f.order_ref} · "
                                   f"{money(Money(f.amount_paise))} ({left})", f.id)
