@@ -233,3 +233,36 @@ def screen_datetime(dt: datetime) -> str:
     ``07-03-2026 03:15 PM`` or ``07-03-2026 വൈകുന്നേരം 03:15``. Documents
     print both forms themselves."""
     return datetime_str_ml(dt) if language.current() == "ml" else datetime_str(dt)
+
+
+# ---------------------------------------------------------------- counts of cattle
+#
+# "Head of cattle" does not change in the plural; its verb does: "1 head of
+# cattle has been seized", "3 head of cattle have been seized". Malayalam
+# says one animal as ഒരു കന്നുകാലിയെ (the singular) and more as
+# "3 കന്നുകാലികളെ".
+
+
+def cattle_count_en(n: int) -> str:
+    """``1 head of cattle``, ``3 head of cattle``."""
+    return f"{n} head of cattle"
+
+
+def cattle_count_ml(n: int) -> str:
+    """``ഒരു കന്നുകാലിയെ``, ``3 കന്നുകാലികളെ`` (the object of a verb)."""
+    return "ഒരു കന്നുകാലിയെ" if n == 1 else f"{n} കന്നുകാലികളെ"
+
+
+def heads_en(n: int) -> str:
+    """``1 head``, ``2 heads``: heads counted in the register."""
+    return f"{n} head" if n == 1 else f"{n} heads"
+
+
+def heads_numbered_en(numbers: str, n: int) -> str:
+    """``head 2``, ``heads 1, 2``: heads named by their numbers."""
+    return f"head {numbers}" if n == 1 else f"heads {numbers}"
+
+
+def agree(n: int, one: str, more: str) -> str:
+    """The word that agrees with a count: ``agree(n, "has", "have")``."""
+    return one if n == 1 else more

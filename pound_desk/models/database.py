@@ -168,7 +168,8 @@ def _to_v8(db: pw.Database) -> None:
 
 def _to_v9(db: pw.Database) -> None:
     """v9: the owner's receipt for the cattle in the register (s. 12(b)) and a
-    written order seen without a scan (s. 18(2)), chained like the others;
+    written order seen without a scan (s. 18(2)) and the place, day and hour
+    of sale a notice announces (s. 13(2)), chained like the others;
     a second feeding entry for a head and day, for the duty the first left
     out (ss. 8, 27);
     and the Malayalam names of ram and ewe, stored at set-up with the words

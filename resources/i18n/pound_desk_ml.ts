@@ -3860,7 +3860,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം: %1 (%2); അതിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി നോട്ടീസ് വിളംബരം ചെയ്യും.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <source>where the public auction will be held</source>
+        <translation>പരസ്യലേലം നടക്കുന്ന സ്ഥലം</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Heads still in the pound</source>
         <translation>ഇപ്പോഴും പൗണ്ടിലുള്ള ഉരുക്കൾ</translation>
     </message>
@@ -3885,7 +3890,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത ചന്ത</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Place of the sale (s. 13(3))</source>
+        <translation>ലേലം നടക്കുന്ന സ്ഥലം (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day and hour of the sale</source>
+        <translation>ലേലത്തിന്റെ ദിവസവും സമയവും</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Issue the notice (Ctrl+Enter)</source>
         <translation>നോട്ടീസ് നൽകുക (Ctrl+Enter) (&amp;I)</translation>
     </message>
@@ -3915,7 +3930,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.</source>
         <translation>കേസ് %2-ന് നോട്ടീസ് %1 നൽകി. ഓഫീസിൽ പതിക്കാനുള്ള പോസ്റ്ററും %3-ലും %4-ലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യാനുള്ള ഷീറ്റും അച്ചടിക്കുക.</translation>
     </message>
@@ -8256,7 +8271,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+198"/>
+        <location filename="../../pound_desk/models/database.py" line="+199"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9887,7 +9902,7 @@ Last link: %2</source>
 <context>
     <name>unclaimed</name>
     <message>
-        <location filename="../../pound_desk/services/unclaimed.py" line="+91"/>
+        <location filename="../../pound_desk/services/unclaimed.py" line="+92"/>
         <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -9927,7 +9942,22 @@ Last link: %2</source>
         <translation>റിപ്പോർട്ട് സ്വീകരിക്കുന്ന ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
+        <source>Name the place of the sale (s. 13(3))</source>
+        <translation>ലേലം നടക്കുന്ന സ്ഥലം നൽകുക (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the day and hour of the sale (s. 13(3))</source>
+        <translation>ലേലത്തിന്റെ ദിവസവും സമയവും നൽകുക (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sale cannot be before {day}: the owner has seven days from the date of the notice (s. 13(3))</source>
+        <translation>ലേലം {day}-ന് മുമ്പ് പാടില്ല: നോട്ടീസിന്റെ തീയതി മുതൽ ഏഴു ദിവസം ഉടമയ്ക്കുണ്ട് (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)</source>
         <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (അവകാശിയില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
     </message>
@@ -10002,12 +10032,12 @@ Last link: %2</source>
         <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>Affixed, or proclaimed in the village or the market place</source>
         <translation>പതിച്ചതോ, ഗ്രാമത്തിലോ ചന്തയിലോ വിളംബരം ചെയ്തതോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
