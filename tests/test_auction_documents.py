@@ -4,6 +4,7 @@ owner with (a)-(f) of s. 15(3) and his receipt (s. 15(4))."""
 from __future__ import annotations
 
 import io
+import unicodedata
 from datetime import date, datetime
 
 from pypdf import PdfReader
@@ -21,7 +22,8 @@ def text_of(pdf: bytes) -> str:
 
 
 def flat(text: str) -> str:
-    return " ".join(text.split())
+    # NFKC: English set inside a Malayalam paragraph is shaped with its ligatures ("ﬃ")
+    return " ".join(unicodedata.normalize("NFKC", text).split())
 
 
 def test_buyers_receipt(pound):
@@ -47,6 +49,7 @@ def test_sale_list_shows_lots_bidders_and_a_list_match(pound):
     assert "A-2026-27/00001" in text and "A-2026-27/00002" in text
     assert "₹4,500.00" in text
     assert "Police officer" in text and "PO 44/2024" in text
+    assert "is on the list" in text and "may not purchase" in text
     assert "No match" in text
     assert "Drum" in text
 

@@ -317,3 +317,113 @@ def test_s28_fine_linked_to_a_court_sale_is_recovered_under_s25(pound):
     penalties.court_sale(case.case_no, datetime(2026, 3, 6, 10, 0), "JFCM Nedumangad", "C.C. 3/2026",
                          date(2026, 3, 5), Money.of_rupees(300), "Bench clerk Suresh", fine_id=s23.id, now=now)
     assert penalties.appropriable(s23)
+
+
+# --- the papers: words the documents print ------------------------------------------
+
+def _story_text(flowables) -> str:
+    """Every word a renderer's story holds, Malayalam included (PDF text
+    extraction drops Malayalam conjuncts; the story does not)."""
+    from reportlab.platypus import Paragraph, Table
+
+    out = []
+
+    def walk(f):
+        if isinstance(f, (list, tuple)):
+            for x in f:
+                walk(x)
+        elif isinstance(f, Paragraph):
+            out.append(f.getPlainText())
+        elif isinstance(f, Table):
+            for row in f._cellvalues:
+                walk(row)
+        elif hasattr(f, "_content"):
+            walk(f._content)
+        elif isinstance(f, str):
+            out.append(f)
+    walk(flowables)
+    return " ".join(out)
+
+
+def test_s13_1_unclaimed_report_in_malayalam_says_the_dues_continue_to_accrue():
+    from test_unclaimed_documents import report
+    from pound_desk.documents.unclaimed_report import UnclaimedReportRenderer
+
+    text = _story_text(UnclaimedReportRenderer(report(1)).story())
+    assert "continue to accrue" in text
+    assert "കുടിശ്ശിക കൂടിക്കൊണ്ടിരിക്കും" in text
+
+
+def test_s11_4_exhibit_labels_enhanced_fines_of_other_areas_as_s11_2(pound):
+    from record_helpers import OTHER_AREA
+    from pound_desk.documents.exhibit import ExhibitRenderer
+    from pound_desk.law.rates import RateEntry, RateType
+    from pound_desk.services import exhibit, rates
+
+    rates.add([RateEntry(RateType.ENHANCED_FINE, OTHER_AREA, "cow", Money.of_rupees(400), date(2024, 1, 1),
+                         "Notification 5/2024 (s. 11(2))")])
+    doc = exhibit.exhibit_doc(date(2026, 3, 1))
+    other = doc.tables[-1]
+    cow = next(r for r in other.rows if r.kind_en == "Cow")
+    goat = next(r for r in other.rows if r.kind_en == "Goat")
+    assert cow.amounts == (Money.of_rupees(400),) and cow.enhanced == (True,)
+    assert goat.enhanced == (False,)
+    text = _story_text(ExhibitRenderer(doc).story())
+    assert "enhanced fine, s. 11(2)" in text and "വകുപ്പ് 11(2)" in text
+
+
+def test_s18_1_sale_list_barred_bidder_text_is_bilingual(pound):
+    from pound_desk.services import auctions, authorities
+
+    authorities.add_holder("police", "Suresh Kumar", "Head Constable", date(2020, 1, 1), "Order 7/2020")
+    [bar] = auctions.bars("Suresh Kumar", date(2026, 3, 20), document=True)
+    assert "may not purchase, directly or indirectly (s. 18(1))" in bar
+    assert "നേരിട്ടോ അല്ലാതെയോ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))" in bar
+    [keeper] = auctions.bars("K. Sasidharan", date(2026, 3, 20), document=True)
+    assert "പൗണ്ട് സൂക്ഷിപ്പുകാരൻ" in keeper and "a pound-keeper may not purchase" in keeper
+
+
+def _cash_book():
+    from pound_desk.documents.accounts import CashBookDoc
+    from pound_desk.documents.data import PoundHeader
+    from pound_desk.law.ledger import TrialLine
+    from pound_desk.services.ledger import CashBook, CashLine
+
+    r = Money.of_rupees
+    lines = (CashLine(datetime(2026, 3, 3, 10, 0), 2, "protest_deposit", "Deposit under protest P-1", "P-1",
+                      r(2345678), Money(0), r(2345678)),
+             CashLine(datetime(2026, 3, 4, 10, 0), 3, "seizer_paid", "Paid by the seizer, case 3/2026", "S-1",
+                      r(98765), Money(0), r(2444443)),
+             CashLine(datetime(2026, 3, 5, 10, 0), 4, "protest_refunded", "Deposit P-1 refunded", "2025-26/00001",
+                      Money(0), r(2345678), r(98765)))
+    book = CashBook(date(2026, 3, 1), date(2026, 3, 31), Money(0), lines, r(98765), {"cash": r(98765)},
+                    {"cash": r(98765)})
+    pound = PoundHeader("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", "Nedumangad",
+                        "K. Sasidharan")
+    return CashBookDoc(pound, book, (TrialLine("cash", r(98765), Money(0)),), r(98765), r(98765),
+                       datetime(2026, 3, 31, 17, 0))
+
+
+def test_s14_s21_cash_book_names_protest_and_seizer_rows_by_their_account_heads():
+    from pound_desk.documents.accounts import CashBookRenderer
+
+    text = _story_text(CashBookRenderer(_cash_book()).story())
+    for raw in ("protest_deposit", "protest_refunded", "seizer_paid"):
+        assert raw not in text, raw
+    assert "Deposits under protest (s. 14)" in text and "Due from the seizer (s. 21): paid by the seizer" in text
+    assert "പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം (വകുപ്പ് 14)" in text
+
+
+def test_r13_cash_book_totals_are_never_broken_mid_figure():
+    import io
+
+    import pypdf
+    from pound_desk.documents.accounts import render_cash_book
+
+    import re
+
+    pdf = render_cash_book(_cash_book())
+    text = "\n".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages)
+    # a figure cut before its paise ("₹24,44,443." on one line, "00" on the next)
+    assert not re.search(r"₹[\d,]+(\.\d?)?\s*\n", text), re.findall(r"₹[\d,]+(?:\.\d?)?\s*\n\s*\d*", text)
+    assert "2025-26/00001" in text

@@ -421,8 +421,11 @@ def bidders(auction_id: int) -> list[Bidder]:
 def bars(name: str, on: date, document: bool = False) -> list[str]:
     """Why ``name`` may not buy on ``on`` (s. 18(1)): each list the name is
     on, with the entry's reference; and the pound-keeper himself. In the
-    language on screen, or in English for the sale list (``document``)."""
-    translate = _as_written if document else language.translate
+    language on screen, or in both languages for the sale list
+    (``document``: "Malayalam / English")."""
+    if document:
+        return [f"{ml} / {en}" for en, ml in _bars_both(name, on)]
+    translate = language.translate
     out = []
     for h in authorities.barred_purchasers(name, on):
         role_en, role_ml = authorities.ROLES[h.entry.role][:2]
@@ -437,6 +440,28 @@ def bars(name: str, on: date, document: bool = False) -> list[str]:
         ref = f" ({keeper.reference})" if keeper.reference else ""
         out.append(translate("auctions", "{name} is the pound-keeper{reference}; a pound-keeper may not purchase "
                              "cattle at a sale under the Act (s. 18(1))").format(name=keeper.name, reference=ref))
+    return out
+
+
+def _bars_both(name: str, on: date) -> list[tuple[str, str]]:
+    """The bars of ``bars`` in English and Malayalam, for the sale list."""
+    out = []
+    for h in authorities.barred_purchasers(name, on):
+        role_en, role_ml = authorities.ROLES[h.entry.role][:2]
+        who = h.entry.name + (f", {h.entry.designation}" if h.entry.designation else "")
+        held_from, ref = f"{h.entry.held_from:%d-%m-%Y}", h.entry.reference
+        out.append((f"{who} is on the list: {role_en}, from {held_from} ({ref}); may not purchase, directly or "
+                    "indirectly (s. 18(1))",
+                    f"{who} പട്ടികയിലുണ്ട്: {role_ml}, {held_from} മുതൽ ({ref}); നേരിട്ടോ അല്ലാതെയോ "
+                    "വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))"))
+    keeper = keepers.standing(on)
+    wanted = " ".join(clean(name).casefold().split())
+    if keeper.name and " ".join(keeper.name.casefold().split()) == wanted:
+        ref = f" ({keeper.reference})" if keeper.reference else ""
+        out.append((f"{keeper.name} is the pound-keeper{ref}; a pound-keeper may not purchase cattle at a sale "
+                    "under the Act (s. 18(1))",
+                    f"{keeper.name} പൗണ്ട് സൂക്ഷിപ്പുകാരനാണ്{ref}; ഈ നിയമപ്രകാരമുള്ള വിൽപനയിൽ പൗണ്ട് "
+                    "സൂക്ഷിപ്പുകാരൻ കന്നുകാലികളെ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))"))
     return out
 
 
