@@ -51,7 +51,7 @@ def test_case_history_pdf_lists_the_entry_then_the_events_in_order(pound, tmp_pa
     events = _positions(text, "Seized at Manjadi paddy field", "brought to the pound",
                         "Entered in the register (s. 7)", "Fed and watered for 01-03-2026",
                         "rescued from the pound", "on payment, s. 12",
-                        "head(s) 2 released to Mathew")
+                        "head 2 released to Mathew")
     assert events == sorted(events) and entry[-1] < events[0]
     assert "O.S. 77/2026" in text and "Injunction in favour" in text
     # the documents issued, with their checksums

@@ -427,3 +427,33 @@ def test_r13_cash_book_totals_are_never_broken_mid_figure():
     # a figure cut before its paise ("₹24,44,443." on one line, "00" on the next)
     assert not re.search(r"₹[\d,]+(\.\d?)?\s*\n", text), re.findall(r"₹[\d,]+(?:\.\d?)?\s*\n\s*\d*", text)
     assert "2025-26/00001" in text
+
+
+# --- one head of cattle is one: singular where the count is one -----------------------
+
+def test_s12_register_line_says_head_1_and_heads_2_3(pound):
+    from pound_desk.services import cases, releases
+
+    receipt = _released()
+    [r] = cases.view(receipt.case.case_no, with_events=False).releases
+    en, _ = releases.describe(r)
+    assert ": head 1 released to Rajan P. (owner)" in en and "head(s)" not in en
+    two = seize(datetime(2026, 3, 3, 9, 0), kinds=("cow", "goat"))
+    releases.release_on_payment(two.case_no, datetime(2026, 3, 4, 10, 0), "Mathew", Money.of_rupees(10000),
+                                now=datetime(2026, 3, 4, 10, 5))
+    [r2] = cases.view(two.case_no, with_events=False).releases
+    assert ": heads 1, 2 released to Mathew (owner)" in releases.describe(r2)[0]
+
+
+def test_s15_4_owner_account_says_one_head_in_both_languages(pound):
+    from test_auction_documents import NOW, SETTLE_AT, sold_s15
+    from pound_desk.documents.owner_account import OwnerAccountRenderer
+    from pound_desk.services import settlements
+
+    case = sold_s15()
+    s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)
+    doc = settlements.account_doc(s.id)
+    assert len(doc.remaining) == 1
+    text = _story_text(OwnerAccountRenderer(doc).receipt_block())
+    assert "I have received the 1 head of cattle listed above" in text and "head(s)" not in text
+    assert "ശേഷിക്കുന്ന ഒരു കന്നുകാലിയെയും" in text

@@ -19,7 +19,7 @@ from pound_desk.models.ledger import write_txn
 from pound_desk.services import cases, clock, keepers
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.stored import both
-from pound_desk.text import datetime_str, datetime_str_ml, money
+from pound_desk.text import datetime_str, datetime_str_ml, heads_numbered_en, money
 
 CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
 
@@ -146,17 +146,18 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
     """A release in words, English and Malayalam, for the register's disposal
     column and the case's history."""
     numbers = ", ".join(map(str, r.head_seqs))
+    heads = heads_numbered_en(numbers, len(r.head_seqs))    # "head 2", "heads 1, 2"
     when_en, when_ml = datetime_str(r.released_at), datetime_str_ml(r.released_at)
     if r.basis == EARLIER_REGISTER:
-        return (f"{when_en}: head(s) {numbers} released, as the earlier register records: {r.claimant_name}",
+        return (f"{when_en}: {heads} released, as the earlier register records: {r.claimant_name}",
                 f"{when_ml}: {numbers} എണ്ണം വിട്ടുകൊടുത്തു (മുൻ രജിസ്റ്റർ പ്രകാരം): {r.claimant_name}")
     if r.basis == "sale":
-        return (f"{when_en}: head(s) {numbers} sold at public auction to {r.claimant_name} (buyer), "
+        return (f"{when_en}: {heads} sold at public auction to {r.claimant_name} (buyer), "
                 "s. 13(3) / 15(1)",
                 f"{when_ml}: {numbers} എണ്ണം പരസ്യലേലത്തിൽ വിറ്റു, വാങ്ങിയത് {r.claimant_name} "
                 "(വകുപ്പ് 13(3) / 15(1))")
     if r.basis == "s15":
-        return (f"{when_en}: remaining head(s) {numbers} delivered to {r.claimant_name} with the account "
+        return (f"{when_en}: remaining {heads} delivered to {r.claimant_name} with the account "
                 "of the sale, s. 15(3)",
                 f"{when_ml}: ശേഷിച്ച {numbers} എണ്ണം ലേലത്തിന്റെ കണക്കു സഹിതം {r.claimant_name}-ന് "
                 "ഏൽപ്പിച്ചു (വകുപ്പ് 15(3))")
@@ -165,7 +166,7 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
 
         return protest.describe_release(r, when_en, when_ml, numbers)
     if r.basis == "s13_proviso":
-        return (f"{when_en}: head(s) {numbers} disposed of otherwise than by auction on the Director's "
+        return (f"{when_en}: {heads} disposed of otherwise than by auction on the Director's "
                 f"order, s. 13 proviso; delivered to {r.claimant_name}",
                 f"{when_ml}: {numbers} എണ്ണം ഡയറക്ടറുടെ ഉത്തരവ് പ്രകാരം ലേലമല്ലാതെ വിനിയോഗിച്ചു "
                 f"(വകുപ്പ് 13 ക്ലിപ്തനിബന്ധന); ഏറ്റുവാങ്ങിയത് {r.claimant_name}")
@@ -173,12 +174,12 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
         from pound_desk.services.release_orders import CAPACITIES as ORDER_CAPACITIES
 
         en, ml = ORDER_CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
-        return (f"{when_en}: head(s) {numbers} released to {r.claimant_name} ({en.lower()}) on a written order "
+        return (f"{when_en}: {heads} released to {r.claimant_name} ({en.lower()}) on a written order "
                 "stating reasons, s. 18(2)",
                 f"{when_ml}: {numbers} എണ്ണം കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം {r.claimant_name} ({ml}) "
                 "ഏറ്റുവാങ്ങി, വകുപ്പ് 18(2)")
     if r.basis == "s25":
-        return (f"{when_en}: head(s) {numbers} delivered to {r.claimant_name}, the court's officer, for sale to "
+        return (f"{when_en}: {heads} delivered to {r.claimant_name}, the court's officer, for sale to "
                 "recover a fine, s. 25",
                 f"{when_ml}: പിഴ ഈടാക്കാൻ വിൽക്കുന്നതിന് {numbers} എണ്ണം കോടതി ഉദ്യോഗസ്ഥൻ {r.claimant_name}-ന് "
                 "ഏൽപ്പിച്ചു, വകുപ്പ് 25")
@@ -188,7 +189,7 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
         total = money(r.receipt_total) if r.receipt_total is not None else ""
         paid_en = f"; receipt {r.receipt_no}, {total}"
         paid_ml = f"; രസീത് {r.receipt_no}, {total}"
-    return (f"{when_en}: head(s) {numbers} released to {r.claimant_name} ({who[0].lower()}) "
+    return (f"{when_en}: {heads} released to {r.claimant_name} ({who[0].lower()}) "
             f"on payment, s. 12{paid_en}",
             f"{when_ml}: {numbers} എണ്ണം {r.claimant_name} ({who[1]}) പണമടച്ച് ഏറ്റുവാങ്ങി, "
             f"വകുപ്പ് 12{paid_ml}")

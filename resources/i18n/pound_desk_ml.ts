@@ -125,7 +125,7 @@ Data folder: %4
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+161"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+162"/>
         <source>Account to the owner (s. 15(3)) — %1</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3)) — %1</translation>
     </message>
@@ -4267,14 +4267,19 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No complaint about this case is pending</source>
         <translation>ഈ കേസിൽ തീർപ്പാകാത്ത പരാതിയില്ല</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <source>%1 head(s) released without payment; %2 due from the seizer (fines and charges)</source>
-        <translation>%1 ഉരു പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; പിടിച്ചെടുത്തയാൾ നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
+        <location line="-18"/>
+        <source>1 head released without payment; %2 due from the seizer (fines and charges)</source>
+        <translation>ഒരു ഉരുവിനെ പണമടയ്ക്കാതെ വിട്ടുകൊടുത്തു; %2 പിടിച്ചെടുത്തയാൾ നൽകണം (പിഴയും ചാർജും)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 heads released without payment; %2 due from the seizer (fines and charges)</source>
+        <translation>%1 ഉരുക്കളെ പണമടയ്ക്കാതെ വിട്ടുകൊടുത്തു; %2 പിടിച്ചെടുത്തയാൾ നൽകണം (പിഴയും ചാർജും)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6158,8 +6163,28 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>%1 case(s), %2 head, dues so far %3</source>
-        <translation>ആകെ %1 കേസ്, %2 ഉരു, ഇതുവരെയുള്ള തുക %3</translation>
+        <source>1 case</source>
+        <translation>ഒരു കേസ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cases</source>
+        <translation>%1 കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 head</source>
+        <translation>ഒരു ഉരു</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 heads</source>
+        <translation>%1 ഉരുക്കൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2, dues so far %3</source>
+        <translation>%1, %2, ഇതുവരെയുള്ള കുടിശ്ശിക %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6722,7 +6747,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-213"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-214"/>
         <source>Settle the proceeds — %1</source>
         <translation>ലേലത്തുക തീർപ്പാക്കൽ — %1</translation>
     </message>
@@ -6778,8 +6803,13 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 head(s) still in the pound</source>
-        <translation>ഇനിയും പൗണ്ടിലുള്ളത്: %1 ഉരു</translation>
+        <source>1 head still in the pound</source>
+        <translation>ഒരു ഉരു ഇപ്പോഴും പൗണ്ടിൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 heads still in the pound</source>
+        <translation>%1 ഉരുക്കൾ ഇപ്പോഴും പൗണ്ടിൽ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7389,7 +7419,7 @@ Last link: %2</source>
         <translation>ലേലം വിളിക്കുന്നതിന് മുമ്പ് ലേലക്കാരൻ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിടണം</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>{name} is on the list: {role}, from {held_from} ({reference}); may not purchase, directly or indirectly (s. 18(1))</source>
         <translation>{name} പട്ടികയിലുണ്ട്: {role}, {held_from} മുതൽ ({reference}); നേരിട്ടോ അല്ലാതെയോ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
@@ -7399,7 +7429,7 @@ Last link: %2</source>
         <translation>{name} പൗണ്ട് സൂക്ഷിപ്പുകാരനാണ്{reference}; നിയമപ്രകാരമുള്ള വിൽപനയിൽ പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കന്നുകാലികളെ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+65"/>
         <source>Case {case_no}: the proceeds already credited cover the dues and the expenses of sale ({figures}); no more of this owner&apos;s cattle may be sold (s. 15(1))</source>
         <translation>കേസ് {case_no}: ഇതിനകം വരവുവച്ച ലേലത്തുക കുടിശ്ശികയും ലേലച്ചെലവും തീർക്കുന്നു ({figures}); ഈ ഉടമയുടെ കൂടുതൽ കന്നുകാലികളെ വിൽക്കാനാവില്ല (വകുപ്പ് 15(1))</translation>
     </message>
@@ -8456,7 +8486,7 @@ Last link: %2</source>
 <context>
     <name>exhibit</name>
     <message>
-        <location filename="../../pound_desk/services/exhibit.py" line="+147"/>
+        <location filename="../../pound_desk/services/exhibit.py" line="+149"/>
         <source>Say who put the list up</source>
         <translation>പട്ടിക പ്രദർശിപ്പിച്ചത് ആരാണെന്ന് നൽകുക</translation>
     </message>
@@ -9105,7 +9135,7 @@ Last link: %2</source>
 <context>
     <name>protest</name>
     <message>
-        <location filename="../../pound_desk/services/protest.py" line="+53"/>
+        <location filename="../../pound_desk/services/protest.py" line="+54"/>
         <source>The deposit of {paid} does not cover the fines and charges of {due}; {more} more is needed. Nothing was released.</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -9210,7 +9240,7 @@ Last link: %2</source>
         <translation>{last_day} വരെ പരാതി നൽകാം (വകുപ്പ് 19): {first_day} മുതൽ നിക്ഷേപം പിഴയും ചാർജുമായി മാറ്റാം</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Deposit {number} has not been refunded</source>
         <translation>നിക്ഷേപം {number} തിരികെ നൽകിയിട്ടില്ല</translation>
     </message>
@@ -9806,8 +9836,13 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>{held} head(s) of case {case_no} are still in the pound and may yet be sold; sell them first, or close the case&apos;s sales to settle what has been sold</source>
-        <translation>കേസ് {case_no}-ലെ {held} ഉരു ഇപ്പോഴും പൗണ്ടിലുണ്ട്, അവയെ ഇനിയും വിൽക്കാം; ആദ്യം അവയെ വിൽക്കുക, അല്ലെങ്കിൽ ഇതുവരെ വിറ്റത് തീർപ്പാക്കാൻ കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
+        <source>1 head of case {case_no} is still in the pound and may yet be sold; sell it first, or close the case&apos;s sales to settle what has been sold</source>
+        <translation>കേസ് {case_no}-ലെ ഒരു ഉരു ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അതിനെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ തീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{held} heads of case {case_no} are still in the pound and may yet be sold; sell them first, or close the case&apos;s sales to settle what has been sold</source>
+        <translation>കേസ് {case_no}-ലെ {held} ഉരുക്കൾ ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അവയെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ തീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
     </message>
     <message>
         <location line="+17"/>
