@@ -19,16 +19,18 @@ class Kind:
     effective_from: date | None = None  # None: from the Act's commencement
 
 
-# In the order of s. 2(1). The Malayalam names, checked word by word against
+# In the order of s. 2(1). The Malayalam names are the dictionary headwords of
 # Gundert's *A Malayalam and English Dictionary* (Mangalore, 1872; on the
-# Malayalam Wikisource) and the Olam English-Malayalam dictionary (olam.in):
+# Malayalam Wikisource) and the Olam English-Malayalam dictionary (olam.in),
+# the references to check them against:
 #   പശു cow; കാള ox (a bullock); കൂറ്റൻ bull (uncastrated); ആന elephant;
 #   ഒട്ടകം camel; എരുമ buffalo; കുതിര horse; പെൺകുതിര mare; വരിയുടച്ച കുതിര
 #   gelding (വരിയുടയ്ക്കുക, to castrate); മട്ടക്കുതിര pony; ആൺ-/പെൺകുതിരക്കുട്ടി
 #   colt/filly; കോവർകഴുത mule; കഴുത ass; പന്നി pig; ചെമ്മരിയാട് sheep;
 #   ആട് goat; ആട്ടിൻകുട്ടി kid; കോഴി fowl.
 # Ram and ewe are the male and female of the sheep (ചെമ്മരിയാട്), not of the
-# goat: മുട്ടനാട് is a he-goat and പെണ്ണാട് a she-goat, so they take
+# goat: മുട്ടനാട് is a he-goat and പെണ്ണാട് a she-goat (so used in the press,
+# e.g. Malayala Manorama, 6 April 2025, of a pygmy goat), so they take
 # ആൺചെമ്മരിയാട് and പെൺചെമ്മരിയാട്, made as പെൺകുതിര is. A lamb is the
 # young of the sheep: ചെമ്മരിയാട്ടിൻകുട്ടി.
 ACT_KINDS: tuple[Kind, ...] = (
