@@ -64,7 +64,7 @@ def test_account_to_the_owner(pound):
     for part in ("Number of cattle seized", "Time impounded", "Fines and charges incurred",
                  "Number of cattle sold", "Proceeds of sale", "Manner in which the proceeds were disposed of"):
         assert part in text
-    assert "18 day(s) 2 hour(s)" in text
+    assert "18 days 2 hours" in text
     assert "₹600.00" in text and "₹3,420.00" in text and "₹4,500.00" in text and "₹280.00" in text
     assert "Rupees Two Hundred and Eighty Only" in text
     assert "Signature of the owner or agent" in text and "s. 15(4)" in text

@@ -457,3 +457,17 @@ def test_s15_4_owner_account_says_one_head_in_both_languages(pound):
     text = _story_text(OwnerAccountRenderer(doc).receipt_block())
     assert "I have received the 1 head of cattle listed above" in text and "head(s)" not in text
     assert "ശേഷിക്കുന്ന ഒരു കന്നുകാലിയെയും" in text
+
+
+def test_s15_3_owner_account_says_1_day_1_hour(pound):
+    from dataclasses import replace
+
+    from test_auction_documents import NOW, SETTLE_AT, sold_s15
+    from pound_desk.services import settlements
+
+    case = sold_s15()
+    doc = settlements.account_doc(settlements.settle(case.case_no, SETTLE_AT, now=NOW).id)
+    one = replace(doc, settled_at=doc.brought_at + timedelta(days=1, hours=1))
+    assert one.impounded_for[0].startswith("1 day 1 hour, from ")
+    two = replace(doc, settled_at=doc.brought_at + timedelta(days=2, hours=5))
+    assert two.impounded_for[0].startswith("2 days 5 hours, from ")

@@ -16,7 +16,7 @@ from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
-from pound_desk.text import (cattle_count_en, cattle_count_ml, datetime_str, money, money_words_en,
+from pound_desk.text import (agree, cattle_count_en, cattle_count_ml, datetime_str, money, money_words_en,
                              money_words_ml)
 
 CAPACITY = {"owner": ("ഉടമ", "owner"), "agent": ("ഉടമയുടെ പ്രതിനിധി", "owner's agent")}
@@ -72,7 +72,8 @@ class OwnerAccountDoc:
     def impounded_for(self) -> tuple[str, str]:
         delta = self.settled_at - self.brought_at
         days, hours = delta.days, delta.seconds // 3600
-        return (f"{days} day(s) {hours} hour(s), from {datetime_str(self.brought_at)} to "
+        return (f"{days} {agree(days, 'day', 'days')} {hours} {agree(hours, 'hour', 'hours')}, from "
+                f"{datetime_str(self.brought_at)} to "
                 f"{datetime_str(self.settled_at)}",
                 f"{days} ദിവസം {hours} മണിക്കൂർ")
 

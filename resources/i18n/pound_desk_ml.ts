@@ -975,7 +975,7 @@ Settled at: %8</source>
 <context>
     <name>AuthoritiesTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+80"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+83"/>
         <source>The 1961 text names the Director, the local authority, the Magistrate and a civil court; later amendments moved these powers to the local authority. Choose whose orders this office accepts.</source>
         <translation>1961-ലെ നിയമം ഡയറക്ടർ, തദ്ദേശസ്ഥാപനം, മജിസ്ട്രേറ്റ്, സിവിൽ കോടതി എന്നിവരെ പറയുന്നു; പിന്നീടുള്ള ഭേദഗതികൾ ഈ അധികാരങ്ങൾ തദ്ദേശസ്ഥാപനത്തിലേക്ക് മാറ്റി. ഈ ഓഫീസ് ആരുടെ ഉത്തരവുകൾ സ്വീകരിക്കുമെന്ന് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
@@ -2183,7 +2183,7 @@ receipt %2</source>
 <context>
     <name>CourtSaleTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-205"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-208"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -4444,7 +4444,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PenaltiesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+305"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+308"/>
         <source>Penalties and release orders</source>
         <translation>ശിക്ഷകളും വിട്ടുകൊടുക്കൽ ഉത്തരവുകളും</translation>
     </message>
@@ -5603,7 +5603,7 @@ Please choose a different file name.</source>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-405"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-408"/>
         <source>Give the amount in rupees, e.g. 150 or 150.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 150 അല്ലെങ്കിൽ 150.50</translation>
     </message>
@@ -6313,11 +6313,26 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>%1 day(s) with a head not fed or not watered, %2 release(s) outside s. 18</source>
-        <translation>തീറ്റയോ വെള്ളമോ നൽകാത്ത ഉരുവുള്ള %1 ദിവസം, വകുപ്പ് 18-ന് പുറത്ത് %2 വിട്ടുകൊടുക്കൽ</translation>
+        <source>1 day with a head not fed or not watered</source>
+        <translation>തീറ്റയോ വെള്ളമോ നൽകാത്ത ഉരുവുള്ള ഒരു ദിവസം</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+1"/>
+        <source>%1 days with a head not fed or not watered</source>
+        <translation>തീറ്റയോ വെള്ളമോ നൽകാത്ത ഉരുവുള്ള %1 ദിവസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 release outside s. 18</source>
+        <translation>വകുപ്പ് 18-ന് പുറത്ത് ഒരു വിട്ടുകൊടുക്കൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 releases outside s. 18</source>
+        <translation>വകുപ്പ് 18-ന് പുറത്ത് %1 വിട്ടുകൊടുക്കൽ</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>%1 — case %2: %3</source>
         <translation>%1 — കേസ് %2: %3</translation>
     </message>

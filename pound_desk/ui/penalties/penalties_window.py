@@ -394,7 +394,10 @@ class S27Tab(QWidget):
                 .replace("%1", date_str(f.imposed_on)))
         self.summary.setText(
             self.tr("Nothing found in the register for this period") if r.clean else
-            self.tr("%1 day(s) with a head not fed or not watered, %2 release(s) outside s. 18").replace("%1", str(len(r.unfed))).replace("%2", str(len(r.releases))))
+            (self.tr("1 day with a head not fed or not watered") if len(r.unfed) == 1 else
+             self.tr("%1 days with a head not fed or not watered").replace("%1", str(len(r.unfed))))
+            + ", " + (self.tr("1 release outside s. 18") if len(r.releases) == 1 else
+                      self.tr("%1 releases outside s. 18").replace("%1", str(len(r.releases)))))
         return r
 
 
