@@ -471,3 +471,16 @@ def test_s15_3_owner_account_says_1_day_1_hour(pound):
     assert one.impounded_for[0].startswith("1 day 1 hour, from ")
     two = replace(doc, settled_at=doc.brought_at + timedelta(days=2, hours=5))
     assert two.impounded_for[0].startswith("2 days 5 hours, from ")
+
+
+def test_s18_2_one_missing_head_is_named_in_the_singular(pound):
+    from pound_desk.services import release_orders
+    from pound_desk.services.errors import Invalid
+
+    case = seize(datetime(2026, 3, 1, 9, 0))
+    order = release_orders.OrderDraft("magistrate", "Sub-Divisional Magistrate, Nedumangad", "Cr.M.P. 114/2026",
+                                      date(2026, 3, 2), "Ownership shown by the purchase deed")
+    with pytest.raises(Invalid) as e:
+        release_orders.release_on_order(case.case_no, datetime(2026, 3, 3, 11, 0), order, "Sudhakaran",
+                                        head_seqs=[1, 9], seen_by="K. Sasidharan", now=datetime(2026, 3, 3, 11, 5))
+    assert [p.message for p in e.value.problems] == ["Head 9 is not in the pound then"]

@@ -558,8 +558,9 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
             held_ids = {h.id for h in cases.held_at(cv, at)}
             gone = [h.seq for h in heads if h.id not in held_ids]
             if gone:
-                problems.append(Problem("lot", translate(
-                    "auctions", "Case {case_no}: head(s) {seqs} are not in the pound at {at}").format(
+                problems.append(Problem("lot", (translate(
+                    "auctions", "Case {case_no}: head {seqs} is not in the pound at {at}") if len(gone) == 1 else
+                    translate("auctions", "Case {case_no}: heads {seqs} are not in the pound at {at}")).format(
                         case_no=cv.case_no, seqs=", ".join(map(str, gone)), at=f"{at:%d-%m-%Y %I:%M %p}")))
             if any(h.released_at and h.released_at > at for h in cv.heads):
                 problems.append(Problem("at", translate(
@@ -689,8 +690,9 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
         held = {h.seq: h for h in cases.held_at(cv, at)}
         missing = [s for s in head_seqs if s not in held]
         if missing:
-            problems.append(Problem("heads", translate(
-                "auctions", "Head(s) {seqs} of case {case_no} are not in the pound at that time").format(
+            problems.append(Problem("heads", (translate(
+                "auctions", "Head {seqs} of case {case_no} is not in the pound at that time") if len(missing) == 1
+                else translate("auctions", "Heads {seqs} of case {case_no} are not in the pound at that time")).format(
                     seqs=", ".join(map(str, missing)), case_no=cv.case_no)))
         if any(h.released_at and h.released_at > at for h in cv.heads):
             problems.append(Problem("at", translate("auctions", "A later release of this case is already recorded")))

@@ -278,9 +278,11 @@ def dues(case: CaseView | str, as_of: datetime | None = None,
         held_seqs = {h.seq for h in held}
         missing = [s for s in head_seqs if s not in held_seqs]
         if missing:
-            raise ServiceError(translate("cases", "Head(s) {heads} of case {case_no} are not in the pound at that "
-                                                  "time").format(heads=", ".join(map(str, missing)),
-                                                                 case_no=cv.case_no))
+            raise ServiceError((translate("cases", "Head {heads} of case {case_no} is not in the pound at that time")
+                                if len(missing) == 1 else
+                                translate("cases", "Heads {heads} of case {case_no} are not in the pound at that "
+                                                   "time")).format(heads=", ".join(map(str, missing)),
+                                                                   case_no=cv.case_no))
         held = [h for h in held if h.seq in head_seqs]
     from pound_desk.services import settings  # the office's closed days (Q20)
 

@@ -215,7 +215,9 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
         seqs = head_seqs or sorted(held)
         missing = [s for s in seqs if s not in held]
         if missing:
-            raise Invalid([Problem("heads", translate("penalties", "Head(s) {seqs} are not in the pound then").format(
+            raise Invalid([Problem("heads", (
+                translate("penalties", "Head {seqs} is not in the pound then") if len(missing) == 1 else
+                translate("penalties", "Heads {seqs} are not in the pound then")).format(
                 seqs=", ".join(map(str, missing))))])
         linked = PenaltyFine.get_or_none(PenaltyFine.id == fine_id) if fine_id else None
         if fine_id and linked is None:

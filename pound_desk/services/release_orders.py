@@ -252,8 +252,10 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
         seqs = head_seqs or [h.seq for h in held]
         missing = [s for s in seqs if s not in {h.seq for h in held}]
         if missing:
-            raise Invalid([Problem("heads", translate("release_orders", "Head(s) {heads} are not in the pound then")
-                                   .format(heads=", ".join(map(str, missing))))])
+            raise Invalid([Problem("heads", (
+                translate("release_orders", "Head {heads} is not in the pound then") if len(missing) == 1 else
+                translate("release_orders", "Heads {heads} are not in the pound then"))
+                .format(heads=", ".join(map(str, missing))))])
         written = orders.record(PURPOSE, order.authority_role, order.authority, order.number,
                                 order.issued_on, order.reasons, case=case, now=now)
         release = Release.create(case=case, released_at=at, basis="s18_2", receipt=None,

@@ -7490,11 +7490,26 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+16"/>
-        <source>Case {case_no}: head(s) {seqs} are not in the pound at {at}</source>
+        <source>Case {case_no}: head {seqs} is not in the pound at {at}</source>
         <translation>കേസ് {case_no}: ഉരു {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Case {case_no}: heads {seqs} are not in the pound at {at}</source>
+        <translation>കേസ് {case_no}: ഉരുക്കൾ {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>Head {seqs} of case {case_no} is not in the pound at that time</source>
+        <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heads {seqs} of case {case_no} are not in the pound at that time</source>
+        <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <source>Case {case_no}: a later release is already recorded</source>
         <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -7554,12 +7569,7 @@ Last link: %2</source>
         <translation>ഉത്തരവ് വിനിയോഗത്തിന് മുമ്പായിരിക്കണം</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Head(s) {seqs} of case {case_no} are not in the pound at that time</source>
-        <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>A later release of this case is already recorded</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -7868,8 +7878,13 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>Head(s) {heads} of case {case_no} are not in the pound at that time</source>
+        <source>Head {heads} of case {case_no} is not in the pound at that time</source>
         <translation>കേസ് {case_no}-ലെ ഉരു {heads} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heads {heads} of case {case_no} are not in the pound at that time</source>
+        <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -9012,9 +9027,14 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Head(s) {seqs} are not in the pound then</source>
+        <location line="+5"/>
+        <source>Head {seqs} is not in the pound then</source>
         <translation>ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads {seqs} are not in the pound then</source>
+        <translation>ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9464,9 +9484,14 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ ഇതിന് ശേഷമുള്ള ഒരു വിട്ടുകൊടുക്കൽ ഇതിനകം രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Head(s) {heads} are not in the pound then</source>
-        <translation>ഉരു {heads} അപ്പോൾ പൗണ്ടിലില്ല</translation>
+        <location line="+6"/>
+        <source>Head {heads} is not in the pound then</source>
+        <translation>ഉരു {heads} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads {heads} are not in the pound then</source>
+        <translation>ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
         <location line="+30"/>
