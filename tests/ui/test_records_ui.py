@@ -54,3 +54,22 @@ def test_s1_office_settings_keep_commencement_and_excluded_areas(pound, qtbot, n
     e = settings.extent()
     assert e.commenced_on == date(1962, 1, 1) and [x.area for x in e.exclusions] == ["Palode"]
     assert e.exclusions[0].reference == "SRO 12/2026"
+
+
+def test_s2_1_seizure_form_refuses_a_kind_before_its_notification_beside_the_kind(pound, qtbot, now):
+    from datetime import date, datetime
+
+    from pound_desk.services import authorities
+    from pound_desk.ui.seizure_form import SeizureForm
+
+    authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
+    form = SeizureForm(now=lambda: datetime(2026, 11, 1, 12, 0))
+    qtbot.addWidget(form)
+    form.confirm_discard = lambda: True
+    form.brought_at.set_value(datetime(2026, 11, 1, 10, 0))
+    form.seized_at.set_value(datetime(2026, 11, 1, 8, 0))
+    form.heads.kind.setCurrentIndex(form.heads.kind.findData("yak"))
+    assert not form.heads.add_current()
+    text = form.heads.entry_error.text()
+    assert "Yak" in text and "25-12-2026" in text and "s. 2(1)" in text
+    assert form.heads.table.rowCount() == 0
