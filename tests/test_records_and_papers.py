@@ -484,3 +484,13 @@ def test_s18_2_one_missing_head_is_named_in_the_singular(pound):
         release_orders.release_on_order(case.case_no, datetime(2026, 3, 3, 11, 0), order, "Sudhakaran",
                                         head_seqs=[1, 9], seen_by="K. Sasidharan", now=datetime(2026, 3, 3, 11, 5))
     assert [p.message for p in e.value.problems] == ["Head 9 is not in the pound then"]
+
+
+def test_s8_case_history_says_watered_when_not_fed(pound):
+    from pound_desk.services import cases, feeding
+
+    case = seize(datetime(2026, 3, 5, 9))
+    feeding.log(date(2026, 3, 5), fed=False, watered=True, now=datetime(2026, 3, 5, 18))
+    texts = [e.en for e in cases.view(case.case_no).events]
+    assert "Watered (feeding not logged) for 05-03-2026 (s. 8)" in texts
+    assert not any(t.startswith("Fed and watered") for t in texts)

@@ -238,13 +238,20 @@ def _events(cv: CaseView) -> list[Event]:
     for a in cv.amendments:
         out.append(Event(a.made_at, f"Amended {a.what}: '{a.old}' → '{a.new}' ({a.reason})",
                          f"തിരുത്തി: {a.what}: '{a.old}' → '{a.new}' ({a.reason})"))
-    days: dict = {}
-    for f in (FeedingEntry.select(FeedingEntry.day, FeedingEntry.logged_at)
+    days: dict = {}     # day -> [first logged, fed, watered]: two duties (s. 8)
+    for f in (FeedingEntry.select(FeedingEntry.day, FeedingEntry.logged_at, FeedingEntry.fed,
+                                  FeedingEntry.watered)
               .join(Head).where(Head.case == cv.id)):
-        days.setdefault(f.day, f.logged_at)
-    for day, logged in sorted(days.items()):
-        out.append(Event(logged, f"Fed and watered for {day:%d-%m-%Y} (s. 8)",
-                         f"{day:%d-%m-%Y} തീറ്റയും വെള്ളവും നൽകി (വകുപ്പ് 8)"))
+        seen = days.setdefault(f.day, [f.logged_at, False, False])
+        seen[1], seen[2] = seen[1] or bool(f.fed), seen[2] or bool(f.watered)
+    for day, (logged, fed, watered) in sorted(days.items()):
+        if fed and watered:
+            en, ml = "Fed and watered", "തീറ്റയും വെള്ളവും നൽകി"
+        elif fed:
+            en, ml = "Fed (watering not logged)", "തീറ്റ നൽകി (വെള്ളം രേഖപ്പെടുത്തിയിട്ടില്ല)"
+        else:
+            en, ml = "Watered (feeding not logged)", "വെള്ളം നൽകി (തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല)"
+        out.append(Event(logged, f"{en} for {day:%d-%m-%Y} (s. 8)", f"{day:%d-%m-%Y} {ml} (വകുപ്പ് 8)"))
     from pound_desk.services.releases import describe  # releases builds on this module
 
     for r in cv.releases:
