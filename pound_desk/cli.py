@@ -636,6 +636,7 @@ def case_record(cv, now: datetime) -> dict:
         "deadlines": deadlines,
         "releases": [{"at": _iso(r.released_at), "basis": r.basis, "to": r.claimant_name,
                       "heads": list(r.head_seqs), "receipt": r.receipt_no or None,
+                      "register_signature": r.signature or None,     # s. 12(b)
                       "en": releases.describe(r)[0]} for r in cv.releases],
         "events": [{"at": _iso(e.at), "en": e.en, "ml": e.ml} for e in cv.events],
     }

@@ -139,6 +139,10 @@ def test_s12b_cli_release_takes_the_register_signature(tmp_path, monkeypatch, ca
                  "--paid", "5000", "--register-signature", "refused"]) == 0
     out = capsys.readouterr().out
     assert "Register, s. 12(b): refused to sign the receipt in the register" in out
+    import json
+    assert main(["--db", db, "case", "17/2026", "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert [r["register_signature"] for r in shown["releases"]] == ["refused"]
 
 
 # --- ss. 8, 27: fed and watered are two duties -----------------------------------------
