@@ -19,6 +19,7 @@ from pound_desk.law import numbering
 from pound_desk.law.flags import describe
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money, MoneyError
+from pound_desk.law.records import SIGNATURES
 from pound_desk.law.seizure import SeizureDraft
 from pound_desk.law.seizure import flags as seizure_flags
 
@@ -185,6 +186,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--residence", metavar="R", default="", help="the claimant's residence")
     p.add_argument("--heads", metavar="1,2", type=_heads_arg, default=None,
                    help="release only these heads (default: every head held)")
+    p.add_argument("--register-signature", choices=("signed", "refused", "agent"), default="signed",
+                   help="how the receipt for the cattle was signed in the register, s. 12(b): signed "
+                        "(by the owner; by the agent with --agent), refused to sign, or agent (signed "
+                        "by the owner's agent). Default: signed")
     p.set_defaults(run=cmd_release, subparser=p)
 
     p = sub.add_parser("print", help="print a document as PDF",
@@ -468,7 +473,7 @@ def cmd_release(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         receipt = releases.release_on_payment(
             case_no, args.at, args.claimant, args.paid,
             claimant_capacity="agent" if args.agent else "owner", claimant_residence=args.residence,
-            evidence=args.evidence, head_seqs=args.heads)
+            evidence=args.evidence, head_seqs=args.heads, signature=args.register_signature)
     except releases.PaymentShort as e:
         raise Refused(f"Payment refused: {money(e.due)} is due on case {case_no} as of {datetime_str(args.at)}; "
                       f"{money(e.paid)} was paid, {money(e.due - e.paid)} more is needed. "
@@ -480,6 +485,8 @@ def cmd_release(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     capacity = "owner's agent" if args.agent else "owner"
     _out(f"Head{'s' if len(seqs) != 1 else ''} {', '.join(seqs)} released to {receipt.claimant_name} "
          f"({capacity}) at {datetime_str(receipt.issued_at)}")
+    signature = next((r.signature for r in cv.releases if r.receipt_no == receipt.number), "")
+    _out(f"Register, s. 12(b): {SIGNATURES.get(signature, SIGNATURES[''])[0].removesuffix(', s. 12(b)')}")
     change = tendered - total
     _out(f"Due {money(total)}; paid {money(tendered)}"
          + (f"; change to return {money(change)}" if change else ""))
@@ -629,6 +636,7 @@ def case_record(cv, now: datetime) -> dict:
         "deadlines": deadlines,
         "releases": [{"at": _iso(r.released_at), "basis": r.basis, "to": r.claimant_name,
                       "heads": list(r.head_seqs), "receipt": r.receipt_no or None,
+                      "register_signature": r.signature or None,     # s. 12(b)
                       "en": releases.describe(r)[0]} for r in cv.releases],
         "events": [{"at": _iso(e.at), "en": e.en, "ml": e.ml} for e in cv.events],
     }

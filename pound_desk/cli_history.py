@@ -52,7 +52,10 @@ def cmd_report_s27(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
 
     r = penalties.s27_report(args.date_from, args.date_to)
     for u in r.unfed:
-        _out(f"{u.day:%d-%m-%Y}  not fed (s. 8): {', '.join(u.case_nos)}")
+        if u.not_fed:
+            _out(f"{u.day:%d-%m-%Y}  not fed (s. 8): {', '.join(u.not_fed)}")
+        if u.not_watered:
+            _out(f"{u.day:%d-%m-%Y}  not watered (s. 8): {', '.join(u.not_watered)}")
     for f in r.releases:
         _out(f"{f.released_at:%d-%m-%Y %H:%M}  case {f.case_no}: {f.en}")
     for f in r.fines:

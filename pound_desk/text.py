@@ -72,6 +72,10 @@ def money_words_en(m: Money) -> str:
 # "ആയിരത്തി", "ഇരുനൂറ്" -> "ഇരുനൂറ്റി"). Within 21..99 the tens join the
 # ones into one word, with a യ glide before a vowel ("ഇരുപത്തിയഞ്ച്").
 # Thousands fuse with their count ("രണ്ടായിരം", "മൂവായിരം", "പതിനായിരം").
+# The forms follow the number tables cited in tests/test_text.py (Santhosh
+# Thottingal's Malayalam number spellout, 2017; the Jai Malayalam lessons'
+# table of thousands). An amount in words ends in "മാത്രം", as the English
+# line ends in "Only".
 
 _ONES = ("", "ഒന്ന്", "രണ്ട്", "മൂന്ന്", "നാല്", "അഞ്ച്", "ആറ്", "ഏഴ്", "എട്ട്", "ഒമ്പത്")
 _TEENS = ("പത്ത്", "പതിനൊന്ന്", "പന്ത്രണ്ട്", "പതിമൂന്ന്", "പതിനാല്", "പതിനഞ്ച്",
@@ -92,7 +96,9 @@ _THOUSANDS_SMALL = ("", "ആയിരം", "രണ്ടായിരം", "മ�
 _THOUSANDS_TENS = ("", "", "ഇരുപതിനായിരം", "മുപ്പതിനായിരം", "നാൽപതിനായിരം", "അമ്പതിനായിരം",
                    "അറുപതിനായിരം", "എഴുപതിനായിരം", "എൺപതിനായിരം", "തൊണ്ണൂറായിരം")
 # ones-thousand after a joining tens: "ഇരുപത്തി" + "മൂവായിരം"
-_THOUSANDS_AFTER_TENS = ("", "യൊന്നായിരം", "രണ്ടായിരം", "മൂവായിരം", "നാലായിരം", "യയ്യായിരം",
+# Five thousand after a ten fuses without the linking "-ി" (as പതിനയ്യായിരം):
+# "ഇരുപത്ത" + "യ്യായിരം" = ഇരുപത്തയ്യായിരം, the usual spelling of 25,000.
+_THOUSANDS_AFTER_TENS = ("", "യൊന്നായിരം", "രണ്ടായിരം", "മൂവായിരം", "നാലായിരം", "യ്യായിരം",
                          "യാറായിരം", "യേഴായിരം", "യെണ്ണായിരം", "യൊമ്പതിനായിരം")
 
 _HUNDREDS = ("", "നൂറ്", "ഇരുനൂറ്", "മുന്നൂറ്", "നാനൂറ്", "അഞ്ഞൂറ്", "അറുനൂറ്",
@@ -120,7 +126,12 @@ def _ml_thousands(n: int) -> str:
     if n < 20:
         return _THOUSANDS_SMALL[n]
     tens, ones = divmod(n, 10)
-    return _THOUSANDS_TENS[tens] if not ones else _TENS_JOIN[tens] + _THOUSANDS_AFTER_TENS[ones]
+    if not ones:
+        return _THOUSANDS_TENS[tens]
+    join = _TENS_JOIN[tens]
+    if ones == 5:
+        join = join[:-1]                    # ഇരുപത്തി -> ഇരുപത്ത
+    return join + _THOUSANDS_AFTER_TENS[ones]
 
 
 def _ml_join(group: str) -> str:
@@ -163,7 +174,7 @@ def ml_number(n: int) -> str:
 
 
 def money_words_ml(m: Money) -> str:
-    """``ആയിരത്തി ഇരുനൂറ്റി അമ്പത് രൂപ അമ്പത് പൈസ``."""
+    """``ആയിരത്തി ഇരുനൂറ്റി അമ്പത് രൂപ അമ്പത് പൈസ മാത്രം``."""
     if m.paise < 0:
         raise ValueError("a negative amount is not written in words")
     rupees, paise = m.rupees_part, m.paise_part
@@ -174,6 +185,7 @@ def money_words_ml(m: Money) -> str:
         parts.append(_ml_count(paise, "പൈസ"))
     if not parts:
         parts.append(f"{_ML_ZERO} രൂപ")
+    parts.append("മാത്രം")                 # "Only"
     return " ".join(parts)
 
 
@@ -233,3 +245,36 @@ def screen_datetime(dt: datetime) -> str:
     ``07-03-2026 03:15 PM`` or ``07-03-2026 വൈകുന്നേരം 03:15``. Documents
     print both forms themselves."""
     return datetime_str_ml(dt) if language.current() == "ml" else datetime_str(dt)
+
+
+# ---------------------------------------------------------------- counts of cattle
+#
+# "Head of cattle" does not change in the plural; its verb does: "1 head of
+# cattle has been seized", "3 head of cattle have been seized". Malayalam
+# says one animal as ഒരു കന്നുകാലിയെ (the singular) and more as
+# "3 കന്നുകാലികളെ".
+
+
+def cattle_count_en(n: int) -> str:
+    """``1 head of cattle``, ``3 head of cattle``."""
+    return f"{n} head of cattle"
+
+
+def cattle_count_ml(n: int) -> str:
+    """``ഒരു കന്നുകാലിയെ``, ``3 കന്നുകാലികളെ`` (the object of a verb)."""
+    return "ഒരു കന്നുകാലിയെ" if n == 1 else f"{n} കന്നുകാലികളെ"
+
+
+def heads_en(n: int) -> str:
+    """``1 head``, ``2 heads``: heads counted in the register."""
+    return f"{n} head" if n == 1 else f"{n} heads"
+
+
+def heads_numbered_en(numbers: str, n: int) -> str:
+    """``head 2``, ``heads 1, 2``: heads named by their numbers."""
+    return f"head {numbers}" if n == 1 else f"heads {numbers}"
+
+
+def agree(n: int, one: str, more: str) -> str:
+    """The word that agrees with a count: ``agree(n, "has", "have")``."""
+    return one if n == 1 else more

@@ -412,3 +412,20 @@ def test_a_head_released_after_the_auctions_start_cannot_go_in_a_lot(s13_case):
     with pytest.raises(Invalid):
         auctions.add_lot(a.id, [first])
     assert_ledger_ok()
+
+
+def test_s13_2_notice_names_the_place_and_hour_of_the_auction_scheduled_for_its_heads(s13_case):
+    from pound_desk.models.disposal import NoticeHead
+    from pound_desk.models.records import NoticeSale
+    from pound_desk.services import unclaimed
+
+    n = Notice.get(Notice.case == s13_case)
+    for hid in head_ids(s13_case):
+        NoticeHead.create(notice=n, head=hid)
+    NoticeSale.create(notice=n, place="Manjadi junction", sale_at=datetime(2026, 6, 20, 10, 0))
+    doc = unclaimed.notice_doc(n)
+    assert (doc.sale_place, doc.sale_at) == ("Manjadi junction", datetime(2026, 6, 20, 10, 0))
+    a = auction()
+    auctions.add_lot(a.id, [head_ids(s13_case)[0]])
+    doc = unclaimed.notice_doc(n)          # the auction scheduled names them now
+    assert (doc.sale_place, doc.sale_at) == ("Nedumangad market yard", AUCTION_AT)

@@ -41,7 +41,7 @@ def test_case_history_pdf_lists_the_entry_then_the_events_in_order(pound, tmp_pa
         case.case_no, datetime(2026, 3, 4, 10, 0),
         release_orders.OrderDraft("civil_court", "Munsiff's Court, Nedumangad", "O.S. 77/2026", date(2026, 3, 3),
                                   "Injunction in favour of the plaintiff Mathew"),
-        "Mathew", taken_by_capacity="claimant", now=datetime(2026, 3, 4, 10, 5))
+        "Mathew", taken_by_capacity="claimant", now=datetime(2026, 3, 4, 10, 5), seen_by="K. Sasidharan")
     path = case_history.print_case_history(case.case_no, tmp_path / "history.pdf")
     text = _text(path)
     # the entry at the top
@@ -51,7 +51,7 @@ def test_case_history_pdf_lists_the_entry_then_the_events_in_order(pound, tmp_pa
     events = _positions(text, "Seized at Manjadi paddy field", "brought to the pound",
                         "Entered in the register (s. 7)", "Fed and watered for 01-03-2026",
                         "rescued from the pound", "on payment, s. 12",
-                        "head(s) 2 released to Mathew")
+                        "head 2 released to Mathew")
     assert events == sorted(events) and entry[-1] < events[0]
     assert "O.S. 77/2026" in text and "Injunction in favour" in text
     # the documents issued, with their checksums

@@ -95,7 +95,7 @@ def receipt() -> ReceiptDoc:
     return ReceiptDoc(pound(), "2026-27/00012", datetime(2026, 3, 8, 11, 0), "17/2026",
                       datetime(2026, 3, 7, 15, 15), LONG_ML_OWNER, "owner",
                       "കുന്നുംപുറത്ത് വീട്, പഴകുറ്റി, നെടുമങ്ങാട് 695541", lines,
-                      Money.of_rupees(1500), "K. Sasidharan")
+                      Money.of_rupees(1500), "K. Sasidharan", "signed")
 
 
 def register(n: int, entries=None) -> RegisterDoc:
@@ -178,7 +178,7 @@ def test_receipt_s12_totals_in_figures():
     assert "₹1,500.00" in text and "₹249.50" in text         # tendered, change
     assert "G.O.(P) 112/2019/LSGD" in text
     assert "Council resolution 45/2023" in text
-    assert "s. 12" in text and "signed in the register, s. 12(b)" in text
+    assert "s. 12" in text and "signed in the register by the owner, s. 12(b)" in text
     assert f"/ ear tag {EAR_TAG}" in text and "/ not leviable" in text and "Page 1 of 1" in text
 
 

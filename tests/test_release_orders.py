@@ -41,10 +41,10 @@ def fields(excinfo) -> set[str]:
 def test_s18_2_release_without_reasons_or_number_is_refused_and_nothing_leaves(pound):
     case = seize(BROUGHT, kinds=("cow", "ox"))
     with pytest.raises(Invalid) as e:
-        release_orders.release_on_order(case.case_no, AT, order(reasons="  ", number=""), "Sudhakaran", now=NOW)
+        release_orders.release_on_order(case.case_no, AT, order(reasons="  ", number=""), "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
     assert {"reasons", "number"} <= fields(e)
     with pytest.raises(Invalid) as e:
-        release_orders.release_on_order(case.case_no, AT, order(issued_on=None, authority=""), "", now=NOW)
+        release_orders.release_on_order(case.case_no, AT, order(issued_on=None, authority=""), "", now=NOW, seen_by="K. Sasidharan")
     assert {"issued_on", "authority", "taken_by"} <= fields(e)
     assert Release.select().count() == 0 and WrittenOrder.select().count() == 0
     assert len(cases.view(case.case_no).held) == 2
@@ -54,14 +54,14 @@ def test_s18_2_order_dated_after_the_release_is_refused(pound):
     case = seize(BROUGHT)
     with pytest.raises(Invalid) as e:
         release_orders.release_on_order(case.case_no, AT, order(issued_on=date(2026, 3, 4)), "Sudhakaran",
-                                        now=datetime(2026, 3, 4, 12, 0))
+                                        now=datetime(2026, 3, 4, 12, 0), seen_by="K. Sasidharan")
     assert "issued_on" in fields(e)
 
 
 def test_s18_2_release_on_an_order_the_day_it_is_made(pound):
     case = seize(BROUGHT, kinds=("cow", "ox"))
     o = release_orders.release_on_order(case.case_no, AT, order(issued_on=AT.date()), "Sudhakaran",
-                                        head_seqs=[2], now=NOW)
+                                        head_seqs=[2], now=NOW, seen_by="K. Sasidharan")
     cv = cases.view(case.case_no)
     assert [h.seq for h in cv.held] == [1]
     assert cv.releases[0].basis == "s18_2" and cv.releases[0].head_seqs == (2,)
@@ -78,19 +78,19 @@ def test_s18_2_authority_not_allowed_by_the_setting_is_refused(pound):
     release_orders.set_allowed_authorities(["local_authority"])   # an amended text (Q18)
     assert release_orders.allowed_authorities() == ("local_authority",)
     with pytest.raises(Invalid) as e:
-        release_orders.release_on_order(case.case_no, AT, order(authority_role="director"), "Sudhakaran", now=NOW)
+        release_orders.release_on_order(case.case_no, AT, order(authority_role="director"), "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
     assert "authority_role" in fields(e)
     assert "local authority" in str(e.value)
     o = release_orders.release_on_order(case.case_no, AT, order(authority_role="local_authority",
                                                                 authority="Nedumangad Municipality"),
-                                        "Sudhakaran", now=NOW)
+                                        "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
     assert o.order.authority_role == "local_authority"
 
 
 def test_s18_2_an_officer_is_not_an_authority_for_release_orders(pound):
     case = seize(BROUGHT)
     with pytest.raises(Invalid) as e:
-        release_orders.release_on_order(case.case_no, AT, order(authority_role="officer"), "Sudhakaran", now=NOW)
+        release_orders.release_on_order(case.case_no, AT, order(authority_role="officer"), "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
     assert "authority_role" in fields(e)
     with pytest.raises(Invalid):
         release_orders.set_allowed_authorities([])
@@ -134,7 +134,7 @@ def test_s18_2_record_of_the_release_is_printed_and_kept(pound, tmp_path):
     from pypdf import PdfReader
 
     case = seize(BROUGHT)
-    o = release_orders.release_on_order(case.case_no, AT, order(), "Sudhakaran", now=NOW)
+    o = release_orders.release_on_order(case.case_no, AT, order(), "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
     path = release_orders.print_release_order(o.release_id, tmp_path / "r.pdf")
     text = "".join(p.extract_text() for p in PdfReader(path).pages)
     for expected in ("Cr.M.P. 114/2026", "02-03-2026", "Sudhakaran", case.case_no, "s. 18(2)",
@@ -151,7 +151,7 @@ def test_q15_contested_case_cannot_be_released_on_payment(pound):
     assert "contested" in str(e.value) and "18(2)" in str(e.value)
     assert Release.select().count() == 0 and ledger.check().ok
     # the order releases it
-    release_orders.release_on_order(case.case_no, AT, order(), "Mathew", taken_by_capacity="claimant", now=NOW)
+    release_orders.release_on_order(case.case_no, AT, order(), "Mathew", taken_by_capacity="claimant", now=NOW, seen_by="K. Sasidharan")
     assert cases.view(case.case_no).status == "released"
     history = "\n".join(e.en for e in cases.view(case.case_no).events)
     assert "Ownership contested by Joseph and Mathew" in history
@@ -177,7 +177,7 @@ def test_s18_2_audit_is_clean_for_the_known_paths(pound):
     a = seize(BROUGHT)
     b = seize(datetime(2026, 3, 1, 10, 0))
     releases.release_on_payment(a.case_no, AT, "Joseph", Money.of_rupees(1000), now=NOW)
-    release_orders.release_on_order(b.case_no, AT, order(), "Mathew", now=NOW)
+    release_orders.release_on_order(b.case_no, AT, order(), "Mathew", now=NOW, seen_by="K. Sasidharan")
     assert release_orders.release_audit() == []
 
 
@@ -253,12 +253,30 @@ def test_q18_the_authorities_setting_is_date_effective(pound):
     a = seize(datetime(2026, 2, 27, 9, 0))
     b = seize(datetime(2026, 2, 27, 10, 0))
     release_orders.release_on_order(a.case_no, AT, order(authority_role="director", issued_on=date(2026, 2, 28)),
-                                    "Sudhakaran", now=NOW)
+                                    "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
     with pytest.raises(Invalid) as e:
         release_orders.release_on_order(b.case_no, AT, order(authority_role="director", issued_on=date(2026, 3, 1)),
-                                        "Sudhakaran", now=NOW)
+                                        "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
     assert "authority_role" in fields(e)
     # a setting without a date replaces the whole history
     release_orders.set_allowed_authorities(["magistrate"])
     assert release_orders.allowed_authorities(date(2026, 2, 28)) == ("magistrate",)
     assert release_orders.allowed_authorities(date(2026, 3, 1)) == ("magistrate",)
+
+
+def test_s18_2_release_needs_the_scan_or_the_order_seen_without_scan(pound):
+    case = seize(BROUGHT)
+    with pytest.raises(Invalid) as e:
+        release_orders.release_on_order(case.case_no, AT, order(), "Sudhakaran", now=NOW)
+    assert fields(e) == {"scan"} and "s. 18(2)" in e.value.problems[0].message
+    assert Release.select().count() == 0
+    o = release_orders.release_on_order(case.case_no, AT, order(), "Sudhakaran", seen_by=" K. Sasidharan ",
+                                        now=NOW)
+    assert [s.seen_by for s in o.seen] == ["K. Sasidharan"]
+    doc = release_orders.order_release_doc(o.release.id)
+    assert doc.seen_by == "K. Sasidharan" and doc.scan_sha256 == ""
+    from pound_desk.documents.release_order import render_release_order
+    import io
+    import pypdf
+    text = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(render_release_order(doc))).pages)
+    assert "order seen, no scan kept: K. Sasidharan" in text.replace("\n", " ")

@@ -135,9 +135,9 @@ def test_s12_release_some_heads_then_the_rest(pound):
     assert [h.receipt_no for h in cv.heads] == ["2025-26/00001", "2025-26/00002", "2025-26/00002"]
     released = [e.en for e in cv.events if "released" in e.en]
     assert len(released) == 2
-    assert "head(s) 1 released to Rajan (owner)" in released[0]
+    assert "head 1 released to Rajan (owner)" in released[0]
     assert "receipt 2025-26/00001, ₹320.00" in released[0]
-    assert "head(s) 2, 3 released to Rajan (owner)" in released[1]
+    assert "heads 2, 3 released to Rajan (owner)" in released[1]
     assert "receipt 2025-26/00002, ₹570.00" in released[1]
     with pytest.raises(ServiceError):
         pay("1/2026", datetime(2026, 3, 4, 9, 0), 1000)

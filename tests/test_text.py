@@ -108,7 +108,7 @@ def test_words_refuse_a_negative_amount():
     (200000, "രണ്ട് ലക്ഷം"),
     (123456, "ഒരു ലക്ഷത്തി ഇരുപത്തിമൂവായിരത്തി നാനൂറ്റി അമ്പത്തിയാറ്"),
     (10000000, "ഒരു കോടി"),
-    (12345678, "ഒരു കോടി ഇരുപത്തിമൂന്ന് ലക്ഷത്തി നാൽപത്തിയയ്യായിരത്തി അറുനൂറ്റി എഴുപത്തിയെട്ട്"),
+    (12345678, "ഒരു കോടി ഇരുപത്തിമൂന്ന് ലക്ഷത്തി നാൽപത്തയ്യായിരത്തി അറുനൂറ്റി എഴുപത്തിയെട്ട്"),
     (1500000000, "നൂറ്റി അമ്പത് കോടി"),
 ])
 def test_malayalam_numbers(n, words):
@@ -116,17 +116,52 @@ def test_malayalam_numbers(n, words):
 
 
 @pytest.mark.parametrize("amount, words", [
-    ("0", "പൂജ്യം രൂപ"),
-    ("0.50", "അമ്പത് പൈസ"),
-    ("0.01", "ഒരു പൈസ"),
-    ("1", "ഒരു രൂപ"),
-    ("1250.50", "ആയിരത്തി ഇരുനൂറ്റി അമ്പത് രൂപ അമ്പത് പൈസ"),
-    ("100000", "ഒരു ലക്ഷം രൂപ"),
-    ("123456.50", "ഒരു ലക്ഷത്തി ഇരുപത്തിമൂവായിരത്തി നാനൂറ്റി അമ്പത്തിയാറ് രൂപ അമ്പത് പൈസ"),
-    ("10000000", "ഒരു കോടി രൂപ"),
+    ("0", "പൂജ്യം രൂപ മാത്രം"),
+    ("0.50", "അമ്പത് പൈസ മാത്രം"),
+    ("0.01", "ഒരു പൈസ മാത്രം"),
+    ("1", "ഒരു രൂപ മാത്രം"),
+    ("1250.50", "ആയിരത്തി ഇരുനൂറ്റി അമ്പത് രൂപ അമ്പത് പൈസ മാത്രം"),
+    ("100000", "ഒരു ലക്ഷം രൂപ മാത്രം"),
+    ("123456.50", "ഒരു ലക്ഷത്തി ഇരുപത്തിമൂവായിരത്തി നാനൂറ്റി അമ്പത്തിയാറ് രൂപ അമ്പത് പൈസ മാത്രം"),
+    ("10000000", "ഒരു കോടി രൂപ മാത്രം"),
 ])
 def test_money_in_malayalam_words(amount, words):
     assert money_words_ml(rs(amount)) == words
+
+
+# The number words, form by form, as the Malayalam number tables give them:
+# Santhosh Thottingal, "Number spellout and generation in Malayalam using
+# Morphology analyser" (thottingal.in, 2017; the rules of SMC's mlmorph), and
+# the thousands table of the Jai Malayalam lessons (jaimalayalam.com, lesson 4:
+# ആയിരം, രണ്ടായിരം, മൂവായിരം, അയ്യായിരം, എണ്ണായിരം, ഒമ്പതിനായിരം). Five
+# after a ten fuses without the linking "-ി": ഇരുപത്തയ്യായിരം (25,000), as
+# പതിനയ്യായിരം (15,000); ഇരുപത്തിയ്യായിരം and ഇരുപത്തിയയ്യായിരം are misspellings.
+@pytest.mark.parametrize("n, words", [
+    # ones, teens, tens
+    (9, "ഒമ്പത്"), (11, "പതിനൊന്ന്"), (12, "പന്ത്രണ്ട്"), (13, "പതിമൂന്ന്"),
+    (40, "നാൽപത്"), (45, "നാൽപത്തിയഞ്ച്"), (80, "എൺപത്"), (88, "എൺപത്തിയെട്ട്"),
+    # hundreds and their combining forms
+    (300, "മുന്നൂറ്"), (400, "നാനൂറ്"), (600, "അറുനൂറ്"), (700, "എഴുനൂറ്"),
+    (800, "എണ്ണൂറ്"), (905, "തൊള്ളായിരത്തി അഞ്ച്"),
+    # thousands
+    (4000, "നാലായിരം"), (6000, "ആറായിരം"), (7000, "ഏഴായിരം"), (13000, "പതിമൂവായിരം"),
+    (18000, "പതിനെണ്ണായിരം"), (21000, "ഇരുപത്തിയൊന്നായിരം"),
+    (25000, "ഇരുപത്തയ്യായിരം"), (35000, "മുപ്പത്തയ്യായിരം"), (45000, "നാൽപത്തയ്യായിരം"),
+    (55000, "അമ്പത്തയ്യായിരം"), (95000, "തൊണ്ണൂറ്റയ്യായിരം"),
+    (25500, "ഇരുപത്തയ്യായിരത്തി അഞ്ഞൂറ്"), (29000, "ഇരുപത്തിയൊമ്പതിനായിരം"),
+    # lakhs and crores
+    (2500000, "ഇരുപത്തിയഞ്ച് ലക്ഷം"), (125000, "ഒരു ലക്ഷത്തി ഇരുപത്തയ്യായിരം"),
+    (25000000, "രണ്ട് കോടി അമ്പത് ലക്ഷം"),
+])
+def test_malayalam_number_forms_from_the_tables(n, words):
+    assert ml_number(n) == words
+
+
+def test_amount_in_words_ml_25000_is_irupathayyayiram_and_ends_in_mathram():
+    # the usual spelling, and "Only" of the English line said in Malayalam
+    assert money_words_ml(rs("25000")) == "ഇരുപത്തയ്യായിരം രൂപ മാത്രം"
+    assert money_words_en(rs("25000")).endswith("Only")
+    assert money_words_ml(rs("25000.25")) == "ഇരുപത്തയ്യായിരം രൂപ ഇരുപത്തിയഞ്ച് പൈസ മാത്രം"
 
 
 def test_every_malayalam_number_below_a_lakh_is_well_formed():

@@ -359,3 +359,18 @@ def test_cli_report_unclaimed_on_a_day(tmp_path, monkeypatch, capsys):
     assert "Nedumangad Municipality: 18/2026" in capsys.readouterr().out
     assert main([*db, "report", "unclaimed", "--on", "2999-01-01"]) == 1
     assert "still to come" in capsys.readouterr().err
+
+
+def test_s13_2_notice_keeps_the_place_day_and_hour_of_the_sale(pound):
+    case = seize(BROUGHT)
+    unclaimed.make_report(now=at(date(2026, 3, 9)))
+    with pytest.raises(Invalid) as e:   # within the seven days from the notice
+        unclaimed.issue_notice(case.case_no, date(2026, 3, 10), "Manjadi", "Nedumangad market",
+                               now=at(date(2026, 3, 10)), sale_place="", sale_at=datetime(2026, 3, 17, 11, 0))
+    assert {p.field for p in e.value.problems} == {"sale_place", "sale_at"}
+    assert "18-03-2026" in " ".join(p.message for p in e.value.problems)
+    notice = unclaimed.issue_notice(case.case_no, date(2026, 3, 10), "Manjadi", "Nedumangad market",
+                                    now=at(date(2026, 3, 10)), sale_place="Nedumangad market yard",
+                                    sale_at=datetime(2026, 3, 18, 11, 0))
+    doc = unclaimed.notice_doc(notice)
+    assert (doc.sale_place, doc.sale_at) == ("Nedumangad market yard", datetime(2026, 3, 18, 11, 0))

@@ -105,3 +105,34 @@ def test_s13_2_notice_with_many_heads_runs_on_with_the_heading_repeated():
     # the table's heading on every page it runs over; the last head and the signature still there
     assert flat(text).count("Ear tag") >= 2
     assert "40 " in text and "Signature" in text
+
+
+def test_s13_2_notice_names_the_place_day_and_hour_of_the_sale():
+    from dataclasses import replace
+
+    d = replace(notice(), sale_place="Nedumangad market yard", sale_at=datetime(2026, 3, 19, 11, 0))
+    t = flat(text_of(render_notice(d))[1])
+    assert "(d) The sale: place, day and hour (s. 13(3))" in t
+    assert "The sale will be held at Nedumangad market yard on 19-03-2026 at 11:00 AM." in t
+    drum = flat(text_of(render_proclamation(d))[1])
+    assert "The sale will be held at Nedumangad market yard on 19-03-2026 at 11:00 AM." in drum
+
+
+def test_s13_2_notice_in_malayalam_names_the_place_of_seizure_and_the_pound():
+    # the Malayalam paragraph carries what the English one does: where they were
+    # seized and the pound they are in (read back as the words around the names)
+    t = flat(text_of(render_notice(notice()))[1])
+    ml_paragraph = t.split("The 2 head of cattle")[0]
+    assert "Manjadi paddy field" in ml_paragraph.split("(എ)")[0].split("Date 10-03-2026")[-1]
+    assert "Nedumangad Municipal Pound" in ml_paragraph.split("Date 10-03-2026")[-1]
+
+
+def test_s13_2_one_head_of_cattle_is_singular_in_the_notice_and_the_proclamation():
+    t = flat(text_of(render_notice(notice(1)))[1])
+    assert "The 1 head of cattle described below was seized" in t and "is impounded" in t
+    assert "If it is not claimed" in t and "it will be sold" in t
+    drum = flat(text_of(render_proclamation(notice(1)))[1])
+    assert "1 head of cattle has been seized and impounded." in drum
+    assert "It was seized at Manjadi paddy field" in drum and "claim it at the pound" in drum
+    many = flat(text_of(render_proclamation(notice(3)))[1])
+    assert "3 head of cattle have been seized" in many and "They were seized" in many

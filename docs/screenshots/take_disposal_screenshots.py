@@ -90,6 +90,7 @@ def main() -> int:
 
     view = window.open_case(unclaimed_no)
     notice = view.issue_notice()
+    notice.sale_place.setText("Nedumangad market yard")   # s. 13(3): where and when the sale will be
     save(notice, "notice-dialog", qapp)
     notice.issue_button.click()
     page_png(notice.preview.path, "notice-poster")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
@@ -36,8 +37,27 @@ KINDS = {
 }
 
 
+# deposits under protest and the seizer's dues are named by their account heads
+_PROTEST, _SEIZER = ACCOUNTS["protest_deposit"], ACCOUNTS["seizer_receivable"]
+KINDS.update({
+    "protest_deposit": (_PROTEST.en, _PROTEST.ml),
+    "protest_converted": (f"{_PROTEST.en}: converted to fines and charges",
+                          f"{_PROTEST.ml}: പിഴയും തീറ്റച്ചെലവുമായി മാറ്റി"),
+    "protest_refunded": (f"{_PROTEST.en}: refunded", f"{_PROTEST.ml}: തിരികെ നൽകി"),
+    "seizer_due": (_SEIZER.en, _SEIZER.ml),
+    "seizer_paid": (f"{_SEIZER.en}: paid by the seizer", f"{_SEIZER.ml}: പിടിച്ചെടുത്തയാൾ അടച്ചു"),
+})
+
+
 def kind_words(kind: str) -> tuple[str, str]:
-    return KINDS.get(kind, (kind, kind))
+    """A transaction's kind in words; a kind this table does not know prints
+    readable, never as a raw code twice."""
+    if kind in KINDS:
+        return KINDS[kind]
+    if kind in ACCOUNTS:
+        return ACCOUNTS[kind].en, ACCOUNTS[kind].ml
+    words = kind.replace("_", " ").capitalize()
+    return words, ""
 
 
 @dataclass(frozen=True)
@@ -109,7 +129,15 @@ class _Accounts(Renderer):
         return self.p(text, "cell_right" if right else "cell", bold)
 
     def amount(self, m: Money, bold: bool = False):
-        return self.cell(money(m), True, bold)
+        """A figure in one piece: never broken across lines (the column is
+        made wide enough for crores)."""
+        return self.whole(money(m), True, bold)
+
+    def whole(self, text: str, right: bool = False, bold: bool = False):
+        """A cell whose words are never split inside (a figure, a number)."""
+        para = self.cell(text, right, bold)
+        para.style = ParagraphStyle(f"{para.style.name}-whole", parent=para.style, splitLongWords=0)
+        return para
 
 
 class StatementRenderer(_Accounts):
@@ -294,8 +322,9 @@ class CashBookRenderer(_Accounts):
     pdf_title = "Cash book and balances"
     base_size = 8.5
     left_margin = right_margin = 12 * mm
-    # date | voucher/ref | particulars | received | paid | balance
-    cols_mm = (24, 30, None, 24, 24, 26)
+    # date | voucher/ref | particulars | received | paid | balance: each figure
+    # column holds "₹99,99,99,999.00" in bold on one line
+    cols_mm = (21, 27, None, 29, 29, 30)
 
     def __init__(self, doc: CashBookDoc) -> None:
         super().__init__()
@@ -322,7 +351,7 @@ class CashBookRenderer(_Accounts):
         for ln in b.lines:
             en, ml = kind_words(ln.kind)
             received, paid = received + ln.received, paid + ln.paid
-            rows.append([self.cell(datetime_str(ln.at)), self.cell(ln.reference),
+            rows.append([self.cell(datetime_str(ln.at)), self.whole(ln.reference),
                          [self.both(ml, en, "cell_small"), self.cell(ln.memo)],
                          self.amount(ln.received) if ln.received else self.cell(""),
                          self.amount(ln.paid) if ln.paid else self.cell(""), self.amount(ln.balance)])

@@ -63,6 +63,9 @@ class CaseEntry:
     amendments: tuple[AmendmentLine, ...] = ()
     disposal: tuple[str, ...] = ()        # one line per release etc., English
     disposal_ml: tuple[str, ...] = ()     # the same lines in Malayalam
+    # s. 12(b): the owner's receipt for the cattle, one (English, Malayalam)
+    # pair per release to the owner or agent
+    owner_receipts: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,7 @@ class ReceiptDoc:
     lines: tuple[ReceiptLine, ...]
     tendered: Money
     keeper_name: str
+    signature: str = ""       # s. 12(b): signed | agent | refused; "" not recorded
 
     @property
     def fine_total(self) -> Money:
@@ -143,6 +147,7 @@ class ExhibitRow:
     kind_en: str
     kind_ml: str
     amounts: tuple[Money | None, ...]   # one per column; None: no rate fixed
+    enhanced: tuple[bool, ...] = ()     # per column: an enhanced fine under s. 11(2)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import ExhibitDoc, ExhibitTable
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.law.money import Money
 from pound_desk.text import date_str, money
 
 
@@ -65,8 +66,8 @@ class ExhibitRenderer(Renderer):
                 + [self.both(c.ml, c.en, "head", sep="\n") for c in t.columns]]
         for r in t.rows:
             data.append([self.both(r.kind_ml, r.kind_en, "cell", sep=" / ")]
-                        + [self.p(money(a) if a is not None else "—", "cell_right", bold=a is not None)
-                           for a in r.amounts])
+                        + [self.amount_cell(a, i < len(r.enhanced) and r.enhanced[i])
+                           for i, a in enumerate(r.amounts)])
         table = Table(data, colWidths=widths, repeatRows=1)
         table.setStyle(TableStyle([
             ("GRID", (0, 0), (-1, -1), 0.6, RULE),
@@ -76,6 +77,14 @@ class ExhibitRenderer(Renderer):
             ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
         ]))
         return table
+
+    def amount_cell(self, amount: Money | None, enhanced: bool) -> Flowable | list[Flowable]:
+        if amount is None:
+            return self.p("—", "cell_right")
+        if not enhanced:
+            return self.p(money(amount), "cell_right", bold=True)
+        return [self.p(money(amount), "cell_right", bold=True),
+                self.p("വർധിപ്പിച്ച പിഴ, വകുപ്പ് 11(2) / enhanced fine, s. 11(2)", "cell_small_right")]
 
 
 def render_exhibit(doc: ExhibitDoc) -> bytes:

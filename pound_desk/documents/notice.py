@@ -18,7 +18,7 @@ from pound_desk.documents.base import Para, Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.fonts import LATIN_BOLD, mixed
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.text import date_str
+from pound_desk.text import agree, cattle_count_en, cattle_count_ml, date_str, datetime_str_ml, time_str
 
 CAUSES = {
     "s13": ("", ""),
@@ -57,6 +57,8 @@ class NoticeDoc:
     village: str
     market: str
     heads: tuple[NoticeHeadLine, ...]
+    sale_place: str = ""               # s. 13(3): where the sale will be held
+    sale_at: datetime | None = None    # and the day and hour
 
 
 def _head_en(h: NoticeHeadLine) -> str:
@@ -79,6 +81,18 @@ def _impounded_at(d: NoticeDoc) -> str:
     return ", ".join(t for t in (d.pound.name, d.pound.place) if t)
 
 
+def _sale_en(d: NoticeDoc) -> str:
+    if d.sale_at is None:
+        return "The place, day and hour of the sale will be proclaimed before it."
+    return f"The sale will be held at {d.sale_place} on {date_str(d.sale_at)} at {time_str(d.sale_at)}."
+
+
+def _sale_ml(d: NoticeDoc) -> str:
+    if d.sale_at is None:
+        return "ലേലത്തിന്റെ സ്ഥലവും ദിവസവും സമയവും അതിനു മുമ്പ് വിളംബരം ചെയ്യും."
+    return f"ലേലം നടക്കുന്ന സ്ഥലം: {d.sale_place}; ദിവസവും സമയവും: {datetime_str_ml(d.sale_at)}."
+
+
 class _Poster(Renderer):
     big: ParagraphStyle
 
@@ -91,7 +105,7 @@ class NoticeRenderer(_Poster):
     """The poster: large heading, the three particulars the Act asks for,
     the places of proclamation and who issues it."""
 
-    base_size = 10.5
+    base_size = 10
     left_margin = right_margin = 16 * mm
     top_margin = 12 * mm
     pdf_title = "Notice under s. 13(2)"
@@ -123,14 +137,18 @@ class NoticeRenderer(_Poster):
                       "Kerala Cattle Trespass Act, 1961, section 13(2)", "title", sep="\n"),
             self.p(f"നോട്ടീസ് നമ്പർ / Notice no. {d.number} · കേസ് / Case {d.case_no} · "
                    f"തീയതി / Date {date_str(d.issued_on)}", "pound_sub"),
-            Spacer(1, 5 * mm),
-            self.p(f"താഴെ വിവരിക്കുന്ന {n} കന്നുകാലികളെ പിടിച്ചെടുത്ത് {date_str(d.brought_at)} മുതൽ "
-                   "പൗണ്ടിൽ അടച്ചിരിക്കുന്നു. ഈ നോട്ടീസിന്റെ തീയതി മുതൽ ഏഴു ദിവസത്തിനകം ആരും "
-                   "അവകാശപ്പെടാത്ത പക്ഷം ഇവയെ പരസ്യലേലത്തിൽ വിൽക്കുന്നതാണ് (വകുപ്പ് 13(3))."),
-            self.p(f"The {n} head of cattle described below were seized at {d.seized_place}"
-                   f"{' on' + seized if seized else ''} and are impounded at {_impounded_at(d)} since "
-                   f"{date_str(d.brought_at)}. If they are not claimed within seven days from the date of "
-                   "this notice, they will be sold by public auction (section 13(3))."),
+            Spacer(1, 3 * mm),
+            self.p(f"താഴെ വിവരിക്കുന്ന {cattle_count_ml(n)} {d.seized_place} എന്ന സ്ഥലത്തുനിന്ന്"
+                   f"{' ' + date_str(d.seized_at) + ' തീയതിയിൽ' if d.seized_at else ''} പിടിച്ചെടുത്ത് "
+                   f"{date_str(d.brought_at)} മുതൽ {_impounded_at(d)} എന്ന പൗണ്ടിൽ അടച്ചിരിക്കുന്നു. "
+                   "ഈ നോട്ടീസിന്റെ തീയതി മുതൽ ഏഴു ദിവസത്തിനകം ആരും അവകാശപ്പെടാത്ത പക്ഷം "
+                   f"{agree(n, 'ഇതിനെ', 'ഇവയെ')} "
+                   "പരസ്യലേലത്തിൽ വിൽക്കുന്നതാണ് (വകുപ്പ് 13(3))."),
+            self.p(f"The {cattle_count_en(n)} described below {agree(n, 'was', 'were')} seized at "
+                   f"{d.seized_place}{' on' + seized if seized else ''} and {agree(n, 'is', 'are')} impounded at "
+                   f"{_impounded_at(d)} since {date_str(d.brought_at)}. "
+                   f"If {agree(n, 'it is', 'they are')} not claimed within seven days from the date of this notice, "
+                   f"{agree(n, 'it', 'they')} will be sold by public auction (section 13(3))."),
         ]
         cause_en, cause_ml = CAUSES.get(d.cause, ("", ""))
         if cause_en:
@@ -145,6 +163,10 @@ class NoticeRenderer(_Poster):
             self.both("(സി) അടച്ചിരിക്കുന്ന സ്ഥലം", "(c) Place where they are impounded", "section",
                       bold=True),
             self.p(_impounded_at(d)),
+            self.both("(ഡി) ലേലം: സ്ഥലം, ദിവസം, സമയം", "(d) The sale: place, day and hour (s. 13(3))",
+                      "section", bold=True),
+            self.p(_sale_ml(d)),
+            self.p(_sale_en(d)),
             Spacer(1, 3 * mm),
             self.p(f"ഈ നോട്ടീസ് {d.village} ഗ്രാമത്തിലും {d.market} ചന്തയിലും ചെണ്ടകൊട്ടി "
                    "വിളംബരം ചെയ്യുന്നു. ഉടമയ്ക്ക് പിഴയും തീറ്റച്ചെലവും അടച്ച് പൗണ്ടിൽ നിന്ന് "
@@ -152,7 +174,7 @@ class NoticeRenderer(_Poster):
             self.p(f"This notice is proclaimed by beat of drum in the village of {d.village} and in the "
                    f"market place at {d.market}. The owner may take the cattle back at the pound on paying "
                    "the fines and the charges for feeding and watering (section 12)."),
-            Spacer(1, 6 * mm),
+            Spacer(1, 3 * mm),
             KeepTogether(self.side_by_side(
                 self.p(f"തീയതി / Date: {date_str(d.issued_on)}"),
                 self.signature("ഒപ്പ്", "Signature", extra=[d.issuer, f"{d.issuer_ml} / {d.issuer_en}"],
@@ -194,7 +216,7 @@ class ProclamationRenderer(_Poster):
     def __init__(self, doc: NoticeDoc) -> None:
         super().__init__()
         self.doc = doc
-        self.loud = ParagraphStyle("loud", parent=self.styles["body"], fontSize=15, leading=20,
+        self.loud = ParagraphStyle("loud", parent=self.styles["body"], fontSize=13.5, leading=17.5,
                                    spaceAfter=1.5)
         self.big = ParagraphStyle("proclaim-big", parent=self.styles["title"], fontSize=22, leading=30,
                                   fontName=LATIN_BOLD, alignment=TA_CENTER)
@@ -212,26 +234,28 @@ class ProclamationRenderer(_Poster):
         n = len(d.heads)
         ml_lines = [
             "നാട്ടുകാരേ, ശ്രദ്ധിക്കുക!",
-            f"{n} കന്നുകാലികളെ പിടിച്ചെടുത്ത് പൗണ്ടിൽ അടച്ചിരിക്കുന്നു.",
+            f"{cattle_count_ml(n)} പിടിച്ചെടുത്ത് പൗണ്ടിൽ അടച്ചിരിക്കുന്നു.",
             *[f"{h.seq}. {_head_ml(h)}." for h in d.heads],
             f"പിടിച്ചെടുത്ത സ്ഥലം: {d.seized_place}.",
             *([f"പിടിച്ചെടുത്ത തീയതി: {date_str(d.seized_at)}."] if d.seized_at else []),
             f"അടച്ചിരിക്കുന്നത്: {_impounded_at(d)}.",
             "ഉടമ ഏഴു ദിവസത്തിനകം പൗണ്ടിൽ വന്ന് അവകാശപ്പെടണം.",
             "പിഴയും തീറ്റച്ചെലവും അടയ്ക്കണം.",
-            "അല്ലെങ്കിൽ ഇവയെ പരസ്യലേലത്തിൽ വിൽക്കും.",
+            f"അല്ലെങ്കിൽ {agree(n, 'ഇതിനെ', 'ഇവയെ')} പരസ്യലേലത്തിൽ വിൽക്കും.",
+            _sale_ml(d),
             f"ഉത്തരവ്: {d.issuer}.",
         ]
         seized_en = f" on {date_str(d.seized_at)}" if d.seized_at else ""
         en_lines = [
             "Hear, all of you!",
-            f"{n} head of cattle have been seized and impounded.",
+            f"{cattle_count_en(n)} {agree(n, 'has', 'have')} been seized and impounded.",
             *[f"{h.seq}. {_head_en(h)}." for h in d.heads],
-            f"They were seized at {d.seized_place}{seized_en}.",
-            f"They are impounded at {_impounded_at(d)}.",
-            "The owner must claim them at the pound within seven days,",
+            f"{agree(n, 'It was', 'They were')} seized at {d.seized_place}{seized_en}.",
+            f"{agree(n, 'It is', 'They are')} impounded at {_impounded_at(d)}.",
+            f"The owner must claim {agree(n, 'it', 'them')} at the pound within seven days,",
             "and pay the fines and the feeding charges.",
-            "Otherwise they will be sold by public auction.",
+            f"Otherwise {agree(n, 'it', 'they')} will be sold by public auction.",
+            _sale_en(d),
             f"By order of {d.issuer}.",
         ]
         story: list[Flowable] = [

@@ -16,7 +16,8 @@ from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
-from pound_desk.text import datetime_str, money, money_words_en, money_words_ml
+from pound_desk.text import (agree, cattle_count_en, cattle_count_ml, datetime_str, money, money_words_en,
+                             money_words_ml)
 
 CAPACITY = {"owner": ("ഉടമ", "owner"), "agent": ("ഉടമയുടെ പ്രതിനിധി", "owner's agent")}
 
@@ -71,7 +72,8 @@ class OwnerAccountDoc:
     def impounded_for(self) -> tuple[str, str]:
         delta = self.settled_at - self.brought_at
         days, hours = delta.days, delta.seconds // 3600
-        return (f"{days} day(s) {hours} hour(s), from {datetime_str(self.brought_at)} to "
+        return (f"{days} {agree(days, 'day', 'days')} {hours} {agree(hours, 'hour', 'hours')}, from "
+                f"{datetime_str(self.brought_at)} to "
                 f"{datetime_str(self.settled_at)}",
                 f"{days} ദിവസം {hours} മണിക്കൂർ")
 
@@ -197,10 +199,12 @@ class OwnerAccountRenderer(Renderer):
 
     def receipt_block(self) -> list[Flowable]:
         d = self.doc
-        heads = f"{len(d.remaining)} head(s) of cattle listed above" if d.remaining else "no cattle"
+        n = len(d.remaining)
+        heads = f"the {cattle_count_en(n)} listed above" if d.remaining else "no cattle"
+        heads_ml = f"ശേഷിക്കുന്ന {cattle_count_ml(n)}യും" if d.remaining else ""
         out = [
             self.both("ഉടമയുടെ രസീത് (വകുപ്പ് 15(4))", "The owner's receipt (s. 15(4))", "section", bold=True),
-            self.p(f"ഈ കണക്കനുസരിച്ച് ശേഷിക്കുന്ന {len(d.remaining)} കന്നുകാലികളെയും ബാക്കി തുകയായ "
+            self.p(f"ഈ കണക്കനുസരിച്ച് {heads_ml} ബാക്കി തുകയായ "
                    f"{money(d.balance)} ({money_words_ml(d.balance)}) -ഉം ഞാൻ ഏറ്റുവാങ്ങി.", "body"),
             self.p(f"I have received {heads} and the balance of the proceeds of sale, {money(d.balance)} "
                    f"({money_words_en(d.balance)}), according to this account.", "body"),

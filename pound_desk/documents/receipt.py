@@ -10,6 +10,7 @@ from pound_desk.documents.data import ReceiptDoc, ReceiptLine
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
+from pound_desk.law.records import NOT_RECORDED, SIGNATURES
 from pound_desk.text import money, money_words_en, money_words_ml
 
 CAPACITY = {
@@ -132,9 +133,12 @@ class ReceiptRenderer(Renderer):
 
     def signatures(self) -> Table:
         d = self.doc
-        claimant = self.signature("അവകാശിയുടെ ഒപ്പ്", "Claimant's signature",
-                                  extra=[d.claimant_name, "രജിസ്റ്ററിൽ ഒപ്പിട്ടു, വകുപ്പ് 12(b) / "
-                                         "signed in the register, s. 12(b)"])
+        # s. 12(b): the register's signature is stated only when it was given
+        extra = [d.claimant_name]
+        if d.signature in SIGNATURES and d.signature != NOT_RECORDED:
+            en, ml = SIGNATURES[d.signature]
+            extra.append(f"{ml} / {en}")
+        claimant = self.signature("അവകാശിയുടെ ഒപ്പ്", "Claimant's signature", extra=extra)
         keeper = self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature",
                                 extra=[d.keeper_name])
         return self.side_by_side(claimant, keeper, "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)])

@@ -112,8 +112,9 @@ class RegisterRenderer(Renderer):
     base_size = 7.5
     pdf_title = "Register of cattle impounded"
     title_height = 10 * mm
-    # case | brought | cattle | seizer | owner | seizure | fines & disposal | signature | remarks
-    col_mm = (17, 23, None, 32, 32, 36, 44, 19, 36)
+    # case | brought | cattle | seizer | owner | seizure | fines & disposal | seizer's signature |
+    # owner's receipt for the cattle, s. 12(b) | remarks
+    col_mm = (17, 23, None, 29, 29, 33, 40, 18, 27, 30)
 
     def __init__(self, doc: RegisterDoc, progress: Progress | None = None,
                  cancelled: Cancelled | None = None) -> None:
@@ -155,6 +156,8 @@ class RegisterRenderer(Renderer):
             ("പിടിച്ചെടുത്ത സ്ഥലവും സമയവും; അടിസ്ഥാനം", "Place & time of seizure; basis"),
             ("പിഴയും ചെലവുകളും; തീർപ്പ്", "Fines & charges; disposal"),
             ("പിടിച്ചെടുത്ത ആളിന്റെ ഒപ്പ്", "Seizer's signature"),
+            ("കന്നുകാലികളെ തിരികെ കൈപ്പറ്റിയ ഉടമയുടെ / പ്രതിനിധിയുടെ ഒപ്പ് (വകുപ്പ് 12(b))",
+             "Owner's or agent's receipt for the cattle, s. 12(b)"),
             ("കുറിപ്പുകൾ", "Remarks"),
         ]
         table = Table([[self.both(ml, en, "head", sep="\n") for ml, en in heads]], colWidths=self.widths)
@@ -225,6 +228,7 @@ class RegisterRenderer(Renderer):
             self.cell(self.seizure_lines(e)),
             self.cell([(t, PLAIN) for t in e.disposal] + [(t, SMALL) for t in e.disposal_ml]),
             "",
+            self.cell([line for en, ml in e.owner_receipts for line in ((en, PLAIN), (ml, SMALL))]),
             self.cell([line for code in e.flags for line in ((flag_note(code)[1], PLAIN),
                                                              (flag_note(code)[0], SMALL))]
                       + [(amendment_text(a), SMALL) for a in e.amendments]),

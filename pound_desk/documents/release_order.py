@@ -37,6 +37,7 @@ class ReleaseOrderDoc:
     scan_name: str
     keeper_name: str
     printed_at: datetime
+    seen_by: str = ""          # without a scan: who saw the order (s. 18(2))
 
 
 class ReleaseOrderRenderer(Renderer):
@@ -70,7 +71,8 @@ class ReleaseOrderRenderer(Renderer):
                 ("കാരണങ്ങൾ", "Reasons stated", d.reasons),
                 ("ഉത്തരവിന്റെ പകർപ്പ്", "Scan of the order",
                  f"{d.scan_name}, SHA-256 {d.scan_sha256}" if d.scan_sha256 else
-                 "സൂക്ഷിച്ചിട്ടില്ല / none kept"),
+                 f"ഉത്തരവ് കണ്ടു, പകർപ്പ് സൂക്ഷിച്ചിട്ടില്ല: {d.seen_by} / order seen, no scan kept: {d.seen_by}"
+                 if d.seen_by else "സൂക്ഷിച്ചിട്ടില്ല / none kept"),
             ]),
             self.p("വിട്ടുകൊടുത്ത കന്നുകാലികൾ / Cattle released", "section", bold=True),
             self.heads_table(),

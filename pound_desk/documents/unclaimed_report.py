@@ -122,7 +122,9 @@ class UnclaimedReportRenderer(Renderer):
             self.p("താഴെ പറയുന്ന കന്നുകാലികളെ പൗണ്ടിൽ അടച്ച തീയതി മുതൽ ഏഴു ദിവസത്തിനകം ആരും "
                    "അവകാശപ്പെട്ടിട്ടില്ല. 1961-ലെ കേരള കന്നുകാലി അതിക്രമ നിയമം വകുപ്പ് 13(1) പ്രകാരം ഇത് "
                    "റിപ്പോർട്ട് ചെയ്യുന്നു; വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസ് ഓഫീസിൽ പതിക്കാനും ചെണ്ടകൊട്ടി "
-                   "വിളംബരം ചെയ്യാനും അപേക്ഷിക്കുന്നു."),
+                   "വിളംബരം ചെയ്യാനും അപേക്ഷിക്കുന്നു. കാണിച്ചിരിക്കുന്ന തുകകൾ മുകളിലെ തീയതിയിലും "
+                   "സമയത്തിലും ഉള്ളവയാണ്; കന്നുകാലികളെ അവകാശപ്പെടുകയോ വിനിയോഗിക്കുകയോ ചെയ്യുന്നതുവരെ "
+                   "കുടിശ്ശിക കൂടിക്കൊണ്ടിരിക്കും."),
             self.p("The cattle listed below have not been claimed within seven days from the date of their "
                    "being impounded. This is reported under section 13(1) of the Kerala Cattle Trespass "
                    "Act, 1961, so that the notice under section 13(2) may be affixed at the office and "

@@ -19,7 +19,20 @@ class Kind:
     effective_from: date | None = None  # None: from the Act's commencement
 
 
-# In the order of s. 2(1).
+# In the order of s. 2(1). The Malayalam names are the dictionary headwords of
+# Gundert's *A Malayalam and English Dictionary* (Mangalore, 1872; on the
+# Malayalam Wikisource) and the Olam English-Malayalam dictionary (olam.in),
+# the references to check them against:
+#   പശു cow; കാള ox (a bullock); കൂറ്റൻ bull (uncastrated); ആന elephant;
+#   ഒട്ടകം camel; എരുമ buffalo; കുതിര horse; പെൺകുതിര mare; വരിയുടച്ച കുതിര
+#   gelding (വരിയുടയ്ക്കുക, to castrate); മട്ടക്കുതിര pony; ആൺ-/പെൺകുതിരക്കുട്ടി
+#   colt/filly; കോവർകഴുത mule; കഴുത ass; പന്നി pig; ചെമ്മരിയാട് sheep;
+#   ആട് goat; ആട്ടിൻകുട്ടി kid; കോഴി fowl.
+# Ram and ewe are the male and female of the sheep (ചെമ്മരിയാട്), not of the
+# goat: മുട്ടനാട് is a he-goat and പെണ്ണാട് a she-goat (so used in the press,
+# e.g. Malayala Manorama, 6 April 2025, of a pygmy goat), so they take
+# ആൺചെമ്മരിയാട് and പെൺചെമ്മരിയാട്, made as പെൺകുതിര is. A lamb is the
+# young of the sheep: ചെമ്മരിയാട്ടിൻകുട്ടി.
 ACT_KINDS: tuple[Kind, ...] = (
     Kind("cow", "Cow", "പശു"),
     Kind("ox", "Ox", "കാള"),
@@ -36,8 +49,8 @@ ACT_KINDS: tuple[Kind, ...] = (
     Kind("mule", "Mule", "കോവർകഴുത"),
     Kind("ass", "Ass", "കഴുത"),
     Kind("pig", "Pig", "പന്നി"),
-    Kind("ram", "Ram", "മുട്ടനാട്"),
-    Kind("ewe", "Ewe", "പെണ്ണാട്"),
+    Kind("ram", "Ram", "ആൺചെമ്മരിയാട്"),
+    Kind("ewe", "Ewe", "പെൺചെമ്മരിയാട്"),
     Kind("sheep", "Sheep", "ചെമ്മരിയാട്"),
     Kind("lamb", "Lamb", "ചെമ്മരിയാട്ടിൻകുട്ടി"),
     Kind("goat", "Goat", "ആട്"),
@@ -46,6 +59,13 @@ ACT_KINDS: tuple[Kind, ...] = (
 )
 
 BY_CODE: dict[str, Kind] = {k.code: k for k in ACT_KINDS}
+
+# Names printed by earlier versions, corrected in databases that stored them:
+# code -> (the old Malayalam name, the right one).
+CORRECTED_ML: dict[str, tuple[str, str]] = {
+    "ram": ("മുട്ടനാട്", BY_CODE["ram"].ml),
+    "ewe": ("പെണ്ണാട്", BY_CODE["ewe"].ml),
+}
 
 SEXES: dict[str, tuple[str, str]] = {
     "female": ("Female", "പെൺ"),

@@ -10,10 +10,12 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Mapping
 
 from pound_desk.language import translate
 from pound_desk.law import periods
-from pound_desk.law.kinds import SEXES
+from pound_desk.law.extent import Extent
+from pound_desk.law.kinds import SEXES, Kind
 
 BASES = {
     "s9": ("s. 9 — damage to land or crop", "വകുപ്പ് 9 — കൃഷിഭൂമിയിലെ നാശം"),
@@ -93,7 +95,46 @@ def _text_problems(name: str, value: str, required: bool, label: str) -> list[Pr
     return []
 
 
-def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime) -> list[Problem]:
+def scope_problems(draft: SeizureDraft, added: Mapping[str, Kind] | None = None,
+                   extent: Extent | None = None) -> list[Problem]:
+    """Whether the Act reaches this seizure: it was made after the Act came
+    into force and not in an area excluded from it (s. 1), and each head is
+    of a kind that was cattle on the day of seizure (s. 2(1): a kind added
+    by notification is cattle from the notification's date)."""
+    when = draft.seized_at or draft.brought_at
+    if when is None:
+        return []
+    day = when.date()
+    problems: list[Problem] = []
+    if extent is not None:
+        field_name = "seized_at" if draft.seized_at else "brought_at"
+        if day < extent.commenced_on:
+            problems.append(Problem(field_name, translate(
+                "seizure", "The Act came into force on {date} ({reference}); a seizure on {day} is not under it "
+                           "(s. 1(3))").format(date=f"{extent.commenced_on:%d-%m-%Y}", reference=extent.reference,
+                                                day=f"{day:%d-%m-%Y}")))
+        excluded = extent.exclusion(draft.local_area, day)
+        if excluded is not None:
+            problems.append(Problem("local_area", translate(
+                "seizure", "{area} is excluded from the Act from {date} ({reference}, s. 1(2)(b)); a seizure "
+                           "there on {day} is not under it").format(
+                area=draft.local_area, date=f"{excluded.excluded_from:%d-%m-%Y}", reference=excluded.reference,
+                day=f"{day:%d-%m-%Y}")))
+    for i, head in enumerate(draft.heads, start=1):
+        kind = (added or {}).get(head.kind)
+        if kind is not None and kind.effective_from is not None and day < kind.effective_from:
+            problems.append(Problem(f"heads.{i}.kind", translate(
+                "seizure", "Head {n}: {kind} is cattle only from {date} ({reference}, s. 2(1)); it was seized "
+                           "on {day}").format(n=i, kind=kind.en, date=f"{kind.effective_from:%d-%m-%Y}",
+                                              reference=kind.reference, day=f"{day:%d-%m-%Y}")))
+    return problems
+
+
+def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime,
+             added: Mapping[str, Kind] | None = None, extent: Extent | None = None) -> list[Problem]:
+    """Every problem with the entry. ``added`` (kinds added by notification,
+    with their dates) and ``extent`` (s. 1) check that the Act reaches the
+    seizure; without them only the entry itself is checked."""
     problems: list[Problem] = []
     for name, label, required in (
         ("seized_place", translate("seizure", "Place of seizure"), True),
@@ -151,6 +192,9 @@ def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime) -> list[
             problems += [Problem(f"{where}.{name}",
                                  translate("seizure", "Head {n}: {problem}").format(n=i, problem=p.message))
                          for p in _text_problems(f"{where}.{name}", getattr(head, name), False, label)]
+    if added is not None or extent is not None:
+        taken = {p.field for p in problems}
+        problems += [p for p in scope_problems(draft, added, extent) if p.field not in taken]
     return problems
 
 

@@ -22,9 +22,11 @@ from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.users import USER_MODELS
+from pound_desk.models.records import RECORDS_MODELS
+from pound_desk.law.kinds import CORRECTED_ML
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 9
+LATEST = 10
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -174,7 +176,28 @@ def _to_v9(db: pw.Database) -> None:
     db.execute_sql('CREATE INDEX IF NOT EXISTS "release_basis_released_at" ON "release" ("basis", "released_at")')
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9}
+def _to_v10(db: pw.Database) -> None:
+    """v10: the owner's receipt for the cattle in the register (s. 12(b)) and a
+    written order seen without a scan (s. 18(2)) and the place, day and hour
+    of sale a notice announces (s. 13(2)), chained like the others;
+    a second feeding entry for a head and day, for the duty the first left
+    out (ss. 8, 27);
+    and the Malayalam names of ram and ewe, stored at set-up with the words
+    for goats, corrected to the words for sheep where they were stored."""
+    db.create_tables(RECORDS_MODELS)
+    for model in RECORDS_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in RECORDS_MODELS])
+    # ss. 8, 27: fed and watered are two duties; the one missing from a day's
+    # entry can be logged by a second entry for that head and day
+    db.execute_sql('DROP INDEX IF EXISTS "feeding_head_id_day"')
+    db.execute_sql('CREATE INDEX IF NOT EXISTS "feeding_head_id_day" ON "feeding" ("head_id", "day")')
+    if "kind" in db.get_tables():
+        for code, (old, new) in CORRECTED_ML.items():
+            db.execute_sql('UPDATE "kind" SET "ml" = ? WHERE "code" = ? AND "ml" = ?', (new, code, old))
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:

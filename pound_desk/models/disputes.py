@@ -81,7 +81,7 @@ class PenaltyFine(RecordModel):
     """A fine a court imposed under s. 23, 24 or 27 (``section``), with the
     order; ``referral`` for a s. 24 case, ``incident`` for s. 23."""
 
-    section = pw.TextField()           # s23 | s24 | s27
+    section = pw.TextField()           # s23 | s24 | s25 | s27
     case = pw.ForeignKeyField(Case, null=True, backref="penalty_fines")
     referral = pw.ForeignKeyField(Referral, null=True, backref="fines")
     incident = pw.ForeignKeyField(Incident, null=True, backref="fines")

@@ -106,7 +106,9 @@ class Amendment(RecordModel):
 
 
 class FeedingEntry(RecordModel):
-    """s. 8: a head fed and watered on a day."""
+    """s. 8: a head fed and watered on a day. Feeding and watering are two
+    duties: a day logged with one of them may take a second entry for the
+    other (so (head, day) is indexed, not unique)."""
 
     head = pw.ForeignKeyField(Head, backref="feedings")
     day = pw.DateField(index=True)
@@ -117,7 +119,7 @@ class FeedingEntry(RecordModel):
 
     class Meta:
         table_name = "feeding"
-        indexes = ((("head", "day"), True),)
+        indexes = ((("head", "day"), False),)
 
 
 class Receipt(RecordModel):

@@ -421,8 +421,11 @@ def bidders(auction_id: int) -> list[Bidder]:
 def bars(name: str, on: date, document: bool = False) -> list[str]:
     """Why ``name`` may not buy on ``on`` (s. 18(1)): each list the name is
     on, with the entry's reference; and the pound-keeper himself. In the
-    language on screen, or in English for the sale list (``document``)."""
-    translate = _as_written if document else language.translate
+    language on screen, or in both languages for the sale list
+    (``document``: "Malayalam / English")."""
+    if document:
+        return [f"{ml} / {en}" for en, ml in _bars_both(name, on)]
+    translate = language.translate
     out = []
     for h in authorities.barred_purchasers(name, on):
         role_en, role_ml = authorities.ROLES[h.entry.role][:2]
@@ -437,6 +440,28 @@ def bars(name: str, on: date, document: bool = False) -> list[str]:
         ref = f" ({keeper.reference})" if keeper.reference else ""
         out.append(translate("auctions", "{name} is the pound-keeper{reference}; a pound-keeper may not purchase "
                              "cattle at a sale under the Act (s. 18(1))").format(name=keeper.name, reference=ref))
+    return out
+
+
+def _bars_both(name: str, on: date) -> list[tuple[str, str]]:
+    """The bars of ``bars`` in English and Malayalam, for the sale list."""
+    out = []
+    for h in authorities.barred_purchasers(name, on):
+        role_en, role_ml = authorities.ROLES[h.entry.role][:2]
+        who = h.entry.name + (f", {h.entry.designation}" if h.entry.designation else "")
+        held_from, ref = f"{h.entry.held_from:%d-%m-%Y}", h.entry.reference
+        out.append((f"{who} is on the list: {role_en}, from {held_from} ({ref}); may not purchase, directly or "
+                    "indirectly (s. 18(1))",
+                    f"{who} പട്ടികയിലുണ്ട്: {role_ml}, {held_from} മുതൽ ({ref}); നേരിട്ടോ അല്ലാതെയോ "
+                    "വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))"))
+    keeper = keepers.standing(on)
+    wanted = " ".join(clean(name).casefold().split())
+    if keeper.name and " ".join(keeper.name.casefold().split()) == wanted:
+        ref = f" ({keeper.reference})" if keeper.reference else ""
+        out.append((f"{keeper.name} is the pound-keeper{ref}; a pound-keeper may not purchase cattle at a sale "
+                    "under the Act (s. 18(1))",
+                    f"{keeper.name} പൗണ്ട് സൂക്ഷിപ്പുകാരനാണ്{ref}; ഈ നിയമപ്രകാരമുള്ള വിൽപനയിൽ പൗണ്ട് "
+                    "സൂക്ഷിപ്പുകാരൻ കന്നുകാലികളെ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))"))
     return out
 
 
@@ -533,8 +558,9 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
             held_ids = {h.id for h in cases.held_at(cv, at)}
             gone = [h.seq for h in heads if h.id not in held_ids]
             if gone:
-                problems.append(Problem("lot", translate(
-                    "auctions", "Case {case_no}: head(s) {seqs} are not in the pound at {at}").format(
+                problems.append(Problem("lot", (translate(
+                    "auctions", "Case {case_no}: head {seqs} is not in the pound at {at}") if len(gone) == 1 else
+                    translate("auctions", "Case {case_no}: heads {seqs} are not in the pound at {at}")).format(
                         case_no=cv.case_no, seqs=", ".join(map(str, gone)), at=f"{at:%d-%m-%Y %I:%M %p}")))
             if any(h.released_at and h.released_at > at for h in cv.heads):
                 problems.append(Problem("at", translate(
@@ -664,8 +690,9 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
         held = {h.seq: h for h in cases.held_at(cv, at)}
         missing = [s for s in head_seqs if s not in held]
         if missing:
-            problems.append(Problem("heads", translate(
-                "auctions", "Head(s) {seqs} of case {case_no} are not in the pound at that time").format(
+            problems.append(Problem("heads", (translate(
+                "auctions", "Head {seqs} of case {case_no} is not in the pound at that time") if len(missing) == 1
+                else translate("auctions", "Heads {seqs} of case {case_no} are not in the pound at that time")).format(
                     seqs=", ".join(map(str, missing)), case_no=cv.case_no)))
         if any(h.released_at and h.released_at > at for h in cv.heads):
             problems.append(Problem("at", translate("auctions", "A later release of this case is already recorded")))

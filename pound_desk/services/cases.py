@@ -15,9 +15,10 @@ from pound_desk.law.money import Money
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, validate
 from pound_desk.models import (DB, Amendment, Case, FeedingEntry, Head, Receipt,
                                Release, ReleasedHead)
-from pound_desk.services import clock, rates
+from pound_desk.models.records import ReleaseSignature
+from pound_desk.services import clock, rates, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.pound import kind_codes, kind_names, the_pound
+from pound_desk.services.pound import added_kinds, kind_codes, kind_names, the_pound
 
 CASE_FIELDS = {
     "brought_at": "Day and hour brought", "seized_at": "Time of seizure",
@@ -72,6 +73,7 @@ class ReleaseView:
     head_seqs: tuple[int, ...]
     receipt_no: str = ""
     receipt_total: Money | None = None
+    signature: str = ""     # s. 12(b): signed | agent | refused; "" not recorded
 
 
 @dataclass(frozen=True)
@@ -154,6 +156,7 @@ class _Related:
     amendments: list = field(default_factory=list)
     released: dict = field(default_factory=dict)   # head id -> ReleasedHead (with its Release)
     receipts: dict = field(default_factory=dict)   # receipt id -> Receipt
+    signatures: dict = field(default_factory=dict)  # release id -> s. 12(b) signature
 
 
 def _related(case_ids: list[int]) -> dict[int, _Related]:
@@ -169,6 +172,9 @@ def _related(case_ids: list[int]) -> dict[int, _Related]:
     for r in (Receipt.select(Receipt.id, Receipt.case, Receipt.number, Receipt.total_paise)
               .where(Receipt.case.in_(case_ids))):
         out[r.case_id].receipts[r.id] = r
+    for s in (ReleaseSignature.select(ReleaseSignature.signature, Release.id, Release.case).join(Release)
+              .where(Release.case.in_(case_ids))):
+        out[s.release.case_id].signatures[s.release.id] = s.signature
     return out
 
 
@@ -196,7 +202,8 @@ def _assemble(case: Case, rel: _Related, names: dict[str, tuple[str, str]]) -> C
         receipt = rel.receipts.get(r.receipt_id)
         release_views.append(ReleaseView(
             r.released_at, r.basis, r.claimant_name, r.claimant_capacity, tuple(sorted(seqs)),
-            receipt.number if receipt else "", Money(receipt.total_paise) if receipt else None))
+            receipt.number if receipt else "", Money(receipt.total_paise) if receipt else None,
+            rel.signatures.get(r.id, "")))
     return CaseView(
         id=case.id, case_no=case.case_no, basis=case.basis, source=case.source,
         flags=tuple(f for f in case.flags.split(",") if f), heads=tuple(head_views),
@@ -231,13 +238,20 @@ def _events(cv: CaseView) -> list[Event]:
     for a in cv.amendments:
         out.append(Event(a.made_at, f"Amended {a.what}: '{a.old}' → '{a.new}' ({a.reason})",
                          f"തിരുത്തി: {a.what}: '{a.old}' → '{a.new}' ({a.reason})"))
-    days: dict = {}
-    for f in (FeedingEntry.select(FeedingEntry.day, FeedingEntry.logged_at)
+    days: dict = {}     # day -> [first logged, fed, watered]: two duties (s. 8)
+    for f in (FeedingEntry.select(FeedingEntry.day, FeedingEntry.logged_at, FeedingEntry.fed,
+                                  FeedingEntry.watered)
               .join(Head).where(Head.case == cv.id)):
-        days.setdefault(f.day, f.logged_at)
-    for day, logged in sorted(days.items()):
-        out.append(Event(logged, f"Fed and watered for {day:%d-%m-%Y} (s. 8)",
-                         f"{day:%d-%m-%Y} തീറ്റയും വെള്ളവും നൽകി (വകുപ്പ് 8)"))
+        seen = days.setdefault(f.day, [f.logged_at, False, False])
+        seen[1], seen[2] = seen[1] or bool(f.fed), seen[2] or bool(f.watered)
+    for day, (logged, fed, watered) in sorted(days.items()):
+        if fed and watered:
+            en, ml = "Fed and watered", "തീറ്റയും വെള്ളവും നൽകി"
+        elif fed:
+            en, ml = "Fed (watering not logged)", "തീറ്റ നൽകി (വെള്ളം രേഖപ്പെടുത്തിയിട്ടില്ല)"
+        else:
+            en, ml = "Watered (feeding not logged)", "വെള്ളം നൽകി (തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല)"
+        out.append(Event(logged, f"{en} for {day:%d-%m-%Y} (s. 8)", f"{day:%d-%m-%Y} {ml} (വകുപ്പ് 8)"))
     from pound_desk.services.releases import describe  # releases builds on this module
 
     for r in cv.releases:
@@ -271,9 +285,11 @@ def dues(case: CaseView | str, as_of: datetime | None = None,
         held_seqs = {h.seq for h in held}
         missing = [s for s in head_seqs if s not in held_seqs]
         if missing:
-            raise ServiceError(translate("cases", "Head(s) {heads} of case {case_no} are not in the pound at that "
-                                                  "time").format(heads=", ".join(map(str, missing)),
-                                                                 case_no=cv.case_no))
+            raise ServiceError((translate("cases", "Head {heads} of case {case_no} is not in the pound at that time")
+                                if len(missing) == 1 else
+                                translate("cases", "Heads {heads} of case {case_no} are not in the pound at that "
+                                                   "time")).format(heads=", ".join(map(str, missing)),
+                                                                   case_no=cv.case_no))
         held = [h for h in held if h.seq in head_seqs]
     from pound_desk.services import settings  # the office's closed days (Q20)
 
@@ -330,7 +346,7 @@ def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: 
             setattr(draft, field_name, _parse_value(field_name, new_value))
         else:
             setattr(draft.heads[head_seq - 1], field_name, new_value)
-        problems += [p for p in validate(draft, kind_codes(), now)
+        problems += [p for p in validate(draft, kind_codes(), now, added_kinds(), settings.extent())
                      if p.field == field_name or p.field == f"heads.{head_seq}.{field_name}"]
         if problems:
             raise Invalid(problems)

@@ -33,13 +33,15 @@ def case_entry(cv: cases.CaseView) -> CaseEntry:
     described = [releases.describe(r) for r in cv.releases]
     disposal = [en for en, _ in described]
     disposal_ml = [ml for _, ml in described]
+    owner_receipts = tuple(releases.owner_receipt(r) for r in cv.releases if r.basis == "s12")
     return CaseEntry(
         case_no=cv.case_no, brought_at=cv.brought_at, seized_at=cv.seized_at,
         seized_place=cv.seized_place, local_area=cv.local_area, basis=cv.basis,
         seizer_name=cv.seizer_name, seizer_residence=cv.seizer_residence,
         seizer_capacity=cv.seizer_capacity, owner_name=cv.owner_name,
         owner_residence=cv.owner_residence, police_aid=cv.police_aid, heads=heads, flags=cv.flags,
-        amendments=cv.amendments, disposal=tuple(disposal), disposal_ml=tuple(disposal_ml))
+        amendments=cv.amendments, disposal=tuple(disposal), disposal_ml=tuple(disposal_ml),
+        owner_receipts=owner_receipts)
 
 
 def seizer_copy(case_no: str, now: datetime | None = None) -> SeizerCopy:
@@ -59,9 +61,10 @@ def receipt_doc(number: str) -> ReceiptDoc:
         lines.append(ReceiptLine(h.seq, h.kind_en, h.kind_ml, h.description, Money(line.fine_paise),
                                  line.fine_reference, line.feeding_periods, Money(line.feeding_paise),
                                  line.feeding_reference))
+    signature = next((v.signature for v in cv.releases if v.receipt_no == r.number), "")
     return ReceiptDoc(pound.header(), r.number, r.issued_at, cv.case_no, cv.brought_at,
                       r.claimant_name, r.claimant_capacity, r.claimant_residence, tuple(lines),
-                      Money(r.tendered_paise), r.keeper_name)
+                      Money(r.tendered_paise), r.keeper_name, signature)
 
 
 def _cases_between(date_from: date, date_to: date):

@@ -89,9 +89,11 @@ def exhibit_doc(on: date) -> ExhibitDoc:
     others = sorted({e.local_area for e in table.entries if e.type is not RateType.FEEDING} - {home})
     other_rows = []
     for k in kinds:
-        amounts = tuple(fine(area, k.code) for area in others)
+        enhanced = tuple(levied(RateType.ENHANCED_FINE, area, k.code) for area in others)
+        amounts = tuple(e or levied(RateType.FINE, area, k.code) for e, area in zip(enhanced, others))
         if any(a is not None for a in amounts):
-            other_rows.append(ExhibitRow(k.en, k.ml, amounts))
+            # an enhanced fine is labelled as such: it is levied under s. 11(2), not s. 11(1)
+            other_rows.append(ExhibitRow(k.en, k.ml, amounts, tuple(e is not None for e in enhanced)))
     if other_rows:
         tables.append(ExhibitTable("മറ്റ് പ്രദേശങ്ങളിൽ പിടിച്ചവയുടെ പിഴ, ഒരു കന്നുകാലിക്ക് (വകുപ്പ് 11)",
                                    "Fine per head for cattle seized in other local areas (s. 11)",

@@ -1,6 +1,7 @@
 """The daily feeding and watering log (s. 8), per head."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
 from pound_desk.language import translate
@@ -24,9 +25,10 @@ def held_heads_on(day: date, case_ids: list[int] | None = None):
 
 def log(day: date, case_nos: list[str] | None = None, fed: bool = True, watered: bool = True,
         note: str = "", now: datetime | None = None) -> int:
-    """Record that the held heads (of the given cases, or all) were fed and
-    watered on ``day``. Heads already logged for the day are left as they
-    are. Returns the number of heads newly logged."""
+    """Record that the held heads (of the given cases, or all) were fed and/or
+    watered on ``day``. Feeding and watering are two duties (s. 8): a head
+    already logged for the day takes a new entry only for a duty its entries
+    do not yet show. Returns the number of heads newly logged."""
     now = now or clock.now()
     if day > now.date():
         raise ServiceError(translate("feeding", "Feeding cannot be logged for a day that has not come"))
@@ -40,17 +42,52 @@ def log(day: date, case_nos: list[str] | None = None, fed: bool = True, watered:
                 raise ServiceError(translate("feeding", "Some of those cases are not in the register"))
         # on the day itself, only heads already brought can have been fed
         heads = held_heads_on(day, ids).where(Case.brought_at <= now)
-        done = {f.head_id for f in FeedingEntry.select(FeedingEntry.head).where(FeedingEntry.day == day)}
-        new = [h for h in heads if h.id not in done]
+        done = _duties_done(day)
+        new = [h for h in heads
+               if (fed and not done.get(h.id, (False, False))[0])
+               or (watered and not done.get(h.id, (False, False))[1])]
         for h in new:
             FeedingEntry.create(head=h, day=day, fed=fed, watered=watered, note=clean(note),
                                 logged_at=now)
         return len(new)
 
 
+def _duties_done(day: date) -> dict[int, tuple[bool, bool]]:
+    """head id -> (fed, watered) on ``day``, over all its entries of the day."""
+    done: dict[int, tuple[bool, bool]] = {}
+    for f in FeedingEntry.select(FeedingEntry.head, FeedingEntry.fed, FeedingEntry.watered).where(
+            FeedingEntry.day == day):
+        was_fed, was_watered = done.get(f.head_id, (False, False))
+        done[f.head_id] = (was_fed or bool(f.fed), was_watered or bool(f.watered))
+    return done
+
+
+@dataclass(frozen=True)
+class Neglect:
+    """A case with a head held on a day that the log does not show as fed, or
+    as watered, that day (ss. 8, 27)."""
+    case_no: str
+    not_fed: bool
+    not_watered: bool
+
+
+def neglected(day: date) -> list[Neglect]:
+    """Cases with a head held on ``day`` not logged as fed, or not logged as
+    watered, that day: each is a duty of its own (s. 8)."""
+    done = _duties_done(day)
+    out: dict[str, list[bool]] = {}
+    q = held_heads_on(day).select(Head.id, Case.case_no, Case.brought_at).order_by(Case.brought_at, Case.id)
+    for h in q:
+        fed, watered = done.get(h.id, (False, False))
+        if fed and watered:
+            continue
+        flags = out.setdefault(h.case.case_no, [False, False])
+        flags[0] |= not fed
+        flags[1] |= not watered
+    return [Neglect(no, nf, nw) for no, (nf, nw) in out.items()]
+
+
 def unfed_case_nos(day: date) -> list[str]:
-    """Cases with a head held on ``day`` and not logged as fed that day."""
-    logged = FeedingEntry.select(FeedingEntry.head).where(FeedingEntry.day == day)
-    q = (held_heads_on(day).where(Head.id.not_in(logged))
-         .select(Case.case_no, Case.brought_at).distinct().order_by(Case.brought_at))
-    return [row.case.case_no for row in q]
+    """Cases with a head held on ``day`` and not logged as both fed and
+    watered that day."""
+    return [n.case_no for n in neglected(day)]

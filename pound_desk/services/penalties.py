@@ -41,11 +41,16 @@ FINE_LIMITS = {
     "s23": (Money(1), Money.of_rupees(500)),
     "s24": (Money.of_rupees(25), Money.of_rupees(250)),
     "s27": (Money(1), Money.of_rupees(50)),
+    # s. 25: a fine for mischief by causing cattle to trespass, imposed under
+    # the Penal Code (its limit is the court's), recovered by sale of the cattle
+    "s25": (Money(1), None),
 }
 SECTIONS = {"s23": ("s. 23: forcible opposition or rescue", "വകുപ്പ് 23: ബലപ്രയോഗം, മോചനം"),
             "s24": ("s. 24: cattle allowed to stray or damage", "വകുപ്പ് 24: കന്നുകാലികളെ അലയാൻ വിട്ടു"),
+            "s25": ("s. 25: fine for mischief by causing cattle to trespass, recovered by sale",
+                    "വകുപ്പ് 25: കന്നുകാലികളെ അതിക്രമിച്ചു കയറ്റിയ ദ്രോഹത്തിനുള്ള പിഴ, വിൽപനയിലൂടെ ഈടാക്കുന്നത്"),
             "s27": ("s. 27: the pound-keeper's failure", "വകുപ്പ് 27: പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ വീഴ്ച")}
-APPROPRIABLE = ("s24", "s27")   # s. 28: fines under ss. 24, 25 and 27
+APPROPRIABLE = ("s24", "s25", "s27")   # s. 28: fines recovered under ss. 24, 25 and 27
 
 
 def _case(case_no: str | None) -> Case | None:
@@ -126,7 +131,7 @@ def fine_problems(section: str, amount: Money | None) -> list[Problem]:
     if amount is None:
         return [Problem("amount", translate("penalties", "Give the fine imposed"))]
     least, most = FINE_LIMITS[section]
-    if amount < least or amount > most:
+    if amount < least or (most is not None and amount > most):
         if section == "s24":
             return [Problem("amount", translate(
                 "penalties", "A fine under s. 24 is at least {least} and at most {most}").format(
@@ -210,7 +215,9 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
         seqs = head_seqs or sorted(held)
         missing = [s for s in seqs if s not in held]
         if missing:
-            raise Invalid([Problem("heads", translate("penalties", "Head(s) {seqs} are not in the pound then").format(
+            raise Invalid([Problem("heads", (
+                translate("penalties", "Head {seqs} is not in the pound then") if len(missing) == 1 else
+                translate("penalties", "Heads {seqs} are not in the pound then")).format(
                 seqs=", ".join(map(str, missing))))])
         linked = PenaltyFine.get_or_none(PenaltyFine.id == fine_id) if fine_id else None
         if fine_id and linked is None:
@@ -226,6 +233,13 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
 
 
 # ---------------------------------------------------------------- s. 28
+
+def appropriable(fine: PenaltyFine) -> bool:
+    """s. 28: fines recovered under ss. 24, 25 and 27 may go to compensation;
+    a fine is recovered under s. 25 when a court's order of sale recovers it."""
+    return (fine.section in APPROPRIABLE
+            or CourtSaleOrder.select().where(CourtSaleOrder.fine == fine).exists())
+
 
 def appropriated(fine: PenaltyFine) -> Money:
     total = (Appropriation.select(pw.fn.SUM(Appropriation.amount_paise))
@@ -253,7 +267,7 @@ def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_r
         fine = PenaltyFine.get_or_none(PenaltyFine.id == fine_id)
         if fine is None:
             raise NotFound(translate("penalties", "No fine {id}").format(id=fine_id))
-        if fine.section not in APPROPRIABLE:
+        if not appropriable(fine):
             raise Invalid([Problem("fine", translate("penalties", "Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)"))])
         left = Money(fine.amount_paise) - appropriated(fine)
         if amount > left:
@@ -270,8 +284,12 @@ def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_r
 
 @dataclass(frozen=True)
 class UnfedDay:
+    """A day a held head was not logged as fed, or not as watered (ss. 8, 27):
+    two duties, each flagged on its own."""
     day: date
-    case_nos: tuple[str, ...]
+    case_nos: tuple[str, ...]              # either duty missing
+    not_fed: tuple[str, ...] = ()
+    not_watered: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -289,7 +307,8 @@ class S27Report:
 
 def s27_report(date_from: date, date_to: date, now: datetime | None = None) -> S27Report:
     """The pound-keeper's failures the register shows between two days: days
-    a held head was not logged as fed and watered (s. 8), and releases
+    a held head was not logged as fed, or not as watered (s. 8: two duties),
+    and releases
     outside s. 18 (the audit); with the s. 27 fines recorded."""
     now = now or clock.now()
     if date_to < date_from:
@@ -298,9 +317,11 @@ def s27_report(date_from: date, date_to: date, now: datetime | None = None) -> S
     unfed = []
     day = date_from
     while day <= last:
-        nos = feeding.unfed_case_nos(day)
-        if nos:
-            unfed.append(UnfedDay(day, tuple(nos)))
+        found = feeding.neglected(day)
+        if found:
+            unfed.append(UnfedDay(day, tuple(n.case_no for n in found),
+                                  tuple(n.case_no for n in found if n.not_fed),
+                                  tuple(n.case_no for n in found if n.not_watered)))
         day += timedelta(days=1)
     findings = tuple(f for f in release_orders.release_audit()
                      if date_from <= f.released_at.date() <= date_to)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pound_desk.documents.data import PoundHeader
 from pound_desk.language import translate
-from pound_desk.law.kinds import ACT_KINDS
+from pound_desk.law.kinds import ACT_KINDS, BY_CODE, Kind
 from pound_desk.law.rates import RateEntry
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
@@ -88,6 +88,14 @@ def kinds(in_use_only: bool = False) -> list[KindRow]:
 
 def kind_codes() -> set[str]:
     return {k.code for k in KindRow.select(KindRow.code)} or {k.code for k in ACT_KINDS}
+
+
+def added_kinds() -> dict[str, Kind]:
+    """Kinds added by notification (s. 2(1)), each with the date from which
+    it is cattle."""
+    return {k.code: Kind(k.code, k.en, k.ml, k.reference, k.effective_from)
+            for k in KindRow.select().where(KindRow.effective_from.is_null(False))
+            if k.code not in BY_CODE}
 
 
 def kind_names() -> dict[str, tuple[str, str]]:

@@ -33,6 +33,7 @@ from pound_desk.services import cases, clock, keepers, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.releases import CAPACITIES
 from pound_desk.services.stored import both, halves
+from pound_desk.text import heads_numbered_en
 
 BASIS = "s14"
 PREFIX = "D-"
@@ -320,8 +321,9 @@ def convert_all_due(on: date | None = None, now: datetime | None = None) -> list
 def describe_release(r: cases.ReleaseView, when_en: str, when_ml: str, numbers: str) -> tuple[str, str]:
     """releases.describe() for the bases of this slice: s14 (on a deposit
     under protest) and s21 (on the Magistrate's order, without payment)."""
+    heads = heads_numbered_en(numbers, len(numbers.split(", ")))
     if r.basis == "s21":
-        return (f"{when_en}: head(s) {numbers} released without payment by the owner to {r.claimant_name}, "
+        return (f"{when_en}: {heads} released without payment by the owner to {r.claimant_name}, "
                 f"the seizure adjudged illegal ({halves(r.claimant_capacity)[0]}), s. 21(2); the fines and charges are "
                 "due from the seizer",
                 f"{when_ml}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം {numbers} എണ്ണം "
@@ -333,7 +335,7 @@ def describe_release(r: cases.ReleaseView, when_en: str, when_ml: str, numbers: 
     number = f"; deposit {d.number}, {Money(d.total_paise)}" if d else ""
     number_ml = f"; നിക്ഷേപം {d.number}, {Money(d.total_paise)}" if d else ""
     who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
-    return (f"{when_en}: head(s) {numbers} delivered to {r.claimant_name} ({who[0].lower()}) on a deposit "
+    return (f"{when_en}: {heads} delivered to {r.claimant_name} ({who[0].lower()}) on a deposit "
             f"under protest, s. 14{number}",
             f"{when_ml}: {numbers} എണ്ണം പ്രതിഷേധത്തോടെ തുക നിക്ഷേപിച്ച് {r.claimant_name} ({who[1]}) "
             f"ഏറ്റുവാങ്ങി, വകുപ്പ് 14{number_ml}")

@@ -23,6 +23,7 @@ from pound_desk.models import DB, Case, DocumentLog, Release, ReleasedHead
 from pound_desk.models.disposal import OtherDisposal, OwnerAccount, Sale, WrittenOrder
 from pound_desk.models.disputes import CourtSaleOrder, OrderRelease, OwnershipContest
 from pound_desk.models.office import Setting
+from pound_desk.models.records import OrderSeen
 from pound_desk.services import cases, clock, keepers, orders
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.roles import ROLES
@@ -167,8 +168,10 @@ def scan_problems(scan: Path | str | None) -> list[Problem]:
 
 
 def problems(order: OrderDraft, taken_by: str, taken_by_capacity: str, head_seqs: list[int] | None,
-             at: datetime, scan: Path | str | None, now: datetime) -> list[Problem]:
-    """Everything wrong with a release on an order, before anything is written."""
+             at: datetime, scan: Path | str | None, now: datetime, seen_by: str = "") -> list[Problem]:
+    """Everything wrong with a release on an order, before anything is written.
+    The order itself must be at the pound: its scan is kept, or the keeper
+    records under his name that he saw it and kept no scan (s. 18(2))."""
     out = orders.order_problems(PURPOSE, order.authority_role, order.authority, order.number,
                                 order.issued_on, order.reasons, now)
     allowed = allowed_authorities(order.issued_on)
@@ -189,6 +192,10 @@ def problems(order: OrderDraft, taken_by: str, taken_by_capacity: str, head_seqs
     if order.issued_on is not None and order.issued_on > at.date():
         out.append(Problem("issued_on", translate("release_orders", "The cattle cannot leave before the order "
                                                                     "was made")))
+    if (scan is None or str(scan) == "") and not clean(seen_by):
+        out.append(Problem("scan", translate("release_orders", "Attach the scan of the written order, or record "
+                                                               "that the order was seen and no scan kept, with "
+                                                               "the name of who saw it (s. 18(2))")))
     return out + scan_problems(scan)
 
 
@@ -215,14 +222,17 @@ def _keep_scan(scan: Path, ref: str) -> tuple[Path, str]:
 
 def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: str,
                      taken_by_capacity: str = "owner", head_seqs: list[int] | None = None,
-                     scan: Path | str | None = None, now: datetime | None = None) -> OrderRelease:
+                     scan: Path | str | None = None, now: datetime | None = None,
+                     seen_by: str = "") -> OrderRelease:
     """Deliver the chosen heads (all held, by default) on a written order
     stating reasons: the order, the release and the scan land together, or
-    nothing does. Nothing is paid, so the ledger is not touched."""
+    nothing does. Without a scan, ``seen_by`` names the keeper who saw the
+    order and kept no scan of it. Nothing is paid, so the ledger is not
+    touched."""
     users.require("supervisor", translate("release_orders", "A release on a written order (s. 18(2))"))
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
-    found = problems(order, taken_by, taken_by_capacity, head_seqs, at, scan, now)
+    found = problems(order, taken_by, taken_by_capacity, head_seqs, at, scan, now, seen_by)
     if found:
         raise Invalid(found)
     with DB.atomic("IMMEDIATE"):
@@ -242,8 +252,10 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
         seqs = head_seqs or [h.seq for h in held]
         missing = [s for s in seqs if s not in {h.seq for h in held}]
         if missing:
-            raise Invalid([Problem("heads", translate("release_orders", "Head(s) {heads} are not in the pound then")
-                                   .format(heads=", ".join(map(str, missing))))])
+            raise Invalid([Problem("heads", (
+                translate("release_orders", "Head {heads} is not in the pound then") if len(missing) == 1 else
+                translate("release_orders", "Heads {heads} are not in the pound then"))
+                .format(heads=", ".join(map(str, missing))))])
         written = orders.record(PURPOSE, order.authority_role, order.authority, order.number,
                                 order.issued_on, order.reasons, case=case, now=now)
         release = Release.create(case=case, released_at=at, basis="s18_2", receipt=None,
@@ -255,8 +267,11 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
         if scan:
             kept, digest = _keep_scan(Path(scan), f"order {written.number} case {cv.case_no}")
             scan_path = str(kept)
-        return OrderRelease.create(order=written, release=release, scan_path=scan_path, scan_sha256=digest,
-                                   entered_at=now)
+        row = OrderRelease.create(order=written, release=release, scan_path=scan_path, scan_sha256=digest,
+                                  entered_at=now)
+        if not scan:
+            OrderSeen.create(order_release=row, seen_by=clean(seen_by), entered_at=now)
+        return row
 
 
 # ---------------------------------------------------------------- the record of the release (PDF)
@@ -284,6 +299,7 @@ def order_release_doc(release_id: int):
         taken_by=o.release.claimant_name,
         capacity=CAPACITIES.get(o.release.claimant_capacity, (o.release.claimant_capacity,) * 2),
         heads=heads, scan_sha256=o.scan_sha256, scan_name=Path(o.scan_path).name if o.scan_path else "",
+        seen_by=next((s.seen_by for s in o.seen), ""),
         keeper_name=keepers.standing(o.release.released_at.date()).name, printed_at=clock.now())
 
 
@@ -395,4 +411,7 @@ def events(case_id: int) -> list[tuple[datetime, str, str]]:
         if o.scan_sha256:
             out.append((o.entered_at, f"Scan of the order kept, SHA-256 {o.scan_sha256[:16]}…",
                         f"ഉത്തരവിന്റെ പകർപ്പ് സൂക്ഷിച്ചു, SHA-256 {o.scan_sha256[:16]}…"))
+        for s in o.seen:
+            out.append((o.entered_at, f"Order seen by {s.seen_by}; no scan kept",
+                        f"ഉത്തരവ് {s.seen_by} കണ്ടു; പകർപ്പ് സൂക്ഷിച്ചിട്ടില്ല"))
     return out

@@ -12,7 +12,8 @@ from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flag
 from pound_desk.models import DB, Case, Head
 from pound_desk.services import clock
 from pound_desk.services.errors import Invalid
-from pound_desk.services.pound import kind_codes, the_pound
+from pound_desk.services import settings
+from pound_desk.services.pound import added_kinds, kind_codes, the_pound
 
 _TEXT = ("seized_place", "local_area", "seizer_name", "seizer_residence", "seizer_capacity",
          "owner_name", "owner_residence", "police_aid")
@@ -31,15 +32,22 @@ def normalised(draft: SeizureDraft) -> SeizureDraft:
                    **{name: clean(getattr(draft, name)) for name in _TEXT})
 
 
+def checked(draft: SeizureDraft, now: datetime) -> list[Problem]:
+    """The entry's problems, with whether the Act reaches it: its commencement
+    and excluded areas (s. 1) and the dates of kinds added by notification
+    (s. 2(1))."""
+    return validate(draft, kind_codes(), now, added_kinds(), settings.extent())
+
+
 def problems(draft: SeizureDraft, now: datetime | None = None) -> list[Problem]:
-    return validate(normalised(draft), kind_codes(), now or clock.now())
+    return checked(normalised(draft), now or clock.now())
 
 
 def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
                 source: str = "desk") -> Case:
     """Insert within the caller's transaction; raises Invalid with every problem."""
     draft = normalised(draft)
-    found = validate(draft, kind_codes(), now)
+    found = checked(draft, now)
     pound = the_pound()
     if case_no is not None:
         try:

@@ -4,10 +4,12 @@ whether the pound-keeper retains feeding charges (s. 16(2)) or remits them
 letterhead printed on every document."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import date
 
 from pound_desk.language import translate
+from pound_desk.law.extent import ACT_PUBLISHED, DEFAULT_REFERENCE, Exclusion, Extent
 from pound_desk.law.periods import ClosedDays
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
@@ -87,6 +89,64 @@ def save(s: OfficeSettings) -> OfficeSettings:
         for key, value in values.items():
             Setting.insert(key=key, value=value).on_conflict_replace().execute()
     return s
+
+
+# ---------------------------------------------------------------- s. 1: extent and commencement
+
+def extent() -> Extent:
+    """The date the Act came into force in the pound's area and the areas
+    excluded from it (s. 1); the default commencement until the office
+    enters the notified date."""
+    values = {s.key: s.value for s in Setting.select().where(Setting.key.startswith("act_"))}
+    commenced = values.get("act_commenced_on")
+    exclusions = tuple(Exclusion(e["area"], date.fromisoformat(e["from"]), e["reference"],
+                                 date.fromisoformat(e["notified_on"]) if e.get("notified_on") else None)
+                       for e in json.loads(values.get("act_exclusions", "[]")))
+    return Extent(date.fromisoformat(commenced) if commenced else ACT_PUBLISHED,
+                  values.get("act_commencement_reference", DEFAULT_REFERENCE), exclusions)
+
+
+def extent_problems(e: Extent) -> list[Problem]:
+    out = []
+    if e.commenced_on < ACT_PUBLISHED:
+        out.append(Problem("commenced_on", translate(
+            "settings", "The Act was published on {date}: it cannot have come into force before it")
+            .format(date=f"{ACT_PUBLISHED:%d-%m-%Y}")))
+    if not clean(e.reference):
+        out.append(Problem("reference", translate("settings", "Give the notification that appointed the date "
+                                                              "(s. 1(3))")))
+    for i, x in enumerate(e.exclusions, start=1):
+        if not clean(x.area):
+            out.append(Problem("exclusions", translate("settings", "Exclusion {n}: name the area").format(n=i)))
+        if not clean(x.reference):
+            out.append(Problem("exclusions", translate(
+                "settings", "Exclusion {n}: give the notification's reference (s. 1(2)(b))").format(n=i)))
+        if x.excluded_from < e.commenced_on:
+            out.append(Problem("exclusions", translate(
+                "settings", "Exclusion {n}: the date it takes effect is before the Act came into force")
+                .format(n=i)))
+    return out
+
+
+def save_extent(e: Extent) -> Extent:
+    """Keep the Act's commencement and excluded areas (s. 1); a supervisor's
+    change, all at once or none."""
+    users.require("supervisor", translate("settings", "Changing the office settings"))
+    e = Extent(e.commenced_on, clean(e.reference),
+               tuple(Exclusion(clean(x.area), x.excluded_from, clean(x.reference), x.notified_on)
+                     for x in e.exclusions))
+    found = extent_problems(e)
+    if found:
+        raise Invalid(found)
+    values = {"act_commenced_on": e.commenced_on.isoformat(), "act_commencement_reference": e.reference,
+              "act_exclusions": json.dumps([{"area": x.area, "from": x.excluded_from.isoformat(),
+                                             "reference": x.reference,
+                                             "notified_on": x.notified_on.isoformat() if x.notified_on else ""}
+                                            for x in e.exclusions], ensure_ascii=False)}
+    with DB.atomic("IMMEDIATE"):
+        for key, value in values.items():
+            Setting.insert(key=key, value=value).on_conflict_replace().execute()
+    return e
 
 
 def closed_dates() -> list[ClosedDay]:

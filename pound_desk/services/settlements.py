@@ -55,9 +55,11 @@ def preview(case_no: str, at: datetime, close: bool = False) -> Preview:
             "settlements", "Case {case_no} has no sale proceeds or expenses of sale to settle").format(
                 case_no=cv.case_no)))
     elif held and not close and not (path == "s15" and pos.covered):
-        problems.append(Problem("close", translate(
-            "settlements", "{held} head(s) of case {case_no} are still in the pound and may yet be sold; sell "
-            "them first, or close the case's sales to settle what has been sold").format(
+        problems.append(Problem("close", (translate(
+            "settlements", "1 head of case {case_no} is still in the pound and may yet be sold; sell it first, "
+            "or close the case's sales to settle what has been sold") if held == 1 else translate(
+            "settlements", "{held} heads of case {case_no} are still in the pound and may yet be sold; sell "
+            "them first, or close the case's sales to settle what has been sold")).format(
                 held=held, case_no=cv.case_no)))
     dist = disposal.distribute(pos.proceeds, pos.fines, pos.feeding, pos.expenses)
     return Preview(cv.case_no, at, path, pos, dist, held, tuple(problems))

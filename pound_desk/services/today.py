@@ -39,14 +39,24 @@ def _dt(value) -> datetime:
     return value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
 
 
+_FEEDING_WORDS = {
+    (True, True): ("Feeding and watering not logged today (s. 8)",
+                   "ഇന്നത്തെ തീറ്റയും വെള്ളവും രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8)"),
+    (True, False): ("Watered, but feeding not logged today (s. 8)",
+                    "വെള്ളം നൽകി, പക്ഷേ ഇന്നത്തെ തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8)"),
+    (False, True): ("Fed, but watering not logged today (s. 8)",
+                    "തീറ്റ നൽകി, പക്ഷേ ഇന്നത്തെ വെള്ളം രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8)"),
+}
+
+
 def needs_action(today: date) -> list[Action]:
     closed = settings.closed_days()
     actions = [Action("exhibit", "", today, "Rates have changed: print the s. 11(4) list, put it up at the "
                       "pound and confirm", "നിരക്കുകൾ മാറി: വകുപ്പ് 11(4) പട്ടിക അച്ചടിച്ച് പൗണ്ടിൽ "
                       "പ്രദർശിപ്പിച്ച് സ്ഥിരീകരിക്കുക")] if exhibit.status(today).needs_display else []
-    actions += [Action("feeding", no, today, "Feeding and watering not logged today (s. 8)",
-                      "ഇന്നത്തെ തീറ്റയും വെള്ളവും രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8)")
-               for no in feeding.unfed_case_nos(today)]
+    # feeding and watering are two duties (ss. 8, 27): either one missing is flagged
+    actions += [Action("feeding", n.case_no, today, *_FEEDING_WORDS[(n.not_fed, n.not_watered)])
+                for n in feeding.neglected(today)]
     # the report, the notice, its affixing and proclamations, the day of sale (s. 13)
     actions += [Action(s.code, s.case_no, s.due, s.en, s.ml) for s in unclaimed.steps(today)]
     for case_no, brought, seized in _held_cases(today):

@@ -11,8 +11,9 @@ from pound_desk.language import pick, translate
 from pound_desk.law import disposal, periods
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, DocumentLog, held
-from pound_desk.models.disposal import (Notice, NoticeEvent, NoticeHead, OwnerRefusal, ReportedCase,
-                                        UnclaimedReport)
+from pound_desk.models.disposal import (Auction, Lot, LotHead, Notice, NoticeEvent, NoticeHead, OwnerRefusal,
+                                        ReportedCase, UnclaimedReport)
+from pound_desk.models.records import NoticeSale
 from pound_desk.services import authorities, cases, clock, documents, keepers, pound, roles, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.roles import REPORT_TO
@@ -252,17 +253,36 @@ def notice_places(case: Case | str) -> tuple[list[str], list[str]]:
     return ([p.name for p in rows if p.kind == "village"], [p.name for p in rows if p.kind == "market"])
 
 
+def sale_problems(issued_on: date, sale_place: str, sale_at: datetime | None) -> list[Problem]:
+    """s. 13(2), (3): the notice names the place and the day and hour of the
+    sale, which cannot come before the seven days from the notice's date."""
+    out = []
+    if not clean(sale_place):
+        out.append(Problem("sale_place", translate("unclaimed", "Name the place of the sale (s. 13(3))")))
+    if sale_at is None:
+        out.append(Problem("sale_at", translate("unclaimed", "Give the day and hour of the sale (s. 13(3))")))
+    elif sale_at.date() <= issued_on + timedelta(days=disposal.NOTICE_DAYS):
+        out.append(Problem("sale_at", translate(
+            "unclaimed", "The sale cannot be before {day}: the owner has seven days from the date of the notice "
+                         "(s. 13(3))").format(day=f"{issued_on + timedelta(days=disposal.NOTICE_DAYS + 1):%d-%m-%Y}")))
+    return out
+
+
 def issue_notice(case: Case | str, issued_on: date, village: str, market: str, cause: str = "s13",
                  issuer_role: str | None = None, head_seqs: list[int] | None = None,
-                 now: datetime | None = None) -> Notice:
+                 now: datetime | None = None, sale_place: str = "",
+                 sale_at: datetime | None = None) -> Notice:
     """s. 13(2) (or s. 15(5), ``cause="s15_5"``): the notice of a case's heads
     still held, issued by the local authority or the officer (the roles
     setting, copied onto the notice), naming the village and the market place
-    where it is to be proclaimed. One transaction (a savepoint inside a
-    caller's)."""
+    where it is to be proclaimed, and the place, day and hour of the sale
+    (given here, or by an auction scheduled later for its heads). One
+    transaction (a savepoint inside a caller's)."""
     now = now or clock.now()
     village, market = clean(village), clean(market)
     problems: list[Problem] = []
+    if clean(sale_place) or sale_at is not None:
+        problems += sale_problems(issued_on, sale_place, sale_at)
     if cause not in CAUSES:
         problems.append(Problem("cause", translate("unclaimed", "A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)")))
     if not village:
@@ -332,6 +352,8 @@ def issue_notice(case: Case | str, issued_on: date, village: str, market: str, c
                                issuer_role=issuer_role, village=village, market=market, cause=cause)
         for h in held:
             NoticeHead.create(notice=notice, head=h.id)
+        if sale_at is not None:
+            NoticeSale.create(notice=notice, place=clean(sale_place), sale_at=sale_at.replace(second=0, microsecond=0))
         return notice
 
 
@@ -398,9 +420,23 @@ def notice_doc(notice: Notice | int):
     heads = tuple(NoticeHeadLine(h.seq, h.kind_en, h.kind_ml, h.sex, h.colour, h.marks, h.ear_tag)
                   for h in sorted((by_id[nh.head_id] for nh in notice.heads), key=lambda h: h.seq))
     en, ml = REPORT_TO.get(notice.issuer_role, ("", ""))
+    sale_place, sale_at = sale_of(notice)
     return NoticeDoc(pound.header(), notice_number(notice), cv.case_no, notice.issued_on, notice.issued_by,
                      en, ml, notice.cause, cv.seized_at, cv.seized_place, cv.local_area, cv.brought_at,
-                     notice.village, notice.market, heads)
+                     notice.village, notice.market, heads, sale_place, sale_at)
+
+
+def sale_of(notice: Notice) -> tuple[str, datetime | None]:
+    """The place and the day and hour of the sale the notice announces: the
+    auction scheduled for its heads, or what was entered with the notice."""
+    head_ids = [nh.head_id for nh in notice.heads]
+    auction = (Auction.select().join(Lot).join(LotHead)
+               .where(LotHead.head.in_(head_ids), Auction.held_at >= datetime.combine(notice.issued_on, time()))
+               .order_by(Auction.held_at).first()) if head_ids else None
+    if auction is not None:
+        return auction.place, auction.held_at
+    entered = NoticeSale.get_or_none(NoticeSale.notice == notice)
+    return (entered.place, entered.sale_at) if entered else ("", None)
 
 
 def print_notice(notice: Notice | int) -> Path:

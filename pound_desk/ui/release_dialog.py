@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayou
 from pound_desk import language
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money, MoneyError
+from pound_desk.law import records as s12b
 from pound_desk.services import cases, clock, documents, releases
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.releases import PaymentShort
@@ -61,6 +62,12 @@ class ReleaseDialog(QDialog):
         self.claimant_residence = enable_for(QLineEdit(cv.owner_residence))
         self.evidence = QLineEdit()
         self.evidence.setPlaceholderText(self.tr("required for an agent"))
+        # s. 12(b): how the receipt for the cattle was signed in the register
+        self.signature = QComboBox()
+        for text, code in ((self.tr("Signed in the register by the owner"), s12b.SIGNED),
+                           (self.tr("Signed in the register by the owner's agent"), s12b.AGENT),
+                           (self.tr("Refused to sign in the register"), s12b.REFUSED)):
+            self.signature.addItem(text, code)
         self.at = DateTimeField(self._now())
         self.paid = MoneyEdit()
 
@@ -76,6 +83,7 @@ class ReleaseDialog(QDialog):
              self.claimant_residence),
             (self.tr("Evidence of ownership or authority"),
              "evidence", self.evidence),
+            (self.tr("Receipt in the register, s. 12(b)"), "signature", self.signature),
             (self.tr("Released on (day and hour)"), "at", self.at),
         )
         for text, name, widget in rows:
@@ -139,12 +147,12 @@ class ReleaseDialog(QDialog):
         layout.addLayout(buttons)
 
         order = [self.claimant_name, self.claimant_capacity, self.claimant_residence, self.evidence,
-                 self.at, self.paid, self.release_button, cancel, self.heads]
+                 self.signature, self.at, self.paid, self.release_button, cancel, self.heads]
         for a, b in zip(order, order[1:]):
             QWidget.setTabOrder(a, b)
         self._enter = EnterMovesOn(self)
         self._enter.watch(self.claimant_name, self.claimant_capacity, self.claimant_residence,
-                          self.evidence, self.at)
+                          self.evidence, self.signature, self.at)
         self.heads.itemChanged.connect(self.recompute)
         self.at.dateTimeChanged.connect(self.recompute)
         self.paid.textChanged.connect(self._show_change)
@@ -254,7 +262,7 @@ class ReleaseDialog(QDialog):
                 self.cv.case_no, self.at.value(), self.claimant_name.text(), paid,
                 claimant_capacity=self.claimant_capacity.currentData(),
                 claimant_residence=self.claimant_residence.text(), evidence=self.evidence.text(),
-                head_seqs=seqs, now=self._now())
+                head_seqs=seqs, now=self._now(), signature=self.signature.currentData())
         except PaymentShort as e:
             self.errors.labels["paid"].show_message(
                 self.tr("%1 more is needed (due %2, paid %3). Nothing was released.")

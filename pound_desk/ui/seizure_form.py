@@ -249,9 +249,12 @@ class SeizureForm(QDialog):
         self.late_warning.show_message(text)
 
     def _check_head(self, listed: list[HeadDraft], head: HeadDraft) -> list[Problem]:
-        # the rules' own check, for the line about to be added
+        # the rules' own check, for the line about to be added; with the form's
+        # times, so a kind added by notification after the seizure is refused
+        # beside the kind (s. 2(1))
         n = len(listed) + 1
-        probe = SeizureDraft(None, None, "", "", "", "", "", heads=[*listed, head])
+        probe = SeizureDraft(self.brought_at.value(), self.seized_at.value(), "", "", "", "", "",
+                             heads=[*listed, head])
         return [p for p in seizures.problems(probe, self._now()) if p.field.startswith(f"heads.{n}.")]
 
     def submit(self) -> None:

@@ -125,7 +125,7 @@ Data folder: %4
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+161"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+162"/>
         <source>Account to the owner (s. 15(3)) — %1</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3)) — %1</translation>
     </message>
@@ -975,7 +975,7 @@ Settled at: %8</source>
 <context>
     <name>AuthoritiesTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+74"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+83"/>
         <source>The 1961 text names the Director, the local authority, the Magistrate and a civil court; later amendments moved these powers to the local authority. Choose whose orders this office accepts.</source>
         <translation>1961-ലെ നിയമം ഡയറക്ടർ, തദ്ദേശസ്ഥാപനം, മജിസ്ട്രേറ്റ്, സിവിൽ കോടതി എന്നിവരെ പറയുന്നു; പിന്നീടുള്ള ഭേദഗതികൾ ഈ അധികാരങ്ങൾ തദ്ദേശസ്ഥാപനത്തിലേക്ക് മാറ്റി. ഈ ഓഫീസ് ആരുടെ ഉത്തരവുകൾ സ്വീകരിക്കുമെന്ന് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
@@ -2128,7 +2128,7 @@ receipt %2</source>
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+139"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+153"/>
         <source>Ownership contested — %1</source>
         <translation>ഉടമസ്ഥത തർക്കം — %1</translation>
     </message>
@@ -2166,7 +2166,7 @@ receipt %2</source>
 <context>
     <name>CourtSaleTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-199"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-208"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -3190,7 +3190,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+6"/>
         <source>The database is damaged</source>
-        <translation>ഡാറ്റാബേസിന് കേടുണ്ട്</translation>
+        <translation>ഡാറ്റാബേസ് കേടായി</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3516,23 +3516,23 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Ear tag</source>
         <translation>ഇയർ ടാഗ്</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+57"/>
+        <location line="-67"/>
+        <location line="+63"/>
         <source>Kind</source>
         <translation>തരം</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Not stated</source>
         <translation>രേഖപ്പെടുത്തിയിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Day and hour brought</source>
         <translation>എത്തിച്ച ദിവസവും സമയവും</translation>
     </message>
@@ -3628,7 +3628,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -3888,7 +3888,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം: %1 (%2); അതിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി നോട്ടീസ് വിളംബരം ചെയ്യും.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <source>where the public auction will be held</source>
+        <translation>പരസ്യലേലം നടക്കുന്ന സ്ഥലം</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Heads still in the pound</source>
         <translation>ഇപ്പോഴും പൗണ്ടിലുള്ള ഉരുക്കൾ</translation>
     </message>
@@ -3913,7 +3918,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത ചന്ത</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Place of the sale (s. 13(3))</source>
+        <translation>ലേലം നടക്കുന്ന സ്ഥലം (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day and hour of the sale</source>
+        <translation>ലേലത്തിന്റെ ദിവസവും സമയവും</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Issue the notice (Ctrl+Enter)</source>
         <translation>നോട്ടീസ് നൽകുക (Ctrl+Enter) (&amp;I)</translation>
     </message>
@@ -3943,7 +3958,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.</source>
         <translation>കേസ് %2-ന് നോട്ടീസ് %1 നൽകി. ഓഫീസിൽ പതിക്കാനുള്ള പോസ്റ്ററും %3-ലും %4-ലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യാനുള്ള ഷീറ്റും അച്ചടിക്കുക.</translation>
     </message>
@@ -4280,14 +4295,19 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No complaint about this case is pending</source>
         <translation>ഈ കേസിൽ തീർപ്പാകാത്ത പരാതിയില്ല</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <source>%1 head(s) released without payment; %2 due from the seizer (fines and charges)</source>
-        <translation>%1 ഉരു പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; പിടിച്ചെടുത്തയാൾ നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
+        <location line="-18"/>
+        <source>1 head released without payment; %2 due from the seizer (fines and charges)</source>
+        <translation>ഒരു ഉരുവിനെ പണമടയ്ക്കാതെ വിട്ടുകൊടുത്തു; %2 പിടിച്ചെടുത്തയാൾ നൽകണം (പിഴയും ചാർജും)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 heads released without payment; %2 due from the seizer (fines and charges)</source>
+        <translation>%1 ഉരുക്കളെ പണമടയ്ക്കാതെ വിട്ടുകൊടുത്തു; %2 പിടിച്ചെടുത്തയാൾ നൽകണം (പിഴയും ചാർജും)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4452,7 +4472,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PenaltiesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+299"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+308"/>
         <source>Penalties and release orders</source>
         <translation>ശിക്ഷകളും വിട്ടുകൊടുക്കൽ ഉത്തരവുകളും</translation>
     </message>
@@ -5611,7 +5631,7 @@ Please choose a different file name.</source>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-399"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-408"/>
         <source>Give the amount in rupees, e.g. 150 or 150.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 150 അല്ലെങ്കിൽ 150.50</translation>
     </message>
@@ -5823,7 +5843,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+42"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+43"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -5833,7 +5853,22 @@ Please choose a different file name.</source>
         <translation>പ്രതിനിധിക്ക് നിർബന്ധം</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>Signed in the register by the owner</source>
+        <translation>ഉടമ രജിസ്റ്ററിൽ ഒപ്പിട്ടു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signed in the register by the owner&apos;s agent</source>
+        <translation>ഉടമയുടെ പ്രതിനിധി രജിസ്റ്ററിൽ ഒപ്പിട്ടു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused to sign in the register</source>
+        <translation>രജിസ്റ്ററിൽ ഒപ്പിടാൻ വിസമ്മതിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Heads to release</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
     </message>
@@ -5859,6 +5894,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Receipt in the register, s. 12(b)</source>
+        <translation>രജിസ്റ്ററിലെ കൈപ്പറ്റ് ഒപ്പ്, വകുപ്പ് 12(b)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Released on (day and hour)</source>
         <translation>വിട്ടുകൊടുക്കുന്ന സമയം</translation>
     </message>
@@ -5982,14 +6022,14 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseOrderDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-123"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-137"/>
         <source>Release on a written order (s. 18(2)) — %1</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>PDF, JPEG or PNG (optional)</source>
-        <translation>PDF, JPEG അല്ലെങ്കിൽ PNG (നിർബന്ധമില്ല)</translation>
+        <source>PDF, JPEG or PNG</source>
+        <translation>PDF, JPEG അല്ലെങ്കിൽ PNG</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5997,7 +6037,17 @@ Please choose a different file name.</source>
         <translation>തിരഞ്ഞെടുക്കുക…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Order seen, no scan kept</source>
+        <translation>ഉത്തരവ് കണ്ടു, പകർപ്പ് സൂക്ഷിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name of who saw the order</source>
+        <translation>ഉത്തരവ് കണ്ടയാളുടെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Heads released</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
     </message>
@@ -6020,6 +6070,11 @@ Please choose a different file name.</source>
         <location line="+1"/>
         <source>Scan of the order</source>
         <translation>ഉത്തരവിന്റെ പകർപ്പ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or, without a scan</source>
+        <translation>അല്ലെങ്കിൽ, പകർപ്പില്ലാതെ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6136,8 +6191,28 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>%1 case(s), %2 head, dues so far %3</source>
-        <translation>ആകെ %1 കേസ്, %2 ഉരു, ഇതുവരെയുള്ള തുക %3</translation>
+        <source>1 case</source>
+        <translation>ഒരു കേസ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cases</source>
+        <translation>%1 കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 head</source>
+        <translation>ഒരു ഉരു</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 heads</source>
+        <translation>%1 ഉരുക്കൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2, dues so far %3</source>
+        <translation>%1, %2, ഇതുവരെയുള്ള കുടിശ്ശിക %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6250,12 +6325,42 @@ Please choose a different file name.</source>
         <translation>വരെ</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 — no feeding entry for a held head (s. 8): case %2</source>
-        <translation>%1 — പൗണ്ടിലുള്ള ഉരുവിന് തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8): കേസ് %2</translation>
+        <translation>%1 — പൗണ്ടിലുള്ള ഉരുവിന് തീറ്റയും വെള്ളവും രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8): കേസ് %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 — a held head not logged as fed (s. 8): case %2</source>
+        <translation>%1 — പൗണ്ടിലുള്ള ഉരുവിന് തീറ്റ നൽകിയതായി രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8): കേസ് %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — a held head not logged as watered (s. 8): case %2</source>
+        <translation>%1 — പൗണ്ടിലുള്ള ഉരുവിന് വെള്ളം നൽകിയതായി രേഖപ്പെടുത്തിയിട്ടില്ല (വകുപ്പ് 8): കേസ് %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>1 day with a head not fed or not watered</source>
+        <translation>തീറ്റയോ വെള്ളമോ നൽകാത്ത ഉരുവുള്ള ഒരു ദിവസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 days with a head not fed or not watered</source>
+        <translation>തീറ്റയോ വെള്ളമോ നൽകാത്ത ഉരുവുള്ള %1 ദിവസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 release outside s. 18</source>
+        <translation>വകുപ്പ് 18-ന് പുറത്ത് ഒരു വിട്ടുകൊടുക്കൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 releases outside s. 18</source>
+        <translation>വകുപ്പ് 18-ന് പുറത്ത് %1 വിട്ടുകൊടുക്കൽ</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>%1 — case %2: %3</source>
         <translation>%1 — കേസ് %2: %3</translation>
     </message>
@@ -6268,11 +6373,6 @@ Please choose a different file name.</source>
         <location line="+4"/>
         <source>Nothing found in the register for this period</source>
         <translation>ഈ കാലയളവിൽ വീഴ്ചയൊന്നും കണ്ടില്ല</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 day(s) with a head not fed, %2 release(s) outside s. 18</source>
-        <translation>തീറ്റ നൽകാത്ത ഉരുവുള്ള %1 ദിവസം, വകുപ്പ് 18-ന് പുറത്ത് %2 വിട്ടുകൊടുക്കൽ</translation>
     </message>
 </context>
 <context>
@@ -6528,7 +6628,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Case %1 is entered in the register.</source>
         <translation>കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.</translation>
     </message>
@@ -6551,7 +6651,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+27"/>
+        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+29"/>
         <source>Office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -6611,12 +6711,73 @@ Please choose a different file name.</source>
         <translation>നീക്കുക</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
+        <source>The Act in this area: commencement and excluded areas (s. 1)</source>
+        <translation>ഈ പ്രദേശത്ത് നിയമം: പ്രാബല്യത്തിൽ വന്ന തീയതിയും ഒഴിവാക്കിയ പ്രദേശങ്ങളും (വകുപ്പ് 1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In force from (s. 1(3))</source>
+        <translation>പ്രാബല്യത്തിൽ വന്നത് (വകുപ്പ് 1(3))</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notification appointing the date</source>
+        <translation>തീയതി നിശ്ചയിച്ച വിജ്ഞാപനം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Area excluded</source>
+        <translation>ഒഴിവാക്കിയ പ്രദേശം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Excluded from</source>
+        <translation>ഒഴിവാക്കിയ തീയതി മുതൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notification</source>
+        <translation>വിജ്ഞാപനം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notified on</source>
+        <translation>വിജ്ഞാപന തീയതി</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>local area</source>
+        <translation>പ്രദേശം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>notification no.</source>
+        <translation>വിജ്ഞാപന നമ്പർ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add area</source>
+        <translation>പ്രദേശം ചേർക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove chosen area</source>
+        <translation>തിരഞ്ഞെടുത്ത പ്രദേശം നീക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save commencement and areas</source>
+        <translation>പ്രാബല്യ തീയതിയും പ്രദേശങ്ങളും സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+19"/>
         <source>Saved</source>
         <translation>സൂക്ഷിച്ചു</translation>
     </message>
@@ -6629,7 +6790,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-213"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-214"/>
         <source>Settle the proceeds — %1</source>
         <translation>ലേലത്തുക തീർപ്പാക്കൽ — %1</translation>
     </message>
@@ -6685,8 +6846,13 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 head(s) still in the pound</source>
-        <translation>ഇനിയും പൗണ്ടിലുള്ളത്: %1 ഉരു</translation>
+        <source>1 head still in the pound</source>
+        <translation>ഒരു ഉരു ഇപ്പോഴും പൗണ്ടിൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 heads still in the pound</source>
+        <translation>%1 ഉരുക്കൾ ഇപ്പോഴും പൗണ്ടിൽ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7095,7 +7261,7 @@ Last link: %2</source>
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../../pound_desk/ui/workers.py" line="+100"/>
+        <location filename="../../pound_desk/ui/workers.py" line="+99"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -7296,7 +7462,7 @@ Last link: %2</source>
         <translation>ലേലം വിളിക്കുന്നതിന് മുമ്പ് ലേലക്കാരൻ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിടണം</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>{name} is on the list: {role}, from {held_from} ({reference}); may not purchase, directly or indirectly (s. 18(1))</source>
         <translation>{name} പട്ടികയിലുണ്ട്: {role}, {held_from} മുതൽ ({reference}); നേരിട്ടോ അല്ലാതെയോ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
@@ -7306,7 +7472,7 @@ Last link: %2</source>
         <translation>{name} പൗണ്ട് സൂക്ഷിപ്പുകാരനാണ്{reference}; നിയമപ്രകാരമുള്ള വിൽപനയിൽ പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കന്നുകാലികളെ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+65"/>
         <source>Case {case_no}: the proceeds already credited cover the dues and the expenses of sale ({figures}); no more of this owner&apos;s cattle may be sold (s. 15(1))</source>
         <translation>കേസ് {case_no}: ഇതിനകം വരവുവച്ച ലേലത്തുക കുടിശ്ശികയും ലേലച്ചെലവും തീർക്കുന്നു ({figures}); ഈ ഉടമയുടെ കൂടുതൽ കന്നുകാലികളെ വിൽക്കാനാവില്ല (വകുപ്പ് 15(1))</translation>
     </message>
@@ -7352,11 +7518,26 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+16"/>
-        <source>Case {case_no}: head(s) {seqs} are not in the pound at {at}</source>
+        <source>Case {case_no}: head {seqs} is not in the pound at {at}</source>
         <translation>കേസ് {case_no}: ഉരു {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Case {case_no}: heads {seqs} are not in the pound at {at}</source>
+        <translation>കേസ് {case_no}: ഉരുക്കൾ {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>Head {seqs} of case {case_no} is not in the pound at that time</source>
+        <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heads {seqs} of case {case_no} are not in the pound at that time</source>
+        <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <source>Case {case_no}: a later release is already recorded</source>
         <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -7416,12 +7597,7 @@ Last link: %2</source>
         <translation>ഉത്തരവ് വിനിയോഗത്തിന് മുമ്പായിരിക്കണം</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Head(s) {seqs} of case {case_no} are not in the pound at that time</source>
-        <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>A later release of this case is already recorded</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -7714,24 +7890,29 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/cases.py" line="+63"/>
+        <location filename="../../pound_desk/services/cases.py" line="+64"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No case {case_no} in the register</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+156"/>
         <source>Case {case_no} was brought at {at}; dues start from then</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളെ {at}-നാണ് എത്തിച്ചത്; അപ്പോൾ മുതലാണ് കുടിശ്ശിക കണക്കാക്കുന്നത്</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Head(s) {heads} of case {case_no} are not in the pound at that time</source>
+        <source>Head {heads} of case {case_no} is not in the pound at that time</source>
         <translation>കേസ് {case_no}-ലെ ഉരു {heads} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heads {heads} of case {case_no} are not in the pound at that time</source>
+        <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8178,7 +8359,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+186"/>
+        <location filename="../../pound_desk/models/database.py" line="+209"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -8294,12 +8475,12 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/documents.py" line="+53"/>
+        <location filename="../../pound_desk/services/documents.py" line="+55"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
@@ -8363,7 +8544,7 @@ Last link: %2</source>
 <context>
     <name>exhibit</name>
     <message>
-        <location filename="../../pound_desk/services/exhibit.py" line="+147"/>
+        <location filename="../../pound_desk/services/exhibit.py" line="+149"/>
         <source>Say who put the list up</source>
         <translation>പട്ടിക പ്രദർശിപ്പിച്ചത് ആരാണെന്ന് നൽകുക</translation>
     </message>
@@ -8376,7 +8557,7 @@ Last link: %2</source>
 <context>
     <name>feeding</name>
     <message>
-        <location filename="../../pound_desk/services/feeding.py" line="+32"/>
+        <location filename="../../pound_desk/services/feeding.py" line="+34"/>
         <source>Feeding cannot be logged for a day that has not come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തെ തീറ്റ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
@@ -8703,7 +8884,7 @@ Last link: %2</source>
 <context>
     <name>penalties</name>
     <message>
-        <location filename="../../pound_desk/services/penalties.py" line="+66"/>
+        <location filename="../../pound_desk/services/penalties.py" line="+71"/>
         <source>Give the date of the order</source>
         <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
     </message>
@@ -8874,13 +9055,18 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Head(s) {seqs} are not in the pound then</source>
+        <location line="+5"/>
+        <source>Head {seqs} is not in the pound then</source>
         <translation>ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Heads {seqs} are not in the pound then</source>
+        <translation>ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>No fine {id}</source>
         <translation>പിഴ {id} ഇല്ല</translation>
     </message>
@@ -8920,7 +9106,7 @@ Last link: %2</source>
         <translation>പിഴ ചുമത്തുന്നതിന് മുമ്പുള്ള തീയതിയിൽ ഉത്തരവ് പറ്റില്ല</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്ക് മുമ്പാണ്</translation>
     </message>
@@ -9012,7 +9198,7 @@ Last link: %2</source>
 <context>
     <name>protest</name>
     <message>
-        <location filename="../../pound_desk/services/protest.py" line="+53"/>
+        <location filename="../../pound_desk/services/protest.py" line="+54"/>
         <source>The deposit of {paid} does not cover the fines and charges of {due}; {more} more is needed. Nothing was released.</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -9117,7 +9303,7 @@ Last link: %2</source>
         <translation>{last_day} വരെ പരാതി നൽകാം (വകുപ്പ് 19): {first_day} മുതൽ നിക്ഷേപം പിഴയും ചാർജുമായി മാറ്റാം</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Deposit {number} has not been refunded</source>
         <translation>നിക്ഷേപം {number} തിരികെ നൽകിയിട്ടില്ല</translation>
     </message>
@@ -9206,7 +9392,7 @@ Last link: %2</source>
 <context>
     <name>release_orders</name>
     <message>
-        <location filename="../../pound_desk/services/release_orders.py" line="+66"/>
+        <location filename="../../pound_desk/services/release_orders.py" line="+67"/>
         <source>Choosing who may order a release (s. 18(2))</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -9271,7 +9457,7 @@ Last link: %2</source>
         <translation>{name} ഒരു {kind} ഫയൽ അല്ല</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>This office accepts release orders only from: {names} (the setting of s. 18(2) authorities)</source>
         <translation>ഈ ഓഫീസ് വിട്ടുകൊടുക്കൽ ഉത്തരവുകൾ സ്വീകരിക്കുന്നത് ഇവരിൽ നിന്ന് മാത്രം: {names} (വകുപ്പ് 18(2) അധികാരികളുടെ ക്രമീകരണം)</translation>
     </message>
@@ -9301,7 +9487,12 @@ Last link: %2</source>
         <translation>ഉത്തരവ് ഉണ്ടാകുന്നതിന് മുമ്പ് കന്നുകാലികളെ വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+3"/>
+        <source>Attach the scan of the written order, or record that the order was seen and no scan kept, with the name of who saw it (s. 18(2))</source>
+        <translation>രേഖാമൂലമുള്ള ഉത്തരവിന്റെ സ്കാൻ ചേർക്കുക, അല്ലെങ്കിൽ ഉത്തരവ് കണ്ടുവെന്നും പകർപ്പ് സൂക്ഷിച്ചിട്ടില്ലെന്നും കണ്ടയാളുടെ പേരോടെ രേഖപ്പെടുത്തുക (വകുപ്പ് 18(2))</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>A release on a written order (s. 18(2))</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -9321,12 +9512,17 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ ഇതിന് ശേഷമുള്ള ഒരു വിട്ടുകൊടുക്കൽ ഇതിനകം രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Head(s) {heads} are not in the pound then</source>
-        <translation>ഉരു {heads} അപ്പോൾ പൗണ്ടിലില്ല</translation>
+        <location line="+6"/>
+        <source>Head {heads} is not in the pound then</source>
+        <translation>ഉരു {heads} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>Heads {heads} are not in the pound then</source>
+        <translation>ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>No release on a written order numbered {number}</source>
         <translation>{number} എന്ന നമ്പറിൽ രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ ഇല്ല</translation>
     </message>
@@ -9334,12 +9530,12 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/releases.py" line="+28"/>
+        <location filename="../../pound_desk/services/releases.py" line="+30"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The claimant&apos;s name is required (s. 12)</source>
         <translation>അവകാശിയുടെ പേര് നൽകണം (വകുപ്പ് 12)</translation>
     </message>
@@ -9352,6 +9548,16 @@ Last link: %2</source>
         <location line="+3"/>
         <source>An agent needs written authority: say what was shown</source>
         <translation>പ്രതിനിധിക്ക് രേഖാമൂലമുള്ള അധികാരം വേണം: കാണിച്ച രേഖ ഏതെന്ന് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say whether the receipt for the cattle was signed in the register, by the owner or the agent, or refused (s. 12(b))</source>
+        <translation>കന്നുകാലികളെ കൈപ്പറ്റിയതിന് രജിസ്റ്ററിൽ ഉടമയോ പ്രതിനിധിയോ ഒപ്പിട്ടോ, അതോ വിസമ്മതിച്ചോ എന്ന് രേഖപ്പെടുത്തുക (വകുപ്പ് 12(b))</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Signed by the agent: record the claimant as the owner&apos;s agent (s. 12(b))</source>
+        <translation>പ്രതിനിധി ഒപ്പിട്ടു: അവകാശിയെ ഉടമയുടെ പ്രതിനിധിയായി രേഖപ്പെടുത്തുക (വകുപ്പ് 12(b))</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9446,7 +9652,7 @@ Last link: %2</source>
 <context>
     <name>seizure</name>
     <message>
-        <location filename="../../pound_desk/law/seizure.py" line="+87"/>
+        <location filename="../../pound_desk/law/seizure.py" line="+89"/>
         <source>{label} is required</source>
         <translation>{label} നൽകണം</translation>
     </message>
@@ -9461,7 +9667,22 @@ Last link: %2</source>
         <translation>{label}: അനുവദനീയമല്ലാത്ത ഒരു നിയന്ത്രണ അക്ഷരം ഉണ്ട്</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>The Act came into force on {date} ({reference}); a seizure on {day} is not under it (s. 1(3))</source>
+        <translation>നിയമം {date}-ന് പ്രാബല്യത്തിൽ വന്നു ({reference}); {day}-ലെ പിടിച്ചെടുക്കൽ ഈ നിയമപ്രകാരമല്ല (വകുപ്പ് 1(3))</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{area} is excluded from the Act from {date} ({reference}, s. 1(2)(b)); a seizure there on {day} is not under it</source>
+        <translation>{area} {date} മുതൽ നിയമത്തിൽ നിന്ന് ഒഴിവാക്കിയിരിക്കുന്നു ({reference}, വകുപ്പ് 1(2)(b)); അവിടെ {day}-ലെ പിടിച്ചെടുക്കൽ ഈ നിയമപ്രകാരമല്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Head {n}: {kind} is cattle only from {date} ({reference}, s. 2(1)); it was seized on {day}</source>
+        <translation>ഉരു {n}: {kind} {date} മുതൽ മാത്രമേ കന്നുകാലിയാകൂ ({reference}, വകുപ്പ് 2(1)); പിടിച്ചെടുത്തത് {day}-ന്</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Place of seizure</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം</translation>
     </message>
@@ -9584,7 +9805,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/seizures.py" line="+51"/>
+        <location filename="../../pound_desk/services/seizures.py" line="+59"/>
         <source>Case {case_no}: cases are numbered in the year they were brought ({year})</source>
         <translation>കേസ് {case_no}: കന്നുകാലികളെ എത്തിച്ച വർഷത്തിലാണ് കേസിന് നമ്പർ നൽകുന്നത് ({year})</translation>
     </message>
@@ -9597,7 +9818,7 @@ Last link: %2</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../pound_desk/services/settings.py" line="+58"/>
+        <location filename="../../pound_desk/services/settings.py" line="+60"/>
         <source>Choose daily, weekly or monthly returns</source>
         <translation>റിട്ടേൺ ദിവസേനയോ ആഴ്ചതോറുമോ മാസംതോറുമോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -9623,11 +9844,37 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+55"/>
         <source>Changing the office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-22"/>
+        <source>The Act was published on {date}: it cannot have come into force before it</source>
+        <translation>നിയമം {date}-ന് പ്രസിദ്ധീകരിച്ചു: അതിനു മുമ്പ് പ്രാബല്യത്തിൽ വരാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the notification that appointed the date (s. 1(3))</source>
+        <translation>തീയതി നിശ്ചയിച്ച വിജ്ഞാപനം നൽകുക (വകുപ്പ് 1(3))</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exclusion {n}: name the area</source>
+        <translation>ഒഴിവാക്കൽ {n}: പ്രദേശത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exclusion {n}: give the notification&apos;s reference (s. 1(2)(b))</source>
+        <translation>ഒഴിവാക്കൽ {n}: വിജ്ഞാപനത്തിന്റെ നമ്പർ നൽകുക (വകുപ്പ് 1(2)(b))</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exclusion {n}: the date it takes effect is before the Act came into force</source>
+        <translation>ഒഴിവാക്കൽ {n}: പ്രാബല്യ തീയതി നിയമം പ്രാബല്യത്തിൽ വരുന്നതിനു മുമ്പാണ്</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+16"/>
         <source>Changing the closed days</source>
         <translation>അവധി ദിവസങ്ങൾ മാറ്റൽ</translation>
@@ -9657,8 +9904,13 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>{held} head(s) of case {case_no} are still in the pound and may yet be sold; sell them first, or close the case&apos;s sales to settle what has been sold</source>
-        <translation>കേസ് {case_no}-ലെ {held} ഉരു ഇപ്പോഴും പൗണ്ടിലുണ്ട്, അവയെ ഇനിയും വിൽക്കാം; ആദ്യം അവയെ വിൽക്കുക, അല്ലെങ്കിൽ ഇതുവരെ വിറ്റത് തീർപ്പാക്കാൻ കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
+        <source>1 head of case {case_no} is still in the pound and may yet be sold; sell it first, or close the case&apos;s sales to settle what has been sold</source>
+        <translation>കേസ് {case_no}-ലെ ഒരു ഉരു ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അതിനെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ തീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{held} heads of case {case_no} are still in the pound and may yet be sold; sell them first, or close the case&apos;s sales to settle what has been sold</source>
+        <translation>കേസ് {case_no}-ലെ {held} ഉരുക്കൾ ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അവയെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ തീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -9714,7 +9966,7 @@ Last link: %2</source>
 <context>
     <name>snapshots</name>
     <message>
-        <location filename="../../pound_desk/models/snapshots.py" line="+103"/>
+        <location filename="../../pound_desk/models/snapshots.py" line="+104"/>
         <location line="+30"/>
         <source>{path} is missing</source>
         <translation>{path} കാണുന്നില്ല</translation>
@@ -9754,7 +10006,7 @@ Last link: %2</source>
 <context>
     <name>unclaimed</name>
     <message>
-        <location filename="../../pound_desk/services/unclaimed.py" line="+91"/>
+        <location filename="../../pound_desk/services/unclaimed.py" line="+92"/>
         <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -9784,7 +10036,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് {days} ദിവസം നേരത്തെയാണ്</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
         <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശികളില്ലാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
     </message>
@@ -9794,7 +10046,22 @@ Last link: %2</source>
         <translation>റിപ്പോർട്ട് സ്വീകരിക്കുന്ന ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
+        <source>Name the place of the sale (s. 13(3))</source>
+        <translation>ലേലം നടക്കുന്ന സ്ഥലം നൽകുക (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the day and hour of the sale (s. 13(3))</source>
+        <translation>ലേലത്തിന്റെ ദിവസവും സമയവും നൽകുക (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sale cannot be before {day}: the owner has seven days from the date of the notice (s. 13(3))</source>
+        <translation>ലേലം {day}-ന് മുമ്പ് പാടില്ല: നോട്ടീസിന്റെ തീയതി മുതൽ ഏഴു ദിവസം ഉടമയ്ക്കുണ്ട് (വകുപ്പ് 13(3))</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)</source>
         <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (അവകാശിയില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
     </message>
@@ -9869,12 +10136,12 @@ Last link: %2</source>
         <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>Affixed, or proclaimed in the village or the market place</source>
         <translation>പതിച്ചതോ, ഗ്രാമത്തിലോ ചന്തയിലോ വിളംബരം ചെയ്തതോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>

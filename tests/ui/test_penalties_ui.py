@@ -48,14 +48,18 @@ def test_case_view_release_on_order_refused_without_reasons_then_recorded(pound,
     assert dialog.submit() is None
     assert dialog.errors.message("reasons") and dialog.errors.message("number")
     assert dialog.errors.message("taken_by")
+    assert "s. 18(2)" in dialog.errors.message("scan")      # no scan, and the order not said to be seen
     assert Release.select().count() == 0
     # nothing typed is lost: fill in what was missing and record
     assert dialog.order.authority.text() == "Munsiff's Court, Nedumangad"
     dialog.order.reasons.setPlainText("Injunction in favour of the plaintiff")
     dialog.order.number.setText("O.S. 77/2026")
     qtbot.keyClicks(dialog.taken_by, "Rajan")
+    dialog.seen_no_scan.setChecked(True)                       # the keeper's name is offered
+    assert dialog.seen_by.isEnabled() and dialog.seen_by.text() == "K. Sasidharan"
     row = dialog.submit()
     assert row is not None and row.order.number == "O.S. 77/2026"
+    assert [s.seen_by for s in row.seen] == ["K. Sasidharan"]
     assert dialog.path is not None and "O.S. 77/2026" in pdf_text(dialog.path)
     assert isinstance(view.child, PdfPreview)
     assert cases.view(case_no).status == "released"

@@ -105,6 +105,7 @@ def test_unclaimed_case_from_report_to_deposit_credited(pound, qtbot, tmp_path):
     notice.issued_on.setDate(QDate(2026, 3, 10))
     notice.village.setEditText("Manjadi")
     notice.market.setEditText("Nedumangad market")
+    notice.sale_place.setText("Nedumangad market yard")     # s. 13(3): where and when the sale will be
     qtbot.mouseClick(notice.issue_button, Qt.MouseButton.LeftButton)
     assert notice.pages.currentIndex() == 1
     poster = pdf_text(notice.preview.path)

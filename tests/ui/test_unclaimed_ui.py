@@ -96,14 +96,18 @@ def test_s13_2_notice_issued_from_the_case_view_errors_beside_fields(pound, qtbo
     assert "market place" in dialog.errors.message("market")
     assert "future" in dialog.errors.message("issued_on")
     assert dialog.errors.message("village") == ""
+    assert "place of the sale" in dialog.errors.message("sale_place")     # s. 13(3)
     assert Notice.select().count() == 0
     assert dialog.village.currentText() == "Manjadi"           # nothing lost
     dialog.issued_on.setDate(QDate(2026, 3, 10))
     qtbot.keyClicks(dialog.market, "Nedumangad market")
+    qtbot.keyClicks(dialog.sale_place, "Nedumangad market yard")
+    assert dialog.sale_at.value() == datetime(2026, 3, 18, 11, 0)   # the first day it may be held
     qtbot.mouseClick(dialog.issue_button, Qt.MouseButton.LeftButton)
     assert dialog.pages.currentIndex() == 1
     text = pdf_text(dialog.preview.path)
     assert "NOTICE" in text and "Manjadi" in text and case_no in text
+    assert "The sale will be held at Nedumangad market yard on 18-03-2026 at 11:00 AM" in " ".join(text.split())
     drum = dialog.print_proclamation()
     assert "Proclamation by beat of drum" in pdf_text(drum.path)
     assert not view.issue_notice_action.isEnabled() and view.notice_events_action.isEnabled()

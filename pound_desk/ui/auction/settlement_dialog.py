@@ -88,8 +88,9 @@ class SettlementDialog(QDialog):
         d = p.distribution
         path = {"s15": self.tr("The owner refused to pay (s. 15): the balance is owed to him with an account"),
                 "s13": self.tr("Unclaimed (s. 13): the surplus is held in deposit for three months (s. 16(3))")}[p.path]
-        self.path_label.setText(path + "\n" + self.tr("%1 head(s) still in the pound")
-                                .replace("%1", str(p.held)))
+        held = (self.tr("1 head still in the pound") if p.held == 1 else
+                self.tr("%1 heads still in the pound").replace("%1", str(p.held)))
+        self.path_label.setText(path + "\n" + held)
         rows = [(self.tr("Proceeds of sale"), money(d.proceeds)),
                 (self.tr("Fines (s. 16(1))"), money(d.fines)),
                 (self.tr("Feeding and watering (s. 16(2))"), money(d.feeding)),

@@ -104,8 +104,10 @@ class OutcomeDialog(QDialog):
             if held:
                 try:
                     due = cases.dues(self.cv, at, [h.seq for h in held])
-                    lines.append(self.tr("%1 head(s) released without payment; %2 due from the seizer (fines and charges)")
-                                 .replace("%1", str(len(held))).replace("%2", money(due.total)))
+                    text = (self.tr("1 head released without payment; %2 due from the seizer (fines and charges)")
+                            if len(held) == 1 else
+                            self.tr("%1 heads released without payment; %2 due from the seizer (fines and charges)"))
+                    lines.append(text.replace("%1", str(len(held))).replace("%2", money(due.total)))
                 except ServiceError as e:
                     lines.append(str(e))
         for d in deposits:

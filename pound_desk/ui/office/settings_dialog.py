@@ -1,16 +1,18 @@
 """Settings the Act leaves to the office: how often returns are made, whether
 the pound-keeper retains feeding charges (s. 16(2)) or remits them (rules
 13, 16), the days the office is closed (a deadline that falls on one runs on
-to the next open day, rules.md Q20), and the letterhead on every document."""
+to the next open day, rules.md Q20), the letterhead on every document, and
+the Act's extent and commencement in the pound's area (s. 1)."""
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
                                QLineEdit, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk.law.extent import Exclusion, Extent
 from pound_desk.services import clock, settings
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import date_str
@@ -84,8 +86,11 @@ class SettingsDialog(QDialog):
         box_layout.addLayout(add_row)
         box_layout.addWidget(self.day_errors.general)
 
+        extent_box = self._extent_box(now)
+
         close = QPushButton(self.tr("Close"))
-        plain_buttons(self.save_button, self.add_day, self.remove_day, close)
+        plain_buttons(self.save_button, self.add_day, self.remove_day, close, self.add_exclusion,
+                      self.remove_exclusion, self.save_extent_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.saved, 1)
         buttons.addWidget(self.save_button)
@@ -94,12 +99,100 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.general)
         layout.addLayout(buttons)
+        layout.addWidget(extent_box)
         layout.addWidget(box, 1)
         self.save_button.clicked.connect(self.save)
         self.add_day.clicked.connect(self.add_closed_day)
         self.remove_day.clicked.connect(self.remove_closed_day)
         close.clicked.connect(self.accept)
         self.reload_days()
+
+    # ------------------------------------------------------------ s. 1
+
+    def _extent_box(self, now: Callable[[], datetime]) -> QGroupBox:
+        """The date the Act came into force in the pound's area and the areas
+        excluded from it by notification (s. 1); a supervisor saves them."""
+        e = settings.extent()
+        self.exclusions: list[Exclusion] = list(e.exclusions)
+        box = QGroupBox(self.tr("The Act in this area: commencement and excluded areas (s. 1)"))
+        self.extent_errors = FieldErrors(ErrorLabel())
+        self.commenced_on = date_edit(e.commenced_on)
+        self.commenced_on.setMinimumDate(QDate(1961, 1, 1))
+        self.commencement_reference = QLineEdit(e.reference)
+        form = QFormLayout()
+        for name, text, w in (
+                ("commenced_on", self.tr("In force from (s. 1(3))"), self.commenced_on),
+                ("reference", self.tr("Notification appointing the date"), self.commencement_reference)):
+            self.extent_errors.add(name, add_field(form, text, w), w)
+        self.exclusion_table = read_only_table([self.tr("Area excluded"), self.tr("Excluded from"),
+                                                self.tr("Notification"), self.tr("Notified on")])
+        self.exclusion_table.setMaximumHeight(self.fontMetrics().lineSpacing() * 6)
+        self.excluded_area = QLineEdit()
+        self.excluded_area.setPlaceholderText(self.tr("local area"))
+        self.excluded_from = date_edit(now().date())
+        self.excluded_reference = QLineEdit()
+        self.excluded_reference.setPlaceholderText(self.tr("notification no."))
+        self.excluded_notified = date_edit(now().date())
+        self.add_exclusion = QPushButton(self.tr("Add area"))
+        self.remove_exclusion = QPushButton(self.tr("Remove chosen area"))
+        self.save_extent_button = QPushButton(self.tr("Save commencement and areas"))
+        row = QHBoxLayout()
+        for w, stretch in ((self.excluded_area, 2), (self.excluded_from, 0), (self.excluded_reference, 2),
+                           (self.excluded_notified, 0), (self.add_exclusion, 0), (self.remove_exclusion, 0)):
+            row.addWidget(w, stretch)
+        self.extent_errors.add("exclusions", self.extent_errors.general, self.excluded_area)
+        self.extent_saved = ErrorLabel(style="color: #1b5e20;")
+        save_row = QHBoxLayout()
+        save_row.addWidget(self.extent_saved, 1)
+        save_row.addWidget(self.save_extent_button)
+        layout = QVBoxLayout(box)
+        layout.addLayout(form)
+        layout.addWidget(self.exclusion_table)
+        layout.addLayout(row)
+        layout.addWidget(self.extent_errors.general)
+        layout.addLayout(save_row)
+        self.add_exclusion.clicked.connect(self.add_excluded_area)
+        self.remove_exclusion.clicked.connect(self.remove_excluded_area)
+        self.save_extent_button.clicked.connect(self.save_extent)
+        self._show_exclusions()
+        return box
+
+    def _show_exclusions(self) -> None:
+        fill(self.exclusion_table, [(x.area, date_str(x.excluded_from), x.reference,
+                                     date_str(x.notified_on) if x.notified_on else "")
+                                    for x in self.exclusions])
+
+    def add_excluded_area(self) -> None:
+        self.exclusions.append(Exclusion(self.excluded_area.text(), self.excluded_from.date().toPython(),
+                                         self.excluded_reference.text(),
+                                         self.excluded_notified.date().toPython()))
+        self.excluded_area.clear()
+        self.excluded_reference.clear()
+        self._show_exclusions()
+
+    def remove_excluded_area(self) -> None:
+        row = self.exclusion_table.currentRow()
+        if 0 <= row < len(self.exclusions):
+            del self.exclusions[row]
+            self._show_exclusions()
+
+    def save_extent(self) -> bool:
+        self.extent_errors.clear()
+        self.extent_saved.clear_message()
+        try:
+            saved = settings.save_extent(Extent(self.commenced_on.date().toPython(),
+                                                self.commencement_reference.text(), tuple(self.exclusions)))
+        except Invalid as e:
+            self.extent_errors.show(e.problems)
+            return False
+        except ServiceError as e:
+            self.extent_errors.general.show_message(str(e))
+            return False
+        self.exclusions = list(saved.exclusions)
+        self._show_exclusions()
+        self.extent_saved.show_message(self.tr("Saved"))
+        self.changed.emit()
+        return True
 
     def values(self) -> settings.OfficeSettings:
         return settings.OfficeSettings(

@@ -210,7 +210,7 @@ class FinesTab(RecordTab):
         for code, pair in penalties.SECTIONS.items():
             least, most = penalties.FINE_LIMITS[code]
             self.section.addItem(f"{bi(pair)} ({money(least)} – {money(most)})" if code == "s24"
-                                 else f"{bi(pair)} (≤ {money(most)})", code)
+                                 else bi(pair) if most is None else f"{bi(pair)} (≤ {money(most)})", code)
         self.section.setCurrentIndex(1)
         self.field("section", self.tr("Section"), self.section)
         self.referral = QComboBox()
@@ -325,7 +325,7 @@ class AppropriationsTab(RecordTab):
         current = self.fine.currentData()
         self.fine.clear()
         for f in penalties.fines():
-            if f.section in penalties.APPROPRIABLE:
+            if penalties.appropriable(f):
                 left = self.tr("%1 left").replace("%1", money(Money(f.amount_paise) - penalties.appropriated(f)))
                 self.fine.addItem(f"{f.section.replace('s', 's. ')} · {f.offender} · {f.order_ref} · "
                                   f"{money(Money(f.amount_paise))} ({left})", f.id)
@@ -376,9 +376,15 @@ class S27Tab(QWidget):
             self.summary.setText("")
             return None
         self.error.clear_message()
-        for u in r.unfed:
-            self.findings.addItem(self.tr("%1 — no feeding entry for a held head (s. 8): case %2")
-                                  .replace("%1", date_str(u.day)).replace("%2", ", ".join(u.case_nos)))
+        for u in r.unfed:   # fed and watered are two duties (s. 8): each is listed
+            neither = [c for c in u.not_fed if c in u.not_watered]
+            not_fed = [c for c in u.not_fed if c not in neither]
+            not_watered = [c for c in u.not_watered if c not in neither]
+            for text, nos in ((self.tr("%1 — no feeding entry for a held head (s. 8): case %2"), neither),
+                              (self.tr("%1 — a held head not logged as fed (s. 8): case %2"), not_fed),
+                              (self.tr("%1 — a held head not logged as watered (s. 8): case %2"), not_watered)):
+                if nos:
+                    self.findings.addItem(text.replace("%1", date_str(u.day)).replace("%2", ", ".join(nos)))
         for f in r.releases:
             self.findings.addItem(self.tr("%1 — case %2: %3").replace("%3", language.pick(f.en, f.ml))
                                   .replace("%2", f.case_no).replace("%1", screen_datetime(f.released_at)))
@@ -388,7 +394,10 @@ class S27Tab(QWidget):
                 .replace("%1", date_str(f.imposed_on)))
         self.summary.setText(
             self.tr("Nothing found in the register for this period") if r.clean else
-            self.tr("%1 day(s) with a head not fed, %2 release(s) outside s. 18").replace("%1", str(len(r.unfed))).replace("%2", str(len(r.releases))))
+            (self.tr("1 day with a head not fed or not watered") if len(r.unfed) == 1 else
+             self.tr("%1 days with a head not fed or not watered").replace("%1", str(len(r.unfed))))
+            + ", " + (self.tr("1 release outside s. 18") if len(r.releases) == 1 else
+                      self.tr("%1 releases outside s. 18").replace("%1", str(len(r.releases)))))
         return r
 
 

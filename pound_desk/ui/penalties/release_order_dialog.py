@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
-from pound_desk.services import cases, clock, release_orders
+from pound_desk.services import cases, clock, keepers, release_orders
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.roles import ROLES
 from pound_desk.ui.auction.common import OrderFields
@@ -36,7 +36,7 @@ class ReleaseOrderDialog(QDialog):
         for code, pair in release_orders.CAPACITIES.items():
             self.capacity.addItem(bi(pair), code)
         self.scan = QLineEdit()
-        self.scan.setPlaceholderText(self.tr("PDF, JPEG or PNG (optional)"))
+        self.scan.setPlaceholderText(self.tr("PDF, JPEG or PNG"))
         self.browse = QPushButton(self.tr("Choose…"))
         self.browse.clicked.connect(self.choose_scan)
         scan_row = QWidget()
@@ -44,6 +44,17 @@ class ReleaseOrderDialog(QDialog):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.scan, 1)
         row.addWidget(self.browse)
+        # without a scan, the keeper says under his name that he saw the order (s. 18(2))
+        self.seen_no_scan = QCheckBox(self.tr("Order seen, no scan kept"))
+        self.seen_by = QLineEdit(keepers.standing(now().date()).name)
+        self.seen_by.setPlaceholderText(self.tr("name of who saw the order"))
+        self.seen_by.setEnabled(False)
+        self.seen_no_scan.toggled.connect(self.seen_by.setEnabled)
+        seen_row = QWidget()
+        seen = QHBoxLayout(seen_row)
+        seen.setContentsMargins(0, 0, 0, 0)
+        seen.addWidget(self.seen_no_scan)
+        seen.addWidget(self.seen_by, 1)
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
@@ -52,7 +63,8 @@ class ReleaseOrderDialog(QDialog):
                               ("at", self.tr("Released at"), self.at),
                               ("taken_by", self.tr("Taken by"), self.taken_by),
                               ("taken_by_capacity", self.tr("As"), self.capacity),
-                              ("scan", self.tr("Scan of the order"), scan_row)):
+                              ("scan", self.tr("Scan of the order"), scan_row),
+                              ("seen_by", self.tr("Or, without a scan"), seen_row)):
             self.errors.add(name, add_field(form, text, w), w)
         self.order = OrderFields(self.tr("The written order"), release_orders.PURPOSE, "",
                                  self.errors, now().date())
@@ -107,7 +119,9 @@ class ReleaseOrderDialog(QDialog):
         try:
             row = release_orders.release_on_order(self.cv.case_no, self.at.value(), draft, self.taken_by.text(),
                                                   self.capacity.currentData(), self.chosen(),
-                                                  self.scan.text().strip() or None, now=self._now())
+                                                  self.scan.text().strip() or None, now=self._now(),
+                                                  seen_by=self.seen_by.text() if self.seen_no_scan.isChecked()
+                                                  else "")
         except Invalid as e:
             first = self.errors.show(e.problems)
             if first is not None:

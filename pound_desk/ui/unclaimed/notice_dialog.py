@@ -5,17 +5,17 @@ seizure (the places listed for the local area, or a name typed). Then the
 poster and the drum proclamation are printed."""
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, time, timedelta
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QPushButton,
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from pound_desk import language
 from pound_desk.services import cases, clock, roles, unclaimed
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
                                   plain_buttons, submit_and_cancel)
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
@@ -70,6 +70,11 @@ class NoticeDialog(QDialog):
         villages, markets = unclaimed.notice_places(cv.case_no)
         self.village = place_box(villages)
         self.market = place_box(markets)
+        # s. 13(3): the notice names the place and the day and hour of the sale
+        self.sale_place = QLineEdit()
+        self.sale_place.setPlaceholderText(self.tr("where the public auction will be held"))
+        first_day = self._now().date() + timedelta(days=8)
+        self.sale_at = DateTimeField(datetime.combine(first_day, time(11, 0)))
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         form = QFormLayout()
@@ -80,7 +85,9 @@ class NoticeDialog(QDialog):
                 (self.tr("Issued by"), "issuer_role", self.issuer),
                 (self.tr("Village nearest the place of seizure"), "village", self.village),
                 (self.tr("Market place nearest the place of seizure"), "market",
-                 self.market)):
+                 self.market),
+                (self.tr("Place of the sale (s. 13(3))"), "sale_place", self.sale_place),
+                (self.tr("Day and hour of the sale"), "sale_at", self.sale_at)):
             self.errors.add(name, add_field(form, text, widget), widget)
         self.issue_button = QPushButton(self.tr("&Issue the notice (Ctrl+Enter)"))
         cancel = QPushButton(self.tr("Cancel"))
@@ -98,7 +105,7 @@ class NoticeDialog(QDialog):
         layout.addWidget(self.general)
         layout.addLayout(buttons)
         self._enter = EnterMovesOn(self)
-        self._enter.watch(self.issued_on, self.issuer, self.village, self.market)
+        self._enter.watch(self.issued_on, self.issuer, self.village, self.market, self.sale_place, self.sale_at)
         self.village.setFocus()
         return page
 
@@ -144,7 +151,8 @@ class NoticeDialog(QDialog):
             notice = unclaimed.issue_notice(self.cv.case_no, self.issued_on.date().toPython(),
                                             self.village.currentText(), self.market.currentText(),
                                             cause=self.cause, issuer_role=self.issuer.currentData(),
-                                            head_seqs=seqs, now=self._now())
+                                            head_seqs=seqs, now=self._now(),
+                                            sale_place=self.sale_place.text(), sale_at=self.sale_at.value())
         except Invalid as e:
             first = self.errors.show(e.problems)
             if first is not None:

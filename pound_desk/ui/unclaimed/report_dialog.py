@@ -88,8 +88,12 @@ class ReportDialog(QDialog):
         lines = doc.cases if doc else ()
         fill(self.due, [(c.case_no, screen_datetime(c.brought_at), date_str(c.due_on), str(len(c.heads)),
                          money(c.total), c.seized_place) for c in lines], right={3, 4})
-        self.total.setText(self.tr("%1 case(s), %2 head, dues so far %3")
-                           .replace("%1", str(len(lines))).replace("%2", str(doc.head_count if doc else 0))
+        cases_text = (self.tr("1 case") if len(lines) == 1 else
+                      self.tr("%1 cases").replace("%1", str(len(lines))))
+        heads = doc.head_count if doc else 0
+        heads_text = self.tr("1 head") if heads == 1 else self.tr("%1 heads").replace("%1", str(heads))
+        self.total.setText(self.tr("%1, %2, dues so far %3")
+                           .replace("%1", cases_text).replace("%2", heads_text)
                            .replace("%3", money(doc.total)) if doc else
                            self.tr("No case is due for the report today"))
         self.make_button.setEnabled(bool(lines))
