@@ -15,6 +15,7 @@ from pound_desk.models import chain, ledger, search, snapshots
 from pound_desk.models.base import DB, RecordModel
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
+from pound_desk.models.findings import FINDING_MODELS
 from pound_desk.models.protest import PROTEST_MODELS
 from pound_desk.models.returns import RETURN_MODELS
 from pound_desk.models.audit import AUDIT_MODELS
@@ -24,7 +25,7 @@ from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.users import USER_MODELS
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 8
+LATEST = 9
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -164,7 +165,18 @@ def _to_v8(db: pw.Database) -> None:
     chain.install(db, [m._meta.table_name for m in USER_MODELS])
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8}
+def _to_v9(db: pw.Database) -> None:
+    """v9: the ground of a complaint and what was adjudged illegal and
+    against whom (ss. 19, 21), the reason for a sale inside the s. 19
+    window (s. 15(1)), and revised daily statements (rule 15); chained
+    like the others."""
+    db.create_tables(FINDING_MODELS)
+    for model in FINDING_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in FINDING_MODELS])
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
