@@ -331,8 +331,11 @@ class ReturnRenderer(Renderer):
         out += self.section("ദൈനംദിന പ്രസ്താവനകൾ (ഫോറം IV)", "Daily statements (Form IV)",
                             [("ദിവസം", "Day"), ("തയ്യാറാക്കിയത്", "Made at"), ("വേണ്ട തുക", "Needed"),
                              ("സൂക്ഷിപ്പുകാരൻ", "Pound-keeper")],
-                            [[_d(s["day"]), _dt(s["made_at"]), _m(s["needed_paise"]), s["keeper_name"]]
-                             for s in data["daily_statements"]], [26, 34, 30, 0], {2})
+                            [row for s in data["daily_statements"] for row in
+                             [[_d(s["day"]), _dt(s["made_at"]), _m(s["needed_paise"]), s["keeper_name"]]]
+                             + [[f"{_d(s['day'])} പുതുക്കൽ / revision {r['revision']}", _dt(r["made_at"]),
+                                 _m(r["needed_paise"]), f"{r['keeper_name']}: {r['changes']}"]
+                                for r in s.get("revisions", [])]], [26, 34, 30, 0], {2})
         return out
 
     def unclaimed(self) -> list[Flowable]:

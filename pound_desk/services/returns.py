@@ -335,8 +335,19 @@ class _Gatherer:
                 figures = json.loads(s.figures)
             except ValueError:
                 figures = s.figures
-            out.append({"day": _iso(s.day), "made_at": _iso(s.made_at), "keeper_name": s.keeper_name,
-                        "needed_paise": s.needed_paise, "figures": figures})
+            entry = {"day": _iso(s.day), "made_at": _iso(s.made_at), "keeper_name": s.keeper_name,
+                     "needed_paise": s.needed_paise, "figures": figures}
+            # revised statements (rule 15) made by the end of the month, each naming what changed
+            from pound_desk.models.findings import StatementRevision
+
+            revisions = [{"revision": r.revision, "made_at": _iso(r.made_at), "keeper_name": r.keeper_name,
+                          "needed_paise": r.needed_paise, "changes": r.changes, "figures": json.loads(r.figures)}
+                         for r in StatementRevision.select().where(StatementRevision.statement == s,
+                                                                   StatementRevision.made_at < p.end_at)
+                         .order_by(StatementRevision.revision)]
+            if revisions:
+                entry["revisions"] = revisions
+            out.append(entry)
         self.step()
         return out
 

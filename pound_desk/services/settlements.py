@@ -312,11 +312,14 @@ def steps(today: date) -> list[Step]:
     out: list[Step] = []
     sold_cases = (Case.select().join(Release).where(Release.basis.in_(("sale", "s13_proviso")),
                                                    Release.released_at <= at).distinct())
+    # settlements and accounts as they stood at the end of ``today`` (a past month's return reads them so)
     settled = {row.case_id: _as_datetime(row.last) for row in
-               Settlement.select(Settlement.case, pw.fn.MAX(Settlement.at).alias("last")).group_by(Settlement.case)}
+               Settlement.select(Settlement.case, pw.fn.MAX(Settlement.at).alias("last"))
+               .where(Settlement.at <= at).group_by(Settlement.case)}
     for case in sold_cases:
         last = _as_datetime(Release.select(pw.fn.MAX(Release.released_at))
-                            .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso"))).scalar())
+                            .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso")),
+                                   Release.released_at <= at).scalar())
         if case.id in settled and settled[case.id] >= last:
             continue   # settled since its last sale: nothing new (a quick look before the full one)
         p = preview(case.case_no, at)
@@ -326,7 +329,7 @@ def steps(today: date) -> list[Step]:
         out.append(Step("settle", p.case_no, due,
                         f"Sold: settle the proceeds of {money(p.distribution.proceeds)} (ss. 15(2), 16)",
                         f"വിറ്റു: ലേലത്തുക {money(p.distribution.proceeds)} തീർപ്പാക്കണം (വകുപ്പ് 15(2), 16)"))
-    given = {a.settlement_id for a in OwnerAccount.select(OwnerAccount.settlement)}
+    given = {a.settlement_id for a in OwnerAccount.select(OwnerAccount.settlement).where(OwnerAccount.at <= at)}
     for s in Settlement.select().where(Settlement.path == "s15", Settlement.at <= at).order_by(Settlement.at):
         if s.id not in given:
             out.append(Step("owner_account", s.case.case_no, s.at.date(),
