@@ -256,7 +256,19 @@ def account_doc(settlement_id: int, now: datetime | None = None):
                .order_by(SaleExpense.id))
     account = account_of(s.id)
     refusal = unclaimed.latest_refusal(case, s.at)
-    return OwnerAccountDoc(
+    held = {}
+    if s.path != "s15":
+        # s. 16(3): the surplus went into the deposit; paid only on a claim established
+        from pound_desk.services import deposits
+
+        dep = Deposit.get_or_none(Deposit.settlement == s)
+        if dep is not None:
+            v = deposits.view(dep.id)
+            held = dict(deposit_last_day=v.last_claim_day)
+            if v.outcome == "paid" and v.established is not None:
+                held.update(deposit_paid_to=v.established.claimant, deposit_paid_on=v.closed_on,
+                            deposit_reference=v.closing_reference or v.established.decision_reference)
+    return OwnerAccountDoc(path=s.path, **held,
         pound=pound.header(), case_no=cv.case_no, settlement_id=s.id, settled_at=s.at,
         owner_name=cv.owner_name or (refusal.claimant_name if refusal else ""),
         owner_residence=cv.owner_residence, brought_at=cv.brought_at, seized_at=cv.seized_at,
