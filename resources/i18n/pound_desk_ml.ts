@@ -645,12 +645,22 @@ Settled at: %8</source>
         <translation> — വകുപ്പ് 18(1) പ്രകാരമുള്ള പട്ടികയിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+92"/>
         <source>Sold: lot %1 to %2 for %3; buyer&apos;s receipt %4</source>
         <translation>വിറ്റു: ലോട്ട് %1 — വാങ്ങിയത് %2, തുക %3; വാങ്ങിയയാളുടെ രസീത് %4</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+19"/>
+        <source>Sale before the owner&apos;s time to complain has run out</source>
+        <translation>ഉടമയ്ക്ക് പരാതി നൽകാനുള്ള സമയം കഴിയും മുമ്പുള്ള വിൽപന</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason for selling now (recorded with the sale):</source>
+        <translation>ഇപ്പോൾ വിൽക്കുന്നതിന്റെ കാരണം (വിൽപനയോടൊപ്പം രേഖപ്പെടുത്തും):</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Buyer&apos;s receipt — %1</source>
         <translation>വാങ്ങിയയാളുടെ രസീത് — %1</translation>
     </message>
@@ -2058,10 +2068,20 @@ receipt %2</source>
         <translation>തുക അടച്ചതിന്റെ വൗച്ചർ %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+10"/>
+        <location line="+18"/>
+        <location line="+22"/>
         <source>Daily statement %1</source>
         <translation>ദൈനംദിന പ്രസ്താവന %1</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>The day is not over</source>
+        <translation>ദിവസം അവസാനിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the statement now?</source>
+        <translation>പ്രസ്താവന ഇപ്പോൾ തയ്യാറാക്കണോ?</translation>
     </message>
 </context>
 <context>
@@ -2077,7 +2097,12 @@ receipt %2</source>
         <translation>പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ നിയമവിരുദ്ധമാണെന്ന പരാതി; ഉടമയോ വസ്തുതകൾ അറിയുന്ന പ്രതിനിധിയോ മജിസ്ട്രേറ്റിന് രേഖാമൂലമോ വാമൊഴിയായോ നൽകുന്നത്. പരാതി തീർപ്പാകുംവരെ, രേഖാമൂല ഉത്തരവ് അനുവദിക്കാത്തപക്ഷം, കേസിലെ കന്നുകാലികളെ വിൽക്കില്ല.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>The seizer, or for a detention the pound-keeper</source>
+        <translation>പിടിച്ചെടുത്തയാൾ; തടഞ്ഞുവെക്കലിന് പൗണ്ട് സൂക്ഷിപ്പുകാരൻ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The complaint in brief; an oral complaint in full, as reduced to writing</source>
         <translation>പരാതിയുടെ ചുരുക്കം; വാമൊഴി പരാതിയാണെങ്കിൽ എഴുതിയെടുത്തത് പൂർണമായി</translation>
     </message>
@@ -2103,6 +2128,16 @@ receipt %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Complaint of (s. 19)</source>
+        <translation>പരാതി എന്തിനെക്കുറിച്ച് (വകുപ്പ് 19)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against</source>
+        <translation>ആർക്കെതിരെ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>In writing or oral</source>
         <translation>രേഖാമൂലമോ വാമൊഴിയോ</translation>
     </message>
@@ -2122,7 +2157,7 @@ receipt %2</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>No time of seizure: the window cannot be reckoned</source>
         <translation>പിടിച്ചെടുത്ത സമയം ഇല്ല: പരാതി നൽകാനുള്ള സമയപരിധി കണക്കാക്കാനാവില്ല</translation>
     </message>
@@ -2137,7 +2172,7 @@ receipt %2</source>
         <translation>വൈകി: രേഖപ്പെടുത്തും, മജിസ്ട്രേറ്റ് തീരുമാനിക്കും</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Acknowledgement of a complaint</source>
         <translation>പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്</translation>
     </message>
@@ -2612,8 +2647,8 @@ receipt %2</source>
     </message>
     <message>
         <location line="-3"/>
-        <source>Seizer owes</source>
-        <translation>പിടിച്ചെടുത്തയാൾ നൽകാനുള്ളത്</translation>
+        <source>Owed by the one liable (s. 21)</source>
+        <translation>ബാധ്യസ്ഥൻ നൽകാനുള്ളത് (വകുപ്പ് 21)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2683,7 +2718,7 @@ late</source>
 വൈകി</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>to the pound: %1 outstanding</source>
         <translation>പൗണ്ടിന് കിട്ടാനുള്ളത്: %1</translation>
     </message>
@@ -3750,6 +3785,11 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Revised daily statement (rule 15)</source>
+        <translation>പുതുക്കിയ ദൈനംദിന പ്രസ്താവന (ചട്ടം 15)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Monthly return (s. 6)</source>
         <translation>മാസ റിട്ടേൺ നൽകണം (വകുപ്പ് 6)</translation>
     </message>
@@ -4201,7 +4241,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation> (വൈകി)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>By default the seizer, or the pound-keeper</source>
+        <translation>സാധാരണ പിടിച്ചെടുത്തയാൾ, അല്ലെങ്കിൽ പൗണ്ട് സൂക്ഷിപ്പുകാരൻ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The order directs the deposit under protest refunded</source>
         <translation>പ്രതിഷേധ നിക്ഷേപം തിരികെ നൽകാൻ ഉത്തരവിൽ നിർദേശമുണ്ട്</translation>
     </message>
@@ -4217,6 +4262,21 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Adjudged illegal (s. 21)</source>
+        <translation>നിയമവിരുദ്ധമെന്ന് വിധിച്ചത് (വകുപ്പ് 21)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Liable: who made the seizure or detained the cattle</source>
+        <translation>ബാധ്യസ്ഥൻ: പിടിച്ചെടുത്തയാളോ കന്നുകാലികളെ തടഞ്ഞുവെച്ചയാളോ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the one liable</source>
+        <translation>ബാധ്യസ്ഥന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Order&apos;s reference</source>
         <translation>ഉത്തരവിന്റെ നമ്പർ</translation>
     </message>
@@ -4227,11 +4287,16 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Compensation payable by the seizer, at most ₹100 (s. 21(1))</source>
-        <translation>പിടിച്ചെടുത്തയാൾ നൽകേണ്ട നഷ്ടപരിഹാരം, പരമാവധി ₹100 (വകുപ്പ് 21(1))</translation>
+        <source>Compensation payable by the one liable, at most ₹100 (s. 21(1))</source>
+        <translation>ബാധ്യസ്ഥൻ നൽകേണ്ട നഷ്ടപരിഹാരം, പരമാവധി ₹100 (വകുപ്പ് 21(1))</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+63"/>
+        <source>%1 head(s) released without payment; %2 due from %3 (fines and charges)</source>
+        <translation>%1 ഉരു പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; %3 നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
+    </message>
+    <message>
+        <location line="-61"/>
         <source>Refund</source>
         <translation>തിരികെ നൽകൽ</translation>
     </message>
@@ -4251,18 +4316,13 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+36"/>
+        <location line="+23"/>
+        <location line="+50"/>
         <source>No complaint about this case is pending</source>
         <translation>ഈ കേസിൽ തീർപ്പാകാത്ത പരാതിയില്ല</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <source>%1 head(s) released without payment; %2 due from the seizer (fines and charges)</source>
-        <translation>%1 ഉരു പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; പിടിച്ചെടുത്തയാൾ നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-10"/>
         <source>Deposit %1 (%2) refunded</source>
         <translation>നിക്ഷേപം %1 (%2) തിരികെ നൽകും</translation>
     </message>
@@ -7080,17 +7140,22 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/accounts.py" line="+217"/>
+        <location filename="../../pound_desk/services/accounts.py" line="+296"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The daily statement for {day} was made at {made_at}; a statement is never remade</source>
-        <translation>{day}-ലെ ദൈനംദിന പ്രസ്താവന {made_at}-ന് തയ്യാറാക്കിക്കഴിഞ്ഞു; പ്രസ്താവന വീണ്ടും തയ്യാറാക്കാനാവില്ല</translation>
+        <location line="-61"/>
+        <source>{day} is not over yet ({now}): what is entered later today will not be in this statement, and will make a revised statement (rule 15)</source>
+        <translation>{day} അവസാനിച്ചിട്ടില്ല ({now}): ഇന്ന് ഇനി രേഖപ്പെടുത്തുന്നവ ഈ പ്രസ്താവനയിൽ ഉണ്ടാകില്ല; അവയ്ക്ക് പുതുക്കിയ പ്രസ്താവന തയ്യാറാക്കേണ്ടിവരും (ചട്ടം 15)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+72"/>
+        <source>The daily statement for {day} was made at {made_at} and nothing in it has changed since; a statement is never remade</source>
+        <translation>{day}-ലെ ദൈനംദിന പ്രസ്താവന {made_at}-ന് തയ്യാറാക്കി; അതിനുശേഷം അതിൽ ഒന്നും മാറിയിട്ടില്ല; പ്രസ്താവന വീണ്ടും തയ്യാറാക്കില്ല</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>No daily statement has been made for {day}</source>
         <translation>{day}-ലെ ദൈനംദിന പ്രസ്താവന തയ്യാറാക്കിയിട്ടില്ല</translation>
     </message>
@@ -7155,7 +7220,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -7283,7 +7348,12 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഇതിനകം വരവുവച്ച ലേലത്തുക കുടിശ്ശികയും ലേലച്ചെലവും തീർക്കുന്നു ({figures}); ഈ ഉടമയുടെ കൂടുതൽ കന്നുകാലികളെ വിൽക്കാനാവില്ല (വകുപ്പ് 15(1))</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
+        <source>Case {case_no}: the owner refused to pay, but may still complain of the seizure until {ends} (s. 19); a sale now could defeat a release the Magistrate might order (s. 21(2)). Give the reason for selling before then</source>
+        <translation>കേസ് {case_no}: ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു, എങ്കിലും {ends} വരെ പിടിച്ചെടുക്കലിനെതിരെ പരാതി നൽകാം (വകുപ്പ് 19); ഇപ്പോൾ വിറ്റാൽ മജിസ്ട്രേറ്റ് ഉത്തരവിട്ടേക്കാവുന്ന വിട്ടുകൊടുക്കൽ (വകുപ്പ് 21(2)) അസാധ്യമാകും. അതിനുമുമ്പ് വിൽക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Give the hammer price</source>
         <translation>ലേലത്തുക നൽകുക</translation>
     </message>
@@ -7338,7 +7408,7 @@ Last link: %2</source>
         <translation>വിൽപന {number} രേഖപ്പെടുത്തിയത് {at}-നാണ്; വാങ്ങുന്നവരുടെ രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Give the amount spent</source>
         <translation>ചെലവായ തുക നൽകുക</translation>
     </message>
@@ -7758,7 +7828,7 @@ Last link: %2</source>
 <context>
     <name>complaints</name>
     <message>
-        <location filename="../../pound_desk/services/complaints.py" line="+44"/>
+        <location filename="../../pound_desk/services/complaints.py" line="+61"/>
         <source>Who made the complaint?</source>
         <translation>പരാതി നൽകിയത് ആര്? പരാതിക്കാരന്റെ പേര് നൽകുക</translation>
     </message>
@@ -7771,6 +7841,11 @@ Last link: %2</source>
         <location line="+2"/>
         <source>To which Magistrate or authority?</source>
         <translation>ഏത് മജിസ്ട്രേറ്റിനോ അധികാരിക്കോ ആണ് പരാതി നൽകിയത്?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Of illegal seizure, of illegal detention, or both (s. 19)</source>
+        <translation>നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ രണ്ടുമോ (വകുപ്പ് 19)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7798,12 +7873,12 @@ Last link: %2</source>
         <translation>കന്നുകാലികളെ പിടിച്ചെടുത്തത് {seized_on}-നാണ്; പിടിച്ചെടുത്തതിന് ശേഷമാണ് പരാതി</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+49"/>
         <source>No complaint {id}</source>
         <translation>പരാതി {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Choose the outcome</source>
         <translation>തീർപ്പ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -7833,7 +7908,27 @@ Last link: %2</source>
         <translation>നഷ്ടപരിഹാരം പരമാവധി {most} (വകുപ്പ് 21(1))</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The seizure or the detention (s. 21)</source>
+        <translation>പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ (വകുപ്പ് 21)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The one who made the seizure or who detained the cattle (s. 21)</source>
+        <translation>പിടിച്ചെടുത്തയാളോ കന്നുകാലികളെ തടഞ്ഞുവെച്ചയാളോ (വകുപ്പ് 21)</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>An illegal seizure is paid for by the person who made it (s. 21(1))</source>
+        <translation>നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലിന് അത് നടത്തിയയാളാണ് ബാധ്യസ്ഥൻ (വകുപ്പ് 21(1))</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who detained the cattle?</source>
+        <translation>കന്നുകാലികളെ തടഞ്ഞുവെച്ചത് ആര്?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Compensation and a refund follow only a finding that the seizure was illegal</source>
         <translation>പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന് കണ്ടെത്തിയാൽ മാത്രമേ നഷ്ടപരിഹാരവും തിരികെ നൽകലും ഉള്ളൂ</translation>
     </message>
@@ -7858,7 +7953,7 @@ Last link: %2</source>
         <translation>പരാതി ഫയൽ ചെയ്തത് {filed_on}-നാണ്; തീർപ്പ് അതിനു ശേഷമേ ആകൂ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>No deposit under protest on this case is held to refund</source>
         <translation>ഈ കേസിൽ തിരികെ നൽകാൻ പ്രതിഷേധ നിക്ഷേപം ഒന്നും സൂക്ഷിച്ചിട്ടില്ല</translation>
     </message>
@@ -7868,7 +7963,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+248"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -8150,7 +8245,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+176"/>
+        <location filename="../../pound_desk/models/database.py" line="+188"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9069,7 +9164,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} ഇതിനകം പിഴയും ചാർജുമായി മാറ്റി</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>A conversion cannot be dated in the future</source>
         <translation>പിഴയായി മാറ്റുന്നതിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
     </message>
@@ -9089,7 +9184,7 @@ Last link: %2</source>
         <translation>{last_day} വരെ പരാതി നൽകാം (വകുപ്പ് 19): {first_day} മുതൽ നിക്ഷേപം പിഴയും ചാർജുമായി മാറ്റാം</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+125"/>
         <source>Deposit {number} has not been refunded</source>
         <translation>നിക്ഷേപം {number} തിരികെ നൽകിയിട്ടില്ല</translation>
     </message>
@@ -9367,7 +9462,7 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+95"/>
+        <location filename="../../pound_desk/services/returns.py" line="+101"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
@@ -9382,7 +9477,7 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+537"/>
+        <location line="+605"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
@@ -9725,7 +9820,7 @@ Last link: %2</source>
 <context>
     <name>unclaimed</name>
     <message>
-        <location filename="../../pound_desk/services/unclaimed.py" line="+91"/>
+        <location filename="../../pound_desk/services/unclaimed.py" line="+99"/>
         <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -9755,7 +9850,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് {days} ദിവസം നേരത്തെയാണ്</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+112"/>
         <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
         <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശികളില്ലാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
     </message>
@@ -9840,7 +9935,7 @@ Last link: %2</source>
         <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
     </message>
