@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import errno
 import hashlib
+import io
 import os
 import zipfile
 from datetime import date, datetime
@@ -177,6 +178,12 @@ def test_exported_again_unchanged_is_the_same_file_then_a_correction_is_the_next
     (d,) = [c for c in b.data["cases"] if c["case_no"] == june["D"]]
     assert d["seized_place"] == "Karakulam junction"
     assert d["amendments"][0]["old"] == "Manjadi paddy field"
+    # s. 6: the correction says what it corrects and why
+    assert b.data["corrects"]["revision"] == 0
+    assert {c["what"] for c in b.data["corrects"]["changes"]} >= {"cases"}
+    from pypdf import PdfReader
+    pages = PdfReader(io.BytesIO(b.files["return.pdf"])).pages
+    assert "What changed since" in " ".join(p.extract_text() for p in pages)
     # both files are there, the first untouched
     assert first.path.exists() and first.path.read_bytes() != fixed.path.read_bytes()
     # the next month is the next sequence; an earlier month cannot follow it

@@ -233,7 +233,7 @@ class ReturnRenderer(Renderer):
                                                    "  (മുൻ റിട്ടേൺ തിരുത്തുന്നു / corrects the earlier return)")),
                 ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
                 ("പൗണ്ടിന്റെ കീ", "The pound's key (fingerprint)", d.fingerprint),
-            ], label_width=55 * mm),
+            ] + self.corrects_rows(), label_width=55 * mm),
             self.both("ആകെ കണക്ക്", "Summary", "section", bold=True),
             self.totals_table(),
         ]
@@ -249,6 +249,32 @@ class ReturnRenderer(Renderer):
         story += [Spacer(1, 12 * mm),
                   self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", [d.pound.keeper_name])]
         return story
+
+    def corrects_rows(self) -> list[tuple[str, str, str]]:
+        """A correction names the return it corrects and what changed."""
+        c = self.doc.data.get("corrects")
+        if not c:
+            return []
+        names = {key: (en, ml) for key, en, ml, _ in TOTALS}
+        names.update({key: (en, ml) for key, en, ml in PROTEST_TOTALS})
+        money_keys = {key for key, _, _, is_money in TOTALS if is_money} | {key for key, _, _ in PROTEST_TOTALS}
+        lines_ml, lines_en = [], []
+        for ch in c["changes"]:
+            if ch["what"].startswith("totals."):
+                key = ch["what"].removeprefix("totals.")
+                en, ml = names.get(key, (key, key))
+                was, now = ch.get("was"), ch.get("now")
+                if key in money_keys:
+                    was, now = (_m(x) if isinstance(x, int) else "—" for x in (was, now))
+                lines_ml.append(f"{ml}: {was} → {now}")
+                lines_en.append(f"{en}: {was} → {now}")
+            else:
+                lines_ml.append(ch.get("ml", ch["what"]))
+                lines_en.append(ch.get("en", ch["what"]))
+        what = "; ".join(lines_ml) + "\n" + "; ".join(lines_en) if lines_en else "—"
+        return [("തിരുത്തുന്നത്", "Corrects", f"പുതുക്കൽ {c['revision']} ({_dt(c['made_at'])}) / revision "
+                                               f"{c['revision']} made at {_dt(c['made_at'])}"),
+                ("മാറ്റം വന്നത്", "What changed since", what)]
 
     def totals_table(self) -> Table:
         t = self.doc.data["totals"]

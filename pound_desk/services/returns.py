@@ -745,6 +745,47 @@ def _plan(p: Period, content: str, public_key) -> Plan:
     return Plan(p, last.sequence + 1 if last else 1, 0, None)
 
 
+# the sections of a return, named for a correction's "what changed"
+SECTION_WORDS = {
+    "cases": ("register entries", "രജിസ്റ്റർ എൻട്രികൾ"),
+    "amendments_to_earlier_entries": ("amendments to earlier entries", "മുൻ എൻട്രികളുടെ തിരുത്തലുകൾ"),
+    "releases": ("releases", "വിട്ടുകൊടുത്തവ"), "receipts": ("receipts", "രസീതുകൾ"),
+    "remittances": ("remittances", "അടച്ച തുക"), "daily_statements": ("daily statements", "ദൈനംദിന പ്രസ്താവനകൾ"),
+    "notices": ("notices", "നോട്ടീസുകൾ"), "sales": ("sales", "ലേലങ്ങൾ"),
+    "disposals_otherwise": ("disposals otherwise", "മറ്റു വിനിയോഗങ്ങൾ"),
+    "settlements": ("settlements", "തീർപ്പുകൾ"), "owner_accounts": ("accounts to owners", "ഉടമകൾക്കുള്ള കണക്കുകൾ"),
+    "deposits": ("deposits", "നിക്ഷേപങ്ങൾ"), "protest_deposits": ("deposits under protest", "പ്രതിഷേധ നിക്ഷേപങ്ങൾ"),
+    "complaints": ("complaints", "പരാതികൾ"), "orders": ("written orders", "രേഖാമൂല ഉത്തരവുകൾ"),
+    "open_cases": ("cases open at the end", "മാസാവസാനം തീർപ്പാകാത്ത കേസുകൾ"),
+    "opening": ("cattle at the start", "മാസാരംഭത്തിലെ കന്നുകാലികൾ"), "ledger": ("ledger", "ലെഡ്ജർ"),
+    "pound": ("the pound's particulars", "പൗണ്ടിന്റെ വിവരങ്ങൾ"),
+}
+
+
+def corrections(prior: dict | None, data: dict) -> list[dict]:
+    """What a correction changes against the return it corrects: each total
+    that differs (was, now) and each list that differs (by name)."""
+    if prior is None:
+        return [{"what": "unknown", "en": "the earlier return's copy could not be read",
+                 "ml": "മുൻ റിട്ടേണിന്റെ പകർപ്പ് വായിക്കാനായില്ല"}]
+    out = []
+    was, now = prior.get("totals", {}), data.get("totals", {})
+    for key in TOTAL_KEYS:
+        if was.get(key) != now.get(key):
+            out.append({"what": f"totals.{key}", "was": was.get(key), "now": now.get(key)})
+    for key, (en, ml) in SECTION_WORDS.items():
+        if prior.get(key) != data.get(key):
+            out.append({"what": key, "en": en, "ml": ml})
+    return out
+
+
+def _prior_data(prior: ReturnExport) -> dict | None:
+    try:
+        return json.loads(read_bundle((returns_dir() / prior.file_name).read_bytes()).files["data.json"])
+    except (OSError, BundleError, ValueError, KeyError):
+        return None
+
+
 def build(period: str | Period, progress: Progress = None, cancelled=None, now: datetime | None = None):
     """(plan, bundle bytes, file name): the month's return, signed; not yet
     written anywhere and nothing recorded."""
@@ -768,6 +809,13 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
     from pound_desk.documents.return_pdf import render_return
     from pound_desk.services import tamper
 
+    if plan.revision > 0:
+        # a correction says what it corrects and what changed; "nothing changed" is still judged on
+        # the month's own data (``body``), so the note does not make every export a new revision
+        prior = (ReturnExport.select().where(ReturnExport.period == p.label)
+                 .order_by(ReturnExport.revision.desc(), ReturnExport.id.desc()).first())
+        data = dict(data, corrects={"revision": prior.revision, "made_at": _iso(prior.made_at),
+                                    "changes": corrections(_prior_data(prior), data)})
     verdict = tamper.check(_scaled(progress, 70, 85), cancelled)
     if verdict is None:
         raise RenderCancelled("the return was stopped; nothing was written")
@@ -785,7 +833,7 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
         # not in the shared format's list: whether the chain checked whole when the return was made
         "chain_intact": verdict.intact, "chain_links": verdict.links,
     }
-    return plan, write_bundle(manifest, {"data.json": body, "return.pdf": pdf}, key), name, body
+    return plan, write_bundle(manifest, {"data.json": data_bytes(data), "return.pdf": pdf}, key), name, body
 
 
 def _scaled(progress: Progress, low: int, high: int) -> Progress:
