@@ -758,12 +758,22 @@ def _copy_out(kept: Path, out: Path | None) -> Path:
 def cmd_daily_statement(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.services import accounts
 
+    # made after the day's last entry: before the day is over it is made all the same, with a warning
     s = accounts.make_statement(args.day)
-    f = accounts.StatementFigures.from_json(s.figures)
-    _out(f"Daily statement (Form IV) for {args.day:%d-%m-%Y} made")
+    if s.warning:
+        _out(f"Warning: {s.warning}")
+    doc = accounts.statement_doc(args.day)
+    f = doc.figures
+    if doc.revision:
+        _out(f"Revised daily statement (Form IV) for {args.day:%d-%m-%Y} made: revision {doc.revision} of the "
+             f"statement made at {doc.revises_made_at:%d-%m-%Y %H:%M}; changed: {doc.changes[0]}")
+    else:
+        _out(f"Daily statement (Form IV) for {args.day:%d-%m-%Y} made")
     _out(f"Impounded: {f.impounded_total} head; in the pound at the close: {f.held_total} head")
-    _out(f"Fines {money(f.fines)}; feeding charges {money(f.feeding)}; sale proceeds {money(f.sale_proceeds)}; "
-         f"maintenance {money(f.maintenance)}; remitted {money(f.remitted)}")
+    _out(f"Fines collected {money(f.fines_collected)} (of which from sale proceeds {money(f.fines_from_sales)}); "
+         f"feeding charges {money(f.feeding_collected)}; sale proceeds {money(f.sale_proceeds)}; "
+         f"maintenance {money(f.maintenance)}; remitted {money(f.remitted)}; "
+         f"cash in hand at the close {money(f.cash_at_close)}")
     _out(f"Needed for the next day: {money(f.needed_total)}"
          + (f" (no feeding rate for: {', '.join(f.no_rate)})" if f.no_rate else ""))
     _out(f"Wrote {_copy_out(s.pdf_path, args.out)}")

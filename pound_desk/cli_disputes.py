@@ -26,6 +26,10 @@ def add_parsers(sub) -> None:
     q.add_argument("--on", metavar="YYYY-MM-DD", type=_date_arg, required=True, help="the day it was made")
     q.add_argument("--by", metavar="NAME", required=True, help="the complainant")
     q.add_argument("--agent", action="store_true", help="made by an agent who knows the facts (s. 20)")
+    q.add_argument("--of", dest="ground", choices=("seizure", "detention", "both"), default="seizure",
+                   help="illegal seizure, illegal detention or both (s. 19; default: seizure)")
+    q.add_argument("--against", metavar="NAME", default="",
+                   help="the person complained against (default: the seizer; for a detention, the pound-keeper)")
     q.add_argument("--to", metavar="AUTHORITY", default="",
                    help="the Magistrate or authority (default: the one named in the office's settings)")
     how = q.add_mutually_exclusive_group()
@@ -56,7 +60,8 @@ def cmd_complaint_add(args: argparse.Namespace, parser: argparse.ArgumentParser)
 
     oral = args.oral is not None
     c = complaints.record(_case_no(args.case_no), args.on, args.by, args.to, "oral" if oral else "written",
-                          args.oral if oral else args.text, capacity="agent" if args.agent else "owner")
+                          args.oral if oral else args.text, capacity="agent" if args.agent else "owner",
+                          ground=args.ground, against=args.against)
     v = complaints.view(c)
     _out(f"Complaint {c.id} recorded for case {v.case_no}: {v.complainant} to {v.authority} on "
          f"{date_str(v.filed_on)}" + (" — LATE (after " + date_str(v.window_ends) + ")" if v.late else ""))
@@ -75,7 +80,9 @@ def cmd_complaint_list(args: argparse.Namespace, parser: argparse.ArgumentParser
         _out("No complaints recorded")
     for v in rows:
         state = v.state_words[0] + (f" ({v.reference}, {date_str(v.decided_on)})" if v.outcome else "")
-        owes = f"; the seizer owes {money(v.payable_by_seizer)}" if v.outcome == "illegal" else ""
+        owes = (f"; {v.liable_words[0]} owes {money(v.payable_by_seizer)} ("
+                + ", ".join(f"{en.lower()} {money(m)}" for en, _, m in v.working()[:-1]) + ")"
+                if v.outcome == "illegal" else "")
         late = " LATE" if v.late else ""
         _out(f"{v.id}\t{v.case_no}\t{date_str(v.filed_on)}{late}\t{v.complainant}\t{v.authority}\t{state}{owes}")
     return 0

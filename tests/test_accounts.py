@@ -287,3 +287,60 @@ def test_rule_15_yesterdays_statement_missing_is_named(day_of_work):
     assert [(a.due, a.case_no) for a in actions] == [(DAY, "")]
     accounts.make_statement(DAY, now=EVENING)
     assert accounts.statement_missing(date(2026, 4, 1)) is None
+
+
+def test_rule_15_statement_made_mid_day_warns_and_a_later_entry_makes_a_revised_statement(pound, tmp_path):
+    """Rule 15: a statement made at 1:58 PM, a release of ₹1,050 at 2:00 PM.
+    The statement warned that the day was not over; the release makes a
+    revised statement due, a new document that names the statement it
+    revises and what changed, so that its cash in hand agrees with the cash
+    book's close; the first statement's PDF stays as it was."""
+    from pound_desk.models.findings import StatementRevision
+    from pound_desk.services import today
+
+    case = seize(datetime(2026, 3, 24, 9, 0), kinds=("cow", "cow", "goat"))     # 200+200+100, 4 periods
+    first = accounts.make_statement(DAY, now=datetime(2026, 3, 31, 13, 58))
+    assert "31-03-2026 is not over yet (13:58)" in first.warning
+    assert json.loads(first.figures)["cash_at_close_paise"] == 0
+    first_pdf = first.pdf_path.read_bytes()
+    releases.release_on_payment(case.case_no, datetime(2026, 3, 31, 14, 0), "Beena", R(1700),
+                                now=datetime(2026, 3, 31, 14, 0))
+    cash = ledger.balances(accounts.close_of(DAY))["cash"]
+    assert cash > Money.zero()
+    assert accounts.revisions_due() == [DAY]
+    assert any(a.code == "statement_revision" and a.due == DAY for a in today.needs_action(date(2026, 4, 1)))
+    revised = accounts.make_statement(DAY, now=datetime(2026, 4, 1, 9, 0))
+    assert revised.revision == 1 and revised.warning == ""
+    r = StatementRevision.get()
+    assert json.loads(r.figures)["cash_at_close_paise"] == cash.paise
+    doc = accounts.statement_doc(DAY)
+    assert doc.revision == 1 and doc.revises_made_at == datetime(2026, 3, 31, 13, 58)
+    assert "cash in hand at the close ₹0.00 → ₹1,700.00" in doc.changes[0] and cash == R(1700)
+    assert "fines collected ₹0.00 → ₹500.00" in doc.changes[0]
+    text = " ".join(_text(revised.pdf_path).split())
+    assert "Revised daily statement" in text and "revision 1" in text and "01:58 PM" in text
+    assert first.pdf_path.read_bytes() == first_pdf and first.pdf_path != revised.pdf_path
+    assert accounts.revisions_due() == []
+    with pytest.raises(ServiceError, match="nothing in it has changed"):
+        accounts.make_statement(DAY, now=datetime(2026, 4, 1, 10, 0))
+
+
+def test_rule_15_fines_collected_include_fines_recovered_from_sale_proceeds(pound):
+    """Rule 15 with s. 15(2): the fines deducted from sale proceeds when a
+    sale is settled are fines collected that day, and the statement says so."""
+    from pound_desk.services import settlements
+    from tests.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
+    from pound_desk.services import auctions
+
+    b = seize(datetime(2026, 6, 1, 10, 0), kinds=("cow", "cow"))
+    noticed(b)
+    auc = auction()
+    lot = auctions.add_lot(auc.id, head_ids(b))
+    auctions.sell(lot.id, bidder(auc).id, R(9000), AUCTION_AT, now=datetime(2026, 6, 19, 17, 0))
+    settlements.settle(b.case_no, datetime(2026, 6, 19, 12, 0), now=datetime(2026, 6, 19, 17, 0))
+    f = accounts.figures(date(2026, 6, 19))
+    assert f.fines == Money.zero() and f.fines_from_sales == R(400)
+    assert f.fines_collected == R(400)
+    made = accounts.make_statement(date(2026, 6, 19), now=datetime(2026, 6, 20, 9, 0))
+    text = " ".join(_text(made.pdf_path).split())
+    assert "recovered from sale proceeds" in text and "₹400.00" in text

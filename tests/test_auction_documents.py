@@ -96,3 +96,33 @@ def test_the_command_line_prints_the_auctions_documents(pound, db, tmp_path, cap
     assert "₹1,500.00" in text_of((tmp_path / "out" / "r.pdf").read_bytes())
     assert main(["--db", path, "print", "sale-receipt", "A-2026-27/00099"]) != 0
     assert "No sale A-2026-27/00099" in capsys.readouterr().err
+
+
+def test_s16_3_account_of_an_unclaimed_sale_holds_the_surplus_in_deposit(pound, tmp_path):
+    """ss. 13(3), 15(3), 16(3): cattle sold unclaimed; the account shows the
+    surplus held in deposit until its last claim day, not a balance due to
+    the owner with his receipt; a receipt is printed only once an owner's
+    claim is established and the deposit paid to him."""
+    from pound_desk.models.disposal import Deposit
+    from pound_desk.services import deposits
+    from tests.test_settlements import sold_s13
+
+    case = sold_s13(9000)
+    s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)
+    doc = settlements.account_doc(s.id)
+    assert doc.path == "s13" and doc.deposit_last_day == date(2026, 9, 19)
+    pdf = render_owner_account(doc)
+    (tmp_path / "unclaimed-account.pdf").write_bytes(pdf)
+    text = flat(text_of(pdf))
+    assert "Balance due to the owner" not in text and "The owner's receipt" not in text
+    assert "Surplus, held in deposit until its last claim day 19-09-2026 (s. 16(3))" in text
+    assert "no receipt is taken" in text and "₹6,170.00" in text
+    dep = Deposit.get(Deposit.case == case)
+    claim = deposits.record_claim(dep.id, "Rajan P.", date(2026, 7, 1), "The cows were his",
+                                  now=datetime(2026, 7, 1, 11, 0))
+    deposits.pay(dep.id, claim.id, date(2026, 7, 10), "Order LA/12/2026", now=datetime(2026, 7, 10, 11, 0))
+    pdf = render_owner_account(settlements.account_doc(s.id))
+    (tmp_path / "unclaimed-account-paid.pdf").write_bytes(pdf)
+    text = flat(text_of(pdf))
+    assert "from the deposit on 10-07-2026" in text and "Order LA/12/2026" in text
+    assert "Signature of the claimant" in text and "Rajan P." in text

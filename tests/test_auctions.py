@@ -429,3 +429,35 @@ def test_s13_2_notice_names_the_place_and_hour_of_the_auction_scheduled_for_its_
     auctions.add_lot(a.id, [head_ids(s13_case)[0]])
     doc = unclaimed.notice_doc(n)          # the auction scheduled names them now
     assert (doc.sale_place, doc.sale_at) == ("Nedumangad market yard", AUCTION_AT)
+
+
+def test_s15_1_sale_inside_the_s19_window_asks_a_reason_and_records_it(pound):
+    """s. 15(1) with s. 19: the owner refused to pay on 3 June; the cow
+    was seized on 1 June, so he may complain until 11 June. A sale on 5 June
+    is refused without a reason, and made with one, which is kept with the
+    sale; on 12 June no reason is asked."""
+    from pound_desk.models.findings import SaleInWindow
+    from pound_desk.services.auctions import InsideComplaintWindow
+
+    case = seize(BROUGHT, ("cow",), seized=datetime(2026, 6, 1, 8, 0))
+    refused(case)
+    a = auction(at=datetime(2026, 6, 5, 11, 0))
+    lot = auctions.add_lot(a.id, head_ids(case))
+    b = bidder(a)
+    with pytest.raises(InsideComplaintWindow) as e:
+        auctions.sell(lot.id, b.id, Money.of_rupees(5000), datetime(2026, 6, 5, 11, 0), now=NOW)
+    assert "may still complain of the seizure until 11-06-2026 (s. 19)" in e.value.warnings[0]
+    assert not Sale.select().exists()
+    result = auctions.sell(lot.id, b.id, Money.of_rupees(5000), datetime(2026, 6, 5, 11, 0), now=NOW,
+                           window_reason="The cow is ailing and the owner has said he will not complain")
+    w = SaleInWindow.get(SaleInWindow.sale == result.sale)
+    assert w.window_ends == date(2026, 6, 11) and w.reason.startswith("The cow is ailing")
+    from pound_desk.services import case_history
+    lines = [en for _, en, _ in case_history.events(case.id, case.case_no, [])]
+    assert any("before the owner's time to complain ran out (11-06-2026, s. 19)" in ln for ln in lines)
+    later = seize(BROUGHT, ("cow",), seized=datetime(2026, 6, 1, 8, 0))
+    refused(later)
+    a2 = auction(at=datetime(2026, 6, 12, 11, 0))
+    lot2 = auctions.add_lot(a2.id, head_ids(later))
+    auctions.sell(lot2.id, bidder(a2).id, Money.of_rupees(5000), datetime(2026, 6, 12, 11, 0), now=NOW)
+    assert SaleInWindow.select().count() == 1

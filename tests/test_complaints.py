@@ -282,3 +282,55 @@ def test_the_window_across_the_end_of_the_year(pound):
     protest.convert(d.number, on=date(2027, 1, 2), now=datetime(2027, 1, 2, 9, 0))
     assert bal("fines") == -Money.of_rupees(200) and bal("feeding") == -Money.of_rupees(60)
     assert_ledger_ok()
+
+
+def test_s21_seizer_owes_compensation_less_refunds(case):
+    """s. 21(1) with s. 14: the deposit refunded on the order is not owed
+    again by the seizer: he owes the compensation and only what the
+    complainant paid and did not get back; the ledger's due from him agrees."""
+    _deposit(case)                                # Rs 320: fine 200 + feeding 120
+    c = complain(case, date(2026, 6, 4))
+    complaints.decide(c.id, date(2026, 6, 20), "illegal", "CMP 4/2026", compensation=Money.of_rupees(100),
+                      refund=True, now=datetime(2026, 6, 20, 12, 0))
+    v = complaints.of_case(case.case_no)[0]
+    assert v.fines_paid == Money.of_rupees(320) and v.refunded == Money.of_rupees(320)
+    assert v.to_complainant == Money.of_rupees(100)
+    assert v.payable_by_seizer == Money.of_rupees(100)          # not 420
+    assert [(en, m) for en, _, m in v.working()] == [
+        ("Compensation (s. 21(1))", Money.of_rupees(100)),
+        ("Fines and charges paid by the complainant", Money.of_rupees(320)),
+        ("Less refunded to the complainant on the order", -Money.of_rupees(320)),
+        ("Payable by the one liable", Money.of_rupees(100))]
+    # the pound is owed nothing by the seizer: the ledger says the same
+    assert bal("seizer_receivable") == v.due_from_seizer == complaints.seizer_outstanding(c.id) == Money.zero()
+    assert_ledger_ok()
+
+
+def test_s21_illegal_detention_makes_the_one_who_detained_liable(case):
+    """ss. 19, 21: a complaint of illegal detention; the detention adjudged
+    illegal, the one who detained the cattle (the pound-keeper) is liable
+    for the compensation and the dues of the heads released on the order."""
+    from pound_desk.models.findings import ComplaintFinding, ComplaintGround
+    from pound_desk.services import keepers
+    from pound_desk.services.stored import halves
+
+    c = complain(case, date(2026, 6, 5), ground="detention")
+    keeper = keepers.standing(date(2026, 6, 9)).name
+    assert ComplaintGround.get(ComplaintGround.complaint == c).against == keeper
+    o = complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 5/2026", compensation=Money.of_rupees(60),
+                          released_at=datetime(2026, 6, 9, 11, 0), now=datetime(2026, 6, 9, 12, 0))
+    f = ComplaintFinding.get(ComplaintFinding.outcome == o)
+    assert (f.adjudged, f.liable_role, f.liable_name) == ("detention", "pound_keeper", keeper)
+    v = complaints.of_case(case.case_no)[0]
+    assert v.state_words[0] == "Detention adjudged illegal" and v.ground_words[0] == "Illegal detention"
+    assert v.liable_words[0] == f"the pound-keeper {keeper}"
+    assert v.payable_by_seizer == Money.of_rupees(60 + 740)
+    en, _ = halves(LedgerTxn.get(LedgerTxn.kind == "seizer_due").memo)
+    assert f"due from the pound-keeper {keeper}" in en
+    # a seizure is never paid for by anyone but the one who made it
+    c2 = complain(case, date(2026, 6, 6))
+    with pytest.raises(Invalid) as e:
+        complaints.decide(c2.id, date(2026, 6, 9), "illegal", "CMP 6/2026", adjudged="seizure",
+                          liable_role="pound_keeper", now=datetime(2026, 6, 9, 12, 0))
+    assert e.value.problems[0].field == "liable_role"
+    assert_ledger_ok()

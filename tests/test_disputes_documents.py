@@ -89,3 +89,23 @@ def test_acknowledgement_of_a_complaint_in_time_has_no_late_note(pound):
                           now=datetime(2026, 6, 11, 11, 0))
     _, text = text_of(render_acknowledgement(complaints.acknowledgement_doc(c.id)))
     assert "made after the ten days" not in text and "In writing" in text and "JFCM Nedumangad" in text
+
+
+def test_s21_outcome_on_the_complaint_papers_shows_who_is_liable_and_the_working(deposit):
+    """ss. 19, 21: the complaint's papers say what was complained of and
+    adjudged, who is liable, and the sum: compensation, fines paid, less the
+    refund; never the refunded deposit owed a second time."""
+    c = complaints.record(deposit.case.case_no, date(2026, 6, 4), "Joseph", ground="detention",
+                          now=datetime(2026, 6, 4, 11, 0))
+    complaints.decide(c.id, date(2026, 6, 20), "illegal", "CMP 4/2026", compensation=Money.of_rupees(100),
+                      refund=True, now=datetime(2026, 6, 20, 12, 0))
+    pdf = complaints.print_acknowledgement(c.id).read_bytes()
+    _, text = text_of(pdf)
+    assert "Illegal detention" in text and "Detention adjudged illegal" in text
+    assert "the pound-keeper" in text
+    assert "Fines and charges paid by the complainant ₹480.00" in text
+    assert "Less refunded to the complainant on the order − ₹480.00" in text
+    assert "Payable by the one liable ₹100.00" in text
+    from pound_desk.services import case_history
+    lines = " ".join(en for _, en, _ in case_history.events(deposit.case_id, deposit.case.case_no, []))
+    assert "illegal detention against" in lines and "in all ₹100.00 (s. 21)" in lines

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import errno
 import hashlib
+import io
 import os
 import zipfile
 from datetime import date, datetime
@@ -78,6 +79,8 @@ def test_june_totals_counted_by_hand(june):
         "impounded": 4, "released": 2, "sold": 2, "disposed_otherwise": 0, "held_at_end": 1,
         "fines_paise": 70000, "feeding_paise": 246000, "sale_proceeds_paise": 900000,
         "deposits_held_paise": 617000, "deposits_due_paise": 0, "overdue_cases": 1,
+        "due_from_liable_paise": 0, "paid_by_liable_paise": 0, "protest_taken_paise": 0,
+        "protest_refunded_paise": 0, "protest_converted_paise": 0, "protest_held_paise": 0,
     }
     assert list(data["totals"]) == list(returns.TOTAL_KEYS)
     assert data["opening"] == {"held_at_start": 1}
@@ -175,6 +178,12 @@ def test_exported_again_unchanged_is_the_same_file_then_a_correction_is_the_next
     (d,) = [c for c in b.data["cases"] if c["case_no"] == june["D"]]
     assert d["seized_place"] == "Karakulam junction"
     assert d["amendments"][0]["old"] == "Manjadi paddy field"
+    # s. 6: the correction says what it corrects and why
+    assert b.data["corrects"]["revision"] == 0
+    assert {c["what"] for c in b.data["corrects"]["changes"]} >= {"cases"}
+    from pypdf import PdfReader
+    pages = PdfReader(io.BytesIO(b.files["return.pdf"])).pages
+    assert "What changed since" in " ".join(p.extract_text() for p in pages)
     # both files are there, the first untouched
     assert first.path.exists() and first.path.read_bytes() != fixed.path.read_bytes()
     # the next month is the next sequence; an earlier month cannot follow it
@@ -552,3 +561,89 @@ def test_the_setup_sheets_qr_code_holds_the_public_key(pound):
     (widget,) = qr_drawing(pem).contents
     assert widget.value == pem
     assert keys.fingerprint(keys.load_public(widget.value.encode("ascii"))) == keys.fingerprint(returns.the_key())
+
+
+def test_s6_fines_received_leave_out_dues_charged_to_the_one_liable(pound):
+    """s. 6 with s. 21(2): a cow released on the Magistrate's order in June
+    (fine 200 and feeding 540 charged to the seizer) is no fine received;
+    the dues are a line of their own. Another owner's deposit under protest
+    (cow, Rs 320) taken and refunded in June is a section of its own."""
+    from pound_desk.services import complaints, protest
+
+    held = seize(datetime(2026, 6, 1, 10, 0), ("cow",), seized=datetime(2026, 6, 1, 8, 0))
+    c = complaints.record(held.case_no, date(2026, 6, 5), "Joseph", "JFCM", now=datetime(2026, 6, 5, 15, 0))
+    complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 4/2026", released_at=datetime(2026, 6, 9, 11, 0),
+                      now=datetime(2026, 6, 9, 12, 0))
+    other = seize(datetime(2026, 6, 1, 10, 0), ("cow",), seized=datetime(2026, 6, 1, 8, 0))
+    protest.deposit(other.case_no, datetime(2026, 6, 2, 11, 0), "Mathew", R(320), "Will complain",
+                    now=datetime(2026, 6, 2, 11, 5))
+    c2 = complaints.record(other.case_no, date(2026, 6, 4), "Mathew", "JFCM", now=datetime(2026, 6, 4, 15, 0))
+    complaints.decide(c2.id, date(2026, 6, 20), "illegal", "CMP 7/2026", refund=True,
+                      now=datetime(2026, 6, 20, 12, 0))
+    data = returns.gather("2026-06")
+    t = data["totals"]
+    assert (t["fines_paise"], t["feeding_paise"]) == (0, 0)          # nothing received as fines
+    assert t["due_from_liable_paise"] == 74000
+    assert (t["protest_taken_paise"], t["protest_refunded_paise"], t["protest_converted_paise"],
+            t["protest_held_paise"]) == (32000, 32000, 0, 0)
+    (dep,) = data["protest_deposits"]
+    assert (dep["state_at_end"], dep["voucher"]) == ("refunded", "D-2026-27/00001-R")
+    decided = {x["reference"]: x for x in data["complaints"]}
+    assert decided["CMP 7/2026"]["payable_paise"] == 0 and decided["CMP 7/2026"]["refunded_paise"] == 32000
+    assert decided["CMP 4/2026"]["liable_role"] == "seizer" and decided["CMP 4/2026"]["adjudged"] == "seizure"
+
+
+def test_s6_a_return_states_overdue_steps_as_they_stood_at_the_months_end(pound):
+    """s. 6 with s. 13(1): a cow brought 1 March and never claimed; its
+    report was overdue at the end of March. March's return says so whether
+    it is made before the report (2 April, morning) or after (2 April, noon):
+    the same figures and the same data."""
+    from pound_desk.services import unclaimed
+
+    seize(datetime(2026, 3, 1, 10, 0), ("cow",))
+    before = returns.gather("2026-03")
+    assert before["totals"]["overdue_cases"] == 1
+    assert "unclaimed_report" in before["open_cases"][0]["overdue"]
+    unclaimed.make_report(now=datetime(2026, 4, 2, 12, 0))
+    after = returns.gather("2026-03")
+    assert after["totals"] == before["totals"]
+    assert returns.data_bytes(after) == returns.data_bytes(before)
+
+
+def test_s6_the_returns_pdf_prints_bases_in_words_and_figures_whole(pound, tmp_path):
+    """s. 6: the return for people names each basis of release in both
+    languages (not "s14 / s14"), has the deposits under protest as a section
+    of its own, and never breaks a figure across lines, however narrow its
+    column (a surplus of ₹1,22,170 in the settlements' table)."""
+    import io
+
+    from pypdf import PdfReader
+
+    from pound_desk.documents.return_pdf import render_return
+    from pound_desk.services import complaints, protest
+
+    dep = seize(datetime(2026, 6, 1, 10, 0), ("cow",), seized=datetime(2026, 6, 1, 8, 0))
+    protest.deposit(dep.case_no, datetime(2026, 6, 2, 11, 0), "Mathew", R(320), "Will complain",
+                    now=datetime(2026, 6, 2, 11, 5))
+    held = seize(datetime(2026, 6, 1, 10, 0), ("cow",), seized=datetime(2026, 6, 1, 8, 0))
+    c = complaints.record(held.case_no, date(2026, 6, 5), "Joseph", "JFCM", ground="detention",
+                          now=datetime(2026, 6, 5, 15, 0))
+    complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 4/2026", released_at=datetime(2026, 6, 9, 11, 0),
+                      now=datetime(2026, 6, 9, 12, 0))
+    data = returns.gather("2026-06")
+    data["settlements"] = [{"id": 1, "case_no": "12345/2026", "at": "2026-06-19T12:00:00", "path": "s13",
+                            "proceeds_paise": 12500000, "fines_paise": 40000, "feeding_paise": 228000,
+                            "expenses_paise": 15000, "surplus_paise": 12217000, "shortfall_paise": 0,
+                            "write_off_order": ""}]
+    pdf = render_return(data, sequence=1, revision=0, made_at=JULY_2, fingerprint="AB12")
+    (tmp_path / "return.pdf").write_bytes(pdf)
+    lines = [ln for p in PdfReader(io.BytesIO(pdf)).pages for ln in p.extract_text().splitlines()]
+    text = " ".join(lines)
+    assert "s14 / s14" not in text and "s21 / s21" not in text
+    assert "on a deposit under protest, s. 14" in text
+    assert "on the Magistrate's order, without payment, s. 21(2)" in text
+    assert "Deposits under protest (s. 14)" in text and "D-2026-27/00001" in text
+    assert "detention adjudged illegal" in text and "the pound-keeper" in text
+    assert "due from the one liable on a complaint" in text.replace("\n", " ")
+    for figure in ("₹1,22,170.00", "₹1,25,000.00", "₹2,280.00"):
+        assert any(figure in ln for ln in lines), figure

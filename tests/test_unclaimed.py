@@ -374,3 +374,28 @@ def test_s13_2_notice_keeps_the_place_day_and_hour_of_the_sale(pound):
                                     sale_at=datetime(2026, 3, 18, 11, 0))
     doc = unclaimed.notice_doc(notice)
     assert (doc.sale_place, doc.sale_at) == ("Nedumangad market yard", datetime(2026, 3, 18, 11, 0))
+
+
+def test_s13_1_an_owner_who_refused_to_pay_is_not_reported_unclaimed(pound):
+    """s. 13(1) with s. 15(1): the owner appeared and refused to pay; the
+    cattle were claimed, so they are not in the seven days' report: they go
+    to the s. 15 sale."""
+    refused = seize(BROUGHT, owner="Rajan P.")
+    unclaimed_case = seize(BROUGHT, owner="")
+    unclaimed.record_refusal(refused.case_no, datetime(2026, 3, 4, 11, 30), "Rajan P.", "owner",
+                             "Says the fine is too high", now=datetime(2026, 3, 4, 11, 30))
+    assert [cv.case_no for cv in unclaimed.due_for_report(date(2026, 3, 9))] == [unclaimed_case.case_no]
+    report, _ = unclaimed.make_report(now=at(date(2026, 3, 9)))
+    assert unclaimed.report_case_nos(report) == [unclaimed_case.case_no]
+    assert ("unclaimed_report", refused.case_no, date(2026, 3, 9)) not in steps(date(2026, 3, 9))
+
+
+def test_s13_1_steps_of_a_past_day_read_the_records_as_they_stood_then(pound):
+    """s. 6 with s. 13(1): the report was overdue on 31 March whether it is
+    asked on 31 March or after the report was made on 2 April."""
+    case = seize(BROUGHT)
+    before = steps(date(2026, 3, 31))
+    assert before == [("unclaimed_report", case.case_no, date(2026, 3, 9))]
+    unclaimed.make_report(now=at(date(2026, 4, 2)))
+    assert steps(date(2026, 3, 31)) == before
+    assert steps(date(2026, 4, 2)) == [("notice_issue", case.case_no, date(2026, 4, 2))]

@@ -66,6 +66,9 @@ class StatementDoc:
     figures: object          # services.accounts.StatementFigures (plain values)
     made_at: datetime
     keeper_name: str
+    revision: int = 0                      # 1, 2 … for a revised statement (rule 15)
+    revises_made_at: datetime | None = None   # when the statement it revises was made
+    changes: tuple[str, str] = ("", "")    # what changed (English, Malayalam)
 
 
 @dataclass(frozen=True)
@@ -155,14 +158,25 @@ class StatementRenderer(_Accounts):
         d, f = self.doc, self.doc.figures
         names = f.names
         story: list[Flowable] = self.pound_block(d.pound)
+        if d.revision:
+            title = self.both(f"പുതുക്കിയ ദൈനംദിന പ്രസ്താവന (ഫോറം IV), പുതുക്കൽ {d.revision}",
+                              f"Revised daily statement (Form IV, rule 15), revision {d.revision}", "title", bold=True)
+        else:
+            title = self.both("ദൈനംദിന പ്രസ്താവന (ഫോറം IV)", "Daily statement (Form IV, rule 15)", "title", bold=True)
+        rows = [("തീയതി", "Day", date_str(f.day)),
+                ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
+                ("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", d.keeper_name)]
+        if d.revision:
+            rows += [("പുതുക്കുന്നത്", "Revises",
+                      f"{when(d.revises_made_at)}-ന് തയ്യാറാക്കിയ പ്രസ്താവന / the statement made at "
+                      f"{when(d.revises_made_at)}"),
+                     ("കാരണം", "Why", "അതിനുശേഷം ഈ ദിവസത്തേക്ക് രേഖപ്പെടുത്തിയ എൻട്രികൾ / entries of the day "
+                                     "recorded after it"),
+                     ("മാറ്റങ്ങൾ", "What changed", f"{d.changes[1]}\n{d.changes[0]}")]
         story += [
             Spacer(1, 2 * mm),
-            self.both("ദൈനംദിന പ്രസ്താവന (ഫോറം IV)", "Daily statement (Form IV, rule 15)", "title", bold=True),
-            self.fields([
-                ("തീയതി", "Day", date_str(f.day)),
-                ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
-                ("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", d.keeper_name),
-            ], label_width=55 * mm),
+            title,
+            self.fields(rows, label_width=55 * mm),
             self.both("കന്നുകാലികൾ", "Cattle", "section", bold=True),
         ]
         kinds = sorted(set(f.impounded) | set(f.held))
@@ -179,8 +193,18 @@ class StatementRenderer(_Accounts):
             story.append(self.both("കന്നുകാലികളില്ല", "No cattle were impounded or held this day.", "small"))
         story.append(self.both("പണം", "Money", "section", bold=True))
         money_rows = [
-            ("പിഴ പിരിച്ചത്", "Fines collected (s. 11)", f.fines),
-            ("തീറ്റച്ചെലവ് പിരിച്ചത്", "Feeding and watering charges collected (s. 4)", f.feeding),
+            ("പിഴ പിരിച്ചത് (രസീതുകളിലും ലേലത്തുകയിൽ നിന്നും)",
+             "Fines collected (s. 11): on Form III receipts and recovered from sale proceeds", f.fines_collected),
+            ("തീറ്റച്ചെലവ് പിരിച്ചത് (രസീതുകളിലും ലേലത്തുകയിൽ നിന്നും)",
+             "Feeding and watering charges collected (s. 4): on receipts and from sale proceeds", f.feeding_collected),
+        ]
+        if f.fines_from_sales or f.feeding_from_sales:
+            money_rows += [
+                ("   അതിൽ ലേലത്തുകയിൽ നിന്ന് ഈടാക്കിയ പിഴ (വകുപ്പ് 15(2))",
+                 "   of which fines recovered from sale proceeds (s. 15(2))", f.fines_from_sales),
+                ("   അതിൽ ലേലത്തുകയിൽ നിന്ന് ഈടാക്കിയ തീറ്റച്ചെലവ് (വകുപ്പ് 15(2))",
+                 "   of which feeding charges recovered from sale proceeds (s. 15(2))", f.feeding_from_sales)]
+        money_rows += [
             ("ലേലത്തുക ലഭിച്ചത്", "Sale proceeds received (ss. 13, 15)", f.sale_proceeds),
             ("മുൻകൂർ ലഭിച്ചത്", "Advance received from the local authority (rule 17)", f.advances),
             ("സംരക്ഷണച്ചെലവ്", "Maintenance spent (rules 16, 17)", f.maintenance),

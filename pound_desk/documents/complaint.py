@@ -37,6 +37,13 @@ class ComplaintAckDoc:
     late: bool
     entered_at: datetime
     keeper_name: str
+    ground: tuple[str, str] = ("Illegal seizure", "നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കൽ")   # (English, Malayalam), s. 19
+    against: str = ""
+    # the outcome, once decided (s. 21): what it was, who is liable, and the working
+    outcome: tuple[str, str] | None = None
+    decided: str = ""                       # "CMP 4/2026, 20-06-2026"
+    liable: tuple[str, str] | None = None
+    working: tuple[tuple[str, str, str], ...] = ()   # (English, Malayalam, amount as printed)
 
 
 class ComplaintAckRenderer(Renderer):
@@ -60,6 +67,8 @@ class ComplaintAckRenderer(Renderer):
             ("പിടിച്ചെടുത്തത്", "Seized", ", ".join(t for t in (datetime_str(d.seized_at) if d.seized_at else "",
                                                                  d.seized_place) if t)),
             ("പിടിച്ചെടുത്തയാൾ", "Seizer", d.seizer_name),
+            ("പരാതി", "Complaint of", f"{d.ground[1]} / {d.ground[0]}"),
+            ("ആർക്കെതിരെ", "Against", d.against),
             ("പരാതിക്കാരൻ", "Complainant", f"{d.complainant} ({cap_ml} / {cap_en})"),
             ("ആർക്ക്", "Made to", d.authority),
             ("പരാതി നൽകിയ തീയതി", "Made on", date_str(d.filed_on)),
@@ -88,6 +97,17 @@ class ComplaintAckRenderer(Renderer):
             story += [self.both("പരാതിയുടെ വിവരം", "The complaint, as made" if d.mode == "written"
                                 else "The complaint, as reduced to writing", "label", bold=True),
                       self.p(d.particulars, "body"), Spacer(1, 3 * mm)]
+        if d.outcome is not None:
+            rows = [("തീർപ്പ്", "Outcome", f"{d.outcome[1]} / {d.outcome[0]}"),
+                    ("ഉത്തരവ്", "Order", d.decided)]
+            if d.liable is not None:
+                rows.append(("ബാധ്യസ്ഥൻ (വകുപ്പ് 21)", "Liable (s. 21)", f"{d.liable[1]} / {d.liable[0]}"))
+            story += [self.both("പരാതിയിലെ തീർപ്പ് — വകുപ്പ് 21, 22", "The outcome — sections 21, 22", "label",
+                                bold=True),
+                      self.fields(rows, label_width=60 * mm), Spacer(1, 2 * mm)]
+            if d.working:
+                story += [self.fields([(ml, en, amount) for en, ml, amount in d.working], label_width=100 * mm),
+                          Spacer(1, 3 * mm)]
         story += [
             self.both("പരാതി തീർപ്പാകുന്നതുവരെ, രേഖാമൂലമുള്ള ഉത്തരവില്ലാതെ ഈ കേസിലെ കന്നുകാലികളെ വിൽക്കില്ല.",
                       "Until the complaint is decided the cattle of this case are not sold, unless a written "

@@ -6,7 +6,7 @@ remaining cattle and the balance (s. 15(4))."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
@@ -16,7 +16,7 @@ from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
-from pound_desk.text import (agree, cattle_count_en, cattle_count_ml, datetime_str, money, money_words_en,
+from pound_desk.text import (agree, cattle_count_en, cattle_count_ml, date_str, datetime_str, money, money_words_en,
                              money_words_ml)
 
 CAPACITY = {"owner": ("ഉടമ", "owner"), "agent": ("ഉടമയുടെ പ്രതിനിധി", "owner's agent")}
@@ -67,6 +67,13 @@ class OwnerAccountDoc:
     accepted: bool | None       # None until the owner's answer is recorded
     claimant_name: str
     made_at: datetime
+    # s13: cattle sold unclaimed (s. 13(3)); the surplus is held in deposit (s. 16(3)) until its last
+    # claim day and paid only to an owner whose claim is established, on his receipt then
+    path: str = "s15"
+    deposit_last_day: date | None = None
+    deposit_paid_to: str = ""
+    deposit_paid_on: date | None = None
+    deposit_reference: str = ""
 
     @property
     def impounded_for(self) -> tuple[str, str]:
@@ -97,6 +104,9 @@ class OwnerAccountRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
+        if self.doc.path != "s15":
+            return (f"{self.doc.pound.name} · ലേലക്കണക്ക് / Account of the sale, ss. 13(3), 16(3) · "
+                    f"കേസ് / Case {self.doc.case_no}")
         return (f"{self.doc.pound.name} · ഉടമയ്ക്കുള്ള കണക്ക് / Account to the owner, s. 15(3) · "
                 f"കേസ് / Case {self.doc.case_no}")
 
@@ -104,15 +114,25 @@ class OwnerAccountRenderer(Renderer):
         d = self.doc
         span_en, span_ml = d.impounded_for
         story: list[Flowable] = self.pound_block(d.pound)
+        unclaimed = d.path != "s15"
+        if unclaimed:
+            title = self.both("അവകാശികളില്ലാത്ത കന്നുകാലികളുടെ ലേലക്കണക്ക് (വകുപ്പ് 13(3), 15(3), 16(3))",
+                              "Account of the sale of unclaimed cattle (ss. 13(3), 15(3), 16(3))", "title", bold=True)
+            why = ("അവകാശികളില്ലാതെ വിറ്റു", "Sold", "unclaimed, by public auction after the notice (s. 13(3))")
+        else:
+            title = self.both("ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3))", "Account to the owner (s. 15(3))", "title",
+                              bold=True)
+            why = ("പണമടയ്ക്കാൻ വിസമ്മതിച്ചത്", "Refused or omitted to pay",
+                   when(d.refused_at) if d.refused_at else "")
         story += [
             Spacer(1, 3 * mm),
-            self.both("ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3))", "Account to the owner (s. 15(3))", "title", bold=True),
+            title,
             self.fields([
                 ("കേസ് നമ്പർ", "Case no.", d.case_no),
-                ("ഉടമ", "Owner", ", ".join(t for t in (d.owner_name, d.owner_residence) if t)),
+                ("ഉടമ", "Owner", ", ".join(t for t in (d.owner_name, d.owner_residence) if t)
+                 or ("അറിയില്ല / not known" if unclaimed else "")),
                 ("പിടിച്ചെടുത്ത സ്ഥലം", "Place of seizure", d.seized_place),
-                ("പണമടയ്ക്കാൻ വിസമ്മതിച്ചത്", "Refused or omitted to pay",
-                 when(d.refused_at) if d.refused_at else ""),
+                why,
                 ("കണക്ക് തീർത്തത്", "Account made up to", when(d.settled_at)),
             ], label_width=58 * mm),
             Spacer(1, 3 * mm),
@@ -133,9 +153,44 @@ class OwnerAccountRenderer(Renderer):
             self.both("ശേഷിക്കുന്ന കന്നുകാലികൾ", "Remaining cattle", "section", bold=True),
             self.p(_heads_text(d.remaining) if d.remaining else "ഇല്ല / None", "body"),
             Spacer(1, 4 * mm),
-            KeepTogether(self.receipt_block()),
+            KeepTogether(self.deposit_block() if unclaimed else self.receipt_block()),
         ]
         return story
+
+    def deposit_block(self) -> list[Flowable]:
+        """s. 16(3): the surplus of unclaimed cattle is in deposit; no receipt
+        goes with this account unless an owner's claim was established and
+        the deposit paid to him."""
+        d = self.doc
+        last = date_str(d.deposit_last_day) if d.deposit_last_day else ""
+        out = [self.both("നിക്ഷേപം (വകുപ്പ് 16(3), 17)", "The deposit (ss. 16(3), 17)", "section", bold=True)]
+        if d.deposit_paid_to:
+            out += [
+                self.p(f"{d.deposit_reference} പ്രകാരം അവകാശം സ്ഥാപിച്ചതിനാൽ, നിക്ഷേപത്തിൽ നിന്ന് {money(d.balance)} "
+                       f"({money_words_ml(d.balance)}) ഞാൻ ഏറ്റുവാങ്ങി.", "body"),
+                self.p(f"I have received {money(d.balance)} ({money_words_en(d.balance)}) from the deposit on "
+                       f"{date_str(d.deposit_paid_on)}, my claim having been established by {d.deposit_reference} "
+                       "(s. 16(3)).", "body"),
+                Spacer(1, 6 * mm),
+                self.side_by_side(
+                    self.signature("അവകാശിയുടെ ഒപ്പ്", "Signature of the claimant", extra=[d.deposit_paid_to]),
+                    self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", extra=[d.keeper_name]),
+                    "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)]),
+            ]
+        elif d.balance:
+            out += [
+                self.p(f"ബാക്കിയായ {money(d.balance)} തദ്ദേശസ്ഥാപനം നിക്ഷേപമായി സൂക്ഷിക്കുന്നു. {last} വരെ ഉടമ "
+                       "അവകാശം ഉന്നയിച്ച് സ്ഥാപിച്ചാൽ അപ്പോൾ രസീത് വാങ്ങി നൽകും; ഇല്ലെങ്കിൽ ഫണ്ടിലേക്ക് വരവുവെക്കും "
+                       "(വകുപ്പ് 16(3), 17). ഈ കണക്കിനൊപ്പം ഒന്നും നൽകുന്നില്ല.", "body"),
+                self.p(f"The surplus of {money(d.balance)} is held in deposit by the local authority. An owner who "
+                       f"claims it by {last} and establishes the claim is paid then, on his receipt; unclaimed, "
+                       "it is credited to the local authority's fund (ss. 16(3), 17). Nothing is paid with this "
+                       "account, and no receipt is taken.", "body", bold=True),
+            ]
+        else:
+            out.append(self.both("ബാക്കിയില്ല; നിക്ഷേപമില്ല.", "Nothing is left over; there is no deposit.", "body"))
+        out += [Spacer(1, 2 * mm), self.p(f"തയ്യാറാക്കിയത് / Prepared {when(d.made_at)}", "small")]
+        return out
 
     def section(self, letter: str, ml: str, en: str, value: str) -> Table:
         data = [[self.p(letter, "label"), self.both(ml, en, "label", bold=True),
@@ -184,7 +239,13 @@ class OwnerAccountRenderer(Renderer):
             rows.append(("ലേലച്ചെലവ്", f"Expense of sale: {text}", amount))
         if d.shortfall:
             rows.append(("കുറവ്, എഴുതിത്തള്ളി", f"Less: shortfall written off ({d.write_off})", -d.shortfall))
-        rows.append(("ഉടമയ്ക്ക് നൽകാനുള്ള ബാക്കി (വകുപ്പ് 15(3))", "Balance due to the owner (s. 15(3))", d.balance))
+        if d.path != "s15":
+            last = date_str(d.deposit_last_day) if d.deposit_last_day else ""
+            rows.append((f"ബാക്കി, {last} വരെ നിക്ഷേപത്തിൽ (വകുപ്പ് 16(3))",
+                         f"Surplus, held in deposit until its last claim day {last} (s. 16(3))", d.balance))
+        else:
+            rows.append(("ഉടമയ്ക്ക് നൽകാനുള്ള ബാക്കി (വകുപ്പ് 15(3))", "Balance due to the owner (s. 15(3))",
+                         d.balance))
         data = [[self.both(ml, en, "total_label"), self.p(money(m), "total_value")] for ml, en, m in rows]
         data[-1] = [self.both(rows[-1][0], rows[-1][1], "total_label", bold=True),
                     self.p(money(d.balance), "total_value", bold=True)]

@@ -8,10 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
-from pound_desk.documents.base import Renderer
+from pound_desk.documents.base import Para, Renderer
+from pound_desk.documents.fonts import mixed
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
@@ -27,15 +30,38 @@ TOTALS = (
     ("disposed_otherwise", "Disposed of otherwise than by auction, or given for a court's sale (head)",
      "ലേലമല്ലാതെ വിനിയോഗിച്ചത് / കോടതി വിൽപ്പനയ്ക്ക് നൽകിയത് (എണ്ണം)", False),
     ("held_at_end", "In the pound at the end of the month (head)", "മാസാവസാനം പൗണ്ടിലുള്ളത് (എണ്ണം)", False),
-    ("fines_paise", "Fines received", "ലഭിച്ച പിഴ", True),
-    ("feeding_paise", "Feeding charges received", "ലഭിച്ച തീറ്റച്ചാർജ്", True),
+    ("fines_paise", "Fines received (money received; not dues from a seizer)", "ലഭിച്ച പിഴ (കൈപ്പറ്റിയ തുക)", True),
+    ("feeding_paise", "Feeding charges received (money received)", "ലഭിച്ച തീറ്റച്ചാർജ് (കൈപ്പറ്റിയ തുക)", True),
     ("sale_proceeds_paise", "Sale proceeds", "ലേലത്തുക", True),
     ("deposits_held_paise", "Unclaimed proceeds in deposit at the end (s. 16(3))",
      "മാസാവസാനം നിക്ഷേപത്തിലുള്ള ലേലത്തുക (വകുപ്പ് 16(3))", True),
     ("deposits_due_paise", "Of which due to the local authority's fund (s. 17)",
      "അതിൽ തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെക്കേണ്ടത് (വകുപ്പ് 17)", True),
     ("overdue_cases", "Cases with a step overdue at the end", "മാസാവസാനം നടപടി വൈകിയ കേസുകൾ", False),
+    # not money received: fines and charges of heads released on a Magistrate's order, charged to the
+    # one liable (s. 21(2)), and what he paid of them
+    ("due_from_liable_paise", "Fines and charges due from the one liable on a complaint, not received (s. 21(2))",
+     "പരാതിയിൽ ബാധ്യസ്ഥനിൽ നിന്ന് കിട്ടേണ്ട പിഴയും ചെലവും, ലഭിച്ചിട്ടില്ല (വകുപ്പ് 21(2))", True),
+    ("paid_by_liable_paise", "Paid by the one liable in the month (s. 22)",
+     "ഈ മാസം ബാധ്യസ്ഥൻ അടച്ചത് (വകുപ്പ് 22)", True),
 )
+# the deposits under protest (s. 14): key, English, Malayalam
+PROTEST_TOTALS = (
+    ("protest_taken_paise", "Taken in the month", "ഈ മാസം സ്വീകരിച്ചത്"),
+    ("protest_refunded_paise", "Refunded on a Magistrate's order (s. 21)",
+     "മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം തിരികെ നൽകിയത് (വകുപ്പ് 21)"),
+    ("protest_converted_paise", "Converted to fines and charges", "പിഴയും ചെലവുമായി മാറ്റിയത്"),
+    ("protest_held_paise", "Held at the end of the month", "മാസാവസാനം കൈവശമുള്ളത്"),
+)
+PROTEST_STATES = {"held": ("held", "കൈവശം"), "refunded": ("refunded", "തിരികെ നൽകി"),
+                  "converted": ("converted to fines and charges", "പിഴയും ചെലവുമായി മാറ്റി")}
+GROUNDS = {"seizure": ("illegal seizure", "നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കൽ"),
+           "detention": ("illegal detention", "നിയമവിരുദ്ധമായ തടഞ്ഞുവെക്കൽ"),
+           "both": ("illegal seizure and detention", "നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലും തടഞ്ഞുവെക്കലും")}
+ADJUDGED = {"seizure": ("seizure adjudged illegal", "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം"),
+            "detention": ("detention adjudged illegal", "തടഞ്ഞുവെക്കൽ നിയമവിരുദ്ധം")}
+LIABLE = {"seizer": ("the seizer", "പിടിച്ചെടുത്തയാൾ"), "pound_keeper": ("the pound-keeper", "പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"),
+          "other": ("the one who detained the cattle", "കന്നുകാലികളെ തടഞ്ഞുവെച്ചയാൾ")}
 
 OVERDUE = {
     "feeding": ("feeding not logged", "തീറ്റ രേഖപ്പെടുത്തിയില്ല"),
@@ -78,6 +104,9 @@ BASES = {
     "s13_proviso": ("disposed of otherwise, s. 13 proviso", "മറ്റു വിധത്തിൽ വിനിയോഗിച്ചു"),
     "s18_2": ("on a written order, s. 18(2)", "രേഖാമൂല ഉത്തരവ് പ്രകാരം, വകുപ്പ് 18(2)"),
     "s25": ("to the court's officer for sale, s. 25", "കോടതി ഉദ്യോഗസ്ഥന് വിൽപ്പനയ്ക്ക്, വകുപ്പ് 25"),
+    "s14": ("on a deposit under protest, s. 14", "പ്രതിഷേധ നിക്ഷേപത്തിൽ, വകുപ്പ് 14"),
+    "s21": ("on the Magistrate's order, without payment, s. 21(2)",
+            "മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം, പണമടയ്ക്കാതെ, വകുപ്പ് 21(2)"),
 }
 
 
@@ -129,6 +158,7 @@ class ReturnRenderer(Renderer):
     def __init__(self, doc: ReturnDoc) -> None:
         super().__init__()
         self.doc = doc
+        self._figure_styles: dict[float, ParagraphStyle] = {}
 
     def footer_left(self) -> str:
         en, ml = month_words(self.doc.data["period"]["label"])
@@ -147,11 +177,30 @@ class ReturnRenderer(Renderer):
         fixed = sum(w for w in widths_mm if w) * mm
         widths = [w * mm if w else self.frame_width - fixed for w in widths_mm]
         data = [[self.head(ml, en) for ml, en in heads]]
-        data += [[self.cell(v, i in right) for i, v in enumerate(row)] for row in rows]
+        data += [[self.figure(v, widths[i]) if i in right else self.cell(v) for i, v in enumerate(row)]
+                 for row in rows]
         table = Table(data, colWidths=widths, repeatRows=1)
         table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.4, RULE), ("BACKGROUND", (0, 0), (-1, 0), SHADE),
                                    ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return table
+
+    def figure(self, text, width: float):
+        """A figure on one line: never split inside it (splitLongWords off),
+        set smaller when the column is too narrow for it at the cell's size."""
+        text = str(text)
+        base = self.latin_styles["cell_right"]
+        room = width - 12 - 1          # the table's padding, 6 pt a side
+        size = base.fontSize
+        wide = stringWidth(text, base.fontName, size)
+        if wide > room:
+            size = max(5.0, size * room / wide)
+        key = round(size, 2)
+        style = self._figure_styles.get(key)
+        if style is None:
+            style = ParagraphStyle(f"figure-{key}", parent=base, fontSize=key, leading=max(base.leading, key * 1.25),
+                                   splitLongWords=0)
+            self._figure_styles[key] = style
+        return Para(mixed(text, False), style)
 
     def section(self, ml: str, en: str, heads, rows, widths, right=frozenset()) -> list[Flowable]:
         title = self.both(ml, en, "section", bold=True)
@@ -176,7 +225,7 @@ class ReturnRenderer(Renderer):
                                                    "  (മുൻ റിട്ടേൺ തിരുത്തുന്നു / corrects the earlier return)")),
                 ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
                 ("പൗണ്ടിന്റെ കീ", "The pound's key (fingerprint)", d.fingerprint),
-            ], label_width=55 * mm),
+            ] + self.corrects_rows(), label_width=55 * mm),
             self.both("ആകെ കണക്ക്", "Summary", "section", bold=True),
             self.totals_table(),
         ]
@@ -187,10 +236,37 @@ class ReturnRenderer(Renderer):
         story += self.receipts()
         story += self.accounts()
         story += self.unclaimed()
+        story += self.protest()
         story += self.disputes()
         story += [Spacer(1, 12 * mm),
                   self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", [d.pound.keeper_name])]
         return story
+
+    def corrects_rows(self) -> list[tuple[str, str, str]]:
+        """A correction names the return it corrects and what changed."""
+        c = self.doc.data.get("corrects")
+        if not c:
+            return []
+        names = {key: (en, ml) for key, en, ml, _ in TOTALS}
+        names.update({key: (en, ml) for key, en, ml in PROTEST_TOTALS})
+        money_keys = {key for key, _, _, is_money in TOTALS if is_money} | {key for key, _, _ in PROTEST_TOTALS}
+        lines_ml, lines_en = [], []
+        for ch in c["changes"]:
+            if ch["what"].startswith("totals."):
+                key = ch["what"].removeprefix("totals.")
+                en, ml = names.get(key, (key, key))
+                was, now = ch.get("was"), ch.get("now")
+                if key in money_keys:
+                    was, now = (_m(x) if isinstance(x, int) else "—" for x in (was, now))
+                lines_ml.append(f"{ml}: {was} → {now}")
+                lines_en.append(f"{en}: {was} → {now}")
+            else:
+                lines_ml.append(ch.get("ml", ch["what"]))
+                lines_en.append(ch.get("en", ch["what"]))
+        what = "; ".join(lines_ml) + "\n" + "; ".join(lines_en) if lines_en else "—"
+        return [("തിരുത്തുന്നത്", "Corrects", f"പുതുക്കൽ {c['revision']} ({_dt(c['made_at'])}) / revision "
+                                               f"{c['revision']} made at {_dt(c['made_at'])}"),
+                ("മാറ്റം വന്നത്", "What changed since", what)]
 
     def totals_table(self) -> Table:
         t = self.doc.data["totals"]
@@ -200,7 +276,9 @@ class ReturnRenderer(Renderer):
             rows.append([self.both("മാസാരംഭത്തിൽ പൗണ്ടിലുള്ളത് (എണ്ണം)", "In the pound at the start (head)", "cell"),
                          self.cell(str(opening), True)])
         for key, en, ml, is_money in TOTALS:
-            rows.append([self.both(ml, en, "cell"), self.cell(_m(t[key]) if is_money else str(t[key]), True)])
+            if key not in t:      # a return made before the line was kept
+                continue
+            rows.append([self.both(ml, en, "cell"), self.figure(_m(t[key]) if is_money else str(t[key]), 40 * mm)])
         table = Table(rows, colWidths=[self.frame_width - 40 * mm, 40 * mm])
         table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.4, RULE), ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                    ("BACKGROUND", (0, 0), (0, -1), SHADE)]))
@@ -244,9 +322,10 @@ class ReturnRenderer(Renderer):
     def releases(self) -> list[Flowable]:
         rows = []
         for r in self.doc.data["releases"]:
-            en, ml = BASES.get(r["basis"], (r["basis"], r["basis"]))
+            en, ml = BASES.get(r["basis"], (r.get("en") or r["basis"], r.get("ml") or ""))
             rows.append([r["case_no"], _dt(r["released_at"]), ", ".join(map(str, r["head_seqs"])),
-                         f"{r['claimant_name']} ({_capacity(r['claimant_capacity'])})", f"{en} / {ml}",
+                         f"{r['claimant_name']} ({_capacity(r['claimant_capacity'])})",
+                         " / ".join(t for t in (en, ml) if t),
                          r["receipt_no"]])
         return self.section("വിട്ടുകൊടുത്തവ", "Releases",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("നം.", "Nos."), ("ആർക്ക്", "To"),
@@ -270,8 +349,11 @@ class ReturnRenderer(Renderer):
         out += self.section("ദൈനംദിന പ്രസ്താവനകൾ (ഫോറം IV)", "Daily statements (Form IV)",
                             [("ദിവസം", "Day"), ("തയ്യാറാക്കിയത്", "Made at"), ("വേണ്ട തുക", "Needed"),
                              ("സൂക്ഷിപ്പുകാരൻ", "Pound-keeper")],
-                            [[_d(s["day"]), _dt(s["made_at"]), _m(s["needed_paise"]), s["keeper_name"]]
-                             for s in data["daily_statements"]], [26, 34, 30, 0], {2})
+                            [row for s in data["daily_statements"] for row in
+                             [[_d(s["day"]), _dt(s["made_at"]), _m(s["needed_paise"]), s["keeper_name"]]]
+                             + [[f"{_d(s['day'])} പുതുക്കൽ / revision {r['revision']}", _dt(r["made_at"]),
+                                 _m(r["needed_paise"]), f"{r['keeper_name']}: {r['changes']}"]
+                                for r in s.get("revisions", [])]], [26, 34, 30, 0], {2})
         return out
 
     def unclaimed(self) -> list[Flowable]:
@@ -301,7 +383,7 @@ class ReturnRenderer(Renderer):
                             [[s["case_no"], _dt(s["at"]), _m(s["proceeds_paise"]), _m(s["fines_paise"]),
                               _m(s["feeding_paise"]), _m(s["expenses_paise"]), _m(s["surplus_paise"]),
                               _m(s["shortfall_paise"])] for s in data["settlements"]],
-                            [18, 0, 20, 19, 19, 19, 19, 19], {2, 3, 4, 5, 6, 7})
+                            [22, 0, 22, 18, 18, 18, 22, 18], {2, 3, 4, 5, 6, 7})
         out += self.section("ഉടമകൾക്കുള്ള കണക്കുകൾ", "Accounts to owners",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("ആർക്ക്", "To"), ("സ്വീകരിച്ചു", "Accepted"),
                              ("ബാക്കി", "Balance")],
@@ -318,15 +400,48 @@ class ReturnRenderer(Renderer):
                             [20, 26, 26, 30, 0], {2})
         return out
 
+    def protest(self) -> list[Flowable]:
+        """The deposits under protest (s. 14): the month's sums, then each deposit."""
+        data = self.doc.data
+        t = data["totals"]
+        if "protest_taken_paise" not in t:     # a return made before the section was kept
+            return []
+        title = self.both("പ്രതിഷേധ നിക്ഷേപങ്ങൾ (വകുപ്പ് 14)", "Deposits under protest (s. 14)", "section", bold=True)
+        title.keepWithNext = 1
+        sums = Table([[self.both(ml, en, "cell"), self.figure(_m(t[key]), 40 * mm)] for key, en, ml in PROTEST_TOTALS],
+                     colWidths=[self.frame_width - 40 * mm, 40 * mm])
+        sums.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.4, RULE), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                  ("BACKGROUND", (0, 0), (0, -1), SHADE)]))
+        rows = [[x["number"], x["case_no"], _dt(x["at"]), x["depositor_name"],
+                 f"{_words(PROTEST_STATES, x['state_at_end'])} {_dt(x['closed_at'])} {x['voucher']}".strip(),
+                 _m(x["total_paise"])] for x in data.get("protest_deposits", [])]
+        out = [title, sums, Spacer(1, 2 * mm)]
+        if rows:
+            out.append(self.grid([("നമ്പർ", "Number"), ("കേസ്", "Case"), ("സ്വീകരിച്ചത്", "Taken"),
+                                  ("നിക്ഷേപിച്ചയാൾ", "Depositor"), ("മാസാവസാനം", "At the end"), ("തുക", "Amount")],
+                                 rows, [36, 18, 30, 0, 40, 28], {5}))
+        return out
+
+    def _outcome(self, c: dict) -> str:
+        if not c["outcome"]:
+            return "തീർപ്പായില്ല / pending"
+        if c["outcome"] != "illegal" or "adjudged" not in c:
+            return f"{_words(OUTCOMES, c['outcome'])} {_d(c['decided_on'])}"
+        en, ml = LIABLE.get(c["liable_role"], (c["liable_role"], ""))
+        return (f"{_words(ADJUDGED, c['adjudged'])} {_d(c['decided_on'])}; "
+                f"ബാധ്യസ്ഥൻ / liable: {ml} / {en} {c['liable_name']}; "
+                f"നൽകേണ്ടത് / payable {_m(c['payable_paise'])}"
+                + (f" (തിരികെ നൽകിയ {_m(c['refunded_paise'])} കുറച്ച് / less {_m(c['refunded_paise'])} refunded)"
+                   if c["refunded_paise"] else ""))
+
     def disputes(self) -> list[Flowable]:
         data = self.doc.data
         out = self.section("പരാതികൾ (വകുപ്പ് 19)", "Complaints (s. 19)",
                            [("കേസ്", "Case"), ("നൽകിയത്", "Filed"), ("പരാതിക്കാരൻ", "Complainant"),
-                            ("അധികാരി", "To"), ("ഫലം", "Outcome")],
-                           [[c["case_no"], _d(c["filed_on"]), c["complainant"], c["authority"],
-                             f"{_words(OUTCOMES, c['outcome'])} {_d(c['decided_on'])}" if c["outcome"]
-                             else "തീർപ്പായില്ല / pending"]
-                            for c in data["complaints"]], [20, 22, 40, 0, 36])
+                            ("പരാതി", "Of"), ("ഫലം", "Outcome")],
+                           [[c["case_no"], _d(c["filed_on"]), f"{c['complainant']} → {c['authority']}",
+                             _words(GROUNDS, c.get("ground", "seizure")), self._outcome(c)]
+                            for c in data["complaints"]], [18, 22, 40, 30, 0])
         out += self.section("രേഖാമൂലമുള്ള ഉത്തരവുകൾ", "Written orders",
                             [("നമ്പർ", "Number"), ("തീയതി", "Issued"), ("ആവശ്യം", "Purpose"), ("കേസ്", "Case"),
                              ("അധികാരി", "Authority")],

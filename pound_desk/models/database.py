@@ -15,6 +15,7 @@ from pound_desk.models import chain, held, ledger, search, snapshots
 from pound_desk.models.base import DB, RecordModel
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
+from pound_desk.models.findings import FINDING_MODELS
 from pound_desk.models.protest import PROTEST_MODELS
 from pound_desk.models.returns import RETURN_MODELS
 from pound_desk.models.audit import AUDIT_MODELS
@@ -26,7 +27,7 @@ from pound_desk.models.records import RECORDS_MODELS
 from pound_desk.law.kinds import CORRECTED_ML
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 10
+LATEST = 11
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -197,7 +198,18 @@ def _to_v10(db: pw.Database) -> None:
             db.execute_sql('UPDATE "kind" SET "ml" = ? WHERE "code" = ? AND "ml" = ?', (new, code, old))
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10}
+def _to_v11(db: pw.Database) -> None:
+    """v11: the ground of a complaint and what was adjudged illegal and
+    against whom (ss. 19, 21), the reason for a sale inside the s. 19
+    window (s. 15(1)), and revised daily statements (rule 15); chained
+    like the others."""
+    db.create_tables(FINDING_MODELS)
+    for model in FINDING_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in FINDING_MODELS])
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10, 11: _to_v11}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:

@@ -6,6 +6,7 @@ from pound_desk.models.base import RecordModel
 from pound_desk.models.chain import CHAIN_MODELS
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
+from pound_desk.models.findings import FINDING_MODELS
 from pound_desk.models.protest import PROTEST_MODELS
 from pound_desk.models.returns import RETURN_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
@@ -15,6 +16,6 @@ from pound_desk.models.schema import REGISTER_MODELS
 from pound_desk.models.users import USER_MODELS
 
 RECORD_MODELS = [m for m in [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS,
-                              *LEDGER_MODELS, *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *RECORDS_MODELS] if issubclass(m, RecordModel)]
+                              *LEDGER_MODELS, *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *RECORDS_MODELS, *FINDING_MODELS] if issubclass(m, RecordModel)]
 ALL_MODELS = [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS, *LEDGER_MODELS,
-              *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *RECORDS_MODELS, *CHAIN_MODELS]
+              *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *RECORDS_MODELS, *FINDING_MODELS, *CHAIN_MODELS]

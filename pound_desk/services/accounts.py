@@ -25,6 +25,7 @@ from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.ledger import balances
 from pound_desk.services.pound import kind_names, the_pound
 from pound_desk.services.stored import both
+from pound_desk.text import money
 
 VOUCHER_PREFIX = "R-"
 # kinds whose cash is received by the pound (for the statement's columns)
@@ -59,6 +60,8 @@ class DayMovements:
     protest_converted: Money = Money(0)   # deposits under protest turned into fines and charges (Q12)
     protest_refunded: Money = Money(0)    # deposits under protest paid back on an order
     seizer_paid: Money = Money(0)         # paid by seizers under s. 21 orders
+    fines_from_sales: Money = Money(0)    # fines deducted from sale proceeds on settling (s. 15(2))
+    feeding_from_sales: Money = Money(0)  # feeding charges deducted from sale proceeds (s. 15(2))
 
 
 def movements(start: datetime, end: datetime) -> DayMovements:
@@ -87,7 +90,8 @@ def movements(start: datetime, end: datetime) -> DayMovements:
         protest_received=got("protest_deposit", "cash"),
         protest_converted=got("protest_converted", "protest_deposit"),
         protest_refunded=got("protest_refunded", "protest_deposit"),
-        seizer_paid=got("seizer_paid", "cash"))
+        seizer_paid=got("seizer_paid", "cash"),
+        fines_from_sales=got("settlement", "fines", -1), feeding_from_sales=got("settlement", "feeding", -1))
 
 
 # ------------------------------------------------------------------ Form IV
@@ -122,6 +126,17 @@ class StatementFigures:
     protest_converted: Money = Money(0)   # Q12
     protest_refunded: Money = Money(0)
     seizer_paid: Money = Money(0)         # s. 21
+    fines_from_sales: Money = Money(0)    # s. 15(2): recovered from sale proceeds on settling
+    feeding_from_sales: Money = Money(0)
+
+    @property
+    def fines_collected(self) -> Money:
+        """Fines collected: on Form III receipts and recovered from sale proceeds."""
+        return self.fines + self.fines_from_sales
+
+    @property
+    def feeding_collected(self) -> Money:
+        return self.feeding + self.feeding_from_sales
 
     @property
     def impounded_total(self) -> int:
@@ -149,6 +164,8 @@ class StatementFigures:
             "protest_received_paise": self.protest_received.paise,
             "protest_converted_paise": self.protest_converted.paise,
             "protest_refunded_paise": self.protest_refunded.paise, "seizer_paid_paise": self.seizer_paid.paise,
+            "fines_from_sales_paise": self.fines_from_sales.paise,
+            "feeding_from_sales_paise": self.feeding_from_sales.paise,
         }, ensure_ascii=False, sort_keys=True)
 
     @classmethod
@@ -163,7 +180,8 @@ class StatementFigures:
                              n["reference"], Money(n["amount_paise"])) for n in d["needed"]),
             tuple(d["no_rate"]), {k: tuple(v) for k, v in d.get("names", {}).items()},
             Money(d.get("protest_received_paise", 0)), Money(d.get("protest_converted_paise", 0)),
-            Money(d.get("protest_refunded_paise", 0)), Money(d.get("seizer_paid_paise", 0)))
+            Money(d.get("protest_refunded_paise", 0)), Money(d.get("seizer_paid_paise", 0)),
+            Money(d.get("fines_from_sales_paise", 0)), Money(d.get("feeding_from_sales_paise", 0)))
 
 
 def _cases_in_pound_during(day: date) -> list[Case]:
@@ -205,29 +223,114 @@ def figures(day: date) -> StatementFigures:
         m.sale_proceeds, m.maintenance, m.advances, m.remitted,
         balances(close).get("cash", Money.zero()), tuple(needed), tuple(no_rate),
         {k: names.get(k, (k, k)) for k in sorted(set(impounded) | set(held))},
-        m.protest_received, m.protest_converted, m.protest_refunded, m.seizer_paid)
+        m.protest_received, m.protest_converted, m.protest_refunded, m.seizer_paid, m.fines_from_sales,
+        m.feeding_from_sales)
+
+
+def day_not_over(day: date, now: datetime) -> str:
+    """The warning, in the language on screen, when ``day`` has not closed
+    at ``now``; "" once it has."""
+    if now >= close_of(day):
+        return ""
+    return translate("accounts", "{day} is not over yet ({now}): what is entered later today will not be in "
+                                 "this statement, and will make a revised statement (rule 15)").format(
+        day=f"{day:%d-%m-%Y}", now=f"{now:%H:%M}")
+
+
+# what a revision compares, and how it names each figure: (attribute, English, Malayalam)
+_COMPARED = (("impounded_total", "cattle impounded", "പിടിച്ചെടുത്ത കന്നുകാലികൾ"),
+             ("held_total", "cattle in the pound at the close", "ദിവസാവസാനം പൗണ്ടിലുള്ളവ"),
+             ("fines_collected", "fines collected", "പിഴ പിരിച്ചത്"),
+             ("feeding_collected", "feeding charges collected", "തീറ്റച്ചെലവ് പിരിച്ചത്"),
+             ("sale_proceeds", "sale proceeds received", "ലേലത്തുക ലഭിച്ചത്"),
+             ("advances", "advance received", "മുൻകൂർ ലഭിച്ചത്"),
+             ("maintenance", "maintenance spent", "സംരക്ഷണച്ചെലവ്"),
+             ("remitted", "remitted", "അടച്ച തുക"),
+             ("protest_received", "deposits under protest received", "പ്രതിഷേധ നിക്ഷേപം"),
+             ("protest_converted", "deposits under protest converted", "നിക്ഷേപം പിഴയാക്കിയത്"),
+             ("protest_refunded", "deposits under protest refunded", "നിക്ഷേപം തിരികെ നൽകിയത്"),
+             ("seizer_paid", "paid by the one liable (s. 21)", "ബാധ്യസ്ഥൻ അടച്ചത്"),
+             ("cash_at_close", "cash in hand at the close", "ദിവസാവസാനം കൈവശമുള്ള പണം"),
+             ("needed_total", "amount needed for the next day", "അടുത്ത ദിവസത്തേക്ക് ആവശ്യമായ തുക"))
+
+
+def changes(old: StatementFigures, new: StatementFigures) -> tuple[str, str]:
+    """What changed between two statements of a day, in English and
+    Malayalam ("fines collected ₹0.00 → ₹200.00; …"); ("", "") if nothing."""
+    en, ml = [], []
+    for attr, name_en, name_ml in _COMPARED:
+        a, b = getattr(old, attr), getattr(new, attr)
+        if a != b:
+            a, b = (money(a), money(b)) if isinstance(a, Money) else (a, b)
+            en.append(f"{name_en} {a} → {b}")
+            ml.append(f"{name_ml} {a} → {b}")
+    return "; ".join(en), "; ".join(ml)
+
+
+def latest_figures(s: DailyStatement) -> tuple[StatementFigures, datetime, int]:
+    """The figures of a day as last stated (the newest revision, or the
+    statement), when they were made, and the revision (0: the statement)."""
+    from pound_desk.models.findings import StatementRevision
+
+    r = (StatementRevision.select().where(StatementRevision.statement == s)
+         .order_by(StatementRevision.revision.desc()).first())
+    if r is None:
+        return StatementFigures.from_json(s.figures), s.made_at, 0
+    return StatementFigures.from_json(r.figures), r.made_at, r.revision
 
 
 def make_statement(day: date, now: datetime | None = None) -> DailyStatement:
-    """Make (once) the daily statement in Form IV for a day that has closed
-    or is closing; a statement is never remade. Its PDF is kept in the
-    documents folder (``pdf_path`` on the row returned)."""
+    """The daily statement in Form IV for a day (rule 15), made after the
+    day's last entry: made before the day is over, ``warning`` on the row
+    returned says so (the desktop asks the keeper to confirm first, the
+    command prints it). A statement is never remade: for a day
+    already stated whose figures have changed since (an entry made after
+    it), a revised statement is made, a new document of record that refers
+    to the earlier one and names what changed (``revision`` on the row
+    returned, 0 for the first statement). Its PDF is kept in the documents
+    folder (``pdf_path`` on the row returned)."""
+    from pound_desk.models.findings import StatementRevision
+
     now = now or clock.now()
     if day > now.date():
         raise Invalid([Problem("day", translate("accounts", "A daily statement is made at the close of the day, "
                                                             "not before it"))])
+    warning = day_not_over(day, now)
     with DB.atomic("IMMEDIATE"):
         keeper = keepers.require_in_office(day)
         made = DailyStatement.get_or_none(DailyStatement.day == day)
-        if made is not None:
-            raise ServiceError(translate("accounts", "The daily statement for {day} was made at {made_at}; a "
-                                                     "statement is never remade")
-                               .format(day=f"{day:%d-%m-%Y}", made_at=f"{made.made_at:%d-%m-%Y %H:%M}"))
         f = figures(day)
-        made = DailyStatement.create(day=day, made_at=now, keeper_name=keeper, figures=f.to_json(),
-                                     needed_paise=f.needed_total.paise)
+        if made is not None:
+            before, at, revision = latest_figures(made)
+            en, ml = changes(before, f)
+            if not en:
+                raise ServiceError(translate("accounts", "The daily statement for {day} was made at {made_at} and "
+                                                         "nothing in it has changed since; a statement is never "
+                                                         "remade")
+                                   .format(day=f"{day:%d-%m-%Y}", made_at=f"{at:%d-%m-%Y %H:%M}"))
+            StatementRevision.create(statement=made, revision=revision + 1, made_at=now, keeper_name=keeper,
+                                     figures=f.to_json(), needed_paise=f.needed_total.paise,
+                                     changes=both(en, ml))
+            made.revision = revision + 1
+        else:
+            made = DailyStatement.create(day=day, made_at=now, keeper_name=keeper, figures=f.to_json(),
+                                         needed_paise=f.needed_total.paise)
+            made.revision = 0
+    made.warning = warning
     made.pdf_path = print_statement(day)
     return made
+
+
+def revisions_due() -> list[date]:
+    """Days already stated with an entry dated after their last statement
+    (or revision) was made: each wants a revised statement (rule 15)."""
+    sql = ('SELECT s.day FROM daily_statement s WHERE EXISTS (SELECT 1 FROM ledger_txn t '
+           "WHERE t.at >= s.day AND t.at < date(s.day, '+1 day') AND t.at > COALESCE((SELECT MAX(r.made_at) "
+           'FROM statement_revision r WHERE r.statement_id = s.id), s.made_at)) OR EXISTS (SELECT 1 FROM "case" c '
+           "WHERE c.brought_at >= s.day AND c.brought_at < date(s.day, '+1 day') AND c.brought_at > "
+           'COALESCE((SELECT MAX(r.made_at) FROM statement_revision r WHERE r.statement_id = s.id), s.made_at)) '
+           'ORDER BY s.day')
+    return [d if isinstance(d, date) else date.fromisoformat(str(d)[:10]) for (d,) in DB.execute_sql(sql)]
 
 
 def statement(day: date) -> DailyStatement:
@@ -453,11 +556,22 @@ def entries(kinds=("maintenance", "advance"), limit: int = 200) -> list[Entry]:
 # ------------------------------------------------------------------ the PDFs
 
 def statement_doc(day: date):
+    """The day's statement as last made: the newest revision, which names
+    the statement it revises and what changed."""
     from pound_desk.documents.accounts import StatementDoc
+    from pound_desk.models.findings import StatementRevision
     from pound_desk.services.pound import header
+    from pound_desk.services.stored import halves
 
     s = statement(day)
-    return StatementDoc(header(), StatementFigures.from_json(s.figures), s.made_at, s.keeper_name)
+    r = (StatementRevision.select().where(StatementRevision.statement == s)
+         .order_by(StatementRevision.revision.desc()).first())
+    if r is None:
+        return StatementDoc(header(), StatementFigures.from_json(s.figures), s.made_at, s.keeper_name)
+    previous = s.made_at if r.revision == 1 else StatementRevision.get(
+        StatementRevision.statement == s, StatementRevision.revision == r.revision - 1).made_at
+    return StatementDoc(header(), StatementFigures.from_json(r.figures), r.made_at, r.keeper_name,
+                        revision=r.revision, revises_made_at=previous, changes=halves(r.changes))
 
 
 def voucher_doc(number: str):
@@ -500,8 +614,11 @@ def print_statement(day: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_statement
     from pound_desk.services.documents import _deliver, keep
 
-    pdf = render_statement(statement_doc(day))
-    return _deliver(keep("daily-statement", day.isoformat(), pdf), out, pdf)
+    doc = statement_doc(day)
+    pdf = render_statement(doc)
+    # a revision is a document of its own: it never overwrites the statement it revises
+    ref = day.isoformat() + (f"-r{doc.revision}" if doc.revision else "")
+    return _deliver(keep("daily-statement", ref, pdf), out, pdf)
 
 
 def print_voucher(number: str, out: Path | None = None) -> Path:

@@ -17,7 +17,7 @@ import peewee as pw
 
 from pound_desk import language
 from pound_desk.language import pick, translate
-from pound_desk.law import disposal, numbering
+from pound_desk.law import disposal, numbering, periods
 from pound_desk.law import dues as law_dues
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law.money import Money
@@ -510,13 +510,51 @@ def _case_sale_problems(case: Case, at: datetime) -> tuple[str, list[Problem]]:
     return footing.path, problems
 
 
+class InsideComplaintWindow(Invalid):
+    """s. 15(1) with s. 19: a case of the lot is sold on the owner's refusal
+    while his ten days to complain have not run out; the sale goes ahead
+    only with a reason recorded (``warnings``: the sentences to show)."""
+
+    def __init__(self, warnings: list[str]):
+        super().__init__([Problem("window_reason", w) for w in warnings])
+        self.warnings = warnings
+
+
+def window_warnings(lot_id: int, at: datetime) -> list[tuple[int, date, str]]:
+    """(case id, last day, sentence) for each case of the lot on the s. 15
+    path whose s. 19 window is still open at ``at``: a sale then could defeat
+    a release the Magistrate might order (s. 21(2))."""
+    out = []
+    heads = LotHead.select(LotHead, Head).join(Head).where(LotHead.lot == lot_id)
+    for case_id in sorted({lh.head.case_id for lh in heads}):
+        case = Case.get_by_id(case_id)
+        if unclaimed.sale_footing(case, at).path != "s15":
+            continue
+        cv = cases.view(case, with_events=False)
+        if cv.seized_at is None:
+            continue
+        ends = periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
+        if at.date() <= ends:
+            out.append((case_id, ends, translate(
+                "auctions", "Case {case_no}: the owner refused to pay, but may still complain of the seizure "
+                "until {ends} (s. 19); a sale now could defeat a release the Magistrate might order (s. 21(2)). "
+                "Give the reason for selling before then").format(case_no=cv.case_no, ends=f"{ends:%d-%m-%Y}")))
+    return out
+
+
 def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
-         now: datetime | None = None) -> SaleResult:
+         now: datetime | None = None, window_reason: str = "") -> SaleResult:
     """Knock a lot down to a registered bidder: the buyer's receipt, each
     head's share of the price, the heads delivered to the buyer and the
-    money in the ledger; one transaction, or nothing."""
+    money in the ledger; one transaction, or nothing. A case sold on the
+    owner's refusal (s. 15(1)) while the s. 19 window is open is sold only
+    with ``window_reason`` (else ``InsideComplaintWindow``), which is
+    recorded with the sale."""
+    from pound_desk.models.findings import SaleInWindow
+
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
+    window_reason = clean(window_reason)
     problems: list[Problem] = []
     if price is None or price.paise <= 0:
         problems.append(Problem("price", translate("auctions", "Give the hammer price")))
@@ -575,6 +613,9 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
                     number=last.number, at=f"{last.sold_at:%d-%m-%Y %H:%M}")))
         if problems:
             raise Invalid(problems)
+        inside = window_warnings(lot.id, at)
+        if inside and not window_reason:
+            raise InsideComplaintWindow([w for _, _, w in inside])
 
         fy = numbering.financial_year(at.date())
         serial = (Sale.select(pw.fn.MAX(Sale.serial)).where(Sale.fy == fy).scalar() or 0) + 1
@@ -590,6 +631,9 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
                            serial=serial, number=number, release=first_release)
         for h, share in zip(lot_heads, disposal.apportion(price, len(lot_heads))):
             SaleShare.create(sale=sale, head=h, amount_paise=share.paise)
+        if inside:
+            SaleInWindow.create(sale=sale, window_ends=min(ends for _, ends, _ in inside), reason=window_reason,
+                                entered_at=now.replace(microsecond=0))
         only_case = next(iter(by_case)) if len(by_case) == 1 else None
         case_nos = ", ".join(views[c].case_no for c in by_case)
         write_txn(at, "sale", both(f"Sale {number}, lot {lot.number} (case {case_nos}) to {bidder.name}",

@@ -32,6 +32,7 @@ _DOCUMENTS_ML = {"notice": "നോട്ടീസ്", "proclamation": "ചെ�
 def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[datetime, str, str]]:
     """(when recorded, English, Malayalam), unsorted."""
     from pound_desk.services.complaints import OUTCOMES
+    from pound_desk.services.complaints import view as complaint_view
     from pound_desk.services import settings  # the office's closed days, for the deposit's last day
 
     out: list[tuple[datetime, str, str]] = []
@@ -56,10 +57,33 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
     for c in Complaint.select().where(Complaint.case == case_id):
         out.append((c.entered_at, f"Complaint by {c.complainant} to {c.authority} on {c.filed_on:%d-%m-%Y} (s. 19)",
                     f"{c.filed_on:%d-%m-%Y}-ന് {c.complainant} {c.authority}-ന് പരാതി നൽകി (വകുപ്പ് 19)"))
+        v = complaint_view(c)
+        g_en, g_ml = v.ground_words
+        out[-1] = (c.entered_at, out[-1][1].replace(" (s. 19)", f": {g_en.lower()}"
+                                                    + (f" against {v.against}" if v.against else "") + " (s. 19)"),
+                   out[-1][2].replace(" (വകുപ്പ് 19)", f": {g_ml}"
+                                      + (f", {v.against}-നെതിരെ" if v.against else "") + " (വകുപ്പ് 19)"))
         for o in ComplaintOutcome.select().where(ComplaintOutcome.complaint == c):
-            en, ml = OUTCOMES.get(o.outcome, (o.outcome, o.outcome))
-            out.append((o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {en} ({o.reference})",
-                        f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {ml} ({o.reference})"))
+            en, ml = v.state_words if v.outcome else OUTCOMES.get(o.outcome, (o.outcome, o.outcome))
+            extra_en = extra_ml = ""
+            if o.outcome == "illegal":
+                l_en, l_ml = v.liable_words
+                extra_en = (f"; payable by {l_en}: " + ", ".join(
+                    f"{w.lower()} {m}" for w, _, m in v.working()[:-1]) + f", in all {v.payable_by_seizer} (s. 21)")
+                extra_ml = (f"; {l_ml} നൽകേണ്ടത്: " + ", ".join(
+                    f"{w} {m}" for _, w, m in v.working()[:-1]) + f", ആകെ {v.payable_by_seizer} (വകുപ്പ് 21)")
+            out.append((o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {en} ({o.reference}){extra_en}",
+                        f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {ml} ({o.reference}){extra_ml}"))
+    from pound_desk.models.disposal import Sale, SaleShare
+    from pound_desk.models.findings import SaleInWindow
+    from pound_desk.models.schema import Head
+
+    for w in (SaleInWindow.select(SaleInWindow, Sale).join(Sale).join(SaleShare).join(Head)
+              .where(Head.case == case_id).distinct()):
+        out.append((w.entered_at, f"Sale {w.sale.number} made before the owner's time to complain ran out "
+                                  f"({w.window_ends:%d-%m-%Y}, s. 19); reason recorded: {w.reason}",
+                    f"ലേലം {w.sale.number} പരാതി നൽകാനുള്ള സമയം ({w.window_ends:%d-%m-%Y}, വകുപ്പ് 19) "
+                    f"കഴിയും മുമ്പ്; കാരണം: {w.reason}"))
     for o in WrittenOrder.select().where(WrittenOrder.case == case_id):
         out.append((o.entered_at, f"Written order {o.number} of {o.authority}, {o.issued_on:%d-%m-%Y} "
                                   f"({o.purpose.replace('_', ' ')}): {o.reasons}",

@@ -23,21 +23,38 @@ from pound_desk.services.stored import both
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
 CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Agent who knows the facts", "വസ്തുതകൾ അറിയുന്ന പ്രതിനിധി")}
-OUTCOMES = {"dismissed": ("Dismissed", "തള്ളി"), "illegal": ("Seizure adjudged illegal", "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം"),
+OUTCOMES = {"dismissed": ("Dismissed", "തള്ളി"), "illegal": ("Adjudged illegal", "നിയമവിരുദ്ധമെന്ന് വിധിച്ചു"),
             "withdrawn": ("Withdrawn", "പിൻവലിച്ചു")}
+# s. 19: a complaint of illegal seizure, of illegal detention, or of both
+GROUNDS = {"seizure": ("Illegal seizure", "നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കൽ"),
+           "detention": ("Illegal detention", "നിയമവിരുദ്ധമായ തടഞ്ഞുവെക്കൽ"),
+           "both": ("Illegal seizure and detention", "നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലും തടഞ്ഞുവെക്കലും")}
+# s. 21(1): what was adjudged illegal, and the words of the finding
+ADJUDGED = {"seizure": ("Seizure adjudged illegal", "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം"),
+            "detention": ("Detention adjudged illegal", "തടഞ്ഞുവെക്കൽ നിയമവിരുദ്ധം")}
+# s. 21: the one liable is "the person who made the seizure or detained the cattle"
+LIABLE_ROLES = {"seizer": ("the seizer", "പിടിച്ചെടുത്തയാൾ"),
+                "pound_keeper": ("the pound-keeper", "പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"),
+                "other": ("the person who detained the cattle", "കന്നുകാലികളെ തടഞ്ഞുവെച്ചയാൾ")}
 # s. 21(1): compensation "not exceeding one hundred rupees"
 MAX_COMPENSATION = Money.of_rupees(100)
 S21 = "s21"
 
 
 def record(case_no: str, filed_on: date, complainant: str, authority: str = "", mode: str = "written",
-           particulars: str = "", now: datetime | None = None, capacity: str = "owner") -> Complaint:
+           particulars: str = "", now: datetime | None = None, capacity: str = "owner",
+           ground: str = "seizure", against: str = "") -> Complaint:
     """s. 19, s. 20: a complaint made in person or by an agent who knows the
     facts, in writing or orally (then reduced to writing: ``particulars``),
     to the Magistrate (by default the one the office's settings name). One
-    filed after the window is still recorded, and shown as late."""
+    filed after the window is still recorded, and shown as late. ``ground``:
+    illegal seizure, illegal detention, or both (s. 19); ``against``: the
+    person complained against (by default the seizer, or the pound-keeper
+    for a detention)."""
+    from pound_desk.models.findings import ComplaintGround
+
     now = now or clock.now()
-    complainant, authority, particulars = map(clean, (complainant, authority, particulars))
+    complainant, authority, particulars, against = map(clean, (complainant, authority, particulars, against))
     authority = authority or roles.current().magistrate
     problems = []
     if not complainant:
@@ -46,6 +63,8 @@ def record(case_no: str, filed_on: date, complainant: str, authority: str = "", 
         problems.append(Problem("capacity", translate("complaints", "The owner, or an agent who knows the facts (s. 20)")))
     if not authority:
         problems.append(Problem("authority", translate("complaints", "To which Magistrate or authority?")))
+    if ground not in GROUNDS:
+        problems.append(Problem("ground", translate("complaints", "Of illegal seizure, of illegal detention, or both (s. 19)")))
     if mode not in MODES:
         problems.append(Problem("mode", translate("complaints", "In writing, or oral")))
     elif mode == "oral" and not particulars:
@@ -64,9 +83,34 @@ def record(case_no: str, filed_on: date, complainant: str, authority: str = "", 
             raise Invalid([Problem("filed_on", translate(
                 "complaints", "The cattle were seized on {seized_on}; a complaint comes after the seizure").format(
                     seized_on=f"{cv.seized_at:%d-%m-%Y}"))])
-        return Complaint.create(case=case, filed_on=filed_on, complainant=complainant,
-                                authority=authority, mode=mode, particulars=particulars, capacity=capacity,
-                                entered_at=now.replace(microsecond=0))
+        complaint = Complaint.create(case=case, filed_on=filed_on, complainant=complainant,
+                                     authority=authority, mode=mode, particulars=particulars, capacity=capacity,
+                                     entered_at=now.replace(microsecond=0))
+        if not against:
+            against = (_keeper_name(filed_on) if ground == "detention" else cv.seizer_name) or ""
+        ComplaintGround.create(complaint=complaint, ground=ground, against=against,
+                               entered_at=now.replace(microsecond=0))
+        return complaint
+
+
+def _keeper_name(on: date) -> str:
+    from pound_desk.services import keepers
+
+    try:
+        return keepers.standing(on).name
+    except ServiceError:
+        return ""
+
+
+def ground_of(complaint: Complaint) -> tuple[str, str]:
+    """(ground, against) of a complaint; one recorded before grounds were
+    kept is of illegal seizure, against the seizer."""
+    from pound_desk.models.findings import ComplaintGround
+
+    g = ComplaintGround.get_or_none(ComplaintGround.complaint == complaint)
+    if g is None:
+        return "seizure", cases.view(complaint.case, with_events=False).seizer_name
+    return g.ground, g.against
 
 
 def window_ends(complaint: Complaint) -> date | None:
@@ -102,7 +146,8 @@ def _fines_paid(case: Case) -> Money:
 
 def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
            compensation: Money | None = None, refund: bool = False, released_at: datetime | None = None,
-           now: datetime | None = None) -> ComplaintOutcome:
+           now: datetime | None = None, adjudged: str | None = None, liable_role: str | None = None,
+           liable_name: str = "") -> ComplaintOutcome:
     """ss. 21, 22: record the order on a complaint, once, and what it makes
     happen, in one transaction:
 
@@ -114,8 +159,16 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
       are released without payment (basis "s21") at ``released_at`` (now, by
       default) and their fines and charges as of then are due from the
       seizer (Dr seizer_receivable / Cr fines, Cr feeding), recoverable as
-      fines (s. 22)."""
+      fines (s. 22).
+
+    An illegal finding says what was adjudged illegal (``adjudged``: the
+    seizure or the detention; by default what the complaint was of) and who
+    is liable (s. 21): the one who made the seizure, or the one who detained
+    the cattle (``liable_role`` seizer | pound_keeper | other, by default
+    the seizer for a seizure and the pound-keeper for a detention;
+    ``liable_name`` by default the seizer's or the standing keeper's)."""
     from pound_desk.law import ledger as law
+    from pound_desk.models.findings import ComplaintFinding
     from pound_desk.models import Release, ReleasedHead
     from pound_desk.models.ledger import write_txn
     from pound_desk.models.protest import ProtestDeposit
@@ -138,6 +191,17 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
     elif compensation > MAX_COMPENSATION:
         problems.append(Problem("compensation", translate(
             "complaints", "Compensation is at most {most} (s. 21(1))").format(most=MAX_COMPENSATION)))
+    liable_name = clean(liable_name)
+    if adjudged is not None and adjudged not in ADJUDGED:
+        problems.append(Problem("adjudged", translate("complaints", "The seizure or the detention (s. 21)")))
+    if liable_role is not None and liable_role not in LIABLE_ROLES:
+        problems.append(Problem("liable_role", translate(
+            "complaints", "The one who made the seizure or who detained the cattle (s. 21)")))
+    elif adjudged == "seizure" and liable_role not in (None, "seizer"):
+        problems.append(Problem("liable_role", translate(
+            "complaints", "An illegal seizure is paid for by the person who made it (s. 21(1))")))
+    elif liable_role == "other" and not liable_name:
+        problems.append(Problem("liable_name", translate("complaints", "Who detained the cattle?")))
     if outcome != "illegal" and (compensation or refund):
         problems.append(Problem("compensation", translate(
             "complaints", "Compensation and a refund follow only a finding that the seizure was illegal")))
@@ -158,6 +222,15 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
                     filed_on=f"{complaint.filed_on:%d-%m-%Y}"))])
         case = complaint.case
         cv = cases.view(case, with_events=False)
+        ground, against = ground_of(complaint)
+        adjudged = adjudged or ("detention" if ground == "detention" else "seizure")
+        liable_role = liable_role or ("seizer" if adjudged == "seizure" else "pound_keeper")
+        if not liable_name:
+            liable_name = {"seizer": cv.seizer_name, "pound_keeper": _keeper_name(decided_on)}.get(
+                liable_role, against)
+        liable = f"{LIABLE_ROLES[liable_role][0]} {liable_name}".strip()
+        liable_ml = f"{LIABLE_ROLES[liable_role][1]} {liable_name}".strip()
+        adj_en, adj_ml = ADJUDGED[adjudged]
         deposits = [d for d in ProtestDeposit.select().where(ProtestDeposit.case == case)
                     if protest.closing(d) is None]
         if refund and not deposits:
@@ -186,11 +259,14 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
             compensation_paise=compensation.paise, fines_paid_paise=fines_paid.paise,
             due_fines_paise=due_fines.paise, due_feeding_paise=due_feeding.paise, refund=refund,
             release=release)
+        if outcome == "illegal":
+            ComplaintFinding.create(outcome=result, adjudged=adjudged, liable_role=liable_role,
+                                    liable_name=liable_name, entered_at=now.replace(microsecond=0))
         if due_fines + due_feeding:
             write_txn(at, "seizer_due", both(f"Case {cv.case_no}: fines and charges of the heads released on "
-                                             f"order {reference} due from the seizer {cv.seizer_name} (ss. 21, 22)",
+                                             f"order {reference} due from {liable} (ss. 21, 22)",
                                              f"കേസ് {cv.case_no}: ഉത്തരവ് {reference} പ്രകാരം വിട്ടുകൊടുത്ത ഉരുക്കളുടെ "
-                                             f"പിഴയും തീറ്റച്ചെലവും പിടിച്ചെടുത്തയാൾ {cv.seizer_name} നൽകണം "
+                                             f"പിഴയും തീറ്റച്ചെലവും {liable_ml} നൽകണം "
                                              "(വകുപ്പുകൾ 21, 22)"),
                       [law.debit("seizer_receivable", due_fines + due_feeding),
                        law.credit("fines", due_fines), law.credit("feeding", due_feeding)],
@@ -198,15 +274,15 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
         others_pending = [c for c in protest.open_complaints(case) if c.id != complaint.id]
         for d in deposits:
             if outcome == "illegal" and refund:
-                protest.close(d, at, "refunded", (f"order {reference}: seizure adjudged illegal, refund directed",
-                                                  f"ഉത്തരവ് {reference}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം, തുക തിരികെ "
+                protest.close(d, at, "refunded", (f"order {reference}: {adj_en.lower()}, refund directed",
+                                                  f"ഉത്തരവ് {reference}: {adj_ml}, തുക തിരികെ "
                                                   "നൽകാൻ നിർദേശം"), result)
             elif outcome == "illegal":
-                protest.close(d, at, "converted", (f"order {reference}: seizure adjudged illegal; the deposit "
-                                                   "stands as fines paid, recoverable from the seizer (s. 21(1), Q12)",
-                                                   f"ഉത്തരവ് {reference}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം; നിക്ഷേപം "
-                                                   "അടച്ച പിഴയായി നിലനിൽക്കും, അത് പിടിച്ചെടുത്തയാളിൽ നിന്ന് "
-                                                   "ഈടാക്കാം (വകുപ്പ് 21(1), Q12)"), result)
+                protest.close(d, at, "converted", (f"order {reference}: {adj_en.lower()}; the deposit "
+                                                   f"stands as fines paid, recoverable from {liable} (s. 21(1), Q12)",
+                                                   f"ഉത്തരവ് {reference}: {adj_ml}; നിക്ഷേപം "
+                                                   f"അടച്ച പിഴയായി നിലനിൽക്കും, അത് {liable_ml} നൽകണം "
+                                                   "(വകുപ്പ് 21(1), Q12)"), result)
             elif not others_pending:
                 en, ml = OUTCOMES[outcome]
                 protest.close(d, at, "converted", (f"complaint {en.lower()}, order {reference}",
@@ -258,31 +334,92 @@ class ComplaintView:
     decided_on: date | None
     reference: str
     compensation: Money
-    fines_paid: Money
-    due_from_seizer: Money       # fines and charges of heads released on the order
+    fines_paid: Money            # fines and charges the complainant paid (receipts, deposits under protest)
+    due_from_seizer: Money       # fines and charges of heads released on the order (s. 21(2)), due to the pound
     refund: bool
     entered_at: datetime
+    refunded: Money = Money.zero()   # of the fines paid, what was refunded on the order
+    ground: str = "seizure"      # seizure | detention | both (s. 19)
+    against: str = ""
+    adjudged: str = ""           # seizure | detention, on an illegal finding (s. 21)
+    liable_role: str = ""        # seizer | pound_keeper | other
+    liable_name: str = ""
 
     @property
     def state_words(self) -> tuple[str, str]:
         if not self.outcome:
             return ("Pending", "തീർപ്പാകാത്തത്")
+        if self.outcome == "illegal" and self.adjudged in ADJUDGED:
+            return ADJUDGED[self.adjudged]
         return OUTCOMES[self.outcome]
 
     @property
+    def ground_words(self) -> tuple[str, str]:
+        return GROUNDS.get(self.ground, (self.ground, self.ground))
+
+    @property
+    def liable_words(self) -> tuple[str, str]:
+        """(English, Malayalam): "the pound-keeper Raman"."""
+        en, ml = LIABLE_ROLES.get(self.liable_role, ("", ""))
+        return f"{en} {self.liable_name}".strip(), f"{ml} {self.liable_name}".strip()
+
+    @property
+    def to_complainant(self) -> Money:
+        """s. 21(1): the compensation and the fines and expenses the
+        complainant paid and did not get back (a refund on the order is
+        not recovered twice)."""
+        return self.compensation + self.fines_paid - self.refunded
+
+    @property
     def payable_by_seizer(self) -> Money:
-        """s. 21(1): compensation, the fines paid and the expenses."""
-        return self.compensation + self.fines_paid + self.due_from_seizer
+        """What the one liable (s. 21) must pay in all: to the complainant,
+        and to the pound the fines and charges of heads released on the
+        order (s. 21(2))."""
+        return self.to_complainant + self.due_from_seizer
+
+    def working(self) -> list[tuple[str, str, Money]]:
+        """The sum the one liable owes, line by line (English, Malayalam,
+        amount; a refund negative), ending with the total."""
+        lines = [("Compensation (s. 21(1))", "നഷ്ടപരിഹാരം (വകുപ്പ് 21(1))", self.compensation),
+                 ("Fines and charges paid by the complainant", "പരാതിക്കാരൻ അടച്ച പിഴയും ചെലവും",
+                  self.fines_paid)]
+        if self.refunded:
+            lines.append(("Less refunded to the complainant on the order", "ഉത്തരവ് പ്രകാരം തിരികെ നൽകിയത് കുറയ്ക്കുക",
+                          -self.refunded))
+        if self.due_from_seizer:
+            lines.append(("Fines and charges of the heads released on the order, to the pound (s. 21(2))",
+                          "ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുത്ത ഉരുക്കളുടെ പിഴയും ചെലവും, പൗണ്ടിന് (വകുപ്പ് 21(2))",
+                          self.due_from_seizer))
+        lines.append(("Payable by the one liable", "ബാധ്യസ്ഥൻ നൽകേണ്ടത്", self.payable_by_seizer))
+        return lines
+
+
+def _refunded_on(o: ComplaintOutcome) -> Money:
+    from pound_desk.models.protest import ProtestClosing, ProtestDeposit
+
+    total = (ProtestClosing.select(pw.fn.SUM(ProtestDeposit.total_paise)).join(ProtestDeposit)
+             .where(ProtestClosing.complaint_outcome == o, ProtestClosing.outcome == "refunded").scalar() or 0)
+    return Money(total)
 
 
 def view(c: Complaint) -> ComplaintView:
+    from pound_desk.models.findings import ComplaintFinding
+
     o = ComplaintOutcome.get_or_none(ComplaintOutcome.complaint == c)
+    f = ComplaintFinding.get_or_none(ComplaintFinding.outcome == o) if o is not None else None
+    if o is not None and o.outcome == "illegal" and f is None:
+        # decided before findings were kept: the seizure, against the seizer
+        f = ComplaintFinding(adjudged="seizure", liable_role="seizer",
+                             liable_name=cases.view(c.case, with_events=False).seizer_name)
+    ground, against = ground_of(c)
     ends = window_ends(c)
     return ComplaintView(
         c.id, c.case.case_no, c.filed_on, c.complainant, c.capacity, c.authority, c.mode, c.particulars,
         ends, ends is not None and c.filed_on > ends, o.outcome if o else "", o.decided_on if o else None,
         o.reference if o else "", Money(o.compensation_paise if o else 0), Money(o.fines_paid_paise if o else 0),
-        Money((o.due_fines_paise + o.due_feeding_paise) if o else 0), bool(o and o.refund), c.entered_at)
+        Money((o.due_fines_paise + o.due_feeding_paise) if o else 0), bool(o and o.refund), c.entered_at,
+        _refunded_on(o) if o else Money.zero(), ground, against,
+        f.adjudged if f else "", f.liable_role if f else "", f.liable_name if f else "")
 
 
 def of_case(case_no: str) -> list[ComplaintView]:
@@ -304,9 +441,18 @@ def acknowledgement_doc(complaint_id: int):
     c = find(complaint_id)
     cv = cases.view(c.case, with_events=False)
     v = view(c)
+    from pound_desk.text import date_str
+
+    decided = {}
+    if v.outcome:
+        decided = dict(outcome=v.state_words, decided=f"{v.reference}, {date_str(v.decided_on)}")
+        if v.outcome == "illegal":
+            decided.update(liable=v.liable_words,
+                           working=tuple((en, ml, f"− {-m}" if m.paise < 0 else str(m)) for en, ml, m in v.working()))
     return ComplaintAckDoc(pound.header(), c.id, cv.case_no, cv.seized_at, cv.seized_place, cv.seizer_name,
                            c.complainant, c.capacity, c.authority, c.filed_on, c.mode, c.particulars,
-                           v.window_ends, v.late, c.entered_at, keepers.standing(c.entered_at.date()).name)
+                           v.window_ends, v.late, c.entered_at, keepers.standing(c.entered_at.date()).name,
+                           ground=v.ground_words, against=v.against, **decided)
 
 
 def print_acknowledgement(complaint_id: int, out=None):

@@ -16,7 +16,7 @@ recorded, in time or late, makes it wait for the outcome, which converts it
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 
 import peewee as pw
 
@@ -183,10 +183,14 @@ def open_complaints(case: Case | int) -> list[Complaint]:
 
 
 def state(d: ProtestDeposit, on: date) -> str:
+    """The deposit's state at the end of ``on``: a closing or a complaint
+    recorded later does not count (a past month's return reads it so)."""
     c = closing(d)
-    if c is not None:
+    if c is not None and c.at.date() <= on:
         return c.outcome
-    if open_complaints(d.case):
+    from pound_desk.services import complaints   # complaints builds on this module
+
+    if complaints.pending(d.case, on):
         return "awaiting_outcome"
     ends = window_ends(d.case)
     if ends is not None and on <= ends:
@@ -301,8 +305,11 @@ def all_deposits(on: date | None = None) -> list[DepositView]:
 
 def open_deposits(on: date) -> list[DepositView]:
     """Deposits not yet converted or refunded."""
-    closed = ProtestClosing.select(ProtestClosing.deposit)
-    return [view(d, on) for d in ProtestDeposit.select().where(ProtestDeposit.id.not_in(closed))
+    closed = ProtestClosing.select(ProtestClosing.deposit).where(
+        ProtestClosing.at < datetime.combine(on + timedelta(days=1), datetime.min.time()))
+    return [view(d, on) for d in ProtestDeposit.select().where(ProtestDeposit.id.not_in(closed),
+                                                                ProtestDeposit.at < datetime.combine(
+                                                                    on + timedelta(days=1), datetime.min.time()))
             .order_by(ProtestDeposit.at, ProtestDeposit.id)]
 
 

@@ -46,7 +46,13 @@ BATCH = 500
 DATA_VERSION = 1
 TOTAL_KEYS = ("impounded", "released", "sold", "disposed_otherwise", "held_at_end", "fines_paise",
               "feeding_paise", "sale_proceeds_paise", "deposits_held_paise", "deposits_due_paise",
-              "overdue_cases")
+              "overdue_cases",
+              # beyond the shared list: dues charged to the one liable on a complaint (s. 21(2)), not
+              # money received, and what he paid of them; the deposits under protest (s. 14)
+              "due_from_liable_paise", "paid_by_liable_paise", "protest_taken_paise", "protest_refunded_paise",
+              "protest_converted_paise", "protest_held_paise")
+# ledger transactions that charge fines and feeding charges to the one liable (s. 21(2)): dues, not receipts
+_DUE_KINDS = {"seizer_due"}
 # how the heads that left the pound are counted in the totals; every other
 # basis (s12, earlier_register, s15, s18_2 …) is a release to an owner or claimant
 SOLD_BASES = {"sale"}
@@ -329,25 +335,41 @@ class _Gatherer:
                 figures = json.loads(s.figures)
             except ValueError:
                 figures = s.figures
-            out.append({"day": _iso(s.day), "made_at": _iso(s.made_at), "keeper_name": s.keeper_name,
-                        "needed_paise": s.needed_paise, "figures": figures})
+            entry = {"day": _iso(s.day), "made_at": _iso(s.made_at), "keeper_name": s.keeper_name,
+                     "needed_paise": s.needed_paise, "figures": figures}
+            # revised statements (rule 15) made by the end of the month, each naming what changed
+            from pound_desk.models.findings import StatementRevision
+
+            revisions = [{"revision": r.revision, "made_at": _iso(r.made_at), "keeper_name": r.keeper_name,
+                          "needed_paise": r.needed_paise, "changes": r.changes, "figures": json.loads(r.figures)}
+                         for r in StatementRevision.select().where(StatementRevision.statement == s,
+                                                                   StatementRevision.made_at < p.end_at)
+                         .order_by(StatementRevision.revision)]
+            if revisions:
+                entry["revisions"] = revisions
+            out.append(entry)
         self.step()
         return out
 
-    def ledger(self) -> tuple[dict[str, int], dict[str, int]]:
-        """Each account's net movement in the month (debit positive) and its
-        balance at the month's end."""
+    def ledger(self) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+        """Each account's net movement in the month (debit positive), its
+        balance at the month's end, and the part of the month's movement
+        that charged fines and charges to the one liable on a complaint
+        (s. 21(2)): dues, not money received."""
         p = self.p
         moved: dict[str, int] = {}
         at_end: dict[str, int] = {}
-        for account, at, amount in (LedgerPosting.select(LedgerPosting.account, LedgerTxn.at,
-                                                          LedgerPosting.amount_paise)
-                                    .join(LedgerTxn).where(LedgerTxn.at < p.end_at).tuples().iterator()):
+        dues: dict[str, int] = {}
+        for account, at, kind, amount in (LedgerPosting.select(LedgerPosting.account, LedgerTxn.at, LedgerTxn.kind,
+                                                                LedgerPosting.amount_paise)
+                                          .join(LedgerTxn).where(LedgerTxn.at < p.end_at).tuples().iterator()):
             at_end[account] = at_end.get(account, 0) + amount
             if _dt(at) >= p.start_at:
                 moved[account] = moved.get(account, 0) + amount
+                if kind in _DUE_KINDS:
+                    dues[account] = dues.get(account, 0) + amount
         self.step()
-        return dict(sorted(moved.items())), dict(sorted(at_end.items()))
+        return dict(sorted(moved.items())), dict(sorted(at_end.items())), dues
 
     # the unclaimed path and the sale ---------------------------------------------
     def notices(self) -> list[dict]:
@@ -471,8 +493,45 @@ class _Gatherer:
         self.step()
         return out, held, due
 
+    def protest_deposits(self) -> tuple[list[dict], dict[str, int]]:
+        """Deposits under protest (s. 14) taken, refunded or converted in the
+        month, or held at its end, each with its state then; the sums taken,
+        refunded, converted and held."""
+        from pound_desk.models.protest import ProtestClosing, ProtestDeposit
+
+        p = self.p
+        closings = {c.deposit_id: c for c in ProtestClosing.select()}
+        rows = list(ProtestDeposit.select().where(ProtestDeposit.at < p.end_at)
+                    .order_by(ProtestDeposit.at, ProtestDeposit.id))
+        names = self.names([d.case_id for d in rows])
+        out = []
+        sums = {"taken": 0, "refunded": 0, "converted": 0, "held": 0}
+        for d in rows:
+            c = closings.get(d.id)
+            closed_by_end = c is not None and c.at < p.end_at
+            closed_in = c is not None and _in(p, c.at)
+            taken_in = _in(p, d.at)
+            if not (taken_in or closed_in or not closed_by_end):
+                continue
+            if taken_in:
+                sums["taken"] += d.total_paise
+            if closed_in:
+                sums[c.outcome] += d.total_paise
+            if not closed_by_end:
+                sums["held"] += d.total_paise
+            out.append({"number": d.number, "case_no": names[d.case_id], "at": _iso(d.at),
+                        "depositor_name": d.depositor_name, "fines_paise": d.fines_paise,
+                        "feeding_paise": d.feeding_paise, "total_paise": d.total_paise,
+                        "state_at_end": c.outcome if closed_by_end else "held",
+                        "closed_at": _iso(c.at) if closed_by_end else None,
+                        "voucher": c.voucher if closed_by_end else ""})
+        self.step()
+        return out, sums
+
     def complaints(self) -> list[dict]:
         p = self.p
+        from pound_desk.services import complaints as complaint_service
+
         outcomes = {o.complaint_id: o for o in ComplaintOutcome.select()}
         out = []
         rows = list(Complaint.select().order_by(Complaint.filed_on, Complaint.id))
@@ -484,12 +543,20 @@ class _Gatherer:
             if not (_in(p, c.filed_on) or decided_in or pending_at_end):
                 continue
             decided = o is not None and o.decided_on <= p.end
-            out.append({"case_no": names[c.case_id], "filed_on": _iso(c.filed_on), "complainant": c.complainant,
-                        "authority": c.authority, "mode": c.mode, "capacity": c.capacity,
-                        "particulars": c.particulars,
-                        "outcome": o.outcome if decided else "", "decided_on": _iso(o.decided_on) if decided else None,
-                        "reference": o.reference if decided else "",
-                        "compensation_paise": o.compensation_paise if decided else 0})
+            v = complaint_service.view(c)
+            entry = {"case_no": names[c.case_id], "filed_on": _iso(c.filed_on), "complainant": c.complainant,
+                     "authority": c.authority, "mode": c.mode, "capacity": c.capacity,
+                     "particulars": c.particulars, "ground": v.ground, "against": v.against,
+                     "outcome": o.outcome if decided else "", "decided_on": _iso(o.decided_on) if decided else None,
+                     "reference": o.reference if decided else "",
+                     "compensation_paise": o.compensation_paise if decided else 0}
+            if decided and o.outcome == "illegal":
+                # s. 21: what was adjudged, who is liable, and the sum without a refund counted twice
+                entry.update({"adjudged": v.adjudged, "liable_role": v.liable_role, "liable_name": v.liable_name,
+                              "fines_paid_paise": v.fines_paid.paise, "refunded_paise": v.refunded.paise,
+                              "due_to_pound_paise": v.due_from_seizer.paise,
+                              "payable_paise": v.payable_by_seizer.paise})
+            out.append(entry)
         self.step()
         return out
 
@@ -575,17 +642,18 @@ def gather(period: str | Period, progress: Progress = None, cancelled=None) -> d
         the = pound.the_pound()
         n_cases = Case.select().count()
         held_ids = DB.execute_sql('SELECT COUNT(*) FROM "case" WHERE brought_at < ?', [p.end_at]).fetchone()[0]
-        g.total = n_cases + held_ids + 12
+        g.total = n_cases + held_ids + 13
         entries, later, impounded = g.register()
         releases, by_basis = g.releases()
         receipts = g.receipts()
         remittances = g.remittances()
         statements = g.statements()
-        moved, at_end = g.ledger()
+        moved, at_end, dues = g.ledger()
         notices = g.notices()
         sales, others, proceeds = g.sales()
         sets, accs = g.settlements()
         deps, dep_held, dep_due = g.deposits()
+        protest_deps, protest_sums = g.protest_deposits()
         complaints = g.complaints()
         orders = g.orders()
         open_cases, held_start, held_end = g.open_cases()
@@ -595,9 +663,15 @@ def gather(period: str | Period, progress: Progress = None, cancelled=None) -> d
     totals = {
         "impounded": impounded, "released": released, "sold": sold, "disposed_otherwise": disposed,
         "held_at_end": held_end,
-        "fines_paise": -moved.get("fines", 0), "feeding_paise": -moved.get("feeding", 0),
+        # received: what the fines and feeding heads took in, less what was only charged to the one liable
+        "fines_paise": -(moved.get("fines", 0) - dues.get("fines", 0)),
+        "feeding_paise": -(moved.get("feeding", 0) - dues.get("feeding", 0)),
         "sale_proceeds_paise": proceeds, "deposits_held_paise": dep_held, "deposits_due_paise": dep_due,
         "overdue_cases": sum(1 for c in open_cases if c["overdue"]),
+        "due_from_liable_paise": dues.get("seizer_receivable", 0),
+        "paid_by_liable_paise": -(moved.get("seizer_receivable", 0) - dues.get("seizer_receivable", 0)),
+        "protest_taken_paise": protest_sums["taken"], "protest_refunded_paise": protest_sums["refunded"],
+        "protest_converted_paise": protest_sums["converted"], "protest_held_paise": protest_sums["held"],
     }
     assert tuple(totals) == TOTAL_KEYS
     if progress:
@@ -613,7 +687,7 @@ def gather(period: str | Period, progress: Progress = None, cancelled=None) -> d
         "releases": releases, "receipts": receipts, "remittances": remittances,
         "daily_statements": statements, "notices": notices, "sales": sales,
         "disposals_otherwise": others, "settlements": sets, "owner_accounts": accs,
-        "deposits": deps, "complaints": complaints, "orders": orders,
+        "deposits": deps, "protest_deposits": protest_deps, "complaints": complaints, "orders": orders,
         "open_cases": open_cases,
         "ledger": {"moved": moved, "balances_at_end": at_end},
     }
@@ -671,6 +745,47 @@ def _plan(p: Period, content: str, public_key) -> Plan:
     return Plan(p, last.sequence + 1 if last else 1, 0, None)
 
 
+# the sections of a return, named for a correction's "what changed"
+SECTION_WORDS = {
+    "cases": ("register entries", "രജിസ്റ്റർ എൻട്രികൾ"),
+    "amendments_to_earlier_entries": ("amendments to earlier entries", "മുൻ എൻട്രികളുടെ തിരുത്തലുകൾ"),
+    "releases": ("releases", "വിട്ടുകൊടുത്തവ"), "receipts": ("receipts", "രസീതുകൾ"),
+    "remittances": ("remittances", "അടച്ച തുക"), "daily_statements": ("daily statements", "ദൈനംദിന പ്രസ്താവനകൾ"),
+    "notices": ("notices", "നോട്ടീസുകൾ"), "sales": ("sales", "ലേലങ്ങൾ"),
+    "disposals_otherwise": ("disposals otherwise", "മറ്റു വിനിയോഗങ്ങൾ"),
+    "settlements": ("settlements", "തീർപ്പുകൾ"), "owner_accounts": ("accounts to owners", "ഉടമകൾക്കുള്ള കണക്കുകൾ"),
+    "deposits": ("deposits", "നിക്ഷേപങ്ങൾ"), "protest_deposits": ("deposits under protest", "പ്രതിഷേധ നിക്ഷേപങ്ങൾ"),
+    "complaints": ("complaints", "പരാതികൾ"), "orders": ("written orders", "രേഖാമൂല ഉത്തരവുകൾ"),
+    "open_cases": ("cases open at the end", "മാസാവസാനം തീർപ്പാകാത്ത കേസുകൾ"),
+    "opening": ("cattle at the start", "മാസാരംഭത്തിലെ കന്നുകാലികൾ"), "ledger": ("ledger", "ലെഡ്ജർ"),
+    "pound": ("the pound's particulars", "പൗണ്ടിന്റെ വിവരങ്ങൾ"),
+}
+
+
+def corrections(prior: dict | None, data: dict) -> list[dict]:
+    """What a correction changes against the return it corrects: each total
+    that differs (was, now) and each list that differs (by name)."""
+    if prior is None:
+        return [{"what": "unknown", "en": "the earlier return's copy could not be read",
+                 "ml": "മുൻ റിട്ടേണിന്റെ പകർപ്പ് വായിക്കാനായില്ല"}]
+    out = []
+    was, now = prior.get("totals", {}), data.get("totals", {})
+    for key in TOTAL_KEYS:
+        if was.get(key) != now.get(key):
+            out.append({"what": f"totals.{key}", "was": was.get(key), "now": now.get(key)})
+    for key, (en, ml) in SECTION_WORDS.items():
+        if prior.get(key) != data.get(key):
+            out.append({"what": key, "en": en, "ml": ml})
+    return out
+
+
+def _prior_data(prior: ReturnExport) -> dict | None:
+    try:
+        return json.loads(read_bundle((returns_dir() / prior.file_name).read_bytes()).files["data.json"])
+    except (OSError, BundleError, ValueError, KeyError):
+        return None
+
+
 def build(period: str | Period, progress: Progress = None, cancelled=None, now: datetime | None = None):
     """(plan, bundle bytes, file name): the month's return, signed; not yet
     written anywhere and nothing recorded."""
@@ -694,6 +809,13 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
     from pound_desk.documents.return_pdf import render_return
     from pound_desk.services import tamper
 
+    if plan.revision > 0:
+        # a correction says what it corrects and what changed; "nothing changed" is still judged on
+        # the month's own data (``body``), so the note does not make every export a new revision
+        prior = (ReturnExport.select().where(ReturnExport.period == p.label)
+                 .order_by(ReturnExport.revision.desc(), ReturnExport.id.desc()).first())
+        data = dict(data, corrects={"revision": prior.revision, "made_at": _iso(prior.made_at),
+                                    "changes": corrections(_prior_data(prior), data)})
     verdict = tamper.check(_scaled(progress, 70, 85), cancelled)
     if verdict is None:
         raise RenderCancelled("the return was stopped; nothing was written")
@@ -711,7 +833,7 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
         # not in the shared format's list: whether the chain checked whole when the return was made
         "chain_intact": verdict.intact, "chain_links": verdict.links,
     }
-    return plan, write_bundle(manifest, {"data.json": body, "return.pdf": pdf}, key), name, body
+    return plan, write_bundle(manifest, {"data.json": data_bytes(data), "return.pdf": pdf}, key), name, body
 
 
 def _scaled(progress: Progress, low: int, high: int) -> Progress:

@@ -258,7 +258,19 @@ def account_doc(settlement_id: int, now: datetime | None = None):
                .order_by(SaleExpense.id))
     account = account_of(s.id)
     refusal = unclaimed.latest_refusal(case, s.at)
-    return OwnerAccountDoc(
+    held = {}
+    if s.path != "s15":
+        # s. 16(3): the surplus went into the deposit; paid only on a claim established
+        from pound_desk.services import deposits
+
+        dep = Deposit.get_or_none(Deposit.settlement == s)
+        if dep is not None:
+            v = deposits.view(dep.id)
+            held = dict(deposit_last_day=v.last_claim_day)
+            if v.outcome == "paid" and v.established is not None:
+                held.update(deposit_paid_to=v.established.claimant, deposit_paid_on=v.closed_on,
+                            deposit_reference=v.closing_reference or v.established.decision_reference)
+    return OwnerAccountDoc(path=s.path, **held,
         pound=pound.header(), case_no=cv.case_no, settlement_id=s.id, settled_at=s.at,
         owner_name=cv.owner_name or (refusal.claimant_name if refusal else ""),
         owner_residence=cv.owner_residence, brought_at=cv.brought_at, seized_at=cv.seized_at,
@@ -314,11 +326,14 @@ def steps(today: date) -> list[Step]:
     out: list[Step] = []
     sold_cases = (Case.select().join(Release).where(Release.basis.in_(("sale", "s13_proviso")),
                                                    Release.released_at <= at).distinct())
+    # settlements and accounts as they stood at the end of ``today`` (a past month's return reads them so)
     settled = {row.case_id: _as_datetime(row.last) for row in
-               Settlement.select(Settlement.case, pw.fn.MAX(Settlement.at).alias("last")).group_by(Settlement.case)}
+               Settlement.select(Settlement.case, pw.fn.MAX(Settlement.at).alias("last"))
+               .where(Settlement.at <= at).group_by(Settlement.case)}
     for case in sold_cases:
         last = _as_datetime(Release.select(pw.fn.MAX(Release.released_at))
-                            .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso"))).scalar())
+                            .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso")),
+                                   Release.released_at <= at).scalar())
         if case.id in settled and settled[case.id] >= last:
             continue   # settled since its last sale: nothing new (a quick look before the full one)
         p = preview(case.case_no, at)
@@ -328,7 +343,7 @@ def steps(today: date) -> list[Step]:
         out.append(Step("settle", p.case_no, due,
                         f"Sold: settle the proceeds of {money(p.distribution.proceeds)} (ss. 15(2), 16)",
                         f"വിറ്റു: ലേലത്തുക {money(p.distribution.proceeds)} തീർപ്പാക്കണം (വകുപ്പ് 15(2), 16)"))
-    given = {a.settlement_id for a in OwnerAccount.select(OwnerAccount.settlement)}
+    given = {a.settlement_id for a in OwnerAccount.select(OwnerAccount.settlement).where(OwnerAccount.at <= at)}
     for s in Settlement.select().where(Settlement.path == "s15", Settlement.at <= at).order_by(Settlement.at):
         if s.id not in given:
             out.append(Step("owner_account", s.case.case_no, s.at.date(),

@@ -80,6 +80,13 @@ def needs_action(today: date) -> list[Action]:
         actions.append(Action("daily_statement", "", missing,
                               f"The daily statement for {missing:%d-%m-%Y} is not made (rule 15)",
                               f"{missing:%d-%m-%Y}-ലെ ദൈനംദിന പ്രസ്താവന തയ്യാറാക്കിയിട്ടില്ല (ചട്ടം 15)"))
+    # a day already stated with an entry after its statement: a revised statement is due (rule 15)
+    for day in accounts.revisions_due():
+        actions.append(Action("statement_revision", "", day,
+                              f"An entry of {day:%d-%m-%Y} was made after its daily statement: make the revised "
+                              "statement (rule 15)",
+                              f"{day:%d-%m-%Y}-ലെ ദൈനംദിന പ്രസ്താവനയ്ക്കു ശേഷം എൻട്രി രേഖപ്പെടുത്തി: പുതുക്കിയ "
+                              "പ്രസ്താവന തയ്യാറാക്കുക (ചട്ടം 15)"))
     # the month just ended: its return to the local authority not exported yet (s. 6)
     from pound_desk.services import returns
 
@@ -108,7 +115,8 @@ def needs_action(today: date) -> list[Action]:
     order = {"feeding": 0, "unclaimed_report": 1, "notice_issue": 1.1, "notice_events": 1.2, "may_sell": 1.3,
              "settle": 1.4, "owner_account": 1.5,
              "protest_convert": 1.9, "complaint_window": 2, "protest_window": 2.05,
-             "deposit_due": 2.1, "deposit_soon": 2.2, "daily_statement": 2.3, "return_due": 2.35,
+             "deposit_due": 2.1, "deposit_soon": 2.2, "daily_statement": 2.3, "statement_revision": 2.31,
+             "return_due": 2.35,
              "exhibit": 3}
     return sorted(actions, key=lambda a: (order[a.code], a.due, _case_order(a.case_no)))
 

@@ -54,13 +54,21 @@ def _event_name(event: str) -> str:
     return pick(en.lower(), ml)
 
 
-def latest_notice(case: Case) -> Notice | None:
-    return (Notice.select().where(Notice.case == case)
-            .order_by(Notice.issued_on.desc(), Notice.id.desc()).first())
+def latest_notice(case: Case, by: date | None = None) -> Notice | None:
+    """The case's newest notice (issued by the day ``by``, when given)."""
+    q = Notice.select().where(Notice.case == case)
+    if by is not None:
+        q = q.where(Notice.issued_on <= by)
+    return q.order_by(Notice.issued_on.desc(), Notice.id.desc()).first()
 
 
-def notice_state(notice: Notice) -> NoticeState:
-    on = {e.event: e.on for e in NoticeEvent.select().where(NoticeEvent.notice == notice)}
+def notice_state(notice: Notice, by: date | None = None) -> NoticeState:
+    """When the notice was affixed and proclaimed (as recorded by the end
+    of ``by``, when given)."""
+    q = NoticeEvent.select().where(NoticeEvent.notice == notice)
+    if by is not None:
+        q = q.where(NoticeEvent.on <= by)
+    on = {e.event: e.on for e in q}
     return NoticeState(notice, on.get("affixed"), on.get("village"), on.get("market"))
 
 
@@ -93,7 +101,7 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
             "unclaimed", "Case {case_no}: the ownership is contested ({claimants}); the cattle are held and "
             "leave only on a written order stating reasons (s. 18(2))").format(
                 case_no=case.case_no, claimants=contest.claimants)),))
-    notice = latest_notice(case)
+    notice = latest_notice(case, at.date())
     refusal = latest_refusal(case, at)
     remainder = _refused_remainder(case, at)
     if remainder is not None and (notice is None or notice.issued_on < remainder):
@@ -108,7 +116,7 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
         return SaleFooting("", (Problem("case", translate(
             "unclaimed", "Case {case_no}: no notice under s. 13(2) has been issued, and the owner has not "
             "refused to pay (s. 15(1)); the cattle cannot be sold").format(case_no=case.case_no)),))
-    state = notice_state(notice)
+    state = notice_state(notice, at.date())
     if not state.complete:
         names = ", ".join(_event_name(m) for m in state.missing)
         return SaleFooting("", (Problem("case", translate(
@@ -156,15 +164,27 @@ def report_due_on(cv: cases.CaseView, closed: frozenset | set | None = None) -> 
                                         settings.closed_days() if closed is None else closed)
 
 
+def refused_by(on: date) -> set[int]:
+    """Ids of the cases whose owner or agent had appeared and refused or
+    omitted to pay (s. 15(1)) by the end of ``on``: they are claimed, not
+    unclaimed, and go to the s. 15 sale, not to the s. 13(1) report."""
+    return {r.case_id for r in OwnerRefusal.select(OwnerRefusal.case).where(OwnerRefusal.at < _end_of(on))}
+
+
 def due_for_report(on: date) -> list[cases.CaseView]:
     """Cases whose report falls due on ``on`` or fell due earlier and was not
-    made: unclaimed (heads still held) and not yet in any report."""
-    return [cv for cv in _held_views(on, exclude_reported=True) if report_due_on(cv) <= on]
+    made: unclaimed (heads still held), not yet in any report, and not a case
+    whose owner appeared and refused to pay (s. 15(1))."""
+    refused = refused_by(on)
+    return [cv for cv in _held_views(on, exclude_reported=True)
+            if report_due_on(cv) <= on and cv.id not in refused]
 
 
-def reported(case: Case) -> UnclaimedReport | None:
-    return (UnclaimedReport.select().join(ReportedCase)
-            .where(ReportedCase.case == case).order_by(UnclaimedReport.made_on, UnclaimedReport.id).first())
+def reported(case: Case, by: date | None = None) -> UnclaimedReport | None:
+    q = UnclaimedReport.select().join(ReportedCase).where(ReportedCase.case == case)
+    if by is not None:
+        q = q.where(UnclaimedReport.made_on <= by)
+    return q.order_by(UnclaimedReport.made_on, UnclaimedReport.id).first()
 
 
 def reports() -> list[UnclaimedReport]:
@@ -376,17 +396,21 @@ def _cases_with_refused_remainder(case_ids: list[int]) -> set[int]:
             .where(Settlement.case.in_(case_ids), OwnerAccount.accepted == False)}  # noqa: E712 (peewee)
 
 
-def notice_awaited(case: Case) -> str:
+def notice_awaited(case: Case, by: date | None = None) -> str:
     """The notice a case held waits for: "s15_5" after the owner refused the
     remaining cattle and no notice followed, "s13" once reported and before
-    its s. 13(2) notice, or "" when none is due."""
-    notice = latest_notice(case)
-    remainder = _refused_remainder(case)
+    its s. 13(2) notice, or "" when none is due (as things stood at the end
+    of ``by``, when given)."""
+    notice = latest_notice(case, by)
+    remainder = _refused_remainder(case, _end_of(by) if by is not None else None)
     if remainder is not None:
         if notice is None or notice.issued_on < remainder:
             return "s15_5"
         return ""
-    if reported(case) is not None and not Notice.select().where(Notice.case == case, Notice.cause == "s13").exists():
+    s13 = Notice.select().where(Notice.case == case, Notice.cause == "s13")
+    if by is not None:
+        s13 = s13.where(Notice.issued_on <= by)
+    if reported(case, by) is not None and not s13.exists():
         return "s13"
     return ""
 
@@ -547,19 +571,25 @@ def steps(today: date) -> list[Step]:
     if not held:
         return out
     ids = [cv.id for cv in held]
-    reported_ids = {rc.case_id for rc in ReportedCase.select(ReportedCase.case).where(ReportedCase.case.in_(ids))}
-    with_refusal = {r.case_id for r in OwnerRefusal.select(OwnerRefusal.case).where(OwnerRefusal.case.in_(ids))}
-    with_notice = {n.case_id for n in Notice.select(Notice.case).where(Notice.case.in_(ids))}
+    # as things stood at the end of ``today``: a report, refusal or notice
+    # made later does not count (a return for a past month reads it so)
+    end = _end_of(today)
+    reported_ids = {rc.case_id for rc in ReportedCase.select(ReportedCase.case).join(UnclaimedReport)
+                    .where(ReportedCase.case.in_(ids), UnclaimedReport.made_on <= today)}
+    with_refusal = {r.case_id for r in OwnerRefusal.select(OwnerRefusal.case)
+                    .where(OwnerRefusal.case.in_(ids), OwnerRefusal.at < end)}
+    with_notice = {n.case_id for n in Notice.select(Notice.case)
+                   .where(Notice.case.in_(ids), Notice.issued_on <= today)}
     refused_remainder = _cases_with_refused_remainder(ids)
     # read once for all the cases held: each step below asks about them
     by_id = {c.id: c for c in Case.select().where(Case.id.in_(ids))}
     closed = settings.closed_days()
-    at = _end_of(today) - timedelta(minutes=1)
+    at = end - timedelta(minutes=1)
     for cv in held:
         due = report_due_on(cv, closed)
         case = by_id[cv.id]
-        remainder = _refused_remainder(case) if cv.id in refused_remainder else None
-        if remainder is not None and notice_awaited(case) == "s15_5":
+        remainder = _refused_remainder(case, at) if cv.id in refused_remainder else None
+        if remainder is not None and notice_awaited(case, today) == "s15_5":
             out.append(Step("notice_issue", cv.case_no, remainder,
                             f"The owner refused the remaining cattle on {remainder:%d-%m-%Y}: they are deemed "
                             "unclaimed; the notice is to be issued (ss. 15(5), 13(2))",
@@ -575,9 +605,9 @@ def steps(today: date) -> list[Step]:
                                 f"May be sold by public auction from {when:%d-%m-%Y} ({basis})",
                                 f"{when:%d-%m-%Y} മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം ({basis.replace('s.', 'വകുപ്പ്')})"))
                 continue
-            notice = latest_notice(case)
+            notice = latest_notice(case, today)
             if notice is not None:
-                state = notice_state(notice)
+                state = notice_state(notice, today)
                 if state.missing:
                     en = ", ".join(NOTICE_EVENTS[m][0].lower() for m in state.missing)
                     ml = ", ".join(NOTICE_EVENTS[m][1] for m in state.missing)
@@ -594,7 +624,7 @@ def steps(today: date) -> list[Step]:
                             f"Unclaimed for seven days: report to the local authority (s. 13(1)){late}",
                             "ഏഴു ദിവസമായി അവകാശിയില്ല: തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് നൽകണം (വകുപ്പ് 13(1))"))
         elif cv.id not in with_notice:
-            made = reported(case).made_on
+            made = reported(case, today).made_on
             out.append(Step("notice_issue", cv.case_no, made,
                             f"Reported on {made:%d-%m-%Y}: the notice is to be issued (s. 13(2))",
                             f"{made:%d-%m-%Y}-ന് റിപ്പോർട്ട് ചെയ്തു: നോട്ടീസ് നൽകണം (വകുപ്പ് 13(2))"))

@@ -77,6 +77,7 @@ class NeedsActionPanel(QWidget):
             "deposit_due": self.tr("Deposit to credit (s. 17)"),
             "deposit_soon": self.tr("Deposit claims close (s. 16(3))"),
             "daily_statement": self.tr("Daily statement (rule 15)"),
+            "statement_revision": self.tr("Revised daily statement (rule 15)"),
             "return_due": self.tr("Monthly return (s. 6)"),
             "exhibit": self.tr("Rates changed (s. 11(4))"),
         }
@@ -110,7 +111,7 @@ class NeedsActionPanel(QWidget):
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if a.code == "exhibit":
                 text = self.tr("Print and put up the new list")
-            elif a.code == "daily_statement":
+            elif a.code in ("daily_statement", "statement_revision"):
                 text = self.tr("Make it for %1").replace("%1", date_str(a.due))
             elif a.code == "return_due":
                 month = date.fromordinal(a.due.toordinal() - 1)   # due the day after the month ends
@@ -158,7 +159,7 @@ class NeedsActionPanel(QWidget):
         if str(item.data(0, Qt.ItemDataRole.UserRole + 1)).startswith("deposit"):
             self.open_deposits.emit()
             return
-        if item.data(0, Qt.ItemDataRole.UserRole + 1) == "daily_statement":
+        if item.data(0, Qt.ItemDataRole.UserRole + 1) in ("daily_statement", "statement_revision"):
             self.open_close_of_day.emit(item.data(0, Qt.ItemDataRole.UserRole + 2))
             return
         if item.data(0, Qt.ItemDataRole.UserRole + 1) == "return_due":

@@ -85,13 +85,25 @@ def test_close_of_day_figures_then_remit_then_statement(paid_today, qtbot, now, 
     assert "R-2025-26/00001" in d.state.text()
     voucher = d.previews[-1]
     assert voucher.page_count == 1 and "R-2025-26/00001" in pdf_text(voucher.path)
+    # 15:30: the day is not over; the keeper is asked, and says yes
+    asked = []
+    d.confirm_early = lambda warning: asked.append(warning) or True
     qtbot.mouseClick(d.statement_button, click)
+    assert asked and "is not over yet (15:30)" in asked[0]
     assert DailyStatement.select().count() == 1
     assert not d.statement_button.isEnabled() and d.show_statement_button.isEnabled()
     statement = d.previews[-1]
     assert "Daily statement" in pdf_text(statement.path)
     assert ledger.check().ok
     d.grab().save(str(tmp_path / "close_day.png"))
+
+
+def test_rule_15_a_statement_before_the_day_is_over_needs_the_keepers_confirmation(paid_today, qtbot, now):
+    d = _shown(CloseDayDialog(now=now), qtbot)
+    d.confirm_early = lambda warning: False
+    assert not d.make_statement()
+    assert DailyStatement.select().count() == 0
+    assert "is not over yet" in d.errors.message("__general__")
 
 
 def test_close_of_day_refuses_a_day_to_come(paid_today, qtbot, now):

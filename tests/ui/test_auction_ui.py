@@ -248,3 +248,33 @@ def test_case_view_sale_actions(pound, qtbot):
     disposal = view.sale_dispose()
     assert isinstance(disposal, DisposeOtherwiseDialog)
     disposal.close()
+
+
+def test_s15_1_sale_inside_the_s19_window_asks_the_keeper_for_a_reason(pound, qtbot):
+    """s. 15(1) with s. 19: the owner refused on 3 June and may complain
+    until 11 June; selling on 5 June the window asks for the reason and
+    sells only with it."""
+    from pound_desk.models.findings import SaleInWindow
+
+    case_no = a_case(("cow",), owner="Joseph")
+    OwnerRefusal.create(case=cases.find(case_no), at=datetime(2026, 6, 3, 12, 0), claimant_name="Joseph",
+                        claimant_capacity="owner")
+    at = datetime(2026, 6, 5, 11, 0)
+    a = auctions.create(held_at=at, place="Nedumangad market yard", conductor_role="local_authority",
+                        conductor="Secretary, Nedumangad Municipality", conditions="Cash",
+                        conditions_order="Director's order LB/12/2026", now=at)
+    auctions.add_lot(a.id, [h.id for h in cases.view(case_no).heads])
+    auctions.register_bidder(a.id, "Abdul Khader", "Pazhakutty", True)
+    window = AuctionWindow(now=lambda: datetime(2026, 6, 5, 12, 0), auction_id=a.id)
+    qtbot.addWidget(window)
+    window.tabs.setCurrentIndex(2)
+    qtbot.keyClicks(window.price, "5,000")
+    window.sold_at.set_value(at)
+    asked = []
+    window.ask_window_reason = lambda warnings: asked.append(warnings) or ""
+    assert window.sell() is None and not Sale.select().exists()
+    assert "until 11-06-2026 (s. 19)" in asked[0][0]
+    assert "until 11-06-2026" in window.sale_general.text()
+    window.ask_window_reason = lambda warnings: "The cow is ailing"
+    assert window.sell() is not None
+    assert SaleInWindow.get().reason == "The cow is ailing"

@@ -209,11 +209,20 @@ def test_run_gui_makes_the_days_backup_behind_the_window_and_none_on_closing(tmp
     import textwrap
 
     db_path = tmp_path / "desk.sqlite3"
+    # closed as soon as the day's backup is there (a busy machine takes longer), or after a minute
     code = f"""
+        import time
+        from pathlib import Path
         from PySide6.QtCore import QTimer
         from pound_desk.app import make_app, run_gui
         app = make_app([])
-        QTimer.singleShot(2500, app.quit)
+        began = time.monotonic()
+        def look():
+            if any(Path({str(tmp_path)!r}).rglob("*-daily.sqlite3")) or time.monotonic() - began > 60:
+                app.quit()
+        poll = QTimer()
+        poll.timeout.connect(look)
+        poll.start(200)
         print("exit", run_gui({str(db_path)!r}, demo=True, argv=[]))
     """
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POUND_DESK_HOME=str(tmp_path / "home"))

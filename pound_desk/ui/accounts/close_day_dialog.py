@@ -134,8 +134,14 @@ class CloseDayDialog(QDialog):
 
     def make_statement(self) -> bool:
         day = self.chosen_day()
+        now = self._now()
+        # rule 15: made after the day's last entry; before the day is over, only when the keeper confirms
+        warning = accounts.day_not_over(day, now) if day <= now.date() else ""
+        if warning and not self.confirm_early(warning):
+            self.general.show_message(warning)
+            return False
         try:
-            made = accounts.make_statement(day, now=self._now())
+            made = accounts.make_statement(day, now=now)
         except ServiceError as e:
             show_refusal(self.errors, e)
             return False
@@ -143,6 +149,18 @@ class CloseDayDialog(QDialog):
         self.changed.emit()
         self._preview(made.pdf_path, self.tr("Daily statement %1").replace("%1", date_str(day)))
         return True
+
+    def confirm_early(self, warning: str) -> bool:
+        """Rule 15: a day's statement is made after its last entry; asked
+        before the day is over, the keeper confirms."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The day is not over"),
+                          warning + "\n\n" + self.tr("Make the statement now?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self.early_box = box
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def show_statement(self) -> None:
         day = self.chosen_day()

@@ -398,8 +398,18 @@ class AuctionWindow(QDialog):
             self.sale_errors.show(problems)
             return None
         try:
-            result = auctions.sell(self.sale_lot.currentData(), self.buyer.currentData(), price,
-                                   self.sold_at.value(), now=self._now())
+            try:
+                result = auctions.sell(self.sale_lot.currentData(), self.buyer.currentData(), price,
+                                       self.sold_at.value(), now=self._now())
+            except auctions.InsideComplaintWindow as e:
+                # s. 15(1) with s. 19: sold inside the complaint window only with a reason, recorded
+                reason = self.ask_window_reason(e.warnings)
+                if not reason:
+                    self.sale_errors.clear()
+                    self.sale_general.show_message("\n".join(e.warnings))
+                    return None
+                result = auctions.sell(self.sale_lot.currentData(), self.buyer.currentData(), price,
+                                       self.sold_at.value(), now=self._now(), window_reason=reason)
         except Invalid as e:
             first = self.sale_errors.show(e.problems)
             if first is not None:
@@ -424,6 +434,16 @@ class AuctionWindow(QDialog):
         self.reload()
         self.changed.emit()
         return result
+
+    def ask_window_reason(self, warnings: list[str]) -> str:
+        """The keeper confirms a sale inside the s. 19 window by giving the
+        reason; "" when he does not."""
+        from PySide6.QtWidgets import QInputDialog
+
+        text, ok = QInputDialog.getMultiLineText(
+            self, self.tr("Sale before the owner's time to complain has run out"),
+            "\n\n".join(warnings) + "\n\n" + self.tr("Reason for selling now (recorded with the sale):"))
+        return text.strip() if ok else ""
 
     def add_expense(self):
         amount, problems = _money_of(self.expense_amount, "amount")

@@ -43,6 +43,11 @@ class ComplaintDialog(QDialog):
             self.capacity.addItem(language.pick(en, ml), code)
         self.authority = QLineEdit(roles.current().magistrate)
         self.filed_on = DayField(self._now().date())
+        self.ground = QComboBox()
+        for code, (en, ml) in complaints.GROUNDS.items():
+            self.ground.addItem(language.pick(en, ml), code)
+        self.against = QLineEdit()
+        self.against.setPlaceholderText(self.tr("The seizer, or for a detention the pound-keeper"))
         self.mode = QComboBox()
         for code, (en, ml) in complaints.MODES.items():
             self.mode.addItem(language.pick(en, ml), code)
@@ -64,6 +69,8 @@ class ComplaintDialog(QDialog):
                  self.capacity),
                 (self.tr("Made to (Magistrate or authority)"), "authority", self.authority),
                 (self.tr("Made on"), "filed_on", self.filed_on),
+                (self.tr("Complaint of (s. 19)"), "ground", self.ground),
+                (self.tr("Against"), "against", self.against),
                 (self.tr("In writing or oral"), "mode", self.mode),
                 (self.tr("The complaint"), "particulars", self.particulars)):
             self.errors.add(name, add_field(form, text, widget), widget)
@@ -82,7 +89,8 @@ class ComplaintDialog(QDialog):
         layout.addWidget(self.general)
         layout.addLayout(buttons)
         self._enter = EnterMovesOn(self)
-        self._enter.watch(self.complainant, self.capacity, self.authority, self.filed_on, self.mode)
+        self._enter.watch(self.complainant, self.capacity, self.authority, self.filed_on, self.ground,
+                          self.against, self.mode)
         self.filed_on.dateChanged.connect(lambda *_: self.show_window())
         self.show_window()
         self.complainant.setFocus()
@@ -102,7 +110,8 @@ class ComplaintDialog(QDialog):
         try:
             c = complaints.record(self.cv.case_no, self.filed_on.value(), self.complainant.text(),
                                   self.authority.text(), self.mode.currentData(), self.particulars.toPlainText(),
-                                  now=self._now(), capacity=self.capacity.currentData())
+                                  now=self._now(), capacity=self.capacity.currentData(),
+                                  ground=self.ground.currentData(), against=self.against.text())
         except Invalid as e:
             first = self.errors.show(e.problems)
             if first is not None:

@@ -59,7 +59,7 @@ class DisputesWindow(QDialog):
         self.complaints = _table([self.tr("Case"), self.tr("Made on"),
                                   self.tr("Complainant"), self.tr("To"),
                                   self.tr("Window"), self.tr("State"),
-                                  self.tr("Seizer owes")])
+                                  self.tr("Owed by the one liable (s. 21)")])
         self.deposits = _table([self.tr("Deposit"), self.tr("Case"), self.tr("When"),
                                 self.tr("Deposited by"), self.tr("Amount"),
                                 self.tr("Window"), self.tr("State")])
@@ -136,7 +136,9 @@ class DisputesWindow(QDialog):
     def _owes(self, c) -> str:
         if c.outcome != "illegal":
             return ""
-        text = money(c.payable_by_seizer)
+        # the working, so that nothing refunded is owed twice (s. 21(1))
+        text = "\n".join(f"{language.pick(en, ml)}: {money(m)}" for en, ml, m in c.working())
+        text = language.pick(*c.liable_words) + "\n" + text
         due = complaints.seizer_outstanding(c.id)
         if c.due_from_seizer:
             text += "\n" + self.tr("to the pound: %1 outstanding").replace("%1", money(due))

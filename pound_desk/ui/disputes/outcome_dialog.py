@@ -43,6 +43,14 @@ class OutcomeDialog(QDialog):
         self.outcome = QComboBox()
         for code, (en, ml) in complaints.OUTCOMES.items():
             self.outcome.addItem(language.pick(en, ml), code)
+        self.adjudged = QComboBox()
+        for code, (en, ml) in complaints.ADJUDGED.items():
+            self.adjudged.addItem(language.pick(en, ml), code)
+        self.liable_role = QComboBox()
+        for code, (en, ml) in complaints.LIABLE_ROLES.items():
+            self.liable_role.addItem(language.pick(en, ml), code)
+        self.liable_name = QLineEdit()
+        self.liable_name.setPlaceholderText(self.tr("By default the seizer, or the pound-keeper"))
         self.reference = QLineEdit()
         self.decided_on = DayField(self._now().date())
         self.compensation = MoneyEdit()
@@ -57,9 +65,12 @@ class OutcomeDialog(QDialog):
         for text, name, widget in (
                 (self.tr("Complaint"), "complaint", self.complaint),
                 (self.tr("Outcome"), "outcome", self.outcome),
+                (self.tr("Adjudged illegal (s. 21)"), "adjudged", self.adjudged),
+                (self.tr("Liable: who made the seizure or detained the cattle"), "liable_role", self.liable_role),
+                (self.tr("Name of the one liable"), "liable_name", self.liable_name),
                 (self.tr("Order's reference"), "reference", self.reference),
                 (self.tr("Order's date"), "decided_on", self.decided_on),
-                (self.tr("Compensation payable by the seizer, at most ₹100 (s. 21(1))"),
+                (self.tr("Compensation payable by the one liable, at most ₹100 (s. 21(1))"),
                  "compensation", self.compensation),
                 (self.tr("Refund"), "refund", self.refund),
                 (self.tr("Heads still held released at (s. 21(2))"), "released_at",
@@ -81,6 +92,11 @@ class OutcomeDialog(QDialog):
         self._enter = EnterMovesOn(self)
         self._enter.watch(self.complaint, self.outcome, self.reference, self.decided_on, self.compensation)
         self.outcome.currentIndexChanged.connect(lambda *_: self.show_effect())
+        self.complaint.currentIndexChanged.connect(lambda *_: self._default_finding())
+        self.adjudged.currentIndexChanged.connect(lambda *_: self._default_liable())
+        self.adjudged.currentIndexChanged.connect(lambda *_: self.show_effect())
+        self.liable_role.currentIndexChanged.connect(lambda *_: self.show_effect())
+        self._default_finding()
         self.refund.toggled.connect(lambda *_: self.show_effect())
         self.released_at.dateTimeChanged.connect(lambda *_: self.show_effect())
         if not self.pending:
@@ -89,12 +105,25 @@ class OutcomeDialog(QDialog):
         self.show_effect()
         self.reference.setFocus()
 
+    def _default_finding(self) -> None:
+        """What the complaint was of decides what is adjudged, by default."""
+        v = next((v for v in self.pending if v.id == self.complaint.currentData()), None)
+        if v is not None:
+            self.adjudged.setCurrentIndex(self.adjudged.findData("detention" if v.ground == "detention"
+                                                                 else "seizure"))
+        self._default_liable()
+
+    def _default_liable(self) -> None:
+        """s. 21: the seizer pays for a seizure, the one who detained for a detention."""
+        self.liable_role.setCurrentIndex(self.liable_role.findData(
+            "seizer" if self.adjudged.currentData() == "seizure" else "pound_keeper"))
+
     def show_effect(self) -> None:
         """What recording the outcome will do, before it is done."""
         illegal = self.outcome.currentData() == "illegal"
         deposits = [d for d in protest.of_case(self.cv.case_no) if d.state in ("held", "awaiting_outcome",
                                                                                   "convert_due")]
-        for w in (self.compensation, self.released_at):
+        for w in (self.compensation, self.released_at, self.adjudged, self.liable_role, self.liable_name):
             w.setEnabled(illegal)
         self.refund.setEnabled(illegal and bool(deposits))
         lines = []
@@ -104,10 +133,11 @@ class OutcomeDialog(QDialog):
             if held:
                 try:
                     due = cases.dues(self.cv, at, [h.seq for h in held])
-                    text = (self.tr("1 head released without payment; %2 due from the seizer (fines and charges)")
+                    text = (self.tr("1 head released without payment; %2 due from %3 (fines and charges)")
                             if len(held) == 1 else
-                            self.tr("%1 heads released without payment; %2 due from the seizer (fines and charges)"))
-                    lines.append(text.replace("%1", str(len(held))).replace("%2", money(due.total)))
+                            self.tr("%1 heads released without payment; %2 due from %3 (fines and charges)"))
+                    lines.append(text.replace("%1", str(len(held))).replace("%2", money(due.total))
+                                 .replace("%3", self.liable_role.currentText()))
                 except ServiceError as e:
                     lines.append(str(e))
         for d in deposits:
@@ -135,7 +165,10 @@ class OutcomeDialog(QDialog):
             complaints.decide(self.complaint.currentData(), self.decided_on.value(), self.outcome.currentData(),
                               self.reference.text(), compensation=compensation,
                               refund=illegal and self.refund.isChecked(),
-                              released_at=self.released_at.value() if illegal else None, now=self._now())
+                              released_at=self.released_at.value() if illegal else None, now=self._now(),
+                              adjudged=self.adjudged.currentData() if illegal else None,
+                              liable_role=self.liable_role.currentData() if illegal else None,
+                              liable_name=self.liable_name.text() if illegal else "")
         except Invalid as e:
             first = self.errors.show(e.problems)
             if first is not None:
