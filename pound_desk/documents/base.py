@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, PageTemplate,
                                 Paragraph, Spacer, Table, TableStyle)
 
+from pound_desk.documents.actual_text import SourceTextObject
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.fonts import has_malayalam, mixed
 from pound_desk.documents.styles import RULE, stylesheet
@@ -24,11 +25,15 @@ FooterDrawer = Callable[[Canvas, int, int], None]
 
 
 class Para(Paragraph):
-    """A paragraph that breaks its lines once per width.
+    """A paragraph that breaks its lines once per width, and whose shaped
+    Malayalam carries the text it was written in (see ``actual_text``).
 
     A table wraps every cell to measure the row and again to draw it, and
     each wrap re-shapes every word; the lines depend only on the width.
     """
+
+    def beginText(self, x, y):
+        return SourceTextObject(self.canv, x, y)
 
     def wrap(self, availWidth, availHeight):
         # a split attempt drops the broken lines (blPara): break them again then

@@ -16,6 +16,8 @@ from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.pdfmetrics import registerFontFamily
 from reportlab.pdfbase.ttfonts import TTFont
 
+from pound_desk.documents import actual_text
+
 LATIN = "DejaVuSans"
 LATIN_BOLD = "DejaVuSans-Bold"
 MALAYALAM = "NotoSansMalayalam"
@@ -55,6 +57,7 @@ def register_fonts() -> None:
         for face in (regular, bold):
             registerFontFamily(face, normal=regular, bold=bold, italic=regular, boldItalic=bold)
     _no_discretionary_ligatures()
+    actual_text.install()
     _registered = True
 
 
