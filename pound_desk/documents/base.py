@@ -18,7 +18,7 @@ from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, PageTemplate,
 
 from pound_desk.documents.actual_text import SourceTextObject
 from pound_desk.documents.data import PoundHeader
-from pound_desk.documents.fonts import has_malayalam, mixed
+from pound_desk.documents.fonts import LATIN, embedded_font, has_malayalam, mixed
 from pound_desk.documents.styles import RULE, stylesheet
 
 FooterDrawer = Callable[[Canvas, int, int], None]
@@ -49,8 +49,15 @@ def numbered_canvas(draw_footer: FooterDrawer) -> type[Canvas]:
 
     class NumberedCanvas(Canvas):
         def __init__(self, *args, **kwargs):
+            # reportlab starts every page in Helvetica, which a PDF only
+            # names; start in the bundled DejaVu Sans, which is embedded
+            kwargs["initialFontName"] = embedded_font(kwargs.get("initialFontName") or LATIN)
             super().__init__(*args, **kwargs)
             self._held: list[dict] = []
+
+        def setFont(self, psfontname, size, leading=None):
+            # a table sets its default font (Helvetica) even for an empty cell
+            super().setFont(embedded_font(psfontname), size, leading)
 
         def showPage(self):
             self._held.append(dict(self.__dict__))

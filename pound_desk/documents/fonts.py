@@ -61,6 +61,16 @@ def register_fonts() -> None:
     _registered = True
 
 
+def embedded_font(name: str) -> str:
+    """The bundled face to draw with in place of ``name``: one of the PDF's
+    standard fonts (Helvetica, Times, Courier…) is named by a PDF but not
+    embedded, so a reader draws it with whatever it has; DejaVu Sans (bold
+    for a bold face) is drawn instead. Any other name is returned as it is."""
+    if name in pdfmetrics.standardFonts:
+        return LATIN_BOLD if "Bold" in name else LATIN
+    return name
+
+
 def _no_discretionary_ligatures() -> None:
     """reportlab shapes with ``dlig`` on, and DejaVu Sans has a discretionary
     "st" ligature that prints "register" as "regiﬆer". Its default feature
