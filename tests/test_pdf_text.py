@@ -22,7 +22,7 @@ import pytest
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
-from pound_desk.services import (auctions, case_history, complaints, documents, exhibit, protest,
+from pound_desk.services import (accounts, auctions, case_history, complaints, documents, exhibit, protest,
                                  release_orders, releases, returns, seizures, settlements, unclaimed)
 from tests.test_auctions import AUCTION_AT, NOW, auction, head_ids, refused
 from tests.test_settlements import SETTLE_AT
@@ -203,3 +203,90 @@ def test_exhibit_return_and_setup_sheet_give_the_malayalam_back(pound, tmp_path)
     with zipfile.ZipFile(io.BytesIO(bundle)) as z:
         path.write_bytes(z.read("return.pdf"))
     reads_back(path, POUND_NAME, AUTHORITY, AREA, "ജൂൺ")
+
+
+@needs_poppler
+def test_refund_voucher_gives_the_malayalam_back(pound, tmp_path):
+    case = ml_case(("cow", "goat"))
+    dep = protest.deposit(case.case_no, BROUGHT + timedelta(days=1), CLAIMANT, Money.of_rupees(500),
+                          "ജില്ലാ മജിസ്ട്രേറ്റിന് പരാതി നൽകും", depositor_capacity="owner",
+                          now=BROUGHT + timedelta(days=1, minutes=5))
+    c = complaints.record(case.case_no, date(2026, 6, 5), CLAIMANT, "ജുഡീഷ്യൽ ഫസ്റ്റ് ക്ലാസ് മജിസ്ട്രേറ്റ്",
+                          now=datetime(2026, 6, 5, 12, 0))
+    complaints.decide(c.id, date(2026, 6, 20), "illegal", "CMP 4/2026", refund=True,
+                      now=datetime(2026, 6, 20, 12, 0))
+    reads_back(protest.print_refund(dep.number, tmp_path / "refund.pdf"), POUND_NAME, CLAIMANT)
+
+
+@needs_poppler
+def test_accounts_give_the_malayalam_back(pound, tmp_path):
+    day, evening = BROUGHT.date(), BROUGHT.replace(hour=18)
+    case = ml_case()
+    releases.release_on_payment(case.case_no, BROUGHT + timedelta(hours=5), CLAIMANT,
+                                Money.of_rupees(2000), now=evening)
+    advance = accounts.record_advance(day, "കാലിത്തീറ്റയ്ക്കുള്ള മുൻകൂർ", Money.of_rupees(750),
+                                      "നഗരസഭ വൗച്ചർ 31/6", now=evening)
+    reads_back(advance.pdf_path, POUND_NAME, KEEPER, "കാലിത്തീറ്റയ്ക്കുള്ള മുൻകൂർ", "നഗരസഭ വൗച്ചർ 31/6")
+    accounts.make_statement(day, now=evening)
+    reads_back(accounts.print_statement(day, tmp_path / "statement.pdf"), POUND_NAME, KEEPER, "പിഴ")
+    r = accounts.remit(day, now=evening)
+    reads_back(accounts.print_voucher(r.number, tmp_path / "voucher.pdf"), POUND_NAME, AUTHORITY, KEEPER,
+               "അഞ്ഞൂറ്റി എൺപത് രൂപ")
+    reads_back(accounts.print_cash_book(day, day, tmp_path / "cash.pdf"), POUND_NAME, "പിഴ",
+               "കാലിത്തീറ്റയ്ക്കുള്ള മുൻകൂർ")
+
+
+# ------------------------------------------------------------------ the preview's engine
+
+
+def test_the_preview_finds_an_owners_malayalam_name(pound, tmp_path, qtbot):
+    """PDFium (QtPdf, the in-app preview) reads the ActualText: its text and
+    its search give the owner's name back, conjuncts and all."""
+    from PySide6.QtCore import QModelIndex
+    from PySide6.QtPdf import QPdfDocument, QPdfSearchModel
+
+    from pound_desk.ui.pdf_preview import PdfPreview
+
+    case = ml_case()
+    due = releases.release_on_payment(case.case_no, BROUGHT + timedelta(hours=5), OWNER,
+                                      Money.of_rupees(2000), now=BROUGHT + timedelta(hours=5, minutes=2))
+    preview = PdfPreview(documents.print_receipt(due.number, tmp_path / "receipt.pdf"), "receipt")
+    qtbot.addWidget(preview)
+    assert preview.load_error == QPdfDocument.Error.None_
+    text = flat(preview.document.getAllText(0).text())
+    for s in (OWNER, "രസീത് നമ്പർ", "പശു", "എരുമ", POUND_NAME):
+        assert flat(s) in text
+    search = QPdfSearchModel(preview)
+    search.setDocument(preview.document)
+    for name in (OWNER, "ലക്ഷ്മിക്കുട്ടിയമ്മ"):
+        search.setSearchString(name)
+        qtbot.waitUntil(lambda: search.rowCount(QModelIndex()) > 0, timeout=5000)
+        assert search.resultAtIndex(0).page() == 0
+
+
+# ------------------------------------------------------------------ the text kept beside the glyphs
+
+
+def test_a_shaped_word_keeps_its_text_through_joining_and_slicing():
+    from reportlab.lib.styles import ParagraphStyle
+
+    from pound_desk.documents.actual_text import SourcedStr
+    from pound_desk.documents.base import Para
+    from pound_desk.documents.fonts import LATIN, mixed, register_fonts
+
+    register_fonts()
+    para = Para(mixed("പ്രദേശം രസീത് നമ്പർ Receipt"), ParagraphStyle("t", fontName=LATIN, shaping=1))
+    para.wrap(400, 100)
+    (line,) = para.blPara.lines
+    shaped = [w.text for w in line.words if isinstance(w.text, SourcedStr)]
+    written = ["പ്രദേശം", "രസീത്", "നമ്പർ", "Receipt"]
+    assert "".join(s.source for s in shaped).split() == written
+    # the glyphs do not spell the Malayalam (a conjunct is one glyph, the
+    # vowel sign of പ്രദേ is drawn first); the English they do
+    glyphs = "".join(str(s) for s in shaped).split()
+    assert glyphs[:3] != written[:3] and glyphs[3] == "Receipt"
+    word = shaped[0]
+    # ...the text survives a space added either side and a slice
+    assert (word + " ").source == word.source + " " and (" " + word).source == " " + word.source
+    assert word[:len(word)].source == word.source
+    assert "".join(word[i].source for i in range(len(word))) == word.source
