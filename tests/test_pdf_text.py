@@ -71,10 +71,17 @@ def fonts_not_embedded(path: Path) -> list[str]:
     return [row for row in rows if row.split()[-5] != "yes"]
 
 
-def reads_back(path: Path, *written: str) -> None:
+def reads_back(path: Path, *written: str, ordered: bool = False) -> None:
+    """Each string is in the text, whole; with ``ordered``, each after the
+    one before it, as a person reads the page."""
     text = pdftotext(path)
+    at = 0
     for s in written:
         assert flat(s) in text, f"{s!r} is not in the text of {path.name}"
+        if ordered:
+            found = text.find(flat(s), at)
+            assert found >= 0, f"{s!r} is not after {written[written.index(s) - 1]!r} in {path.name}"
+            at = found + len(flat(s))
     assert not fonts_not_embedded(path)
 
 
@@ -114,12 +121,13 @@ def ml_case(kinds=("cow", "buffalo")):
 def test_seizer_copy_receipt_register_and_history_give_the_malayalam_back(pound, tmp_path):
     case = ml_case()
     seizer = documents.print_seizer_copy(case.case_no, tmp_path / "seizer.pdf")
-    reads_back(seizer, POUND_NAME, AUTHORITY, OWNER, OWNER_HOME, PLACE, SEIZER, SEIZER_HOME, COLOUR, MARKS, "പശു", "എരുമ")
+    reads_back(seizer, POUND_NAME, AUTHORITY, PLACE, SEIZER, SEIZER_HOME, OWNER, OWNER_HOME,
+               "പശു", COLOUR, MARKS, "എരുമ", ordered=True)
 
     due = releases.release_on_payment(case.case_no, BROUGHT + timedelta(hours=5), CLAIMANT,
                                       Money.of_rupees(2000), now=BROUGHT + timedelta(hours=5, minutes=2))
     receipt = documents.print_receipt(due.number, tmp_path / "receipt.pdf")
-    reads_back(receipt, CLAIMANT, "രസീത് നമ്പർ", "പശു", "എരുമ", COLOUR)
+    reads_back(receipt, POUND_NAME, "രസീത് നമ്പർ", CLAIMANT, "പശു", COLOUR, MARKS, "എരുമ", ordered=True)
 
     register = documents.print_register(date(2026, 6, 1), date(2026, 6, 30), tmp_path / "register.pdf")
     reads_back(register, OWNER, OWNER_HOME, PLACE, SEIZER, CLAIMANT, "പശു", "എരുമ", MARKS)
@@ -234,6 +242,23 @@ def test_accounts_give_the_malayalam_back(pound, tmp_path):
                "അഞ്ഞൂറ്റി എൺപത് രൂപ")
     reads_back(accounts.print_cash_book(day, day, tmp_path / "cash.pdf"), POUND_NAME, "പിഴ",
                "കാലിത്തീറ്റയ്ക്കുള്ള മുൻകൂർ")
+
+
+@needs_poppler
+def test_every_font_is_embedded(tmp_path):
+    """pdffonts says "emb yes" for every font: no page starts in Helvetica,
+    and a table's empty cell (which sets the table's default font) draws in
+    the bundled DejaVu Sans."""
+    from pound_desk.documents.receipt import render_receipt
+    from pound_desk.documents.register import render_register
+    from tests.test_documents import receipt, register
+
+    for name, pdf in (("receipt.pdf", render_receipt(receipt())), ("register.pdf", render_register(register(8)))):
+        path = tmp_path / name
+        path.write_bytes(pdf)
+        assert not fonts_not_embedded(path)
+        fonts = subprocess.run(["pdffonts", str(path)], check=True, capture_output=True, text=True).stdout
+        assert "Helvetica" not in fonts and "DejaVuSans" in fonts and "NotoSansMalayalam" in fonts
 
 
 # ------------------------------------------------------------------ the preview's engine
