@@ -28,6 +28,8 @@ if [ "$mode" = test ]; then
          libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
   # the local authority's consolidation database is tested on a real PostgreSQL server
   debs+=(postgresql)
+  # the documents' text is read back and their fonts listed with pdftotext and pdffonts
+  debs+=(poppler-utils)
 fi
 # Debian's own python3 makes virtual environments only with python3-venv
 if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then

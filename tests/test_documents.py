@@ -1,8 +1,8 @@
 """The PDF documents, rendered from plain data (no database) and read back.
 
-Shaped Malayalam does not come back reliably from text extraction, so the
-checks are on English words, numbers and identifiers; a person looks at the
-Malayalam on the rendered page.
+These read the text with pypdf, which ignores the ActualText that carries
+the shaped Malayalam, so the checks are on English words, numbers and
+identifiers; tests/test_pdf_text.py reads the Malayalam back with pdftotext.
 """
 from __future__ import annotations
 

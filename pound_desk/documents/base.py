@@ -16,19 +16,24 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, PageTemplate,
                                 Paragraph, Spacer, Table, TableStyle)
 
+from pound_desk.documents.actual_text import SourceTextObject
 from pound_desk.documents.data import PoundHeader
-from pound_desk.documents.fonts import has_malayalam, mixed
+from pound_desk.documents.fonts import LATIN, embedded_font, has_malayalam, mixed
 from pound_desk.documents.styles import RULE, stylesheet
 
 FooterDrawer = Callable[[Canvas, int, int], None]
 
 
 class Para(Paragraph):
-    """A paragraph that breaks its lines once per width.
+    """A paragraph that breaks its lines once per width, and whose shaped
+    Malayalam carries the text it was written in (see ``actual_text``).
 
     A table wraps every cell to measure the row and again to draw it, and
     each wrap re-shapes every word; the lines depend only on the width.
     """
+
+    def beginText(self, x, y):
+        return SourceTextObject(self.canv, x, y)
 
     def wrap(self, availWidth, availHeight):
         # a split attempt drops the broken lines (blPara): break them again then
@@ -44,8 +49,15 @@ def numbered_canvas(draw_footer: FooterDrawer) -> type[Canvas]:
 
     class NumberedCanvas(Canvas):
         def __init__(self, *args, **kwargs):
+            # reportlab starts every page in Helvetica, which a PDF only
+            # names; start in the bundled DejaVu Sans, which is embedded
+            kwargs["initialFontName"] = embedded_font(kwargs.get("initialFontName") or LATIN)
             super().__init__(*args, **kwargs)
             self._held: list[dict] = []
+
+        def setFont(self, psfontname, size, leading=None):
+            # a table sets its default font (Helvetica) even for an empty cell
+            super().setFont(embedded_font(psfontname), size, leading)
 
         def showPage(self):
             self._held.append(dict(self.__dict__))

@@ -16,6 +16,8 @@ from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.pdfmetrics import registerFontFamily
 from reportlab.pdfbase.ttfonts import TTFont
 
+from pound_desk.documents import actual_text
+
 LATIN = "DejaVuSans"
 LATIN_BOLD = "DejaVuSans-Bold"
 MALAYALAM = "NotoSansMalayalam"
@@ -55,7 +57,18 @@ def register_fonts() -> None:
         for face in (regular, bold):
             registerFontFamily(face, normal=regular, bold=bold, italic=regular, boldItalic=bold)
     _no_discretionary_ligatures()
+    actual_text.install()
     _registered = True
+
+
+def embedded_font(name: str) -> str:
+    """The bundled face to draw with in place of ``name``: one of the PDF's
+    standard fonts (Helvetica, Times, Courier…) is named by a PDF but not
+    embedded, so a reader draws it with whatever it has; DejaVu Sans (bold
+    for a bold face) is drawn instead. Any other name is returned as it is."""
+    if name in pdfmetrics.standardFonts:
+        return LATIN_BOLD if "Bold" in name else LATIN
+    return name
 
 
 def _no_discretionary_ligatures() -> None:

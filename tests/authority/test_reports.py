@@ -132,3 +132,22 @@ def test_the_pdf(returns):
     # a step the pound's return names is printed in both languages
     assert document._overdue("unclaimed_report") == "വകുപ്പ് 13(1) റിപ്പോർട്ട് / report under s. 13(1)"
     assert "003/2026" not in text
+
+
+def test_the_pdf_gives_malayalam_names_back(adb, tmp_path):
+    """Pounds and the authority named in Malayalam read back from the PDF
+    (pdftotext reads the ActualText the shaped names carry), every font embedded."""
+    from tests.test_pdf_text import needs_poppler, reads_back
+
+    if needs_poppler.args[0]:
+        pytest.skip(needs_poppler.kwargs["reason"])
+    key = new_key()
+    pounds.register("നെടുമങ്ങാട് നഗരസഭ പൗണ്ട്", keys.public_pem(key), "നെടുമങ്ങാട് നഗരസഭ")
+    name, data = bundle(key, "2026-02", 1, name="നെടുമങ്ങാട് നഗരസഭ പൗണ്ട്", totals={"impounded": 2},
+                        open_cases=[{"case_no": "003/2026", "heads_held": 1, "dues_paise": 7000,
+                                     "overdue": ["unclaimed_report"]}])
+    assert imports.import_bytes(data, name).ok
+    path = tmp_path / "consolidated.pdf"
+    path.write_bytes(document.render(reports.build("2026-02"), "തിരുവനന്തപുരം ജില്ലാ പഞ്ചായത്ത്"))
+    reads_back(path, "നെടുമങ്ങാട് നഗരസഭ പൗണ്ട്", "തിരുവനന്തപുരം ജില്ലാ പഞ്ചായത്ത്",
+               "വകുപ്പ് 13(1) റിപ്പോർട്ട്")

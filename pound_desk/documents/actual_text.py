@@ -1,0 +1,131 @@
+"""Shaped Malayalam that reads back as it was written.
+
+HarfBuzz turns a Malayalam word into glyphs in the order they are drawn: a
+conjunct is one glyph that stands for several letters, and a vowel sign
+such as െ is drawn before the consonant it follows in the text. The PDF maps
+each glyph back to one character at most (a conjunct to none), so a reader
+that extracts, searches or copies the text gets "രസീത് നർ" for
+"രസീത് നമ്പർ".
+
+Two pieces put the written text beside the glyphs:
+
+- ``shape_word`` stands in for reportlab's ``shapeFragWord`` where a
+  paragraph shapes its words. It shapes as before and gives each shaped
+  string the text it was shaped from, glyph by glyph (``SourcedStr``).
+- ``SourceTextObject`` is the text object every ``Para`` draws with: a shaped
+  string whose glyphs do not spell its text is drawn inside a marked-content
+  span, ``/Span <</ActualText <FEFF…>>> BDC … EMC``, which carries the text
+  (PDF 1.5, 14.9.4). A string whose glyphs spell it (English, most plain
+  Malayalam syllables) is drawn as before.
+
+What is drawn, and where, does not change.
+"""
+from __future__ import annotations
+
+from reportlab.pdfbase import ttfonts
+from reportlab.pdfbase.ttfonts import ShapedStr
+from reportlab.pdfgen.textobject import PDFTextObject
+from reportlab.platypus import paragraph
+
+
+class SourcedStr(ShapedStr):
+    """A shaped string (one character per glyph, with HarfBuzz's positions)
+    that also knows the text each glyph came from.
+
+    ``parts[i]`` is the text of glyph ``i``'s cluster if the glyph is the
+    first of its cluster here, else ``""``: joined, they give the text back
+    however the glyphs were merged or reordered, and a slice of the string
+    keeps the text of the clusters it begins. Adding a plain string (the
+    space between words on a line) adds its characters as they are.
+    """
+
+    def __new__(cls, s, shapeData=None, parts=None):
+        self = super().__new__(cls, s, shapeData)
+        self.parts = tuple(parts) if parts is not None else tuple(str(s))
+        return self
+
+    @property
+    def source(self) -> str:
+        return "".join(self.parts)
+
+    def __add__(self, other):
+        joined = ShapedStr.__add__(self, other)
+        return SourcedStr(joined, joined.__shapeData__, self.parts + _parts(other))
+
+    def __radd__(self, other):
+        joined = ShapedStr.__radd__(self, other)
+        return SourcedStr(joined, joined.__shapeData__, _parts(other) + self.parts)
+
+    def __getitem__(self, i):
+        piece = ShapedStr.__getitem__(self, i)
+        if not isinstance(piece, ShapedStr):
+            return piece
+        parts = self.parts[i] if isinstance(i, slice) else (self.parts[i],)
+        return SourcedStr(piece, piece.__shapeData__, parts)
+
+    def __reduce__(self):
+        return (SourcedStr, (str(self), self.__shapeData__, self.parts))
+
+
+def _parts(s) -> tuple[str, ...]:
+    if isinstance(s, SourcedStr):
+        return s.parts
+    return tuple(str(s))
+
+
+def shape_word(w, *args, **kwargs):
+    """reportlab's ``shapeFragWord``, whose shaped strings remember their text.
+
+    ``w`` is a frag word: ``[width, (frag, text), ...]``. HarfBuzz numbers each
+    glyph with its cluster, the offset in the word's text where the letters
+    it stands for begin; a cluster's text runs to the next cluster's offset.
+    """
+    shaped = ttfonts.shapeFragWord(w, *args, **kwargs)
+    if shaped is w:
+        return w
+    text = "".join(s for f, s in w[1:] if not hasattr(f, "cbDefn"))
+    pieces = [i for i, item in enumerate(shaped)
+              if i and isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], ShapedStr)]
+    starts = sorted({sd.cluster for i in pieces for sd in shaped[i][1].__shapeData__
+                     if 0 <= sd.cluster <= len(text)})
+    ends = dict(zip(starts, starts[1:] + [len(text)]))
+    seen: set[int] = set()
+    for i in pieces:
+        frag, s = shaped[i]
+        parts = []
+        for sd in s.__shapeData__:
+            if sd.cluster in ends and sd.cluster not in seen:
+                seen.add(sd.cluster)
+                parts.append(text[sd.cluster:ends[sd.cluster]])
+            else:
+                parts.append("")
+        shaped[i] = (frag, SourcedStr(s, s.__shapeData__, parts))
+    return shaped
+
+
+def install() -> None:
+    """Let paragraphs shape with ``shape_word``; later calls do nothing.
+
+    reportlab's paragraph module calls ``shapeFragWord`` by its module-level
+    name; that name, and no other, is pointed at ``shape_word``.
+    """
+    if paragraph.shapeFragWord is not shape_word:
+        paragraph.shapeFragWord = shape_word
+
+
+def actual_text_operand(text: str) -> str:
+    """``text`` as a PDF hex string in UTF-16BE with its byte-order mark."""
+    return "<FEFF" + text.encode("utf-16-be").hex().upper() + ">"
+
+
+class SourceTextObject(PDFTextObject):
+    """A text object that draws a shaped string inside an ActualText span
+    when its glyphs do not spell its text."""
+
+    def _formatText(self, text):
+        code = super()._formatText(text)
+        if isinstance(text, SourcedStr):
+            source = text.source
+            if source != str(text):
+                return f"/Span <</ActualText {actual_text_operand(source)}>> BDC {code} EMC"
+        return code
