@@ -9,9 +9,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from pound_desk import __version__, language
+from pound_desk.language import translate
 from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
 from pound_desk.services import audit, pound, rates
@@ -62,6 +63,19 @@ def main_window_for(db_path: Path, demo_pound: bool = False) -> MainWindow:
     if demo_pound and needs_setup():
         demo_service.create_demo()
     return MainWindow()
+
+
+def demo_refusal() -> str | None:
+    """Why ``--demo`` may not open this register (None: it may). The demo
+    signs its keeper in without a password, so it opens only the demo pound
+    made by the desktop's ``--demo``: never a register that has users, nor
+    one set up as a real pound."""
+    if users.accounts():
+        return translate("app", "This register has users: start Pound Desk without --demo and sign in")
+    if not demo_service.is_demo():
+        return translate("app", "This register is not the demo pound: start Pound Desk without --demo "
+                                "and sign in")
+    return None
 
 
 def sign_in_at_start(demo: bool = False, folder: Path | None = None) -> bool:
@@ -117,6 +131,10 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
                 wizard = SetupWizard(only_rates=needs_rates())
                 if wizard.exec() != QDialog.DialogCode.Accepted or needs_setup():
                     return 1
+        why = demo_refusal() if demo else None
+        if why:
+            QMessageBox.warning(None, "Pound Desk", why)
+            return 1
         if not sign_in_at_start(demo, folder):
             return 1
         window = open_main_window(folder, demo)

@@ -40,17 +40,19 @@ PRAGMAS = {
 
 class PoundDatabase(pw.SqliteDatabase):
     """The pound's database. When the chain's trigger refused a row because
-    an auditor is signed in, it says so in words (ServiceError) instead of
-    SQLite's "user-defined function raised exception"."""
+    an auditor is signed in, or the person signed in was disabled or
+    suspended since, it says so in words (ServiceError) instead of SQLite's
+    "user-defined function raised exception"."""
 
     def execute_sql(self, *args, **kwargs):
         try:
             return super().execute_sql(*args, **kwargs)
         except pw.OperationalError as exc:
             if "user-defined function raised exception" in str(exc):
-                from pound_desk.services import session, users
-                if session.current().role == "auditor":
-                    raise users.ServiceError(users.change_refused()) from exc
+                from pound_desk.services import users
+                why = users.write_refusal()
+                if why:
+                    raise users.ServiceError(why) from exc
             raise
 
 

@@ -23,7 +23,7 @@ from pound_desk.language import translate
 from pound_desk.models.snapshots import (BackupFailed, Written, backup_name, backups_dir, check_file,
                                          fsync_dir, parse_name)
 from pound_desk.models import snapshots
-from pound_desk.services import audit
+from pound_desk.services import audit, users
 from pound_desk.services.errors import ServiceError
 
 __all__ = ["BackupFailed", "BackupInfo", "Policy", "backups_dir"]
@@ -312,6 +312,9 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
     renamed into place. A failure before that point changes nothing."""
     db_path, backup = Path(db_path), Path(backup)
     when = when or datetime.now()
+    # putting an older file in place undoes what was written since: only the
+    # supervising officer (or the program itself, at a start on a damaged file)
+    users.require("supervisor", translate("backups", "Restoring a backup"))
     if not backup.is_file():
         raise NotRestorable(translate("backups", "No backup at {path}").format(path=backup))
     if progress:

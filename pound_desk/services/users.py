@@ -11,9 +11,10 @@ An account is a row of ``User`` that never changes; its password, and
 whether it is disabled, are read from its latest ``UserEvent``. Both are
 documents of record, so an account's whole history stays in the chain.
 
-Passwords are hashed with scrypt (n=2**14, r=8, p=1, a 16-byte random salt)
-and stored as ``scrypt$n$r$p$salt$hash`` (hex), so the parameters can be
-raised later without losing the older hashes. There is no default
+Passwords are hashed with scrypt at OWASP's parameters (n=2**17, r=8, p=1,
+a 16-byte random salt) and stored as ``scrypt$n$r$p$salt$hash`` (hex), so
+the parameters can be raised later without losing the older hashes. Only
+the test suite lowers them, and only by calling ``use_test_parameters()``. There is no default
 password: the first supervising user chooses one at set-up.
 """
 from __future__ import annotations
@@ -32,6 +33,7 @@ from pound_desk.language import pick, translate
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import Setting
+from pound_desk.models.schema import DocumentLog
 from pound_desk.models.users import User, UserEvent
 from pound_desk.services import clock, session
 from pound_desk.services.errors import Invalid, ServiceError
@@ -55,17 +57,29 @@ LOCK_MINUTES_DEFAULT = 10
 LOCK_KEY = "lock_minutes"
 
 # tables an auditor's actions may still write: the audit log, the log of
-# documents printed, and an auditor's own password change
-AUDITOR_MAY_WRITE = frozenset({"audit_entry", "document_log", "user_event"})
+# documents printed (the table of DocumentLog), and an auditor's own password
+# change
+AUDITOR_MAY_WRITE = frozenset({"audit_entry", DocumentLog._meta.table_name, "user_event"})
 
-SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 14, 8, 1
+# OWASP's password storage guidance: scrypt N=2**17, r=8, p=1 (128 MiB, about
+# half a second here). Lowered only by use_test_parameters().
+SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 17, 8, 1
+SCRYPT_MAXMEM = 256 * 1024 * 1024
+
+
+def use_test_parameters(n: int = 2 ** 4) -> None:
+    """Cheap hashes for the test suite (never called by the program itself):
+    a hash keeps its own parameters, so checking it needs no setting."""
+    global SCRYPT_N
+    SCRYPT_N = n
 
 
 # -- passwords -------------------------------------------------------------
 
 def hash_password(password: str) -> str:
     salt = os.urandom(16)
-    digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32)
+    digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32,
+                            maxmem=SCRYPT_MAXMEM)
     return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${digest.hex()}"
 
 
@@ -76,7 +90,7 @@ def check_password(password: str, stored: str) -> bool:
         if scheme != "scrypt":
             return False
         got = hashlib.scrypt(password.encode("utf-8"), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p),
-                             dklen=len(bytes.fromhex(want)), maxmem=256 * 1024 * 1024)
+                             dklen=len(bytes.fromhex(want)), maxmem=SCRYPT_MAXMEM)
     except (ValueError, TypeError):
         return False
     return hmac.compare_digest(got, bytes.fromhex(want))
@@ -144,14 +158,50 @@ def change_refused() -> str:
     return translate("users", "An auditor reads and prints and changes nothing")
 
 
+def standing_refusal(actor: session.Actor | None = None, on: date | None = None) -> str | None:
+    """Why the signed-in person may no longer act (None: they may): the
+    account was disabled, or the keeper it is for was suspended or removed
+    (s. 5(3)) since signing in. Asked before every write, so a change made
+    at another desk or by the command line takes effect on the next action
+    of a session already open."""
+    actor = actor or session.current()
+    if actor.user_id is None:
+        return None
+    user = User.get_or_none(User.id == actor.user_id)
+    if user is None:
+        return translate("users", "No user {name}").format(name=actor.name)
+    state = _latest(user, ("created", "disabled", "enabled"))
+    if state is not None and state.event == "disabled":
+        return translate("users", "The account {name} is disabled: ask the supervising officer").format(
+            name=user.name)
+    if user.role == "keeper":
+        return _keeper_refusal(user, on or clock.now().date())
+    return None
+
+
+def require_good_standing() -> None:
+    why = standing_refusal()
+    if why:
+        raise ServiceError(why)
+
+
+def write_refusal(table: str = "") -> str | None:
+    """Why a write by the signed-in person is refused (None: it is not)."""
+    actor = session.current()
+    if actor.role == "auditor" and table not in AUDITOR_MAY_WRITE:
+        return change_refused()
+    return standing_refusal(actor)
+
+
 def actor_for_chain(table: str) -> str:
     """The chain's ``pd_actor(table)``: who is writing the row. Refuses
     (the insert is then aborted) a document of record written while an
-    auditor is signed in, whatever the code path."""
-    actor = session.current()
-    if actor.role == "auditor" and table not in AUDITOR_MAY_WRITE:
-        raise PermissionError(change_refused())
-    return actor.label
+    auditor is signed in, or by someone disabled or suspended since signing
+    in, whatever the code path."""
+    why = write_refusal(table)
+    if why:
+        raise PermissionError(why)
+    return session.current().label
 
 
 # -- accounts ---------------------------------------------------------------
@@ -328,7 +378,6 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
     SignInRefused saying why: a wrong name or password (without saying
     which), a wait after five wrong tries, a disabled account, or a keeper
     who is suspended or removed on that day (s. 5(3))."""
-    from pound_desk.services import keepers
     left = wait_left()
     if left > 0:
         raise SignInRefused(translate("users", "Too many wrong tries: wait {seconds} seconds")
@@ -351,19 +400,26 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
         raise SignInRefused(translate("users", "The account {name} is disabled: ask the supervising officer")
                             .format(name=user.name))
     if user.role == "keeper":
-        on = on or clock.now().date()
-        s = keepers.standing(on)
-        if s.state != "in_office" or s.name.casefold() != user.keeper_name.casefold():
-            if s.state in ("suspended", "removed") and s.name.casefold() == user.keeper_name.casefold():
-                text = (translate("users", "The pound-keeper {name} is suspended from {since} ({reference}) "
-                                           "and cannot make entries (s. 5(3))") if s.state == "suspended" else
-                        translate("users", "The pound-keeper {name} is removed from {since} ({reference}) "
-                                           "and cannot make entries (s. 5(3))"))
-                raise SignInRefused(text.format(name=user.keeper_name, since=f"{s.since:%d-%m-%Y}",
-                                                reference=s.reference))
-            raise SignInRefused(translate("users", "{name} is not the pound-keeper in office on {day} (s. 5(3))")
-                                .format(name=user.keeper_name, day=f"{on:%d-%m-%Y}"))
+        why = _keeper_refusal(user, on or clock.now().date())
+        if why:
+            raise SignInRefused(why)
     return session.Actor(user.name, user.role, user.id)
+
+
+def _keeper_refusal(user: User, on: date) -> str | None:
+    """Why a keeper account may not act on ``on`` (s. 5(3)), or None."""
+    from pound_desk.services import keepers
+    s = keepers.standing(on)
+    if s.state == "in_office" and s.name.casefold() == user.keeper_name.casefold():
+        return None
+    if s.state in ("suspended", "removed") and s.name.casefold() == user.keeper_name.casefold():
+        text = (translate("users", "The pound-keeper {name} is suspended from {since} ({reference}) "
+                                   "and cannot make entries (s. 5(3))") if s.state == "suspended" else
+                translate("users", "The pound-keeper {name} is removed from {since} ({reference}) "
+                                   "and cannot make entries (s. 5(3))"))
+        return text.format(name=user.keeper_name, since=f"{s.since:%d-%m-%Y}", reference=s.reference)
+    return translate("users", "{name} is not the pound-keeper in office on {day} (s. 5(3))").format(
+        name=user.keeper_name, day=f"{on:%d-%m-%Y}")
 
 
 def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:
