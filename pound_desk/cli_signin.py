@@ -78,8 +78,8 @@ def sign_in(args: argparse.Namespace) -> None:
     from pound_desk.models.users import User
     from pound_desk.services import pound, session, users
 
-    pound.the_pound()   # a register not set up says so first
     if not User.select().exists():
+        pound.the_pound()   # a register not set up says so first
         raise SignInNeeded("This register has no users yet: add the supervising officer first "
                            "(pound-desk users add NAME --role supervisor)")
     if not args.user:

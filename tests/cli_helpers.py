@@ -23,12 +23,13 @@ def add_users(keeper_name: str | None = None) -> None:
     """The three accounts, in the open database (as the program itself, so
     before anyone signs in; the supervisor first, if there is none)."""
     from pound_desk.models.users import User
-    from pound_desk.services import clock, keepers, users
+    from pound_desk.services import clock, keepers, pound, users
 
     if not User.select().where(User.name == SUPERVISOR).exists():
         users.create(SUPERVISOR, "supervisor", PASSWORDS[SUPERVISOR])
-    keeper_name = keeper_name or keepers.standing(clock.now().date()).name
-    users.create(KEEPER, "keeper", PASSWORDS[KEEPER], keeper_name=keeper_name)
+    if pound.is_set_up():   # a register with no pound yet has no keeper
+        keeper_name = keeper_name or keepers.standing(clock.now().date()).name
+        users.create(KEEPER, "keeper", PASSWORDS[KEEPER], keeper_name=keeper_name)
     users.create(AUDITOR, "auditor", PASSWORDS[AUDITOR])
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from cli_helpers import add_users, signed_main
 from record_helpers import seize
 from pound_desk.cli import main
 from pound_desk.law.money import Money
@@ -316,10 +317,11 @@ def test_two_processes_writing_at_once_lose_no_update(two_cases):
 
 @pytest.fixture
 def cli(two_cases, capsys):
+    add_users()
     close_database()
 
     def run(*argv: str) -> tuple[int, str, str]:
-        code = main(["--db", str(two_cases), *argv])
+        code = signed_main(["--db", str(two_cases), *argv])
         out, err = capsys.readouterr()
         return code, out, err
 
@@ -363,9 +365,10 @@ def test_cli_backup_of_a_missing_database_is_refused(tmp_path, capsys):
 
 
 def test_cli_backup_of_a_damaged_database_fails_plainly(two_cases, capsys):
+    add_users()
     close_database()
     corrupt(two_cases)
-    assert main(["--db", str(two_cases), "backup"]) == 1
+    assert signed_main(["--db", str(two_cases), "backup"]) == 1
     err = capsys.readouterr().err
     assert "The backup failed and was not kept" in err and "Traceback" not in err
     assert not list((two_cases.parent / "backups").glob("*.sqlite3*"))

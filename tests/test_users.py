@@ -38,10 +38,17 @@ def _people(keeper_name="K. Raman"):
     users.create("Audrey", "auditor", "auditor-pass")
 
 
-def test_users_hash_is_scrypt_with_salt_and_parameters():
+def test_users_hash_is_scrypt_at_owasps_parameters_unless_the_tests_lower_them():
+    import importlib
+    try:
+        importlib.reload(users)   # as the program starts: OWASP's n=2**17, r=8, p=1
+        scheme, n, r, p, salt, digest = users.hash_password("correct horse").split("$")
+        assert (scheme, n, r, p) == ("scrypt", str(2 ** 17), "8", "1")
+    finally:
+        users.use_test_parameters()
     h = users.hash_password("correct horse")
     scheme, n, r, p, salt, digest = h.split("$")
-    assert (scheme, n, r, p) == ("scrypt", "16384", "8", "1")
+    assert (scheme, n, r, p) == ("scrypt", "16", "8", "1")
     assert len(bytes.fromhex(salt)) == 16 and len(bytes.fromhex(digest)) == 32
     assert users.hash_password("correct horse") != h   # a fresh salt each time
     assert users.check_password("correct horse", h)
@@ -285,21 +292,31 @@ def test_users_auditor_refused_in_words_by_any_workflow(pound):
 
 
 def test_users_command_line(pound, monkeypatch, capsys):
+    """The first supervisor of a register without users is added without
+    signing in; after that every change is made by a supervisor signed in."""
     import io
     from pound_desk.cli import main
     from pound_desk.models import close_database
     path = DB.obj.database
     close_database()
-    monkeypatch.setattr("sys.stdin", io.StringIO("short\n"))
-    assert main(["--db", path, "users", "add", "Asha", "--role", "supervisor", "--password-stdin"]) != 0
-    assert "8 characters" in capsys.readouterr().err
-    monkeypatch.setattr("sys.stdin", io.StringIO("supervisor-pass\n"))
-    assert main(["--db", path, "users", "add", "Asha", "--role", "supervisor", "--password-stdin"]) == 0
-    monkeypatch.setattr("sys.stdin", io.StringIO("keeper-pass\n"))
-    assert main(["--db", path, "users", "add", "Raman", "--role", "keeper", "--keeper", "K. Raman",
-                 "--password-stdin"]) == 0
-    assert main(["--db", path, "users", "disable", "Raman"]) == 0
-    capsys.readouterr()
-    assert main(["--db", path, "users", "list"]) == 0
-    out = capsys.readouterr().out
+
+    def cli(*argv, stdin=""):
+        monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+        code = main(["--db", path, *argv])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    code, _, err = cli("users", "add", "Asha", "--role", "supervisor", "--password-stdin", stdin="short\n")
+    assert code != 0 and "8 characters" in err
+    assert cli("users", "add", "Asha", "--role", "supervisor", "--password-stdin",
+               stdin="supervisor-pass\n")[0] == 0
+    # now a second "first supervisor" needs a supervisor signed in
+    code, _, err = cli("users", "add", "Mallory", "--role", "supervisor", "--password-stdin", stdin="mallory-pass\n")
+    assert code == 1 and "sign in with --user NAME" in err
+    signed = ("--user", "Asha", "--password-stdin")
+    assert cli(*signed, "users", "add", "Raman", "--role", "keeper", "--keeper", "K. Raman",
+               "--password-stdin", stdin="supervisor-pass\nkeeper-pass\n")[0] == 0
+    assert cli(*signed, "users", "disable", "Raman", stdin="supervisor-pass\n")[0] == 0
+    assert cli("--user", "Asha", "--password-stdin", "users", "list", stdin="supervisor-pass\n")[0] == 0
+    code, out, _ = cli("--user", "Asha", "--password-stdin", "users", "list", stdin="supervisor-pass\n")
     assert "Asha  supervisor  enabled" in out and "Raman  keeper  disabled" in out and "K. Raman" in out

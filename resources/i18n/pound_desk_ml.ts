@@ -7161,6 +7161,19 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <location filename="../../pound_desk/app.py" line="+74"/>
+        <source>This register has users: start Pound Desk without --demo and sign in</source>
+        <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This register is not the demo pound: start Pound Desk without --demo and sign in</source>
+        <translation>ഈ രജിസ്റ്റർ ഡെമോ പൗണ്ടിന്റേതല്ല: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
+    </message>
+</context>
+<context>
     <name>auctions</name>
     <message>
         <location filename="../../pound_desk/services/auctions.py" line="+187"/>
@@ -7554,7 +7567,12 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
+        <source>Restoring a backup</source>
+        <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No backup at {path}</source>
         <translation>{path}-ൽ ബാക്കപ്പ് ഇല്ല</translation>
     </message>
@@ -8082,12 +8100,12 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>case {case_no}: {problem}</source>
         <translation>കേസ് {case_no}: {problem}</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-116"/>
         <source>{name} is {here} here but {there} on line {line}; the rows of one case must agree on its case columns</source>
         <translation>{name} ഇവിടെ {here}, പക്ഷേ വരി {line}-ൽ {there}; ഒരു കേസിന്റെ എല്ലാ വരികളിലും കേസ് കോളങ്ങൾ ഒന്നായിരിക്കണം</translation>
     </message>
@@ -8126,6 +8144,11 @@ Last link: %2</source>
         <source>case {case_no} is already in the register</source>
         <translation>കേസ് {case_no} ഇതിനകം രജിസ്റ്ററിലുണ്ട്</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Importing a register</source>
+        <translation>രജിസ്റ്റർ ഇറക്കുമതി ചെയ്യൽ</translation>
+    </message>
 </context>
 <context>
     <name>database</name>
@@ -8150,7 +8173,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+176"/>
+        <location filename="../../pound_desk/models/database.py" line="+178"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9903,7 +9926,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/users.py" line="+88"/>
+        <location filename="../../pound_desk/services/users.py" line="+102"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
@@ -9928,7 +9951,8 @@ Last link: %2</source>
         <translation>ഓഡിറ്റർക്ക് വായിക്കാനും അച്ചടിക്കാനും മാത്രം; ഒന്നും മാറ്റാൻ കഴിയില്ല</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+14"/>
+        <location line="+78"/>
         <source>No user {name}</source>
         <translation>{name} എന്ന ഉപയോക്താവ് ഇല്ല</translation>
     </message>
@@ -10008,7 +10032,7 @@ Last link: %2</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്. {tries} തവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Too many wrong tries: wait {seconds} seconds</source>
         <translation>പലതവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -10023,12 +10047,13 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-214"/>
+        <location line="+225"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>The pound-keeper {name} is suspended from {since} ({reference}) and cannot make entries (s. 5(3))</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ സസ്പെൻഷനിലാണ് ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
     </message>
@@ -10038,12 +10063,12 @@ Last link: %2</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ നീക്കം ചെയ്യപ്പെട്ടു ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{name} is not the pound-keeper in office on {day} (s. 5(3))</source>
         <translation>{day}-ന് ചുമതലയിലുള്ള പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} അല്ല (വകുപ്പ് 5(3))</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Between {low} and {high} minutes</source>
         <translation>{low} മുതൽ {high} മിനിറ്റ് വരെ</translation>
     </message>
