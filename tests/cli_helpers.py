@@ -25,12 +25,22 @@ def add_users(keeper_name: str | None = None) -> None:
     from pound_desk.models.users import User
     from pound_desk.services import clock, keepers, pound, users
 
+    from pound_desk.services import session
+
     if not User.select().where(User.name == SUPERVISOR).exists():
         users.create(SUPERVISOR, "supervisor", PASSWORDS[SUPERVISOR])
-    if pound.is_set_up():   # a register with no pound yet has no keeper
-        keeper_name = keeper_name or keepers.standing(clock.now().date()).name
-        users.create(KEEPER, "keeper", PASSWORDS[KEEPER], keeper_name=keeper_name)
-    users.create(AUDITOR, "auditor", PASSWORDS[AUDITOR])
+    # the others are added by the supervisor, signed in (so signed by her)
+    before = session.current()
+    session.sign_in(users.authenticate(SUPERVISOR, PASSWORDS[SUPERVISOR]))
+    try:
+        if pound.is_set_up():   # a register with no pound yet has no keeper
+            keeper_name = keeper_name or keepers.standing(clock.now().date()).name
+            users.create(KEEPER, "keeper", PASSWORDS[KEEPER], keeper_name=keeper_name)
+        users.create(AUDITOR, "auditor", PASSWORDS[AUDITOR])
+    finally:
+        session.sign_out()
+        if before.role != "system":
+            session.sign_in(before)
 
 
 def add_users_to(db_path: str | Path, keeper_name: str | None = None) -> None:

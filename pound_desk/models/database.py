@@ -11,7 +11,7 @@ from pathlib import Path
 import peewee as pw
 
 from pound_desk.language import translate
-from pound_desk.models import chain, ledger, search, snapshots
+from pound_desk.models import chain, ledger, seals, search, snapshots
 from pound_desk.models.base import DB, RecordModel
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
@@ -24,7 +24,7 @@ from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.users import USER_MODELS
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 8
+LATEST = 9
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -44,9 +44,62 @@ class PoundDatabase(pw.SqliteDatabase):
     suspended since, it says so in words (ServiceError) instead of SQLite's
     "user-defined function raised exception"."""
 
+    # Sealing: the links a transaction writes are signed, inside it, just
+    # before it commits (or right after a statement outside a transaction):
+    # see models/seals.py. ``links_written`` is counted by the chain's actor
+    # function; ``_seal_from`` is the first link a transaction may write.
+    links_written = 0
+    _seal_from: int | None = None
+    _sealing = False
+
+    def begin(self, *args, **kwargs):
+        super().begin(*args, **kwargs)
+        self.links_written = 0
+        # the snapshot read here holds: a writer in between makes our own
+        # write fail (WAL), so no link of another program falls in our range
+        self._seal_from = self._last_link() + 1
+
+    def _last_link(self) -> int:
+        try:
+            row = super().execute_sql("SELECT max(seq) FROM chain_link").fetchone()
+        except pw.OperationalError:   # before the chain exists
+            return 0
+        return row[0] or 0
+
+    def seal_now(self, first: int | None = None, reason: str = "") -> None:
+        """Sign the links from ``first`` (by default, those this connection
+        wrote since the last seal) to the last one."""
+        if self._sealing:
+            return
+        last = self._last_link()
+        if first is None:
+            if not self.links_written:
+                return
+            first = self._seal_from if self._seal_from else last - self.links_written + 1
+        self.links_written = 0
+        if last < first:
+            return
+        self._sealing = True
+        try:
+            from pound_desk.services import signing   # who signs: the person signed in, or the program
+            signing.seal(self, first, last, reason)
+        finally:
+            self._sealing = False
+
+    def commit(self):
+        if self.links_written and not self._sealing:
+            self.seal_now()
+        self._seal_from = None
+        return super().commit()
+
+    def rollback(self):
+        self.links_written = 0
+        self._seal_from = None
+        return super().rollback()
+
     def execute_sql(self, *args, **kwargs):
         try:
-            return super().execute_sql(*args, **kwargs)
+            cursor = super().execute_sql(*args, **kwargs)
         except pw.OperationalError as exc:
             if "user-defined function raised exception" in str(exc):
                 from pound_desk.services import users
@@ -54,6 +107,13 @@ class PoundDatabase(pw.SqliteDatabase):
                 if why:
                     raise users.ServiceError(why) from exc
             raise
+        if self.links_written and not self._sealing and not self.in_transaction() and self._autocommitted():
+            self.seal_now()   # a statement outside any transaction: sealed at once
+        return cursor
+
+    def _autocommitted(self) -> bool:
+        conn = self._state.conn
+        return conn is not None and conn.in_transaction is False
 
 
 class SchemaTooNew(Exception):
@@ -84,7 +144,9 @@ def _create_latest(db: pw.Database) -> None:
             _final_triggers(db, model)
         search.create(db)
         chain.create(db)
+        seals.create(db)
         chain.install(db, _chained_tables())
+        chain.install_mutable(db, list(chain.MUTABLE_TABLES))
         _set_version(db, LATEST)
 
 
@@ -166,7 +228,30 @@ def _to_v8(db: pw.Database) -> None:
     chain.install(db, [m._meta.table_name for m in USER_MODELS])
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8}
+def _to_v9(db: pw.Database) -> None:
+    """v9: every record signed by the person who made it. Each account gets
+    an Ed25519 key sealed by its password (given at its next sign-in); the
+    links are sealed (models/seals.py); the tables whose rows change and
+    that change what is owed or printed (the pound's particulars, kinds,
+    settings, closed days, places) come under the chain, each change linked
+    with the row as it then was. Everything linked before is sealed by the
+    program as of the upgrade."""
+    def add(table: str, column: str, sql: str) -> None:
+        # a table made by an earlier step of this program already has it
+        if column not in [r[1] for r in db.execute_sql(f'PRAGMA table_info("{table}")')]:
+            db.execute_sql(f'ALTER TABLE "{table}" ADD COLUMN "{column}" {sql}')
+
+    add("user_event", "public_key", "TEXT NOT NULL DEFAULT ''")
+    add("user_event", "sealed_key", "TEXT NOT NULL DEFAULT ''")
+    chain.install(db, ["user_event"])
+    add("chain_link", "content", "TEXT")
+    seals.create(db)
+    chain.install_mutable(db, list(chain.MUTABLE_TABLES))
+    chain.link_existing_mutable(db, list(chain.MUTABLE_TABLES))
+    db.seal_now(first=1, reason=seals.MIGRATION)
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:

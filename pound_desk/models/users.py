@@ -28,10 +28,14 @@ class User(RecordModel):
 
 class UserEvent(RecordModel):
     user = pw.ForeignKeyField(User, backref="events")
-    event = pw.TextField()                # created | password | disabled | enabled
-    password_hash = pw.TextField(default="")   # created and password events
+    event = pw.TextField()                # created | password | key | disabled | enabled
+    password_hash = pw.TextField(default="")   # created, password and key events
+    # the person's Ed25519 key (created, password and key events): the public
+    # half, and the private half sealed by the password (services/users.py)
     by = pw.TextField()                   # who did it (session label)
     at = pw.DateTimeField(default=_now)
+    public_key = pw.TextField(default="")
+    sealed_key = pw.TextField(default="")
 
     class Meta:
         table_name = "user_event"

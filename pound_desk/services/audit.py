@@ -129,9 +129,9 @@ def record_file(db_path: Path | str, action: str, subject: Any = "", detail: Any
     import peewee as pw
 
     from pound_desk.models import chain
-    from pound_desk.models.database import PRAGMAS
+    from pound_desk.models.database import PRAGMAS, PoundDatabase
 
-    db = pw.SqliteDatabase(str(db_path), pragmas=PRAGMAS)
+    db = PoundDatabase(str(db_path), pragmas=PRAGMAS)   # its links are sealed like the program's
     chain.register(db)
     try:
         db.connect()

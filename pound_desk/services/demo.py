@@ -10,7 +10,7 @@ from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
 from pound_desk.models.office import Setting
-from pound_desk.services import cases, clock, feeding, pound, rates, releases, seizures, users
+from pound_desk.services import cases, clock, feeding, pound, rates, releases, seizures, session, users
 
 POUND = dict(name="Nedumangad Municipal Pound", place="Nedumangad",
              local_authority="Nedumangad Municipality", local_area="Nedumangad",
@@ -121,8 +121,11 @@ def create_demo_users() -> list[tuple[str, str, str]]:
     """A supervising officer, the demo keeper's account and an auditor, each
     with a new random password: (name, role, password), to be shown once."""
     made = []
-    for name, role, keeper_name in DEMO_USERS:
+    for name, role, keeper_name in DEMO_USERS:   # the supervisor first, who adds the others
         password = secrets.token_urlsafe(9)
         users.create(name, role, password, password, keeper_name=keeper_name)
         made.append((name, role, password))
+        if role == "supervisor":
+            session.sign_in(users.authenticate(name, password))
+    session.sign_out()
     return made

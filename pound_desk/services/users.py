@@ -19,6 +19,7 @@ password: the first supervising user chooses one at set-up.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import math
@@ -28,6 +29,11 @@ import time
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Callable
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
 
 from pound_desk.language import pick, translate
 from pound_desk.law.seizure import Problem, clean
@@ -48,6 +54,7 @@ ROLES = {
 ROLE_NAMES = {"keeper": ("keeper", "സൂക്ഷിപ്പുകാരൻ"), "supervisor": ("supervisor", "മേൽനോട്ട ഉദ്യോഗസ്ഥൻ"),
               "auditor": ("auditor", "ഓഡിറ്റർ"), "system": ("the program", "പ്രോഗ്രാം")}
 EVENTS = {"created": ("Created", "സൃഷ്ടിച്ചു"), "password": ("Password changed", "പാസ്‌വേഡ് മാറ്റി"),
+          "key": ("Signing key made", "ഒപ്പിനുള്ള കീ ഉണ്ടാക്കി"),
           "disabled": ("Disabled", "പ്രവർത്തനരഹിതമാക്കി"), "enabled": ("Enabled", "വീണ്ടും പ്രവർത്തനക്ഷമമാക്കി")}
 
 MIN_PASSWORD = 8
@@ -81,6 +88,61 @@ def hash_password(password: str) -> str:
     digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32,
                             maxmem=SCRYPT_MAXMEM)
     return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${digest.hex()}"
+
+
+# -- each person's signing key, sealed by their password ----------------------
+#
+# One scrypt run gives 64 bytes: the first 32 are the stored password hash
+# (the same as ``hash_password`` makes: scrypt's output does not depend on
+# its length), the last 32 the key that seals the person's Ed25519 private
+# key with AES-GCM. Signing in thus costs one scrypt, and the private key is
+# never stored in the clear.
+
+CREDENTIAL_EVENTS = ("created", "password", "key")
+
+
+@dataclass(frozen=True)
+class Credentials:
+    password_hash: str
+    public_key: str      # hex, 32 bytes
+    sealed_key: str      # aesgcm$nonce$ciphertext (hex)
+    private: Ed25519PrivateKey
+
+
+def new_credentials(password: str) -> Credentials:
+    salt = os.urandom(16)
+    out = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=64,
+                         maxmem=SCRYPT_MAXMEM)
+    key = Ed25519PrivateKey.generate()
+    public = key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+    raw = key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+    nonce = os.urandom(12)
+    sealed = AESGCM(out[32:]).encrypt(nonce, raw, public)
+    return Credentials(f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${out[:32].hex()}",
+                       public.hex(), f"aesgcm${nonce.hex()}${sealed.hex()}", key)
+
+
+def unlock(password: str, event: UserEvent) -> tuple[bool, Ed25519PrivateKey | None]:
+    """Whether ``password`` is right for the credentials of ``event``, and
+    the private key it unseals (None for an account made before keys)."""
+    try:
+        scheme, n, r, p, salt, want = event.password_hash.split("$")
+        if scheme != "scrypt":
+            return False, None
+        out = hashlib.scrypt(password.encode("utf-8"), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p),
+                             dklen=64, maxmem=SCRYPT_MAXMEM)
+    except (ValueError, TypeError):
+        return False, None
+    if not hmac.compare_digest(out[:32], bytes.fromhex(want)):
+        return False, None
+    if not event.sealed_key:
+        return True, None
+    try:
+        _, nonce, sealed = event.sealed_key.split("$")
+        raw = AESGCM(out[32:]).decrypt(bytes.fromhex(nonce), bytes.fromhex(sealed), bytes.fromhex(event.public_key))
+    except (ValueError, InvalidTag):
+        return True, None
+    return True, Ed25519PrivateKey.from_private_bytes(raw)
 
 
 def check_password(password: str, stored: str) -> bool:
@@ -224,7 +286,7 @@ def _latest(user: User, events: tuple[str, ...]) -> UserEvent | None:
 
 def _account(user: User) -> Account:
     state = _latest(user, ("created", "disabled", "enabled"))
-    pw_event = _latest(user, ("created", "password"))
+    pw_event = _latest(user, CREDENTIAL_EVENTS)
     return Account(user.id, user.name, user.role, user.keeper_name,
                    state is None or state.event != "disabled", user.created_at, pw_event.at)
 
@@ -283,7 +345,9 @@ def create(name: str, role: str, password: str, again: str | None = None, keeper
         now = clock.now()
         user = User.create(name=name, role=role, keeper_name=keeper_name if role == "keeper" else "",
                            created_at=now)
-        UserEvent.create(user=user, event="created", password_hash=hash_password(password),
+        made = new_credentials(password)
+        UserEvent.create(user=user, event="created", password_hash=made.password_hash,
+                         public_key=made.public_key, sealed_key=made.sealed_key,
                          by=session.current().label, at=now)
     return _account(user)
 
@@ -297,12 +361,15 @@ def change_password(name_or_id: str | int, new: str, again: str | None = None, o
         user = _find(name_or_id)
         me = session.current()
         if me.user_id == user.id:
-            if old is None or not check_password(old, _latest(user, ("created", "password")).password_hash):
+            if old is None or not check_password(old, _latest(user, CREDENTIAL_EVENTS).password_hash):
                 raise Invalid([Problem("old", translate("users", "The present password is wrong"))])
         else:
             require("supervisor", translate("users", "Changing another user's password"))
-        UserEvent.create(user=user, event="password", password_hash=hash_password(new), by=me.label,
-                         at=clock.now())
+        made = new_credentials(new)   # a new key: whoever set the password could not unseal the old one
+        UserEvent.create(user=user, event="password", password_hash=made.password_hash,
+                         public_key=made.public_key, sealed_key=made.sealed_key, by=me.label, at=clock.now())
+    if me.user_id == user.id:   # one's own: signs from now on with the new key
+        session.sign_in(dataclasses.replace(me, signing_key=made.private))
 
 
 def set_enabled(name_or_id: str | int, enabled: bool) -> None:
@@ -393,7 +460,8 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
     if user is None:
         hash_password(password)   # the same time as a wrong password: the name is not given away
         raise _failed()
-    if not check_password(password, _latest(user, ("created", "password")).password_hash):
+    ok, key = unlock(password, _latest(user, CREDENTIAL_EVENTS))
+    if not ok:
         raise _failed()
     reset_tries()
     if not _account(user).enabled:
@@ -403,7 +471,28 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
         why = _keeper_refusal(user, on or clock.now().date())
         if why:
             raise SignInRefused(why)
-    return session.Actor(user.name, user.role, user.id)
+    if key is None:
+        key = _first_key(user, password)
+    return session.Actor(user.name, user.role, user.id, signing_key=key)
+
+
+def _first_key(user: User, password: str) -> Ed25519PrivateKey:
+    """An account made before records were signed gets its key at its first
+    sign-in: a ``key`` event, sealed by that key itself."""
+    made = new_credentials(password)
+    before = session.current()
+    session.sign_in(session.Actor(user.name, user.role, user.id, signing_key=made.private))
+    try:
+        with DB.atomic("IMMEDIATE"):
+            UserEvent.create(user=user, event="key", password_hash=made.password_hash,
+                             public_key=made.public_key, sealed_key=made.sealed_key,
+                             by=f"{user.name} ({user.role})", at=clock.now())
+    finally:
+        if before.role == "system":
+            session.sign_out()
+        else:
+            session.sign_in(before)
+    return made.private
 
 
 def _keeper_refusal(user: User, on: date) -> str | None:
