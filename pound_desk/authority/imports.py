@@ -27,6 +27,7 @@ from pound_desk.authority.database import locks_rows, transaction
 from pound_desk.authority.models import (TOTAL_KEYS, ImportedReturn, RegisteredPound,
                                          ReturnOpenCase, ReturnTotals)
 from pound_desk.language import translate
+from pound_desk.models import chain
 from pound_desk.returns.bundle import SUFFIX, Bundle, BundleError, read_bundle
 
 IMPORTED, CORRECTION, ALREADY, REFUSED = "imported", "correction", "already", "refused"
@@ -89,6 +90,37 @@ def _made_at(text) -> datetime:
     return value.replace(tzinfo=None) if value.tzinfo else value
 
 
+def _chain_extends(bundle: Bundle, pound: RegisteredPound) -> None:
+    """Refuse a return whose chain does not extend the head of the last one
+    received from the pound: its links since that head (chain.json) must
+    lead from it to the head it names. The first return sets the head."""
+    m = bundle.manifest
+    if "chain.json" not in bundle.files:
+        return   # a return from before the chain's proof: nothing to check it with
+    last = (ImportedReturn.select().where(ImportedReturn.pound == pound)
+            .order_by(ImportedReturn.id.desc()).first())
+    from_links, from_head = m.get("chain_from_links"), m.get("chain_from_head")
+    links_to, head_to = m.get("chain_links"), m.get("chain_head")
+    try:
+        links = json.loads(bundle.files["chain.json"].decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        links = None
+    if (type(from_links) is not int or type(links_to) is not int or not isinstance(from_head, str)
+            or not isinstance(head_to, str) or not isinstance(links, list)):
+        raise Refused(translate("imports", "the return's chain of records cannot be read"))
+    if last is not None:
+        kept = json.loads(last.manifest_json)
+        if kept.get("chain_links") != from_links or (kept.get("chain_head") or "") != from_head:
+            raise Refused(translate("imports", "history rewritten since the return of {period}: this return's "
+                                               "register does not extend the one received then "
+                                               "({links} records, ending {head})")
+                          .format(period=last.period, links=kept.get("chain_links"),
+                                  head=str(kept.get("chain_head") or "")[:16]))
+    if from_links + len(links) != links_to or chain.follow(from_head, links) != head_to:
+        raise Refused(translate("imports", "the return's records do not lead to the head of the register it "
+                                           "names: the return was altered"))
+
+
 def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> Outcome:
     m = bundle.manifest
     period, revision, sequence = bundle.period, bundle.revision, bundle.sequence
@@ -116,6 +148,7 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
                                .format(label=label))
             raise Refused(translate("imports", "{label} was already imported with other content: "
                                                "a correction needs a higher revision").format(label=label))
+        _chain_extends(bundle, pound)   # before the sequence: a rewritten history says so first
         earlier = (ImportedReturn.select().where((ImportedReturn.pound == pound)
                                                  & (ImportedReturn.period == period))
                    .order_by(ImportedReturn.revision.desc()).first())

@@ -478,3 +478,51 @@ def _mutable_findings(db: pw.Database, latest, layouts, present: set[str], insta
         out += [Finding("removed", table, r, None) for r, (_, content) in chained.items()
                 if content not in (None, "null")]
     return out
+
+
+# -- the chain's head kept outside the file ------------------------------------
+#
+# A head is (number of links, digest of the last). A return carries its head
+# and the links since the head of the return before it (each link's table,
+# row and content), so the local authority can recompute them from the head
+# it kept and see that the new head extends it: history rewritten, or records
+# cut off from the end, no longer lead from the one to the other.
+
+def head_at(db: pw.Database, count: int) -> str:
+    """The digest (hex) of the ``count``-th link, "" for none (count 0) or
+    when the chain is shorter."""
+    if count <= 0:
+        return ""
+    row = db.execute_sql("SELECT digest FROM chain_link ORDER BY seq LIMIT 1 OFFSET ?", [count - 1]).fetchone()
+    return bytes(row[0]).hex() if row else ""
+
+
+def segment(db: pw.Database, after: int, upto: int) -> list[list]:
+    """The links after the ``after``-th up to the ``upto``-th, each as
+    [table, row id, content hashed]."""
+    layouts = {lay.id: (lay.table, lay.fields.split(",")) for lay in ChainLayout.select()}
+    out = []
+    rows = db.execute_sql("SELECT layout, row_id, content FROM chain_link ORDER BY seq LIMIT ? OFFSET ?",
+                          [max(upto - after, 0), after]).fetchall()
+    for layout, row_id, stored in rows:
+        table, fields = layouts[layout]
+        if table in MUTABLE_TABLES:
+            content = stored or ""
+        else:
+            found = db.execute_sql(f'SELECT {_content_sql(fields)} FROM "{table}" WHERE id = ?', [row_id]).fetchone()
+            content = found[0] if found else None
+        out.append([table, row_id, content])
+    return out
+
+
+def follow(start: str, links: list) -> str:
+    """The head (hex) reached from ``start`` (hex, "" for the chain's start)
+    through ``links`` ([table, row id, content] each); "" when a link is not
+    well formed or its row was gone."""
+    prev = bytes.fromhex(start) if start else None
+    for link in links:
+        if (not isinstance(link, list) or len(link) != 3 or not isinstance(link[0], str)
+                or type(link[1]) is not int or not isinstance(link[2], str)):
+            return ""
+        prev = chain_hash(prev, link[0], link[1], link[2])
+    return prev.hex() if prev else ""

@@ -7758,19 +7758,54 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+164"/>
+        <location filename="../../pound_desk/models/chain.py" line="+221"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Row {row} of table {table} was removed</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി നീക്കം ചെയ്തിരിക്കുന്നു</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Row {row} of table {table} was inserted without the program (it has no link in the chain)</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി പ്രോഗ്രാമിലൂടെയല്ലാതെ ചേർത്തതാണ് (ശൃംഖലയിൽ അതിന് കണ്ണിയില്ല)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} is signed by no one: it was added without anyone&apos;s password (the chain was extended outside Pound Desk)</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരിയിൽ ആരുടെയും ഒപ്പില്ല: ആരുടെയും പാസ്‌വേഡില്ലാതെ ചേർത്തതാണ് (Pound Desk-ന് പുറത്ത് ശൃംഖല നീട്ടി)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The signature over row {row} of table {table} and the records before it does not hold: they were re-hashed or re-signed after they were written</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരിയുടെയും അതിനു മുമ്പുള്ള രേഖകളുടെയും ഒപ്പ് ശരിയാകുന്നില്ല: എഴുതിയതിനു ശേഷം അവ വീണ്ടും ഹാഷ് ചെയ്യുകയോ വീണ്ടും ഒപ്പിടുകയോ ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row {row} of table {table} is signed by {signer}, who had no such key then (an unknown signer)</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി {signer} ഒപ്പിട്ടതാണ്, അന്ന് അവർക്ക് അങ്ങനെയൊരു കീ ഇല്ലായിരുന്നു (അറിയാത്ത ഒപ്പുകാരൻ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} is signed by {signer}, whose account was disabled at the time</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി {signer} ഒപ്പിട്ടതാണ്, അന്ന് ആ അക്കൗണ്ട് പ്രവർത്തനരഹിതമായിരുന്നു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} was written by the program with no one signed in, though the register has users</source>
+        <translation>രജിസ്റ്ററിന് ഉപയോക്താക്കളുണ്ടായിട്ടും, ആരും സൈൻ ഇൻ ചെയ്യാതെ പ്രോഗ്രാം {table} പട്ടികയിലെ {row}-ാം വരി എഴുതി</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} names {signer} as its writer, but someone else signed it: the actor was rewritten</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി എഴുതിയത് {signer} എന്ന് പറയുന്നു, പക്ഷേ ഒപ്പിട്ടത് മറ്റൊരാളാണ്: എഴുതിയയാളുടെ പേര് മാറ്റിയെഴുതി</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} is under two signatures: a seal was added outside Pound Desk</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരിക്ക് രണ്ട് ഒപ്പുകൾ: Pound Desk-ന് പുറത്ത് ഒരു ഒപ്പ് ചേർത്തു</translation>
     </message>
 </context>
 <context>
@@ -8173,7 +8208,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+178"/>
+        <location filename="../../pound_desk/models/database.py" line="+263"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -8389,7 +8424,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+56"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+57"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -8419,7 +8454,22 @@ Last link: %2</source>
         <translation>മാനിഫെസ്റ്റിലെ നിർമ്മിച്ച സമയം (made_at) {text} ശരിയായ സമയമല്ല</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
+        <source>the return&apos;s chain of records cannot be read</source>
+        <translation>റിട്ടേണിലെ രേഖകളുടെ ശൃംഖല വായിക്കാനാകുന്നില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>history rewritten since the return of {period}: this return&apos;s register does not extend the one received then ({links} records, ending {head})</source>
+        <translation>{period}-ലെ റിട്ടേണിനു ശേഷം ചരിത്രം മാറ്റിയെഴുതി: ഈ റിട്ടേണിലെ രജിസ്റ്റർ അന്ന് ലഭിച്ചതിന്റെ തുടർച്ചയല്ല ({links} രേഖകൾ, അവസാനം {head})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the return&apos;s records do not lead to the head of the register it names: the return was altered</source>
+        <translation>റിട്ടേണിലെ രേഖകൾ അതിൽ പറയുന്ന രജിസ്റ്ററിന്റെ അവസാനത്തിലേക്ക് എത്തുന്നില്ല: റിട്ടേൺ മാറ്റിയതാണ്</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>data.json cannot be read (not UTF-8 JSON)</source>
         <translation>data.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല)</translation>
     </message>
@@ -8434,7 +8484,7 @@ Last link: %2</source>
         <translation>{label} മറ്റൊരു ഉള്ളടക്കത്തോടെ ഇതിനകം ഇറക്കുമതി ചെയ്തു: തിരുത്തലിന് ഉയർന്ന റിവിഷൻ വേണം</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>out of sequence: a correction of {period} keeps its sequence {kept}, not {sequence}</source>
         <translation>ക്രമം തെറ്റി: {period}-ന്റെ തിരുത്തലിന് ക്രമനമ്പർ {kept} തന്നെ വേണം, {sequence} അല്ല</translation>
     </message>
@@ -9390,7 +9440,7 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+95"/>
+        <location filename="../../pound_desk/services/returns.py" line="+96"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
@@ -9405,12 +9455,12 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+537"/>
+        <location line="+554"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+100"/>
         <source>Another return of this month was exported meanwhile; export again</source>
         <translation>ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
@@ -9926,7 +9976,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/users.py" line="+102"/>
+        <location filename="../../pound_desk/services/users.py" line="+164"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
@@ -9987,7 +10037,7 @@ Last link: %2</source>
         <translation>ആദ്യ ഉപയോക്താവ് മേൽനോട്ട ഉദ്യോഗസ്ഥനാണ്</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The present password is wrong</source>
         <translation>ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്</translation>
     </message>
@@ -9997,7 +10047,7 @@ Last link: %2</source>
         <translation>മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Disabling or enabling a user</source>
         <translation>ഉപയോക്താവിനെ പ്രവർത്തനരഹിതമാക്കലും വീണ്ടും പ്രവർത്തനക്ഷമമാക്കലും</translation>
     </message>
@@ -10047,13 +10097,13 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+225"/>
+        <location line="-219"/>
+        <location line="+231"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>The pound-keeper {name} is suspended from {since} ({reference}) and cannot make entries (s. 5(3))</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ സസ്പെൻഷനിലാണ് ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
     </message>
