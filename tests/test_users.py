@@ -25,7 +25,7 @@ def signed_out():
     yield
     session.sign_out()
     users.reset_tries()
-    users.monotonic = __import__("time").monotonic
+    users.clock_seconds = __import__("time").time
 
 
 def _later_rates():
@@ -102,7 +102,7 @@ def test_users_sign_in_right_and_wrong(pound):
 def test_users_five_wrong_tries_wait_thirty_seconds(pound):
     _people()
     t = [1000.0]
-    users.monotonic = lambda: t[0]
+    users.clock_seconds = lambda: t[0]
     for _ in range(4):
         with pytest.raises(users.SignInRefused) as e:
             users.authenticate("Asha", "nope-nope")
@@ -325,3 +325,22 @@ def test_users_command_line(pound, monkeypatch, capsys):
     assert cli("--user", "Asha", "--password-stdin", "users", "list", stdin="supervisor-pass\n")[0] == 0
     code, out, _ = cli("--user", "Asha", "--password-stdin", "users", "list", stdin="supervisor-pass\n")
     assert "Asha  supervisor  enabled" in out and "Raman  keeper  disabled" in out and "K. Raman" in out
+
+
+def test_users_the_wait_after_wrong_tries_survives_a_restart(pound, monkeypatch, capsys):
+    """Five wrong tries from the command line (each its own process, in
+    effect): the sixth, even with the right password, waits."""
+    import io
+    from pound_desk.cli import main
+    from pound_desk.models import close_database
+    _people()
+    path = DB.obj.database
+    close_database()
+    for _ in range(5):
+        monkeypatch.setattr("sys.stdin", io.StringIO("wrong-password\n"))
+        assert main(["--db", path, "--user", "Asha", "--password-stdin", "users", "list"]) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("supervisor-pass\n"))
+    assert main(["--db", path, "--user", "Asha", "--password-stdin", "users", "list"]) == 1
+    assert "wait" in capsys.readouterr().err
+    from pound_desk.models import open_database
+    open_database(path)   # for the fixture's close

@@ -21,7 +21,7 @@ from pound_desk.models.audit import AUDIT_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
-from pound_desk.models.users import USER_MODELS
+from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
 LATEST = 9
@@ -246,6 +246,7 @@ def _to_v9(db: pw.Database) -> None:
     chain.install(db, ["user_event"])
     add("chain_link", "content", "TEXT")
     seals.create(db)
+    db.create_tables(LOCK_MODELS)   # the sign-in lock: wrong tries kept across restarts
     chain.install_mutable(db, list(chain.MUTABLE_TABLES))
     chain.link_existing_mutable(db, list(chain.MUTABLE_TABLES))
     db.seal_now(first=1, reason=seals.MIGRATION)

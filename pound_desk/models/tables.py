@@ -11,9 +11,10 @@ from pound_desk.models.returns import RETURN_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import REGISTER_MODELS
-from pound_desk.models.users import USER_MODELS
+from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 
 RECORD_MODELS = [m for m in [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS,
                               *LEDGER_MODELS, *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS] if issubclass(m, RecordModel)]
 ALL_MODELS = [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS, *LEDGER_MODELS,
-              *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *CHAIN_MODELS]
+              *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *LOCK_MODELS,
+              *CHAIN_MODELS]

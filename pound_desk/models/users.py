@@ -9,7 +9,7 @@ from datetime import datetime
 
 import peewee as pw
 
-from pound_desk.models.base import RecordModel
+from pound_desk.models.base import BaseModel, RecordModel
 
 
 def _now() -> datetime:
@@ -41,4 +41,17 @@ class UserEvent(RecordModel):
         table_name = "user_event"
 
 
+class SignInLock(BaseModel):
+    """Wrong sign-in tries in a row, and until when signing in waits (a
+    Unix time): kept here so that a restart does not start them again."""
+
+    key = pw.TextField(primary_key=True)
+    count = pw.IntegerField(default=0)
+    until = pw.FloatField(default=0.0)
+
+    class Meta:
+        table_name = "sign_in_lock"
+
+
 USER_MODELS = [User, UserEvent]
+LOCK_MODELS = [SignInLock]   # not a record: the count changes

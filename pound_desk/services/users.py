@@ -35,12 +35,14 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
 
+import peewee as pw
+
 from pound_desk.language import pick, translate
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import Setting
 from pound_desk.models.schema import DocumentLog
-from pound_desk.models.users import User, UserEvent
+from pound_desk.models.users import SignInLock, User, UserEvent
 from pound_desk.services import clock, session
 from pound_desk.services.errors import Invalid, ServiceError
 
@@ -405,38 +407,58 @@ def _wrong() -> str:
 
 
 class _Tries:
-    """Wrong tries in a row at this desk (in memory: a restart does not
-    make the wait shorter than starting the program takes)."""
+    """Wrong tries in a row at this desk, kept in the database as well
+    (``SignInLock``), so that neither a restart of the desktop nor a new run
+    of the command line starts the count again."""
 
     def __init__(self):
         self.lock = threading.Lock()
-        self.count = 0
-        self.until = 0.0
 
 
 _tries = _Tries()
-monotonic: Callable[[], float] = time.monotonic
+# the wall clock (seconds): a wait must outlast the program, so not monotonic
+clock_seconds: Callable[[], float] = time.time
+_DESK = ""   # one count for the desk: a wrong name counts like a wrong password
+
+
+def _stored() -> SignInLock:
+    try:
+        row = SignInLock.get_or_none(SignInLock.key == _DESK)
+    except pw.OperationalError:   # a file from before the count was kept
+        return SignInLock(key=_DESK, count=0, until=0.0)
+    return row or SignInLock(key=_DESK, count=0, until=0.0)
+
+
+def _store(count: int, until: float) -> None:
+    try:
+        SignInLock.insert(key=_DESK, count=count, until=until).on_conflict_replace().execute()
+    except pw.OperationalError:
+        pass
 
 
 def reset_tries() -> None:
     with _tries.lock:
-        _tries.count, _tries.until = 0, 0.0
+        if DB.obj is not None and not DB.is_closed():
+            _store(0, 0.0)
 
 
 def wait_left() -> float:
     with _tries.lock:
-        return max(0.0, _tries.until - monotonic())
+        if DB.obj is None or DB.is_closed():
+            return 0.0
+        return max(0.0, _stored().until - clock_seconds())
 
 
 def _failed() -> SignInRefused:
     with _tries.lock:
-        _tries.count += 1
-        if _tries.count >= MAX_TRIES:
-            _tries.count = 0
-            _tries.until = monotonic() + WAIT_SECONDS
+        row = _stored()
+        count = row.count + 1
+        if count >= MAX_TRIES:
+            _store(0, clock_seconds() + WAIT_SECONDS)
             return SignInRefused(translate("users", "The name or the password is wrong. {tries} wrong tries: "
                                                     "wait {seconds} seconds")
                                  .format(tries=MAX_TRIES, seconds=WAIT_SECONDS), wait=WAIT_SECONDS)
+        _store(count, row.until)
     return SignInRefused(_wrong())
 
 
