@@ -11,8 +11,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from pound_desk import __version__, language
+from pound_desk import __version__, language, paths
 from pound_desk.language import translate
+from pound_desk.returns import keys
 from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
 from pound_desk.services import audit, pound, rates
@@ -116,6 +117,7 @@ _windows: list[MainWindow] = []
 
 
 def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) -> int:
+    paths.keep_private()   # files 0600, folders 0700
     app = make_app(argv)
     folder = Path(db_path).parent
     translations.apply(choose_at_first_start(folder))   # Malayalam offered first
@@ -124,6 +126,11 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
         return 1
     try:
         open_database(db_path)
+        try:
+            keys.check_private(Path(db_path))
+        except keys.KeyExposed as exc:
+            QMessageBox.critical(None, "Pound Desk", str(exc))
+            return 1
         if needs_setup() or needs_rates():
             if demo and needs_setup():
                 demo_service.create_demo()

@@ -830,6 +830,7 @@ def _open(path: Path, create: bool) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _safe_streams()
+    paths.keep_private()   # the database, its log, backups, documents and keys: the office user's only
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -865,6 +866,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "init":
             check_init(args, args.subparser)
+        from pound_desk.returns import keys
+
+        try:
+            keys.check_private(db_path)
+        except keys.KeyExposed as e:
+            raise Refused(str(e)) from None
         signs_in = cli_signin.needs_sign_in(args)
         if not getattr(args, "opens_itself", False):  # backup commands read the file themselves
             _open(db_path, create=args.command == "init")

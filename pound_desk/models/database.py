@@ -10,6 +10,7 @@ from pathlib import Path
 
 import peewee as pw
 
+from pound_desk import paths
 from pound_desk.language import translate
 from pound_desk.models import chain, ledger, seals, search, snapshots
 from pound_desk.models.base import DB, RecordModel
@@ -278,7 +279,9 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
 def open_database(path: str | Path) -> pw.SqliteDatabase:
     """Open (creating if need be) the pound's database and bind the models."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    for kept in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        paths.tighten(kept)   # a file made before the program kept them private
     db = PoundDatabase(str(path), pragmas=PRAGMAS)
     chain.register(db)   # before connecting: the chaining triggers call it (and pd_actor: who writes)
     DB.initialize(db)

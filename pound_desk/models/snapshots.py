@@ -131,7 +131,10 @@ def verify(path: Path, expected: dict[str, int] | None) -> None:
                                .format(name=path.name, difference=diff))
 
 
-def write(source: sqlite3.Connection, dest: Path) -> Written:
+CARRIED = "backup_carried"   # files a backup carries beside the database (the pound's key)
+
+
+def write(source: sqlite3.Connection, dest: Path, carry: dict[str, bytes] | None = None) -> Written:
     """Copy the database behind ``source`` to ``dest`` safely: the online backup
     (consistent while the database is in use) into ``dest``'s name + ``.tmp``,
     synced, renamed over ``dest``, the folder synced, then read back and
@@ -148,6 +151,10 @@ def write(source: sqlite3.Connection, dest: Path) -> Written:
         target = sqlite3.connect(tmp)
         try:
             source.backup(target)
+            if carry:   # in the copy only, never in the database in use
+                target.execute(f'CREATE TABLE "{CARRIED}" (name TEXT PRIMARY KEY, data BLOB NOT NULL)')
+                target.executemany(f'INSERT INTO "{CARRIED}" VALUES (?, ?)', sorted(carry.items()))
+                target.commit()
             # a single self-contained file, readable from a read-only stick
             target.execute("PRAGMA journal_mode = DELETE")
         finally:
@@ -178,7 +185,8 @@ def write(source: sqlite3.Connection, dest: Path) -> Written:
     return Written(dest, expected)
 
 
-def take(source: sqlite3.Connection, db_path: Path, kind: str, when: datetime | None = None) -> Written:
+def take(source: sqlite3.Connection, db_path: Path, kind: str, when: datetime | None = None,
+         carry: dict[str, bytes] | None = None) -> Written:
     """A checked backup of kind ``kind`` in the backups folder beside ``db_path``."""
     when = when or datetime.now()
     folder = backups_dir(db_path)
@@ -187,4 +195,4 @@ def take(source: sqlite3.Connection, db_path: Path, kind: str, when: datetime | 
     while dest.exists():  # two in the same second
         n += 1
         dest = folder / backup_name(db_path, f"{kind}-{n}", when)
-    return write(source, dest)
+    return write(source, dest, carry)

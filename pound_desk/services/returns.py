@@ -127,6 +127,8 @@ def the_key():
     folder = keys_dir()
     try:
         return keys.load_or_create(folder)
+    except keys.KeyExposed as exc:
+        raise ServiceError(str(exc)) from None
     except (ValueError, TypeError, OSError) as exc:
         raise ServiceError(translate(
             "returns", "The pound's key in {folder} cannot be read ({error}): restore the keys folder from a "

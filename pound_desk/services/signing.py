@@ -12,13 +12,17 @@ import peewee as pw
 from pound_desk.models import seals
 from pound_desk.returns import keys
 from pound_desk.services import session
+from pound_desk.services.errors import ServiceError
 
 
 def program_key(db: pw.Database):
     """The pound's key, read once per open database."""
     key = getattr(db, "_program_key", None)
     if key is None:
-        key = keys.load_or_create(keys.keys_dir(Path(db.database)))
+        try:
+            key = keys.load_or_create(keys.keys_dir(Path(db.database)))
+        except keys.KeyExposed as exc:
+            raise ServiceError(str(exc)) from None
         db._program_key = key
     return key
 

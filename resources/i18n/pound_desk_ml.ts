@@ -1342,7 +1342,7 @@ Settled at: %8</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+250"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+251"/>
         <source>Backups…</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
@@ -1442,7 +1442,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -1567,7 +1567,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>പുനഃസ്ഥാപിച്ചു. മാറ്റിയ ഡാറ്റാബേസ് %1-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose a folder or USB stick</source>
         <translation>ഫോൾഡർ അല്ലെങ്കിൽ USB തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -7163,7 +7163,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/app.py" line="+74"/>
+        <location filename="../../pound_desk/app.py" line="+75"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -7547,7 +7547,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+88"/>
+        <location filename="../../pound_desk/services/backups.py" line="+89"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -7558,6 +7558,26 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+72"/>
+        <source>This backup carries no signing key (it was made before backups carried it): keep the keys folder beside the database</source>
+        <translation>ഈ ബാക്കപ്പിൽ ഒപ്പിനുള്ള കീ ഇല്ല (ബാക്കപ്പുകൾ കീ കൊണ്ടുപോകുന്നതിനു മുമ്പ് എടുത്തതാണ്): ഡാറ്റാബേസിനടുത്തുള്ള keys ഫോൾഡർ സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The backup carries the pound&apos;s signing key: the same as the one in use</source>
+        <translation>ബാക്കപ്പിൽ പൗണ്ടിന്റെ ഒപ്പിനുള്ള കീ ഉണ്ട്: ഉപയോഗത്തിലുള്ളതു തന്നെ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backup carries another signing key than the one in use: the one in use is kept, the backup&apos;s is saved as {path}</source>
+        <translation>ബാക്കപ്പിലുള്ളത് ഉപയോഗത്തിലുള്ളതല്ലാത്ത മറ്റൊരു ഒപ്പുകീയാണ്: ഉപയോഗത്തിലുള്ളത് നിലനിർത്തി, ബാക്കപ്പിലേത് {path} ആയി സൂക്ഷിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pound&apos;s signing key was restored from the backup into {path}</source>
+        <translation>പൗണ്ടിന്റെ ഒപ്പിനുള്ള കീ ബാക്കപ്പിൽ നിന്ന് {path} എന്നതിലേക്ക് പുനഃസ്ഥാപിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>{folder} is not a folder that can be written to</source>
         <translation>{folder} എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ അല്ല</translation>
     </message>
@@ -7567,7 +7587,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -8208,7 +8228,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+263"/>
+        <location filename="../../pound_desk/models/database.py" line="+265"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -8656,7 +8676,12 @@ Last link: %2</source>
 <context>
     <name>keys</name>
     <message>
-        <location filename="../../pound_desk/returns/keys.py" line="+37"/>
+        <location filename="../../pound_desk/returns/keys.py" line="+40"/>
+        <source>The pound&apos;s key {path} can be read by other users of this computer (mode {mode:o}): it is not used. Make it private (chmod 600 {path}) and check no one copied it</source>
+        <translation>പൗണ്ടിന്റെ കീ {path} ഈ കമ്പ്യൂട്ടറിലെ മറ്റ് ഉപയോക്താക്കൾക്ക് വായിക്കാം (mode {mode:o}): അത് ഉപയോഗിക്കുന്നില്ല. അത് സ്വകാര്യമാക്കുക (chmod 600 {path}), ആരും പകർത്തിയില്ലെന്ന് ഉറപ്പാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>{path} does not hold an Ed25519 key</source>
         <translation>{path}-ൽ Ed25519 കീ ഇല്ല</translation>
     </message>
@@ -9450,7 +9475,7 @@ Last link: %2</source>
         <translation>{month} അവസാനിക്കുന്നത് {end}-നാണ്: അതിന്റെ റിട്ടേൺ {day} മുതൽ തയ്യാറാക്കാം</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The pound&apos;s key in {folder} cannot be read ({error}): restore the keys folder from a backup, or move the file aside to make a new key and register it with the local authority</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
@@ -9784,7 +9809,7 @@ Last link: %2</source>
         <translation>പകർത്തിയതെല്ലാം {name}-ൽ ഇല്ല ({difference})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>could not copy the database: {error}</source>
         <translation>ഡാറ്റാബേസ് പകർത്താനായില്ല: {error}</translation>
     </message>
@@ -9976,7 +10001,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/users.py" line="+164"/>
+        <location filename="../../pound_desk/services/users.py" line="+166"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
@@ -10077,12 +10102,12 @@ Last link: %2</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>The name or the password is wrong. {tries} wrong tries: wait {seconds} seconds</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്. {tries} തവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Too many wrong tries: wait {seconds} seconds</source>
         <translation>പലതവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -10097,8 +10122,8 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-219"/>
-        <location line="+231"/>
+        <location line="-239"/>
+        <location line="+251"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
