@@ -35,6 +35,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from pound_desk import csv_cells
 from pound_desk.language import translate
 from pound_desk.law import numbering
 from pound_desk.law.kinds import ACT_KINDS, SEXES
@@ -145,6 +146,7 @@ def read_table(data: bytes, columns: tuple[str, ...],
     last = 0
     try:
         for record in reader:
+            record = [csv_cells.unescape(cell) for cell in record]   # as the program's own CSVs wrote it
             start, last = last + 1, reader.line_num
             if _blank(record):
                 continue
