@@ -31,6 +31,7 @@ from pound_desk.models import chain
 from pound_desk.returns.bundle import SUFFIX, Bundle, BundleError, read_bundle
 
 IMPORTED, CORRECTION, ALREADY, REFUSED = "imported", "correction", "already", "refused"
+MAX_FIGURE = 10 ** 15   # paise or heads: far above any pound's, far below what breaks a column
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ def _totals(data: dict) -> dict[str, int]:
     missing = [k for k in TOTAL_KEYS if k not in totals]
     if missing:
         raise Refused(translate("imports", "data.json's totals lack {names}").format(names=", ".join(missing)))
-    bad = [k for k in TOTAL_KEYS if type(totals[k]) is not int or totals[k] < 0]
+    bad = [k for k in TOTAL_KEYS if type(totals[k]) is not int or not 0 <= totals[k] <= MAX_FIGURE]
     if bad:
         raise Refused(translate("imports", "data.json's totals are not whole numbers of zero or more: {names}")
                       .format(names=", ".join(bad)))
@@ -73,9 +74,12 @@ def _open_cases(data: dict) -> list[dict]:
     for i, row in enumerate(rows):
         try:
             overdue = row.get("overdue") or []
-            out.append({"case_no": str(row["case_no"]), "heads_held": int(row["heads_held"]),
-                        "dues_paise": int(row["dues_paise"]),
-                        "overdue": ",".join(str(c) for c in overdue)})
+            heads, dues = row["heads_held"], row["dues_paise"]
+            if type(heads) is not int or type(dues) is not int or not 0 <= heads <= 100000 \
+                    or not 0 <= dues <= MAX_FIGURE or not isinstance(overdue, list):
+                raise ValueError
+            out.append({"case_no": str(row["case_no"])[:40], "heads_held": heads, "dues_paise": dues,
+                        "overdue": ",".join(str(c) for c in overdue)[:500]})
         except (KeyError, TypeError, ValueError, AttributeError):
             raise Refused(translate("imports", "data.json's open case {n} is incomplete").format(n=i + 1)) from None
     return out
@@ -260,7 +264,11 @@ def import_paths(paths: Iterable[Path], progress: Callable[[int, int], None] | N
     for i, f in enumerate(files):
         if cancelled is not None and cancelled():
             break
-        result = import_file(f)
+        try:
+            result = import_file(f)
+        except Exception as exc:   # one bad file never stops the others
+            result = Outcome(f.name, REFUSED, translate("imports", "cannot be imported: {error}")
+                             .format(error=exc))
         outcomes.append(result)
         if on_outcome is not None:
             on_outcome(result)

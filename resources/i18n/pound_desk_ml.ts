@@ -7630,7 +7630,7 @@ Last link: %2</source>
 <context>
     <name>bundle</name>
     <message>
-        <location filename="../../pound_desk/returns/bundle.py" line="+142"/>
+        <location filename="../../pound_desk/returns/bundle.py" line="+152"/>
         <source>The file is empty: it is not a whole return</source>
         <translation>ഫയൽ ശൂന്യമാണ്: ഇത് പൂർണ്ണമായ റിട്ടേൺ അല്ല</translation>
     </message>
@@ -7645,7 +7645,7 @@ Last link: %2</source>
         <translation>ഇത് ഒരു റിട്ടേൺ ബണ്ടിൽ അല്ല (zip ഫയൽ അല്ല)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location line="+8"/>
         <source>{name} is too large for a return</source>
         <translation>{name} ഒരു റിട്ടേണിന് വളരെ വലുതാണ്</translation>
@@ -7657,21 +7657,46 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+9"/>
+        <source>The file {name} is far larger than a return: refused without reading it</source>
+        <translation>{name} എന്ന ഫയൽ ഒരു റിട്ടേണിനെക്കാൾ വളരെ വലുതാണ്: വായിക്കാതെ നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The manifest&apos;s {field} is not valid: {value}</source>
+        <translation>മാനിഫെസ്റ്റിലെ {field} ശരിയല്ല: {value}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The manifest lists {name}, which is not a plain file name with its checksum</source>
+        <translation>മാനിഫെസ്റ്റിൽ {name} ഉണ്ട്, അത് ചെക്ക്സം ഉള്ള ഒരു സാധാരണ ഫയൽ പേരല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is missing from the bundle</source>
         <translation>{name} ബണ്ടിലിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The bundle cannot be read: {error}</source>
         <translation>ബണ്ടിൽ വായിക്കാൻ കഴിയുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The bundle holds {count} files: a return holds a few</source>
+        <translation>ബണ്ടിലിൽ {count} ഫയലുകളുണ്ട്: ഒരു റിട്ടേണിൽ കുറച്ചേ ഉണ്ടാകൂ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The bundle holds a file twice</source>
         <translation>ബണ്ടിലിൽ ഒരു ഫയൽ രണ്ടുതവണയുണ്ട്</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>The bundle holds {name}, which is not a plain file name</source>
+        <translation>ബണ്ടിലിൽ {name} ഉണ്ട്, അത് ഒരു സാധാരണ ഫയൽ പേരല്ല</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>manifest.json cannot be read (not UTF-8 JSON): it was changed or damaged</source>
         <translation>manifest.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല): ഇത് മാറ്റുകയോ കേടാവുകയോ ചെയ്തു</translation>
     </message>
@@ -7711,7 +7736,7 @@ Last link: %2</source>
         <translation>മാനിഫെസ്റ്റിലെ കാലയളവ് {period} YYYY-MM രൂപത്തിലല്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{name} is in the bundle but not in its manifest</source>
         <translation>{name} ബണ്ടിലിലുണ്ട്, പക്ഷേ മാനിഫെസ്റ്റിൽ ഇല്ല</translation>
     </message>
@@ -7969,7 +7994,7 @@ Last link: %2</source>
 <context>
     <name>csv_import</name>
     <message>
-        <location filename="../../pound_desk/exchange/csv_import.py" line="+67"/>
+        <location filename="../../pound_desk/exchange/csv_import.py" line="+68"/>
         <source>Line {line}: {problem}</source>
         <translation>വരി {line}: {problem}</translation>
     </message>
@@ -7984,7 +8009,7 @@ Last link: %2</source>
         <translation>ഫയൽ UTF-8 ടെക്സ്റ്റ് അല്ല (വരി {line}-ലെ 0x{byte} എന്ന ബൈറ്റ് വായിക്കാനാവുന്നില്ല; ANSI-യിലോ മറ്റൊരു കോഡ് പേജിലോ സേവ് ചെയ്തതാകാം): സ്പ്രെഡ്ഷീറ്റിൽ നിന്ന് &quot;CSV UTF-8 (comma delimited)&quot; ആയി സേവ് ചെയ്ത് അത് ഇറക്കുമതി ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>{count} values where the header has {columns} columns (is there a comma inside a value? Put that value in double quotes)</source>
         <translation>തലക്കെട്ടിൽ {columns} കോളങ്ങൾ ഉള്ളിടത്ത് {count} മൂല്യങ്ങൾ (ഏതെങ്കിലും മൂല്യത്തിനുള്ളിൽ കോമയുണ്ടോ? ആ മൂല്യം ഇരട്ട ഉദ്ധരണിചിഹ്നത്തിനുള്ളിൽ (&quot;...&quot;) നൽകുക)</translation>
     </message>
@@ -8387,12 +8412,17 @@ Last link: %2</source>
         <translation>റിട്ടേൺ {where}-ൽ എഴുതാനായില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>The folder {folder} is not there (was the drive removed?)</source>
         <translation>{folder} എന്ന ഫോൾഡർ കാണുന്നില്ല (ഡ്രൈവ് ഊരിയോ?)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>{folder} is no longer on a drive (the stick was removed; only its empty folder is left): plug it in again, or choose another</source>
+        <translation>{folder} ഇപ്പോൾ ഒരു ഡ്രൈവിലല്ല (സ്റ്റിക്ക് നീക്കം ചെയ്തു; ശൂന്യമായ ഫോൾഡർ മാത്രം ബാക്കി): വീണ്ടും ഘടിപ്പിക്കുക, അല്ലെങ്കിൽ മറ്റൊന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>what was read back differs from what was written</source>
         <translation>തിരികെ വായിച്ചത് എഴുതിയതിൽ നിന്ന് വ്യത്യസ്തമാണ്</translation>
     </message>
@@ -8444,7 +8474,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+57"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+58"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -8464,7 +8494,7 @@ Last link: %2</source>
         <translation>data.json-ലെ open_cases ഒരു പട്ടികയല്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>data.json&apos;s open case {n} is incomplete</source>
         <translation>data.json-ലെ {n}-ാം തുറന്ന കേസ് അപൂർണ്ണമാണ്</translation>
     </message>
@@ -8547,6 +8577,11 @@ Last link: %2</source>
         <location line="+10"/>
         <source>cannot read the file: {error}</source>
         <translation>ഫയൽ വായിക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cannot be imported: {error}</source>
+        <translation>ഇറക്കുമതി ചെയ്യാനാകില്ല: {error}</translation>
     </message>
 </context>
 <context>
