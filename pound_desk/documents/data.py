@@ -102,6 +102,10 @@ class ReceiptDoc:
     lines: tuple[ReceiptLine, ...]
     tendered: Money
     keeper_name: str
+    # the receipt's check code signed with the pound's key (QR and text), and
+    # its short form for typing in (returns/receipt_code.py)
+    check_code: str = ""
+    short_code: str = ""
 
     @property
     def fine_total(self) -> Money:

@@ -15,7 +15,8 @@ from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptL
 from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, DocumentLog, Receipt
-from pound_desk.services import audit, cases, clock, pound, releases
+from pound_desk.returns import receipt_code as codes
+from pound_desk.services import audit, cases, clock, pound, releases, signing
 from pound_desk.services.errors import NotFound, ServiceError
 
 
@@ -59,9 +60,16 @@ def receipt_doc(number: str) -> ReceiptDoc:
         lines.append(ReceiptLine(h.seq, h.kind_en, h.kind_ml, h.description, Money(line.fine_paise),
                                  line.fine_reference, line.feeding_periods, Money(line.feeding_paise),
                                  line.feeding_reference))
+    code = receipt_code(r)
     return ReceiptDoc(pound.header(), r.number, r.issued_at, cv.case_no, cv.brought_at,
                       r.claimant_name, r.claimant_capacity, r.claimant_residence, tuple(lines),
-                      Money(r.tendered_paise), r.keeper_name)
+                      Money(r.tendered_paise), r.keeper_name, code.text, code.short)
+
+
+def receipt_code(r: Receipt) -> codes.ReceiptCode:
+    """The receipt's check code: its number, amount and date signed with the
+    pound's key (the same every time: Ed25519 signatures are deterministic)."""
+    return codes.make(signing.program_key(DB.obj), r.number, r.total_paise, r.issued_at.date())
 
 
 def _cases_between(date_from: date, date_to: date):

@@ -7545,6 +7545,34 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>authority_receipts</name>
+    <message>
+        <location filename="../../pound_desk/authority/receipts.py" line="+19"/>
+        <source>This is not a receipt&apos;s check code (PD1.…)</source>
+        <translation>ഇത് ഒരു രസീതിന്റെ പരിശോധനാ കോഡല്ല (PD1.…)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not genuine: receipt {number} is signed by no registered pound</source>
+        <translation>യഥാർത്ഥമല്ല: {number} എന്ന രസീത് രജിസ്റ്റർ ചെയ്ത ഒരു പൗണ്ടും ഒപ്പിട്ടതല്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Genuine: receipt {number} of {pound}, in its return of {period}</source>
+        <translation>യഥാർത്ഥം: {pound}-ന്റെ {number} എന്ന രസീത്, {period}-ലെ റിട്ടേണിലുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Signed by {pound}, but its return of {period} shows receipt {number} with another amount or date</source>
+        <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {period}-ലെ റിട്ടേണിൽ {number} എന്ന രസീത് മറ്റൊരു തുകയോ തീയതിയോ ആയാണ്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Signed by {pound}, but receipt {number} is in none of its returns received (a return not yet sent, or the receipt left out of it)</source>
+        <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {number} എന്ന രസീത് ലഭിച്ച ഒരു റിട്ടേണിലുമില്ല (ഇതുവരെ അയക്കാത്ത റിട്ടേൺ, അല്ലെങ്കിൽ രസീത് അതിൽ നിന്ന് ഒഴിവാക്കി)</translation>
+    </message>
+</context>
+<context>
     <name>backups</name>
     <message>
         <location filename="../../pound_desk/services/backups.py" line="+89"/>
@@ -8369,12 +8397,12 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/documents.py" line="+53"/>
+        <location filename="../../pound_desk/services/documents.py" line="+54"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+83"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
