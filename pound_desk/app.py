@@ -131,10 +131,16 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
         except keys.KeyExposed as exc:
             QMessageBox.critical(None, "Pound Desk", str(exc))
             return 1
+        signed_in = False
         if needs_setup() or needs_rates():
             if demo and needs_setup():
                 demo_service.create_demo()
             else:
+                if not needs_setup() and users.accounts() and not demo:
+                    # the rates of a register that has users are entered by someone signed in
+                    if not sign_in_at_start(False, folder):
+                        return 1
+                    signed_in = True
                 wizard = SetupWizard(only_rates=needs_rates())
                 if wizard.exec() != QDialog.DialogCode.Accepted or needs_setup():
                     return 1
@@ -142,7 +148,7 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
         if why:
             QMessageBox.warning(None, "Pound Desk", why)
             return 1
-        if not sign_in_at_start(demo, folder):
+        if not signed_in and not sign_in_at_start(demo, folder):
             return 1
         window = open_main_window(folder, demo)
         audit.record_view("app_started", "", {"db": str(db_path)})
