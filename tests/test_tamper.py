@@ -179,3 +179,19 @@ def test_tamper_verify_command(worked, capsys):
     err = capsys.readouterr().err
     assert "of table head" in err and "changed" in err
     open_database(path)   # the fixture closes it
+
+
+def test_tamper_verify_checks_a_head_printed_earlier(worked, capsys):
+    path = DB.obj.database
+    close_database()
+    assert main(["--db", path, "verify"]) == 0
+    head = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("Head checked: "))
+    head = head.removeprefix("Head checked: ")
+    assert main(["--db", path, "verify", "--head", head]) == 0
+    assert "It extends the head" in capsys.readouterr().out
+    count, digest = head.split(":")
+    assert main(["--db", path, "verify", "--head", f"{count}:{'0' * 64}"]) == 1
+    assert "History rewritten" in capsys.readouterr().err
+    assert main(["--db", path, "verify", "--head", f"{int(count) + 999}:{digest}"]) == 1
+    assert "History cut short" in capsys.readouterr().err
+    open_database(path)

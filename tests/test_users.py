@@ -344,3 +344,26 @@ def test_users_the_wait_after_wrong_tries_survives_a_restart(pound, monkeypatch,
     assert "wait" in capsys.readouterr().err
     from pound_desk.models import open_database
     open_database(path)   # for the fixture's close
+
+
+def test_users_an_account_from_before_keys_gets_one_at_its_first_sign_in(pound):
+    """An account made before records were signed (schema v8 kept no key):
+    its first sign-in makes its key, in a 'key' event sealed by that key,
+    and what it then writes verifies as signed by it."""
+    from pound_desk.models.tables import RECORD_MODELS
+    from pound_desk.models import chain
+    with DB.atomic():
+        user = User.create(name="Old", role="supervisor", keeper_name="", created_at=datetime(2025, 1, 1))
+        UserEvent.create(user=user, event="created", password_hash=users.hash_password("old-password"),
+                         by="system", at=datetime(2025, 1, 1))
+    actor = users.authenticate("Old", "old-password")
+    assert actor.signing_key is not None
+    assert [e.event for e in users.history("Old")] == ["created", "key"]
+    session.sign_in(actor)
+    rates.add(_later_rates())
+    session.sign_out()
+    verdict = chain.verify(DB.obj, [m._meta.table_name for m in RECORD_MODELS])
+    assert verdict.intact, [str(f) for f in verdict.findings]
+    # the next sign-in unseals the same key
+    again = users.authenticate("Old", "old-password")
+    assert again.signing_key.public_key().public_bytes_raw() == actor.signing_key.public_key().public_bytes_raw()

@@ -294,6 +294,7 @@ class _Signers:
     def __init__(self, db: pw.Database):
         self.names: dict[int, str] = {}
         self.keys: dict[int, bytes] = {}
+        self.key_event: dict[int, str] = {}   # the event that gave each its present key
         self.enabled: dict[int, bool] = {}
         tables = set(db.get_tables())
         cols = set(_columns(db, "user_event")) if "user_event" in tables else set()
@@ -310,6 +311,7 @@ class _Signers:
             user, event, key = self.events[row_id]
             if event in ("created", "password", "key") and key:
                 self.keys[user] = bytes.fromhex(key)
+                self.key_event[user] = event
             if event in ("created", "enabled"):
                 self.enabled[user] = True
             elif event == "disabled":
@@ -390,6 +392,7 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
                     # changed row: it then no longer leads to this one
                     findings.append(Finding("changed", table, row_id, seq))
         prev = bytes(digest)
+        seal = None
         if sealing:
             while si < len(seals) and seals[si].last_seq < seq:
                 si += 1
@@ -397,17 +400,15 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
             if seal is None:
                 findings.append(Finding("unsealed", table, row_id, seq))
             else:
-                if seq == seal.first_seq:
+                if seq == seal.first_seq:   # the signer's standing before the run it signs
                     state = signers.snapshot(seal.signer)
                     in_seal = []
                     layouts_before = set(layouts_seen)
                 in_seal.append((table, row_id, seq, actor, layout))
-                if seq == seal.last_seq:
-                    signers_before = state
-                    findings += _seal_findings(seal, prev, in_seal, signers_before, signers, layouts_before,
-                                               seal_models)
         layouts_seen.add(layout)
         signers.apply(table, row_id)
+        if seal is not None and seq == seal.last_seq:   # the run's end: its signature, as of then
+            findings += _seal_findings(seal, prev, in_seal, state, signers, layouts_before, seal_models)
         if len(findings) >= limit:
             return Verdict(done, tuple(findings[:limit]))
     for table in tables:
@@ -444,12 +445,13 @@ def _seal_findings(seal, digest: bytes, links, before, signers: _Signers, layout
         out = [Finding("unattributed", t, r, q) for t, r, q, *_ in links if t not in PROGRAM_MAY_SIGN]
         return out[:1]
     name = signers.names.get(seal.signer) or f"#{seal.signer}"
-    if not known and seal.signer not in signers.names:
+    if not known:   # an account the chain did not hold before this run
         return [Finding("signer_unknown", table, row_id, seq, name)]
     if key != bytes(seal.public_key):
         # an account made before records were signed gets its key at its first
-        # sign-in, in the seal of that key itself
-        if not (key is None and signers.keys.get(seal.signer) == bytes(seal.public_key)):
+        # sign-in: a 'key' event, in the seal of that key itself
+        if not (key is None and signers.keys.get(seal.signer) == bytes(seal.public_key)
+                and signers.key_event.get(seal.signer) == "key"):
             return [Finding("signer_unknown", table, row_id, seq, name)]
     if known and not enabled:
         return [Finding("signer_disabled", table, row_id, seq, name)]
