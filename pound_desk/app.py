@@ -9,9 +9,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from pound_desk import __version__, language
+from pound_desk import __version__, language, paths
+from pound_desk.language import translate
+from pound_desk.returns import keys
 from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
 from pound_desk.services import audit, pound, rates
@@ -65,6 +67,19 @@ def main_window_for(db_path: Path, demo_pound: bool = False) -> MainWindow:
     return MainWindow()
 
 
+def demo_refusal() -> str | None:
+    """Why ``--demo`` may not open this register (None: it may). The demo
+    signs its keeper in without a password, so it opens only the demo pound
+    made by the desktop's ``--demo``: never a register that has users, nor
+    one set up as a real pound."""
+    if users.accounts():
+        return translate("app", "This register has users: start Pound Desk without --demo and sign in")
+    if not demo_service.is_demo():
+        return translate("app", "This register is not the demo pound: start Pound Desk without --demo "
+                                "and sign in")
+    return None
+
+
 def sign_in_at_start(demo: bool = False, folder: Path | None = None) -> bool:
     """Who is at the desk, before the main window opens: the demo keeper at
     once with ``demo`` (no password: the demo is not for real cases);
@@ -103,6 +118,7 @@ _windows: list[MainWindow] = []
 
 
 def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) -> int:
+    paths.keep_private()   # files 0600, folders 0700
     app = make_app(argv)
     folder = Path(db_path).parent
     translations.apply(choose_at_first_start(folder))   # Malayalam offered first
@@ -111,14 +127,29 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
         return 1
     try:
         open_database(db_path)
+        try:
+            keys.check_private(Path(db_path))
+        except keys.KeyExposed as exc:
+            QMessageBox.critical(None, "Pound Desk", str(exc))
+            return 1
+        signed_in = False
         if needs_setup() or needs_rates():
             if demo and needs_setup():
                 demo_service.create_demo()
             else:
+                if not needs_setup() and users.accounts() and not demo:
+                    # the rates of a register that has users are entered by someone signed in
+                    if not sign_in_at_start(False, folder):
+                        return 1
+                    signed_in = True
                 wizard = SetupWizard(only_rates=needs_rates())
                 if wizard.exec() != QDialog.DialogCode.Accepted or needs_setup():
                     return 1
-        if not sign_in_at_start(demo, folder):
+        why = demo_refusal() if demo else None
+        if why:
+            QMessageBox.warning(None, "Pound Desk", why)
+            return 1
+        if not signed_in and not sign_in_at_start(demo, folder):
             return 1
         open_main_window(folder, demo)
         audit.record_view("app_started", "", {"db": str(db_path)})

@@ -14,7 +14,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Callable, Sequence
 
-from pound_desk import __version__, paths
+from pound_desk import __version__, cli_signin, paths
 from pound_desk.law import numbering
 from pound_desk.law.flags import describe
 from pound_desk.law.kinds import BY_CODE
@@ -101,7 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"the pound's database (default: {paths.default_db()}; "
                              "POUND_DESK_HOME moves the default folder)")
     parser.add_argument("--demo", action="store_true",
-                        help="open the desktop on a demo pound (for trying it out)")
+                        help="open the desktop on a demo pound (for trying it out; never a register "
+                             "that has users)")
+    cli_signin.add_arguments(parser)
     parser.add_argument("--self-test", action="store_true",
                         help="check this installation headless: a window offscreen, a seizure and a "
                              "receipt PDF in a temporary folder (the pound's data is not touched); "
@@ -125,6 +127,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--keeper", metavar="NAME",
                    help="the pound-keeper's name (required without --demo: the keeper signs the "
                         "receipts and attests the register)")
+    p.add_argument("--supervisor", metavar="NAME",
+                   help="the first user, the supervising officer, who then adds the others (required "
+                        "without --demo; the password is asked twice, or read from standard input)")
+    p.add_argument("--password-stdin", action="store_true",
+                   help="read the supervising officer's password as one line of standard input")
     p.set_defaults(run=cmd_init, subparser=p)
 
     p = sub.add_parser("rates", help="rate tables: fines, enhanced fines, feeding rates")
@@ -247,6 +254,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_dispute_parsers(sub)
     __import__("pound_desk.cli_users", fromlist=["add_parsers"]).add_parsers(sub)   # the desk's users
+    __import__("pound_desk.cli_receipts", fromlist=["add_parsers"]).add_parsers(sub)   # a receipt's check code
     return parser
 
 
@@ -283,13 +291,14 @@ def _safe_streams() -> None:
 def check_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     """Usage errors of ``init``, found before any database file is made."""
     given = {"--pound": args.pound, "--local-area": args.local_area, "--place": args.place,
-             "--local-authority": args.local_authority, "--keeper": args.keeper}
+             "--local-authority": args.local_authority, "--keeper": args.keeper,
+             "--supervisor": args.supervisor}
     if args.init_demo:
         extra = [k for k, v in given.items() if v is not None]
         if extra:
             parser.error(f"init --demo sets up the demo pound; it takes no {', '.join(extra)}")
     else:
-        missing = [k for k in ("--pound", "--local-area", "--local-authority", "--keeper")
+        missing = [k for k in ("--pound", "--local-area", "--local-authority", "--keeper", "--supervisor")
                    if given[k] is None]
         if missing:
             parser.error(f"init needs {', '.join(missing)} (or --demo)")
@@ -305,14 +314,34 @@ def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.init_demo:
         with DB.atomic():
             demo.create_demo(clock.now())
+            made = demo.create_demo_users()
         p = pound.the_pound()
         _out(f"Set up the demo pound {p.name} in {args.db_path}")
+        _out("Its users (for trying it out; sign in with --user NAME):")
+        for name, role, password in made:
+            _out(f"  {name}  {role}  password {password}")
         return 0
-    p = pound.set_up(name=args.pound, place=args.place if args.place is not None else args.local_area,
-                     local_authority=args.local_authority, local_area=args.local_area,
-                     keeper_name=args.keeper)
+    from pound_desk.services import users
+
+    if args.password_stdin:
+        password = again = sys.stdin.readline().rstrip("\r\n")
+    else:
+        password = cli_signin.ask(f"Password for {args.supervisor}: ")
+        again = cli_signin.ask("The same password again: ")
+    problems = users.password_problems(password, again)
+    if problems:
+        from pound_desk.services.errors import Invalid
+
+        raise Invalid(problems)
+    with DB.atomic("IMMEDIATE"):
+        p = pound.set_up(name=args.pound, place=args.place if args.place is not None else args.local_area,
+                         local_authority=args.local_authority, local_area=args.local_area,
+                         keeper_name=args.keeper)
+        users.create(args.supervisor, "supervisor", password, again)
     _out(f"Set up {p.name} ({p.place}; {p.local_authority}, local area {p.local_area}; "
          f"pound-keeper {p.keeper_name}) in {args.db_path}")
+    _out(f"Its supervising officer {args.supervisor} signs in with --user {args.supervisor} and adds the "
+         "other users (pound-desk users add)")
     return 0
 
 
@@ -820,6 +849,7 @@ def _open(path: Path, create: bool) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _safe_streams()
+    paths.keep_private()   # the database, its log, backups, documents and keys: the office user's only
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -832,6 +862,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pound_desk.ui.selftest import run_self_test
 
         return run_self_test()
+    if (args.user or args.signin_password_stdin) and args.command is None:
+        _err(f"{PROG}: --user and --password-stdin sign in for a command; the desktop asks at its start")
+        return 2
     if args.command is None:
         try:
             return start_gui(db_path, args.demo)
@@ -852,12 +885,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "init":
             check_init(args, args.subparser)
+        from pound_desk.returns import keys
+
+        try:
+            keys.check_private(db_path)
+        except keys.KeyExposed as e:
+            raise Refused(str(e)) from None
+        signs_in = cli_signin.needs_sign_in(args)
         if not getattr(args, "opens_itself", False):  # backup commands read the file themselves
             _open(db_path, create=args.command == "init")
+        elif signs_in:   # they sign in on the file first, then let go of it
+            _open(db_path, create=False)
+        if signs_in and not cli_signin.first_supervisor(args):
+            cli_signin.sign_in(args)
+        if getattr(args, "opens_itself", False) and signs_in:
+            close_database()
         return args.run(args, args.subparser)
     except SystemExit as e:   # parser.error() from a command's own checks
         return e.code if isinstance(e.code, int) else 2
-    except Refused as e:
+    except (Refused, cli_signin.SignInNeeded) as e:
         _err(f"{PROG}: {e}")
     except Invalid as e:
         _problems(e.problems)
@@ -868,5 +914,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except pw.DatabaseError as e:
         _err(f"{PROG}: {db_path}: database error: {e}")
     finally:
+        from pound_desk.services import session
+
+        session.sign_out()
         close_database()
     return 1

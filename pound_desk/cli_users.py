@@ -1,12 +1,14 @@
 """``pound-desk users``: the desk's accounts from the command line (list,
-add, a new password, disable, enable). The command line acts as the
-program itself, as for every other command: whoever can run it can open
-the file. Passwords are read without echo (or, for scripts, from standard
-input with --password-stdin); there is no default password."""
+add, a new password, disable, enable). Like every command that writes, it
+is done by a user signed in with ``--user NAME`` (the services let only a
+supervisor add, disable or enable accounts or set another's password); the
+first supervising user of a register that has none is added without. New
+passwords are read without echo, or for scripts from standard input with
+--password-stdin (after the signing-in password, when that is read there
+too); there is no default password."""
 from __future__ import annotations
 
 import argparse
-import getpass
 import sys
 
 
@@ -35,7 +37,8 @@ def _password(args) -> tuple[str, str]:
     if args.password_stdin:
         line = sys.stdin.readline().rstrip("\r\n")
         return line, line
-    return getpass.getpass("Password: "), getpass.getpass("Password again: ")
+    from pound_desk.cli_signin import ask
+    return ask("Password: "), ask("Password again: ")
 
 
 def cmd_list(args: argparse.Namespace, parser) -> int:
@@ -61,7 +64,7 @@ def cmd_add(args: argparse.Namespace, parser) -> int:
 def cmd_password(args: argparse.Namespace, parser) -> int:
     from pound_desk.services import users
     password, again = _password(args)
-    users.change_password(args.name, password, again)
+    users.change_password(args.name, password, again, old=getattr(args, "signin_password", None))
     print(f"New password set for {users.account(args.name).name}")
     return 0
 

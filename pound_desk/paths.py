@@ -17,6 +17,25 @@ def data_dir() -> Path:
     return Path(home) if home else Path(user_data_dir(APP, appauthor=False))
 
 
+def keep_private() -> None:
+    """Everything the program creates from now on (the database and its
+    write-ahead log, backups, documents, logs, keys) is the office user's
+    alone: files 0600, folders 0700 (on Linux and other POSIX systems; on
+    Windows the user's data folder is the user's already). Called once at
+    the start of the desktop and of each command."""
+    if os.name == "posix":
+        os.umask(0o077)
+
+
+def tighten(path: Path) -> None:
+    """A file made before ``keep_private`` (an older database): 0600."""
+    if os.name == "posix" and path.exists() and path.is_file() and path.stat().st_mode & 0o077:
+        try:
+            os.chmod(path, 0o600)
+        except OSError:   # not ours to change (a read-only stick): left as it is
+            pass
+
+
 def default_db() -> Path:
     return data_dir() / DB_NAME
 

@@ -19,6 +19,10 @@ settings.register_profile("pound-desk", deadline=None)
 settings.load_profile("pound-desk")
 
 from pound_desk.models import close_database, open_database  # noqa: E402
+from pound_desk.services import users as _users  # noqa: E402
+
+# cheap password hashes for the tests (the program itself keeps OWASP's)
+_users.use_test_parameters()
 from record_helpers import (FEED_REF, FINE_REF, OTHER_AREA, POUND_AREA,  # noqa: E402,F401
                             base_rates)
 

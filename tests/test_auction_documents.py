@@ -81,13 +81,14 @@ def test_account_refused_says_so(pound):
 
 
 def test_the_command_line_prints_the_auctions_documents(pound, db, tmp_path, capsys):
-    from pound_desk.cli import main
+    from cli_helpers import add_users, signed_main as main
     from pound_desk.models import close_database
 
     case = sold_s15()
     s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)
     a = auctions.auctions()[0]
     path = db.database
+    add_users()
     close_database()
     for argv, name in ((["sale-receipt", "A-2026-27/00002"], "r.pdf"), (["sale-list", str(a.id)], "l.pdf"),
                        (["owner-account", str(s.id)], "o.pdf")):

@@ -12,6 +12,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 import pytest
+from cli_helpers import add_users
 from record_helpers import seize
 
 from pound_desk.exchange import accounts_csv, csv_export, verify_command
@@ -22,8 +23,8 @@ from pound_desk.services import audit, backups, documents, ledger, returns, sess
 from pound_desk.services.errors import Invalid
 from pound_desk.services.session import Actor
 
-ASHA = Actor("Asha Menon", "keeper", 7)
-RAVI = Actor("Ravi Pillai", "supervisor", 8)
+ASHA = Actor("Asha Menon", "keeper")   # no account behind it: the label is what is tested
+RAVI = Actor("Ravi Pillai", "supervisor")
 
 
 @pytest.fixture
@@ -249,9 +250,9 @@ def test_backups_made_and_restored_are_logged(pound, asha, tmp_path):
 # ------------------------------------------------------------------ the command line
 
 def _cli(capsys, db_path: Path, *argv: str) -> tuple[int, str, str]:
-    from pound_desk.cli import main
+    from cli_helpers import signed_main
 
-    code = main(["--db", str(db_path), *argv])
+    code = signed_main(["--db", str(db_path), *argv], user="auditor")   # an auditor reads the log
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -262,6 +263,7 @@ def test_the_audit_command_lists_filters_and_exports(db, capsys, tmp_path):
     _write("document_viewed", datetime(2026, 11, 1, 0, 0, 0), RAVI, subject="nov1")
     _write("case_opened", datetime(2026, 11, 30, 23, 59, 59), subject="nov30")
     _write("case_opened", datetime(2026, 12, 1, 0, 0, 0), subject="dec1")
+    add_users()
     close_database()
     code, out, _ = _cli(capsys, db_path, "audit", "--from", "2026-11-01", "--to", "2026-11-30")
     assert code == 0

@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from cli_helpers import add_users, signed_main
 from record_helpers import seize
 from pound_desk.cli import main
 from pound_desk.law.money import Money
-from pound_desk.models import DB, Case, close_database, open_database, snapshots
+from pound_desk.models import DB, Case, chain, close_database, open_database, snapshots
 from pound_desk.services import backups, releases
 from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock, holder
 
@@ -71,6 +72,7 @@ def test_backup_is_written_beside_the_database_checked_and_self_contained(two_ca
 
 def test_backup_is_a_snapshot_while_another_program_writes(two_cases):
     other = sqlite3.connect(two_cases, isolation_level=None)
+    chain.register_raw(other)   # the pound's particulars are chained too
     other.execute("BEGIN IMMEDIATE")
     other.execute("INSERT INTO pound (name, place, local_authority, local_area, keeper_name, created_at) "
                   "VALUES ('x', 'x', 'x', 'x', 'x', '2026-03-01')")
@@ -316,10 +318,11 @@ def test_two_processes_writing_at_once_lose_no_update(two_cases):
 
 @pytest.fixture
 def cli(two_cases, capsys):
+    add_users()
     close_database()
 
     def run(*argv: str) -> tuple[int, str, str]:
-        code = main(["--db", str(two_cases), *argv])
+        code = signed_main(["--db", str(two_cases), *argv])
         out, err = capsys.readouterr()
         return code, out, err
 
@@ -363,11 +366,14 @@ def test_cli_backup_of_a_missing_database_is_refused(tmp_path, capsys):
 
 
 def test_cli_backup_of_a_damaged_database_fails_plainly(two_cases, capsys):
+    add_users()
     close_database()
     corrupt(two_cases)
-    assert main(["--db", str(two_cases), "backup"]) == 1
+    assert signed_main(["--db", str(two_cases), "backup"]) == 1
     err = capsys.readouterr().err
-    assert "The backup failed and was not kept" in err and "Traceback" not in err
+    # refused plainly, in one line: here already when signing in reads the file
+    assert ("The backup failed and was not kept" in err or "malformed" in err) and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
     assert not list((two_cases.parent / "backups").glob("*.sqlite3*"))
 
 

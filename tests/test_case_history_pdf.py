@@ -72,8 +72,11 @@ def test_case_history_pdf_of_a_case_with_no_documents_says_so(pound, tmp_path):
 
 
 def test_case_history_cli_prints_it(pound, tmp_path, capsys, db):
+    from cli_helpers import add_users, signed_main
+
     case = seize(BROUGHT)
+    add_users()
     out = tmp_path / "cli.pdf"
-    rc = cli.main(["--db", str(db.database), "print", "case-history", case.case_no, "--out", str(out)])
+    rc = signed_main(["--db", str(db.database), "print", "case-history", case.case_no, "--out", str(out)])
     assert rc == 0 and out.exists()
     assert f"History of case {case.case_no}" in _text(out)

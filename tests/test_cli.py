@@ -17,11 +17,12 @@ from pathlib import Path
 import pypdf
 import pytest
 
+from cli_helpers import PASSWORDS, add_users_to, signed_main
 from pound_desk.cli import main
 
 DATA = Path(__file__).parent / "data"
 POUND = ["--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
-         "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan"]
+         "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan", "--supervisor", "Asha"]
 
 
 @pytest.fixture
@@ -32,12 +33,17 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def run(home, capsys):
-    """``run(*argv)`` -> (exit code, stdout, stderr) against a database in tmp."""
+    """``run(*argv)`` -> (exit code, stdout, stderr) against a database in tmp,
+    signed in (``user``: the supervisor for rates and users, else the keeper;
+    None: no one). A pound set up by ``init`` gets its keeper's and an
+    auditor's accounts beside the supervisor."""
     db = home / "pound.sqlite3"
 
-    def _run(*argv: str) -> tuple[int, str, str]:
-        code = main(["--db", str(db), *argv])
+    def _run(*argv: str, user: str | None = "default", stdin: str = "") -> tuple[int, str, str]:
+        code = signed_main(["--db", str(db), *argv], user, stdin)
         out, err = capsys.readouterr()
+        if code == 0 and argv[:1] == ("init",) and "--supervisor" in argv:
+            add_users_to(db)
         return code, out, err
 
     _run.db = db
@@ -154,7 +160,7 @@ def test_init_refuses_a_second_pound(run):
     assert run("init", *POUND)[0] == 0
     before = dump(run.db)
     code, out, err = run("init", "--pound", "Other", "--local-area", "X", "--local-authority", "Y",
-                         "--keeper", "Z")
+                         "--keeper", "Z", "--supervisor", "Someone")
     assert code == 1 and "already has a pound (Nedumangad Municipal Pound" in err
     assert dump(run.db) == before
 
@@ -172,8 +178,8 @@ def test_init_place_defaults_to_the_local_area(run):
 
 
 @pytest.mark.parametrize("argv, expected", [
-    (["init"], "init needs --pound, --local-area, --local-authority, --keeper (or --demo)"),
-    (["init", "--pound", "P", "--local-area", "A"], "init needs --local-authority, --keeper"),
+    (["init"], "init needs --pound, --local-area, --local-authority, --keeper, --supervisor (or --demo)"),
+    (["init", "--pound", "P", "--local-area", "A"], "init needs --local-authority, --keeper, --supervisor"),
     (["init", "--demo", "--pound", "P"], "takes no --pound"),
 ])
 def test_init_usage(run, argv, expected):
@@ -317,15 +323,22 @@ def test_python_m_pound_desk(home):
     env = {**os.environ, "POUND_DESK_HOME": str(home / "home"), "PYTHONIOENCODING": "utf-8"}
     db = str(home / "sub.sqlite3")
 
-    def sub(*argv: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "pound_desk", "--db", db, *argv],
+    def sub(*argv: str, user: str | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
+        signing = ["--user", user, "--password-stdin"] if user else []
+        return subprocess.run([sys.executable, "-m", "pound_desk", "--db", db, *signing, *argv],
+                              input=PASSWORDS[user] + "\n" if user else stdin,
                               capture_output=True, text=True, encoding="utf-8", env=env, timeout=120)
 
-    p = sub("init", *POUND)
+    p = sub("init", *POUND, "--password-stdin", stdin=PASSWORDS["Asha"] + "\n")
     assert p.returncode == 0, p.stderr
+    p = subprocess.run([sys.executable, "-m", "pound_desk", "--db", db, "init", *POUND], input="",
+                       capture_output=True, text=True, encoding="utf-8", env=env, timeout=120)
+    assert p.returncode == 1 and "already has a pound" in p.stderr
     p = sub("rates", "import", str(DATA / "rates.csv"))
+    assert p.returncode == 1 and "sign in with --user NAME" in p.stderr
+    p = sub("rates", "import", str(DATA / "rates.csv"), user="Asha")
     assert p.returncode == 0, p.stderr
-    p = sub("register", "import", str(DATA / "register.csv"))
+    p = sub("register", "import", str(DATA / "register.csv"), user="Asha")
     assert p.returncode == 0, p.stderr
     p = sub("dues", "18/2026", "--as-of", "2026-03-04T08:00", "--json")
     assert p.returncode == 0 and json.loads(p.stdout)["total_paise"] == 42550
@@ -338,11 +351,16 @@ def test_python_m_pound_desk(home):
 def test_commands_do_not_load_qt(home):
     """cli.py and the layers it calls stay free of Qt (STYLE.md)."""
     db = home / "noqt.sqlite3"
-    code = ("import sys\n"
+    signed = ["--user", "Asha", "--password-stdin"]
+    code = ("import io, sys\n"
             "from pound_desk.cli import main\n"
-            f"assert main(['--db', {str(db)!r}, 'init', *{POUND!r}]) == 0\n"
-            f"assert main(['--db', {str(db)!r}, 'rates', 'import', {str(DATA / 'rates.csv')!r}]) == 0\n"
-            f"assert main(['--db', {str(db)!r}, 'register', 'import', {str(DATA / 'register.csv')!r}]) == 0\n"
+            f"sys.stdin = io.StringIO({PASSWORDS['Asha']!r} + '\\n')\n"
+            f"assert main(['--db', {str(db)!r}, 'init', *{POUND!r}, '--password-stdin']) == 0\n"
+            f"sys.stdin = io.StringIO({PASSWORDS['Asha']!r} + '\\n')\n"
+            f"assert main(['--db', {str(db)!r}, *{signed!r}, 'rates', 'import', {str(DATA / 'rates.csv')!r}]) == 0\n"
+            f"sys.stdin = io.StringIO({PASSWORDS['Asha']!r} + '\\n')\n"
+            f"assert main(['--db', {str(db)!r}, *{signed!r}, 'register', 'import', "
+            f"{str(DATA / 'register.csv')!r}]) == 0\n"
             f"assert main(['--db', {str(db)!r}, 'dues', '17/2026', '--as-of', '2026-03-04T10:00']) == 0\n"
             "qt = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
             "assert not qt, qt\n")

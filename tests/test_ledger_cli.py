@@ -12,6 +12,7 @@ from datetime import date, datetime
 
 import pypdf
 import pytest
+from cli_helpers import add_users, signed_main
 from record_helpers import seize
 
 from pound_desk.cli import main
@@ -32,11 +33,12 @@ def cli(pound, tmp_path, capsys, monkeypatch):
     releases.release_on_payment(case.case_no, datetime(2026, 3, 2, 10, 0), "Madhavan", R(160),
                                 head_seqs=[3], now=datetime(2026, 3, 2, 10, 5))
     path = tmp_path / "pound.sqlite3"
+    add_users()
     close_database()
     monkeypatch.setattr(clock, "now", lambda: NOW)
 
     def run(*argv: str) -> tuple[int, str, str]:
-        code = main(["--db", str(path), *argv])
+        code = signed_main(["--db", str(path), *argv])
         out, err = capsys.readouterr()
         return code, out, err
 

@@ -168,14 +168,15 @@ def test_s27_report_range_must_run_forwards(pound):
 
 
 def test_s27_report_from_the_command_line(pound, db, capsys):
-    from pound_desk import cli
+    from cli_helpers import add_users, signed_main
 
+    add_users()
     case = seize(datetime(2026, 3, 5, 9))
     feeding.log(date(2026, 3, 5), now=datetime(2026, 3, 5, 18))
     feeding.log(date(2026, 3, 7), now=datetime(2026, 3, 7, 18))
-    rc = cli.main(["--db", str(db.database), "report", "s27", "--from", "2026-03-05", "--to", "2026-03-07"])
+    rc = signed_main(["--db", str(db.database), "report", "s27", "--from", "2026-03-05", "--to", "2026-03-07"])
     out = capsys.readouterr().out
     assert rc == 1 and f"06-03-2026  not fed (s. 8): {case.case_no}" in out
     assert "05-03-2026" not in out and "07-03-2026  not fed" not in out
-    rc = cli.main(["--db", str(db.database), "report", "s27", "--from", "2026-03-07", "--to", "2026-03-07"])
+    rc = signed_main(["--db", str(db.database), "report", "s27", "--from", "2026-03-07", "--to", "2026-03-07"])
     assert rc == 0 and "Nothing found" in capsys.readouterr().out

@@ -173,10 +173,11 @@ def test_a_contested_case_is_not_delivered_on_a_deposit(case):
 
 
 def test_command_line_complaint_and_conversion(case, capsys, monkeypatch):
-    from pound_desk.cli import main
+    from cli_helpers import add_users, signed_main as main
     from pound_desk.models import DB, open_database
     from pound_desk.services import clock
 
+    add_users()
     path = DB.obj.database
     d = deposited(case)
     monkeypatch.setattr(clock, "now", lambda: datetime(2026, 6, 11, 17, 0))
@@ -205,10 +206,11 @@ def test_command_line_complaint_and_conversion(case, capsys, monkeypatch):
 
 
 def test_command_line_converts_every_deposit_due(case, capsys, monkeypatch):
-    from pound_desk.cli import main
+    from cli_helpers import add_users, signed_main as main
     from pound_desk.models import DB, open_database
     from pound_desk.services import clock
 
+    add_users()
     path = DB.obj.database
     d = deposited(case)
     monkeypatch.setattr(clock, "now", lambda: datetime(2026, 6, 12, 9, 0))

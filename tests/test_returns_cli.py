@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from record_helpers import seize
 
-from pound_desk.cli import main
+from cli_helpers import add_users, signed_main as main
 from pound_desk.models import close_database, open_database
 from pound_desk.returns import keys
 
 POUND = ["--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
-         "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan"]
+         "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan", "--supervisor", "Asha"]
 
 
 @pytest.fixture
@@ -31,6 +31,7 @@ def run(tmp_path, monkeypatch, capsys):
     # a goat brought in October 2026 (a month that has ended by the machine's clock)
     open_database(db)
     try:
+        add_users()
         seize(datetime(2026, 10, 5, 9, 0), kinds=("goat", "goat"))
     finally:
         close_database()

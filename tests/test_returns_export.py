@@ -330,7 +330,7 @@ def test_a_file_that_reads_back_different_is_removed(tmp_path, monkeypatch):
     from pound_desk.returns.bundle import write_bundle
 
     key = Ed25519PrivateKey.generate()
-    blob = write_bundle({"period": "2026-06", "sequence": 1, "revision": 0},
+    blob = write_bundle({"period": "2026-06", "sequence": 1, "revision": 0, "made_at": "2026-07-01T10:00:00"},
                         {"data.json": b"{}", "return.pdf": b"%PDF"}, key)
 
     class Corrupting(_Failing):

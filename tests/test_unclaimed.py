@@ -337,13 +337,15 @@ def test_s15_5_refused_remainder_waits_for_its_notice(pound):
 def test_cli_report_unclaimed_on_a_day(tmp_path, monkeypatch, capsys):
     from pathlib import Path
 
-    from pound_desk.cli import main
+    from cli_helpers import add_users_to, signed_main as main
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     data = Path(__file__).parent / "data"
     db = ["--db", str(tmp_path / "pound.sqlite3")]
     assert main([*db, "init", "--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
-                 "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan"]) == 0
+                 "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan",
+                 "--supervisor", "Asha"]) == 0
+    add_users_to(db[1])
     assert main([*db, "rates", "import", str(data / "rates.csv")]) == 0
     assert main([*db, "register", "import", str(data / "register.csv")]) == 0
     capsys.readouterr()

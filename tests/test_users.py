@@ -25,7 +25,7 @@ def signed_out():
     yield
     session.sign_out()
     users.reset_tries()
-    users.monotonic = __import__("time").monotonic
+    users.clock_seconds = __import__("time").time
 
 
 def _later_rates():
@@ -33,15 +33,25 @@ def _later_rates():
 
 
 def _people(keeper_name="K. Raman"):
+    """The first supervisor (made by the program), who then adds the others."""
     users.create("Asha", "supervisor", "supervisor-pass")
+    session.sign_in(users.authenticate("Asha", "supervisor-pass"))
     users.create("Raman", "keeper", "keeper-pass", keeper_name=keeper_name)
     users.create("Audrey", "auditor", "auditor-pass")
+    session.sign_out()
 
 
-def test_users_hash_is_scrypt_with_salt_and_parameters():
+def test_users_hash_is_scrypt_at_owasps_parameters_unless_the_tests_lower_them():
+    import importlib
+    try:
+        importlib.reload(users)   # as the program starts: OWASP's n=2**17, r=8, p=1
+        scheme, n, r, p, salt, digest = users.hash_password("correct horse").split("$")
+        assert (scheme, n, r, p) == ("scrypt", str(2 ** 17), "8", "1")
+    finally:
+        users.use_test_parameters()
     h = users.hash_password("correct horse")
     scheme, n, r, p, salt, digest = h.split("$")
-    assert (scheme, n, r, p) == ("scrypt", "16384", "8", "1")
+    assert (scheme, n, r, p) == ("scrypt", "16", "8", "1")
     assert len(bytes.fromhex(salt)) == 16 and len(bytes.fromhex(digest)) == 32
     assert users.hash_password("correct horse") != h   # a fresh salt each time
     assert users.check_password("correct horse", h)
@@ -92,7 +102,7 @@ def test_users_sign_in_right_and_wrong(pound):
 def test_users_five_wrong_tries_wait_thirty_seconds(pound):
     _people()
     t = [1000.0]
-    users.monotonic = lambda: t[0]
+    users.clock_seconds = lambda: t[0]
     for _ in range(4):
         with pytest.raises(users.SignInRefused) as e:
             users.authenticate("Asha", "nope-nope")
@@ -244,7 +254,9 @@ def test_users_each_record_carries_its_actor(pound):
     from pound_desk.models import chain
     from pound_desk.models.tables import RECORD_MODELS
     verdict = chain.verify(DB.obj, [m._meta.table_name for m in RECORD_MODELS])
-    assert verdict.intact
+    # the keeper's case is signed by the keeper; the case written with no one
+    # signed in, once the register has users, is signed by no person
+    assert [(f.kind, f.table, f.row_id) for f in verdict.findings] == [("unattributed", "case", other.id)]
 
 
 def test_users_tables_are_documents_of_record(pound):
@@ -285,21 +297,73 @@ def test_users_auditor_refused_in_words_by_any_workflow(pound):
 
 
 def test_users_command_line(pound, monkeypatch, capsys):
+    """The first supervisor of a register without users is added without
+    signing in; after that every change is made by a supervisor signed in."""
     import io
     from pound_desk.cli import main
     from pound_desk.models import close_database
     path = DB.obj.database
     close_database()
-    monkeypatch.setattr("sys.stdin", io.StringIO("short\n"))
-    assert main(["--db", path, "users", "add", "Asha", "--role", "supervisor", "--password-stdin"]) != 0
-    assert "8 characters" in capsys.readouterr().err
-    monkeypatch.setattr("sys.stdin", io.StringIO("supervisor-pass\n"))
-    assert main(["--db", path, "users", "add", "Asha", "--role", "supervisor", "--password-stdin"]) == 0
-    monkeypatch.setattr("sys.stdin", io.StringIO("keeper-pass\n"))
-    assert main(["--db", path, "users", "add", "Raman", "--role", "keeper", "--keeper", "K. Raman",
-                 "--password-stdin"]) == 0
-    assert main(["--db", path, "users", "disable", "Raman"]) == 0
-    capsys.readouterr()
-    assert main(["--db", path, "users", "list"]) == 0
-    out = capsys.readouterr().out
+
+    def cli(*argv, stdin=""):
+        monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+        code = main(["--db", path, *argv])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    code, _, err = cli("users", "add", "Asha", "--role", "supervisor", "--password-stdin", stdin="short\n")
+    assert code != 0 and "8 characters" in err
+    assert cli("users", "add", "Asha", "--role", "supervisor", "--password-stdin",
+               stdin="supervisor-pass\n")[0] == 0
+    # now a second "first supervisor" needs a supervisor signed in
+    code, _, err = cli("users", "add", "Mallory", "--role", "supervisor", "--password-stdin", stdin="mallory-pass\n")
+    assert code == 1 and "sign in with --user NAME" in err
+    signed = ("--user", "Asha", "--password-stdin")
+    assert cli(*signed, "users", "add", "Raman", "--role", "keeper", "--keeper", "K. Raman",
+               "--password-stdin", stdin="supervisor-pass\nkeeper-pass\n")[0] == 0
+    assert cli(*signed, "users", "disable", "Raman", stdin="supervisor-pass\n")[0] == 0
+    assert cli("--user", "Asha", "--password-stdin", "users", "list", stdin="supervisor-pass\n")[0] == 0
+    code, out, _ = cli("--user", "Asha", "--password-stdin", "users", "list", stdin="supervisor-pass\n")
     assert "Asha  supervisor  enabled" in out and "Raman  keeper  disabled" in out and "K. Raman" in out
+
+
+def test_users_the_wait_after_wrong_tries_survives_a_restart(pound, monkeypatch, capsys):
+    """Five wrong tries from the command line (each its own process, in
+    effect): the sixth, even with the right password, waits."""
+    import io
+    from pound_desk.cli import main
+    from pound_desk.models import close_database
+    _people()
+    path = DB.obj.database
+    close_database()
+    for _ in range(5):
+        monkeypatch.setattr("sys.stdin", io.StringIO("wrong-password\n"))
+        assert main(["--db", path, "--user", "Asha", "--password-stdin", "users", "list"]) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("supervisor-pass\n"))
+    assert main(["--db", path, "--user", "Asha", "--password-stdin", "users", "list"]) == 1
+    assert "wait" in capsys.readouterr().err
+    from pound_desk.models import open_database
+    open_database(path)   # for the fixture's close
+
+
+def test_users_an_account_from_before_keys_gets_one_at_its_first_sign_in(pound):
+    """An account made before records were signed (schema v8 kept no key):
+    its first sign-in makes its key, in a 'key' event sealed by that key,
+    and what it then writes verifies as signed by it."""
+    from pound_desk.models.tables import RECORD_MODELS
+    from pound_desk.models import chain
+    with DB.atomic():
+        user = User.create(name="Old", role="supervisor", keeper_name="", created_at=datetime(2025, 1, 1))
+        UserEvent.create(user=user, event="created", password_hash=users.hash_password("old-password"),
+                         by="system", at=datetime(2025, 1, 1))
+    actor = users.authenticate("Old", "old-password")
+    assert actor.signing_key is not None
+    assert [e.event for e in users.history("Old")] == ["created", "key"]
+    session.sign_in(actor)
+    rates.add(_later_rates())
+    session.sign_out()
+    verdict = chain.verify(DB.obj, [m._meta.table_name for m in RECORD_MODELS])
+    assert verdict.intact, [str(f) for f in verdict.findings]
+    # the next sign-in unseals the same key
+    again = users.authenticate("Old", "old-password")
+    assert again.signing_key.public_key().public_bytes_raw() == actor.signing_key.public_key().public_bytes_raw()

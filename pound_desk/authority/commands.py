@@ -45,6 +45,10 @@ def add_parsers(sub) -> None:
     q = asub.add_parser("import", help="import return bundles (*.pdreturn): files, or folders holding them")
     q.add_argument("paths", metavar="PATH", nargs="+", type=Path)
 
+    q = asub.add_parser("check-receipt", help="whether a receipt is genuine (its check code, PD1.…) and "
+                                              "appears in the returns received")
+    q.add_argument("code", metavar="CODE")
+
     q = asub.add_parser("report", help="the consolidated report for a month or a year, as PDF or CSV")
     q.add_argument("--period", metavar="YYYY-MM", required=True,
                    help="a month (YYYY-MM) or a whole year (YYYY)")
@@ -79,6 +83,12 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
             return _pound(args)
         if args.authority_command == "import":
             return _import(args)
+        if args.authority_command == "check-receipt":
+            from pound_desk.authority import receipts
+
+            ok, text = receipts.check(args.code)
+            print(text)
+            return 0 if ok else 1
         return _report(args)
     except Exception as e:  # a database error: said in one line, nothing half-written
         import peewee as pw

@@ -27,9 +27,11 @@ from pound_desk.authority.database import locks_rows, transaction
 from pound_desk.authority.models import (TOTAL_KEYS, ImportedReturn, RegisteredPound,
                                          ReturnOpenCase, ReturnTotals)
 from pound_desk.language import translate
+from pound_desk.models import chain
 from pound_desk.returns.bundle import SUFFIX, Bundle, BundleError, read_bundle
 
 IMPORTED, CORRECTION, ALREADY, REFUSED = "imported", "correction", "already", "refused"
+MAX_FIGURE = 10 ** 15   # paise or heads: far above any pound's, far below what breaks a column
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ def _totals(data: dict) -> dict[str, int]:
     missing = [k for k in TOTAL_KEYS if k not in totals]
     if missing:
         raise Refused(translate("imports", "data.json's totals lack {names}").format(names=", ".join(missing)))
-    bad = [k for k in TOTAL_KEYS if type(totals[k]) is not int or totals[k] < 0]
+    bad = [k for k in TOTAL_KEYS if type(totals[k]) is not int or not 0 <= totals[k] <= MAX_FIGURE]
     if bad:
         raise Refused(translate("imports", "data.json's totals are not whole numbers of zero or more: {names}")
                       .format(names=", ".join(bad)))
@@ -72,9 +74,12 @@ def _open_cases(data: dict) -> list[dict]:
     for i, row in enumerate(rows):
         try:
             overdue = row.get("overdue") or []
-            out.append({"case_no": str(row["case_no"]), "heads_held": int(row["heads_held"]),
-                        "dues_paise": int(row["dues_paise"]),
-                        "overdue": ",".join(str(c) for c in overdue)})
+            heads, dues = row["heads_held"], row["dues_paise"]
+            if type(heads) is not int or type(dues) is not int or not 0 <= heads <= 100000 \
+                    or not 0 <= dues <= MAX_FIGURE or not isinstance(overdue, list):
+                raise ValueError
+            out.append({"case_no": str(row["case_no"])[:40], "heads_held": heads, "dues_paise": dues,
+                        "overdue": ",".join(str(c) for c in overdue)[:500]})
         except (KeyError, TypeError, ValueError, AttributeError):
             raise Refused(translate("imports", "data.json's open case {n} is incomplete").format(n=i + 1)) from None
     return out
@@ -87,6 +92,37 @@ def _made_at(text) -> datetime:
         raise Refused(translate("imports", "the manifest's made_at {text} is not a time")
                       .format(text=repr(text))) from None
     return value.replace(tzinfo=None) if value.tzinfo else value
+
+
+def _chain_extends(bundle: Bundle, pound: RegisteredPound) -> None:
+    """Refuse a return whose chain does not extend the head of the last one
+    received from the pound: its links since that head (chain.json) must
+    lead from it to the head it names. The first return sets the head."""
+    m = bundle.manifest
+    if "chain.json" not in bundle.files:
+        return   # a return from before the chain's proof: nothing to check it with
+    last = (ImportedReturn.select().where(ImportedReturn.pound == pound)
+            .order_by(ImportedReturn.id.desc()).first())
+    from_links, from_head = m.get("chain_from_links"), m.get("chain_from_head")
+    links_to, head_to = m.get("chain_links"), m.get("chain_head")
+    try:
+        links = json.loads(bundle.files["chain.json"].decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        links = None
+    if (type(from_links) is not int or type(links_to) is not int or not isinstance(from_head, str)
+            or not isinstance(head_to, str) or not isinstance(links, list)):
+        raise Refused(translate("imports", "the return's chain of records cannot be read"))
+    if last is not None:
+        kept = json.loads(last.manifest_json)
+        if kept.get("chain_links") != from_links or (kept.get("chain_head") or "") != from_head:
+            raise Refused(translate("imports", "history rewritten since the return of {period}: this return's "
+                                               "register does not extend the one received then "
+                                               "({links} records, ending {head})")
+                          .format(period=last.period, links=kept.get("chain_links"),
+                                  head=str(kept.get("chain_head") or "")[:16]))
+    if from_links + len(links) != links_to or chain.follow(from_head, links) != head_to:
+        raise Refused(translate("imports", "the return's records do not lead to the head of the register it "
+                                           "names: the return was altered"))
 
 
 def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> Outcome:
@@ -116,6 +152,7 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
                                .format(label=label))
             raise Refused(translate("imports", "{label} was already imported with other content: "
                                                "a correction needs a higher revision").format(label=label))
+        _chain_extends(bundle, pound)   # before the sequence: a rewritten history says so first
         earlier = (ImportedReturn.select().where((ImportedReturn.pound == pound)
                                                  & (ImportedReturn.period == period))
                    .order_by(ImportedReturn.revision.desc()).first())
@@ -227,7 +264,11 @@ def import_paths(paths: Iterable[Path], progress: Callable[[int, int], None] | N
     for i, f in enumerate(files):
         if cancelled is not None and cancelled():
             break
-        result = import_file(f)
+        try:
+            result = import_file(f)
+        except Exception as exc:   # one bad file never stops the others
+            result = Outcome(f.name, REFUSED, translate("imports", "cannot be imported: {error}")
+                             .format(error=exc))
         outcomes.append(result)
         if on_outcome is not None:
             on_outcome(result)

@@ -10,7 +10,7 @@ SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import calendar
-import csv
+from pound_desk import csv_cells
 import io
 import re
 from dataclasses import dataclass, field
@@ -169,7 +169,7 @@ CSV_HEADERS = {
 def to_csv(report: Consolidated) -> bytes:
     """One row per pound and a last row of the totals; rupees with two decimals."""
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\r\n")
+    w = csv_cells.writer(out, lineterminator="\r\n")
     w.writerow(["Period", "Pound id", "Pound", "Local authority", "Returns", "Figures at the end from"]
                + [CSV_HEADERS[k] for k in COLUMNS])
 

@@ -106,6 +106,10 @@ class ReceiptDoc:
     tendered: Money
     keeper_name: str
     signature: str = ""       # s. 12(b): signed | agent | refused; "" not recorded
+    # the receipt's check code signed with the pound's key (QR and text), and
+    # its short form for typing in (returns/receipt_code.py)
+    check_code: str = ""
+    short_code: str = ""
 
     @property
     def fine_total(self) -> Money:

@@ -7,6 +7,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table,
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import ReceiptDoc, ReceiptLine
+from pound_desk.documents.setup_sheet import qr_drawing
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
@@ -62,7 +63,21 @@ class ReceiptRenderer(Renderer):
             Spacer(1, 8 * mm),
             KeepTogether(self.signatures()),
         ]
+        if d.check_code:
+            story += [Spacer(1, 6 * mm), KeepTogether([self.check_block()])]
         return story
+
+    def check_block(self) -> Table:
+        """The paper anchor: the receipt's number, amount and date signed with
+        the pound's key, as a QR code and as a short code to type in."""
+        d = self.doc
+        text = self.both(f"പരിശോധനാ കോഡ്: {d.short_code}. ഈ രസീത് യഥാർത്ഥമാണോ എന്ന് പൗണ്ടിലോ "
+                         "തദ്ദേശ സ്ഥാപനത്തിലോ പരിശോധിക്കാം.",
+                         f"Check code: {d.short_code}. Whether this receipt is genuine can be checked at "
+                         f"the pound or the local authority (pound-desk check-receipt).", "small", sep="\n")
+        t = Table([[qr_drawing(d.check_code, 28 * mm), text]], colWidths=[32 * mm, None])
+        t.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+        return t
 
     # ------------------------------------------------------------ blocks
 

@@ -6,7 +6,7 @@ balance totals. Amounts are plain rupees ("1250.50"), UTF-8 with a BOM so
 that a spreadsheet shows the Malayalam names."""
 from __future__ import annotations
 
-import csv
+from pound_desk import csv_cells
 import io
 from datetime import date
 from pathlib import Path
@@ -28,7 +28,7 @@ def _amount(m: Money) -> str:
 def cash_book_csv(start: date, end: date) -> bytes:
     book = ledger.cash_book(start, end)
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\r\n")
+    w = csv_cells.writer(out, lineterminator="\r\n")
     w.writerow(CASH_COLUMNS)
     w.writerow([start.isoformat(), "", "", "opening", "", "Opening balance", "", "", book.opening.plain()])
     received = paid = Money.zero()

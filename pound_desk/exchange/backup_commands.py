@@ -116,4 +116,6 @@ def cmd_restore(args: argparse.Namespace, parser) -> int:
     print(f"Restored {db_path} from {source.name}")
     if done.set_aside:
         print(f"The database it replaced is kept in {done.set_aside}")
+    if done.key_note:
+        print(done.key_note)
     return 0

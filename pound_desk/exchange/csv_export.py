@@ -2,7 +2,7 @@
 so that one office can share a Gazette table with others."""
 from __future__ import annotations
 
-import csv
+from pound_desk import csv_cells
 import io
 from pathlib import Path
 
@@ -13,7 +13,7 @@ from pound_desk.services import audit, rates
 def rates_csv() -> bytes:
     """Every version of every rate, by type, area, kind and date (UTF-8)."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
+    writer = csv_cells.writer(out, lineterminator="\r\n")
     writer.writerow(RATE_COLUMNS)
     for e in sorted(rates.entries(), key=lambda e: (e.type.value, e.local_area, e.kind, e.effective_from)):
         writer.writerow([e.type.value, e.local_area, e.kind, e.amount.plain(),

@@ -35,6 +35,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from pound_desk import csv_cells
 from pound_desk.language import translate
 from pound_desk.law import numbering
 from pound_desk.law.kinds import ACT_KINDS, SEXES
@@ -42,7 +43,7 @@ from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import BASES, HeadDraft, Problem, SeizureDraft, clean, validate
 from pound_desk.models import DB
-from pound_desk.services import cases, clock, pound, rates, releases, seizures
+from pound_desk.services import cases, clock, pound, rates, releases, seizures, users
 from pound_desk.services.errors import Invalid, NotFound, NotSetUp
 
 RATE_COLUMNS = ("type", "local_area", "kind", "amount", "effective_from", "reference")
@@ -145,6 +146,7 @@ def read_table(data: bytes, columns: tuple[str, ...],
     last = 0
     try:
         for record in reader:
+            record = [csv_cells.unescape(cell) for cell in record]   # as the program's own CSVs wrote it
             start, last = last + 1, reader.line_num
             if _blank(record):
                 continue
@@ -641,6 +643,10 @@ def import_register(source: Path | str | bytes, now: datetime | None = None) -> 
     if problems:
         raise Invalid(sorted_problems(problems))
     with DB.atomic("IMMEDIATE"):
+        # an import enters cases like the desk: not by an auditor, nor by a
+        # keeper suspended or removed (s. 5(3)) or an account disabled
+        users.require_may_change(translate("csv_import", "Importing a register"))
+        users.require_good_standing()
         for pc in parsed:
             try:
                 case = seizures.insert_case(pc.draft, now, case_no=pc.case_no, source="import")

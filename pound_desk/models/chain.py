@@ -61,8 +61,12 @@ class ChainLink(BaseModel):
     digest = pw.BlobField()
     # who was signed in when the row was written. Kept beside the digest, not
     # hashed into it: the digest proves what was written, and stays what it
-    # was for every link made before the column existed.
+    # was for every link made before the column existed. The seal over the
+    # link (models/seals.py) names its signer; verify compares the two.
     actor = pw.TextField(null=True)
+    # a table whose rows change (the pound's particulars, settings, closed
+    # days, kinds, places): the row as it was then, JSON (``null``: deleted)
+    content = pw.TextField(null=True)
 
     class Meta:
         table_name = "chain_link"
@@ -83,9 +87,17 @@ def _signed_in(table: str) -> str:
 def register(db: pw.SqliteDatabase, actor: Callable[[str], str] | None = None) -> None:
     """Make the hash function and the actor's (by default, whoever is
     signed in) known to every connection peewee opens (the triggers call
-    them)."""
+    them). Each link the program writes is counted on ``db`` (its
+    ``links_written``), so that the transaction's seal covers exactly them."""
+    who = actor or _signed_in
+
+    def counted(table: str) -> str:
+        label = who(table)
+        db.links_written = getattr(db, "links_written", 0) + 1
+        return label
+
     db.register_function(chain_hash, HASH_FUNCTION, 4, deterministic=True)
-    db.register_function(actor or _signed_in, ACTOR_FUNCTION, 1)
+    db.register_function(counted, ACTOR_FUNCTION, 1)
 
 
 def register_raw(con) -> None:
@@ -131,6 +143,48 @@ def install(db: pw.Database, tables: list[str]) -> None:
             f"{_content_sql(fields, 'NEW.')}), {ACTOR_FUNCTION}('{table}')); END")
 
 
+# tables whose rows change rather than being amended: every insert, update
+# and delete is linked with the row as it then was
+MUTABLE_TABLES = ("pound", "kind", "setting", "closed_day", "place")
+
+
+def install_mutable(db: pw.Database, tables: list[str]) -> None:
+    """Chain every insert, update and delete of ``tables`` (by rowid), the
+    link keeping the row as it then was; the row as it is now must equal
+    its last link."""
+    current = {lay.table: lay for lay in ChainLayout.select().order_by(ChainLayout.id)}
+    for table in tables:
+        fields = _columns(db, table)
+        layout = current.get(table)
+        if layout is None or layout.fields != ",".join(fields):
+            layout = ChainLayout.create(table=table, fields=",".join(fields))
+        for event, row, content in (("insert", "NEW", _content_sql(fields, "NEW.")),
+                                    ("update", "NEW", _content_sql(fields, "NEW.")),
+                                    ("delete", "OLD", "'null'")):
+            db.execute_sql(f'DROP TRIGGER IF EXISTS "{table}_chain_{event}"')
+            db.execute_sql(
+                f'CREATE TRIGGER "{table}_chain_{event}" AFTER {event.upper()} ON "{table}" BEGIN '
+                f"INSERT INTO chain_link (layout, row_id, digest, actor, content) VALUES ({layout.id}, "
+                f"{row}.rowid, {HASH_FUNCTION}((SELECT digest FROM chain_link ORDER BY seq DESC LIMIT 1), "
+                f"'{table}', {row}.rowid, {content}), {ACTOR_FUNCTION}('{table}'), {content}); END")
+
+
+def link_existing_mutable(db: pw.Database, tables: list[str]) -> int:
+    """Link the rows already in ``tables`` as they are (at the migration)."""
+    layouts = {lay.table: lay for lay in ChainLayout.select().order_by(ChainLayout.id)}
+    last = ChainLink.select(ChainLink.digest).order_by(ChainLink.seq.desc()).scalar()
+    count = 0
+    for table in tables:
+        layout = layouts[table]
+        rows = db.execute_sql(f'SELECT rowid, {_content_sql(layout.fields.split(","))} FROM "{table}" '
+                              "ORDER BY rowid")
+        for row_id, content in rows.fetchall():
+            last = chain_hash(last, table, row_id, content)
+            ChainLink.insert(row_id=row_id, layout=layout.id, digest=last, content=content).execute()
+            count += 1
+    return count
+
+
 def link_existing(db: pw.Database, tables: list[str]) -> int:
     """Chain the rows already in ``tables`` (a database that had them before
     the chain was kept), table by table in id order; returns how many."""
@@ -154,22 +208,40 @@ def link_existing(db: pw.Database, tables: list[str]) -> int:
 
 @dataclass(frozen=True)
 class Finding:
-    kind: str         # changed | removed | inserted
+    # changed | removed | inserted | unsealed | bad_seal | signer_unknown |
+    # signer_disabled | unattributed | actor_rewritten | seal_overlap
+    kind: str
     table: str
     row_id: int
     seq: int | None   # the link, when there is one
+    detail: str = ""  # the signer, for the findings about seals
 
     def __str__(self) -> str:
-        if self.kind == "changed":
-            text = translate("chain", "Row {row} of table {table} does not match its link in the chain: "
-                                      "it was changed after it was written, or the chain was rewritten "
-                                      "from a record before it")
-        elif self.kind == "removed":
-            text = translate("chain", "Row {row} of table {table} was removed")
-        else:
-            text = translate("chain", "Row {row} of table {table} was inserted without the program "
-                                      "(it has no link in the chain)")
-        return text.format(row=self.row_id, table=self.table)
+        texts = {
+            "changed": translate("chain", "Row {row} of table {table} does not match its link in the chain: "
+                                          "it was changed after it was written, or the chain was rewritten "
+                                          "from a record before it"),
+            "removed": translate("chain", "Row {row} of table {table} was removed"),
+            "inserted": translate("chain", "Row {row} of table {table} was inserted without the program "
+                                           "(it has no link in the chain)"),
+            "unsealed": translate("chain", "Row {row} of table {table} is signed by no one: it was added "
+                                           "without anyone's password (the chain was extended outside "
+                                           "Pound Desk)"),
+            "bad_seal": translate("chain", "The signature over row {row} of table {table} and the records "
+                                           "before it does not hold: they were re-hashed or re-signed "
+                                           "after they were written"),
+            "signer_unknown": translate("chain", "Row {row} of table {table} is signed by {signer}, who had no "
+                                                 "such key then (an unknown signer)"),
+            "signer_disabled": translate("chain", "Row {row} of table {table} is signed by {signer}, whose "
+                                                  "account was disabled at the time"),
+            "unattributed": translate("chain", "Row {row} of table {table} was written by the program with no "
+                                               "one signed in, though the register has users"),
+            "actor_rewritten": translate("chain", "Row {row} of table {table} names {signer} as its writer, "
+                                                  "but someone else signed it: the actor was rewritten"),
+            "seal_overlap": translate("chain", "Row {row} of table {table} is under two signatures: a seal "
+                                               "was added outside Pound Desk"),
+        }
+        return texts[self.kind].format(row=self.row_id, table=self.table, signer=self.detail)
 
 
 @dataclass(frozen=True)
@@ -214,22 +286,86 @@ class _Rows:
         return row[0] if row else None
 
 
+class _Signers:
+    """Who may sign, as the chain tells it up to a point: each account's
+    name, its key (from its created, password and key events) and whether
+    it is enabled."""
+
+    def __init__(self, db: pw.Database):
+        self.names: dict[int, str] = {}
+        self.keys: dict[int, bytes] = {}
+        self.key_event: dict[int, str] = {}   # the event that gave each its present key
+        self.enabled: dict[int, bool] = {}
+        tables = set(db.get_tables())
+        cols = set(_columns(db, "user_event")) if "user_event" in tables else set()
+        key_col = '"public_key"' if "public_key" in cols else "''"
+        self.accounts = ({r[0]: r[1] for r in db.execute_sql('SELECT id, name FROM "user_account"')}
+                         if "user_account" in tables else {})
+        self.events = ({r[0]: (r[1], r[2], r[3]) for r in db.execute_sql(
+            f'SELECT id, user_id, event, {key_col} FROM "user_event"')} if cols else {})
+
+    def apply(self, table: str, row_id: int) -> None:
+        if table == "user_account" and row_id in self.accounts:
+            self.names[row_id] = self.accounts[row_id]
+        elif table == "user_event" and row_id in self.events:
+            user, event, key = self.events[row_id]
+            if event in ("created", "password", "key") and key:
+                self.keys[user] = bytes.fromhex(key)
+                self.key_event[user] = event
+            if event in ("created", "enabled"):
+                self.enabled[user] = True
+            elif event == "disabled":
+                self.enabled[user] = False
+
+    def snapshot(self, signer: int | None) -> tuple[bool, bytes | None, bool, bool]:
+        """(known, key, enabled, any users) for a seal starting here."""
+        return (signer in self.names, self.keys.get(signer), self.enabled.get(signer, False),
+                bool(self.names))
+
+
 def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], None] | None = None,
            limit: int = 20, cancelled: Callable[[], bool] | None = None) -> Verdict | None:
     """Walk the chain from its start: every link must follow from the one
-    before and match its row as it is now; every row must have a link.
-    Stops after ``limit`` findings (the first one is what matters); None
-    when ``cancelled`` says stop."""
+    before and match its row as it is now; every row must have a link;
+    every link must be under exactly one seal whose signature holds, by
+    someone who had that key and was enabled then (or by the program, before
+    the register had users, or in a migration). Stops after ``limit``
+    findings (the first one is what matters); None when ``cancelled`` says
+    stop."""
+    from pound_desk.models import seals as seal_models   # the signatures over the chain
+
+    present = set(db.get_tables())
     layouts = {lay.id: lay.fields.split(",") for lay in ChainLayout.select()}
     table_of = {lay.id: lay.table for lay in ChainLayout.select()}
     total = ChainLink.select().count()
     readers: dict[str, _Rows] = {}
     findings: list[Finding] = []
+    latest: dict[tuple[str, int], tuple[int, str | None]] = {}   # mutable tables: (layout, content) by rowid
+    signers = _Signers(db)
+    sealing = "chain_seal" in present
+    all_seals = (list(seal_models.ChainSeal.select().order_by(seal_models.ChainSeal.first_seq,
+                                                               seal_models.ChainSeal.id))
+                 if sealing else [])
+    seals = []
+    for s in all_seals:   # a seal that overlaps the one before was not made by the program
+        if seals and s.first_seq <= seals[-1].last_seq:
+            findings.append(Finding("seal_overlap", "chain_seal", s.id, s.last_seq))
+            continue
+        seals.append(s)
+    si = 0
+    state = None          # the signer's standing when the seal in force began
+    in_seal: list[tuple[str, int, int, str | None, int]] = []   # (table, row, seq, actor, layout)
+    layouts_seen: set[int] = set()
+    layouts_before: set[int] = set()
     prev = None
     done = 0
-    for seq, layout, row_id, digest in (ChainLink.select(ChainLink.seq, ChainLink.layout, ChainLink.row_id,
-                                                         ChainLink.digest)
-                                        .order_by(ChainLink.seq).tuples().iterator()):
+    has_content = "content" in _columns(db, "chain_link")
+    columns = [ChainLink.seq, ChainLink.layout, ChainLink.row_id, ChainLink.digest, ChainLink.actor]
+    if has_content:
+        columns.append(ChainLink.content)
+    for link in ChainLink.select(*columns).order_by(ChainLink.seq).tuples().iterator():
+        seq, layout, row_id, digest, actor = link[:5]
+        stored = link[5] if has_content else None
         done += 1
         table = table_of[layout]
         if done % 5000 == 0:
@@ -237,25 +373,158 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
                 return None
             if progress:
                 progress(done, total)
-        reader = readers.get(table)
-        if reader is None:
-            reader = readers[table] = _Rows(db, table, layouts)
-        skipped, present = reader.advance_to(row_id)
-        findings += [Finding("inserted", table, r, None) for r in skipped]
-        if not present:
-            findings.append(Finding("removed", table, row_id, seq))
-        else:
-            content = reader.content(row_id, layout)
-            if chain_hash(prev, table, row_id, content) != bytes(digest):
-                # the row changed, or an earlier link was recomputed to fit a
-                # changed row: it then no longer leads to this one
+        if table in MUTABLE_TABLES:
+            if chain_hash(prev, table, row_id, stored or "") != bytes(digest):
                 findings.append(Finding("changed", table, row_id, seq))
+            latest[(table, row_id)] = (layout, stored)
+        else:
+            reader = readers.get(table)
+            if reader is None:
+                reader = readers[table] = _Rows(db, table, layouts)
+            skipped, here = reader.advance_to(row_id)
+            findings += [Finding("inserted", table, r, None) for r in skipped]
+            if not here:
+                findings.append(Finding("removed", table, row_id, seq))
+            else:
+                content = reader.content(row_id, layout)
+                if chain_hash(prev, table, row_id, content) != bytes(digest):
+                    # the row changed, or an earlier link was recomputed to fit a
+                    # changed row: it then no longer leads to this one
+                    findings.append(Finding("changed", table, row_id, seq))
         prev = bytes(digest)
+        seal = None
+        if sealing:
+            while si < len(seals) and seals[si].last_seq < seq:
+                si += 1
+            seal = seals[si] if si < len(seals) and seals[si].first_seq <= seq else None
+            if seal is None:
+                findings.append(Finding("unsealed", table, row_id, seq))
+            else:
+                if seq == seal.first_seq:   # the signer's standing before the run it signs
+                    state = signers.snapshot(seal.signer)
+                    in_seal = []
+                    layouts_before = set(layouts_seen)
+                in_seal.append((table, row_id, seq, actor, layout))
+        layouts_seen.add(layout)
+        signers.apply(table, row_id)
+        if seal is not None and seq == seal.last_seq:   # the run's end: its signature, as of then
+            findings += _seal_findings(seal, prev, in_seal, state, signers, layouts_before, seal_models)
         if len(findings) >= limit:
             return Verdict(done, tuple(findings[:limit]))
     for table in tables:
         reader = readers.get(table) or _Rows(db, table, layouts)
         findings += [Finding("inserted", table, r, None) for r in reader.rest()]
+    findings += _mutable_findings(db, latest, layouts, present, set(table_of.values()))
     if progress:
         progress(total, total)
     return Verdict(done, tuple(findings[:limit]), prev.hex() if prev else "")
+
+
+# what the program may sign alone once the register has users: the log of
+# its own start and close, and views before anyone signs in
+PROGRAM_MAY_SIGN = frozenset({"audit_entry"})
+
+
+def _seal_findings(seal, digest: bytes, links, before, signers: _Signers, layouts_before: set[int],
+                   seal_models) -> list[Finding]:
+    """What is wrong with one seal over ``links`` (its last link's digest
+    ``digest``), given the signers' standing when it began."""
+    table, row_id, seq = links[-1][0], links[-1][1], links[-1][2]
+    if not seal_models.signature_holds(seal.public_key, seal.signature, seal.first_seq, seal.last_seq, digest,
+                                       seal.signer, seal.reason):
+        return [Finding("bad_seal", table, row_id, seq)]
+    known, key, enabled, users_then = before
+    if seal.signer is None:
+        if seal.reason == seal_models.MIGRATION:
+            # an upgrade links what was there before signatures, or the rows of
+            # the tables it brings under the chain: nothing of a table chained before
+            if seal.first_seq == 1 or all(lay not in layouts_before for *_, lay in links):
+                return []
+        if not users_then and not seal.reason:
+            return []
+        out = [Finding("unattributed", t, r, q) for t, r, q, *_ in links if t not in PROGRAM_MAY_SIGN]
+        return out[:1]
+    name = signers.names.get(seal.signer) or f"#{seal.signer}"
+    if not known:   # an account the chain did not hold before this run
+        return [Finding("signer_unknown", table, row_id, seq, name)]
+    if key != bytes(seal.public_key):
+        # an account made before records were signed gets its key at its first
+        # sign-in: a 'key' event, in the seal of that key itself
+        if not (key is None and signers.keys.get(seal.signer) == bytes(seal.public_key)
+                and signers.key_event.get(seal.signer) == "key"):
+            return [Finding("signer_unknown", table, row_id, seq, name)]
+    if known and not enabled:
+        return [Finding("signer_disabled", table, row_id, seq, name)]
+    for t, r, q, actor, _ in links:
+        if actor and actor.rsplit(" (", 1)[0] != name:
+            return [Finding("actor_rewritten", t, r, q, actor.rsplit(" (", 1)[0])]
+    return []
+
+
+def _mutable_findings(db: pw.Database, latest, layouts, present: set[str], installed: set[str]) -> list[Finding]:
+    """Each row of a changing table as it is now must be its last link."""
+    out = []
+    for table in MUTABLE_TABLES:
+        if table not in present or table not in installed:
+            continue
+        chained = {r: v for (t, r), v in latest.items() if t == table}
+        for (row_id,) in db.execute_sql(f'SELECT rowid FROM "{table}" ORDER BY rowid').fetchall():
+            link = chained.pop(row_id, None)
+            if link is None or link[1] in (None, "null"):
+                out.append(Finding("inserted", table, row_id, None))
+                continue
+            now = db.execute_sql(f'SELECT {_content_sql(layouts[link[0]])} FROM "{table}" WHERE rowid = ?',
+                                 [row_id]).fetchone()[0]
+            if now != link[1]:
+                out.append(Finding("changed", table, row_id, None))
+        out += [Finding("removed", table, r, None) for r, (_, content) in chained.items()
+                if content not in (None, "null")]
+    return out
+
+
+# -- the chain's head kept outside the file ------------------------------------
+#
+# A head is (number of links, digest of the last). A return carries its head
+# and the links since the head of the return before it (each link's table,
+# row and content), so the local authority can recompute them from the head
+# it kept and see that the new head extends it: history rewritten, or records
+# cut off from the end, no longer lead from the one to the other.
+
+def head_at(db: pw.Database, count: int) -> str:
+    """The digest (hex) of the ``count``-th link, "" for none (count 0) or
+    when the chain is shorter."""
+    if count <= 0:
+        return ""
+    row = db.execute_sql("SELECT digest FROM chain_link ORDER BY seq LIMIT 1 OFFSET ?", [count - 1]).fetchone()
+    return bytes(row[0]).hex() if row else ""
+
+
+def segment(db: pw.Database, after: int, upto: int) -> list[list]:
+    """The links after the ``after``-th up to the ``upto``-th, each as
+    [table, row id, content hashed]."""
+    layouts = {lay.id: (lay.table, lay.fields.split(",")) for lay in ChainLayout.select()}
+    out = []
+    rows = db.execute_sql("SELECT layout, row_id, content FROM chain_link ORDER BY seq LIMIT ? OFFSET ?",
+                          [max(upto - after, 0), after]).fetchall()
+    for layout, row_id, stored in rows:
+        table, fields = layouts[layout]
+        if table in MUTABLE_TABLES:
+            content = stored or ""
+        else:
+            found = db.execute_sql(f'SELECT {_content_sql(fields)} FROM "{table}" WHERE id = ?', [row_id]).fetchone()
+            content = found[0] if found else None
+        out.append([table, row_id, content])
+    return out
+
+
+def follow(start: str, links: list) -> str:
+    """The head (hex) reached from ``start`` (hex, "" for the chain's start)
+    through ``links`` ([table, row id, content] each); "" when a link is not
+    well formed or its row was gone."""
+    prev = bytes.fromhex(start) if start else None
+    for link in links:
+        if (not isinstance(link, list) or len(link) != 3 or not isinstance(link[0], str)
+                or type(link[1]) is not int or not isinstance(link[2], str)):
+            return ""
+        prev = chain_hash(prev, link[0], link[1], link[2])
+    return prev.hex() if prev else ""

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import peewee as pw
 
+from pound_desk import paths
 from pound_desk.language import translate
-from pound_desk.models import chain, held, ledger, search, snapshots
+from pound_desk.models import chain, held, ledger, seals, search, snapshots
 from pound_desk.models.base import DB, RecordModel
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
@@ -22,12 +23,12 @@ from pound_desk.models.audit import AUDIT_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
-from pound_desk.models.users import USER_MODELS
+from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 from pound_desk.models.records import RECORDS_MODELS
 from pound_desk.law.kinds import CORRECTED_ML
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 11
+LATEST = 12
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -43,18 +44,80 @@ PRAGMAS = {
 
 class PoundDatabase(pw.SqliteDatabase):
     """The pound's database. When the chain's trigger refused a row because
-    an auditor is signed in, it says so in words (ServiceError) instead of
-    SQLite's "user-defined function raised exception"."""
+    an auditor is signed in, or the person signed in was disabled or
+    suspended since, it says so in words (ServiceError) instead of SQLite's
+    "user-defined function raised exception"."""
+
+    # Sealing: the links a transaction writes are signed, inside it, just
+    # before it commits (or right after a statement outside a transaction):
+    # see models/seals.py. ``links_written`` is counted by the chain's actor
+    # function; ``_seal_from`` is the first link a transaction may write.
+    links_written = 0
+    _seal_from: int | None = None
+    _sealing = False
+
+    def begin(self, *args, **kwargs):
+        super().begin(*args, **kwargs)
+        self.links_written = 0
+        # the snapshot read here holds: a writer in between makes our own
+        # write fail (WAL), so no link of another program falls in our range
+        self._seal_from = self._last_link() + 1
+
+    def _last_link(self) -> int:
+        try:
+            row = super().execute_sql("SELECT max(seq) FROM chain_link").fetchone()
+        except pw.OperationalError:   # before the chain exists
+            return 0
+        return row[0] or 0
+
+    def seal_now(self, first: int | None = None, reason: str = "") -> None:
+        """Sign the links from ``first`` (by default, those this connection
+        wrote since the last seal) to the last one."""
+        if self._sealing:
+            return
+        last = self._last_link()
+        if first is None:
+            if not self.links_written:
+                return
+            first = self._seal_from if self._seal_from else last - self.links_written + 1
+        self.links_written = 0
+        if last < first:
+            return
+        self._sealing = True
+        try:
+            from pound_desk.services import signing   # who signs: the person signed in, or the program
+            signing.seal(self, first, last, reason)
+        finally:
+            self._sealing = False
+
+    def commit(self):
+        if self.links_written and not self._sealing:
+            self.seal_now()
+        self._seal_from = None
+        return super().commit()
+
+    def rollback(self):
+        self.links_written = 0
+        self._seal_from = None
+        return super().rollback()
 
     def execute_sql(self, *args, **kwargs):
         try:
-            return super().execute_sql(*args, **kwargs)
+            cursor = super().execute_sql(*args, **kwargs)
         except pw.OperationalError as exc:
             if "user-defined function raised exception" in str(exc):
-                from pound_desk.services import session, users
-                if session.current().role == "auditor":
-                    raise users.ServiceError(users.change_refused()) from exc
+                from pound_desk.services import users
+                why = users.write_refusal()
+                if why:
+                    raise users.ServiceError(why) from exc
             raise
+        if self.links_written and not self._sealing and not self.in_transaction() and self._autocommitted():
+            self.seal_now()   # a statement outside any transaction: sealed at once
+        return cursor
+
+    def _autocommitted(self) -> bool:
+        conn = self._state.conn
+        return conn is not None and conn.in_transaction is False
 
 
 class SchemaTooNew(Exception):
@@ -86,7 +149,9 @@ def _create_latest(db: pw.Database) -> None:
         search.create(db)
         held.create(db)
         chain.create(db)
+        seals.create(db)
         chain.install(db, _chained_tables())
+        chain.install_mutable(db, list(chain.MUTABLE_TABLES))
         _set_version(db, LATEST)
 
 
@@ -209,7 +274,31 @@ def _to_v11(db: pw.Database) -> None:
     chain.install(db, [m._meta.table_name for m in FINDING_MODELS])
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10, 11: _to_v11}
+def _to_v12(db: pw.Database) -> None:
+    """v12: every record signed by the person who made it. Each account gets
+    an Ed25519 key sealed by its password (given at its next sign-in); the
+    links are sealed (models/seals.py); the tables whose rows change and
+    that change what is owed or printed (the pound's particulars, kinds,
+    settings, closed days, places) come under the chain, each change linked
+    with the row as it then was. Everything linked before is sealed by the
+    program as of the upgrade."""
+    def add(table: str, column: str, sql: str) -> None:
+        # a table made by an earlier step of this program already has it
+        if column not in [r[1] for r in db.execute_sql(f'PRAGMA table_info("{table}")')]:
+            db.execute_sql(f'ALTER TABLE "{table}" ADD COLUMN "{column}" {sql}')
+
+    add("user_event", "public_key", "TEXT NOT NULL DEFAULT ''")
+    add("user_event", "sealed_key", "TEXT NOT NULL DEFAULT ''")
+    chain.install(db, ["user_event"])
+    add("chain_link", "content", "TEXT")
+    seals.create(db)
+    db.create_tables(LOCK_MODELS)   # the sign-in lock: wrong tries kept across restarts
+    chain.install_mutable(db, list(chain.MUTABLE_TABLES))
+    chain.link_existing_mutable(db, list(chain.MUTABLE_TABLES))
+    db.seal_now(first=1, reason=seals.MIGRATION)
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10, 11: _to_v11, 12: _to_v12}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
@@ -235,7 +324,9 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
 def open_database(path: str | Path) -> pw.SqliteDatabase:
     """Open (creating if need be) the pound's database and bind the models."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    for kept in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        paths.tighten(kept)   # a file made before the program kept them private
     db = PoundDatabase(str(path), pragmas=PRAGMAS)
     chain.register(db)   # before connecting: the chaining triggers call it (and pd_actor: who writes)
     DB.initialize(db)

@@ -166,7 +166,11 @@ def verify(path: Path, expected: dict[str, int] | None, cancelled: Callable[[], 
                                .format(name=path.name, difference=diff))
 
 
-def write(source: sqlite3.Connection, dest: Path, cancelled: Callable[[], bool] | None = None) -> Written:
+CARRIED = "backup_carried"   # files a backup carries beside the database (the pound's key)
+
+
+def write(source: sqlite3.Connection, dest: Path, carry: dict[str, bytes] | None = None,
+          cancelled: Callable[[], bool] | None = None) -> Written:
     """Copy the database behind ``source`` to ``dest`` safely: the online backup
     (consistent while the database is in use) into ``dest``'s name + ``.tmp``,
     synced, renamed over ``dest``, the folder synced, then read back and
@@ -189,6 +193,10 @@ def write(source: sqlite3.Connection, dest: Path, cancelled: Callable[[], bool] 
         target = sqlite3.connect(tmp)
         try:
             source.backup(target, pages=1024, progress=step)
+            if carry:   # in the copy only, never in the database in use
+                target.execute(f'CREATE TABLE "{CARRIED}" (name TEXT PRIMARY KEY, data BLOB NOT NULL)')
+                target.executemany(f'INSERT INTO "{CARRIED}" VALUES (?, ?)', sorted(carry.items()))
+                target.commit()
             # a single self-contained file, readable from a read-only stick
             target.execute("PRAGMA journal_mode = DELETE")
         finally:
@@ -223,7 +231,7 @@ def write(source: sqlite3.Connection, dest: Path, cancelled: Callable[[], bool] 
 
 
 def take(source: sqlite3.Connection, db_path: Path, kind: str, when: datetime | None = None,
-         cancelled: Callable[[], bool] | None = None) -> Written:
+         carry: dict[str, bytes] | None = None, cancelled: Callable[[], bool] | None = None) -> Written:
     """A checked backup of kind ``kind`` in the backups folder beside ``db_path``."""
     when = when or datetime.now()
     folder = backups_dir(db_path)
@@ -232,4 +240,4 @@ def take(source: sqlite3.Connection, db_path: Path, kind: str, when: datetime | 
     while dest.exists():  # two in the same second
         n += 1
         dest = folder / backup_name(db_path, f"{kind}-{n}", when)
-    return write(source, dest, cancelled)
+    return write(source, dest, carry, cancelled)

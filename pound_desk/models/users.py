@@ -9,7 +9,7 @@ from datetime import datetime
 
 import peewee as pw
 
-from pound_desk.models.base import RecordModel
+from pound_desk.models.base import BaseModel, RecordModel
 
 
 def _now() -> datetime:
@@ -28,13 +28,30 @@ class User(RecordModel):
 
 class UserEvent(RecordModel):
     user = pw.ForeignKeyField(User, backref="events")
-    event = pw.TextField()                # created | password | disabled | enabled
-    password_hash = pw.TextField(default="")   # created and password events
+    event = pw.TextField()                # created | password | key | disabled | enabled
+    password_hash = pw.TextField(default="")   # created, password and key events
+    # the person's Ed25519 key (created, password and key events): the public
+    # half, and the private half sealed by the password (services/users.py)
     by = pw.TextField()                   # who did it (session label)
     at = pw.DateTimeField(default=_now)
+    public_key = pw.TextField(default="")
+    sealed_key = pw.TextField(default="")
 
     class Meta:
         table_name = "user_event"
 
 
+class SignInLock(BaseModel):
+    """Wrong sign-in tries in a row, and until when signing in waits (a
+    Unix time): kept here so that a restart does not start them again."""
+
+    key = pw.TextField(primary_key=True)
+    count = pw.IntegerField(default=0)
+    until = pw.FloatField(default=0.0)
+
+    class Meta:
+        table_name = "sign_in_lock"
+
+
 USER_MODELS = [User, UserEvent]
+LOCK_MODELS = [SignInLock]   # not a record: the count changes

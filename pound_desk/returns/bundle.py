@@ -37,8 +37,18 @@ MANIFEST = "manifest.json"
 SIGNATURE = "manifest.sig"
 REQUIRED_FILES = ("data.json", "return.pdf")
 SUFFIX = ".pdreturn"
-# a return is a few megabytes at most; refuse anything that would unpack to more
-MAX_UNPACKED = 512 * 1024 * 1024
+# a return is a few megabytes; refuse at once anything far larger, before
+# unpacking it: the whole file, each member, the manifest and its signature
+MAX_BUNDLE = 256 * 1024 * 1024
+MAX_UNPACKED = 256 * 1024 * 1024
+MAX_MEMBER = 128 * 1024 * 1024
+MAX_MANIFEST = 1024 * 1024
+MAX_SIGNATURE = 4096
+MAX_MEMBERS = 16
+# the manifest's numbers, checked before anything is imported
+MAX_SEQUENCE = 10 ** 6
+MAX_REVISION = 10 ** 4
+MAX_LINKS = 10 ** 12
 _ZIP_TIME = (1980, 1, 1, 0, 0, 0)   # fixed, so the same return makes the same bytes
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 _PERIOD = re.compile(r"^\d{4}-(0[1-9]|1[0-2])$")
@@ -152,8 +162,11 @@ def _open_zip(data: bytes) -> zipfile.ZipFile:
         raise _err("not_zip", translate("bundle", "This is not a return bundle (not a zip file)")) from None
 
 
-def _member(zf: zipfile.ZipFile, name: str, budget: list[int]) -> bytes:
+def _member(zf: zipfile.ZipFile, name: str, budget: list[int], limit: int = MAX_MEMBER) -> bytes:
+    """A member's bytes, read no further than ``limit`` (and what is left of
+    the whole budget): a member that says, or turns out, larger is refused."""
     info = zf.getinfo(name)
+    budget = [min(budget[0], limit)] if budget[0] > limit else budget
     if info.file_size > budget[0]:
         raise _err("unreadable", translate("bundle", "{name} is too large for a return").format(name=name), name)
     try:
@@ -166,6 +179,46 @@ def _member(zf: zipfile.ZipFile, name: str, budget: list[int]) -> bytes:
         raise _err("unreadable", translate("bundle", "{name} is too large for a return").format(name=name), name)
     budget[0] -= len(data)
     return data
+
+
+def _too_large(name: str) -> BundleError:
+    return _err("unreadable", translate("bundle", "The file {name} is far larger than a return: refused "
+                                                  "without reading it").format(name=name))
+
+
+def _check_manifest(m: dict) -> None:
+    """The manifest's fields, by type and range (a schema): refused with the
+    first field that is wrong."""
+    def bad(field: str) -> BundleError:
+        return _err("unreadable", translate("bundle", "The manifest's {field} is not valid: {value}")
+                    .format(field=field, value=repr(m.get(field))[:60]), MANIFEST)
+
+    def whole(field: str, low: int, high: int, required: bool = True) -> None:
+        if field not in m and not required:
+            return
+        value = m.get(field)
+        if type(value) is not int or not low <= value <= high:
+            raise bad(field)
+
+    whole("sequence", 1, MAX_SEQUENCE)
+    whole("revision", 0, MAX_REVISION)
+    for field in ("chain_links", "chain_from_links"):
+        whole(field, 0, MAX_LINKS, required=False)
+    for field in ("chain_head", "chain_from_head"):
+        value = m.get(field, "")
+        if not isinstance(value, str) or not re.fullmatch(r"(|[0-9a-f]{64})", value):
+            raise bad(field)
+    if not isinstance(m.get("made_at"), str) or len(m["made_at"]) > 40:
+        raise bad("made_at")
+    pound = m.get("pound")
+    if not isinstance(pound, dict) or any(not isinstance(v, str) or len(v) > 1000 for v in pound.values()):
+        raise bad("pound")
+    for name, digest in m.get("files", {}).items():
+        if not isinstance(name, str) or not _NAME.match(name) or name in (MANIFEST, SIGNATURE) \
+                or not isinstance(digest, str) or not re.fullmatch(r"[0-9a-f]{64}", digest):
+            raise _err("unreadable", translate("bundle", "The manifest lists {name}, which is not a plain file "
+                                                         "name with its checksum").format(name=repr(name)[:80]),
+                       MANIFEST)
 
 
 def _missing(name: str) -> BundleError:
@@ -181,19 +234,30 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
     bundle is whole and unchanged since it was signed, not who signed it."""
     if isinstance(data, (str, Path)):
         try:
+            if Path(data).stat().st_size > MAX_BUNDLE:
+                raise _too_large(Path(data).name)
             data = Path(data).read_bytes()
         except OSError as exc:
             raise _err("unreadable", translate("bundle", "The bundle cannot be read: {error}")
                        .format(error=exc.strerror or exc)) from None
+    if len(data) > MAX_BUNDLE:
+        raise _too_large("")
     zf = _open_zip(bytes(data))
     budget = [MAX_UNPACKED]
     names = [i.filename for i in zf.infolist()]
+    if len(names) > MAX_MEMBERS:
+        raise _err("unexpected", translate("bundle", "The bundle holds {count} files: a return holds a few")
+                   .format(count=len(names)))
     if len(set(names)) != len(names):
         raise _err("unexpected", translate("bundle", "The bundle holds a file twice"))
+    for name in names:
+        if not _NAME.match(name) or ".." in name:
+            raise _err("unexpected", translate("bundle", "The bundle holds {name}, which is not a plain file name")
+                       .format(name=repr(name[:80])))
     for name in (MANIFEST, SIGNATURE):
         if name not in names:
             raise _missing(name)
-    body = _member(zf, MANIFEST, budget)
+    body = _member(zf, MANIFEST, budget, MAX_MANIFEST)
     try:
         manifest = json.loads(body.decode("utf-8"))
         if not isinstance(manifest, dict):
@@ -211,7 +275,7 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
                    .format(version=repr(version), known=FORMAT_VERSION))
     # the signature
     try:
-        sig = base64.b64decode(_member(zf, SIGNATURE, budget).strip(), validate=True)
+        sig = base64.b64decode(_member(zf, SIGNATURE, budget, MAX_SIGNATURE).strip(), validate=True)
     except (binascii.Error, ValueError):
         sig = b""
     pound = manifest.get("pound") if isinstance(manifest.get("pound"), dict) else {}
@@ -253,6 +317,7 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
     if not isinstance(manifest.get("period"), str) or not _PERIOD.match(manifest["period"]):
         raise _err("unreadable", translate("bundle", "The manifest's period {period} is not YYYY-MM")
                    .format(period=repr(manifest.get("period"))), MANIFEST)
+    _check_manifest(manifest)
     for name in list(REQUIRED_FILES) + sorted(listed):
         if name not in names:
             raise _missing(name)

@@ -211,6 +211,26 @@ def partial_name(name: str) -> str:
     return f".{name}{PARTIAL}"
 
 
+# where the desktop mounts removable drives: a folder under one of these that
+# is on no drive of its own is an empty mount point left by a stick pulled
+# out (a return written there would stay on the computer's own disk)
+REMOVABLE_ROOTS = ("/media", "/run/media", "/mnt")
+
+
+def unmounted(folder: Path) -> bool:
+    """Whether ``folder`` lies under a removable drives' folder without
+    any drive mounted on the way (POSIX)."""
+    if os.name != "posix":
+        return False
+    folder = folder.resolve()
+    for root in map(Path, REMOVABLE_ROOTS):
+        if folder == root or root not in folder.parents:
+            continue
+        between = [p for p in [folder, *folder.parents] if root in p.parents]
+        return not any(os.path.ismount(p) for p in between)
+    return False
+
+
 def write_verified(folder: Path | str, name: str, data: bytes, public_key=None,
                    open_file: Callable[[Path], IO[bytes]] | None = None,
                    progress: Callable[[int, int], None] | None = None) -> Path:
@@ -223,6 +243,10 @@ def write_verified(folder: Path | str, name: str, data: bytes, public_key=None,
     if not folder.is_dir():
         raise WriteError(translate("drives", "The folder {folder} is not there (was the drive removed?)")
                          .format(folder=folder), "missing")
+    if unmounted(folder):
+        raise WriteError(translate("drives", "{folder} is no longer on a drive (the stick was removed; only its "
+                                             "empty folder is left): plug it in again, or choose another")
+                         .format(folder=folder), "unmounted")
     free = _free(folder)
     if free is not None and free < len(data) + 4096:
         raise _explain(OSError(errno.ENOSPC, "No space left on device"), folder, len(data))

@@ -26,17 +26,44 @@ def key_path(folder: Path) -> Path:
     return Path(folder) / KEY_NAME
 
 
+class KeyExposed(ValueError):
+    """The pound's key file can be read by other users of the computer."""
+
+
+def refuse_if_readable_by_others(path: Path) -> None:
+    """A private key that others may read is not used (POSIX; Windows keeps
+    the user's data folder to the user)."""
+    if os.name != "posix":
+        return
+    mode = os.stat(path).st_mode & 0o777
+    if mode & 0o077:
+        raise KeyExposed(translate("keys", "The pound's key {path} can be read by other users of this computer "
+                                           "(mode {mode:o}): it is not used. Make it private "
+                                           "(chmod 600 {path}) and check no one copied it")
+                         .format(path=path, mode=mode))
+
+
+def check_private(db_path: Path) -> None:
+    """KeyExposed when the pound's key beside ``db_path`` can be read by
+    others: the program then does not work on the register until it is
+    made private again."""
+    path = key_path(keys_dir(db_path))
+    if path.exists():
+        refuse_if_readable_by_others(path)
+
+
 def load_or_create(folder: Path) -> Ed25519PrivateKey:
     """The pound's private key from ``folder``, made (PEM, PKCS8, no
     passphrase, mode 0600) the first time it is needed."""
     folder = Path(folder)
     path = key_path(folder)
     if path.exists():
+        refuse_if_readable_by_others(path)
         key = serialization.load_pem_private_key(path.read_bytes(), password=None)
         if not isinstance(key, Ed25519PrivateKey):
             raise ValueError(translate("keys", "{path} does not hold an Ed25519 key").format(path=path))
         return key
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     key = Ed25519PrivateKey.generate()
     pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                             serialization.NoEncryption())

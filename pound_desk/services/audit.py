@@ -11,7 +11,7 @@ status bar and the view goes on.
 """
 from __future__ import annotations
 
-import csv
+from pound_desk import csv_cells
 import hashlib
 import json
 import logging
@@ -129,9 +129,9 @@ def record_file(db_path: Path | str, action: str, subject: Any = "", detail: Any
     import peewee as pw
 
     from pound_desk.models import chain
-    from pound_desk.models.database import PRAGMAS
+    from pound_desk.models.database import PRAGMAS, PoundDatabase
 
-    db = pw.SqliteDatabase(str(db_path), pragmas=PRAGMAS)
+    db = PoundDatabase(str(db_path), pragmas=PRAGMAS)   # its links are sealed like the program's
     chain.register(db)
     try:
         db.connect()
@@ -219,7 +219,7 @@ def export_csv(path: Path | str, start: date | None = None, end: date | None = N
     tmp = path.with_name(path.name + ".part")
     written = 0
     with open(tmp, "w", encoding="utf-8-sig", newline="") as f:
-        w = csv.writer(f, lineterminator="\r\n")
+        w = csv_cells.writer(f, lineterminator="\r\n")
         w.writerow(COLUMNS)
         q = _query(action, actor, start, end).order_by(AuditEntry.at, AuditEntry.id)
         for r in q.iterator():

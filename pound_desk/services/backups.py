@@ -23,7 +23,8 @@ from pound_desk.language import translate
 from pound_desk.models.snapshots import (BackupFailed, CheckCancelled, Written, backup_name, backups_dir,
                                          check_file, fsync_dir, parse_name)
 from pound_desk.models import snapshots
-from pound_desk.services import audit
+from pound_desk.returns import keys
+from pound_desk.services import audit, users
 from pound_desk.services.errors import ServiceError
 
 __all__ = ["BackupFailed", "BackupInfo", "CheckCancelled", "Policy", "backups_dir"]
@@ -150,6 +151,63 @@ def list_backups(db_path: Path, progress: Progress | None = None,
 
 # ------------------------------------------------------------------ making backups
 
+KEY_ENTRY = "keys/" + keys.KEY_NAME
+
+
+def carried(db_path: Path) -> dict[str, bytes]:
+    """What a backup carries beside the database: the pound's signing key
+    (the people's keys are in the database, sealed by their passwords)."""
+    path = keys.key_path(keys.keys_dir(Path(db_path)))
+    try:
+        return {KEY_ENTRY: path.read_bytes()}
+    except FileNotFoundError:
+        return {}
+
+
+def _take_carried(copy: Path) -> dict[str, bytes]:
+    """The files a backup carries, taken out of the copy about to be put in
+    place (the database in use never holds the key)."""
+    con = sqlite3.connect(copy)
+    try:
+        if not con.execute("SELECT 1 FROM sqlite_master WHERE name = ?", [snapshots.CARRIED]).fetchone():
+            return {}
+        out = dict(con.execute(f'SELECT name, data FROM "{snapshots.CARRIED}"').fetchall())
+        con.execute(f'DROP TABLE "{snapshots.CARRIED}"')
+        con.commit()
+        return out
+    finally:
+        con.close()
+
+
+def _put_key_back(db_path: Path, carried_files: dict[str, bytes]) -> str:
+    """Put the backup's signing key in place when there is none, and say
+    what was done (in the language on screen)."""
+    pem = carried_files.get(KEY_ENTRY)
+    folder = keys.keys_dir(db_path)
+    path = keys.key_path(folder)
+    if pem is None:
+        return translate("backups", "This backup carries no signing key (it was made before backups carried "
+                                    "it): keep the keys folder beside the database")
+    if path.exists():
+        if path.read_bytes() == pem:
+            return translate("backups", "The backup carries the pound's signing key: the same as the one in use")
+        aside = folder / ("from-backup-" + keys.KEY_NAME)
+        _write_private(aside, pem)
+        return translate("backups", "The backup carries another signing key than the one in use: the one in use "
+                                    "is kept, the backup's is saved as {path}").format(path=aside)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    _write_private(path, pem)
+    return translate("backups", "The pound's signing key was restored from the backup into {path}").format(path=path)
+
+
+def _write_private(path: Path, data: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        os.write(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
 def back_up(db_path: Path, kind: str = "manual", when: datetime | None = None,
             policy: Policy | None = Policy(), progress: Progress | None = None,
             cancelled: Callable[[], bool] | None = None) -> Written:
@@ -158,7 +216,7 @@ def back_up(db_path: Path, kind: str = "manual", when: datetime | None = None,
         progress(0, 2)
     con = _connect(db_path)
     try:
-        written = snapshots.take(con, Path(db_path), kind, when, cancelled)
+        written = snapshots.take(con, Path(db_path), kind, when, carried(db_path), cancelled)
     finally:
         con.close()
     if progress:
@@ -206,7 +264,7 @@ def to_folder(db_path: Path, folder: Path, when: datetime | None = None,
         dest = folder / backup_name(db_path, "copy", when or datetime.now())
         if dest.exists():
             raise ServiceError(translate("backups", "{path} already exists").format(path=dest))
-        written = snapshots.write(con, dest)
+        written = snapshots.write(con, dest, carried(db_path))
     finally:
         con.close()
     if progress:
@@ -379,6 +437,7 @@ def newest_good(db_path: Path, progress: Progress | None = None,
 class Restored:
     info: BackupInfo
     set_aside: Path | None
+    key_note: str = ""   # what became of the signing key the backup carries
 
 
 def _set_aside_folder(db_path: Path, when: datetime) -> Path:
@@ -401,6 +460,9 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
     renamed into place. A failure before that point changes nothing."""
     db_path, backup = Path(db_path), Path(backup)
     when = when or datetime.now()
+    # putting an older file in place undoes what was written since: only the
+    # supervising officer (or the program itself, at a start on a damaged file)
+    users.require("supervisor", translate("backups", "Restoring a backup"))
     if not backup.is_file():
         raise NotRestorable(translate("backups", "No backup at {path}").format(path=backup))
     if progress:
@@ -423,6 +485,7 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
         src.close()
     if progress:
         progress(1, 2)
+    key_note = _put_key_back(db_path, _take_carried(incoming))
     set_aside = None
     present = [p for p in (db_path, db_path.with_name(db_path.name + "-wal"),
                            db_path.with_name(db_path.name + "-shm")) if p.exists()]
@@ -438,7 +501,7 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
     if progress:
         progress(2, 2)
     audit.record_file(db_path, "backup_restored", backup.name, {"backup": str(backup), "set_aside": str(set_aside or "")})
-    return Restored(info, set_aside)
+    return Restored(info, set_aside, key_note)
 
 
 def today_has_daily(db_path: Path, today: date) -> bool:

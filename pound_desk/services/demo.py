@@ -3,12 +3,14 @@ office can try every screen before entering its own register."""
 from __future__ import annotations
 
 import random
+import secrets
 from datetime import date, datetime, timedelta
 
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
-from pound_desk.services import cases, clock, feeding, pound, rates, releases, seizures
+from pound_desk.models.office import Setting
+from pound_desk.services import cases, clock, feeding, pound, rates, releases, seizures, session, users
 
 POUND = dict(name="Nedumangad Municipal Pound", place="Nedumangad",
              local_authority="Nedumangad Municipality", local_area="Nedumangad",
@@ -102,4 +104,28 @@ def create_demo(now: datetime | None = None, count: int = 24, seed: int = 1961) 
         # owners pay in round hundreds and take their change
         releases.release_on_payment(case.case_no, at, case.owner_name, Money(-(-due.paise // 10000) * 10000),
                                     claimant_residence=case.owner_residence, now=now)
+    Setting.insert(key=DEMO_KEY, value="1").on_conflict_replace().execute()
 
+
+DEMO_KEY = "demo_pound"
+DEMO_USERS = (("supervisor", "supervisor", ""), ("keeper", "keeper", POUND["keeper_name"]),
+              ("auditor", "auditor", ""))
+
+
+def is_demo() -> bool:
+    """Whether this register was made as the demo pound."""
+    return Setting.select().where(Setting.key == DEMO_KEY).exists()
+
+
+def create_demo_users() -> list[tuple[str, str, str]]:
+    """A supervising officer, the demo keeper's account and an auditor, each
+    with a new random password: (name, role, password), to be shown once."""
+    made = []
+    for name, role, keeper_name in DEMO_USERS:   # the supervisor first, who adds the others
+        password = secrets.token_urlsafe(9)
+        users.create(name, role, password, password, keeper_name=keeper_name)
+        made.append((name, role, password))
+        if role == "supervisor":
+            session.sign_in(users.authenticate(name, password))
+    session.sign_out()
+    return made

@@ -15,7 +15,8 @@ from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptL
 from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, DocumentLog, Receipt
-from pound_desk.services import audit, cases, clock, pound, releases
+from pound_desk.returns import receipt_code as codes
+from pound_desk.services import audit, cases, clock, pound, releases, signing
 from pound_desk.services.errors import NotFound, ServiceError
 
 
@@ -62,9 +63,17 @@ def receipt_doc(number: str) -> ReceiptDoc:
                                  line.fine_reference, line.feeding_periods, Money(line.feeding_paise),
                                  line.feeding_reference))
     signature = next((v.signature for v in cv.releases if v.receipt_no == r.number), "")
+    code = receipt_code(r)
     return ReceiptDoc(pound.header(), r.number, r.issued_at, cv.case_no, cv.brought_at,
                       r.claimant_name, r.claimant_capacity, r.claimant_residence, tuple(lines),
-                      Money(r.tendered_paise), r.keeper_name, signature)
+                      Money(r.tendered_paise), r.keeper_name, signature=signature,
+                      check_code=code.text, short_code=code.short)
+
+
+def receipt_code(r: Receipt) -> codes.ReceiptCode:
+    """The receipt's check code: its number, amount and date signed with the
+    pound's key (the same every time: Ed25519 signatures are deterministic)."""
+    return codes.make(signing.program_key(DB.obj), r.number, r.total_paise, r.issued_at.date())
 
 
 def _cases_between(date_from: date, date_to: date):

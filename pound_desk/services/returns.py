@@ -33,6 +33,7 @@ from pound_desk.models.disposal import (Auction, Complaint, ComplaintOutcome, Lo
                                         Notice, NoticeEvent, NoticeHead, OtherDisposal, OwnerAccount,
                                         Sale, SaleShare, Settlement, WrittenOrder)
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance
+from pound_desk.models import chain
 from pound_desk.models.returns import ReturnExport
 from pound_desk.models.schema import ReleasedHead
 from pound_desk.returns import keys
@@ -132,6 +133,8 @@ def the_key():
     folder = keys_dir()
     try:
         return keys.load_or_create(folder)
+    except keys.KeyExposed as exc:
+        raise ServiceError(str(exc)) from None
     except (ValueError, TypeError, OSError) as exc:
         raise ServiceError(translate(
             "returns", "The pound's key in {folder} cannot be read ({error}): restore the keys folder from a "
@@ -730,6 +733,23 @@ def _kept_copy_good(prior: ReturnExport, public_key) -> bool:
     return sha256(blob) == prior.checksum
 
 
+CHAIN_FILE = "chain.json"   # the links since the previous return's head
+
+
+def previous_head(public_key) -> tuple[int, str]:
+    """The chain's head (links, digest) in the last return exported, read
+    from the pound's kept copy; (0, "") before the first return."""
+    for prior in ReturnExport.select().order_by(ReturnExport.id.desc()):
+        try:
+            m = read_bundle((returns_dir() / prior.file_name).read_bytes(), public_key).manifest
+        except (OSError, BundleError):
+            continue
+        links, head = m.get("chain_links"), m.get("chain_head")
+        if type(links) is int and isinstance(head, str):
+            return links, head
+    return 0, ""
+
+
 def _plan(p: Period, content: str, public_key) -> Plan:
     prior = (ReturnExport.select().where(ReturnExport.period == p.label)
              .order_by(ReturnExport.revision.desc(), ReturnExport.id.desc()).first())
@@ -819,6 +839,12 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
     verdict = tamper.check(_scaled(progress, 70, 85), cancelled)
     if verdict is None:
         raise RenderCancelled("the return was stopped; nothing was written")
+    # the links since the last return's head, for the local authority to see
+    # that this head extends the one it kept (models/chain.py)
+    from_links, from_head = previous_head(key.public_key())
+    if from_links > verdict.links or chain.head_at(DB.obj, from_links) != from_head:
+        from_links, from_head = 0, ""   # our own history no longer leads from it: send all, the authority judges
+    links = chain.segment(DB.obj, from_links, verdict.links)
     the = pound.the_pound()
     pdf = render_return(data, sequence=plan.sequence, revision=plan.revision, made_at=now,
                         fingerprint=keys.fingerprint(key), letterhead=settings.current().letterhead)
@@ -832,8 +858,11 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
         "made_at": now.isoformat(), "chain_head": verdict.head,
         # not in the shared format's list: whether the chain checked whole when the return was made
         "chain_intact": verdict.intact, "chain_links": verdict.links,
+        "chain_from_links": from_links, "chain_from_head": from_head,
     }
-    return plan, write_bundle(manifest, {"data.json": data_bytes(data), "return.pdf": pdf}, key), name, body
+    chain_body = json.dumps(links, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return plan, write_bundle(manifest, {"data.json": data_bytes(data), "return.pdf": pdf, CHAIN_FILE: chain_body},
+                              key), name, body
 
 
 def _scaled(progress: Progress, low: int, high: int) -> Progress:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import getpass
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # roles: keeper (the day's work), supervisor (the local authority's
 # supervising officer: settings, rates, users, orders, inspections), auditor
@@ -18,6 +18,9 @@ class Actor:
     name: str
     role: str
     user_id: int | None = None
+    # the person's Ed25519 private key, unsealed by their password at sign-in:
+    # it signs what they write (services/signing.py); None for the program
+    signing_key: object = field(default=None, compare=False, repr=False)
 
     @property
     def label(self) -> str:

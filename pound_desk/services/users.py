@@ -11,13 +11,15 @@ An account is a row of ``User`` that never changes; its password, and
 whether it is disabled, are read from its latest ``UserEvent``. Both are
 documents of record, so an account's whole history stays in the chain.
 
-Passwords are hashed with scrypt (n=2**14, r=8, p=1, a 16-byte random salt)
-and stored as ``scrypt$n$r$p$salt$hash`` (hex), so the parameters can be
-raised later without losing the older hashes. There is no default
+Passwords are hashed with scrypt at OWASP's parameters (n=2**17, r=8, p=1,
+a 16-byte random salt) and stored as ``scrypt$n$r$p$salt$hash`` (hex), so
+the parameters can be raised later without losing the older hashes. Only
+the test suite lowers them, and only by calling ``use_test_parameters()``. There is no default
 password: the first supervising user chooses one at set-up.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import math
@@ -28,11 +30,19 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Callable
 
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
+
+import peewee as pw
+
 from pound_desk.language import pick, translate
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import Setting
-from pound_desk.models.users import User, UserEvent
+from pound_desk.models.schema import DocumentLog
+from pound_desk.models.users import SignInLock, User, UserEvent
 from pound_desk.services import clock, session
 from pound_desk.services.errors import Invalid, ServiceError
 
@@ -46,6 +56,7 @@ ROLES = {
 ROLE_NAMES = {"keeper": ("keeper", "സൂക്ഷിപ്പുകാരൻ"), "supervisor": ("supervisor", "മേൽനോട്ട ഉദ്യോഗസ്ഥൻ"),
               "auditor": ("auditor", "ഓഡിറ്റർ"), "system": ("the program", "പ്രോഗ്രാം")}
 EVENTS = {"created": ("Created", "സൃഷ്ടിച്ചു"), "password": ("Password changed", "പാസ്‌വേഡ് മാറ്റി"),
+          "key": ("Signing key made", "ഒപ്പിനുള്ള കീ ഉണ്ടാക്കി"),
           "disabled": ("Disabled", "പ്രവർത്തനരഹിതമാക്കി"), "enabled": ("Enabled", "വീണ്ടും പ്രവർത്തനക്ഷമമാക്കി")}
 
 MIN_PASSWORD = 8
@@ -55,18 +66,85 @@ LOCK_MINUTES_DEFAULT = 10
 LOCK_KEY = "lock_minutes"
 
 # tables an auditor's actions may still write: the audit log, the log of
-# documents printed, and an auditor's own password change
-AUDITOR_MAY_WRITE = frozenset({"audit_entry", "document_log", "user_event"})
+# documents printed (the table of DocumentLog), and an auditor's own password
+# change
+AUDITOR_MAY_WRITE = frozenset({"audit_entry", DocumentLog._meta.table_name, "user_event"})
 
-SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 14, 8, 1
+# OWASP's password storage guidance: scrypt N=2**17, r=8, p=1 (128 MiB, about
+# half a second here). Lowered only by use_test_parameters().
+SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 17, 8, 1
+SCRYPT_MAXMEM = 256 * 1024 * 1024
+
+
+def use_test_parameters(n: int = 2 ** 4) -> None:
+    """Cheap hashes for the test suite (never called by the program itself):
+    a hash keeps its own parameters, so checking it needs no setting."""
+    global SCRYPT_N
+    SCRYPT_N = n
 
 
 # -- passwords -------------------------------------------------------------
 
 def hash_password(password: str) -> str:
     salt = os.urandom(16)
-    digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32)
+    digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32,
+                            maxmem=SCRYPT_MAXMEM)
     return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${digest.hex()}"
+
+
+# -- each person's signing key, sealed by their password ----------------------
+#
+# One scrypt run gives 64 bytes: the first 32 are the stored password hash
+# (the same as ``hash_password`` makes: scrypt's output does not depend on
+# its length), the last 32 the key that seals the person's Ed25519 private
+# key with AES-GCM. Signing in thus costs one scrypt, and the private key is
+# never stored in the clear.
+
+CREDENTIAL_EVENTS = ("created", "password", "key")
+
+
+@dataclass(frozen=True)
+class Credentials:
+    password_hash: str
+    public_key: str      # hex, 32 bytes
+    sealed_key: str      # aesgcm$nonce$ciphertext (hex)
+    private: Ed25519PrivateKey
+
+
+def new_credentials(password: str) -> Credentials:
+    salt = os.urandom(16)
+    out = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=64,
+                         maxmem=SCRYPT_MAXMEM)
+    key = Ed25519PrivateKey.generate()
+    public = key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+    raw = key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+    nonce = os.urandom(12)
+    sealed = AESGCM(out[32:]).encrypt(nonce, raw, public)
+    return Credentials(f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${out[:32].hex()}",
+                       public.hex(), f"aesgcm${nonce.hex()}${sealed.hex()}", key)
+
+
+def unlock(password: str, event: UserEvent) -> tuple[bool, Ed25519PrivateKey | None]:
+    """Whether ``password`` is right for the credentials of ``event``, and
+    the private key it unseals (None for an account made before keys)."""
+    try:
+        scheme, n, r, p, salt, want = event.password_hash.split("$")
+        if scheme != "scrypt":
+            return False, None
+        out = hashlib.scrypt(password.encode("utf-8"), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p),
+                             dklen=64, maxmem=SCRYPT_MAXMEM)
+    except (ValueError, TypeError):
+        return False, None
+    if not hmac.compare_digest(out[:32], bytes.fromhex(want)):
+        return False, None
+    if not event.sealed_key:
+        return True, None
+    try:
+        _, nonce, sealed = event.sealed_key.split("$")
+        raw = AESGCM(out[32:]).decrypt(bytes.fromhex(nonce), bytes.fromhex(sealed), bytes.fromhex(event.public_key))
+    except (ValueError, InvalidTag):
+        return True, None
+    return True, Ed25519PrivateKey.from_private_bytes(raw)
 
 
 def check_password(password: str, stored: str) -> bool:
@@ -76,7 +154,7 @@ def check_password(password: str, stored: str) -> bool:
         if scheme != "scrypt":
             return False
         got = hashlib.scrypt(password.encode("utf-8"), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p),
-                             dklen=len(bytes.fromhex(want)), maxmem=256 * 1024 * 1024)
+                             dklen=len(bytes.fromhex(want)), maxmem=SCRYPT_MAXMEM)
     except (ValueError, TypeError):
         return False
     return hmac.compare_digest(got, bytes.fromhex(want))
@@ -144,14 +222,50 @@ def change_refused() -> str:
     return translate("users", "An auditor reads and prints and changes nothing")
 
 
+def standing_refusal(actor: session.Actor | None = None, on: date | None = None) -> str | None:
+    """Why the signed-in person may no longer act (None: they may): the
+    account was disabled, or the keeper it is for was suspended or removed
+    (s. 5(3)) since signing in. Asked before every write, so a change made
+    at another desk or by the command line takes effect on the next action
+    of a session already open."""
+    actor = actor or session.current()
+    if actor.user_id is None:
+        return None
+    user = User.get_or_none(User.id == actor.user_id)
+    if user is None:
+        return translate("users", "No user {name}").format(name=actor.name)
+    state = _latest(user, ("created", "disabled", "enabled"))
+    if state is not None and state.event == "disabled":
+        return translate("users", "The account {name} is disabled: ask the supervising officer").format(
+            name=user.name)
+    if user.role == "keeper":
+        return _keeper_refusal(user, on or clock.now().date())
+    return None
+
+
+def require_good_standing() -> None:
+    why = standing_refusal()
+    if why:
+        raise ServiceError(why)
+
+
+def write_refusal(table: str = "") -> str | None:
+    """Why a write by the signed-in person is refused (None: it is not)."""
+    actor = session.current()
+    if actor.role == "auditor" and table not in AUDITOR_MAY_WRITE:
+        return change_refused()
+    return standing_refusal(actor)
+
+
 def actor_for_chain(table: str) -> str:
     """The chain's ``pd_actor(table)``: who is writing the row. Refuses
     (the insert is then aborted) a document of record written while an
-    auditor is signed in, whatever the code path."""
-    actor = session.current()
-    if actor.role == "auditor" and table not in AUDITOR_MAY_WRITE:
-        raise PermissionError(change_refused())
-    return actor.label
+    auditor is signed in, or by someone disabled or suspended since signing
+    in, whatever the code path."""
+    why = write_refusal(table)
+    if why:
+        raise PermissionError(why)
+    return session.current().label
 
 
 # -- accounts ---------------------------------------------------------------
@@ -174,7 +288,7 @@ def _latest(user: User, events: tuple[str, ...]) -> UserEvent | None:
 
 def _account(user: User) -> Account:
     state = _latest(user, ("created", "disabled", "enabled"))
-    pw_event = _latest(user, ("created", "password"))
+    pw_event = _latest(user, CREDENTIAL_EVENTS)
     return Account(user.id, user.name, user.role, user.keeper_name,
                    state is None or state.event != "disabled", user.created_at, pw_event.at)
 
@@ -233,7 +347,9 @@ def create(name: str, role: str, password: str, again: str | None = None, keeper
         now = clock.now()
         user = User.create(name=name, role=role, keeper_name=keeper_name if role == "keeper" else "",
                            created_at=now)
-        UserEvent.create(user=user, event="created", password_hash=hash_password(password),
+        made = new_credentials(password)
+        UserEvent.create(user=user, event="created", password_hash=made.password_hash,
+                         public_key=made.public_key, sealed_key=made.sealed_key,
                          by=session.current().label, at=now)
     return _account(user)
 
@@ -247,12 +363,15 @@ def change_password(name_or_id: str | int, new: str, again: str | None = None, o
         user = _find(name_or_id)
         me = session.current()
         if me.user_id == user.id:
-            if old is None or not check_password(old, _latest(user, ("created", "password")).password_hash):
+            if old is None or not check_password(old, _latest(user, CREDENTIAL_EVENTS).password_hash):
                 raise Invalid([Problem("old", translate("users", "The present password is wrong"))])
         else:
             require("supervisor", translate("users", "Changing another user's password"))
-        UserEvent.create(user=user, event="password", password_hash=hash_password(new), by=me.label,
-                         at=clock.now())
+        made = new_credentials(new)   # a new key: whoever set the password could not unseal the old one
+        UserEvent.create(user=user, event="password", password_hash=made.password_hash,
+                         public_key=made.public_key, sealed_key=made.sealed_key, by=me.label, at=clock.now())
+    if me.user_id == user.id:   # one's own: signs from now on with the new key
+        session.sign_in(dataclasses.replace(me, signing_key=made.private))
 
 
 def set_enabled(name_or_id: str | int, enabled: bool) -> None:
@@ -288,38 +407,58 @@ def _wrong() -> str:
 
 
 class _Tries:
-    """Wrong tries in a row at this desk (in memory: a restart does not
-    make the wait shorter than starting the program takes)."""
+    """Wrong tries in a row at this desk, kept in the database as well
+    (``SignInLock``), so that neither a restart of the desktop nor a new run
+    of the command line starts the count again."""
 
     def __init__(self):
         self.lock = threading.Lock()
-        self.count = 0
-        self.until = 0.0
 
 
 _tries = _Tries()
-monotonic: Callable[[], float] = time.monotonic
+# the wall clock (seconds): a wait must outlast the program, so not monotonic
+clock_seconds: Callable[[], float] = time.time
+_DESK = ""   # one count for the desk: a wrong name counts like a wrong password
+
+
+def _stored() -> SignInLock:
+    try:
+        row = SignInLock.get_or_none(SignInLock.key == _DESK)
+    except pw.OperationalError:   # a file from before the count was kept
+        return SignInLock(key=_DESK, count=0, until=0.0)
+    return row or SignInLock(key=_DESK, count=0, until=0.0)
+
+
+def _store(count: int, until: float) -> None:
+    try:
+        SignInLock.insert(key=_DESK, count=count, until=until).on_conflict_replace().execute()
+    except pw.OperationalError:
+        pass
 
 
 def reset_tries() -> None:
     with _tries.lock:
-        _tries.count, _tries.until = 0, 0.0
+        if DB.obj is not None and not DB.is_closed():
+            _store(0, 0.0)
 
 
 def wait_left() -> float:
     with _tries.lock:
-        return max(0.0, _tries.until - monotonic())
+        if DB.obj is None or DB.is_closed():
+            return 0.0
+        return max(0.0, _stored().until - clock_seconds())
 
 
 def _failed() -> SignInRefused:
     with _tries.lock:
-        _tries.count += 1
-        if _tries.count >= MAX_TRIES:
-            _tries.count = 0
-            _tries.until = monotonic() + WAIT_SECONDS
+        row = _stored()
+        count = row.count + 1
+        if count >= MAX_TRIES:
+            _store(0, clock_seconds() + WAIT_SECONDS)
             return SignInRefused(translate("users", "The name or the password is wrong. {tries} wrong tries: "
                                                     "wait {seconds} seconds")
                                  .format(tries=MAX_TRIES, seconds=WAIT_SECONDS), wait=WAIT_SECONDS)
+        _store(count, row.until)
     return SignInRefused(_wrong())
 
 
@@ -328,7 +467,6 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
     SignInRefused saying why: a wrong name or password (without saying
     which), a wait after five wrong tries, a disabled account, or a keeper
     who is suspended or removed on that day (s. 5(3))."""
-    from pound_desk.services import keepers
     left = wait_left()
     if left > 0:
         raise SignInRefused(translate("users", "Too many wrong tries: wait {seconds} seconds")
@@ -344,26 +482,55 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
     if user is None:
         hash_password(password)   # the same time as a wrong password: the name is not given away
         raise _failed()
-    if not check_password(password, _latest(user, ("created", "password")).password_hash):
+    ok, key = unlock(password, _latest(user, CREDENTIAL_EVENTS))
+    if not ok:
         raise _failed()
     reset_tries()
     if not _account(user).enabled:
         raise SignInRefused(translate("users", "The account {name} is disabled: ask the supervising officer")
                             .format(name=user.name))
     if user.role == "keeper":
-        on = on or clock.now().date()
-        s = keepers.standing(on)
-        if s.state != "in_office" or s.name.casefold() != user.keeper_name.casefold():
-            if s.state in ("suspended", "removed") and s.name.casefold() == user.keeper_name.casefold():
-                text = (translate("users", "The pound-keeper {name} is suspended from {since} ({reference}) "
-                                           "and cannot make entries (s. 5(3))") if s.state == "suspended" else
-                        translate("users", "The pound-keeper {name} is removed from {since} ({reference}) "
-                                           "and cannot make entries (s. 5(3))"))
-                raise SignInRefused(text.format(name=user.keeper_name, since=f"{s.since:%d-%m-%Y}",
-                                                reference=s.reference))
-            raise SignInRefused(translate("users", "{name} is not the pound-keeper in office on {day} (s. 5(3))")
-                                .format(name=user.keeper_name, day=f"{on:%d-%m-%Y}"))
-    return session.Actor(user.name, user.role, user.id)
+        why = _keeper_refusal(user, on or clock.now().date())
+        if why:
+            raise SignInRefused(why)
+    if key is None:
+        key = _first_key(user, password)
+    return session.Actor(user.name, user.role, user.id, signing_key=key)
+
+
+def _first_key(user: User, password: str) -> Ed25519PrivateKey:
+    """An account made before records were signed gets its key at its first
+    sign-in: a ``key`` event, sealed by that key itself."""
+    made = new_credentials(password)
+    before = session.current()
+    session.sign_in(session.Actor(user.name, user.role, user.id, signing_key=made.private))
+    try:
+        with DB.atomic("IMMEDIATE"):
+            UserEvent.create(user=user, event="key", password_hash=made.password_hash,
+                             public_key=made.public_key, sealed_key=made.sealed_key,
+                             by=f"{user.name} ({user.role})", at=clock.now())
+    finally:
+        if before.role == "system":
+            session.sign_out()
+        else:
+            session.sign_in(before)
+    return made.private
+
+
+def _keeper_refusal(user: User, on: date) -> str | None:
+    """Why a keeper account may not act on ``on`` (s. 5(3)), or None."""
+    from pound_desk.services import keepers
+    s = keepers.standing(on)
+    if s.state == "in_office" and s.name.casefold() == user.keeper_name.casefold():
+        return None
+    if s.state in ("suspended", "removed") and s.name.casefold() == user.keeper_name.casefold():
+        text = (translate("users", "The pound-keeper {name} is suspended from {since} ({reference}) "
+                                   "and cannot make entries (s. 5(3))") if s.state == "suspended" else
+                translate("users", "The pound-keeper {name} is removed from {since} ({reference}) "
+                                   "and cannot make entries (s. 5(3))"))
+        return text.format(name=user.keeper_name, since=f"{s.since:%d-%m-%Y}", reference=s.reference)
+    return translate("users", "{name} is not the pound-keeper in office on {day} (s. 5(3))").format(
+        name=user.keeper_name, day=f"{on:%d-%m-%Y}")
 
 
 def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:

@@ -264,7 +264,8 @@ class BackupsDialog(QDialog):
         if self.on_restored:
             self.on_restored(done)
         kept = str(done.set_aside) if done.set_aside else "—"
-        self.refresh(self.tr("Restored. The database it replaced is kept in %1").replace("%1", kept))
+        self.refresh(self.tr("Restored. The database it replaced is kept in %1").replace("%1", kept)
+                     + (" " + done.key_note if done.key_note else ""))
 
     # -------------------------------------------------------------- questions
     def _ask(self, text: str) -> bool:
@@ -413,7 +414,8 @@ def startup(db_path: Path, answer: Callable[[QMessageBox], object] | None = None
         kept = str(done.set_aside) if done.set_aside else "—"
         answer(QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("Backups", "Restored"),
                            QCoreApplication.translate("Backups", "The register was restored from the backup made %1. The file it replaced is kept in %2.")
-                           .replace("%1", screen_datetime(newest.when)).replace("%2", kept)))
+                           .replace("%1", screen_datetime(newest.when)).replace("%2", kept)
+                           + ("\n\n" + done.key_note if done.key_note else "")))
         return lock
     except Exception:
         lock.release()

@@ -348,4 +348,7 @@ class SetupWizard(QWizard):
                     "The pound's particulars need correcting: go Back.")))
             page.show_problems(of_rates, owners)
             return False
+        except ServiceError as e:   # e.g. only a supervisor enters the rates
+            page.show_problems([Problem("general", str(e))], owners)
+            return False
         return self._create_first_user()

@@ -1352,7 +1352,7 @@ Settled at: %8</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+250"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+251"/>
         <source>Backups…</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
@@ -1435,7 +1435,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-346"/>
+        <location line="-347"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -1560,7 +1560,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>പുനഃസ്ഥാപിച്ചു. മാറ്റിയ ഡാറ്റാബേസ് %1-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose a folder or USB stick</source>
         <translation>ഫോൾഡർ അല്ലെങ്കിൽ USB തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -4334,7 +4334,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ബാധ്യസ്ഥൻ നൽകേണ്ട നഷ്ടപരിഹാരം, പരമാവധി ₹100 (വകുപ്പ് 21(1))</translation>
     </message>
     <message>
+        <location line="+63"/>
+        <source>1 head released without payment; %2 due from %3 (fines and charges)</source>
+        <translation>ഒരു ഉരുവിനെ പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; %3 നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>%1 heads released without payment; %2 due from %3 (fines and charges)</source>
+        <translation>%1 ഉരുക്കളെ പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; %3 നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
+    </message>
+    <message>
+        <location line="-63"/>
         <source>Refund</source>
         <translation>തിരികെ നൽകൽ</translation>
     </message>
@@ -4360,17 +4370,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഈ കേസിൽ തീർപ്പാകാത്ത പരാതിയില്ല</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <source>1 head released without payment; %2 due from %3 (fines and charges)</source>
-        <translation>ഒരു ഉരുവിനെ പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; %3 നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 heads released without payment; %2 due from %3 (fines and charges)</source>
-        <translation>%1 ഉരുക്കളെ പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; %3 നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-10"/>
         <source>Deposit %1 (%2) refunded</source>
         <translation>നിക്ഷേപം %1 (%2) തിരികെ നൽകും</translation>
     </message>
@@ -7420,6 +7420,19 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <location filename="../../pound_desk/app.py" line="+76"/>
+        <source>This register has users: start Pound Desk without --demo and sign in</source>
+        <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This register is not the demo pound: start Pound Desk without --demo and sign in</source>
+        <translation>ഈ രജിസ്റ്റർ ഡെമോ പൗണ്ടിന്റേതല്ല: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
+    </message>
+</context>
+<context>
     <name>auctions</name>
     <message>
         <location filename="../../pound_desk/services/auctions.py" line="+187"/>
@@ -7806,9 +7819,37 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>authority_receipts</name>
+    <message>
+        <location filename="../../pound_desk/authority/receipts.py" line="+19"/>
+        <source>This is not a receipt&apos;s check code (PD1.…)</source>
+        <translation>ഇത് ഒരു രസീതിന്റെ പരിശോധനാ കോഡല്ല (PD1.…)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not genuine: receipt {number} is signed by no registered pound</source>
+        <translation>യഥാർത്ഥമല്ല: {number} എന്ന രസീത് രജിസ്റ്റർ ചെയ്ത ഒരു പൗണ്ടും ഒപ്പിട്ടതല്ല</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Genuine: receipt {number} of {pound}, in its return of {period}</source>
+        <translation>യഥാർത്ഥം: {pound}-ന്റെ {number} എന്ന രസീത്, {period}-ലെ റിട്ടേണിലുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Signed by {pound}, but its return of {period} shows receipt {number} with another amount or date</source>
+        <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {period}-ലെ റിട്ടേണിൽ {number} എന്ന രസീത് മറ്റൊരു തുകയോ തീയതിയോ ആയാണ്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Signed by {pound}, but receipt {number} is in none of its returns received (a return not yet sent, or the receipt left out of it)</source>
+        <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {number} എന്ന രസീത് ലഭിച്ച ഒരു റിട്ടേണിലുമില്ല (ഇതുവരെ അയക്കാത്ത റിട്ടേൺ, അല്ലെങ്കിൽ രസീത് അതിൽ നിന്ന് ഒഴിവാക്കി)</translation>
+    </message>
+</context>
+<context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+89"/>
+        <location filename="../../pound_desk/services/backups.py" line="+90"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -7818,7 +7859,27 @@ Last link: %2</source>
         <translation>വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+72"/>
+        <source>This backup carries no signing key (it was made before backups carried it): keep the keys folder beside the database</source>
+        <translation>ഈ ബാക്കപ്പിൽ ഒപ്പിനുള്ള കീ ഇല്ല (ബാക്കപ്പുകൾ കീ കൊണ്ടുപോകുന്നതിനു മുമ്പ് എടുത്തതാണ്): ഡാറ്റാബേസിനടുത്തുള്ള keys ഫോൾഡർ സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The backup carries the pound&apos;s signing key: the same as the one in use</source>
+        <translation>ബാക്കപ്പിൽ പൗണ്ടിന്റെ ഒപ്പിനുള്ള കീ ഉണ്ട്: ഉപയോഗത്തിലുള്ളതു തന്നെ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backup carries another signing key than the one in use: the one in use is kept, the backup&apos;s is saved as {path}</source>
+        <translation>ബാക്കപ്പിലുള്ളത് ഉപയോഗത്തിലുള്ളതല്ലാത്ത മറ്റൊരു ഒപ്പുകീയാണ്: ഉപയോഗത്തിലുള്ളത് നിലനിർത്തി, ബാക്കപ്പിലേത് {path} ആയി സൂക്ഷിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pound&apos;s signing key was restored from the backup into {path}</source>
+        <translation>പൗണ്ടിന്റെ ഒപ്പിനുള്ള കീ ബാക്കപ്പിൽ നിന്ന് {path} എന്നതിലേക്ക് പുനഃസ്ഥാപിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>{folder} is not a folder that can be written to</source>
         <translation>{folder} എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ അല്ല</translation>
     </message>
@@ -7828,7 +7889,12 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
+        <source>Restoring a backup</source>
+        <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No backup at {path}</source>
         <translation>{path}-ൽ ബാക്കപ്പ് ഇല്ല</translation>
     </message>
@@ -7866,7 +7932,7 @@ Last link: %2</source>
 <context>
     <name>bundle</name>
     <message>
-        <location filename="../../pound_desk/returns/bundle.py" line="+142"/>
+        <location filename="../../pound_desk/returns/bundle.py" line="+152"/>
         <source>The file is empty: it is not a whole return</source>
         <translation>ഫയൽ ശൂന്യമാണ്: ഇത് പൂർണ്ണമായ റിട്ടേൺ അല്ല</translation>
     </message>
@@ -7881,7 +7947,7 @@ Last link: %2</source>
         <translation>ഇത് ഒരു റിട്ടേൺ ബണ്ടിൽ അല്ല (zip ഫയൽ അല്ല)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location line="+8"/>
         <source>{name} is too large for a return</source>
         <translation>{name} ഒരു റിട്ടേണിന് വളരെ വലുതാണ്</translation>
@@ -7893,21 +7959,46 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+9"/>
+        <source>The file {name} is far larger than a return: refused without reading it</source>
+        <translation>{name} എന്ന ഫയൽ ഒരു റിട്ടേണിനെക്കാൾ വളരെ വലുതാണ്: വായിക്കാതെ നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The manifest&apos;s {field} is not valid: {value}</source>
+        <translation>മാനിഫെസ്റ്റിലെ {field} ശരിയല്ല: {value}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The manifest lists {name}, which is not a plain file name with its checksum</source>
+        <translation>മാനിഫെസ്റ്റിൽ {name} ഉണ്ട്, അത് ചെക്ക്സം ഉള്ള ഒരു സാധാരണ ഫയൽ പേരല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is missing from the bundle</source>
         <translation>{name} ബണ്ടിലിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The bundle cannot be read: {error}</source>
         <translation>ബണ്ടിൽ വായിക്കാൻ കഴിയുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The bundle holds {count} files: a return holds a few</source>
+        <translation>ബണ്ടിലിൽ {count} ഫയലുകളുണ്ട്: ഒരു റിട്ടേണിൽ കുറച്ചേ ഉണ്ടാകൂ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The bundle holds a file twice</source>
         <translation>ബണ്ടിലിൽ ഒരു ഫയൽ രണ്ടുതവണയുണ്ട്</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>The bundle holds {name}, which is not a plain file name</source>
+        <translation>ബണ്ടിലിൽ {name} ഉണ്ട്, അത് ഒരു സാധാരണ ഫയൽ പേരല്ല</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>manifest.json cannot be read (not UTF-8 JSON): it was changed or damaged</source>
         <translation>manifest.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല): ഇത് മാറ്റുകയോ കേടാവുകയോ ചെയ്തു</translation>
     </message>
@@ -7947,7 +8038,7 @@ Last link: %2</source>
         <translation>മാനിഫെസ്റ്റിലെ കാലയളവ് {period} YYYY-MM രൂപത്തിലല്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{name} is in the bundle but not in its manifest</source>
         <translation>{name} ബണ്ടിലിലുണ്ട്, പക്ഷേ മാനിഫെസ്റ്റിൽ ഇല്ല</translation>
     </message>
@@ -8019,19 +8110,54 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+164"/>
+        <location filename="../../pound_desk/models/chain.py" line="+221"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Row {row} of table {table} was removed</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി നീക്കം ചെയ്തിരിക്കുന്നു</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Row {row} of table {table} was inserted without the program (it has no link in the chain)</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി പ്രോഗ്രാമിലൂടെയല്ലാതെ ചേർത്തതാണ് (ശൃംഖലയിൽ അതിന് കണ്ണിയില്ല)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} is signed by no one: it was added without anyone&apos;s password (the chain was extended outside Pound Desk)</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരിയിൽ ആരുടെയും ഒപ്പില്ല: ആരുടെയും പാസ്‌വേഡില്ലാതെ ചേർത്തതാണ് (Pound Desk-ന് പുറത്ത് ശൃംഖല നീട്ടി)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The signature over row {row} of table {table} and the records before it does not hold: they were re-hashed or re-signed after they were written</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരിയുടെയും അതിനു മുമ്പുള്ള രേഖകളുടെയും ഒപ്പ് ശരിയാകുന്നില്ല: എഴുതിയതിനു ശേഷം അവ വീണ്ടും ഹാഷ് ചെയ്യുകയോ വീണ്ടും ഒപ്പിടുകയോ ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row {row} of table {table} is signed by {signer}, who had no such key then (an unknown signer)</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി {signer} ഒപ്പിട്ടതാണ്, അന്ന് അവർക്ക് അങ്ങനെയൊരു കീ ഇല്ലായിരുന്നു (അറിയാത്ത ഒപ്പുകാരൻ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} is signed by {signer}, whose account was disabled at the time</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി {signer} ഒപ്പിട്ടതാണ്, അന്ന് ആ അക്കൗണ്ട് പ്രവർത്തനരഹിതമായിരുന്നു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} was written by the program with no one signed in, though the register has users</source>
+        <translation>രജിസ്റ്ററിന് ഉപയോക്താക്കളുണ്ടായിട്ടും, ആരും സൈൻ ഇൻ ചെയ്യാതെ പ്രോഗ്രാം {table} പട്ടികയിലെ {row}-ാം വരി എഴുതി</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} names {signer} as its writer, but someone else signed it: the actor was rewritten</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി എഴുതിയത് {signer} എന്ന് പറയുന്നു, പക്ഷേ ഒപ്പിട്ടത് മറ്റൊരാളാണ്: എഴുതിയയാളുടെ പേര് മാറ്റിയെഴുതി</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} is under two signatures: a seal was added outside Pound Desk</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരിക്ക് രണ്ട് ഒപ്പുകൾ: Pound Desk-ന് പുറത്ത് ഒരു ഒപ്പ് ചേർത്തു</translation>
     </message>
 </context>
 <context>
@@ -8200,7 +8326,7 @@ Last link: %2</source>
 <context>
     <name>csv_import</name>
     <message>
-        <location filename="../../pound_desk/exchange/csv_import.py" line="+67"/>
+        <location filename="../../pound_desk/exchange/csv_import.py" line="+68"/>
         <source>Line {line}: {problem}</source>
         <translation>വരി {line}: {problem}</translation>
     </message>
@@ -8215,7 +8341,7 @@ Last link: %2</source>
         <translation>ഫയൽ UTF-8 ടെക്സ്റ്റ് അല്ല (വരി {line}-ലെ 0x{byte} എന്ന ബൈറ്റ് വായിക്കാനാവുന്നില്ല; ANSI-യിലോ മറ്റൊരു കോഡ് പേജിലോ സേവ് ചെയ്തതാകാം): സ്പ്രെഡ്ഷീറ്റിൽ നിന്ന് &quot;CSV UTF-8 (comma delimited)&quot; ആയി സേവ് ചെയ്ത് അത് ഇറക്കുമതി ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>{count} values where the header has {columns} columns (is there a comma inside a value? Put that value in double quotes)</source>
         <translation>തലക്കെട്ടിൽ {columns} കോളങ്ങൾ ഉള്ളിടത്ത് {count} മൂല്യങ്ങൾ (ഏതെങ്കിലും മൂല്യത്തിനുള്ളിൽ കോമയുണ്ടോ? ആ മൂല്യം ഇരട്ട ഉദ്ധരണിചിഹ്നത്തിനുള്ളിൽ (&quot;...&quot;) നൽകുക)</translation>
     </message>
@@ -8386,12 +8512,12 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>case {case_no}: {problem}</source>
         <translation>കേസ് {case_no}: {problem}</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-116"/>
         <source>{name} is {here} here but {there} on line {line}; the rows of one case must agree on its case columns</source>
         <translation>{name} ഇവിടെ {here}, പക്ഷേ വരി {line}-ൽ {there}; ഒരു കേസിന്റെ എല്ലാ വരികളിലും കേസ് കോളങ്ങൾ ഒന്നായിരിക്കണം</translation>
     </message>
@@ -8430,6 +8556,11 @@ Last link: %2</source>
         <source>case {case_no} is already in the register</source>
         <translation>കേസ് {case_no} ഇതിനകം രജിസ്റ്ററിലുണ്ട്</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Importing a register</source>
+        <translation>രജിസ്റ്റർ ഇറക്കുമതി ചെയ്യൽ</translation>
+    </message>
 </context>
 <context>
     <name>database</name>
@@ -8454,7 +8585,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+221"/>
+        <location filename="../../pound_desk/models/database.py" line="+310"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -8570,12 +8701,12 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/documents.py" line="+55"/>
+        <location filename="../../pound_desk/services/documents.py" line="+56"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+85"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
@@ -8613,12 +8744,17 @@ Last link: %2</source>
         <translation>റിട്ടേൺ {where}-ൽ എഴുതാനായില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>The folder {folder} is not there (was the drive removed?)</source>
         <translation>{folder} എന്ന ഫോൾഡർ കാണുന്നില്ല (ഡ്രൈവ് ഊരിയോ?)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>{folder} is no longer on a drive (the stick was removed; only its empty folder is left): plug it in again, or choose another</source>
+        <translation>{folder} ഇപ്പോൾ ഒരു ഡ്രൈവിലല്ല (സ്റ്റിക്ക് നീക്കം ചെയ്തു; ശൂന്യമായ ഫോൾഡർ മാത്രം ബാക്കി): വീണ്ടും ഘടിപ്പിക്കുക, അല്ലെങ്കിൽ മറ്റൊന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>what was read back differs from what was written</source>
         <translation>തിരികെ വായിച്ചത് എഴുതിയതിൽ നിന്ന് വ്യത്യസ്തമാണ്</translation>
     </message>
@@ -8670,7 +8806,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+56"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+58"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -8690,7 +8826,7 @@ Last link: %2</source>
         <translation>data.json-ലെ open_cases ഒരു പട്ടികയല്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>data.json&apos;s open case {n} is incomplete</source>
         <translation>data.json-ലെ {n}-ാം തുറന്ന കേസ് അപൂർണ്ണമാണ്</translation>
     </message>
@@ -8700,7 +8836,22 @@ Last link: %2</source>
         <translation>മാനിഫെസ്റ്റിലെ നിർമ്മിച്ച സമയം (made_at) {text} ശരിയായ സമയമല്ല</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
+        <source>the return&apos;s chain of records cannot be read</source>
+        <translation>റിട്ടേണിലെ രേഖകളുടെ ശൃംഖല വായിക്കാനാകുന്നില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>history rewritten since the return of {period}: this return&apos;s register does not extend the one received then ({links} records, ending {head})</source>
+        <translation>{period}-ലെ റിട്ടേണിനു ശേഷം ചരിത്രം മാറ്റിയെഴുതി: ഈ റിട്ടേണിലെ രജിസ്റ്റർ അന്ന് ലഭിച്ചതിന്റെ തുടർച്ചയല്ല ({links} രേഖകൾ, അവസാനം {head})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the return&apos;s records do not lead to the head of the register it names: the return was altered</source>
+        <translation>റിട്ടേണിലെ രേഖകൾ അതിൽ പറയുന്ന രജിസ്റ്ററിന്റെ അവസാനത്തിലേക്ക് എത്തുന്നില്ല: റിട്ടേൺ മാറ്റിയതാണ്</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>data.json cannot be read (not UTF-8 JSON)</source>
         <translation>data.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല)</translation>
     </message>
@@ -8715,7 +8866,7 @@ Last link: %2</source>
         <translation>{label} മറ്റൊരു ഉള്ളടക്കത്തോടെ ഇതിനകം ഇറക്കുമതി ചെയ്തു: തിരുത്തലിന് ഉയർന്ന റിവിഷൻ വേണം</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>out of sequence: a correction of {period} keeps its sequence {kept}, not {sequence}</source>
         <translation>ക്രമം തെറ്റി: {period}-ന്റെ തിരുത്തലിന് ക്രമനമ്പർ {kept} തന്നെ വേണം, {sequence} അല്ല</translation>
     </message>
@@ -8758,6 +8909,11 @@ Last link: %2</source>
         <location line="+10"/>
         <source>cannot read the file: {error}</source>
         <translation>ഫയൽ വായിക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cannot be imported: {error}</source>
+        <translation>ഇറക്കുമതി ചെയ്യാനാകില്ല: {error}</translation>
     </message>
 </context>
 <context>
@@ -8887,7 +9043,12 @@ Last link: %2</source>
 <context>
     <name>keys</name>
     <message>
-        <location filename="../../pound_desk/returns/keys.py" line="+37"/>
+        <location filename="../../pound_desk/returns/keys.py" line="+40"/>
+        <source>The pound&apos;s key {path} can be read by other users of this computer (mode {mode:o}): it is not used. Make it private (chmod 600 {path}) and check no one copied it</source>
+        <translation>പൗണ്ടിന്റെ കീ {path} ഈ കമ്പ്യൂട്ടറിലെ മറ്റ് ഉപയോക്താക്കൾക്ക് വായിക്കാം (mode {mode:o}): അത് ഉപയോഗിക്കുന്നില്ല. അത് സ്വകാര്യമാക്കുക (chmod 600 {path}), ആരും പകർത്തിയില്ലെന്ന് ഉറപ്പാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>{path} does not hold an Ed25519 key</source>
         <translation>{path}-ൽ Ed25519 കീ ഇല്ല</translation>
     </message>
@@ -9696,7 +9857,7 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+101"/>
+        <location filename="../../pound_desk/services/returns.py" line="+102"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
@@ -9706,17 +9867,17 @@ Last link: %2</source>
         <translation>{month} അവസാനിക്കുന്നത് {end}-നാണ്: അതിന്റെ റിട്ടേൺ {day} മുതൽ തയ്യാറാക്കാം</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The pound&apos;s key in {folder} cannot be read ({error}): restore the keys folder from a backup, or move the file aside to make a new key and register it with the local authority</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+605"/>
+        <location line="+622"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+148"/>
         <source>Another return of this month was exported meanwhile; export again</source>
         <translation>ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
@@ -10087,7 +10248,7 @@ Last link: %2</source>
         <translation>പകർത്തിയതെല്ലാം {name}-ൽ ഇല്ല ({difference})</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>could not copy the database: {error}</source>
         <translation>ഡാറ്റാബേസ് പകർത്താനായില്ല: {error}</translation>
     </message>
@@ -10294,7 +10455,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/users.py" line="+88"/>
+        <location filename="../../pound_desk/services/users.py" line="+166"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
@@ -10319,7 +10480,8 @@ Last link: %2</source>
         <translation>ഓഡിറ്റർക്ക് വായിക്കാനും അച്ചടിക്കാനും മാത്രം; ഒന്നും മാറ്റാൻ കഴിയില്ല</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+14"/>
+        <location line="+78"/>
         <source>No user {name}</source>
         <translation>{name} എന്ന ഉപയോക്താവ് ഇല്ല</translation>
     </message>
@@ -10354,7 +10516,7 @@ Last link: %2</source>
         <translation>ആദ്യ ഉപയോക്താവ് മേൽനോട്ട ഉദ്യോഗസ്ഥനാണ്</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The present password is wrong</source>
         <translation>ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്</translation>
     </message>
@@ -10364,7 +10526,7 @@ Last link: %2</source>
         <translation>മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Disabling or enabling a user</source>
         <translation>ഉപയോക്താവിനെ പ്രവർത്തനരഹിതമാക്കലും വീണ്ടും പ്രവർത്തനക്ഷമമാക്കലും</translation>
     </message>
@@ -10394,7 +10556,7 @@ Last link: %2</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>The name or the password is wrong. {tries} wrong tries: wait {seconds} seconds</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്. {tries} തവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -10414,12 +10576,13 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-239"/>
+        <location line="+251"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>The pound-keeper {name} is suspended from {since} ({reference}) and cannot make entries (s. 5(3))</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ സസ്പെൻഷനിലാണ് ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
     </message>
@@ -10429,12 +10592,12 @@ Last link: %2</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ നീക്കം ചെയ്യപ്പെട്ടു ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{name} is not the pound-keeper in office on {day} (s. 5(3))</source>
         <translation>{day}-ന് ചുമതലയിലുള്ള പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} അല്ല (വകുപ്പ് 5(3))</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Between {low} and {high} minutes</source>
         <translation>{low} മുതൽ {high} മിനിറ്റ് വരെ</translation>
     </message>

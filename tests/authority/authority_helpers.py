@@ -47,7 +47,7 @@ def data_json(period: str, totals: dict | None = None, open_cases: list | None =
 
 def bundle(key, period: str, sequence: int, revision: int = 0, totals: dict | None = None,
            open_cases: list | None = None, name: str = "Nedumangad Municipal Pound",
-           data: dict | None = None) -> tuple[str, bytes]:
+           data: dict | None = None, extra: dict | None = None) -> tuple[str, bytes]:
     import json
 
     manifest = {"format": "pound-desk-return", "format_version": 1,
@@ -55,6 +55,7 @@ def bundle(key, period: str, sequence: int, revision: int = 0, totals: dict | No
                           "local_area": "Nedumangad"},
                 "period": period, "sequence": sequence, "revision": revision,
                 "made_at": datetime(2026, 12, 1, 10, 0).isoformat(), "chain_head": "ab" * 32}
+    manifest.update(extra or {})   # a field set as a hostile sender would
     body = json.dumps(data if data is not None else data_json(period, totals, open_cases)).encode()
     files = {"data.json": body, "return.pdf": tiny_pdf()}
     return bundle_name(keys.pound_id(key.public_key()), period, revision), write_bundle(manifest, files, key)

@@ -26,8 +26,8 @@ from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.office.audit_dialog import ACTION, ACTOR, AT, SUBJECT, AuditDialog
 from pound_desk.ui.pdf_preview import PdfPreview
 
-ASHA = Actor("Asha Menon", "keeper", 7)
-RAVI = Actor("Ravi Pillai", "supervisor", 8)
+ASHA = Actor("Asha Menon", "keeper")   # no account behind it: the label is what is tested
+RAVI = Actor("Ravi Pillai", "supervisor")
 
 
 @pytest.fixture

@@ -1,0 +1,90 @@
+"""Signing in at the command line: every command that writes, prints or
+exports names a user (``--user NAME``) who signs in with a password, asked
+on the terminal or read as the first line of standard input
+(``--password-stdin``). The same services then refuse the same roles as at
+the desk, and the records and the audit log name the person.
+
+Commands that only read (``dues``, ``case``, ``verify``, ``ledger check``,
+``returns verify``, ``backups``) need no one; the local authority's commands
+work on the authority's own database and are not the pound's.
+"""
+from __future__ import annotations
+
+import argparse
+import getpass
+import sys
+
+# (command, action) pairs that only read; an action of None: the whole command
+READ_ONLY = {("dues", None), ("case", None), ("verify", None), ("ledger", "check"), ("returns", "verify"),
+             ("backups", None), ("authority", None), ("check-receipt", None)}
+
+
+class SignInNeeded(Exception):
+    """The command needs someone signed in; ``str()`` says how."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--user", metavar="NAME", default=None,
+                        help="sign in as NAME: every command that writes, prints or exports needs it "
+                             "(the password is asked on the terminal)")
+    parser.add_argument("--password-stdin", dest="signin_password_stdin", action="store_true",
+                        help="read the password of --user as the first line of standard input "
+                             "(for scripts; a command that also reads a new password reads it next)")
+
+
+def _action(args: argparse.Namespace) -> str | None:
+    for attr, value in vars(args).items():
+        if attr.endswith("_command") and attr != "command" and isinstance(value, str):
+            return value
+    return None
+
+
+def read_only(args: argparse.Namespace) -> bool:
+    return (args.command, None) in READ_ONLY or (args.command, _action(args)) in READ_ONLY
+
+
+def first_supervisor(args: argparse.Namespace) -> bool:
+    """``users add NAME --role supervisor`` on a register that has no
+    supervising user yet (one set up before accounts existed): the first one
+    is made without signing in, as at the desk's first start."""
+    from pound_desk.services import session, users
+
+    return (args.command == "users" and getattr(args, "users_command", None) == "add"
+            and args.role == "supervisor" and users.needs_first_user())
+
+
+def needs_sign_in(args: argparse.Namespace) -> bool:
+    return args.command != "init" and not read_only(args)
+
+
+def read_password(args: argparse.Namespace, prompt: str) -> str:
+    if args.signin_password_stdin:
+        return sys.stdin.readline().rstrip("\r\n")
+    return ask(prompt)
+
+
+def ask(prompt: str) -> str:
+    """A password typed on the terminal, without echo."""
+    try:
+        return getpass.getpass(prompt)
+    except EOFError:
+        raise SignInNeeded("No password was typed (no terminal?): give it on standard input with "
+                           "--password-stdin") from None
+
+
+def sign_in(args: argparse.Namespace) -> None:
+    """Sign in the user the command names, or SignInNeeded / the services'
+    SignInRefused saying why not."""
+    from pound_desk.models.users import User
+    from pound_desk.services import pound, session, users
+
+    if not User.select().exists():
+        pound.the_pound()   # a register not set up says so first
+        raise SignInNeeded("This register has no users yet: add the supervising officer first "
+                           "(pound-desk users add NAME --role supervisor)")
+    if not args.user:
+        raise SignInNeeded(f"`{args.command}` writes, prints or exports: sign in with --user NAME "
+                           "(the password is asked, or read from standard input with --password-stdin)")
+    password = read_password(args, f"Password for {args.user}: ")
+    session.sign_in(users.authenticate(args.user, password))   # each command logs its own work
+    args.signin_password = password   # one's own new password needs the present one
