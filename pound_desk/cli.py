@@ -155,6 +155,9 @@ def build_parser() -> argparse.ArgumentParser:
                                     "2026-03-01T09:30; basis s9 or s10. A file with any bad line "
                                     "imports nothing.")
     q.add_argument("file", metavar="FILE.csv", type=Path)
+    q.add_argument("--without-fine-scale", action="store_true",
+                   help="enter heads of a kind or local area that has no fine scale, with no fine "
+                        "(s. 11(1)); without it such a line is refused, naming the kind and area")
     q.set_defaults(run=cmd_register_import, subparser=q)
 
     p = sub.add_parser("dues", help="what is due on a case (fines and feeding charges)",
@@ -358,7 +361,7 @@ def cmd_register_import(args: argparse.Namespace, parser: argparse.ArgumentParse
     from pound_desk.exchange import csv_import
 
     def run(data: bytes) -> str:
-        numbers = csv_import.import_register(data)
+        numbers = csv_import.import_register(data, without_fine_scale=args.without_fine_scale)
         shown = ", ".join(numbers[:5]) + (", …" if len(numbers) > 5 else "")
         return f"Imported {len(numbers)} case{'s' if len(numbers) != 1 else ''} from {args.file}: {shown}"
 

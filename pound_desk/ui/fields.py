@@ -7,14 +7,16 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QDateTime, QEvent, QObject, QRegularExpression, Qt
+from PySide6.QtCore import QDateTime, QEvent, QObject, QRegularExpression, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDateTimeEdit, QDialog, QFormLayout,
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QCompleter, QDateTimeEdit, QDialog,
+                               QFormLayout,
                                QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import Problem
+from pound_desk.transliterate import matches
 
 ERROR_STYLE = "color: #b00020;"
 WARNING_STYLE = "color: #8a5a00; background: #fff4d6; padding: 4px; border: 1px solid #e0c080;"
@@ -84,6 +86,52 @@ class ErrorLabel(QLabel):
 
     def clear_message(self) -> None:
         self.show_message("")
+
+
+class ListChooser(QComboBox):
+    """A field naming something the office keeps a list of (a local area):
+    chosen from that list, never a new value. Typing filters the list in
+    either script (``nedu`` and ``നെടു`` both find "Nedumangad"); leaving the
+    field with one match left chooses it, visibly; ``chosen()`` is the item,
+    or None when what is typed is not on the list."""
+
+    def __init__(self, items: Iterable[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.items = list(dict.fromkeys(i for i in items if i))
+        self.addItems(self.items)
+        self._model = QStringListModel(self.items, self)
+        completer = QCompleter(self._model, self)
+        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setCompleter(completer)
+        self.lineEdit().textEdited.connect(self._filter)
+        self.lineEdit().editingFinished.connect(self._settle)
+
+    def _matching(self, text: str) -> list[str]:
+        return [i for i in self.items if matches(text, i)]
+
+    def _filter(self, text: str) -> None:
+        found = self._matching(text)
+        self._model.setStringList(found)
+        if found and text.strip():
+            self.completer().complete()
+
+    def _settle(self) -> None:
+        text = self.currentText()
+        if self.chosen() is None:
+            found = self._matching(text)
+            if len(found) == 1:
+                self.setCurrentText(found[0])
+        self._model.setStringList(self.items)
+
+    def chosen(self) -> str | None:
+        text = self.currentText().strip().casefold()
+        for item in self.items:
+            if item.casefold() == text:
+                return item
+        return None
 
 
 def compact_combo(combo: QComboBox, chars: int = 14) -> QComboBox:

@@ -6389,7 +6389,7 @@ Please choose a different file name.</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>— choose s. 9 or s. 10 —</source>
         <translation>— വകുപ്പ് 9 അല്ലെങ്കിൽ വകുപ്പ് 10 തിരഞ്ഞെടുക്കുക —</translation>
     </message>
@@ -6500,7 +6500,12 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+75"/>
+        <source>Choose the local area from the list: %1</source>
+        <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Case %1 is entered in the register.</source>
         <translation>കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.</translation>
     </message>
@@ -6516,6 +6521,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+12"/>
+        <source>Register with no fine for these heads? Choose No to correct the kind or the local area.</source>
+        <translation>ഈ ഉരുക്കൾക്ക് പിഴയില്ലാതെ രജിസ്റ്റർ ചെയ്യണോ? ഇനമോ തദ്ദേശ പ്രദേശമോ തിരുത്താൻ 'ഇല്ല' തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Close without registering? What you typed will be lost.</source>
         <translation>രജിസ്റ്റർ ചെയ്യാതെ അടയ്ക്കണോ? ടൈപ്പ് ചെയ്തത് നഷ്ടപ്പെടും.</translation>
     </message>
@@ -6799,7 +6809,7 @@ Please choose a different file name.</source>
 <context>
     <name>TransliterationSwitch</name>
     <message>
-        <location filename="../../pound_desk/ui/transliteration.py" line="+50"/>
+        <location filename="../../pound_desk/ui/transliteration.py" line="+54"/>
         <source>Type Malayalam in English letters (pashu → പശു)</source>
         <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു)</translation>
     </message>
@@ -8082,12 +8092,12 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+121"/>
+        <location line="+130"/>
         <source>case {case_no}: {problem}</source>
         <translation>കേസ് {case_no}: {problem}</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-121"/>
         <source>{name} is {here} here but {there} on line {line}; the rows of one case must agree on its case columns</source>
         <translation>{name} ഇവിടെ {here}, പക്ഷേ വരി {line}-ൽ {there}; ഒരു കേസിന്റെ എല്ലാ വരികളിലും കേസ് കോളങ്ങൾ ഒന്നായിരിക്കണം</translation>
     </message>
@@ -8122,9 +8132,14 @@ Last link: %2</source>
         <translation>ഉരു {n}: {problem}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>case {case_no} is already in the register</source>
         <translation>കേസ് {case_no} ഇതിനകം രജിസ്റ്ററിലുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>case {case_no}: {problem} (to enter it with no fine, import with --without-fine-scale)</source>
+        <translation>കേസ് {case_no}: {problem} (പിഴയില്ലാതെ ചേർക്കാൻ --without-fine-scale ചേർത്ത് ഇറക്കുമതി ചെയ്യുക)</translation>
     </message>
 </context>
 <context>
@@ -9556,7 +9571,17 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/seizures.py" line="+51"/>
+        <location filename="../../pound_desk/services/seizures.py" line="+53"/>
+        <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
+        <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Head {n}: there is no fine scale for {kind} in {area}: no fine would be levied on it (s. 11(1))</source>
+        <translation>ഉരു {n}: {area}-ൽ {kind}-ന് പിഴനിരക്ക് ഇല്ല: ഇതിന് പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Case {case_no}: cases are numbered in the year they were brought ({year})</source>
         <translation>കേസ് {case_no}: കന്നുകാലികളെ എത്തിച്ച വർഷത്തിലാണ് കേസിന് നമ്പർ നൽകുന്നത് ({year})</translation>
     </message>
