@@ -7,14 +7,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QDateTime, QEvent, QObject, QRegularExpression, QStringListModel, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtCore import QDateTime, QEvent, QObject, QStringListModel, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QCompleter, QDateTimeEdit, QDialog,
                                QFormLayout,
                                QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.law.money import Money
+from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.transliterate import matches
 
@@ -55,19 +55,31 @@ class DateTimeField(QDateTimeEdit):
 
 
 class MoneyEdit(QLineEdit):
-    """Rupees as typed: "350", "1,250.50", "₹ 75". Never a float."""
+    """Rupees as typed: "350", "1,250.50", "₹ 75". Never a float.
+
+    Every key the person presses stays in the field: a minus sign or a
+    letter is not swallowed (which once turned "-140" into 140), and
+    ``money()`` refuses anything but a plain non-negative figure, for the
+    form to say so beside the field."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setValidator(QRegularExpressionValidator(
-            QRegularExpression(r"^\s*(₹|Rs\.?)?\s*[0-9][0-9,]{0,11}(\.[0-9]{0,2})?\s*$"), self))
+        self.setMaxLength(24)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.setPlaceholderText("0.00")
 
     def money(self) -> Money | None:
-        """The amount, None when empty; MoneyError when not an amount."""
-        text = self.text().strip().rstrip(".")
-        return Money.of_rupees(text) if text else None
+        """The amount, None when empty; MoneyError when not a plain
+        non-negative amount in rupees."""
+        text = self.text().strip()
+        if text.endswith(".") and not text.endswith(".."):
+            text = text[:-1]
+        if not text:
+            return None
+        amount = Money.of_rupees(text)
+        if amount.paise < 0:
+            raise MoneyError(f"a negative amount: {text!r}")
+        return amount
 
 
 class ErrorLabel(QLabel):
