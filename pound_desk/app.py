@@ -15,7 +15,7 @@ from pound_desk import __version__, language, paths
 from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
 from pound_desk.services import audit, pound, rates
-from pound_desk.ui import backups_dialog, translations, workers
+from pound_desk.ui import backups_dialog, crash, translations, workers
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
 from pound_desk.ui.language_dialog import choose_at_first_start, show_rebuilding
@@ -119,6 +119,7 @@ _TO_DEMO = object()   # the set-up chose the demo pound: start again on its file
 
 def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
     app = make_app(argv)
+    crash.install(db_path)   # an error escaping a slot: a sentence on screen, the detail in the log
     # the language chosen for the office, the demo's included
     folder = db_path.parent.parent if paths.is_demo(db_path) else db_path.parent
     translations.apply(choose_at_first_start(folder))   # Malayalam offered first

@@ -490,27 +490,27 @@ def acknowledgment_doc(txn_id: int):
 
 def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_acknowledgment
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     pdf = render_acknowledgment(acknowledgment_doc(txn_id))
-    return _deliver(keep("advance-acknowledgment", f"advance-{txn_id}", pdf), out, pdf)
+    return deliver("advance-acknowledgment", f"advance-{txn_id}", pdf, out)
 
 
 def print_statement(day: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_statement
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     pdf = render_statement(statement_doc(day))
-    return _deliver(keep("daily-statement", day.isoformat(), pdf), out, pdf)
+    return deliver("daily-statement", day.isoformat(), pdf, out)
 
 
 def print_voucher(number: str, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_voucher
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     doc = voucher_doc(number)
     pdf = render_voucher(doc)
-    return _deliver(keep("remittance", doc.number, pdf), out, pdf)
+    return deliver("remittance", doc.number, pdf, out)
 
 
 def cash_book_doc(start: date, end: date):
@@ -526,7 +526,7 @@ def cash_book_doc(start: date, end: date):
 
 def print_cash_book(start: date, end: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_cash_book
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     pdf = render_cash_book(cash_book_doc(start, end))
-    return _deliver(keep("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf), out, pdf)
+    return deliver("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf, out)

@@ -755,12 +755,7 @@ def print_sale_receipt(number: str, out=None):
 
     doc = receipt_doc(number)
     pdf = render_sale_receipt(doc)
-    kept = documents.keep("sale-receipt", doc.number, pdf)
-    if out is None:
-        return kept
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    Path(out).write_bytes(pdf)
-    return Path(out)
+    return documents.deliver("sale-receipt", doc.number, pdf, out)
 
 
 def print_sale_list(auction_id: int, out=None):
@@ -771,9 +766,4 @@ def print_sale_list(auction_id: int, out=None):
 
     doc = sale_list_doc(auction_id)
     pdf = render_sale_list(doc)
-    kept = documents.keep("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf)
-    if out is None:
-        return kept
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    Path(out).write_bytes(pdf)
-    return Path(out)
+    return documents.deliver("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf, out)

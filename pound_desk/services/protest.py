@@ -382,7 +382,7 @@ def print_deposit(number: str, out=None):
     doc = deposit_doc(number)
     pdf = render_deposit(doc)
     # named "... case N/YYYY" so the case's history lists it among the documents issued
-    return documents._deliver(documents.keep("protest-deposit", f"{doc.number} case {doc.case_no}", pdf), out, pdf)
+    return documents.deliver("protest-deposit", f"{doc.number} case {doc.case_no}", pdf, out)
 
 
 def print_refund(number: str, out=None):
@@ -391,7 +391,7 @@ def print_refund(number: str, out=None):
 
     doc = refund_doc(number)
     pdf = render_refund(doc)
-    return documents._deliver(documents.keep("protest-refund", f"{doc.voucher} case {doc.case_no}", pdf), out, pdf)
+    return documents.deliver("protest-refund", f"{doc.voucher} case {doc.case_no}", pdf, out)
 
 
 def events(case_id: int) -> list[tuple[datetime, str, str]]:

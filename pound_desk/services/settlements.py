@@ -281,12 +281,7 @@ def print_account(settlement_id: int, out: Path | None = None) -> Path:
 
     doc = account_doc(settlement_id)
     pdf = render_owner_account(doc)
-    kept = documents.keep("owner-account", f"{doc.case_no}-settlement-{doc.settlement_id}", pdf)
-    if out is None:
-        return kept
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    Path(out).write_bytes(pdf)
-    return Path(out)
+    return documents.deliver("owner-account", f"{doc.case_no}-settlement-{doc.settlement_id}", pdf, out)
 
 
 # ---------------------------------------------------------------- what needs doing

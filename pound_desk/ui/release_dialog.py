@@ -24,6 +24,7 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.transliteration import enable_for
+from pound_desk.ui import crash
 
 NO, KIND, FINE, PERIODS, FEEDING, TOTAL = range(6)
 
@@ -291,7 +292,7 @@ class ReleaseDialog(QDialog):
             path = documents.print_receipt(self.receipt_no)
         except Exception as e:  # the release is recorded; only the paper failed
             self.print_error.show_message(self.tr("Could not make the receipt: %1")
-                                          .replace("%1", str(e)))
+                                          .replace("%1", crash.sentence(e)))
             return None
         self.preview = show_pdf(path, self.tr("Receipt — %1").replace("%1", self.receipt_no),
                                 self)

@@ -28,6 +28,7 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
 from pound_desk.ui.heads_editor import HeadsEditor
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.transliteration import enable_for
+from pound_desk.ui import crash
 
 TEXT_FIELDS = ("seized_place", "seizer_name", "seizer_residence", "owner_name",
                "owner_residence", "police_aid")
@@ -307,7 +308,7 @@ class SeizureForm(QDialog):
         try:
             path = documents.print_seizer_copy(self.case_no)
         except Exception as e:  # a printing failure must not lose the entry: it is saved
-            self.print_error.show_message(self.tr("Could not make the copy: %1").replace("%1", str(e)))
+            self.print_error.show_message(self.tr("Could not make the copy: %1").replace("%1", crash.sentence(e)))
             return None
         self.preview = show_pdf(path, self.tr("Seizer's copy — %1").replace("%1", self.case_no),
                                 self)

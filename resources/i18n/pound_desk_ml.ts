@@ -1327,7 +1327,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+42"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+43"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -1585,7 +1585,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+72"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+73"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -2067,7 +2067,7 @@ receipt %2</source>
 <context>
     <name>ComplaintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+35"/>
+        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+36"/>
         <source>Complaint (s. 19) — %1</source>
         <translation>പരാതി (വകുപ്പ് 19) — %1</translation>
     </message>
@@ -2145,7 +2145,7 @@ receipt %2</source>
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+139"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+140"/>
         <source>Ownership contested — %1</source>
         <translation>ഉടമസ്ഥത തർക്കം — %1</translation>
     </message>
@@ -2272,6 +2272,14 @@ receipt %2</source>
         <location line="+3"/>
         <source>Give the case number</source>
         <translation>കേസ് നമ്പർ നൽകുക</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <location filename="../../pound_desk/ui/crash.py" line="+33"/>
+        <source>This could not be finished because of an unexpected error; nothing half-done was kept. The details are written in %1.</source>
+        <translation>അപ്രതീക്ഷിതമായ ഒരു പിശക് കാരണം ഇത് പൂർത്തിയാക്കാനായില്ല; പാതി ചെയ്തതൊന്നും സൂക്ഷിച്ചിട്ടില്ല. വിശദാംശങ്ങൾ %1-ൽ എഴുതിയിട്ടുണ്ട്.</translation>
     </message>
 </context>
 <context>
@@ -2500,7 +2508,7 @@ receipt %2</source>
 <context>
     <name>Disputes</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+31"/>
+        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+32"/>
         <source>&amp;Disputes</source>
         <translation>തർക്കങ്ങൾ (&amp;D)</translation>
     </message>
@@ -2573,7 +2581,7 @@ receipt %2</source>
 <context>
     <name>DisputesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+57"/>
+        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+58"/>
         <source>Complaints and deposits under protest</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും</translation>
     </message>
@@ -3679,7 +3687,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NeedsActionPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/needs_action.py" line="+41"/>
+        <location filename="../../pound_desk/ui/needs_action.py" line="+42"/>
         <source>&lt;b&gt;Needs action today&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇന്ന് ചെയ്യേണ്ടവ&lt;/b&gt;</translation>
     </message>
@@ -3850,7 +3858,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+48"/>
+        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+49"/>
         <source>Issue notice (s. 13(2)) — %1</source>
         <translation>നോട്ടീസ് നൽകൽ (വകുപ്പ് 13(2)) — %1</translation>
     </message>
@@ -4017,7 +4025,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+28"/>
+        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+29"/>
         <source>Notices (s. 13(2))</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))</translation>
     </message>
@@ -4191,7 +4199,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+35"/>
+        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+36"/>
         <source>Outcome of a complaint (ss. 21, 22) — %1</source>
         <translation>പരാതിയുടെ തീർപ്പ് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -4341,7 +4349,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+26"/>
+        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+27"/>
         <source>Pe&amp;nalties</source>
         <translation>ശിക്ഷകൾ (&amp;N)</translation>
     </message>
@@ -4507,7 +4515,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>ProtestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+37"/>
         <source>Deposit under protest (s. 14) — %1</source>
         <translation>പ്രതിഷേധ നിക്ഷേപം (വകുപ്പ് 14) — %1</translation>
     </message>
@@ -5737,7 +5745,7 @@ Please choose a different file name.</source>
 <context>
     <name>RegisterPrintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/register_print_dialog.py" line="+22"/>
+        <location filename="../../pound_desk/ui/register_print_dialog.py" line="+23"/>
         <source>Print the register</source>
         <translation>രജിസ്റ്റർ അച്ചടിക്കുക</translation>
     </message>
@@ -5795,7 +5803,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+42"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+43"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6384,7 +6392,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+46"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+47"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
@@ -6522,7 +6530,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+12"/>
         <source>Register with no fine for these heads? Choose No to correct the kind or the local area.</source>
-        <translation>ഈ ഉരുക്കൾക്ക് പിഴയില്ലാതെ രജിസ്റ്റർ ചെയ്യണോ? ഇനമോ തദ്ദേശ പ്രദേശമോ തിരുത്താൻ 'ഇല്ല' തിരഞ്ഞെടുക്കുക.</translation>
+        <translation>ഈ ഉരുക്കൾക്ക് പിഴയില്ലാതെ രജിസ്റ്റർ ചെയ്യണോ? ഇനമോ തദ്ദേശ പ്രദേശമോ തിരുത്താൻ &apos;ഇല്ല&apos; തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6749,7 +6757,7 @@ Please choose a different file name.</source>
         <translation>ആദ്യ ഉപയോക്താവിന്റെ അക്കൗണ്ട് തിരുത്തണം: പിന്നോട്ട് പോകുക.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>The pound&apos;s particulars need correcting: go Back.</source>
         <translation>പൗണ്ടിന്റെ വിവരങ്ങൾ തിരുത്തണം: പിന്നോട്ട് പോകുക.</translation>
     </message>
@@ -7054,7 +7062,7 @@ Last link: %2</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../pound_desk/ui/setup_wizard.py" line="-306"/>
+        <location filename="../../pound_desk/ui/setup_wizard.py" line="-303"/>
         <source>Welcome to Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്കിലേക്ക് സ്വാഗതം</translation>
     </message>
@@ -7878,7 +7886,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+174"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -8281,7 +8289,7 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/documents.py" line="+53"/>
+        <location filename="../../pound_desk/services/documents.py" line="+54"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
@@ -8289,6 +8297,41 @@ Last link: %2</source>
         <location line="+76"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot write {path}: {why}</source>
+        <translation>{path} എഴുതാനാവില്ല: {why}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a folder; give a file name</source>
+        <translation>അതൊരു ഫോൾഡറാണ്; ഒരു ഫയലിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no such folder</source>
+        <translation>അങ്ങനെയൊരു ഫോൾഡർ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not allowed to write there</source>
+        <translation>അവിടെ എഴുതാൻ അനുമതിയില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the name is too long</source>
+        <translation>പേര് വളരെ നീളം കൂടിയതാണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>ഡിസ്ക് നിറഞ്ഞിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be written</source>
+        <translation>ഫയൽ എഴുതാനായില്ല</translation>
     </message>
 </context>
 <context>

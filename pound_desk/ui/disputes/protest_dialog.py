@@ -21,6 +21,7 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
                                   fit_to_screen, submit_and_cancel)
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.ui import crash
 
 
 class ProtestDialog(QDialog):
@@ -152,6 +153,6 @@ class ProtestDialog(QDialog):
             self.preview = show_pdf(path, self.tr("Deposit under protest — %1")
                                     .replace("%1", d.number), self.parent())
         except Exception as e:   # the deposit stands; the receipt can be printed again from the case
-            self.general.show_message(str(e))
+            self.general.show_message(crash.sentence(e))
             return
         self.accept()
