@@ -23,6 +23,7 @@ from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, R
 from pound_desk.services import cases, clock, keepers, rates, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.ledger import balances
+from pound_desk.services.ledger import reverse as reverse_txn
 from pound_desk.services.pound import kind_names, the_pound
 from pound_desk.services.stored import both
 
@@ -348,6 +349,34 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
                                  protest_held_paise=plan.protest_held.paise)
     made.pdf_path = print_voucher(made.number)
     return made
+
+
+def remittance_reversal(r: Remittance) -> LedgerTxn | None:
+    """The reversing entry of a remittance, if it was reversed."""
+    return LedgerTxn.get_or_none(LedgerTxn.reverses == r.txn_id)
+
+
+def reverse_remittance(number: str, reason: str, now: datetime | None = None) -> LedgerTxn:
+    """Correct a remittance recorded by mistake: a balanced reversing entry
+    that says why (the cash is in hand again; with it the feeding charges
+    kept back for the same voucher). The voucher and its entry stay as they
+    were, marked reversed where they are listed; one transaction."""
+    now = now or clock.now()
+    if not clean(reason):
+        raise Invalid([Problem("reason", translate("accounts", "Say why the remittance is reversed"))])
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)
+        r = remittance(number)
+        if remittance_reversal(r) is not None:
+            raise ServiceError(translate("accounts", "Remittance {number} has already been reversed")
+                               .format(number=r.number))
+        txn = reverse_txn(r.txn_id, reason, now)
+        retained = (LedgerTxn.select().where(LedgerTxn.kind == "feeding_retained",
+                                              LedgerTxn.reference == r.number))
+        for t in retained:
+            if not LedgerTxn.select().where(LedgerTxn.reverses == t).exists():
+                reverse_txn(t.id, reason, now)
+        return txn
 
 
 def remittance(number: str) -> Remittance:

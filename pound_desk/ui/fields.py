@@ -10,7 +10,7 @@ from typing import Callable, Iterable
 from PySide6.QtCore import QDateTime, QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QCompleter, QDateTimeEdit, QDialog,
-                               QFormLayout,
+                               QFormLayout, QMessageBox,
                                QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
@@ -144,6 +144,17 @@ class ListChooser(QComboBox):
             if item.casefold() == text:
                 return item
         return None
+
+
+def ask_to_record(parent: QWidget, text: str, warning: str = "") -> bool:
+    """Every money entry shows what will be recorded and asks once: a figure
+    in the books is corrected only by a reversing entry, never edited. With
+    a ``warning`` the answer waiting for Enter is No."""
+    box = QMessageBox(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Question,
+                      parent.windowTitle(), text + (f"\n\n⚠ {warning}" if warning else ""),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.No if warning else QMessageBox.StandardButton.Yes)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def compact_combo(combo: QComboBox, chars: int = 14) -> QComboBox:

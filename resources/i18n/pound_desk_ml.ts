@@ -383,7 +383,7 @@ Settled at: %8</source>
 <context>
     <name>AuctionWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+35"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+36"/>
         <source>Give the amount in rupees, e.g. 1,250 or 1250.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 1,250 അല്ലെങ്കിൽ 1250.50</translation>
     </message>
@@ -645,12 +645,22 @@ Settled at: %8</source>
         <translation> — വകുപ്പ് 18(1) പ്രകാരമുള്ള പട്ടികയിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+68"/>
+        <source>Record the sale of lot %1 to %2 at a hammer price of %3?</source>
+        <translation>ലോട്ട് %1, %2-ന് %3 ലേലത്തുകയ്ക്ക് വിറ്റതായി രേഖപ്പെടുത്തണോ?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Sold: lot %1 to %2 for %3; buyer&apos;s receipt %4</source>
         <translation>വിറ്റു: ലോട്ട് %1 — വാങ്ങിയത് %2, തുക %3; വാങ്ങിയയാളുടെ രസീത് %4</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+19"/>
+        <source>Record an expense of sale of %1 for case %2 (%3)?</source>
+        <translation>കേസ് %2-ന് %1 വിൽപ്പനച്ചെലവ് (%3) രേഖപ്പെടുത്തണോ?</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Buyer&apos;s receipt — %1</source>
         <translation>വാങ്ങിയയാളുടെ രസീത് — %1</translation>
     </message>
@@ -1893,7 +1903,7 @@ receipt %2</source>
 <context>
     <name>CloseDayDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+32"/>
         <source>Close of day</source>
         <translation>ദിവസാന്ത്യം</translation>
     </message>
@@ -1928,6 +1938,16 @@ receipt %2</source>
         <translation>പ്രസ്താവന കാണുക (&amp;H)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>why it is reversed</source>
+        <translation>തിരിച്ചെഴുതുന്നതിന്റെ കാരണം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;verse this remittance</source>
+        <translation>ഈ അടവ് തിരിച്ചെഴുതുക (&amp;V)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
@@ -1936,6 +1956,16 @@ receipt %2</source>
         <location line="+3"/>
         <source>&lt;b&gt;Figures at the close of the day&lt;/b&gt;</source>
         <translation>&lt;b&gt;ദിവസാവസാനത്തെ കണക്ക്&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remittance to reverse</source>
+        <translation>തിരിച്ചെഴുതേണ്ട അടവ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason for the reversal</source>
+        <translation>തിരിച്ചെഴുതാനുള്ള കാരണം</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -2043,22 +2073,47 @@ receipt %2</source>
         <translation>%1 അടയ്ക്കുക (&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source> (reversed)</source>
+        <translation> (തിരിച്ചെഴുതി)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Remitted: %1</source>
         <translation>അടച്ചു: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The daily statement for %1 was made at %2; it is never remade.</source>
         <translation>%1-ലെ ദൈനംദിന പ്രസ്താവന %2-ന് തയ്യാറാക്കി; ഇത് വീണ്ടും തയ്യാറാക്കില്ല.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>That leaves %1 in hand, less than the %2 needed for the next day: the keeper will need an advance from the local authority (rule 17).</source>
+        <translation>കൈയിൽ %1 മാത്രം ശേഷിക്കും, അടുത്ത ദിവസത്തിന് വേണ്ട %2-നേക്കാൾ കുറവ്: സൂക്ഷിപ്പുകാരന് തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് മുൻകൂർ വേണ്ടിവരും (ചട്ടം 17).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remit %1 to the local authority for %2 (rule 13), with a numbered voucher?</source>
+        <translation>%2-ലെ %1 നമ്പറിട്ട വൗച്ചറോടെ തദ്ദേശസ്ഥാപനത്തിൽ അടയ്ക്കണോ (ചട്ടം 13)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash in hand at the close: %1; it stays with the pound-keeper: %2.</source>
+        <translation>ദിവസാവസാനം കൈയിലുള്ള പണം: %1; പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ കൈയിൽ ശേഷിക്കുന്നത്: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Remittance voucher %1</source>
         <translation>തുക അടച്ചതിന്റെ വൗച്ചർ %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>Reverse remittance %1? A reversing entry is made in the ledger with the reason; the voucher stays as it was.</source>
+        <translation>അടവ് %1 തിരിച്ചെഴുതണോ? കാരണത്തോടെ ലെഡ്ജറിൽ ഒരു തിരുത്തൽ എൻട്രി ചേർക്കും; വൗച്ചർ അതേപടി നിലനിൽക്കും.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+10"/>
         <source>Daily statement %1</source>
         <translation>ദൈനംദിന പ്രസ്താവന %1</translation>
@@ -2450,7 +2505,7 @@ receipt %2</source>
 <context>
     <name>DisposeOtherwiseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+33"/>
         <source>Disposal otherwise (s. 13 proviso) — %1</source>
         <translation>ലേലമല്ലാതെ വിനിയോഗം (വകുപ്പ് 13-ലെ വ്യവസ്ഥ) — %1</translation>
     </message>
@@ -2503,6 +2558,11 @@ receipt %2</source>
         <location line="+26"/>
         <source>Give the amount in rupees, e.g. 700</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 700</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Record the disposal with proceeds of %1?</source>
+        <translation>%1 വരവോടെ ഈ വിനിയോഗം രേഖപ്പെടുത്തണോ?</translation>
     </message>
 </context>
 <context>
@@ -2709,7 +2769,7 @@ late</source>
 <context>
     <name>EntriesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+40"/>
         <source>Maintenance and advances</source>
         <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും</translation>
     </message>
@@ -2795,7 +2855,12 @@ late</source>
         <translation>240 അല്ലെങ്കിൽ 240.50 എന്നപോലെ രൂപ നൽകുക</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Record %1 of %2 on %3 (%4)?</source>
+        <translation>%3-ന് %2 %1 (%4) രേഖപ്പെടുത്തണോ?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Acknowledgment</source>
         <translation>രസീത്</translation>
     </message>
@@ -4515,7 +4580,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>ProtestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+37"/>
+        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+38"/>
         <source>Deposit under protest (s. 14) — %1</source>
         <translation>പ്രതിഷേധ നിക്ഷേപം (വകുപ്പ് 14) — %1</translation>
     </message>
@@ -4608,6 +4673,11 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+4"/>
         <source>Enter the amount deposited</source>
         <translation>നിക്ഷേപിച്ച തുക നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Record a deposit under protest of %1 (s. 14)?</source>
+        <translation>പ്രതിഷേധത്തോടെയുള്ള %1 നിക്ഷേപം രേഖപ്പെടുത്തണോ (വകുപ്പ് 14)?</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -5803,7 +5873,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+43"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+44"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -5934,7 +6004,12 @@ Please choose a different file name.</source>
         <translation>അടച്ച തുക ടൈപ്പ് ചെയ്യുക, ഉദാ: 350 അല്ലെങ്കിൽ 350.50</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>Release head(s) %1 to %2 on payment of %3 (due %4) and issue the receipt?</source>
+        <translation>%3 അടച്ചതിന് (കുടിശ്ശിക %4) ഉരു(ക്കൾ) %1, %2-ന് വിട്ടുകൊടുത്ത് രസീത് നൽകണോ?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 more is needed (due %2, paid %3). Nothing was released.</source>
         <translation>%1 കൂടി വേണം (അടയ്ക്കേണ്ടത് %2, അടച്ചത് %3). ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -6344,7 +6419,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizerPaymentDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+32"/>
         <source>Paid by the seizer (ss. 21, 22) — %1</source>
         <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -6387,6 +6462,11 @@ Please choose a different file name.</source>
         <location line="+21"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Record a payment of %1 by the seizer (s. 21)?</source>
+        <translation>പിടിച്ചെടുത്തയാൾ %1 അടച്ചതായി രേഖപ്പെടുത്തണോ (വകുപ്പ് 21)?</translation>
     </message>
 </context>
 <context>
@@ -7098,7 +7178,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/accounts.py" line="+217"/>
+        <location filename="../../pound_desk/services/accounts.py" line="+218"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -7133,7 +7213,17 @@ Last link: %2</source>
         <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
+        <source>Say why the remittance is reversed</source>
+        <translation>അടവ് തിരിച്ചെഴുതുന്നതിന്റെ കാരണം പറയുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remittance {number} has already been reversed</source>
+        <translation>അടവ് {number} ഇതിനകം തിരിച്ചെഴുതിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No remittance voucher {number}</source>
         <translation>{number} എന്ന അടവ് വൗച്ചർ ഇല്ല</translation>
     </message>

@@ -22,6 +22,7 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import show_pdf
 from pound_desk.ui import crash
+from pound_desk.ui import fields as form_fields
 
 
 class ProtestDialog(QDialog):
@@ -128,6 +129,9 @@ class ProtestDialog(QDialog):
         if paid is None:
             self.errors.show([Problem("paid", self.tr("Enter the amount deposited"))])
             self.paid.setFocus()
+            return
+        if not form_fields.ask_to_record(self, self.tr("Record a deposit under protest of %1 (s. 14)?")
+                                         .replace("%1", money(paid))):
             return
         try:
             d = protest.deposit(self.cv.case_no, self.at.value(), self.depositor_name.text(), paid,
