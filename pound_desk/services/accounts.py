@@ -16,6 +16,7 @@ import peewee as pw
 from pound_desk.language import translate
 from pound_desk.law import ledger as law
 from pound_desk.law import numbering
+from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
@@ -421,6 +422,7 @@ def record_maintenance(on: date, description: str, amount: Money, reference: str
     description, reference = clean(description), clean(reference)
     problems = _entry_problems(on, description, amount, now,
                                translate("accounts", "Maintenance cannot be entered for a day still to come"))
+    problems += limits.problems(description=(description, "description"), reference=(reference, "reference"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -445,6 +447,7 @@ def record_advance(on: date, description: str, amount: Money, reference: str = "
     description, reference = clean(description), clean(reference)
     problems = _entry_problems(on, description, amount, now,
                                translate("accounts", "An advance cannot be entered for a day still to come"))
+    problems += limits.problems(description=(description, "description"), reference=(reference, "reference"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):

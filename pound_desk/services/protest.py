@@ -23,6 +23,7 @@ import peewee as pw
 from pound_desk.language import translate
 from pound_desk.law import ledger as law, numbering, periods
 from pound_desk.law.dues import Dues
+from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Release, ReleasedHead
@@ -81,7 +82,9 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
     at = at.replace(second=0, microsecond=0)
     depositor_name, depositor_residence, evidence, intention = map(
         clean, (depositor_name, depositor_residence, evidence, intention))
-    problems: list[Problem] = []
+    problems: list[Problem] = limits.problems(depositor_name=(depositor_name, "name"),
+                                              depositor_residence=(depositor_residence, "residence"),
+                                              evidence=(evidence, "evidence"), intention=(intention, "reason"))
     if not depositor_name:
         problems.append(Problem("depositor_name", translate("protest", "Who made the deposit?")))
     if depositor_capacity not in CAPACITIES:

@@ -15,6 +15,7 @@ import peewee as pw
 from pound_desk.language import translate
 from pound_desk.law import disposal
 from pound_desk.law import ledger as law_ledger
+from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
@@ -142,7 +143,7 @@ def record_account(settlement_id: int, at: datetime, claimant_name: str, claiman
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     claimant_name = clean(claimant_name)
-    problems = []
+    problems = limits.problems(claimant_name=(claimant_name, "name"))
     if not claimant_name:
         problems.append(Problem("claimant_name", translate("settlements", "Who took the account: the owner's or agent's name")))
     if claimant_capacity not in CAPACITIES:

@@ -7178,7 +7178,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/accounts.py" line="+218"/>
+        <location filename="../../pound_desk/services/accounts.py" line="+219"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -7253,7 +7253,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് സംരക്ഷണച്ചെലവ് രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The cash in hand is {cash}; record the advance received from the local authority first (rule 17)</source>
         <translation>കൈയിലുള്ള പണം {cash} മാത്രം; തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് ലഭിച്ച മുൻകൂർ ആദ്യം രേഖപ്പെടുത്തുക (ചട്ടം 17)</translation>
     </message>
@@ -7263,7 +7263,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -7271,7 +7271,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/auctions.py" line="+187"/>
+        <location filename="../../pound_desk/services/auctions.py" line="+188"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -8744,12 +8744,12 @@ Last link: %2</source>
 <context>
     <name>ledger</name>
     <message>
-        <location filename="../../pound_desk/services/ledger.py" line="+40"/>
+        <location filename="../../pound_desk/services/ledger.py" line="+41"/>
         <source>Say why the transaction is reversed</source>
         <translation>ഇടപാട് റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No transaction {number} in the ledger</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാട് ഇല്ല</translation>
     </message>
@@ -8767,6 +8767,14 @@ Last link: %2</source>
         <location line="+107"/>
         <source>The period ends before it starts</source>
         <translation>കാലയളവിന്റെ അവസാനം തുടക്കത്തിന് മുമ്പാണ്</translation>
+    </message>
+</context>
+<context>
+    <name>limits</name>
+    <message>
+        <location filename="../../pound_desk/law/limits.py" line="+33"/>
+        <source>Too long: {length} characters; at most {most}, so that every document can print it</source>
+        <translation>നീളം കൂടുതലാണ്: {length} അക്ഷരങ്ങൾ; എല്ലാ രേഖകളിലും അച്ചടിക്കാൻ പരമാവധി {most}</translation>
     </message>
 </context>
 <context>
@@ -9132,12 +9140,12 @@ Last link: %2</source>
 <context>
     <name>protest</name>
     <message>
-        <location filename="../../pound_desk/services/protest.py" line="+53"/>
+        <location filename="../../pound_desk/services/protest.py" line="+54"/>
         <source>The deposit of {paid} does not cover the fines and charges of {due}; {more} more is needed. Nothing was released.</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Who made the deposit?</source>
         <translation>ആരാണ് തുക നിക്ഷേപിച്ചത്?</translation>
     </message>
@@ -9454,12 +9462,12 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/releases.py" line="+28"/>
+        <location filename="../../pound_desk/services/releases.py" line="+29"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The claimant&apos;s name is required (s. 12)</source>
         <translation>അവകാശിയുടെ പേര് നൽകണം (വകുപ്പ് 12)</translation>
     </message>
@@ -9781,7 +9789,7 @@ Last link: %2</source>
 <context>
     <name>settlements</name>
     <message>
-        <location filename="../../pound_desk/services/settlements.py" line="+54"/>
+        <location filename="../../pound_desk/services/settlements.py" line="+55"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
         <translation>കേസ് {case_no}-ൽ തീർപ്പാക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>
