@@ -17,7 +17,7 @@ from pound_desk.returns import keys
 from pound_desk.models import close_database, open_database
 from pound_desk.services import demo as demo_service
 from pound_desk.services import audit, pound, rates
-from pound_desk.ui import backups_dialog, translations, workers
+from pound_desk.ui import backups_dialog, crash, translations, workers
 from pound_desk.ui.housekeeping import Housekeeping
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
@@ -118,9 +118,27 @@ _windows: list[MainWindow] = []
 
 
 def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) -> int:
+    """The desktop on ``db_path``; with ``demo`` (or the set-up's "start a
+    demo pound"), on the demo pound's own file beside it instead, so a real
+    register is never written with the demo nor replaced by it."""
     paths.keep_private()   # files 0600, folders 0700
+    if demo:
+        db_path = paths.demo_db(Path(db_path))
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+    code = _run_gui(Path(db_path), demo, argv)
+    if code is _TO_DEMO:
+        return run_gui(db_path, demo=True, argv=argv)
+    return code
+
+
+_TO_DEMO = object()   # the set-up chose the demo pound: start again on its file
+
+
+def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
     app = make_app(argv)
-    folder = Path(db_path).parent
+    crash.install(db_path)   # an error escaping a slot: a sentence on screen, the detail in the log
+    # the language chosen for the office, the demo's included
+    folder = db_path.parent.parent if paths.is_demo(db_path) else db_path.parent
     translations.apply(choose_at_first_start(folder))   # Malayalam offered first
     lock = backups_dialog.startup(Path(db_path))  # one copy at a time; a damaged file is not opened
     if lock is None:
@@ -143,7 +161,10 @@ def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) ->
                         return 1
                     signed_in = True
                 wizard = SetupWizard(only_rates=needs_rates())
-                if wizard.exec() != QDialog.DialogCode.Accepted or needs_setup():
+                accepted = wizard.exec() == QDialog.DialogCode.Accepted
+                if accepted and wizard.created_demo:
+                    return _TO_DEMO
+                if not accepted or needs_setup():
                     return 1
         why = demo_refusal() if demo else None
         if why:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from datetime import date, datetime
 from pathlib import Path
@@ -41,6 +42,16 @@ class Refused(Exception):
 
 # ------------------------------------------------------------------ argument types
 
+# the days a pound's records can speak of: a date beyond them is a typing mistake
+FIRST_DAY, LAST_DAY = date(1961, 1, 1), date(2199, 12, 31)
+
+
+def _in_range(day: date) -> None:
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise argparse.ArgumentTypeError(
+            f"give a date between {FIRST_DAY.isoformat()} and {LAST_DAY.isoformat()}, not {day.isoformat()}")
+
+
 def _datetime_arg(text: str) -> datetime:
     try:
         value = datetime.fromisoformat(text.strip())
@@ -48,14 +59,17 @@ def _datetime_arg(text: str) -> datetime:
         raise argparse.ArgumentTypeError(f"give a local time as YYYY-MM-DDTHH:MM, not {text!r}") from None
     if value.tzinfo is not None:
         raise argparse.ArgumentTypeError("give the local time, without a time zone")
+    _in_range(value.date())
     return value.replace(second=0, microsecond=0)
 
 
 def _date_arg(text: str) -> date:
     try:
-        return date.fromisoformat(text.strip())
+        day = date.fromisoformat(text.strip())
     except ValueError:
         raise argparse.ArgumentTypeError(f"give a date as YYYY-MM-DD, not {text!r}") from None
+    _in_range(day)
+    return day
 
 
 def _money_arg(text: str) -> Money:
@@ -90,8 +104,16 @@ def _case_no(text: str) -> str:
 
 # ------------------------------------------------------------------ the parser
 
+class _Parser(argparse.ArgumentParser):
+    """A usage error on one line: what is wrong, then the usage."""
+
+    def error(self, message: str):
+        usage = " ".join(self.format_usage().split())
+        self.exit(2, f"{self.prog}: error: {message}; {usage}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=PROG,
         description="Pound Desk: the register, receipts and accounts of a cattle pound under the "
                     "Kerala Cattle Trespass Act, 1961. Without a command, the desktop opens.",
@@ -163,6 +185,9 @@ def build_parser() -> argparse.ArgumentParser:
                                     "2026-03-01T09:30; basis s9 or s10. A file with any bad line "
                                     "imports nothing.")
     q.add_argument("file", metavar="FILE.csv", type=Path)
+    q.add_argument("--without-fine-scale", action="store_true",
+                   help="enter heads of a kind or local area that has no fine scale, with no fine "
+                        "(s. 11(1)); without it such a line is refused, naming the kind and area")
     q.set_defaults(run=cmd_register_import, subparser=q)
 
     p = sub.add_parser("dues", help="what is due on a case (fines and feeding charges)",
@@ -276,12 +301,13 @@ def _problems(problems, heading: str | None = None) -> None:
 
 
 def _safe_streams() -> None:
-    """A console that cannot show ₹ or Malayalam gets '?' rather than a crash."""
+    """A console that cannot show ₹ or Malayalam gets '?' rather than a crash;
+    text that is not text (bytes that were not UTF-8) is shown escaped."""
     for stream in (sys.stdout, sys.stderr):
         encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
-        if encoding not in ("utf8", "utf8sig") and hasattr(stream, "reconfigure"):
+        if hasattr(stream, "reconfigure"):
             try:
-                stream.reconfigure(errors="replace")
+                stream.reconfigure(errors="backslashreplace" if encoding in ("utf8", "utf8sig") else "replace")
             except (ValueError, OSError):  # pragma: no cover - a stream that will not change
                 pass
 
@@ -383,6 +409,7 @@ def cmd_rates_import(args: argparse.Namespace, parser: argparse.ArgumentParser) 
 def cmd_rates_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.exchange import csv_export
 
+    _check_output(args.file, "FILE")
     count = csv_export.export_rates(args.file)
     _out(f"Wrote {count} rate entr{'y' if count == 1 else 'ies'} to {args.file}")
     return 0
@@ -392,7 +419,7 @@ def cmd_register_import(args: argparse.Namespace, parser: argparse.ArgumentParse
     from pound_desk.exchange import csv_import
 
     def run(data: bytes) -> str:
-        numbers = csv_import.import_register(data)
+        numbers = csv_import.import_register(data, without_fine_scale=args.without_fine_scale)
         shown = ", ".join(numbers[:5]) + (", …" if len(numbers) > 5 else "")
         return f"Imported {len(numbers)} case{'s' if len(numbers) != 1 else ''} from {args.file}: {shown}"
 
@@ -847,9 +874,88 @@ def _open(path: Path, create: bool) -> None:
     open_database(path)
 
 
+# the arguments that name a file or folder the command writes
+_OUTPUTS = ("out", "pdf", "csv", "to")
+
+
+def _check_text(argv: Sequence[str]) -> None:
+    for n, arg in enumerate(argv, start=1):
+        if "\x00" in arg:
+            raise Refused(f"argument {n} holds a NUL character: not a name, date or amount")
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            raise Refused(f"argument {n} is not valid text (its bytes are not UTF-8)") from None
+
+
+def _check_output(path: object, flag: str) -> None:
+    """A file or folder to write, refused before anything is made when it
+    cannot be one: nothing is kept or logged for a copy that fails.
+    ``flag`` is the option's name ("out"), or the argument's ("FILE")."""
+    if not isinstance(path, Path):
+        return
+    text = str(path)
+    flag = flag if flag.isupper() else f"--{flag}"
+    if not text.strip():
+        raise Refused(f"{flag}: give a file or folder name")
+    for part in path.parts:
+        if len(os.fsencode(part)) > 255:
+            raise Refused(f"{flag}: a name in the path is too long (at most 255 bytes each)")
+    if len(os.fsencode(text)) > 4000:
+        raise Refused(f"{flag}: the path is too long")
+    if flag != "--to" and path.is_dir():
+        raise Refused(f"{flag} {text}: that is a folder; give a file name")
+    parent = path.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if parent.exists() and not parent.is_dir():
+        raise Refused(f"{flag} {text}: {parent} is a file, not a folder")
+
+
+def _quiet_broken_pipe() -> None:
+    """The reader of our output went away (``| head``): say nothing more."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # pragma: no cover - no real stdout
+        pass
+
+
+def _unexpected(e: BaseException, db_path: Path) -> int:
+    from pound_desk import errorlog
+
+    where = errorlog.record(db_path, e, "command line")
+    if isinstance(e, OverflowError):
+        what = "a number or date is out of range"
+    elif isinstance(e, OSError):
+        what = f"a file could not be read or written{f' ({e.filename})' if e.filename else ''}"
+    else:
+        what = "an unexpected error"
+    _err(f"{PROG}: the command was not completed: {what}"
+         + (f"; the details are in {where}" if where else ""))
+    return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     _safe_streams()
     paths.keep_private()   # the database, its log, backups, documents and keys: the office user's only
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        _check_text(argv)
+    except Refused as e:
+        _err(f"{PROG}: {e}")
+        return 2
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        _quiet_broken_pipe()
+        return 0
+    except KeyboardInterrupt:
+        _err(f"{PROG}: stopped")
+        return 1
+
+
+def _main(argv: list[str]) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -883,6 +989,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from pound_desk.services.errors import Invalid, ServiceError
 
     try:
+        for flag in _OUTPUTS:
+            _check_output(getattr(args, flag, None), flag)
         if args.command == "init":
             check_init(args, args.subparser)
         from pound_desk.returns import keys
@@ -903,6 +1011,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.run(args, args.subparser)
     except SystemExit as e:   # parser.error() from a command's own checks
         return e.code if isinstance(e.code, int) else 2
+    except BrokenPipeError:
+        raise
     except (Refused, cli_signin.SignInNeeded) as e:
         _err(f"{PROG}: {e}")
     except Invalid as e:
@@ -913,6 +1023,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _err(f"{PROG}: {db_path}: {e}")
     except pw.DatabaseError as e:
         _err(f"{PROG}: {db_path}: database error: {e}")
+    except Exception as e:   # never a traceback: a sentence here, the detail in the log
+        return _unexpected(e, db_path)
     finally:
         from pound_desk.services import session
 

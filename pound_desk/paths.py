@@ -40,6 +40,24 @@ def default_db() -> Path:
     return data_dir() / DB_NAME
 
 
+DEMO_DIR = "demo"
+DEMO_DB_NAME = "pound-desk-demo.sqlite3"
+
+
+def demo_db(beside: Path) -> Path:
+    """The demo pound's own file, in a ``demo`` folder beside the database
+    ``beside`` (its documents and backups go there too): the demo never
+    becomes, nor overwrites, a real register."""
+    folder = beside.parent
+    if folder.name == DEMO_DIR and beside.name == DEMO_DB_NAME:
+        return beside
+    return folder / DEMO_DIR / DEMO_DB_NAME
+
+
+def is_demo(db_path: Path) -> bool:
+    return db_path.name == DEMO_DB_NAME
+
+
 def documents_dir(db_path: Path) -> Path:
     return db_path.parent / "documents"
 

@@ -301,3 +301,26 @@ def _spell(tokens: list[tuple[str, str, str]]) -> str:
             else:
                 out.append(letter + VIRAMA)
     return "".join(out)
+
+
+def _spellings(text: str) -> set[str]:
+    """``text`` as typed and as written in Malayalam; a half-typed last word
+    also without its closing letter (a chillu, the anusvara or the
+    chandrakkala that a longer word would not have there)."""
+    text = unicodedata.normalize("NFC", text).casefold().strip()
+    out = {text}
+    if any("a" <= c <= "z" for c in text):
+        written = to_malayalam(text)
+        out |= {written, written[:-1] if len(written) > 1 else written}
+    return {s for s in out if s}
+
+
+def matches(typed: str, item: str) -> bool:
+    """Whether ``item`` of an office's list (a local area, a place, a kind)
+    is what a person typing ``typed`` means, in either script: ``nedu``,
+    ``Nedu`` and ``നെടു`` all find "Nedumangad" and "നെടുമങ്ങാട്"."""
+    if not typed.strip():
+        return True
+    wanted = _spellings(typed)
+    have = _spellings(item)
+    return any(w in h for w in wanted for h in have)

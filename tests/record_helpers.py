@@ -30,10 +30,13 @@ def draft(brought: datetime, kinds=("cow",), seized: datetime | None = None, own
 
 
 def seize(brought: datetime, kinds=("cow",), seized: datetime | None = None, owner: str = "",
-          local_area: str = "Nedumangad", ear_tags=None, now: datetime | None = None) -> Case:
-    """Register a seizure as entered at the desk a few minutes after it was brought."""
+          local_area: str = "Nedumangad", ear_tags=None, now: datetime | None = None,
+          without_fine_scale: bool = True) -> Case:
+    """Register a seizure as entered at the desk a few minutes after it was brought
+    (a head with no fine scale, such as a pig, as agreed to at the desk)."""
     return seizures.register(draft(brought, kinds, seized, owner, local_area, ear_tags),
-                             now=now or brought + timedelta(minutes=5))
+                             now=now or brought + timedelta(minutes=5),
+                             without_fine_scale=without_fine_scale)
 
 
 def base_rates() -> list[RateEntry]:

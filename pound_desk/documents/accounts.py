@@ -8,7 +8,8 @@ from datetime import date, datetime, timedelta
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
+from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader

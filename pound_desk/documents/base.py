@@ -14,10 +14,11 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, PageTemplate,
-                                Paragraph, Spacer, Table, TableStyle)
+                                Paragraph, Spacer, TableStyle)
 
 from pound_desk.documents.actual_text import SourceTextObject
 from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.tables import Table
 from pound_desk.documents.fonts import LATIN, embedded_font, has_malayalam, mixed
 from pound_desk.documents.styles import RULE, stylesheet
 

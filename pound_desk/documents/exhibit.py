@@ -3,7 +3,8 @@ force at the pound, in large type, for display on or near it."""
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
+from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import ExhibitDoc, ExhibitTable

@@ -3,7 +3,8 @@ back (s. 12)."""
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, TableStyle
+from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import ReceiptDoc, ReceiptLine

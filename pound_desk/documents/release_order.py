@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
+from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader

@@ -11,7 +11,8 @@ from datetime import date, datetime
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
+from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Para, Renderer
 from pound_desk.documents.fonts import mixed

@@ -9,7 +9,8 @@ from datetime import datetime
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
+from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader

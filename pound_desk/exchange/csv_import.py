@@ -622,9 +622,12 @@ def parse_register(data: bytes, kinds: Mapping[str, str] | None = None,
     return parsed
 
 
-def import_register(source: Path | str | bytes, now: datetime | None = None) -> list[str]:
+def import_register(source: Path | str | bytes, now: datetime | None = None,
+                    without_fine_scale: bool = False) -> list[str]:
     """Enter the cases of an earlier register, marked as imported; all of
-    them in one transaction, or none. Returns their case numbers."""
+    them in one transaction, or none. Returns their case numbers. A head of
+    a kind or local area with no fine scale is a numbered problem unless
+    ``without_fine_scale`` says to enter it with no fine (s. 11(1), Q8)."""
     now = now or clock.now()
     if not pound.is_set_up():
         raise NotSetUp()
@@ -649,9 +652,15 @@ def import_register(source: Path | str | bytes, now: datetime | None = None) -> 
         users.require_good_standing()
         for pc in parsed:
             try:
-                case = seizures.insert_case(pc.draft, now, case_no=pc.case_no, source="import")
+                case = seizures.insert_case(pc.draft, now, case_no=pc.case_no, source="import",
+                                            without_fine_scale=without_fine_scale)
                 if pc.released_at:
                     releases.record_earlier_release(case, pc.released_at, pc.released_to)
+            except seizures.NoFineScale as e:
+                problems += [line_problem(pc.lines[0], translate(
+                    "csv_import", "case {case_no}: {problem} (to enter it with no fine, import with "
+                    "--without-fine-scale)").format(case_no=pc.case_no, problem=m))
+                    for m in seizures.no_fine_message(e.missing, e.whole_area)]
             except Invalid as e:
                 problems += [line_problem(pc.lines[0], translate("csv_import", "case {case_no}: {problem}")
                                           .format(case_no=pc.case_no, problem=q.message)) for q in e.problems]

@@ -16,6 +16,12 @@ _RUPEES = re.compile(
     r"(?:\.([0-9]{1,2}))?\s*\Z")
 
 
+# the largest amount a person may type or import: ₹99,99,99,99,999 (about a
+# thousand crore), far beyond any fine, charge or sale, and far inside what
+# SQLite's 64-bit integers hold when sums are taken
+MAX_RUPEES = 99_99_99_99_999
+
+
 class MoneyError(ValueError):
     """An amount that is not a whole number of paise, or not money at all."""
 
@@ -43,7 +49,10 @@ class Money:
             if not m:
                 raise MoneyError(f"not an amount in rupees: {rupees!r}")
             sign, whole, frac = m.groups()
-            paise = int(whole.replace(",", "")) * 100 + int((frac or "0").ljust(2, "0"))
+            digits = whole.replace(",", "")
+            if len(digits) > len(str(MAX_RUPEES)) or int(digits) > MAX_RUPEES:
+                raise MoneyError(f"an amount larger than ₹{MAX_RUPEES:,}: {rupees!r}")
+            paise = int(digits) * 100 + int((frac or "0").ljust(2, "0"))
             return cls(-paise if sign else paise)
         raise MoneyError(f"rupees are given as int or str, not {type(rupees).__name__}")
 

@@ -16,6 +16,7 @@ import peewee as pw
 from pound_desk.language import translate
 from pound_desk.law import ledger as law
 from pound_desk.law import numbering
+from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
@@ -23,6 +24,7 @@ from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, R
 from pound_desk.services import cases, clock, keepers, rates, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.ledger import balances
+from pound_desk.services.ledger import reverse as reverse_txn
 from pound_desk.services.pound import kind_names, the_pound
 from pound_desk.services.stored import both
 from pound_desk.text import money
@@ -453,6 +455,34 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
     return made
 
 
+def remittance_reversal(r: Remittance) -> LedgerTxn | None:
+    """The reversing entry of a remittance, if it was reversed."""
+    return LedgerTxn.get_or_none(LedgerTxn.reverses == r.txn_id)
+
+
+def reverse_remittance(number: str, reason: str, now: datetime | None = None) -> LedgerTxn:
+    """Correct a remittance recorded by mistake: a balanced reversing entry
+    that says why (the cash is in hand again; with it the feeding charges
+    kept back for the same voucher). The voucher and its entry stay as they
+    were, marked reversed where they are listed; one transaction."""
+    now = now or clock.now()
+    if not clean(reason):
+        raise Invalid([Problem("reason", translate("accounts", "Say why the remittance is reversed"))])
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)
+        r = remittance(number)
+        if remittance_reversal(r) is not None:
+            raise ServiceError(translate("accounts", "Remittance {number} has already been reversed")
+                               .format(number=r.number))
+        txn = reverse_txn(r.txn_id, reason, now)
+        retained = (LedgerTxn.select().where(LedgerTxn.kind == "feeding_retained",
+                                              LedgerTxn.reference == r.number))
+        for t in retained:
+            if not LedgerTxn.select().where(LedgerTxn.reverses == t).exists():
+                reverse_txn(t.id, reason, now)
+        return txn
+
+
 def remittance(number: str) -> Remittance:
     r = Remittance.get_or_none(Remittance.number == clean(number))
     if r is None:
@@ -495,6 +525,7 @@ def record_maintenance(on: date, description: str, amount: Money, reference: str
     description, reference = clean(description), clean(reference)
     problems = _entry_problems(on, description, amount, now,
                                translate("accounts", "Maintenance cannot be entered for a day still to come"))
+    problems += limits.problems(description=(description, "description"), reference=(reference, "reference"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -519,6 +550,7 @@ def record_advance(on: date, description: str, amount: Money, reference: str = "
     description, reference = clean(description), clean(reference)
     problems = _entry_problems(on, description, amount, now,
                                translate("accounts", "An advance cannot be entered for a day still to come"))
+    problems += limits.problems(description=(description, "description"), reference=(reference, "reference"))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -604,30 +636,30 @@ def acknowledgment_doc(txn_id: int):
 
 def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_acknowledgment
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     pdf = render_acknowledgment(acknowledgment_doc(txn_id))
-    return _deliver(keep("advance-acknowledgment", f"advance-{txn_id}", pdf), out, pdf)
+    return deliver("advance-acknowledgment", f"advance-{txn_id}", pdf, out)
 
 
 def print_statement(day: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_statement
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     doc = statement_doc(day)
     pdf = render_statement(doc)
     # a revision is a document of its own: it never overwrites the statement it revises
     ref = day.isoformat() + (f"-r{doc.revision}" if doc.revision else "")
-    return _deliver(keep("daily-statement", ref, pdf), out, pdf)
+    return deliver("daily-statement", ref, pdf, out)
 
 
 def print_voucher(number: str, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_voucher
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     doc = voucher_doc(number)
     pdf = render_voucher(doc)
-    return _deliver(keep("remittance", doc.number, pdf), out, pdf)
+    return deliver("remittance", doc.number, pdf, out)
 
 
 def cash_book_doc(start: date, end: date):
@@ -643,7 +675,7 @@ def cash_book_doc(start: date, end: date):
 
 def print_cash_book(start: date, end: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_cash_book
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     pdf = render_cash_book(cash_book_doc(start, end))
-    return _deliver(keep("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf), out, pdf)
+    return deliver("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf, out)

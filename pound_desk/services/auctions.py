@@ -20,6 +20,7 @@ from pound_desk.language import pick, translate
 from pound_desk.law import disposal, numbering, periods
 from pound_desk.law import dues as law_dues
 from pound_desk.law import ledger as law_ledger
+from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
@@ -398,7 +399,7 @@ def register_bidder(auction_id: int, name: str, residence: str, declared: bool) 
     """A bidder signs the s. 18(1) declaration before bidding; without it
     the registration is refused."""
     name, residence = clean(name), clean(residence)
-    problems = []
+    problems = limits.problems(name=(name, "name"), residence=(residence, "residence"))
     if not name:
         problems.append(Problem("name", translate("auctions", "The bidder's name is required")))
     if not residence:
@@ -655,7 +656,7 @@ def add_expense(auction_id: int, case_no: str, amount: Money | None, description
     """An expense of sale charged to a case (s. 15(2)), paid out of cash."""
     now = now or clock.now()
     description = clean(description)
-    problems = []
+    problems = limits.problems(description=(description, "description"))
     if amount is None or amount.paise <= 0:
         problems.append(Problem("amount", translate("auctions", "Give the amount spent")))
     if not description:
@@ -826,12 +827,7 @@ def print_sale_receipt(number: str, out=None):
 
     doc = receipt_doc(number)
     pdf = render_sale_receipt(doc)
-    kept = documents.keep("sale-receipt", doc.number, pdf)
-    if out is None:
-        return kept
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    Path(out).write_bytes(pdf)
-    return Path(out)
+    return documents.deliver("sale-receipt", doc.number, pdf, out)
 
 
 def print_sale_list(auction_id: int, out=None):
@@ -842,9 +838,4 @@ def print_sale_list(auction_id: int, out=None):
 
     doc = sale_list_doc(auction_id)
     pdf = render_sale_list(doc)
-    kept = documents.keep("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf)
-    if out is None:
-        return kept
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    Path(out).write_bytes(pdf)
-    return Path(out)
+    return documents.deliver("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf, out)

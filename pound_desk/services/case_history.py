@@ -174,8 +174,8 @@ def history_doc(case_no: str, now: datetime | None = None):
 def print_case_history(case_no: str, out=None):
     """Render the history, keep it in the documents folder, and return its path."""
     from pound_desk.documents.case_history import render_case_history
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     doc = history_doc(case_no)
     pdf = render_case_history(doc)
-    return _deliver(keep("case-history", doc.case.case_no, pdf), out, pdf)
+    return deliver("case-history", doc.case.case_no, pdf, out)

@@ -462,8 +462,7 @@ def print_acknowledgement(complaint_id: int, out=None):
     doc = acknowledgement_doc(complaint_id)
     pdf = render_acknowledgement(doc)
     # named "... case N/YYYY" so the case's history lists it among the documents issued
-    return documents._deliver(documents.keep("complaint", f"complaint {doc.complaint_id} case {doc.case_no}", pdf),
-                              out, pdf)
+    return documents.deliver("complaint", f"complaint {doc.complaint_id} case {doc.case_no}", pdf, out)
 
 
 # ------------------------------------------------------------ what the seizer owes the pound

@@ -2,6 +2,7 @@
 documents folder with a log entry and checksum."""
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import re
@@ -121,7 +122,7 @@ def print_seizer_copy(case_no: str, out: Path | None = None) -> Path:
 
     doc = seizer_copy(case_no)
     pdf = render_seizer_copy(doc)
-    return _deliver(keep("seizer-copy", doc.case.case_no, pdf), out, pdf)
+    return deliver("seizer-copy", doc.case.case_no, pdf, out)
 
 
 def print_receipt(number: str, out: Path | None = None) -> Path:
@@ -129,7 +130,7 @@ def print_receipt(number: str, out: Path | None = None) -> Path:
 
     doc = receipt_doc(number)
     pdf = render_receipt(doc)
-    return _deliver(keep("receipt", doc.number, pdf), out, pdf)
+    return deliver("receipt", doc.number, pdf, out)
 
 
 def print_register(date_from: date, date_to: date, out: Path | None = None,
@@ -142,13 +143,54 @@ def print_register(date_from: date, date_to: date, out: Path | None = None,
     doc = register_doc(date_from, date_to)
     pdf = render_register(doc, progress=progress, cancelled=cancelled)
     ref = f"{date_from.isoformat()}_{date_to.isoformat()}"
-    return _deliver(keep("register", ref, pdf), out, pdf)
+    return deliver("register", ref, pdf, out)
 
 
-def _deliver(kept: Path, out: Path | None, pdf: bytes) -> Path:
-    if out is None:
-        return kept
+def write_out(out: Path | str, pdf: bytes) -> Path:
+    """A copy of a document where the person asked for it, written whole or
+    not at all; a place that cannot take it is refused in a sentence."""
     out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_bytes(pdf)
+    try:
+        if out.is_dir() or not out.name or out.name in (".", ".."):
+            raise IsADirectoryError(errno.EISDIR, "a folder", str(out))
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name(out.name[:200] + ".part")
+        try:
+            tmp.write_bytes(pdf)
+            os.replace(tmp, out)
+        finally:
+            tmp.unlink(missing_ok=True)
+    except OSError as e:
+        raise ServiceError(translate("documents", "Cannot write {path}: {why}").format(
+            path=out, why=os_reason(e))) from None
     return out
+
+
+def os_reason(e: OSError) -> str:
+    """Why a file could not be written, in words (not a library's message)."""
+    if isinstance(e, IsADirectoryError):
+        return translate("documents", "it is a folder; give a file name")
+    if isinstance(e, (FileNotFoundError, NotADirectoryError)):
+        return translate("documents", "no such folder")
+    if isinstance(e, PermissionError):
+        return translate("documents", "not allowed to write there")
+    if e.errno == errno.ENAMETOOLONG:
+        return translate("documents", "the name is too long")
+    if e.errno == errno.ENOSPC:
+        return translate("documents", "the disk is full")
+    return translate("documents", "the file could not be written")
+
+
+def deliver(kind: str, ref: str, pdf: bytes, out: Path | str | None = None) -> Path:
+    """Keep the PDF in the documents folder (and log it), with a copy at
+    ``out`` when asked: the copy is written first, so a place that cannot
+    take it refuses the command before anything is kept or logged."""
+    if out is None:
+        return keep(kind, ref, pdf)
+    path = write_out(out, pdf)
+    try:
+        keep(kind, ref, pdf)
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
+    return path

@@ -133,10 +133,10 @@ def status(on: date) -> Status:
 
 def print_exhibit(on: date, out: Path | None = None) -> Path:
     from pound_desk.documents.exhibit import render_exhibit
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     pdf = render_exhibit(exhibit_doc(on))
-    return _deliver(keep("exhibit", f"rates-{on.isoformat()}", pdf), out, pdf)
+    return deliver("exhibit", f"rates-{on.isoformat()}", pdf, out)
 
 
 def confirm_displayed(by: str, on: date, now: datetime | None = None) -> ExhibitDisplay:

@@ -9,13 +9,14 @@ from datetime import date, datetime, time, timedelta
 
 from pound_desk.language import translate
 from pound_desk.law import ledger as law
+from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import clean
 from pound_desk.models import DB, Receipt
 from pound_desk.models.disposal import DepositClosing, Sale, Settlement
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance, write_txn
 from pound_desk.services import clock
-from pound_desk.services.errors import NotFound, ServiceError
+from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.stored import both
 
 
@@ -38,6 +39,9 @@ def reverse(txn_id: int, reason: str, now: datetime | None = None) -> LedgerTxn:
     reason = clean(reason)
     if not reason:
         raise ServiceError(translate("ledger", "Say why the transaction is reversed"))
+    too_long = limits.problems(reason=(reason, "reason"))
+    if too_long:
+        raise Invalid(too_long)
     now = now or clock.now()
     with DB.atomic("IMMEDIATE"):
         txn = LedgerTxn.get_or_none(LedgerTxn.id == txn_id)

@@ -23,6 +23,7 @@ import peewee as pw
 from pound_desk.language import translate
 from pound_desk.law import ledger as law, numbering, periods
 from pound_desk.law.dues import Dues
+from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Release, ReleasedHead
@@ -82,7 +83,9 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
     at = at.replace(second=0, microsecond=0)
     depositor_name, depositor_residence, evidence, intention = map(
         clean, (depositor_name, depositor_residence, evidence, intention))
-    problems: list[Problem] = []
+    problems: list[Problem] = limits.problems(depositor_name=(depositor_name, "name"),
+                                              depositor_residence=(depositor_residence, "residence"),
+                                              evidence=(evidence, "evidence"), intention=(intention, "reason"))
     if not depositor_name:
         problems.append(Problem("depositor_name", translate("protest", "Who made the deposit?")))
     if depositor_capacity not in CAPACITIES:
@@ -391,7 +394,7 @@ def print_deposit(number: str, out=None):
     doc = deposit_doc(number)
     pdf = render_deposit(doc)
     # named "... case N/YYYY" so the case's history lists it among the documents issued
-    return documents._deliver(documents.keep("protest-deposit", f"{doc.number} case {doc.case_no}", pdf), out, pdf)
+    return documents.deliver("protest-deposit", f"{doc.number} case {doc.case_no}", pdf, out)
 
 
 def print_refund(number: str, out=None):
@@ -400,7 +403,7 @@ def print_refund(number: str, out=None):
 
     doc = refund_doc(number)
     pdf = render_refund(doc)
-    return documents._deliver(documents.keep("protest-refund", f"{doc.voucher} case {doc.case_no}", pdf), out, pdf)
+    return documents.deliver("protest-refund", f"{doc.voucher} case {doc.case_no}", pdf, out)
 
 
 def events(case_id: int) -> list[tuple[datetime, str, str]]:

@@ -309,11 +309,11 @@ def record_ref(release_id: int, case_no: str) -> str:
 
 def print_release_order(release_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.release_order import render_release_order
-    from pound_desk.services.documents import _deliver, keep
+    from pound_desk.services.documents import deliver
 
     doc = order_release_doc(release_id)
     pdf = render_release_order(doc)
-    return _deliver(keep("release-order", doc.ref, pdf), out, pdf)
+    return deliver("release-order", doc.ref, pdf, out)
 
 
 # ---------------------------------------------------------------- the audit (s. 18(2), s. 27)

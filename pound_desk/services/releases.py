@@ -11,6 +11,7 @@ from pound_desk.law import numbering
 from pound_desk.law import records as s12b
 from pound_desk.law.dues import Dues
 from pound_desk.law.ledger import receipt_postings
+from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
@@ -43,7 +44,9 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     claimant_name, claimant_residence, evidence = map(clean, (claimant_name, claimant_residence, evidence))
-    problems: list[Problem] = []
+    problems: list[Problem] = limits.problems(claimant_name=(claimant_name, "name"),
+                                              claimant_residence=(claimant_residence, "residence"),
+                                              evidence=(evidence, "evidence"))
     if not claimant_name:
         problems.append(Problem("claimant_name", translate("releases", "The claimant's name is required (s. 12)")))
     if claimant_capacity not in CAPACITIES:

@@ -8,11 +8,11 @@ import peewee as pw
 
 from pound_desk.language import translate
 from pound_desk.law import numbering
+from pound_desk.law.rates import RateType, kind_name
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, validate
 from pound_desk.models import DB, Case, Head
-from pound_desk.services import clock
-from pound_desk.services.errors import Invalid
-from pound_desk.services import settings
+from pound_desk.services import clock, rates, settings
+from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.pound import added_kinds, kind_codes, the_pound
 
 _TEXT = ("seized_place", "local_area", "seizer_name", "seizer_residence", "seizer_capacity",
@@ -43,9 +43,48 @@ def problems(draft: SeizureDraft, now: datetime | None = None) -> list[Problem]:
     return checked(normalised(draft), now or clock.now())
 
 
+class NoFineScale(ServiceError):
+    """A head would be registered with no fine (s. 11(1), Q8): never silently.
+    ``missing`` names each head's kind and the local area without a scale;
+    the person confirms (``without_fine_scale=True``) or corrects the entry."""
+
+    def __init__(self, missing: list[tuple[int, str, str]], whole_area: bool):
+        self.missing = missing
+        self.whole_area = whole_area
+        super().__init__("; ".join(no_fine_message(missing, whole_area)))
+
+
+def no_fine_message(missing: list[tuple[int, str, str]], whole_area: bool) -> list[str]:
+    if whole_area:
+        area = missing[0][2]
+        return [translate("seizures", "There is no fine scale at all for the local area {area}: "
+                          "no fine would be levied on any head (s. 11(1))").format(area=area)]
+    return [translate("seizures", "Head {n}: there is no fine scale for {kind} in {area}: "
+                      "no fine would be levied on it (s. 11(1))").format(n=n, kind=kind_name(kind), area=area)
+            for n, kind, area in missing]
+
+
+def missing_fine_scales(draft: SeizureDraft) -> tuple[list[tuple[int, str, str]], bool]:
+    """The heads that would get no fine: (number, kind, local area), and
+    whether the local area has no fine scale for any kind at all."""
+    if draft.brought_at is None:
+        return [], False
+    table = rates.table()
+    pound_area = the_pound().local_area
+    area = draft.local_area or pound_area
+    on = draft.brought_at.date()
+    missing = [(n, h.kind, area) for n, h in enumerate(draft.heads, start=1)
+               if h.kind and table.fine(h.kind, draft.local_area, pound_area, on).base is None]
+    whole = bool(missing) and not any(e.type is RateType.FINE and e.local_area == area
+                                      for e in table.entries)
+    return missing, whole
+
+
 def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
-                source: str = "desk") -> Case:
-    """Insert within the caller's transaction; raises Invalid with every problem."""
+                source: str = "desk", without_fine_scale: bool = False) -> Case:
+    """Insert within the caller's transaction; raises Invalid with every
+    problem, and NoFineScale when a head would get no fine unless
+    ``without_fine_scale`` says the person agreed to it."""
     draft = normalised(draft)
     found = checked(draft, now)
     pound = the_pound()
@@ -64,6 +103,10 @@ def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
                                      .format(case_no=case_no)))
     if found:
         raise Invalid(found)
+    if not without_fine_scale:
+        missing, whole = missing_fine_scales(draft)
+        if missing:
+            raise NoFineScale(missing, whole)
     if case_no is None:
         year = draft.brought_at.year
         last = (Case.select(pw.fn.MAX(Case.serial))
@@ -81,11 +124,13 @@ def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
     return case
 
 
-def register(draft: SeizureDraft, now: datetime | None = None) -> Case:
-    """Enter a seizure in the register (s. 7) as one transaction."""
+def register(draft: SeizureDraft, now: datetime | None = None, without_fine_scale: bool = False) -> Case:
+    """Enter a seizure in the register (s. 7) as one transaction. A head
+    with no fine scale is refused (NoFineScale) unless the person agreed
+    to register it without a fine (``without_fine_scale``)."""
     from pound_desk.services import keepers  # keepers builds on pound, as this module does
 
     now = now or clock.now()
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): not by a suspended or removed keeper
-        return insert_case(draft, now)
+        return insert_case(draft, now, without_fine_scale=without_fine_scale)

@@ -15,6 +15,7 @@ import peewee as pw
 from pound_desk.language import translate
 from pound_desk.law import disposal
 from pound_desk.law import ledger as law_ledger
+from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
@@ -144,7 +145,7 @@ def record_account(settlement_id: int, at: datetime, claimant_name: str, claiman
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     claimant_name = clean(claimant_name)
-    problems = []
+    problems = limits.problems(claimant_name=(claimant_name, "name"))
     if not claimant_name:
         problems.append(Problem("claimant_name", translate("settlements", "Who took the account: the owner's or agent's name")))
     if claimant_capacity not in CAPACITIES:
@@ -295,12 +296,7 @@ def print_account(settlement_id: int, out: Path | None = None) -> Path:
 
     doc = account_doc(settlement_id)
     pdf = render_owner_account(doc)
-    kept = documents.keep("owner-account", f"{doc.case_no}-settlement-{doc.settlement_id}", pdf)
-    if out is None:
-        return kept
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    Path(out).write_bytes(pdf)
-    return Path(out)
+    return documents.deliver("owner-account", f"{doc.case_no}-settlement-{doc.settlement_id}", pdf, out)
 
 
 # ---------------------------------------------------------------- what needs doing

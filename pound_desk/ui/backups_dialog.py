@@ -27,6 +27,7 @@ from pound_desk.text import screen_datetime
 from pound_desk.ui import workers
 from pound_desk.ui.fields import ERROR_STYLE, fit_to_screen, plain_buttons
 from pound_desk.ui.menus import file_menu
+from pound_desk.ui import crash
 
 COLUMNS = 5
 MADE, KIND, CASES, LAST_RECEIPT, SIZE = range(COLUMNS)
@@ -179,7 +180,7 @@ class BackupsDialog(QDialog):
         self.task = None
         self._busy(False)
         self.state.setText("")
-        self.error.setText(str(exc))
+        self.error.setText(crash.sentence(exc))
 
     # -------------------------------------------------------------- backing up
     def _run(self, label: str, task: workers.Task, done: Callable,

@@ -24,6 +24,7 @@ from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui import unclaimed as unclaimed_ui
 from pound_desk.ui import penalties as penalties_ui
+from pound_desk.ui import crash
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -267,7 +268,7 @@ class CaseViewDialog(QDialog):
         try:
             path = documents.print_seizer_copy(self.case_no)
         except Exception as e:
-            self._fail(str(e))
+            self._fail(crash.sentence(e))
             return None
         self.child = show_pdf(path, self.tr("Seizer's copy — %1").replace("%1", self.case_no), self)
         self.reload()   # the printing is part of the case's history
@@ -277,7 +278,7 @@ class CaseViewDialog(QDialog):
         try:
             path = documents.print_receipt(number)
         except Exception as e:
-            self._fail(str(e))
+            self._fail(crash.sentence(e))
             return None
         self.child = show_pdf(path, self.tr("Receipt — %1").replace("%1", number), self)
         self.reload()
@@ -288,7 +289,7 @@ class CaseViewDialog(QDialog):
         try:
             count = feeding.log(today, [self.case_no], now=self._now())
         except ServiceError as e:
-            self._fail(str(e))
+            self._fail(crash.sentence(e))
             return None
         if count:
             self._say(self.tr("Fed and watered today: %1 head logged")

@@ -7,14 +7,16 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QDateTime, QEvent, QObject, QRegularExpression, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDateTimeEdit, QDialog, QFormLayout,
+from PySide6.QtCore import QDateTime, QEvent, QObject, QStringListModel, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QCompleter, QDateTimeEdit, QDialog,
+                               QFormLayout, QMessageBox,
                                QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.law.money import Money
+from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
+from pound_desk.transliterate import matches
 
 ERROR_STYLE = "color: #b00020;"
 WARNING_STYLE = "color: #8a5a00; background: #fff4d6; padding: 4px; border: 1px solid #e0c080;"
@@ -53,19 +55,31 @@ class DateTimeField(QDateTimeEdit):
 
 
 class MoneyEdit(QLineEdit):
-    """Rupees as typed: "350", "1,250.50", "₹ 75". Never a float."""
+    """Rupees as typed: "350", "1,250.50", "₹ 75". Never a float.
+
+    Every key the person presses stays in the field: a minus sign or a
+    letter is not swallowed (which once turned "-140" into 140), and
+    ``money()`` refuses anything but a plain non-negative figure, for the
+    form to say so beside the field."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setValidator(QRegularExpressionValidator(
-            QRegularExpression(r"^\s*(₹|Rs\.?)?\s*[0-9][0-9,]{0,11}(\.[0-9]{0,2})?\s*$"), self))
+        self.setMaxLength(24)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.setPlaceholderText("0.00")
 
     def money(self) -> Money | None:
-        """The amount, None when empty; MoneyError when not an amount."""
-        text = self.text().strip().rstrip(".")
-        return Money.of_rupees(text) if text else None
+        """The amount, None when empty; MoneyError when not a plain
+        non-negative amount in rupees."""
+        text = self.text().strip()
+        if text.endswith(".") and not text.endswith(".."):
+            text = text[:-1]
+        if not text:
+            return None
+        amount = Money.of_rupees(text)
+        if amount.paise < 0:
+            raise MoneyError(f"a negative amount: {text!r}")
+        return amount
 
 
 class ErrorLabel(QLabel):
@@ -84,6 +98,63 @@ class ErrorLabel(QLabel):
 
     def clear_message(self) -> None:
         self.show_message("")
+
+
+class ListChooser(QComboBox):
+    """A field naming something the office keeps a list of (a local area):
+    chosen from that list, never a new value. Typing filters the list in
+    either script (``nedu`` and ``നെടു`` both find "Nedumangad"); leaving the
+    field with one match left chooses it, visibly; ``chosen()`` is the item,
+    or None when what is typed is not on the list."""
+
+    def __init__(self, items: Iterable[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.items = list(dict.fromkeys(i for i in items if i))
+        self.addItems(self.items)
+        self._model = QStringListModel(self.items, self)
+        completer = QCompleter(self._model, self)
+        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setCompleter(completer)
+        self.lineEdit().textEdited.connect(self._filter)
+        self.lineEdit().editingFinished.connect(self._settle)
+
+    def _matching(self, text: str) -> list[str]:
+        return [i for i in self.items if matches(text, i)]
+
+    def _filter(self, text: str) -> None:
+        found = self._matching(text)
+        self._model.setStringList(found)
+        if found and text.strip():
+            self.completer().complete()
+
+    def _settle(self) -> None:
+        text = self.currentText()
+        if self.chosen() is None:
+            found = self._matching(text)
+            if len(found) == 1:
+                self.setCurrentText(found[0])
+        self._model.setStringList(self.items)
+
+    def chosen(self) -> str | None:
+        text = self.currentText().strip().casefold()
+        for item in self.items:
+            if item.casefold() == text:
+                return item
+        return None
+
+
+def ask_to_record(parent: QWidget, text: str, warning: str = "") -> bool:
+    """Every money entry shows what will be recorded and asks once: a figure
+    in the books is corrected only by a reversing entry, never edited. With
+    a ``warning`` the answer waiting for Enter is No."""
+    box = QMessageBox(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Question,
+                      parent.windowTitle(), text + (f"\n\n⚠ {warning}" if warning else ""),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.No if warning else QMessageBox.StandardButton.Yes)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def compact_combo(combo: QComboBox, chars: int = 14) -> QComboBox:

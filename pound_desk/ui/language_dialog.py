@@ -116,6 +116,10 @@ def show_rebuilding(make: Callable[[], QMainWindow], folder: Path, current: list
         return window
 
     def switch(code: str) -> None:
+        # the open forms close with the old window: not one the person keeps
+        close_forms = getattr(current[0], "close_forms", None) if current else None
+        if close_forms is not None and not close_forms():
+            return
         translations.apply(code)
         open_window()
 

@@ -7,7 +7,7 @@ from typing import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QMainWindow, QMenu, QMessageBox,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QLabel, QMainWindow, QMenu, QMessageBox,
                                QSplitter, QTableView, QToolBar, QVBoxLayout, QWidget)
 
 from pound_desk.services import clock, feeding, pound
@@ -273,6 +273,40 @@ class MainWindow(QMainWindow):
         dialog = RegisterPrintDialog(self, today=self._now().date())
         self._keep(dialog).show()
         return dialog
+
+    # ------------------------------------------------------------ leaving
+    def open_forms(self) -> list[QWidget]:
+        """The windows open over this one (forms, a case and what it opened),
+        the innermost first."""
+        def depth(w: QWidget) -> int | None:
+            n, p = 0, w.parentWidget()
+            while p is not None:
+                n += 1
+                if p is self:
+                    return n
+                p = p.parentWidget()
+            return None
+
+        found = [(depth(w), w) for w in QApplication.topLevelWidgets()
+                 if w is not self and w.isVisible()]
+        return [w for d, w in sorted(((d, w) for d, w in found if d is not None),
+                                     key=lambda pair: -pair[0])]
+
+    def close_forms(self) -> bool:
+        """Ask each open form to close; False when one keeps its entry (the
+        person answered No to "close without registering?")."""
+        for form in self.open_forms():
+            if form.isVisible() and not form.close():
+                form.activateWindow()
+                return False
+        return True
+
+    def closeEvent(self, event) -> None:
+        # a form that keeps its entry keeps the program open: No means no
+        if not self.close_forms():
+            event.ignore()
+            return
+        super().closeEvent(event)
 
     def _ask(self, text: str) -> bool:
         answer = QMessageBox.question(self, self.windowTitle(), text)

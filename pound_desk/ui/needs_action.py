@@ -17,6 +17,7 @@ from pound_desk.services.today import Action
 from pound_desk.text import date_str
 from pound_desk.ui import workers
 from pound_desk.ui.fields import ErrorLabel
+from pound_desk.ui import crash
 
 
 def _case_order(case_no: str) -> tuple[int, int]:
@@ -147,7 +148,7 @@ class NeedsActionPanel(QWidget):
     def _failed(self, exc: Exception) -> None:
         self.loading = False
         self.state.setText("")
-        self.error.show_message(str(exc))
+        self.error.show_message(crash.sentence(exc))
 
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         if item.data(0, Qt.ItemDataRole.UserRole + 1) == "exhibit":

@@ -14,6 +14,7 @@ from pound_desk.services import documents
 from pound_desk.ui import workers
 from pound_desk.ui.fields import DATE_FORMAT, ErrorLabel, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui import crash
 
 
 class RegisterPrintDialog(QDialog):
@@ -76,7 +77,7 @@ class RegisterPrintDialog(QDialog):
     def _failed(self, exc: Exception) -> None:
         self.print_button.setEnabled(True)
         self.state.setText("")
-        self.error.show_message(str(exc))
+        self.error.show_message(crash.sentence(exc))
 
     def _cancelled(self) -> None:
         self.print_button.setEnabled(True)

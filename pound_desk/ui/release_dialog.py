@@ -25,6 +25,8 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.transliteration import enable_for
+from pound_desk.ui import crash
+from pound_desk.ui import fields as form_fields
 
 NO, KIND, FINE, PERIODS, FEEDING, TOTAL = range(6)
 
@@ -257,6 +259,12 @@ class ReleaseDialog(QDialog):
                 self.tr("Type the amount paid, e.g. 350 or 350.50"))
             self.paid.setFocus()
             return
+        due = self.dues.total if self.dues else Money.zero()
+        if not paid < due and not form_fields.ask_to_record(self, self.tr(
+                "Release head(s) %1 to %2 on payment of %3 (due %4) and issue the receipt?")
+                .replace("%1", ", ".join(map(str, seqs))).replace("%2", self.claimant_name.text().strip())
+                .replace("%3", money(paid)).replace("%4", money(due))):
+            return
         try:
             receipt = releases.release_on_payment(
                 self.cv.case_no, self.at.value(), self.claimant_name.text(), paid,
@@ -299,7 +307,7 @@ class ReleaseDialog(QDialog):
             path = documents.print_receipt(self.receipt_no)
         except Exception as e:  # the release is recorded; only the paper failed
             self.print_error.show_message(self.tr("Could not make the receipt: %1")
-                                          .replace("%1", str(e)))
+                                          .replace("%1", crash.sentence(e)))
             return None
         self.preview = show_pdf(path, self.tr("Receipt — %1").replace("%1", self.receipt_no),
                                 self)

@@ -22,12 +22,13 @@ from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, Seizur
 from pound_desk.services import clock, documents, pound, rates, seizures
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors,
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, ListChooser,
                                   WARNING_STYLE, add_field, compact_combo, fit_to_screen,
                                   submit_and_cancel)
 from pound_desk.ui.heads_editor import HeadsEditor
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.transliteration import enable_for
+from pound_desk.ui import crash
 
 TEXT_FIELDS = ("seized_place", "seizer_name", "seizer_residence", "owner_name",
                "owner_residence", "police_aid")
@@ -50,6 +51,8 @@ class SeizureForm(QDialog):
         self.pound_area = pound.header().local_area
         # Esc would throw away a half-typed entry: ask first (tests answer for the person)
         self.confirm_discard: Callable[[], bool] = self._ask_discard
+        # a head with no fine scale is registered with no fine only when the person agrees
+        self.confirm_no_fine: Callable[[str], bool] = self._ask_no_fine
 
         self.pages = QStackedWidget()
         # on a small screen the entry scrolls rather than squeeze its fields
@@ -70,12 +73,9 @@ class SeizureForm(QDialog):
         self.brought_at = DateTimeField(now)
         self.seized_at = DateTimeField(now)
         self.seized_place = enable_for(QLineEdit())
-        self.local_area = QComboBox()
-        self.local_area.setEditable(True)
-        enable_for(self.local_area.lineEdit())
-        self.local_area.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        # a local area is chosen from the office's list, never transliterated into a new one
         areas = [self.pound_area] + sorted({e.local_area for e in rates.entries()} - {self.pound_area})
-        self.local_area.addItems(areas)
+        self.local_area = ListChooser(areas)
         self.basis = QComboBox()
         self.basis.addItem(self.tr("— choose s. 9 or s. 10 —"), "")
         for code in BASES:
@@ -234,7 +234,7 @@ class SeizureForm(QDialog):
     def draft(self) -> SeizureDraft:
         return SeizureDraft(
             brought_at=self.brought_at.value(), seized_at=self.seized_at.value(),
-            seized_place=self.seized_place.text(), local_area=self.local_area.currentText(),
+            seized_place=self.seized_place.text(), local_area=self.local_area.chosen() or self.local_area.currentText(),
             basis=self.basis.currentData(), seizer_name=self.seizer_name.text(),
             seizer_residence=self.seizer_residence.text(),
             seizer_capacity=self.seizer_capacity.currentData() or "",
@@ -257,16 +257,38 @@ class SeizureForm(QDialog):
                              heads=[*listed, head])
         return [p for p in seizures.problems(probe, self._now()) if p.field.startswith(f"heads.{n}.")]
 
+    def _area_problems(self) -> list[Problem]:
+        if self.local_area.chosen() is not None or not self.local_area.currentText().strip():
+            return []
+        return [Problem("local_area", self.tr("Choose the local area from the list: %1")
+                        .replace("%1", ", ".join(self.local_area.items)))]
+
+    def _show_problems(self, problems: list[Problem]) -> None:
+        first = self.errors.show(problems)
+        self.heads.mark_rows(problems)
+        if first is not None:
+            first.setFocus()
+
     def submit(self) -> None:
         if self.pages.currentIndex() != 0:
             return
+        area = self._area_problems()
+        if area:
+            # every refusal of the form at once, the local area's with the rules'
+            self._show_problems(seizures.problems(self.draft(), self._now()) + area)
+            return
         try:
-            case = seizures.register(self.draft(), now=self._now())
+            try:
+                case = seizures.register(self.draft(), now=self._now())
+            except seizures.NoFineScale as e:
+                question = "\n".join(seizures.no_fine_message(e.missing, e.whole_area))
+                if not self.confirm_no_fine(question):
+                    self.errors.clear()
+                    self.general_error.show_message(question)
+                    return
+                case = seizures.register(self.draft(), now=self._now(), without_fine_scale=True)
         except Invalid as e:
-            first = self.errors.show(e.problems)
-            self.heads.mark_rows(e.problems)
-            if first is not None:
-                first.setFocus()
+            self._show_problems(e.problems)
             return
         except ServiceError as e:
             self.errors.clear()
@@ -289,7 +311,7 @@ class SeizureForm(QDialog):
         try:
             path = documents.print_seizer_copy(self.case_no)
         except Exception as e:  # a printing failure must not lose the entry: it is saved
-            self.print_error.show_message(self.tr("Could not make the copy: %1").replace("%1", str(e)))
+            self.print_error.show_message(self.tr("Could not make the copy: %1").replace("%1", crash.sentence(e)))
             return None
         self.preview = show_pdf(path, self.tr("Seizer's copy — %1").replace("%1", self.case_no),
                                 self)
@@ -299,6 +321,14 @@ class SeizureForm(QDialog):
     def _dirty(self) -> bool:
         return self.pages.currentIndex() == 0 and (
             any(getattr(self, n).text().strip() for n in TEXT_FIELDS) or bool(self.heads.heads()))
+
+    def _ask_no_fine(self, question: str) -> bool:
+        answer = QMessageBox.question(
+            self, self.windowTitle(),
+            question + "\n\n" + self.tr("Register with no fine for these heads? "
+                                         "Choose No to correct the kind or the local area."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _ask_discard(self) -> bool:
         answer = QMessageBox.question(

@@ -21,8 +21,8 @@ from pound_desk.law.kinds import ACT_KINDS
 from pound_desk.law.money import MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import Problem
-from pound_desk.services import demo, pound, rates, users
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services import pound, rates, users
+from pound_desk.services.errors import Invalid
 from pound_desk.ui import labels
 from pound_desk.ui.sign_in_dialog import FirstUserFields
 from pound_desk.ui.fields import (DATE_FORMAT, ErrorLabel, FieldErrors, MoneyEdit, add_field,
@@ -314,11 +314,8 @@ class SetupWizard(QWizard):
         return False
 
     def _start_demo(self) -> bool:
-        try:
-            demo.create_demo()
-        except ServiceError as e:
-            self.welcome.setSubTitle(str(e))
-            return False
+        """The demo pound lives in its own file: nothing is written into the
+        database being set up; the desktop opens the demo's file instead."""
         self.created_demo = True
         return True
 

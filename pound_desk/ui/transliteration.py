@@ -8,6 +8,10 @@ it), and the last word when the keeper leaves the field or presses Enter
 English letters back, and they stay as typed. It starts on when the screen
 is in Malayalam; the keeper flips it per field by clicking "അ". The scheme
 is in ``pound_desk.transliterate``.
+
+Only what the person types is written in Malayalam: a value the program
+put in the field (a pre-filled place, a stored name, a choice from a list)
+is left as it is, however the keeper leaves the field.
 """
 from __future__ import annotations
 
@@ -56,7 +60,13 @@ class TransliterationSwitch(QObject):
         # the last word written in Malayalam, for Ctrl+Z: (start, latin, malayalam, text after)
         self._last: tuple[int, str, str, str] | None = None
         self._kept = None            # the text as it was when Ctrl+Z gave the English back
+        # whether the text now in the field is the person's typing (textEdited
+        # comes just before textChanged); set by the program, it is left alone
+        self._typed = False
+        self._typing = False
+        self._given = edit.text()    # the text as the program last put it in the field
         edit.textEdited.connect(self._edited)
+        edit.textChanged.connect(self._changed)
         edit.installEventFilter(self)
         if isinstance(edit.parent(), QComboBox):
             # an editable combo box hands its focus and keys to its line edit itself
@@ -74,8 +84,19 @@ class TransliterationSwitch(QObject):
         self.action.setText("അ" if on else "A")
 
     # ------------------------------------------------------------ typing
+    def _changed(self, _text: str) -> None:
+        if self._busy:
+            return
+        self._typed = self._typing
+        if not self._typing:
+            self._given = self.edit.text()
+        self._typing = False
+
     def _edited(self, text: str) -> None:
-        if self._busy or not self.on:
+        if self._busy:
+            return
+        self._typing = True
+        if not self.on:
             return
         pos = self.edit.cursorPosition()
         if pos == 0 or text[pos - 1] in _WORD_CHARS:
@@ -91,6 +112,9 @@ class TransliterationSwitch(QObject):
         latin = text[start:end]
         if not any(c.isalpha() for c in latin):
             return False
+        if end <= len(self._given) and text[:end] == self._given[:end] \
+                and (end == len(self._given) or self._given[end] not in _WORD_CHARS):
+            return False      # a word the program put there, not typed: left as it is
         malayalam = to_malayalam(latin)
         if malayalam == latin:
             return False
@@ -108,7 +132,7 @@ class TransliterationSwitch(QObject):
     def convert_last_word(self) -> None:
         """The word at the end of the text, when the keeper leaves the field."""
         text = self.edit.text()
-        if not self.on or not text or text == self._kept or text[-1] not in _WORD_CHARS:
+        if not self.on or not self._typed or not text or text == self._kept or text[-1] not in _WORD_CHARS:
             return
         self._convert_before(len(text), keep_cursor=None)
 

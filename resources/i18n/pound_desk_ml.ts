@@ -383,7 +383,7 @@ Settled at: %8</source>
 <context>
     <name>AuctionWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+35"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+36"/>
         <source>Give the amount in rupees, e.g. 1,250 or 1250.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 1,250 അല്ലെങ്കിൽ 1250.50</translation>
     </message>
@@ -645,7 +645,12 @@ Settled at: %8</source>
         <translation> — വകുപ്പ് 18(1) പ്രകാരമുള്ള പട്ടികയിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+68"/>
+        <source>Record the sale of lot %1 to %2 at a hammer price of %3?</source>
+        <translation>ലോട്ട് %1, %2-ന് %3 ലേലത്തുകയ്ക്ക് വിറ്റതായി രേഖപ്പെടുത്തണോ?</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Sold: lot %1 to %2 for %3; buyer&apos;s receipt %4</source>
         <translation>വിറ്റു: ലോട്ട് %1 — വാങ്ങിയത് %2, തുക %3; വാങ്ങിയയാളുടെ രസീത് %4</translation>
     </message>
@@ -660,7 +665,12 @@ Settled at: %8</source>
         <translation>ഇപ്പോൾ വിൽക്കുന്നതിന്റെ കാരണം (വിൽപനയോടൊപ്പം രേഖപ്പെടുത്തും):</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+9"/>
+        <source>Record an expense of sale of %1 for case %2 (%3)?</source>
+        <translation>കേസ് %2-ന് %1 വിൽപ്പനച്ചെലവ് (%3) രേഖപ്പെടുത്തണോ?</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Buyer&apos;s receipt — %1</source>
         <translation>വാങ്ങിയയാളുടെ രസീത് — %1</translation>
     </message>
@@ -1337,7 +1347,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+41"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+42"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -1578,7 +1588,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+72"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+73"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -1886,7 +1896,7 @@ receipt %2</source>
 <context>
     <name>CloseDayDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+32"/>
         <source>Close of day</source>
         <translation>ദിവസാന്ത്യം</translation>
     </message>
@@ -1921,6 +1931,16 @@ receipt %2</source>
         <translation>പ്രസ്താവന കാണുക (&amp;H)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>why it is reversed</source>
+        <translation>തിരിച്ചെഴുതുന്നതിന്റെ കാരണം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;verse this remittance</source>
+        <translation>ഈ അടവ് തിരിച്ചെഴുതുക (&amp;V)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
@@ -1929,6 +1949,16 @@ receipt %2</source>
         <location line="+3"/>
         <source>&lt;b&gt;Figures at the close of the day&lt;/b&gt;</source>
         <translation>&lt;b&gt;ദിവസാവസാനത്തെ കണക്ക്&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remittance to reverse</source>
+        <translation>തിരിച്ചെഴുതേണ്ട അടവ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason for the reversal</source>
+        <translation>തിരിച്ചെഴുതാനുള്ള കാരണം</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -2036,22 +2066,47 @@ receipt %2</source>
         <translation>%1 അടയ്ക്കുക (&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source> (reversed)</source>
+        <translation> (തിരിച്ചെഴുതി)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Remitted: %1</source>
         <translation>അടച്ചു: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The daily statement for %1 was made at %2; it is never remade.</source>
         <translation>%1-ലെ ദൈനംദിന പ്രസ്താവന %2-ന് തയ്യാറാക്കി; ഇത് വീണ്ടും തയ്യാറാക്കില്ല.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>That leaves %1 in hand, less than the %2 needed for the next day: the keeper will need an advance from the local authority (rule 17).</source>
+        <translation>കൈയിൽ %1 മാത്രം ശേഷിക്കും, അടുത്ത ദിവസത്തിന് വേണ്ട %2-നേക്കാൾ കുറവ്: സൂക്ഷിപ്പുകാരന് തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് മുൻകൂർ വേണ്ടിവരും (ചട്ടം 17).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remit %1 to the local authority for %2 (rule 13), with a numbered voucher?</source>
+        <translation>%2-ലെ %1 നമ്പറിട്ട വൗച്ചറോടെ തദ്ദേശസ്ഥാപനത്തിൽ അടയ്ക്കണോ (ചട്ടം 13)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash in hand at the close: %1; it stays with the pound-keeper: %2.</source>
+        <translation>ദിവസാവസാനം കൈയിലുള്ള പണം: %1; പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ കൈയിൽ ശേഷിക്കുന്നത്: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Remittance voucher %1</source>
         <translation>തുക അടച്ചതിന്റെ വൗച്ചർ %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>Reverse remittance %1? A reversing entry is made in the ledger with the reason; the voucher stays as it was.</source>
+        <translation>അടവ് %1 തിരിച്ചെഴുതണോ? കാരണത്തോടെ ലെഡ്ജറിൽ ഒരു തിരുത്തൽ എൻട്രി ചേർക്കും; വൗച്ചർ അതേപടി നിലനിൽക്കും.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+22"/>
         <source>Daily statement %1</source>
         <translation>ദൈനംദിന പ്രസ്താവന %1</translation>
@@ -2070,7 +2125,7 @@ receipt %2</source>
 <context>
     <name>ComplaintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+35"/>
+        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+36"/>
         <source>Complaint (s. 19) — %1</source>
         <translation>പരാതി (വകുപ്പ് 19) — %1</translation>
     </message>
@@ -2163,7 +2218,7 @@ receipt %2</source>
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+153"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+154"/>
         <source>Ownership contested — %1</source>
         <translation>ഉടമസ്ഥത തർക്കം — %1</translation>
     </message>
@@ -2290,6 +2345,14 @@ receipt %2</source>
         <location line="+3"/>
         <source>Give the case number</source>
         <translation>കേസ് നമ്പർ നൽകുക</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <location filename="../../pound_desk/ui/crash.py" line="+33"/>
+        <source>This could not be finished because of an unexpected error; nothing half-done was kept. The details are written in %1.</source>
+        <translation>അപ്രതീക്ഷിതമായ ഒരു പിശക് കാരണം ഇത് പൂർത്തിയാക്കാനായില്ല; പാതി ചെയ്തതൊന്നും സൂക്ഷിച്ചിട്ടില്ല. വിശദാംശങ്ങൾ %1-ൽ എഴുതിയിട്ടുണ്ട്.</translation>
     </message>
 </context>
 <context>
@@ -2460,7 +2523,7 @@ receipt %2</source>
 <context>
     <name>DisposeOtherwiseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+33"/>
         <source>Disposal otherwise (s. 13 proviso) — %1</source>
         <translation>ലേലമല്ലാതെ വിനിയോഗം (വകുപ്പ് 13-ലെ വ്യവസ്ഥ) — %1</translation>
     </message>
@@ -2514,11 +2577,16 @@ receipt %2</source>
         <source>Give the amount in rupees, e.g. 700</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 700</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Record the disposal with proceeds of %1?</source>
+        <translation>%1 വരവോടെ ഈ വിനിയോഗം രേഖപ്പെടുത്തണോ?</translation>
+    </message>
 </context>
 <context>
     <name>Disputes</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+31"/>
+        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+32"/>
         <source>&amp;Disputes</source>
         <translation>തർക്കങ്ങൾ (&amp;D)</translation>
     </message>
@@ -2591,7 +2659,7 @@ receipt %2</source>
 <context>
     <name>DisputesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+57"/>
+        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+58"/>
         <source>Complaints and deposits under protest</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും</translation>
     </message>
@@ -2719,7 +2787,7 @@ late</source>
 <context>
     <name>EntriesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+40"/>
         <source>Maintenance and advances</source>
         <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും</translation>
     </message>
@@ -2805,7 +2873,12 @@ late</source>
         <translation>240 അല്ലെങ്കിൽ 240.50 എന്നപോലെ രൂപ നൽകുക</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Record %1 of %2 on %3 (%4)?</source>
+        <translation>%3-ന് %2 %1 (%4) രേഖപ്പെടുത്തണോ?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Acknowledgment</source>
         <translation>രസീത്</translation>
     </message>
@@ -3742,7 +3815,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NeedsActionPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/needs_action.py" line="+41"/>
+        <location filename="../../pound_desk/ui/needs_action.py" line="+42"/>
         <source>&lt;b&gt;Needs action today&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇന്ന് ചെയ്യേണ്ടവ&lt;/b&gt;</translation>
     </message>
@@ -3918,7 +3991,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+48"/>
+        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+49"/>
         <source>Issue notice (s. 13(2)) — %1</source>
         <translation>നോട്ടീസ് നൽകൽ (വകുപ്പ് 13(2)) — %1</translation>
     </message>
@@ -4100,7 +4173,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+28"/>
+        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+29"/>
         <source>Notices (s. 13(2))</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))</translation>
     </message>
@@ -4274,7 +4347,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+35"/>
+        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+36"/>
         <source>Outcome of a complaint (ss. 21, 22) — %1</source>
         <translation>പരാതിയുടെ തീർപ്പ് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -4449,7 +4522,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+26"/>
+        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+27"/>
         <source>Pe&amp;nalties</source>
         <translation>ശിക്ഷകൾ (&amp;N)</translation>
     </message>
@@ -4615,7 +4688,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>ProtestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+38"/>
         <source>Deposit under protest (s. 14) — %1</source>
         <translation>പ്രതിഷേധ നിക്ഷേപം (വകുപ്പ് 14) — %1</translation>
     </message>
@@ -4708,6 +4781,11 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+4"/>
         <source>Enter the amount deposited</source>
         <translation>നിക്ഷേപിച്ച തുക നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Record a deposit under protest of %1 (s. 14)?</source>
+        <translation>പ്രതിഷേധത്തോടെയുള്ള %1 നിക്ഷേപം രേഖപ്പെടുത്തണോ (വകുപ്പ് 14)?</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -5845,7 +5923,7 @@ Please choose a different file name.</source>
 <context>
     <name>RegisterPrintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/register_print_dialog.py" line="+22"/>
+        <location filename="../../pound_desk/ui/register_print_dialog.py" line="+23"/>
         <source>Print the register</source>
         <translation>രജിസ്റ്റർ അച്ചടിക്കുക</translation>
     </message>
@@ -5903,7 +5981,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+43"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+45"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6054,7 +6132,12 @@ Please choose a different file name.</source>
         <translation>അടച്ച തുക ടൈപ്പ് ചെയ്യുക, ഉദാ: 350 അല്ലെങ്കിൽ 350.50</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>Release head(s) %1 to %2 on payment of %3 (due %4) and issue the receipt?</source>
+        <translation>%3 അടച്ചതിന് (കുടിശ്ശിക %4) ഉരു(ക്കൾ) %1, %2-ന് വിട്ടുകൊടുത്ത് രസീത് നൽകണോ?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 more is needed (due %2, paid %3). Nothing was released.</source>
         <translation>%1 കൂടി വേണം (അടയ്ക്കേണ്ടത് %2, അടച്ചത് %3). ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -6524,7 +6607,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizerPaymentDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+32"/>
         <source>Paid by the seizer (ss. 21, 22) — %1</source>
         <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -6568,16 +6651,21 @@ Please choose a different file name.</source>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Record a payment of %1 by the seizer (s. 21)?</source>
+        <translation>പിടിച്ചെടുത്തയാൾ %1 അടച്ചതായി രേഖപ്പെടുത്തണോ (വകുപ്പ് 21)?</translation>
+    </message>
 </context>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+46"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+47"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>— choose s. 9 or s. 10 —</source>
         <translation>— വകുപ്പ് 9 അല്ലെങ്കിൽ വകുപ്പ് 10 തിരഞ്ഞെടുക്കുക —</translation>
     </message>
@@ -6688,7 +6776,12 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+78"/>
+        <source>Choose the local area from the list: %1</source>
+        <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Case %1 is entered in the register.</source>
         <translation>കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.</translation>
     </message>
@@ -6704,6 +6797,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+12"/>
+        <source>Register with no fine for these heads? Choose No to correct the kind or the local area.</source>
+        <translation>ഈ ഉരുക്കൾക്ക് പിഴയില്ലാതെ രജിസ്റ്റർ ചെയ്യണോ? ഇനമോ തദ്ദേശ പ്രദേശമോ തിരുത്താൻ &apos;ഇല്ല&apos; തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Close without registering? What you typed will be lost.</source>
         <translation>രജിസ്റ്റർ ചെയ്യാതെ അടയ്ക്കണോ? ടൈപ്പ് ചെയ്തത് നഷ്ടപ്പെടും.</translation>
     </message>
@@ -6993,7 +7091,7 @@ Please choose a different file name.</source>
         <translation>ആദ്യ ഉപയോക്താവിന്റെ അക്കൗണ്ട് തിരുത്തണം: പിന്നോട്ട് പോകുക.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>The pound&apos;s particulars need correcting: go Back.</source>
         <translation>പൗണ്ടിന്റെ വിവരങ്ങൾ തിരുത്തണം: പിന്നോട്ട് പോകുക.</translation>
     </message>
@@ -7053,7 +7151,7 @@ Please choose a different file name.</source>
 <context>
     <name>TransliterationSwitch</name>
     <message>
-        <location filename="../../pound_desk/ui/transliteration.py" line="+50"/>
+        <location filename="../../pound_desk/ui/transliteration.py" line="+54"/>
         <source>Type Malayalam in English letters (pashu → പശു)</source>
         <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു)</translation>
     </message>
@@ -7298,7 +7396,7 @@ Last link: %2</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../pound_desk/ui/setup_wizard.py" line="-306"/>
+        <location filename="../../pound_desk/ui/setup_wizard.py" line="-303"/>
         <source>Welcome to Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്കിലേക്ക് സ്വാഗതം</translation>
     </message>
@@ -7334,7 +7432,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/accounts.py" line="+296"/>
+        <location filename="../../pound_desk/services/accounts.py" line="+298"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -7374,7 +7472,17 @@ Last link: %2</source>
         <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
+        <source>Say why the remittance is reversed</source>
+        <translation>അടവ് തിരിച്ചെഴുതുന്നതിന്റെ കാരണം പറയുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remittance {number} has already been reversed</source>
+        <translation>അടവ് {number} ഇതിനകം തിരിച്ചെഴുതിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No remittance voucher {number}</source>
         <translation>{number} എന്ന അടവ് വൗച്ചർ ഇല്ല</translation>
     </message>
@@ -7404,7 +7512,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് സംരക്ഷണച്ചെലവ് രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The cash in hand is {cash}; record the advance received from the local authority first (rule 17)</source>
         <translation>കൈയിലുള്ള പണം {cash} മാത്രം; തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് ലഭിച്ച മുൻകൂർ ആദ്യം രേഖപ്പെടുത്തുക (ചട്ടം 17)</translation>
     </message>
@@ -7414,7 +7522,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -7435,7 +7543,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/auctions.py" line="+187"/>
+        <location filename="../../pound_desk/services/auctions.py" line="+188"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -8298,7 +8406,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -8512,12 +8620,12 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>case {case_no}: {problem}</source>
         <translation>കേസ് {case_no}: {problem}</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-125"/>
         <source>{name} is {here} here but {there} on line {line}; the rows of one case must agree on its case columns</source>
         <translation>{name} ഇവിടെ {here}, പക്ഷേ വരി {line}-ൽ {there}; ഒരു കേസിന്റെ എല്ലാ വരികളിലും കേസ് കോളങ്ങൾ ഒന്നായിരിക്കണം</translation>
     </message>
@@ -8552,7 +8660,7 @@ Last link: %2</source>
         <translation>ഉരു {n}: {problem}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>case {case_no} is already in the register</source>
         <translation>കേസ് {case_no} ഇതിനകം രജിസ്റ്ററിലുണ്ട്</translation>
     </message>
@@ -8560,6 +8668,11 @@ Last link: %2</source>
         <location line="+7"/>
         <source>Importing a register</source>
         <translation>രജിസ്റ്റർ ഇറക്കുമതി ചെയ്യൽ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>case {case_no}: {problem} (to enter it with no fine, import with --without-fine-scale)</source>
+        <translation>കേസ് {case_no}: {problem} (പിഴയില്ലാതെ ചേർക്കാൻ --without-fine-scale ചേർത്ത് ഇറക്കുമതി ചെയ്യുക)</translation>
     </message>
 </context>
 <context>
@@ -8701,7 +8814,7 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/documents.py" line="+56"/>
+        <location filename="../../pound_desk/services/documents.py" line="+57"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
@@ -8709,6 +8822,41 @@ Last link: %2</source>
         <location line="+85"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot write {path}: {why}</source>
+        <translation>{path} എഴുതാനാവില്ല: {why}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a folder; give a file name</source>
+        <translation>അതൊരു ഫോൾഡറാണ്; ഒരു ഫയലിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no such folder</source>
+        <translation>അങ്ങനെയൊരു ഫോൾഡർ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not allowed to write there</source>
+        <translation>അവിടെ എഴുതാൻ അനുമതിയില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the name is too long</source>
+        <translation>പേര് വളരെ നീളം കൂടിയതാണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>ഡിസ്ക് നിറഞ്ഞിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be written</source>
+        <translation>ഫയൽ എഴുതാനായില്ല</translation>
     </message>
 </context>
 <context>
@@ -9061,12 +9209,12 @@ Last link: %2</source>
 <context>
     <name>ledger</name>
     <message>
-        <location filename="../../pound_desk/services/ledger.py" line="+40"/>
+        <location filename="../../pound_desk/services/ledger.py" line="+41"/>
         <source>Say why the transaction is reversed</source>
         <translation>ഇടപാട് റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No transaction {number} in the ledger</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാട് ഇല്ല</translation>
     </message>
@@ -9084,6 +9232,14 @@ Last link: %2</source>
         <location line="+107"/>
         <source>The period ends before it starts</source>
         <translation>കാലയളവിന്റെ അവസാനം തുടക്കത്തിന് മുമ്പാണ്</translation>
+    </message>
+</context>
+<context>
+    <name>limits</name>
+    <message>
+        <location filename="../../pound_desk/law/limits.py" line="+33"/>
+        <source>Too long: {length} characters; at most {most}, so that every document can print it</source>
+        <translation>നീളം കൂടുതലാണ്: {length} അക്ഷരങ്ങൾ; എല്ലാ രേഖകളിലും അച്ചടിക്കാൻ പരമാവധി {most}</translation>
     </message>
 </context>
 <context>
@@ -9454,12 +9610,12 @@ Last link: %2</source>
 <context>
     <name>protest</name>
     <message>
-        <location filename="../../pound_desk/services/protest.py" line="+54"/>
+        <location filename="../../pound_desk/services/protest.py" line="+55"/>
         <source>The deposit of {paid} does not cover the fines and charges of {due}; {more} more is needed. Nothing was released.</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Who made the deposit?</source>
         <translation>ആരാണ് തുക നിക്ഷേപിച്ചത്?</translation>
     </message>
@@ -9786,12 +9942,12 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/releases.py" line="+30"/>
+        <location filename="../../pound_desk/services/releases.py" line="+31"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The claimant&apos;s name is required (s. 12)</source>
         <translation>അവകാശിയുടെ പേര് നൽകണം (വകുപ്പ് 12)</translation>
     </message>
@@ -10061,7 +10217,17 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/seizures.py" line="+59"/>
+        <location filename="../../pound_desk/services/seizures.py" line="+60"/>
+        <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
+        <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Head {n}: there is no fine scale for {kind} in {area}: no fine would be levied on it (s. 11(1))</source>
+        <translation>ഉരു {n}: {area}-ൽ {kind}-ന് പിഴനിരക്ക് ഇല്ല: ഇതിന് പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Case {case_no}: cases are numbered in the year they were brought ({year})</source>
         <translation>കേസ് {case_no}: കന്നുകാലികളെ എത്തിച്ച വർഷത്തിലാണ് കേസിന് നമ്പർ നൽകുന്നത് ({year})</translation>
     </message>
@@ -10154,7 +10320,7 @@ Last link: %2</source>
 <context>
     <name>settlements</name>
     <message>
-        <location filename="../../pound_desk/services/settlements.py" line="+54"/>
+        <location filename="../../pound_desk/services/settlements.py" line="+55"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
         <translation>കേസ് {case_no}-ൽ തീർപ്പാക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>

@@ -40,3 +40,14 @@ def malayalam(qapp):
     assert translations.apply("ml") == "ml"
     yield
     translations.apply("en")
+
+
+@pytest.fixture(autouse=True)
+def money_entries_confirmed(monkeypatch):
+    """A money entry asks once before it is recorded: the tests answer Yes
+    (tests of the question itself set their own answer)."""
+    from pound_desk.ui import fields
+
+    asked: list[tuple[str, str]] = []
+    monkeypatch.setattr(fields, "ask_to_record", lambda parent, text, warning="": asked.append((text, warning)) or True)
+    return asked

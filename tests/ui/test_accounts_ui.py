@@ -242,3 +242,36 @@ def test_needs_action_opens_the_close_of_day_for_the_missing_day(paid_today, qtb
     assert isinstance(dialog, CloseDayDialog)
     assert dialog.chosen_day() == date(2026, 3, 9)
     assert dialog.statement_button.isEnabled()
+
+
+def test_remit_shows_what_stays_and_warns_when_the_next_day_is_short(paid_today, qtbot, now, monkeypatch):
+    from pound_desk.ui import fields
+
+    asked = []
+    monkeypatch.setattr(fields, "ask_to_record", lambda parent, text, warning="": asked.append((text, warning)) or False)
+    d = _shown(CloseDayDialog(now=now), qtbot)
+    qtbot.mouseClick(d.remit_button, click)
+    # all ₹260 would go, ₹60 is needed tomorrow for the cow still held: asked, with the warning
+    [(text, warning)] = asked
+    assert "₹260.00" in text and "₹0.00" in text
+    assert "₹60.00" in warning and "advance" in warning
+    assert Remittance.select().count() == 0          # No: nothing recorded
+
+
+def test_a_remittance_is_corrected_by_a_reversing_entry_that_says_why(paid_today, qtbot, now):
+    d = _shown(CloseDayDialog(now=now), qtbot)
+    qtbot.mouseClick(d.remit_button, click)
+    r = Remittance.get()
+    assert d.reverse_button.isEnabled()
+    qtbot.mouseClick(d.reverse_button, click)
+    assert d.errors.message("reason")                 # a reason is required
+    qtbot.keyClicks(d.reverse_reason, "Rs 1,780 needed for tomorrow feeding")
+    qtbot.mouseClick(d.reverse_button, click)
+    from pound_desk.models.ledger import LedgerTxn
+
+    rev = LedgerTxn.get(LedgerTxn.reverses == r.txn_id)
+    assert "Rs 1,780 needed" in rev.memo
+    assert Remittance.get_by_id(r.id).amount_paise == 26000      # the voucher stays as it was
+    assert ledger.check().ok
+    assert "(reversed)" in d.state.text() and not d.reverse_button.isEnabled()
+    assert _figure(d, "To remit now") == "₹260.00"               # the cash is in hand again

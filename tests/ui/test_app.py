@@ -55,7 +55,41 @@ def test_run_gui_with_the_demo_pound_opens_the_main_window(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "exit 0" in result.stdout and "MainWindow" in result.stdout
     assert "Noto Sans Malayalam" in result.stdout
-    assert db_path.is_file()
+    # the demo is in its own file: a later plain start finds no pound and sets up
+    assert not db_path.exists()
+    assert (tmp_path / "demo" / "pound-desk-demo.sqlite3").is_file()
+
+
+def test_the_set_up_choosing_the_demo_opens_its_own_file(tmp_path):
+    db_path = tmp_path / "desk.sqlite3"
+    result = run(f"""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+        from pound_desk.app import make_app, run_gui
+        from pound_desk.ui import setup_wizard
+        app = make_app([])
+        seen = []
+        def choose_demo(self):
+            self.created_demo = True
+            return self.DialogCode.Accepted
+        setup_wizard.SetupWizard.exec = choose_demo
+        def look():
+            seen.extend(w.windowTitle() for w in QApplication.topLevelWidgets()
+                        if w.isVisible() and type(w).__name__ == "MainWindow")
+            app.quit()
+        QTimer.singleShot(1500, look)
+        code = run_gui({str(db_path)!r}, argv=[])
+        print("exit", code, "titles", seen)
+    """, tmp_path / "home")
+    assert result.returncode == 0, result.stderr
+    assert "exit 0" in result.stdout and "DEMO" in result.stdout
+    from pound_desk.models import close_database, open_database
+    open_database(db_path)
+    try:
+        assert not pound.is_set_up()      # the real register was left for its own set-up
+    finally:
+        close_database()
+    assert (tmp_path / "demo" / "pound-desk-demo.sqlite3").is_file()
 
 
 def test_helpers_build_the_windows_tests_use(tmp_path, qtbot, db):

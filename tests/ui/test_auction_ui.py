@@ -112,6 +112,17 @@ def test_auction_window_from_lot_to_receipt(pound, qtbot, tmp_path):
     assert "Police officer" in window.sale_errors.message("bidder")
     assert not Sale.select().exists()
     window.buyer.setCurrentIndex(1)
+    # the hammer price is shown and asked once before it is recorded: No records nothing
+    from pound_desk.ui import fields
+    asked = []
+    real = fields.ask_to_record
+    fields.ask_to_record = lambda parent, text, warning="": asked.append(text) or False
+    try:
+        assert window.sell() is None
+    finally:
+        fields.ask_to_record = real
+    assert "₹9,001.00" in asked[0] and "Abdul Khader" in asked[0] and not Sale.select().exists()
+    assert window.price.text() == "9,001"                   # nothing lost
     result = window.sell()
     assert result is not None and result.number == "A-2026-27/00001"
     assert "A-2026-27/00001" in window.sale_message.text()

@@ -189,7 +189,9 @@ def test_the_program_started_and_closed_are_logged(tmp_path):
     result = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=env, timeout=120,
                             capture_output=True, text=True)
     assert result.returncode == 0 and "exit 0" in result.stdout, result.stderr
-    con = sqlite3.connect(db_path)
+    from pound_desk import paths
+
+    con = sqlite3.connect(paths.demo_db(db_path))     # the demo pound is in its own file
     try:
         rows = con.execute("SELECT action, actor, role FROM audit_entry WHERE action IN ('app_started', 'app_closed') "
                            "ORDER BY id").fetchall()

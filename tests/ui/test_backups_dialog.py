@@ -229,9 +229,12 @@ def test_run_gui_makes_the_days_backup_behind_the_window_and_none_on_closing(tmp
     result = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=env, timeout=120,
                             capture_output=True, text=True)
     assert result.returncode == 0 and "exit 0" in result.stdout, result.stderr
-    kinds = sorted(b.kind for b in backups.list_backups(db_path))
+    from pound_desk import paths
+
+    demo_db = paths.demo_db(db_path)     # the demo pound is in its own file
+    kinds = sorted(b.kind for b in backups.list_backups(demo_db))
     assert kinds == ["daily"]
-    assert all(b.cases and b.cases > 0 for b in backups.list_backups(db_path))
+    assert all(b.cases and b.cases > 0 for b in backups.list_backups(demo_db))
 
 
 def test_verify_the_register_from_the_file_menu(window, demo_pound, qtbot):

@@ -139,3 +139,23 @@ def test_the_menus_fit_an_old_screen(pound, qtbot):
         "Unclaimed", "Auction", "Disputes", "Penalties"]
     bar = w.menuBar()
     assert all(bar.actionGeometry(a).right() <= bar.width() for a in bar.actions())
+
+
+def test_closing_the_window_with_a_form_open_asks_and_no_means_no(window, qtbot):
+    form = window.new_seizure()
+    form.seizer_name.setText("Ramachandran")        # typed work that would be lost
+    asked = []
+    form.confirm_discard = lambda: asked.append(1) or False
+    assert not window.close()
+    assert asked and window.isVisible() and form.isVisible()
+    assert form.seizer_name.text() == "Ramachandran"
+    form.confirm_discard = lambda: True
+    assert window.close()
+    assert not window.isVisible()
+
+
+def test_closing_the_window_closes_a_release_opened_from_a_case(window, qtbot):
+    view = window.open_case(window.model.case_no_at(0))
+    assert view is not None
+    assert window.close()
+    assert not view.isVisible()

@@ -158,10 +158,12 @@ def test_the_name_and_place_fields_have_the_switch(pound, qtbot, now, monkeypatc
     form = SeizureForm(now=now)
     qtbot.addWidget(form)
     form.confirm_discard = lambda: True
-    for edit in (form.seized_place, form.local_area.lineEdit(), form.seizer_name, form.seizer_residence,
+    for edit in (form.seized_place, form.seizer_name, form.seizer_residence,
                  form.owner_name, form.owner_residence):
         assert switch_of(edit) is not None and switch_of(edit).on
     assert switch_of(form.police_aid) is None
+    # the local area is chosen from the office's list, never transliterated into a new value
+    assert switch_of(form.local_area.lineEdit()) is None
     bar = SearchBar()
     qtbot.addWidget(bar)
     assert switch_of(bar.text).on
@@ -170,3 +172,94 @@ def test_the_name_and_place_fields_have_the_switch(pound, qtbot, now, monkeypatc
     qtbot.addWidget(dialog)
     assert switch_of(dialog.claimant_name).on and switch_of(dialog.claimant_residence).on
     assert dialog.claimant_name.text() == "Raman"      # a stored name is shown as it is
+
+
+def test_a_prefilled_value_is_never_written_in_malayalam(qtbot, fields):
+    name, other = fields
+    enable_for(name, on=True)
+    name.setText("Nedumangad")            # put there by the program, not typed
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    assert name.text() == "Nedumangad"
+    name.setFocus()
+    qtbot.waitUntil(name.hasFocus)
+    qtbot.keyClick(name, Qt.Key.Key_End)
+    qtbot.keyClicks(name, " road")         # what the person types now is written
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    assert name.text() == "Nedumangad റോഡ്"
+
+
+def test_seizure_form_tabbed_through_in_malayalam_keeps_the_local_area_and_its_fine(
+        pound, qtbot, now, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from pound_desk.law.money import Money
+    from pound_desk.services import cases
+    from pound_desk.ui.seizure_form import SeizureForm
+
+    monkeypatch.setitem(language._state, "code", "ml")
+    form = SeizureForm(now=now)
+    qtbot.addWidget(form)
+    form.confirm_discard = lambda: True
+    asked = []
+    form.confirm_no_fine = lambda q: asked.append(q) or False
+    form.show()
+    form.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is form)
+    form.brought_at.setFocus()
+    qtbot.waitUntil(form.brought_at.hasFocus)
+    for _ in range(5):     # brought, seized, place, local area, basis
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert form.local_area.currentText() == "Nedumangad"
+    form.basis.setCurrentIndex(form.basis.findData("s10"))
+    form.seizer_capacity.setCurrentIndex(form.seizer_capacity.findData("police"))
+    form.seized_place.setText("Market road")
+    form.seizer_name.setText("Anil")
+    form.seizer_residence.setText("Nedumangad")
+    form.heads.kind.setCurrentIndex(form.heads.kind.findData("cow"))
+    form.heads.add_current()
+    form.submit()
+    assert form.case_no and not asked
+    case = cases.view(form.case_no, with_events=False)
+    assert case.local_area == "Nedumangad"
+    assert cases.dues(case, now()).fine == Money.of_rupees(200)     # the cow's fine, not ₹0.00
+
+
+def test_seizure_form_asks_before_a_head_with_no_fine_scale(pound, qtbot, now):
+    from pound_desk.models import Case
+    from pound_desk.ui.seizure_form import SeizureForm
+
+    form = SeizureForm(now=now)
+    qtbot.addWidget(form)
+    form.confirm_discard = lambda: True
+    asked = []
+    form.confirm_no_fine = lambda q: asked.append(q) or False
+    form.basis.setCurrentIndex(form.basis.findData("s10"))
+    form.seizer_capacity.setCurrentIndex(form.seizer_capacity.findData("police"))
+    form.seized_place.setText("Market road")
+    form.seizer_name.setText("Anil")
+    form.seizer_residence.setText("Nedumangad")
+    form.heads.kind.setCurrentIndex(form.heads.kind.findData("pig"))
+    form.heads.add_current()
+    form.submit()
+    assert asked and "Pig" in asked[0] and "Nedumangad" in asked[0]
+    assert Case.select().count() == 0 and form.case_no is None
+    assert "Pig" in form.general_error.text()
+    form.confirm_no_fine = lambda q: True
+    form.submit()
+    assert form.case_no
+
+
+def test_seizure_form_refuses_a_local_area_not_on_the_list(pound, qtbot, now):
+    from pound_desk.models import Case
+    from pound_desk.ui.seizure_form import SeizureForm
+
+    form = SeizureForm(now=now)
+    qtbot.addWidget(form)
+    form.confirm_discard = lambda: True
+    form.local_area.setCurrentText("നെടുമങ്ങട്")
+    form.submit()
+    assert Case.select().count() == 0
+    assert "Nedumangad" in form.errors.message("local_area")
+    # every refusal at once: the seizer's name too
+    assert form.errors.message("seizer_name")

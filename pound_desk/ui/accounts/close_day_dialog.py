@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk import language
 from pound_desk.law.money import Money
@@ -16,6 +16,7 @@ from pound_desk.services import accounts, clock
 from pound_desk.services.errors import ServiceError
 from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
+from pound_desk.ui import fields as form_fields
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import show_pdf
@@ -40,6 +41,11 @@ class CloseDayDialog(QDialog):
         self.remit_button = QPushButton(self.tr("&Remit"))
         self.statement_button = QPushButton(self.tr("Make the daily &statement"))
         self.show_statement_button = QPushButton(self.tr("S&how the statement"))
+        # a remittance recorded by mistake is reversed, saying why; never edited
+        self.reverse_choice = QComboBox()
+        self.reverse_reason = QLineEdit()
+        self.reverse_reason.setPlaceholderText(self.tr("why it is reversed"))
+        self.reverse_button = QPushButton(self.tr("Re&verse this remittance"))
         close = QPushButton(self.tr("Close"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -48,6 +54,14 @@ class CloseDayDialog(QDialog):
         layout.addWidget(self.state)
         layout.addWidget(self.general)
         layout.addLayout(button_row(self.remit_button, self.statement_button, self.show_statement_button, close))
+        reversal = QFormLayout()
+        self.errors.add("reverse", add_field(reversal, self.tr("Remittance to reverse"), self.reverse_choice),
+                        self.reverse_choice)
+        self.errors.add("reason", add_field(reversal, self.tr("Reason for the reversal"), self.reverse_reason),
+                        self.reverse_reason)
+        reversal.addRow(self.reverse_button)
+        layout.addLayout(reversal)
+        self.reverse_button.clicked.connect(self.reverse_remittance)
         self.day.dateChanged.connect(lambda *_: self.reload())
         self.remit_button.clicked.connect(self.do_remit)
         self.statement_button.clicked.connect(self.make_statement)
@@ -108,8 +122,17 @@ class CloseDayDialog(QDialog):
         self.remit_button.setEnabled(bool(plan.amount))
         made = DailyStatement.get_or_none(DailyStatement.day == day)
         done = [r for r in Remittance.select().where(Remittance.day == day).order_by(Remittance.id)]
+        reversed_ = {r.number for r in done if accounts.remittance_reversal(r) is not None}
+        mark = self.tr(" (reversed)")
         lines = [self.tr("Remitted: %1").replace(
-            "%1", "; ".join(f"{r.number} {money(Money(r.amount_paise))}" for r in done))] if done else []
+            "%1", "; ".join(f"{r.number} {money(Money(r.amount_paise))}{mark if r.number in reversed_ else ''}"
+                            for r in done))] if done else []
+        self.reverse_choice.clear()
+        for r in done:
+            if r.number not in reversed_:
+                self.reverse_choice.addItem(f"{r.number} {money(Money(r.amount_paise))}", r.number)
+        self.reverse_button.setEnabled(self.reverse_choice.count() > 0)
+        self._plan, self._figures = plan, f
         if made is not None:
             lines.append(self.tr("The daily statement for %1 was made at %2; it is never remade.")
                          .replace("%1", date_str(day)).replace("%2", screen_datetime(made.made_at)))
@@ -122,6 +145,19 @@ class CloseDayDialog(QDialog):
 
     def do_remit(self) -> bool:
         day = self.chosen_day()
+        plan, f = self._plan, self._figures
+        left = plan.cash - plan.amount
+        warning = ""
+        if left < f.needed_total:
+            warning = self.tr("That leaves %1 in hand, less than the %2 needed for the next day: "
+                              "the keeper will need an advance from the local authority (rule 17).") \
+                .replace("%1", money(left)).replace("%2", money(f.needed_total))
+        text = (self.tr("Remit %1 to the local authority for %2 (rule 13), with a numbered voucher?")
+                .replace("%1", money(plan.amount)).replace("%2", date_str(day))
+                + "\n" + self.tr("Cash in hand at the close: %1; it stays with the pound-keeper: %2.")
+                .replace("%1", money(plan.cash)).replace("%2", money(left)))
+        if not form_fields.ask_to_record(self, text, warning):
+            return False
         try:
             r = accounts.remit(day, now=self._now())
         except ServiceError as e:
@@ -130,6 +166,25 @@ class CloseDayDialog(QDialog):
         self.reload()
         self.changed.emit()
         self._preview(r.pdf_path, self.tr("Remittance voucher %1").replace("%1", r.number))
+        return True
+
+    def reverse_remittance(self) -> bool:
+        self.errors.clear()
+        number = self.reverse_choice.currentData()
+        if not number:
+            return False
+        if not form_fields.ask_to_record(self, self.tr(
+                "Reverse remittance %1? A reversing entry is made in the ledger with the reason; "
+                "the voucher stays as it was.").replace("%1", self.reverse_choice.currentText())):
+            return False
+        try:
+            accounts.reverse_remittance(number, self.reverse_reason.text(), now=self._now())
+        except ServiceError as e:
+            show_refusal(self.errors, e)
+            return False
+        self.reverse_reason.clear()
+        self.reload()
+        self.changed.emit()
         return True
 
     def make_statement(self) -> bool:

@@ -19,6 +19,7 @@ from pound_desk.ui.accounts.common import button_row, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, MoneyEdit, add_field, bi, fit_to_screen
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.ui import fields as form_fields
 
 KINDS = {
     "maintenance": ("Maintenance spent: feed bought and the like (rules 16, 17)",
@@ -96,6 +97,11 @@ class EntriesDialog(QDialog):
             self.amount.setFocus()
             return False
         record = accounts.record_advance if self.kind.currentData() == "advance" else accounts.record_maintenance
+        if amount is not None and not form_fields.ask_to_record(self, self.tr("Record %1 of %2 on %3 (%4)?")
+                .replace("%1", self.kind.currentText()).replace("%2", money(amount))
+                .replace("%3", self.on.date().toString("dd-MM-yyyy"))
+                .replace("%4", self.description.text().strip())):
+            return False
         try:
             txn = record(self.on.date().toPython(), self.description.text(), amount, self.reference.text(),
                          now=self._now())

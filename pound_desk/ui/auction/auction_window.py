@@ -24,6 +24,7 @@ from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, Fiel
                                   bi, fit_to_screen, plain_buttons)
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui import fields as form_fields
 
 TICK, CASE, HEAD, KIND, FOOTING, WHY = range(6)
 
@@ -397,6 +398,11 @@ class AuctionWindow(QDialog):
         if problems:
             self.sale_errors.show(problems)
             return None
+        if price is not None and not form_fields.ask_to_record(self, self.tr(
+                "Record the sale of lot %1 to %2 at a hammer price of %3?")
+                .replace("%1", self.sale_lot.currentText()).replace("%2", self.buyer.currentText())
+                .replace("%3", money(price))):
+            return None
         try:
             try:
                 result = auctions.sell(self.sale_lot.currentData(), self.buyer.currentData(), price,
@@ -449,6 +455,11 @@ class AuctionWindow(QDialog):
         amount, problems = _money_of(self.expense_amount, "amount")
         if problems:
             self.expense_errors.show(problems)
+            return None
+        if amount is not None and not form_fields.ask_to_record(self, self.tr(
+                "Record an expense of sale of %1 for case %2 (%3)?")
+                .replace("%1", money(amount)).replace("%2", self.expense_case.currentText())
+                .replace("%3", self.expense_text.text().strip())):
             return None
         try:
             x = auctions.add_expense(self.auction_id(), self.expense_case.currentText(), amount,

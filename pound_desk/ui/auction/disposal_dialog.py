@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineE
 
 from pound_desk import language
 from pound_desk.law.money import MoneyError
+from pound_desk.text import money
 from pound_desk.law.seizure import Problem
 from pound_desk.services import auctions, cases, clock, roles
 from pound_desk.services.errors import Invalid, ServiceError
@@ -19,6 +20,7 @@ from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field, fit_to_screen,
                                   submit_and_cancel)
 from pound_desk.ui.head_checklist import HeadChecklist
+from pound_desk.ui import fields as form_fields
 
 
 class DisposeOtherwiseDialog(QDialog):
@@ -78,6 +80,9 @@ class DisposeOtherwiseDialog(QDialog):
             proceeds = self.proceeds.money()
         except (MoneyError, ValueError):
             self.errors.show([Problem("proceeds", self.tr("Give the amount in rupees, e.g. 700"))])
+            return None
+        if proceeds and not form_fields.ask_to_record(
+                self, self.tr("Record the disposal with proceeds of %1?").replace("%1", money(proceeds))):
             return None
         try:
             row = auctions.dispose_otherwise(self.cv.case_no, self.chosen(), self.at.value(), self.manner.text(),

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from pound_desk.ui.menus import add_before_help
+from pound_desk.ui import crash
 
 
 
@@ -95,7 +96,7 @@ def case_actions(view, row) -> QPushButton:
         try:
             protest.convert(due[0].number, now=view._now())
         except Exception as e:
-            view._fail(str(e))
+            view._fail(crash.sentence(e))
             return None
         view._say(QCoreApplication.translate("Disputes", "Deposit %1 converted to fines and charges").replace("%1", due[0].number))
         changed()

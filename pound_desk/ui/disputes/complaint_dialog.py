@@ -19,6 +19,7 @@ from pound_desk.ui.disputes.common import DayField
 from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
                                   submit_and_cancel)
 from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.ui import crash
 
 
 class ComplaintDialog(QDialog):
@@ -118,7 +119,7 @@ class ComplaintDialog(QDialog):
                 first.setFocus()
             return
         except ServiceError as e:
-            self.general.show_message(str(e))
+            self.general.show_message(crash.sentence(e))
             return
         self.complaint_id = c.id
         self.recorded.emit(c.id)
@@ -127,6 +128,6 @@ class ComplaintDialog(QDialog):
             self.preview = show_pdf(path, self.tr("Acknowledgement of a complaint"),
                                     self.parent())
         except Exception as e:   # the complaint stands; the acknowledgement can be printed again
-            self.general.show_message(str(e))
+            self.general.show_message(crash.sentence(e))
             return
         self.accept()

@@ -16,6 +16,7 @@ from pound_desk.services.errors import ServiceError
 from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.ui import crash
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -176,7 +177,7 @@ class DisputesWindow(QDialog):
             protest.convert(key[1], now=self._now())
         except ServiceError as e:
             self.message.setText("")
-            self.error.show_message(str(e))
+            self.error.show_message(crash.sentence(e))
             return
         self.error.clear_message()
         self.message.setText(self.tr("Deposit %1 converted to fines and charges")
@@ -203,7 +204,7 @@ class DisputesWindow(QDialog):
         try:
             self.child = show_pdf(protest.print_deposit(key[1]), key[1], self)
         except Exception as e:
-            self.error.show_message(str(e))
+            self.error.show_message(crash.sentence(e))
 
     def print_acknowledgement(self) -> None:
         key = self._chosen(self.complaints)
@@ -213,4 +214,4 @@ class DisputesWindow(QDialog):
             self.child = show_pdf(complaints.print_acknowledgement(key[1]),
                                   self.tr("Acknowledgement of a complaint"), self)
         except Exception as e:
-            self.error.show_message(str(e))
+            self.error.show_message(crash.sentence(e))

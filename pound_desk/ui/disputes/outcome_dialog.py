@@ -21,6 +21,7 @@ from pound_desk.text import date_str, money
 from pound_desk.ui.disputes.common import DayField
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
                                   fit_to_screen, submit_and_cancel)
+from pound_desk.ui import crash
 
 
 class OutcomeDialog(QDialog):
@@ -186,6 +187,6 @@ class OutcomeDialog(QDialog):
                     try:
                         self.preview = show_pdf(protest.print_refund(d.number), d.voucher, self.parent())
                     except Exception as e:   # the refund stands; the voucher can be printed again
-                        self.general.show_message(str(e))
+                        self.general.show_message(crash.sentence(e))
                         return
         self.accept()

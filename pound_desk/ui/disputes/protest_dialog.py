@@ -21,6 +21,8 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
                                   fit_to_screen, submit_and_cancel)
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.ui import crash
+from pound_desk.ui import fields as form_fields
 
 
 class ProtestDialog(QDialog):
@@ -128,6 +130,9 @@ class ProtestDialog(QDialog):
             self.errors.show([Problem("paid", self.tr("Enter the amount deposited"))])
             self.paid.setFocus()
             return
+        if not form_fields.ask_to_record(self, self.tr("Record a deposit under protest of %1 (s. 14)?")
+                                         .replace("%1", money(paid))):
+            return
         try:
             d = protest.deposit(self.cv.case_no, self.at.value(), self.depositor_name.text(), paid,
                                 self.intention.toPlainText(), self.depositor_capacity.currentData(),
@@ -152,6 +157,6 @@ class ProtestDialog(QDialog):
             self.preview = show_pdf(path, self.tr("Deposit under protest — %1")
                                     .replace("%1", d.number), self.parent())
         except Exception as e:   # the deposit stands; the receipt can be printed again from the case
-            self.general.show_message(str(e))
+            self.general.show_message(crash.sentence(e))
             return
         self.accept()

@@ -16,6 +16,7 @@ from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import money
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
                                   fit_to_screen, submit_and_cancel)
+from pound_desk.ui import fields as form_fields
 
 
 class SeizerPaymentDialog(QDialog):
@@ -74,6 +75,9 @@ class SeizerPaymentDialog(QDialog):
             amount = self.amount.money()
         except MoneyError:
             self.errors.show([Problem("amount", self.tr("Not an amount"))])
+            return
+        if amount is not None and not form_fields.ask_to_record(
+                self, self.tr("Record a payment of %1 by the seizer (s. 21)?").replace("%1", money(amount))):
             return
         try:
             complaints.seizer_paid(self.complaint_id, amount, self.at.value(), self.receipt_ref.text(),

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from pound_desk.ui.menus import add_before_help
+from pound_desk.ui import crash
 
 
 
@@ -76,7 +77,7 @@ def case_actions(view, doing, printing) -> QPushButton:
         try:
             path = case_history.print_case_history(view.case_no)
         except Exception as e:
-            view._fail(str(e))
+            view._fail(crash.sentence(e))
             return None
         view.child = show_pdf(path, QCoreApplication.translate("Penalties", "Case history — %1").replace("%1", view.case_no), view)
         view.reload()   # the printing is part of the case's history

@@ -18,6 +18,7 @@ from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_fi
                                   submit_and_cancel, plain_buttons)
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
+from pound_desk.ui import crash
 
 
 class ReleaseOrderDialog(QDialog):
@@ -134,7 +135,7 @@ class ReleaseOrderDialog(QDialog):
         try:   # the record of the release, printed as it is made
             self.path = release_orders.print_release_order(row.release_id)
         except Exception as e:   # the release stands; the record can be printed again from the CLI
-            self.general.show_message(str(e))
+            self.general.show_message(crash.sentence(e))
         self.released.emit(self.cv.case_no)
         self.accept()
         return row

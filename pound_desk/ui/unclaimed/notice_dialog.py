@@ -20,6 +20,7 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui import crash
 
 
 def place_box(names: list[str]) -> QComboBox:
@@ -177,7 +178,7 @@ class NoticeDialog(QDialog):
         try:
             path = make(self.notice_id)
         except Exception as e:  # the notice is recorded; only the paper failed
-            self.print_error.show_message(self.tr("Could not make the document: %1").replace("%1", str(e)))
+            self.print_error.show_message(self.tr("Could not make the document: %1").replace("%1", crash.sentence(e)))
             return None
         self.preview = show_pdf(path, title, self)
         return self.preview

@@ -15,6 +15,7 @@ from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.unclaimed.events_dialog import NoticeEventsDialog
+from pound_desk.ui import crash
 
 
 class NoticesDialog(QDialog):
@@ -106,7 +107,7 @@ class NoticesDialog(QDialog):
         try:
             path = make(notice.id)
         except Exception as e:
-            self.error.show_message(str(e))
+            self.error.show_message(crash.sentence(e))
             return None
         self.child = show_pdf(path, f"{unclaimed.notice_number(notice)} — {notice.case.case_no}", self)
         return self.child
