@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pound_desk.cli import main
+from cli_helpers import add_users_to, signed_main
 from pound_desk.models import close_database
 
 DATA = Path(__file__).parent / "data"
@@ -24,10 +24,12 @@ def db(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     path = tmp_path / "pound.sqlite3"
     close_database()
-    for argv in (["init", *POUND], ["rates", "import", str(DATA / "rates.csv")],
+    for argv in (["init", *POUND, "--supervisor", "Asha"], ["rates", "import", str(DATA / "rates.csv")],
                  ["register", "import", str(DATA / "register.csv")],
                  ["release", "18/2026", "--at", "2026-03-04T08:00", "--claimant", "Rajan", "--paid", "1000"]):
-        assert main(["--db", str(path), *argv]) == 0, capsys.readouterr()
+        assert signed_main(["--db", str(path), *argv]) == 0, capsys.readouterr()
+        if argv[0] == "init":
+            add_users_to(path)
     capsys.readouterr()
     return path
 
@@ -42,7 +44,7 @@ def dump(db: Path) -> list[str]:
 
 def refused(db: Path, capsys, *argv: str) -> str:
     before = dump(db)
-    code = main(["--db", str(db), *argv])
+    code = signed_main(["--db", str(db), *argv])
     out, err = capsys.readouterr()
     assert code in (1, 2), (argv, code, out, err)
     assert "Traceback" not in err and "Error" not in err.replace("error:", ""), err
@@ -103,7 +105,7 @@ class _ClosedPipe:
                                    "--paid", "1000"]])
 def test_output_piped_into_head_ends_quietly(db, capsys, monkeypatch, argv):
     monkeypatch.setattr("sys.stdout", _ClosedPipe())
-    code = main(["--db", str(db), *argv])
+    code = signed_main(["--db", str(db), *argv])
     monkeypatch.undo()
     assert code == 0
     assert "Traceback" not in capsys.readouterr().err

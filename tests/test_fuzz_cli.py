@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from pound_desk.cli import main
+from cli_helpers import add_users_to, signed_main
 from pound_desk.models import close_database
 
 DATA = Path(__file__).parent / "data"
@@ -76,16 +76,18 @@ def office(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(work)          # a relative --out lands here, not in the tests' folder
     db = tmp_path / "pound.sqlite3"
     close_database()
-    for argv in (["init", *POUND], ["rates", "import", str(DATA / "rates.csv")],
+    for argv in (["init", *POUND, "--supervisor", "Asha"], ["rates", "import", str(DATA / "rates.csv")],
                  ["register", "import", str(DATA / "register.csv")]):
-        assert main(["--db", str(db), *argv]) == 0
+        assert signed_main(["--db", str(db), *argv]) == 0
+        if argv[0] == "init":
+            add_users_to(db)
     capsys.readouterr()
     return db
 
 
 def _run(db: Path, argv: list[str], capsys) -> tuple[int, str, str]:
     before = _dump(db)
-    code = main(["--db", str(db), *argv])
+    code = signed_main(["--db", str(db), *argv])
     out, err = capsys.readouterr()
     assert code in (0, 1, 2), (argv, code)
     for text in (out, err):
