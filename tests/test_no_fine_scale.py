@@ -50,7 +50,7 @@ def test_s11_register_import_names_the_line_of_a_head_without_a_scale(pound):
 
 
 def test_s11_cli_register_import_refuses_a_head_without_a_scale_unless_told(pound, tmp_path, capsys):
-    from pound_desk.cli import main
+    from cli_helpers import add_users, signed_main as main
     from pound_desk.models import close_database
 
     csv = tmp_path / "old.csv"
@@ -59,6 +59,7 @@ def test_s11_cli_register_import_refuses_a_head_without_a_scale_unless_told(poun
                    "1/2026,2026-03-02T09:00,2026-03-02T08:00,Manjadi,Nedumangad,s9,Raman,Manjadi,cultivator,,,"
                    "pig,female,black,,\n")
     db_path = tmp_path / "pound.sqlite3"
+    add_users()
     close_database()
     assert main(["--db", str(db_path), "register", "import", str(csv)]) == 1
     err = capsys.readouterr().err

@@ -125,13 +125,15 @@ def test_s12b_register_has_owner_signature_column(pound):
 
 
 def test_s12b_cli_release_takes_the_register_signature(tmp_path, monkeypatch, capsys):
-    from pound_desk.cli import main
+    from cli_helpers import add_users_to, signed_main as main
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     db = str(tmp_path / "cli.sqlite3")
     data = Path(__file__).parent / "data"
     assert main(["--db", db, "init", "--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
-                 "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan"]) == 0
+                 "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan",
+                 "--supervisor", "Asha"]) == 0
+    add_users_to(db)
     assert main(["--db", db, "rates", "import", str(data / "rates.csv")]) == 0
     assert main(["--db", db, "register", "import", str(data / "register.csv")]) == 0
     capsys.readouterr()
@@ -216,13 +218,14 @@ def test_s2_1_kind_added_by_notification_refused_for_a_seizure_before_its_date(p
 
     authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
     with pytest.raises(Invalid) as e:
-        seizures.register(_draft(datetime(2026, 11, 1, 10, 0), kinds=("yak",)), now=datetime(2026, 11, 1, 10, 5))
+        seizures.register(_draft(datetime(2026, 11, 1, 10, 0), kinds=("yak",)), now=datetime(2026, 11, 1, 10, 5),
+                          without_fine_scale=True)
     [p] = e.value.problems
     assert p.field == "heads.1.kind"
     assert "Yak" in p.message and "25-12-2026" in p.message and "s. 2(1)" in p.message
     # from the notification's date it is cattle
     case = seizures.register(_draft(datetime(2026, 12, 26, 10, 0), kinds=("yak",)),
-                             now=datetime(2026, 12, 26, 10, 5))
+                             now=datetime(2026, 12, 26, 10, 5), without_fine_scale=True)
     assert case.case_no
 
 
@@ -258,7 +261,7 @@ def test_s1_seizure_before_commencement_is_refused_naming_s1(pound):
 
     settings.save_extent(Extent(date(1962, 1, 1), "G.O. 1/1961 appointing the date"))
     with pytest.raises(Invalid) as e:
-        seizures.register(_draft(datetime(1961, 12, 31, 10, 0)), now=datetime(2026, 3, 1))
+        seizures.register(_draft(datetime(1961, 12, 31, 10, 0)), now=datetime(2026, 3, 1), without_fine_scale=True)
     [p] = e.value.problems
     assert p.field == "seized_at" and "s. 1(3)" in p.message and "01-01-1962" in p.message
 
@@ -271,15 +274,15 @@ def test_s1_seizure_in_an_excluded_area_on_or_after_its_date_is_refused(pound):
     settings.save_extent(Extent(exclusions=(Exclusion("Palode", date(2026, 3, 1), "SRO 12/2026",
                                                       date(2026, 2, 20)),)))
     before = seizures.register(_draft(datetime(2026, 2, 28, 23, 0), local_area="Palode"),
-                               now=datetime(2026, 3, 5))
+                               now=datetime(2026, 3, 5), without_fine_scale=True)
     assert before.case_no
     with pytest.raises(Invalid) as e:
-        seizures.register(_draft(datetime(2026, 3, 1, 10, 0), local_area="palode"), now=datetime(2026, 3, 5))
+        seizures.register(_draft(datetime(2026, 3, 1, 10, 0), local_area="palode"), now=datetime(2026, 3, 5), without_fine_scale=True)
     [p] = e.value.problems
     assert p.field == "local_area" and "s. 1(2)(b)" in p.message and "SRO 12/2026" in p.message
     assert "01-03-2026" in p.message
     # the other areas are untouched
-    assert seizures.register(_draft(datetime(2026, 3, 2, 10, 0)), now=datetime(2026, 3, 5)).case_no
+    assert seizures.register(_draft(datetime(2026, 3, 2, 10, 0)), now=datetime(2026, 3, 5), without_fine_scale=True).case_no
 
 
 def test_s1_extent_needs_references_and_dates_that_follow_commencement(pound):

@@ -37,9 +37,20 @@ def keeping_for(path: Path, window, shown: list, **kw) -> Housekeeping:
 
 
 def _scribble(path: Path) -> None:
+    """Scribble over a page of the feeding log, as a failing disk would: the
+    schema still reads, the page check does not pass."""
+    import sqlite3
+
+    con = sqlite3.connect(path)
+    try:
+        con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        size = con.execute("PRAGMA page_size").fetchone()[0]
+        root = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'feeding'").fetchone()[0]
+    finally:
+        con.close()
     with open(path, "r+b") as f:
-        f.seek(path.stat().st_size // 2)
-        f.write(os.urandom(16384))
+        f.seek((root - 1) * size)             # its header too: a page no longer a b-tree page
+        f.write(b"\x00" * 16 + os.urandom(size - 16))
 
 
 def test_damage_found_behind_the_window_is_said_marked_and_offered_at_the_next_start(demo_pound, window, qtbot):
