@@ -290,6 +290,38 @@ def test_the_preview_finds_an_owners_malayalam_name(pound, tmp_path, qtbot):
         assert search.resultAtIndex(0).page() == 0
 
 
+def test_the_preview_finds_a_malayalam_name_by_its_find_field_and_copies_the_text(pound, tmp_path, qtbot):
+    """The preview's own Find field finds the owner's name as typed (in
+    decomposed form too: it is looked for composed, as the documents hold
+    it); Copy the text puts the receipt's text on the clipboard as it was
+    written, conjuncts and all."""
+    import unicodedata
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    from pound_desk.ui.pdf_preview import PdfPreview
+
+    case = ml_case()
+    due = releases.release_on_payment(case.case_no, BROUGHT + timedelta(hours=5), OWNER,
+                                      Money.of_rupees(2000), now=BROUGHT + timedelta(hours=5, minutes=2))
+    preview = PdfPreview(documents.print_receipt(due.number, tmp_path / "receipt.pdf"), "receipt")
+    qtbot.addWidget(preview)
+    preview.show()
+    preview.find.setText(unicodedata.normalize("NFD", OWNER))
+    qtbot.waitUntil(lambda: preview.match_count() > 0, timeout=5000)
+    assert preview.view.currentSearchResultIndex() == 0
+    assert preview.found.text().startswith("1 of") or preview.found.text().endswith("found")
+    qtbot.keyClick(preview.find, Qt.Key.Key_Return)          # the next match, round again
+    assert preview.view.currentSearchResultIndex() in range(preview.match_count())
+    preview.find.setText("ഇല്ലാത്തപേര്")
+    qtbot.waitUntil(lambda: preview.found.text() == "not found", timeout=5000)
+    preview.copy_button.click()
+    copied = flat(QGuiApplication.clipboard().text())
+    for s in (OWNER, "രസീത് നമ്പർ", "പശു", POUND_NAME):
+        assert flat(s) in copied
+
+
 # ------------------------------------------------------------------ the text kept beside the glyphs
 
 

@@ -4499,7 +4499,27 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../pound_desk/ui/pdf_preview.py" line="+38"/>
+        <location filename="../../pound_desk/ui/pdf_preview.py" line="+47"/>
+        <source>Find a name or number in the document</source>
+        <translation>രേഖയിൽ ഒരു പേരോ നമ്പറോ തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pre&amp;vious</source>
+        <translation>മുമ്പത്തേത് (&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>അടുത്തത് (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy the text</source>
+        <translation>എഴുത്ത് പകർത്തുക (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Kept at: %1</source>
         <translation>സൂക്ഷിച്ചിരിക്കുന്നത്: %1</translation>
     </message>
@@ -4517,6 +4537,31 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+5"/>
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Find:</source>
+        <translation>തിരയുക:</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 found</source>
+        <translation>%1 എണ്ണം കണ്ടെത്തി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not found</source>
+        <translation>കണ്ടെത്തിയില്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 of %2</source>
+        <translation>%2-ൽ %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The text of %1 pages is copied</source>
+        <translation>%1 പേജുകളിലെ എഴുത്ത് പകർത്തി</translation>
     </message>
 </context>
 <context>
