@@ -148,6 +148,9 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         # a pound-keeper's database, made by the installed program in the user's data folder
         r = run(["pound-desk", "init", "--demo"], env=user_env(home), timeout=120)
         assert r.returncode == 0, r.stdout + r.stderr
+        # the demo's users, as init prints them: "  keeper  keeper  password SECRET"
+        keeper_password = next(line.split()[-1] for line in r.stdout.splitlines()
+                               if line.split()[:2] == ["keeper", "keeper"])
         db = data / "pound-desk.sqlite3"
         assert db.is_file() and not str(db).startswith("/opt/")
         before, count = sha256(db), cases_in(db)
@@ -161,8 +164,9 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         assert installed_version() == newer
         assert sha256(db) == before, "the upgrade changed the user's database"
         out = tmp_path / "register.pdf"
-        r = run(["pound-desk", "print", "register", "--from", "2000-01-01", "--to", "2099-12-31",
-                 "--out", str(out)], env=user_env(home), timeout=300)
+        r = run(["pound-desk", "--user", "keeper", "--password-stdin", "print", "register",
+                 "--from", "2000-01-01", "--to", "2099-12-31", "--out", str(out)],
+                env=user_env(home), timeout=300, input=keeper_password + "\n")
         assert r.returncode == 0, r.stdout + r.stderr
         assert out.read_bytes().startswith(b"%PDF-")
 
