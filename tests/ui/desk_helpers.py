@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication
 
@@ -20,6 +21,23 @@ def type_text(widget, text: str) -> None:
     event = QInputMethodEvent()
     event.setCommitString(text)
     QApplication.sendEvent(widget, event)
+
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def focused():
+    return QApplication.focusWidget()
+
+
+def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier):
+    """A key, to whichever widget has the focus, as from the keyboard."""
+    qtbot.keyClick(focused(), key, modifier)
+
+
+def tab_to(qtbot, widget):
+    press(qtbot, Qt.Key.Key_Tab)
+    assert focused() is widget, f"Tab went to {focused()!r}, not {widget!r}"
 
 
 def a_draft(brought_at: datetime = NOW, owner: str = "Rajan P.", kinds=("cow",), **kw) -> SeizureDraft:

@@ -10,31 +10,14 @@ import json
 from datetime import datetime
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
-from desk_helpers import NOW, pdf_text, type_text
+from desk_helpers import CTRL, NOW, focused, pdf_text, press, tab_to, type_text
 from pound_desk.law.money import Money
 from pound_desk.services import cases, returns
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.seizure_form import SeizureForm
-
-CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-def focused():
-    return QApplication.focusWidget()
-
-
-def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier):
-    qtbot.keyClick(focused(), key, modifier)
-
-
-def tab_to(qtbot, widget):
-    press(qtbot, Qt.Key.Key_Tab)
-    assert focused() is widget, f"Tab went to {focused()!r}, not {widget!r}"
-
 
 def down_until(qtbot, combo, data):
     """Choose from a list by the arrow keys (typed search would need the

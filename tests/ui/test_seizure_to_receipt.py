@@ -10,30 +10,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desk_helpers import NOW, pdf_text, type_text
+from desk_helpers import CTRL, NOW, focused, pdf_text, press, tab_to, type_text
 from pound_desk.services import cases, register
 from pound_desk.services.register import Query
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.seizure_form import SeizureForm
-
-CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-def focused():
-    return QApplication.focusWidget()
-
-
-def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier):
-    """A key, to whichever widget has the focus, as from the keyboard."""
-    qtbot.keyClick(focused(), key, modifier)
-
-
-def tab_to(qtbot, widget):
-    press(qtbot, Qt.Key.Key_Tab)
-    assert focused() is widget, f"Tab went to {focused()!r}, not {widget!r}"
-
 
 def type_keys(qtbot, text: str):
     qtbot.keyClicks(focused(), text)
