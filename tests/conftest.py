@@ -27,6 +27,17 @@ from record_helpers import (FEED_REF, FINE_REF, OTHER_AREA, POUND_AREA,  # noqa:
                             base_rates)
 
 
+@pytest.fixture(autouse=True)
+def umask_kept():
+    """The program sets umask 077 when a command or the desk starts; within
+    this one test process that would follow every later test (and the
+    programs they start), so each test gets the umask it began with back."""
+    before = os.umask(0o022)
+    os.umask(before)
+    yield
+    os.umask(before)
+
+
 @pytest.fixture
 def db(tmp_path, monkeypatch):
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))

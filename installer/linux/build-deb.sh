@@ -18,6 +18,8 @@
 # /usr/bin/pound-desk, a menu entry and its icon. It never touches the
 # users' data (~/.local/share/PoundDesk): an upgrade or a removal leaves it.
 set -euo pipefail
+# a package's files are world-readable whatever the caller's umask (Pound Desk itself runs with 077)
+umask 022
 cd "$(dirname "$0")/../.."
 
 skip_bundle=0
