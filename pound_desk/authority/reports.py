@@ -151,12 +151,6 @@ def build(period: str, now: datetime | None = None) -> Consolidated:
     return Consolidated(sp, (now or datetime.now()).replace(microsecond=0), lines, totals, overdue)
 
 
-def _rupees(paise: int) -> str:
-    sign = "-" if paise < 0 else ""
-    paise = abs(paise)
-    return f"{sign}{paise // 100}.{paise % 100:02d}"
-
-
 CSV_HEADERS = {
     "impounded": "Cattle impounded", "released": "Released", "sold": "Sold",
     "disposed_otherwise": "Disposed of otherwise", "held_at_end": "Held at the end",
@@ -174,7 +168,7 @@ def to_csv(report: Consolidated) -> bytes:
                + [CSV_HEADERS[k] for k in COLUMNS])
 
     def cells(figures):
-        return [_rupees(figures[k]) if k in MONEY_KEYS else str(figures[k]) for k in COLUMNS]
+        return [Money(figures[k]).plain() if k in MONEY_KEYS else str(figures[k]) for k in COLUMNS]
 
     for line in report.lines:
         w.writerow([report.span.text, line.pound_id, line.name, line.local_authority,

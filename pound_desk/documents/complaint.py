@@ -14,9 +14,9 @@ from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.wording import when
 from pound_desk.text import date_str, datetime_str
+from pound_desk.law import parties
 
 MODES = {"written": ("രേഖാമൂലം", "In writing"), "oral": ("വാമൊഴി, എഴുതിയെടുത്തത്", "Oral, reduced to writing")}
-CAPACITIES = {"owner": ("ഉടമ", "owner"), "agent": ("വസ്തുതകൾ അറിയുന്ന പ്രതിനിധി", "agent who knows the facts")}
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ class ComplaintAckRenderer(Renderer):
 
     def story(self) -> list[Flowable]:
         d = self.doc
-        cap_ml, cap_en = CAPACITIES.get(d.capacity, (d.capacity, d.capacity))
+        cap_ml, cap_en = parties.on_paper(parties.COMPLAINANTS, d.capacity)
         mode_ml, mode_en = MODES.get(d.mode, (d.mode, d.mode))
         rows = [
             ("പരാതി നമ്പർ", "Complaint no.", str(d.complaint_id)),

@@ -20,9 +20,6 @@ from pound_desk.documents.wording import when
 from pound_desk.text import (agree, cattle_count_en, cattle_count_ml, date_str, datetime_str, money, money_words_en,
                              money_words_ml)
 
-CAPACITY = {"owner": ("ഉടമ", "owner"), "agent": ("ഉടമയുടെ പ്രതിനിധി", "owner's agent")}
-
-
 @dataclass(frozen=True)
 class AccountHead:
     seq: int

@@ -13,11 +13,12 @@ from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader, ReceiptDoc, ReceiptLine
-from pound_desk.documents.receipt import CAPACITY, ReceiptRenderer
+from pound_desk.documents.receipt import ReceiptRenderer
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
 from pound_desk.text import date_str, datetime_str, money
+from pound_desk.law import parties
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class ProtestDepositRenderer(ReceiptRenderer):
 
     def story(self) -> list[Flowable]:
         d, p = self.doc, self.deposit
-        cap_ml, cap_en = CAPACITY.get(d.claimant_capacity, ("", d.claimant_capacity))
+        cap_ml, cap_en = parties.on_paper(parties.OWNER_OR_AGENT, d.claimant_capacity)
         rows = [
             ("നിക്ഷേപ നമ്പർ", "Deposit no.", d.number),
             ("തീയതിയും സമയവും", "Date and time", when(d.issued_at)),

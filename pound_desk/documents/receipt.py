@@ -14,11 +14,8 @@ from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
 from pound_desk.law.records import NOT_RECORDED, SIGNATURES
 from pound_desk.text import money, money_words_en, money_words_ml
+from pound_desk.law import parties
 
-CAPACITY = {
-    "owner": ("ഉടമ", "owner"),
-    "agent": ("ഉടമയുടെ പ്രതിനിധി", "owner's agent"),
-}
 
 
 class ReceiptRenderer(Renderer):
@@ -39,7 +36,7 @@ class ReceiptRenderer(Renderer):
 
     def story(self) -> list[Flowable]:
         d = self.doc
-        cap_ml, cap_en = CAPACITY.get(d.claimant_capacity, ("", d.claimant_capacity))
+        cap_ml, cap_en = parties.on_paper(parties.OWNER_OR_AGENT, d.claimant_capacity)
         story: list[Flowable] = self.pound_block(d.pound)
         story += [
             Spacer(1, 3 * mm),

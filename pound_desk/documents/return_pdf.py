@@ -22,6 +22,7 @@ from pound_desk.law.money import Money
 from pound_desk.documents.wording import sex_words, when
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.text import date_str, datetime_str, money, month_words
+from pound_desk.law import parties
 
 # the totals, in the order printed: key, English, Malayalam, money?
 TOTALS = (
@@ -129,16 +130,15 @@ def _dt(text: str | None) -> str:
     return datetime_str(datetime.fromisoformat(text)) if text else ""
 
 
-CLAIMANTS = {"owner": ("ഉടമ", "owner"), "agent": ("ഉടമയുടെ പ്രതിനിധി", "owner's agent"),
-             "buyer": ("വാങ്ങിയയാൾ", "buyer"), "court_officer": ("കോടതി ഉദ്യോഗസ്ഥൻ", "court's officer"),
-             "recipient": ("ഏറ്റുവാങ്ങിയയാൾ", "recipient"),
-             "as recorded": ("രേഖപ്പെടുത്തിയ പ്രകാരം", "as recorded"),
-             "claimant": ("ഉത്തരവിൽ പറയുന്ന അവകാശി", "claimant named in the order"),
-             "officer": ("അധികാരിയുടെയോ കോടതിയുടെയോ ഉദ്യോഗസ്ഥൻ", "officer of the authority or court")}
+# besides those who may take cattle on an order (s. 18(2)), a return names the
+# buyer at a sale, the court's officer (s. 25) and whoever else received them
+OTHER_TAKERS = {"buyer": ("വാങ്ങിയയാൾ", "buyer"), "court_officer": ("കോടതി ഉദ്യോഗസ്ഥൻ", "court's officer"),
+                "recipient": ("ഏറ്റുവാങ്ങിയയാൾ", "recipient"),
+                "as recorded": ("രേഖപ്പെടുത്തിയ പ്രകാരം", "as recorded")}
 
 
 def _capacity(code: str) -> str:
-    ml, en = CLAIMANTS.get(code, ("", code))
+    ml, en = OTHER_TAKERS.get(code) or parties.on_paper(parties.ORDER_TAKERS, code)
     return " / ".join(t for t in (ml, en) if t)
 
 

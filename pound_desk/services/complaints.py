@@ -12,7 +12,7 @@ from datetime import date, datetime
 import peewee as pw
 
 from pound_desk.language import translate
-from pound_desk.law import periods
+from pound_desk.law import parties, periods
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case
@@ -22,7 +22,7 @@ from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.stored import both
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
-CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Agent who knows the facts", "വസ്തുതകൾ അറിയുന്ന പ്രതിനിധി")}
+CAPACITIES = parties.COMPLAINANTS
 OUTCOMES = {"dismissed": ("Dismissed", "തള്ളി"), "illegal": ("Adjudged illegal", "നിയമവിരുദ്ധമെന്ന് വിധിച്ചു"),
             "withdrawn": ("Withdrawn", "പിൻവലിച്ചു")}
 # s. 19: a complaint of illegal seizure, of illegal detention, or of both

@@ -24,6 +24,7 @@ import peewee as pw
 
 from pound_desk.language import translate
 from pound_desk.law.money import Money
+from pound_desk.law.penalties import APPROPRIABLE, FINE_LIMITS
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Release, ReleasedHead
 from pound_desk.models.disputes import (Appropriation, CourtSaleOrder, Incident, PenaltyFine,
@@ -36,21 +37,6 @@ INCIDENT_KINDS = {
     "rescue_pound": ("Cattle rescued from the pound", "പൗണ്ടിൽ നിന്ന് കന്നുകാലികളെ ബലമായി മോചിപ്പിച്ചു"),
     "rescue_way": ("Cattle rescued on the way to the pound", "പൗണ്ടിലേക്കുള്ള വഴിയിൽ കന്നുകാലികളെ മോചിപ്പിച്ചു"),
 }
-# the fines the Act allows: (least, most), inclusive
-FINE_LIMITS = {
-    "s23": (Money(1), Money.of_rupees(500)),
-    "s24": (Money.of_rupees(25), Money.of_rupees(250)),
-    "s27": (Money(1), Money.of_rupees(50)),
-    # s. 25: a fine for mischief by causing cattle to trespass, imposed under
-    # the Penal Code (its limit is the court's), recovered by sale of the cattle
-    "s25": (Money(1), None),
-}
-SECTIONS = {"s23": ("s. 23: forcible opposition or rescue", "വകുപ്പ് 23: ബലപ്രയോഗം, മോചനം"),
-            "s24": ("s. 24: cattle allowed to stray or damage", "വകുപ്പ് 24: കന്നുകാലികളെ അലയാൻ വിട്ടു"),
-            "s25": ("s. 25: fine for mischief by causing cattle to trespass, recovered by sale",
-                    "വകുപ്പ് 25: കന്നുകാലികളെ അതിക്രമിച്ചു കയറ്റിയ ദ്രോഹത്തിനുള്ള പിഴ, വിൽപനയിലൂടെ ഈടാക്കുന്നത്"),
-            "s27": ("s. 27: the pound-keeper's failure", "വകുപ്പ് 27: പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ വീഴ്ച")}
-APPROPRIABLE = ("s24", "s25", "s27")   # s. 28: fines recovered under ss. 24, 25 and 27
 
 
 def _case(case_no: str | None) -> Case | None:

@@ -18,6 +18,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from pound_desk.language import pick, translate
+from pound_desk.law import parties
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, DocumentLog, Release, ReleasedHead
 from pound_desk.models.disposal import OtherDisposal, OwnerAccount, Sale, WrittenOrder
@@ -33,9 +34,7 @@ PURPOSE = "release_s18_2"
 AUTHORITIES = ("director", "local_authority", "magistrate", "civil_court")   # s. 18(2), 1961 text
 SCAN_TYPES = {".pdf": b"%PDF", ".jpg": b"\xff\xd8\xff", ".jpeg": b"\xff\xd8\xff", ".png": b"\x89PNG"}
 _SETTING = "release_order_authorities"
-CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി"),
-              "claimant": ("Claimant named in the order", "ഉത്തരവിൽ പറയുന്ന അവകാശി"),
-              "officer": ("Officer of the authority or court", "അധികാരിയുടെയോ കോടതിയുടെയോ ഉദ്യോഗസ്ഥൻ")}
+CAPACITIES = parties.ORDER_TAKERS
 
 
 # ---------------------------------------------------------------- the setting

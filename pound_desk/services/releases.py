@@ -7,7 +7,7 @@ from datetime import datetime
 import peewee as pw
 
 from pound_desk.language import translate
-from pound_desk.law import numbering
+from pound_desk.law import numbering, parties
 from pound_desk.law import records as s12b
 from pound_desk.law.dues import Dues
 from pound_desk.law.ledger import receipt_postings
@@ -22,7 +22,7 @@ from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.stored import both
 from pound_desk.text import datetime_str, datetime_str_ml, heads_numbered_en, money
 
-CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
+CAPACITIES = parties.OWNER_OR_AGENT
 
 
 class PaymentShort(ServiceError):
@@ -174,9 +174,7 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
                 f"{when_ml}: {numbers} എണ്ണം ഡയറക്ടറുടെ ഉത്തരവ് പ്രകാരം ലേലമല്ലാതെ വിനിയോഗിച്ചു "
                 f"(വകുപ്പ് 13 ക്ലിപ്തനിബന്ധന); ഏറ്റുവാങ്ങിയത് {r.claimant_name}")
     if r.basis == "s18_2":
-        from pound_desk.services.release_orders import CAPACITIES as ORDER_CAPACITIES
-
-        en, ml = ORDER_CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
+        en, ml = parties.ORDER_TAKERS.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
         return (f"{when_en}: {heads} released to {r.claimant_name} ({en.lower()}) on a written order "
                 "stating reasons, s. 18(2)",
                 f"{when_ml}: {numbers} എണ്ണം കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം {r.claimant_name} ({ml}) "

@@ -13,7 +13,7 @@ from pathlib import Path
 import peewee as pw
 
 from pound_desk.language import translate
-from pound_desk.law import disposal
+from pound_desk.law import disposal, parties
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law import limits
 from pound_desk.law.money import Money
@@ -27,7 +27,7 @@ from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.stored import both
 from pound_desk.text import money
 
-CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
+CAPACITIES = parties.OWNER_OR_AGENT
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
 from pound_desk.language import pick, translate
-from pound_desk.law import disposal, periods
+from pound_desk.law import disposal, parties, periods
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, DocumentLog, held
 from pound_desk.models.disposal import (Auction, Lot, LotHead, Notice, NoticeEvent, NoticeHead, OwnerRefusal,
@@ -141,7 +141,7 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
 CAUSES = {"s13": ("Unclaimed for seven days (s. 13(2))", "ഏഴു ദിവസമായി അവകാശിയില്ല (വകുപ്പ് 13(2))"),
           "s15_5": ("The owner refused the remaining cattle (s. 15(5))",
                     "ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല (വകുപ്പ് 15(5))")}
-REFUSAL_CAPACITIES = {"owner": ("Owner", "ഉടമ"), "agent": ("Owner's agent", "ഉടമയുടെ പ്രതിനിധി")}
+REFUSAL_CAPACITIES = parties.OWNER_OR_AGENT
 
 
 def _end_of(day: date) -> datetime:

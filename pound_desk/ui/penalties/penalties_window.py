@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 
 from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
+from pound_desk.law import penalties as law_penalties
 from pound_desk.law.seizure import Problem
 from pound_desk.services import clock, penalties, release_orders
 from pound_desk.services.errors import Invalid, ServiceError
@@ -207,8 +208,8 @@ class FinesTab(RecordTab):
                           self.tr("Order")],
                          self.tr("Record the fine"), now)
         self.section = QComboBox()
-        for code, pair in penalties.SECTIONS.items():
-            least, most = penalties.FINE_LIMITS[code]
+        for code, pair in law_penalties.SECTIONS.items():
+            least, most = law_penalties.FINE_LIMITS[code]
             self.section.addItem(f"{bi(pair)} ({money(least)} – {money(most)})" if code == "s24"
                                  else bi(pair) if most is None else f"{bi(pair)} (≤ {money(most)})", code)
         self.section.setCurrentIndex(1)
