@@ -6,7 +6,9 @@ it watches, and hands the digits over whole.
 Every digit typed in the window is held back for a moment (``GAP_MS``): if
 the next key comes sooner, it is held too. A run of at least ``MIN_DIGITS``
 digits ended by Enter or Tab that quickly is a scan: the digits never reach
-the field that had the focus, and ``scanned`` gives them. Anything else (a
+the field that had the focus, and ``scanned`` gives them (a scan into the
+field it is meant for, ``home``, is typed there as it came, Enter and all,
+since that is what the field expects). Anything else (a
 pause, another key, a short run) lets the held digits through to the field
 they were typed in, in order, so typing is unchanged but for a delay
 shorter than a person notices.
@@ -40,9 +42,11 @@ class ScanFilter(QObject):
 
     scanned = Signal(str, QObject)   # the digits, and the widget that had the focus
 
-    def __init__(self, window: QWidget, clock: Callable[[], float] = monotonic_ms):
+    def __init__(self, window: QWidget, clock: Callable[[], float] = monotonic_ms,
+                 home: QWidget | None = None):
         super().__init__(window)
         self._window = window
+        self.home = home
         self.clock = clock
         self._held: list[tuple[QObject, QKeyEvent]] = []
         self._last = 0.0
@@ -79,7 +83,8 @@ class ScanFilter(QObject):
             self._last = now
             self._timer.start(GAP_MS + 5)
             return True
-        if self._held and event.key() in _TERMINATORS and len(self._held) >= MIN_DIGITS:
+        if (self._held and event.key() in _TERMINATORS and len(self._held) >= MIN_DIGITS
+                and obj is not self.home):
             digits = "".join(e.text() for _, e in self._held)
             self._held.clear()
             self._timer.stop()

@@ -69,7 +69,7 @@ class SeizureForm(QDialog):
         layout.addWidget(self.pages)
         fit_to_screen(self, 1100, 760)
         # an ear tag scanned anywhere in the form goes to the head being entered
-        self.scanner = ScanFilter(self, scan_clock)
+        self.scanner = ScanFilter(self, scan_clock, home=self.heads.ear_tag)
         self.scanner.scanned.connect(self.take_scan)
         self.reset()
 

@@ -102,17 +102,28 @@ def test_a_scan_into_the_owners_name_lands_in_the_ear_tag(pound, qtbot, now):
     assert form.owner_residence.text() == "Karakulam"
 
 
-def test_a_scan_ended_by_tab_in_the_ear_tag_field_itself(pound, qtbot, now):
+def test_a_scan_ended_by_tab_in_a_time_field(pound, qtbot, now):
     clock = KeyClock()
     form = a_form(qtbot, now, clock)
-    form.heads.ear_tag.setFocus()
-    type_at(qtbot, clock, form.heads.ear_tag, TAG, 3, end=Qt.Key.Key_Tab)
+    form.seized_at.setFocus()
+    before = form.seized_at.value()
+    type_at(qtbot, clock, form.seized_at, TAG, 3, end=Qt.Key.Key_Tab)
     assert form.heads.ear_tag.text() == TAG
-    assert QApplication.focusWidget() is form.heads.ear_tag
+    assert form.seized_at.value() == before              # the time was not typed over
+    assert QApplication.focusWidget() is form.seized_at
     # a tag with no earlier case says so
     assert form.tag_history.isVisible() and not form.tag_history.found
     assert "no earlier case" in form.tag_history.heading.text()
     assert not form.tag_history.take_button.isVisible()
+
+
+def test_a_scan_into_the_ear_tag_field_is_typed_there_and_enter_adds_the_head(pound, qtbot, now):
+    clock = KeyClock()
+    form = a_form(qtbot, now, clock)
+    form.heads.ear_tag.setFocus()
+    type_at(qtbot, clock, form.heads.ear_tag, TAG, 3, end=Qt.Key.Key_Return)
+    assert [h.ear_tag for h in form.heads.heads()] == [TAG]
+    assert form.heads.ear_tag.text() == ""
 
 
 def test_the_same_digits_typed_slowly_stay_in_the_name_field(pound, qtbot, now):
