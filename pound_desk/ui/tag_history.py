@@ -63,8 +63,9 @@ class TagHistory(QFrame):
             self.take_button.hide()
             self.show()
             return self.found
-        self.heading.setText(self.tr("Ear tag %1 is in %2 earlier cases:")
-                             .replace("%1", self.tag).replace("%2", str(len(self.found))))
+        heading = (self.tr("Ear tag %1 is in an earlier case:") if len(self.found) == 1
+                   else self.tr("Ear tag %1 is in %2 earlier cases:"))
+        self.heading.setText(heading.replace("%1", self.tag).replace("%2", str(len(self.found))))
         lines = []
         for t in self.found[:SHOWN]:
             owner = ", ".join(p for p in (t.owner_name, t.owner_residence) if p) or self.tr("owner not known")
