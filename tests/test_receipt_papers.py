@@ -138,3 +138,14 @@ def test_each_printer_keeps_its_paper(db):
     with pytest.raises(Invalid) as e:
         settings.save_printer_paper("  ", "roll")
     assert {p.field for p in e.value.problems} == {"printer", "paper"}
+
+
+def test_the_case_history_lists_a_receipt_on_every_paper(demo_pound):
+    from pound_desk.services import case_history, cases
+
+    documents.print_receipt(NUMBER)
+    documents.print_receipt(NUMBER, paper="80mm")
+    cv = cases.view(documents.receipt_doc(NUMBER).case_no, with_events=False)
+    refs = [d.ref for d in case_history.documents_of(cv.id, cv.case_no, list(cv.receipts))
+            if d.kind == "receipt"]
+    assert refs[0] == NUMBER and refs[1].startswith(f"{NUMBER} 80mm duplicate")

@@ -33,6 +33,11 @@ _TERMINATORS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab)
 _DIGIT_MODIFIERS = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
 
 
+def _ends_scan(event: QKeyEvent) -> bool:
+    """Enter or Tab on its own (Ctrl+Enter is a person's command)."""
+    return event.key() in _TERMINATORS and event.modifiers() in _DIGIT_MODIFIERS
+
+
 def monotonic_ms() -> float:
     return time.monotonic() * 1000.0
 
@@ -69,12 +74,22 @@ class ScanFilter(QObject):
         return obj is self._window or self._window.isAncestorOf(obj)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if (self._replaying or event.type() != QEvent.Type.KeyPress or not self._watched(obj)):
+        kind = event.type()
+        if self._replaying or kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+            return False
+        if not self._watched(obj):
+            return False
+        text = event.text()
+        # a held key repeats only when a person holds it down; scanners do not
+        digit = (len(text) == 1 and text.isdigit() and text.isascii() and not event.isAutoRepeat()
+                 and event.modifiers() in _DIGIT_MODIFIERS)
+        if kind == QEvent.Type.ShortcutOverride:
+            # a shortcut (Ctrl+Enter: register) is decided before its key is
+            # pressed: the digits typed before it go in first
+            if self._held and not digit and not _ends_scan(event):
+                self.release()
             return False
         now = self.clock()
-        text = event.text()
-        digit = (len(text) == 1 and text.isdigit() and text.isascii()
-                 and event.modifiers() in _DIGIT_MODIFIERS)
         if self._held and now - self._last > GAP_MS:
             self.release()          # a pause: what was held was typed
         if digit:
@@ -83,7 +98,7 @@ class ScanFilter(QObject):
             self._last = now
             self._timer.start(GAP_MS + 5)
             return True
-        if (self._held and event.key() in _TERMINATORS and len(self._held) >= MIN_DIGITS
+        if (self._held and _ends_scan(event) and len(self._held) >= MIN_DIGITS
                 and obj is not self.home):
             digits = "".join(e.text() for _, e in self._held)
             self._held.clear()

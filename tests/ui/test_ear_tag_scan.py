@@ -159,6 +159,25 @@ def test_a_short_fast_burst_is_typing(pound, qtbot, now):
     assert form.heads.ear_tag.text() == ""
 
 
+def test_digits_typed_just_before_a_shortcut_go_in_first(pound, qtbot, now):
+    """A shortcut is decided before its key reaches any field: a digit still
+    held back is delivered before it acts (Ctrl+Enter's Ctrl, a key of its
+    own, does that too; a function key has none)."""
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    clock = KeyClock()
+    form = a_form(qtbot, now, clock)
+    seen = []
+    QShortcut(QKeySequence("F9"), form, activated=lambda: seen.append(form.police_aid.text()))
+    form.police_aid.setFocus()
+    type_at(qtbot, clock, form.police_aid, "5", 150)
+    assert form.scanner.holding == 1
+    clock.ms += 5
+    qtbot.keyClick(form.police_aid, Qt.Key.Key_F9)
+    assert seen == ["5"]
+    assert form.scanner.holding == 0
+
+
 @pytest.fixture
 def window(pound, qtbot):
     w = MainWindow()
