@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from pound_desk import __version__, cli_signin, paths
+from pound_desk.documents.papers import DEFAULT as PAPER_DEFAULT, PAPERS
 from pound_desk.law import numbering
 from pound_desk.law.flags import describe
 from pound_desk.law.kinds import BY_CODE
@@ -235,6 +236,8 @@ def build_parser() -> argparse.ArgumentParser:
     q = psub.add_parser("receipt", help="a Form III receipt (r. 12)")
     q.add_argument("number", metavar="RECEIPT_NO", help="e.g. 2025-26/00001")
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
+    q.add_argument("--paper", choices=list(PAPERS), default=PAPER_DEFAULT,
+                   help="an A4 or A5 sheet, or a thermal roll 80 or 58 mm wide (default a4)")
     q.set_defaults(run=cmd_print_receipt, subparser=q)
     q = psub.add_parser("register", help="the register for cases brought in a date range")
     q.add_argument("--from", dest="date_from", metavar="YYYY-MM-DD", type=_date_arg, required=True)
@@ -244,6 +247,8 @@ def build_parser() -> argparse.ArgumentParser:
     q = psub.add_parser("sale-receipt", help="the buyer's receipt for a lot sold at auction (ss. 13(3), 15(1))")
     q.add_argument("number", metavar="SALE_NO", help="e.g. A-2026-27/00001")
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
+    q.add_argument("--paper", choices=list(PAPERS), default=PAPER_DEFAULT,
+                   help="an A4 or A5 sheet, or a thermal roll 80 or 58 mm wide (default a4)")
     q.set_defaults(run=cmd_print_sale_receipt, subparser=q)
     q = psub.add_parser("sale-list", help="the sale list of an auction: lots, buyers, prices, declarations")
     q.add_argument("auction_id", metavar="AUCTION_ID", type=int)
@@ -563,7 +568,7 @@ def cmd_print_seizer_copy(args: argparse.Namespace, parser: argparse.ArgumentPar
 def cmd_print_receipt(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.services import documents
 
-    return _printed(documents.print_receipt(args.number.strip(), args.out))
+    return _printed(documents.print_receipt(args.number.strip(), args.out, paper=args.paper))
 
 
 def cmd_print_register(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -577,7 +582,7 @@ def cmd_print_register(args: argparse.Namespace, parser: argparse.ArgumentParser
 def cmd_print_sale_receipt(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.services import auctions
 
-    return _printed(auctions.print_sale_receipt(args.number.strip(), args.out))
+    return _printed(auctions.print_sale_receipt(args.number.strip(), args.out, paper=args.paper))
 
 
 def cmd_print_sale_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

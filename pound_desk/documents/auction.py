@@ -12,6 +12,7 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
+from pound_desk.documents.copies import copy_mark
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
@@ -55,6 +56,8 @@ class SaleReceiptDoc:
     buyer_residence: str
     declaration_en: str
     declaration_ml: str
+    copy: str = "original"            # or "duplicate": a later print (documents/copies.py)
+    copy_made_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,7 @@ class SaleListDoc:
         return sum((lot.price for lot in self.lots if lot.price), Money.zero())
 
 
-def _head_text(h: LotHeadLine) -> str:
+def head_text(h: LotHeadLine) -> str:
     text = f"കേസ് / Case {h.case_no}, ഉരു / head {h.seq}: {h.kind_ml} / {h.kind_en}"
     return f"{text} ({h.description})" if h.description else text
 
@@ -129,6 +132,7 @@ class SaleReceiptRenderer(_AuctionBase):
             Spacer(1, 3 * mm),
             self.both("ലേലത്തിൽ വാങ്ങിയയാൾക്കുള്ള രസീത്", "Receipt to the buyer at a public auction", "title",
                       bold=True),
+            self.both(*copy_mark(d.copy, d.copy_made_at), "copy", bold=True),
             self.fields([
                 ("രസീത് നമ്പർ", "Receipt no.", d.number),
                 ("തീയതിയും സമയവും", "Date and time of sale", when(d.sold_at)),
@@ -227,7 +231,7 @@ class SaleListRenderer(_AuctionBase):
                  self.both("രസീത്", "Receipt", "head", sep="\n"), self.both("സമയം", "Sold at", "head", sep="\n"),
                  self.both("വാങ്ങിയയാൾ", "Buyer", "head", sep="\n"), self.both("തുക", "Price", "head", sep="\n")]]
         for lot in d.lots:
-            rows.append([self.p(str(lot.number), "cell"), self.p("\n".join(map(_head_text, lot.heads)), "cell"),
+            rows.append([self.p(str(lot.number), "cell"), self.p("\n".join(map(head_text, lot.heads)), "cell"),
                          self.p(lot.sale_number or "വിറ്റില്ല / not sold", "cell"),
                          [self.p(datetime_str(lot.sold_at), "cell"), self.p(time_ml(lot.sold_at), "cell_small")]
                          if lot.sold_at else "",

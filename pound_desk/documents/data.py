@@ -110,6 +110,8 @@ class ReceiptDoc:
     # its short form for typing in (returns/receipt_code.py)
     check_code: str = ""
     short_code: str = ""
+    copy: str = "original"            # or "duplicate": a later print (documents/copies.py)
+    copy_made_at: datetime | None = None
 
     @property
     def fine_total(self) -> Money:

@@ -7,6 +7,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, TableS
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
+from pound_desk.documents.copies import copy_mark
 from pound_desk.documents.data import ReceiptDoc, ReceiptLine
 from pound_desk.documents.setup_sheet import qr_drawing
 from pound_desk.documents.styles import RULE, SHADE
@@ -41,6 +42,7 @@ class ReceiptRenderer(Renderer):
         story += [
             Spacer(1, 3 * mm),
             self.both("രസീത്", "Receipt", "title", bold=True),
+            self.both(*copy_mark(d.copy, d.copy_made_at), "copy", bold=True),
             self.fields([
                 ("രസീത് നമ്പർ", "Receipt no.", d.number),
                 ("തീയതിയും സമയവും", "Date and time", when(d.issued_at)),

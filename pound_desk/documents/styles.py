@@ -35,6 +35,8 @@ def stylesheet(base_size: float = 9.5) -> StyleSheet1:
     add("pound_sub", fontSize=s * 0.95, alignment=TA_CENTER, textColor=MUTED)
     add("title", fontName=LATIN_BOLD, fontSize=s * 1.3, alignment=TA_CENTER,
         spaceBefore=s * 0.6, spaceAfter=s * 0.8)
+    # a receipt's "original" or "duplicate", under its title
+    add("copy", fontName=LATIN_BOLD, fontSize=s * 1.05, alignment=TA_CENTER, spaceAfter=s * 0.6)
     add("section", fontName=LATIN_BOLD, fontSize=s * 1.05, spaceBefore=s * 1.0, spaceAfter=s * 0.3)
     add("label", fontSize=s * 0.9, textColor=MUTED)
     add("value", fontSize=s)

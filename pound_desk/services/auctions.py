@@ -819,15 +819,23 @@ def sale_list_doc(auction_id: int, now: datetime | None = None):
     return SaleListDoc(pound.header(), _header(a), tuple(lots_out), bidders_out, exp, now or clock.now())
 
 
-def print_sale_receipt(number: str, out=None):
-    from pathlib import Path
+def print_sale_receipt(number: str, out=None, paper: str = "a4", copy: str | None = None):
+    """The buyer's receipt on the paper asked for, original or duplicate as
+    ``documents.print_receipt`` decides for the owner's."""
+    from dataclasses import replace
 
+    from pound_desk.documents import copies, papers
     from pound_desk.documents.auction import render_sale_receipt
+    from pound_desk.documents.slips import render_sale_receipt_slip
     from pound_desk.services import documents
 
+    sheet = papers.paper(paper)
     doc = receipt_doc(number)
-    pdf = render_sale_receipt(doc)
-    return documents.deliver("sale-receipt", doc.number, pdf, out)
+    copy = copy or documents.copy_of("sale-receipt", doc.number)
+    at = clock.now()
+    doc = replace(doc, copy=copy, copy_made_at=at if copy == copies.DUPLICATE else None)
+    pdf = render_sale_receipt(doc) if paper == papers.DEFAULT else render_sale_receipt_slip(doc, sheet)
+    return documents.deliver("sale-receipt", documents.copy_ref(doc.number, paper, copy), pdf, out)
 
 
 def print_sale_list(auction_id: int, out=None):

@@ -147,10 +147,12 @@ def _sale_numbers(case_id: int) -> list[str]:
 
 def documents_of(case_id: int, case_no: str, receipts: list[str]):
     """The documents kept for a case, in the order they were written."""
-    refs = [case_no, *receipts, *_sale_numbers(case_id)]
-    return (DocumentLog.select().where(DocumentLog.ref.in_(refs) | DocumentLog.ref.endswith(f" case {case_no}")
-                                       | DocumentLog.ref.startswith(f"{case_no}-settlement-"))
-            .order_by(DocumentLog.id))
+    numbers = [*receipts, *_sale_numbers(case_id)]
+    found = (DocumentLog.ref.in_([case_no, *numbers]) | DocumentLog.ref.endswith(f" case {case_no}")
+             | DocumentLog.ref.startswith(f"{case_no}-settlement-"))
+    for number in numbers:   # a receipt on another paper, or a duplicate ("<number> 58mm duplicate …")
+        found |= DocumentLog.ref.startswith(f"{number} ")
+    return DocumentLog.select().where(found).order_by(DocumentLog.id)
 
 
 STATUS = {"held": ("All heads held in the pound", "എല്ലാം പൗണ്ടിൽ"),

@@ -10,7 +10,10 @@ from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import Callable, Iterator
 
+from dataclasses import replace
+
 from pound_desk import paths
+from pound_desk.documents import copies, papers
 from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptLine, RegisterDoc,
                                        SeizerCopy)
 from pound_desk.language import translate
@@ -125,12 +128,36 @@ def print_seizer_copy(case_no: str, out: Path | None = None) -> Path:
     return deliver("seizer-copy", doc.case.case_no, pdf, out)
 
 
-def print_receipt(number: str, out: Path | None = None) -> Path:
-    from pound_desk.documents.receipt import render_receipt
+def copy_of(kind: str, number: str) -> str:
+    """"original" for a receipt's first paper, "duplicate" once one was made
+    (on any paper): the documents log says which."""
+    made = DocumentLog.select().where((DocumentLog.kind == kind) & (
+        (DocumentLog.ref == number) | DocumentLog.ref.startswith(number + " "))).exists()
+    return copies.DUPLICATE if made else copies.ORIGINAL
 
+
+def copy_ref(number: str, paper: str, copy: str) -> str:
+    """The name a receipt's paper is kept under: a duplicate never takes
+    the original's place (or another duplicate's) in the documents folder."""
+    ref = number if paper == papers.DEFAULT else f"{number} {paper}"
+    return f"{ref} duplicate {datetime.now():%Y%m%d-%H%M%S-%f}" if copy == copies.DUPLICATE else ref
+
+
+def print_receipt(number: str, out: Path | None = None, paper: str = papers.DEFAULT,
+                  copy: str | None = None) -> Path:
+    """The receipt on the paper asked for; the first paper of a receipt is
+    the original, any later one a duplicate (``copy`` keeps the mark of the
+    paper being reprinted on another printer)."""
+    from pound_desk.documents.receipt import render_receipt
+    from pound_desk.documents.slips import render_receipt_slip
+
+    sheet = papers.paper(paper)
     doc = receipt_doc(number)
-    pdf = render_receipt(doc)
-    return deliver("receipt", doc.number, pdf, out)
+    copy = copy or copy_of("receipt", doc.number)
+    at = clock.now()
+    doc = replace(doc, copy=copy, copy_made_at=at if copy == copies.DUPLICATE else None)
+    pdf = render_receipt(doc) if paper == papers.DEFAULT else render_receipt_slip(doc, sheet)
+    return deliver("receipt", copy_ref(doc.number, paper, copy), pdf, out)
 
 
 def print_register(date_from: date, date_to: date, out: Path | None = None,

@@ -1,13 +1,15 @@
 """Settings the Act leaves to the office: how often returns are made (s. 6),
 whether the pound-keeper retains feeding charges (s. 16(2)) or remits them
-(rules 13, 16; rules.md Q17), the days the office is closed (Q20), and the
-letterhead printed on every document."""
+(rules 13, 16; rules.md Q17), the days the office is closed (Q20), the
+letterhead printed on every document, and which paper each of the office's
+printers takes (an A4 or A5 sheet, a thermal roll)."""
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
 from datetime import date
 
+from pound_desk.documents import papers
 from pound_desk.language import translate
 from pound_desk.law.extent import ACT_PUBLISHED, DEFAULT_REFERENCE, Exclusion, Extent
 from pound_desk.law.periods import ClosedDays
@@ -181,3 +183,47 @@ def closed_days() -> ClosedDays:
     s = current()
     return ClosedDays(weekdays=s.closed_weekdays,
                       dates=frozenset(c.day for c in ClosedDay.select(ClosedDay.day)))
+
+
+# ---------------------------------------------------------------- printers and their paper
+
+PRINTER_PAPERS = "printer_papers"
+PRINTER_NAME_WIDTH = 200
+
+
+def printer_papers() -> dict[str, str]:
+    """Printer name -> paper code, as the office set them."""
+    row = Setting.get_or_none(Setting.key == PRINTER_PAPERS)
+    saved = json.loads(row.value) if row is not None else {}
+    return {name: code for name, code in saved.items() if code in papers.PAPERS}
+
+
+def paper_for(printer: str) -> str:
+    """The paper a printer takes; a printer the office has not set takes A4."""
+    return printer_papers().get(printer, papers.DEFAULT)
+
+
+def save_printer_paper(printer: str, paper: str | None) -> dict[str, str]:
+    """Say which paper a printer takes (None forgets the printer); a
+    supervisor's change, like every office setting."""
+    users.require("supervisor", translate("settings", "Changing the office settings"))
+    printer = clean(printer)
+    found = []
+    if not printer:
+        found.append(Problem("printer", translate("settings", "Name the printer")))
+    elif len(printer) > PRINTER_NAME_WIDTH:
+        found.append(Problem("printer", translate("settings", "A printer's name has at most {count} characters")
+                             .format(count=PRINTER_NAME_WIDTH)))
+    if paper is not None and paper not in papers.PAPERS:
+        found.append(Problem("paper", translate("settings", "Choose the paper the printer takes")))
+    if found:
+        raise Invalid(found)
+    with DB.atomic("IMMEDIATE"):
+        chosen = printer_papers()
+        if paper is None:
+            chosen.pop(printer, None)
+        else:
+            chosen[printer] = paper
+        Setting.insert(key=PRINTER_PAPERS, value=json.dumps(chosen, ensure_ascii=False, sort_keys=True)) \
+            .on_conflict_replace().execute()
+    return chosen

@@ -21,6 +21,7 @@ from pound_desk.ui.amend_dialog import AmendDialog
 from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.receipt_printing import show_receipt
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui import unclaimed as unclaimed_ui
 from pound_desk.ui import penalties as penalties_ui
@@ -276,11 +277,10 @@ class CaseViewDialog(QDialog):
 
     def print_receipt(self, number: str) -> PdfPreview | None:
         try:
-            path = documents.print_receipt(number)
+            self.child = show_receipt(number, self.tr("Receipt — %1").replace("%1", number), self)
         except Exception as e:
             self._fail(crash.sentence(e))
             return None
-        self.child = show_pdf(path, self.tr("Receipt — %1").replace("%1", number), self)
         self.reload()
         return self.child
 

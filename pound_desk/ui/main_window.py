@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
         self._actions()
         add_backups_menu(self)
         self.search.query_changed.connect(self.set_query)
+        self.search.open_case.connect(self.open_case)
+        self.search.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.needs.open_case.connect(self.open_case)
         office.install(self)   # rate tables, the s. 11(4) list, the keeper, settings
         unclaimed.install(self)   # the s. 13(1) report, notices (s. 13(2))

@@ -1,33 +1,56 @@
 """A document on screen before it goes to the printer: the PDF kept in the
 documents folder, shown page by page, with Find (a name or number, in
 either script: the documents carry their Malayalam as text behind the shaped
-glyphs), Copy the text, Print, Open folder and Close."""
+glyphs), Copy the text, Print, Open folder and Close.
+
+A receipt can be printed on a sheet or a thermal roll: the preview is given
+a way to make the document for another paper (``variant``), and printing
+asks the office's settings which paper the chosen printer takes, makes the
+document for it and sets the printer's page to it (a roll's page as long as
+the receipt). The first paper printed from a receipt's preview is what it
+was made as (the original, when it is issued); any print after it is made
+again, marked duplicate."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import unicodedata
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QSize, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeySequence, QPainter, QShortcut
+from PySide6.QtCore import QEvent, QMarginsF, QModelIndex, QPoint, QRect, QSize, QSizeF, Qt, QUrl
+from PySide6.QtGui import (QDesktopServices, QGuiApplication, QKeySequence, QPageLayout, QPageSize, QPainter,
+                           QShortcut)
 from PySide6.QtPdf import QPdfDocument, QPdfSearchModel
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
+from pound_desk.documents import papers
+from pound_desk.services import settings
+from pound_desk.ui import crash
 from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.fields import fit_to_screen
 
 # Pages are drawn for the printer at this resolution: sharp on paper, and
 # small enough for an old PC's memory.
 PRINT_DPI = 300
+POINTS_PER_MM = 72 / 25.4
+
+# Makes the document for a paper; the flag says a paper was printed from
+# this preview already (a receipt's next paper is a duplicate).
+Variant = Callable[[str, bool], Path]
 
 
 class PdfPreview(QDialog):
-    def __init__(self, path: Path, title: str = "", parent: QWidget | None = None):
+    def __init__(self, path: Path, title: str = "", parent: QWidget | None = None,
+                 variant: Variant | None = None, paper: str = papers.DEFAULT):
         super().__init__(parent)
         self.path = Path(path)
+        self.variant = variant
+        self.paper = paper          # what ``path`` was made for
+        self.printed = 0            # prints sent from this preview
+        self.last_printed: Path | None = None
         self.setWindowTitle(title or self.path.name)
         fit_to_screen(self, 900, 760)
 
@@ -154,15 +177,46 @@ class PdfPreview(QDialog):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
         dialog.setMinMax(1, max(1, self.page_count))
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.print_to(printer)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            self.print_to(printer, self.paper_for(printer.printerName()))
+        except Exception as e:  # the paper failed; what is recorded stays recorded
+            self.found.setText(self.tr("Could not print: %1").replace("%1", crash.sentence(e)))
 
-    def print_to(self, printer: QPrinter) -> int:
+    def paper_for(self, printer_name: str) -> str | None:
+        """The paper the office set for a printer, for a document made in
+        several (None: the document has one layout, printed as it is)."""
+        return settings.paper_for(printer_name) if self.variant is not None else None
+
+    def print_to(self, printer: QPrinter, paper: str | None = None, as_image: bool = False) -> int:
         """Draw each page (or the chosen range) into the printer; returns
-        the number of pages sent."""
-        first, last = 1, self.page_count
+        the number of pages sent. ``paper``: made for that paper and the
+        printer's page set to it. A printer writing a PDF file gets the
+        document itself (its text stays text), unless ``as_image``."""
+        document, path = self.document, self.path
+        if paper is not None:
+            if self.variant is not None and (paper != self.paper or self.printed):
+                path = Path(self.variant(paper, self.printed > 0))
+                document = QPdfDocument(self)
+                document.load(str(path))
+            set_page(printer, paper, document.pagePointSize(0))
+        count = document.pageCount()
+        first, last = 1, count
         if printer.printRange() == QPrinter.PrintRange.PageRange and printer.fromPage() > 0:
             first, last = printer.fromPage(), min(printer.toPage() or last, last)
+        if (not as_image and printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
+                and printer.outputFileName() and (first, last) == (1, count)):
+            Path(printer.outputFileName()).write_bytes(path.read_bytes())
+            sent = count
+        else:
+            sent = self._paint(printer, document, first, last)
+        if sent:
+            self.printed += 1
+            self.last_printed = path
+        return sent
+
+    def _paint(self, printer: QPrinter, document: QPdfDocument, first: int, last: int) -> int:
         painter = QPainter()
         if not painter.begin(printer):
             return 0
@@ -171,16 +225,16 @@ class PdfPreview(QDialog):
             for number in range(first, last + 1):
                 if sent:
                     printer.newPage()
-                self._draw_page(painter, printer, number - 1)
+                self._draw_page(painter, printer, document, number - 1)
                 sent += 1
         finally:
             painter.end()
         return sent
 
-    def _draw_page(self, painter: QPainter, printer: QPrinter, index: int) -> None:
-        points = self.document.pagePointSize(index)          # 1/72 inch
+    def _draw_page(self, painter: QPainter, printer: QPrinter, document: QPdfDocument, index: int) -> None:
+        points = document.pagePointSize(index)          # 1/72 inch
         pixels = QSize(round(points.width() * PRINT_DPI / 72), round(points.height() * PRINT_DPI / 72))
-        image = self.document.render(index, pixels)
+        image = document.render(index, pixels)
         target = printer.pageLayout().paintRectPixels(printer.resolution())
         # fit the page inside the printable area, keeping its shape
         scaled = image.size().scaled(target.size(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -190,9 +244,25 @@ class PdfPreview(QDialog):
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.path.parent)))
 
 
-def show_pdf(path: Path, title: str = "", parent: QWidget | None = None) -> PdfPreview:
+def set_page(printer: QPrinter, paper: str, page_points) -> bool:
+    """The printer's page for the paper: a sheet by its name, a roll as wide
+    as the roll and as long as the document's page; the document carries its
+    own margins, so the page is used whole."""
+    sheet = papers.paper(paper)
+    if sheet.roll:
+        size = QPageSize(QSizeF(sheet.width / POINTS_PER_MM, page_points.height() / POINTS_PER_MM),
+                         QPageSize.Unit.Millimeter, sheet.en, QPageSize.SizeMatchPolicy.ExactMatch)
+    else:
+        size = QPageSize(QPageSize.PageSizeId.A5 if paper == "a5" else QPageSize.PageSizeId.A4)
+    printer.setFullPage(True)
+    return printer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0),
+                                             QPageLayout.Unit.Millimeter))
+
+
+def show_pdf(path: Path, title: str = "", parent: QWidget | None = None, variant: Variant | None = None,
+             paper: str = papers.DEFAULT) -> PdfPreview:
     """Open the preview without blocking (the caller keeps working)."""
-    preview = PdfPreview(path, title, parent)
+    preview = PdfPreview(path, title, parent, variant, paper)
     preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     preview.show()
     return preview

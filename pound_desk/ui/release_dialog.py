@@ -15,7 +15,7 @@ from pound_desk import language
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law import records as s12b
-from pound_desk.services import cases, clock, documents, releases
+from pound_desk.services import cases, clock, releases
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.releases import PaymentShort
 from pound_desk.text import money
@@ -23,7 +23,8 @@ from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit,
                                   add_field, fit_to_screen, submit_and_cancel)
 from pound_desk.ui.head_checklist import HeadChecklist
-from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.pdf_preview import PdfPreview
+from pound_desk.ui.receipt_printing import show_receipt
 from pound_desk.ui.transliteration import enable_for
 from pound_desk.ui import crash
 from pound_desk.ui import fields as form_fields
@@ -304,11 +305,10 @@ class ReleaseDialog(QDialog):
         if not self.receipt_no:
             return None
         try:
-            path = documents.print_receipt(self.receipt_no)
+            self.preview = show_receipt(self.receipt_no,
+                                        self.tr("Receipt — %1").replace("%1", self.receipt_no), self)
         except Exception as e:  # the release is recorded; only the paper failed
             self.print_error.show_message(self.tr("Could not make the receipt: %1")
                                           .replace("%1", crash.sentence(e)))
             return None
-        self.preview = show_pdf(path, self.tr("Receipt — %1").replace("%1", self.receipt_no),
-                                self)
         return self.preview

@@ -1,5 +1,7 @@
 """The search over the register: words, which field they are looked for
-in, the status, and a date range (or all dates)."""
+in, the status, and a date range (or all dates). An ear tag scanned into
+the search field lists every case of the tag and opens the one that holds
+it."""
 from __future__ import annotations
 
 from datetime import date
@@ -8,10 +10,11 @@ from PySide6.QtCore import QDate, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QLabel, QLineEdit,
                                QVBoxLayout, QWidget)
 
-from pound_desk.services import register
+from pound_desk.services import register, tags
 from pound_desk.services.register import Query
 from pound_desk.ui import labels
 from pound_desk.ui.fields import DATE_FORMAT, compact_combo
+from pound_desk.ui.scanner import ScanFilter, monotonic_ms
 from pound_desk.ui.transliteration import enable_for
 
 # Typing is searched once the keeper pauses, not at every letter.
@@ -20,8 +23,10 @@ TYPING_PAUSE_MS = 300
 
 class SearchBar(QWidget):
     query_changed = Signal(object)   # a services.register.Query
+    open_case = Signal(str)          # the case holding a scanned ear tag
+    message = Signal(str)            # what the search bar has to say (a tag in no case)
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, scan_clock=monotonic_ms):
         super().__init__(parent)
         self.text = enable_for(QLineEdit())
         self.text.setPlaceholderText(self.tr("Search (Ctrl+F)"))
@@ -77,6 +82,8 @@ class SearchBar(QWidget):
         self.all_dates.toggled.connect(self._dates_toggled)
         self.date_from.dateChanged.connect(self.emit_query)
         self.date_to.dateChanged.connect(self.emit_query)
+        self.scanner = ScanFilter(self.text, scan_clock)
+        self.scanner.scanned.connect(self.take_scan)
 
     def _dates_toggled(self, all_dates: bool) -> None:
         self.date_from.setEnabled(not all_dates)
@@ -91,6 +98,19 @@ class SearchBar(QWidget):
             date_to = self.date_to.date().toPython()
         return Query(text=self.text.text(), field=self.field.currentData(),
                      status=self.status.currentData(), date_from=date_from, date_to=date_to)
+
+    def take_scan(self, digits: str, _where=None) -> str | None:
+        """A scanned tag: the register lists every case of it, and the case
+        that holds it (its head still in the pound, else the newest) opens."""
+        self.text.setText(digits)
+        self.field.setCurrentIndex(self.field.findData("ear_tag"))
+        self.emit_query()
+        case_no = tags.case_to_open(tags.cases_of(digits))
+        if case_no is None:
+            self.message.emit(tags.not_found(digits))
+            return None
+        self.open_case.emit(case_no)
+        return case_no
 
     def emit_query(self) -> None:
         self._timer.stop()

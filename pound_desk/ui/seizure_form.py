@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QGroupBo
 from pound_desk import language
 from pound_desk.law import flags as law_flags
 from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, SeizureDraft, flags
-from pound_desk.services import clock, documents, pound, rates, seizures
+from pound_desk.services import clock, documents, pound, rates, seizures, tags
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, ListChooser,
@@ -27,6 +27,8 @@ from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, Field
                                   submit_and_cancel)
 from pound_desk.ui.heads_editor import HeadsEditor
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.scanner import ScanFilter, monotonic_ms
+from pound_desk.ui.tag_history import TagHistory
 from pound_desk.ui.transliteration import enable_for
 from pound_desk.ui import crash
 
@@ -42,7 +44,8 @@ def _route(field: str) -> str:
 class SeizureForm(QDialog):
     registered = Signal(str)   # the new case number
 
-    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
+    def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now,
+                 scan_clock: Callable[[], float] = monotonic_ms):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New seizure"))
         self._now = now
@@ -65,6 +68,9 @@ class SeizureForm(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         fit_to_screen(self, 1100, 760)
+        # an ear tag scanned anywhere in the form goes to the head being entered
+        self.scanner = ScanFilter(self, scan_clock, home=self.heads.ear_tag)
+        self.scanner.scanned.connect(self.take_scan)
         self.reset()
 
     # ------------------------------------------------------------ building
@@ -122,7 +128,15 @@ class SeizureForm(QDialog):
         kinds += [(k.code, k.en, k.ml) for k in pound.kinds() if not k.in_use]
         self.heads = HeadsEditor(kinds, self._check_head)
         heads_box = QGroupBox(self.tr("The cattle, one line per head"))
-        QVBoxLayout(heads_box).addWidget(self.heads)
+        self.tag_history = TagHistory()
+        self.scan_note = QLabel()
+        self.scan_note.hide()
+        heads_layout = QVBoxLayout(heads_box)
+        heads_layout.addWidget(self.heads)
+        heads_layout.addWidget(self.scan_note)
+        heads_layout.addWidget(self.tag_history)
+        self.heads.ear_tag.textChanged.connect(self._tag_typed)
+        self.tag_history.take_owner.connect(self.take_owner)
         self.errors.add("heads", self.heads.error, self.heads.kind)
 
         self.register_button = QPushButton(self.tr("Register (Ctrl+Enter)"))
@@ -214,6 +228,8 @@ class SeizureForm(QDialog):
         self.basis.setCurrentIndex(0)
         self._fill_capacities()
         self.heads.clear()
+        self.tag_history.clear()
+        self.scan_note.hide()
         self.errors.clear()
         self.print_error.clear_message()
         self.pages.setCurrentIndex(0)
@@ -230,6 +246,24 @@ class SeizureForm(QDialog):
         compact_combo(self.seizer_capacity, 20)   # the open list fits the longest capacity
         at = self.seizer_capacity.findData(chosen)
         self.seizer_capacity.setCurrentIndex(max(at, 0))
+
+    # ------------------------------------------------------------ ear tags
+    def take_scan(self, digits: str, _where=None) -> None:
+        """A scanned tag fills the ear tag of the head being entered, whichever
+        field had the focus (the focus stays where the person was)."""
+        if self.pages.currentIndex() != 0:
+            return
+        self.heads.ear_tag.setText(digits)
+        self.scan_note.setText(self.tr("Scanned ear tag %1 into the head being entered").replace("%1", digits))
+        self.scan_note.show()
+
+    def _tag_typed(self, text: str) -> None:
+        if tags.is_tag(text) and tags.normal(text) != self.tag_history.tag:
+            self.tag_history.show_tag(text)
+
+    def take_owner(self, name: str, residence: str) -> None:
+        self.owner_name.setText(name)
+        self.owner_residence.setText(residence)
 
     def draft(self) -> SeizureDraft:
         return SeizureDraft(

@@ -383,7 +383,7 @@ Settled at: %8</source>
 <context>
     <name>AuctionWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+36"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+37"/>
         <source>Give the amount in rupees, e.g. 1,250 or 1250.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 1,250 അല്ലെങ്കിൽ 1250.50</translation>
     </message>
@@ -670,12 +670,12 @@ Settled at: %8</source>
         <translation>കേസ് %2-ന് %1 വിൽപ്പനച്ചെലവ് (%3) രേഖപ്പെടുത്തണോ?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>Buyer&apos;s receipt — %1</source>
         <translation>വാങ്ങിയയാളുടെ രസീത് — %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Sale list</source>
         <translation>ലേലപ്പട്ടിക</translation>
     </message>
@@ -1588,7 +1588,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+73"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+74"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -1752,12 +1752,12 @@ receipt %2</source>
         <translation>പിടിച്ചെടുത്തയാൾക്കുള്ള പകർപ്പ് — %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Receipt — %1</source>
         <translation>രസീത് — %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Fed and watered today: %1 head logged</source>
         <translation>ഇന്ന് തീറ്റയും വെള്ളവും നൽകി: %1 ഉരു രേഖപ്പെടുത്തി</translation>
     </message>
@@ -3736,7 +3736,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -4499,7 +4499,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../pound_desk/ui/pdf_preview.py" line="+47"/>
+        <location filename="../../pound_desk/ui/pdf_preview.py" line="+70"/>
         <source>Find a name or number in the document</source>
         <translation>രേഖയിൽ ഒരു പേരോ നമ്പറോ തിരയുക</translation>
     </message>
@@ -4562,6 +4562,11 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+14"/>
         <source>The text of %1 pages is copied</source>
         <translation>%1 പേജുകളിലെ എഴുത്ത് പകർത്തി</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not print: %1</source>
+        <translation>അച്ചടിക്കാനായില്ല: %1</translation>
     </message>
 </context>
 <context>
@@ -6026,7 +6031,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+45"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+46"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6197,12 +6202,12 @@ Please choose a different file name.</source>
         <translation>%2 അടയ്ക്കേണ്ടതിന് %1 ലഭിച്ചു; തിരികെ നൽകേണ്ട ബാക്കി %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not make the receipt: %1</source>
         <translation>രസീത് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Receipt — %1</source>
         <translation>രസീത് — %1</translation>
     </message>
@@ -6614,7 +6619,7 @@ Please choose a different file name.</source>
 <context>
     <name>SearchBar</name>
     <message>
-        <location filename="../../pound_desk/ui/search_bar.py" line="+27"/>
+        <location filename="../../pound_desk/ui/search_bar.py" line="+32"/>
         <source>Search (Ctrl+F)</source>
         <translation>തിരയുക (Ctrl+F)</translation>
     </message>
@@ -6705,12 +6710,12 @@ Please choose a different file name.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+47"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+50"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>— choose s. 9 or s. 10 —</source>
         <translation>— വകുപ്പ് 9 അല്ലെങ്കിൽ വകുപ്പ് 10 തിരഞ്ഞെടുക്കുക —</translation>
     </message>
@@ -6796,7 +6801,7 @@ Please choose a different file name.</source>
         <translation>കന്നുകാലികൾ, ഓരോന്നിനും ഓരോ വരി</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Register (Ctrl+Enter)</source>
         <translation>രജിസ്റ്ററിൽ ചേർക്കുക (Ctrl+Enter)</translation>
     </message>
@@ -6821,7 +6826,12 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+58"/>
+        <source>Scanned ear tag %1 into the head being entered</source>
+        <translation>സ്കാൻ ചെയ്ത ഇയർ ടാഗ് %1 ഇപ്പോൾ ചേർക്കുന്ന ഉരുവിന്റേതായി ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Choose the local area from the list: %1</source>
         <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
@@ -6854,7 +6864,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+29"/>
+        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+32"/>
         <source>Office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -6914,12 +6924,37 @@ Please choose a different file name.</source>
         <translation>നീക്കുക</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
+        <source>Printers and their paper (for the receipts)</source>
+        <translation>പ്രിന്ററുകളും അവയിലെ കടലാസും (രസീതുകൾക്ക്)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save for this printer</source>
+        <translation>ഈ പ്രിന്ററിന് സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget this printer</source>
+        <translation>ഈ പ്രിന്റർ ഒഴിവാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Printer</source>
+        <translation>പ്രിന്റർ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Paper</source>
+        <translation>കടലാസ്</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>The Act in this area: commencement and excluded areas (s. 1)</source>
         <translation>ഈ പ്രദേശത്ത് നിയമം: പ്രാബല്യത്തിൽ വന്ന തീയതിയും ഒഴിവാക്കിയ പ്രദേശങ്ങളും (വകുപ്പ് 1)</translation>
     </message>
@@ -6979,7 +7014,8 @@ Please choose a different file name.</source>
         <translation>പ്രാബല്യ തീയതിയും പ്രദേശങ്ങളും സൂക്ഷിക്കുക</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="-32"/>
+        <location line="+87"/>
         <location line="+19"/>
         <source>Saved</source>
         <translation>സൂക്ഷിച്ചു</translation>
@@ -7191,6 +7227,44 @@ Please choose a different file name.</source>
         <location line="+60"/>
         <source>Wait %1 s</source>
         <translation>%1 സെക്കൻഡ് കാത്തിരിക്കുക</translation>
+    </message>
+</context>
+<context>
+    <name>TagHistory</name>
+    <message>
+        <location filename="../../pound_desk/ui/tag_history.py" line="+59"/>
+        <source>Ear tag %1: no earlier case in the register</source>
+        <translation>ഇയർ ടാഗ് %1: രജിസ്റ്ററിൽ മുൻ കേസുകളില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ear tag %1 is in an earlier case:</source>
+        <translation>ഇയർ ടാഗ് %1 മുമ്പ് ഒരു കേസിലുണ്ട്:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ear tag %1 is in %2 earlier cases:</source>
+        <translation>ഇയർ ടാഗ് %1 മുമ്പ് %2 കേസുകളിലുണ്ട്:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>owner not known</source>
+        <translation>ഉടമയെ അറിയില്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · case %2, head %3 (%4) · owner: %5 · %6</source>
+        <translation>%1 · കേസ് %2, ഉരു %3 (%4) · ഉടമ: %5 · %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>… and %1 older; search the register for the tag to see them all</source>
+        <translation>… കൂടാതെ പഴയ %1 എണ്ണം; എല്ലാം കാണാൻ രജിസ്റ്ററിൽ ഈ ടാഗ് തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take the owner from the earlier case: %1</source>
+        <translation>മുൻ കേസിലെ ഉടമയെ ചേർക്കുക: %1</translation>
     </message>
 </context>
 <context>
@@ -8859,12 +8933,12 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/documents.py" line="+57"/>
+        <location filename="../../pound_desk/services/documents.py" line="+60"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+109"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
@@ -10285,7 +10359,7 @@ Last link: %2</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../pound_desk/services/settings.py" line="+60"/>
+        <location filename="../../pound_desk/services/settings.py" line="+62"/>
         <source>Choose daily, weekly or monthly returns</source>
         <translation>റിട്ടേൺ ദിവസേനയോ ആഴ്ചതോറുമോ മാസംതോറുമോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -10312,11 +10386,12 @@ Last link: %2</source>
     <message>
         <location line="+7"/>
         <location line="+55"/>
+        <location line="+73"/>
         <source>Changing the office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-95"/>
         <source>The Act was published on {date}: it cannot have come into force before it</source>
         <translation>നിയമം {date}-ന് പ്രസിദ്ധീകരിച്ചു: അതിനു മുമ്പ് പ്രാബല്യത്തിൽ വരാനാവില്ല</translation>
     </message>
@@ -10360,6 +10435,21 @@ Last link: %2</source>
         <location line="+11"/>
         <source>{day} is not a closed day</source>
         <translation>{day} അവധി ദിവസമല്ല</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Name the printer</source>
+        <translation>പ്രിന്ററിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A printer&apos;s name has at most {count} characters</source>
+        <translation>പ്രിന്ററിന്റെ പേരിൽ പരമാവധി {count} അക്ഷരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the paper the printer takes</source>
+        <translation>പ്രിന്ററിൽ ഉപയോഗിക്കുന്ന കടലാസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
 </context>
 <context>
@@ -10468,6 +10558,14 @@ Last link: %2</source>
         <location line="+11"/>
         <source>could not write {path}: {error}</source>
         <translation>{path} എഴുതാനായില്ല: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>tags</name>
+    <message>
+        <location filename="../../pound_desk/services/tags.py" line="+87"/>
+        <source>No case in the register has the ear tag {tag}</source>
+        <translation>ഇയർ ടാഗ് {tag} ഉള്ള കേസൊന്നും രജിസ്റ്ററിലില്ല</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, Fiel
                                   bi, fit_to_screen, plain_buttons)
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.receipt_printing import show_sale_receipt
 from pound_desk.ui import fields as form_fields
 
 TICK, CASE, HEAD, KIND, FOOTING, WHY = range(6)
@@ -491,11 +492,11 @@ class AuctionWindow(QDialog):
         if not self.last_sale:
             return None
         try:
-            path = auctions.print_sale_receipt(self.last_sale)
+            self.child = show_sale_receipt(self.last_sale,
+                                           self.tr("Buyer's receipt — %1").replace("%1", self.last_sale), self)
         except ServiceError as e:
             self.sale_general.show_message(str(e))
             return None
-        self.child = show_pdf(path, self.tr("Buyer's receipt — %1").replace("%1", self.last_sale), self)
         return self.child
 
     def print_sale_list(self) -> PdfPreview | None:

@@ -2,16 +2,19 @@
 the pound-keeper retains feeding charges (s. 16(2)) or remits them (rules
 13, 16), the days the office is closed (a deadline that falls on one runs on
 to the next open day, rules.md Q20), the letterhead on every document, and
-the Act's extent and commencement in the pound's area (s. 1)."""
+the Act's extent and commencement in the pound's area (s. 1), and which
+paper each printer takes (a sheet or a thermal roll, for the receipts)."""
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import QDate, Signal
+from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
                                QLineEdit, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
+from pound_desk.documents import papers
 from pound_desk.law.extent import Exclusion, Extent
 from pound_desk.services import clock, settings
 from pound_desk.services.errors import Invalid, ServiceError
@@ -87,6 +90,7 @@ class SettingsDialog(QDialog):
         box_layout.addWidget(self.day_errors.general)
 
         extent_box = self._extent_box(now)
+        printers_box = self._printers_box()
 
         close = QPushButton(self.tr("Close"))
         plain_buttons(self.save_button, self.add_day, self.remove_day, close, self.add_exclusion,
@@ -100,12 +104,94 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.general)
         layout.addLayout(buttons)
         layout.addWidget(extent_box)
+        layout.addWidget(printers_box)
         layout.addWidget(box, 1)
         self.save_button.clicked.connect(self.save)
         self.add_day.clicked.connect(self.add_closed_day)
         self.remove_day.clicked.connect(self.remove_closed_day)
         close.clicked.connect(self.accept)
         self.reload_days()
+
+    # ------------------------------------------------------------ printers
+
+    def _printers_box(self) -> QGroupBox:
+        """Which paper each printer takes: a receipt printed on a thermal
+        printer is laid out for its roll, not an A4 page shrunk."""
+        box = QGroupBox(self.tr("Printers and their paper (for the receipts)"))
+        self.printer_errors = FieldErrors(ErrorLabel())
+        self.printer = QComboBox()
+        self.printer.setEditable(True)     # a printer not connected now can be named too
+        self.paper = QComboBox()
+        for code, p in papers.PAPERS.items():
+            self.paper.addItem(bi((p.en, p.ml)), code)
+        self.save_printer_button = QPushButton(self.tr("Save for this printer"))
+        self.forget_printer_button = QPushButton(self.tr("Forget this printer"))
+        plain_buttons(self.save_printer_button, self.forget_printer_button)
+        printer_cell, printer_error = with_error(self.printer)
+        paper_cell, paper_error = with_error(self.paper)
+        self.printer_errors.add("printer", printer_error, self.printer)
+        self.printer_errors.add("paper", paper_error, self.paper)
+        self.printers_table = read_only_table([self.tr("Printer"), self.tr("Paper")])
+        # three printers in sight (an office has one or two)
+        rows = self.printers_table.verticalHeader().defaultSectionSize()
+        self.printers_table.setFixedHeight(self.printers_table.horizontalHeader().sizeHint().height() + rows * 3 + 4)
+        row = QHBoxLayout()
+        row.addWidget(printer_cell, 2)
+        row.addWidget(paper_cell, 1)
+        row.addWidget(self.save_printer_button)
+        row.addWidget(self.forget_printer_button)
+        self.printer_saved = ErrorLabel(style="color: #1b5e20;")
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.printers_table)
+        layout.addLayout(row)
+        layout.addWidget(self.printer_errors.general)
+        layout.addWidget(self.printer_saved)
+        self.printer.currentTextChanged.connect(self._show_printer_paper)
+        self.printers_table.cellClicked.connect(
+            lambda r, _c: self.printer.setCurrentText(self.printers_table.item(r, 0).text()))
+        self.save_printer_button.clicked.connect(self.save_printer)
+        self.forget_printer_button.clicked.connect(self.forget_printer)
+        self._show_printers()
+        return box
+
+    def _show_printers(self) -> None:
+        chosen = settings.printer_papers()
+        current = self.printer.currentText()
+        names = sorted(set(QPrinterInfo.availablePrinterNames()) | set(chosen))
+        self.printer.blockSignals(True)
+        self.printer.clear()
+        self.printer.addItems(names)
+        default = QPrinterInfo.defaultPrinterName()
+        self.printer.setCurrentText(current or default or (names[0] if names else ""))
+        self.printer.blockSignals(False)
+        fill(self.printers_table, [(name, bi((papers.PAPERS[code].en, papers.PAPERS[code].ml)))
+                                   for name, code in sorted(chosen.items())])
+        self._show_printer_paper(self.printer.currentText())
+
+    def _show_printer_paper(self, name: str) -> None:
+        self.paper.setCurrentIndex(self.paper.findData(settings.paper_for(name.strip())))
+
+    def save_printer(self) -> bool:
+        return self._set_printer(self.paper.currentData())
+
+    def forget_printer(self) -> bool:
+        return self._set_printer(None)
+
+    def _set_printer(self, paper: str | None) -> bool:
+        self.printer_errors.clear()
+        self.printer_saved.clear_message()
+        try:
+            settings.save_printer_paper(self.printer.currentText(), paper)
+        except Invalid as e:
+            self.printer_errors.show(e.problems)
+            return False
+        except ServiceError as e:
+            self.printer_errors.general.show_message(str(e))
+            return False
+        self._show_printers()
+        self.printer_saved.show_message(self.tr("Saved"))
+        self.changed.emit()
+        return True
 
     # ------------------------------------------------------------ s. 1
 
