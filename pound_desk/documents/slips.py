@@ -18,7 +18,7 @@ from pound_desk.documents.base import Renderer, numbered_canvas
 from pound_desk.documents.copies import copy_mark
 from pound_desk.documents.data import ReceiptDoc
 from pound_desk.documents.papers import Paper
-from pound_desk.documents.receipt import CAPACITY
+from pound_desk.law import parties
 from pound_desk.documents.setup_sheet import qr_drawing
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.tables import Table
@@ -146,7 +146,7 @@ class ReceiptSlip(SlipRenderer):
 
     def story(self) -> list[Flowable]:
         d = self.doc
-        cap_ml, cap_en = CAPACITY.get(d.claimant_capacity, ("", d.claimant_capacity))
+        cap_ml, cap_en = parties.on_paper(parties.OWNER_OR_AGENT, d.claimant_capacity)
         story: list[Flowable] = self.pound_block(d.pound)
         story += [
             self.both("രസീത്", "Receipt", "title", bold=True),
