@@ -321,7 +321,7 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
                            .format(version=version, latest=LATEST))
     if version < LATEST and path is not None:
         # checked, in the backups folder with the others (and their rotation)
-        snapshots.take(db.connection(), path, f"before-v{version + 1}")
+        snapshots.take(db.connection(), path, f"before-v{min(v for v in STEPS if v > version)}")
     # the steps in order; a number the ladder does not hold is not a step
     for step in sorted(v for v in STEPS if v > version):
         with db.atomic():
