@@ -138,3 +138,13 @@ def test_v16_adds_the_indexes_to_a_register_of_v12(tmp_path):
         assert "case_search" not in plan and "head_ear_tag" in plan and "case_owner_digits" in plan
     finally:
         close_database()
+
+
+def test_a_number_entered_after_a_search_is_found_by_the_same_search_again(pound):
+    """The search's statement is kept between its count and its pages, and
+    made again once the register has changed (the year's highest serial)."""
+    seize(START)
+    q = Query(text="2/2025", field="any")
+    assert register.count(q) == 0 and register.page(q, 0, 10) == []
+    seize(START + timedelta(hours=1))
+    assert register.count(q) == 1 and [r.case_no for r in register.page(q, 0, 10)] == ["2/2025"]

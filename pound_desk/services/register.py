@@ -179,10 +179,25 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
     return ("WHERE " + " AND ".join(clauses)) if clauses else "", params
 
 
+# The window asks for the count, then the first page, of the same search:
+# its WHERE clause (which may read the year's highest serial) is made once,
+# and made again once anything was written, here or by another program.
+_last: list = [None, None]
+
+
+def _where_once(q: Query, fast: bool) -> tuple[str, list]:
+    con = DB.connection()
+    key = (q, fast, id(con), con.total_changes, con.execute("PRAGMA data_version").fetchone()[0])
+    if _last[0] != key:
+        _last[:] = [key, _where(q, fast)]
+    where, params = _last[1]
+    return where, list(params)
+
+
 def count(q: Query, fast: bool = True) -> int:
     """``fast=False`` looks in the trigram index only, as every search did
     before the numbers had their own indexes (the tests compare the two)."""
-    return count_where(*_where(q, fast))
+    return count_where(*_where_once(q, fast))
 
 
 def count_where(where: str, params: list) -> int:
@@ -193,7 +208,7 @@ def count_where(where: str, params: list) -> int:
 
 def page(q: Query, offset: int, limit: int, fast: bool = True) -> list[Row]:
     """Newest first."""
-    return page_where(*_where(q, fast), offset, limit)
+    return page_where(*_where_once(q, fast), offset, limit)
 
 
 def page_where(where: str, params: list, offset: int, limit: int) -> list[Row]:
