@@ -236,7 +236,11 @@ def import_bytes(data: bytes, name: str, now: datetime | None = None) -> Outcome
         bundle = read_bundle(data)
     except BundleError as exc:
         return Outcome(name, REFUSED, exc.on_screen())
-    pound = RegisteredPound.get_or_none(RegisteredPound.fingerprint == bundle.fingerprint)
+    db = ADB.obj
+    row = db.execute_sql(_sql(db, 'SELECT "id", "name" FROM "authority_pound" WHERE "fingerprint" = ?'),
+                         (bundle.fingerprint,)).fetchone()
+    # the pound's id and name are all an import reads of it
+    pound = RegisteredPound(id=row[0], name=row[1]) if row else None
     if pound is None:
         claimed = bundle.manifest.get("pound", {}).get("name", "")
         text = (translate("imports", "unknown pound ({claimed}): its key's fingerprint {fingerprint} "
