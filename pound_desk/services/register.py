@@ -80,7 +80,7 @@ def _by_number(text: str, field: str) -> tuple[str, list] | None:
     and in any field the names that contain it (only a name with a digit
     can, and those have their own small index). A receipt number also finds
     the case it was issued for."""
-    clauses: list[str] = []
+    selects: list[str] = []   # each gives case ids; one IN over them all
     params: list = []
     case_no = _CASE_NO.match(text)
     receipt = _RECEIPT_NO.match(text)
@@ -90,11 +90,11 @@ def _by_number(text: str, field: str) -> tuple[str, list] | None:
         if numbers is None:
             return None   # "1/2026" ends a tenth of the year's numbers: the trigram index answers
         if numbers:
-            clauses.append(f"c.case_no IN ({', '.join('?' for _ in numbers)})")
+            selects.append(f'SELECT n.id FROM "case" n WHERE n.case_no IN ({", ".join("?" for _ in numbers)})')
             params += numbers
     elif tag and field in ("any", "ear_tag"):
-        clauses.append("c.id IN (SELECT h.case_id FROM head h WHERE h.ear_tag = ?)")
-        clauses.append("c.id IN (SELECT a.case_id FROM amendment a WHERE a.field = 'ear_tag' AND a.new_value = ?)")
+        selects.append("SELECT h.case_id FROM head h WHERE h.ear_tag = ?")
+        selects.append("SELECT a.case_id FROM amendment a WHERE a.field = 'ear_tag' AND a.new_value = ?")
         params += [text, text]
     elif receipt and field == "any":
         try:
@@ -102,22 +102,22 @@ def _by_number(text: str, field: str) -> tuple[str, list] | None:
             number = numbering.receipt_number(fy, serial)
         except ValueError:
             number = text
-        clauses.append("c.id IN (SELECT r.case_id FROM receipt r WHERE r.number = ?)")
+        selects.append("SELECT r.case_id FROM receipt r WHERE r.number = ?")
         params.append(number)
     else:
         return None   # not a number, or one looked for where it cannot be: the trigram index answers
     if field == "any":
         # the names that contain the number: only names with a digit can
-        clauses.append(f"c.id IN (SELECT n.id FROM \"case\" n INDEXED BY case_owner_digits "
-                       f"WHERE {search.OWNER_DIGITS} AND instr(n.owner_name, ?) > 0)")
-        clauses.append(f"c.id IN (SELECT n.id FROM \"case\" n INDEXED BY case_seizer_digits "
-                       f"WHERE {search.SEIZER_DIGITS} AND instr(n.seizer_name, ?) > 0)")
-        clauses.append(f"c.id IN (SELECT a.case_id FROM amendment a INDEXED BY amendment_name_digits "
-                       f"WHERE {search.AMENDED_NAME_DIGITS} AND instr(a.new_value, ?) > 0)")
+        selects.append(f'SELECT n.id FROM "case" n INDEXED BY case_owner_digits '
+                       f"WHERE {search.OWNER_DIGITS} AND instr(n.owner_name, ?) > 0")
+        selects.append(f'SELECT n.id FROM "case" n INDEXED BY case_seizer_digits '
+                       f"WHERE {search.SEIZER_DIGITS} AND instr(n.seizer_name, ?) > 0")
+        selects.append(f"SELECT a.case_id FROM amendment a INDEXED BY amendment_name_digits "
+                       f"WHERE {search.AMENDED_NAME_DIGITS} AND instr(a.new_value, ?) > 0")
         params += [text, text, text]
-    if not clauses:
+    if not selects:
         return "0", []
-    return "(" + " OR ".join(clauses) + ")", params
+    return f"c.id IN ({' UNION ALL '.join(selects)})", params
 
 
 def _numbers_ending(text: str, serial: str, year: int) -> list[str] | None:
