@@ -4,12 +4,15 @@ consolidation database, then the year's consolidated report.
 
     python bench/returns.py --db postgresql://user@host:port/dbname
     python bench/returns.py --db ... --pounds 100 --months 12     # a fraction
+    python bench/returns.py --db ... --write      # the figures into docs/PERFORMANCE.md
 
 The bundles are generated once into bench/.cache/returns-<N>x<M>/ (data.json
 of the agreed shape with realistic volumes, built directly, without a pound
 database per pound). The database's authority tables are dropped first.
-Prints bundles per second for the import and the times of the year's report
-(the SQL, the CSV and the PDF); the figures go into docs/PERFORMANCE.md."""
+Half the bundles are imported by the program, half by a plain loader (the
+same verification and rows by hand-written statements), taking turns; prints
+the time a bundle of each, their ratio, and the times of the year's report
+(the SQL, the CSV and the PDF)."""
 from __future__ import annotations
 
 import argparse

@@ -3,9 +3,12 @@ default), measured for what a pound-keeper waits on.
 
     python bench/run.py                    # both sizes; registers cached in bench/.cache
     python bench/run.py --cases 10000
+    python bench/run.py --searches --cases 10000 --cases 1000000 --write
 
 Each size runs in a fresh process, so its peak memory is its own. Prints a
-table; the figures go into docs/PERFORMANCE.md by hand, with the machine.
+table; the figures go into docs/PERFORMANCE.md by hand, with the machine,
+except the searches' (each kind of search against its floor), which
+``--write`` puts there itself.
 """
 from __future__ import annotations
 
