@@ -182,15 +182,19 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
 # The window asks for the count, then the first page, of the same search:
 # its WHERE clause (which may read the year's highest serial) is made once,
 # and made again once anything was written, here or by another program.
-_last: list = [None, None]
+# (One tuple, read and replaced whole: a worker thread searching on its own
+# connection never takes another's clause.)
+_last: tuple = (None, ("", []))
 
 
 def _where_once(q: Query, fast: bool) -> tuple[str, list]:
+    global _last
     con = DB.connection()
     key = (q, fast, id(con), con.total_changes, con.execute("PRAGMA data_version").fetchone()[0])
-    if _last[0] != key:
-        _last[:] = [key, _where(q, fast)]
-    where, params = _last[1]
+    last = _last
+    if last[0] != key:
+        last = _last = (key, _where(q, fast))
+    where, params = last[1]
     return where, list(params)
 
 
