@@ -4,12 +4,15 @@ consolidation database, then the year's consolidated report.
 
     python bench/returns.py --db postgresql://user@host:port/dbname
     python bench/returns.py --db ... --pounds 100 --months 12     # a fraction
+    python bench/returns.py --db ... --write      # the figures into docs/PERFORMANCE.md
 
 The bundles are generated once into bench/.cache/returns-<N>x<M>/ (data.json
 of the agreed shape with realistic volumes, built directly, without a pound
 database per pound). The database's authority tables are dropped first.
-Prints bundles per second for the import and the times of the year's report
-(the SQL, the CSV and the PDF); the figures go into docs/PERFORMANCE.md."""
+Half the bundles are imported by the program, half by a plain loader (the
+same verification and rows by hand-written statements), taking turns; prints
+the time a bundle of each, their ratio, and the times of the year's report
+(the SQL, the CSV and the PDF)."""
 from __future__ import annotations
 
 import argparse
@@ -141,11 +144,74 @@ def generate(folder: Path, pounds: int, months: int) -> list[bytes]:
     return [k.encode() for k in pems]
 
 
+def plain_import(files: list[Path], db) -> int:
+    """The floor the import is measured against: the same verification of
+    each bundle (signature, files, the figures read from data.json) and the
+    same rows written, one transaction a bundle, by hand-written statements
+    on the driver's connection (no ORM). Returns the bundles written."""
+    from pound_desk.authority.database import is_postgres
+    from pound_desk.authority.imports import open_cases_of, totals_of
+    from pound_desk.authority.models import TOTAL_KEYS
+    from pound_desk.returns.bundle import read_bundle
+
+    con = db.connection()
+    pg = is_postgres(getattr(db, "url", ""))
+    mark = "%s" if pg else "?"
+
+    def q(sql: str) -> str:
+        return sql.replace("?", mark)
+
+    written = 0
+    for f in files:
+        bundle = read_bundle(f.read_bytes())
+        cur = con.cursor()
+        cur.execute(q("SELECT id FROM authority_pound WHERE fingerprint = ?"), (bundle.fingerprint,))
+        pid = cur.fetchone()[0]
+        data = json.loads(bundle.files["data.json"].decode("utf-8"))
+        totals, open_cases = totals_of(data), open_cases_of(data)
+        m = bundle.manifest
+        made_at = datetime.fromisoformat(m["made_at"])
+        cur.execute("BEGIN" if pg else "BEGIN IMMEDIATE")
+        if pg:
+            cur.execute("SELECT id FROM authority_pound WHERE id = %s FOR UPDATE", (pid,))
+        cur.execute(q("SELECT revision FROM authority_return WHERE pound_id = ? AND period = ?"),
+                    (pid, bundle.period))
+        assert cur.fetchall() == []
+        cur.execute(q("SELECT MAX(sequence) FROM authority_return WHERE pound_id = ?"), (pid,))
+        last = cur.fetchone()[0]
+        assert last is None or bundle.sequence == last + 1
+        row = (pid, bundle.period, bundle.sequence, bundle.revision, bundle.manifest_sha256, made_at,
+               datetime.now().replace(microsecond=0), str(m.get("chain_head") or ""), f.name,
+               m["pound"]["name"], m["pound"]["place"], m["pound"]["local_area"],
+               bundle.manifest_bytes.decode("utf-8"), bundle.files["data.json"].decode("utf-8"))
+        cur.execute(q("INSERT INTO authority_return (pound_id, period, sequence, revision, manifest_sha256, "
+                      "made_at, imported_at, chain_head, file_name, pound_name, place, local_area, "
+                      "manifest_json, data_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                      + (" RETURNING id" if pg else "")), row)
+        ret_id = cur.fetchone()[0] if pg else cur.lastrowid
+        cur.execute(q(f"INSERT INTO authority_return_totals (return_id, {', '.join(TOTAL_KEYS)}) "
+                      f"VALUES ({', '.join('?' for _ in range(len(TOTAL_KEYS) + 1))})"),
+                    [ret_id, *(totals[k] for k in TOTAL_KEYS)])
+        rows = [(ret_id, c["case_no"], c["heads_held"], c["dues_paise"], c["overdue"]) for c in open_cases]
+        if rows and pg:
+            from psycopg2.extras import execute_values
+            execute_values(cur, "INSERT INTO authority_open_case (return_id, case_no, heads_held, dues_paise, "
+                                "overdue) VALUES %s", rows, page_size=1000)
+        elif rows:
+            cur.executemany("INSERT INTO authority_open_case (return_id, case_no, heads_held, dues_paise, overdue) "
+                            "VALUES (?, ?, ?, ?, ?)", rows)
+        cur.execute("COMMIT")
+        written += 1
+    return written
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--db", required=True, help="the consolidation database (postgresql://… or a path)")
     ap.add_argument("--pounds", type=int, default=1000)
     ap.add_argument("--months", type=int, default=12)
+    ap.add_argument("--no-plain", action="store_true", help="import every bundle, none by the plain loader")
+    ap.add_argument("--write", action="store_true", help="put the figures into docs/PERFORMANCE.md")
     ap.add_argument("--report-only", action="store_true",
                     help="measure the reports on the returns imported by an earlier run")
     args = ap.parse_args(argv)
@@ -164,39 +230,62 @@ def main(argv=None) -> int:
 
     if args.report_only:
         open_authority(args.db)
-        return _reports(args)
-    db = open_authority(args.db)
-    tables = ", ".join(f'"{m._meta.table_name}"' for m in AUTHORITY_MODELS)
-    if is_postgres(args.db):
-        db.execute_sql(f"DROP TABLE IF EXISTS {tables} CASCADE")
-    else:
-        for m in reversed(AUTHORITY_MODELS):
-            db.execute_sql(f'DROP TABLE IF EXISTS "{m._meta.table_name}"')
-    close_authority()
-    open_authority(args.db)
-    for i, pem in enumerate(pems):
-        pounds.register(f"Pound {i + 1:04d}", pem, f"Panchayat {i // 10 + 1}")
+        return _reports(args, {})
 
-    t = time.perf_counter()
-    done = [0]
+    def fresh():
+        """Empty tables, the pounds registered."""
+        db = open_authority(args.db)
+        tables = ", ".join(f'"{m._meta.table_name}"' for m in AUTHORITY_MODELS)
+        if is_postgres(args.db):
+            db.execute_sql(f"DROP TABLE IF EXISTS {tables} CASCADE")
+        else:
+            for m in reversed(AUTHORITY_MODELS):
+                db.execute_sql(f'DROP TABLE IF EXISTS "{m._meta.table_name}"')
+        close_authority()
+        db = open_authority(args.db)
+        db.url = args.db
+        for i, pem in enumerate(pems):
+            pounds.register(f"Pound {i + 1:04d}", pem, f"Panchayat {i // 10 + 1}")
+        return db
 
-    def progress(n, total):
-        done[0] = n
-        if n % 1000 == 0:
-            print(f"  imported {n}/{total} ({n / (time.perf_counter() - t):.1f} bundles/s)", flush=True)
-
-    outcomes = imports.import_paths([folder], progress=progress)
-    elapsed = time.perf_counter() - t
+    figures: dict[str, float] = {"plain": 0.0, "import": 0.0, "plain_bundles": 0, "import_bundles": 0}
+    db = fresh()
+    # The two take turns, a block of pounds (all their months) each, into the
+    # same tables: other work on the machine weighs on both alike, and both
+    # meet tables of the same size.
+    by_pound: dict[str, list[Path]] = {}
+    for f in files:
+        by_pound.setdefault(f.name.rsplit("-", 3)[0], []).append(f)
+    groups = list(by_pound.values())
+    block = max(1, len(groups) // 20)
+    outcomes = []
+    started = time.perf_counter()
+    for i in range(0, len(groups), block):
+        chunk = [f for g in groups[i:i + block] for f in g]
+        plain = not args.no_plain and (i // block) % 2 == 1
+        t = time.perf_counter()
+        if plain:
+            plain_import(chunk, db)
+        else:
+            outcomes += imports.import_paths(chunk)
+        key = "plain" if plain else "import"
+        figures[key] += time.perf_counter() - t
+        figures[f"{key}_bundles"] += len(chunk)
+        print(f"  {figures['plain_bundles'] + figures['import_bundles']}/{len(files)} bundles "
+              f"({time.perf_counter() - started:.0f} s)", flush=True)
     refused = [o for o in outcomes if not o.ok]
-    print(f"import: {len(outcomes)} bundles in {elapsed:.1f} s = {len(outcomes) / elapsed:.1f} bundles/s "
-          f"({len(refused)} refused) into {describe(args.db)}")
+    for key in ("import", "plain"):
+        if figures[f"{key}_bundles"]:
+            print(f"{key}: {figures[f'{key}_bundles']} bundles in {figures[key]:.1f} s = "
+                  f"{figures[key] / figures[f'{key}_bundles'] * 1000:.1f} ms a bundle")
+    print(f"({len(refused)} refused) into {describe(args.db)}")
     if refused:
         print("  first refusal:", refused[0].file, refused[0].message)
+    figures["bundles"] = len(files)
+    return _reports(args, figures)
 
-    return _reports(args)
 
-
-def _reports(args) -> int:
+def _reports(args, figures: dict) -> int:
     from pound_desk.authority import document, reports
     from pound_desk.authority.database import close_authority
     from pound_desk.authority.models import ADB
@@ -223,8 +312,35 @@ def _reports(args) -> int:
     rows = ADB.obj.execute_sql("SELECT COUNT(*) FROM authority_open_case").fetchone()[0]
     print(f"open-case rows: {rows}")
     close_authority()
+    table = _table(args, figures, timings, report, pdf)
+    print(table)
+    if args.write:
+        from figures import replace_block
+        replace_block("returns", table)
     return 0
 
+
+def _table(args, figures: dict, timings: dict, report, pdf: bytes) -> str:
+    """The figures as the Markdown table of docs/PERFORMANCE.md."""
+    def per(key: str) -> float:
+        return figures[key] / figures[f"{key}_bundles"] * 1000
+
+    size = f"{args.pounds:,} pounds × {args.months} months"
+    lines = [f"| measure | {size} | target |", "|---|---|---|"]
+    if figures.get("import_bundles"):
+        year = per("import") * figures["bundles"] / 1000
+        lines.append(f"| import, a bundle (verified and written in its own transaction) | "
+                     f"{per('import'):.1f} ms ({figures['import_bundles']:,} bundles) | |")
+        if figures.get("plain_bundles"):
+            lines.append(f"| plain loader, a bundle: the same verification and rows, hand-written "
+                         f"statements | {per('plain'):.1f} ms ({figures['plain_bundles']:,} bundles) | |")
+            lines.append(f"| import ÷ plain loader | {per('import') / per('plain'):.2f}× | ≤ 1.5× |")
+        lines.append(f"| the year's {figures['bundles']:,} bundles at the import's rate | {year:,.0f} s | "
+                     "< 10 minutes |")
+    lines.append(f"| annual report, the figures (SQL) | {timings['annual report, the figures (SQL)']:.2f} s | |")
+    lines.append(f"| annual report as PDF ({len(report.lines):,} pounds, {len(report.overdue):,} cases overdue; "
+                 f"{len(pdf) / 1024:.0f} KiB) | {timings['annual report as PDF']:.2f} s | ≤ 3 s |")
+    return "\n".join(lines)
 
 if __name__ == "__main__":
     sys.exit(main())

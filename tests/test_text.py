@@ -212,3 +212,22 @@ def test_counts_use_indian_grouping(n, shown):
     from pound_desk.text import count
 
     assert count(n) == shown
+
+
+def test_counts_and_amounts_are_grouped_as_babel_groups_them_for_en_in():
+    """``count`` and ``amount`` group by hand (a report of a thousand pounds
+    writes 20,000 figures); babel's en_IN is the reference."""
+    import random
+    from decimal import Decimal
+
+    from babel.numbers import format_currency, format_decimal
+
+    from pound_desk.text import amount, count
+
+    rng = random.Random(1961)
+    values = [0, 1, -1, 99, 100, 999, 1000, 99999, 100000, 1234567, -1234567, 10 ** 15, -10 ** 15]
+    values += [rng.randint(-10 ** 16, 10 ** 16) for _ in range(20000)]
+    values += [rng.randint(-10 ** 5, 10 ** 5) for _ in range(20000)]
+    for v in values:
+        assert count(v) == format_decimal(v, locale="en_IN"), v
+        assert amount(v) == format_currency(Decimal(v).scaleb(-2), "INR", locale="en_IN").replace("₹", ""), v

@@ -5,17 +5,17 @@ the period's end. Rendered from ``reports.Consolidated`` (plain values)."""
 from __future__ import annotations
 
 from reportlab.lib.pagesizes import A4, landscape
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from pound_desk.authority.reports import COLUMNS, MONEY_KEYS, Consolidated
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.fonts import LATIN, LATIN_BOLD
+from pound_desk.documents.fonts import LATIN, LATIN_BOLD, has_malayalam
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.law.money import Money
 from pound_desk.documents.return_pdf import OVERDUE
 from pound_desk.documents.wording import when
-from pound_desk.text import MONTHS_EN, MONTHS_ML, count, money
+from pound_desk.text import MONTHS_EN, MONTHS_ML, amount, count
 
 # (Malayalam, English) headings of the figures
 HEADINGS = {
@@ -54,7 +54,7 @@ def _overdue(code: str) -> str:
 
 def _figure(key: str, value: int) -> str:
     if key in MONEY_KEYS:
-        return money(Money(value)).replace("₹", "")
+        return amount(value)
     return count(value)
 
 
@@ -74,6 +74,14 @@ class ConsolidatedRenderer(Renderer):
         ml, en = period_words(self.report)
         return (f"ഏകീകൃത റിട്ടേൺ, {ml} / Consolidated return, {en} — Pound Desk തയ്യാറാക്കിയത് / "
                 f"made by Pound Desk {when(self.report.made_at)}")
+
+    def _name(self, text: str, width: float):
+        """A name in a cell: a plain string in the table's font when it is in
+        English letters and fits on one line (a paragraph takes ten times as
+        long to lay out), else a paragraph, which wraps and shapes Malayalam."""
+        if not has_malayalam(text) and stringWidth(text, LATIN, self.base_size * 0.95) <= width - 4:
+            return text
+        return self.p(text, "cell")
 
     def _table(self, rows, widths, header_rows=1, total_row=False, right_from=None) -> Table:
         """Figures are plain strings drawn in the table's own font (a thousand
@@ -119,16 +127,16 @@ class ConsolidatedRenderer(Renderer):
         head = [self.both("പൗണ്ട്", "Pound", "head"), self.both("റിട്ടേൺ", "Returns", "head")]
         head += [self.both(*HEADINGS[k], "head", sep=" / ") for k in COLUMNS]
         rows = [head]
+        first = 44 * mm
+        second = 13 * mm
         for line in r.lines:
             name = line.name + (f" ({line.local_authority})" if line.local_authority else "")
             returns = f"{line.returns}/{r.span.months}"
             if line.revisions:
                 returns += f" ({line.revisions} തിരുത്ത് / corr.)"
-            rows.append([self.p(name, "cell"), returns] + [_figure(k, line.figures[k]) for k in COLUMNS])
+            rows.append([self._name(name, first), returns] + [_figure(k, line.figures[k]) for k in COLUMNS])
         rows.append([self.both("ആകെ", "All pounds", "cell", bold=True), str(sum(x.returns for x in r.lines))]
                     + [_figure(k, r.totals[k]) for k in COLUMNS])
-        first = 44 * mm
-        second = 13 * mm
         rest = (self.frame_width - first - second) / len(COLUMNS)
         out.append(self._table(rows, [first, second] + [rest] * len(COLUMNS), total_row=True, right_from=1))
         out.append(self.both("കന്നുകാലികൾ ഉരുക്കളുടെ എണ്ണത്തിൽ; തുക രൂപയിൽ (₹). അവസാനം പൗണ്ടിലുള്ളവ, നിക്ഷേപം, "
@@ -150,11 +158,13 @@ class ConsolidatedRenderer(Renderer):
             rows = [[self.both("പൗണ്ട്", "Pound", "head"), self.both("മാസം", "Month", "head"),
                      self.both("കേസ്", "Case", "head"), self.both("കന്നുകാലികൾ", "Heads held", "head"),
                      self.both("കുടിശ്ശിക", "Dues (₹)", "head"), self.both("വൈകിയ നടപടി", "Overdue", "head")]]
-            for c in r.overdue:
-                rows.append([self.p(c.pound, "cell"), c.period, c.case_no, str(c.heads_held),
-                             _figure("fines_paise", c.dues_paise),
-                             self.p(", ".join(map(_overdue, c.overdue)), "cell")])
             w = self.frame_width
+            steps: dict[tuple[str, ...], object] = {}
+            for c in r.overdue:
+                if c.overdue not in steps:   # a handful of different texts: each shaped once
+                    steps[c.overdue] = self.p(", ".join(map(_overdue, c.overdue)), "cell")
+                rows.append([self._name(c.pound, w * 0.26), c.period, c.case_no, str(c.heads_held),
+                             _figure("fines_paise", c.dues_paise), steps[c.overdue]])
             table = self._table(rows, [w * 0.26, w * 0.08, w * 0.1, w * 0.09, w * 0.12, w * 0.35])
             table.setStyle(TableStyle([("ALIGN", (3, 1), (4, -1), "RIGHT")]))
             out.append(table)

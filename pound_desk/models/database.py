@@ -28,7 +28,7 @@ from pound_desk.models.records import RECORDS_MODELS
 from pound_desk.law.kinds import CORRECTED_ML
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 12
+LATEST = 16
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -147,6 +147,7 @@ def _create_latest(db: pw.Database) -> None:
         for model in RECORD_MODELS:
             _final_triggers(db, model)
         search.create(db)
+        search.create_indexes(db)
         held.create(db)
         chain.create(db)
         seals.create(db)
@@ -298,7 +299,15 @@ def _to_v12(db: pw.Database) -> None:
     db.seal_now(first=1, reason=seals.MIGRATION)
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10, 11: _to_v11, 12: _to_v12}
+def _to_v16(db: pw.Database) -> None:
+    """v16: B-tree indexes for a search by a whole case number, receipt number
+    or ear tag (and the names with digits in them), so that those searches
+    need not read the trigram index."""
+    search.create_indexes(db)
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10, 11: _to_v11, 12: _to_v12,
+         16: _to_v16}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
@@ -312,12 +321,13 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
                            .format(version=version, latest=LATEST))
     if version < LATEST and path is not None:
         # checked, in the backups folder with the others (and their rotation)
-        snapshots.take(db.connection(), path, f"before-v{version + 1}")
-    while version < LATEST:
-        version += 1
+        snapshots.take(db.connection(), path, f"before-v{min(v for v in STEPS if v > version)}")
+    # the steps in order; a number the ladder does not hold is not a step
+    for step in sorted(v for v in STEPS if v > version):
         with db.atomic():
-            STEPS[version](db)
-            _set_version(db, version)
+            STEPS[step](db)
+            _set_version(db, step)
+        version = step
     return version
 
 

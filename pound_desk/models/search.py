@@ -58,3 +58,27 @@ def create(db: pw.Database) -> None:
 def rebuild(db: pw.Database) -> None:
     db.execute_sql(f"DELETE FROM {TABLE}")
     db.execute_sql(_REBUILD)
+
+
+# B-tree indexes for the searches that need no trigram index (schema v16):
+# a whole case number, receipt number or ear tag is found by equality
+# (services/register.py). The partial indexes hold only the names that have
+# a digit in them, so that such a search can still find, at once, every
+# name that contains it (as the trigram index would); the searches name them
+# (INDEXED BY), as the planner would rather read a whole index of names.
+OWNER_DIGITS = "owner_name GLOB '*[0-9]*'"
+SEIZER_DIGITS = "seizer_name GLOB '*[0-9]*'"
+AMENDED_NAME_DIGITS = "field IN ('owner_name', 'seizer_name') AND new_value GLOB '*[0-9]*'"
+INDEXES = [
+    'CREATE INDEX IF NOT EXISTS "case_year_serial" ON "case" ("year", "serial")',
+    'CREATE INDEX IF NOT EXISTS "amendment_field_new_value" ON "amendment" ("field", "new_value")',
+    f'CREATE INDEX IF NOT EXISTS "case_owner_digits" ON "case" ("owner_name") WHERE {OWNER_DIGITS}',
+    f'CREATE INDEX IF NOT EXISTS "case_seizer_digits" ON "case" ("seizer_name") WHERE {SEIZER_DIGITS}',
+    f'CREATE INDEX IF NOT EXISTS "amendment_name_digits" ON "amendment" ("new_value", "case_id") '
+    f'WHERE {AMENDED_NAME_DIGITS}',
+]
+
+
+def create_indexes(db: pw.Database) -> None:
+    for sql in INDEXES:
+        db.execute_sql(sql)
