@@ -59,14 +59,30 @@ class ScanFilter(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._pause)
-        # application-wide, so a burst is caught whichever field has the focus
-        QApplication.instance().installEventFilter(self)
+        # On the field that has the focus, moved with it: a burst is caught
+        # whichever field it is typed in (the shortcut check and the key both
+        # go to that field first), and no filter on the whole application runs
+        # Python for every event of every object.
+        self._field: QWidget | None = None
+        app = QApplication.instance()
+        app.focusChanged.connect(self._follow)
         window.destroyed.connect(self._stop)
+        self._follow(None, app.focusWidget())
+
+    def _follow(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if self._field is not None and shiboken6.isValid(self._field):
+            self._field.removeEventFilter(self)
+        self._field = new if new is not None and self._watched(new) else None
+        if self._field is not None:
+            self._field.installEventFilter(self)
 
     def _stop(self, *_args) -> None:
         app = QApplication.instance()
         if app is not None:
-            app.removeEventFilter(self)
+            try:
+                app.focusChanged.disconnect(self._follow)
+            except (RuntimeError, TypeError):   # already gone with the application
+                pass
 
     def _watched(self, obj: QObject) -> bool:
         if not isinstance(obj, QWidget) or not shiboken6.isValid(self._window):
