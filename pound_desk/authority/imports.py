@@ -23,6 +23,7 @@ from typing import Callable, Iterable
 
 import peewee as pw
 
+from pound_desk.authority import seizures
 from pound_desk.authority.database import locks_rows, transaction
 from pound_desk.authority.models import (TOTAL_KEYS, ImportedReturn, RegisteredPound,
                                          ReturnOpenCase, ReturnTotals)
@@ -181,6 +182,7 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
             manifest_json=bundle.manifest_bytes.decode("utf-8"),
             data_json=bundle.files["data.json"].decode("utf-8"))
         ReturnTotals.create(ret=ret, **totals)
+        seizures.store(ret, data)   # for the charts; a return without readable entries shows as missing there
         if open_cases:
             ReturnOpenCase.insert_many([dict(row, ret=ret.id) for row in open_cases]).execute()
         if earlier is not None:
