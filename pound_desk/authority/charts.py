@@ -161,7 +161,9 @@ def _seizures(months, pounds, counted, notes) -> Bars:
     if rest:
         series.append(Series((f"മറ്റു {len(rest)} പൗണ്ടുകൾ", f"{len(rest)} other pounds"),
                              tuple(sum(counted[pid].get(m, 0) for pid in rest) for m in months)))
-    return Bars(SEIZURES, title, tuple(month_label(m) for m in months), tuple(series), notes=notes)
+    # the months of the year by name alone: the report's title gives the year
+    return Bars(SEIZURES, title, tuple((MONTHS_ML[int(m[5:]) - 1], MONTHS_EN[int(m[5:]) - 1][:3]) for m in months),
+                tuple(series), notes=notes)
 
 
 def _kinds(first, last, notes) -> Bars:
