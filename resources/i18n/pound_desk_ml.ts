@@ -1031,6 +1031,19 @@ Settled at: %8</source>
     </message>
 </context>
 <context>
+    <name>AuthorityCharts</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/charts.py" line="+85"/>
+        <source>Make the report (a month or a year) to see its charts here.</source>
+        <translation>റിപ്പോർട്ട് (ഒരു മാസത്തെയോ വർഷത്തെയോ) തയ്യാറാക്കിയാൽ അതിന്റെ ചിത്രങ്ങൾ ഇവിടെ കാണാം.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Money in rupees (₹), paise left out.</source>
+        <translation>തുക രൂപയിൽ (₹), പൈസ ഒഴിവാക്കി.</translation>
+    </message>
+</context>
+<context>
     <name>AuthorityWindow</name>
     <message>
         <location filename="../../pound_desk/ui/authority/__init__.py" line="+24"/>
@@ -1040,7 +1053,7 @@ Settled at: %8</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+29"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+30"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1076,12 +1089,17 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+321"/>
+        <location line="+324"/>
         <source>Consolidated report</source>
         <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-322"/>
+        <source>Charts</source>
+        <translation>ചിത്രങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Database: %1</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
@@ -1324,7 +1342,7 @@ Settled at: %8</source>
         <translation>പൗണ്ടുകൾ: %1; റിട്ടേൺ ലഭിക്കാത്ത പൗണ്ടുകൾ: %2; നടപടിക്ക് സമയം കഴിഞ്ഞ കേസുകൾ: %3. പി.ഡി.എഫ് %4-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The report could not be made: %1</source>
         <translation>റിപ്പോർട്ട് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
@@ -3731,12 +3749,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/main_window.py" line="+38"/>
+        <location filename="../../pound_desk/ui/main_window.py" line="+39"/>
         <source>Pound Desk — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+88"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -3792,7 +3810,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+85"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -3810,6 +3828,65 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+8"/>
         <source>Fed and watered: %1 head logged for today</source>
         <translation>തീറ്റയും വെള്ളവും: ഇന്നത്തേക്ക് %1 ഉരു രേഖപ്പെടുത്തി</translation>
+    </message>
+</context>
+<context>
+    <name>MonthPanel</name>
+    <message>
+        <location filename="../../pound_desk/ui/month_panel.py" line="+34"/>
+        <source>&lt;b&gt;This month&lt;/b&gt; (last month)</source>
+        <translation>&lt;b&gt;ഈ മാസം&lt;/b&gt; (കഴിഞ്ഞ മാസം)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+32"/>
+        <source>Counting…</source>
+        <translation>എണ്ണുന്നു…</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Cases brought</source>
+        <translation>എത്തിച്ച കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Heads held now</source>
+        <translation>ഇപ്പോൾ പൗണ്ടിലുള്ളവ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collected</source>
+        <translation>പിരിച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steps overdue</source>
+        <translation>വൈകിയ നടപടികൾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cases brought this month; in brackets, last month. Opens the register for this month.</source>
+        <translation>ഈ മാസം എത്തിച്ച കേസുകൾ; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസത്തേത്. ഈ മാസത്തെ രജിസ്റ്റർ തുറക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heads in the pound now; in brackets, at the end of last month. Opens the register of cases whose cattle are all held.</source>
+        <translation>ഇപ്പോൾ പൗണ്ടിലുള്ള ഉരുക്കൾ; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസാവസാനത്തേത്. എല്ലാ ഉരുക്കളും പൗണ്ടിലുള്ള കേസുകളുടെ രജിസ്റ്റർ തുറക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money received into cash this month; in brackets, last month. Opens the cash book.</source>
+        <translation>ഈ മാസം രൊക്കമായി ലഭിച്ച തുക; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസത്തേത്. രൊക്കം പുസ്തകം തുറക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps overdue today; in brackets, on the last day of last month. Opens the needs-action list.</source>
+        <translation>ഇന്ന് വൈകിയ നടപടികൾ; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസത്തെ അവസാന ദിവസത്തേത്. നടപടി വേണ്ടവയുടെ പട്ടിക തുറക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The month&apos;s figures could not be counted: %1</source>
+        <translation>ഈ മാസത്തെ കണക്കുകൾ എണ്ണാനായില്ല: %1</translation>
     </message>
 </context>
 <context>
@@ -8723,7 +8800,7 @@ Last link: %2</source>
 <context>
     <name>database</name>
     <message>
-        <location filename="../../pound_desk/authority/database.py" line="+43"/>
+        <location filename="../../pound_desk/authority/database.py" line="+44"/>
         <source>unknown database address {address}: give a file path, sqlite:///path or postgresql://user:password@host:port/dbname</source>
         <translation>അറിയാത്ത ഡാറ്റാബേസ് വിലാസം {address}: ഫയൽ പാത, sqlite:///path അല്ലെങ്കിൽ postgresql://user:password@host:port/dbname നൽകുക</translation>
     </message>
@@ -8999,7 +9076,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+58"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+59"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -9074,7 +9151,7 @@ Last link: %2</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
@@ -10050,7 +10127,7 @@ Last link: %2</source>
 <context>
     <name>reports</name>
     <message>
-        <location filename="../../pound_desk/authority/reports.py" line="+60"/>
+        <location filename="../../pound_desk/authority/reports.py" line="+61"/>
         <source>give a month as YYYY-MM or a year as YYYY, not {text}</source>
         <translation>മാസം YYYY-MM ആയോ വർഷം YYYY ആയോ നൽകുക, {text} അല്ല</translation>
     </message>
