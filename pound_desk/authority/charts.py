@@ -47,7 +47,8 @@ class Bars:
 
     @property
     def empty(self) -> bool:
-        return not any(v for s in self.series for v in s.values)
+        """Nothing to draw: no category, or every figure none or missing."""
+        return not self.categories or not any(v for s in self.series for v in s.values)
 
     def value(self, series: int, category: int) -> int | None:
         return self.series[series].values[category]

@@ -185,11 +185,11 @@ class ConsolidatedRenderer(Renderer):
                                self.both("ചിത്രങ്ങളിൽ", "The period in pictures", "title", bold=True)]
         for bars in charts:
             block: list[Flowable] = [self.both(*bars.title, "section", bold=True)]
-            if bars.empty and not bars.notes:
-                block.append(self.both("ഈ കാലയളവിൽ കണക്കുകളില്ല.", "No figures in this period.", "body"))
+            if bars.empty:
+                block.append(self.both("ഈ കാലയളവിൽ ഒന്നുമില്ല.", "Nothing in this period.", "body"))
             else:
                 block.append(BarChartFlowable(bars, self, self.frame_width, self.CHART_HEIGHT))
-            if bars.money:
+            if bars.money and not bars.empty:
                 block.append(self.both("തുക രൂപയിൽ (₹), പൈസ ഒഴിവാക്കി.", "Money in rupees (₹), paise left out.",
                                        "small"))
             block += [self.both(ml, en, "small", sep="\n") for ml, en in bars.notes]

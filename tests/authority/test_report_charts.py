@@ -157,3 +157,14 @@ def test_the_pdf_carries_its_charts(adb, tmp_path):
     drawn = b"".join(page.get_contents().get_data() for page in reader.pages[len(fewer.pages) - 1:])
     assert drawn.count(b" re") > 40
     assert re.search(rb"0 \.447059? \.698039? rg", drawn)
+
+
+def test_a_report_with_nothing_to_draw_says_so(adb, tmp_path):
+    pounds.register("Attingal Pound", keys.public_pem(new_key()), "")
+    report = reports.build("2026-01")
+    assert all(b.empty for b in report.charts)
+    assert "Varkala" not in report.charts[0].notes[0][1] and "Attingal Pound: Jan 2026" in report.charts[0].notes[0][1]
+    pdf = document.render(report)
+    if shutil.which("pdftotext"):
+        text = " ".join(_pdf_text(pdf, tmp_path).split())
+        assert text.count("Nothing in this period.") == 5

@@ -4,6 +4,8 @@ language on screen (Qt shapes Malayalam in the chart's labels with the
 application's fonts)."""
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QHorizontalBarSeries,
                               QHorizontalStackedBarSeries, QStackedBarSeries, QValueAxis)
 from PySide6.QtCore import QCoreApplication, QMargins, Qt
@@ -102,6 +104,12 @@ class ChartsPanel(QWidget):
         self.views, self.bars = {}, {}
         self.empty = None
         for bars in charts:
+            if bars.empty:   # a title and a line, not an empty frame
+                self.column.addWidget(self._note(f"<b>{html.escape(words(bars.title))}</b>: " + html.escape(
+                    QCoreApplication.translate("AuthorityCharts", "nothing in this period.")), rich=True))
+                for note in bars.notes:
+                    self.column.addWidget(self._note(words(note)))
+                continue
             view = QChartView(make_chart(bars))
             view.setRenderHint(QPainter.RenderHint.Antialiasing)
             view.setMinimumHeight(CHART_HEIGHT)
@@ -115,8 +123,10 @@ class ChartsPanel(QWidget):
         self.column.addStretch(1)
 
     @staticmethod
-    def _note(text: str) -> QLabel:
+    def _note(text: str, rich: bool = False) -> QLabel:
         label = QLabel(text)
+        # a pound's or a place's name is shown as written, never read as markup
+        label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         return label
