@@ -23,6 +23,7 @@ from pound_desk.text import MONTHS_EN, MONTHS_ML
 Words = tuple[str, str]          # (Malayalam, English)
 MOST_POUNDS = 8                  # a year's chart names this many pounds; the rest are summed
 MOST_PLACES = 10
+MOST_BARS = 15                   # a chart of one bar (group) a pound names this many; the rest are summed
 MOST_KINDS = 10
 
 SEIZURES, KINDS, MONEY, OVERDUE_STEPS, PLACES = "seizures", "kinds", "money", "overdue", "places"
@@ -82,15 +83,31 @@ def _same(text: str) -> Words:
     return text, text
 
 
+MOST_NAMED = 20                  # pounds named in a note of what is missing; the rest counted
+
+
+def _more(names: list[str]) -> tuple[str, str]:
+    """Names joined, the first ``MOST_NAMED`` of them and how many more."""
+    more = len(names) - MOST_NAMED
+    ml = "; ".join(names[:MOST_NAMED]) + (f"; മറ്റ് {more} എണ്ണം കൂടി" if more > 0 else "")
+    en = "; ".join(names[:MOST_NAMED]) + (f"; and {more} more" if more > 0 else "")
+    return ml, en
+
+
 def _missing_note(missing: dict[str, list[str]]) -> tuple[Words, ...]:
     if not missing:
         return ()
-    parts = [(name, ", ".join(month_label(p)[0] for p in months), ", ".join(month_label(p)[1] for p in months))
-             for name, months in missing.items()]
-    return (("× കണക്കില്ല (റിട്ടേൺ ലഭിച്ചില്ല, അല്ലെങ്കിൽ അതിലെ രജിസ്റ്റർ വായിക്കാനായില്ല): "
-             + "; ".join(f"{n}: {ml}" for n, ml, _ in parts),
-             "× No figures (no return, or its register entries could not be read): "
-             + "; ".join(f"{n}: {en}" for n, _, en in parts)),)
+    ml, _ = _more([f"{n}: " + ", ".join(month_label(p)[0] for p in ms) for n, ms in missing.items()])
+    _, en = _more([f"{n}: " + ", ".join(month_label(p)[1] for p in ms) for n, ms in missing.items()])
+    return (("× കണക്കില്ല (റിട്ടേൺ ലഭിച്ചില്ല, അല്ലെങ്കിൽ അതിലെ രജിസ്റ്റർ വായിക്കാനായില്ല): " + ml,
+             "× No figures (no return, or its register entries could not be read): " + en),)
+
+
+def _no_return(names: list[str]) -> tuple[Words, ...]:
+    if not names:
+        return ()
+    ml, en = _more(names)
+    return (("× റിട്ടേൺ ഇല്ല: " + ml, "× No return: " + en),)
 
 
 def _live(first: str, last: str):
@@ -106,6 +123,23 @@ def _latest(first: str, last: str):
     return (ImportedReturn.select(ImportedReturn.id)
             .join(last_q, on=((ImportedReturn.pound == last_q.c.pid) & (ImportedReturn.period == last_q.c.lp)))
             .where(ImportedReturn.superseded_by.is_null()))
+
+
+def _busiest(bars: Bars) -> Bars:
+    """A chart of a bar a pound, cut to the ``MOST_BARS`` with the largest
+    figures (most first) and one bar of the rest summed: a district's
+    hundred pounds side by side would be read by no one."""
+    n = len(bars.categories)
+    if n <= MOST_BARS:
+        return bars
+    size = [sum(s.values[i] or 0 for s in bars.series) for i in range(n)]
+    keep = sorted(range(n), key=lambda i: (-size[i], i))[:MOST_BARS - 1]
+    rest = [i for i in range(n) if i not in set(keep)]
+    cats = tuple(bars.categories[i] for i in keep) + (
+        (f"മറ്റു {len(rest)} പൗണ്ടുകൾ", f"{len(rest)} other pounds"),)
+    series = tuple(Series(s.name, tuple(s.values[i] for i in keep) + (sum(s.values[i] or 0 for i in rest),))
+                   for s in bars.series)
+    return Bars(bars.key, bars.title, cats, series, bars.stacked, bars.horizontal, bars.money, bars.notes)
 
 
 def _months(first: str, last: str) -> list[str]:
@@ -149,9 +183,9 @@ def _seizures(months, pounds, counted, notes) -> Bars:
     title = ("ഓരോ പൗണ്ടിലും മാസം തോറും പിടികൂടിയ കേസുകൾ", "Seizures a month per pound (cases)")
     if len(months) == 1:
         m = months[0]
-        return Bars(SEIZURES, title, tuple(_same(n) for _, n in pounds),
-                    (Series(("കേസുകൾ", "Cases"), tuple(counted[pid].get(m) for pid, _ in pounds)),),
-                    notes=notes)
+        return _busiest(Bars(SEIZURES, title, tuple(_same(n) for _, n in pounds),
+                             (Series(("കേസുകൾ", "Cases"), tuple(counted[pid].get(m) for pid, _ in pounds)),),
+                             notes=notes))
     # a year: the months across, a bar a pound (the busiest named, the others summed)
     totals = {pid: sum(counted[pid].values()) for pid, _ in pounds}
     named = sorted(pounds, key=lambda p: (-totals[p[0]], p[1]))[:MOST_POUNDS]
@@ -189,15 +223,15 @@ def _money(first, last, pounds, collected, returned) -> Bars:
                 .group_by(ImportedReturn.pound).tuples())
     has = [bool(returned[pid]) for pid, _ in pounds]
     none = [n for (pid, n), h in zip(pounds, has) if not h]
-    notes = (("× റിട്ടേൺ ഇല്ല: " + ", ".join(none), "× No return: " + ", ".join(none)),) if none else ()
-    return Bars(MONEY, ("പിരിച്ച തുകയും കിട്ടാനുള്ള തുകയും", "Money collected against money due"),
+    notes = _no_return(none)
+    return _busiest(Bars(MONEY, ("പിരിച്ച തുകയും കിട്ടാനുള്ള തുകയും", "Money collected against money due"),
                 tuple(_same(n) for _, n in pounds),
                 (Series(("പിരിച്ചത് (പിഴയും തീറ്റച്ചെലവും)", "Collected (fines and feeding charges)"),
                         tuple(collected.get(pid, 0) if h else None for (pid, _), h in zip(pounds, has))),
                  Series(("കിട്ടാനുള്ളത് (അവസാനം പൗണ്ടിലുള്ളവയുടെ കുടിശ്ശിക)",
                          "Due (dues on cattle held at the end)"),
                         tuple(int(dues.get(pid) or 0) if h else None for (pid, _), h in zip(pounds, has)))),
-                money=True, notes=notes)
+                money=True, notes=notes))
 
 
 def _overdue(first, last, pounds, returned) -> Bars:
@@ -215,10 +249,10 @@ def _overdue(first, last, pounds, returned) -> Bars:
                           tuple(per[pid].get(c, 0) if h else None for (pid, _), h in zip(pounds, has)))
                    for c in seen)
     none = [n for (pid, n), h in zip(pounds, has) if not h]
-    notes = (("× റിട്ടേൺ ഇല്ല: " + ", ".join(none), "× No return: " + ", ".join(none)),) if none else ()
-    return Bars(OVERDUE_STEPS, ("ഓരോ പൗണ്ടിലും വൈകിയ നടപടികൾ (കാലയളവിന്റെ അവസാനം)",
+    notes = _no_return(none)
+    return _busiest(Bars(OVERDUE_STEPS, ("ഓരോ പൗണ്ടിലും വൈകിയ നടപടികൾ (കാലയളവിന്റെ അവസാനം)",
                                 "Steps overdue per pound (at the period's end)"),
-                tuple(_same(n) for _, n in pounds), series, stacked=True, notes=notes)
+                tuple(_same(n) for _, n in pounds), series, stacked=True, notes=notes))
 
 
 def _places(first, last, months, notes) -> Bars:

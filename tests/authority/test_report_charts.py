@@ -168,3 +168,16 @@ def test_a_report_with_nothing_to_draw_says_so(adb, tmp_path):
     if shutil.which("pdftotext"):
         text = " ".join(_pdf_text(pdf, tmp_path).split())
         assert text.count("Nothing in this period.") == 5
+
+
+def test_a_district_of_many_pounds_a_month_names_the_busiest_and_sums_the_rest(adb):
+    n = charts.MOST_BARS + 5
+    _import({f"Pound {i:02d}": {"2026-05": [entry(f"{c}/2026", "Road", "cow") for c in range(i + 1)]}
+             for i in range(n)})
+    s = _by_key(reports.build("2026-05"))[charts.SEIZURES]
+    assert len(s.categories) == charts.MOST_BARS
+    assert s.categories[0][1] == f"Pound {n - 1:02d}" and s.series[0].values[0] == n      # most first
+    assert s.categories[-1] == ("മറ്റു 6 പൗണ്ടുകൾ", "6 other pounds")
+    assert s.series[0].values[-1] == 1 + 2 + 3 + 4 + 5 + 6
+    money = _by_key(reports.build("2026-05"))[charts.MONEY]
+    assert len(money.categories) == charts.MOST_BARS
