@@ -11,19 +11,16 @@ from __future__ import annotations
 
 from reportlab.graphics import renderPDF
 from reportlab.graphics.charts.barcharts import HorizontalBarChart, VerticalBarChart
-from reportlab.graphics.shapes import Drawing, Rect, String
+from reportlab.graphics.shapes import Drawing, String
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from pound_desk.authority.charts import Bars, nice_axis
+from pound_desk.authority.charts import PALETTE, Bars, nice_axis
 from pound_desk.documents.fonts import LATIN
 from pound_desk.law.money import Money
 from pound_desk.text import count, money
 
-# distinct in print and for the colour-blind (Okabe and Ito's palette), then greys
-PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000",
-           "#999999", "#666666", "#BBBBBB", "#333333")
 AXIS_SIZE = 6.5
 MISSING = "×"          # where a category has no figure at all; the note under the chart says why
 

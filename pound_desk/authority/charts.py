@@ -26,6 +26,11 @@ MOST_PLACES = 10
 MOST_BARS = 15                   # a chart of one bar (group) a pound names this many; the rest are summed
 MOST_KINDS = 10
 
+# the series' colours on paper and on screen: distinct in print and for the colour-blind
+# (Okabe and Ito's palette), then greys
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000",
+           "#999999", "#666666", "#BBBBBB", "#333333")
+
 SEIZURES, KINDS, MONEY, OVERDUE_STEPS, PLACES = "seizures", "kinds", "money", "overdue", "places"
 
 

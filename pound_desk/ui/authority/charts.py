@@ -13,8 +13,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from pound_desk import language
-from pound_desk.authority.charts import Bars, nice_axis
-from pound_desk.authority.chart_pdf import PALETTE, figure
+from pound_desk.authority.charts import PALETTE, Bars, nice_axis
 
 CHART_HEIGHT = 340
 
