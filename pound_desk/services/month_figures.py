@@ -69,13 +69,20 @@ def received(start: date, end: date) -> int:
     return int(total.scalar() or 0)
 
 
+def overdue_in(actions, day: date) -> int:
+    """How many of a needs-action list are overdue on ``day`` (not the warnings ahead of time)."""
+    return sum(1 for a in actions if a.code not in WARNINGS and a.due <= day)
+
+
 def overdue_steps(day: date) -> int:
     from pound_desk.services import today
 
-    return sum(1 for a in today.needs_action(day) if a.code not in WARNINGS and a.due <= day)
+    return overdue_in(today.needs_action(day), day)
 
 
-def figures(now: datetime) -> MonthFigures:
+def figures(now: datetime, overdue_today: int | None = None) -> MonthFigures:
+    """The panel's figures; ``overdue_today`` when the window has just listed
+    today's needs (the list is the dearest figure: it is not made twice)."""
     day = now.date()
     start = day.replace(day=1)
     last_start = (start - timedelta(days=1)).replace(day=1)
@@ -85,5 +92,5 @@ def figures(now: datetime) -> MonthFigures:
         Pair(cases_brought(start, day), cases_brought(last_start, last_end)),
         Pair(heads_held_at(now), heads_held_at(_at(start))),
         Pair(received(start, day), received(last_start, last_end)),
-        Pair(overdue_steps(day), overdue_steps(last_end)),
+        Pair(overdue_steps(day) if overdue_today is None else overdue_today, overdue_steps(last_end)),
     )

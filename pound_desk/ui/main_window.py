@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QLabel, QMainWindow, QMenu, QMessageBox,
                                QSplitter, QTableView, QToolBar, QVBoxLayout, QWidget)
 
-from pound_desk.services import clock, feeding, pound
+from pound_desk.services import clock, feeding, month_figures, pound
 from pound_desk.services.errors import ServiceError
 from pound_desk.ui import auction, month_panel, office
 from pound_desk.ui.month_panel import MonthPanel
@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.search.query_changed.connect(self.set_query)
         self.needs.open_case.connect(self.open_case)
         self.month.open_list.connect(self.open_month_list)
+        self.needs.settled.connect(self._count_month)
         office.install(self)   # rate tables, the s. 11(4) list, the keeper, settings
         unclaimed.install(self)   # the s. 13(1) report, notices (s. 13(2))
         accounts_ui.install(self)   # close of day, maintenance, deposits, cash book
@@ -217,9 +218,7 @@ class MainWindow(QMainWindow):
         self.refresh_needs()
 
     def refresh_needs(self) -> None:
-        self.needs.refresh(self._now().date())
-        if self._month_counted:
-            self.month.refresh()
+        self.needs.refresh(self._now().date())   # the month panel counts again once it is listed
 
     # ------------------------------------------------------------ this month against last
     def showEvent(self, event) -> None:
@@ -227,7 +226,16 @@ class MainWindow(QMainWindow):
         if not self._month_counted:
             # after the first paint: the panel adds nothing to the time to a usable window
             self._month_counted = True
-            QTimer.singleShot(0, self.month.refresh)
+            if not self.needs.loading:
+                QTimer.singleShot(0, self._count_month)
+
+    def _count_month(self) -> None:
+        """The month panel again, with today's overdue steps from the list just made."""
+        if not self._month_counted:
+            return   # not on the screen yet: showEvent starts it
+        listed = self.needs.error.isHidden()
+        day = self._now().date()
+        self.month.refresh(month_figures.overdue_in(self.needs.actions, day) if listed else None)
 
     def open_month_list(self, which: str) -> QWidget | None:
         """The list behind a figure of the month panel."""

@@ -3,8 +3,10 @@ brought, heads held, money collected, steps overdue — each a button that
 opens the list behind its figure.
 
 The figures are read off the screen's thread, once the window is on the
-screen (``MainWindow.showEvent``), so the panel never delays a usable
-window; until they come it says it is counting."""
+screen and its needs-action list is made (``MainWindow.showEvent``), so the
+panel never delays a usable window, and today's overdue steps are counted
+from that list rather than made again; until they come it says it is
+counting."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -63,10 +65,11 @@ class MonthPanel(QWidget):
                 OVERDUE: self.tr("Steps overdue today; in brackets, on the last day of last month. Opens "
                                  "the needs-action list.")}[key]
 
-    def refresh(self) -> workers.Task:
+    def refresh(self, overdue_today: int | None = None) -> workers.Task:
+        """Count again; ``overdue_today`` is given when today's needs-action list was just made."""
         self.state.setText(self.tr("Counting…"))
         self.state.show()
-        task = workers.Task(month_figures.figures, self._now(), wants_progress=False)
+        task = workers.Task(month_figures.figures, self._now(), overdue_today, wants_progress=False)
         self._latest = task
         task.signals.finished.connect(lambda f, t=task: self._show(f) if t is self._latest else None)
         task.signals.failed.connect(lambda exc, t=task: self._failed(exc) if t is self._latest else None)

@@ -1033,12 +1033,17 @@ Settled at: %8</source>
 <context>
     <name>AuthorityCharts</name>
     <message>
-        <location filename="../../pound_desk/ui/authority/charts.py" line="+85"/>
+        <location filename="../../pound_desk/ui/authority/charts.py" line="+86"/>
         <source>Make the report (a month or a year) to see its charts here.</source>
         <translation>റിപ്പോർട്ട് (ഒരു മാസത്തെയോ വർഷത്തെയോ) തയ്യാറാക്കിയാൽ അതിന്റെ ചിത്രങ്ങൾ ഇവിടെ കാണാം.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
+        <source>nothing in this period.</source>
+        <translation>ഈ കാലയളവിൽ ഒന്നുമില്ല.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Money in rupees (₹), paise left out.</source>
         <translation>തുക രൂപയിൽ (₹), പൈസ ഒഴിവാക്കി.</translation>
     </message>
@@ -3754,7 +3759,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -3810,7 +3815,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -3833,18 +3838,18 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MonthPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/month_panel.py" line="+34"/>
+        <location filename="../../pound_desk/ui/month_panel.py" line="+36"/>
         <source>&lt;b&gt;This month&lt;/b&gt; (last month)</source>
         <translation>&lt;b&gt;ഈ മാസം&lt;/b&gt; (കഴിഞ്ഞ മാസം)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Counting…</source>
         <translation>എണ്ണുന്നു…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Cases brought</source>
         <translation>എത്തിച്ച കേസുകൾ</translation>
     </message>
@@ -3884,7 +3889,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഇന്ന് വൈകിയ നടപടികൾ; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസത്തെ അവസാന ദിവസത്തേത്. നടപടി വേണ്ടവയുടെ പട്ടിക തുറക്കുന്നു.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The month&apos;s figures could not be counted: %1</source>
         <translation>ഈ മാസത്തെ കണക്കുകൾ എണ്ണാനായില്ല: %1</translation>
     </message>
@@ -3892,7 +3897,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NeedsActionPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/needs_action.py" line="+42"/>
+        <location filename="../../pound_desk/ui/needs_action.py" line="+43"/>
         <source>&lt;b&gt;Needs action today&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇന്ന് ചെയ്യേണ്ടവ&lt;/b&gt;</translation>
     </message>

@@ -11,7 +11,7 @@ import pytest
 from desk_helpers import NOW
 from pound_desk.law.money import Money
 from pound_desk.models import Case
-from pound_desk.services import cases, demo, ledger, today
+from pound_desk.services import cases, demo, ledger, month_figures, today
 from pound_desk.text import money
 from pound_desk.ui import month_panel
 from pound_desk.ui.accounts.cash_book_dialog import CashBookDialog
@@ -88,3 +88,17 @@ def test_a_change_counts_again(window, qtbot):
     first = window.month.task
     window.refresh()
     qtbot.waitUntil(lambda: window.month.task is not first and window.month.figures is not None, timeout=20000)
+
+
+def test_todays_list_is_not_made_twice(db, qtbot, monkeypatch):
+    demo.create_demo(now=NOW)
+    asked = []
+    real = month_figures.overdue_steps
+    monkeypatch.setattr(month_figures, "overdue_steps", lambda day: asked.append(day) or real(day))
+    w = MainWindow(now=lambda: NOW)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.month.figures is not None, timeout=20000)
+    # today's overdue steps come from the needs-action list the window made; only last month's are counted
+    assert asked == [NOW.date().replace(day=1) - timedelta(days=1)]
+    assert w.month.figures.overdue.this == month_figures.overdue_in(w.needs.actions, NOW.date()) > 0
