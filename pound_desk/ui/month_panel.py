@@ -40,7 +40,7 @@ class MonthPanel(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 4)
         grid.setSpacing(4)
-        grid.addWidget(self.title, 0, 0, 1, 2)
+        grid.addWidget(self.title, 0, 0)
         for i, key in enumerate((CASES, HELD, COLLECTED, OVERDUE)):
             button = QPushButton()
             button.setEnabled(False)
@@ -48,8 +48,9 @@ class MonthPanel(QWidget):
             button.setStyleSheet("text-align: left; padding: 3px 6px;")
             button.clicked.connect(lambda _=False, k=key: self.open_list.emit(k))
             self.buttons[key] = button
-            grid.addWidget(button, 1 + i // 2, i % 2)
-        grid.addWidget(self.state, 3, 0, 1, 2)
+            # one a line: the panel is no wider than the needs-action list under it
+            grid.addWidget(button, 1 + i, 0)
+        grid.addWidget(self.state, 5, 0)
 
     def _caption(self, key: str) -> str:
         return {CASES: self.tr("Cases brought"), HELD: self.tr("Heads held now"),
