@@ -72,10 +72,19 @@ class MonthPanel(QWidget):
         self.state.show()
         task = workers.Task(month_figures.figures, self._now(), overdue_today, wants_progress=False)
         self._latest = task
-        task.signals.finished.connect(lambda f, t=task: self._show(f) if t is self._latest else None)
-        task.signals.failed.connect(lambda exc, t=task: self._failed(exc) if t is self._latest else None)
+        # bound methods, not lambdas: Qt drops the connection if the panel is gone before the count ends
+        task.signals.finished.connect(self._finished)
+        task.signals.failed.connect(self._failed)
         self.task = task
         return workers.start(task)
+
+    def _newest(self) -> bool:
+        """Only the newest count is shown: an older one ending late would show older figures."""
+        return self._latest is not None and self.sender() is self._latest.signals
+
+    def _finished(self, f: MonthFigures) -> None:
+        if self._newest():
+            self._show(f)
 
     def _show(self, f: MonthFigures) -> None:
         self.figures = f
@@ -92,4 +101,6 @@ class MonthPanel(QWidget):
         self.loaded.emit(f)
 
     def _failed(self, exc: Exception) -> None:
+        if not self._newest():
+            return
         self.state.setText(self.tr("The month's figures could not be counted: %1").replace("%1", crash.sentence(exc)))
