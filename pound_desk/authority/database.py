@@ -16,6 +16,7 @@ import peewee as pw
 
 from pound_desk import paths
 from pound_desk.language import translate
+from pound_desk.authority import seizures
 from pound_desk.authority.models import ADB, AUTHORITY_MODELS, ImportedReturn
 
 DB_NAME = "authority.sqlite3"
@@ -133,6 +134,8 @@ def open_authority(url: str | Path | None = None) -> pw.Database:
     with db.atomic():
         db.create_tables(AUTHORITY_MODELS, safe=True)
         (_postgres_triggers if isinstance(db, pw.PostgresqlDatabase) else _sqlite_triggers)(db)
+        # returns imported before the charts' counts were kept are counted from their data.json
+        seizures.backfill()
     return db
 
 

@@ -7,8 +7,11 @@ from __future__ import annotations
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
 
+from pound_desk.authority.chart_pdf import BarChartFlowable
 from pound_desk.authority.reports import COLUMNS, MONEY_KEYS, Consolidated
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.fonts import LATIN, LATIN_BOLD, has_malayalam
@@ -69,6 +72,14 @@ class ConsolidatedRenderer(Renderer):
         super().__init__()
         self.report = report
         self.authority = authority
+        # the charts' labels: small, centred under a bar or set right beside it
+        size = self.base_size * 0.8
+        for name, align in (("chart_axis", TA_CENTER), ("chart_axis_right", TA_RIGHT), ("chart_legend", None)):
+            kw = {"fontSize": size, "leading": size * 1.2}
+            if align is not None:
+                kw["alignment"] = align
+            self.styles.add(ParagraphStyle(name, parent=self.styles["small"], **kw))
+            self.latin_styles[name] = ParagraphStyle(f"{name}-latin", parent=self.styles[name], shaping=0)
 
     def footer_left(self) -> str:
         ml, en = period_words(self.report)
@@ -170,6 +181,29 @@ class ConsolidatedRenderer(Renderer):
             out.append(table)
         else:
             out.append(self.both("ഇല്ല", "None.", "body"))
+        out += self.pictures()
+        return out
+
+    CHART_HEIGHT = 64 * mm
+
+    def pictures(self) -> list[Flowable]:
+        """The charts of the same figures, each with its title and what it lacks."""
+        charts = self.report.charts
+        if not charts:
+            return []
+        out: list[Flowable] = [PageBreak(),
+                               self.both("ചിത്രങ്ങളിൽ", "The period in pictures", "title", bold=True)]
+        for bars in charts:
+            block: list[Flowable] = [self.both(*bars.title, "section", bold=True)]
+            if bars.empty:
+                block.append(self.both("ഈ കാലയളവിൽ ഒന്നുമില്ല.", "Nothing in this period.", "body"))
+            else:
+                block.append(BarChartFlowable(bars, self, self.frame_width, self.CHART_HEIGHT))
+            if bars.money and not bars.empty:
+                block.append(self.both("തുക രൂപയിൽ (₹), പൈസ ഒഴിവാക്കി.", "Money in rupees (₹), paise left out.",
+                                       "small"))
+            block += [self.both(ml, en, "small", sep="\n") for ml, en in bars.notes]
+            out += [CondPageBreak(self.CHART_HEIGHT + 16 * mm), KeepTogether(block)]
         return out
 
 

@@ -23,6 +23,7 @@ from typing import Callable, Iterable
 
 import peewee as pw
 
+from pound_desk.authority import seizures
 from pound_desk.authority.database import locks_rows, transaction
 from pound_desk.authority.models import (ADB, TOTAL_KEYS, ImportedReturn, RegisteredPound,
                                          ReturnOpenCase, ReturnTotals)
@@ -215,6 +216,7 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
             db.execute_sql(_sql(db, _insert_sql(ReturnOpenCase, _OPEN_COLUMNS, len(chunk))),
                            [v for row in chunk for v in (ret_id, row["case_no"], row["heads_held"],
                                                          row["dues_paise"], row["overdue"])])
+        seizures.store(ret_id, data)   # for the charts; a return without readable entries shows as missing there
         if earlier is not None:
             # the one change a return takes: superseded, once (the triggers allow nothing else)
             (ImportedReturn.update(superseded_by=ret_id)

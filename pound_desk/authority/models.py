@@ -93,4 +93,42 @@ class ReturnOpenCase(AuthorityModel):
         table_name = "authority_open_case"
 
 
-AUTHORITY_MODELS = [RegisteredPound, ImportedReturn, ReturnTotals, ReturnOpenCase]
+class ReturnSeizures(AuthorityModel):
+    """The return's register entries counted: cases and heads brought in its
+    month. A return without one is a return whose entries could not be read,
+    and the charts say so rather than count it as none."""
+    ret = pw.ForeignKeyField(ImportedReturn, unique=True, backref="seizure_rows", on_delete="RESTRICT",
+                             column_name="return_id")
+    cases = pw.IntegerField()
+    heads = pw.IntegerField()
+
+    class Meta:
+        table_name = "authority_return_seizures"
+
+
+class ReturnPlace(AuthorityModel):
+    """Cases and heads of the return's month by place of seizure (as written,
+    spaces tidied), for where fencing or patrols would help."""
+    ret = pw.ForeignKeyField(ImportedReturn, backref="place_rows", on_delete="RESTRICT",
+                             column_name="return_id", index=True)
+    place = pw.TextField()
+    cases = pw.IntegerField()
+    heads = pw.IntegerField()
+
+    class Meta:
+        table_name = "authority_return_place"
+
+
+class ReturnKind(AuthorityModel):
+    """Heads of the return's month by kind of cattle (the pound's code)."""
+    ret = pw.ForeignKeyField(ImportedReturn, backref="kind_rows", on_delete="RESTRICT",
+                             column_name="return_id", index=True)
+    kind = pw.TextField()
+    heads = pw.IntegerField()
+
+    class Meta:
+        table_name = "authority_return_kind"
+
+
+AUTHORITY_MODELS = [RegisteredPound, ImportedReturn, ReturnTotals, ReturnOpenCase,
+                    ReturnSeizures, ReturnPlace, ReturnKind]

@@ -18,6 +18,7 @@ from datetime import date, datetime
 
 import peewee as pw
 
+from pound_desk.authority import charts
 from pound_desk.authority.models import (ImportedReturn, RegisteredPound, ReturnOpenCase,
                                          ReturnTotals)
 from pound_desk.language import translate
@@ -93,6 +94,7 @@ class Consolidated:
     lines: list[PoundLine]
     totals: dict[str, int]
     overdue: list[OverdueCase] = field(default_factory=list)
+    charts: tuple = ()              # charts.Bars, the pictures of the same figures
 
     @property
     def missing(self) -> list[PoundLine]:
@@ -129,7 +131,9 @@ def build(period: str, now: datetime | None = None) -> Consolidated:
     stock_of = {row["pid"]: row for row in stocks.dicts()}
 
     lines = []
+    ids: list[tuple[int, str]] = []
     for p in RegisteredPound.select().order_by(RegisteredPound.name, RegisteredPound.id):
+        ids.append((p.id, p.name))
         f, s = by_pound.get(p.id, {}), stock_of.get(p.id, {})
         figures = {k: int(f.get(k) or 0) for k in FLOWS}
         figures.update({k: int(s.get(k) or 0) for k in STOCKS})
@@ -148,7 +152,10 @@ def build(period: str, now: datetime | None = None) -> Consolidated:
                     .tuples())
     overdue = [OverdueCase(name, per, case_no, heads, dues, tuple(c for c in codes.split(",") if c))
                for name, per, case_no, heads, dues, codes in overdue_rows]
-    return Consolidated(sp, (now or datetime.now()).replace(microsecond=0), lines, totals, overdue)
+    collected = {pid: line.figures["fines_paise"] + line.figures["feeding_paise"]
+                 for (pid, _), line in zip(ids, lines)}
+    pictures = charts.build(sp.first, sp.last, ids, collected)
+    return Consolidated(sp, (now or datetime.now()).replace(microsecond=0), lines, totals, overdue, pictures)
 
 
 CSV_HEADERS = {

@@ -5,14 +5,15 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QLabel, QMainWindow, QMenu, QMessageBox,
                                QSplitter, QTableView, QToolBar, QVBoxLayout, QWidget)
 
-from pound_desk.services import clock, feeding, pound
+from pound_desk.services import clock, feeding, month_figures, pound
 from pound_desk.services.errors import ServiceError
-from pound_desk.ui import auction, office
+from pound_desk.ui import auction, month_panel, office
+from pound_desk.ui.month_panel import MonthPanel
 from pound_desk.ui import unclaimed
 from pound_desk.ui import accounts as accounts_ui
 from pound_desk.ui import penalties as penalties_ui
@@ -63,6 +64,13 @@ class MainWindow(QMainWindow):
 
         self.search = SearchBar()
         self.needs = NeedsActionPanel()
+        self.month = MonthPanel(now)   # counted once the window is on the screen (showEvent)
+        self._month_counted = False
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.month)
+        right_layout.addWidget(self.needs, 1)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -71,7 +79,7 @@ class MainWindow(QMainWindow):
         left_layout.addWidget(self.table, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
-        split.addWidget(self.needs)
+        split.addWidget(right)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
         split.setSizes([980, 300])
@@ -87,6 +95,8 @@ class MainWindow(QMainWindow):
         self.search.open_case.connect(self.open_case)
         self.search.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.needs.open_case.connect(self.open_case)
+        self.month.open_list.connect(self.open_month_list)
+        self.needs.settled.connect(self._count_month)
         office.install(self)   # rate tables, the s. 11(4) list, the keeper, settings
         unclaimed.install(self)   # the s. 13(1) report, notices (s. 13(2))
         accounts_ui.install(self)   # close of day, maintenance, deposits, cash book
@@ -210,7 +220,57 @@ class MainWindow(QMainWindow):
         self.refresh_needs()
 
     def refresh_needs(self) -> None:
-        self.needs.refresh(self._now().date())
+        self.needs.refresh(self._now().date())   # the month panel counts again once it is listed
+
+    # ------------------------------------------------------------ this month against last
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._month_counted:
+            # after the first paint: the panel adds nothing to the time to a usable window
+            self._month_counted = True
+            if not self.needs.loading:
+                QTimer.singleShot(0, self._count_month)
+
+    def _count_month(self) -> None:
+        """The month panel again, with today's overdue steps from the list just made."""
+        if not self._month_counted:
+            return   # not on the screen yet: showEvent starts it
+        listed = self.needs.error.isHidden()
+        day = self._now().date()
+        self.month.refresh(month_figures.overdue_in(self.needs.actions, day) if listed else None)
+
+    def open_month_list(self, which: str) -> QWidget | None:
+        """The list behind a figure of the month panel."""
+        f = self.month.figures
+        if f is None:
+            return None
+        if which in (month_panel.CASES, month_panel.HELD):
+            bar = self.search
+            widgets = (bar.text, bar.status, bar.all_dates, bar.date_from, bar.date_to)
+            for w in widgets:   # the search set in one go, asked once
+                w.blockSignals(True)
+            bar.text.clear()
+            if which == month_panel.CASES:   # the cases brought this month, any status
+                bar.status.setCurrentIndex(0)
+                bar.all_dates.setChecked(False)
+                bar.date_from.setDate(f.start)
+                bar.date_to.setDate(f.day)
+            else:                            # cases whose cattle are all in the pound
+                bar.status.setCurrentIndex(bar.status.findData("held"))
+                bar.all_dates.setChecked(True)
+            bar.date_from.setEnabled(not bar.all_dates.isChecked())
+            bar.date_to.setEnabled(not bar.all_dates.isChecked())
+            for w in widgets:
+                w.blockSignals(False)
+            bar.emit_query()
+            self.table.setFocus()
+            return self.table
+        if which == month_panel.COLLECTED:
+            return self.open_cash_book()
+        self.needs.tree.setFocus()
+        if self.needs.tree.topLevelItemCount():
+            self.needs.tree.setCurrentItem(self.needs.tree.topLevelItem(0))
+        return self.needs
 
     def selected_case_no(self) -> str | None:
         index = self.table.currentIndex()

@@ -36,6 +36,7 @@ class NeedsActionPanel(QWidget):
     open_close_of_day = Signal(object)  # the day whose statement is not made
     open_return_export = Signal()  # the month's return (s. 6) is not exported yet
     refreshed = Signal(int)   # how many actions are listed
+    settled = Signal()        # a check ended, listed or failed (self.loading is False again)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -136,6 +137,7 @@ class NeedsActionPanel(QWidget):
         self.state.setText(self.tr("Nothing needs doing") if not self.actions
                            else self.tr("%1 to do").replace("%1", str(len(self.actions))))
         self.refreshed.emit(len(self.actions))
+        self.settled.emit()
 
     def case_nos(self) -> list[str]:
         """The cases listed, in the order shown."""
@@ -149,6 +151,7 @@ class NeedsActionPanel(QWidget):
         self.loading = False
         self.state.setText("")
         self.error.show_message(crash.sentence(exc))
+        self.settled.emit()
 
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         if item.data(0, Qt.ItemDataRole.UserRole + 1) == "exhibit":

@@ -275,7 +275,7 @@ Settled at: %8</source>
 <context>
     <name>AppropriationsTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+302"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+303"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -1031,6 +1031,24 @@ Settled at: %8</source>
     </message>
 </context>
 <context>
+    <name>AuthorityCharts</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/charts.py" line="+86"/>
+        <source>Make the report (a month or a year) to see its charts here.</source>
+        <translation>റിപ്പോർട്ട് (ഒരു മാസത്തെയോ വർഷത്തെയോ) തയ്യാറാക്കിയാൽ അതിന്റെ ചിത്രങ്ങൾ ഇവിടെ കാണാം.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>nothing in this period.</source>
+        <translation>ഈ കാലയളവിൽ ഒന്നുമില്ല.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Money in rupees (₹), paise left out.</source>
+        <translation>തുക രൂപയിൽ (₹), പൈസ ഒഴിവാക്കി.</translation>
+    </message>
+</context>
+<context>
     <name>AuthorityWindow</name>
     <message>
         <location filename="../../pound_desk/ui/authority/__init__.py" line="+24"/>
@@ -1040,7 +1058,7 @@ Settled at: %8</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+29"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+30"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1076,12 +1094,17 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+321"/>
+        <location line="+324"/>
         <source>Consolidated report</source>
         <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-322"/>
+        <source>Charts</source>
+        <translation>ചിത്രങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Database: %1</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
@@ -1324,7 +1347,7 @@ Settled at: %8</source>
         <translation>പൗണ്ടുകൾ: %1; റിട്ടേൺ ലഭിക്കാത്ത പൗണ്ടുകൾ: %2; നടപടിക്ക് സമയം കഴിഞ്ഞ കേസുകൾ: %3. പി.ഡി.എഫ് %4-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The report could not be made: %1</source>
         <translation>റിപ്പോർട്ട് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
@@ -3731,12 +3754,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/main_window.py" line="+38"/>
+        <location filename="../../pound_desk/ui/main_window.py" line="+39"/>
         <source>Pound Desk — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+91"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -3792,7 +3815,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+92"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -3813,9 +3836,68 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>MonthPanel</name>
+    <message>
+        <location filename="../../pound_desk/ui/month_panel.py" line="+36"/>
+        <source>&lt;b&gt;This month&lt;/b&gt; (last month)</source>
+        <translation>&lt;b&gt;ഈ മാസം&lt;/b&gt; (കഴിഞ്ഞ മാസം)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <source>Counting…</source>
+        <translation>എണ്ണുന്നു…</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Cases brought</source>
+        <translation>എത്തിച്ച കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Heads held now</source>
+        <translation>ഇപ്പോൾ പൗണ്ടിലുള്ളവ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collected</source>
+        <translation>പിരിച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steps overdue</source>
+        <translation>വൈകിയ നടപടികൾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cases brought this month; in brackets, last month. Opens the register for this month.</source>
+        <translation>ഈ മാസം എത്തിച്ച കേസുകൾ; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസത്തേത്. ഈ മാസത്തെ രജിസ്റ്റർ തുറക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heads in the pound now; in brackets, at the end of last month. Opens the register of cases whose cattle are all held.</source>
+        <translation>ഇപ്പോൾ പൗണ്ടിലുള്ള ഉരുക്കൾ; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസാവസാനത്തേത്. എല്ലാ ഉരുക്കളും പൗണ്ടിലുള്ള കേസുകളുടെ രജിസ്റ്റർ തുറക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money received into cash this month; in brackets, last month. Opens the cash book.</source>
+        <translation>ഈ മാസം രൊക്കമായി ലഭിച്ച തുക; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസത്തേത്. രൊക്കം പുസ്തകം തുറക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps overdue today; in brackets, on the last day of last month. Opens the needs-action list.</source>
+        <translation>ഇന്ന് വൈകിയ നടപടികൾ; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസത്തെ അവസാന ദിവസത്തേത്. നടപടി വേണ്ടവയുടെ പട്ടിക തുറക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The month&apos;s figures could not be counted: %1</source>
+        <translation>ഈ മാസത്തെ കണക്കുകൾ എണ്ണാനായില്ല: %1</translation>
+    </message>
+</context>
+<context>
     <name>NeedsActionPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/needs_action.py" line="+42"/>
+        <location filename="../../pound_desk/ui/needs_action.py" line="+43"/>
         <source>&lt;b&gt;Needs action today&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇന്ന് ചെയ്യേണ്ടവ&lt;/b&gt;</translation>
     </message>
@@ -8653,7 +8735,7 @@ Last link: %2</source>
         <translation>കോളങ്ങൾ ഇവയാണ്: {columns}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+71"/>
         <source>{kind} is not a kind of cattle under s. 2(1) (give its code: cow, ox, bull, …)</source>
         <translation>{kind} വകുപ്പ് 2(1) പ്രകാരമുള്ള കന്നുകാലി ഇനമല്ല (ഇനത്തിന്റെ കോഡ് നൽകുക: cow, ox, bull, …)</translation>
     </message>
@@ -8797,7 +8879,7 @@ Last link: %2</source>
 <context>
     <name>database</name>
     <message>
-        <location filename="../../pound_desk/authority/database.py" line="+43"/>
+        <location filename="../../pound_desk/authority/database.py" line="+44"/>
         <source>unknown database address {address}: give a file path, sqlite:///path or postgresql://user:password@host:port/dbname</source>
         <translation>അറിയാത്ത ഡാറ്റാബേസ് വിലാസം {address}: ഫയൽ പാത, sqlite:///path അല്ലെങ്കിൽ postgresql://user:password@host:port/dbname നൽകുക</translation>
     </message>
@@ -8817,7 +8899,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+310"/>
+        <location filename="../../pound_desk/models/database.py" line="+319"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9073,7 +9155,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+58"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+61"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -9118,12 +9200,12 @@ Last link: %2</source>
         <translation>റിട്ടേണിലെ രേഖകൾ അതിൽ പറയുന്ന രജിസ്റ്ററിന്റെ അവസാനത്തിലേക്ക് എത്തുന്നില്ല: റിട്ടേൺ മാറ്റിയതാണ്</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+36"/>
         <source>data.json cannot be read (not UTF-8 JSON)</source>
         <translation>data.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>already imported: {label} (nothing changed)</source>
         <translation>ഇതിനകം ഇറക്കുമതി ചെയ്തതാണ്: {label} (ഒന്നും മാറിയില്ല)</translation>
     </message>
@@ -9133,7 +9215,7 @@ Last link: %2</source>
         <translation>{label} മറ്റൊരു ഉള്ളടക്കത്തോടെ ഇതിനകം ഇറക്കുമതി ചെയ്തു: തിരുത്തലിന് ഉയർന്ന റിവിഷൻ വേണം</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>out of sequence: a correction of {period} keeps its sequence {kept}, not {sequence}</source>
         <translation>ക്രമം തെറ്റി: {period}-ന്റെ തിരുത്തലിന് ക്രമനമ്പർ {kept} തന്നെ വേണം, {sequence} അല്ല</translation>
     </message>
@@ -9143,12 +9225,13 @@ Last link: %2</source>
         <translation>{label} ഇതിനകം ഇറക്കുമതി ചെയ്ത റിവിഷൻ {revision}-നെക്കാൾ പഴയതാണ്</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <location line="+27"/>
         <source>out of sequence: expected {expected}, this return of {period} has {sequence}</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
@@ -9158,7 +9241,7 @@ Last link: %2</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു (ക്രമനമ്പർ {sequence})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>unknown pound ({claimed}): its key&apos;s fingerprint {fingerprint} is not registered</source>
         <translation>അറിയാത്ത പൗണ്ട് ({claimed}): ഇതിന്റെ കീയുടെ ഫിംഗർപ്രിന്റ് {fingerprint} രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
     </message>
@@ -9415,7 +9498,7 @@ Last link: %2</source>
 <context>
     <name>penalties</name>
     <message>
-        <location filename="../../pound_desk/services/penalties.py" line="+71"/>
+        <location filename="../../pound_desk/services/penalties.py" line="+57"/>
         <source>Give the date of the order</source>
         <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
     </message>
@@ -9923,7 +10006,7 @@ Last link: %2</source>
 <context>
     <name>release_orders</name>
     <message>
-        <location filename="../../pound_desk/services/release_orders.py" line="+67"/>
+        <location filename="../../pound_desk/services/release_orders.py" line="+66"/>
         <source>Choosing who may order a release (s. 18(2))</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -10124,7 +10207,7 @@ Last link: %2</source>
 <context>
     <name>reports</name>
     <message>
-        <location filename="../../pound_desk/authority/reports.py" line="+60"/>
+        <location filename="../../pound_desk/authority/reports.py" line="+61"/>
         <source>give a month as YYYY-MM or a year as YYYY, not {text}</source>
         <translation>മാസം YYYY-MM ആയോ വർഷം YYYY ആയോ നൽകുക, {text} അല്ല</translation>
     </message>

@@ -1,5 +1,5 @@
-"""The authority's main window: three tabs — the pounds registered, the
-import of returns, the consolidated report. Imports and reports run off the
+"""The authority's main window: four tabs — the pounds registered, the
+import of returns, the consolidated report and its charts. Imports and reports run off the
 screen's thread (``ui.workers.Task``) with progress and each file's outcome."""
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from pound_desk.authority.database import describe
 from pound_desk.authority.models import ADB
 from pound_desk.services import audit
 from pound_desk.ui.audit_note import note_view
+from pound_desk.ui.authority.charts import ChartsPanel
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
 from pound_desk.ui.workers import Task
 
@@ -94,6 +95,8 @@ class AuthorityWindow(QMainWindow):
         self.tabs.addTab(self._pounds_tab(), self.tr("Pounds"))
         self.tabs.addTab(self._import_tab(), self.tr("Import returns"))
         self.tabs.addTab(self._report_tab(), self.tr("Consolidated report"))
+        self.charts = ChartsPanel()
+        self.tabs.addTab(self.charts, self.tr("Charts"))
         self.setCentralWidget(self.tabs)
         self.statusBar().showMessage(self.tr("Database: %1").replace("%1", describe(url)))
         self.refresh_pounds()
@@ -404,6 +407,7 @@ class AuthorityWindow(QMainWindow):
             .replace("%3", str(len(r.overdue))).replace("%4", str(self.report_pdf)))
         self.preview_button.setEnabled(True)
         self.csv_button.setEnabled(True)
+        self.charts.set_charts(r.charts)
 
     def _report_failed(self, error) -> None:
         self.task = None

@@ -1,0 +1,86 @@
+"""The seizures a return carries, counted for the charts: cases and heads
+brought in its month, by place of seizure and by kind of cattle.
+
+A return's ``data.json`` lists the month's register entries (``cases``, each
+with its place of seizure and heads) in every version the pounds send, so
+these are read from the return itself: at import, and once for returns
+imported before the counts were kept (``backfill``, from the ``data_json``
+kept as received). A return whose entries cannot be read gets no counts, and
+the charts show its month as missing rather than as none."""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+
+from pound_desk.authority.models import ImportedReturn, ReturnKind, ReturnPlace, ReturnSeizures
+
+PLACE_CHARS = 120      # a place longer than this is cut: it is a chart's label, not a record
+MAX_ENTRIES = 1_000_000
+
+
+@dataclass(frozen=True)
+class Counts:
+    cases: int
+    heads: int
+    places: dict[str, tuple[int, int]]    # place → (cases, heads)
+    kinds: dict[str, int]                 # kind code → heads
+
+
+def place_key(text) -> str:
+    """A place as written, with its spaces tidied, so "Kallara  junction "
+    and "Kallara junction" count together."""
+    return " ".join(str(text or "").split())[:PLACE_CHARS]
+
+
+def count(data: dict) -> Counts | None:
+    """The counts of a return's entries, or None when they cannot be read."""
+    entries = data.get("cases") if isinstance(data, dict) else None
+    if not isinstance(entries, list) or len(entries) > MAX_ENTRIES:
+        return None
+    places: dict[str, list[int]] = {}
+    kinds: Counter = Counter()
+    heads_total = 0
+    for entry in entries:
+        if not isinstance(entry, dict) or not isinstance(entry.get("heads"), list):
+            return None
+        heads = entry["heads"]
+        if not all(isinstance(h, dict) for h in heads):
+            return None
+        place = places.setdefault(place_key(entry.get("seized_place")), [0, 0])
+        place[0] += 1
+        place[1] += len(heads)
+        heads_total += len(heads)
+        kinds.update(str(h.get("kind") or "")[:40] for h in heads)
+    return Counts(len(entries), heads_total, {k: (v[0], v[1]) for k, v in places.items()}, dict(kinds))
+
+
+def store(ret_id: int, data: dict) -> bool:
+    """Keep the counts of the return ``ret_id`` (inside the import's transaction)."""
+    counts = count(data)
+    if counts is None:
+        return False
+    ReturnSeizures.create(ret=ret_id, cases=counts.cases, heads=counts.heads)
+    if counts.places:
+        ReturnPlace.insert_many([{"ret": ret_id, "place": p, "cases": c, "heads": h}
+                                 for p, (c, h) in counts.places.items()]).execute()
+    if counts.kinds:
+        ReturnKind.insert_many([{"ret": ret_id, "kind": k, "heads": n}
+                                for k, n in counts.kinds.items()]).execute()
+    return True
+
+
+def backfill() -> int:
+    """Count the returns imported before the counts were kept; a return read
+    once and found unreadable is read again next time (it is rare, and cheap)."""
+    pending = (ImportedReturn.select(ImportedReturn.id, ImportedReturn.data_json)
+               .where(~ImportedReturn.id.in_(ReturnSeizures.select(ReturnSeizures.ret)))
+               .order_by(ImportedReturn.id))
+    done = 0
+    for ret in pending.iterator():
+        try:
+            data = json.loads(ret.data_json)
+        except ValueError:
+            continue
+        done += store(ret.id, data)
+    return done
