@@ -20,6 +20,8 @@
 .PARAMETER Python
   A Python to build with as it is (it must have Pound Desk's dependencies and
   PyInstaller). Without it, build\venv-win is made and kept between runs.
+.PARAMETER BasePython
+  The Python 3.11+ that makes build\venv-win (default: the py launcher's "py -3").
 .PARAMETER SkipBundle
   Reuse dist\pound-desk from an earlier run (only compile the installer).
 .PARAMETER SkipInstaller
@@ -36,6 +38,7 @@
 #>
 param(
     [string]$Python = "",
+    [string]$BasePython = "",
     [switch]$SkipBundle,
     [switch]$SkipInstaller,
     [string]$Version = "",
@@ -83,13 +86,16 @@ if (-not $SkipBundle) {
         # the runtime dependencies and PyInstaller only: PyInstaller bundles whatever an
         # import can reach, and a developer's venv has test packages (psycopg2 and its DLLs)
         $Venv = "build\venv-win"
-        $Want = & py -3 -c "import sys, tomllib; p = tomllib.load(open('pyproject.toml', 'rb'))['project']; print('# Python', sys.version.split()[0]); print('\n'.join(p['dependencies'] + p['optional-dependencies']['installer']))"
-        if ($LASTEXITCODE -ne 0) { throw "Python 3.11+ is needed (the py launcher)" }
+        $Base = if ($BasePython) { @($BasePython) } else { @("py", "-3") }
+        $BaseExe = $Base[0]; $BaseArgs = @($Base | Select-Object -Skip 1)
+        $Want = & $BaseExe @BaseArgs -c "import sys, tomllib; p = tomllib.load(open('pyproject.toml', 'rb'))['project']; print('# Python', sys.version.split()[0]); print('\n'.join(p['dependencies'] + p['optional-dependencies']['installer']))"
+        if ($LASTEXITCODE -ne 0) { throw "Python 3.11+ is needed (the py launcher, or -BasePython)" }
         $Want = $Want -join "`n"
-        $Have = if (Test-Path "$Venv\.requirements") { (Get-Content "$Venv\.requirements" -Raw).Trim() } else { "" }
+        # compared line by line (Set-Content writes CRLF)
+        $Have = if (Test-Path "$Venv\.requirements") { ((Get-Content "$Venv\.requirements") -join "`n").Trim() } else { "" }
         if (-not (Test-Path "$Venv\Scripts\python.exe") -or $Have -ne $Want.Trim()) {
             if (Test-Path $Venv) { Remove-Item -Recurse -Force $Venv }
-            py -3 -m venv $Venv
+            & $BaseExe @BaseArgs -m venv $Venv
             if ($LASTEXITCODE -ne 0) { throw "could not make $Venv" }
             Set-Content -Path "$Venv\requirements.txt" -Value $Want -Encoding UTF8
             & "$Venv\Scripts\python.exe" -m pip install -q --disable-pip-version-check -r "$Venv\requirements.txt"
