@@ -7,7 +7,10 @@ from typing import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from pound_desk import instance_mutex
     from pound_desk.cli import main as cli_main
+
+    instance_mutex.hold()      # Windows: the installer sees this copy runs (no-op elsewhere)
 
     return cli_main(argv)
 

@@ -21,11 +21,14 @@ if [ "$mode" = run ]; then
   debs+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
          libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
 fi
-# the .deb test builds with PyInstaller (objdump, strip, Python's shared library)
-# and bundles the xcb libraries a real screen needs
+# the .deb test builds with PyInstaller (objdump, strip, Python's shared library),
+# bundles the xcb libraries a real screen needs, tidies the bundle (patchelf),
+# reads its dependencies (dpkg-shlibdeps), writes its manual page (help2man) and
+# checks the package with lintian
 if [ "$mode" = test ]; then
   debs+=(binutils libpython3-dev libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
-         libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
+         libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
+         patchelf dpkg-dev help2man lintian)
   # the local authority's consolidation database is tested on a real PostgreSQL server
   debs+=(postgresql)
   # the documents' text is read back and their fonts listed with pdftotext and pdffonts

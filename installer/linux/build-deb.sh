@@ -2,61 +2,127 @@
 # Build Pound Desk's one-folder bundle (PyInstaller, installer/pound-desk.spec)
 # and wrap it into a Debian package: dist/pound-desk_VERSION_ARCH.deb
 #
-#   installer/linux/build-deb.sh [--skip-bundle] [--version VERSION] [--out DIR] [--fast]
+#   installer/linux/build-deb.sh [--skip-bundle] [--version VERSION] [--out DIR] [--fast] [--lintian]
 #
 #   --skip-bundle   reuse dist/pound-desk/ from an earlier run (only re-wrap it)
 #   --version V     the package's version (default: pyproject.toml's, as the bundle
 #                   records it in dist/pound-desk/VERSION)
 #   --out DIR       where the .deb goes (default: dist)
-#   --fast          gzip -1 instead of xz: a bigger .deb, built in seconds (tests)
+#   --fast          gzip -1 instead of xz -6: a bigger .deb, packed in seconds
+#                   instead of minutes (tests and CI; releases use xz)
+#   --lintian       run lintian on the package and fail on any error or
+#                   unexplained warning (installer/linux/lintian-overrides)
 #
-# PYTHON names the interpreter that has Pound Desk and PyInstaller installed
-# (default: .venv/bin/python, else python3). Build on the oldest Debian/Ubuntu
-# the offices run: the bundle carries the build machine's libraries.
+# Environment:
+#   PYTHON          the Python 3.11+ that makes the build's virtual environment
+#                   (default: python3). The bundle is built from build/venv, which
+#                   holds Pound Desk's runtime dependencies and PyInstaller only
+#                   (a developer's venv carries test packages PyInstaller would
+#                   bundle); it is remade when pyproject.toml's dependencies change.
+#   BUNDLE_PYTHON   use this interpreter as it is instead of build/venv (offline builds)
+#   DEB_MAINTAINER  the package's Maintainer, "Name <address>" (see installer/README.md);
+#                   else DEBFULLNAME and DEBEMAIL, as Debian's own tools use them;
+#                   else installer/linux/maintainer
 #
-# The package installs the bundle under /opt/pound-desk, the command
-# /usr/bin/pound-desk, a menu entry and its icon. It never touches the
-# users' data (~/.local/share/PoundDesk): an upgrade or a removal leaves it.
+# Build on the oldest Debian/Ubuntu the offices run: the bundle carries the
+# build machine's libraries. The layout, the maintainer scripts and what each
+# check is for are in installer/README.md.
 set -euo pipefail
 # a package's files are world-readable whatever the caller's umask (Pound Desk itself runs with 077)
 umask 022
 cd "$(dirname "$0")/../.."
+here=installer/linux
 
 skip_bundle=0
 version=""
 out=dist
 compress=(-Zxz -z6)
+lintian=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --skip-bundle) skip_bundle=1 ;;
     --version) version=${2:?--version needs a value}; shift ;;
     --out) out=${2:?--out needs a folder}; shift ;;
     --fast) compress=(-Zgzip -z1) ;;
-    *) echo "usage: installer/linux/build-deb.sh [--skip-bundle] [--version VERSION] [--out DIR] [--fast]" >&2
+    --lintian) lintian=1 ;;
+    *) echo "usage: installer/linux/build-deb.sh [--skip-bundle] [--version VERSION] [--out DIR] [--fast] [--lintian]" >&2
        exit 2 ;;
   esac
   shift
 done
 
-if [ -z "${PYTHON:-}" ]; then
-  if [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python; else PYTHON=python3; fi
+for tool in dpkg-deb dpkg-shlibdeps patchelf readelf help2man; do
+  command -v "$tool" >/dev/null || {
+    echo "$tool is needed: apt-get install dpkg-dev patchelf binutils help2man" >&2; exit 1; }
+done
+
+# ---------------------------------------------------------------- the Maintainer
+maintainer=${DEB_MAINTAINER:-}
+if [ -z "$maintainer" ] && [ -n "${DEBEMAIL:-}" ]; then
+  maintainer="${DEBFULLNAME:-Pound Desk packager} <$DEBEMAIL>"
 fi
-command -v dpkg-deb >/dev/null || { echo "dpkg-deb is needed (Debian's dpkg package)" >&2; exit 1; }
+if [ -z "$maintainer" ]; then
+  maintainer=$(grep -v '^#' "$here/maintainer" | grep -m1 .)
+  echo "note: Maintainer: $maintainer (installer/linux/maintainer); a distributor sets DEB_MAINTAINER" >&2
+fi
+# an address nobody can write to is no maintainer (RFC 2606 and 6761 names, no domain)
+host=$(printf '%s' "$maintainer" | sed -n 's/.*<[^@>]*@\([^>]*\)>.*/\1/p' | tr 'A-Z' 'a-z')
+case "$host" in
+  ""|localhost|*.localhost|*.localdomain|*.local|*.invalid|*.test|*.example|example.com|example.net|example.org|*[!a-z0-9.-]*)
+    echo "the Maintainer \"$maintainer\" has no address one can write to: set DEB_MAINTAINER=\"Name <address>\"" >&2
+    exit 1 ;;
+esac
+case "$host" in *.*) ;; *) echo "the Maintainer's address has no domain: $maintainer" >&2; exit 1 ;; esac
 
 # one build at a time in this tree (dist/pound-desk and build/deb are shared)
 mkdir -p build
 exec 9>build/.build-deb.lock
 flock 9
 
+# ---------------------------------------------------------------- the build's own venv
+# Pound Desk's runtime dependencies and PyInstaller, nothing else: PyInstaller
+# bundles whatever an import can reach, and peewee reaches psycopg2 (with libpq,
+# OpenSSL, Kerberos) when it is installed. Kept between runs; remade when the
+# dependencies in pyproject.toml or the Python change.
+build_venv() {
+  local base=${PYTHON:-python3} venv=build/venv want
+  want=$("$base" - <<'EOF'
+import sys, tomllib
+project = tomllib.load(open("pyproject.toml", "rb"))["project"]
+print(f"# Python {sys.version.split()[0]}")
+print("\n".join(project["dependencies"] + project["optional-dependencies"]["installer"]))
+EOF
+)
+  if [ -x "$venv/bin/python" ] && [ "$(cat "$venv/.requirements" 2>/dev/null)" = "$want" ]; then
+    return
+  fi
+  echo "making $venv (runtime dependencies and PyInstaller only)" >&2
+  rm -rf "$venv"
+  "$base" -m venv "$venv"
+  printf '%s\n' "$want" >"$venv/requirements.txt"
+  "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$venv/requirements.txt"
+  printf '%s\n' "$want" >"$venv/.requirements"
+}
+
 bundle=dist/pound-desk
 if [ "$skip_bundle" = 0 ]; then
-  "$PYTHON" -c "import PyInstaller" 2>/dev/null || {
-    echo "PyInstaller is not installed for $PYTHON: pip install -e '.[installer]'" >&2; exit 1; }
-  rm -rf "$bundle"
-  "$PYTHON" -m PyInstaller --noconfirm --log-level WARN --distpath dist \
+  if [ -n "${BUNDLE_PYTHON:-}" ]; then
+    py=$BUNDLE_PYTHON
+  else
+    build_venv
+    py=build/venv/bin/python
+  fi
+  "$py" -c "import PyInstaller" 2>/dev/null || {
+    echo "PyInstaller is not installed for $py: pip install -e '.[installer]'" >&2; exit 1; }
+  if "$py" -c "import psycopg2" 2>/dev/null; then
+    echo "note: $py has psycopg2; the spec leaves it out" >&2
+  fi
+  rm -rf "$bundle" "$bundle.manifest.json"
+  "$py" -m PyInstaller --noconfirm --log-level WARN --distpath dist \
     --workpath build/pyinstaller installer/pound-desk.spec
 fi
 [ -x "$bundle/pound-desk" ] || { echo "no bundle at $bundle: run without --skip-bundle" >&2; exit 1; }
+[ -f "$bundle.manifest.json" ] || { echo "no $bundle.manifest.json: rebuild the bundle" >&2; exit 1; }
 
 # A real screen needs Qt's xcb plugin and its libraries. They go inside the
 # bundle (an office PC may have no internet to fetch them), so the build
@@ -73,53 +139,120 @@ if [ ${#missing[@]} -gt 0 ]; then
   exit 1
 fi
 
+# ---------------------------------------------------------------- the bundle, tidied
+# Search paths of the build machine (the Python's own lib folder, baked into
+# libpython and the extension modules) mean nothing on an office PC, and a
+# library there would be loaded before the bundled one: keep only $ORIGIN.
+while IFS= read -r -d '' f; do
+  rpath=$(patchelf --print-rpath "$f" 2>/dev/null) || continue
+  [ -n "$rpath" ] || continue
+  keep=$(printf '%s' "$rpath" | tr ':' '\n' | grep '^\$ORIGIN' | paste -sd: - || true)
+  [ "$keep" = "$rpath" ] && continue
+  if [ -n "$keep" ]; then patchelf --set-rpath "$keep" "$f"; else patchelf --remove-rpath "$f"; fi
+done < <(find "$bundle" -type f \( -name '*.so' -o -name '*.so.*' \) -print0)
+# libraries are loaded, not run: no execute bit (only the program has one)
+find "$bundle" -type f ! -path "$bundle/pound-desk" -exec chmod 0644 {} +
+find "$bundle" -type d -exec chmod 0755 {} +
+chmod 0755 "$bundle/pound-desk"
+
 # the bundle must work before it is packed: a headless run of the real program
 "$bundle/pound-desk" --self-test >build/self-test-bundle.txt 2>&1 || {
   cat build/self-test-bundle.txt >&2; echo "the bundle's self-test failed" >&2; exit 1; }
 
+# ---------------------------------------------------------------- the package's tree
 [ -n "$version" ] || version=$(tr -d '[:space:]' <"$bundle/VERSION")
 arch=$(dpkg --print-architecture)
 name=pound-desk
+lib=/usr/lib/$name
+# each version runs from its own folder, named for the version (an epoch's ':' is no folder name)
+version_dir=$(printf '%s' "$version" | tr ':' '_')
 root=build/deb/${name}_${version}_${arch}
 rm -rf "$root"
-mkdir -p "$root/DEBIAN" "$root/opt" "$root/usr/bin" "$root/usr/share/applications" \
+mkdir -p "$root/DEBIAN" "$root$lib" "$root/usr/bin" "$root/usr/share/applications" \
   "$root/usr/share/icons/hicolor/scalable/apps" "$root/usr/share/icons/hicolor/256x256/apps" \
-  "$root/usr/share/icons/hicolor/48x48/apps" "$root/usr/share/doc/$name"
+  "$root/usr/share/icons/hicolor/48x48/apps" "$root/usr/share/doc/$name" "$root/usr/share/man/man1" \
+  "$root/usr/share/lintian/overrides"
 
-cp -a "$bundle" "$root/opt/$name"
-chmod -R u+rwX,go+rX,go-w "$root/opt/$name"
+# The package's copy of the program: /usr/lib/pound-desk/bundle. The program
+# never runs from it: postinst links it (hard links, no second copy on disk)
+# into /usr/lib/pound-desk/VERSION and points /usr/lib/pound-desk/current
+# there. A running program reads its own files by path as long as it runs
+# (PyInstaller's archive at every late import, the fonts, the plugins), so an
+# upgrade must leave them alone: dpkg replaces bundle/'s files with new ones,
+# while the running version's folder keeps the old ones until no copy runs
+# from it (postinst, prerm and postrm clean it up then).
+cp -a "$bundle" "$root$lib/bundle"
 
-# the command on the PATH: the bundle finds its _internal folder beside itself
-cat >"$root/usr/bin/$name" <<'EOF'
-#!/bin/sh
-exec /opt/pound-desk/pound-desk "$@"
-EOF
+sed "s|@LIB@|$lib|g" "$here/pound-desk.sh" >"$root/usr/bin/$name"
 chmod 0755 "$root/usr/bin/$name"
 
-install -m 0644 installer/linux/pound-desk.desktop "$root/usr/share/applications/$name.desktop"
+install -m 0644 "$here/pound-desk.desktop" "$root/usr/share/applications/$name.desktop"
 install -m 0644 resources/icons/pound-desk.svg "$root/usr/share/icons/hicolor/scalable/apps/$name.svg"
 install -m 0644 resources/icons/pound-desk-256.png "$root/usr/share/icons/hicolor/256x256/apps/$name.png"
 install -m 0644 resources/icons/pound-desk-48.png "$root/usr/share/icons/hicolor/48x48/apps/$name.png"
-{
-  echo "Pound Desk $version"
-  echo
-  cat resources/licences/THIRD-PARTY.txt
-  echo
-  echo "The full licence texts are in /opt/$name/_internal/resources/licences/."
-} >"$root/usr/share/doc/$name/copyright"
+
+# the copyright file: every component of the bundle, read from the built tree
+python3 "$here/copyright.py" "$root$lib/bundle" "$bundle.manifest.json" "$lib/bundle" \
+  >"$root/usr/share/doc/$name/copyright"
 chmod 0644 "$root/usr/share/doc/$name/copyright"
 
+# the changelog (a native package: changelog.gz), dated by the last commit for a reproducible build
+when=$(git log -1 --format=%ct 2>/dev/null || date +%s)
+{
+  printf '%s (%s) unstable; urgency=medium\n\n' "$name" "$version"
+  printf '  * Pound Desk %s, built from the project' "$version"
+  if rev=$(git rev-parse --short HEAD 2>/dev/null); then printf "'s commit %s" "$rev"; fi
+  printf '.\n    The changes are told in the commit history of the project.\n\n'
+  printf ' -- %s  %s\n' "$maintainer" "$(LC_ALL=C date -R -u -d "@$when")"
+} | gzip -9n >"$root/usr/share/doc/$name/changelog.gz"
+chmod 0644 "$root/usr/share/doc/$name/changelog.gz"
+
+# the manual page, made from the program's own --help
+help2man --no-info --no-discard-stderr --section 1 \
+  --name "register, receipts and documents of a cattle pound (Kerala)" \
+  --version-string "$version" "$bundle/pound-desk" \
+  | gzip -9n >"$root/usr/share/man/man1/$name.1.gz"
+chmod 0644 "$root/usr/share/man/man1/$name.1.gz"
+
+install -m 0644 "$here/lintian-overrides" "$root/usr/share/lintian/overrides/$name"
+
 installed_kb=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
-# libgl1 and libegl1 for Qt's drawing, fontconfig for the fonts: every
-# Debian/Ubuntu desktop has them, so dpkg -i works offline; the bundle
-# carries everything else (the xcb libraries included, see above).
+
+# Depends: what the bundled programs and libraries load from the system
+# (everything not in the bundle), as dpkg-shlibdeps reads it from their ELF
+# files and Debian's symbols files: libc6, the X and GL libraries, fontconfig's
+# library... The bundle's own libraries are searched first and need no package.
+shlib_dir=build/deb/shlibdeps
+rm -rf "$shlib_dir"
+mkdir -p "$shlib_dir/debian"
+printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$name" "$name" >"$shlib_dir/debian/control"
+mapfile -t elves < <(find "$(realpath "$root$lib/bundle")" -type f \( -name '*.so' -o -name '*.so.*' -o -name "$name" \) \
+                     -exec sh -c 'head -c4 "$1" | grep -q ELF && echo "$1"' _ {} \; | sort)
+libdirs=$(find "$(realpath "$root$lib/bundle")" -name '*.so*' -printf '%h\n' | sort -u | sed 's/^/-l/')
+# the Debian packages whose libraries are in the bundle (the X helper libraries) are no dependency
+bundled_pkgs=$(python3 -c '
+import json, sys
+m = json.load(open(sys.argv[1]))
+print("\n".join(src for kind, src in m["files"].values() if kind == "system"))' "$bundle.manifest.json" \
+  | xargs -r dpkg-query -S 2>/dev/null | cut -d: -f1 | sort -u | sed 's/^/-x/')
+# shellcheck disable=SC2086
+(cd "$shlib_dir" && dpkg-shlibdeps -O --ignore-missing-info --warnings=0 $bundled_pkgs $libdirs "${elves[@]}") \
+  >"$shlib_dir/substvars" 2>"$shlib_dir/stderr" || { cat "$shlib_dir/stderr" >&2; exit 1; }
+shlibs=$(sed -n 's/^shlibs:Depends=//p' "$shlib_dir/substvars")
+# and what is loaded at run time by name, which no ELF file lists: Qt's drawing
+# (libgl1, libegl1) and fontconfig's configuration (fontconfig)
+depends=$shlibs
+for extra in libgl1 libegl1 fontconfig; do
+  case ", $depends," in *", $extra,"*|*", $extra ("*) ;; *) depends="$depends, $extra" ;; esac
+done
+
 cat >"$root/DEBIAN/control" <<EOF
 Package: $name
 Version: $version
 Architecture: $arch
-Maintainer: Pound Desk maintainers <pound-desk@localhost>
+Maintainer: $maintainer
 Installed-Size: $installed_kb
-Depends: libgl1, libegl1, fontconfig
+Depends: $depends
 Section: misc
 Priority: optional
 Description: register, receipts and documents of a cattle pound (Kerala)
@@ -130,24 +263,26 @@ Description: register, receipts and documents of a cattle pound (Kerala)
  (~/.local/share/PoundDesk) and is kept when the package is upgraded or removed.
 EOF
 
-# menus and icon caches, where the desktop has the tools; never the users' data
-for script in postinst postrm; do
-  cat >"$root/DEBIAN/$script" <<'EOF'
-#!/bin/sh
-set -e
-if command -v update-desktop-database >/dev/null 2>&1; then
-  update-desktop-database -q /usr/share/applications || true
-fi
-if command -v gtk-update-icon-cache >/dev/null 2>&1; then
-  gtk-update-icon-cache -q -t -f /usr/share/icons/hicolor || true
-fi
-exit 0
-EOF
+for script in postinst prerm postrm; do
+  sed -e "/#FUNCTIONS#/{r $here/functions.sh" -e 'd}' "$here/$script" \
+    | sed -e "s|@LIB@|$lib|g" -e "s|@VERSION_DIR@|$version_dir|g" >"$root/DEBIAN/$script"
   chmod 0755 "$root/DEBIAN/$script"
 done
+# dpkg's record of each file's checksum (debsums, dpkg --verify)
+(cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z \
+  | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
+chmod 0644 "$root/DEBIAN/md5sums" "$root/DEBIAN/control"
 
 mkdir -p "$out"
 deb="$out/${name}_${version}_${arch}.deb"
 dpkg-deb --root-owner-group "${compress[@]}" --build "$root" "$deb" >/dev/null
 echo "$deb"
 echo "  package: $(du -h "$deb" | cut -f1), installed: $((installed_kb / 1024)) MB, version $version" >&2
+
+if [ "$lintian" = 1 ]; then
+  command -v lintian >/dev/null || { echo "lintian is needed: apt-get install lintian" >&2; exit 1; }
+  report=build/lintian.txt
+  lintian --fail-on error,warning --display-level '>=warning' "$deb" >"$report" 2>&1 || {
+    cat "$report" >&2; echo "lintian found errors or warnings in $deb" >&2; exit 1; }
+  echo "  lintian: no errors, no warnings left unexplained" >&2
+fi

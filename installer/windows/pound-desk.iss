@@ -1,15 +1,28 @@
 ; Inno Setup script for Pound Desk: wraps the one-folder build (dist\pound-desk)
 ; into dist\PoundDesk-Setup-VERSION.exe. Built by installer\windows\build.ps1, which
-; passes the version from pyproject.toml:
+; passes the version from pyproject.toml and its four-number form for Windows:
 ;
-;     ISCC.exe /DAppVersion=0.1.0 installer\windows\pound-desk.iss
+;     ISCC.exe /DAppVersion=0.2.0rc1 /DAppNumericVersion=0.2.0.0 installer\windows\pound-desk.iss
+;
+; and, when a code-signing certificate is given, a sign tool named "signtool":
+;
+;     ISCC.exe "/Ssigntool=signtool.exe sign /fd sha256 /f cert.pfx /p **** /tr URL /td sha256 $f" /DSign ...
 ;
 ; A per-user install: no administrator rights, into %LOCALAPPDATA%\Programs\Pound Desk.
 ; The pound's data lives in %LOCALAPPDATA%\PoundDesk (platformdirs), which neither an
 ; upgrade nor an uninstall touches.
+;
+; Needs Inno Setup 6.3 or newer (the x64compatible architecture identifier).
+
+#if VER < EncodeVer(6, 3, 0)
+  #error Pound Desk's installer needs Inno Setup 6.3 or newer (x64compatible)
+#endif
 
 #ifndef AppVersion
-  #error Pass the version: ISCC /DAppVersion=X.Y.Z pound-desk.iss (build.ps1 does)
+  #error Pass the version: ISCC /DAppVersion=X.Y.Z /DAppNumericVersion=X.Y.Z.0 pound-desk.iss (build.ps1 does)
+#endif
+#ifndef AppNumericVersion
+  #error Pass the version as four numbers too: /DAppNumericVersion=X.Y.Z.0 (build.ps1 does)
 #endif
 
 #define AppName "Pound Desk"
@@ -23,7 +36,9 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=Pound Desk maintainers
-VersionInfoVersion={#AppVersion}
+; Windows' version resource takes four numbers only (0.2.0rc1 is 0.2.0.0 there)
+VersionInfoVersion={#AppNumericVersion}
+VersionInfoProductTextVersion={#AppVersion}
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
@@ -40,6 +55,14 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+; pound-desk.exe holds this mutex while it runs (pound_desk/instance_mutex.py): setup
+; and the uninstaller ask to close it first, instead of replacing files it has open
+AppMutex=PoundDeskRunning
+#ifdef Sign
+; the setup program and the uninstaller signed with the sign tool build.ps1 passes
+SignTool=signtool
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"

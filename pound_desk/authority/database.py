@@ -9,6 +9,7 @@ append-only on either database."""
 from __future__ import annotations
 
 from contextlib import contextmanager
+from importlib.util import find_spec
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlsplit
 
@@ -58,6 +59,11 @@ def describe(url: str | Path | None) -> str:
 
 
 def _postgres(url: str) -> pw.PostgresqlDatabase:
+    # the desk's installers carry no PostgreSQL driver (the desk needs SQLite only)
+    if find_spec("psycopg2") is None and find_spec("psycopg") is None:
+        raise AuthorityDbError(translate("database", "this installation of Pound Desk has no PostgreSQL "
+                                                     "driver: use a database file, or install Pound Desk "
+                                                     "with its authority extra (pip install 'pound-desk[authority]')"))
     parts = urlsplit(url)
     name = unquote(parts.path.lstrip("/"))
     if not name:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 import traceback
 from datetime import date, timedelta
 from pathlib import Path
@@ -67,6 +68,7 @@ def _run(tmp: Path, out: TextIO, keep: Path | None) -> int:
 
     print(f"Pound Desk {__version__} self-test ({'frozen build' if getattr(sys, 'frozen', False) else 'from source'}, "
           f"Python {sys.version.split()[0]})", file=out, flush=True)
+    _wait_for_gate(out)
     state: dict = {"tmp": tmp, "keep": keep}
     steps: list[tuple[str, Callable[[dict], str]]] = [
         ("application and bundled fonts", _app),
@@ -94,6 +96,22 @@ def _run(tmp: Path, out: TextIO, keep: Path | None) -> int:
         close_database()
     print("self-test passed", file=out, flush=True)
     return 0
+
+
+def _wait_for_gate(out: TextIO) -> None:
+    """For the installers' tests: with POUND_DESK_SELF_TEST_GATE naming a file,
+    hold here, before Qt, the documents and the fonts are loaded, until that
+    file exists. The test upgrades the package meanwhile; the steps then load
+    all that from the folder the running program started from."""
+    gate = os.environ.get("POUND_DESK_SELF_TEST_GATE")
+    if not gate:
+        return
+    print(f"waiting for {gate}", file=out, flush=True)
+    deadline = time.monotonic() + 600
+    while not Path(gate).exists():
+        if time.monotonic() > deadline:
+            raise SelfTestFailed(f"{gate} did not appear within 10 minutes")
+        time.sleep(0.05)
 
 
 def _app(state: dict) -> str:

@@ -3790,7 +3790,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../pound_desk/ui/selftest.py" line="+150"/>
+        <location filename="../../pound_desk/ui/selftest.py" line="+168"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
@@ -8879,12 +8879,17 @@ Last link: %2</source>
 <context>
     <name>database</name>
     <message>
-        <location filename="../../pound_desk/authority/database.py" line="+44"/>
+        <location filename="../../pound_desk/authority/database.py" line="+45"/>
         <source>unknown database address {address}: give a file path, sqlite:///path or postgresql://user:password@host:port/dbname</source>
         <translation>അറിയാത്ത ഡാറ്റാബേസ് വിലാസം {address}: ഫയൽ പാത, sqlite:///path അല്ലെങ്കിൽ postgresql://user:password@host:port/dbname നൽകുക</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
+        <source>this installation of Pound Desk has no PostgreSQL driver: use a database file, or install Pound Desk with its authority extra (pip install &apos;pound-desk[authority]&apos;)</source>
+        <translation>പൗണ്ട് ഡെസ്കിന്റെ ഈ ഇൻസ്റ്റലേഷനിൽ PostgreSQL ഡ്രൈവർ ഇല്ല: ഒരു ഡാറ്റാബേസ് ഫയൽ ഉപയോഗിക്കുക, അല്ലെങ്കിൽ പൗണ്ട് ഡെസ്ക് അതിന്റെ authority ഭാഗത്തോടെ ഇൻസ്റ്റാൾ ചെയ്യുക (pip install &apos;pound-desk[authority]&apos;)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>name the database in the address: postgresql://user@host:port/dbname</source>
         <translation>വിലാസത്തിൽ ഡാറ്റാബേസിന്റെ പേര് നൽകുക: postgresql://user@host:port/dbname</translation>
     </message>
@@ -9226,12 +9231,11 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+27"/>
         <source>out of sequence: expected {expected}, this return of {period} has {sequence}</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>

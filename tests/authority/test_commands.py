@@ -58,3 +58,14 @@ def test_an_unreachable_postgresql_server_is_said_in_one_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.startswith("pound-desk authority: cannot reach postgresql://nobody@127.0.0.1:1/none")
     assert "secret" not in err
+
+
+def test_an_installation_without_a_postgresql_driver_says_so(tmp_path, capsys, monkeypatch):
+    # the desk's installers leave psycopg2 out: the address is refused in one line, not by peewee
+    from pound_desk.authority import database
+
+    monkeypatch.setattr(database, "find_spec", lambda name: None)
+    assert cli.main(["authority", "--db", "postgresql://nobody@127.0.0.1:1/none", "pound", "list"]) == 1
+    err = capsys.readouterr().err
+    assert "has no PostgreSQL driver" in err and "pound-desk[authority]" in err
+    assert "Traceback" not in err

@@ -61,3 +61,26 @@ def test_a_windowed_program_writes_the_report_to_a_file(tmp_path):
     assert result.returncode == 0, result.stderr
     report = (tmp_path / "pound-desk-self-test.txt").read_text(encoding="utf-8")
     assert report.rstrip().endswith("self-test passed")
+
+
+def test_the_gate_holds_the_self_test_until_its_file_appears(tmp_path, monkeypatch):
+    """The installers' tests upgrade the package under a self-test held here."""
+    import io
+    import threading
+    import time
+
+    from pound_desk.ui import selftest
+
+    gate = tmp_path / "gate"
+    monkeypatch.setenv("POUND_DESK_SELF_TEST_GATE", str(gate))
+    out = io.StringIO()
+    opened = threading.Timer(0.5, gate.touch)
+    start = time.monotonic()
+    opened.start()
+    selftest._wait_for_gate(out)
+    assert time.monotonic() - start >= 0.45 and gate.exists()
+    assert out.getvalue() == f"waiting for {gate}\n"
+    monkeypatch.delenv("POUND_DESK_SELF_TEST_GATE")
+    out = io.StringIO()
+    selftest._wait_for_gate(out)        # no gate: no wait, nothing said
+    assert out.getvalue() == ""
