@@ -275,7 +275,7 @@ Settled at: %8</source>
 <context>
     <name>AppropriationsTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+302"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+303"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -8263,7 +8263,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+221"/>
+        <location filename="../../pound_desk/models/chain.py" line="+222"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -8311,6 +8311,16 @@ Last link: %2</source>
         <location line="+2"/>
         <source>Row {row} of table {table} is under two signatures: a seal was added outside Pound Desk</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരിക്ക് രണ്ട് ഒപ്പുകൾ: Pound Desk-ന് പുറത്ത് ഒരു ഒപ്പ് ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of photo {row} ({signer}) is missing from the photos folder</source>
+        <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of photo {row} ({signer}) is not the photo attached: it was changed or replaced</source>
+        <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ചേർത്ത ഫോട്ടോ അല്ല: അത് മാറ്റുകയോ പകരം വയ്ക്കുകയോ ചെയ്തു</translation>
     </message>
 </context>
 <context>
@@ -8579,7 +8589,7 @@ Last link: %2</source>
         <translation>കോളങ്ങൾ ഇവയാണ്: {columns}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+71"/>
         <source>{kind} is not a kind of cattle under s. 2(1) (give its code: cow, ox, bull, …)</source>
         <translation>{kind} വകുപ്പ് 2(1) പ്രകാരമുള്ള കന്നുകാലി ഇനമല്ല (ഇനത്തിന്റെ കോഡ് നൽകുക: cow, ox, bull, …)</translation>
     </message>
@@ -8743,7 +8753,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+310"/>
+        <location filename="../../pound_desk/models/database.py" line="+321"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9341,7 +9351,7 @@ Last link: %2</source>
 <context>
     <name>penalties</name>
     <message>
-        <location filename="../../pound_desk/services/penalties.py" line="+71"/>
+        <location filename="../../pound_desk/services/penalties.py" line="+57"/>
         <source>Give the date of the order</source>
         <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
     </message>
@@ -9579,6 +9589,60 @@ Last link: %2</source>
         <location line="+19"/>
         <source>the office is closed for more than a year from that day</source>
         <translation>ആ ദിവസം മുതൽ ഒരു വർഷത്തിലേറെ ഓഫീസ് അടച്ചിരിക്കുന്നു</translation>
+    </message>
+</context>
+<context>
+    <name>photos</name>
+    <message>
+        <location filename="../../pound_desk/services/photos.py" line="+78"/>
+        <source>{file} is not a JPEG or PNG photo that can be read</source>
+        <translation>{file} വായിക്കാവുന്ന JPEG അല്ലെങ്കിൽ PNG ഫോട്ടോ അല്ല</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{file} is larger than {mb} MB: not a photo from a phone or camera</source>
+        <translation>{file} {mb} MB-യിൽ കൂടുതലാണ്: ഫോണിൽ നിന്നോ ക്യാമറയിൽ നിന്നോ ഉള്ള ഫോട്ടോ അല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read {file}: {why}</source>
+        <translation>{file} വായിക്കാൻ കഴിയുന്നില്ല: {why}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+81"/>
+        <source>No case {case_no} in the register</source>
+        <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>Case {case_no} has no head {seq}</source>
+        <translation>കേസ് {case_no}-ൽ {seq}-ാം ഉരു ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The caption is longer than {n} characters</source>
+        <translation>അടിക്കുറിപ്പ് {n} അക്ഷരങ്ങളിൽ കൂടുതലാണ്</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This photo is already attached to head {seq} of case {case_no}</source>
+        <translation>ഈ ഫോട്ടോ കേസ് {case_no}-ലെ {seq}-ാം ഉരുവിന് ഇതിനകം ചേർത്തിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Say why the photo is withdrawn</source>
+        <translation>ഫോട്ടോ പിൻവലിക്കുന്നത് എന്തുകൊണ്ടെന്ന് പറയുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No photo {id} in the register</source>
+        <translation>രജിസ്റ്ററിൽ {id} എന്ന ഫോട്ടോ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Photo {id} is already withdrawn</source>
+        <translation>ഫോട്ടോ {id} ഇതിനകം പിൻവലിച്ചു</translation>
     </message>
 </context>
 <context>
@@ -9849,7 +9913,7 @@ Last link: %2</source>
 <context>
     <name>release_orders</name>
     <message>
-        <location filename="../../pound_desk/services/release_orders.py" line="+67"/>
+        <location filename="../../pound_desk/services/release_orders.py" line="+66"/>
         <source>Choosing who may order a release (s. 18(2))</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
