@@ -1599,18 +1599,18 @@ Use that window: only one copy works on the register at a time.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>No.</source>
         <translation>നമ്പർ</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+5"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>Kind</source>
         <translation>തരം</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>Status</source>
         <translation>നില</translation>
     </message>
@@ -1625,7 +1625,12 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>കന്നുകാലികൾ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Photos</source>
+        <translation>ഫോട്ടോകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Fine</source>
         <translation>പിഴ</translation>
     </message>
@@ -1680,7 +1685,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Case %1</source>
         <translation>കേസ് %1</translation>
     </message>
@@ -1690,7 +1695,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>കേസ് %1 — %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>not known</source>
         <translation>അറിയില്ല</translation>
     </message>
@@ -4731,6 +4736,98 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>PhotoDialog</name>
+    <message>
+        <location filename="../../pound_desk/ui/photo_strip.py" line="+253"/>
+        <source>Case %1, head %2: photo %3</source>
+        <translation>കേസ് %1, ഉരു %2: ഫോട്ടോ %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The photo&apos;s file is missing from the photos folder or cannot be read: File → Verify the register names it</source>
+        <translation>ഫോട്ടോയുടെ ഫയൽ ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല, അല്ലെങ്കിൽ വായിക്കാൻ കഴിയുന്നില്ല: ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക അത് ഏതെന്ന് പറയും</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Withdraw…</source>
+        <translation>പിൻവലിക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A photo attached by mistake: it is no longer shown or printed, and stays on record with the reason</source>
+        <translation>തെറ്റായി ചേർത്ത ഫോട്ടോ: ഇനി കാണിക്കുകയോ അച്ചടിക്കുകയോ ഇല്ല; കാരണത്തോടൊപ്പം രേഖയിൽ തുടരും</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>അടയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Withdraw photo %1</source>
+        <translation>ഫോട്ടോ %1 പിൻവലിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why is the photo withdrawn?</source>
+        <translation>ഫോട്ടോ പിൻവലിക്കുന്നത് എന്തുകൊണ്ട്?</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoStrip</name>
+    <message>
+        <location line="-202"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Photo %1 of head %2</source>
+        <translation>ഉരു %2-ന്റെ ഫോട്ടോ %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add photo…</source>
+        <translation>ഫോട്ടോ ചേർക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Attached by %1 on %2</source>
+        <translation>%2-ന് %1 ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A photo&apos;s file is missing from the photos folder: File → Verify the register names it</source>
+        <translation>ഒരു ഫോട്ടോയുടെ ഫയൽ ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല: ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക അത് ഏതെന്ന് പറയും</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+6"/>
+        <source>Photo of head %1</source>
+        <translation>ഉരു %1-ന്റെ ഫോട്ടോ</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Photos (*.jpg *.jpeg *.JPG *.JPEG *.png *.PNG)</source>
+        <translation>ഫോട്ടോകൾ (*.jpg *.jpeg *.JPG *.JPEG *.png *.PNG)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Caption (optional): what the photo shows</source>
+        <translation>അടിക്കുറിപ്പ് (ആവശ്യമെങ്കിൽ): ഫോട്ടോയിൽ എന്താണ്</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Scaling the photo…</source>
+        <translation>ഫോട്ടോയുടെ വലിപ്പം ക്രമീകരിക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Photo %1 attached to head %2</source>
+        <translation>ഫോട്ടോ %1 ഉരു %2-ന് ചേർത്തു</translation>
+    </message>
+</context>
+<context>
     <name>ProtestDialog</name>
     <message>
         <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+38"/>
@@ -6821,7 +6918,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>Choose the local area from the list: %1</source>
         <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
@@ -6831,7 +6928,7 @@ Please choose a different file name.</source>
         <translation>കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Could not make the copy: %1</source>
         <translation>പകർപ്പ് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
