@@ -230,6 +230,38 @@ def of_case_id(case_id: int, with_withdrawn: bool = False) -> list[PhotoView]:
     return out
 
 
+def printed(case_id: int, heads) -> tuple:
+    """The photos a document prints: the first photo (not withdrawn) of each
+    of ``heads`` (views with seq, kind_en, kind_ml), when its file is there
+    (one missing is named by verify, not printed)."""
+    from pound_desk.documents.data import PhotoLine
+
+    first: dict[int, PhotoView] = {}
+    for v in of_case_id(case_id):
+        first.setdefault(v.head_seq, v)
+    out = []
+    for h in sorted(heads, key=lambda h: h.seq):
+        v = first.get(h.seq)
+        if v is not None and v.path.is_file():
+            out.append(PhotoLine(h.seq, h.kind_en, h.kind_ml, str(v.path), v.width, v.height, v.caption))
+    return tuple(out)
+
+
+def events(case_id: int) -> list[tuple[datetime, str, str]]:
+    """The case's history: each photo attached, and each withdrawn with why."""
+    out = []
+    for v in of_case_id(case_id, with_withdrawn=True):
+        said = f" ({v.caption})" if v.caption else ""
+        out.append((v.attached_at, f"Photo {v.id} of head {v.head_seq} attached by {v.attached_by}{said}",
+                    f"{v.head_seq}-ാം ഉരുവിന്റെ ഫോട്ടോ {v.id} {v.attached_by} ചേർത്തു{said}"))
+        if v.withdrawn:
+            out.append((v.withdrawn_at, f"Photo {v.id} of head {v.head_seq} withdrawn by {v.withdrawn_by}: "
+                                        f"{v.withdrawn_reason}",
+                        f"{v.head_seq}-ാം ഉരുവിന്റെ ഫോട്ടോ {v.id} {v.withdrawn_by} പിൻവലിച്ചു: "
+                        f"{v.withdrawn_reason}"))
+    return out
+
+
 def thumbnail(path: Path, side: int = SMALL_SIDE) -> bytes:
     """A small JPEG of a stored photo, for the screen (off its thread)."""
     from PIL import Image
