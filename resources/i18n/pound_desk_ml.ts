@@ -1362,7 +1362,7 @@ Settled at: %8</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+251"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+252"/>
         <source>Backups…</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
@@ -1445,7 +1445,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-347"/>
+        <location line="-348"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -1570,7 +1570,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>പുനഃസ്ഥാപിച്ചു. മാറ്റിയ ഡാറ്റാബേസ് %1-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Choose a folder or USB stick</source>
         <translation>ഫോൾഡർ അല്ലെങ്കിൽ USB തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -8099,7 +8099,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+90"/>
+        <location filename="../../pound_desk/services/backups.py" line="+92"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -8109,7 +8109,17 @@ Last link: %2</source>
         <translation>വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+101"/>
+        <source>{name} did not pass its check: the photos {names} in it are not the photos attached</source>
+        <translation>{name} പരിശോധനയിൽ വിജയിച്ചില്ല: അതിലെ {names} എന്ന ഫോട്ടോകൾ ചേർത്ത ഫോട്ടോകളല്ല</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{count} of the backup&apos;s {total} photos were put back in {folder}</source>
+        <translation>ബാക്കപ്പിലെ {total} ഫോട്ടോകളിൽ {count} എണ്ണം {folder}-ൽ തിരികെ വച്ചു</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>This backup carries no signing key (it was made before backups carried it): keep the keys folder beside the database</source>
         <translation>ഈ ബാക്കപ്പിൽ ഒപ്പിനുള്ള കീ ഇല്ല (ബാക്കപ്പുകൾ കീ കൊണ്ടുപോകുന്നതിനു മുമ്പ് എടുത്തതാണ്): ഡാറ്റാബേസിനടുത്തുള്ള keys ഫോൾഡർ സൂക്ഷിക്കുക</translation>
     </message>
@@ -8139,7 +8149,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -8162,6 +8172,16 @@ Last link: %2</source>
         <location line="+8"/>
         <source>{name} cannot be restored ({error}); nothing was changed</source>
         <translation>{name} പുനഃസ്ഥാപിക്കാനാവില്ല ({error}); ഒന്നും മാറ്റിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} cannot be restored (the photos {names} in it are not the photos attached); nothing was changed</source>
+        <translation>{name} പുനഃസ്ഥാപിക്കാൻ കഴിയില്ല (അതിലെ {names} എന്ന ഫോട്ടോകൾ ചേർത്ത ഫോട്ടോകളല്ല); ഒന്നും മാറ്റിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{count} photos the register names are not in the backup (their files were missing or changed when it was made): verify names them</source>
+        <translation>രജിസ്റ്ററിൽ പറയുന്ന {count} ഫോട്ടോകൾ ബാക്കപ്പിൽ ഇല്ല (അത് എടുക്കുമ്പോൾ അവയുടെ ഫയലുകൾ ഇല്ലായിരുന്നു, അല്ലെങ്കിൽ മാറ്റിയിരുന്നു): പരിശോധന അവ ഏതെന്ന് പറയും</translation>
     </message>
 </context>
 <context>
