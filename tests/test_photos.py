@@ -231,3 +231,14 @@ def test_photos_a_register_from_before_photos_takes_them_after_the_upgrade(tmp_p
             DB.execute_sql("DELETE FROM photo")
     finally:
         close_database()
+
+
+def test_photos_cli_verify_names_a_swapped_photo_file_and_fails(cli_db, tmp_path, capsys):
+    src = phone_jpeg(tmp_path / "IMG_0001.jpg", size=(800, 600))
+    assert signed_main(["--db", str(cli_db), "photo", "add", "18/2026", "1", str(src)]) == 0
+    capsys.readouterr()
+    [kept] = (tmp_path / "photos").iterdir()
+    kept.write_bytes(phone_jpeg(tmp_path / "other.jpg", size=(600, 800)).read_bytes())
+    assert signed_main(["--db", str(cli_db), "verify"], user=None) == 1
+    err = capsys.readouterr().err
+    assert f"The file of photo 1 ({kept.name}) is not the photo attached" in err
