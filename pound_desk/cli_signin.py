@@ -5,7 +5,7 @@ on the terminal or read as the first line of standard input
 the desk, and the records and the audit log name the person.
 
 Commands that only read (``dues``, ``case``, ``verify``, ``ledger check``,
-``returns verify``, ``backups``) need no one; the local authority's commands
+``returns verify``, ``backups``, ``photo list``) need no one; the local authority's commands
 work on the authority's own database and are not the pound's.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ import sys
 
 # (command, action) pairs that only read; an action of None: the whole command
 READ_ONLY = {("dues", None), ("case", None), ("verify", None), ("ledger", "check"), ("returns", "verify"),
-             ("backups", None), ("authority", None), ("check-receipt", None)}
+             ("backups", None), ("authority", None), ("check-receipt", None), ("photo", "list")}
 
 
 class SignInNeeded(Exception):

@@ -62,6 +62,12 @@ def documents_dir(db_path: Path) -> Path:
     return db_path.parent / "documents"
 
 
+def photos_dir(db_path: Path) -> Path:
+    """The photos of the heads: files beside the database, not inside it (the
+    register stays small to back up and to copy)."""
+    return db_path.parent / "photos"
+
+
 def resources_dir() -> Path:
     import sys
 

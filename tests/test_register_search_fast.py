@@ -112,8 +112,8 @@ def test_a_receipt_number_finds_the_case_it_was_issued_for(pound):
     assert _found(Query(text=f"{fy}/{int(serial)}", field="any"), True) == ["1/2025"]   # zeros left out
 
 
-def test_v16_adds_the_indexes_to_a_register_of_v12(tmp_path):
-    """A register written before v16 gets the indexes (with its backup
+def test_v13_adds_the_indexes_to_a_register_of_v12(tmp_path):
+    """A register written before v13 gets the indexes (with its backup
     first) and its numbers are found through them."""
     from pound_desk.models import close_database, open_database
     from pound_desk.models import search as search_index
@@ -127,11 +127,11 @@ def test_v16_adds_the_indexes_to_a_register_of_v12(tmp_path):
     close_database()
     try:
         open_database(path)
-        assert DB.execute_sql("PRAGMA user_version").fetchone()[0] == LATEST == 16
+        assert DB.execute_sql("PRAGMA user_version").fetchone()[0] == LATEST
         names = {r[0] for r in DB.execute_sql("SELECT name FROM sqlite_master WHERE type = 'index'")}
         assert {"case_year_serial", "amendment_field_new_value", "case_owner_digits", "case_seizer_digits",
                 "amendment_name_digits"} <= names
-        assert any(p.name.endswith("-before-v16.sqlite3") for p in (tmp_path / "backups").iterdir())
+        assert any(p.name.endswith("-before-v13.sqlite3") for p in (tmp_path / "backups").iterdir())
         where, params = register._where(Query(text="123456789012", field="any"))
         plan = " ".join(str(r) for r in DB.execute_sql(f'EXPLAIN QUERY PLAN SELECT COUNT(*) FROM "case" c {where}',
                                                           params))

@@ -150,7 +150,8 @@ def test_storage_every_document_of_record_has_both_triggers(db):
         "remittance", "ownership_contest", "order_release", "incident", "referral", "penalty_fine",
         "court_sale_order", "appropriation", "protest_deposit", "protest_deposit_line", "protest_closing",
         "return_export", "audit_entry", "user_account", "user_event", "release_signature", "order_seen", "notice_sale",
-        "complaint_ground", "complaint_finding", "sale_in_window", "statement_revision"}
+        "complaint_ground", "complaint_finding", "sale_in_window", "statement_revision", "photo",
+        "photo_withdrawal"}
 
 
 def _dump() -> dict:
@@ -483,3 +484,9 @@ def test_storage_migration_to_v6_posts_the_receipts_already_issued(tmp_path, clo
     close_database()
     open_database(path)             # reopening posts nothing twice
     assert ledger.check().transactions == 1
+
+
+def test_the_ladder_has_a_step_for_every_version_up_to_the_latest():
+    from pound_desk.models.database import STEPS
+
+    assert sorted(STEPS) == list(range(2, LATEST + 1))

@@ -36,6 +36,18 @@ class HeadLine:
 
 
 @dataclass(frozen=True)
+class PhotoLine:
+    """A head's photo as printed: the stored file and its size in pixels."""
+    seq: int            # the head's number in the case
+    kind_en: str
+    kind_ml: str
+    path: str
+    width: int
+    height: int
+    caption: str = ""
+
+
+@dataclass(frozen=True)
 class AmendmentLine:
     made_at: datetime
     what: str           # e.g. "Owner's name" or "Head 2: colour"
@@ -66,6 +78,7 @@ class CaseEntry:
     # s. 12(b): the owner's receipt for the cattle, one (English, Malayalam)
     # pair per release to the owner or agent
     owner_receipts: tuple[tuple[str, str], ...] = ()
+    photos: tuple[PhotoLine, ...] = ()    # the first photo of each head that has one
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,8 @@ from pound_desk.documents.tables import Table
 
 from pound_desk.documents import wording
 from pound_desk.documents.base import Para, Renderer
-from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.data import PhotoLine, PoundHeader
+from pound_desk.documents.head_photos import photo_rows
 from pound_desk.documents.fonts import LATIN_BOLD, mixed
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.text import agree, cattle_count_en, cattle_count_ml, date_str, datetime_str_ml, time_str
@@ -60,6 +61,7 @@ class NoticeDoc:
     heads: tuple[NoticeHeadLine, ...]
     sale_place: str = ""               # s. 13(3): where the sale will be held
     sale_at: datetime | None = None    # and the day and hour
+    photos: tuple[PhotoLine, ...] = ()  # the first photo of each head that has one
 
 
 def _head_en(h: NoticeHeadLine) -> str:
@@ -92,6 +94,11 @@ def _sale_ml(d: NoticeDoc) -> str:
     if d.sale_at is None:
         return "ലേലത്തിന്റെ സ്ഥലവും ദിവസവും സമയവും അതിനു മുമ്പ് വിളംബരം ചെയ്യും."
     return f"ലേലം നടക്കുന്ന സ്ഥലം: {d.sale_place}; ദിവസവും സമയവും: {datetime_str_ml(d.sale_at)}."
+
+
+def _photos(renderer, d: NoticeDoc, height: float = 30 * mm, per_row: int = 5) -> list[Flowable]:
+    rows = photo_rows(renderer, d.photos, height, per_row)
+    return [Spacer(1, 2 * mm), rows] if rows is not None else []
 
 
 class _Poster(Renderer):
@@ -159,6 +166,7 @@ class NoticeRenderer(_Poster):
             self.both("(എ) കന്നുകാലികളുടെ എണ്ണവും വിവരണവും", "(a) Number and description of the cattle",
                       "section", bold=True),
             self.heads_table(),
+            *_photos(self, d),
             self.both("(ബി) പിടിച്ചെടുത്ത സ്ഥലം", "(b) Place where they were seized", "section", bold=True),
             self.p(seized_ml),
             self.both("(സി) അടച്ചിരിക്കുന്ന സ്ഥലം", "(c) Place where they are impounded", "section",
@@ -280,6 +288,12 @@ class ProclamationRenderer(_Poster):
         if cause_en:
             story += [self.p(cause_ml), self.p(cause_en)]
         story += [Spacer(1, 5 * mm), KeepTogether(self.record_table())]
+        if d.photos:
+            # to show the people gathered; after the words and the record, which keep their page
+            story += [Spacer(1, 5 * mm), KeepTogether([
+                self.both("കന്നുകാലികളുടെ ഫോട്ടോകൾ (ആളുകളെ കാണിക്കാൻ)",
+                          "Photos of the cattle (to show the people gathered)", "section", bold=True),
+                *_photos(self, d, 55 * mm, 3)])]
         return story
 
     def record_table(self) -> Table:

@@ -8,6 +8,7 @@ from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import CaseEntry, SeizerCopy
+from pound_desk.documents.head_photos import photo_rows
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.wording import NOT_KNOWN, amendment_text, basis, capacity, flag_note, sex, when
 from pound_desk.text import date_str
@@ -41,6 +42,9 @@ class SeizerCopyRenderer(Renderer):
                       bold=True),
             self.heads_table(case),
         ]
+        photos = photo_rows(self, case.photos)
+        if photos is not None:
+            story += [Spacer(1, 2 * mm), photos]
         if case.flags:
             story.append(self.both("കുറിപ്പുകൾ", "Notes", "section", bold=True))
             for code in case.flags:

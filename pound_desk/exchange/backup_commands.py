@@ -118,4 +118,6 @@ def cmd_restore(args: argparse.Namespace, parser) -> int:
         print(f"The database it replaced is kept in {done.set_aside}")
     if done.key_note:
         print(done.key_note)
+    if done.photos_note:
+        print(done.photos_note)
     return 0

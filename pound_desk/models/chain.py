@@ -209,7 +209,8 @@ def link_existing(db: pw.Database, tables: list[str]) -> int:
 @dataclass(frozen=True)
 class Finding:
     # changed | removed | inserted | unsealed | bad_seal | signer_unknown |
-    # signer_disabled | unattributed | actor_rewritten | seal_overlap
+    # signer_disabled | unattributed | actor_rewritten | seal_overlap |
+    # photo_missing | photo_changed (a photo's file beside the database)
     kind: str
     table: str
     row_id: int
@@ -240,6 +241,10 @@ class Finding:
                                                   "but someone else signed it: the actor was rewritten"),
             "seal_overlap": translate("chain", "Row {row} of table {table} is under two signatures: a seal "
                                                "was added outside Pound Desk"),
+            "photo_missing": translate("chain", "The file of photo {row} ({signer}) is missing from the "
+                                                "photos folder"),
+            "photo_changed": translate("chain", "The file of photo {row} ({signer}) is not the photo "
+                                                "attached: it was changed or replaced"),
         }
         return texts[self.kind].format(row=self.row_id, table=self.table, signer=self.detail)
 

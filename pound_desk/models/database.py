@@ -22,13 +22,14 @@ from pound_desk.models.returns import RETURN_MODELS
 from pound_desk.models.audit import AUDIT_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
+from pound_desk.models.photos import PHOTO_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 from pound_desk.models.records import RECORDS_MODELS
 from pound_desk.law.kinds import CORRECTED_ML
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 16
+LATEST = 14
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -299,15 +300,25 @@ def _to_v12(db: pw.Database) -> None:
     db.seal_now(first=1, reason=seals.MIGRATION)
 
 
-def _to_v16(db: pw.Database) -> None:
-    """v16: B-tree indexes for a search by a whole case number, receipt number
+def _to_v13(db: pw.Database) -> None:
+    """v13: B-tree indexes for a search by a whole case number, receipt number
     or ear tag (and the names with digits in them), so that those searches
     need not read the trigram index."""
     search.create_indexes(db)
 
 
-STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10, 11: _to_v11, 12: _to_v12,
-         16: _to_v16}
+def _to_v14(db: pw.Database) -> None:
+    """v14: photos of each head (the files beside the database, in
+    ``photos/``) and the withdrawal of one attached by mistake; chained like
+    the others."""
+    db.create_tables(PHOTO_MODELS)
+    for model in PHOTO_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in PHOTO_MODELS])
+
+
+STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10,
+         11: _to_v11, 12: _to_v12, 13: _to_v13, 14: _to_v14}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
@@ -321,9 +332,8 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
                            .format(version=version, latest=LATEST))
     if version < LATEST and path is not None:
         # checked, in the backups folder with the others (and their rotation)
-        snapshots.take(db.connection(), path, f"before-v{min(v for v in STEPS if v > version)}")
-    # the steps in order; a number the ladder does not hold is not a step
-    for step in sorted(v for v in STEPS if v > version):
+        snapshots.take(db.connection(), path, f"before-v{version + 1}")
+    for step in range(version + 1, LATEST + 1):
         with db.atomic():
             STEPS[step](db)
             _set_version(db, step)

@@ -60,7 +60,7 @@ def rebuild(db: pw.Database) -> None:
     db.execute_sql(_REBUILD)
 
 
-# B-tree indexes for the searches that need no trigram index (schema v16):
+# B-tree indexes for the searches that need no trigram index (schema v13):
 # a whole case number, receipt number or ear tag is found by equality
 # (services/register.py). The partial indexes hold only the names that have
 # a digit in them, so that such a search can still find, at once, every

@@ -10,6 +10,7 @@ plain paths and may run on a worker thread (each opens its own connection).
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import sqlite3
@@ -19,12 +20,13 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Callable
 
+from pound_desk import paths
 from pound_desk.language import translate
 from pound_desk.models.snapshots import (BackupFailed, CheckCancelled, Written, backup_name, backups_dir,
                                          check_file, fsync_dir, parse_name)
 from pound_desk.models import snapshots
 from pound_desk.returns import keys
-from pound_desk.services import audit, users
+from pound_desk.services import audit, photos, users
 from pound_desk.services.errors import ServiceError
 
 __all__ = ["BackupFailed", "BackupInfo", "CheckCancelled", "Policy", "backups_dir"]
@@ -154,14 +156,99 @@ def list_backups(db_path: Path, progress: Progress | None = None,
 KEY_ENTRY = "keys/" + keys.KEY_NAME
 
 
+PHOTO_PREFIX = "photos/"
+
+
 def carried(db_path: Path) -> dict[str, bytes]:
     """What a backup carries beside the database: the pound's signing key
-    (the people's keys are in the database, sealed by their passwords)."""
+    (the people's keys are in the database, sealed by their passwords) and
+    the photos of the heads (files beside the database, each named by its
+    SHA-256), so that one backup file brings the whole register back."""
+    out = {}
     path = keys.key_path(keys.keys_dir(Path(db_path)))
     try:
-        return {KEY_ENTRY: path.read_bytes()}
+        out[KEY_ENTRY] = path.read_bytes()
     except FileNotFoundError:
-        return {}
+        pass
+    folder = paths.photos_dir(Path(db_path))
+    if folder.is_dir():
+        for photo in sorted(folder.glob("*" + photos.SUFFIX)):
+            try:
+                data = photo.read_bytes()
+            except FileNotFoundError:
+                continue
+            # a file changed beside the database is not carried as if it were the photo
+            if hashlib.sha256(data).hexdigest() == photo.name.removesuffix(photos.SUFFIX):
+                out[PHOTO_PREFIX + photo.name] = data
+    return out
+
+
+def photo_check(copy: Path) -> tuple[list[str], list[str]]:
+    """A backup's photos against its records: (damaged, missing): the photos
+    carried that are not the photo their record names (the copy was damaged),
+    and the photos the records name that it does not carry (their file was
+    already missing or changed beside the database when the backup was made:
+    ``verify`` names them there). Files, by name."""
+    con = sqlite3.connect(f"file:{Path(copy).as_posix()}?mode=ro", uri=True)
+    try:
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "photo" not in tables:
+            return [], []
+        wanted = sorted({d for (d,) in con.execute("SELECT digest FROM photo")})
+        have = {}
+        if snapshots.CARRIED in tables:
+            have = dict(con.execute(f'SELECT name, data FROM "{snapshots.CARRIED}" WHERE name LIKE ?',
+                                    [PHOTO_PREFIX + "%"]).fetchall())
+    finally:
+        con.close()
+    damaged, missing = [], []
+    for digest in wanted:
+        name = digest + photos.SUFFIX
+        data = have.get(PHOTO_PREFIX + name)
+        if data is None:
+            missing.append(name)
+        elif hashlib.sha256(data).hexdigest() != digest:
+            damaged.append(name)
+    return damaged, missing
+
+
+def _checked_photos(written: Written) -> Written:
+    """A copy whose photos were damaged on the way is not kept."""
+    damaged, _ = photo_check(written.path)
+    if damaged:
+        written.path.unlink(missing_ok=True)
+        raise BackupFailed(translate("backups", "{name} did not pass its check: the photos {names} in it are not "
+                                                "the photos attached").format(name=written.path.name,
+                                                                              names=", ".join(damaged[:3])))
+    return written
+
+
+def _put_photos_back(db_path: Path, carried_files: dict[str, bytes], set_aside: Callable[[], Path]) -> str:
+    """Put the backup's photos in the photos folder beside the database; a
+    file there under the same name that is not that photo is moved aside
+    first (never deleted). Says what was done."""
+    folder = paths.photos_dir(db_path)
+    entries = {name[len(PHOTO_PREFIX):]: data for name, data in carried_files.items()
+               if name.startswith(PHOTO_PREFIX)}
+    if not entries:
+        return ""
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    put = 0
+    for name, data in sorted(entries.items()):
+        target = folder / Path(name).name
+        if target.exists():
+            if target.read_bytes() == data:
+                continue
+            aside = set_aside() / "photos"
+            aside.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(target), str(aside / target.name))
+        part = target.with_name(target.name + ".part")
+        _write_private(part, data)
+        os.replace(part, target)
+        put += 1
+    fsync_dir(folder)
+    return translate("backups", "{count} of the backup's {total} photos were put back in {folder}").format(
+        count=put, total=len(entries), folder=folder)
 
 
 def _take_carried(copy: Path) -> dict[str, bytes]:
@@ -216,7 +303,7 @@ def back_up(db_path: Path, kind: str = "manual", when: datetime | None = None,
         progress(0, 2)
     con = _connect(db_path)
     try:
-        written = snapshots.take(con, Path(db_path), kind, when, carried(db_path), cancelled)
+        written = _checked_photos(snapshots.take(con, Path(db_path), kind, when, carried(db_path), cancelled))
     finally:
         con.close()
     if progress:
@@ -264,7 +351,7 @@ def to_folder(db_path: Path, folder: Path, when: datetime | None = None,
         dest = folder / backup_name(db_path, "copy", when or datetime.now())
         if dest.exists():
             raise ServiceError(translate("backups", "{path} already exists").format(path=dest))
-        written = snapshots.write(con, dest, carried(db_path))
+        written = _checked_photos(snapshots.write(con, dest, carried(db_path)))
     finally:
         con.close()
     if progress:
@@ -419,14 +506,15 @@ def changed_since_backup(db_path: Path) -> bool:
 
 def newest_good(db_path: Path, progress: Progress | None = None,
                 cancelled: Callable[[], bool] | None = None) -> BackupInfo | None:
-    """The newest backup that passes the full check and can be read."""
+    """The newest backup that passes the full check (its photos too) and
+    can be read."""
     files = _files(db_path)
     for n, (p, _, _) in enumerate(files):
         if cancelled and cancelled():
             return None
         if progress:
             progress(n, len(files))
-        if not check_file(p, full=True):
+        if not check_file(p, full=True) and not photo_check(p)[0]:
             info = describe(p)
             if not info.problem:
                 return info
@@ -438,6 +526,7 @@ class Restored:
     info: BackupInfo
     set_aside: Path | None
     key_note: str = ""   # what became of the signing key the backup carries
+    photos_note: str = ""   # and of its photos
 
 
 def _set_aside_folder(db_path: Path, when: datetime) -> Path:
@@ -483,15 +572,34 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
                             .format(name=backup.name, error=e)) from None
     finally:
         src.close()
+    damaged, missing = photo_check(incoming)
+    if damaged:
+        incoming.unlink(missing_ok=True)
+        raise NotRestorable(translate("backups", "{name} cannot be restored (the photos {names} in it are not "
+                                                 "the photos attached); nothing was changed")
+                            .format(name=backup.name, names=", ".join(damaged[:3])))
     if progress:
         progress(1, 2)
-    key_note = _put_key_back(db_path, _take_carried(incoming))
+    carried_files = _take_carried(incoming)
+    key_note = _put_key_back(db_path, carried_files)
     set_aside = None
+
+    def aside_folder() -> Path:
+        nonlocal set_aside
+        if set_aside is None:
+            set_aside = _set_aside_folder(db_path, when)
+            set_aside.mkdir(parents=True)
+        return set_aside
+
+    photos_note = _put_photos_back(db_path, carried_files, aside_folder)
+    if missing:
+        photos_note = " ".join(t for t in (photos_note, translate(
+            "backups", "{count} photos the register names are not in the backup (their files were missing "
+                       "or changed when it was made): verify names them").format(count=len(missing))) if t)
     present = [p for p in (db_path, db_path.with_name(db_path.name + "-wal"),
                            db_path.with_name(db_path.name + "-shm")) if p.exists()]
     if present:
-        set_aside = _set_aside_folder(db_path, when)
-        set_aside.mkdir(parents=True)
+        aside_folder()
         for p in present:
             shutil.move(str(p), str(set_aside / p.name))
         fsync_dir(set_aside)
@@ -501,7 +609,7 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
     if progress:
         progress(2, 2)
     audit.record_file(db_path, "backup_restored", backup.name, {"backup": str(backup), "set_aside": str(set_aside or "")})
-    return Restored(info, set_aside, key_note)
+    return Restored(info, set_aside, key_note, photos_note)
 
 
 def today_has_daily(db_path: Path, today: date) -> bool:

@@ -137,6 +137,9 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
     from pound_desk.services import protest  # deposits under protest and how they ended (s. 14)
 
     out += protest.events(case_id)
+    from pound_desk.services import photos  # each photo attached or withdrawn
+
+    out += photos.events(case_id)
     return out
 
 

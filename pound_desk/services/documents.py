@@ -20,7 +20,7 @@ from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, DocumentLog, Receipt
 from pound_desk.returns import receipt_code as codes
-from pound_desk.services import audit, cases, clock, pound, releases, signing
+from pound_desk.services import audit, cases, clock, photos, pound, releases, signing
 from pound_desk.services.errors import NotFound, ServiceError
 
 
@@ -46,7 +46,7 @@ def case_entry(cv: cases.CaseView) -> CaseEntry:
         seizer_capacity=cv.seizer_capacity, owner_name=cv.owner_name,
         owner_residence=cv.owner_residence, police_aid=cv.police_aid, heads=heads, flags=cv.flags,
         amendments=cv.amendments, disposal=tuple(disposal), disposal_ml=tuple(disposal_ml),
-        owner_receipts=owner_receipts)
+        owner_receipts=owner_receipts, photos=photos.printed(cv.id, cv.heads))
 
 
 def seizer_copy(case_no: str, now: datetime | None = None) -> SeizerCopy:

@@ -2,17 +2,24 @@
 what ``pound-desk verify`` and File → Verify the register run."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from pound_desk.models import DB
 from pound_desk.models.chain import Verdict, verify
 from pound_desk.models.tables import RECORD_MODELS
+from pound_desk.services import photos
 
 
 def check(progress: Callable[[int, int], None] | None = None,
           cancelled: Callable[[], bool] | None = None) -> Verdict | None:
     """Every record as written, none removed, none slipped in (read in one
     snapshot, so work going on meanwhile cannot look like tampering); None
-    when cancelled."""
+    when cancelled. The photos' files are checked against their records."""
     with DB.atomic():
-        return verify(DB, [m._meta.table_name for m in RECORD_MODELS], progress, cancelled=cancelled)
+        verdict = verify(DB, [m._meta.table_name for m in RECORD_MODELS], progress, cancelled=cancelled)
+        if verdict is None:
+            return None
+        # the photos are files beside the database: each must still be the one its record names
+        found = photos.check_files()
+        return replace(verdict, findings=verdict.findings + tuple(found)) if found else verdict

@@ -14,7 +14,7 @@ from pound_desk.models import DB, Case, DocumentLog, held
 from pound_desk.models.disposal import (Auction, Lot, LotHead, Notice, NoticeEvent, NoticeHead, OwnerRefusal,
                                         ReportedCase, UnclaimedReport)
 from pound_desk.models.records import NoticeSale
-from pound_desk.services import authorities, cases, clock, documents, keepers, pound, roles, settings
+from pound_desk.services import authorities, cases, clock, documents, keepers, photos, pound, roles, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.roles import REPORT_TO
 
@@ -441,13 +441,15 @@ def notice_doc(notice: Notice | int):
     notice = find_notice(notice)
     cv = cases.view(notice.case, with_events=False)
     by_id = {h.id: h for h in cv.heads}
+    noticed = sorted((by_id[nh.head_id] for nh in notice.heads), key=lambda h: h.seq)
     heads = tuple(NoticeHeadLine(h.seq, h.kind_en, h.kind_ml, h.sex, h.colour, h.marks, h.ear_tag)
-                  for h in sorted((by_id[nh.head_id] for nh in notice.heads), key=lambda h: h.seq))
+                  for h in noticed)
     en, ml = REPORT_TO.get(notice.issuer_role, ("", ""))
     sale_place, sale_at = sale_of(notice)
     return NoticeDoc(pound.header(), notice_number(notice), cv.case_no, notice.issued_on, notice.issued_by,
                      en, ml, notice.cause, cv.seized_at, cv.seized_place, cv.local_area, cv.brought_at,
-                     notice.village, notice.market, heads, sale_place, sale_at)
+                     notice.village, notice.market, heads, sale_place, sale_at,
+                     photos.printed(cv.id, noticed))   # an owner knows his cow by sight
 
 
 def sale_of(notice: Notice) -> tuple[str, datetime | None]:

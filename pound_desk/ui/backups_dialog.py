@@ -266,7 +266,8 @@ class BackupsDialog(QDialog):
             self.on_restored(done)
         kept = str(done.set_aside) if done.set_aside else "—"
         self.refresh(self.tr("Restored. The database it replaced is kept in %1").replace("%1", kept)
-                     + (" " + done.key_note if done.key_note else ""))
+                     + (" " + done.key_note if done.key_note else "")
+                     + (" " + done.photos_note if done.photos_note else ""))
 
     # -------------------------------------------------------------- questions
     def _ask(self, text: str) -> bool:
@@ -416,7 +417,8 @@ def startup(db_path: Path, answer: Callable[[QMessageBox], object] | None = None
         answer(QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("Backups", "Restored"),
                            QCoreApplication.translate("Backups", "The register was restored from the backup made %1. The file it replaced is kept in %2.")
                            .replace("%1", screen_datetime(newest.when)).replace("%2", kept)
-                           + ("\n\n" + done.key_note if done.key_note else "")))
+                           + ("\n\n" + done.key_note if done.key_note else "")
+                           + ("\n\n" + done.photos_note if done.photos_note else "")))
         return lock
     except Exception:
         lock.release()

@@ -84,6 +84,11 @@ class CaseViewDialog(QDialog):
                              self.tr("Description")])
         heads_box = QGroupBox(self.tr("Cattle"))
         QVBoxLayout(heads_box).addWidget(self.heads)
+        from pound_desk.ui.photo_strip import PhotoStrip, in_box   # each head's photos, "Add photo…"
+
+        self.photos = PhotoStrip(self, now)
+        self.photos.changed.connect(self._after_change)
+        photos_box = in_box(self.photos, self.tr("Photos"))
 
         self.dues = _table([self.tr("No."), self.tr("Kind"), self.tr("Fine"),
                             self.tr("Periods"), self.tr("Feeding"),
@@ -124,7 +129,8 @@ class CaseViewDialog(QDialog):
         grid.addWidget(entry_box, 0, 0, 2, 1)
         grid.addWidget(heads_box, 0, 1)
         grid.addWidget(self.dues_box, 1, 1)
-        grid.addWidget(timeline_box, 2, 0, 1, 2)
+        grid.addWidget(timeline_box, 2, 0)
+        grid.addWidget(photos_box, 2, 1)
         grid.setColumnStretch(0, 4)
         grid.setColumnStretch(1, 5)
         grid.setRowStretch(0, 2)
@@ -173,6 +179,7 @@ class CaseViewDialog(QDialog):
         self._show_entry(cv)
         _fill(self.heads, [(str(h.seq), labels.kind(h.kind), self._head_status(h), h.on_screen)
                            for h in cv.heads])
+        self.photos.show_case(cv.case_no, [(h.seq, labels.kind(h.kind)) for h in cv.heads])
         self._show_dues(cv)
         self.timeline.clear()
         for e in cv.events:

@@ -198,6 +198,9 @@ class SeizureForm(QDialog):
         self.another_button = QPushButton(self.tr("&New seizure"))
         self.close_button = QPushButton(self.tr("&Close"))
         self.print_error = ErrorLabel()
+        from pound_desk.ui.photo_strip import PhotoStrip   # a photo of each head, before the copy is printed
+
+        self.photo_strip = PhotoStrip(self, self._now)
         self.print_button.clicked.connect(self.print_seizer_copy)
         self.another_button.clicked.connect(self.reset)
         self.close_button.clicked.connect(self.accept)
@@ -210,6 +213,7 @@ class SeizureForm(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.done_label)
         layout.addWidget(self.done_flags)
+        layout.addWidget(self.photo_strip)
         layout.addLayout(buttons)
         layout.addWidget(self.print_error)
         layout.addStretch(2)
@@ -334,6 +338,8 @@ class SeizureForm(QDialog):
                                 .replace("%1", case.case_no))
         found = [f for f in case.flags.split(",") if f]
         self.done_flags.show_message("\n".join(labels.flag(f) for f in found))
+        self.photo_strip.show_case(case.case_no, [(h.seq, labels.kind(h.kind))
+                                                  for h in sorted(case.heads, key=lambda h: h.seq)])
         self.pages.setCurrentIndex(1)
         self.print_button.setDefault(True)
         self.print_button.setFocus()

@@ -1385,7 +1385,7 @@ Settled at: %8</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+251"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+252"/>
         <source>Backups…</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
@@ -1468,7 +1468,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-347"/>
+        <location line="-348"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -1593,7 +1593,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>പുനഃസ്ഥാപിച്ചു. മാറ്റിയ ഡാറ്റാബേസ് %1-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Choose a folder or USB stick</source>
         <translation>ഫോൾഡർ അല്ലെങ്കിൽ USB തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -1622,18 +1622,18 @@ Use that window: only one copy works on the register at a time.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>No.</source>
         <translation>നമ്പർ</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+5"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>Kind</source>
         <translation>തരം</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>Status</source>
         <translation>നില</translation>
     </message>
@@ -1648,7 +1648,12 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>കന്നുകാലികൾ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Photos</source>
+        <translation>ഫോട്ടോകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Fine</source>
         <translation>പിഴ</translation>
     </message>
@@ -1703,7 +1708,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Case %1</source>
         <translation>കേസ് %1</translation>
     </message>
@@ -1713,7 +1718,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>കേസ് %1 — %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>not known</source>
         <translation>അറിയില്ല</translation>
     </message>
@@ -4818,6 +4823,98 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>PhotoDialog</name>
+    <message>
+        <location filename="../../pound_desk/ui/photo_strip.py" line="+253"/>
+        <source>Case %1, head %2: photo %3</source>
+        <translation>കേസ് %1, ഉരു %2: ഫോട്ടോ %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The photo&apos;s file is missing from the photos folder or cannot be read: File → Verify the register names it</source>
+        <translation>ഫോട്ടോയുടെ ഫയൽ ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല, അല്ലെങ്കിൽ വായിക്കാൻ കഴിയുന്നില്ല: ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക അത് ഏതെന്ന് പറയും</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Withdraw…</source>
+        <translation>പിൻവലിക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A photo attached by mistake: it is no longer shown or printed, and stays on record with the reason</source>
+        <translation>തെറ്റായി ചേർത്ത ഫോട്ടോ: ഇനി കാണിക്കുകയോ അച്ചടിക്കുകയോ ഇല്ല; കാരണത്തോടൊപ്പം രേഖയിൽ തുടരും</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>അടയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Withdraw photo %1</source>
+        <translation>ഫോട്ടോ %1 പിൻവലിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why is the photo withdrawn?</source>
+        <translation>ഫോട്ടോ പിൻവലിക്കുന്നത് എന്തുകൊണ്ട്?</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoStrip</name>
+    <message>
+        <location line="-202"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Photo %1 of head %2</source>
+        <translation>ഉരു %2-ന്റെ ഫോട്ടോ %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add photo…</source>
+        <translation>ഫോട്ടോ ചേർക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Attached by %1 on %2</source>
+        <translation>%2-ന് %1 ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A photo&apos;s file is missing from the photos folder: File → Verify the register names it</source>
+        <translation>ഒരു ഫോട്ടോയുടെ ഫയൽ ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല: ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക അത് ഏതെന്ന് പറയും</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+6"/>
+        <source>Photo of head %1</source>
+        <translation>ഉരു %1-ന്റെ ഫോട്ടോ</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Photos (*.jpg *.jpeg *.JPG *.JPEG *.png *.PNG)</source>
+        <translation>ഫോട്ടോകൾ (*.jpg *.jpeg *.JPG *.JPEG *.png *.PNG)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Caption (optional): what the photo shows</source>
+        <translation>അടിക്കുറിപ്പ് (ആവശ്യമെങ്കിൽ): ഫോട്ടോയിൽ എന്താണ്</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Scaling the photo…</source>
+        <translation>ഫോട്ടോയുടെ വലിപ്പം ക്രമീകരിക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Photo %1 attached to head %2</source>
+        <translation>ഫോട്ടോ %1 ഉരു %2-ന് ചേർത്തു</translation>
+    </message>
+</context>
+<context>
     <name>ProtestDialog</name>
     <message>
         <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+38"/>
@@ -6908,7 +7005,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Scanned ear tag %1 into the head being entered</source>
         <translation>സ്കാൻ ചെയ്ത ഇയർ ടാഗ് %1 ഇപ്പോൾ ചേർക്കുന്ന ഉരുവിന്റേതായി ചേർത്തു</translation>
     </message>
@@ -6923,7 +7020,7 @@ Please choose a different file name.</source>
         <translation>കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Could not make the copy: %1</source>
         <translation>പകർപ്പ് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
@@ -8158,7 +8255,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+90"/>
+        <location filename="../../pound_desk/services/backups.py" line="+92"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -8168,7 +8265,17 @@ Last link: %2</source>
         <translation>വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+101"/>
+        <source>{name} did not pass its check: the photos {names} in it are not the photos attached</source>
+        <translation>{name} പരിശോധനയിൽ വിജയിച്ചില്ല: അതിലെ {names} എന്ന ഫോട്ടോകൾ ചേർത്ത ഫോട്ടോകളല്ല</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{count} of the backup&apos;s {total} photos were put back in {folder}</source>
+        <translation>ബാക്കപ്പിലെ {total} ഫോട്ടോകളിൽ {count} എണ്ണം {folder}-ൽ തിരികെ വച്ചു</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>This backup carries no signing key (it was made before backups carried it): keep the keys folder beside the database</source>
         <translation>ഈ ബാക്കപ്പിൽ ഒപ്പിനുള്ള കീ ഇല്ല (ബാക്കപ്പുകൾ കീ കൊണ്ടുപോകുന്നതിനു മുമ്പ് എടുത്തതാണ്): ഡാറ്റാബേസിനടുത്തുള്ള keys ഫോൾഡർ സൂക്ഷിക്കുക</translation>
     </message>
@@ -8198,7 +8305,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -8221,6 +8328,16 @@ Last link: %2</source>
         <location line="+8"/>
         <source>{name} cannot be restored ({error}); nothing was changed</source>
         <translation>{name} പുനഃസ്ഥാപിക്കാനാവില്ല ({error}); ഒന്നും മാറ്റിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} cannot be restored (the photos {names} in it are not the photos attached); nothing was changed</source>
+        <translation>{name} പുനഃസ്ഥാപിക്കാൻ കഴിയില്ല (അതിലെ {names} എന്ന ഫോട്ടോകൾ ചേർത്ത ഫോട്ടോകളല്ല); ഒന്നും മാറ്റിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{count} photos the register names are not in the backup (their files were missing or changed when it was made): verify names them</source>
+        <translation>രജിസ്റ്ററിൽ പറയുന്ന {count} ഫോട്ടോകൾ ബാക്കപ്പിൽ ഇല്ല (അത് എടുക്കുമ്പോൾ അവയുടെ ഫയലുകൾ ഇല്ലായിരുന്നു, അല്ലെങ്കിൽ മാറ്റിയിരുന്നു): പരിശോധന അവ ഏതെന്ന് പറയും</translation>
     </message>
 </context>
 <context>
@@ -8419,7 +8536,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+221"/>
+        <location filename="../../pound_desk/models/chain.py" line="+222"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -8467,6 +8584,16 @@ Last link: %2</source>
         <location line="+2"/>
         <source>Row {row} of table {table} is under two signatures: a seal was added outside Pound Desk</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരിക്ക് രണ്ട് ഒപ്പുകൾ: Pound Desk-ന് പുറത്ത് ഒരു ഒപ്പ് ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of photo {row} ({signer}) is missing from the photos folder</source>
+        <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file of photo {row} ({signer}) is not the photo attached: it was changed or replaced</source>
+        <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ചേർത്ത ഫോട്ടോ അല്ല: അത് മാറ്റുകയോ പകരം വയ്ക്കുകയോ ചെയ്തു</translation>
     </message>
 </context>
 <context>
@@ -8904,7 +9031,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+319"/>
+        <location filename="../../pound_desk/models/database.py" line="+330"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9740,6 +9867,60 @@ Last link: %2</source>
         <location line="+19"/>
         <source>the office is closed for more than a year from that day</source>
         <translation>ആ ദിവസം മുതൽ ഒരു വർഷത്തിലേറെ ഓഫീസ് അടച്ചിരിക്കുന്നു</translation>
+    </message>
+</context>
+<context>
+    <name>photos</name>
+    <message>
+        <location filename="../../pound_desk/services/photos.py" line="+78"/>
+        <source>{file} is not a JPEG or PNG photo that can be read</source>
+        <translation>{file} വായിക്കാവുന്ന JPEG അല്ലെങ്കിൽ PNG ഫോട്ടോ അല്ല</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{file} is larger than {mb} MB: not a photo from a phone or camera</source>
+        <translation>{file} {mb} MB-യിൽ കൂടുതലാണ്: ഫോണിൽ നിന്നോ ക്യാമറയിൽ നിന്നോ ഉള്ള ഫോട്ടോ അല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read {file}: {why}</source>
+        <translation>{file} വായിക്കാൻ കഴിയുന്നില്ല: {why}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+81"/>
+        <source>No case {case_no} in the register</source>
+        <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>Case {case_no} has no head {seq}</source>
+        <translation>കേസ് {case_no}-ൽ {seq}-ാം ഉരു ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The caption is longer than {n} characters</source>
+        <translation>അടിക്കുറിപ്പ് {n} അക്ഷരങ്ങളിൽ കൂടുതലാണ്</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This photo is already attached to head {seq} of case {case_no}</source>
+        <translation>ഈ ഫോട്ടോ കേസ് {case_no}-ലെ {seq}-ാം ഉരുവിന് ഇതിനകം ചേർത്തിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Say why the photo is withdrawn</source>
+        <translation>ഫോട്ടോ പിൻവലിക്കുന്നത് എന്തുകൊണ്ടെന്ന് പറയുക</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No photo {id} in the register</source>
+        <translation>രജിസ്റ്ററിൽ {id} എന്ന ഫോട്ടോ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Photo {id} is already withdrawn</source>
+        <translation>ഫോട്ടോ {id} ഇതിനകം പിൻവലിച്ചു</translation>
     </message>
 </context>
 <context>
@@ -10793,7 +10974,7 @@ Last link: %2</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Affixed, or proclaimed in the village or the market place</source>
         <translation>പതിച്ചതോ, ഗ്രാമത്തിലോ ചന്തയിലോ വിളംബരം ചെയ്തതോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>

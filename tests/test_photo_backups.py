@@ -1,0 +1,107 @@
+"""Backups carry the photos of the heads: a backup holds every photo file
+its records name, checked against their digests; a restore puts them back
+beside the database (a file there that is not the photo is moved aside,
+never deleted); a copy damaged in the backup is refused."""
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from pound_desk.models import DB, close_database, open_database, snapshots
+from pound_desk.services import backups, photos, tamper
+from photo_helpers import phone_jpeg
+from record_helpers import seize
+
+T0 = datetime(2026, 3, 1, 9, 0)
+
+
+@pytest.fixture
+def with_photos(pound, tmp_path):
+    case = seize(T0, kinds=("cow", "ox"))
+    one = photos.attach(case.case_no, 1, phone_jpeg(tmp_path / "a.jpg", size=(800, 600)), now=T0)
+    two = photos.attach(case.case_no, 2, phone_jpeg(tmp_path / "b.jpg", size=(600, 800)), now=T0)
+    return Path(DB.obj.database), [one.digest, two.digest]
+
+
+def carried_names(backup: Path) -> list[str]:
+    con = sqlite3.connect(backup)
+    try:
+        return sorted(n for (n,) in con.execute(f'SELECT name FROM "{snapshots.CARRIED}"'))
+    finally:
+        con.close()
+
+
+def test_a_backup_carries_every_photo_and_a_restore_brings_them_back(with_photos):
+    db_path, digests = with_photos
+    written = backups.back_up(db_path, "manual", datetime(2026, 3, 5, 18, 0))
+    assert [n for n in carried_names(written.path) if n.startswith("photos/")] == sorted(
+        f"photos/{d}.jpg" for d in digests)
+    assert backups.photo_check(written.path) == ([], [])
+    close_database()
+    shutil.rmtree(db_path.parent / "photos")          # the disk lost them
+    done = backups.restore(db_path, written.path, when=datetime(2026, 3, 6, 9, 0))
+    assert "2 of the backup's 2 photos were put back" in done.photos_note
+    for d in digests:
+        assert (db_path.parent / "photos" / f"{d}.jpg").is_file()
+    open_database(db_path)
+    assert tamper.check().intact
+
+
+def test_a_copy_to_a_stick_restores_the_photos_on_another_machine(with_photos, tmp_path):
+    db_path, digests = with_photos
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    copy = backups.to_folder(db_path, stick, datetime(2026, 3, 5, 18, 0)).path
+    close_database()
+    elsewhere = tmp_path / "new-pc" / "pound.sqlite3"
+    done = backups.restore(elsewhere, copy)
+    assert sorted(p.name for p in (elsewhere.parent / "photos").iterdir()) == sorted(f"{d}.jpg" for d in digests)
+    assert done.info.cases == 1
+
+
+def test_a_photo_file_swapped_beside_the_database_is_moved_aside_by_a_restore(with_photos):
+    db_path, digests = with_photos
+    written = backups.back_up(db_path, "manual", datetime(2026, 3, 5, 18, 0))
+    close_database()
+    swapped = db_path.parent / "photos" / f"{digests[0]}.jpg"
+    swapped.write_bytes(b"another cow")
+    done = backups.restore(db_path, written.path, when=datetime(2026, 3, 6, 9, 0))
+    assert (done.set_aside / "photos" / swapped.name).read_bytes() == b"another cow"
+    assert photos._sha256(swapped) == digests[0]
+
+
+def test_a_backup_made_with_a_photo_file_changed_carries_the_rest_and_the_restore_says_so(with_photos):
+    db_path, digests = with_photos
+    (db_path.parent / "photos" / f"{digests[1]}.jpg").write_bytes(b"not the photo")
+    written = backups.back_up(db_path, "manual", datetime(2026, 3, 5, 18, 0))   # the register is backed up
+    assert backups.photo_check(written.path) == ([], [f"{digests[1]}.jpg"])
+    close_database()
+    done = backups.restore(db_path, written.path, when=datetime(2026, 3, 6, 9, 0))
+    assert "1 photos the register names are not in the backup" in done.photos_note
+
+
+def test_a_backup_whose_photo_was_damaged_is_not_restored_and_nothing_changes(with_photos):
+    db_path, digests = with_photos
+    written = backups.back_up(db_path, "manual", datetime(2026, 3, 5, 18, 0))
+    con = sqlite3.connect(written.path)
+    con.execute(f'UPDATE "{snapshots.CARRIED}" SET data = ? WHERE name = ?', [b"scribbled", f"photos/{digests[0]}.jpg"])
+    con.commit()
+    con.close()
+    assert backups.photo_check(written.path) == ([f"{digests[0]}.jpg"], [])
+    close_database()
+    before = db_path.read_bytes()
+    with pytest.raises(backups.NotRestorable, match="not the photos attached"):
+        backups.restore(db_path, written.path)
+    assert db_path.read_bytes() == before
+    assert backups.newest_good(db_path) is None
+
+
+def test_restoring_puts_the_photos_back_but_never_the_database_in_use_photos_folder(with_photos):
+    """The database in use never holds the photos: only the copies do."""
+    db_path, _ = with_photos
+    backups.back_up(db_path, "manual", datetime(2026, 3, 5, 18, 0))
+    assert snapshots.CARRIED not in DB.get_tables()
