@@ -21,12 +21,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from pound_desk.services import backups
 from pound_desk.ui import workers
-from pound_desk.ui.lock import WATCHED
+from pound_desk.ui.activity import activity
 
 IDLE_SECONDS = 300      # no key or mouse for this long: the desk is idle
 TICK_SECONDS = 60       # how often it looks
@@ -50,21 +50,15 @@ class Housekeeping(QObject):
         self.checked: list[str] | None = None     # the check's finding, once made
         self.found_damage = False
         self.last_backup = None
-        self._last_input = time.monotonic()
+        self._since = time.monotonic()
+        self._activity = activity()
         self.timer = QTimer(self)
         self.timer.setInterval(int(tick_seconds * 1000))
         self.timer.timeout.connect(self.tick)
-        QApplication.instance().installEventFilter(self)
-
-    # ------------------------------------------------------------ events
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in WATCHED:
-            self._last_input = time.monotonic()
-        return False
 
     def idle_for(self) -> float:
-        return time.monotonic() - self._last_input
+        """Seconds without a key or mouse input (counted from this start at most)."""
+        return time.monotonic() - max(self._since, self._activity.last)
 
     def _status(self, text: str, ms: int = 10000) -> None:
         window = self._window()
@@ -149,9 +143,6 @@ class Housekeeping(QObject):
         """Stop what is running (a backup cut short leaves no file) and wait
         for the workers to let go of the file."""
         self.timer.stop()
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
         for task in (self.check_task, self.backup_task):
             if task is not None:
                 task.cancel()
