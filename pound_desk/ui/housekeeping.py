@@ -11,8 +11,10 @@ database is checked and backed up"):
   day's backup if the desk was left open past midnight, else a backup of
   whatever was written since the newest one.
 
-Closing stops any of it that is running (a backup cut short leaves no file);
-nothing is backed up on closing, so the window goes at once.
+Closing stops any of it that is running at once: the check is interrupted
+inside SQLite within a few pages, and counts as neither damage nor a pass
+(it runs again at the next start); a backup cut short leaves no file.
+Nothing is backed up on closing, so the window goes at once.
 """
 from __future__ import annotations
 
@@ -36,7 +38,8 @@ class Housekeeping(QObject):
     def __init__(self, db_path: Path, window: Callable[[], QMainWindow | None],
                  idle_seconds: float = IDLE_SECONDS, tick_seconds: float = TICK_SECONDS,
                  now: Callable[[], datetime] = datetime.now,
-                 answer: Callable[[QMessageBox], object] | None = None):
+                 answer: Callable[[QMessageBox], object] | None = None,
+                 check: Callable[..., list[str]] = backups.check_database):
         super().__init__(QApplication.instance())
         self.db_path = Path(db_path)
         self._window = window
@@ -44,6 +47,7 @@ class Housekeeping(QObject):
         self.idle_seconds = idle_seconds
         # shows a box and waits (tests answer it instead)
         self.answer = answer or (lambda box: box.exec())
+        self.check = check      # backups.check_database (tests watch its steps)
         self.check_task: workers.Task | None = None
         self.backup_task: workers.Task | None = None
         self._backing_up = False
@@ -70,7 +74,7 @@ class Housekeeping(QObject):
     def start(self) -> workers.Task:
         """The check of the whole file, then the day's backup; the idle timer."""
         self._status(self.tr("Checking the database in the background…"), 0)
-        task = workers.Task(backups.check_database, self.db_path)
+        task = workers.Task(self.check, self.db_path)
         task.signals.finished.connect(self._checked)
         task.signals.failed.connect(self._check_failed)
         self.check_task = workers.start(task)
@@ -139,13 +143,17 @@ class Housekeeping(QObject):
 
     # ------------------------------------------------------------ closing
 
-    def shutdown(self) -> None:
-        """Stop what is running (a backup cut short leaves no file) and wait
-        for the workers to let go of the file."""
+    def shutdown(self, wait_seconds: float = 10) -> None:
+        """Stop what is running and wait for the workers to let go of the
+        file: the check is interrupted within a few pages, a backup between
+        two of its steps (cut short, it leaves no file). A check stopped so
+        has found nothing either way: it runs again at the next start."""
         self.timer.stop()
-        for task in (self.check_task, self.backup_task):
-            if task is not None:
+        running = [t for t in (self.check_task, self.backup_task) if t is not None]
+        for task in running:
+            task.cancel()
+        deadline = time.monotonic() + wait_seconds
+        for task in running:
+            # a stop that reached SQLite between two statements is lost there: sent again
+            while not task.done.wait(0.05) and time.monotonic() < deadline:
                 task.cancel()
-        for task in (self.check_task, self.backup_task):
-            if task is not None:
-                task.done.wait(10)
