@@ -47,16 +47,23 @@ class Stop:
             self._connections.remove(con)
 
 
+# SQLite steps between two looks at the flag by a statement begun after the
+# stop (an interrupt reaches only the statements running when it is sent)
+LOOK_EVERY = 100_000
+
+
 @contextmanager
 def interrupting(cancelled: Callable[[], bool] | None, con: sqlite3.Connection) -> Iterator[None]:
     """While the block runs, setting ``cancelled`` (when it is a ``Stop``)
-    interrupts ``con``'s statement at once; any other flag is only looked at
-    between statements and by the progress handler."""
+    interrupts ``con``'s statement at once, and any statement begun after it
+    within ``LOOK_EVERY`` steps; any other flag is left to the caller."""
     if not isinstance(cancelled, Stop):
         yield
         return
     cancelled._add(con)
+    con.set_progress_handler(lambda: 1 if cancelled() else 0, LOOK_EVERY)
     try:
         yield
     finally:
+        con.set_progress_handler(None, 0)
         cancelled._remove(con)

@@ -1,5 +1,5 @@
 """Copies of the database file that can be trusted: SQLite's online backup
-into a temporary name, synced to disk, renamed, then read back and checked.
+into a temporary name, synced to disk, read back and checked, then renamed.
 
 This is the storage layer's part of backups (the migration ladder uses it
 before every step); rotation, listing and restoring are in
@@ -177,16 +177,24 @@ def opens(path: Path) -> list[str]:
         con.close()
 
 
-def verify(path: Path, expected: dict[str, int] | None, cancelled: Callable[[], bool] | None = None) -> None:
-    """Read a written copy back: sound, and with the rows it was written with."""
+def verify(path: Path, expected: dict[str, int] | None, cancelled: Callable[[], bool] | None = None,
+           name: str | None = None) -> None:
+    """Read a written copy back: sound, and with the rows it was written with
+    (``name``: the copy's name in the messages, when ``path`` is temporary)."""
+    name = name or path.name
     problems = check_file(path, cancelled=cancelled)
     if problems:
         raise BackupFailed(translate("snapshots", "{name} did not pass its check: {problems}")
-                           .format(name=path.name, problems="; ".join(problems[:3])))
+                           .format(name=name, problems="; ".join(problems[:3])))
     if expected is not None:
         con = sqlite3.connect(f"file:{Path(path).as_posix()}?mode=ro", uri=True)
         try:
-            got = counts(con)
+            with interrupting(cancelled, con):   # counting a large table is one statement
+                got = counts(con)
+        except sqlite3.Error:
+            if cancelled is not None and cancelled():
+                raise CheckCancelled() from None
+            raise
         finally:
             con.close()
         if got != expected:
@@ -194,7 +202,7 @@ def verify(path: Path, expected: dict[str, int] | None, cancelled: Callable[[], 
                              .format(table=t, got=got.get(t), expected=n)
                              for t, n in expected.items() if got.get(t) != n)
             raise BackupFailed(translate("snapshots", "{name} does not hold what was copied ({difference})")
-                               .format(name=path.name, difference=diff))
+                               .format(name=name, difference=diff))
 
 
 CARRIED = "backup_carried"   # files a backup carries beside the database (the pound's key)
@@ -204,8 +212,8 @@ def write(source: sqlite3.Connection, dest: Path, carry: dict[str, bytes] | None
           cancelled: Callable[[], bool] | None = None) -> Written:
     """Copy the database behind ``source`` to ``dest`` safely: the online backup
     (consistent while the database is in use) into ``dest``'s name + ``.tmp``,
-    synced, renamed over ``dest``, the folder synced, then read back and
-    checked against the row counts of the same snapshot. ``cancelled`` stops
+    synced, read back and checked against the row counts of the same
+    snapshot, then renamed over ``dest`` and the folder synced. ``cancelled`` stops
     it between pages, or inside the counting or the check (a ``cancel.Stop``
     interrupts them), with ``CheckCancelled``, leaving no file behind."""
     dest = Path(dest)
@@ -253,17 +261,24 @@ def write(source: sqlite3.Connection, dest: Path, carry: dict[str, bytes] | None
             source.execute("ROLLBACK")
     try:
         _fsync_file(tmp)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise BackupFailed(translate("snapshots", "could not write {path}: {error}")
+                           .format(path=tmp, error=e.strerror or e)) from e
+    # checked under its temporary name: a file with a backup's name has always
+    # passed its check (a program killed meanwhile leaves only the .tmp)
+    try:
+        verify(tmp, expected, cancelled, name=dest.name)
+    except (BackupFailed, CheckCancelled):
+        tmp.unlink(missing_ok=True)   # never leave a copy that is not what it claims
+        raise
+    try:
         os.replace(tmp, dest)
         fsync_dir(dest.parent)
     except OSError as e:
         tmp.unlink(missing_ok=True)
         raise BackupFailed(translate("snapshots", "could not write {path}: {error}")
                            .format(path=dest, error=e.strerror or e)) from e
-    try:
-        verify(dest, expected, cancelled)
-    except (BackupFailed, CheckCancelled):
-        dest.unlink(missing_ok=True)  # never leave a copy that is not what it claims
-        raise
     return Written(dest, expected)
 
 
