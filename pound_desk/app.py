@@ -2,20 +2,23 @@
 the first-run set-up when needed, then the main window.
 
 Nothing happens on import; ``run_gui`` does it all, and the helpers below
-let tests build the same windows inside their own QApplication.
+let tests build the same windows inside their own QApplication. What only a
+first start or the demo needs (the set-up wizard, the demo pound and the
+case workflows it builds on) is imported when it is needed.
 """
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from pound_desk import __version__, language, paths
 from pound_desk.language import translate
-from pound_desk.returns import keys
+from pound_desk.returns import key_file
 from pound_desk.models import close_database, open_database
-from pound_desk.services import demo as demo_service
 from pound_desk.services import audit, pound, rates
 from pound_desk.ui import backups_dialog, crash, translations, workers
 from pound_desk.ui.housekeeping import Housekeeping
@@ -23,10 +26,12 @@ from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
 from pound_desk.ui.language_dialog import choose_at_first_start, show_rebuilding
 from pound_desk.ui.main_window import MainWindow
-from pound_desk.ui.setup_wizard import SetupWizard
 from pound_desk.services import clock, keepers, session, users
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.sign_in_dialog import FirstUserDialog, SignInDialog, apply_role
+
+if TYPE_CHECKING:
+    from pound_desk.ui.setup_wizard import SetupWizard
 
 APP_NAME = "Pound Desk"
 
@@ -54,6 +59,8 @@ def needs_rates() -> bool:
 
 def setup_wizard_for(db_path: Path) -> SetupWizard:
     """The first-run wizard on ``db_path`` (opened here)."""
+    from pound_desk.ui.setup_wizard import SetupWizard
+
     open_database(db_path)
     return SetupWizard(only_rates=needs_rates())
 
@@ -63,6 +70,8 @@ def main_window_for(db_path: Path, demo_pound: bool = False) -> MainWindow:
     database first gets the demo pound. The database must be set up."""
     open_database(db_path)
     if demo_pound and needs_setup():
+        from pound_desk.services import demo as demo_service
+
         demo_service.create_demo()
     return MainWindow()
 
@@ -72,6 +81,8 @@ def demo_refusal() -> str | None:
     signs its keeper in without a password, so it opens only the demo pound
     made by the desktop's ``--demo``: never a register that has users, nor
     one set up as a real pound."""
+    from pound_desk.services import demo as demo_service
+
     if users.accounts():
         return translate("app", "This register has users: start Pound Desk without --demo and sign in")
     if not demo_service.is_demo():
@@ -146,15 +157,19 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
     try:
         open_database(db_path)
         try:
-            keys.check_private(Path(db_path))
-        except keys.KeyExposed as exc:
+            key_file.check_private(Path(db_path))
+        except key_file.KeyExposed as exc:
             QMessageBox.critical(None, "Pound Desk", str(exc))
             return 1
         signed_in = False
         if needs_setup() or needs_rates():
             if demo and needs_setup():
+                from pound_desk.services import demo as demo_service
+
                 demo_service.create_demo()
             else:
+                from pound_desk.ui.setup_wizard import SetupWizard
+
                 if not needs_setup() and users.accounts() and not demo:
                     # the rates of a register that has users are entered by someone signed in
                     if not sign_in_at_start(False, folder):
@@ -173,15 +188,17 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
         if not signed_in and not sign_in_at_start(demo, folder):
             return 1
         open_main_window(folder, demo)
-        audit.record_view("app_started", "", {"db": str(db_path)})
-        # the check of the whole file and the backups run behind the window, never in its way
+        # the start's record, then the check of the whole file and the backups, once the
+        # window is up: the keeper sees the register first, and they never stand in its way
+        QTimer.singleShot(0, lambda: audit.record_view("app_started", "", {"db": str(db_path)}))
         keeping = Housekeeping(Path(db_path), lambda: _windows[0] if _windows else None)
-        keeping.start()
+        QTimer.singleShot(0, keeping.start)
         code = app.exec()
         keeping.shutdown()
         if keeping.found_damage:
             return 1      # nothing more is written to a damaged file
         audit.record_view("app_closed", "", {"exit_code": code})
+        workers.stop_all()     # today's list, a preview being made: nothing holds the exit
         workers.wait_for_all()
         return code
     finally:

@@ -3,6 +3,10 @@
 No Qt and no database here, so documents, the UI and the command line all
 write a rupee or a date the same way.
 
+Babel and num2words are imported where they are first used: loading them
+(num2words reads every language it knows) takes longer than opening the
+main window, which writes no amount.
+
 Negative amounts: ``money`` shows them with a leading minus ("-₹50.00"),
 since a screen may need to show a shortfall; the word forms refuse them
 with ``ValueError``, because no document of record writes a negative sum
@@ -12,9 +16,6 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
-
-from babel.numbers import format_currency, format_decimal
-from num2words import num2words
 
 from pound_desk import language
 from pound_desk.law.money import Money
@@ -26,12 +27,16 @@ def money(m: Money) -> str:
     """``₹1,23,456.00``: Indian grouping (lakh, crore) and two decimals."""
     # Decimal from paise and a power of ten: exact, no float anywhere.
     amount = Decimal(m.paise).scaleb(-2)
+    from babel.numbers import format_currency
+
     return format_currency(amount, "INR", locale="en_IN")
 
 
 def count(n: int) -> str:
     """A count with Indian grouping: ``3,07,000`` records, not ``307,000``."""
     if type(n) is not int:
+        from babel.numbers import format_decimal   # a Decimal or float count, rare
+
         return format_decimal(n, locale="en_IN")
     # by hand for a whole number (as babel writes it for en_IN, a tenth of the
     # time: a report of a thousand pounds writes some 20,000 figures)
@@ -51,6 +56,8 @@ def amount(paise: int) -> str:
 
 
 def _en_words(n: int) -> str:
+    from num2words import num2words
+
     try:
         words = num2words(n, lang="en_IN")
     except OverflowError as exc:

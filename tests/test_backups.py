@@ -95,15 +95,30 @@ def test_a_failed_check_removes_the_copy(two_cases, monkeypatch):
     calls = []
     real_verify = snapshots.verify
 
-    def verify(path, expected, cancelled=None):
+    def verify(path, expected, cancelled=None, **kw):
         calls.append(path)
-        return real_verify(path, dict(expected, case=99), cancelled)
+        return real_verify(path, dict(expected, case=99), cancelled, **kw)
 
     monkeypatch.setattr(snapshots, "verify", verify)
     with pytest.raises(snapshots.BackupFailed):
         backups.back_up(two_cases, "manual")
     assert calls and not calls[0].exists()
     assert list((two_cases.parent / "backups").iterdir()) == []
+
+
+def test_a_backup_takes_its_name_only_once_it_passed_its_check(two_cases, monkeypatch):
+    # a program closed or killed while the copy is checked leaves no file listed as a backup
+    seen = []
+    real_verify = snapshots.verify
+
+    def verify(path, expected, cancelled=None, **kw):
+        seen.append((path.name.endswith(".tmp"), [b.path.name for b in backups.list_backups(two_cases)]))
+        return real_verify(path, expected, cancelled, **kw)
+
+    monkeypatch.setattr(snapshots, "verify", verify)
+    written = backups.back_up(two_cases, "manual")
+    assert seen == [(True, [])]
+    assert [b.path for b in backups.list_backups(two_cases)] == [written.path]
 
 
 def test_the_days_backup_is_made_once_a_day(two_cases):

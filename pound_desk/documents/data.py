@@ -10,17 +10,8 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Iterable
 
+from pound_desk.documents.header import PoundHeader  # noqa: F401  (documents take it from here too)
 from pound_desk.law.money import Money
-
-
-@dataclass(frozen=True)
-class PoundHeader:
-    name: str
-    place: str
-    local_authority: str
-    local_area: str
-    keeper_name: str
-    letterhead: str = ""   # the office's own lines above the pound's name, one per line
 
 
 @dataclass(frozen=True)

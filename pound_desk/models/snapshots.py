@@ -1,5 +1,5 @@
 """Copies of the database file that can be trusted: SQLite's online backup
-into a temporary name, synced to disk, renamed, then read back and checked.
+into a temporary name, synced to disk, read back and checked, then renamed.
 
 This is the storage layer's part of backups (the migration ladder uses it
 before every step); rotation, listing and restoring are in
@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from pound_desk.cancel import Cancelled
+from pound_desk.cancel import Cancelled, Stop, interrupting
 from pound_desk.language import translate
 from pound_desk.models.tables import ALL_MODELS
 
@@ -92,13 +92,19 @@ class CheckCancelled(Cancelled):
 
 
 def check_file(path: Path, full: bool = True, live: bool = False,
-               cancelled: Callable[[], bool] | None = None) -> list[str]:
-    """``PRAGMA integrity_check`` (or the quicker ``quick_check``) of a file:
-    [] when it is sound, else what SQLite found (or why it cannot be read).
-    A ``live`` database is opened for writing, so that SQLite can replay the
-    write-ahead log a crash left behind; a backup is only read. ``cancelled``
-    is asked every few thousand steps: when it says so the check stops
-    (``CheckCancelled``), having found nothing either way."""
+               cancelled: Callable[[], bool] | None = None,
+               progress: Callable[[int, int], None] | None = None) -> list[str]:
+    """``PRAGMA integrity_check`` (or the quicker ``quick_check``) of a file,
+    then the foreign keys table by table: [] when it is sound, else what
+    SQLite found (or why it cannot be read). A ``live`` database is opened for
+    writing, so that SQLite can replay the write-ahead log a crash left
+    behind; a backup is only read. ``progress(done, total)`` after each step.
+
+    ``cancelled`` is looked at before and after every step and by SQLite's
+    progress handler; a ``cancel.Stop`` also interrupts the step running,
+    the page check of the whole file included (one statement that reads
+    every page). Stopped, the check raises ``CheckCancelled`` having found
+    nothing either way: neither damage nor a pass."""
     path = Path(path)
     if not path.is_file():
         return [translate("snapshots", "{path} is missing").format(path=path)]
@@ -107,17 +113,42 @@ def check_file(path: Path, full: bool = True, live: bool = False,
                else sqlite3.connect(f"file:{path.as_posix()}?mode=ro", uri=True))
     except sqlite3.Error as e:
         return [str(e)]
-    if cancelled is not None:
+
+    def stopped() -> bool:
+        return cancelled is not None and cancelled()
+
+    if cancelled is not None and not isinstance(cancelled, Stop):
+        # a plain flag is asked every few thousand steps of SQLite's (a Stop
+        # interrupts instead, and spares the check a call into Python each time)
         con.set_progress_handler(lambda: 1 if cancelled() else 0, 10_000)
     try:
-        rows = [r[0] for r in con.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check")]
-        if rows != ["ok"]:
-            return rows
-        bad_keys = con.execute("PRAGMA foreign_key_check").fetchall()
+        with interrupting(cancelled, con):
+            if stopped():
+                raise CheckCancelled()
+            tables = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                                "AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+            total = 1 + len(tables)
+            rows = [r[0] for r in con.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check")]
+            if stopped():      # what a cut-short check found proves nothing
+                raise CheckCancelled()
+            if rows != ["ok"]:
+                return rows
+            if progress:
+                progress(1, total)
+            bad_keys = 0
+            for n, table in enumerate(tables, start=2):
+                if stopped():
+                    raise CheckCancelled()
+                quoted = table.replace('"', '""')
+                bad_keys += len(con.execute(f'PRAGMA foreign_key_check("{quoted}")').fetchall())
+                if stopped():
+                    raise CheckCancelled()
+                if progress:
+                    progress(n, total)
         return [translate("snapshots", "{count} rows point at rows that are not there")
-                .format(count=len(bad_keys))] if bad_keys else []
+                .format(count=bad_keys)] if bad_keys else []
     except sqlite3.Error as e:
-        if cancelled is not None and cancelled():
+        if stopped():
             raise CheckCancelled() from e
         return [str(e)]
     finally:
@@ -146,16 +177,24 @@ def opens(path: Path) -> list[str]:
         con.close()
 
 
-def verify(path: Path, expected: dict[str, int] | None, cancelled: Callable[[], bool] | None = None) -> None:
-    """Read a written copy back: sound, and with the rows it was written with."""
+def verify(path: Path, expected: dict[str, int] | None, cancelled: Callable[[], bool] | None = None,
+           name: str | None = None) -> None:
+    """Read a written copy back: sound, and with the rows it was written with
+    (``name``: the copy's name in the messages, when ``path`` is temporary)."""
+    name = name or path.name
     problems = check_file(path, cancelled=cancelled)
     if problems:
         raise BackupFailed(translate("snapshots", "{name} did not pass its check: {problems}")
-                           .format(name=path.name, problems="; ".join(problems[:3])))
+                           .format(name=name, problems="; ".join(problems[:3])))
     if expected is not None:
         con = sqlite3.connect(f"file:{Path(path).as_posix()}?mode=ro", uri=True)
         try:
-            got = counts(con)
+            with interrupting(cancelled, con):   # counting a large table is one statement
+                got = counts(con)
+        except sqlite3.Error:
+            if cancelled is not None and cancelled():
+                raise CheckCancelled() from None
+            raise
         finally:
             con.close()
         if got != expected:
@@ -163,7 +202,7 @@ def verify(path: Path, expected: dict[str, int] | None, cancelled: Callable[[], 
                              .format(table=t, got=got.get(t), expected=n)
                              for t, n in expected.items() if got.get(t) != n)
             raise BackupFailed(translate("snapshots", "{name} does not hold what was copied ({difference})")
-                               .format(name=path.name, difference=diff))
+                               .format(name=name, difference=diff))
 
 
 CARRIED = "backup_carried"   # files a backup carries beside the database (the pound's key)
@@ -173,9 +212,10 @@ def write(source: sqlite3.Connection, dest: Path, carry: dict[str, bytes] | None
           cancelled: Callable[[], bool] | None = None) -> Written:
     """Copy the database behind ``source`` to ``dest`` safely: the online backup
     (consistent while the database is in use) into ``dest``'s name + ``.tmp``,
-    synced, renamed over ``dest``, the folder synced, then read back and
-    checked against the row counts of the same snapshot. ``cancelled`` stops
-    it between pages (``CheckCancelled``), leaving no file behind."""
+    synced, read back and checked against the row counts of the same
+    snapshot, then renamed over ``dest`` and the folder synced. ``cancelled`` stops
+    it between pages, or inside the counting or the check (a ``cancel.Stop``
+    interrupts them), with ``CheckCancelled``, leaving no file behind."""
     dest = Path(dest)
 
     def step(status: int, remaining: int, total: int) -> None:
@@ -189,7 +229,10 @@ def write(source: sqlite3.Connection, dest: Path, carry: dict[str, bytes] | None
     try:
         if began:
             source.execute("BEGIN")  # one snapshot for the counts and the copy
-        expected = counts(source)
+        with interrupting(cancelled, source):   # counting a large table is one statement
+            if cancelled is not None and cancelled():
+                raise CheckCancelled()
+            expected = counts(source)
         target = sqlite3.connect(tmp)
         try:
             source.backup(target, pages=1024, progress=step)
@@ -206,6 +249,8 @@ def write(source: sqlite3.Connection, dest: Path, carry: dict[str, bytes] | None
         raise
     except sqlite3.Error as e:
         tmp.unlink(missing_ok=True)
+        if cancelled is not None and cancelled():   # interrupted by the stop, not failed
+            raise CheckCancelled() from e
         raise BackupFailed(translate("snapshots", "could not copy the database: {error}").format(error=e)) from e
     except OSError as e:
         tmp.unlink(missing_ok=True)
@@ -216,17 +261,24 @@ def write(source: sqlite3.Connection, dest: Path, carry: dict[str, bytes] | None
             source.execute("ROLLBACK")
     try:
         _fsync_file(tmp)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise BackupFailed(translate("snapshots", "could not write {path}: {error}")
+                           .format(path=tmp, error=e.strerror or e)) from e
+    # checked under its temporary name: a file with a backup's name has always
+    # passed its check (a program killed meanwhile leaves only the .tmp)
+    try:
+        verify(tmp, expected, cancelled, name=dest.name)
+    except (BackupFailed, CheckCancelled):
+        tmp.unlink(missing_ok=True)   # never leave a copy that is not what it claims
+        raise
+    try:
         os.replace(tmp, dest)
         fsync_dir(dest.parent)
     except OSError as e:
         tmp.unlink(missing_ok=True)
         raise BackupFailed(translate("snapshots", "could not write {path}: {error}")
                            .format(path=dest, error=e.strerror or e)) from e
-    try:
-        verify(dest, expected, cancelled)
-    except (BackupFailed, CheckCancelled):
-        dest.unlink(missing_ok=True)  # never leave a copy that is not what it claims
-        raise
     return Written(dest, expected)
 
 

@@ -2,59 +2,29 @@
 beside the database (never sent anywhere); the public key is given to the
 local authority once, on the set-up sheet, and every return the pound makes
 is signed with the private key so the authority can tell it came from this
-pound and was not changed on the way."""
+pound and was not changed on the way.
+
+Reading and writing keys as PEM loads cryptography's serialization (with
+its SSH formats), which nothing on the way to the main window needs: it is
+imported by the functions that use it."""
 from __future__ import annotations
 
 import hashlib
 import os
 from pathlib import Path
 
-from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from pound_desk.language import translate
-
-KEY_NAME = "pound-return-key.pem"
-
-
-def keys_dir(db_path: Path) -> Path:
-    """The keys/ folder beside the database (like documents/)."""
-    return Path(db_path).parent / "keys"
-
-
-def key_path(folder: Path) -> Path:
-    return Path(folder) / KEY_NAME
-
-
-class KeyExposed(ValueError):
-    """The pound's key file can be read by other users of the computer."""
-
-
-def refuse_if_readable_by_others(path: Path) -> None:
-    """A private key that others may read is not used (POSIX; Windows keeps
-    the user's data folder to the user)."""
-    if os.name != "posix":
-        return
-    mode = os.stat(path).st_mode & 0o777
-    if mode & 0o077:
-        raise KeyExposed(translate("keys", "The pound's key {path} can be read by other users of this computer "
-                                           "(mode {mode:o}): it is not used. Make it private "
-                                           "(chmod 600 {path}) and check no one copied it")
-                         .format(path=path, mode=mode))
-
-
-def check_private(db_path: Path) -> None:
-    """KeyExposed when the pound's key beside ``db_path`` can be read by
-    others: the program then does not work on the register until it is
-    made private again."""
-    path = key_path(keys_dir(db_path))
-    if path.exists():
-        refuse_if_readable_by_others(path)
+from pound_desk.returns.key_file import (KEY_NAME, KeyExposed, check_private, key_path,  # noqa: F401
+                                         keys_dir, refuse_if_readable_by_others)
 
 
 def load_or_create(folder: Path) -> Ed25519PrivateKey:
     """The pound's private key from ``folder``, made (PEM, PKCS8, no
     passphrase, mode 0600) the first time it is needed."""
+    from cryptography.hazmat.primitives import serialization
+
     folder = Path(folder)
     path = key_path(folder)
     if path.exists():
@@ -98,11 +68,15 @@ def _public(key: Ed25519PrivateKey | Ed25519PublicKey) -> Ed25519PublicKey:
 
 def public_pem(key: Ed25519PrivateKey | Ed25519PublicKey) -> bytes:
     """The public key as SubjectPublicKeyInfo PEM (what the authority keeps)."""
+    from cryptography.hazmat.primitives import serialization
+
     return _public(key).public_bytes(serialization.Encoding.PEM,
                                      serialization.PublicFormat.SubjectPublicKeyInfo)
 
 
 def load_public(pem: bytes) -> Ed25519PublicKey:
+    from cryptography.hazmat.primitives import serialization
+
     key = serialization.load_pem_public_key(pem)
     if not isinstance(key, Ed25519PublicKey):
         raise ValueError(translate("keys", "not an Ed25519 public key"))
@@ -110,7 +84,7 @@ def load_public(pem: bytes) -> Ed25519PublicKey:
 
 
 def raw_public(key: Ed25519PrivateKey | Ed25519PublicKey) -> bytes:
-    return _public(key).public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+    return _public(key).public_bytes_raw()
 
 
 def fingerprint(key: Ed25519PrivateKey | Ed25519PublicKey) -> str:

@@ -25,7 +25,7 @@ from pound_desk.language import translate
 from pound_desk.models.snapshots import (BackupFailed, CheckCancelled, Written, backup_name, backups_dir,
                                          check_file, fsync_dir, parse_name)
 from pound_desk.models import snapshots
-from pound_desk.returns import keys
+from pound_desk.returns import key_file
 from pound_desk.services import audit, photos, users
 from pound_desk.services.errors import ServiceError
 
@@ -153,7 +153,7 @@ def list_backups(db_path: Path, progress: Progress | None = None,
 
 # ------------------------------------------------------------------ making backups
 
-KEY_ENTRY = "keys/" + keys.KEY_NAME
+KEY_ENTRY = "keys/" + key_file.KEY_NAME
 
 
 PHOTO_PREFIX = "photos/"
@@ -165,7 +165,7 @@ def carried(db_path: Path) -> dict[str, bytes]:
     the photos of the heads (files beside the database, each named by its
     SHA-256), so that one backup file brings the whole register back."""
     out = {}
-    path = keys.key_path(keys.keys_dir(Path(db_path)))
+    path = key_file.key_path(key_file.keys_dir(Path(db_path)))
     try:
         out[KEY_ENTRY] = path.read_bytes()
     except FileNotFoundError:
@@ -270,15 +270,15 @@ def _put_key_back(db_path: Path, carried_files: dict[str, bytes]) -> str:
     """Put the backup's signing key in place when there is none, and say
     what was done (in the language on screen)."""
     pem = carried_files.get(KEY_ENTRY)
-    folder = keys.keys_dir(db_path)
-    path = keys.key_path(folder)
+    folder = key_file.keys_dir(db_path)
+    path = key_file.key_path(folder)
     if pem is None:
         return translate("backups", "This backup carries no signing key (it was made before backups carried "
                                     "it): keep the keys folder beside the database")
     if path.exists():
         if path.read_bytes() == pem:
             return translate("backups", "The backup carries the pound's signing key: the same as the one in use")
-        aside = folder / ("from-backup-" + keys.KEY_NAME)
+        aside = folder / ("from-backup-" + key_file.KEY_NAME)
         _write_private(aside, pem)
         return translate("backups", "The backup carries another signing key than the one in use: the one in use "
                                     "is kept, the backup's is saved as {path}").format(path=aside)
@@ -429,12 +429,7 @@ def check_database(db_path: Path, full: bool = False, progress: Progress | None 
     a crash is recovered from its write-ahead log first, as SQLite does on
     opening it. Seconds at a large register: the desk runs it after its window
     is up, on a worker (``cancelled`` stops it when the desk closes)."""
-    if progress:
-        progress(0, 1)
-    found = check_file(db_path, full=full, live=True, cancelled=cancelled)
-    if progress:
-        progress(1, 1)
-    return found
+    return check_file(db_path, full=full, live=True, cancelled=cancelled, progress=progress)
 
 
 def opens(db_path: Path) -> list[str]:

@@ -1,7 +1,7 @@
 """The pound's own particulars and its kinds of cattle."""
 from __future__ import annotations
 
-from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.header import PoundHeader
 from pound_desk.language import translate
 from pound_desk.law.kinds import ACT_KINDS, BY_CODE, Kind
 from pound_desk.law.rates import RateEntry

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
+from typing import Callable
 
+from pound_desk.cancel import interrupting
 from pound_desk.law import numbering, periods
 from pound_desk.models import DB, held
 from pound_desk.services import exhibit, feeding, settings, unclaimed
@@ -49,7 +51,14 @@ _FEEDING_WORDS = {
 }
 
 
-def needs_action(today: date) -> list[Action]:
+def needs_action(today: date, cancelled: Callable[[], bool] | None = None) -> list[Action]:
+    """Everything due, in the order of the list. A ``cancel.Stop`` set
+    meanwhile (the desk closing) interrupts the query running."""
+    with interrupting(cancelled, DB.connection()):
+        return _needs_action(today)
+
+
+def _needs_action(today: date) -> list[Action]:
     closed = settings.closed_days()
     actions = [Action("exhibit", "", today, "Rates have changed: print the s. 11(4) list, put it up at the "
                       "pound and confirm", "നിരക്കുകൾ മാറി: വകുപ്പ് 11(4) പട്ടിക അച്ചടിച്ച് പൗണ്ടിൽ "

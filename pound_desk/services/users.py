@@ -33,7 +33,6 @@ from typing import Callable
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
 
 import peewee as pw
 
@@ -116,8 +115,8 @@ def new_credentials(password: str) -> Credentials:
     out = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=64,
                          maxmem=SCRYPT_MAXMEM)
     key = Ed25519PrivateKey.generate()
-    public = key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
-    raw = key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+    public = key.public_key().public_bytes_raw()
+    raw = key.private_bytes_raw()
     nonce = os.urandom(12)
     sealed = AESGCM(out[32:]).encrypt(nonce, raw, public)
     return Credentials(f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${out[:32].hex()}",

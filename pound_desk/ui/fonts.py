@@ -22,15 +22,23 @@ FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
 POINT_SIZE = 10
 
 
+# the families loaded, once per process: Qt keeps them for the application's life
+_loaded: list[str] = []
+
+
 def load_bundled_fonts() -> list[str]:
-    """Register the bundled fonts with Qt; returns the families loaded."""
+    """Register the bundled fonts with Qt (the first time only: each costs a
+    read and a parse of the file); returns the families loaded."""
+    if _loaded:
+        return list(_loaded)
     families: list[str] = []
     folder = resources_dir() / "fonts"
     for name in FONT_FILES:
         font_id = QFontDatabase.addApplicationFont(str(folder / name))
         if font_id >= 0:
             families += QFontDatabase.applicationFontFamilies(font_id)
-    return sorted(set(families))
+    _loaded[:] = sorted(set(families))
+    return list(_loaded)
 
 
 def install_app_font(app: QApplication) -> QFont:

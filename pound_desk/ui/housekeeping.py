@@ -11,8 +11,10 @@ database is checked and backed up"):
   day's backup if the desk was left open past midnight, else a backup of
   whatever was written since the newest one.
 
-Closing stops any of it that is running (a backup cut short leaves no file);
-nothing is backed up on closing, so the window goes at once.
+Closing stops any of it that is running at once: the check is interrupted
+inside SQLite within a few pages, and counts as neither damage nor a pass
+(it runs again at the next start); a backup cut short leaves no file.
+Nothing is backed up on closing, so the window goes at once.
 """
 from __future__ import annotations
 
@@ -21,12 +23,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from pound_desk.services import backups
 from pound_desk.ui import workers
-from pound_desk.ui.lock import WATCHED
+from pound_desk.ui.activity import activity
 
 IDLE_SECONDS = 300      # no key or mouse for this long: the desk is idle
 TICK_SECONDS = 60       # how often it looks
@@ -36,7 +38,8 @@ class Housekeeping(QObject):
     def __init__(self, db_path: Path, window: Callable[[], QMainWindow | None],
                  idle_seconds: float = IDLE_SECONDS, tick_seconds: float = TICK_SECONDS,
                  now: Callable[[], datetime] = datetime.now,
-                 answer: Callable[[QMessageBox], object] | None = None):
+                 answer: Callable[[QMessageBox], object] | None = None,
+                 check: Callable[..., list[str]] = backups.check_database):
         super().__init__(QApplication.instance())
         self.db_path = Path(db_path)
         self._window = window
@@ -44,27 +47,22 @@ class Housekeeping(QObject):
         self.idle_seconds = idle_seconds
         # shows a box and waits (tests answer it instead)
         self.answer = answer or (lambda box: box.exec())
+        self.check = check      # backups.check_database (tests watch its steps)
         self.check_task: workers.Task | None = None
         self.backup_task: workers.Task | None = None
         self._backing_up = False
         self.checked: list[str] | None = None     # the check's finding, once made
         self.found_damage = False
         self.last_backup = None
-        self._last_input = time.monotonic()
+        self._since = time.monotonic()
+        self._activity = activity()
         self.timer = QTimer(self)
         self.timer.setInterval(int(tick_seconds * 1000))
         self.timer.timeout.connect(self.tick)
-        QApplication.instance().installEventFilter(self)
-
-    # ------------------------------------------------------------ events
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in WATCHED:
-            self._last_input = time.monotonic()
-        return False
 
     def idle_for(self) -> float:
-        return time.monotonic() - self._last_input
+        """Seconds without a key or mouse input (counted from this start at most)."""
+        return time.monotonic() - max(self._since, self._activity.last)
 
     def _status(self, text: str, ms: int = 10000) -> None:
         window = self._window()
@@ -76,7 +74,7 @@ class Housekeeping(QObject):
     def start(self) -> workers.Task:
         """The check of the whole file, then the day's backup; the idle timer."""
         self._status(self.tr("Checking the database in the background…"), 0)
-        task = workers.Task(backups.check_database, self.db_path)
+        task = workers.Task(self.check, self.db_path)
         task.signals.finished.connect(self._checked)
         task.signals.failed.connect(self._check_failed)
         self.check_task = workers.start(task)
@@ -145,16 +143,17 @@ class Housekeeping(QObject):
 
     # ------------------------------------------------------------ closing
 
-    def shutdown(self) -> None:
-        """Stop what is running (a backup cut short leaves no file) and wait
-        for the workers to let go of the file."""
+    def shutdown(self, wait_seconds: float = 10) -> None:
+        """Stop what is running and wait for the workers to let go of the
+        file: the check is interrupted within a few pages, a backup between
+        two of its steps (cut short, it leaves no file). A check stopped so
+        has found nothing either way: it runs again at the next start."""
         self.timer.stop()
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
-        for task in (self.check_task, self.backup_task):
-            if task is not None:
+        running = [t for t in (self.check_task, self.backup_task) if t is not None]
+        for task in running:
+            task.cancel()
+        deadline = time.monotonic() + wait_seconds
+        for task in running:
+            # a stop that reached SQLite between two statements is lost there: sent again
+            while not task.done.wait(0.05) and time.monotonic() < deadline:
                 task.cancel()
-        for task in (self.check_task, self.backup_task):
-            if task is not None:
-                task.done.wait(10)

@@ -6,15 +6,12 @@ it can be used while it is up (it is modal over the whole application);
 work already running on the workers goes on."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from pound_desk.services import session, users
+from pound_desk.ui.activity import activity
 from pound_desk.ui.sign_in_dialog import SignInDialog, apply_role
-
-WATCHED = {QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.MouseButtonPress,
-           QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove, QEvent.Type.Wheel,
-           QEvent.Type.TouchBegin}
 
 
 class LockDialog(SignInDialog):
@@ -40,8 +37,8 @@ class LockDialog(SignInDialog):
 
 
 class InactivityLock(QObject):
-    """Watches every key and mouse event of the application; locks the
-    window after ``minutes`` (or ``seconds``, for tests) without one."""
+    """Locks the window after ``minutes`` (or ``seconds``, for tests)
+    without a key or mouse event on any window of the desk (``activity``)."""
 
     locked = Signal()
     unlocked = Signal(object)
@@ -56,20 +53,21 @@ class InactivityLock(QObject):
             seconds = 60 * (minutes if minutes is not None else users.lock_minutes())
         self.timer.setInterval(int(seconds * 1000))
         self.timer.timeout.connect(self.lock_now)
-        QApplication.instance().installEventFilter(self)
+        self._activity = activity()
+        self._activity.used.connect(self._used)
+        self._watching = True
         self.timer.start()
         window.destroyed.connect(self._stop)
 
     def _stop(self, *_args) -> None:
         self.timer.stop()
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        if self._watching:
+            self._watching = False
+            self._activity.used.disconnect(self._used)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in WATCHED and self.dialog is None:
+    def _used(self) -> None:
+        if self.dialog is None:
             self.timer.start()   # restarts the count
-        return False
 
     def set_minutes(self, minutes: float) -> None:
         self.timer.setInterval(int(minutes * 60 * 1000))

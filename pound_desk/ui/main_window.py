@@ -1,9 +1,15 @@
 """The main window: the register (searchable, read a page at a time), what
-needs doing today, and the day's work from the toolbar and keyboard."""
+needs doing today, and the day's work from the toolbar and keyboard.
+
+The forms it opens (a seizure, a case, a release, the register's printing)
+and the menus' windows are imported when first opened, not with this
+module: with them came the PDF viewer, the documents and every service,
+which the first sight of the register does not need (docs/PERFORMANCE.md,
+"Opening and closing the desk")."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -12,23 +18,26 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QLa
 
 from pound_desk.services import clock, feeding, month_figures, pound
 from pound_desk.services.errors import ServiceError
-from pound_desk.ui import auction, month_panel, office
+from pound_desk.ui import auction, disputes, month_panel, office
 from pound_desk.ui.month_panel import MonthPanel
 from pound_desk.ui import unclaimed
 from pound_desk.ui import accounts as accounts_ui
 from pound_desk.ui import penalties as penalties_ui
+from pound_desk.ui import returns as returns_ui
 from pound_desk.ui import register_model as cols
 from pound_desk.ui.backups_dialog import add_backups_menu
 from pound_desk.ui.about_dialog import add_help_menu
-from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.fields import fit_to_screen
 from pound_desk.ui.menus import find_menu, menu_action
 from pound_desk.ui.needs_action import NeedsActionPanel
 from pound_desk.ui.register_model import RegisterModel
-from pound_desk.ui.register_print_dialog import RegisterPrintDialog
-from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.search_bar import SearchBar
-from pound_desk.ui.seizure_form import SeizureForm
+
+if TYPE_CHECKING:
+    from pound_desk.ui.case_view import CaseViewDialog
+    from pound_desk.ui.register_print_dialog import RegisterPrintDialog
+    from pound_desk.ui.release_dialog import ReleaseDialog
+    from pound_desk.ui.seizure_form import SeizureForm
 
 
 class MainWindow(QMainWindow):
@@ -101,11 +110,9 @@ class MainWindow(QMainWindow):
         unclaimed.install(self)   # the s. 13(1) report, notices (s. 13(2))
         accounts_ui.install(self)   # close of day, maintenance, deposits, cash book
         auction.install(self)   # auctions, settlements, the account to the owner (ss. 13, 15)
-        from pound_desk.ui import disputes
-
         disputes.install(self)   # deposits under protest, complaints and their outcomes (ss. 14, 19-22)
         penalties_ui.install(self)   # incidents, referrals, fines, s. 25 sales, s. 27 report, s. 28
-        __import__("pound_desk.ui.returns", fromlist=["install"]).install(self)   # the return on a USB stick (s. 6)
+        returns_ui.install(self)   # the return on a USB stick (s. 6)
         self._group_menus()
         self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -116,7 +123,7 @@ class MainWindow(QMainWindow):
         self.model.rowsInserted.connect(self._show_count)
 
         self.set_query(self.search.query())
-        self.refresh_needs()
+        self.needs.refresh_soon(lambda: self._now().date())
         self.table.setFocus()
 
     def _actions(self) -> None:
@@ -284,6 +291,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def new_seizure(self) -> SeizureForm:
+        from pound_desk.ui.seizure_form import SeizureForm
+
         form = SeizureForm(self, now=self._now)
         form.registered.connect(lambda *_: self.refresh())
         self._keep(form).show()
@@ -293,6 +302,8 @@ class MainWindow(QMainWindow):
     def open_case(self, case_no: str | None) -> CaseViewDialog | None:
         if not case_no:
             return None
+        from pound_desk.ui.case_view import CaseViewDialog
+
         view = CaseViewDialog(case_no, self, now=self._now)
         view.changed.connect(lambda *_: self.refresh())
         self._keep(view).show()
@@ -311,6 +322,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("Choose a case with cattle still held"), 5000)
             return None
+        from pound_desk.ui.release_dialog import ReleaseDialog
+
         dialog = ReleaseDialog(case_no, self, now=self._now)
         dialog.released.connect(lambda *_: self.refresh())
         self._keep(dialog).show()
@@ -332,6 +345,8 @@ class MainWindow(QMainWindow):
         return count
 
     def print_register(self) -> RegisterPrintDialog:
+        from pound_desk.ui.register_print_dialog import RegisterPrintDialog
+
         dialog = RegisterPrintDialog(self, today=self._now().date())
         self._keep(dialog).show()
         return dialog

@@ -1,23 +1,34 @@
 """The "needs action today" list: feeding not logged (s. 8), unclaimed
 reports due (s. 13(1)), complaint windows closing (s. 19), grouped by what
 is to be done, one line per case under each. It is read in a worker, so a
-large register never holds up the window."""
+large register never holds up the window; the worker imports the service
+(it brings every workflow of the Act with it), so the main window does not
+wait for that either."""
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from pound_desk import language
 from pound_desk.law.numbering import parse_case_number
-from pound_desk.services import today as today_service
-from pound_desk.services.today import Action
 from pound_desk.text import date_str
 from pound_desk.ui import workers
 from pound_desk.ui.fields import ErrorLabel
 from pound_desk.ui import crash
+
+if TYPE_CHECKING:
+    from pound_desk.services.today import Action
+
+
+def needs_action(day: date, progress=None, cancelled=None) -> list[Action]:
+    """The worker's work (stopped at once when the desk closes)."""
+    from pound_desk.services import today
+
+    return today.needs_action(day, cancelled=cancelled)
 
 
 def _case_order(case_no: str) -> tuple[int, int]:
@@ -85,10 +96,18 @@ class NeedsActionPanel(QWidget):
         }
         return words.get(code, code)
 
+    def refresh_soon(self, day: Callable[[], date]) -> None:
+        """The first check, once the window is up: its worker would otherwise
+        share the interpreter with the building and first painting of the
+        window. Until it is shown the list counts as loading."""
+        self.loading = True
+        self.state.setText(self.tr("Checking…"))
+        QTimer.singleShot(0, self, lambda: self.refresh(day()))
+
     def refresh(self, day: date) -> workers.Task:
         self.loading = True
         self.state.setText(self.tr("Checking…"))
-        task = workers.Task(today_service.needs_action, day, wants_progress=False)
+        task = workers.Task(needs_action, day)
         # only the newest check is shown: an older one finishing late would
         # put back what was done meanwhile
         self._latest = task

@@ -52,6 +52,11 @@ def cell(row: Row, column: int, kind_names: dict[str, tuple[str, str]] | None = 
     return ""
 
 
+# the roles data() answers, as plain numbers (looked up once, not per cell)
+_TEXT_ROLES = frozenset({Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value})
+_ANSWERED = _TEXT_ROLES | {Qt.ItemDataRole.UserRole.value}
+
+
 class RegisterModel(QAbstractTableModel):
     def __init__(self, parent=None, page_size: int = PAGE_SIZE):
         super().__init__(parent)
@@ -119,10 +124,12 @@ class RegisterModel(QAbstractTableModel):
         self.endInsertRows()
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if role not in _ANSWERED:   # Qt asks every role of every cell it paints
+            return None
         row = self.row_at(index.row()) if index.isValid() else None
         if row is None:
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role in _TEXT_ROLES:
             texts = self._texts.get(index.row())
             if texts is None:
                 texts = self._texts[index.row()] = tuple(cell(row, c, self._kind_names)

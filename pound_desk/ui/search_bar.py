@@ -10,7 +10,7 @@ from PySide6.QtCore import QDate, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QLabel, QLineEdit,
                                QVBoxLayout, QWidget)
 
-from pound_desk.services import register, tags
+from pound_desk.services import register
 from pound_desk.services.register import Query
 from pound_desk.ui import labels
 from pound_desk.ui.fields import DATE_FORMAT, compact_combo
@@ -105,6 +105,10 @@ class SearchBar(QWidget):
         self.text.setText(digits)
         self.field.setCurrentIndex(self.field.findData("ear_tag"))
         self.emit_query()
+        # imported at the first scan: it brings the case services, which the
+        # first sight of the register does not need
+        from pound_desk.services import tags
+
         case_no = tags.case_to_open(tags.cases_of(digits))
         if case_no is None:
             self.message.emit(tags.not_found(digits))

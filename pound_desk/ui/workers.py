@@ -5,7 +5,8 @@ signals: ``progress(done, total)``, then ``finished(result)`` or
 ``failed(error)`` (``cancelled()`` when the person stopped it). The function
 is handed two callables, ``progress`` and ``cancelled``, and never sees a
 widget; the signals arrive on the screen's thread, where widgets may be
-touched.
+touched. ``cancelled`` is a ``cancel.Stop``: the SQLite statement the work
+has put under it is interrupted the moment the task is cancelled.
 
 SQLite connections belong to a thread: peewee opens one for the worker's
 thread on its first query, and the task closes it when it is done.
@@ -44,14 +45,14 @@ class Task(QRunnable):
         self.signals = TaskSignals()
         self._work, self._args, self._kwargs = work, args, kwargs
         self._wants_progress = wants_progress
-        self._cancel = threading.Event()
+        self._cancel = cancel.Stop()
         self.done = threading.Event()
 
     def cancel(self) -> None:
         self._cancel.set()
 
     def is_cancelled(self) -> bool:
-        return self._cancel.is_set()
+        return self._cancel()
 
     def _progress(self, done: int, total: int) -> None:
         self.signals.progress.emit(done, total)
@@ -59,15 +60,18 @@ class Task(QRunnable):
     def run(self) -> None:
         kwargs = dict(self._kwargs)
         if self._wants_progress:
-            kwargs.update(progress=self._progress, cancelled=self.is_cancelled)
+            kwargs.update(progress=self._progress, cancelled=self._cancel)
         try:
             result = self._work(*self._args, **kwargs)
         except Cancelled:
             self.signals.cancelled.emit()
         except Exception as exc:  # reported to the person, never swallowed
-            self.signals.failed.emit(exc)
+            if self._cancel():     # a statement the stop interrupted: stopped, not failed
+                self.signals.cancelled.emit()
+            else:
+                self.signals.failed.emit(exc)
         else:
-            if self._cancel.is_set():
+            if self._cancel():
                 self.signals.cancelled.emit()
             else:
                 self.signals.finished.emit(result)
@@ -120,6 +124,13 @@ def run_with_progress(parent: QWidget, label: str, task: Task,
     task.signals.cancelled.connect(lambda: finish(on_cancelled or (lambda: None)))
     start(task)
     return dialog
+
+
+def stop_all() -> None:
+    """Closing: every task still running is cancelled (the statement it is
+    inside interrupted), so that nothing holds the exit."""
+    for task in list(_running):
+        task.cancel()
 
 
 def wait_for_all(timeout_ms: int = 30000) -> bool:

@@ -204,7 +204,7 @@ Settled at: %8</source>
 <context>
     <name>Accounts</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/__init__.py" line="+38"/>
+        <location filename="../../pound_desk/ui/accounts/__init__.py" line="+48"/>
         <source>&amp;Accounts</source>
         <translation>കണക്കുകൾ (&amp;A)</translation>
     </message>
@@ -334,7 +334,7 @@ Settled at: %8</source>
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/__init__.py" line="+32"/>
+        <location filename="../../pound_desk/ui/auction/__init__.py" line="+30"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -2614,7 +2614,7 @@ receipt %2</source>
 <context>
     <name>Disputes</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+32"/>
+        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+30"/>
         <source>&amp;Disputes</source>
         <translation>തർക്കങ്ങൾ (&amp;D)</translation>
     </message>
@@ -3309,7 +3309,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Housekeeping</name>
     <message>
-        <location filename="../../pound_desk/ui/housekeeping.py" line="+78"/>
+        <location filename="../../pound_desk/ui/housekeeping.py" line="+76"/>
         <source>Checking the database in the background…</source>
         <translation>ഡാറ്റാബേസ് പിന്നണിയിൽ പരിശോധിക്കുന്നു…</translation>
     </message>
@@ -3746,7 +3746,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>LockDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/lock.py" line="+26"/>
+        <location filename="../../pound_desk/ui/lock.py" line="+23"/>
         <source>Locked — Pound Desk</source>
         <translation>ലോക്ക് ചെയ്തിരിക്കുന്നു — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -3759,12 +3759,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/main_window.py" line="+39"/>
+        <location filename="../../pound_desk/ui/main_window.py" line="+48"/>
         <source>Pound Desk — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -3820,7 +3820,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -3830,7 +3830,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ടിലുള്ള കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Record that every head in the pound was fed and watered today?</source>
         <translation>പൗണ്ടിലുള്ള എല്ലാ കന്നുകാലികൾക്കും ഇന്ന് തീറ്റയും വെള്ളവും നൽകിയെന്ന് രേഖപ്പെടുത്തണോ?</translation>
     </message>
@@ -3902,7 +3902,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NeedsActionPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/needs_action.py" line="+43"/>
+        <location filename="../../pound_desk/ui/needs_action.py" line="+54"/>
         <source>&lt;b&gt;Needs action today&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇന്ന് ചെയ്യേണ്ടവ&lt;/b&gt;</translation>
     </message>
@@ -3987,7 +3987,8 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിരക്കുകൾ മാറി (വകുപ്പ് 11(4))</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <location line="+5"/>
         <source>Checking…</source>
         <translation>പരിശോധിക്കുന്നു…</translation>
     </message>
@@ -4358,7 +4359,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>തീറ്റയും വെള്ളവും (വകുപ്പ് 4)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/office/__init__.py" line="+45"/>
+        <location filename="../../pound_desk/ui/office/__init__.py" line="+67"/>
         <source>&amp;Office</source>
         <translation>ഓഫീസ് (&amp;O)</translation>
     </message>
@@ -4659,7 +4660,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+27"/>
+        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+25"/>
         <source>Pe&amp;nalties</source>
         <translation>ശിക്ഷകൾ (&amp;N)</translation>
     </message>
@@ -6611,7 +6612,7 @@ Please choose a different file name.</source>
 <context>
     <name>Returns</name>
     <message>
-        <location filename="../../pound_desk/ui/returns/__init__.py" line="+52"/>
+        <location filename="../../pound_desk/ui/returns/__init__.py" line="+53"/>
         <source>Set-up sheet</source>
         <translation>രജിസ്ട്രേഷൻ ഷീറ്റ്</translation>
     </message>
@@ -7457,7 +7458,7 @@ Please choose a different file name.</source>
 <context>
     <name>Unclaimed</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/__init__.py" line="+42"/>
+        <location filename="../../pound_desk/ui/unclaimed/__init__.py" line="+40"/>
         <source>&amp;Unclaimed</source>
         <translation>അവകാശികളില്ലാത്തവ (&amp;U)</translation>
     </message>
@@ -7492,7 +7493,7 @@ Please choose a different file name.</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1))…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Reported to %1 on %2 (s. 13(1))</source>
         <translation>%1-ന് റിപ്പോർട്ട് ചെയ്തു, തീയതി %2 (വകുപ്പ് 13(1))</translation>
     </message>
@@ -7505,7 +7506,7 @@ Please choose a different file name.</source>
 <context>
     <name>Users</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+41"/>
+        <location filename="../../pound_desk/ui/office/__init__.py" line="+32"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
     </message>
@@ -7518,7 +7519,7 @@ Please choose a different file name.</source>
 <context>
     <name>UsersDialog</name>
     <message>
-        <location line="-260"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-218"/>
         <location line="+77"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
@@ -7717,7 +7718,7 @@ Last link: %2</source>
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../../pound_desk/ui/workers.py" line="+99"/>
+        <location filename="../../pound_desk/ui/workers.py" line="+103"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -7828,7 +7829,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/app.py" line="+76"/>
+        <location filename="../../pound_desk/app.py" line="+87"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -8305,7 +8306,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+196"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -9524,17 +9525,17 @@ Last link: %2</source>
 <context>
     <name>keys</name>
     <message>
-        <location filename="../../pound_desk/returns/keys.py" line="+40"/>
+        <location filename="../../pound_desk/returns/key_file.py" line="+34"/>
         <source>The pound&apos;s key {path} can be read by other users of this computer (mode {mode:o}): it is not used. Make it private (chmod 600 {path}) and check no one copied it</source>
         <translation>പൗണ്ടിന്റെ കീ {path} ഈ കമ്പ്യൂട്ടറിലെ മറ്റ് ഉപയോക്താക്കൾക്ക് വായിക്കാം (mode {mode:o}): അത് ഉപയോഗിക്കുന്നില്ല. അത് സ്വകാര്യമാക്കുക (chmod 600 {path}), ആരും പകർത്തിയില്ലെന്ന് ഉറപ്പാക്കുക</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../pound_desk/returns/keys.py" line="+34"/>
         <source>{path} does not hold an Ed25519 key</source>
         <translation>{path}-ൽ Ed25519 കീ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>not an Ed25519 public key</source>
         <translation>ഇത് Ed25519 പബ്ലിക് കീ അല്ല</translation>
     </message>
@@ -10791,8 +10792,8 @@ Last link: %2</source>
 <context>
     <name>snapshots</name>
     <message>
-        <location filename="../../pound_desk/models/snapshots.py" line="+104"/>
-        <location line="+30"/>
+        <location filename="../../pound_desk/models/snapshots.py" line="+110"/>
+        <location line="+55"/>
         <source>{path} is missing</source>
         <translation>{path} കാണുന്നില്ല</translation>
     </message>
@@ -10802,12 +10803,12 @@ Last link: %2</source>
         <translation>{count} വരികൾ നിലവിലില്ലാത്ത വരികളിലേക്ക് ചൂണ്ടുന്നു</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>{name} did not pass its check: {problems}</source>
         <translation>{name} പരിശോധനയിൽ പരാജയപ്പെട്ടു: {problems}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>{table}: {got} not {expected}</source>
         <translation>{table}: {got}, {expected} അല്ല</translation>
     </message>
@@ -10817,13 +10818,14 @@ Last link: %2</source>
         <translation>പകർത്തിയതെല്ലാം {name}-ൽ ഇല്ല ({difference})</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>could not copy the database: {error}</source>
         <translation>ഡാറ്റാബേസ് പകർത്താനായില്ല: {error}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+11"/>
+        <location line="+9"/>
+        <location line="+14"/>
         <source>could not write {path}: {error}</source>
         <translation>{path} എഴുതാനായില്ല: {error}</translation>
     </message>
@@ -11032,7 +11034,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/users.py" line="+166"/>
+        <location filename="../../pound_desk/services/users.py" line="+165"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>

@@ -130,3 +130,33 @@ def test_a_backup_stopped_by_closing_leaves_no_file(demo_pound):
 def test_a_check_stopped_by_closing_finds_nothing_either_way(demo_pound):
     with pytest.raises(CheckCancelled):
         backups.check_database(demo_pound, cancelled=lambda: True)
+
+
+def test_closing_during_the_check_stops_it_at_the_next_step_and_records_nothing(demo_pound, window, qtbot):
+    import threading
+
+    steps: list[int] = []
+    reached, go = threading.Event(), threading.Event()
+
+    def watched_check(path, progress=None, cancelled=None):
+        def step(done, total):
+            steps.append(done)
+            if done == 2:            # mid-way: the closing comes now
+                reached.set()
+                go.wait(30)
+        return backups.check_database(path, progress=step, cancelled=cancelled)
+
+    shown: list = []
+    keeping = keeping_for(demo_pound, window, shown, check=watched_check)
+    keeping.start()
+    assert reached.wait(30)
+    keeping.check_task.cancel()       # what closing the window does first
+    go.set()
+    keeping.shutdown()
+    assert keeping.check_task.done.is_set()
+    qtbot.wait(50)                    # the task's signals delivered
+    assert max(steps) == 2            # no step of the check ran after the stop
+    assert keeping.checked is None and not keeping.found_damage and not shown
+    assert not backups.damage_marker(demo_pound).exists()
+    assert backups.list_backups(demo_pound) == []       # a pass would have made the day's backup
+    assert "sound" not in window.statusBar().currentMessage()

@@ -11,16 +11,10 @@ from PySide6.QtWidgets import QMenu
 from pound_desk.ui.menus import add_before_help
 
 
-
-
 def install(window) -> None:
     """Add the Accounts menu; "needs action" opens the deposits. Each dialog
     refreshes the window's lists when it changes something."""
-    from pound_desk.ui.accounts.cash_book_dialog import CashBookDialog
-    from pound_desk.ui.accounts.close_day_dialog import CloseDayDialog
-    from pound_desk.ui.accounts.deposits_dialog import DepositsDialog
-    from pound_desk.ui.accounts.entries_dialog import EntriesDialog
-
+    # each window's module is imported when it is first opened (the desk opens faster)
     def opener(make):
         def open_():
             dialog = make()
@@ -31,10 +25,26 @@ def install(window) -> None:
             return dialog
         return open_
 
-    window.open_close_of_day = opener(lambda: CloseDayDialog(window, now=window._now))
-    window.open_account_entries = opener(lambda: EntriesDialog(window, now=window._now))
-    window.open_deposits = opener(lambda: DepositsDialog(window, now=window._now))
-    window.open_cash_book = opener(lambda: CashBookDialog(window, now=window._now))
+    def close_of_day():
+        from pound_desk.ui.accounts.close_day_dialog import CloseDayDialog
+        return CloseDayDialog(window, now=window._now)
+
+    def entries():
+        from pound_desk.ui.accounts.entries_dialog import EntriesDialog
+        return EntriesDialog(window, now=window._now)
+
+    def deposits():
+        from pound_desk.ui.accounts.deposits_dialog import DepositsDialog
+        return DepositsDialog(window, now=window._now)
+
+    def cash_book():
+        from pound_desk.ui.accounts.cash_book_dialog import CashBookDialog
+        return CashBookDialog(window, now=window._now)
+
+    window.open_close_of_day = opener(close_of_day)
+    window.open_account_entries = opener(entries)
+    window.open_deposits = opener(deposits)
+    window.open_cash_book = opener(cash_book)
     menu = QMenu(QCoreApplication.translate("Accounts", "&Accounts"), window)
     menu.setObjectName("accounts")  # found by name, whatever the language
     add_before_help(window, menu)

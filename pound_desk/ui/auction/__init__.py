@@ -11,14 +11,12 @@ from PySide6.QtWidgets import QMenu, QPushButton
 from pound_desk.ui.menus import add_before_help
 
 
-
-
 def install(window) -> None:
     """Add the Auction menu; the settlement and the disposal act on the
     case chosen in the register."""
-    from pound_desk.ui.auction.auction_window import AuctionWindow
-
     def open_auctions(auction_id: int | None = None):
+        from pound_desk.ui.auction.auction_window import AuctionWindow   # when first opened
+
         dialog = AuctionWindow(window, now=window._now, auction_id=auction_id)
         dialog.changed.connect(lambda *_: window.refresh())
         window._keep(dialog).show()

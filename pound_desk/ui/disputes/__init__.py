@@ -12,13 +12,11 @@ from pound_desk.ui.menus import add_before_help
 from pound_desk.ui import crash
 
 
-
-
 def install(window) -> None:
     """Add the Disputes menu; needs action's conversion items open the list."""
-    from pound_desk.ui.disputes.disputes_window import DisputesWindow
-
     def open_disputes(number: str | None = None):
+        from pound_desk.ui.disputes.disputes_window import DisputesWindow   # when first opened
+
         dialog = DisputesWindow(window, now=window._now)
         dialog.changed.connect(lambda *_: window.refresh())
         dialog.open_case.connect(lambda case_no: window.open_case(case_no))

@@ -10,21 +10,11 @@ from PySide6.QtWidgets import QMenu
 from pound_desk.ui.menus import add_before_help
 
 
-
-
 def install(window) -> None:
     """Add the Office menu to the main window and let "needs action" open the
     s. 11(4) list. Each dialog refreshes the window's lists when it changes
     something."""
-    from pound_desk.ui.office.audit_dialog import open_for as open_audit_log
-    from pound_desk.ui.office.authorities_dialog import AuthoritiesDialog
-    from pound_desk.ui.office.exhibit_dialog import ExhibitDialog
-    from pound_desk.ui.office.inspection_dialog import InspectionDialog
-    from pound_desk.ui.office.keeper_dialog import KeeperDialog
-    from pound_desk.ui.office.rates_dialog import RatesDialog
-    from pound_desk.ui.office.roles_dialog import RolesDialog
-    from pound_desk.ui.office.settings_dialog import SettingsDialog
-
+    # each window's module is imported when it is first opened (the desk opens faster)
     def opener(make):
         def open_():
             dialog = make()
@@ -34,14 +24,46 @@ def install(window) -> None:
             return dialog
         return open_
 
-    window.open_rates = opener(lambda: RatesDialog(window, today=lambda: window._now().date()))
-    window.open_exhibit = opener(lambda: ExhibitDialog(window, now=window._now))
-    window.open_keeper = opener(lambda: KeeperDialog(window, now=window._now))
-    window.open_settings = opener(lambda: SettingsDialog(window, now=window._now))
-    window.open_inspection = opener(lambda: InspectionDialog(window, now=window._now))
-    window.open_authorities = opener(lambda: AuthoritiesDialog(window, now=window._now))
-    window.open_roles = opener(lambda: RolesDialog(window, now=window._now))
-    window.open_audit = lambda: open_audit_log(window)
+    def rates():
+        from pound_desk.ui.office.rates_dialog import RatesDialog
+        return RatesDialog(window, today=lambda: window._now().date())
+
+    def exhibit():
+        from pound_desk.ui.office.exhibit_dialog import ExhibitDialog
+        return ExhibitDialog(window, now=window._now)
+
+    def keeper():
+        from pound_desk.ui.office.keeper_dialog import KeeperDialog
+        return KeeperDialog(window, now=window._now)
+
+    def settings():
+        from pound_desk.ui.office.settings_dialog import SettingsDialog
+        return SettingsDialog(window, now=window._now)
+
+    def inspection():
+        from pound_desk.ui.office.inspection_dialog import InspectionDialog
+        return InspectionDialog(window, now=window._now)
+
+    def authorities():
+        from pound_desk.ui.office.authorities_dialog import AuthoritiesDialog
+        return AuthoritiesDialog(window, now=window._now)
+
+    def roles():
+        from pound_desk.ui.office.roles_dialog import RolesDialog
+        return RolesDialog(window, now=window._now)
+
+    def audit():
+        from pound_desk.ui.office.audit_dialog import open_for
+        return open_for(window)
+
+    window.open_rates = opener(rates)
+    window.open_exhibit = opener(exhibit)
+    window.open_keeper = opener(keeper)
+    window.open_settings = opener(settings)
+    window.open_inspection = opener(inspection)
+    window.open_authorities = opener(authorities)
+    window.open_roles = opener(roles)
+    window.open_audit = audit
     menu = QMenu(QCoreApplication.translate("Office", "&Office"), window)
     menu.setObjectName("office")  # found by name, whatever the language
     # before Help, which stays last
@@ -60,4 +82,36 @@ def install(window) -> None:
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
     window.needs.open_exhibit.connect(lambda *_: window.open_exhibit())
-    __import__("pound_desk.ui.office.users_dialog", fromlist=["install"]).install(window, menu)   # users
+    _install_users(window, menu)
+
+
+def _install_users(window, menu) -> None:
+    """The Office menu's entries for the users (supervisor) and for one's
+    own password (anyone signed in)."""
+    def open_users():
+        from pound_desk.ui.office.users_dialog import UsersDialog
+
+        dialog = UsersDialog(window)
+        dialog.changed.connect(lambda *_: window.refresh())
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    def open_my_password():
+        from pound_desk.ui.office.users_dialog import ChangePasswordDialog
+
+        dialog = ChangePasswordDialog(window)
+        window._keep(dialog).show()
+        dialog.activateWindow()
+        return dialog
+
+    window.open_users = open_users
+    window.open_my_password = open_my_password
+    menu.addSeparator()
+    for name, text, slot in (("users", QCoreApplication.translate("Users", "Users"), open_users),
+                             ("change_password", QCoreApplication.translate("Users", "Change my password"),
+                              open_my_password)):
+        action = QAction(text, window)
+        action.setObjectName(name)
+        action.triggered.connect(lambda *_, s=slot: s())
+        menu.addAction(action)

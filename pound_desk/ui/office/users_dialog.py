@@ -258,33 +258,3 @@ class ChangePasswordDialog(QDialog):
             return False
         super().accept()
         return True
-
-
-def install(window, menu) -> None:
-    """The Office menu's entries for the users (supervisor) and for one's
-    own password (anyone signed in)."""
-    from PySide6.QtGui import QAction
-
-    def open_users():
-        dialog = UsersDialog(window)
-        dialog.changed.connect(lambda *_: window.refresh())
-        window._keep(dialog).show()
-        dialog.activateWindow()
-        return dialog
-
-    def open_my_password():
-        dialog = ChangePasswordDialog(window)
-        window._keep(dialog).show()
-        dialog.activateWindow()
-        return dialog
-
-    window.open_users = open_users
-    window.open_my_password = open_my_password
-    menu.addSeparator()
-    for name, text, slot in (("users", QCoreApplication.translate("Users", "Users"), open_users),
-                             ("change_password", QCoreApplication.translate("Users", "Change my password"),
-                              open_my_password)):
-        action = QAction(text, window)
-        action.setObjectName(name)
-        action.triggered.connect(lambda *_, s=slot: s())
-        menu.addAction(action)

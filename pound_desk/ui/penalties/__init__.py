@@ -11,12 +11,10 @@ from pound_desk.ui.menus import add_before_help
 from pound_desk.ui import crash
 
 
-
-
 def install(window) -> None:
-    from pound_desk.ui.penalties.penalties_window import PenaltiesWindow
-
     def open_penalties(tab: str = "incidents"):
+        from pound_desk.ui.penalties.penalties_window import PenaltiesWindow   # when first opened
+
         dialog = PenaltiesWindow(window, now=window._now, tab=tab)
         dialog.changed.connect(lambda *_: window.refresh())
         window._keep(dialog).show()

@@ -10,16 +10,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from pound_desk.services import returns
 from pound_desk.ui import workers
 from pound_desk.ui.menus import add_before_help, find_menu
-from pound_desk.ui.pdf_preview import show_pdf
-
-
 
 
 def make_setup_sheet(progress=None, cancelled=None) -> Path:
     """Worker: the set-up sheet kept in the documents folder."""
+    from pound_desk.services import returns
+
     if progress is not None:
         progress(0, 1)
     _, path = returns.setup_sheet()
@@ -29,10 +27,9 @@ def make_setup_sheet(progress=None, cancelled=None) -> Path:
 
 
 def install(window) -> None:
-    from pound_desk.ui.returns.export_dialog import ExportDialog
-    from pound_desk.ui.returns.log_dialog import ExportLogDialog
-
     def open_export():
+        from pound_desk.ui.returns.export_dialog import ExportDialog   # when first opened
+
         dialog = ExportDialog(window, now=window._now)
         dialog.exported.connect(lambda *_: window.refresh())
         window._keep(dialog).show()
@@ -40,6 +37,8 @@ def install(window) -> None:
         return dialog
 
     def open_log():
+        from pound_desk.ui.returns.log_dialog import ExportLogDialog
+
         dialog = ExportLogDialog(window)
         window._keep(dialog).show()
         dialog.activateWindow()
@@ -49,6 +48,8 @@ def install(window) -> None:
         task = workers.Task(make_setup_sheet)
 
         def done(path: Path) -> None:
+            from pound_desk.ui.pdf_preview import show_pdf
+
             window.setup_sheet_preview = show_pdf(path, QCoreApplication.translate("Returns", "Set-up sheet"), window)
 
         def failed(exc: Exception) -> None:

@@ -8,21 +8,17 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QLabel, QMenu, QPushButton
 
-from pound_desk.services import unclaimed
 from pound_desk.text import date_str, screen_datetime
 from pound_desk.ui.fields import plain_buttons
 from pound_desk.ui.menus import add_before_help
 
 
-
-
 def install(window) -> None:
     """Add the Unclaimed menu to the main window; each dialog refreshes the
     window's lists ("needs action" above all) when it records something."""
-    from pound_desk.ui.unclaimed.notices_dialog import NoticesDialog
-    from pound_desk.ui.unclaimed.report_dialog import ReportDialog
-
     def open_report():
+        from pound_desk.ui.unclaimed.report_dialog import ReportDialog   # when first opened
+
         dialog = ReportDialog(window, now=window._now)
         dialog.changed.connect(lambda *_: window.refresh())
         window._keep(dialog).show()
@@ -30,6 +26,8 @@ def install(window) -> None:
         return dialog
 
     def open_notices():
+        from pound_desk.ui.unclaimed.notices_dialog import NoticesDialog
+
         dialog = NoticesDialog(window, now=window._now)
         dialog.changed.connect(lambda *_: window.refresh())
         dialog.open_case.connect(window.open_case)
@@ -90,6 +88,7 @@ def attach(view, row: QBoxLayout) -> None:
         return open_child(dialog, dialog.issued)
 
     def record_dates():
+        from pound_desk.services import unclaimed
         from pound_desk.ui.unclaimed.events_dialog import NoticeEventsDialog
 
         notice = unclaimed.latest_notice(unclaimed.cases.find(view.case_no))
@@ -115,6 +114,8 @@ def attach(view, row: QBoxLayout) -> None:
 def refresh(view) -> None:
     """Where the case stands: reported, noticed (and what is missing), the
     first day of sale; the buttons the state allows."""
+    from pound_desk.services import unclaimed   # with the case view, not with the main window
+
     if not hasattr(view, "unclaimed_state") or view.cv is None:
         return
     case = unclaimed.cases.find(view.case_no)

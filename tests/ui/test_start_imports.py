@@ -1,0 +1,75 @@
+"""What opening the desk imports: only what the main window's first sight
+needs. The documents, the PDF viewer, the forms and the menus' windows, and
+the libraries only they use, are imported when first used (docs/PERFORMANCE.md,
+"Opening and closing the desk"). Each check runs in a fresh interpreter,
+since this test process has long imported everything."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# imported when first used, never by the start
+LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
+         "PySide6.QtPdf", "PySide6.QtPdfWidgets", "PySide6.QtPrintSupport",
+         "cryptography.hazmat.primitives.serialization",
+         "pound_desk.documents.wording", "pound_desk.documents.register", "pound_desk.exchange",
+         "pound_desk.services.demo", "pound_desk.services.cases",
+         "pound_desk.ui.pdf_preview", "pound_desk.ui.case_view", "pound_desk.ui.seizure_form",
+         "pound_desk.ui.release_dialog", "pound_desk.ui.register_print_dialog", "pound_desk.ui.setup_wizard",
+         "pound_desk.ui.office.rates_dialog", "pound_desk.ui.auction.auction_window"]
+
+
+def imported_by(code: str, tmp_path: Path) -> set[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POUND_DESK_HOME=str(tmp_path / "home"),
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    report = "\nimport sys, json\nprint(json.dumps(sorted(globals().get('NEW', sys.modules))))"
+    out = subprocess.run([sys.executable, "-c", code + report],
+                         env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr[-3000:]
+    return set(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def loaded(modules: set[str], names: list[str]) -> list[str]:
+    return [n for n in names if n in modules]
+
+
+def test_importing_the_desk_and_its_main_window_imports_no_document_nor_form(tmp_path):
+    modules = imported_by("import PySide6.QtWidgets\nimport pound_desk.app\nimport pound_desk.ui.main_window",
+                          tmp_path)
+    assert "pound_desk.ui.main_window" in modules and "peewee" in modules
+    assert loaded(modules, LATER) == []
+    # today's list is worked out on its worker, which imports its services
+    assert "pound_desk.services.today" not in modules
+
+
+def test_the_main_window_shown_on_a_register_still_has_not_imported_them(tmp_path):
+    code = f"""
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from pound_desk.models import open_database
+from pound_desk.services import demo
+open_database(Path({str(tmp_path / "pound.sqlite3")!r}))
+demo.create_demo()
+import sys
+before = set(sys.modules)
+from pound_desk.ui.main_window import MainWindow
+window = MainWindow()
+window.show()
+app.processEvents()
+NEW = set(sys.modules) - before     # what the window brought in (the demo's making aside)
+"""
+    modules = imported_by(code, tmp_path)
+    assert "pound_desk.ui.main_window" in modules
+    assert loaded(modules, LATER) == []
+
+
+def test_opening_a_form_imports_it_then(tmp_path):
+    modules = imported_by("import PySide6.QtWidgets\nimport pound_desk.ui.main_window\n"
+                          "from pound_desk.ui.case_view import CaseViewDialog", tmp_path)
+    assert "pound_desk.ui.case_view" in modules and "PySide6.QtPdf" in modules   # the check can fail
