@@ -172,6 +172,22 @@ class Renderer:
 
     # ------------------------------------------------------------ output
 
+    def stamp(self, canvas: Canvas, key: str, draw: Callable[[], None]) -> None:
+        """What ``draw`` puts on a page, drawn once and copied onto every
+        later page (the running heads and the footer's own line): laying out
+        and shaping the same paragraphs page after page is most of their cost.
+        ``draw`` must leave the canvas as it found it, as ``drawOn`` does."""
+        stamps = self.__dict__.setdefault("_stamps", {})
+        code = stamps.get(key)
+        canvas.saveState()
+        if code is None:
+            start = len(canvas._code)
+            draw()
+            stamps[key] = canvas._code[start:]
+        else:
+            canvas._code.extend(code)
+        canvas.restoreState()
+
     def draw_footer(self, canvas: Canvas, page: int, pages: int) -> None:
         """The document's own line on the left, "പേജ് N / M · Page N of M" on the right,
         both hanging from ``footer_y`` plus one line."""
@@ -180,7 +196,7 @@ class Renderer:
         top = self.footer_y + self.styles["footer"].leading
         width = self.frame_width
         _, h = self._footer.wrap(width * 0.8, self.bottom_margin)
-        self._footer.drawOn(canvas, self.left_margin, top - h)
+        self.stamp(canvas, "footer", lambda: self._footer.drawOn(canvas, self.left_margin, top - h))
         number = self.p(f"പേജ് {page} / {pages} · Page {page} of {pages}", "footer_right")
         _, h = number.wrap(width * 0.2, self.bottom_margin)
         number.drawOn(canvas, self.left_margin + width * 0.8, top - h)
