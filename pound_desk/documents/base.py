@@ -61,6 +61,10 @@ def numbered_canvas(draw_footer: FooterDrawer) -> type[Canvas]:
             super().setFont(embedded_font(psfontname), size, leading)
 
         def showPage(self):
+            # a page's operators as one string (the PDF joins them so anyway):
+            # a long register holds thousands of pages, and a list of small
+            # strings takes several times the room of their text
+            self._code[:] = ["\n".join(self._code)]
             self._held.append(dict(self.__dict__))
             self._startPage()
 

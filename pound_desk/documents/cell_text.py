@@ -92,7 +92,7 @@ class LineBook:
     document; shaping (``actual_text``) is shared by all.
     """
 
-    def __init__(self, spec: Spec, size: int = 6000) -> None:
+    def __init__(self, spec: Spec, size: int = 1500) -> None:
         self.spec = spec
         self.size = size
         self._sets: OrderedDict[tuple, LineSet] = OrderedDict()
