@@ -8,6 +8,11 @@ be split page by page, and every split copies all the rows that remain:
 quadratic in the number of cases. The column headings are instead drawn by
 the page template with the same column widths, so the cases line up under
 them as one table.
+
+Most of a register's lines come back page after page (kinds, places, names,
+the seizer's capacity, the basis of a seizure), so a cell's lines are laid
+out and drawn once for the whole book and copied after (``cell_text``), and
+the page heading is drawn once and copied onto every page.
 """
 from __future__ import annotations
 
