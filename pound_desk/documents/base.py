@@ -6,6 +6,7 @@ story from the plain data it was given; ``render()`` returns PDF bytes.
 """
 from __future__ import annotations
 
+import zlib
 from io import BytesIO
 from typing import Callable, Sequence
 
@@ -61,17 +62,21 @@ def numbered_canvas(draw_footer: FooterDrawer) -> type[Canvas]:
             super().setFont(embedded_font(psfontname), size, leading)
 
         def showPage(self):
-            # a page's operators as one string (the PDF joins them so anyway):
-            # a long register holds thousands of pages, and a list of small
-            # strings takes several times the room of their text
-            self._code[:] = ["\n".join(self._code)]
-            self._held.append(dict(self.__dict__))
+            # a page's operators held as one compressed string (the PDF joins
+            # them so anyway): a year's register holds thousands of pages
+            code = zlib.compress("\n".join(self._code).encode("utf-8"), 1)
+            self._code[:] = []
+            self._held.append((dict(self.__dict__), code))
             self._startPage()
 
         def save(self):
             total = len(self._held)
-            for state in self._held:
+            held, self._held = self._held, []
+            held.reverse()
+            while held:
+                state, code = held.pop()        # each page let go once it is out
                 self.__dict__.update(state)
+                self._code = [zlib.decompress(code).decode("utf-8")]
                 draw_footer(self, self._pageNumber, total)
                 Canvas.showPage(self)
             Canvas.save(self)
