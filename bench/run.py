@@ -188,6 +188,8 @@ def main(argv=None) -> int:
     print(head)
     print("|" + "---|" * (len(sizes) + 2))
     for label, key, unit, target in rows:
+        if all(results[n].get(key) is None for n in sizes):
+            continue                        # not measured in this run (--register-only)
         cells = []
         for n in sizes:
             v = results[n].get(key)
