@@ -73,12 +73,66 @@ def _parts(s) -> tuple[str, ...]:
     return tuple(str(s))
 
 
-def shape_word(w, *args, **kwargs):
-    """reportlab's ``shapeFragWord``, whose shaped strings remember their text.
+# Shaped words by (font, size, text) of each of their pieces: a register
+# shapes the same kinds, places, names and headings on every page, and
+# HarfBuzz is the dearest step of laying a paragraph out. The shaped strings
+# are immutable and hold no frag, so they are shared by every document.
+_SHAPED: dict[tuple, tuple | None] = {}
+_SHAPED_MAX = 200_000    # distinct words; cleared whole when full (a few tens of MB)
+_UNCHANGED = None        # HarfBuzz changed nothing: the word is used as it came
 
-    ``w`` is a frag word: ``[width, (frag, text), ...]``. HarfBuzz numbers each
-    glyph with its cluster, the offset in the word's text where the letters
-    it stands for begin; a cluster's text runs to the next cluster's offset.
+
+def shape_word(w, *args, **kwargs):
+    """reportlab's ``shapeFragWord``, whose shaped strings remember their text,
+    each distinct word shaped once.
+
+    ``w`` is a frag word: ``[width, (frag, text), ...]``; the answer is built
+    again around this word's own frags (its colour, links and the like), from
+    what the same fonts, sizes and text gave before.
+    """
+    if args or kwargs or isinstance(w, ttfonts.ShapedFragWord):
+        return _shape_word(w, *args, **kwargs)
+    key = []
+    for f, s in w[1:]:
+        if hasattr(f, "cbDefn"):          # an inline image or the like: not worth keeping
+            return _shape_word(w)
+        key.append((f.fontName, f.fontSize, s))
+    key = tuple(key)
+    try:
+        hit = _SHAPED[key]
+    except KeyError:
+        shaped = _shape_word(w)
+        hit = _remember(w, shaped)
+        if len(_SHAPED) >= _SHAPED_MAX:
+            _SHAPED.clear()
+        _SHAPED[key] = hit
+        return shaped
+    if hit is _UNCHANGED:
+        return w
+    width, pieces = hit
+    frags = [f for f, _ in w[1:]]
+    # the word's own class says whether a space follows it
+    return ttfonts.makeShapedFragWord(w)([width] + [(frags[i], s) for i, s in pieces])
+
+
+def _remember(w, shaped) -> tuple | None:
+    """What ``shaped`` is made of, with each frag named by its place in ``w``."""
+    if shaped is w:
+        return _UNCHANGED
+    frags = [f for f, _ in w[1:]]
+    pieces = []
+    for f, s in shaped[1:]:
+        i = next(i for i, g in enumerate(frags) if g is f)
+        pieces.append((i, s))
+    return shaped[0], tuple(pieces)
+
+
+def _shape_word(w, *args, **kwargs):
+    """HarfBuzz's glyphs for ``w``, each knowing the text it stands for.
+
+    HarfBuzz numbers each glyph with its cluster, the offset in the word's
+    text where the letters it stands for begin; a cluster's text runs to the
+    next cluster's offset.
     """
     shaped = ttfonts.shapeFragWord(w, *args, **kwargs)
     if shaped is w:

@@ -6,6 +6,7 @@ story from the plain data it was given; ``render()`` returns PDF bytes.
 """
 from __future__ import annotations
 
+import zlib
 from io import BytesIO
 from typing import Callable, Sequence
 
@@ -61,13 +62,21 @@ def numbered_canvas(draw_footer: FooterDrawer) -> type[Canvas]:
             super().setFont(embedded_font(psfontname), size, leading)
 
         def showPage(self):
-            self._held.append(dict(self.__dict__))
+            # a page's operators held as one compressed string (the PDF joins
+            # them so anyway): a year's register holds thousands of pages
+            code = zlib.compress("\n".join(self._code).encode("utf-8"), 1)
+            self._code[:] = []
+            self._held.append((dict(self.__dict__), code))
             self._startPage()
 
         def save(self):
             total = len(self._held)
-            for state in self._held:
+            held, self._held = self._held, []
+            held.reverse()
+            while held:
+                state, code = held.pop()        # each page let go once it is out
                 self.__dict__.update(state)
+                self._code = [zlib.decompress(code).decode("utf-8")]
                 draw_footer(self, self._pageNumber, total)
                 Canvas.showPage(self)
             Canvas.save(self)
@@ -172,6 +181,22 @@ class Renderer:
 
     # ------------------------------------------------------------ output
 
+    def stamp(self, canvas: Canvas, key: str, draw: Callable[[], None]) -> None:
+        """What ``draw`` puts on a page, drawn once and copied onto every
+        later page (the running heads and the footer's own line): laying out
+        and shaping the same paragraphs page after page is most of their cost.
+        ``draw`` must leave the canvas as it found it, as ``drawOn`` does."""
+        stamps = self.__dict__.setdefault("_stamps", {})
+        code = stamps.get(key)
+        canvas.saveState()
+        if code is None:
+            start = len(canvas._code)
+            draw()
+            stamps[key] = canvas._code[start:]
+        else:
+            canvas._code.extend(code)
+        canvas.restoreState()
+
     def draw_footer(self, canvas: Canvas, page: int, pages: int) -> None:
         """The document's own line on the left, "പേജ് N / M · Page N of M" on the right,
         both hanging from ``footer_y`` plus one line."""
@@ -180,7 +205,7 @@ class Renderer:
         top = self.footer_y + self.styles["footer"].leading
         width = self.frame_width
         _, h = self._footer.wrap(width * 0.8, self.bottom_margin)
-        self._footer.drawOn(canvas, self.left_margin, top - h)
+        self.stamp(canvas, "footer", lambda: self._footer.drawOn(canvas, self.left_margin, top - h))
         number = self.p(f"പേജ് {page} / {pages} · Page {page} of {pages}", "footer_right")
         _, h = number.wrap(width * 0.2, self.bottom_margin)
         number.drawOn(canvas, self.left_margin + width * 0.8, top - h)

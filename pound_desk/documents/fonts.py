@@ -142,6 +142,8 @@ def _word_pieces(word: str) -> list[tuple[int, str]]:
 def runs(text: str) -> list[tuple[bool, str]]:
     """Split ``text`` into (is_malayalam, run) pieces that change font only
     at a space."""
+    if not has_malayalam(text) and not _JOINERS.intersection(text):
+        return [(False, text)] if text else []    # what the walk below gives, sooner
     pieces: list[list] = []           # [script, text]; whitespace is neutral
     for token in _SPACE.split(text):
         if not token:
@@ -165,6 +167,15 @@ def runs(text: str) -> list[tuple[bool, str]]:
         else:
             out.append((is_ml, part))
     return out
+
+
+def mixed_skeleton(text: str, bold: bool = False, hole: str = "\x00") -> tuple[str, tuple[str, ...]]:
+    """``mixed(text, bold)`` with ``hole`` in place of each run's text, and
+    the runs' texts (unescaped): lines of the same shape share a skeleton."""
+    ml, latin = (MALAYALAM_BOLD, LATIN_BOLD) if bold else (MALAYALAM, LATIN)
+    parts = runs(text)
+    skeleton = "".join(f'<font name="{ml if is_ml else latin}">{hole}</font>' for is_ml, _ in parts)
+    return skeleton, tuple(run for _, run in parts)
 
 
 def mixed(text: str, bold: bool = False) -> str:

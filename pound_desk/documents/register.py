@@ -8,10 +8,16 @@ be split page by page, and every split copies all the rows that remain:
 quadratic in the number of cases. The column headings are instead drawn by
 the page template with the same column widths, so the cases line up under
 them as one table.
+
+Most of a register's lines come back page after page (kinds, places, names,
+the seizer's capacity, the basis of a seizure), so a cell's lines are laid
+out and drawn once for the whole book and copied after (``cell_text``), and
+the page heading is drawn once and copied onto every page.
 """
 from __future__ import annotations
 
 from functools import partial
+from xml.sax.saxutils import escape
 from typing import Callable
 
 from reportlab.lib.pagesizes import A4, landscape
@@ -21,9 +27,10 @@ from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, Paragraph, Spa
                                 TableStyle)
 
 from pound_desk import cancel
-from pound_desk.documents.base import Para, Renderer
+from pound_desk.documents.base import Renderer
+from pound_desk.documents.cell_text import HOLE, CellText, LineBook
 from pound_desk.documents.data import CaseEntry, HeadLine, RegisterDoc
-from pound_desk.documents.fonts import has_malayalam, mixed
+from pound_desk.documents.fonts import has_malayalam, mixed, mixed_skeleton
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.wording import (NOT_KNOWN, amendment_text, basis, capacity,
                                           flag_note, sex_words, time_ml, when)
@@ -125,6 +132,7 @@ class RegisterRenderer(Renderer):
         self.total = doc.count
         self.small_size = self.base_size * 0.8
         self.done = 0
+        self.book = LineBook(self.line_markup)
         fixed = sum(w for w in self.col_mm if w) * mm
         self.widths = [w * mm if w else self.frame_width - fixed for w in self.col_mm]
         self.heading = self.heading_table()
@@ -176,6 +184,9 @@ class RegisterRenderer(Renderer):
                       leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="body")]
 
     def on_page(self, canvas: Canvas, doc: BaseDocTemplate) -> None:
+        self.stamp(canvas, "heading", partial(self.draw_heading, canvas))
+
+    def draw_heading(self, canvas: Canvas) -> None:
         top = self.pagesize[1] - self.top_margin
         _, h = self.title.wrap(self.frame_width * 0.7, self.title_height)
         self.title.drawOn(canvas, self.left_margin, top - h)
@@ -216,45 +227,56 @@ class RegisterRenderer(Renderer):
         if self.progress is not None:
             self.progress(self.done, self.total)
 
-    def entry_table(self, e: CaseEntry) -> Table:
-        row = [
-            self.cell([(e.case_no, BOLD)]),
-            self.cell([(date_str(e.brought_at), PLAIN), (time_str(e.brought_at), PLAIN),
-                       (time_ml(e.brought_at), SMALL)]),
-            self.cell(self.cattle_lines(e.heads)),
-            self.cell(self.person_lines(e.seizer_name, e.seizer_residence,
-                                        *capacity(e.seizer_capacity))),
-            self.cell(self.person_lines(e.owner_name, e.owner_residence)),
-            self.cell(self.seizure_lines(e)),
-            self.cell([(t, PLAIN) for t in e.disposal] + [(t, SMALL) for t in e.disposal_ml]),
-            "",
-            self.cell([line for en, ml in e.owner_receipts for line in ((en, PLAIN), (ml, SMALL))]),
-            self.cell([line for code in e.flags for line in ((flag_note(code)[1], PLAIN),
-                                                             (flag_note(code)[0], SMALL))]
-                      + [(amendment_text(a), SMALL) for a in e.amendments]),
+    def row_lines(self, e: CaseEntry) -> list[list[tuple[str, str]]]:
+        """Each column's lines of an entry, as (text, how)."""
+        return [
+            [(e.case_no, BOLD)],
+            [(date_str(e.brought_at), PLAIN), (time_str(e.brought_at), PLAIN), (time_ml(e.brought_at), SMALL)],
+            self.cattle_lines(e.heads),
+            self.person_lines(e.seizer_name, e.seizer_residence, *capacity(e.seizer_capacity)),
+            self.person_lines(e.owner_name, e.owner_residence),
+            self.seizure_lines(e),
+            [(t, PLAIN) for t in e.disposal] + [(t, SMALL) for t in e.disposal_ml],
+            [],                                                     # the seizer signs here
+            [line for en, ml in e.owner_receipts for line in ((en, PLAIN), (ml, SMALL))],
+            [line for code in e.flags for line in ((flag_note(code)[1], PLAIN), (flag_note(code)[0], SMALL))]
+            + [(amendment_text(a), SMALL) for a in e.amendments],
         ]
+
+    def entry_table(self, e: CaseEntry) -> Table:
+        row = [self.cell(lines) for lines in self.row_lines(e)]
         table = _EntryTable([row], colWidths=self.widths, splitInRow=1)
         table.setStyle(self.entry_style)
         table.continued = lambda: self.cell([(e.case_no, BOLD), ("(contd.) / (തുടർച്ച)", SMALL)])
         return table
 
-    def cell(self, lines: list[tuple[str, str]]) -> Paragraph | str:
-        """One paragraph per cell, a line break between lines: far fewer
-        paragraphs to lay out than one per line. Shaped only if needed."""
-        parts = []
-        malayalam = False
-        for text, how in lines:
-            if not text:
-                continue
-            malayalam = malayalam or has_malayalam(text)
-            markup = mixed(text, bold=how == BOLD)
-            if how == SMALL:
-                markup = f'<font size="{self.small_size:.1f}" color="{SMALL_COLOUR}">{markup}</font>'
-            parts.append(markup)
-        if not parts:
+    def cell(self, lines: list[tuple[str, str]]) -> CellText | str:
+        """A cell's lines as one block, a line break between them; each line
+        laid out once for the whole book (``cell_text``). Shaped only if
+        some line needs it."""
+        lines = [(text, how) for text, how in lines if text]
+        if not lines:
             return ""
+        malayalam = any(has_malayalam(text) for text, _ in lines)
         styles = self.styles if malayalam else self.latin_styles
-        return Para("<br/>".join(parts), styles["cell"])
+        return CellText(self.book, lines, styles["cell"])
+
+    def markup(self, text: str, how: str) -> str:
+        """A line's paragraph markup."""
+        skeleton, texts = self.line_markup(text, how)
+        return skeleton if texts is None else skeleton.replace(HOLE, "{}").format(
+            *(escape(t) for t in texts))
+
+    def line_markup(self, text: str, how: str) -> tuple[str, tuple[str, ...] | None]:
+        """A line's markup with a hole for each run's text, and the texts
+        (``LineBook``); a line with a break in it is given whole."""
+        if "\n" in text:
+            skeleton, texts = mixed(text, bold=how == BOLD), None
+        else:
+            skeleton, texts = mixed_skeleton(text, bold=how == BOLD, hole=HOLE)
+        if how == SMALL:
+            skeleton = f'<font size="{self.small_size:.1f}" color="{SMALL_COLOUR}">{skeleton}</font>'
+        return skeleton, texts
 
     @staticmethod
     def cattle_lines(heads: tuple[HeadLine, ...]) -> list[tuple[str, str]]:

@@ -1,0 +1,137 @@
+"""The register's lines are laid out once and copied (documents/cell_text.py)
+and shaped words are kept (documents/actual_text.py): the pages must look
+exactly as reportlab's own paragraphs make them, a line break between lines,
+wherever a case falls or splits."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+from reportlab.platypus import Paragraph
+
+from pound_desk.documents import actual_text
+from pound_desk.documents.base import Para
+from pound_desk.documents.cell_text import CellText, LineBook
+from pound_desk.documents.data import CaseEntry
+from pound_desk.documents.fonts import MALAYALAM, has_malayalam, mixed
+from pound_desk.documents.register import PLAIN, RegisterRenderer
+from pound_desk.documents.styles import stylesheet
+from tests.test_documents import five_head_case, head, register
+
+needs_poppler = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
+
+WORD = "നെടുമങ്ങാട്"
+
+
+class ParagraphRegister(RegisterRenderer):
+    """The register as it was set before: each cell one Paragraph, its
+    lines a line break apart."""
+
+    def cell(self, lines):
+        lines = [(text, how) for text, how in lines if text]
+        if not lines:
+            return ""
+        styles = self.styles if any(has_malayalam(t) for t, _ in lines) else self.latin_styles
+        return Para("<br/>".join(self.markup(t, h) for t, h in lines), styles["cell"])
+
+
+def entries() -> list[CaseEntry]:
+    long_ml = (WORD * 12)[:120]
+    spaced = ((WORD + " ") * 12)[:120]
+    wrapped = CaseEntry(**{**five_head_case("1/2026").__dict__, "owner_name": spaced,
+                           "owner_residence": long_ml, "seizer_name": spaced, "seized_place": long_ml})
+    tall = CaseEntry(**{**five_head_case("2/2026").__dict__,
+                        "heads": tuple(head(i, "goat", marks=f"mark number {i}") for i in range(1, 81))})
+    return [wrapped, tall] + list(register(14).entries)
+
+
+def pages(pdf: bytes, tmp: Path, name: str) -> list[Image.Image]:
+    (tmp / f"{name}.pdf").write_bytes(pdf)
+    subprocess.run(["pdftoppm", "-png", "-r", "60", str(tmp / f"{name}.pdf"), str(tmp / name)], check=True)
+    return [Image.open(p).convert("L") for p in sorted(tmp.glob(f"{name}-*.png"))]
+
+
+@needs_poppler
+def test_register_pages_look_as_reportlab_paragraphs_make_them(tmp_path):
+    doc = register(16, entries())
+    before = pages(ParagraphRegister(register(16, entries())).render(), tmp_path, "paragraphs")
+    after = pages(RegisterRenderer(doc).render(), tmp_path, "lines")
+    assert len(after) == len(before) > 4
+    for n, (a, b) in enumerate(zip(before, after), 1):
+        assert ImageChops.difference(a, b).getbbox() is None, f"page {n} differs"
+
+
+def lines_of(style, lines, how=PLAIN):
+    r = RegisterRenderer(register(0, ()))
+    book = LineBook(r.line_markup)
+    cell = CellText(book, [(t, how) for t in lines], style)
+    para = Paragraph("<br/>".join(r.markup(t, how) for t in lines), style)
+    return cell, para
+
+
+@pytest.mark.parametrize("room", [1, 2, 3, 4, 5, 6, 9])
+def test_a_cell_splits_where_a_paragraph_would(room):
+    style = stylesheet(7.5)["cell"]
+    texts = ["Karakulam junction 24-10-2026 01:57 PM and a line long enough to wrap twice over",
+             f"പ്രദേശം / Area: {WORD} {WORD}", "plain", "last"]
+    cell, para = lines_of(style, texts)
+    width = 80
+    assert cell.wrap(width, 1e6) == para.wrap(width, 1e6)
+    got, want = cell.split(width + 6, room * style.leading + 0.5), para.split(width + 6, room * style.leading + 0.5)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        # the second part of a paragraph split where a line ends begins with an empty line
+        assert g.wrap(width, 1e6)[1] == w.wrap(width, 1e6)[1]
+
+
+def test_a_shaped_word_is_shaped_once_and_keeps_its_own_frags():
+    from reportlab.platypus.paraparser import ParaFrag
+    from reportlab.pdfbase.ttfonts import makeShapedFragWord
+
+    stylesheet()     # the fonts
+    calls = []
+    real = actual_text._shape_word
+
+    def counting(w, *a, **k):
+        calls.append(w)
+        return real(w, *a, **k)
+
+    def word(colour: str):
+        f = ParaFrag(fontName=MALAYALAM, fontSize=9.25, textColor=colour, text=WORD)
+        return [0, (f, WORD)]
+
+    actual_text._SHAPED.clear()
+    actual_text._shape_word = counting
+    try:
+        first = actual_text.shape_word(word("red"))
+        again = word("blue")
+        second = actual_text.shape_word(again)
+    finally:
+        actual_text._shape_word = real
+    assert len(calls) == 1
+    assert first[0] == second[0] and [str(s) for _, s in first[1:]] == [str(s) for _, s in second[1:]]
+    assert all(f is again[1][0] for f, _ in second[1:])       # the second word's own colour
+    assert isinstance(second, makeShapedFragWord(again))
+    assert "".join(s.source for _, s in second[1:]) == WORD
+
+
+def test_a_word_keeps_its_class_from_the_cache():
+    """A word followed by a space is of another class than the last word of
+    a paragraph; the cache must not hand one the other's (the words then ran
+    together: "Karakulamjunction")."""
+    style = stylesheet(7.5)["cell"]
+    later = mixed(f"Karakulam {WORD} Karakulam junction")
+
+    def spare(markup: str) -> float:
+        p = Paragraph(markup, style)
+        p.wrap(500, 100)
+        return p.blPara.lines[0].extraSpace
+
+    actual_text._SHAPED.clear()
+    expected = spare(later)
+    actual_text._SHAPED.clear()
+    spare(mixed(f"{WORD} Karakulam"))          # "Karakulam" shaped first as a last word
+    assert spare(later) == pytest.approx(expected)
