@@ -275,9 +275,13 @@ class EnterMovesOn(QObject):
 
 def submit_and_cancel(dialog: QDialog, submit_button: QPushButton, cancel_button: QPushButton,
                       submit: Callable[[], object]) -> None:
-    """A form's two buttons: Ctrl+Enter (either Enter key) submits, a stray
-    Enter presses neither, Cancel rejects."""
+    """A form's two buttons. The submit button is the dialog's default:
+    Enter presses it wherever Enter has no meaning of its own (a field
+    where Enter moves on, a list that is open, a button that has the
+    focus); Ctrl+Enter (either Enter key) submits from anywhere; Cancel
+    rejects."""
     plain_buttons(submit_button, cancel_button)
+    make_default(dialog, submit_button)
     submit_button.clicked.connect(submit)
     cancel_button.clicked.connect(dialog.reject)
     for keys in ("Ctrl+Return", "Ctrl+Enter"):
@@ -285,9 +289,50 @@ def submit_and_cancel(dialog: QDialog, submit_button: QPushButton, cancel_button
 
 
 def plain_buttons(*buttons: QAbstractButton) -> None:
-    """No button of a form is clicked by a stray Enter: only its shortcut or
-    a deliberate Space/click presses it."""
+    """Buttons that Enter (or Space) presses only while they have the
+    focus. None becomes a default button: not auto-default, which would
+    let the dialog pick the first of them for an Enter typed anywhere."""
     for b in buttons:
         if isinstance(b, QPushButton):
             b.setAutoDefault(False)
             b.setDefault(False)
+            EnterDoes(b, b.click)
+
+
+def make_default(dialog: QDialog, button: QPushButton) -> None:
+    """The button Enter presses in ``dialog`` (a plain button otherwise)."""
+    button.setDefault(True)
+    # a button made before its page is put in the dialog is not yet the
+    # dialog's default: say it again as the dialog shows
+    dialog.installEventFilter(_DefaultOnShow(dialog, button))
+
+
+class _DefaultOnShow(QObject):
+    def __init__(self, dialog: QDialog, button: QPushButton):
+        super().__init__(dialog)
+        self._button = button
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and self._button.isVisibleTo(obj):
+            self._button.setDefault(False)
+            self._button.setDefault(True)
+        return False
+
+
+class EnterDoes(QObject):
+    """Enter in one field does that field's own thing (adds the head,
+    makes the report) and nothing more: the key is taken, so the dialog's
+    default button is not pressed as well."""
+
+    def __init__(self, widget: QWidget, action: Callable[[], object]):
+        super().__init__(widget)
+        self._action = action
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            self._action()
+            return True
+        return False

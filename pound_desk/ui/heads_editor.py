@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGridLayout, QHBoxL
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.seizure import HeadDraft, Problem
 from pound_desk.ui import labels
-from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, compact_combo, plain_buttons
+from pound_desk.ui.fields import EnterDoes, EnterMovesOn, ErrorLabel, compact_combo, plain_buttons
 
 KIND, SEX, COLOUR, MARKS, EAR_TAG = range(5)
 
@@ -101,7 +101,8 @@ class HeadsEditor(QWidget):
 
         self._enter = EnterMovesOn(self)
         self._enter.watch(self.kind, self.sex, self.colour, self.marks)
-        self.ear_tag.returnPressed.connect(self.add_current)
+        # Enter in the ear tag adds the line, and does not register the seizure too
+        self._ear_tag_enter = EnterDoes(self.ear_tag, self.add_current)
         self.add_button.clicked.connect(self.add_current)
         self.remove_button.clicked.connect(self.remove_selected)
         self.table.itemSelectionChanged.connect(

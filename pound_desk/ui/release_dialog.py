@@ -131,8 +131,7 @@ class ReleaseDialog(QDialog):
             self.tr("Release and issue receipt (Ctrl+Enter)"))
         cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.release_button, cancel, self.submit)
-        # Enter in the amount is the natural "done": release
-        self.paid.returnPressed.connect(self.submit)
+        # Enter in the amount (the last field) presses the default button: release
 
         columns = QHBoxLayout()
         columns.addWidget(left, 2)

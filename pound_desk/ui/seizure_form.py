@@ -217,6 +217,7 @@ class SeizureForm(QDialog):
         self.errors.clear()
         self.print_error.clear_message()
         self.pages.setCurrentIndex(0)
+        self.register_button.setDefault(True)   # the done page's Print was the default
         self.brought_at.setFocus()
 
     def _fill_capacities(self) -> None:
