@@ -8,6 +8,7 @@ import peewee as pw
 
 from pound_desk.language import translate
 from pound_desk.law import numbering
+from pound_desk.law.kinds import sex_for
 from pound_desk.law.rates import RateType, kind_name
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, validate
 from pound_desk.models import DB, Case, Head
@@ -24,7 +25,9 @@ def _minute(dt: datetime | None) -> datetime | None:
 
 
 def normalised(draft: SeizureDraft) -> SeizureDraft:
-    heads = [HeadDraft(kind=clean(h.kind), sex=clean(h.sex) or "unknown", colour=clean(h.colour),
+    # a cow is female and a bull male by the kind's own name: not "not known"
+    heads = [HeadDraft(kind=clean(h.kind), sex=sex_for(clean(h.kind), clean(h.sex) or "unknown"),
+                       colour=clean(h.colour),
                        marks=clean(h.marks), ear_tag=clean(h.ear_tag).replace(" ", ""))
              for h in draft.heads]
     return replace(draft, brought_at=_minute(draft.brought_at), seized_at=_minute(draft.seized_at),
