@@ -54,6 +54,69 @@ class DateTimeField(QDateTimeEdit):
         return self.dateTime().toPython().replace(second=0, microsecond=0)
 
 
+# "not typed" is shown for a moment before anything the register could hold
+_NOT_TYPED = datetime(1900, 1, 1)
+
+
+class TypedDateTimeField(DateTimeField):
+    """A day and hour the person must type (the time of seizure): empty
+    until typed, never a silent default. Entering the field offers
+    ``start()`` (the hour brought) to type over, section by section; leaving
+    it untouched leaves it empty again, and ``value()`` is None."""
+
+    def __init__(self, start: Callable[[], datetime], parent: QWidget | None = None):
+        super().__init__(None, parent)
+        self._start = start
+        self._offered = False
+        self.setMinimumDateTime(QDateTime(_NOT_TYPED))
+        self.setSpecialValueText(QApplication.translate("Fields", "— not typed —"))
+        self.dateTimeChanged.connect(self._changed)
+        self.clear_value()
+
+    def _changed(self, *_args) -> None:
+        if not getattr(self, "_setting", False):
+            self._offered = False      # chosen from the calendar, or typed: the person's
+
+    def _set(self, value: QDateTime) -> None:
+        self._setting = True
+        try:
+            self.setDateTime(value)
+        finally:
+            self._setting = False
+
+    def clear_value(self) -> None:
+        self._offered = False
+        self._set(self.minimumDateTime())
+
+    def set_value(self, value: datetime) -> None:
+        self._offered = False
+        self._set(QDateTime(value.replace(second=0, microsecond=0)))
+
+    def is_typed(self) -> bool:
+        return self.dateTime() != self.minimumDateTime() and not self._offered
+
+    def value(self) -> datetime | None:  # type: ignore[override]
+        return super().value() if self.is_typed() else None
+
+    def focusInEvent(self, event) -> None:
+        if self.dateTime() == self.minimumDateTime():
+            self._set(QDateTime(self._start().replace(second=0, microsecond=0)))
+            self._offered = True
+        super().focusInEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Escape,
+                               Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Left, Qt.Key.Key_Right,
+                               Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt):
+            self._offered = False
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        if self._offered:
+            self.clear_value()
+
+
 class MoneyEdit(QLineEdit):
     """Rupees as typed: "350", "1,250.50", "₹ 75". Never a float.
 

@@ -22,7 +22,7 @@ from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, Seizur
 from pound_desk.services import clock, documents, pound, rates, seizures
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, ListChooser,
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, TypedDateTimeField, ErrorLabel, FieldErrors, ListChooser,
                                   WARNING_STYLE, add_field, compact_combo, fit_to_screen,
                                   submit_and_cancel)
 from pound_desk.ui.heads_editor import HeadsEditor
@@ -71,7 +71,10 @@ class SeizureForm(QDialog):
     def _entry_page(self) -> QWidget:
         now = self._now()
         self.brought_at = DateTimeField(now)
-        self.seized_at = DateTimeField(now)
+        # typed from what the seizer says, never defaulted: the hour brought
+        # as a default would hide a late arrival (more than 24 hours, ss. 9-10)
+        self.seized_at = TypedDateTimeField(lambda: self.brought_at.value())
+        self.seized_at.setToolTip(self.tr("Type the time the seizer gives; the 24-hour check is made from it"))
         self.seized_place = enable_for(QLineEdit())
         # a local area is chosen from the office's list, never transliterated into a new one
         areas = [self.pound_area] + sorted({e.local_area for e in rates.entries()} - {self.pound_area})
@@ -207,7 +210,7 @@ class SeizureForm(QDialog):
         now = self._now()
         self.case_no = None
         self.brought_at.set_value(now)
-        self.seized_at.set_value(now)
+        self.seized_at.clear_value()
         for name in TEXT_FIELDS:
             getattr(self, name).clear()
         self.local_area.setCurrentText(self.pound_area)
