@@ -12,7 +12,7 @@ from pound_desk.law.kinds import sex_for
 from pound_desk.law.rates import RateType, kind_name
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, validate
 from pound_desk.models import DB, Case, Head
-from pound_desk.services import clock, rates, settings
+from pound_desk.services import authorities, clock, rates, settings
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.pound import added_kinds, kind_codes, the_pound
 
@@ -137,3 +137,16 @@ def register(draft: SeizureDraft, now: datetime | None = None, without_fine_scal
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): not by a suspended or removed keeper
         return insert_case(draft, now, without_fine_scale=without_fine_scale)
+
+
+def known_places(limit: int = 500) -> list[str]:
+    """The places of seizure the office knows: those of earlier entries, the
+    most used first, then the villages and market places listed for the
+    local areas (s. 13(2)). A form offers them to choose from; a new place
+    is added only by typing it on purpose."""
+    used = (Case.select(Case.seized_place, pw.fn.COUNT(Case.id).alias("n"))
+            .where(Case.seized_place != "").group_by(Case.seized_place)
+            .order_by(pw.fn.COUNT(Case.id).desc(), Case.seized_place).limit(limit))
+    names = [row.seized_place for row in used]
+    names += sorted(p.name for p in authorities.places())
+    return list(dict.fromkeys(names))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QDateTime, QEvent, QObject, QStringListModel, Qt
+from PySide6.QtCore import QDateTime, QElapsedTimer, QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QCompleter, QDateTimeEdit, QDialog,
                                QFormLayout, QMessageBox,
@@ -184,6 +184,15 @@ class ListChooser(QComboBox):
         self.lineEdit().textEdited.connect(self._filter)
         self.lineEdit().editingFinished.connect(self._settle)
 
+    def set_items(self, items: Iterable[str]) -> None:
+        """A fresh list (the office's grew), keeping what is typed."""
+        text = self.currentText()
+        self.items = list(dict.fromkeys(i for i in items if i))
+        QComboBox.clear(self)
+        self.addItems(self.items)
+        self._model.setStringList(self.items)
+        self.setEditText(text)
+
     def _matching(self, text: str) -> list[str]:
         return [i for i in self.items if matches(text, i)]
 
@@ -207,6 +216,105 @@ class ListChooser(QComboBox):
             if item.casefold() == text:
                 return item
         return None
+
+
+class SearchCombo(QComboBox):
+    """A closed list of the office's (the kinds of cattle) that typing
+    searches in either script: "go", "pashu" and "പശു" find the goat and the
+    cow whatever the screen's language, by any of an item's names. Letters
+    typed within a short pause add to the search; nothing typed becomes an
+    item."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.codes: list[str] = []
+        self._keys: list[tuple[str, ...]] = []
+        self._typed = ""
+        self._timer = QElapsedTimer()
+        self.search_pause_ms = QApplication.keyboardInputInterval()
+        self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, True)
+
+    def add_item(self, text: str, code: str, *names: str) -> None:
+        self.addItem(text, code)
+        self.codes.append(code)
+        self._keys.append(tuple(n for n in (text, *names) if n))
+
+    def search(self, typed: str) -> bool:
+        """Go to the first item a name of which starts with ``typed``, else
+        the first that ``typed`` finds in either script."""
+        wanted = typed.strip().casefold()
+        if not wanted:
+            return False
+        found = next((i for i, keys in enumerate(self._keys)
+                      if any(k.casefold().startswith(wanted) for k in keys)), None)
+        if found is None:
+            found = next((i for i, keys in enumerate(self._keys) if any(matches(typed, k) for k in keys)), None)
+        if found is None:
+            return False
+        self.setCurrentIndex(found)
+        return True
+
+    def _add_typed(self, text: str) -> None:
+        if not self._timer.isValid() or self._timer.elapsed() > self.search_pause_ms:
+            self._typed = ""
+        self._timer.restart()
+        self._typed += text
+        if not self.search(self._typed):
+            self._typed = text if self.search(text) else ""
+
+    def keyPressEvent(self, event) -> None:
+        text = event.text()
+        if (text and text.isprintable() and not text.isspace()
+                and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):
+            self._add_typed(text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def inputMethodEvent(self, event) -> None:
+        if event.commitString():
+            self._add_typed(event.commitString())
+            event.accept()
+            return
+        super().inputMethodEvent(event)
+
+
+class PlaceChooser(ListChooser):
+    """A place the office may not have seen before (a place of seizure):
+    chosen from its list, typing filtering it in either script, or a new
+    one typed on purpose, which ``note`` (a label for under the field) says
+    will be added. Nothing typed is ever replaced by a near match."""
+
+    def __init__(self, items: Iterable[str], parent: QWidget | None = None):
+        super().__init__(items, parent)
+        self.note = ErrorLabel(style=WARNING_STYLE)
+        self.setCurrentIndex(-1)
+        self.setEditText("")
+        self.editTextChanged.connect(self._say_if_new)
+
+    def _settle(self) -> None:
+        # no near match taken in the person's place: the list is only offered
+        self._model.setStringList(self.items)
+        self._say_if_new()
+
+    def _say_if_new(self, *_args) -> None:
+        text = self.currentText().strip()
+        if text and self.chosen() is None:
+            self.note.show_message(QApplication.translate("Fields", "New place, not on the list: “%1” will be added")
+                                   .replace("%1", text))
+        else:
+            self.note.clear_message()
+
+    # the field's text, as a line edit's (forms and tests read and set it so)
+    def text(self) -> str:
+        return self.currentText()
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self.setEditText(text)
+
+    def clear(self) -> None:
+        """Empty the field; the list stays."""
+        self.setEditText("")
 
 
 def ask_to_record(parent: QWidget, text: str, warning: str = "") -> bool:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGridLayout, QHBoxL
 from pound_desk.law.kinds import SEXES, implied_sex
 from pound_desk.law.seizure import HeadDraft, Problem
 from pound_desk.ui import labels
-from pound_desk.ui.fields import EnterDoes, EnterMovesOn, ErrorLabel, compact_combo, plain_buttons
+from pound_desk.ui.fields import EnterDoes, EnterMovesOn, ErrorLabel, SearchCombo, compact_combo, plain_buttons
 
 KIND, SEX, COLOUR, MARKS, EAR_TAG = range(5)
 
@@ -33,9 +33,10 @@ class HeadsEditor(QWidget):
         self._check = check
         self._heads: list[HeadDraft] = []
 
-        self.kind = QComboBox()
+        # typing finds a kind by its English or Malayalam name, in either script
+        self.kind = SearchCombo()
         for code, en, ml in kinds:
-            self.kind.addItem(labels.kind(code, en, ml), code)
+            self.kind.add_item(labels.kind(code, en, ml), code, en, ml)
         self.sex = QComboBox()
         for code in SEXES:
             self.sex.addItem(labels.sex(code), code)

@@ -3103,6 +3103,11 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <source>— not typed —</source>
         <translation>— ടൈപ്പ് ചെയ്തിട്ടില്ല —</translation>
     </message>
+    <message>
+        <location line="+231"/>
+        <source>New place, not on the list: “%1” will be added</source>
+        <translation>പട്ടികയിലില്ലാത്ത പുതിയ സ്ഥലം: “%1” ചേർക്കും</translation>
+    </message>
 </context>
 <context>
     <name>FinesTab</name>
@@ -3233,7 +3238,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>HeadsEditor</name>
     <message>
-        <location filename="../../pound_desk/ui/heads_editor.py" line="+48"/>
+        <location filename="../../pound_desk/ui/heads_editor.py" line="+49"/>
         <source>12 digits</source>
         <translation>12 അക്കം</translation>
     </message>
@@ -6748,7 +6753,7 @@ Please choose a different file name.</source>
         <translation>പിടിച്ചെടുത്തയാൾ പറയുന്ന സമയം ടൈപ്പ് ചെയ്യുക; 24 മണിക്കൂർ പരിശോധന അതിൽ നിന്നാണ്</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>— choose s. 9 or s. 10 —</source>
         <translation>— വകുപ്പ് 9 അല്ലെങ്കിൽ വകുപ്പ് 10 തിരഞ്ഞെടുക്കുക —</translation>
     </message>
@@ -6784,7 +6789,7 @@ Please choose a different file name.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Local area of seizure</source>
         <translation>പിടിച്ചെടുത്ത തദ്ദേശ പ്രദേശം</translation>
     </message>
@@ -6859,7 +6864,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Choose the local area from the list: %1</source>
         <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
@@ -7234,7 +7239,7 @@ Please choose a different file name.</source>
 <context>
     <name>TransliterationSwitch</name>
     <message>
-        <location filename="../../pound_desk/ui/transliteration.py" line="+54"/>
+        <location filename="../../pound_desk/ui/transliteration.py" line="+55"/>
         <source>Type Malayalam in English letters (pashu → പശു)</source>
         <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു)</translation>
     </message>

@@ -158,7 +158,7 @@ def test_the_name_and_place_fields_have_the_switch(pound, qtbot, now, monkeypatc
     form = SeizureForm(now=now)
     qtbot.addWidget(form)
     form.confirm_discard = lambda: True
-    for edit in (form.seized_place, form.seizer_name, form.seizer_residence,
+    for edit in (form.seized_place.lineEdit(), form.seizer_name, form.seizer_residence,
                  form.owner_name, form.owner_residence):
         assert switch_of(edit) is not None and switch_of(edit).on
     assert switch_of(form.police_aid) is None
