@@ -1853,7 +1853,7 @@ receipt %2</source>
 <context>
     <name>ChangePasswordDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+215"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+226"/>
         <source>Change my password</source>
         <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
     </message>
@@ -7308,24 +7308,24 @@ Please choose a different file name.</source>
 <context>
     <name>UsersDialog</name>
     <message>
-        <location line="-260"/>
-        <location line="+77"/>
+        <location line="-270"/>
+        <location line="+80"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Role</source>
         <translation>ചുമതല</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>Pound-keeper</source>
         <translation>സൂക്ഷിപ്പുകാരൻ</translation>
     </message>
@@ -7346,18 +7346,18 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Disable</source>
         <translation>പ്രവർത്തനരഹിതമാക്കുക</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+91"/>
+        <location line="-97"/>
+        <location line="+94"/>
         <source>The chosen user</source>
         <translation>തിരഞ്ഞെടുത്ത ഉപയോക്താവ്</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-91"/>
         <source>New password</source>
         <translation>പുതിയ പാസ്‌വേഡ്</translation>
     </message>
@@ -7367,7 +7367,7 @@ Please choose a different file name.</source>
         <translation>വീണ്ടും</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Add the user</source>
         <translation>ഉപയോക്താവിനെ ചേർക്കുക (&amp;A)</translation>
     </message>
@@ -7432,7 +7432,12 @@ Please choose a different file name.</source>
         <translation>പ്രവർത്തനക്ഷമമാക്കുക</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+12"/>
+        <source>Choose the pound-keeper from the list: %1</source>
+        <translation>പട്ടികയിൽ നിന്ന് സൂക്ഷിപ്പുകാരനെ തിരഞ്ഞെടുക്കുക: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Change your own password from Office → Change my password (it asks for the present one)</source>
         <translation>സ്വന്തം പാസ്‌വേഡ് ഓഫീസ് → എന്റെ പാസ്‌വേഡ് മാറ്റുക എന്നതിൽ മാറ്റുക (ഇപ്പോഴത്തെ പാസ്‌വേഡ് ചോദിക്കും)</translation>
     </message>
