@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QComple
 from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
+from pound_desk.text import ml_period
 from pound_desk.transliterate import matches
 
 ERROR_STYLE = "color: #b00020;"
@@ -40,8 +41,23 @@ class DateTimeField(QDateTimeEdit):
         super().__init__(parent)
         self.setDisplayFormat(DATETIME_FORMAT)
         self.setCalendarPopup(True)
+        # on a Malayalam screen the part of the day is said before the time, as
+        # everywhere else on the screen ("വൈകുന്നേരം 03:15 PM"); it follows the hour
+        # once typed (not while the person types, which a new format would upset)
+        self.dateTimeChanged.connect(lambda *_: self.hasFocus() or self.show_part_of_day())
+        self.editingFinished.connect(self.show_part_of_day)
         if value is not None:
             self.set_value(value)
+        self.show_part_of_day()
+
+    def show_part_of_day(self) -> None:
+        if language.current() != "ml":
+            wanted = DATETIME_FORMAT
+        else:
+            word = ml_period(self.dateTime().time().hour())
+            wanted = DATETIME_FORMAT.replace(" hh:mm", f" '{word}' hh:mm")
+        if self.displayFormat() != wanted:
+            self.setDisplayFormat(wanted)
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
         return QWidget.focusNextPrevChild(self, next)
@@ -102,6 +118,7 @@ class TypedDateTimeField(DateTimeField):
         if self.dateTime() == self.minimumDateTime():
             self._set(QDateTime(self._start().replace(second=0, microsecond=0)))
             self._offered = True
+            self.show_part_of_day()     # the offered hour's, before typing begins
         super().focusInEvent(event)
 
     def keyPressEvent(self, event) -> None:
