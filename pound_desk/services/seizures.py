@@ -1,6 +1,7 @@
 """Registering a seizure: the s. 7 entry, one line per head."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from datetime import datetime
 
@@ -139,14 +140,15 @@ def register(draft: SeizureDraft, now: datetime | None = None, without_fine_scal
         return insert_case(draft, now, without_fine_scale=without_fine_scale)
 
 
-def known_places(limit: int = 500) -> list[str]:
-    """The places of seizure the office knows: those of earlier entries, the
-    most used first, then the villages and market places listed for the
+def known_places(limit: int = 500, recent: int = 5000) -> list[str]:
+    """The places of seizure the office knows: those of the latest entries,
+    the most used first, then the villages and market places listed for the
     local areas (s. 13(2)). A form offers them to choose from; a new place
-    is added only by typing it on purpose."""
-    used = (Case.select(Case.seized_place, pw.fn.COUNT(Case.id).alias("n"))
-            .where(Case.seized_place != "").group_by(Case.seized_place)
-            .order_by(pw.fn.COUNT(Case.id).desc(), Case.seized_place).limit(limit))
-    names = [row.seized_place for row in used]
+    is added only by typing it on purpose. Only the ``recent`` latest entries
+    are read, so a register of a million cases opens the form as fast."""
+    latest = (Case.select(Case.seized_place).where(Case.seized_place != "")
+              .order_by(Case.id.desc()).limit(recent))
+    counts = Counter(row.seized_place for row in latest)
+    names = [name for name, _n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]]
     names += sorted(p.name for p in authorities.places())
     return list(dict.fromkeys(names))
