@@ -84,7 +84,7 @@ def main() -> int:
     save(window, "main-window-1024", qapp, (1024, 740))
 
     form = window.new_seizure()
-    form.seized_place.setText("Market road near bus stand")
+    form.seized_place.setText("Paddy field near the temple")   # a new place: the form says so
     form.seizer_name.setText("")
     # a late arrival: seized 30 hours before it was brought
     form.seized_at.set_value(form.brought_at.value() - timedelta(hours=30))

@@ -73,6 +73,29 @@ SEXES: dict[str, tuple[str, str]] = {
     "unknown": ("Not known", "അറിയില്ല"),
 }
 
+# The sex a kind's own name says (s. 2(1) names some kinds by sex: a cow, a
+# mare, a filly and an ewe are female; an ox, a bull, a gelding, a colt and
+# a ram male). Any other kind (buffalo, goat, sheep, horse...) leaves the
+# sex to be seen and entered.
+IMPLIED_SEX: dict[str, str] = {
+    "cow": "female", "mare": "female", "filly": "female", "ewe": "female",
+    "ox": "male", "bull": "male", "gelding": "male", "colt": "male", "ram": "male",
+}
+
+
+def implied_sex(code: str) -> str | None:
+    """"female" or "male" when the kind's name says it; None otherwise."""
+    return IMPLIED_SEX.get(code)
+
+
+def sex_for(code: str, sex: str) -> str:
+    """The sex to record: the kind's own where its name says one and the
+    person gave none ("" or "unknown"); otherwise as given."""
+    implied = implied_sex(code)
+    if implied is not None and sex in ("", "unknown"):
+        return implied
+    return sex
+
 
 def is_cattle(code: str, added: dict[str, Kind] | None = None, on: date | None = None) -> bool:
     """True when ``code`` is a kind under s. 2(1), or one added by notification

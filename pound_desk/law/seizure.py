@@ -15,7 +15,7 @@ from typing import Mapping
 from pound_desk.language import translate
 from pound_desk.law import periods
 from pound_desk.law.extent import Extent
-from pound_desk.law.kinds import SEXES, Kind
+from pound_desk.law.kinds import SEXES, Kind, implied_sex
 
 BASES = {
     "s9": ("s. 9 — damage to land or crop", "വകുപ്പ് 9 — കൃഷിഭൂമിയിലെ നാശം"),
@@ -183,6 +183,11 @@ def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime,
         if head.sex not in SEXES:
             problems.append(Problem(f"{where}.sex", translate(
                 "seizure", "Head {n}: sex must be female, male or not known").format(n=i)))
+        elif implied_sex(head.kind) not in (None, head.sex) and head.sex != "unknown":
+            text = (translate("seizure", "Head {n}: the kind is female; it cannot be entered as male")
+                    if implied_sex(head.kind) == "female" else
+                    translate("seizure", "Head {n}: the kind is male; it cannot be entered as female"))
+            problems.append(Problem(f"{where}.sex", text.format(n=i)))
         tag = head.ear_tag.replace(" ", "")
         if tag and not EAR_TAG.match(tag):
             problems.append(Problem(f"{where}.ear_tag",

@@ -33,17 +33,15 @@ class PaymentShort(ServiceError):
                          .format(paid=paid, due=due, more=due - paid))
 
 
-def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Money,
-                       claimant_capacity: str = "owner", claimant_residence: str = "",
-                       evidence: str = "", head_seqs: list[int] | None = None,
-                       now: datetime | None = None, signature: str = s12b.SIGNED) -> Receipt:
-    """Deliver the chosen heads (all held, by default) against payment of their
-    dues as of ``at``; one transaction, or nothing at all. ``signature`` says
-    how the claimant signed the receipt for the cattle in the register
-    (s. 12(b)): signed by the owner, by the agent, or refused."""
+def claim_problems(at: datetime, claimant_name: str, claimant_capacity: str = "owner",
+                   claimant_residence: str = "", evidence: str = "", head_seqs: list[int] | None = None,
+                   now: datetime | None = None, signature: str = s12b.SIGNED) -> list[Problem]:
+    """Every problem of a claim (s. 12) that can be told before the dues are
+    read: a form shows them all at once, with its own."""
     now = now or clock.now()
-    at = at.replace(second=0, microsecond=0)
     claimant_name, claimant_residence, evidence = map(clean, (claimant_name, claimant_residence, evidence))
+    if claimant_capacity == "agent" and signature == s12b.SIGNED:
+        signature = s12b.AGENT
     problems: list[Problem] = limits.problems(claimant_name=(claimant_name, "name"),
                                               claimant_residence=(claimant_residence, "residence"),
                                               evidence=(evidence, "evidence"))
@@ -55,8 +53,6 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
     if claimant_capacity == "agent" and not evidence:
         problems.append(Problem("evidence", translate("releases", "An agent needs written authority: say what was "
                                                                   "shown")))
-    if claimant_capacity == "agent" and signature == s12b.SIGNED:
-        signature = s12b.AGENT          # the agent is the one who signs
     if signature not in (s12b.SIGNED, s12b.AGENT, s12b.REFUSED):
         problems.append(Problem("signature", translate("releases", "Say whether the receipt for the cattle was "
                                                                    "signed in the register, by the owner or "
@@ -66,8 +62,26 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
                                                                    "as the owner's agent (s. 12(b))")))
     if head_seqs is not None and not head_seqs:
         problems.append(Problem("heads", translate("releases", "Choose at least one head to release")))
-    if at > now + FUTURE_SLACK:
+    if at.replace(second=0, microsecond=0) > now + FUTURE_SLACK:
         problems.append(Problem("at", translate("releases", "A release cannot be recorded in the future")))
+    return problems
+
+
+def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Money,
+                       claimant_capacity: str = "owner", claimant_residence: str = "",
+                       evidence: str = "", head_seqs: list[int] | None = None,
+                       now: datetime | None = None, signature: str = s12b.SIGNED) -> Receipt:
+    """Deliver the chosen heads (all held, by default) against payment of their
+    dues as of ``at``; one transaction, or nothing at all. ``signature`` says
+    how the claimant signed the receipt for the cattle in the register
+    (s. 12(b)): signed by the owner, by the agent, or refused."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    claimant_name, claimant_residence, evidence = map(clean, (claimant_name, claimant_residence, evidence))
+    if claimant_capacity == "agent" and signature == s12b.SIGNED:
+        signature = s12b.AGENT          # the agent is the one who signs
+    problems = claim_problems(at, claimant_name, claimant_capacity, claimant_residence, evidence,
+                              head_seqs, now, signature)
     if problems:
         raise Invalid(problems)
 

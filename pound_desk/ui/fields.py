@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QDateTime, QEvent, QObject, QStringListModel, Qt
+from PySide6.QtCore import QDateTime, QElapsedTimer, QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QCompleter, QDateTimeEdit, QDialog,
                                QFormLayout, QMessageBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QComple
 from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
+from pound_desk.text import ml_period
 from pound_desk.transliterate import matches
 
 ERROR_STYLE = "color: #b00020;"
@@ -40,8 +41,23 @@ class DateTimeField(QDateTimeEdit):
         super().__init__(parent)
         self.setDisplayFormat(DATETIME_FORMAT)
         self.setCalendarPopup(True)
+        # on a Malayalam screen the part of the day is said before the time, as
+        # everywhere else on the screen ("വൈകുന്നേരം 03:15 PM"); it follows the hour
+        # once typed (not while the person types, which a new format would upset)
+        self.dateTimeChanged.connect(lambda *_: self.hasFocus() or self.show_part_of_day())
+        self.editingFinished.connect(self.show_part_of_day)
         if value is not None:
             self.set_value(value)
+        self.show_part_of_day()
+
+    def show_part_of_day(self) -> None:
+        if language.current() != "ml":
+            wanted = DATETIME_FORMAT
+        else:
+            word = ml_period(self.dateTime().time().hour())
+            wanted = DATETIME_FORMAT.replace(" hh:mm", f" '{word}' hh:mm")
+        if self.displayFormat() != wanted:
+            self.setDisplayFormat(wanted)
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
         return QWidget.focusNextPrevChild(self, next)
@@ -52,6 +68,70 @@ class DateTimeField(QDateTimeEdit):
     def value(self) -> datetime:
         # the register records the day and hour to the minute
         return self.dateTime().toPython().replace(second=0, microsecond=0)
+
+
+# "not typed" is shown for a moment before anything the register could hold
+_NOT_TYPED = datetime(1900, 1, 1)
+
+
+class TypedDateTimeField(DateTimeField):
+    """A day and hour the person must type (the time of seizure): empty
+    until typed, never a silent default. Entering the field offers
+    ``start()`` (the hour brought) to type over, section by section; leaving
+    it untouched leaves it empty again, and ``value()`` is None."""
+
+    def __init__(self, start: Callable[[], datetime], parent: QWidget | None = None):
+        super().__init__(None, parent)
+        self._start = start
+        self._offered = False
+        self.setMinimumDateTime(QDateTime(_NOT_TYPED))
+        self.setSpecialValueText(QApplication.translate("Fields", "— not typed —"))
+        self.dateTimeChanged.connect(self._changed)
+        self.clear_value()
+
+    def _changed(self, *_args) -> None:
+        if not getattr(self, "_setting", False):
+            self._offered = False      # chosen from the calendar, or typed: the person's
+
+    def _set(self, value: QDateTime) -> None:
+        self._setting = True
+        try:
+            self.setDateTime(value)
+        finally:
+            self._setting = False
+
+    def clear_value(self) -> None:
+        self._offered = False
+        self._set(self.minimumDateTime())
+
+    def set_value(self, value: datetime) -> None:
+        self._offered = False
+        self._set(QDateTime(value.replace(second=0, microsecond=0)))
+
+    def is_typed(self) -> bool:
+        return self.dateTime() != self.minimumDateTime() and not self._offered
+
+    def value(self) -> datetime | None:  # type: ignore[override]
+        return super().value() if self.is_typed() else None
+
+    def focusInEvent(self, event) -> None:
+        if self.dateTime() == self.minimumDateTime():
+            self._set(QDateTime(self._start().replace(second=0, microsecond=0)))
+            self._offered = True
+            self.show_part_of_day()     # the offered hour's, before typing begins
+        super().focusInEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Escape,
+                               Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Left, Qt.Key.Key_Right,
+                               Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt):
+            self._offered = False
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        if self._offered:
+            self.clear_value()
 
 
 class MoneyEdit(QLineEdit):
@@ -121,6 +201,15 @@ class ListChooser(QComboBox):
         self.lineEdit().textEdited.connect(self._filter)
         self.lineEdit().editingFinished.connect(self._settle)
 
+    def set_items(self, items: Iterable[str]) -> None:
+        """A fresh list (the office's grew), keeping what is typed."""
+        text = self.currentText()
+        self.items = list(dict.fromkeys(i for i in items if i))
+        QComboBox.clear(self)
+        self.addItems(self.items)
+        self._model.setStringList(self.items)
+        self.setEditText(text)
+
     def _matching(self, text: str) -> list[str]:
         return [i for i in self.items if matches(text, i)]
 
@@ -144,6 +233,105 @@ class ListChooser(QComboBox):
             if item.casefold() == text:
                 return item
         return None
+
+
+class SearchCombo(QComboBox):
+    """A closed list of the office's (the kinds of cattle) that typing
+    searches in either script: "go", "pashu" and "പശു" find the goat and the
+    cow whatever the screen's language, by any of an item's names. Letters
+    typed within a short pause add to the search; nothing typed becomes an
+    item."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.codes: list[str] = []
+        self._keys: list[tuple[str, ...]] = []
+        self._typed = ""
+        self._timer = QElapsedTimer()
+        self.search_pause_ms = QApplication.keyboardInputInterval()
+        self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, True)
+
+    def add_item(self, text: str, code: str, *names: str) -> None:
+        self.addItem(text, code)
+        self.codes.append(code)
+        self._keys.append(tuple(n for n in (text, *names) if n))
+
+    def search(self, typed: str) -> bool:
+        """Go to the first item a name of which starts with ``typed``, else
+        the first that ``typed`` finds in either script."""
+        wanted = typed.strip().casefold()
+        if not wanted:
+            return False
+        found = next((i for i, keys in enumerate(self._keys)
+                      if any(k.casefold().startswith(wanted) for k in keys)), None)
+        if found is None:
+            found = next((i for i, keys in enumerate(self._keys) if any(matches(typed, k) for k in keys)), None)
+        if found is None:
+            return False
+        self.setCurrentIndex(found)
+        return True
+
+    def _add_typed(self, text: str) -> None:
+        if not self._timer.isValid() or self._timer.elapsed() > self.search_pause_ms:
+            self._typed = ""
+        self._timer.restart()
+        self._typed += text
+        if not self.search(self._typed):
+            self._typed = text if self.search(text) else ""
+
+    def keyPressEvent(self, event) -> None:
+        text = event.text()
+        if (text and text.isprintable() and not text.isspace()
+                and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):
+            self._add_typed(text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def inputMethodEvent(self, event) -> None:
+        if event.commitString():
+            self._add_typed(event.commitString())
+            event.accept()
+            return
+        super().inputMethodEvent(event)
+
+
+class PlaceChooser(ListChooser):
+    """A place the office may not have seen before (a place of seizure):
+    chosen from its list, typing filtering it in either script, or a new
+    one typed on purpose, which ``note`` (a label for under the field) says
+    will be added. Nothing typed is ever replaced by a near match."""
+
+    def __init__(self, items: Iterable[str], parent: QWidget | None = None):
+        super().__init__(items, parent)
+        self.note = ErrorLabel(style=WARNING_STYLE)
+        self.setCurrentIndex(-1)
+        self.setEditText("")
+        self.editTextChanged.connect(self._say_if_new)
+
+    def _settle(self) -> None:
+        # no near match taken in the person's place: the list is only offered
+        self._model.setStringList(self.items)
+        self._say_if_new()
+
+    def _say_if_new(self, *_args) -> None:
+        text = self.currentText().strip()
+        if text and self.chosen() is None:
+            self.note.show_message(QApplication.translate("Fields", "New place, not on the list: “%1” will be added")
+                                   .replace("%1", text))
+        else:
+            self.note.clear_message()
+
+    # the field's text, as a line edit's (forms and tests read and set it so)
+    def text(self) -> str:
+        return self.currentText()
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self.setEditText(text)
+
+    def clear(self) -> None:
+        """Empty the field; the list stays."""
+        self.setEditText("")
 
 
 def ask_to_record(parent: QWidget, text: str, warning: str = "") -> bool:
@@ -275,9 +463,13 @@ class EnterMovesOn(QObject):
 
 def submit_and_cancel(dialog: QDialog, submit_button: QPushButton, cancel_button: QPushButton,
                       submit: Callable[[], object]) -> None:
-    """A form's two buttons: Ctrl+Enter (either Enter key) submits, a stray
-    Enter presses neither, Cancel rejects."""
+    """A form's two buttons. The submit button is the dialog's default:
+    Enter presses it wherever Enter has no meaning of its own (a field
+    where Enter moves on, a list that is open, a button that has the
+    focus); Ctrl+Enter (either Enter key) submits from anywhere; Cancel
+    rejects."""
     plain_buttons(submit_button, cancel_button)
+    make_default(dialog, submit_button)
     submit_button.clicked.connect(submit)
     cancel_button.clicked.connect(dialog.reject)
     for keys in ("Ctrl+Return", "Ctrl+Enter"):
@@ -285,9 +477,50 @@ def submit_and_cancel(dialog: QDialog, submit_button: QPushButton, cancel_button
 
 
 def plain_buttons(*buttons: QAbstractButton) -> None:
-    """No button of a form is clicked by a stray Enter: only its shortcut or
-    a deliberate Space/click presses it."""
+    """Buttons that Enter (or Space) presses only while they have the
+    focus. None becomes a default button: not auto-default, which would
+    let the dialog pick the first of them for an Enter typed anywhere."""
     for b in buttons:
         if isinstance(b, QPushButton):
             b.setAutoDefault(False)
             b.setDefault(False)
+            EnterDoes(b, b.click)
+
+
+def make_default(dialog: QDialog, button: QPushButton) -> None:
+    """The button Enter presses in ``dialog`` (a plain button otherwise)."""
+    button.setDefault(True)
+    # a button made before its page is put in the dialog is not yet the
+    # dialog's default: say it again as the dialog shows
+    dialog.installEventFilter(_DefaultOnShow(dialog, button))
+
+
+class _DefaultOnShow(QObject):
+    def __init__(self, dialog: QDialog, button: QPushButton):
+        super().__init__(dialog)
+        self._button = button
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and self._button.isVisibleTo(obj):
+            self._button.setDefault(False)
+            self._button.setDefault(True)
+        return False
+
+
+class EnterDoes(QObject):
+    """Enter in one field does that field's own thing (adds the head,
+    makes the report) and nothing more: the key is taken, so the dialog's
+    default button is not pressed as well."""
+
+    def __init__(self, widget: QWidget, action: Callable[[], object]):
+        super().__init__(widget)
+        self._action = action
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            self._action()
+            return True
+        return False

@@ -3,8 +3,15 @@
 Left to fontconfig (or Windows' fallback), Qt picks whatever font has
 Malayalam glyphs, often one whose Malayalam is tiny beside the Latin text.
 So the bundled Noto Sans Malayalam is loaded and named in the application
-font's family list, after a Latin family: Qt takes each character from the
-first family in the list that has it.
+font's family list together with a Latin family: Qt takes each character
+from the first family in the list that has it.
+
+The Malayalam family comes first. Qt asks the first family of the list for
+every run of Malayalam text, and a Latin font without Malayalam's OpenType
+tables is refused with a warning on every start ("OpenType support missing
+for "DejaVu Sans", script 19"). Noto Sans Malayalam has no Latin letters,
+so English falls through to DejaVu Sans letter by letter; only the digits
+and the rupee sign come from Noto, drawn to match.
 """
 from __future__ import annotations
 
@@ -42,11 +49,12 @@ def load_bundled_fonts() -> list[str]:
 
 
 def install_app_font(app: QApplication) -> QFont:
-    """Load the fonts and make Latin-then-Malayalam the application font."""
-    loaded = load_bundled_fonts()
+    """Load the fonts and make Malayalam-then-Latin the application font."""
     font = QFont(app.font())
+    loaded = load_bundled_fonts()
     latin = LATIN_FAMILY if LATIN_FAMILY in loaded else font.family()
-    font.setFamilies([latin, MALAYALAM_FAMILY])
+    families = [MALAYALAM_FAMILY, latin] if MALAYALAM_FAMILY in loaded else [latin]
+    font.setFamilies(families)
     font.setPointSize(POINT_SIZE)
     app.setFont(font)
     return font

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGridLayout, QHBoxL
                                QHeaderView, QLabel, QLineEdit, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from pound_desk.law.kinds import SEXES
+from pound_desk.law.kinds import SEXES, implied_sex
 from pound_desk.law.seizure import HeadDraft, Problem
 from pound_desk.ui import labels
-from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, compact_combo, plain_buttons
+from pound_desk.ui.fields import EnterDoes, EnterMovesOn, ErrorLabel, SearchCombo, compact_combo, plain_buttons
 
 KIND, SEX, COLOUR, MARKS, EAR_TAG = range(5)
 
@@ -33,9 +33,10 @@ class HeadsEditor(QWidget):
         self._check = check
         self._heads: list[HeadDraft] = []
 
-        self.kind = QComboBox()
+        # typing finds a kind by its English or Malayalam name, in either script
+        self.kind = SearchCombo()
         for code, en, ml in kinds:
-            self.kind.addItem(labels.kind(code, en, ml), code)
+            self.kind.add_item(labels.kind(code, en, ml), code, en, ml)
         self.sex = QComboBox()
         for code in SEXES:
             self.sex.addItem(labels.sex(code), code)
@@ -49,6 +50,11 @@ class HeadsEditor(QWidget):
         self.ear_tag.setMaxLength(20)
         self.add_button = QPushButton(self.tr("Add head (Alt+A)"))
         self.entry_error = ErrorLabel()
+        # a cow is female and a bull male: the sex then follows from the kind, and says so
+        self.sex_note = QLabel(self.tr("follows from the kind"))
+        self.sex_note.setStyleSheet("color: #555;")
+        self.sex_note.hide()
+        self._sex_from_kind = False
 
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels([
@@ -74,7 +80,8 @@ class HeadsEditor(QWidget):
             grid.addWidget(label, 0, col)
             grid.addWidget(editor, 1, col)
         grid.addWidget(self.add_button, 1, 5)
-        grid.addWidget(self.entry_error, 2, 0, 1, 6)
+        grid.addWidget(self.sex_note, 2, 1)
+        grid.addWidget(self.entry_error, 3, 0, 1, 6)
         for col, stretch in enumerate((3, 2, 2, 3, 3)):
             grid.setColumnStretch(col, stretch)
 
@@ -101,14 +108,32 @@ class HeadsEditor(QWidget):
 
         self._enter = EnterMovesOn(self)
         self._enter.watch(self.kind, self.sex, self.colour, self.marks)
-        self.ear_tag.returnPressed.connect(self.add_current)
+        # Enter in the ear tag adds the line, and does not register the seizure too
+        self._ear_tag_enter = EnterDoes(self.ear_tag, self.add_current)
         self.add_button.clicked.connect(self.add_current)
+        self.kind.currentIndexChanged.connect(self._sex_of_kind)
+        self._sex_of_kind()
         self.remove_button.clicked.connect(self.remove_selected)
         self.table.itemSelectionChanged.connect(
             lambda: self.remove_button.setEnabled(bool(self.table.selectedItems())))
         QShortcut(QKeySequence("Alt+A"), self, activated=self.add_current)
         QShortcut(QKeySequence(Qt.Key.Key_Delete), self.table, activated=self.remove_selected,
                   context=Qt.ShortcutContext.WidgetShortcut)
+
+    def _sex_of_kind(self) -> None:
+        """The sex the kind's name says, shown as following from it (the
+        list is off, so no contradicting sex can be chosen); a kind that
+        says none leaves the sex to the person."""
+        implied = implied_sex(self.kind.currentData() or "")
+        if implied is not None:
+            self.sex.setCurrentIndex(self.sex.findData(implied))
+        elif self._sex_from_kind:
+            # not the last kind's sex carried over unseen
+            self.sex.setCurrentIndex(self.sex.findData("unknown"))
+        self._sex_from_kind = implied is not None
+        self.sex.setEnabled(implied is None)
+        self.sex.setToolTip(self.tr("The sex follows from the kind") if implied else "")
+        self.sex_note.setVisible(implied is not None)
 
     # -- the heads
     def heads(self) -> list[HeadDraft]:

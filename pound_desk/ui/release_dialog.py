@@ -15,6 +15,7 @@ from pound_desk import language
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law import records as s12b
+from pound_desk.law.seizure import Problem
 from pound_desk.services import cases, clock, releases
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.releases import PaymentShort
@@ -132,8 +133,7 @@ class ReleaseDialog(QDialog):
             self.tr("Release and issue receipt (Ctrl+Enter)"))
         cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.release_button, cancel, self.submit)
-        # Enter in the amount is the natural "done": release
-        self.paid.returnPressed.connect(self.submit)
+        # Enter in the amount (the last field) presses the default button: release
 
         columns = QHBoxLayout()
         columns.addWidget(left, 2)
@@ -245,20 +245,25 @@ class ReleaseDialog(QDialog):
             return
         self.errors.clear()
         seqs = self.chosen_seqs()
+        # every refusal at once: the claim's, the heads' and the amount's
+        problems = releases.claim_problems(
+            self.at.value(), self.claimant_name.text(), self.claimant_capacity.currentData(),
+            self.claimant_residence.text(), self.evidence.text(), seqs, self._now(),
+            self.signature.currentData())
         if not seqs:
             # the service reads "no heads named" as "all held heads": never send that by mistake
-            self.errors.labels["heads"].show_message(
-                self.tr("Tick at least one head"))
-            self.heads.setFocus()
-            return
+            problems = [p for p in problems if p.field != "heads"]
+            problems.append(Problem("heads", self.tr("Tick at least one head")))
         try:
             paid = self.paid.money()
         except MoneyError:
             paid = None
         if paid is None:
-            self.errors.labels["paid"].show_message(
-                self.tr("Type the amount paid, e.g. 350 or 350.50"))
-            self.paid.setFocus()
+            problems.append(Problem("paid", self.tr("Type the amount paid, e.g. 350 or 350.50")))
+        if problems:
+            first = self.errors.show(problems)
+            if first is not None:
+                first.setFocus()
             return
         due = self.dues.total if self.dues else Money.zero()
         if not paid < due and not form_fields.ask_to_record(self, self.tr(

@@ -22,7 +22,7 @@ from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, Seizur
 from pound_desk.services import clock, documents, pound, rates, seizures, tags
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, ListChooser,
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, PlaceChooser, TypedDateTimeField, ErrorLabel, FieldErrors, ListChooser,
                                   WARNING_STYLE, add_field, compact_combo, fit_to_screen,
                                   submit_and_cancel)
 from pound_desk.ui.heads_editor import HeadsEditor
@@ -77,8 +77,13 @@ class SeizureForm(QDialog):
     def _entry_page(self) -> QWidget:
         now = self._now()
         self.brought_at = DateTimeField(now)
-        self.seized_at = DateTimeField(now)
-        self.seized_place = enable_for(QLineEdit())
+        # typed from what the seizer says, never defaulted: the hour brought
+        # as a default would hide a late arrival (more than 24 hours, ss. 9-10)
+        self.seized_at = TypedDateTimeField(lambda: self.brought_at.value())
+        self.seized_at.setToolTip(self.tr("Type the time the seizer gives; the 24-hour check is made from it"))
+        # chosen from the places the office knows, or a new one typed on purpose (and said so)
+        self.seized_place = PlaceChooser(seizures.known_places())
+        enable_for(self.seized_place.lineEdit())
         # a local area is chosen from the office's list, never transliterated into a new one
         areas = [self.pound_area] + sorted({e.local_area for e in rates.entries()} - {self.pound_area})
         self.local_area = ListChooser(areas)
@@ -107,6 +112,7 @@ class SeizureForm(QDialog):
         self._row(form, self.tr("Time of seizure"), "seized_at", self.seized_at)
         self._row(form, self.tr("Place of seizure"), "seized_place",
                   self.seized_place)
+        form.addRow(self.seized_place.note)
         self._row(form, self.tr("Local area of seizure"), "local_area",
                   self.local_area)
         self._row(form, self.tr("Basis of seizure"), "basis", self.basis)
@@ -173,7 +179,7 @@ class SeizureForm(QDialog):
                           self.basis, self.seizer_capacity, self.seizer_name,
                           self.seizer_residence, self.owner_name, self.owner_residence,
                           self.police_aid)
-        for combo in (self.local_area, self.basis, self.seizer_capacity):
+        for combo in (self.seized_place, self.local_area, self.basis, self.seizer_capacity):
             compact_combo(combo, 20)
         self.basis.currentIndexChanged.connect(self._fill_capacities)
         for signal in (self.brought_at.dateTimeChanged, self.seized_at.dateTimeChanged,
@@ -225,7 +231,8 @@ class SeizureForm(QDialog):
         now = self._now()
         self.case_no = None
         self.brought_at.set_value(now)
-        self.seized_at.set_value(now)
+        self.seized_at.clear_value()
+        self.seized_place.set_items(seizures.known_places())   # with the place just entered
         for name in TEXT_FIELDS:
             getattr(self, name).clear()
         self.local_area.setCurrentText(self.pound_area)
@@ -237,6 +244,7 @@ class SeizureForm(QDialog):
         self.errors.clear()
         self.print_error.clear_message()
         self.pages.setCurrentIndex(0)
+        self.register_button.setDefault(True)   # the done page's Print was the default
         self.brought_at.setFocus()
 
     def _fill_capacities(self) -> None:

@@ -19,7 +19,7 @@ from pound_desk import language
 from pound_desk.law.seizure import Problem
 from pound_desk.services import audit, session, users
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, submit_and_cancel
+from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, submit_and_cancel
 from pound_desk.ui.language_dialog import other_language_button
 from pound_desk.ui.menus import find_menu
 
@@ -80,9 +80,9 @@ class SignInDialog(QDialog):
         buttons.addWidget(self.submit_button)
         layout.addLayout(buttons)
         submit_and_cancel(self, self.submit_button, self.cancel_button, self.try_sign_in)
-        # Enter in the password field signs in (a sign-in form has one action)
-        self.password.returnPressed.connect(self.try_sign_in)
-        self.name.returnPressed.connect(self.password.setFocus)
+        # Enter in the name moves to the password; Enter there presses Sign in (the default)
+        self._enter = EnterMovesOn(self)
+        self._enter.watch(self.name)
         self._wait = QTimer(self)
         self._wait.setInterval(1000)
         self._wait.timeout.connect(self._tick)
@@ -188,6 +188,10 @@ class FirstUserFields(QWidget):
         self.errors.add("again", add_field(form, self.tr("The password again"), self.again),
                         self.again)
         form.addRow(self.general)
+        # Enter in the name and the password moves on; in the last field it
+        # presses the dialog's default button (Create, or the wizard's Next)
+        self._enter = EnterMovesOn(self)
+        self._enter.watch(self.name, self.password)
 
     def check(self) -> bool:
         """What can be checked before anything is written."""

@@ -15,6 +15,7 @@ is left as it is, however the keeper leaves the field.
 """
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QAction, QColor, QFont, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QLineEdit
@@ -158,6 +159,8 @@ class TransliterationSwitch(QObject):
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not shiboken6.isValid(self.edit):
+            return False     # a combo box's line edit goes before the combo box, which still has events
         kind = event.type()
         if kind == QEvent.Type.FocusOut:
             self.convert_last_word()

@@ -1881,7 +1881,7 @@ receipt %2</source>
 <context>
     <name>ChangePasswordDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+215"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+226"/>
         <source>Change my password</source>
         <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
     </message>
@@ -3125,6 +3125,19 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>Fields</name>
+    <message>
+        <location filename="../../pound_desk/ui/fields.py" line="+88"/>
+        <source>— not typed —</source>
+        <translation>— ടൈപ്പ് ചെയ്തിട്ടില്ല —</translation>
+    </message>
+    <message>
+        <location line="+232"/>
+        <source>New place, not on the list: “%1” will be added</source>
+        <translation>പട്ടികയിലില്ലാത്ത പുതിയ സ്ഥലം: “%1” ചേർക്കും</translation>
+    </message>
+</context>
+<context>
     <name>FinesTab</name>
     <message>
         <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-81"/>
@@ -3232,7 +3245,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പാസ്‌വേഡ് വീണ്ടും</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The user&apos;s name is required</source>
         <translation>ഉപയോക്താവിന്റെ പേര് ആവശ്യമാണ്</translation>
     </message>
@@ -3253,7 +3266,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>HeadsEditor</name>
     <message>
-        <location filename="../../pound_desk/ui/heads_editor.py" line="+48"/>
+        <location filename="../../pound_desk/ui/heads_editor.py" line="+49"/>
         <source>12 digits</source>
         <translation>12 അക്കം</translation>
     </message>
@@ -3263,7 +3276,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഉരുവിനെ ചേർക്കുക (Alt+A)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>follows from the kind</source>
+        <translation>തരത്തിൽ നിന്ന്</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Kind</source>
         <translation>തരം</translation>
     </message>
@@ -3304,6 +3322,11 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+0"/>
         <source>Se&amp;x</source>
         <translation>ലിംഗം (&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The sex follows from the kind</source>
+        <translation>ലിംഗം തരത്തിൽ നിന്നു വ്യക്തമാണ്</translation>
     </message>
 </context>
 <context>
@@ -3500,7 +3523,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Remarks</source>
         <translation>കുറിപ്പുകൾ</translation>
     </message>
@@ -3570,7 +3593,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>in office</source>
         <translation>ചുമതലയിൽ</translation>
     </message>
@@ -4261,7 +4284,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+29"/>
+        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+32"/>
         <source>Notices (s. 13(2))</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))</translation>
     </message>
@@ -4311,7 +4334,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>വിൽക്കാവുന്ന തീയതി</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Waiting for a notice:</source>
+        <translation>നോട്ടീസ് കാത്തിരിക്കുന്നവ:</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>&amp;Issue a notice…</source>
+        <translation>നോട്ടീസ് നൽകുക (&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Record affixing / proclamation…</source>
         <translation>പതിക്കലും വിളംബരവും രേഖപ്പെടുത്തുക… (&amp;R)</translation>
     </message>
@@ -4336,9 +4369,14 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>No notice has been issued</source>
-        <translation>നോട്ടീസുകളൊന്നുമില്ല</translation>
+        <location line="+48"/>
+        <source>%1 case(s) wait for a notice: choose one below and press Issue a notice.</source>
+        <translation>%1 കേസുകൾക്ക് നോട്ടീസ് നൽകാനുണ്ട്: താഴെനിന്ന് ഒന്ന് തിരഞ്ഞെടുത്ത് &apos;നോട്ടീസ് നൽകുക&apos; അമർത്തുക.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No notice has been issued, and no case waits for one. A case not claimed for seven days is first reported to the local authority (Unclaimed, Report to the local authority); its notice is then issued here.</source>
+        <translation>ഒരു നോട്ടീസും നൽകിയിട്ടില്ല; നോട്ടീസ് കാത്തിരിക്കുന്ന കേസുമില്ല. ഏഴു ദിവസമായി അവകാശിയില്ലാത്ത കേസ് ആദ്യം തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് ചെയ്യണം (അവകാശികളില്ലാത്തവ, തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട്); അതിന്റെ നോട്ടീസ് പിന്നീട് ഇവിടെ നിന്നു നൽകാം.</translation>
     </message>
 </context>
 <context>
@@ -6211,7 +6249,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+46"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+47"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6326,7 +6364,7 @@ Please choose a different file name.</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>&amp;Print the receipt</source>
         <translation>രസീത് അച്ചടിക്കുക (&amp;P)</translation>
     </message>
@@ -6337,12 +6375,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Tick at least one head</source>
         <translation>ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <source>Total due: %1</source>
         <translation>ആകെ അടയ്ക്കേണ്ടത്: %1</translation>
     </message>
@@ -6357,12 +6395,12 @@ Please choose a different file name.</source>
         <translation>കുറവ്: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Type the amount paid, e.g. 350 or 350.50</source>
         <translation>അടച്ച തുക ടൈപ്പ് ചെയ്യുക, ഉദാ: 350 അല്ലെങ്കിൽ 350.50</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Release head(s) %1 to %2 on payment of %3 (due %4) and issue the receipt?</source>
         <translation>%3 അടച്ചതിന് (കുടിശ്ശിക %4) ഉരു(ക്കൾ) %1, %2-ന് വിട്ടുകൊടുത്ത് രസീത് നൽകണോ?</translation>
     </message>
@@ -6895,7 +6933,12 @@ Please choose a different file name.</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
+        <source>Type the time the seizer gives; the 24-hour check is made from it</source>
+        <translation>പിടിച്ചെടുത്തയാൾ പറയുന്ന സമയം ടൈപ്പ് ചെയ്യുക; 24 മണിക്കൂർ പരിശോധന അതിൽ നിന്നാണ്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>— choose s. 9 or s. 10 —</source>
         <translation>— വകുപ്പ് 9 അല്ലെങ്കിൽ വകുപ്പ് 10 തിരഞ്ഞെടുക്കുക —</translation>
     </message>
@@ -6931,7 +6974,7 @@ Please choose a different file name.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Local area of seizure</source>
         <translation>പിടിച്ചെടുത്ത തദ്ദേശ പ്രദേശം</translation>
     </message>
@@ -7006,7 +7049,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Scanned ear tag %1 into the head being entered</source>
         <translation>സ്കാൻ ചെയ്ത ഇയർ ടാഗ് %1 ഇപ്പോൾ ചേർക്കുന്ന ഉരുവിന്റേതായി ചേർത്തു</translation>
     </message>
@@ -7360,12 +7403,12 @@ Please choose a different file name.</source>
 <context>
     <name>SignIn</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-167"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-171"/>
         <source>Only the supervising officer may do this; sign in as a supervisor</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+238"/>
         <source>DEMO, signed in automatically</source>
         <translation>മാതൃക, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
@@ -7373,7 +7416,7 @@ Please choose a different file name.</source>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location line="-212"/>
+        <location line="-216"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -7450,7 +7493,7 @@ Please choose a different file name.</source>
 <context>
     <name>TransliterationSwitch</name>
     <message>
-        <location filename="../../pound_desk/ui/transliteration.py" line="+54"/>
+        <location filename="../../pound_desk/ui/transliteration.py" line="+55"/>
         <source>Type Malayalam in English letters (pashu → പശു)</source>
         <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു)</translation>
     </message>
@@ -7519,24 +7562,24 @@ Please choose a different file name.</source>
 <context>
     <name>UsersDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-218"/>
-        <location line="+77"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-228"/>
+        <location line="+80"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Role</source>
         <translation>ചുമതല</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>Pound-keeper</source>
         <translation>സൂക്ഷിപ്പുകാരൻ</translation>
     </message>
@@ -7557,18 +7600,18 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Disable</source>
         <translation>പ്രവർത്തനരഹിതമാക്കുക</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+91"/>
+        <location line="-97"/>
+        <location line="+94"/>
         <source>The chosen user</source>
         <translation>തിരഞ്ഞെടുത്ത ഉപയോക്താവ്</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-91"/>
         <source>New password</source>
         <translation>പുതിയ പാസ്‌വേഡ്</translation>
     </message>
@@ -7578,7 +7621,7 @@ Please choose a different file name.</source>
         <translation>വീണ്ടും</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Add the user</source>
         <translation>ഉപയോക്താവിനെ ചേർക്കുക (&amp;A)</translation>
     </message>
@@ -7643,7 +7686,12 @@ Please choose a different file name.</source>
         <translation>പ്രവർത്തനക്ഷമമാക്കുക</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+12"/>
+        <source>Choose the pound-keeper from the list: %1</source>
+        <translation>പട്ടികയിൽ നിന്ന് സൂക്ഷിപ്പുകാരനെ തിരഞ്ഞെടുക്കുക: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Change your own password from Office → Change my password (it asks for the present one)</source>
         <translation>സ്വന്തം പാസ്‌വേഡ് ഓഫീസ് → എന്റെ പാസ്‌വേഡ് മാറ്റുക എന്നതിൽ മാറ്റുക (ഇപ്പോഴത്തെ പാസ്‌വേഡ് ചോദിക്കും)</translation>
     </message>
@@ -9896,7 +9944,7 @@ Last link: %2</source>
     <message>
         <location line="-78"/>
         <source>Case {case_no} has no head {seq}</source>
-        <translation>കേസ് {case_no}-ൽ {seq}-ാം ഉരു ഇല്ല</translation>
+        <translation>കേസ് {case_no}-ൽ ഉരു {seq} ഇല്ല</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -10335,7 +10383,7 @@ Last link: %2</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>The claimant&apos;s name is required (s. 12)</source>
         <translation>അവകാശിയുടെ പേര് നൽകണം (വകുപ്പ് 12)</translation>
     </message>
@@ -10350,7 +10398,7 @@ Last link: %2</source>
         <translation>പ്രതിനിധിക്ക് രേഖാമൂലമുള്ള അധികാരം വേണം: കാണിച്ച രേഖ ഏതെന്ന് നൽകുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Say whether the receipt for the cattle was signed in the register, by the owner or the agent, or refused (s. 12(b))</source>
         <translation>കന്നുകാലികളെ കൈപ്പറ്റിയതിന് രജിസ്റ്ററിൽ ഉടമയോ പ്രതിനിധിയോ ഒപ്പിട്ടോ, അതോ വിസമ്മതിച്ചോ എന്ന് രേഖപ്പെടുത്തുക (വകുപ്പ് 12(b))</translation>
     </message>
@@ -10370,7 +10418,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്ത് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>A release cannot be before the cattle were brought</source>
         <translation>കന്നുകാലികളെ എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
@@ -10582,6 +10630,16 @@ Last link: %2</source>
         <translation>ഉരു {n}: ലിംഗം പെൺ, ആൺ അല്ലെങ്കിൽ അറിയില്ല എന്നായിരിക്കണം</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Head {n}: the kind is female; it cannot be entered as male</source>
+        <translation>ഉരു {n}: ഈ തരം പെൺ ആണ്; ആൺ എന്നു ചേർക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Head {n}: the kind is male; it cannot be entered as female</source>
+        <translation>ഉരു {n}: ഈ തരം ആൺ ആണ്; പെൺ എന്നു ചേർക്കാനാവില്ല</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Head {n}: an ear tag number has exactly 12 digits</source>
         <translation>ഉരു {n}: ചെവിയിലെ ടാഗ് നമ്പറിന് കൃത്യം 12 അക്കങ്ങൾ വേണം</translation>
@@ -10605,7 +10663,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/seizures.py" line="+60"/>
+        <location filename="../../pound_desk/services/seizures.py" line="+64"/>
         <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
         <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>

@@ -106,8 +106,8 @@ def test_s2_1_kind_added_by_notification_from_its_effective_date():
 
 
 def test_s7_a_sex_is_female_male_or_not_known():
-    d = draft(heads=[HeadDraft("cow", "female"), HeadDraft("cow", "male"), HeadDraft("cow", "unknown"),
-                     HeadDraft("cow", "f")])
+    d = draft(heads=[HeadDraft("goat", "female"), HeadDraft("goat", "male"), HeadDraft("goat", "unknown"),
+                     HeadDraft("goat", "f")])
     assert fields(validate(d, KINDS, NOW)) == ["heads.4.sex"]
 
 

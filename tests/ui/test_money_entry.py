@@ -37,6 +37,7 @@ def test_release_with_a_minus_sign_is_refused_beside_the_amount(pound, qtbot, no
     seize(datetime(2026, 3, 10, 9, 0), owner="Rajan P.")
     dialog = ReleaseDialog("1/2026", now=now)
     qtbot.addWidget(dialog)
+    dialog.show()                                # Enter presses the shown dialog's default button
     due = dialog.dues.total
     dialog.paid.setFocus()
     qtbot.keyClicks(dialog.paid, "-" + due.plain())

@@ -49,6 +49,7 @@ def test_short_ear_tag_and_missing_seizer_name(pound, qtbot, now):
     assert form.case_no is None
     assert "Seizer's name" in form.errors.message("seizer_name")
     assert "at least one head" in form.errors.message("heads")
+    assert "time of seizure" in form.errors.message("seized_at").lower()   # never defaulted
     assert form.errors.message("seized_place") == ""
     assert form.errors.message("seizer_residence") == ""
     assert register.count(Query()) == 0
@@ -60,6 +61,7 @@ def test_short_ear_tag_and_missing_seizer_name(pound, qtbot, now):
     assert form.heads.add_current()
     assert not visible(form.heads.entry_error)
     form.seizer_name.setText("Shaji")
+    form.seized_at.set_value(form.brought_at.value())
     form.submit()
     assert form.case_no is not None
     assert register.count(Query()) == 1

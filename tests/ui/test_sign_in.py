@@ -302,3 +302,25 @@ def test_an_auditor_reads_a_case_but_its_work_buttons_are_off(qtbot, window):
     for b in (view.release_button, view.feeding_button, view.amend_button):
         assert not b.isEnabled() and "auditor" in b.toolTip()
     assert view.print_copy_button.isEnabled()
+
+
+def test_a_keeper_account_names_a_pound_keeper_chosen_from_the_s5_orders(qtbot, window):
+    session.sign_in(users.authenticate("Asha", "supervisor-pass"))
+    d = window.open_users()
+    keeper = keepers.standing(pound_today()).name
+    assert d.keeper_name.items == [keeper] and d.keeper_name.chosen() == keeper
+    qtbot.keyClicks(d.name, "Velu")
+    d.role.setCurrentIndex(d.role.findData("keeper"))
+    d.keeper_name.setCurrentText("Someone Else")          # not a keeper of the orders
+    qtbot.keyClicks(d.password, "velu-pass")
+    qtbot.keyClicks(d.again, "velu-pasz")
+    qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
+    # both refusals at once, and no account made
+    assert keeper in d.add_errors.message("keeper_name") and "differ" in d.add_errors.message("again")
+    assert all(a.name != "Velu" for a in users.accounts())
+    # typed in part, the list finds the keeper; chosen, the account is made
+    d.keeper_name.setCurrentText(keeper)
+    d.again.clear()
+    qtbot.keyClicks(d.again, "velu-pass")
+    qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
+    assert users.account("Velu").keeper_name == keeper

@@ -158,7 +158,7 @@ def test_the_name_and_place_fields_have_the_switch(pound, qtbot, now, monkeypatc
     form = SeizureForm(now=now)
     qtbot.addWidget(form)
     form.confirm_discard = lambda: True
-    for edit in (form.seized_place, form.seizer_name, form.seizer_residence,
+    for edit in (form.seized_place.lineEdit(), form.seizer_name, form.seizer_residence,
                  form.owner_name, form.owner_residence):
         assert switch_of(edit) is not None and switch_of(edit).on
     assert switch_of(form.police_aid) is None
@@ -213,6 +213,7 @@ def test_seizure_form_tabbed_through_in_malayalam_keeps_the_local_area_and_its_f
     assert form.local_area.currentText() == "Nedumangad"
     form.basis.setCurrentIndex(form.basis.findData("s10"))
     form.seizer_capacity.setCurrentIndex(form.seizer_capacity.findData("police"))
+    form.seized_at.set_value(form.brought_at.value())
     form.seized_place.setText("Market road")
     form.seizer_name.setText("Anil")
     form.seizer_residence.setText("Nedumangad")
@@ -236,6 +237,7 @@ def test_seizure_form_asks_before_a_head_with_no_fine_scale(pound, qtbot, now):
     form.confirm_no_fine = lambda q: asked.append(q) or False
     form.basis.setCurrentIndex(form.basis.findData("s10"))
     form.seizer_capacity.setCurrentIndex(form.seizer_capacity.findData("police"))
+    form.seized_at.set_value(form.brought_at.value())
     form.seized_place.setText("Market road")
     form.seizer_name.setText("Anil")
     form.seizer_residence.setText("Nedumangad")

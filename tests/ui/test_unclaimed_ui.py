@@ -194,3 +194,30 @@ def test_authorities_named_by_the_act_errors_beside_fields(pound, qtbot, now):
     r = roles.current()
     assert (r.director, r.report_to, r.reported_to) == (
         "Principal Director of Local Self Government", "officer", "Secretary, Nedumangad Municipality")
+
+
+def test_s13_2_notices_window_says_what_to_do_and_issues_the_due_notice(pound, qtbot, now):
+    authorities.add_place("Nedumangad", "Manjadi", "village")
+    case_no = a_case()
+    dialog = NoticesDialog(now=now)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    # empty, and nothing due yet: it says what comes first
+    assert dialog.table.rowCount() == 0
+    assert "reported to the local authority" in dialog.empty.text()
+    assert not dialog.issue_button.isEnabled()
+    unclaimed.make_report(now=NOW)
+    dialog.reload()
+    assert dialog.due.count() == 1 and case_no in dialog.due.item(0).text()
+    assert dialog.issue_button.isEnabled() and "wait for a notice" in dialog.empty.text()
+    notice = dialog.issue()
+    assert isinstance(notice, NoticeDialog) and notice.cv.case_no == case_no
+    qtbot.keyClicks(notice.market, "Nedumangad market")
+    qtbot.keyClicks(notice.sale_place, "Nedumangad market yard")
+    notice.submit()
+    assert notice.pages.currentIndex() == 1, notice.general.text() if hasattr(notice, "general") else ""
+    # issued: listed, and no longer waiting
+    assert dialog.table.rowCount() == 1 and dialog.table.item(0, 1).text() == case_no
+    assert dialog.due.count() == 0 and not dialog.issue_button.isEnabled()
+    if notice.preview is not None:
+        notice.preview.close()

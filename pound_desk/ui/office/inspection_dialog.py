@@ -14,7 +14,7 @@ from pound_desk.services import clock, inspections, pound
 from pound_desk.services.errors import Invalid
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, add_field, bi,
+from pound_desk.ui.fields import (make_default, WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, add_field, bi,
                                   fit_to_screen, plain_buttons)
 from pound_desk.ui.office.common import fill, read_only_table
 
@@ -71,6 +71,7 @@ class InspectionDialog(QDialog):
         self.save_button = QPushButton(self.tr("&Record the inspection"))
         close = QPushButton(self.tr("Close"))
         plain_buttons(self.save_button, close)
+        make_default(self, self.save_button)   # Enter in a field records
         buttons = QHBoxLayout()
         buttons.addWidget(self.agrees, 1)
         buttons.addWidget(self.save_button)

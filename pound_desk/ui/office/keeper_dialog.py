@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
 from pound_desk.services import clock, keepers
 from pound_desk.services.errors import Invalid
 from pound_desk.text import date_str
-from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, plain_buttons
+from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, make_default, plain_buttons
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 
 
@@ -47,6 +47,7 @@ class KeeperDialog(QDialog):
         self.record_button = QPushButton(self.tr("&Record the order"))
         close = QPushButton(self.tr("Close"))
         plain_buttons(self.record_button, close)
+        make_default(self, self.record_button)   # Enter in a field records
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.record_button)

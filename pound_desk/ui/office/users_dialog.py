@@ -8,10 +8,11 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from pound_desk.law.seizure import Problem
 from pound_desk.services import keepers, clock, session, users
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import date_str
-from pound_desk.ui.fields import (ErrorLabel, FieldErrors, add_field, bi, compact_combo, plain_buttons,
+from pound_desk.ui.fields import (ErrorLabel, FieldErrors, ListChooser, add_field, bi, compact_combo, plain_buttons,
                                   submit_and_cancel)
 from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.sign_in_dialog import password_edit
@@ -51,7 +52,10 @@ class UsersDialog(QDialog):
         for code, pair in users.ROLES.items():
             self.role.addItem(bi(pair), code)
         compact_combo(self.role, 24)
-        self.keeper_name = QLineEdit(keepers.standing(clock.now().date()).name)
+        # a keeper account names a pound-keeper of the s. 5 orders: chosen from them, never typed anew
+        standing = keepers.standing(clock.now().date()).name
+        self.keeper_name = ListChooser([standing] + sorted({e.name for e in keepers.events()} - {standing}))
+        self.keeper_name.setCurrentText(standing)
         self.password = password_edit()
         self.again = password_edit()
         self.add_button = QPushButton(self.tr("&Add the user"))
@@ -137,9 +141,16 @@ class UsersDialog(QDialog):
 
     def add_user(self) -> bool:
         self.add_errors.clear()
+        keeper = self.role.currentData() == "keeper"
+        if keeper and self.keeper_name.chosen() is None:
+            # with the password's problems, all at once
+            self.add_errors.show([Problem("keeper_name", self.tr("Choose the pound-keeper from the list: %1")
+                                          .replace("%1", ", ".join(self.keeper_name.items)))]
+                                 + users.password_problems(self.password.text(), self.again.text()))
+            return False
         try:
             users.create(self.name.text(), self.role.currentData(), self.password.text(), self.again.text(),
-                         keeper_name=self.keeper_name.text() if self.role.currentData() == "keeper" else "")
+                         keeper_name=self.keeper_name.chosen() if keeper else "")
         except Invalid as e:
             self.add_errors.show(e.problems)
             return False

@@ -1,14 +1,17 @@
 """Every notice issued, with its affixing and proclamations and the first day
 of sale; from here the poster and the drum proclamation are printed again,
-the dates recorded, and the case opened."""
+the dates recorded, and the case opened. The cases whose notice is due are
+listed too, and the notice is issued for them from here."""
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from pound_desk import language
 from pound_desk.services import clock, unclaimed
 from pound_desk.text import date_str
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
@@ -35,13 +38,23 @@ class NoticesDialog(QDialog):
             self.tr("May be sold from")])
         self.table.doubleClicked.connect(lambda *_: self.record_dates())
         self.empty = QLabel()
+        self.empty.setWordWrap(True)
+        self.empty.setStyleSheet("color: #1f4e79;")
+        # the cases whose notice is due (reported under s. 13(1), or refused under s. 15(5))
+        self.due_caption = QLabel(self.tr("Waiting for a notice:"))
+        self.due = QListWidget()
+        self.due.setMaximumHeight(110)
+        self.due.itemActivated.connect(lambda *_: self.issue())
+        self.issue_button = QPushButton(self.tr("&Issue a notice…"))
+        self.issue_button.clicked.connect(self.issue)
         self.error = ErrorLabel()
         self.events_button = QPushButton(self.tr("&Record affixing / proclamation…"))
         self.notice_button = QPushButton(self.tr("Print the &notice"))
         self.drum_button = QPushButton(self.tr("Print the &drum proclamation"))
         self.case_button = QPushButton(self.tr("Open the &case"))
         close = QPushButton(self.tr("Close"))
-        plain_buttons(self.events_button, self.notice_button, self.drum_button, self.case_button, close)
+        plain_buttons(self.issue_button, self.events_button, self.notice_button, self.drum_button,
+                      self.case_button, close)
         self.events_button.clicked.connect(self.record_dates)
         self.notice_button.clicked.connect(lambda: self._print(unclaimed.print_notice))
         self.drum_button.clicked.connect(lambda: self._print(unclaimed.print_proclamation))
@@ -49,7 +62,7 @@ class NoticesDialog(QDialog):
         close.clicked.connect(self.accept)
         # two rows: five buttons in one do not fit a small screen in Malayalam
         first, buttons = QHBoxLayout(), QHBoxLayout()
-        for b in (self.events_button, self.case_button):
+        for b in (self.issue_button, self.events_button, self.case_button):
             first.addWidget(b)
         first.addStretch(1)
         for b in (self.notice_button, self.drum_button):
@@ -59,6 +72,8 @@ class NoticesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty)
+        layout.addWidget(self.due_caption)
+        layout.addWidget(self.due)
         layout.addWidget(self.error)
         layout.addLayout(first)
         layout.addLayout(buttons)
@@ -73,7 +88,28 @@ class NoticesDialog(QDialog):
                          *(date_str(d) if d else "—" for d in (s.affixed, s.village, s.market)),
                          date_str(s.earliest_sale) if s.earliest_sale else "—"))
         fill(self.table, rows)
-        self.empty.setText("" if rows else self.tr("No notice has been issued"))
+        due = [s for s in unclaimed.steps(self._now().date()) if s.code == "notice_issue"]
+        self.due.clear()
+        for step in due:
+            item = QListWidgetItem(f"{step.case_no} — {language.pick(step.en, step.ml)}")
+            item.setData(Qt.ItemDataRole.UserRole, step.case_no)
+            self.due.addItem(item)
+        if due:
+            self.due.setCurrentRow(0)
+        self.due.setVisible(bool(due))
+        self.due_caption.setVisible(bool(due))
+        self.issue_button.setEnabled(bool(due))
+        if due:
+            hint = self.tr("%1 case(s) wait for a notice: choose one below and press Issue a notice.").replace(
+                "%1", str(len(due)))
+        elif rows:
+            hint = ""
+        else:
+            hint = self.tr("No notice has been issued, and no case waits for one. A case not claimed for seven "
+                           "days is first reported to the local authority (Unclaimed, Report to the local "
+                           "authority); its notice is then issued here.")
+        self.empty.setText(hint)
+        self.empty.setVisible(bool(hint))
         for b in (self.events_button, self.notice_button, self.drum_button, self.case_button):
             b.setEnabled(bool(rows))
         if rows:
@@ -82,6 +118,19 @@ class NoticesDialog(QDialog):
     def chosen(self):
         row = self.table.currentRow()
         return self.notices[row] if 0 <= row < len(self.notices) else None
+
+    def issue(self):
+        """The notice for the case chosen among those waiting for one."""
+        from pound_desk.ui.unclaimed.notice_dialog import NoticeDialog
+
+        item = self.due.currentItem()
+        if item is None:
+            return None
+        dialog = NoticeDialog(item.data(Qt.ItemDataRole.UserRole), self, now=self._now)
+        dialog.issued.connect(self._after_change)
+        dialog.open()
+        self.child = dialog
+        return dialog
 
     def record_dates(self) -> NoticeEventsDialog | None:
         notice = self.chosen()
