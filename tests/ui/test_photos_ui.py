@@ -103,6 +103,7 @@ def test_the_seizure_form_offers_a_photo_per_head_once_entered(pound, qtbot, now
     qtbot.addWidget(form)
     form.confirm_discard = lambda: True
     form.show()
+    form.seized_at.set_value(form.brought_at.value())
     form.seized_place.setText("Dam road")
     form.basis.setCurrentIndex(form.basis.findData("s10"))
     form.seizer_name.setText("Shaji")
