@@ -1030,7 +1030,11 @@ def _main(argv: list[str]) -> int:
     except SchemaTooNew as e:
         _err(f"{PROG}: {db_path}: {e}")
     except pw.DatabaseError as e:
-        _err(f"{PROG}: {db_path}: database error: {e}")
+        from pound_desk import errorlog   # the sentence here, SQLite's own words in the log
+
+        where = errorlog.record(db_path, e, "command line")
+        _err(f"{PROG}: {db_path}: {errorlog.database_trouble(e)}; nothing was changed"
+             + (f" (the details are in {where})" if where else ""))
     except Exception as e:   # never a traceback: a sentence here, the detail in the log
         return _unexpected(e, db_path)
     finally:
