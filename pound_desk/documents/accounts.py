@@ -8,7 +8,7 @@ from datetime import date, datetime, timedelta
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
@@ -241,10 +241,9 @@ class StatementRenderer(_Accounts):
             story.append(self.p("No feeding rate is in force for: " + ", ".join(
                 names.get(k, (k, k))[0] for k in f.no_rate) + ". The amount for them is not included: "
                 "ask the local authority to fix a rate (s. 4).", "small"))
-        story += [Spacer(1, 10 * mm), KeepTogether(self.side_by_side(
+        return self.sign_off(story, self.side_by_side(
             self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
-            self.signature("ലഭിച്ചു: എക്സിക്യൂട്ടീവ് അതോറിറ്റി", "Received: Executive Authority")))]
-        return story
+            self.signature("ലഭിച്ചു: എക്സിക്യൂട്ടീവ് അതോറിറ്റി", "Received: Executive Authority")))
 
 
 class VoucherRenderer(_Accounts):
@@ -293,12 +292,10 @@ class VoucherRenderer(_Accounts):
             self.both("പൗണ്ടിൽ ഈ ദിവസം വരെ ലഭിച്ച തുക ചട്ടം 13 പ്രകാരം തദ്ദേശസ്ഥാപനത്തിലേക്ക് അടച്ചു.",
                       "The money received at the pound up to the close of the day is remitted to the local "
                       "authority under rule 13.", "body", sep="\n"),
-            Spacer(1, 12 * mm),
-            KeepTogether(self.side_by_side(
-                self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
-                self.signature("തുക ലഭിച്ചു: തദ്ദേശസ്ഥാപനം", "Received the amount: local authority"))),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
+            self.signature("തുക ലഭിച്ചു: തദ്ദേശസ്ഥാപനം", "Received the amount: local authority")), space=12 * mm)
 
 
 class AcknowledgmentRenderer(_Accounts):
@@ -335,12 +332,10 @@ class AcknowledgmentRenderer(_Accounts):
             self.both("കന്നുകാലികളുടെ സംരക്ഷണത്തിനുള്ള മുൻകൂറായി മേൽപ്പറഞ്ഞ തുക ലഭിച്ചു.",
                       "Received the above amount as an advance for the maintenance of the cattle in the pound.",
                       "body", sep="\n"),
-            Spacer(1, 12 * mm),
-            KeepTogether(self.side_by_side(
-                self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
-                Spacer(1, 1))),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
+            Spacer(1, 1)), space=12 * mm)
 
 
 class CashBookRenderer(_Accounts):

@@ -153,14 +153,12 @@ class SaleReceiptRenderer(_AuctionBase):
             Spacer(1, 2 * mm),
             self.both("മേൽപ്പറഞ്ഞ കന്നുകാലികളെ മുകളിൽ പറഞ്ഞ തുക ലഭിച്ച് വാങ്ങിയയാൾക്ക് ഏൽപ്പിച്ചു.",
                       "The cattle above were delivered to the buyer on payment of the price.", "body", sep="\n"),
-            Spacer(1, 8 * mm),
-            KeepTogether(self.side_by_side(
-                self.signature("വാങ്ങിയയാളുടെ ഒപ്പ്", "Buyer's signature", extra=[d.buyer_name]),
-                self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്", "Signature of the officer conducting the sale",
-                               extra=[d.auction.conductor]),
-                "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)])),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.signature("വാങ്ങിയയാളുടെ ഒപ്പ്", "Buyer's signature", extra=[d.buyer_name]),
+            self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്", "Signature of the officer conducting the sale",
+                           extra=[d.auction.conductor]),
+            "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)]), space=8 * mm)
 
     def heads_table(self) -> Table:
         rows = [[self.both("കേസ്", "Case", "head", sep="\n"), self.both("നം.", "No.", "head", sep="\n"),
@@ -210,10 +208,8 @@ class SaleListRenderer(_AuctionBase):
         signature = self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്", "Signature of the officer conducting the sale",
                                    extra=[d.auction.conductor])
         signature.hAlign = "LEFT"
-        story += [Spacer(1, 8 * mm),
-                  KeepTogether(signature),
-                  self.p(f"തയ്യാറാക്കിയത് / Prepared {when(d.made_at)}", "small")]
-        return story
+        return self.sign_off(story, signature, self.p(f"തയ്യാറാക്കിയത് / Prepared {when(d.made_at)}", "small"),
+                             space=8 * mm)
 
     def _grid(self, rows, widths) -> Table:
         table = Table(rows, colWidths=widths, repeatRows=1)

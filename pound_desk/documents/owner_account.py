@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
@@ -153,10 +153,8 @@ class OwnerAccountRenderer(Renderer):
             Spacer(1, 3 * mm),
             self.both("ശേഷിക്കുന്ന കന്നുകാലികൾ", "Remaining cattle", "section", bold=True),
             self.p(_heads_text(d.remaining) if d.remaining else "ഇല്ല / None", "body"),
-            Spacer(1, 4 * mm),
-            KeepTogether(self.deposit_block() if unclaimed else self.receipt_block()),
         ]
-        return story
+        return self.sign_off(story, *(self.deposit_block() if unclaimed else self.receipt_block()), space=4 * mm)
 
     def deposit_block(self) -> list[Flowable]:
         """s. 16(3): the surplus of unclaimed cattle is in deposit; no receipt

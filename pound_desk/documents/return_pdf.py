@@ -239,9 +239,8 @@ class ReturnRenderer(Renderer):
         story += self.unclaimed()
         story += self.protest()
         story += self.disputes()
-        story += [Spacer(1, 12 * mm),
-                  self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", [d.pound.keeper_name])]
-        return story
+        return self.sign_off(story, self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", [d.pound.keeper_name]),
+                             space=12 * mm)
 
     def corrects_rows(self) -> list[tuple[str, str, str]]:
         """A correction names the return it corrects and what changed."""
