@@ -112,6 +112,12 @@ BASES = {
 
 
 @dataclass(frozen=True)
+
+def _reversed(r: dict) -> str:
+    """A sale reversed (its hammer price recorded wrong): when, by whom, why."""
+    again = f"; recorded again as {r['recorded_again_as']}" if r.get("recorded_again_as") else ""
+    return f" — reversed {_dt(r['at'])} by {r['by']}: {r['reason']}{again}"
+
 class ReturnDoc:
     pound: PoundHeader
     data: dict               # what data.json holds (services.returns.gather)
@@ -369,8 +375,10 @@ class ReturnRenderer(Renderer):
                             [("രസീത്", "Receipt"), ("സമയം", "Sold at"), ("സ്ഥലം", "Place"),
                              ("കന്നുകാലികൾ", "Heads"), ("വാങ്ങിയയാൾ", "Buyer"), ("തുക", "Price")],
                             [[s["number"], _dt(s["sold_at"]), s["place"],
-                              ", ".join(f"{x['case_no']}/{x['head_seq']}" for x in s["shares"]), s["buyer"],
-                              _m(s["price_paise"])] for s in data["sales"]], [30, 30, 30, 0, 32, 24], {5})
+                              ", ".join(f"{x['case_no']}/{x['head_seq']}" for x in s["shares"])
+                              + (_reversed(s["reversed"]) if s.get("reversed") else ""), s["buyer"],
+                              _m(s["price_paise"]) + (" (റദ്ദാക്കി / reversed)" if s.get("reversed") else "")]
+                             for s in data["sales"]], [30, 30, 30, 0, 32, 24], {5})
         out += self.section("ലേലമല്ലാതെ വിനിയോഗം", "Disposals otherwise than by auction",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("രീതി", "Manner"), ("ഉത്തരവ്", "Order"),
                              ("തുക", "Proceeds")],

@@ -1,0 +1,115 @@
+"""A hammer price recorded wrong is corrected by a reversal that says why
+(never an edit): the sale stays as recorded, the reversal names who, when
+and why, the ledger's reversing entry balances; the lot's sale is recorded
+again at the right price, and the settlement (s. 15(2), 16: fines, feeding
+charges, the surplus to the deposit), the cash book, Form IV, the month's
+return and the case history use the corrected figure and show the reversal
+with its reason. Once money has gone on from the sale (its case settled, the
+month's return sent) the reversal is refused, saying why.
+
+Figures from tests/test_settlements.py: two cows, fines 400, feeding 2,280,
+expenses 150; typed 90,000 instead of 9,000."""
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from pound_desk.law.money import Money
+from pound_desk.models.corrections import SaleReversal
+from pound_desk.models.disposal import Deposit, Sale
+from pound_desk.models.ledger import LedgerTxn
+from pound_desk.models.returns import ReturnExport
+from pound_desk.services import (accounts, auctions, case_history, ledger, returns, sale_corrections, session,
+                                 settlements)
+from pound_desk.services.errors import Invalid, ServiceError
+from tests.test_auctions import AUCTION_AT, NOW, assert_ledger_ok
+from tests.test_settlements import SETTLE_AT, sold_s13
+
+WRONG, RIGHT = Money.of_rupees(90000), Money.of_rupees(9000)
+REASON = "Hammer price typed with an extra nought; the crier's sheet says Rs 9,000"
+
+
+@pytest.fixture
+def mistyped(pound):
+    case = sold_s13(90000)
+    sale = Sale.get()
+    session.sign_in(session.Actor("K. Sasidharan", "keeper"))
+    yield case, sale
+    session.sign_out()
+
+
+def test_a_reversal_needs_a_reason_and_changes_nothing_without_one(mistyped):
+    case, sale = mistyped
+    with pytest.raises(Invalid) as e:
+        sale_corrections.reverse_sale(sale.number, "  ", now=NOW)
+    assert e.value.problems[0].field == "reason"
+    assert not SaleReversal.select().exists() and ledger.balances()["cash"] == WRONG - Money.of_rupees(150)
+
+
+def test_the_sale_is_reversed_with_who_when_and_why_and_recorded_again(mistyped):
+    case, sale = mistyped
+    r = sale_corrections.reverse_sale(sale.number, REASON, now=NOW)
+    assert (r.reason, r.reversed_by, r.reversed_at) == (REASON, "K. Sasidharan", NOW)
+    assert Sale.get_by_id(sale.id).price_paise == WRONG.paise          # never edited
+    txn = LedgerTxn.get_by_id(r.txn_id)
+    assert txn.kind == "reversal" and txn.at == sale.sold_at and REASON in txn.memo
+    assert ledger.balances()["cash"] == -Money.of_rupees(150)          # the wrong price is out again
+    assert_ledger_ok()
+    # the lot stands unsold, to be recorded again to the same buyer at the hammer's time
+    (lot,) = auctions.lots(sale.lot.auction_id)
+    assert lot.sale_number == "" and lot.sell_again[0] == sale.number and REASON in lot.reversals[0][0]
+    with pytest.raises(ServiceError):
+        sale_corrections.reverse_sale(sale.number, REASON, now=NOW)     # once only
+    other = auctions.register_bidder(sale.lot.auction_id, "Someone Else", "Manjadi", True)
+    with pytest.raises(Invalid) as e:
+        auctions.sell(lot.id, other.id, RIGHT, NOW, now=NOW)
+    assert "same buyer" in str(e.value)
+    again = auctions.sell(lot.id, sale.bidder_id, RIGHT, NOW, now=NOW).sale
+    assert again.sold_at == AUCTION_AT and again.release_id == sale.release_id and again.number != sale.number
+    assert ledger.balances()["cash"] == RIGHT - Money.of_rupees(150)
+    assert_ledger_ok()
+    # the settlement takes the corrected figure: 9,000 - 400 - 2,280 - 150 = 6,170 to the deposit
+    s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)
+    assert s.proceeds_paise == RIGHT.paise and s.surplus_paise == 617000
+    assert Deposit.get(Deposit.settlement == s).amount_paise == 617000
+    # the documents: the receipt reversed says so, the new one names it; the account counts the right price
+    gone = auctions.receipt_doc(sale.number)
+    assert REASON in gone.reversal[0] and gone.price == WRONG
+    assert auctions.receipt_doc(again.number).corrects == sale.number
+    account = settlements.account_doc(s.id)
+    assert [x.amount for x in account.sold] == [Money.of_rupees(4500), Money.of_rupees(4500)]
+    # the cash book and Form IV of the day
+    book = ledger.cash_book(date(2026, 6, 19), date(2026, 6, 19))
+    assert any(REASON in line.memo and line.paid == WRONG for line in book.lines)
+    assert book.closing == RIGHT - Money.of_rupees(150)
+    assert accounts.figures(date(2026, 6, 19)).sale_proceeds == RIGHT
+    # the month's return: both sales listed, the reversed one with its reason and not counted
+    data = returns.gather("2026-06")
+    by_number = {x["number"]: x for x in data["sales"]}
+    assert by_number[sale.number]["reversed"]["reason"] == REASON
+    assert by_number[sale.number]["reversed"]["recorded_again_as"] == again.number
+    assert "reversed" not in by_number[again.number]
+    # the case history
+    history = " ".join(en for _, en, _ in case_history.events(case.id, case.case_no, []))
+    assert f"Sale {sale.number}" in history and REASON in history
+
+
+def test_no_reversal_once_the_proceeds_are_settled(mistyped):
+    case, sale = mistyped
+    settlements.settle(case.case_no, SETTLE_AT, now=NOW)
+    with pytest.raises(ServiceError) as e:
+        sale_corrections.reverse_sale(sale.number, REASON, now=NOW)
+    assert "was settled on 19-06-2026" in str(e.value)
+    assert not SaleReversal.select().exists()
+
+
+def test_no_reversal_once_the_months_return_is_sent(mistyped):
+    case, sale = mistyped
+    ReturnExport.create(period="2026-06", sequence=1, revision=0, file_name="r.zip", checksum="0" * 64,
+                        manifest_sha256="0" * 64, content_sha256="0" * 64, destination="/media/stick",
+                        made_at=datetime(2026, 7, 1, 9, 0), exported_at=datetime(2026, 7, 1, 9, 5))
+    with pytest.raises(ServiceError) as e:
+        sale_corrections.reverse_sale(sale.number, REASON, now=NOW)
+    assert "return for 2026-06 was sent" in str(e.value)
+    assert not SaleReversal.select().exists()
