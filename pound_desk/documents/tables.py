@@ -39,17 +39,21 @@ class EndsTogether(Flowable):
 
     def wrap(self, availWidth, availHeight):
         self._sizes = [f.wrap(availWidth, availHeight) for f in self._parts()]
+        # the space a frame would have kept around each (a section heading's space before it)
+        self._gaps = [(0 if i == 0 else f.getSpaceBefore(), 0 if i == len(self._sizes) - 1 else f.getSpaceAfter())
+                      for i, f in enumerate(self._parts())]
         self.width = availWidth
-        self.height = sum(h for _, h in self._sizes)
+        self.height = sum(h for _, h in self._sizes) + sum(a + b for a, b in self._gaps)
         return self.width, self.height
 
     def draw(self):
         y = self.height
-        for f, (w, h) in zip(self._parts(), self._sizes):
-            y -= h
+        for f, (w, h), (before, after) in zip(self._parts(), self._sizes, self._gaps):
+            y -= before + h
             align = getattr(f, "hAlign", "CENTER")
             x = {"LEFT": 0, "RIGHT": self.width - w}.get(align, (self.width - w) / 2)
             f.drawOn(self.canv, x, y)
+            y -= after
 
     def split(self, availWidth, availHeight):
         self.wrap(availWidth, availHeight)
@@ -65,9 +69,20 @@ class EndsTogether(Flowable):
         keep = sum(heights[-min(self.KEEP_ROWS, body_rows - 1):]) if body_rows > 1 else body_h
         at = min(availHeight, body_h - keep - 0.5)
         parts = self.body.split(availWidth, at) if at > 0 else []
-        if len(parts) < 2 or len(parts[0]._cellvalues) <= head:   # nothing but the heading would stay
-            return [] if self.height <= self.room else self._parts()
-        first, rest = parts[0], parts[1:]
-        # split short of the page's end: what is left of this page stays empty
-        turn = [FrameBreak()] if at < availHeight else []
-        return [first, *rest[:-1], *turn, EndsTogether(rest[-1], self.tail, self.room)]
+        if self._fits(parts, head, availWidth, availHeight):
+            # split short of the page's end: what is left of this page stays empty
+            turn = [FrameBreak()] if at < availHeight else []
+            return [*parts[:-1], *turn, EndsTogether(parts[-1], self.tail, self.room)]
+        if self.height <= self.room:
+            return []          # the whole, table and closing block, on the next page
+        parts = self.body.split(availWidth, availHeight)   # too tall to keep: it simply flows
+        if self._fits(parts, head, availWidth, availHeight):
+            return [*parts[:-1], EndsTogether(parts[-1], self.tail, self.room)]
+        return [*parts, *self.tail] if parts else []
+
+    @staticmethod
+    def _fits(parts, head: int, availWidth, availHeight) -> bool:
+        """A split worth making: more than the heading stays, and it fits here."""
+        if len(parts) < 2 or len(parts[0]._cellvalues) <= head:
+            return False
+        return parts[0].wrap(availWidth, availHeight)[1] <= availHeight
