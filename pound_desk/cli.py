@@ -280,6 +280,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_dispute_parsers(sub)
     __import__("pound_desk.cli_users", fromlist=["add_parsers"]).add_parsers(sub)   # the desk's users
     __import__("pound_desk.cli_receipts", fromlist=["add_parsers"]).add_parsers(sub)   # a receipt's check code
+    __import__("pound_desk.cli_auction", fromlist=["add_parsers"]).add_parsers(sub)   # a sale reversed
     return parser
 
 

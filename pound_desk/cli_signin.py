@@ -16,7 +16,7 @@ import sys
 
 # (command, action) pairs that only read; an action of None: the whole command
 READ_ONLY = {("dues", None), ("case", None), ("verify", None), ("ledger", "check"), ("returns", "verify"),
-             ("backups", None), ("authority", None), ("check-receipt", None)}
+             ("backups", None), ("authority", None), ("check-receipt", None), ("auction", "sales")}
 
 
 class SignInNeeded(Exception):

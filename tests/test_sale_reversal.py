@@ -113,3 +113,26 @@ def test_no_reversal_once_the_months_return_is_sent(mistyped):
         sale_corrections.reverse_sale(sale.number, REASON, now=NOW)
     assert "return for 2026-06 was sent" in str(e.value)
     assert not SaleReversal.select().exists()
+
+
+def test_the_command_line_reverses_a_sale_with_its_reason_and_refuses_what_it_may_not(pound, tmp_path, capsys):
+    from cli_helpers import add_users, signed_main
+    from pound_desk.models import close_database
+
+    sold_s13(90000)
+    sale = Sale.get()
+    add_users("K. Sasidharan")
+    close_database()
+    db = str(tmp_path / "pound.sqlite3")
+    assert signed_main(["--db", db, "auction", "reverse-sale", sale.number]) == 2      # the reason is required
+    capsys.readouterr()
+    assert signed_main(["--db", db, "auction", "reverse-sale", sale.number, "--reason", REASON]) == 0
+    out = capsys.readouterr().out
+    assert f"Reversed sale {sale.number}" in out and "₹90,000.00" in out
+    assert signed_main(["--db", db, "auction", "sales", str(sale.lot.auction_id)], user=None) == 0
+    out = capsys.readouterr().out
+    assert "to be recorded again" in out and REASON in out
+    assert signed_main(["--db", db, "auction", "reverse-sale", sale.number, "--reason", REASON]) == 1
+    assert "already been reversed" in capsys.readouterr().err
+    assert signed_main(["--db", db, "auction", "reverse-sale", "A-1999-00/99999", "--reason", REASON]) == 1
+    assert "No sale A-1999-00/99999" in capsys.readouterr().err
