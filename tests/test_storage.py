@@ -150,7 +150,7 @@ def test_storage_every_document_of_record_has_both_triggers(db):
         "remittance", "ownership_contest", "order_release", "incident", "referral", "penalty_fine",
         "court_sale_order", "appropriation", "protest_deposit", "protest_deposit_line", "protest_closing",
         "return_export", "audit_entry", "user_account", "user_event", "release_signature", "order_seen", "notice_sale",
-        "complaint_ground", "complaint_finding", "sale_in_window", "statement_revision"}
+        "complaint_ground", "complaint_finding", "sale_in_window", "statement_revision", "sale_reversal"}
 
 
 def _dump() -> dict:

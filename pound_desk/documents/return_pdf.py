@@ -111,13 +111,13 @@ BASES = {
 }
 
 
-@dataclass(frozen=True)
-
 def _reversed(r: dict) -> str:
     """A sale reversed (its hammer price recorded wrong): when, by whom, why."""
     again = f"; recorded again as {r['recorded_again_as']}" if r.get("recorded_again_as") else ""
     return f" — reversed {_dt(r['at'])} by {r['by']}: {r['reason']}{again}"
 
+
+@dataclass(frozen=True)
 class ReturnDoc:
     pound: PoundHeader
     data: dict               # what data.json holds (services.returns.gather)
