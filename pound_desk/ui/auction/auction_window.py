@@ -334,7 +334,7 @@ class AuctionWindow(QDialog):
                          if lv.sell_again else "")
                 unsold.append((lv.id, f"{lv.number}: {heads}{again}"))
             else:
-                sold.append((lv.sale_number, f"{lv.sale_number} — {self.tr('lot')} {lv.number}, {lv.buyer}, "
+                sold.append((lv.sale_number, f"{lv.sale_number} — {self.tr('Lot')} {lv.number}, {lv.buyer}, "
                                              f"{money(lv.price)}"))
         fill(self.lots_table, rows, right={4})
         self.lots_table.resizeRowsToContents()
