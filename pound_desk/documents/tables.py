@@ -40,8 +40,11 @@ class EndsTogether(Flowable):
     def wrap(self, availWidth, availHeight):
         self._sizes = [f.wrap(availWidth, availHeight) for f in self._parts()]
         # the space a frame would have kept around each (a section heading's space before it)
-        self._gaps = [(0 if i == 0 else f.getSpaceBefore(), 0 if i == len(self._sizes) - 1 else f.getSpaceAfter())
-                      for i, f in enumerate(self._parts())]
+        # (a frame takes the previous one's space after off the next one's space before)
+        parts = self._parts()
+        after = [0 if i == len(parts) - 1 else f.getSpaceAfter() for i, f in enumerate(parts)]
+        self._gaps = [(0 if i == 0 else max(f.getSpaceBefore() - after[i - 1], 0), after[i])
+                      for i, f in enumerate(parts)]
         self.width = availWidth
         self.height = sum(h for _, h in self._sizes) + sum(a + b for a, b in self._gaps)
         return self.width, self.height
