@@ -10,7 +10,6 @@ from datetime import date, datetime
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
@@ -197,17 +196,21 @@ class ReturnRenderer(Renderer):
         text = str(text)
         base = self.latin_styles["cell_right"]
         room = width - 12 - 1          # the table's padding, 6 pt a side
-        size = base.fontSize
-        wide = stringWidth(text, base.fontName, size)
+        para = Para(mixed(text, False), self._figure_style(base.fontSize))
+        wide = para.minWidth()         # in the font the figure is set in (its ₹ and digits)
         if wide > room:
-            size = max(5.0, size * room / wide)
+            para = Para(mixed(text, False), self._figure_style(base.fontSize * room / wide * 0.98))
+        return para
+
+    def _figure_style(self, size: float) -> ParagraphStyle:
+        base = self.latin_styles["cell_right"]
         key = round(size, 2)
         style = self._figure_styles.get(key)
         if style is None:
             style = ParagraphStyle(f"figure-{key}", parent=base, fontSize=key, leading=max(base.leading, key * 1.25),
                                    splitLongWords=0)
             self._figure_styles[key] = style
-        return Para(mixed(text, False), style)
+        return style
 
     def section(self, ml: str, en: str, heads, rows, widths, right=frozenset()) -> list[Flowable]:
         title = self.both(ml, en, "section", bold=True)
