@@ -61,6 +61,8 @@ def _templates(v: st.SearchStrategy) -> st.SearchStrategy:
         st.tuples(st.just("accounts"), st.just("cash-book"), st.just("--from"), dates, st.just("--to"), dates),
         st.tuples(st.just("rates"), st.just("export"), v),
         st.tuples(st.just("users"), st.just("disable"), v),
+        st.tuples(st.just("auction"), st.just("reverse-sale"), v, st.just("--reason"), v),
+        st.tuples(st.just("auction"), st.just("sales"), v),
         st.tuples(st.just("dues"), st.just("18/2026"), st.just("--as-of"), dates),
         st.tuples(v, v),
     )

@@ -136,3 +136,50 @@ def test_the_command_line_reverses_a_sale_with_its_reason_and_refuses_what_it_ma
     assert "already been reversed" in capsys.readouterr().err
     assert signed_main(["--db", db, "auction", "reverse-sale", "A-1999-00/99999", "--reason", REASON]) == 1
     assert "No sale A-1999-00/99999" in capsys.readouterr().err
+
+
+def test_v13_a_register_of_v12_with_a_sale_gets_the_reversal_and_its_sale_can_be_reversed(tmp_path):
+    """Schema v13 from v12: the reversal's table (chained, refusing changes)
+    and the lot, release and head no longer unique to one sale; a sale made
+    under v12 is reversed and recorded again."""
+    import sqlite3
+
+    from pound_desk.models import close_database, open_database
+
+    path = tmp_path / "pound.sqlite3"
+    open_database(path)
+    from tests.record_helpers import base_rates, POUND_AREA
+    from pound_desk.services import pound as pound_service, rates
+
+    pound_service.set_up("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", POUND_AREA,
+                         "K. Sasidharan")
+    rates.add(base_rates())
+    sold_s13(90000)
+    close_database()
+    con = sqlite3.connect(path)    # as v12 left it: no reversal, one sale a lot, a release, a head
+    con.execute("DROP TABLE sale_reversal")
+    for index, table, column in (("sale_lot_id", "sale", "lot_id"), ("sale_release_id", "sale", "release_id"),
+                                 ("sale_share_head_id", "sale_share", "head_id")):
+        con.execute(f'DROP INDEX "{index}"')
+        con.execute(f'CREATE UNIQUE INDEX "{index}" ON "{table}" ("{column}")')
+    con.execute("PRAGMA user_version = 12")
+    con.commit()
+    con.close()
+    db = open_database(path)
+    try:
+        assert db.execute_sql("PRAGMA user_version").fetchone()[0] == 13
+        unique = {r[1]: r[2] for t in ("sale", "sale_share") for r in db.execute_sql(f'PRAGMA index_list("{t}")')}
+        assert unique["sale_lot_id"] == 0 and unique["sale_release_id"] == 0 and unique["sale_share_head_id"] == 0
+        triggers = {r[0] for r in db.execute_sql("SELECT name FROM sqlite_master WHERE type = 'trigger' "
+                                                 "AND tbl_name = 'sale_reversal'")}
+        assert {"sale_reversal_no_update", "sale_reversal_no_delete"} <= triggers
+        sale = Sale.get()
+        sale_corrections.reverse_sale(sale.number, REASON, now=NOW)
+        (lot,) = auctions.lots(sale.lot.auction_id)
+        again = auctions.sell(lot.id, sale.bidder_id, RIGHT, NOW, now=NOW).sale
+        assert again.release_id == sale.release_id
+        assert_ledger_ok()
+        with pytest.raises(Exception):
+            db.execute_sql("UPDATE sale_reversal SET reason = 'edited'")
+    finally:
+        close_database()
