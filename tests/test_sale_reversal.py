@@ -79,6 +79,13 @@ def test_the_sale_is_reversed_with_who_when_and_why_and_recorded_again(mistyped)
     assert auctions.receipt_doc(again.number).corrects == sale.number
     account = settlements.account_doc(s.id)
     assert [x.amount for x in account.sold] == [Money.of_rupees(4500), Money.of_rupees(4500)]
+    assert REASON in account.reversals[0][0] and again.number in account.reversals[0][0]
+    from pound_desk.documents.owner_account import render_owner_account
+    import io
+    import pypdf
+    text = " ".join(" ".join((p.extract_text() or "").split())
+                    for p in pypdf.PdfReader(io.BytesIO(render_owner_account(account))).pages)
+    assert f"Sale {sale.number}" in text and "crier's sheet" in text and "₹9,000.00" in text
     # the cash book and Form IV of the day
     book = ledger.cash_book(date(2026, 6, 19), date(2026, 6, 19))
     assert any(REASON in line.memo and line.paid == WRONG for line in book.lines)

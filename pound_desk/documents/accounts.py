@@ -360,7 +360,7 @@ class CashBookRenderer(_Accounts):
     left_margin = right_margin = 12 * mm
     # date | voucher/ref | particulars | received | paid | balance: each figure
     # column holds "₹99,99,99,999.00" in bold on one line
-    cols_mm = (19, 25, None, 33, 33, 34)
+    cols_mm = (21, 25, None, 32, 32, 32)
 
     def __init__(self, doc: CashBookDoc) -> None:
         super().__init__()

@@ -75,6 +75,8 @@ class OwnerAccountDoc:
     deposit_paid_to: str = ""
     deposit_paid_on: date | None = None
     deposit_reference: str = ""
+    # sales of the case reversed (a hammer price recorded wrong): what, by whom, when, why
+    reversals: tuple[tuple[str, str], ...] = ()
 
     @property
     def impounded_for(self) -> tuple[str, str]:
@@ -146,6 +148,7 @@ class OwnerAccountRenderer(Renderer):
             self.section("(d)", "വിറ്റ കന്നുകാലികളുടെ എണ്ണം", "Number of cattle sold", str(len(d.sold))),
             Spacer(1, 1.5 * mm),
             self.sales_table(),
+            *[self.p(f"{ml} / {en}", "small") for en, ml in d.reversals],
             self.section("(e)", "ലേലത്തുക", "Proceeds of sale", money(d.proceeds)),
             self.section("(f)", "ലേലത്തുക വിനിയോഗിച്ച വിധം", "Manner in which the proceeds were disposed of", ""),
             Spacer(1, 1.5 * mm),

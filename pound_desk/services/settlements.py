@@ -286,6 +286,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
                    if s.write_off_id else ""),
         remaining=tuple(remaining), keeper_name=pound.header().keeper_name,
         accepted=None if account is None else account.accepted,
+        reversals=tuple(v.words() for v in sale_corrections.of_case(case)),
         claimant_name=account.claimant_name if account else "",
         made_at=now or clock.now())
 
