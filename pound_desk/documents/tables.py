@@ -70,7 +70,14 @@ class EndsTogether(Flowable):
         head = self.body.repeatRows if isinstance(self.body.repeatRows, int) else 0
         body_rows = len(heights) - head
         keep = sum(heights[-min(self.KEEP_ROWS, body_rows - 1):]) if body_rows > 1 else body_h
-        at = min(availHeight, body_h - keep - 0.5)
+        limit = min(availHeight, body_h - keep - 0.5)
+        # split between rows, never inside one: a row broken at an odd height can lose its lines
+        at, done = 0.0, 0.0
+        for h in heights[:-1]:
+            done += h
+            if done > limit:
+                break
+            at = done
         parts = self.body.split(availWidth, at) if at > 0 else []
         if self._fits(parts, head, availWidth, availHeight):
             # split short of the page's end: what is left of this page stays empty

@@ -199,7 +199,9 @@ class UnclaimedReportRenderer(Renderer):
             style += [("SPAN", (0, last), (5, last)), ("BACKGROUND", (0, last), (-1, last), SHADE),
                       ("NOSPLIT", (0, first), (-1, min(first + 1, last))),
                       ("NOSPLIT", (0, max(last - 1, first)), (-1, last))]
-        table = Table(rows, colWidths=widths, repeatRows=1)
+        # rows are never split inside (each is a few lines at most): a case's line, spanning the
+        # columns, is measured wrongly once broken, and would run on a line to a page
+        table = Table(rows, colWidths=widths, repeatRows=1, splitInRow=0)
         table.setStyle(TableStyle(style))
         return table
 
