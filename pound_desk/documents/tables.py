@@ -70,7 +70,7 @@ class EndsTogether(Flowable):
         head = self.body.repeatRows if isinstance(self.body.repeatRows, int) else 0
         body_rows = len(heights) - head
         keep = sum(heights[-min(self.KEEP_ROWS, body_rows - 1):]) if body_rows > 1 else body_h
-        limit = min(availHeight, body_h - keep - 0.5)
+        limit = min(availHeight, body_h - keep + 0.01)
         # split between rows, never inside one: a row broken at an odd height can lose its lines
         at, done = 0.0, 0.0
         for h in heights[:-1]:
