@@ -163,13 +163,14 @@ class Renderer:
         never a signature alone on a page."""
         story = list(story)
         between: list[Flowable] = []
-        while story and not isinstance(story[-1], Table):
-            if isinstance(story[-1], KeepTogether):   # a block kept whole: its last table is what ends it
-                story[-1:] = list(story[-1]._content)
-                continue
+        while story and not isinstance(story[-1], (Table, KeepTogether)):
             between.insert(0, story.pop())
         tail = [*between, Spacer(1, space), *closing]
         room = self.pagesize[1] - self.top_margin - self.bottom_margin
+        if story and isinstance(story[-1], KeepTogether):
+            # a block made to be kept whole (a heading and its table, totals and the words):
+            # the signatures join it
+            return [*story[:-1], KeepTogether([*story[-1]._content, *tail])]
         if not story:
             return [EndsTogether(tail[0], tail[1:], room)] if len(tail) > 1 else tail
         return [*story[:-1], EndsTogether(story[-1], tail, room)]
