@@ -163,9 +163,11 @@ def main() -> int:
         home = Path(tempfile.mkdtemp(prefix="pound-desk-bench-"))
         env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
         src_env = dict(env, PYTHONPATH=str(ROOT))
-        # each makes its own demo pound (the source may be at a newer schema)
-        source = [sys.executable, "-m", "pound_desk", "--db", str(home / "source.sqlite3")]
-        installed = [str(INSTALLED), "--db", str(home / "installed.sqlite3")]
+        # each makes its own demo pound (the source may be at a newer schema), in the demo's
+        # own file beside the database named (demo/pound-desk-demo.sqlite3), and opens that
+        demo = Path("demo") / "pound-desk-demo.sqlite3"
+        source = [sys.executable, "-m", "pound_desk", "--db", str(home / "source" / demo)]
+        installed = [str(INSTALLED), "--db", str(home / "installed" / demo)]
         for cmd, cmd_env in ((source, src_env), (installed, env)):
             r = sh(*cmd, "init", "--demo", env=cmd_env, cwd=home)
             if r.returncode != 0:

@@ -286,6 +286,7 @@ def build_parser() -> argparse.ArgumentParser:
     __import__("pound_desk.cli_users", fromlist=["add_parsers"]).add_parsers(sub)   # the desk's users
     __import__("pound_desk.cli_receipts", fromlist=["add_parsers"]).add_parsers(sub)   # a receipt's check code
     __import__("pound_desk.cli_photos", fromlist=["add_parsers"]).add_parsers(sub)   # photos of each head
+    __import__("pound_desk.cli_auction", fromlist=["add_parsers"]).add_parsers(sub)   # a sale reversed
     return parser
 
 
@@ -329,6 +330,9 @@ def check_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Non
         extra = [k for k, v in given.items() if v is not None]
         if extra:
             parser.error(f"init --demo sets up the demo pound; it takes no {', '.join(extra)}")
+    elif paths.is_demo(args.db_path):
+        raise Refused(f"{args.db_path} is the demo pound's file; set up a real pound in another file "
+                      f"(without --db, the usual one)")
     else:
         missing = [k for k in ("--pound", "--local-area", "--local-authority", "--keeper", "--supervisor")
                    if given[k] is None]
@@ -348,7 +352,8 @@ def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             demo.create_demo(clock.now())
             made = demo.create_demo_users()
         p = pound.the_pound()
-        _out(f"Set up the demo pound {p.name} in {args.db_path}")
+        _out(f"Set up the demo pound {p.name} in its own file, {args.db_path}; give it as "
+             f"--db {args.db_path} to use it (a real register is never touched)")
         _out("Its users (for trying it out; sign in with --user NAME):")
         for name, role, password in made:
             _out(f"  {name}  {role}  password {password}")
@@ -968,6 +973,10 @@ def _main(argv: list[str]) -> int:
     except SystemExit as e:   # usage errors (2), --help and --version (0)
         return e.code if isinstance(e.code, int) else 2
     db_path: Path = args.db if args.db is not None else paths.default_db()
+    if args.command == "init" and getattr(args, "init_demo", False):
+        # the demo pound in its own file beside the register, as the desk's --demo:
+        # it never becomes, nor writes into, a real register
+        db_path = paths.demo_db(db_path)
     args.db_path = db_path
 
     if args.self_test:
@@ -1028,7 +1037,11 @@ def _main(argv: list[str]) -> int:
     except SchemaTooNew as e:
         _err(f"{PROG}: {db_path}: {e}")
     except pw.DatabaseError as e:
-        _err(f"{PROG}: {db_path}: database error: {e}")
+        from pound_desk import errorlog   # the sentence here, SQLite's own words in the log
+
+        where = errorlog.record(db_path, e, "command line")
+        _err(f"{PROG}: {db_path}: {errorlog.database_trouble(e)}; nothing was changed"
+             + (f" (the details are in {where})" if where else ""))
     except Exception as e:   # never a traceback: a sentence here, the detail in the log
         return _unexpected(e, db_path)
     finally:

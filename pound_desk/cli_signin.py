@@ -16,7 +16,8 @@ import sys
 
 # (command, action) pairs that only read; an action of None: the whole command
 READ_ONLY = {("dues", None), ("case", None), ("verify", None), ("ledger", "check"), ("returns", "verify"),
-             ("backups", None), ("authority", None), ("check-receipt", None), ("photo", "list")}
+             ("backups", None), ("authority", None), ("check-receipt", None), ("photo", "list"),
+             ("auction", "sales")}
 
 
 class SignInNeeded(Exception):

@@ -26,3 +26,34 @@ def record(db_path: Path, error: BaseException, where: str = "") -> Path | None:
     except OSError:
         return None
     return path
+
+
+# What SQLite says (through peewee), and what it means to the office.
+_DATABASE_TROUBLE = (
+    (("database is locked", "database table is locked", "database schema is locked"),
+     "the database is busy: another program is writing to it; try again in a moment"),
+    (("readonly database", "read-only", "readonly"),
+     "the database cannot be written here: the file or its folder is read-only (a locked stick, a "
+     "file copied from a CD, or permissions)"),
+    (("unable to open database file",),
+     "the database cannot be opened: its folder cannot be read or written"),
+    (("file is not a database", "not a database"),
+     "this file is not a Pound Desk database (or nothing of it can be read)"),
+    (("malformed", "disk image", "corrupt"),
+     "the database is damaged; restore the newest good backup (`pound-desk backups`, then "
+     "`pound-desk restore`)"),
+    (("disk is full", "database or disk is full"),
+     "the disk is full: make room on it and try again"),
+    (("disk i/o error",),
+     "the disk could not be read or written (a failing disk, or a stick pulled out)"),
+)
+
+
+def database_trouble(error: BaseException) -> str:
+    """A database error (SQLite's, through peewee) in plain words, for the
+    person at the desk or the command line; SQLite's own words go to the log."""
+    text = str(error).lower()
+    for words, meaning in _DATABASE_TROUBLE:
+        if any(w in text for w in words):
+            return meaning
+    return "the database could not be read or written"

@@ -190,9 +190,31 @@ def test_init_usage(run, argv, expected):
 
 def test_init_demo(run):
     code, out, err = run("init", "--demo")
-    assert (code, err) == (0, "") and "demo pound" in out
+    demo = run.db.parent / "demo" / "pound-desk-demo.sqlite3"
+    assert (code, err) == (0, "") and "demo pound" in out and f"--db {demo}" in out
+    assert demo.is_file() and not run.db.exists()   # its own file: the register named is not made
     code, out, err = run("init", "--demo")
     assert code == 1 and "already has a pound" in err
+
+
+def test_init_demo_without_db_never_writes_the_real_register(home, capsys):
+    from pound_desk import paths
+
+    real = paths.default_db()
+    assert signed_main(["init", "--demo"], user=None) == 0
+    assert not real.exists()
+    assert (real.parent / "demo" / "pound-desk-demo.sqlite3").is_file()
+    # a real register set up afterwards is a file of its own, and the demo stays as it was
+    demo_before = dump(real.parent / "demo" / "pound-desk-demo.sqlite3")
+    assert signed_main(["init", *POUND]) == 0
+    assert real.is_file() and dump(real.parent / "demo" / "pound-desk-demo.sqlite3") == demo_before
+    capsys.readouterr()
+
+
+def test_a_real_pound_is_never_set_up_in_the_demo_file(home, capsys):
+    demo = home / "demo" / "pound-desk-demo.sqlite3"
+    assert signed_main(["--db", str(demo), "init", *POUND]) == 1
+    assert "demo pound's file" in capsys.readouterr().err and not demo.exists()
 
 
 # ------------------------------------------------------------------ refusals and usage

@@ -195,8 +195,8 @@ def test_the_desk_and_the_command_line_refuse_the_same_roles(office, action, rol
 
 def test_init_makes_the_first_supervisor_and_the_demo_prints_its_users(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
-    db = str(tmp_path / "demo.sqlite3")
-    assert signed_main(["--db", db, "init", "--demo"], user=None) == 0
+    db = str(tmp_path / "demo" / "pound-desk-demo.sqlite3")   # the demo's own file
+    assert signed_main(["--db", str(tmp_path / "pound.sqlite3"), "init", "--demo"], user=None) == 0
     out = capsys.readouterr().out
     lines = [line.split() for line in out.splitlines() if "password" in line and line.startswith("  ")]
     assert {(w[0], w[1]) for w in lines} == {("supervisor", "supervisor"), ("keeper", "keeper"),

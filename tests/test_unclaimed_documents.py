@@ -136,3 +136,16 @@ def test_s13_2_one_head_of_cattle_is_singular_in_the_notice_and_the_proclamation
     assert "It was seized at Manjadi paddy field" in drum and "claim it at the pound" in drum
     many = flat(text_of(render_proclamation(notice(3)))[1])
     assert "3 head of cattle have been seized" in many and "They were seized" in many
+
+
+def test_s13_1_report_of_fourteen_cases_runs_on_compactly_with_its_heading_repeated():
+    from pypdf import PdfReader
+
+    pdf = render_unclaimed_report(report(14))
+    pages = [flat(p.extract_text()) for p in PdfReader(io.BytesIO(pdf)).pages]
+    # one table that runs on from page to page (it took 7 half-empty pages as a table a case)
+    assert len(pages) <= 5
+    assert all("Ear tag" in p for p in pages)                      # the heading on every page
+    for n in range(1, 15):
+        assert sum(p.count(f"Case {n}/2026 total") for p in pages) == 1
+    assert "Pound-keeper's signature" in pages[-1] and "Case 14/2026 total" in pages[-1]

@@ -8,7 +8,7 @@ from datetime import date, datetime, timedelta
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
@@ -117,6 +117,10 @@ class _Accounts(Renderer):
              total_rows: int = 0) -> Table:
         fixed = sum(w for w in widths_mm if w) * mm
         widths = [w * mm if w else self.frame_width - fixed for w in widths_mm]
+        for row in rows:   # a figure wider than its column is set smaller, never broken nor spilt
+            for i, cell in enumerate(row):
+                if isinstance(cell, Paragraph) and not cell.style.splitLongWords:
+                    row[i] = self.fitted(cell, widths[i])
         table = Table(rows, colWidths=widths, repeatRows=head_rows)
         style = [("GRID", (0, 0), (-1, -1), 0.4, RULE), ("VALIGN", (0, 0), (-1, -1), "TOP")]
         if head_rows:
@@ -125,6 +129,18 @@ class _Accounts(Renderer):
             style.append(("BACKGROUND", (0, -total_rows), (-1, -1), SHADE))
         table.setStyle(TableStyle(style))
         return table
+
+    def fitted(self, para: Paragraph, width: float) -> Paragraph:
+        """``para`` (a figure kept whole) in a smaller size when it is wider
+        than the column at its own (the table's padding, 6 pt a side, kept)."""
+        room = width - 12
+        wide = para.minWidth()
+        if wide <= room:
+            return para
+        size = max(5.0, para.style.fontSize * room / wide * 0.98)
+        style = ParagraphStyle(f"{para.style.name}-{size:.2f}", parent=para.style, fontSize=size,
+                               leading=max(size * 1.25, 6.0))
+        return Paragraph(para.text, style) if type(para) is Paragraph else type(para)(para.text, style)
 
     def head(self, ml: str, en: str):
         return self.both(ml, en, "head", sep="\n")
@@ -241,10 +257,9 @@ class StatementRenderer(_Accounts):
             story.append(self.p("No feeding rate is in force for: " + ", ".join(
                 names.get(k, (k, k))[0] for k in f.no_rate) + ". The amount for them is not included: "
                 "ask the local authority to fix a rate (s. 4).", "small"))
-        story += [Spacer(1, 10 * mm), KeepTogether(self.side_by_side(
+        return self.sign_off(story, self.side_by_side(
             self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
-            self.signature("ലഭിച്ചു: എക്സിക്യൂട്ടീവ് അതോറിറ്റി", "Received: Executive Authority")))]
-        return story
+            self.signature("ലഭിച്ചു: എക്സിക്യൂട്ടീവ് അതോറിറ്റി", "Received: Executive Authority")))
 
 
 class VoucherRenderer(_Accounts):
@@ -293,12 +308,10 @@ class VoucherRenderer(_Accounts):
             self.both("പൗണ്ടിൽ ഈ ദിവസം വരെ ലഭിച്ച തുക ചട്ടം 13 പ്രകാരം തദ്ദേശസ്ഥാപനത്തിലേക്ക് അടച്ചു.",
                       "The money received at the pound up to the close of the day is remitted to the local "
                       "authority under rule 13.", "body", sep="\n"),
-            Spacer(1, 12 * mm),
-            KeepTogether(self.side_by_side(
-                self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
-                self.signature("തുക ലഭിച്ചു: തദ്ദേശസ്ഥാപനം", "Received the amount: local authority"))),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
+            self.signature("തുക ലഭിച്ചു: തദ്ദേശസ്ഥാപനം", "Received the amount: local authority")), space=12 * mm)
 
 
 class AcknowledgmentRenderer(_Accounts):
@@ -335,12 +348,10 @@ class AcknowledgmentRenderer(_Accounts):
             self.both("കന്നുകാലികളുടെ സംരക്ഷണത്തിനുള്ള മുൻകൂറായി മേൽപ്പറഞ്ഞ തുക ലഭിച്ചു.",
                       "Received the above amount as an advance for the maintenance of the cattle in the pound.",
                       "body", sep="\n"),
-            Spacer(1, 12 * mm),
-            KeepTogether(self.side_by_side(
-                self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
-                Spacer(1, 1))),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
+            Spacer(1, 1)), space=12 * mm)
 
 
 class CashBookRenderer(_Accounts):
@@ -349,7 +360,7 @@ class CashBookRenderer(_Accounts):
     left_margin = right_margin = 12 * mm
     # date | voucher/ref | particulars | received | paid | balance: each figure
     # column holds "₹99,99,99,999.00" in bold on one line
-    cols_mm = (21, 27, None, 29, 29, 30)
+    cols_mm = (21, 25, None, 32, 32, 32)
 
     def __init__(self, doc: CashBookDoc) -> None:
         super().__init__()
@@ -398,7 +409,7 @@ class CashBookRenderer(_Accounts):
                          self.amount(t.credit) if t.credit else self.cell("")])
         rows.append([self.both("ആകെ", "Totals", "cell", bold=True), self.cell(""),
                      self.amount(d.debits, True), self.amount(d.credits, True)])
-        story.append(self.grid(rows, (None, 34, 30, 30), total_rows=1))
+        story.append(self.grid(rows, (None, 34, 34, 34), total_rows=1))
         agree = ("The debit and credit totals agree." if d.debits == d.credits
                  else f"The totals differ by {money(d.debits - d.credits)}: run the ledger check.")
         story.append(self.p(agree, "small"))

@@ -58,6 +58,8 @@ class SaleReceiptDoc:
     declaration_ml: str
     copy: str = "original"            # or "duplicate": a later print (documents/copies.py)
     copy_made_at: datetime | None = None
+    reversal: tuple[str, str] = ("", "")   # the sale reversed: why, by whom and when (English, Malayalam)
+    corrects: str = ""                     # the reversed sale this one records again
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,7 @@ class SaleListLot:
     sold_at: datetime | None
     buyer: str
     price: Money | None
+    reversals: tuple[tuple[str, str], ...] = ()   # its sales reversed (English, Malayalam)
 
 
 @dataclass(frozen=True)
@@ -140,6 +143,7 @@ class SaleReceiptRenderer(_AuctionBase):
                 ("വാങ്ങിയയാൾ", "Buyer", f"{d.buyer_name} (bidder no. {d.buyer_no})"),
                 ("താമസസ്ഥലം", "Residence", d.buyer_residence),
             ], label_width=62 * mm),
+            *self.reversal_lines(),
             Spacer(1, 2 * mm),
             self.auction_fields(d.auction),
             Spacer(1, 4 * mm),
@@ -157,14 +161,27 @@ class SaleReceiptRenderer(_AuctionBase):
             Spacer(1, 2 * mm),
             self.both("മേൽപ്പറഞ്ഞ കന്നുകാലികളെ മുകളിൽ പറഞ്ഞ തുക ലഭിച്ച് വാങ്ങിയയാൾക്ക് ഏൽപ്പിച്ചു.",
                       "The cattle above were delivered to the buyer on payment of the price.", "body", sep="\n"),
-            Spacer(1, 8 * mm),
-            KeepTogether(self.side_by_side(
-                self.signature("വാങ്ങിയയാളുടെ ഒപ്പ്", "Buyer's signature", extra=[d.buyer_name]),
-                self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്", "Signature of the officer conducting the sale",
-                               extra=[d.auction.conductor]),
-                "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)])),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.signature("വാങ്ങിയയാളുടെ ഒപ്പ്", "Buyer's signature", extra=[d.buyer_name]),
+            self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്", "Signature of the officer conducting the sale",
+                           extra=[d.auction.conductor]),
+            "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)]), space=8 * mm)
+
+    def reversal_lines(self) -> list[Flowable]:
+        """A receipt reversed says so at its head, with the reason; the one
+        recorded again names the receipt it replaces."""
+        d = self.doc
+        out: list[Flowable] = []
+        if d.reversal[0]:
+            out += [Spacer(1, 2 * mm),
+                    self.p(f"റദ്ദാക്കി / REVERSED — {d.reversal[1]}", "body", bold=True),
+                    self.p(d.reversal[0], "body", bold=True)]
+        if d.corrects:
+            out += [Spacer(1, 2 * mm),
+                    self.p(f"റദ്ദാക്കിയ രസീത് {d.corrects}-നു പകരം ശരിയായ ലേലത്തുകയോടെ / Recorded again at the right "
+                           f"hammer price, in place of receipt {d.corrects} (reversed)", "body", bold=True)]
+        return out
 
     def heads_table(self) -> Table:
         rows = [[self.both("കേസ്", "Case", "head", sep="\n"), self.both("നം.", "No.", "head", sep="\n"),
@@ -214,10 +231,8 @@ class SaleListRenderer(_AuctionBase):
         signature = self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്", "Signature of the officer conducting the sale",
                                    extra=[d.auction.conductor])
         signature.hAlign = "LEFT"
-        story += [Spacer(1, 8 * mm),
-                  KeepTogether(signature),
-                  self.p(f"തയ്യാറാക്കിയത് / Prepared {when(d.made_at)}", "small")]
-        return story
+        return self.sign_off(story, signature, self.p(f"തയ്യാറാക്കിയത് / Prepared {when(d.made_at)}", "small"),
+                             space=8 * mm)
 
     def _grid(self, rows, widths) -> Table:
         table = Table(rows, colWidths=widths, repeatRows=1)
@@ -231,7 +246,9 @@ class SaleListRenderer(_AuctionBase):
                  self.both("രസീത്", "Receipt", "head", sep="\n"), self.both("സമയം", "Sold at", "head", sep="\n"),
                  self.both("വാങ്ങിയയാൾ", "Buyer", "head", sep="\n"), self.both("തുക", "Price", "head", sep="\n")]]
         for lot in d.lots:
-            rows.append([self.p(str(lot.number), "cell"), self.p("\n".join(map(head_text, lot.heads)), "cell"),
+            heads = [self.p("\n".join(map(head_text, lot.heads)), "cell")]
+            heads += [self.p(f"{en} / {ml}", "cell_small") for en, ml in lot.reversals]
+            rows.append([self.p(str(lot.number), "cell"), heads,
                          self.p(lot.sale_number or "വിറ്റില്ല / not sold", "cell"),
                          [self.p(datetime_str(lot.sold_at), "cell"), self.p(time_ml(lot.sold_at), "cell_small")]
                          if lot.sold_at else "",

@@ -14,12 +14,12 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, PageTemplate,
+from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate,
                                 Paragraph, Spacer, TableStyle)
 
 from pound_desk.documents.actual_text import SourceTextObject
 from pound_desk.documents.data import PoundHeader
-from pound_desk.documents.tables import Table
+from pound_desk.documents.tables import EndsTogether, Table
 from pound_desk.documents.fonts import LATIN, embedded_font, has_malayalam, mixed
 from pound_desk.documents.styles import RULE, stylesheet
 
@@ -164,6 +164,25 @@ class Renderer:
         table = Table([[left, right]], colWidths=[half, half])
         table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), valign), *extra_style]))
         return table
+
+    def sign_off(self, story: list[Flowable], *closing: Flowable, space: float = 10 * mm) -> list[Flowable]:
+        """``story`` ended by ``closing`` (the signature block, after ``space``):
+        the story's last table keeps its last rows on the page the signatures
+        go on, with whatever stands between them (a total in words, a note);
+        never a signature alone on a page."""
+        story = list(story)
+        between: list[Flowable] = []
+        while story and not isinstance(story[-1], (Table, KeepTogether)):
+            between.insert(0, story.pop())
+        tail = [*between, Spacer(1, space), *closing]
+        room = self.pagesize[1] - self.top_margin - self.bottom_margin
+        if story and isinstance(story[-1], KeepTogether):
+            # a block made to be kept whole (a heading and its table, totals and the words):
+            # the signatures join it
+            return [*story[:-1], KeepTogether([*story[-1]._content, *tail])]
+        if not story:
+            return [EndsTogether(tail[0], tail[1:], room)] if len(tail) > 1 else tail
+        return [*story[:-1], EndsTogether(story[-1], tail, room)]
 
     def signature(self, ml: str, en: str, extra: Sequence[str] = (), width: float = 70 * mm) -> Table:
         """A blank line to sign on, its caption under it."""

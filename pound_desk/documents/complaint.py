@@ -113,13 +113,11 @@ class ComplaintAckRenderer(Renderer):
                       "Until the complaint is decided the cattle of this case are not sold, unless a written "
                       "order allows it.", "body", sep="\n"),
             self.p(f"രേഖപ്പെടുത്തിയത് / Recorded: {when(d.entered_at)}", "small"),
-            Spacer(1, 10 * mm),
-            self.side_by_side(self.signature("പരാതിക്കാരന്റെ ഒപ്പ്", "Complainant's signature", extra=[d.complainant]),
-                              self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature",
-                                             extra=[d.keeper_name]),
-                              "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)]),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.signature("പരാതിക്കാരന്റെ ഒപ്പ്", "Complainant's signature", extra=[d.complainant]),
+            self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
+            "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)]))
 
 
 def render_acknowledgement(doc: ComplaintAckDoc) -> bytes:

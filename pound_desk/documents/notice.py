@@ -183,13 +183,11 @@ class NoticeRenderer(_Poster):
             self.p(f"This notice is proclaimed by beat of drum in the village of {d.village} and in the "
                    f"market place at {d.market}. The owner may take the cattle back at the pound on paying "
                    "the fines and the charges for feeding and watering (section 12)."),
-            Spacer(1, 3 * mm),
-            KeepTogether(self.side_by_side(
-                self.p(f"തീയതി / Date: {date_str(d.issued_on)}"),
-                self.signature("ഒപ്പ്", "Signature", extra=[d.issuer, f"{d.issuer_ml} / {d.issuer_en}"],
-                               width=80 * mm))),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.p(f"തീയതി / Date: {date_str(d.issued_on)}"),
+            self.signature("ഒപ്പ്", "Signature", extra=[d.issuer, f"{d.issuer_ml} / {d.issuer_en}"],
+                           width=80 * mm)), space=3 * mm)
 
     def heads_table(self) -> Table:
         widths = [11 * mm, 34 * mm, 24 * mm, 30 * mm, None, 38 * mm]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
@@ -72,6 +72,8 @@ class OwnerAccountDoc:
     deposit_paid_to: str = ""
     deposit_paid_on: date | None = None
     deposit_reference: str = ""
+    # sales of the case reversed (a hammer price recorded wrong): what, by whom, when, why
+    reversals: tuple[tuple[str, str], ...] = ()
 
     @property
     def impounded_for(self) -> tuple[str, str]:
@@ -143,6 +145,7 @@ class OwnerAccountRenderer(Renderer):
             self.section("(d)", "വിറ്റ കന്നുകാലികളുടെ എണ്ണം", "Number of cattle sold", str(len(d.sold))),
             Spacer(1, 1.5 * mm),
             self.sales_table(),
+            *[self.p(f"{ml} / {en}", "small") for en, ml in d.reversals],
             self.section("(e)", "ലേലത്തുക", "Proceeds of sale", money(d.proceeds)),
             self.section("(f)", "ലേലത്തുക വിനിയോഗിച്ച വിധം", "Manner in which the proceeds were disposed of", ""),
             Spacer(1, 1.5 * mm),
@@ -150,10 +153,8 @@ class OwnerAccountRenderer(Renderer):
             Spacer(1, 3 * mm),
             self.both("ശേഷിക്കുന്ന കന്നുകാലികൾ", "Remaining cattle", "section", bold=True),
             self.p(_heads_text(d.remaining) if d.remaining else "ഇല്ല / None", "body"),
-            Spacer(1, 4 * mm),
-            KeepTogether(self.deposit_block() if unclaimed else self.receipt_block()),
         ]
-        return story
+        return self.sign_off(story, *(self.deposit_block() if unclaimed else self.receipt_block()), space=4 * mm)
 
     def deposit_block(self) -> list[Flowable]:
         """s. 16(3): the surplus of unclaimed cattle is in deposit; no receipt

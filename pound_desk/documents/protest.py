@@ -95,10 +95,8 @@ class ProtestDepositRenderer(ReceiptRenderer):
                 "about to be made: the amount was taken as a deposit and the cattle delivered under s. 14. With "
                 "no complaint by the last day it is credited as fines and charges; with one, it is held apart "
                 "until the complaint is decided.", "small", sep="\n"),
-            Spacer(1, 4 * mm),
-            KeepTogether(self.signatures()),
         ]
-        return story
+        return self.sign_off(story, self.signatures(), space=4 * mm)
 
     def signatures(self) -> Table:
         d = self.doc
@@ -165,13 +163,11 @@ class RefundVoucherRenderer(Renderer):
                       "(വകുപ്പ് 21) മേൽപ്പറഞ്ഞ തുക തിരികെ നൽകി.",
                       "The seizure having been adjudged illegal and the order directing the deposit refunded "
                       "(s. 21), the amount above was paid back.", "body", sep="\n"),
-            Spacer(1, 8 * mm),
-            self.side_by_side(self.signature("സ്വീകരിച്ചയാളുടെ ഒപ്പ്", "Payee's signature", extra=[d.payee]),
-                              self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature",
-                                             extra=[d.keeper_name]),
-                              "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)]),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.signature("സ്വീകരിച്ചയാളുടെ ഒപ്പ്", "Payee's signature", extra=[d.payee]),
+            self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature", extra=[d.keeper_name]),
+            "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)]), space=8 * mm)
 
 
 def render_deposit(doc: ProtestDepositDoc) -> bytes:

@@ -60,9 +60,8 @@ class ReceiptRenderer(Renderer):
                       "പ്രകാരം അവകാശിക്ക് വിട്ടുകൊടുത്തു.",
                       "The cattle listed above were delivered to the claimant under s. 12 "
                       "of the Kerala Cattle Trespass Act, 1961.", "body", sep="\n"),
-            Spacer(1, 8 * mm),
-            KeepTogether(self.signatures()),
         ]
+        story = self.sign_off(story, self.signatures(), space=8 * mm)
         if d.check_code:
             story += [Spacer(1, 6 * mm), KeepTogether([self.check_block()])]
         return story

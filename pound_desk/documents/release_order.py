@@ -87,13 +87,11 @@ class ReleaseOrderRenderer(Renderer):
             self.both("ഈ കന്നുകാലികൾ മുകളിൽ പറഞ്ഞ ഉത്തരവ് പ്രകാരം മാത്രമാണ് വിട്ടുകൊടുത്തത്; പിഴയോ ചാർജോ ഈടാക്കിയിട്ടില്ല.",
                       "These cattle were released on the order above only; no fine or charge was received.",
                       "small"),
-            Spacer(1, 4 * mm),
-            self.side_by_side(self.signature("ഏറ്റുവാങ്ങിയ ആളുടെ ഒപ്പ്", "Signature of the person who took them",
-                                             [d.taken_by]),
-                              self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Signature of the pound-keeper",
-                                             [d.keeper_name])),
         ]
-        return story
+        return self.sign_off(story, self.side_by_side(
+            self.signature("ഏറ്റുവാങ്ങിയ ആളുടെ ഒപ്പ്", "Signature of the person who took them", [d.taken_by]),
+            self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Signature of the pound-keeper", [d.keeper_name])),
+            space=4 * mm)
 
     def heads_table(self) -> Table:
         rows = [[self.both("ക്രമ", "No.", "head"), self.both("ഇനം", "Kind", "head"),

@@ -10,7 +10,6 @@ from datetime import date, datetime
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
@@ -112,6 +111,12 @@ BASES = {
 }
 
 
+def _reversed(r: dict) -> str:
+    """A sale reversed (its hammer price recorded wrong): when, by whom, why."""
+    again = f"; recorded again as {r['recorded_again_as']}" if r.get("recorded_again_as") else ""
+    return f" — reversed {_dt(r['at'])} by {r['by']}: {r['reason']}{again}"
+
+
 @dataclass(frozen=True)
 class ReturnDoc:
     pound: PoundHeader
@@ -191,17 +196,21 @@ class ReturnRenderer(Renderer):
         text = str(text)
         base = self.latin_styles["cell_right"]
         room = width - 12 - 1          # the table's padding, 6 pt a side
-        size = base.fontSize
-        wide = stringWidth(text, base.fontName, size)
+        para = Para(mixed(text, False), self._figure_style(base.fontSize))
+        wide = para.minWidth()         # in the font the figure is set in (its ₹ and digits)
         if wide > room:
-            size = max(5.0, size * room / wide)
+            para = Para(mixed(text, False), self._figure_style(base.fontSize * room / wide * 0.98))
+        return para
+
+    def _figure_style(self, size: float) -> ParagraphStyle:
+        base = self.latin_styles["cell_right"]
         key = round(size, 2)
         style = self._figure_styles.get(key)
         if style is None:
             style = ParagraphStyle(f"figure-{key}", parent=base, fontSize=key, leading=max(base.leading, key * 1.25),
                                    splitLongWords=0)
             self._figure_styles[key] = style
-        return Para(mixed(text, False), style)
+        return style
 
     def section(self, ml: str, en: str, heads, rows, widths, right=frozenset()) -> list[Flowable]:
         title = self.both(ml, en, "section", bold=True)
@@ -239,9 +248,8 @@ class ReturnRenderer(Renderer):
         story += self.unclaimed()
         story += self.protest()
         story += self.disputes()
-        story += [Spacer(1, 12 * mm),
-                  self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", [d.pound.keeper_name])]
-        return story
+        return self.sign_off(story, self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", [d.pound.keeper_name]),
+                             space=12 * mm)
 
     def corrects_rows(self) -> list[tuple[str, str, str]]:
         """A correction names the return it corrects and what changed."""
@@ -370,8 +378,10 @@ class ReturnRenderer(Renderer):
                             [("രസീത്", "Receipt"), ("സമയം", "Sold at"), ("സ്ഥലം", "Place"),
                              ("കന്നുകാലികൾ", "Heads"), ("വാങ്ങിയയാൾ", "Buyer"), ("തുക", "Price")],
                             [[s["number"], _dt(s["sold_at"]), s["place"],
-                              ", ".join(f"{x['case_no']}/{x['head_seq']}" for x in s["shares"]), s["buyer"],
-                              _m(s["price_paise"])] for s in data["sales"]], [30, 30, 30, 0, 32, 24], {5})
+                              ", ".join(f"{x['case_no']}/{x['head_seq']}" for x in s["shares"])
+                              + (_reversed(s["reversed"]) if s.get("reversed") else ""), s["buyer"],
+                              _m(s["price_paise"]) + (" (റദ്ദാക്കി / reversed)" if s.get("reversed") else "")]
+                             for s in data["sales"]], [30, 30, 30, 0, 32, 24], {5})
         out += self.section("ലേലമല്ലാതെ വിനിയോഗം", "Disposals otherwise than by auction",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("രീതി", "Manner"), ("ഉത്തരവ്", "Order"),
                              ("തുക", "Proceeds")],

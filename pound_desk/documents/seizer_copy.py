@@ -3,7 +3,7 @@ cattle (s. 7; rule 11), attested by the pound-keeper."""
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
@@ -53,7 +53,7 @@ class SeizerCopyRenderer(Renderer):
         if case.amendments:
             story.append(self.both("തിരുത്തലുകൾ", "Amendments", "section", bold=True))
             story += [self.p(amendment_text(a), "body") for a in case.amendments]
-        story += [Spacer(1, 6 * mm), KeepTogether(self.signatures())]
+        story = self.sign_off(story, self.signatures(), space=6 * mm)
         return story
 
     def case_rows(self, case: CaseEntry) -> list[tuple[str, str, str]]:

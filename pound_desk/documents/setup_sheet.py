@@ -89,12 +89,11 @@ class SetupSheetRenderer(Renderer):
         left = [self.both("പബ്ലിക് കീ (PEM)", "Public key (PEM)", "label"), Spacer(1, 1 * mm), *pem]
         qr = Table([[qr_drawing(d.public_pem)], [qr_caption]], colWidths=[QR_SIZE + 4 * mm])
         story += [fp_table, Spacer(1, 6 * mm),
-                  self.side_by_side(left, qr),
-                  Spacer(1, 12 * mm),
-                  self.side_by_side(self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", [d.pound.keeper_name]),
-                                    self.signature("തദ്ദേശസ്ഥാപനത്തിനു വേണ്ടി സ്വീകരിച്ചത്",
-                                                   "Received for the local authority"))]
-        return story
+                  self.side_by_side(left, qr)]
+        return self.sign_off(story, self.side_by_side(
+            self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", [d.pound.keeper_name]),
+            self.signature("തദ്ദേശസ്ഥാപനത്തിനു വേണ്ടി സ്വീകരിച്ചത്", "Received for the local authority")),
+            space=12 * mm)
 
 
 def render_setup_sheet(doc: SetupSheetDoc) -> bytes:

@@ -8,13 +8,15 @@ from datetime import date, datetime
 
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
+from reportlab.lib import colors
+from reportlab.platypus import Flowable, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents import wording
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
+
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
 from pound_desk.text import date_str, money
@@ -91,13 +93,16 @@ class UnclaimedReportDoc:
         return self.fine + self.feeding
 
 
+CASE_SHADE = colors.HexColor("#f4f4f4")   # a case's line, lighter than the headings
+
+
 class UnclaimedReportRenderer(Renderer):
     pagesize = landscape(A4)
     left_margin = right_margin = 14 * mm
     top_margin = 12 * mm
     pdf_title = "Report of unclaimed cattle (s. 13(1))"
     # No. | kind | sex | colour | marks | ear tag | fine | periods | feeding | total
-    cols_mm = (10, 30, 22, 28, None, 34, 26, 22, 26, 28)
+    cols_mm = (10, 30, 29, 22, None, 32, 27, 18, 27, 28)
 
     def __init__(self, doc: UnclaimedReportDoc) -> None:
         super().__init__()
@@ -133,67 +138,71 @@ class UnclaimedReportRenderer(Renderer):
                    "to accrue until the cattle are claimed or disposed of."),
             Spacer(1, 2 * mm),
         ]
-        for c in d.cases:
-            story.append(self.case_block(c))
-            story.append(Spacer(1, 3 * mm))
-        story += [
-            KeepTogether([self.totals_table(), Spacer(1, 10 * mm),
-                          self.side_by_side(self.p(""), self.signature(
-                              "പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature",
-                              extra=[d.keeper_name]))]),
-        ]
-        return story
+        if d.cases:
+            story.append(self.cases_table())
+        return self.sign_off(story, self.totals_table(), Spacer(1, 10 * mm),
+                             self.side_by_side(self.p(""), self.signature(
+                                 "പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature",
+                                 extra=[d.keeper_name])), space=3 * mm)
 
     # ------------------------------------------------------------ blocks
 
-    def case_block(self, c: ReportedCaseLine) -> Table:
-        fixed = sum(w for w in self.cols_mm if w) * mm
-        widths = [w * mm if w else self.frame_width - fixed for w in self.cols_mm]
+    def case_heading(self, c: ReportedCaseLine):
+        """The case's line above its heads: when and where, the owner, the
+        last day to claim and the day the report fell due."""
         seized = f"{when(c.seized_at)}, " if c.seized_at else ""
         owner_ml, owner_en = (("ഉടമ: " + c.owner_name, "owner: " + c.owner_name) if c.owner_name
                               else ("ഉടമ അറിയില്ല", "owner not known"))
-        heading = [
-            self.p(f"കേസ് / Case {c.case_no}", "section", bold=True),
-            self.p(f"പൗണ്ടിൽ അടച്ചത് / Impounded: {when(c.brought_at)} · "
-                   f"പിടിച്ചെടുത്തത് / Seized: {seized}{c.seized_place} ({c.local_area}) · "
-                   f"{owner_ml} / {owner_en}", "cell"),
-            self.p(f"അവകാശപ്പെടാനുള്ള അവസാന ദിവസം / Last day to claim: {date_str(c.last_claim_day)} · "
-                   f"റിപ്പോർട്ട് നൽകേണ്ടത് / Report due: {date_str(c.due_on)}", "cell"),
-        ]
+        return self.p(f"കേസ് / Case {c.case_no} · "
+                      f"പൗണ്ടിൽ അടച്ചത് / Impounded: {when(c.brought_at)} · "
+                      f"പിടിച്ചെടുത്തത് / Seized: {seized}{c.seized_place} ({c.local_area}) · "
+                      f"{owner_ml} / {owner_en} · "
+                      f"അവകാശപ്പെടാനുള്ള അവസാന ദിവസം / Last day to claim: {date_str(c.last_claim_day)} · "
+                      f"റിപ്പോർട്ട് നൽകേണ്ടത് / Report due: {date_str(c.due_on)}", "cell")
+
+    def cases_table(self) -> Table:
+        """Every case in one table that runs on from page to page with its
+        heading repeated: the case's line, its heads, its total; a case's
+        line never parted from its first head, nor its total from its last."""
+        fixed = sum(w for w in self.cols_mm if w) * mm
+        widths = [w * mm if w else self.frame_width - fixed for w in self.cols_mm]
         head = [self.both(ml, en, "head", sep="\n") for ml, en in (
             ("നം.", "No."), ("ഇനം", "Kind"), ("ലിംഗം", "Sex"), ("നിറം", "Colour"),
             ("അടയാളങ്ങൾ", "Marks"), ("ഇയർ ടാഗ്", "Ear tag"), ("പിഴ", "Fine"),
             ("കാലയളവ്", "Periods"), ("തീറ്റച്ചെലവ്", "Feeding"), ("ആകെ", "Total"))]
-        rows: list[list] = [[heading] + [""] * 9, head]
-        for h in c.heads:
-            sex_ml, sex_en = wording.sex(h.sex)
-            rows.append([
-                self.p(str(h.seq), "cell"),
-                self.both(h.kind_ml, h.kind_en, "cell", sep="\n"),
-                self.both(sex_ml, sex_en, "cell", sep="\n"),
-                self.p(h.colour or "—", "cell"),
-                self.p(h.marks or "—", "cell"),
-                self.p(h.ear_tag or "—", "cell"),
-                self.p(money(h.fine), "cell_right"),
-                self.p(str(h.periods), "cell_right"),
-                self.p(money(h.feeding), "cell_right"),
-                self.p(money(h.total), "cell_right"),
-            ])
-        rows.append([self.both("കേസിന്റെ ആകെ", "Case total", "cell", bold=True)] + [""] * 5 + [
-            self.p(money(c.fine), "cell_right", bold=True), "",
-            self.p(money(c.feeding), "cell_right", bold=True),
-            self.p(money(c.total), "cell_right", bold=True)])
-        last = len(rows) - 1
-        table = Table(rows, colWidths=widths, repeatRows=2)
-        table.setStyle(TableStyle([
-            ("SPAN", (0, 0), (-1, 0)),
-            ("SPAN", (0, last), (5, last)),
-            ("GRID", (0, 1), (-1, -1), 0.4, RULE),
-            ("BOX", (0, 0), (-1, -1), 0.6, RULE),
-            ("BACKGROUND", (0, 1), (-1, 1), SHADE),
-            ("BACKGROUND", (0, last), (-1, last), SHADE),
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ]))
+        rows: list[list] = [head]
+        style = [("GRID", (0, 0), (-1, -1), 0.4, RULE), ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                 ("VALIGN", (0, 0), (-1, -1), "TOP")]
+        for c in self.doc.cases:
+            first = len(rows)
+            rows.append([self.case_heading(c)] + [""] * 9)
+            style += [("SPAN", (0, first), (-1, first)), ("BACKGROUND", (0, first), (-1, first), CASE_SHADE)]
+            for h in c.heads:
+                sex_ml, sex_en = wording.sex(h.sex)
+                rows.append([
+                    self.p(str(h.seq), "cell"),
+                    self.both(h.kind_ml, h.kind_en, "cell", sep=" / "),   # one line a head: compact
+                    self.both(sex_ml, sex_en, "cell", sep=" / "),
+                    self.p(h.colour or "—", "cell"),
+                    self.p(h.marks or "—", "cell"),
+                    self.p(h.ear_tag or "—", "cell"),
+                    self.p(money(h.fine), "cell_right"),
+                    self.p(str(h.periods), "cell_right"),
+                    self.p(money(h.feeding), "cell_right"),
+                    self.p(money(h.total), "cell_right"),
+                ])
+            last = len(rows)
+            rows.append([self.both("കേസിന്റെ ആകെ", f"Case {c.case_no} total", "cell", bold=True)] + [""] * 5 + [
+                self.p(money(c.fine), "cell_right", bold=True), "",
+                self.p(money(c.feeding), "cell_right", bold=True),
+                self.p(money(c.total), "cell_right", bold=True)])
+            style += [("SPAN", (0, last), (5, last)), ("BACKGROUND", (0, last), (-1, last), SHADE),
+                      ("NOSPLIT", (0, first), (-1, min(first + 1, last))),
+                      ("NOSPLIT", (0, max(last - 1, first)), (-1, last))]
+        # rows are never split inside (each is a few lines at most): a case's line, spanning the
+        # columns, is measured wrongly once broken, and would run on a line to a page
+        table = Table(rows, colWidths=widths, repeatRows=1, splitInRow=0)
+        table.setStyle(TableStyle(style))
         return table
 
     def totals_table(self) -> Table:

@@ -26,10 +26,11 @@ from pound_desk.models.photos import PHOTO_MODELS
 from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 from pound_desk.models.records import RECORDS_MODELS
+from pound_desk.models.corrections import CORRECTION_MODELS
 from pound_desk.law.kinds import CORRECTED_ML
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 
-LATEST = 14
+LATEST = 15
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -317,8 +318,24 @@ def _to_v14(db: pw.Database) -> None:
     chain.install(db, [m._meta.table_name for m in PHOTO_MODELS])
 
 
+def _to_v15(db: pw.Database) -> None:
+    """v15: a sale whose hammer price was recorded wrong is reversed by a
+    record of who, when and why (chained like the others), and its lot may
+    be sold again: a lot, a release and a head may then stand in a reversed
+    sale and in the sale recorded again, so those indexes are no longer
+    unique (the services keep one sale standing per lot)."""
+    db.create_tables(CORRECTION_MODELS)
+    for model in CORRECTION_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in CORRECTION_MODELS])
+    for index, table, column in (("sale_lot_id", "sale", "lot_id"), ("sale_release_id", "sale", "release_id"),
+                                 ("sale_share_head_id", "sale_share", "head_id")):
+        db.execute_sql(f'DROP INDEX IF EXISTS "{index}"')
+        db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{index}" ON "{table}" ("{column}")')
+
+
 STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10,
-         11: _to_v11, 12: _to_v12, 13: _to_v13, 14: _to_v14}
+         11: _to_v11, 12: _to_v12, 13: _to_v13, 14: _to_v14, 15: _to_v15}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:

@@ -211,16 +211,18 @@ class Bidder(RecordModel):
 
 class Sale(RecordModel):
     """A lot knocked down to a bidder at the hammer price; the buyer's receipt
-    is numbered per financial year. ``release`` takes the heads out."""
+    is numbered per financial year. ``release`` takes the heads out. A lot
+    has one sale standing: a sale reversed (models/corrections.py) may be
+    followed by the lot's sale recorded again, on the same release."""
 
-    lot = pw.ForeignKeyField(Lot, unique=True, backref="sales")
+    lot = pw.ForeignKeyField(Lot, backref="sales")
     bidder = pw.ForeignKeyField(Bidder, backref="purchases")
     price_paise = pw.IntegerField()
     sold_at = pw.DateTimeField()
     fy = pw.TextField()
     serial = pw.IntegerField()
     number = pw.TextField(unique=True)
-    release = pw.ForeignKeyField(Release, unique=True)
+    release = pw.ForeignKeyField(Release)
     entered_at = pw.DateTimeField(default=_now)
 
     class Meta:
@@ -231,7 +233,7 @@ class SaleShare(RecordModel):
     """The part of a sale's price that falls to one head (and so its case)."""
 
     sale = pw.ForeignKeyField(Sale, backref="shares")
-    head = pw.ForeignKeyField(Head, unique=True)
+    head = pw.ForeignKeyField(Head)   # one share standing per head: a reversed sale's no longer counts
     amount_paise = pw.IntegerField()
 
     class Meta:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from pound_desk.models.audit import AUDIT_MODELS
 from pound_desk.models.base import RecordModel
 from pound_desk.models.chain import CHAIN_MODELS
+from pound_desk.models.corrections import CORRECTION_MODELS
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
 from pound_desk.models.findings import FINDING_MODELS
@@ -17,7 +18,7 @@ from pound_desk.models.schema import REGISTER_MODELS
 from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 
 RECORD_MODELS = [m for m in [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS,
-                              *LEDGER_MODELS, *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *RECORDS_MODELS, *FINDING_MODELS, *PHOTO_MODELS] if issubclass(m, RecordModel)]
+                              *LEDGER_MODELS, *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *RECORDS_MODELS, *FINDING_MODELS, *PHOTO_MODELS, *CORRECTION_MODELS] if issubclass(m, RecordModel)]
 ALL_MODELS = [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS, *LEDGER_MODELS,
               *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *RECORDS_MODELS,
-              *FINDING_MODELS, *PHOTO_MODELS, *LOCK_MODELS, *CHAIN_MODELS]
+              *FINDING_MODELS, *PHOTO_MODELS, *CORRECTION_MODELS, *LOCK_MODELS, *CHAIN_MODELS]

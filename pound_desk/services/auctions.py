@@ -29,6 +29,7 @@ from pound_desk.models.disposal import (Auction, Bidder, Lot, LotHead, OtherDisp
 from pound_desk.models.ledger import write_txn
 from pound_desk.services import authorities, cases, clock, complaints, keepers, orders, rates, settings, unclaimed
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
 from pound_desk.services.stored import both
 from pound_desk.text import money
 
@@ -118,7 +119,7 @@ def _sold_heads(case: Case, at: datetime) -> list[tuple[Head, datetime, Money]]:
             .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso")),
                    Release.released_at <= at))
     shares = {s.head_id: Money(s.amount_paise) for s in
-              SaleShare.select().join(Head).where(Head.case == case)}
+              SaleShare.select().join(Head).where(Head.case == case, SaleShare.sale.not_in(reversed_ids()))}
     for rh in rows:
         out.append((rh.head, rh.release.released_at, shares.get(rh.head_id, Money.zero())))
     return out
@@ -248,7 +249,7 @@ def _in_open_lot(head_ids, auction: Auction) -> dict[int, Lot]:
     q = (LotHead.select(LotHead, Lot, Auction).join(Lot).join(Auction)
          .where(LotHead.head.in_(list(head_ids)),
                 (Auction.id == auction.id) | (pw.fn.date(Auction.held_at) >= auction.held_at.date())))
-    sold = {s.lot_id for s in Sale.select(Sale.lot)}
+    sold = {s.lot_id for s in Sale.select(Sale.lot).where(standing())}
     return {lh.head_id: lh.lot for lh in q if lh.lot_id not in sold}
 
 
@@ -370,6 +371,9 @@ class LotView:
     sold_at: datetime | None = None
     buyer: str = ""
     price: Money | None = None
+    reversals: tuple[tuple[str, str], ...] = ()   # its sales reversed, (English, Malayalam)
+    # a reversed sale to record again at the right price: (its number, the buyer's id, the hammer's time)
+    sell_again: tuple[str, int, datetime] | None = None
 
     @property
     def case_nos(self) -> tuple[str, ...]:
@@ -386,10 +390,14 @@ def lots(auction_id: int) -> list[LotView]:
             hv = next(x for x in cv.heads if x.id == h.id)
             heads.append(Candidate(h.id, cv.case_no, hv.seq, hv.kind, hv.kind_en, hv.kind_ml,
                                    hv.description, "", ()))
-        s = Sale.get_or_none(Sale.lot == lot)
-        out.append(LotView(lot.id, lot.number, tuple(heads)) if s is None else
+        s = standing_sale(lot)
+        gone = tuple(v.words() for v in views(list(Sale.select().where(Sale.lot == lot))).values())
+        again = last_reversed(lot) if s is None else None
+        out.append(LotView(lot.id, lot.number, tuple(heads), reversals=gone,
+                           sell_again=(again.number, again.bidder_id, again.sold_at) if again else None)
+                   if s is None else
                    LotView(lot.id, lot.number, tuple(heads), s.number, s.sold_at, s.bidder.name,
-                           Money(s.price_paise)))
+                           Money(s.price_paise), reversals=gone))
     return out
 
 
@@ -569,8 +577,20 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
         if lot is None:
             raise NotFound(translate("auctions", "No lot {id}").format(id=lot_id))
         auction = lot.auction
-        if Sale.select().where(Sale.lot == lot).exists():
+        if standing_sale(lot) is not None:
             raise ServiceError(translate("auctions", "Lot {number} has already been sold").format(number=lot.number))
+        again = last_reversed(lot)   # its sale was reversed: recorded again at the right price
+        if again is not None:
+            at = again.sold_at
+            if bidder_id is not None and bidder_id != again.bidder_id:
+                problems.append(Problem("bidder", translate(
+                    "auctions", "The lot was knocked down to {buyer} and delivered to him at the sale reversed; "
+                    "it is recorded again to the same buyer").format(buyer=again.bidder.name)))
+            if not window_reason:
+                from pound_desk.models.findings import SaleInWindow as _InWindow
+
+                earlier = _InWindow.get_or_none(_InWindow.sale == again)
+                window_reason = earlier.reason if earlier is not None else ""
         if at < auction.held_at:
             problems.append(Problem("at", translate(
                 "auctions", "The auction starts at {at}; a lot is not sold before it").format(
@@ -595,20 +615,20 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
             case = Case.get_by_id(case_id)
             cv = views[case_id] = cases.view(case, with_events=False)
             held_ids = {h.id for h in cases.held_at(cv, at)}
-            gone = [h.seq for h in heads if h.id not in held_ids]
+            gone = [h.seq for h in heads if h.id not in held_ids] if again is None else []
             if gone:
                 problems.append(Problem("lot", (translate(
                     "auctions", "Case {case_no}: head {seqs} is not in the pound at {at}") if len(gone) == 1 else
                     translate("auctions", "Case {case_no}: heads {seqs} are not in the pound at {at}")).format(
                         case_no=cv.case_no, seqs=", ".join(map(str, gone)), at=f"{at:%d-%m-%Y %I:%M %p}")))
-            if any(h.released_at and h.released_at > at for h in cv.heads):
+            if again is None and any(h.released_at and h.released_at > at for h in cv.heads):
                 problems.append(Problem("at", translate(
                     "auctions", "Case {case_no}: a later release is already recorded").format(case_no=cv.case_no)))
             path, found = _case_sale_problems(case, at)
             paths[case_id] = path
             problems += found
         last = Sale.select().order_by(Sale.sold_at.desc(), Sale.id.desc()).first()
-        if last is not None and at < last.sold_at:
+        if again is None and last is not None and at < last.sold_at:
             problems.append(Problem("at", translate(
                 "auctions", "Sale {number} was recorded at {at}; buyers' receipts are issued in order").format(
                     number=last.number, at=f"{last.sold_at:%d-%m-%Y %H:%M}")))
@@ -620,8 +640,8 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
 
         fy = numbering.financial_year(at.date())
         serial = (Sale.select(pw.fn.MAX(Sale.serial)).where(Sale.fy == fy).scalar() or 0) + 1
-        first_release = None
-        for case_id, heads in by_case.items():
+        first_release = again.release if again is not None else None   # the heads left at that hammer
+        for case_id, heads in (by_case.items() if again is None else ()):
             release = Release.create(case=case_id, released_at=at, basis="sale", receipt=None,
                                      claimant_name=bidder.name, claimant_capacity="buyer")
             for h in heads:
@@ -637,8 +657,11 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
                                 entered_at=now.replace(microsecond=0))
         only_case = next(iter(by_case)) if len(by_case) == 1 else None
         case_nos = ", ".join(views[c].case_no for c in by_case)
-        write_txn(at, "sale", both(f"Sale {number}, lot {lot.number} (case {case_nos}) to {bidder.name}",
-                                   f"ലേലം {number}, ലോട്ട് {lot.number} (കേസ് {case_nos}), വാങ്ങിയത് {bidder.name}"),
+        again_en = f", recorded again for {again.number} (reversed)" if again is not None else ""
+        again_ml = f", റദ്ദാക്കിയ {again.number}-നു പകരം" if again is not None else ""
+        write_txn(at, "sale", both(f"Sale {number}, lot {lot.number} (case {case_nos}) to {bidder.name}{again_en}",
+                                   f"ലേലം {number}, ലോട്ട് {lot.number} (കേസ് {case_nos}), വാങ്ങിയത് {bidder.name}"
+                                   f"{again_ml}"),
                   [law_ledger.debit("cash", price), law_ledger.credit("sale_proceeds", price)],
                   reference=number, case=only_case)
         positions = tuple(position(Case.get_by_id(c), at) for c in by_case if paths[c] == "s15")
@@ -778,10 +801,13 @@ def _header(a: Auction):
     return AuctionHeader(a.held_at, a.place, a.conductor, role_en, role_ml, dep, a.conditions, a.conditions_order)
 
 
-def _lot_lines(lot_id: int, with_shares: bool):
+def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
+    """The lot's heads, with each one's share of ``sale`` (by default, of the
+    sale that stands)."""
     from pound_desk.documents.auction import LotHeadLine
 
-    shares = {s.head_id: Money(s.amount_paise) for s in SaleShare.select().join(Sale).where(Sale.lot == lot_id)}
+    shares = {s.head_id: Money(s.amount_paise) for s in SaleShare.select().join(Sale)
+              .where(Sale.lot == lot_id, (Sale.id == sale.id) if sale is not None else standing())}
     out = []
     for lh in LotHead.select(LotHead, Head).join(Head).where(LotHead.lot == lot_id).order_by(LotHead.id):
         cv = cases.view(lh.head.case, with_events=False)
@@ -799,9 +825,12 @@ def receipt_doc(number: str):
     if sale is None:
         raise NotFound(translate("auctions", "No sale {number}").format(number=number))
     lot, b = sale.lot, sale.bidder
+    gone = views([sale]).get(sale.id)
+    earlier = (Sale.select().where(Sale.lot == lot, Sale.id < sale.id).order_by(Sale.id.desc()).first())
     return SaleReceiptDoc(pound.header(), _header(lot.auction), sale.number, sale.sold_at, lot.number,
-                          _lot_lines(lot.id, True), Money(sale.price_paise), b.number, b.name, b.residence,
-                          DECLARATION[0], DECLARATION[1])
+                          _lot_lines(lot.id, True, sale), Money(sale.price_paise), b.number, b.name, b.residence,
+                          DECLARATION[0], DECLARATION[1], reversal=gone.words() if gone else ("", ""),
+                          corrects=earlier.number if earlier is not None else "")
 
 
 def sale_list_doc(auction_id: int, now: datetime | None = None):
@@ -812,7 +841,7 @@ def sale_list_doc(auction_id: int, now: datetime | None = None):
     lots_out = []
     for lv in lots(a.id):
         lots_out.append(SaleListLot(lv.number, _lot_lines(lv.id, False), lv.sale_number, lv.sold_at, lv.buyer,
-                                    lv.price))
+                                    lv.price, lv.reversals))
     bidders_out = tuple(SaleListBidder(b.number, b.name, b.residence, b.declared, tuple(bars(b.name, a.held_at.date(), document=True)))
                         for b in bidders(a.id))
     exp = tuple((e.case_no, e.description, e.amount) for e in expenses(a.id))

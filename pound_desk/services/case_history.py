@@ -140,6 +140,9 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
     from pound_desk.services import photos  # each photo attached or withdrawn
 
     out += photos.events(case_id)
+    from pound_desk.services import sale_corrections  # a sale whose hammer price was recorded wrong
+
+    out += [(v.reversed_at, *v.words()) for v in sale_corrections.of_case(case_id)]
     return out
 
 

@@ -114,6 +114,11 @@ def check() -> CheckResult:
     for number in Sale.select(Sale.number).tuples():
         if number[0] not in references["sale"]:
             problems.append(f"Sale {number[0]} is not in the ledger")
+    from pound_desk.models.corrections import SaleReversal
+
+    for r in SaleReversal.select(SaleReversal, LedgerTxn).join(LedgerTxn):
+        if r.txn.kind != "reversal" or r.txn.reference != Sale.get_by_id(r.sale_id).number:
+            problems.append(f"The reversal of sale {Sale.get_by_id(r.sale_id).number} has no reversing entry")
     for s in Settlement.select(Settlement.id):
         if f"settlement {s.id}" not in references["settlement"]:
             problems.append(f"Settlement {s.id} is not in the ledger")

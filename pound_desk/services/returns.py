@@ -414,16 +414,25 @@ class _Gatherer:
                        .where(SaleShare.sale.in_(chunk)).order_by(SaleShare.id)):
                 shares.setdefault(sh.sale_id, []).append((sh.head.case_id, sh.head.seq, sh.amount_paise))
         names = self.names([c for v in shares.values() for c, _, _ in v])
+        from pound_desk.services import sale_corrections
+
+        gone = sale_corrections.views(rows)
         out, proceeds = [], 0
         for s in rows:
             b = bidders.get(s.bidder_id)
             sh = shares.get(s.id, [])
-            out.append({"number": s.number, "sold_at": _iso(s.sold_at), "price_paise": s.price_paise,
-                        "auction_held_at": _iso(s.lot.auction.held_at), "place": s.lot.auction.place,
-                        "conductor": s.lot.auction.conductor, "lot": s.lot.number,
-                        "buyer": b.name if b else "", "buyer_residence": b.residence if b else "",
-                        "shares": [{"case_no": names[c], "head_seq": q, "amount_paise": a} for c, q, a in sh]})
-            proceeds += s.price_paise
+            row = {"number": s.number, "sold_at": _iso(s.sold_at), "price_paise": s.price_paise,
+                   "auction_held_at": _iso(s.lot.auction.held_at), "place": s.lot.auction.place,
+                   "conductor": s.lot.auction.conductor, "lot": s.lot.number,
+                   "buyer": b.name if b else "", "buyer_residence": b.residence if b else "",
+                   "shares": [{"case_no": names[c], "head_seq": q, "amount_paise": a} for c, q, a in sh]}
+            r = gone.get(s.id)
+            if r is not None:   # its hammer price was recorded wrong: shown with the reason, not counted
+                row["reversed"] = {"at": _iso(r.reversed_at), "by": r.reversed_by, "reason": r.reason,
+                                   "recorded_again_as": r.corrected_by}
+            else:
+                proceeds += s.price_paise
+            out.append(row)
         others = []
         for d in (OtherDisposal.select(OtherDisposal, Release, WrittenOrder).join(Release)
                   .switch(OtherDisposal).join(WrittenOrder)

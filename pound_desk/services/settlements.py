@@ -22,7 +22,7 @@ from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import (Deposit, Lot, OtherDisposal, OwnerAccount, Sale, SaleExpense,
                                         SaleShare, Settlement)
 from pound_desk.models.ledger import write_txn
-from pound_desk.services import auctions, cases, clock, keepers, orders, pound, unclaimed
+from pound_desk.services import auctions, cases, clock, keepers, orders, pound, sale_corrections, unclaimed
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.stored import both
 from pound_desk.text import money
@@ -235,7 +235,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
     case = s.case
     cv = cases.view(case, with_events=False)
     shares = {sh.head_id: sh for sh in SaleShare.select(SaleShare, Sale).join(Sale)
-              .join_from(SaleShare, Head).where(Head.case == case)}
+              .join_from(SaleShare, Head).where(Head.case == case, sale_corrections.standing())}
     others = {rh.head_id: rh.release for rh in
               ReleasedHead.select(ReleasedHead, Release).join(Release)
               .where(Release.case == case, Release.basis == "s13_proviso")}
@@ -286,6 +286,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
                    if s.write_off_id else ""),
         remaining=tuple(remaining), keeper_name=pound.header().keeper_name,
         accepted=None if account is None else account.accepted,
+        reversals=tuple(v.words() for v in sale_corrections.of_case(case)),
         claimant_name=account.claimant_name if account else "",
         made_at=now or clock.now())
 

@@ -440,13 +440,13 @@ Settled at: %8</source>
     <message>
         <location line="+9"/>
         <location line="+18"/>
-        <location line="+130"/>
+        <location line="+152"/>
         <location line="+8"/>
         <source>Case</source>
         <translation>കേസ്</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-160"/>
         <source>Lot?</source>
         <translation>ലോട്ടിൽ</translation>
     </message>
@@ -585,6 +585,26 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+26"/>
+        <source>Reverse a sale whose hammer price was recorded wrong</source>
+        <translation>ലേലത്തുക തെറ്റായി രേഖപ്പെടുത്തിയ വിൽപന റദ്ദാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sale (buyer&apos;s receipt)</source>
+        <translation>വിൽപന (വാങ്ങിയയാളുടെ രസീത്)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why it is reversed</source>
+        <translation>റദ്ദാക്കുന്നതിന്റെ കാരണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reverse the sale…</source>
+        <translation>വിൽപന റദ്ദാക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>e.g. drum and crier</source>
         <translation>ഉദാ: ചെണ്ടയും വിളംബരക്കാരനും</translation>
     </message>
@@ -625,12 +645,17 @@ Settled at: %8</source>
         <translation>ലേലമില്ല: പുതിയത് ചേർക്കുക</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>not sold</source>
         <translation>വിറ്റില്ല</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
+        <source>to be recorded again for %1 (reversed)</source>
+        <translation>റദ്ദാക്കിയ %1-നു പകരം വീണ്ടും രേഖപ്പെടുത്തണം</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>signed</source>
         <translation>ഒപ്പിട്ടു</translation>
     </message>
@@ -655,7 +680,22 @@ Settled at: %8</source>
         <translation>വിറ്റു: ലോട്ട് %1 — വാങ്ങിയത് %2, തുക %3; വാങ്ങിയയാളുടെ രസീത് %4</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
+        <source>Say why the sale is reversed</source>
+        <translation>വിൽപന റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reverse sale %1? Its hammer price comes out of the accounts with the reason &quot;%2&quot;; the sale stays in the books marked reversed, and the lot is then sold again at the right price.</source>
+        <translation>വിൽപന %1 റദ്ദാക്കണോ? &quot;%2&quot; എന്ന കാരണത്തോടെ അതിന്റെ ലേലത്തുക കണക്കിൽ നിന്ന് ഒഴിവാക്കും; വിൽപന റദ്ദാക്കിയതായി അടയാളപ്പെടുത്തി രേഖകളിൽ തുടരും, തുടർന്ന് ലോട്ട് ശരിയായ തുകയ്ക്ക് വീണ്ടും രേഖപ്പെടുത്താം.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sale %1 reversed. Give the right hammer price above and sell the lot again (the same buyer, at the same hammer).</source>
+        <translation>വിൽപന %1 റദ്ദാക്കി. മുകളിൽ ശരിയായ ലേലത്തുക നൽകി ലോട്ട് വീണ്ടും വിൽക്കുക (അതേ വാങ്ങുന്നയാൾ, അതേ ലേലസമയം).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Sale before the owner&apos;s time to complain has run out</source>
         <translation>ഉടമയ്ക്ക് പരാതി നൽകാനുള്ള സമയം കഴിയും മുമ്പുള്ള വിൽപന</translation>
     </message>
@@ -7890,7 +7930,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/auctions.py" line="+188"/>
+        <location filename="../../pound_desk/services/auctions.py" line="+189"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -7980,7 +8020,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}, ഉരു {seq}: {problem}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>The bidder&apos;s name is required</source>
         <translation>ലേലക്കാരന്റെ പേര് നൽകണം</translation>
     </message>
@@ -8040,7 +8080,12 @@ Last link: %2</source>
         <translation>ലോട്ട് {number} നേരത്തെ വിറ്റുകഴിഞ്ഞു</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>The lot was knocked down to {buyer} and delivered to him at the sale reversed; it is recorded again to the same buyer</source>
+        <translation>റദ്ദാക്കിയ വിൽപനയിൽ ലോട്ട് {buyer}-ന് വിറ്റ് ഏൽപ്പിച്ചതാണ്; അതേ വാങ്ങുന്നയാൾക്ക് തന്നെ വീണ്ടും രേഖപ്പെടുത്തണം</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The auction starts at {at}; a lot is not sold before it</source>
         <translation>ലേലം തുടങ്ങുന്നത് {at}-നാണ്; അതിനു മുമ്പ് ലോട്ട് വിൽക്കാനാവില്ല</translation>
     </message>
@@ -8065,7 +8110,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഉരുക്കൾ {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+139"/>
         <source>Head {seqs} of case {case_no} is not in the pound at that time</source>
         <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
@@ -8075,7 +8120,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-138"/>
         <source>Case {case_no}: a later release is already recorded</source>
         <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -8085,7 +8130,7 @@ Last link: %2</source>
         <translation>വിൽപന {number} രേഖപ്പെടുത്തിയത് {at}-നാണ്; വാങ്ങുന്നവരുടെ രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Give the amount spent</source>
         <translation>ചെലവായ തുക നൽകുക</translation>
     </message>
@@ -8140,7 +8185,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>No sale {number}</source>
         <translation>വിൽപന {number} ഇല്ല</translation>
     </message>
@@ -9080,7 +9125,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+330"/>
+        <location filename="../../pound_desk/models/database.py" line="+347"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9611,7 +9656,7 @@ Last link: %2</source>
         <translation>റദ്ദാക്കൽ വീണ്ടും റദ്ദാക്കാനാവില്ല; പകരം ഇടപാട് വീണ്ടും രേഖപ്പെടുത്തുക</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+112"/>
         <source>The period ends before it starts</source>
         <translation>കാലയളവിന്റെ അവസാനം തുടക്കത്തിന് മുമ്പാണ്</translation>
     </message>
@@ -10464,7 +10509,7 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+622"/>
+        <location line="+631"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
@@ -10495,6 +10540,34 @@ Last link: %2</source>
         <location line="+3"/>
         <source>Name the officer who receives the report</source>
         <translation>റിപ്പോർട്ട് സ്വീകരിക്കുന്ന ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+</context>
+<context>
+    <name>sale_corrections</name>
+    <message>
+        <location filename="../../pound_desk/services/sale_corrections.py" line="+116"/>
+        <source>Sale {number} has already been reversed</source>
+        <translation>വിൽപന {number} ഇതിനകം റദ്ദാക്കിയിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Case {case_no} was settled on {on}: the proceeds of this sale have been distributed (fines, feeding charges, the balance to the owner or the deposit, ss. 15, 16), so the sale can no longer be reversed</source>
+        <translation>കേസ് {case_no} {on}-ന് തീർപ്പാക്കി: ഈ വിൽപനയുടെ ലേലത്തുക വിതരണം ചെയ്തുകഴിഞ്ഞു (പിഴ, തീറ്റച്ചെലവ്, ബാക്കി ഉടമയ്ക്കോ നിക്ഷേപത്തിലേക്കോ, വകുപ്പുകൾ 15, 16); അതിനാൽ ഇനി വിൽപന റദ്ദാക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The return for {period} was sent on {on} with this sale in its accounts (s. 6), so the sale can no longer be reversed</source>
+        <translation>ഈ വിൽപന കണക്കിലുൾപ്പെടുത്തി {period}-ന്റെ റിട്ടേൺ {on}-ന് അയച്ചുകഴിഞ്ഞു (വകുപ്പ് 6); അതിനാൽ ഇനി വിൽപന റദ്ദാക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No sale {number}</source>
+        <translation>{number} എന്ന വിൽപനയില്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Say why the sale is reversed</source>
+        <translation>വിൽപന റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
 </context>
 <context>

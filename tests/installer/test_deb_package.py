@@ -193,8 +193,9 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         # the demo's users, as init prints them: "  keeper  keeper  password SECRET"
         keeper_password = next(line.split()[-1] for line in r.stdout.splitlines()
                                if line.split()[:2] == ["keeper", "keeper"])
-        db = data / "pound-desk.sqlite3"
+        db = data / "demo" / "pound-desk-demo.sqlite3"   # the demo's own file, never the register
         assert db.is_file() and not str(db).startswith("/usr/")
+        assert not (data / "pound-desk.sqlite3").exists()
         before, count = sha256(db), cases_in(db)
         assert count > 0
 
@@ -243,7 +244,7 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         assert sorted(p.name for p in LIB.iterdir()) == sorted(["bundle", "current", newer])
 
         out = tmp_path / "register.pdf"
-        r = run(["pound-desk", "--user", "keeper", "--password-stdin", "print", "register",
+        r = run(["pound-desk", "--db", str(db), "--user", "keeper", "--password-stdin", "print", "register",
                  "--from", "2000-01-01", "--to", "2099-12-31", "--out", str(out)],
                 env=user_env(home), timeout=300, input=keeper_password + "\n")
         assert r.returncode == 0, r.stdout + r.stderr

@@ -289,3 +289,54 @@ def test_s15_1_sale_inside_the_s19_window_asks_the_keeper_for_a_reason(pound, qt
     window.ask_window_reason = lambda warnings: "The cow is ailing"
     assert window.sell() is not None
     assert SaleInWindow.get().reason == "The cow is ailing"
+
+
+def test_a_hammer_price_typed_wrong_is_reversed_with_its_reason_and_the_lot_sold_again(pound, qtbot, tmp_path,
+                                                                                      money_entries_confirmed):
+    ready = a_case()
+    noticed(ready)
+    window = AuctionWindow(now=clock)
+    qtbot.addWidget(window)
+    window.load_auctions()
+    aid = new_auction(qtbot, window)
+    tick(window, [h.id for h in cases.view(ready).heads])
+    lot = window.make_lot()
+    qtbot.keyClicks(window.bidder_name, "Abdul Khader")
+    qtbot.keyClicks(window.bidder_residence, "Pazhakutty")
+    window.declared.setChecked(True)
+    window.register_bidder()
+    window.tabs.setCurrentIndex(2)
+    qtbot.keyClicks(window.price, "90,001")            # one nought too many
+    window.sold_at.set_value(AUCTION_AT)
+    wrong = window.sell()
+    assert wrong is not None and window.reverse_sale_box.currentData() == wrong.number
+    # the reason is required, beside its field; nothing is reversed without it
+    assert window.reverse_sale() is None
+    assert "why" in window.reverse_errors.message("reason").lower()
+    qtbot.keyClicks(window.reverse_reason, "Typed 90,001 for 9,001; the crier's sheet says 9,001")
+    # asked once: No reverses nothing and keeps the reason typed
+    money_entries_confirmed.clear()
+    from pound_desk.ui import fields
+    real = fields.ask_to_record
+    fields.ask_to_record = lambda parent, text, warning="": money_entries_confirmed.append(text) or False
+    try:
+        assert window.reverse_sale() is None
+    finally:
+        fields.ask_to_record = real
+    assert wrong.number in money_entries_confirmed[0] and "crier's sheet" in money_entries_confirmed[0]
+    assert window.reverse_reason.text() and not auctions.lots(aid)[0].reversals
+    done = window.reverse_sale()
+    assert done is not None and done.reason.startswith("Typed 90,001")
+    # the lot is back to be sold, the buyer chosen; the lots table shows the reversal and its reason
+    assert window.sale_lot.currentData() == lot.id and window.buyer.currentData() == wrong.buyer_id
+    assert "crier's sheet" in window.lots_table.item(0, 1).text()
+    assert window.reverse_sale_box.count() == 0 and not window.reverse_button.isEnabled()
+    qtbot.keyClicks(window.price, "9,001")
+    again = window.sell()
+    assert again is not None and again.price == Money.of_rupees(9001) and again.number != wrong.number
+    assert window.lots_table.item(0, 2).text() == again.number
+    assert ledger.check().ok and ledger.balances()["cash"] == Money.of_rupees(9001)
+    window.grab().save(str(tmp_path / "auction-reversed.png"))
+    preview = window.print_receipt()
+    assert wrong.number in pdf_text(preview.path)            # the new receipt names the one it replaces
+    preview.close()

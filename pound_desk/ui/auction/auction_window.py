@@ -212,8 +212,30 @@ class AuctionWindow(QDialog):
         t.addWidget(self.sale_general)
         t.addLayout(buttons)
         t.addWidget(self.sale_message)
+        t.addWidget(self._reverse_box())
         t.addStretch(1)
         return tab
+
+    def _reverse_box(self) -> QGroupBox:
+        """A hammer price recorded wrong: the sale is reversed with the reason
+        (never edited), then the lot is sold again above at the right price."""
+        box = QGroupBox(self.tr("Reverse a sale whose hammer price was recorded wrong"))
+        self.reverse_sale_box = QComboBox()
+        self.reverse_reason = QLineEdit()
+        self.reverse_general = ErrorLabel()
+        self.reverse_errors = FieldErrors(self.reverse_general)
+        form = QFormLayout(box)
+        form.setVerticalSpacing(2)
+        for name, text, w in (("sale", self.tr("Sale (buyer's receipt)"), self.reverse_sale_box),
+                              ("reason", self.tr("Why it is reversed"), self.reverse_reason)):
+            self.reverse_errors.add(name, add_field(form, text, w), w)
+        self.reverse_button = QPushButton(self.tr("Reverse the sale…"))
+        plain_buttons(self.reverse_button)
+        self.reverse_button.clicked.connect(self.reverse_sale)
+        self.reverse_reason.returnPressed.connect(self.reverse_sale)
+        form.addRow(self.reverse_general)
+        form.addRow(self.reverse_button)
+        return box
 
     def _expenses_tab(self) -> QWidget:
         self.expense_case = QComboBox()
@@ -301,15 +323,29 @@ class AuctionWindow(QDialog):
         self.candidates.resizeRowsToContents()
 
     def _show_lots(self, aid: int) -> None:
-        rows, unsold = [], []
+        rows, unsold, sold = [], [], []
         for lv in auctions.lots(aid):
             heads = "; ".join(f"{h.case_no} #{h.seq} {language.pick(h.kind_en, h.kind_ml)}" for h in lv.heads)
-            rows.append((str(lv.number), heads, lv.sale_number or self.tr("not sold"),
+            # a sale reversed stays listed under its lot, with the reason
+            gone = "".join("\n" + language.pick(en, ml) for en, ml in lv.reversals)
+            rows.append((str(lv.number), heads + gone, lv.sale_number or self.tr("not sold"),
                          lv.buyer, money(lv.price) if lv.price else ""))
             if not lv.sale_number:
-                unsold.append((lv.id, f"{lv.number}: {heads}"))
+                again = (" — " + self.tr("to be recorded again for %1 (reversed)").replace("%1", lv.sell_again[0])
+                         if lv.sell_again else "")
+                unsold.append((lv.id, f"{lv.number}: {heads}{again}"))
+            else:
+                sold.append((lv.sale_number, f"{lv.sale_number} — {self.tr('Lot')} {lv.number}, {lv.buyer}, "
+                                             f"{money(lv.price)}"))
         fill(self.lots_table, rows, right={4})
         self.lots_table.resizeRowsToContents()
+        chosen = self.reverse_sale_box.currentData()
+        self.reverse_sale_box.clear()
+        for number, text in sold:
+            self.reverse_sale_box.addItem(text, number)
+        if chosen is not None and self.reverse_sale_box.findData(chosen) >= 0:
+            self.reverse_sale_box.setCurrentIndex(self.reverse_sale_box.findData(chosen))
+        self.reverse_button.setEnabled(bool(sold))
         current = self.sale_lot.currentData()
         self.sale_lot.clear()
         for lot_id, text in unsold:
@@ -441,6 +477,50 @@ class AuctionWindow(QDialog):
         self.reload()
         self.changed.emit()
         return result
+
+    def reverse_sale(self):
+        """Reverse the chosen sale with the reason, asked once; its lot comes
+        back to be sold again at the right price."""
+        from pound_desk.services import sale_corrections
+
+        number = self.reverse_sale_box.currentData()
+        reason = self.reverse_reason.text().strip()
+        if not number:
+            return None
+        if not reason:
+            self.reverse_errors.show([Problem("reason", self.tr("Say why the sale is reversed"))])
+            self.reverse_reason.setFocus()
+            return None
+        if not form_fields.ask_to_record(self, self.tr(
+                "Reverse sale %1? Its hammer price comes out of the accounts with the reason \"%2\"; the sale "
+                "stays in the books marked reversed, and the lot is then sold again at the right price.")
+                .replace("%1", self.reverse_sale_box.currentText()).replace("%2", reason)):
+            return None
+        try:
+            done = sale_corrections.reverse_sale(number, reason, now=self._now())
+        except Invalid as e:
+            self.reverse_errors.show(e.problems)
+            return None
+        except ServiceError as e:
+            self.reverse_errors.clear()
+            self.reverse_general.show_message(str(e))
+            return None
+        self.reverse_errors.clear()
+        self.reverse_reason.clear()
+        self.last_sale = None
+        self.receipt_button.setEnabled(False)
+        self.reload()
+        lot = done.sale.lot_id
+        if self.sale_lot.findData(lot) >= 0:   # ready to be sold again, to the same buyer
+            self.sale_lot.setCurrentIndex(self.sale_lot.findData(lot))
+        if self.buyer.findData(done.sale.bidder_id) >= 0:
+            self.buyer.setCurrentIndex(self.buyer.findData(done.sale.bidder_id))
+        self.sold_at.set_value(done.sale.sold_at)
+        self.sale_message.setText(self.tr("Sale %1 reversed. Give the right hammer price above and sell the lot "
+                                          "again (the same buyer, at the same hammer).").replace("%1", number))
+        self.price.setFocus()
+        self.changed.emit()
+        return done
 
     def ask_window_reason(self, warnings: list[str]) -> str:
         """The keeper confirms a sale inside the s. 19 window by giving the
