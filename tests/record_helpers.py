@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 
+from pound_desk.law.kinds import implied_sex
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
@@ -25,7 +26,7 @@ def draft(brought: datetime, kinds=("cow",), seized: datetime | None = None, own
         seized_place="Manjadi paddy field", local_area=local_area, basis="s9",
         seizer_name="Ramachandran", seizer_residence="Manjadi", seizer_capacity="cultivator",
         owner_name=owner, owner_residence="Karakulam" if owner else "",
-        heads=[HeadDraft(kind, "female", "brown", "", tag) for kind, tag in zip(kinds, tags)],
+        heads=[HeadDraft(kind, implied_sex(kind) or "female", "brown", "", tag) for kind, tag in zip(kinds, tags)],
     )
 
 
