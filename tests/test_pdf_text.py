@@ -21,6 +21,7 @@ import pytest
 
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
+from pound_desk.law.kinds import implied_sex
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
 from pound_desk.services import (accounts, auctions, case_history, complaints, documents, exhibit, protest,
                                  release_orders, releases, returns, seizures, settlements, unclaimed)
@@ -110,7 +111,7 @@ def ml_case(kinds=("cow", "buffalo")):
         brought_at=BROUGHT, seized_at=BROUGHT - timedelta(hours=2), seized_place=PLACE,
         local_area=AREA, basis="s9", seizer_name=SEIZER, seizer_residence=SEIZER_HOME,
         seizer_capacity="cultivator", owner_name=OWNER, owner_residence=OWNER_HOME,
-        heads=[HeadDraft(kind, "female", COLOUR, MARKS, "") for kind in kinds])
+        heads=[HeadDraft(kind, implied_sex(kind) or "female", COLOUR, MARKS, "") for kind in kinds])
     return seizures.register(draft, now=BROUGHT + timedelta(minutes=5))
 
 
