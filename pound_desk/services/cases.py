@@ -346,8 +346,11 @@ def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: 
             setattr(draft, field_name, _parse_value(field_name, new_value))
         else:
             setattr(draft.heads[head_seq - 1], field_name, new_value)
+        # a new kind is checked against the sex already recorded (an ox entered
+        # female is refused at entry, and must be refused by amendment too)
+        checked = {field_name, "sex"} if head is not None and field_name == "kind" else {field_name}
         problems += [p for p in validate(draft, kind_codes(), now, added_kinds(), settings.extent())
-                     if p.field == field_name or p.field == f"heads.{head_seq}.{field_name}"]
+                     if p.field in checked or p.field in {f"heads.{head_seq}.{f}" for f in checked}]
         if problems:
             raise Invalid(problems)
         return Amendment.create(case=case, head=head, field=field_name, old_value=str(old or ""),
