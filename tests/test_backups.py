@@ -386,8 +386,10 @@ def test_cli_backup_of_a_damaged_database_fails_plainly(two_cases, capsys):
     corrupt(two_cases)
     assert signed_main(["--db", str(two_cases), "backup"]) == 1
     err = capsys.readouterr().err
-    # refused plainly, in one line: here already when signing in reads the file
-    assert ("The backup failed and was not kept" in err or "malformed" in err) and "Traceback" not in err
+    # refused plainly, in one line (here already when signing in reads the file),
+    # in words of its own, not SQLite's ("malformed")
+    assert ("The backup failed and was not kept" in err or "the database is damaged" in err)
+    assert "Traceback" not in err and "malformed" not in err
     assert len(err.strip().splitlines()) == 1
     assert not list((two_cases.parent / "backups").glob("*.sqlite3*"))
 
