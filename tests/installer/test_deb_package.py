@@ -261,7 +261,7 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         r = run(["dpkg", "-P", PACKAGE])
         assert r.returncode == 0, r.stdout + r.stderr
         assert run(["dpkg-query", "-W", PACKAGE]).returncode != 0, "purged, yet dpkg still knows it"
-        assert sha256(db) == kept and (data / "documents").is_dir(), "the purge touched the user's data"
+        assert sha256(db) == kept and (db.parent / "documents").is_dir(), "the purge touched the user's data"
     finally:
         if run(["dpkg-query", "-W", "-f=${Status}", PACKAGE]).stdout.strip():
             run(["dpkg", "-P", PACKAGE])
