@@ -27,7 +27,8 @@ from pound_desk.law import numbering
 from pound_desk.law.dues import Stay
 from pound_desk.models import (DB, Case, FeedingEntry, Head, Receipt, ReceiptLine, Release,
                                ReleasedHead, chain, held, open_database, search)
-from pound_desk.services import demo, pound, rates
+from pound_desk.services import demo
+from pound_desk.services.office import pound, rates
 
 CHUNK = 5_000     # cases made and written at a time
 

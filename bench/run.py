@@ -59,7 +59,7 @@ SEARCHES = [
 
 def measure_searches(out: dict) -> None:
     from pound_desk.models import DB
-    from pound_desk.services import register
+    from pound_desk.services.case import register
 
     con = DB.connection()
     year = con.execute('SELECT MAX(year) FROM "case"').fetchone()[0]
@@ -104,7 +104,7 @@ def measure(db_path: Path, searches_only: bool = False) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from pound_desk.models import close_database, open_database
-    from pound_desk.services import cases, documents, register
+    from pound_desk.services.case import cases, documents, register
     from pound_desk.ui.main_window import MainWindow
 
     out: dict = {}
@@ -151,7 +151,7 @@ def measure(db_path: Path, searches_only: bool = False) -> dict:
 def measure_register(db_path: Path) -> dict:
     """The year's register and its floor alone, in the child process."""
     from pound_desk.models import close_database, open_database
-    from pound_desk.services import register
+    from pound_desk.services.case import register
 
     open_database(db_path)          # migrated first, as in measure()
     close_database()
@@ -169,7 +169,7 @@ def year_register(year_from: date, year_to: date, floor: bool = True) -> dict:
     The peak memory is read before the floor runs."""
     from pypdf import PdfReader
 
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     sys.path.insert(0, str(HERE))
     from floor import render_bare_table

@@ -342,7 +342,8 @@ def check_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Non
 
 def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.models import DB
-    from pound_desk.services import clock, demo, pound
+    from pound_desk.services import clock, demo
+    from pound_desk.services.office import pound
 
     if pound.is_set_up():
         p = pound.the_pound()
@@ -358,7 +359,7 @@ def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         for name, role, password in made:
             _out(f"  {name}  {role}  password {password}")
         return 0
-    from pound_desk.services import users
+    from pound_desk.services.office import users
 
     if args.password_stdin:
         password = again = sys.stdin.readline().rstrip("\r\n")
@@ -518,7 +519,8 @@ def dues_text(cv, d) -> list[str]:
 
 
 def cmd_dues(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import cases, clock
+    from pound_desk.services import clock
+    from pound_desk.services.case import cases
 
     cv = cases.view(_case_no(args.case_no), with_events=False)
     d = cases.dues(cv, args.as_of or clock.now(), args.heads)
@@ -530,7 +532,7 @@ def cmd_dues(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def cmd_release(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import cases, releases
+    from pound_desk.services.case import cases, releases
     from pound_desk.text import datetime_str
 
     if args.agent and not args.evidence.strip():
@@ -566,19 +568,19 @@ def _printed(path: Path) -> int:
 
 
 def cmd_print_seizer_copy(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     return _printed(documents.print_seizer_copy(_case_no(args.case_no), args.out))
 
 
 def cmd_print_receipt(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     return _printed(documents.print_receipt(args.number.strip(), args.out, paper=args.paper))
 
 
 def cmd_print_register(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     if args.date_to < args.date_from:
         raise Refused(f"--to {args.date_to.isoformat()} is before --from {args.date_from.isoformat()}")
@@ -586,19 +588,19 @@ def cmd_print_register(args: argparse.Namespace, parser: argparse.ArgumentParser
 
 
 def cmd_print_sale_receipt(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import auctions
+    from pound_desk.services.disposal import auctions
 
     return _printed(auctions.print_sale_receipt(args.number.strip(), args.out, paper=args.paper))
 
 
 def cmd_print_sale_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import auctions
+    from pound_desk.services.disposal import auctions
 
     return _printed(auctions.print_sale_list(args.auction_id, args.out))
 
 
 def cmd_print_owner_account(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import settlements
+    from pound_desk.services.disposal import settlements
 
     return _printed(settlements.print_account(args.settlement_id, args.out))
 
@@ -606,7 +608,8 @@ def cmd_print_owner_account(args: argparse.Namespace, parser: argparse.ArgumentP
 def cmd_report_unclaimed(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from datetime import datetime
 
-    from pound_desk.services import clock, unclaimed
+    from pound_desk.services import clock
+    from pound_desk.services.disposal import unclaimed
 
     now = clock.now()
     if args.on is not None and args.on > now.date():
@@ -666,7 +669,9 @@ def _iso(value) -> str | None:
 def case_record(cv, now: datetime) -> dict:
     """A case as plain JSON values; money as rupees ("1250.50")."""
     from pound_desk.models import Case
-    from pound_desk.services import cases, releases, settings, unclaimed
+    from pound_desk.services.case import cases, releases
+    from pound_desk.services.disposal import unclaimed
+    from pound_desk.services.office import settings
     from pound_desk.law import periods
 
     basis_of = {seq: r for r in cv.releases for seq in r.head_seqs}
@@ -752,7 +757,8 @@ def case_text(rec: dict) -> list[str]:
 
 
 def cmd_case(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import cases, clock
+    from pound_desk.services import clock
+    from pound_desk.services.case import cases
 
     rec = case_record(cases.view(_case_no(args.case_no)), clock.now())
     _out(json.dumps(rec, ensure_ascii=False, indent=2) if args.json else "\n".join(case_text(rec)))
@@ -770,7 +776,7 @@ def _trial_lines(trial, debits: Money, credits: Money) -> list[str]:
 
 
 def cmd_ledger_check(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import ledger
+    from pound_desk.services.books import ledger
 
     result = ledger.check()
     _out("\n".join(_trial_lines(result.trial, result.debits, result.credits)))
@@ -786,7 +792,7 @@ def cmd_ledger_check(args: argparse.Namespace, parser: argparse.ArgumentParser) 
 
 def cmd_cash_book(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.law.ledger import ACCOUNTS, normal_balance
-    from pound_desk.services import accounts, ledger
+    from pound_desk.services.books import accounts, ledger
     from pound_desk.text import date_str, datetime_str
 
     if args.date_to < args.date_from:
@@ -823,7 +829,7 @@ def _copy_out(kept: Path, out: Path | None) -> Path:
 
 
 def cmd_daily_statement(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import accounts
+    from pound_desk.services.books import accounts
 
     # made after the day's last entry: before the day is over it is made all the same, with a warning
     s = accounts.make_statement(args.day)
@@ -848,7 +854,7 @@ def cmd_daily_statement(args: argparse.Namespace, parser: argparse.ArgumentParse
 
 
 def cmd_remit(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import accounts
+    from pound_desk.services.books import accounts
 
     r = accounts.remit(args.day)
     _out(f"Remittance {r.number}: {money(Money(r.amount_paise))} remitted for {args.day:%d-%m-%Y} (rule 13)")

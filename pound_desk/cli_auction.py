@@ -36,7 +36,7 @@ def cmd_reverse_sale(args: argparse.Namespace, parser: argparse.ArgumentParser) 
     from pound_desk.cli import _out, money
     from pound_desk.law.money import Money
     from pound_desk.models.disposal import Sale
-    from pound_desk.services import sale_corrections
+    from pound_desk.services.disposal import sale_corrections
 
     r = sale_corrections.reverse_sale(args.number, args.reason)
     sale = Sale.get_by_id(r.sale_id)
@@ -48,7 +48,7 @@ def cmd_reverse_sale(args: argparse.Namespace, parser: argparse.ArgumentParser) 
 
 def cmd_sales(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _out, money
-    from pound_desk.services import auctions
+    from pound_desk.services.disposal import auctions
 
     auctions.get(args.auction_id)
     for lot in auctions.lots(args.auction_id):

@@ -55,7 +55,7 @@ def add_parsers(sub) -> None:
 
 def cmd_complaint_add(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _case_no, _out
-    from pound_desk.services import complaints
+    from pound_desk.services.disputes import complaints
     from pound_desk.text import date_str
 
     oral = args.oral is not None
@@ -73,7 +73,7 @@ def cmd_complaint_add(args: argparse.Namespace, parser: argparse.ArgumentParser)
 def cmd_complaint_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _out
     from pound_desk.text import date_str, money
-    from pound_desk.services import complaints
+    from pound_desk.services.disputes import complaints
 
     rows = complaints.all_complaints()
     if not rows:
@@ -90,7 +90,7 @@ def cmd_complaint_list(args: argparse.Namespace, parser: argparse.ArgumentParser
 
 def cmd_protest_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _out
-    from pound_desk.services import protest
+    from pound_desk.services.disputes import protest
     from pound_desk.text import date_str, money
 
     rows = protest.all_deposits()
@@ -105,7 +105,7 @@ def cmd_protest_list(args: argparse.Namespace, parser: argparse.ArgumentParser) 
 def cmd_protest_convert(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _out
     from pound_desk.law.money import Money
-    from pound_desk.services import protest
+    from pound_desk.services.disputes import protest
     from pound_desk.text import money
 
     if args.number:

@@ -27,7 +27,7 @@ def cmd_print_case_history(args: argparse.Namespace, parser: argparse.ArgumentPa
 
 def cmd_print_release_order(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _printed
-    from pound_desk.services import release_orders
+    from pound_desk.services.disputes import release_orders
 
     return _printed(release_orders.print_release_order(args.release_id, args.out))
 
@@ -48,7 +48,7 @@ def add_report_parsers(rsub) -> None:
 def cmd_report_s27(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _out
     from pound_desk.law.money import Money
-    from pound_desk.services import penalties
+    from pound_desk.services.disputes import penalties
 
     r = penalties.s27_report(args.date_from, args.date_to)
     for u in r.unfed:

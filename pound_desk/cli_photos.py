@@ -36,7 +36,7 @@ def _head_arg(text: str) -> int:
 
 def cmd_photo_add(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _case_no, _out
-    from pound_desk.services import photos
+    from pound_desk.services.case import photos
 
     photo = photos.attach(_case_no(args.case_no), args.head, args.file, args.caption)
     _out(f"Photo {photo.id} attached to head {args.head} of case {_case_no(args.case_no)}: "
@@ -47,7 +47,7 @@ def cmd_photo_add(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
 def cmd_photo_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _case_no, _out
 
-    from pound_desk.services import photos
+    from pound_desk.services.case import photos
 
     rows = photos.of_case(_case_no(args.case_no))
     if not rows:
@@ -66,7 +66,7 @@ def cmd_photo_list(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
 
 def cmd_photo_withdraw(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.cli import _out
-    from pound_desk.services import photos
+    from pound_desk.services.case import photos
 
     photos.withdraw(args.photo_id, args.reason)
     _out(f"Photo {args.photo_id} withdrawn: {args.reason.strip()}")

@@ -19,7 +19,7 @@ settings.register_profile("pound-desk", deadline=None)
 settings.load_profile("pound-desk")
 
 from pound_desk.models import close_database, open_database  # noqa: E402
-from pound_desk.services import users as _users  # noqa: E402
+from pound_desk.services.office import users as _users  # noqa: E402
 
 # cheap password hashes for the tests (the program itself keeps OWASP's)
 _users.use_test_parameters()
@@ -52,7 +52,7 @@ def db(tmp_path, monkeypatch):
 def pound(db):
     """A pound at Nedumangad with fines and feeding rates for cow, ox, buffalo
     and goat (none for pig: a kind with no scale)."""
-    from pound_desk.services import pound as pound_service, rates
+    from pound_desk.services.office import pound as pound_service, rates
 
     p = pound_service.set_up("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality",
                              POUND_AREA, "K. Sasidharan")

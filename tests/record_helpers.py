@@ -8,7 +8,7 @@ from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
 from pound_desk.models import Case
-from pound_desk.services import seizures
+from pound_desk.services.case import seizures
 
 # The pound and rates that tests/conftest.py's ``pound`` fixture sets up
 # (repeated here: a module named conftest cannot be imported reliably).

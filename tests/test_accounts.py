@@ -13,7 +13,9 @@ from record_helpers import seize
 
 from pound_desk.law.money import Money
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance
-from pound_desk.services import accounts, keepers, ledger, releases, settings
+from pound_desk.services.books import accounts, ledger
+from pound_desk.services.case import releases
+from pound_desk.services.office import keepers, settings
 from pound_desk.services.errors import Invalid, ServiceError
 
 R = Money.of_rupees
@@ -67,7 +69,7 @@ def test_rule_15_statement_figures_counted_by_hand(day_of_work):
 
 def test_rule_15_next_day_uses_the_rate_in_force_tomorrow(day_of_work):
     from pound_desk.law.rates import RateEntry, RateType
-    from pound_desk.services import rates
+    from pound_desk.services.office import rates
 
     rates.add([RateEntry(RateType.FEEDING, "Nedumangad", "cow", R(75), date(2026, 4, 1), "Council 9/2026")])
     f = accounts.figures(DAY)
@@ -328,9 +330,9 @@ def test_rule_15_statement_made_mid_day_warns_and_a_later_entry_makes_a_revised_
 def test_rule_15_fines_collected_include_fines_recovered_from_sale_proceeds(pound):
     """Rule 15 with s. 15(2): the fines deducted from sale proceeds when a
     sale is settled are fines collected that day, and the statement says so."""
-    from pound_desk.services import settlements
+    from pound_desk.services.disposal import settlements
     from tests.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
-    from pound_desk.services import auctions
+    from pound_desk.services.disposal import auctions
 
     b = seize(datetime(2026, 6, 1, 10, 0), kinds=("cow", "cow"))
     noticed(b)

@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from pound_desk.services import cases
+from pound_desk.services.case import cases
 from pound_desk.services.errors import Invalid
 
 from record_helpers import seize

@@ -12,7 +12,8 @@ from pypdf import PdfReader
 from pound_desk.documents.auction import render_sale_list, render_sale_receipt
 from pound_desk.documents.owner_account import render_owner_account
 from pound_desk.models import DocumentLog
-from pound_desk.services import auctions, authorities, settlements
+from pound_desk.services.disposal import auctions, settlements
+from pound_desk.services.office import authorities
 from tests.test_auctions import NOW
 from tests.test_settlements import SETTLE_AT, sold_s15
 
@@ -105,7 +106,7 @@ def test_s16_3_account_of_an_unclaimed_sale_holds_the_surplus_in_deposit(pound, 
     the owner with his receipt; a receipt is printed only once an owner's
     claim is established and the deposit paid to him."""
     from pound_desk.models.disposal import Deposit
-    from pound_desk.services import deposits
+    from pound_desk.services.disposal import deposits
     from tests.test_settlements import sold_s13
 
     case = sold_s13(9000)

@@ -17,7 +17,11 @@ from pound_desk.models import Release, ReleasedHead
 from pound_desk.models.disposal import (LotHead, Notice, NoticeEvent, OwnerRefusal, Sale, SaleShare,
                                         WrittenOrder)
 from pound_desk.models.ledger import LedgerTxn
-from pound_desk.services import auctions, authorities, cases, complaints, ledger, releases
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, releases
+from pound_desk.services.disposal import auctions
+from pound_desk.services.disputes import complaints
+from pound_desk.services.office import authorities
 from pound_desk.services.errors import Invalid, ServiceError
 from tests.record_helpers import seize
 
@@ -358,7 +362,7 @@ def test_month_end_and_a_closed_last_day_move_the_first_day_of_sale(pound):
     """Notice proclaimed on 28 February 2027 (not a leap year): the last day
     to claim is 7 March, the first day of sale 8 March; with the office closed
     on 7 March the last day moves to 8 March and the sale to 9 March (Q20)."""
-    from pound_desk.services import settings
+    from pound_desk.services.office import settings
 
     case = seize(datetime(2027, 2, 10, 9, 0), ("goat",))
     noticed(case, date(2027, 2, 26), date(2027, 2, 27), date(2027, 2, 28))
@@ -417,7 +421,7 @@ def test_a_head_released_after_the_auctions_start_cannot_go_in_a_lot(s13_case):
 def test_s13_2_notice_names_the_place_and_hour_of_the_auction_scheduled_for_its_heads(s13_case):
     from pound_desk.models.disposal import NoticeHead
     from pound_desk.models.records import NoticeSale
-    from pound_desk.services import unclaimed
+    from pound_desk.services.disposal import unclaimed
 
     n = Notice.get(Notice.case == s13_case)
     for hid in head_ids(s13_case):
@@ -437,7 +441,7 @@ def test_s15_1_sale_inside_the_s19_window_asks_a_reason_and_records_it(pound):
     is refused without a reason, and made with one, which is kept with the
     sale; on 12 June no reason is asked."""
     from pound_desk.models.findings import SaleInWindow
-    from pound_desk.services.auctions import InsideComplaintWindow
+    from pound_desk.services.disposal.auctions import InsideComplaintWindow
 
     case = seize(BROUGHT, ("cow",), seized=datetime(2026, 6, 1, 8, 0))
     refused(case)

@@ -19,7 +19,9 @@ from pound_desk.exchange import accounts_csv, csv_export, verify_command
 from pound_desk.models import DB, RecordIsFinal, close_database, open_database
 from pound_desk.models import chain
 from pound_desk.models.audit import AuditEntry
-from pound_desk.services import audit, backups, documents, ledger, returns, session, tamper
+from pound_desk.services import audit, backups, returns, session, tamper
+from pound_desk.services.books import ledger
+from pound_desk.services.case import documents
 from pound_desk.services.errors import Invalid
 from pound_desk.services.session import Actor
 

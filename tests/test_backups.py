@@ -21,7 +21,8 @@ from record_helpers import seize
 from pound_desk.cli import main
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, chain, close_database, open_database, snapshots
-from pound_desk.services import backups, releases
+from pound_desk.services import backups
+from pound_desk.services.case import releases
 from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock, holder
 
 T0 = datetime(2026, 3, 1, 9, 0)

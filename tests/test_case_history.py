@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from pound_desk.services import auctions, cases, settlements
+from pound_desk.services.case import cases
+from pound_desk.services.disposal import auctions, settlements
 from tests.test_auctions import NOW
 from tests.test_settlements import SETTLE_AT, sold_s15
 

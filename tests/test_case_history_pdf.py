@@ -11,7 +11,9 @@ from record_helpers import seize
 from pound_desk import cli
 from pound_desk.law.money import Money
 from pound_desk.models import DocumentLog
-from pound_desk.services import case_history, documents, feeding, penalties, release_orders, releases
+from pound_desk.services import case_history
+from pound_desk.services.case import documents, feeding, releases
+from pound_desk.services.disputes import penalties, release_orders
 
 BROUGHT = datetime(2026, 3, 1, 9, 0)
 

@@ -168,7 +168,7 @@ def test_init_refuses_a_second_pound(run):
 def test_init_place_defaults_to_the_local_area(run):
     run("init", *POUND)
     from pound_desk.models import close_database, open_database
-    from pound_desk.services.pound import the_pound
+    from pound_desk.services.office.pound import the_pound
 
     open_database(run.db)
     try:

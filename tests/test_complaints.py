@@ -12,7 +12,11 @@ from pound_desk.law.money import Money
 from pound_desk.models import Release
 from pound_desk.models.disposal import ComplaintOutcome, WrittenOrder
 from pound_desk.models.ledger import LedgerTxn
-from pound_desk.services import auctions, cases, complaints, ledger, protest, releases, roles
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, releases
+from pound_desk.services.disposal import auctions
+from pound_desk.services.disputes import complaints, protest
+from pound_desk.services.office import roles
 from pound_desk.services.errors import Invalid, ServiceError
 from record_helpers import seize
 
@@ -311,7 +315,7 @@ def test_s21_illegal_detention_makes_the_one_who_detained_liable(case):
     illegal, the one who detained the cattle (the pound-keeper) is liable
     for the compensation and the dues of the heads released on the order."""
     from pound_desk.models.findings import ComplaintFinding, ComplaintGround
-    from pound_desk.services import keepers
+    from pound_desk.services.office import keepers
     from pound_desk.services.stored import halves
 
     c = complain(case, date(2026, 6, 5), ground="detention")

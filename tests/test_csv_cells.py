@@ -15,7 +15,8 @@ from pound_desk.exchange import csv_export, csv_import
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.models import RateRow
-from pound_desk.services import audit, rates
+from pound_desk.services import audit
+from pound_desk.services.office import rates
 
 HOSTILE = ["=HYPERLINK(\"http://x\",\"click\")", "+1+1", "-2+3", "@SUM(A1:A9)", "\tTAB", "\rCR", "'quoted",
            "''", "'=already", "plain", ""]
@@ -64,7 +65,7 @@ def test_the_audit_log_csv_is_safe(pound, tmp_path):
 
 def test_the_cash_book_csv_is_safe(pound, tmp_path):
     from pound_desk.exchange import accounts_csv
-    from pound_desk.services import releases
+    from pound_desk.services.case import releases
 
     case = seize(datetime(2026, 3, 1, 9, 0), owner="=cmd|' /C calc'!A0")
     releases.release_on_payment(case.case_no, datetime(2026, 3, 2, 10, 0), "=cmd|' /C calc'!A0",

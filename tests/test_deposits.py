@@ -13,7 +13,10 @@ from pound_desk.law.money import Money
 from pound_desk.models import DB
 from pound_desk.models.disposal import Deposit, DepositClaimDecision, DepositClosing
 from pound_desk.models.ledger import LedgerTxn, write_txn
-from pound_desk.services import deposits, ledger, settings, today
+from pound_desk.services import today
+from pound_desk.services.books import ledger
+from pound_desk.services.disposal import deposits
+from pound_desk.services.office import settings
 from pound_desk.services.errors import Invalid, ServiceError
 
 R = Money.of_rupees
@@ -155,7 +158,9 @@ def test_s16_3_a_sales_surplus_in_deposit_from_the_auction_to_the_fund(pound):
     11:00) x 60 x 2 = 2,280; the surplus of 6,321 goes to the deposit on 19
     June; its last claim day is 19 September; credited on 20 September."""
     from pound_desk.models.disposal import Notice, NoticeEvent
-    from pound_desk.services import accounts, auctions, cases, settlements
+    from pound_desk.services.books import accounts
+    from pound_desk.services.case import cases
+    from pound_desk.services.disposal import auctions, settlements
 
     case = seize(datetime(2026, 6, 1, 10, 0), ("cow", "cow"))
     n = Notice.create(case=case, issued_on=date(2026, 6, 9), issued_by="Nedumangad Municipality",

@@ -23,7 +23,7 @@ from pound_desk.documents import return_pdf
 from pound_desk.documents.case_history import document_kind
 from pound_desk.documents.seizer_copy import render_seizer_copy
 from pound_desk.documents.wording import sex_words, when
-from pound_desk.services.cases import HeadView
+from pound_desk.services.case.cases import HeadView
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 

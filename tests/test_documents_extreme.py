@@ -15,8 +15,11 @@ from pound_desk.law.limits import LIMITS
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import MAX_TEXT, HeadDraft, SeizureDraft
-from pound_desk.services import (accounts, case_history, documents, rates, releases, returns, seizures,
-                                 unclaimed)
+from pound_desk.services import case_history, returns
+from pound_desk.services.books import accounts
+from pound_desk.services.case import documents, releases, seizures
+from pound_desk.services.disposal import unclaimed
+from pound_desk.services.office import rates
 from pound_desk.services.errors import Invalid
 from record_helpers import FINE_REF
 

@@ -14,8 +14,8 @@ from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.tables import EndsTogether
 from pound_desk.law.ledger import TrialLine
 from pound_desk.law.money import MAX_RUPEES, Money
-from pound_desk.services.accounts import NeededLine, StatementFigures
-from pound_desk.services.ledger import CashBook, CashLine
+from pound_desk.services.books.accounts import NeededLine, StatementFigures
+from pound_desk.services.books.ledger import CashBook, CashLine
 
 POUND = PoundHeader("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", "Nedumangad",
                     "K. Sasidharan")

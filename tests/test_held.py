@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pound_desk.law.money import Money
 from pound_desk.models import DB, held, open_database, close_database
-from pound_desk.services import cases, feeding, releases, seizures, today
+from pound_desk.services import today
+from pound_desk.services.case import cases, feeding, releases, seizures
 from record_helpers import seize
 
 START = datetime(2026, 3, 2, 9, 0)

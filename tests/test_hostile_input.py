@@ -16,7 +16,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import MAX_TEXT, HeadDraft, SeizureDraft
 from pound_desk.models import DB, Case
-from pound_desk.services import auctions, cases, ledger, register, seizures, tamper
+from pound_desk.services import tamper
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, register, seizures
+from pound_desk.services.disposal import auctions
 from pound_desk.services.errors import Invalid, ServiceError
 
 NOW = datetime(2026, 3, 10, 15, 0)
@@ -112,7 +115,7 @@ def test_hostile_bidders_and_prices(pound, name, residence, price):
     lot_heads = []
     case = seizures.register(_draft("Rajan", NOW - timedelta(days=20), NOW - timedelta(days=20, hours=1), 1),
                              now=NOW)
-    from pound_desk.services import unclaimed
+    from pound_desk.services.disposal import unclaimed
 
     unclaimed.record_refusal(case.case_no, NOW - timedelta(days=19), "Rajan", now=NOW)
     lot_heads.append(cases.view(case.case_no).heads[0].id)

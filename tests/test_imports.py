@@ -16,7 +16,8 @@ from pound_desk.exchange import csv_import
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
 from pound_desk.models import DB, Receipt
-from pound_desk.services import cases, pound as pound_service, rates
+from pound_desk.services.case import cases
+from pound_desk.services.office import pound as pound_service, rates
 from pound_desk.services.errors import Invalid, NotSetUp
 
 DATA = Path(__file__).parent / "data"
@@ -382,7 +383,8 @@ ROW = ("{no},2026-03-01T09:30,2026-03-01T07:00,Manjadi,Nedumangad,s9,Ramachandra
 
 
 def test_register_release_from_the_earlier_register_is_carried_over(stocked):
-    from pound_desk.services import cases, today
+    from pound_desk.services import today
+    from pound_desk.services.case import cases
 
     data = (RELEASED_HEADER
             + ROW.format(no="21/2026", at="2026-03-03T10:00", to="\"Rajan P., old receipt book 4, no. 77\"")

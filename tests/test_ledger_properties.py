@@ -26,8 +26,9 @@ from pound_desk.models import Case, Head, Receipt, close_database, open_database
 from pound_desk.models.disposal import (Deposit, DepositClosing, OwnerAccount, Sale, SaleExpense,
                                         SaleShare, Settlement)
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance
-from pound_desk.services import (accounts, auctions, cases, deposits, ledger, releases, settlements,
-                                 unclaimed)
+from pound_desk.services.books import accounts, ledger
+from pound_desk.services.case import cases, releases
+from pound_desk.services.disposal import auctions, deposits, settlements, unclaimed
 from pound_desk.services.errors import ServiceError
 
 from record_helpers import base_rates, seize
@@ -46,7 +47,7 @@ class Office(RuleBasedStateMachine):
     def open_pound(self):
         import os
 
-        from pound_desk.services import pound as pound_service, rates
+        from pound_desk.services.office import pound as pound_service, rates
 
         self.folder = Path(tempfile.mkdtemp(prefix="pound-props-"))
         os.environ["POUND_DESK_HOME"] = str(self.folder / "home")

@@ -12,10 +12,11 @@ from pound_desk.exchange import csv_export, csv_import
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.models import Case
-from pound_desk.services import (cases, exhibit, keepers, rate_book, rates, releases, settings,
-                                 today)
+from pound_desk.services import today
+from pound_desk.services.case import cases, releases
+from pound_desk.services.office import exhibit, keepers, rate_book, rates, settings
 from pound_desk.services.errors import Invalid
-from pound_desk.services.keepers import KeeperBarred
+from pound_desk.services.office.keepers import KeeperBarred
 
 
 def rs(n) -> Money:
@@ -239,7 +240,7 @@ ALL_WELL = {"ground": True, "fencing": True, "shed": True, "drainage": False, "t
 
 
 def test_r18_head_count_that_differs_from_the_register_lists_every_difference(pound):
-    from pound_desk.services import inspections
+    from pound_desk.services.office import inspections
 
     # held at 10 Mar 2026 12:00: cow + goat of 1/2026, two cows of 2/2026; 3/2026
     # (a buffalo) was released on 9 Mar, 4/2026 (an ox) is brought after the count
@@ -268,7 +269,7 @@ def test_r18_head_count_that_differs_from_the_register_lists_every_difference(po
 
 
 def test_r18_inspection_needs_the_officer_and_the_whole_checklist(pound):
-    from pound_desk.services import inspections
+    from pound_desk.services.office import inspections
 
     with pytest.raises(Invalid) as e:
         inspections.record(datetime(2026, 3, 10, 12, 0), " ", {"ground": True}, {"cow": -1},
@@ -279,7 +280,7 @@ def test_r18_inspection_needs_the_officer_and_the_whole_checklist(pound):
 # --- ss. 2-5, 10, 13(2), 18(1): the pound, areas, places, kinds and lists ------------
 
 def test_s3_establishing_order_service_area_and_neighbours(pound):
-    from pound_desk.services import authorities
+    from pound_desk.services.office import authorities
 
     e = authorities.establishment()
     assert e.service_areas == ("Nedumangad",) and e.neighbours == () and e.order_reference == ""
@@ -298,7 +299,7 @@ def test_s3_establishing_order_service_area_and_neighbours(pound):
 
 
 def test_s13_2_villages_and_market_places_of_an_area(pound):
-    from pound_desk.services import authorities
+    from pound_desk.services.office import authorities
 
     authorities.add_place("Nedumangad", "Manjadi", "village")
     authorities.add_place("Nedumangad", "Nedumangad market", "market")
@@ -310,7 +311,7 @@ def test_s13_2_villages_and_market_places_of_an_area(pound):
 
 def test_s2_1_kind_added_by_notification(pound):
     from pound_desk.law.seizure import HeadDraft
-    from pound_desk.services import authorities, pound as pound_service
+    from pound_desk.services.office import authorities, pound as pound_service
     from record_helpers import draft
 
     authorities.add_kind("mithun", "Mithun", "മിഥുൻ", "G.O.(P) 5/2026/AD", date(2026, 4, 1))
@@ -319,12 +320,12 @@ def test_s2_1_kind_added_by_notification(pound):
         authorities.add_kind("cow", "Cow", "പശു", "x", date(2026, 4, 1))
     d = draft(datetime(2026, 4, 2, 9, 0))
     d.heads = [HeadDraft("mithun", "male", "black", "", "")]
-    from pound_desk.services import seizures
+    from pound_desk.services.case import seizures
     assert seizures.register(d, now=datetime(2026, 4, 2, 9, 5), without_fine_scale=True).heads[0].kind == "mithun"
 
 
 def test_s18_1_lists_with_dates_find_barred_purchasers(pound):
-    from pound_desk.services import authorities
+    from pound_desk.services.office import authorities
 
     member = authorities.add_holder("member", "Suma Devi", "Ward 12 councillor", date(2020, 12, 21),
                                     "Election 2020")
@@ -345,7 +346,7 @@ def test_s18_1_lists_with_dates_find_barred_purchasers(pound):
 def test_letterhead_runs_along_every_page_of_the_register(pound, tmp_path):
     from pypdf import PdfReader
 
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     settings.save(settings.OfficeSettings(letterhead="Government of Kerala\nNedumangad Municipality"))
     seize(datetime(2026, 3, 1, 9, 0))

@@ -23,8 +23,12 @@ from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.kinds import implied_sex
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
-from pound_desk.services import (accounts, auctions, case_history, complaints, documents, exhibit, protest,
-                                 release_orders, releases, returns, seizures, settlements, unclaimed)
+from pound_desk.services import case_history, returns
+from pound_desk.services.books import accounts
+from pound_desk.services.case import documents, releases, seizures
+from pound_desk.services.disposal import auctions, settlements, unclaimed
+from pound_desk.services.disputes import complaints, protest, release_orders
+from pound_desk.services.office import exhibit
 from tests.test_auctions import AUCTION_AT, NOW, auction, head_ids, refused
 from tests.test_settlements import SETTLE_AT
 
@@ -90,7 +94,7 @@ def reads_back(path: Path, *written: str, ordered: bool = False) -> None:
 def pound(db):
     """A pound whose name, place, local authority, areas and keeper are all
     in Malayalam, with fines and feeding rates for its area."""
-    from pound_desk.services import pound as pound_service, rates
+    from pound_desk.services.office import pound as pound_service, rates
 
     p = pound_service.set_up(POUND_NAME, POUND_PLACE, AUTHORITY, AREA, KEEPER)
     start = date(2020, 1, 1)

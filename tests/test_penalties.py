@@ -13,7 +13,9 @@ from record_helpers import seize
 from pound_desk.law.money import Money
 from pound_desk.models import DB, chain
 from pound_desk.models.disputes import PenaltyFine
-from pound_desk.services import cases, feeding, ledger, penalties, releases
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, feeding, releases
+from pound_desk.services.disputes import penalties
 from pound_desk.services.errors import Invalid, ServiceError
 
 NOW = datetime(2026, 3, 20, 10, 0)
@@ -119,7 +121,7 @@ def test_s25_court_sale_delivers_the_heads_to_the_courts_officer(pound):
     assert cv.releases[0].basis == "s25"
     en, ml = releases.describe(cv.releases[0])
     assert "court's officer" in en and "വകുപ്പ് 25" in ml
-    from pound_desk.services import release_orders
+    from pound_desk.services.disputes import release_orders
     assert release_orders.release_audit() == []
     assert ledger.check().ok
     assert o.release.claimant_name == "Bench clerk Suresh"

@@ -14,7 +14,8 @@ import pytest
 
 from pound_desk.models import DB, RecordIsFinal, close_database
 from pound_desk.models.photos import Photo, PhotoWithdrawal
-from pound_desk.services import photos, tamper
+from pound_desk.services import tamper
+from pound_desk.services.case import photos
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from cli_helpers import add_users_to, signed_main
 from photo_helpers import RED, opened, phone_jpeg, png

@@ -11,7 +11,9 @@ from datetime import date, datetime
 import pytest
 from pypdf import PdfReader
 
-from pound_desk.services import case_history, cases, documents, photos, unclaimed
+from pound_desk.services import case_history
+from pound_desk.services.case import cases, documents, photos
+from pound_desk.services.disposal import unclaimed
 from photo_helpers import phone_jpeg
 from record_helpers import seize
 

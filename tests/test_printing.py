@@ -8,7 +8,8 @@ import pypdf
 import pytest
 
 from pound_desk.models import DocumentLog
-from pound_desk.services import cases, demo, documents, register
+from pound_desk.services import demo
+from pound_desk.services.case import cases, documents, register
 
 NOW = datetime(2026, 11, 30, 10, 0)
 

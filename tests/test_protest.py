@@ -12,7 +12,10 @@ from pound_desk.law.money import Money
 from pound_desk.models import Release
 from pound_desk.models.ledger import LedgerTxn
 from pound_desk.models.protest import ProtestDeposit
-from pound_desk.services import cases, complaints, ledger, protest, releases, settings
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, releases
+from pound_desk.services.disputes import complaints, protest
+from pound_desk.services.office import settings
 from pound_desk.services.errors import Invalid, ServiceError
 from record_helpers import seize
 
@@ -163,7 +166,7 @@ def test_convert_all_due(pound):
 
 
 def test_a_contested_case_is_not_delivered_on_a_deposit(case):
-    from pound_desk.services import release_orders
+    from pound_desk.services.disputes import release_orders
 
     release_orders.mark_contested(case.case_no, date(2026, 6, 2), "Joseph and Mathew", now=NOW)
     with pytest.raises(ServiceError) as e:
@@ -269,7 +272,7 @@ def test_needs_action_shows_the_window_then_asks_for_the_conversion(case):
 def test_a_deposit_held_is_not_remitted_until_converted(case):
     """The day's remittance keeps a deposit under protest back (it may yet be
     refunded); once converted it is remitted with the next day's cash."""
-    from pound_desk.services import accounts
+    from pound_desk.services.books import accounts
 
     deposited(case)
     evening = datetime(2026, 6, 2, 18, 0)
@@ -293,7 +296,7 @@ def test_the_case_history_shows_the_deposit_and_its_conversion(case):
 def test_the_daily_statement_shows_the_deposit_and_its_conversion(case):
     """Form IV (rule 15): the deposit on the day it is taken, the conversion on
     the day it is made; the fines of the day are the receipts' alone."""
-    from pound_desk.services import accounts
+    from pound_desk.services.books import accounts
 
     d = deposited(case)
     f = accounts.figures(date(2026, 6, 2))

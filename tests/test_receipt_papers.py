@@ -14,7 +14,10 @@ from pdf_checks import MM, ink_outside, page_sizes, text
 from pound_desk.documents import papers
 from pound_desk.documents.slips import render_receipt_slip, render_sale_receipt_slip
 from pound_desk.models import DocumentLog
-from pound_desk.services import auctions, demo, documents, settings
+from pound_desk.services import demo
+from pound_desk.services.case import documents
+from pound_desk.services.disposal import auctions
+from pound_desk.services.office import settings
 from pound_desk.services.errors import Invalid
 
 NOW = datetime(2026, 11, 30, 10, 0)
@@ -141,7 +144,8 @@ def test_each_printer_keeps_its_paper(db):
 
 
 def test_the_case_history_lists_a_receipt_on_every_paper(demo_pound):
-    from pound_desk.services import case_history, cases
+    from pound_desk.services import case_history
+    from pound_desk.services.case import cases
 
     documents.print_receipt(NUMBER)
     documents.print_receipt(NUMBER, paper="80mm")

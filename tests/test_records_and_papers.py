@@ -62,7 +62,7 @@ def _pdf_text(data: bytes) -> str:
 
 
 def _released(signature=None, capacity="owner", evidence=""):
-    from pound_desk.services import releases
+    from pound_desk.services.case import releases
 
     case = seize(datetime(2026, 3, 1, 9, 0))
     kwargs = {} if signature is None else {"signature": signature}
@@ -72,7 +72,7 @@ def _released(signature=None, capacity="owner", evidence=""):
 
 
 def test_s12b_release_records_how_the_register_was_signed(pound):
-    from pound_desk.services import cases
+    from pound_desk.services.case import cases
 
     receipt = _released("refused")
     cv = cases.view(receipt.case.case_no, with_events=False)
@@ -80,7 +80,7 @@ def test_s12b_release_records_how_the_register_was_signed(pound):
 
 
 def test_s12b_default_release_is_signed_by_the_owner(pound):
-    from pound_desk.services import cases
+    from pound_desk.services.case import cases
 
     receipt = _released()
     assert [r.signature for r in cases.view(receipt.case.case_no, with_events=False).releases] == ["signed"]
@@ -96,7 +96,7 @@ def test_s12b_agent_signature_needs_an_agent(pound):
 
 def test_s12b_receipt_says_signed_in_the_register_only_when_it_was(pound):
     from pound_desk.documents.receipt import render_receipt
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     signed = _released("signed")
     text = _pdf_text(render_receipt(documents.receipt_doc(signed.number)))
@@ -105,7 +105,7 @@ def test_s12b_receipt_says_signed_in_the_register_only_when_it_was(pound):
 
 def test_s12b_receipt_of_a_refusal_does_not_claim_a_signature(pound):
     from pound_desk.documents.receipt import render_receipt
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     refused = _released("refused")
     text = _pdf_text(render_receipt(documents.receipt_doc(refused.number))).replace("\n", " ")
@@ -115,7 +115,7 @@ def test_s12b_receipt_of_a_refusal_does_not_claim_a_signature(pound):
 
 def test_s12b_register_has_owner_signature_column(pound):
     from pound_desk.documents.register import render_register
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     receipt = _released("agent", capacity="agent", evidence="letter of authority")
     doc = documents.register_doc(date(2026, 3, 1), date(2026, 3, 31))
@@ -150,7 +150,8 @@ def test_s12b_cli_release_takes_the_register_signature(tmp_path, monkeypatch, ca
 # --- ss. 8, 27: fed and watered are two duties -----------------------------------------
 
 def test_s8_s27_watered_not_fed_is_flagged_in_the_s27_report(pound):
-    from pound_desk.services import feeding, penalties
+    from pound_desk.services.case import feeding
+    from pound_desk.services.disputes import penalties
 
     case = seize(datetime(2026, 3, 5, 9))
     feeding.log(date(2026, 3, 5), now=datetime(2026, 3, 5, 18))
@@ -163,7 +164,8 @@ def test_s8_s27_watered_not_fed_is_flagged_in_the_s27_report(pound):
 
 
 def test_s8_needs_action_flags_a_day_watered_but_not_fed(pound):
-    from pound_desk.services import feeding, today
+    from pound_desk.services import today
+    from pound_desk.services.case import feeding
 
     case = seize(datetime(2026, 3, 5, 9))
     feeding.log(date(2026, 3, 6), fed=False, watered=True, now=datetime(2026, 3, 6, 12))
@@ -177,7 +179,7 @@ def test_s8_needs_action_flags_a_day_watered_but_not_fed(pound):
 
 
 def test_s8_migration_lets_a_second_entry_log_the_missing_duty(tmp_path, monkeypatch):
-    from pound_desk.services import feeding
+    from pound_desk.services.case import feeding
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     path = tmp_path / "pound.sqlite3"
@@ -213,7 +215,8 @@ def _draft(brought: datetime, kinds=("cow",), local_area="Nedumangad", seized: d
 
 
 def test_s2_1_kind_added_by_notification_refused_for_a_seizure_before_its_date(pound):
-    from pound_desk.services import authorities, seizures
+    from pound_desk.services.case import seizures
+    from pound_desk.services.office import authorities
     from pound_desk.services.errors import Invalid
 
     authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
@@ -231,7 +234,7 @@ def test_s2_1_kind_added_by_notification_refused_for_a_seizure_before_its_date(p
 
 def test_s2_1_register_import_refuses_a_kind_before_its_notification(pound):
     from pound_desk.exchange import csv_import
-    from pound_desk.services import authorities
+    from pound_desk.services.office import authorities
     from pound_desk.services.errors import Invalid
 
     authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
@@ -248,7 +251,7 @@ def test_s2_1_register_import_refuses_a_kind_before_its_notification(pound):
 # --- s. 1: extent and commencement ----------------------------------------------------
 
 def test_s1_default_commencement_is_the_acts_1961_date_and_stated(pound):
-    from pound_desk.services import settings
+    from pound_desk.services.office import settings
 
     e = settings.extent()
     assert e.commenced_on == date(1961, 7, 15) and "15th July 1961" in e.reference and e.exclusions == ()
@@ -256,7 +259,8 @@ def test_s1_default_commencement_is_the_acts_1961_date_and_stated(pound):
 
 def test_s1_seizure_before_commencement_is_refused_naming_s1(pound):
     from pound_desk.law.extent import Extent
-    from pound_desk.services import seizures, settings
+    from pound_desk.services.case import seizures
+    from pound_desk.services.office import settings
     from pound_desk.services.errors import Invalid
 
     settings.save_extent(Extent(date(1962, 1, 1), "G.O. 1/1961 appointing the date"))
@@ -268,7 +272,8 @@ def test_s1_seizure_before_commencement_is_refused_naming_s1(pound):
 
 def test_s1_seizure_in_an_excluded_area_on_or_after_its_date_is_refused(pound):
     from pound_desk.law.extent import Exclusion, Extent
-    from pound_desk.services import seizures, settings
+    from pound_desk.services.case import seizures
+    from pound_desk.services.office import settings
     from pound_desk.services.errors import Invalid
 
     settings.save_extent(Extent(exclusions=(Exclusion("Palode", date(2026, 3, 1), "SRO 12/2026",
@@ -287,7 +292,7 @@ def test_s1_seizure_in_an_excluded_area_on_or_after_its_date_is_refused(pound):
 
 def test_s1_extent_needs_references_and_dates_that_follow_commencement(pound):
     from pound_desk.law.extent import Exclusion, Extent
-    from pound_desk.services import settings
+    from pound_desk.services.office import settings
     from pound_desk.services.errors import Invalid
 
     with pytest.raises(Invalid) as e:
@@ -299,7 +304,7 @@ def test_s1_extent_needs_references_and_dates_that_follow_commencement(pound):
 # --- s. 28: fines recovered under s. 25 may be paid out as compensation ----------------
 
 def test_s28_fine_recovered_under_s25_may_be_appropriated(pound):
-    from pound_desk.services import penalties
+    from pound_desk.services.disputes import penalties
 
     now = datetime(2026, 3, 10, 12, 0)
     case = seize(datetime(2026, 3, 1, 9, 0))
@@ -314,7 +319,7 @@ def test_s28_fine_recovered_under_s25_may_be_appropriated(pound):
 
 
 def test_s28_fine_linked_to_a_court_sale_is_recovered_under_s25(pound):
-    from pound_desk.services import penalties
+    from pound_desk.services.disputes import penalties
 
     now = datetime(2026, 3, 10, 12, 0)
     case = seize(datetime(2026, 3, 1, 9, 0))
@@ -365,7 +370,7 @@ def test_s11_4_exhibit_labels_enhanced_fines_of_other_areas_as_s11_2(pound):
     from record_helpers import OTHER_AREA
     from pound_desk.documents.exhibit import ExhibitRenderer
     from pound_desk.law.rates import RateEntry, RateType
-    from pound_desk.services import exhibit, rates
+    from pound_desk.services.office import exhibit, rates
 
     rates.add([RateEntry(RateType.ENHANCED_FINE, OTHER_AREA, "cow", Money.of_rupees(400), date(2024, 1, 1),
                          "Notification 5/2024 (s. 11(2))")])
@@ -380,7 +385,8 @@ def test_s11_4_exhibit_labels_enhanced_fines_of_other_areas_as_s11_2(pound):
 
 
 def test_s18_1_sale_list_barred_bidder_text_is_bilingual(pound):
-    from pound_desk.services import auctions, authorities
+    from pound_desk.services.disposal import auctions
+    from pound_desk.services.office import authorities
 
     authorities.add_holder("police", "Suresh Kumar", "Head Constable", date(2020, 1, 1), "Order 7/2020")
     [bar] = auctions.bars("Suresh Kumar", date(2026, 3, 20), document=True)
@@ -394,7 +400,7 @@ def _cash_book():
     from pound_desk.documents.accounts import CashBookDoc
     from pound_desk.documents.data import PoundHeader
     from pound_desk.law.ledger import TrialLine
-    from pound_desk.services.ledger import CashBook, CashLine
+    from pound_desk.services.books.ledger import CashBook, CashLine
 
     r = Money.of_rupees
     lines = (CashLine(datetime(2026, 3, 3, 10, 0), 2, "protest_deposit", "Deposit under protest P-1", "P-1",
@@ -439,7 +445,7 @@ def test_r13_cash_book_totals_are_never_broken_mid_figure():
 # --- one head of cattle is one: singular where the count is one -----------------------
 
 def test_s12_register_line_says_head_1_and_heads_2_3(pound):
-    from pound_desk.services import cases, releases
+    from pound_desk.services.case import cases, releases
 
     receipt = _released()
     [r] = cases.view(receipt.case.case_no, with_events=False).releases
@@ -455,7 +461,7 @@ def test_s12_register_line_says_head_1_and_heads_2_3(pound):
 def test_s15_4_owner_account_says_one_head_in_both_languages(pound):
     from test_auction_documents import NOW, SETTLE_AT, sold_s15
     from pound_desk.documents.owner_account import OwnerAccountRenderer
-    from pound_desk.services import settlements
+    from pound_desk.services.disposal import settlements
 
     case = sold_s15()
     s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)
@@ -470,7 +476,7 @@ def test_s15_3_owner_account_says_1_day_1_hour(pound):
     from dataclasses import replace
 
     from test_auction_documents import NOW, SETTLE_AT, sold_s15
-    from pound_desk.services import settlements
+    from pound_desk.services.disposal import settlements
 
     case = sold_s15()
     doc = settlements.account_doc(settlements.settle(case.case_no, SETTLE_AT, now=NOW).id)
@@ -481,7 +487,7 @@ def test_s15_3_owner_account_says_1_day_1_hour(pound):
 
 
 def test_s18_2_one_missing_head_is_named_in_the_singular(pound):
-    from pound_desk.services import release_orders
+    from pound_desk.services.disputes import release_orders
     from pound_desk.services.errors import Invalid
 
     case = seize(datetime(2026, 3, 1, 9, 0))
@@ -494,7 +500,7 @@ def test_s18_2_one_missing_head_is_named_in_the_singular(pound):
 
 
 def test_s8_case_history_says_watered_when_not_fed(pound):
-    from pound_desk.services import cases, feeding
+    from pound_desk.services.case import cases, feeding
 
     case = seize(datetime(2026, 3, 5, 9))
     feeding.log(date(2026, 3, 5), fed=False, watered=True, now=datetime(2026, 3, 5, 18))

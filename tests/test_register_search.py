@@ -6,8 +6,8 @@ import unicodedata
 from datetime import datetime, timedelta
 
 from record_helpers import seize
-from pound_desk.services import register
-from pound_desk.services.register import Query
+from pound_desk.services.case import register
+from pound_desk.services.case.register import Query
 
 DAY = datetime(2026, 3, 1, 9, 0)
 

@@ -8,8 +8,8 @@ from datetime import datetime, timedelta
 
 from record_helpers import seize
 from pound_desk.models import DB
-from pound_desk.services import cases, register, releases
-from pound_desk.services.register import Query
+from pound_desk.services.case import cases, register, releases
+from pound_desk.services.case.register import Query
 from pound_desk.law.money import Money
 
 START = datetime(2025, 6, 1, 9, 0)

@@ -16,9 +16,11 @@ from pound_desk.law.money import Money
 from pound_desk.models import DB, DocumentLog, Release
 from pound_desk.models import chain
 from pound_desk.models.disposal import WrittenOrder
-from pound_desk.services import cases, ledger, release_orders, releases
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, releases
+from pound_desk.services.disputes import release_orders
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services.release_orders import OrderDraft
+from pound_desk.services.disputes.release_orders import OrderDraft
 
 BROUGHT = datetime(2026, 3, 1, 9, 0)
 AT = datetime(2026, 3, 3, 11, 0)
@@ -215,7 +217,7 @@ def test_s18_2_audit_lists_a_release_inserted_by_raw_sql(pound, db):
 
 
 def test_s18_2_audit_accepts_s14_deposits_and_s21_orders(pound):
-    from pound_desk.services import complaints, protest
+    from pound_desk.services.disputes import complaints, protest
 
     a = seize(datetime(2026, 6, 1, 10, 0), owner="Joseph")
     b = seize(datetime(2026, 6, 1, 11, 0), owner="Mary")
@@ -231,7 +233,7 @@ def test_s18_2_audit_accepts_s14_deposits_and_s21_orders(pound):
 
 
 def test_q15_contested_case_is_not_offered_for_sale(pound):
-    from pound_desk.services import unclaimed
+    from pound_desk.services.disposal import unclaimed
 
     case = seize(BROUGHT, owner="Joseph")
     assert unclaimed.sale_footing(case, datetime(2026, 3, 20, 10, 0)).problems   # no notice yet, either

@@ -35,7 +35,10 @@ from pound_desk.models import DocumentLog
 from pound_desk.models.returns import ReturnExport
 from pound_desk.returns import drives, keys
 from pound_desk.returns.bundle import bundle_name, read_bundle
-from pound_desk.services import auctions, cases, ledger, releases, returns, settlements
+from pound_desk.services import returns
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, releases
+from pound_desk.services.disposal import auctions, settlements
 from pound_desk.services.errors import Invalid
 from tests.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
 
@@ -519,7 +522,7 @@ def test_a_disposal_otherwise_is_counted_apart_with_its_order(pound):
 def test_complaints_filed_pending_and_decided_by_month(pound):
     """A complaint filed 3 June about a cow seized 1 June, dismissed 10 July:
     June's return has it pending, July's has it decided, August's not at all."""
-    from pound_desk.services import complaints
+    from pound_desk.services.disputes import complaints
 
     case = seize(datetime(2026, 6, 1, 10, 0), ("cow",), seized=datetime(2026, 6, 1, 8, 0))
     c = complaints.record(case.case_no, date(2026, 6, 3), "Joseph", "Judicial First Class Magistrate, Nedumangad",
@@ -536,7 +539,7 @@ def test_the_days_statement_and_remittance_are_in_their_months_return(pound):
     """A cow brought 31 March 09:00 and released 15:00 (fine 200, one period
     60); the day's cash remitted and its Form IV statement made that evening:
     both in March's return, neither in April's."""
-    from pound_desk.services import accounts
+    from pound_desk.services.books import accounts
 
     case = seize(datetime(2026, 3, 31, 9, 0), ("cow",))
     releases.release_on_payment(case.case_no, datetime(2026, 3, 31, 15, 0), "Rajan", R(260),
@@ -568,7 +571,7 @@ def test_s6_fines_received_leave_out_dues_charged_to_the_one_liable(pound):
     (fine 200 and feeding 540 charged to the seizer) is no fine received;
     the dues are a line of their own. Another owner's deposit under protest
     (cow, Rs 320) taken and refunded in June is a section of its own."""
-    from pound_desk.services import complaints, protest
+    from pound_desk.services.disputes import complaints, protest
 
     held = seize(datetime(2026, 6, 1, 10, 0), ("cow",), seized=datetime(2026, 6, 1, 8, 0))
     c = complaints.record(held.case_no, date(2026, 6, 5), "Joseph", "JFCM", now=datetime(2026, 6, 5, 15, 0))
@@ -598,7 +601,7 @@ def test_s6_a_return_states_overdue_steps_as_they_stood_at_the_months_end(pound)
     report was overdue at the end of March. March's return says so whether
     it is made before the report (2 April, morning) or after (2 April, noon):
     the same figures and the same data."""
-    from pound_desk.services import unclaimed
+    from pound_desk.services.disposal import unclaimed
 
     seize(datetime(2026, 3, 1, 10, 0), ("cow",))
     before = returns.gather("2026-03")
@@ -620,7 +623,7 @@ def test_s6_the_returns_pdf_prints_bases_in_words_and_figures_whole(pound, tmp_p
     from pypdf import PdfReader
 
     from pound_desk.documents.return_pdf import render_return
-    from pound_desk.services import complaints, protest
+    from pound_desk.services.disputes import complaints, protest
 
     dep = seize(datetime(2026, 6, 1, 10, 0), ("cow",), seized=datetime(2026, 6, 1, 8, 0))
     protest.deposit(dep.case_no, datetime(2026, 6, 2, 11, 0), "Mathew", R(320), "Will complain",

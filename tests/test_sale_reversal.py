@@ -20,8 +20,9 @@ from pound_desk.models.corrections import SaleReversal
 from pound_desk.models.disposal import Deposit, Sale
 from pound_desk.models.ledger import LedgerTxn
 from pound_desk.models.returns import ReturnExport
-from pound_desk.services import (accounts, auctions, case_history, ledger, returns, sale_corrections, session,
-                                 settlements)
+from pound_desk.services import case_history, returns, session
+from pound_desk.services.books import accounts, ledger
+from pound_desk.services.disposal import auctions, sale_corrections, settlements
 from pound_desk.services.errors import Invalid, ServiceError
 from tests.test_auctions import AUCTION_AT, NOW, assert_ledger_ok
 from tests.test_settlements import SETTLE_AT, sold_s13
@@ -156,7 +157,7 @@ def test_v15_a_register_of_v12_with_a_sale_gets_the_reversal_and_its_sale_can_be
     path = tmp_path / "pound.sqlite3"
     open_database(path)
     from tests.record_helpers import base_rates, POUND_AREA
-    from pound_desk.services import pound as pound_service, rates
+    from pound_desk.services.office import pound as pound_service, rates
 
     pound_service.set_up("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", POUND_AREA,
                          "K. Sasidharan")

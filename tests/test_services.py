@@ -13,9 +13,11 @@ from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft
 from pound_desk.models import DB, Case, FeedingEntry, Head, RateRow, Receipt, ReceiptLine
-from pound_desk.services import cases, feeding, rates, register, releases, seizures, today
+from pound_desk.services import today
+from pound_desk.services.case import cases, feeding, register, releases, seizures
+from pound_desk.services.office import rates
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services.releases import PaymentShort
+from pound_desk.services.case.releases import PaymentShort
 
 
 def rs(rupees) -> Money:
@@ -363,7 +365,7 @@ def test_s11_1_dues_of_a_kind_with_no_scale_are_flagged(pound):
 def test_s12_a_head_that_owes_nothing_is_released_on_a_nil_receipt(pound):
     """A kind with no scale and no rate owes nothing (Q8): the release still
     gets its receipt, for ₹0, and the ledger has nothing to post and passes."""
-    from pound_desk.services import ledger
+    from pound_desk.services.books import ledger
 
     seize(datetime(2026, 3, 1, 9, 0), kinds=("pig",))
     receipt = releases.release_on_payment("1/2026", datetime(2026, 3, 1, 12, 0), "Joseph", rs(0),
@@ -494,7 +496,7 @@ def test_s12_release_of_no_heads_is_refused(pound):
 
 
 def test_s4_s11_set_up_with_refused_rates_writes_nothing(db):
-    from pound_desk.services import pound as pound_service
+    from pound_desk.services.office import pound as pound_service
 
     bad = [RateEntry(RateType.FINE, POUND_AREA, "cow", Money.of_rupees(200), date(2026, 1, 1), ""),
            RateEntry(RateType.FEEDING, POUND_AREA, "cow", Money.of_rupees(60), date(2026, 1, 1), FEED_REF)]
@@ -516,7 +518,8 @@ def test_s13_1_needs_action_lists_cases_in_number_order(pound):
 
 
 def test_s2_1_kind_added_by_notification_is_named_on_the_case_and_its_documents(pound):
-    from pound_desk.services import authorities, documents
+    from pound_desk.services.case import documents
+    from pound_desk.services.office import authorities
 
     authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 1, 1))
     seize(datetime(2026, 3, 1, 9, 0), kinds=("yak",))

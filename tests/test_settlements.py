@@ -13,7 +13,9 @@ from pound_desk.law.money import Money
 from pound_desk.models import Release
 from pound_desk.models.disposal import Deposit, OwnerAccount, Settlement
 from pound_desk.models.ledger import LedgerTxn
-from pound_desk.services import auctions, cases, ledger, settlements
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases
+from pound_desk.services.disposal import auctions, settlements
 from pound_desk.services.errors import Invalid, ServiceError
 from tests.record_helpers import seize
 from tests.test_auctions import AUCTION_AT, BROUGHT, NOW, assert_ledger_ok, auction, bidder, head_ids, noticed, refused
@@ -171,7 +173,8 @@ def test_a_settlement_is_not_dated_in_the_future(pound):
 
 def test_refused_account_starts_the_notice_when_the_places_are_known(pound):
     from pound_desk.models.disposal import Notice
-    from pound_desk.services import authorities, unclaimed
+    from pound_desk.services.disposal import unclaimed
+    from pound_desk.services.office import authorities
 
     authorities.add_place("Nedumangad", "Manjadi", "village")
     authorities.add_place("Nedumangad", "Nedumangad market", "market")

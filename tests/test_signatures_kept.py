@@ -12,7 +12,7 @@ import pytest
 from pound_desk.documents.accounts import StatementDoc, render_statement
 from pound_desk.documents.data import PoundHeader
 from pound_desk.law.money import Money
-from pound_desk.services.accounts import NeededLine, StatementFigures
+from pound_desk.services.books.accounts import NeededLine, StatementFigures
 
 POUND = PoundHeader("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", "Nedumangad",
                     "K. Sasidharan")

@@ -15,7 +15,9 @@ from record_helpers import base_rates, seize
 
 from pound_desk.law.money import Money
 from pound_desk.models import DB, close_database, open_database
-from pound_desk.services import keepers, releases, session, users
+from pound_desk.services import session
+from pound_desk.services.case import releases
+from pound_desk.services.office import keepers, users
 from pound_desk.services.errors import ServiceError
 
 DATA = Path(__file__).parent / "data"
@@ -165,7 +167,7 @@ def test_an_auditor_prints_and_changes_nothing_on_both_paths(office, tmp_path):
 ACTIONS = {
     "release": (lambda c: releases.release_on_payment(c, datetime(2026, 3, 2, 10, 0), "Rajan P.", Money(100000)),
                 lambda c: ["release", c, "--at", "2026-03-02T10:00", "--claimant", "Rajan P.", "--paid", "1000"]),
-    "rates": (lambda c: __import__("pound_desk.services.rates", fromlist=["add"]).add(base_rates()[:1]),
+    "rates": (lambda c: __import__("pound_desk.services.office.rates", fromlist=["add"]).add(base_rates()[:1]),
               lambda c: ["rates", "import", str(DATA / "rates.csv")]),
     "add user": (lambda c: users.create("Mallory", "supervisor", "mallory-pass"),
                  lambda c: ["users", "add", "Mallory", "--role", "supervisor", "--password-stdin"]),

@@ -15,7 +15,7 @@ from pound_desk.models import (DB, Amendment, Case, Head, Receipt, RecordIsFinal
                                open_database)
 from pound_desk.models.database import LATEST, SchemaTooNew
 from pound_desk.models.tables import RECORD_MODELS
-from pound_desk.services import cases, register, releases
+from pound_desk.services.case import cases, register, releases
 
 SCHEMA_V1 = Path(__file__).parent / "data" / "schema_v1.sql"
 
@@ -446,7 +446,7 @@ def test_storage_rate_table_follows_the_open_database(tmp_path, closing, monkeyp
     from datetime import date
 
     from pound_desk.law.rates import RateEntry, RateType
-    from pound_desk.services import rates
+    from pound_desk.services.office import rates
 
     monkeypatch.setattr(rates, "id", lambda obj: 1, raising=False)
     amounts = {}
@@ -462,7 +462,7 @@ def test_storage_rate_table_follows_the_open_database(tmp_path, closing, monkeyp
 def test_storage_migration_to_v6_posts_the_receipts_already_issued(tmp_path, closing):
     """v6 starts the ledger: a receipt issued before it is posted once, so the
     ledger's cash agrees with the receipt book and the check passes."""
-    from pound_desk.services import ledger
+    from pound_desk.services.books import ledger
 
     path = tmp_path / "pound.sqlite3"
     _build_v1(path)

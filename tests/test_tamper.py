@@ -15,7 +15,8 @@ from pound_desk.models import DB, Case, Head, Receipt, close_database, open_data
 from pound_desk.models import chain
 from pound_desk.models.chain import HASH_FUNCTION, ChainLayout, ChainLink, chain_hash
 from pound_desk.models.tables import RECORD_MODELS
-from pound_desk.services import releases, tamper
+from pound_desk.services import tamper
+from pound_desk.services.case import releases
 from record_helpers import seize
 
 T0 = datetime(2026, 3, 2, 9, 0)

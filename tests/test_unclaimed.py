@@ -13,9 +13,13 @@ from pypdf import PdfReader
 from pound_desk.law.money import Money
 from pound_desk.models import DocumentLog
 from pound_desk.models.disposal import Notice, NoticeEvent, NoticeHead, OwnerRefusal, ReportedCase, UnclaimedReport
-from pound_desk.services import keepers, ledger, releases, roles, settings, today, unclaimed
+from pound_desk.services import today
+from pound_desk.services.books import ledger
+from pound_desk.services.case import releases
+from pound_desk.services.disposal import unclaimed
+from pound_desk.services.office import keepers, roles, settings
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services.keepers import KeeperBarred
+from pound_desk.services.office.keepers import KeeperBarred
 from record_helpers import seize
 
 BROUGHT = datetime(2026, 3, 1, 10, 0)      # impounded Sunday 1 March: claim window 2–8 March
@@ -158,7 +162,7 @@ def test_s13_2_notice_covers_only_heads_still_held(pound):
 
 
 def test_s13_2_places_offered_from_the_local_area_of_seizure(pound):
-    from pound_desk.services import authorities
+    from pound_desk.services.office import authorities
 
     authorities.add_place("Nedumangad", "Manjadi", "village")
     authorities.add_place("Nedumangad", "Nedumangad market", "market")

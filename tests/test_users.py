@@ -11,7 +11,9 @@ from pound_desk.models import DB
 from pound_desk.models.chain import ChainLayout, ChainLink
 from pound_desk.models.schema import Receipt
 from pound_desk.models.users import User, UserEvent
-from pound_desk.services import keepers, ledger, rates, session, settings, users
+from pound_desk.services import session
+from pound_desk.services.books import ledger
+from pound_desk.services.office import keepers, rates, settings, users
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.session import Actor
 
@@ -219,7 +221,7 @@ def test_users_keeper_does_the_days_work_and_auditor_cannot(pound):
 
 
 def test_users_auditor_cannot_release(pound):
-    from pound_desk.services import releases
+    from pound_desk.services.case import releases
     case = seize(datetime(2025, 5, 1, 10, 0))
     _people()
     session.sign_in(users.authenticate("Audrey", "auditor-pass"))
@@ -282,7 +284,7 @@ def test_users_lock_minutes_setting(pound):
 def test_users_auditor_refused_in_words_by_any_workflow(pound):
     """A workflow that checks no role (a complaint, s. 19) is still refused
     for an auditor, by the chain's trigger, and the refusal is in words."""
-    from pound_desk.services import complaints
+    from pound_desk.services.disputes import complaints
     case = seize(datetime(2025, 5, 1, 10, 0))
     _people()
     session.sign_in(users.authenticate("Audrey", "auditor-pass"))

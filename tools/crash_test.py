@@ -55,7 +55,7 @@ def set_up(db_path: Path) -> None:
     from pound_desk.law.money import Money
     from pound_desk.law.rates import RateEntry, RateType
     from pound_desk.models import close_database, open_database
-    from pound_desk.services import pound, rates
+    from pound_desk.services.office import pound, rates
 
     open_database(db_path)
     try:
@@ -82,7 +82,7 @@ def child(db_path: Path, log_path: Path, seed: int) -> None:
     from pound_desk.law.money import Money
     from pound_desk.law.seizure import HeadDraft, SeizureDraft
     from pound_desk.models import Case, open_database
-    from pound_desk.services import cases, feeding, releases, seizures
+    from pound_desk.services.case import cases, feeding, releases, seizures
     from pound_desk.services.errors import ServiceError
 
     rng = random.Random(seed)

@@ -50,8 +50,10 @@ def main() -> int:
     from pound_desk import app as desk
     from pound_desk.law.money import Money
     from pound_desk.models import open_database
-    from pound_desk.services import (accounts, auctions, authorities, cases, pound, rates, seizures,
-                                     settlements, unclaimed)
+    from pound_desk.services.books import accounts
+    from pound_desk.services.case import cases, seizures
+    from pound_desk.services.disposal import auctions, settlements, unclaimed
+    from pound_desk.services.office import authorities, pound, rates
     from pound_desk.ui import workers
     from pound_desk.ui.main_window import MainWindow
 

@@ -46,8 +46,12 @@ def main() -> int:
     from pound_desk.documents.return_pdf import render_return
     from pound_desk.law.money import Money
     from pound_desk.models import open_database
-    from pound_desk.services import (accounts, auctions, complaints, pound, protest, rates, releases, returns,
-                                     settlements)
+    from pound_desk.services import returns
+    from pound_desk.services.books import accounts
+    from pound_desk.services.case import releases
+    from pound_desk.services.disposal import auctions, settlements
+    from pound_desk.services.disputes import complaints, protest
+    from pound_desk.services.office import pound, rates
     from tests.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
 
     R = Money.of_rupees

@@ -25,7 +25,7 @@ def main() -> int:
     from pound_desk import app as desk
     from pound_desk.law.money import Money
     from pound_desk.law.rates import RateEntry, RateType
-    from pound_desk.services import exhibit, pound, rate_book, settings
+    from pound_desk.services.office import exhibit, pound, rate_book, settings
     from pound_desk.ui import workers
 
     qapp = desk.make_app([])
@@ -82,7 +82,7 @@ def main() -> int:
     insp.counts["goat"].setValue(1)
     save(insp, "office-inspection", qapp, (900, 760))
     insp.close()
-    from pound_desk.services import authorities
+    from pound_desk.services.office import authorities
 
     authorities.add_holder("member", "Suma Devi", "Ward 12 councillor", date(2020, 12, 21), "Election 2020")
     authorities.add_holder("police", "Anil Kumar", "SI, Nedumangad", date(2024, 6, 1), "Posting order 44/2024")

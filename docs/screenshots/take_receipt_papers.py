@@ -42,7 +42,8 @@ def main() -> int:
     os.environ["POUND_DESK_HOME"] = str(home)
     from pound_desk import app as desk
     from pound_desk.models import Head, Receipt
-    from pound_desk.services import documents, settings
+    from pound_desk.services.case import documents
+    from pound_desk.services.office import settings
     from pound_desk.ui import translations, workers
     from pound_desk.ui.office.settings_dialog import SettingsDialog
 
@@ -81,7 +82,8 @@ def main() -> int:
     from record_helpers import base_rates
     from tests.test_settlements import sold_s15
     from pound_desk.models import close_database, open_database
-    from pound_desk.services import auctions, pound, rates
+    from pound_desk.services.disposal import auctions
+    from pound_desk.services.office import pound, rates
 
     window.close()
     close_database()

@@ -7,7 +7,8 @@ import io
 from pathlib import Path
 
 from pound_desk.exchange.csv_import import RATE_COLUMNS
-from pound_desk.services import audit, rates
+from pound_desk.services import audit
+from pound_desk.services.office import rates
 
 
 def rates_csv() -> bytes:

@@ -43,7 +43,9 @@ from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import BASES, HeadDraft, Problem, SeizureDraft, clean, validate
 from pound_desk.models import DB
-from pound_desk.services import cases, clock, pound, rates, releases, seizures, users
+from pound_desk.services import clock
+from pound_desk.services.case import cases, releases, seizures
+from pound_desk.services.office import pound, rates, users
 from pound_desk.services.errors import Invalid, NotFound, NotSetUp
 
 RATE_COLUMNS = ("type", "local_area", "kind", "amount", "effective_from", "reference")

@@ -80,7 +80,7 @@ def _no_actor(table: str) -> str:
 
 
 def _signed_in(table: str) -> str:
-    from pound_desk.services.users import actor_for_chain   # who is at the desk (services/session.py)
+    from pound_desk.services.office.users import actor_for_chain   # who is at the desk (services/session.py)
     return actor_for_chain(table)
 
 

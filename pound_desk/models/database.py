@@ -108,7 +108,7 @@ class PoundDatabase(pw.SqliteDatabase):
             cursor = super().execute_sql(*args, **kwargs)
         except pw.OperationalError as exc:
             if "user-defined function raised exception" in str(exc):
-                from pound_desk.services import users
+                from pound_desk.services.office import users
                 why = users.write_refusal()
                 if why:
                     raise users.ServiceError(why) from exc

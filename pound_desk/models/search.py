@@ -62,7 +62,7 @@ def rebuild(db: pw.Database) -> None:
 
 # B-tree indexes for the searches that need no trigram index (schema v13):
 # a whole case number, receipt number or ear tag is found by equality
-# (services/register.py). The partial indexes hold only the names that have
+# (services/case/register.py). The partial indexes hold only the names that have
 # a digit in them, so that such a search can still find, at once, every
 # name that contains it (as the trigram index would); the searches name them
 # (INDEXED BY), as the planner would rather read a whole index of names.

@@ -40,7 +40,9 @@ from pound_desk.returns import keys
 from pound_desk.returns.bundle import FORMAT, FORMAT_VERSION, BundleError, bundle_name, read_bundle, \
     sha256, write_bundle
 from pound_desk.returns.drives import WriteError, write_verified
-from pound_desk.services import audit, cases, clock, pound, rates, settings
+from pound_desk.services import audit, clock
+from pound_desk.services.case import cases
+from pound_desk.services.office import pound, rates, settings
 from pound_desk.services.errors import Invalid, ServiceError
 
 BATCH = 500
@@ -276,7 +278,7 @@ class _Gatherer:
                 receipt_no[r.id] = r.number
         names = self.names([r.case_id for r in rels])
         out, by_basis = [], {}
-        from pound_desk.services.releases import describe  # releases builds on cases
+        from pound_desk.services.case.releases import describe  # releases builds on cases
 
         for r in rels:
             head_seqs = sorted(seqs.get(r.id, []))
@@ -414,7 +416,7 @@ class _Gatherer:
                        .where(SaleShare.sale.in_(chunk)).order_by(SaleShare.id)):
                 shares.setdefault(sh.sale_id, []).append((sh.head.case_id, sh.head.seq, sh.amount_paise))
         names = self.names([c for v in shares.values() for c, _, _ in v])
-        from pound_desk.services import sale_corrections
+        from pound_desk.services.disposal import sale_corrections
 
         gone = sale_corrections.views(rows)
         out, proceeds = [], 0
@@ -474,7 +476,7 @@ class _Gatherer:
         held at its end; the sum held at the end, and the sum whose three
         months had run out by then with no claim in time pending."""
         p = self.p
-        from pound_desk.services import deposits as deposit_service
+        from pound_desk.services.disposal import deposits as deposit_service
 
         out, held, due = [], 0, 0
         for v in deposit_service.all_deposits():
@@ -542,7 +544,7 @@ class _Gatherer:
 
     def complaints(self) -> list[dict]:
         p = self.p
-        from pound_desk.services import complaints as complaint_service
+        from pound_desk.services.disputes import complaints as complaint_service
 
         outcomes = {o.complaint_id: o for o in ComplaintOutcome.select()}
         out = []
@@ -919,7 +921,7 @@ def export(period: str | Period, destination: Path | str, progress: Progress = N
                                                     "export again"))
         if plan.reuse is None:
             _keep(name, blob)
-            from pound_desk.services import documents
+            from pound_desk.services.case import documents
 
             documents.keep("return", f"{plan.period.label}-r{plan.revision}", bundle.files["return.pdf"])
         row = ReturnExport.create(
@@ -965,7 +967,7 @@ def setup_sheet(now: datetime | None = None) -> tuple[bytes, Path]:
     """The set-up sheet PDF for the local authority (kept in the documents
     folder), and where it was kept."""
     from pound_desk.documents.setup_sheet import SetupSheetDoc, render_setup_sheet
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     key = the_key()
     doc = SetupSheetDoc(pound.header(), keys.pound_id(key), keys.fingerprint(key),

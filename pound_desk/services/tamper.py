@@ -8,7 +8,7 @@ from typing import Callable
 from pound_desk.models import DB
 from pound_desk.models.chain import Verdict, verify
 from pound_desk.models.tables import RECORD_MODELS
-from pound_desk.services import photos
+from pound_desk.services.case import photos
 
 
 def check(progress: Callable[[int, int], None] | None = None,

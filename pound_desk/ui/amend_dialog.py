@@ -10,8 +10,9 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
 
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.seizure import CAPACITIES
-from pound_desk.services import cases, pound
-from pound_desk.services.cases import CaseView
+from pound_desk.services.case import cases
+from pound_desk.services.office import pound
+from pound_desk.services.case.cases import CaseView
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels

@@ -12,8 +12,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFormLayout, QGridLay
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import authorities, cases, clock, documents, feeding
-from pound_desk.services.cases import CaseView
+from pound_desk.services import clock
+from pound_desk.services.case import cases, documents, feeding
+from pound_desk.services.office import authorities
+from pound_desk.services.case.cases import CaseView
 from pound_desk.services.errors import ServiceError
 from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui import labels

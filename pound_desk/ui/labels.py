@@ -13,7 +13,7 @@ from pound_desk import language
 from pound_desk.law import flags
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.seizure import BASES, CAPACITIES
-from pound_desk.services import pound
+from pound_desk.services.office import pound
 
 
 def status(code: str) -> str:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
                                QVBoxLayout, QWidget)
 
 from pound_desk.documents import papers
-from pound_desk.services import settings
+from pound_desk.services.office import settings
 from pound_desk.ui import crash
 from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.fields import fit_to_screen

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QFrame, QGridLayout, QGroup
                                QInputDialog, QLabel, QPushButton, QScrollArea, QToolButton, QVBoxLayout,
                                QWidget)
 
-from pound_desk.services import clock, photos, users
+from pound_desk.services import clock
+from pound_desk.services.case import photos
+from pound_desk.services.office import users
 from pound_desk.services.errors import ServiceError
 from pound_desk.text import screen_datetime
 from pound_desk.ui import crash, workers

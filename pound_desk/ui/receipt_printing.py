@@ -12,7 +12,9 @@ from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import QWidget
 
 from pound_desk.documents import copies
-from pound_desk.services import auctions, documents, settings
+from pound_desk.services.case import documents
+from pound_desk.services.disposal import auctions
+from pound_desk.services.office import settings
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
 # (number, paper, copy) -> the PDF kept in the documents folder

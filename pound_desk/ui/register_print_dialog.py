@@ -10,7 +10,7 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (QDateEdit, QDialog, QFormLayout, QHBoxLayout, QLabel, QProgressDialog,
                                QPushButton, QVBoxLayout, QWidget)
 
-from pound_desk.services import documents
+from pound_desk.services.case import documents
 from pound_desk.ui import workers
 from pound_desk.ui.fields import DATE_FORMAT, ErrorLabel, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf

@@ -16,9 +16,10 @@ from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law import records as s12b
 from pound_desk.law.seizure import Problem
-from pound_desk.services import cases, clock, releases
+from pound_desk.services import clock
+from pound_desk.services.case import cases, releases
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services.releases import PaymentShort
+from pound_desk.services.case.releases import PaymentShort
 from pound_desk.text import money
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit,

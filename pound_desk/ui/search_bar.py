@@ -10,8 +10,8 @@ from PySide6.QtCore import QDate, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QLabel, QLineEdit,
                                QVBoxLayout, QWidget)
 
-from pound_desk.services import register
-from pound_desk.services.register import Query
+from pound_desk.services.case import register
+from pound_desk.services.case.register import Query
 from pound_desk.ui import labels
 from pound_desk.ui.fields import DATE_FORMAT, compact_combo
 from pound_desk.ui.scanner import ScanFilter, monotonic_ms
@@ -107,7 +107,7 @@ class SearchBar(QWidget):
         self.emit_query()
         # imported at the first scan: it brings the case services, which the
         # first sight of the register does not need
-        from pound_desk.services import tags
+        from pound_desk.services.case import tags
 
         case_no = tags.case_to_open(tags.cases_of(digits))
         if case_no is None:

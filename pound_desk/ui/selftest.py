@@ -174,7 +174,8 @@ def _translation(state: dict) -> str:
 
 def _database(state: dict) -> str:
     from pound_desk.models import open_database
-    from pound_desk.services import demo, pound, rates
+    from pound_desk.services import demo
+    from pound_desk.services.office import pound, rates
 
     db_path = state["tmp"] / "pound-desk.sqlite3"
     open_database(db_path)
@@ -233,7 +234,8 @@ def _seizure(state: dict) -> str:
 
 
 def _release(state: dict) -> str:
-    from pound_desk.services import cases, clock, releases
+    from pound_desk.services import clock
+    from pound_desk.services.case import cases, releases
     from pound_desk.text import money
 
     at = clock.now().replace(second=0, microsecond=0)
@@ -244,7 +246,7 @@ def _release(state: dict) -> str:
 
 
 def _receipt(state: dict) -> str:
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     path = documents.print_receipt(state["receipt_no"])
     _check(path.is_file() and state["tmp"] in path.parents, f"the receipt is not in the temporary folder: {path}")

@@ -21,7 +21,7 @@ from pound_desk.law.kinds import ACT_KINDS
 from pound_desk.law.money import MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import Problem
-from pound_desk.services import pound, rates, users
+from pound_desk.services.office import pound, rates, users
 from pound_desk.services.errors import Invalid
 from pound_desk.ui import labels
 from pound_desk.ui.sign_in_dialog import FirstUserFields

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk.language import pick
-from pound_desk.services import tags
+from pound_desk.services.case import tags
 from pound_desk.text import date_str
 from pound_desk.ui.fields import plain_buttons
 

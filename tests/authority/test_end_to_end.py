@@ -18,7 +18,9 @@ from record_helpers import seize
 from pound_desk.authority import imports, pounds, reports
 from pound_desk.law.money import Money
 from pound_desk.returns import keys
-from pound_desk.services import cases, ledger, releases, returns
+from pound_desk.services import returns
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, releases
 
 
 def test_a_pounds_own_returns_imported_and_reported(pound, adb, tmp_path):

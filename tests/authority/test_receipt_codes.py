@@ -15,7 +15,8 @@ from pound_desk.authority import pounds, receipts as authority_receipts, imports
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Receipt, close_database, open_database
 from pound_desk.returns import receipt_code as codes
-from pound_desk.services import documents, releases, returns
+from pound_desk.services import returns
+from pound_desk.services.case import documents, releases
 
 
 def released():

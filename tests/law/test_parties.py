@@ -6,7 +6,9 @@ import ast
 from pathlib import Path
 
 from pound_desk.law import parties
-from pound_desk.services import complaints, release_orders, releases, settlements, unclaimed
+from pound_desk.services.case import releases
+from pound_desk.services.disposal import settlements, unclaimed
+from pound_desk.services.disputes import complaints, release_orders
 
 PACKAGE = Path(__file__).resolve().parents[2] / "pound_desk"
 

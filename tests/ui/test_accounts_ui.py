@@ -17,7 +17,8 @@ from pound_desk.law.money import Money
 from pound_desk.models import DB
 from pound_desk.models.disposal import Deposit
 from pound_desk.models.ledger import DailyStatement, LedgerTxn, Remittance, write_txn
-from pound_desk.services import ledger, releases, seizures
+from pound_desk.services.books import ledger
+from pound_desk.services.case import releases, seizures
 from pound_desk.ui.accounts.cash_book_dialog import CashBookDialog
 from pound_desk.ui.accounts.close_day_dialog import CloseDayDialog
 from pound_desk.ui.accounts.deposits_dialog import DepositsDialog
@@ -225,7 +226,7 @@ def test_cash_book_pdf_off_the_thread_and_csv(paid_today, qtbot, now, tmp_path):
 
 
 def test_needs_action_opens_the_close_of_day_for_the_missing_day(paid_today, qtbot, now):
-    from pound_desk.services import accounts
+    from pound_desk.services.books import accounts
 
     accounts.make_statement(NOW.date() - timedelta(days=2), now=NOW)
     w = MainWindow(now=now)

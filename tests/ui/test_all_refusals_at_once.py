@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from desk_helpers import a_draft
-from pound_desk.services import cases, seizures
+from pound_desk.services.case import cases, seizures
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.seizure_form import SeizureForm
 

@@ -10,8 +10,9 @@ import sys
 import textwrap
 
 from pound_desk import app as desk
-from pound_desk.services import pound, register
-from pound_desk.services.register import Query
+from pound_desk.services.case import register
+from pound_desk.services.office import pound
+from pound_desk.services.case.register import Query
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.setup_wizard import RATES, SetupWizard
 

@@ -12,7 +12,10 @@ from PySide6.QtCore import Qt
 from desk_helpers import pdf_text
 from pound_desk.law.money import Money
 from pound_desk.models.disposal import Notice, NoticeEvent, OwnerRefusal, Sale
-from pound_desk.services import auctions, authorities, cases, ledger, seizures
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, seizures
+from pound_desk.services.disposal import auctions
+from pound_desk.services.office import authorities
 from pound_desk.ui.auction.auction_window import TICK, WHY, AuctionWindow
 from pound_desk.ui.auction.disposal_dialog import DisposeOtherwiseDialog
 from pound_desk.ui.auction.settlement_dialog import AccountDialog, SettlementDialog
@@ -230,7 +233,7 @@ def test_disposal_otherwise_dialog(pound, qtbot, tmp_path):
     dialog.grab().save(str(tmp_path / "dispose.png"))
     assert dialog.submit() is not None
     assert not cases.view(case_no).held
-    en, _ = __import__("pound_desk.services.releases", fromlist=["describe"]).describe(cases.view(case_no).releases[0])
+    en, _ = __import__("pound_desk.services.case.releases", fromlist=["describe"]).describe(cases.view(case_no).releases[0])
     assert "s. 13 proviso" in en
 
 

@@ -19,7 +19,8 @@ from record_helpers import seize
 
 from pound_desk.models import DB
 from pound_desk.models.audit import AuditEntry
-from pound_desk.services import audit, documents, session
+from pound_desk.services import audit, session
+from pound_desk.services.case import documents
 from pound_desk.services.session import Actor
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow

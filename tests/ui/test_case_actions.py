@@ -9,7 +9,7 @@ from PySide6.QtPrintSupport import QPrinter
 from pypdf import PdfReader
 
 from desk_helpers import NOW, a_draft
-from pound_desk.services import cases, documents, feeding, seizures
+from pound_desk.services.case import cases, documents, feeding, seizures
 from pound_desk.text import money
 from pound_desk.ui import workers
 from pound_desk.ui.amend_dialog import AmendDialog

@@ -5,7 +5,7 @@ near match put in its stead."""
 from __future__ import annotations
 
 from desk_helpers import NOW, a_draft, focused, tab_to, type_text
-from pound_desk.services import seizures
+from pound_desk.services.case import seizures
 from pound_desk.ui.seizure_form import SeizureForm
 
 

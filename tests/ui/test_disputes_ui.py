@@ -18,7 +18,9 @@ from pound_desk.law.money import Money
 from pound_desk.models import Release
 from pound_desk.models.disposal import Complaint, WrittenOrder
 from pound_desk.models.protest import ProtestDeposit
-from pound_desk.services import complaints, ledger, protest, seizures
+from pound_desk.services.books import ledger
+from pound_desk.services.case import seizures
+from pound_desk.services.disputes import complaints, protest
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.disputes.complaint_dialog import ComplaintDialog
 from pound_desk.ui.disputes.disputes_window import DisputesWindow

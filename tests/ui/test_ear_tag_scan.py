@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 from desk_helpers import NOW, a_draft
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import HeadDraft
-from pound_desk.services import cases, register, releases, seizures, tags
-from pound_desk.services.register import Query
+from pound_desk.services.case import cases, register, releases, seizures, tags
+from pound_desk.services.case.register import Query
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.scanner import GAP_MS
 from pound_desk.ui.seizure_form import SeizureForm

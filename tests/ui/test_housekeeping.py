@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from desk_helpers import a_draft
 from pound_desk.models import close_database, open_database
 from pound_desk.models.snapshots import CheckCancelled
-from pound_desk.services import backups, demo, seizures
+from pound_desk.services import backups, demo
+from pound_desk.services.case import seizures
 from pound_desk.ui import backups_dialog
 from pound_desk.ui.housekeeping import Housekeeping
 

@@ -11,8 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desk_helpers import pdf_text
-from pound_desk.services import demo, feeding, register, today
-from pound_desk.services.register import Query
+from pound_desk.services import demo, today
+from pound_desk.services.case import feeding, register
+from pound_desk.services.case.register import Query
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 

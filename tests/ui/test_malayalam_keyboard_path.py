@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt
 
 from desk_helpers import CTRL, NOW, focused, pdf_text, press, tab_to, type_text
 from pound_desk.law.money import Money
-from pound_desk.services import cases, returns
+from pound_desk.services import returns
+from pound_desk.services.case import cases
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.release_dialog import ReleaseDialog

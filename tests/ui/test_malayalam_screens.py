@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGroupB
                                QMenu, QTableView, QTabWidget, QTreeView, QWidget)
 
 from desk_helpers import NOW, a_draft
-from pound_desk.services import seizures
+from pound_desk.services.case import seizures
 from pound_desk.ui import translations
 from pound_desk.ui.main_window import MainWindow
 

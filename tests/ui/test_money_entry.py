@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from pound_desk.law.money import Money, MoneyError
-from pound_desk.services import cases
+from pound_desk.services.case import cases
 from pound_desk.ui.fields import MoneyEdit
 from pound_desk.ui.release_dialog import ReleaseDialog
 from record_helpers import seize

@@ -11,7 +11,9 @@ import pytest
 from desk_helpers import NOW
 from pound_desk.law.money import Money
 from pound_desk.models import Case
-from pound_desk.services import cases, demo, ledger, month_figures, today
+from pound_desk.services import demo, month_figures, today
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases
 from pound_desk.text import money
 from pound_desk.ui import month_panel
 from pound_desk.ui.accounts.cash_book_dialog import CashBookDialog

@@ -11,8 +11,10 @@ from PySide6.QtCore import QDate, Qt
 from desk_helpers import NOW, a_draft
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
-from pound_desk.services import cases, exhibit, keepers, rates, seizures, settings, today
-from pound_desk.services.keepers import KeeperBarred
+from pound_desk.services import today
+from pound_desk.services.case import cases, seizures
+from pound_desk.services.office import exhibit, keepers, rates, settings
+from pound_desk.services.office.keepers import KeeperBarred
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.office.exhibit_dialog import ExhibitDialog
 from pound_desk.ui.office.keeper_dialog import KeeperDialog
@@ -186,7 +188,7 @@ def test_r18_inspection_dialog_lists_the_head_count_differences(pound, qtbot, no
 
 
 def test_s18_1_lists_places_kinds_and_the_pound_in_the_dialog(pound, qtbot, now):
-    from pound_desk.services import authorities
+    from pound_desk.services.office import authorities
     from pound_desk.ui.office.authorities_dialog import AuthoritiesDialog
 
     d = AuthoritiesDialog(now=now)
@@ -224,7 +226,7 @@ def test_s18_1_lists_places_kinds_and_the_pound_in_the_dialog(pound, qtbot, now)
 
 
 def test_s3_2_case_view_shows_a_seizure_from_a_neighbouring_area(pound, qtbot, now):
-    from pound_desk.services import authorities
+    from pound_desk.services.office import authorities
     from pound_desk.ui.case_view import CaseViewDialog
 
     e = authorities.establishment()

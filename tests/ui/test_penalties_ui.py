@@ -9,7 +9,9 @@ from PySide6.QtCore import QDate, Qt
 from desk_helpers import NOW, a_draft, pdf_text
 from pound_desk.models import DocumentLog, Release
 from pound_desk.models.disputes import Incident, PenaltyFine, Referral
-from pound_desk.services import cases, ledger, penalties, release_orders, seizures
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, seizures
+from pound_desk.services.disputes import penalties, release_orders
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.pdf_preview import PdfPreview

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from desk_helpers import NOW, a_draft
-from pound_desk.services import cases, photos, seizures
+from pound_desk.services.case import cases, photos, seizures
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.photo_strip import PhotoDialog
 from pound_desk.ui.seizure_form import SeizureForm

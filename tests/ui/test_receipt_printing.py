@@ -17,7 +17,9 @@ from PySide6.QtPrintSupport import QPrinter
 
 from pdf_checks import MM, ink_outside, page_sizes, text
 from pound_desk.documents import papers
-from pound_desk.services import demo, documents, settings
+from pound_desk.services import demo
+from pound_desk.services.case import documents
+from pound_desk.services.office import settings
 from pound_desk.ui.office.settings_dialog import SettingsDialog
 from pound_desk.ui.receipt_printing import show_receipt
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from desk_helpers import NOW, a_draft
-from pound_desk.services import cases, seizures
+from pound_desk.services.case import cases, seizures
 from pound_desk.ui.release_dialog import ReleaseDialog
 
 
@@ -27,7 +27,7 @@ def test_s1_office_settings_keep_commencement_and_excluded_areas(pound, qtbot, n
 
     from PySide6.QtCore import QDate, Qt
 
-    from pound_desk.services import settings
+    from pound_desk.services.office import settings
     from pound_desk.ui.office.settings_dialog import SettingsDialog
 
     d = SettingsDialog(now=now)
@@ -59,7 +59,7 @@ def test_s1_office_settings_keep_commencement_and_excluded_areas(pound, qtbot, n
 def test_s2_1_seizure_form_refuses_a_kind_before_its_notification_beside_the_kind(pound, qtbot, now):
     from datetime import date, datetime
 
-    from pound_desk.services import authorities
+    from pound_desk.services.office import authorities
     from pound_desk.ui.seizure_form import SeizureForm
 
     authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))

@@ -15,7 +15,9 @@ from desk_helpers import a_draft
 from pound_desk.models.returns import ReturnExport
 from pound_desk.returns import drives, keys
 from pound_desk.returns.bundle import read_bundle
-from pound_desk.services import ledger, returns, seizures
+from pound_desk.services import returns
+from pound_desk.services.books import ledger
+from pound_desk.services.case import seizures
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.returns.export_dialog import ExportDialog
 from pound_desk.ui.returns.log_dialog import ExportLogDialog

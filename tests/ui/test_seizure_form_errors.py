@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QApplication
 
 from desk_helpers import NOW
 from pound_desk.law.seizure import HeadDraft
-from pound_desk.services import register
-from pound_desk.services.register import Query
+from pound_desk.services.case import register
+from pound_desk.services.case.register import Query
 from pound_desk.ui.seizure_form import SeizureForm
 
 

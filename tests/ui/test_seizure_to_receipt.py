@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desk_helpers import CTRL, NOW, focused, pdf_text, press, tab_to, type_text
-from pound_desk.services import cases, register
-from pound_desk.services.register import Query
+from pound_desk.services.case import cases, register
+from pound_desk.services.case.register import Query
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.release_dialog import ReleaseDialog

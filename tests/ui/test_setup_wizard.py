@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QWizard
 
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
-from pound_desk.services import pound, rates, register
-from pound_desk.services.register import Query
+from pound_desk.services.case import register
+from pound_desk.services.office import pound, rates
+from pound_desk.services.case.register import Query
 from pound_desk.ui.setup_wizard import FIRST_USER, KINDS, PARTICULARS, RATES, SetupWizard
 
 PARTICULARS_TYPED = {"name": "Vithura Panchayat Pound", "place": "Vithura",
@@ -135,7 +136,7 @@ def test_demo_pound_instead(wizard, qtbot):
 
 
 def test_the_first_user_page_checks_the_password_and_creates_the_supervisor(wizard, qtbot):
-    from pound_desk.services import users
+    from pound_desk.services.office import users
     click(qtbot, wizard, QWizard.WizardButton.NextButton)
     for name, text in PARTICULARS_TYPED.items():
         qtbot.keyClicks(wizard.particulars.edits[name], text)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from desk_helpers import focused, press, tab_to
-from pound_desk.services import cases
+from pound_desk.services.case import cases
 from pound_desk.ui.seizure_form import SeizureForm
 
 

@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from pound_desk.services import keepers, session, users
+from pound_desk.services import session
+from pound_desk.services.office import keepers, users
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.office.users_dialog import ChangePasswordDialog, UsersDialog
@@ -291,7 +292,7 @@ def test_demo_signs_in_its_keeper_and_says_so(qtbot, pound, now):
 
 def test_an_auditor_reads_a_case_but_its_work_buttons_are_off(qtbot, window):
     from desk_helpers import NOW, a_draft
-    from pound_desk.services import seizures
+    from pound_desk.services.case import seizures
     from datetime import timedelta
     case = seizures.register(a_draft(NOW - timedelta(hours=2)), now=NOW - timedelta(hours=1))
     view = window.open_case(case.case_no)

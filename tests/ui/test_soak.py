@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 
 from PySide6.QtCore import Qt
 
-from pound_desk.services import register
+from pound_desk.services.case import register
 from pound_desk.ui import translations
 from pound_desk.ui.main_window import MainWindow
 

@@ -170,7 +170,7 @@ def test_malayalam_is_loaded_for_the_screen_and_the_services(malayalam, pound):
     from datetime import datetime
 
     from pound_desk.law.money import Money
-    from pound_desk.services import releases
+    from pound_desk.services.case import releases
     from pound_desk.services.errors import ServiceError
 
     with pytest.raises(ServiceError) as e:

@@ -194,7 +194,7 @@ def test_seizure_form_tabbed_through_in_malayalam_keeps_the_local_area_and_its_f
     from PySide6.QtWidgets import QApplication
 
     from pound_desk.law.money import Money
-    from pound_desk.services import cases
+    from pound_desk.services.case import cases
     from pound_desk.ui.seizure_form import SeizureForm
 
     monkeypatch.setitem(language._state, "code", "ml")

@@ -16,7 +16,9 @@ from PySide6.QtCore import QDate, Qt
 
 from desk_helpers import a_draft, pdf_text
 from pound_desk.models.disposal import Deposit, Sale
-from pound_desk.services import authorities, cases, ledger, seizures
+from pound_desk.services.books import ledger
+from pound_desk.services.case import cases, seizures
+from pound_desk.services.office import authorities
 from pound_desk.ui.auction.auction_window import TICK, WHY
 from pound_desk.ui.main_window import MainWindow
 

@@ -10,7 +10,10 @@ from PySide6.QtCore import QDate, Qt
 
 from desk_helpers import NOW, a_draft, pdf_text
 from pound_desk.models.disposal import Notice, NoticeEvent, OwnerRefusal, UnclaimedReport
-from pound_desk.services import authorities, ledger, roles, seizures, unclaimed
+from pound_desk.services.books import ledger
+from pound_desk.services.case import seizures
+from pound_desk.services.disposal import unclaimed
+from pound_desk.services.office import authorities, roles
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.office.roles_dialog import RolesDialog

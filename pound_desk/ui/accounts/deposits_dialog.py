@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLi
                                QVBoxLayout, QWidget)
 
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock, deposits
+from pound_desk.services import clock
+from pound_desk.services.disposal import deposits
 from pound_desk.services.errors import ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal

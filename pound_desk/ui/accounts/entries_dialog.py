@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHeaderView, QLa
 
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services import accounts, clock
+from pound_desk.services import clock
+from pound_desk.services.books import accounts
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import screen_datetime, money
 from pound_desk.ui.accounts.common import button_row, show_refusal
@@ -77,7 +78,7 @@ class EntriesDialog(QDialog):
         self.reload()
 
     def reload(self) -> None:
-        from pound_desk.services.ledger import balances
+        from pound_desk.services.books.ledger import balances
 
         self.cash.setText(self.tr("Cash in hand now: %1")
                           .replace("%1", money(balances().get("cash"))))

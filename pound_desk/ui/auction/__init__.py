@@ -67,7 +67,7 @@ def open_disposal(parent, case_no: str, changed, keep=None):
 def case_actions(view, row) -> QPushButton:
     """A "Sale" button for the case view, with the settlement, the account to
     the owner and the disposal otherwise of this case."""
-    from pound_desk.services import settlements
+    from pound_desk.services.disposal import settlements
 
     button = QPushButton(QCoreApplication.translate("Auction", "Sale…"))
     button.setAutoDefault(False)

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGrou
 from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services import auctions, clock
+from pound_desk.services import clock
+from pound_desk.services.disposal import auctions
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import screen_datetime, money
 from pound_desk.ui.auction.new_auction import NewAuctionDialog
@@ -481,7 +482,7 @@ class AuctionWindow(QDialog):
     def reverse_sale(self):
         """Reverse the chosen sale with the reason, asked once; its lot comes
         back to be sold again at the right price."""
-        from pound_desk.services import sale_corrections
+        from pound_desk.services.disposal import sale_corrections
 
         number = self.reverse_sale_box.currentData()
         reason = self.reverse_reason.text().strip()

@@ -6,8 +6,8 @@ from datetime import date
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
-from pound_desk.services.orders import MAY_ISSUE
-from pound_desk.services.roles import ROLES
+from pound_desk.services.disputes.orders import MAY_ISSUE
+from pound_desk.services.office.roles import ROLES
 from pound_desk.ui.fields import FieldErrors, add_field, bi, compact_combo
 from pound_desk.ui.office.common import date_edit
 

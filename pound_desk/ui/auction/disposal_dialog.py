@@ -14,7 +14,10 @@ from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.text import money
 from pound_desk.law.seizure import Problem
-from pound_desk.services import auctions, cases, clock, roles
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.disposal import auctions
+from pound_desk.services.office import roles
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field, fit_to_screen,

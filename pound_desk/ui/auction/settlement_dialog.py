@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QFor
 
 from pound_desk import language
 from pound_desk.law.money import Money
-from pound_desk.services import clock, roles, settlements
+from pound_desk.services import clock
+from pound_desk.services.disposal import settlements
+from pound_desk.services.office import roles
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import screen_datetime, money
 from pound_desk.ui.auction.common import OrderFields

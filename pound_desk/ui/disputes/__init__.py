@@ -39,7 +39,7 @@ def case_actions(view, row) -> QPushButton:
     """A "Disputes" button for the case view: the deposit under protest, a
     complaint, its outcome, converting a deposit, the order allowing a sale,
     and printing their documents again."""
-    from pound_desk.services import complaints, protest
+    from pound_desk.services.disputes import complaints, protest
     from pound_desk.ui.pdf_preview import show_pdf
 
     button = QPushButton(QCoreApplication.translate("Disputes", "Disputes…"))

@@ -12,7 +12,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import cases, clock, complaints, protest, roles
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.disputes import complaints, protest
+from pound_desk.services.office import roles
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import date_str
 from pound_desk.ui.disputes.common import DayField

@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBox
 from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services import cases, clock, complaints, protest
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui.disputes.common import DayField

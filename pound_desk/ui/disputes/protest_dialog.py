@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
 from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services import cases, clock, protest, releases
+from pound_desk.services import clock
+from pound_desk.services.case import cases, releases
+from pound_desk.services.disputes import protest
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,

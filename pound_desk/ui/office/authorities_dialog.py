@@ -12,7 +12,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLineEdit,
                                QPushButton, QTabWidget, QVBoxLayout, QWidget)
 
-from pound_desk.services import authorities, clock, pound
+from pound_desk.services import clock
+from pound_desk.services.office import authorities, pound
 from pound_desk.services.errors import Invalid
 from pound_desk.text import date_str
 from pound_desk.ui import labels

@@ -10,7 +10,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from pound_desk.services import clock, inspections, pound
+from pound_desk.services import clock
+from pound_desk.services.office import inspections, pound
 from pound_desk.services.errors import Invalid
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels

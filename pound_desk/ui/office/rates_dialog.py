@@ -19,7 +19,7 @@ from pound_desk.exchange import csv_export, csv_import
 from pound_desk.law.money import MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import Problem
-from pound_desk.services import pound, rate_book
+from pound_desk.services.office import pound, rate_book
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui import labels

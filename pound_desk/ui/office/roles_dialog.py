@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import clock, roles
+from pound_desk.services import clock
+from pound_desk.services.office import roles
 from pound_desk.services.errors import Invalid
 from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, submit_and_cancel
 

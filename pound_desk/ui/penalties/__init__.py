@@ -103,7 +103,7 @@ def case_actions(view, doing, printing) -> QPushButton:
 
 def refresh(view) -> None:
     """Say on the case view that its ownership is contested, and what follows."""
-    from pound_desk.services import release_orders
+    from pound_desk.services.disputes import release_orders
     from pound_desk.text import date_str
 
     label = getattr(view, "contest_state", None)

@@ -10,9 +10,12 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
-from pound_desk.services import cases, clock, keepers, release_orders
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.disputes import release_orders
+from pound_desk.services.office import keepers
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services.roles import ROLES
+from pound_desk.services.office.roles import ROLES
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
                                   submit_and_cancel, plain_buttons)

@@ -88,7 +88,7 @@ def attach(view, row: QBoxLayout) -> None:
         return open_child(dialog, dialog.issued)
 
     def record_dates():
-        from pound_desk.services import unclaimed
+        from pound_desk.services.disposal import unclaimed
         from pound_desk.ui.unclaimed.events_dialog import NoticeEventsDialog
 
         notice = unclaimed.latest_notice(unclaimed.cases.find(view.case_no))
@@ -114,7 +114,7 @@ def attach(view, row: QBoxLayout) -> None:
 def refresh(view) -> None:
     """Where the case stands: reported, noticed (and what is missing), the
     first day of sale; the buttons the state allows."""
-    from pound_desk.services import unclaimed   # with the case view, not with the main window
+    from pound_desk.services.disposal import unclaimed  # with the case view, not with the main window
 
     if not hasattr(view, "unclaimed_state") or view.cv is None:
         return

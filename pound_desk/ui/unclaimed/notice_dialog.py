@@ -13,7 +13,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import cases, clock, roles, unclaimed
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.disposal import unclaimed
+from pound_desk.services.office import roles
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
                                   plain_buttons, submit_and_cancel)

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import cases, clock, unclaimed
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.disposal import unclaimed
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field,
                                   fit_to_screen, submit_and_cancel)

@@ -12,7 +12,7 @@ from pound_desk.law.rates import RateEntry, RateTable, RateType, check_enhanced,
 from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, RateRow
 from pound_desk.services.errors import Invalid
-from pound_desk.services import users
+from pound_desk.services.office import users
 
 
 

@@ -21,11 +21,13 @@ from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance, write_txn
-from pound_desk.services import cases, clock, keepers, rates, settings
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.office import keepers, rates, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.ledger import balances
-from pound_desk.services.ledger import reverse as reverse_txn
-from pound_desk.services.pound import kind_names, the_pound
+from pound_desk.services.books.ledger import balances
+from pound_desk.services.books.ledger import reverse as reverse_txn
+from pound_desk.services.office.pound import kind_names, the_pound
 from pound_desk.services.stored import both
 from pound_desk.text import money
 
@@ -592,7 +594,7 @@ def statement_doc(day: date):
     the statement it revises and what changed."""
     from pound_desk.documents.accounts import StatementDoc
     from pound_desk.models.findings import StatementRevision
-    from pound_desk.services.pound import header
+    from pound_desk.services.office.pound import header
     from pound_desk.services.stored import halves
 
     s = statement(day)
@@ -608,7 +610,7 @@ def statement_doc(day: date):
 
 def voucher_doc(number: str):
     from pound_desk.documents.accounts import VoucherDoc
-    from pound_desk.services.pound import header
+    from pound_desk.services.office.pound import header
 
     r = remittance(number)
     retained = (LedgerTxn.select().where(LedgerTxn.kind == "feeding_retained", LedgerTxn.reference == r.number)
@@ -622,7 +624,7 @@ def voucher_doc(number: str):
 
 def acknowledgment_doc(txn_id: int):
     from pound_desk.documents.accounts import AcknowledgmentDoc
-    from pound_desk.services.pound import header
+    from pound_desk.services.office.pound import header
 
     t = LedgerTxn.get_or_none(LedgerTxn.id == txn_id, LedgerTxn.kind == "advance")
     if t is None:
@@ -636,7 +638,7 @@ def acknowledgment_doc(txn_id: int):
 
 def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_acknowledgment
-    from pound_desk.services.documents import deliver
+    from pound_desk.services.case.documents import deliver
 
     pdf = render_acknowledgment(acknowledgment_doc(txn_id))
     return deliver("advance-acknowledgment", f"advance-{txn_id}", pdf, out)
@@ -644,7 +646,7 @@ def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
 
 def print_statement(day: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_statement
-    from pound_desk.services.documents import deliver
+    from pound_desk.services.case.documents import deliver
 
     doc = statement_doc(day)
     pdf = render_statement(doc)
@@ -655,7 +657,7 @@ def print_statement(day: date, out: Path | None = None) -> Path:
 
 def print_voucher(number: str, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_voucher
-    from pound_desk.services.documents import deliver
+    from pound_desk.services.case.documents import deliver
 
     doc = voucher_doc(number)
     pdf = render_voucher(doc)
@@ -664,8 +666,8 @@ def print_voucher(number: str, out: Path | None = None) -> Path:
 
 def cash_book_doc(start: date, end: date):
     from pound_desk.documents.accounts import CashBookDoc
-    from pound_desk.services import ledger
-    from pound_desk.services.pound import header
+    from pound_desk.services.books import ledger
+    from pound_desk.services.office.pound import header
 
     book = ledger.cash_book(start, end)
     trial, debits, credits = law.trial_balance(
@@ -675,7 +677,7 @@ def cash_book_doc(start: date, end: date):
 
 def print_cash_book(start: date, end: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_cash_book
-    from pound_desk.services.documents import deliver
+    from pound_desk.services.case.documents import deliver
 
     pdf = render_cash_book(cash_book_doc(start, end))
     return deliver("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf, out)

@@ -22,7 +22,7 @@ def the_pound() -> Pound:
 
 
 def header() -> PoundHeader:
-    from pound_desk.services import settings  # settings builds on the models only
+    from pound_desk.services.office import settings  # settings builds on the models only
 
     p = the_pound()
     return PoundHeader(p.name, p.place, p.local_authority, p.local_area, p.keeper_name,
@@ -59,7 +59,7 @@ def set_up(name: str, place: str, local_authority: str, local_area: str, keeper_
                            effective_from=kind.effective_from, position=position,
                            in_use=kind.code in chosen).on_conflict_ignore().execute()
         if rates:
-            from pound_desk.services import rates as rate_service  # rates builds on this module
+            from pound_desk.services.office import rates as rate_service  # rates builds on this module
 
             rate_service.add(rates)  # Invalid here undoes the pound too
     _make_return_key()

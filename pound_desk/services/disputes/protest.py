@@ -30,9 +30,11 @@ from pound_desk.models import DB, Case, Release, ReleasedHead
 from pound_desk.models.disposal import Complaint, ComplaintOutcome
 from pound_desk.models.ledger import write_txn
 from pound_desk.models.protest import ProtestClosing, ProtestDeposit, ProtestDepositLine
-from pound_desk.services import cases, clock, keepers, settings
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.office import keepers, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.releases import CAPACITIES
+from pound_desk.services.case.releases import CAPACITIES
 from pound_desk.services.stored import both, halves
 from pound_desk.text import heads_numbered_en
 
@@ -106,7 +108,7 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
     with DB.atomic("IMMEDIATE"):
         keeper_name = keepers.require_in_office(now)   # s. 5(3)
         case = cases.find(case_no)
-        from pound_desk.services import release_orders  # Q15: a contested case leaves only on an order
+        from pound_desk.services.disputes import release_orders  # Q15: a contested case leaves only on an order
 
         release_orders.refuse_if_contested(case)
         cv = cases.view(case, with_events=False)
@@ -191,7 +193,7 @@ def state(d: ProtestDeposit, on: date) -> str:
     c = closing(d)
     if c is not None and c.at.date() <= on:
         return c.outcome
-    from pound_desk.services import complaints   # complaints builds on this module
+    from pound_desk.services.disputes import complaints  # complaints builds on this module
 
     if complaints.pending(d.case, on):
         return "awaiting_outcome"
@@ -356,7 +358,7 @@ def describe_release(r: cases.ReleaseView, when_en: str, when_ml: str, numbers: 
 def deposit_doc(number: str):
     from pound_desk.documents.data import ReceiptLine
     from pound_desk.documents.protest import ProtestDepositDoc
-    from pound_desk.services import pound
+    from pound_desk.services.office import pound
 
     d = find(number)
     cv = cases.view(d.case, with_events=False)
@@ -375,7 +377,7 @@ def deposit_doc(number: str):
 
 def refund_doc(number: str):
     from pound_desk.documents.protest import RefundVoucherDoc
-    from pound_desk.services import pound
+    from pound_desk.services.office import pound
 
     d = find(number)
     c = closing(d)
@@ -389,7 +391,7 @@ def refund_doc(number: str):
 
 def print_deposit(number: str, out=None):
     from pound_desk.documents.protest import render_deposit
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     doc = deposit_doc(number)
     pdf = render_deposit(doc)
@@ -399,7 +401,7 @@ def print_deposit(number: str, out=None):
 
 def print_refund(number: str, out=None):
     from pound_desk.documents.protest import render_refund
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     doc = refund_doc(number)
     pdf = render_refund(doc)

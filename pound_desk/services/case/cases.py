@@ -16,9 +16,10 @@ from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, vali
 from pound_desk.models import (DB, Amendment, Case, FeedingEntry, Head, Receipt,
                                Release, ReleasedHead)
 from pound_desk.models.records import ReleaseSignature
-from pound_desk.services import clock, rates, settings
+from pound_desk.services import clock
+from pound_desk.services.office import rates, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.pound import added_kinds, kind_codes, kind_names, the_pound
+from pound_desk.services.office.pound import added_kinds, kind_codes, kind_names, the_pound
 
 CASE_FIELDS = {
     "brought_at": "Day and hour brought", "seized_at": "Time of seizure",
@@ -252,7 +253,7 @@ def _events(cv: CaseView) -> list[Event]:
         else:
             en, ml = "Watered (feeding not logged)", "വെള്ളം നൽകി (തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല)"
         out.append(Event(logged, f"{en} for {day:%d-%m-%Y} (s. 8)", f"{day:%d-%m-%Y} {ml} (വകുപ്പ് 8)"))
-    from pound_desk.services.releases import describe  # releases builds on this module
+    from pound_desk.services.case.releases import describe  # releases builds on this module
 
     for r in cv.releases:
         en, ml = describe(r)   # "<day and hour>: head(s) ..." for the register; the history gives the hour itself
@@ -291,7 +292,7 @@ def dues(case: CaseView | str, as_of: datetime | None = None,
                                                    "time")).format(heads=", ".join(map(str, missing)),
                                                                    case_no=cv.case_no))
         held = [h for h in held if h.seq in head_seqs]
-    from pound_desk.services import settings  # the office's closed days (Q20)
+    from pound_desk.services.office import settings  # the office's closed days (Q20)
 
     return law_dues.dues(stay(cv), [(h.seq, h.kind) for h in held], rates.table(), as_of,
                          settings.closed_days())
@@ -303,7 +304,7 @@ def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: 
     now = now or clock.now()
     reason = clean(reason)
     new_value = clean(new_value)
-    from pound_desk.services import keepers  # keepers builds on pound, as this module does
+    from pound_desk.services.office import keepers  # keepers builds on pound, as this module does
 
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): an amendment is a register entry too

@@ -157,7 +157,7 @@ def attach(case_no: str, head_seq: int, source: Path | str | Prepared, caption: 
     """Attach a photo (a file, or one already prepared) to a head: at seizure
     or any time after. One transaction; the file is removed again if the
     record could not be written."""
-    from pound_desk.services import keepers   # keepers builds on this layer too
+    from pound_desk.services.office import keepers  # keepers builds on this layer too
 
     now = now or clock.now()
     caption = clean(caption)
@@ -188,7 +188,7 @@ def attach(case_no: str, head_seq: int, source: Path | str | Prepared, caption: 
 def withdraw(photo_id: int, reason: str, now: datetime | None = None) -> PhotoWithdrawal:
     """Withdraw a photo attached by mistake: it stays in the register (and its
     file in the folder), no longer shown or printed; the record says why."""
-    from pound_desk.services import keepers
+    from pound_desk.services.office import keepers
 
     now = now or clock.now()
     reason = clean(reason)

@@ -16,7 +16,7 @@ from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
 from pound_desk.models.office import ListEntry, Place, Setting
 from pound_desk.services.errors import Invalid
-from pound_desk.services.pound import the_pound
+from pound_desk.services.office.pound import the_pound
 
 ROLES = {
     "police": ("Police officer (s. 18(1))", "പോലീസ് ഉദ്യോഗസ്ഥൻ"),

@@ -29,7 +29,10 @@ from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Release, ReleasedHead
 from pound_desk.models.disputes import (Appropriation, CourtSaleOrder, Incident, PenaltyFine,
                                         Referral)
-from pound_desk.services import cases, clock, feeding, keepers, release_orders
+from pound_desk.services import clock
+from pound_desk.services.case import cases, feeding
+from pound_desk.services.disputes import release_orders
+from pound_desk.services.office import keepers
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 
 INCIDENT_KINDS = {

@@ -12,7 +12,7 @@ from datetime import date, datetime
 from pound_desk.language import translate
 from pound_desk.law.rates import RateEntry, RateTable, RateType, kind_name
 from pound_desk.models import RateRow
-from pound_desk.services import pound, rates
+from pound_desk.services.office import pound, rates
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,9 @@ from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case
 from pound_desk.models.disposal import Complaint, ComplaintOutcome, WrittenOrder
-from pound_desk.services import cases, clock, roles, settings
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.office import roles, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.stored import both
 
@@ -94,7 +96,7 @@ def record(case_no: str, filed_on: date, complainant: str, authority: str = "", 
 
 
 def _keeper_name(on: date) -> str:
-    from pound_desk.services import keepers
+    from pound_desk.services.office import keepers
 
     try:
         return keepers.standing(on).name
@@ -172,7 +174,8 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
     from pound_desk.models import Release, ReleasedHead
     from pound_desk.models.ledger import write_txn
     from pound_desk.models.protest import ProtestDeposit
-    from pound_desk.services import keepers, protest
+    from pound_desk.services.disputes import protest
+    from pound_desk.services.office import keepers
 
     now = now or clock.now()
     reference = clean(reference)
@@ -310,7 +313,7 @@ def allow_sale(case_no: str, authority_role: str, authority: str, number: str, i
                reasons: str, now: datetime | None = None) -> WrittenOrder:
     """Q16: record the written order that lets a case be sold although a
     complaint about it is pending."""
-    from pound_desk.services import orders
+    from pound_desk.services.disputes import orders
 
     with DB.atomic("IMMEDIATE"):
         case = cases.find(case_no)
@@ -436,7 +439,7 @@ def all_complaints() -> list[ComplaintView]:
 
 def acknowledgement_doc(complaint_id: int):
     from pound_desk.documents.complaint import ComplaintAckDoc
-    from pound_desk.services import keepers, pound
+    from pound_desk.services.office import keepers, pound
 
     c = find(complaint_id)
     cv = cases.view(c.case, with_events=False)
@@ -457,7 +460,7 @@ def acknowledgement_doc(complaint_id: int):
 
 def print_acknowledgement(complaint_id: int, out=None):
     from pound_desk.documents.complaint import render_acknowledgement
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     doc = acknowledgement_doc(complaint_id)
     pdf = render_acknowledgement(doc)
@@ -484,7 +487,7 @@ def seizer_paid(complaint_id: int, amount: Money, at: datetime, receipt_ref: str
     fines, s. 22): Dr cash / Cr seizer_receivable, never more than is owed."""
     from pound_desk.law import ledger as law
     from pound_desk.models.ledger import write_txn
-    from pound_desk.services import keepers
+    from pound_desk.services.office import keepers
 
     now = now or clock.now()
     receipt_ref = clean(receipt_ref)

@@ -17,7 +17,9 @@ from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
 from pound_desk.models.records import ReleaseSignature
 from pound_desk.models.ledger import write_txn
-from pound_desk.services import cases, clock, keepers
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.office import keepers
 from pound_desk.services.errors import Invalid, ServiceError
 from pound_desk.services.stored import both
 from pound_desk.text import datetime_str, datetime_str_ml, heads_numbered_en, money
@@ -88,7 +90,7 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
     with DB.atomic("IMMEDIATE"):
         keeper_name = keepers.require_in_office(now)   # s. 5(3)
         case = cases.find(case_no)
-        from pound_desk.services import release_orders  # builds on this module's neighbours
+        from pound_desk.services.disputes import release_orders  # builds on this module's neighbours
 
         release_orders.refuse_if_contested(case)   # Q15: only a written order under s. 18(2)
         cv = cases.view(case, with_events=False)
@@ -179,7 +181,7 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
                 f"{when_ml}: ശേഷിച്ച {numbers} എണ്ണം ലേലത്തിന്റെ കണക്കു സഹിതം {r.claimant_name}-ന് "
                 "ഏൽപ്പിച്ചു (വകുപ്പ് 15(3))")
     if r.basis in ("s14", "s21"):
-        from pound_desk.services import protest  # builds on this module
+        from pound_desk.services.disputes import protest  # builds on this module
 
         return protest.describe_release(r, when_en, when_ml, numbers)
     if r.basis == "s13_proviso":

@@ -27,9 +27,13 @@ from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import (Auction, Bidder, Lot, LotHead, OtherDisposal, Sale, SaleExpense,
                                         SaleShare, Settlement, WrittenOrder)
 from pound_desk.models.ledger import write_txn
-from pound_desk.services import authorities, cases, clock, complaints, keepers, orders, rates, settings, unclaimed
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.disposal import unclaimed
+from pound_desk.services.disputes import complaints, orders
+from pound_desk.services.office import authorities, keepers, rates, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
+from pound_desk.services.disposal.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
 from pound_desk.services.stored import both
 from pound_desk.text import money
 
@@ -819,7 +823,7 @@ def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
 
 def receipt_doc(number: str):
     from pound_desk.documents.auction import SaleReceiptDoc
-    from pound_desk.services import pound
+    from pound_desk.services.office import pound
 
     sale = Sale.get_or_none(Sale.number == clean(number))
     if sale is None:
@@ -835,7 +839,7 @@ def receipt_doc(number: str):
 
 def sale_list_doc(auction_id: int, now: datetime | None = None):
     from pound_desk.documents.auction import SaleListBidder, SaleListDoc, SaleListLot
-    from pound_desk.services import pound
+    from pound_desk.services.office import pound
 
     a = get(auction_id)
     lots_out = []
@@ -856,7 +860,7 @@ def print_sale_receipt(number: str, out=None, paper: str = "a4", copy: str | Non
     from pound_desk.documents import copies, papers
     from pound_desk.documents.auction import render_sale_receipt
     from pound_desk.documents.slips import render_sale_receipt_slip
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     sheet = papers.paper(paper)
     doc = receipt_doc(number)
@@ -871,7 +875,7 @@ def print_sale_list(auction_id: int, out=None):
     from pathlib import Path
 
     from pound_desk.documents.auction import render_sale_list
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     doc = sale_list_doc(auction_id)
     pdf = render_sale_list(doc)

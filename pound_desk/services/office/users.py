@@ -518,7 +518,7 @@ def _first_key(user: User, password: str) -> Ed25519PrivateKey:
 
 def _keeper_refusal(user: User, on: date) -> str | None:
     """Why a keeper account may not act on ``on`` (s. 5(3)), or None."""
-    from pound_desk.services import keepers
+    from pound_desk.services.office import keepers
     s = keepers.standing(on)
     if s.state == "in_office" and s.name.casefold() == user.keeper_name.casefold():
         return None

@@ -20,7 +20,9 @@ from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, DocumentLog, Receipt
 from pound_desk.returns import receipt_code as codes
-from pound_desk.services import audit, cases, clock, photos, pound, releases, signing
+from pound_desk.services import audit, clock, signing
+from pound_desk.services.case import cases, photos, releases
+from pound_desk.services.office import pound
 from pound_desk.services.errors import NotFound, ServiceError
 
 

@@ -14,9 +14,11 @@ from pound_desk.models import DB, Case, DocumentLog, held
 from pound_desk.models.disposal import (Auction, Lot, LotHead, Notice, NoticeEvent, NoticeHead, OwnerRefusal,
                                         ReportedCase, UnclaimedReport)
 from pound_desk.models.records import NoticeSale
-from pound_desk.services import authorities, cases, clock, documents, keepers, photos, pound, roles, settings
+from pound_desk.services import clock
+from pound_desk.services.case import cases, documents, photos
+from pound_desk.services.office import authorities, keepers, pound, roles, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.roles import REPORT_TO
+from pound_desk.services.office.roles import REPORT_TO
 
 NOTICE_EVENTS = {"affixed": ("Affixed at the office", "ഓഫീസിൽ പതിച്ചു"),
                  "village": ("Proclaimed by beat of drum in the village", "ഗ്രാമത്തിൽ ചെണ്ടകൊട്ടി വിളംബരം ചെയ്തു"),
@@ -93,7 +95,7 @@ class SaleFooting:
 def sale_footing(case: Case, at: datetime) -> SaleFooting:
     """The newest of the owner's refusal (s. 15(1)) and a notice (s. 13(2),
     or after a refusal under s. 15(5)) decides the path."""
-    from pound_desk.services import release_orders  # Q15: a contested case leaves only on an order
+    from pound_desk.services.disputes import release_orders  # Q15: a contested case leaves only on an order
 
     contest = release_orders.contest(case)
     if contest is not None and contest.raised_on <= at.date():

@@ -25,10 +25,13 @@ from pound_desk.models.disposal import OtherDisposal, OwnerAccount, Sale, Writte
 from pound_desk.models.disputes import CourtSaleOrder, OrderRelease, OwnershipContest
 from pound_desk.models.office import Setting
 from pound_desk.models.records import OrderSeen
-from pound_desk.services import cases, clock, keepers, orders
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.disputes import orders
+from pound_desk.services.office import keepers
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services.roles import ROLES
-from pound_desk.services import users
+from pound_desk.services.office.roles import ROLES
+from pound_desk.services.office import users
 
 PURPOSE = "release_s18_2"
 AUTHORITIES = ("director", "local_authority", "magistrate", "civil_court")   # s. 18(2), 1961 text
@@ -201,7 +204,7 @@ def problems(order: OrderDraft, taken_by: str, taken_by_capacity: str, head_seqs
 def _keep_scan(scan: Path, ref: str) -> tuple[Path, str]:
     """Copy the scan into the documents folder (temporary name, sync,
     rename) and log it with its checksum."""
-    from pound_desk.services.documents import documents_dir
+    from pound_desk.services.case.documents import documents_dir
 
     data = Path(scan).read_bytes()
     digest = hashlib.sha256(data).hexdigest()
@@ -277,7 +280,7 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
 
 def order_release_doc(release_id: int):
     from pound_desk.documents.release_order import ReleaseOrderDoc
-    from pound_desk.services import pound
+    from pound_desk.services.office import pound
 
     o = (OrderRelease.select(OrderRelease, WrittenOrder, Release)
          .join(WrittenOrder).switch(OrderRelease).join(Release)
@@ -308,7 +311,7 @@ def record_ref(release_id: int, case_no: str) -> str:
 
 def print_release_order(release_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.release_order import render_release_order
-    from pound_desk.services.documents import deliver
+    from pound_desk.services.case.documents import deliver
 
     doc = order_release_doc(release_id)
     pdf = render_release_order(doc)

@@ -22,7 +22,11 @@ from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import (Deposit, Lot, OtherDisposal, OwnerAccount, Sale, SaleExpense,
                                         SaleShare, Settlement)
 from pound_desk.models.ledger import write_txn
-from pound_desk.services import auctions, cases, clock, keepers, orders, pound, sale_corrections, unclaimed
+from pound_desk.services import clock
+from pound_desk.services.case import cases
+from pound_desk.services.disposal import auctions, sale_corrections, unclaimed
+from pound_desk.services.disputes import orders
+from pound_desk.services.office import keepers, pound
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.stored import both
 from pound_desk.text import money
@@ -262,7 +266,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
     held = {}
     if s.path != "s15":
         # s. 16(3): the surplus went into the deposit; paid only on a claim established
-        from pound_desk.services import deposits
+        from pound_desk.services.disposal import deposits
 
         dep = Deposit.get_or_none(Deposit.settlement == s)
         if dep is not None:
@@ -293,7 +297,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
 
 def print_account(settlement_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.owner_account import render_owner_account
-    from pound_desk.services import documents
+    from pound_desk.services.case import documents
 
     doc = account_doc(settlement_id)
     pdf = render_owner_account(doc)

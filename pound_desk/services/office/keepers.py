@@ -11,8 +11,8 @@ from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, Pound
 from pound_desk.models.office import KeeperEvent
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services import users
-from pound_desk.services.pound import the_pound
+from pound_desk.services.office import users
+from pound_desk.services.office.pound import the_pound
 
 EVENTS = {
     "appointed": ("Appointed (s. 5(1))", "നിയമിച്ചു (വകുപ്പ് 5(1))"),

@@ -10,7 +10,7 @@ from pound_desk.models import Case
 from pound_desk.models.disposal import WrittenOrder
 from pound_desk.services import clock
 from pound_desk.services.errors import Invalid
-from pound_desk.services.roles import ROLES
+from pound_desk.services.office.roles import ROLES
 
 PURPOSES = {
     "dispose_otherwise": ("Disposal otherwise than by auction (s. 13 proviso)",

@@ -14,7 +14,7 @@ from datetime import datetime
 from pound_desk.language import translate
 from pound_desk.law.seizure import EAR_TAG
 from pound_desk.models import Amendment, Case, Head
-from pound_desk.services import cases, releases
+from pound_desk.services.case import cases, releases
 
 
 @dataclass(frozen=True)
