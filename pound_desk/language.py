@@ -4,7 +4,9 @@ The services, the rules and the documents do not import Qt, yet their
 messages reach the screen. They call ``translate(context, text)`` with an
 English text; the desktop installs Qt's translation behind it, so the same
 ``.ts`` file holds every message. Without the desktop (the command line,
-tests of the services) the English text is returned as it is.
+tests of the services) the English text is returned as it is. That part
+lives in ``law/words.py`` so the rules need nothing above them; it is
+offered here too, for everything else.
 
 Names kept in both languages (kinds of cattle, authorities, account heads)
 are chosen with ``pick(en, ml)``.
@@ -16,45 +18,18 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
 from pathlib import Path
+
+from pound_desk.law.words import PSEUDO, current, pick, set_current, translate
+
+__all__ = ["LANGUAGES", "NAMES", "DEFAULT", "PSEUDO", "FILE_NAME", "current", "set_current",
+           "translate", "pick", "saved", "save"]
 
 # Malayalam first: it is offered first and is the default of a new pound.
 LANGUAGES = ("ml", "en")
 NAMES = {"ml": "മലയാളം", "en": "English"}
 DEFAULT = "ml"
-# Not offered to users: every string lengthened, to find clipped labels.
-PSEUDO = "pseudo"
 FILE_NAME = "language.json"
-
-_state: dict = {"code": "en", "translate": None}
-
-
-def current() -> str:
-    """The language on screen: "ml", "en" or "pseudo"; "en" until the
-    desktop sets one."""
-    return _state["code"]
-
-
-def set_current(code: str, translate_fn: Callable[[str, str], str] | None) -> None:
-    _state["code"] = code
-    _state["translate"] = translate_fn
-
-
-def translate(context: str, text: str) -> str:
-    """``text`` (English) in the language on screen."""
-    fn = _state["translate"]
-    return fn(context, text) if fn else text
-
-
-def pick(en: str, ml: str) -> str:
-    """One of a name kept in both languages; English where no Malayalam
-    was given."""
-    if current() == "ml" and ml:
-        return ml
-    if current() == PSEUDO:
-        return translate("", en)
-    return en
 
 
 def saved(folder: Path) -> str | None:

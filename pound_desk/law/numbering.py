@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from pound_desk.language import translate
+from pound_desk.law.words import translate
 
 _CASE = re.compile(r"^(\d{1,7})/(\d{4})$")
 _RECEIPT = re.compile(r"^(\d{4})-(\d{2})/(\d{1,7})$")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from pound_desk.language import translate
+from pound_desk.law.words import translate
 
 DAY = timedelta(hours=24)
 # The 24-hour limit for sending seized cattle to a pound (ss. 9(1), 10).

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
 
-from pound_desk.language import pick, translate
+from pound_desk.law.words import pick, translate
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 

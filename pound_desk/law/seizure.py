@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Mapping
 
-from pound_desk.language import translate
+from pound_desk.law.words import translate
 from pound_desk.law import periods
 from pound_desk.law.extent import Extent
 from pound_desk.law.kinds import SEXES, Kind, implied_sex

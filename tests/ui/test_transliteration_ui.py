@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QVBoxLayout, QWidget
 
-from pound_desk import language
+from pound_desk.law import words
 from pound_desk.ui.transliteration import enable_for, switch_of
 
 
@@ -116,7 +116,7 @@ def test_on_by_default_only_when_the_screen_is_in_malayalam(qtbot, monkeypatch):
     qtbot.addWidget(malayalam)
     enable_for(english)
     assert not switch_of(english).on
-    monkeypatch.setitem(language._state, "code", "ml")
+    monkeypatch.setattr(words.SCREEN, "code", "ml")
     enable_for(malayalam)
     assert switch_of(malayalam).on
     enable_for(malayalam)                            # once only
@@ -154,7 +154,7 @@ def test_the_name_and_place_fields_have_the_switch(pound, qtbot, now, monkeypatc
     from pound_desk.ui.search_bar import SearchBar
     from pound_desk.ui.seizure_form import SeizureForm
 
-    monkeypatch.setitem(language._state, "code", "ml")     # on, as in a Malayalam office
+    monkeypatch.setattr(words.SCREEN, "code", "ml")     # on, as in a Malayalam office
     form = SeizureForm(now=now)
     qtbot.addWidget(form)
     form.confirm_discard = lambda: True
@@ -197,7 +197,7 @@ def test_seizure_form_tabbed_through_in_malayalam_keeps_the_local_area_and_its_f
     from pound_desk.services.case import cases
     from pound_desk.ui.seizure_form import SeizureForm
 
-    monkeypatch.setitem(language._state, "code", "ml")
+    monkeypatch.setattr(words.SCREEN, "code", "ml")
     form = SeizureForm(now=now)
     qtbot.addWidget(form)
     form.confirm_discard = lambda: True
