@@ -103,7 +103,8 @@ def measure(db_path: Path, searches_only: bool = False) -> dict:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
     from pound_desk.services.case import cases, documents, register
     from pound_desk.ui.main_window import MainWindow
 
@@ -150,7 +151,8 @@ def measure(db_path: Path, searches_only: bool = False) -> dict:
 
 def measure_register(db_path: Path) -> dict:
     """The year's register and its floor alone, in the child process."""
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
     from pound_desk.services.case import register
 
     open_database(db_path)          # migrated first, as in measure()

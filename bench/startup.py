@@ -54,7 +54,7 @@ import sys, time
 from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-import pound_desk.app as desk
+import pound_desk.ui.app as desk
 from pound_desk.services import session
 
 def signed_in(demo=False, folder=None):

@@ -866,9 +866,9 @@ def cmd_remit(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 def start_gui(db_path: Path, demo: bool) -> int:
     try:
-        from pound_desk.app import run_gui
+        from pound_desk.ui.app import run_gui
     except ModuleNotFoundError as e:
-        if e.name == "pound_desk.app":
+        if e.name in ("pound_desk.ui", "pound_desk.ui.app"):
             raise Refused("The desktop is not part of this installation; use a command "
                           f"(see `{PROG} --help`)") from None
         if e.name and e.name.split(".")[0] == "PySide6":
@@ -881,7 +881,7 @@ def start_gui(db_path: Path, demo: bool) -> int:
 # ------------------------------------------------------------------ main
 
 def _open(path: Path, create: bool) -> None:
-    from pound_desk.models import open_database
+    from pound_desk.services.storage import open_database
 
     if not create and not path.exists():
         raise Refused(f"No database at {path}: set up the pound first with "

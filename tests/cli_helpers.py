@@ -46,7 +46,8 @@ def add_users(keeper_name: str | None = None) -> None:
 
 def add_users_to(db_path: str | Path, keeper_name: str | None = None) -> None:
     """``add_users`` on a closed database file (opened and closed again)."""
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
 
     open_database(db_path)
     try:

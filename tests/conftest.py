@@ -18,7 +18,8 @@ from hypothesis import settings  # noqa: E402
 settings.register_profile("pound-desk", deadline=None)
 settings.load_profile("pound-desk")
 
-from pound_desk.models import close_database, open_database  # noqa: E402
+from pound_desk.models import close_database  # noqa: E402
+from pound_desk.services.storage import open_database
 from pound_desk.services.office import users as _users  # noqa: E402
 
 # cheap password hashes for the tests (the program itself keeps OWASP's)

@@ -16,7 +16,8 @@ from cli_helpers import add_users
 from record_helpers import seize
 
 from pound_desk.exchange import accounts_csv, csv_export, verify_command
-from pound_desk.models import DB, RecordIsFinal, close_database, open_database
+from pound_desk.models import close_database, DB, RecordIsFinal
+from pound_desk.services.storage import open_database
 from pound_desk.models import chain
 from pound_desk.models.audit import AuditEntry
 from pound_desk.services import audit, backups, returns, session, tamper

@@ -167,7 +167,8 @@ def test_init_refuses_a_second_pound(run):
 
 def test_init_place_defaults_to_the_local_area(run):
     run("init", *POUND)
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
     from pound_desk.services.office.pound import the_pound
 
     open_database(run.db)
@@ -226,7 +227,8 @@ def test_commands_need_a_database(run):
 
 
 def test_commands_need_a_pound(run, home):
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
 
     open_database(run.db)
     close_database()
@@ -331,9 +333,9 @@ def test_dues_of_an_unknown_case_and_before_it_was_brought(ready):
 
 def test_no_command_starts_the_desktop(run, monkeypatch):
     calls = []
-    fake = types.ModuleType("pound_desk.app")
+    fake = types.ModuleType("pound_desk.ui.app")
     fake.run_gui = lambda db_path, demo=False: calls.append((db_path, demo)) or 0
-    monkeypatch.setitem(sys.modules, "pound_desk.app", fake)
+    monkeypatch.setitem(sys.modules, "pound_desk.ui.app", fake)
     assert main(["--db", str(run.db), "--demo"]) == 0
     assert main(["--db", str(run.db)]) == 0
     assert calls == [(run.db, True), (run.db, False)]

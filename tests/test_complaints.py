@@ -181,7 +181,7 @@ def test_illegal_with_a_refund_directed_pays_the_deposit_back(case):
 
 
 def test_the_order_writes_its_reasons_and_capacity_in_both_languages(case):
-    from pound_desk.services.stored import halves
+    from pound_desk.models.stored import halves
 
     d = _deposit(case)
     c = complain(case, date(2026, 6, 4))
@@ -195,7 +195,7 @@ def test_the_order_writes_its_reasons_and_capacity_in_both_languages(case):
 
 
 def test_the_heads_released_on_the_order_name_it_in_both_languages(case):
-    from pound_desk.services.stored import halves
+    from pound_desk.models.stored import halves
 
     c = complain(case, date(2026, 6, 5))
     complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 4/2026", released_at=datetime(2026, 6, 9, 11, 0),
@@ -316,7 +316,7 @@ def test_s21_illegal_detention_makes_the_one_who_detained_liable(case):
     for the compensation and the dues of the heads released on the order."""
     from pound_desk.models.findings import ComplaintFinding, ComplaintGround
     from pound_desk.services.office import keepers
-    from pound_desk.services.stored import halves
+    from pound_desk.models.stored import halves
 
     c = complain(case, date(2026, 6, 5), ground="detention")
     keeper = keepers.standing(date(2026, 6, 9)).name

@@ -22,7 +22,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from pound_desk.law import disposal
 from pound_desk.law.money import Money
-from pound_desk.models import Case, Head, Receipt, close_database, open_database
+from pound_desk.models import Case, close_database, Head, Receipt
+from pound_desk.services.storage import open_database
 from pound_desk.models.disposal import (Deposit, DepositClosing, OwnerAccount, Sale, SaleExpense,
                                         SaleShare, Settlement)
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance

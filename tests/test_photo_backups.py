@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from pound_desk.models import DB, close_database, open_database, snapshots
+from pound_desk.models import close_database, DB, snapshots
+from pound_desk.services.storage import open_database
 from pound_desk.services import backups, tamper
 from pound_desk.services.case import photos
 from photo_helpers import phone_jpeg

@@ -177,7 +177,8 @@ def test_a_contested_case_is_not_delivered_on_a_deposit(case):
 
 def test_command_line_complaint_and_conversion(case, capsys, monkeypatch):
     from cli_helpers import add_users, signed_main as main
-    from pound_desk.models import DB, open_database
+    from pound_desk.models import DB
+    from pound_desk.services.storage import open_database
     from pound_desk.services import clock
 
     add_users()
@@ -210,7 +211,8 @@ def test_command_line_complaint_and_conversion(case, capsys, monkeypatch):
 
 def test_command_line_converts_every_deposit_due(case, capsys, monkeypatch):
     from cli_helpers import add_users, signed_main as main
-    from pound_desk.models import DB, open_database
+    from pound_desk.models import DB
+    from pound_desk.services.storage import open_database
     from pound_desk.services import clock
 
     add_users()
@@ -236,7 +238,7 @@ def test_the_history_events_of_a_deposit(case):
 def test_the_memo_and_the_closing_reason_are_stored_in_both_languages(case):
     """Records are read on either screen and never edited: the program writes
     them "English / Malayalam", with the number and the date in both halves."""
-    from pound_desk.services.stored import halves
+    from pound_desk.models.stored import halves
 
     d = deposited(case)
     taken = LedgerTxn.get(LedgerTxn.kind == "protest_deposit")

@@ -93,7 +93,8 @@ def test_the_first_paper_is_the_original_and_later_ones_duplicates(demo_pound, t
 
 def test_cli_prints_a_receipt_on_a_roll(tmp_path, monkeypatch):
     from cli_helpers import add_users_to, signed_main
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     db = tmp_path / "pound.sqlite3"

@@ -14,7 +14,8 @@ import pytest
 from record_helpers import seize
 from pound_desk.law.kinds import ACT_KINDS, BY_CODE
 from pound_desk.law.money import Money
-from pound_desk.models import KindRow, close_database, open_database
+from pound_desk.models import close_database, KindRow
+from pound_desk.services.storage import open_database
 
 SCHEMA_V1 = Path(__file__).parent / "data" / "schema_v1.sql"
 

@@ -10,7 +10,8 @@ import pytest
 from record_helpers import seize
 
 from cli_helpers import add_users, signed_main as main
-from pound_desk.models import close_database, open_database
+from pound_desk.models import close_database
+from pound_desk.services.storage import open_database
 from pound_desk.returns import keys
 
 POUND = ["--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",

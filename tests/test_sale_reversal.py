@@ -152,7 +152,8 @@ def test_v15_a_register_of_v12_with_a_sale_gets_the_reversal_and_its_sale_can_be
     under v12 is reversed and recorded again."""
     import sqlite3
 
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
 
     path = tmp_path / "pound.sqlite3"
     open_database(path)

@@ -14,7 +14,8 @@ from cli_helpers import AUDITOR, KEEPER, PASSWORDS, SUPERVISOR, add_users, signe
 from record_helpers import base_rates, seize
 
 from pound_desk.law.money import Money
-from pound_desk.models import DB, close_database, open_database
+from pound_desk.models import close_database, DB
+from pound_desk.services.storage import open_database
 from pound_desk.services import session
 from pound_desk.services.case import releases
 from pound_desk.services.office import keepers, users
@@ -214,7 +215,7 @@ def test_init_makes_the_first_supervisor_and_the_demo_prints_its_users(tmp_path,
 
 def test_demo_never_opens_a_register_that_has_users(office):
     pytest.importorskip("PySide6")
-    from pound_desk.app import demo_refusal
+    from pound_desk.ui.app import demo_refusal
     open_database(office.db)
     try:
         assert "has users" in demo_refusal()
@@ -224,5 +225,5 @@ def test_demo_never_opens_a_register_that_has_users(office):
 
 def test_demo_never_opens_a_real_register_set_up_before_users(pound):
     pytest.importorskip("PySide6")
-    from pound_desk.app import demo_refusal
+    from pound_desk.ui.app import demo_refusal
     assert "not the demo pound" in demo_refusal()

@@ -11,8 +11,8 @@ import pytest
 
 from record_helpers import seize
 from pound_desk.law.money import Money
-from pound_desk.models import (DB, Amendment, Case, Head, Receipt, RecordIsFinal, close_database,
-                               open_database)
+from pound_desk.models import Amendment, Case, close_database, DB, Head, Receipt, RecordIsFinal
+from pound_desk.services.storage import open_database
 from pound_desk.models.database import LATEST, SchemaTooNew
 from pound_desk.models.tables import RECORD_MODELS
 from pound_desk.services.case import cases, register, releases

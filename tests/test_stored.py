@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from pound_desk.services.stored import both, halves
+from pound_desk.models.stored import both, halves
 
 
 def test_both_joins_english_and_malayalam_and_halves_splits_them_back():

@@ -344,7 +344,7 @@ def test_users_the_wait_after_wrong_tries_survives_a_restart(pound, monkeypatch,
     monkeypatch.setattr("sys.stdin", io.StringIO("supervisor-pass\n"))
     assert main(["--db", path, "--user", "Asha", "--password-stdin", "users", "list"]) == 1
     assert "wait" in capsys.readouterr().err
-    from pound_desk.models import open_database
+    from pound_desk.services.storage import open_database
     open_database(path)   # for the fixture's close
 
 

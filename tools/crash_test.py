@@ -54,7 +54,8 @@ KINDS = ("cow", "ox", "buffalo", "goat")
 def set_up(db_path: Path) -> None:
     from pound_desk.law.money import Money
     from pound_desk.law.rates import RateEntry, RateType
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
     from pound_desk.services.office import pound, rates
 
     open_database(db_path)
@@ -81,7 +82,8 @@ def _latest(db) -> datetime:
 def child(db_path: Path, log_path: Path, seed: int) -> None:
     from pound_desk.law.money import Money
     from pound_desk.law.seizure import HeadDraft, SeizureDraft
-    from pound_desk.models import Case, open_database
+    from pound_desk.models import Case
+    from pound_desk.services.storage import open_database
     from pound_desk.services.case import cases, feeding, releases, seizures
     from pound_desk.services.errors import ServiceError
 
@@ -275,7 +277,8 @@ def missing_reported(con, records: list[dict]) -> list[str]:
 def check(db_path: Path, log_path: Path) -> tuple[list[str], dict]:
     """Open the database as the app does and run every check; returns the
     problems ([] when all held) and what the database holds."""
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
 
     try:
         db = open_database(db_path)

@@ -108,7 +108,7 @@ def authority(qapp, home: Path, settle, save) -> None:
 
 
 def pound(qapp, home: Path, settle, save) -> None:
-    from pound_desk import app as desk
+    from pound_desk.ui import app as desk
     from pound_desk.ui import workers
 
     window = desk.main_window_for(home / "demo.sqlite3", demo_pound=True)
@@ -128,7 +128,7 @@ def main() -> int:
 
     import take_screenshots
     take_screenshots.SUFFIX = SUFFIX
-    from pound_desk import app as desk
+    from pound_desk.ui import app as desk
     from pound_desk.ui import translations
 
     qapp = desk.make_app([])

@@ -47,9 +47,9 @@ def main() -> int:
     os.environ["POUND_DESK_HOME"] = str(home)
     from desk_helpers import a_draft
     from record_helpers import base_rates
-    from pound_desk import app as desk
+    from pound_desk.ui import app as desk
     from pound_desk.law.money import Money
-    from pound_desk.models import open_database
+    from pound_desk.services.storage import open_database
     from pound_desk.services.books import accounts
     from pound_desk.services.case import cases, seizures
     from pound_desk.services.disposal import auctions, settlements, unclaimed

@@ -40,7 +40,7 @@ def main() -> int:
 
     home = Path(tempfile.mkdtemp(prefix="pound-desk-paper-shots-"))
     os.environ["POUND_DESK_HOME"] = str(home)
-    from pound_desk import app as desk
+    from pound_desk.ui import app as desk
     from pound_desk.models import Head, Receipt
     from pound_desk.services.case import documents
     from pound_desk.services.office import settings
@@ -81,7 +81,8 @@ def main() -> int:
     # an auction's buyer: a cow of a case sold unclaimed
     from record_helpers import base_rates
     from tests.test_settlements import sold_s15
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
     from pound_desk.services.disposal import auctions
     from pound_desk.services.office import pound, rates
 

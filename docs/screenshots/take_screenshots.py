@@ -68,7 +68,7 @@ def save(widget, name: str, app, size: tuple[int, int] | None = None) -> None:
 def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="pound-desk-shots-"))
     os.environ["POUND_DESK_HOME"] = str(home)
-    from pound_desk import app as desk
+    from pound_desk.ui import app as desk
     from pound_desk.ui import workers
     from pound_desk.ui.setup_wizard import SetupWizard
 

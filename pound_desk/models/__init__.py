@@ -8,4 +8,4 @@ from pound_desk.models.schema import (  # noqa: F401
     Amendment, Case, DocumentLog, FeedingEntry, Head, KindRow, Pound,
     RateRow, Receipt, ReceiptLine, Release, ReleasedHead,
 )
-from pound_desk.models.database import open_database, close_database  # noqa: F401
+from pound_desk.models.database import close_database  # noqa: F401

@@ -79,17 +79,11 @@ def _no_actor(table: str) -> str:
     return "system"
 
 
-def _signed_in(table: str) -> str:
-    from pound_desk.services.office.users import actor_for_chain   # who is at the desk (services/session.py)
-    return actor_for_chain(table)
-
-
-def register(db: pw.SqliteDatabase, actor: Callable[[str], str] | None = None) -> None:
-    """Make the hash function and the actor's (by default, whoever is
-    signed in) known to every connection peewee opens (the triggers call
-    them). Each link the program writes is counted on ``db`` (its
-    ``links_written``), so that the transaction's seal covers exactly them."""
-    who = actor or _signed_in
+def register(db: pw.SqliteDatabase, who: Callable[[str], str]) -> None:
+    """Make the hash function and the actor's (``who(table)``: whoever is
+    signed in, models/writer.py) known to every connection peewee opens (the
+    triggers call them). Each link the program writes is counted on ``db``
+    (its ``links_written``), so that the transaction's seal covers exactly them."""
 
     def counted(table: str) -> str:
         label = who(table)

@@ -29,6 +29,7 @@ from pound_desk.models.records import RECORDS_MODELS
 from pound_desk.models.corrections import CORRECTION_MODELS
 from pound_desk.law.kinds import CORRECTED_ML
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
+from pound_desk.models.writer import Writer
 
 LATEST = 15
 
@@ -57,6 +58,11 @@ class PoundDatabase(pw.SqliteDatabase):
     links_written = 0
     _seal_from: int | None = None
     _sealing = False
+
+    def __init__(self, database, writer: Writer, **kwargs):
+        super().__init__(database, **kwargs)
+        self.writer = writer
+        chain.register(self, writer.label)   # before connecting: the chaining triggers call it
 
     def begin(self, *args, **kwargs):
         super().begin(*args, **kwargs)
@@ -87,8 +93,7 @@ class PoundDatabase(pw.SqliteDatabase):
             return
         self._sealing = True
         try:
-            from pound_desk.services import signing   # who signs: the person signed in, or the program
-            signing.seal(self, first, last, reason)
+            self.writer.seal(self, first, last, reason)
         finally:
             self._sealing = False
 
@@ -108,10 +113,9 @@ class PoundDatabase(pw.SqliteDatabase):
             cursor = super().execute_sql(*args, **kwargs)
         except pw.OperationalError as exc:
             if "user-defined function raised exception" in str(exc):
-                from pound_desk.services.office import users
-                why = users.write_refusal()
-                if why:
-                    raise users.ServiceError(why) from exc
+                refused = self.writer.refusal()
+                if refused is not None:
+                    raise refused from exc
             raise
         if self.links_written and not self._sealing and not self.in_transaction() and self._autocommitted():
             self.seal_now()   # a statement outside any transaction: sealed at once
@@ -358,14 +362,14 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
     return version
 
 
-def open_database(path: str | Path) -> pw.SqliteDatabase:
-    """Open (creating if need be) the pound's database and bind the models."""
+def open_database(path: str | Path, writer: Writer) -> pw.SqliteDatabase:
+    """Open (creating if need be) the pound's database and bind the models;
+    ``writer`` says who writes (services/storage.py hands in the desk's)."""
     path = Path(path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     for kept in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         paths.tighten(kept)   # a file made before the program kept them private
-    db = PoundDatabase(str(path), pragmas=PRAGMAS)
-    chain.register(db)   # before connecting: the chaining triggers call it (and pd_actor: who writes)
+    db = PoundDatabase(str(path), writer, pragmas=PRAGMAS)
     DB.initialize(db)
     db.connect(reuse_if_open=True)
     upgrade(db, path)

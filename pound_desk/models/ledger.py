@@ -11,6 +11,7 @@ from pound_desk.law import ledger
 from pound_desk.law.money import Money
 from pound_desk.models.base import RecordModel
 from pound_desk.models.schema import Case, Receipt, ReceiptLine
+from pound_desk.models.stored import both   # the memo in both languages, as every record writes it
 
 
 def _now() -> datetime:
@@ -98,8 +99,6 @@ def write_txn(at: datetime, kind: str, memo: str, postings, reference: str = "",
 def post_receipts_already_issued() -> int:
     """Post every receipt that has no transaction yet (those issued before
     the ledger was kept); returns how many."""
-    from pound_desk.services.stored import both   # the memo in both languages, as the services write it
-
     sums = (ReceiptLine.select(ReceiptLine.receipt, pw.fn.SUM(ReceiptLine.fine_paise).alias("fines"),
                                pw.fn.SUM(ReceiptLine.feeding_paise).alias("feeding"))
             .group_by(ReceiptLine.receipt))

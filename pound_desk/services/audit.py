@@ -11,7 +11,6 @@ status bar and the view goes on.
 """
 from __future__ import annotations
 
-from pound_desk import csv_cells
 import hashlib
 import json
 import logging
@@ -20,12 +19,15 @@ from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
+from pound_desk import csv_cells
 from pound_desk.language import translate
 from pound_desk.models import DB
+from pound_desk.models.database import PRAGMAS, PoundDatabase
 from pound_desk.models.audit import AuditEntry
 from pound_desk.services import session
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.services.errors import Invalid
+from pound_desk.services.storage import DESK
 
 log = logging.getLogger(__name__)
 
@@ -126,13 +128,7 @@ def record_file(db_path: Path | str, action: str, subject: Any = "", detail: Any
     is not undone: never raises; returns the error's text when not logged."""
     if _same_file(Path(db_path)):
         return record_view(action, subject, detail)
-    import peewee as pw
-
-    from pound_desk.models import chain
-    from pound_desk.models.database import PRAGMAS, PoundDatabase
-
-    db = PoundDatabase(str(db_path), pragmas=PRAGMAS)   # its links are sealed like the program's
-    chain.register(db)
+    db = PoundDatabase(str(db_path), DESK, pragmas=PRAGMAS)   # its links are sealed like the program's
     try:
         db.connect()
         if AuditEntry._meta.table_name not in db.get_tables():

@@ -117,7 +117,7 @@ def _wait_for_gate(out: TextIO) -> None:
 def _app(state: dict) -> str:
     from PySide6.QtGui import QFontDatabase
 
-    from pound_desk.app import make_app
+    from pound_desk.ui.app import make_app
     from pound_desk.ui import fonts
     from pound_desk.ui.fonts import MALAYALAM_FAMILY
 
@@ -173,7 +173,7 @@ def _translation(state: dict) -> str:
 
 
 def _database(state: dict) -> str:
-    from pound_desk.models import open_database
+    from pound_desk.services.storage import open_database
     from pound_desk.services import demo
     from pound_desk.services.office import pound, rates
 

@@ -9,7 +9,7 @@ import subprocess
 import sys
 import textwrap
 
-from pound_desk import app as desk
+from pound_desk.ui import app as desk
 from pound_desk.services.case import register
 from pound_desk.services.office import pound
 from pound_desk.services.case.register import Query
@@ -26,7 +26,7 @@ def run(code: str, home, timeout=120) -> subprocess.CompletedProcess:
 def test_importing_the_app_does_nothing(tmp_path):
     home = tmp_path / "home"
     result = run("""
-        import pound_desk.app
+        import pound_desk.ui.app
         from PySide6.QtWidgets import QApplication
         assert QApplication.instance() is None
         print("ok")
@@ -41,7 +41,7 @@ def test_run_gui_with_the_demo_pound_opens_the_main_window(tmp_path):
     result = run(f"""
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
-        from pound_desk.app import make_app, run_gui
+        from pound_desk.ui.app import make_app, run_gui
         from pound_desk.ui.main_window import MainWindow
         app = make_app([])
         seen = []
@@ -66,7 +66,7 @@ def test_the_set_up_choosing_the_demo_opens_its_own_file(tmp_path):
     result = run(f"""
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
-        from pound_desk.app import make_app, run_gui
+        from pound_desk.ui.app import make_app, run_gui
         from pound_desk.ui import setup_wizard
         app = make_app([])
         seen = []
@@ -84,7 +84,8 @@ def test_the_set_up_choosing_the_demo_opens_its_own_file(tmp_path):
     """, tmp_path / "home")
     assert result.returncode == 0, result.stderr
     assert "exit 0" in result.stdout and "DEMO" in result.stdout
-    from pound_desk.models import close_database, open_database
+    from pound_desk.models import close_database
+    from pound_desk.services.storage import open_database
     open_database(db_path)
     try:
         assert not pound.is_set_up()      # the real register was left for its own set-up

@@ -181,7 +181,7 @@ def test_the_program_started_and_closed_are_logged(tmp_path):
     db_path = tmp_path / "desk.sqlite3"
     code = f"""
         from PySide6.QtCore import QTimer
-        from pound_desk.app import make_app, run_gui
+        from pound_desk.ui.app import make_app, run_gui
         app = make_app([])
         QTimer.singleShot(1000, app.quit)
         print("exit", run_gui({str(db_path)!r}, demo=True, argv=[]))

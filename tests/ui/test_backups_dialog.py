@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from pound_desk.models import DB, Case, close_database, open_database
+from pound_desk.models import Case, close_database, DB
+from pound_desk.services.storage import open_database
 from pound_desk.services import backups, demo
 from pound_desk.services.instance_lock import InstanceLock
 from pound_desk.ui import backups_dialog
@@ -214,7 +215,7 @@ def test_run_gui_makes_the_days_backup_behind_the_window_and_none_on_closing(tmp
         import time
         from pathlib import Path
         from PySide6.QtCore import QTimer
-        from pound_desk.app import make_app, run_gui
+        from pound_desk.ui.app import make_app, run_gui
         app = make_app([])
         began = time.monotonic()
         def look():

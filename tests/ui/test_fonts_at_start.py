@@ -18,7 +18,7 @@ def test_starting_in_malayalam_prints_no_font_warning(tmp_path):
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
         from pound_desk import language
-        from pound_desk.app import make_app, run_gui
+        from pound_desk.ui.app import make_app, run_gui
         db = Path({str(tmp_path / "desk.sqlite3")!r})
         language.save(db.parent, "ml")
         app = make_app([])

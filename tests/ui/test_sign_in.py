@@ -261,7 +261,7 @@ def test_users_window_sets_the_lock_time_at_once(qtbot, window):
 def test_start_asks_for_the_first_user_then_a_sign_in(qtbot, pound, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
-    from pound_desk import app
+    from pound_desk.ui import app
     asked = []
 
     def first_user_exec(dialog):
@@ -281,7 +281,7 @@ def test_start_asks_for_the_first_user_then_a_sign_in(qtbot, pound, monkeypatch)
 
 
 def test_demo_signs_in_its_keeper_and_says_so(qtbot, pound, now):
-    from pound_desk import app
+    from pound_desk.ui import app
     assert app.sign_in_at_start(demo=True)
     assert session.current().role == "keeper" and session.current().name == keepers.standing(pound_today()).name
     w = MainWindow(now=now)

@@ -39,7 +39,7 @@ def loaded(modules: set[str], names: list[str]) -> list[str]:
 
 
 def test_importing_the_desk_and_its_main_window_imports_no_document_nor_form(tmp_path):
-    modules = imported_by("import PySide6.QtWidgets\nimport pound_desk.app\nimport pound_desk.ui.main_window",
+    modules = imported_by("import PySide6.QtWidgets\nimport pound_desk.ui.app\nimport pound_desk.ui.main_window",
                           tmp_path)
     assert "pound_desk.ui.main_window" in modules and "peewee" in modules
     assert loaded(modules, LATER) == []
@@ -52,7 +52,7 @@ def test_the_main_window_shown_on_a_register_still_has_not_imported_them(tmp_pat
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from pound_desk.models import open_database
+from pound_desk.services.storage import open_database
 from pound_desk.services import demo
 open_database(Path({str(tmp_path / "pound.sqlite3")!r}))
 demo.create_demo()

@@ -28,7 +28,7 @@ from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.books.ledger import balances
 from pound_desk.services.books.ledger import reverse as reverse_txn
 from pound_desk.services.office.pound import kind_names, the_pound
-from pound_desk.services.stored import both
+from pound_desk.models.stored import both
 from pound_desk.text import money
 
 VOUCHER_PREFIX = "R-"
@@ -595,7 +595,7 @@ def statement_doc(day: date):
     from pound_desk.documents.accounts import StatementDoc
     from pound_desk.models.findings import StatementRevision
     from pound_desk.services.office.pound import header
-    from pound_desk.services.stored import halves
+    from pound_desk.models.stored import halves
 
     s = statement(day)
     r = (StatementRevision.select().where(StatementRevision.statement == s)

@@ -17,7 +17,7 @@ from pound_desk.models.disposal import DepositClosing, Sale, Settlement
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance, write_txn
 from pound_desk.services import clock
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.stored import both
+from pound_desk.models.stored import both
 
 
 def post(at: datetime, kind: str, memo: str, postings, reference: str = "", case=None,

@@ -21,7 +21,7 @@ from pound_desk.services import clock
 from pound_desk.services.case import cases
 from pound_desk.services.office import keepers
 from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services.stored import both
+from pound_desk.models.stored import both
 from pound_desk.text import datetime_str, datetime_str_ml, heads_numbered_en, money
 
 CAPACITIES = parties.OWNER_OR_AGENT

@@ -34,7 +34,7 @@ from pound_desk.services.disputes import complaints, orders
 from pound_desk.services.office import authorities, keepers, rates, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disposal.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
-from pound_desk.services.stored import both
+from pound_desk.models.stored import both
 from pound_desk.text import money
 
 CONDUCTORS = {

@@ -18,7 +18,7 @@ from pound_desk.models.ledger import write_txn
 from pound_desk.services import clock
 from pound_desk.services.office import keepers, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.stored import both
+from pound_desk.models.stored import both
 
 # "needs action" warns this many days before a deposit's last claim day
 WARNING_DAYS = 7

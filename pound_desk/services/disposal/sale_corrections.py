@@ -29,7 +29,7 @@ from pound_desk.models.returns import ReturnExport
 from pound_desk.services import clock, session
 from pound_desk.services.office import keepers
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.stored import both
+from pound_desk.models.stored import both
 from pound_desk.text import money
 
 

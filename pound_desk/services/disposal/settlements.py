@@ -28,7 +28,7 @@ from pound_desk.services.disposal import auctions, sale_corrections, unclaimed
 from pound_desk.services.disputes import orders
 from pound_desk.services.office import keepers, pound
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.stored import both
+from pound_desk.models.stored import both
 from pound_desk.text import money
 
 CAPACITIES = parties.OWNER_OR_AGENT

@@ -21,7 +21,7 @@ from pound_desk.services import clock
 from pound_desk.services.case import cases
 from pound_desk.services.office import roles, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.stored import both
+from pound_desk.models.stored import both
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
 CAPACITIES = parties.COMPLAINANTS

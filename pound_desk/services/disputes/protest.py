@@ -35,7 +35,7 @@ from pound_desk.services.case import cases
 from pound_desk.services.office import keepers, settings
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.case.releases import CAPACITIES
-from pound_desk.services.stored import both, halves
+from pound_desk.models.stored import both, halves
 from pound_desk.text import heads_numbered_en
 
 BASIS = "s14"

@@ -9,7 +9,7 @@ def run(url: str | None = None, argv: list[str] | None = None) -> int:
 
     from PySide6.QtCore import QCoreApplication
 
-    from pound_desk.app import make_app
+    from pound_desk.ui.app import make_app
     from pound_desk.authority.database import AuthorityDbError, close_authority, open_authority
     from pound_desk.paths import data_dir
     from pound_desk.ui import language_dialog, translations

@@ -1,4 +1,5 @@
-"""Texts the program writes into the database in both languages.
+"""Texts the program writes into the database in both languages (kept with
+the records, since the ledger writes them too).
 
 A ledger memo, the reason a deposit under protest was closed, the capacity
 in which cattle were taken on an order: these are records, read later on a

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pound_desk import __version__, language, paths
 from pound_desk.language import translate
 from pound_desk.returns import key_file
-from pound_desk.models import close_database, open_database
+from pound_desk.models import close_database
+from pound_desk.services.storage import open_database
 from pound_desk.services import audit
 from pound_desk.services.office import pound, rates
 from pound_desk.ui import backups_dialog, crash, translations, workers

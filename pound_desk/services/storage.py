@@ -1,0 +1,29 @@
+"""Opening the pound's register with the desk as its writer: the person
+signed in is named on each row's link and signs each transaction's links
+(the program itself, with the pound's key, when no one is); a row the chain
+refused is refused in words (models/writer.py)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import peewee as pw
+
+from pound_desk.models import database
+from pound_desk.models.writer import Writer
+from pound_desk.services import signing
+from pound_desk.services.errors import ServiceError
+from pound_desk.services.office import users
+
+
+def _refusal() -> ServiceError | None:
+    why = users.write_refusal()
+    return ServiceError(why) if why else None
+
+
+DESK = Writer(label=users.actor_for_chain, seal=signing.seal, refusal=_refusal)
+
+
+def open_database(path: str | Path) -> pw.SqliteDatabase:
+    """Open (creating if need be) the pound's database, upgraded to the
+    latest schema, with the models bound to it."""
+    return database.open_database(path, DESK)
