@@ -342,7 +342,8 @@ def check_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Non
 
 def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pound_desk.models import DB
-    from pound_desk.services import clock, demo
+    from pound_desk.services import demo
+    from pound_desk.services.desk import clock
     from pound_desk.services.office import pound
 
     if pound.is_set_up():
@@ -359,7 +360,7 @@ def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         for name, role, password in made:
             _out(f"  {name}  {role}  password {password}")
         return 0
-    from pound_desk.services.office import users
+    from pound_desk.services.desk import users
 
     if args.password_stdin:
         password = again = sys.stdin.readline().rstrip("\r\n")
@@ -368,7 +369,7 @@ def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         again = cli_signin.ask("The same password again: ")
     problems = users.password_problems(password, again)
     if problems:
-        from pound_desk.services.errors import Invalid
+        from pound_desk.services.desk.errors import Invalid
 
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -393,7 +394,7 @@ def _read(path: Path) -> bytes:
 
 
 def _import(path: Path, run: Callable[[bytes], str]) -> int:
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     data = _read(path)
     try:
@@ -519,10 +520,10 @@ def dues_text(cv, d) -> list[str]:
 
 
 def cmd_dues(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import clock
+    from pound_desk.services.desk import clock
     from pound_desk.services.case import cases
 
-    cv = cases.view(_case_no(args.case_no), with_events=False)
+    cv = cases.view(_case_no(args.case_no))
     d = cases.dues(cv, args.as_of or clock.now(), args.heads)
     if args.json:
         _out(json.dumps(dues_record(cv, d), ensure_ascii=False, indent=2))
@@ -547,7 +548,7 @@ def cmd_release(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         raise Refused(f"Payment refused: {money(e.due)} is due on case {case_no} as of {datetime_str(args.at)}; "
                       f"{money(e.paid)} was paid, {money(e.due - e.paid)} more is needed. "
                       "Nothing was released.") from None
-    cv = cases.view(case_no, with_events=False)
+    cv = cases.view(case_no)
     seqs = [str(h.seq) for h in cv.heads if h.receipt_no == receipt.number]
     total, tendered = Money(receipt.total_paise), Money(receipt.tendered_paise)
     _out(f"Receipt {receipt.number} issued for case {cv.case_no}")
@@ -608,7 +609,7 @@ def cmd_print_owner_account(args: argparse.Namespace, parser: argparse.ArgumentP
 def cmd_report_unclaimed(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from datetime import datetime
 
-    from pound_desk.services import clock
+    from pound_desk.services.desk import clock
     from pound_desk.services.disposal import unclaimed
 
     now = clock.now()
@@ -757,10 +758,10 @@ def case_text(rec: dict) -> list[str]:
 
 
 def cmd_case(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.services import clock
-    from pound_desk.services.case import cases
+    from pound_desk.services import case_history
+    from pound_desk.services.desk import clock
 
-    rec = case_record(cases.view(_case_no(args.case_no)), clock.now())
+    rec = case_record(case_history.view(_case_no(args.case_no)), clock.now())
     _out(json.dumps(rec, ensure_ascii=False, indent=2) if args.json else "\n".join(case_text(rec)))
     return 0
 
@@ -881,7 +882,7 @@ def start_gui(db_path: Path, demo: bool) -> int:
 # ------------------------------------------------------------------ main
 
 def _open(path: Path, create: bool) -> None:
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
 
     if not create and not path.exists():
         raise Refused(f"No database at {path}: set up the pound first with "
@@ -1007,7 +1008,7 @@ def _main(argv: list[str]) -> int:
 
     from pound_desk.models import close_database
     from pound_desk.models.database import SchemaTooNew
-    from pound_desk.services.errors import Invalid, ServiceError
+    from pound_desk.services.desk.errors import Invalid, ServiceError
 
     try:
         for flag in _OUTPUTS:
@@ -1051,7 +1052,7 @@ def _main(argv: list[str]) -> int:
     except Exception as e:   # never a traceback: a sentence here, the detail in the log
         return _unexpected(e, db_path)
     finally:
-        from pound_desk.services import session
+        from pound_desk.services.desk import session
 
         session.sign_out()
         close_database()

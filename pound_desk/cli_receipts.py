@@ -22,7 +22,7 @@ def add_parsers(sub) -> None:
 def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
     from pound_desk.law.money import Money
     from pound_desk.models import DB, Receipt
-    from pound_desk.services import signing
+    from pound_desk.services.desk import signing
     from pound_desk.services.case import documents
     from pound_desk.text import money
 

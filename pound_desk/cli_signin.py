@@ -48,8 +48,8 @@ def first_supervisor(args: argparse.Namespace) -> bool:
     """``users add NAME --role supervisor`` on a register that has no
     supervising user yet (one set up before accounts existed): the first one
     is made without signing in, as at the desk's first start."""
-    from pound_desk.services import session
-    from pound_desk.services.office import users
+    from pound_desk.services.desk import session
+    from pound_desk.services.desk import users
 
     return (args.command == "users" and getattr(args, "users_command", None) == "add"
             and args.role == "supervisor" and users.needs_first_user())
@@ -78,8 +78,9 @@ def sign_in(args: argparse.Namespace) -> None:
     """Sign in the user the command names, or SignInNeeded / the services'
     SignInRefused saying why not."""
     from pound_desk.models.users import User
-    from pound_desk.services import session
-    from pound_desk.services.office import pound, users
+    from pound_desk.services.desk import session
+    from pound_desk.services.desk import users
+    from pound_desk.services.office import pound
 
     if not User.select().exists():
         pound.the_pound()   # a register not set up says so first

@@ -42,7 +42,7 @@ def _password(args) -> tuple[str, str]:
 
 
 def cmd_list(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.office import users
+    from pound_desk.services.desk import users
     accounts = users.accounts()
     if not accounts:
         print("No users yet: add the supervising officer first (pound-desk users add NAME --role supervisor)")
@@ -54,7 +54,7 @@ def cmd_list(args: argparse.Namespace, parser) -> int:
 
 
 def cmd_add(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.office import users
+    from pound_desk.services.desk import users
     password, again = _password(args)
     a = users.create(args.name, args.role, password, again, keeper_name=args.keeper)
     print(f"Added {a.name} ({a.role})")
@@ -62,7 +62,7 @@ def cmd_add(args: argparse.Namespace, parser) -> int:
 
 
 def cmd_password(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.office import users
+    from pound_desk.services.desk import users
     password, again = _password(args)
     users.change_password(args.name, password, again, old=getattr(args, "signin_password", None))
     print(f"New password set for {users.account(args.name).name}")
@@ -70,14 +70,14 @@ def cmd_password(args: argparse.Namespace, parser) -> int:
 
 
 def cmd_disable(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.office import users
+    from pound_desk.services.desk import users
     users.set_enabled(args.name, False)
     print(f"Disabled {args.name}")
     return 0
 
 
 def cmd_enable(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.office import users
+    from pound_desk.services.desk import users
     users.set_enabled(args.name, True)
     print(f"Enabled {args.name}")
     return 0

@@ -23,10 +23,11 @@ def add_users(keeper_name: str | None = None) -> None:
     """The three accounts, in the open database (as the program itself, so
     before anyone signs in; the supervisor first, if there is none)."""
     from pound_desk.models.users import User
-    from pound_desk.services import clock
-    from pound_desk.services.office import keepers, pound, users
+    from pound_desk.services.desk import clock
+    from pound_desk.services.desk import users
+    from pound_desk.services.office import keepers, pound
 
-    from pound_desk.services import session
+    from pound_desk.services.desk import session
 
     if not User.select().where(User.name == SUPERVISOR).exists():
         users.create(SUPERVISOR, "supervisor", PASSWORDS[SUPERVISOR])
@@ -47,7 +48,7 @@ def add_users(keeper_name: str | None = None) -> None:
 def add_users_to(db_path: str | Path, keeper_name: str | None = None) -> None:
     """``add_users`` on a closed database file (opened and closed again)."""
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
 
     open_database(db_path)
     try:

@@ -19,8 +19,8 @@ settings.register_profile("pound-desk", deadline=None)
 settings.load_profile("pound-desk")
 
 from pound_desk.models import close_database  # noqa: E402
-from pound_desk.services.storage import open_database
-from pound_desk.services.office import users as _users  # noqa: E402
+from pound_desk.services.desk.storage import open_database
+from pound_desk.services.desk import users as _users  # noqa: E402
 
 # cheap password hashes for the tests (the program itself keeps OWASP's)
 _users.use_test_parameters()

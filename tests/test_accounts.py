@@ -16,7 +16,7 @@ from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, R
 from pound_desk.services.books import accounts, ledger
 from pound_desk.services.case import releases
 from pound_desk.services.office import keepers, settings
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 
 R = Money.of_rupees
 DAY = date(2026, 3, 31)

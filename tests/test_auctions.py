@@ -22,7 +22,7 @@ from pound_desk.services.case import cases, releases
 from pound_desk.services.disposal import auctions
 from pound_desk.services.disputes import complaints
 from pound_desk.services.office import authorities
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from tests.record_helpers import seize
 
 BROUGHT = datetime(2026, 6, 1, 10, 0)
@@ -54,7 +54,7 @@ def auction(at=AUCTION_AT, **kw):
 
 
 def head_ids(case):
-    return [h.id for h in cases.view(case.case_no, with_events=False).heads]
+    return [h.id for h in cases.view(case.case_no).heads]
 
 
 def bidder(a, name="Abdul Khader", declared=True):

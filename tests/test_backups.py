@@ -21,7 +21,7 @@ from record_helpers import seize
 from pound_desk.cli import main
 from pound_desk.law.money import Money
 from pound_desk.models import Case, chain, close_database, DB, snapshots
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services import backups
 from pound_desk.services.case import releases
 from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock, holder
@@ -292,7 +292,7 @@ def test_two_processes_writing_at_once_lose_no_update(two_cases):
         sys.path.insert(0, {tests!r})
         from record_helpers import seize
         from pound_desk.law.money import Money
-        from pound_desk.services.storage import open_database
+        from pound_desk.services.desk.storage import open_database
         from pound_desk.services.case import releases
         open_database({db!r})
         print("ready", flush=True)

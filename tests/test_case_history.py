@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from pound_desk.services import case_history
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import auctions, settlements
 from tests.test_auctions import NOW
@@ -12,7 +13,7 @@ from tests.test_settlements import SETTLE_AT, sold_s15
 
 
 def _texts(case_no: str) -> list[str]:
-    return [e.en for e in cases.view(case_no).events]
+    return [e.en for e in case_history.view(case_no).events]
 
 
 def test_history_follows_a_case_from_refusal_to_the_deposit(pound):
@@ -35,7 +36,7 @@ def test_history_follows_a_case_from_refusal_to_the_deposit(pound):
         return next(i for i, t in enumerate(texts) if text in t)
     assert first("refused or omitted") < first("Proceeds of") < first("held in deposit")
     # every line has its Malayalam
-    assert all(e.ml for e in cases.view(case.case_no).events)
+    assert all(e.ml for e in case_history.view(case.case_no).events)
 
 
 def test_history_of_another_case_shows_none_of_it(pound):

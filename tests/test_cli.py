@@ -168,7 +168,7 @@ def test_init_refuses_a_second_pound(run):
 def test_init_place_defaults_to_the_local_area(run):
     run("init", *POUND)
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.office.pound import the_pound
 
     open_database(run.db)
@@ -228,7 +228,7 @@ def test_commands_need_a_database(run):
 
 def test_commands_need_a_pound(run, home):
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
 
     open_database(run.db)
     close_database()

@@ -17,7 +17,7 @@ from pound_desk.services.case import cases, releases
 from pound_desk.services.disposal import auctions
 from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.office import roles
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from record_helpers import seize
 
 BROUGHT = datetime(2026, 6, 1, 10, 0)
@@ -118,13 +118,13 @@ def test_illegal_with_the_cattle_held_releases_them_and_the_seizer_owes_the_dues
     assert (o.due_fines_paise, o.due_feeding_paise) == (20000, 54000)
     release = Release.get(Release.case == case)
     assert release.basis == "s21" and release.receipt is None and o.release_id == release.id
-    assert cases.view(case.case_no, with_events=False).status == "released"
+    assert cases.view(case.case_no).status == "released"
     assert bal("seizer_receivable") == Money.of_rupees(740)
     assert bal("fines") == -Money.of_rupees(200) and bal("feeding") == -Money.of_rupees(540)
     assert bal("cash") == Money.zero()   # the owner paid nothing
     v = complaints.of_case(case.case_no)[0]
     assert v.payable_by_seizer == Money.of_rupees(790) and v.state_words[0] == "Seizure adjudged illegal"
-    en, ml = releases.describe(cases.view(case.case_no, with_events=False).releases[0])
+    en, ml = releases.describe(cases.view(case.case_no).releases[0])
     assert "without payment" in en and "s. 21(2)" in en and "വകുപ്പ് 21(2)" in ml
     assert_ledger_ok()
 
@@ -135,7 +135,7 @@ def test_an_outcome_is_given_once(case):
     with pytest.raises(ServiceError):
         complaints.decide(c.id, date(2026, 6, 10), "illegal", "CMP 4/2026", now=datetime(2026, 6, 10, 12, 0))
     assert ComplaintOutcome.select().count() == 1
-    assert cases.view(case.case_no, with_events=False).status == "held"   # a dismissal releases nothing
+    assert cases.view(case.case_no).status == "held"   # a dismissal releases nothing
 
 
 def test_compensation_only_on_a_finding_of_illegality(case):
@@ -203,7 +203,7 @@ def test_the_heads_released_on_the_order_name_it_in_both_languages(case):
     release = Release.get(Release.case == case)
     assert halves(release.claimant_capacity) == ("on the Magistrate's order CMP 4/2026",
                                                  "മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് CMP 4/2026 പ്രകാരം")
-    en, _ = releases.describe(cases.view(case.case_no, with_events=False).releases[0])
+    en, _ = releases.describe(cases.view(case.case_no).releases[0])
     assert "(on the Magistrate's order CMP 4/2026)" in en and "മജിസ്ട്രേറ്റ്" not in en
     due = LedgerTxn.get(LedgerTxn.kind == "seizer_due").memo
     assert halves(due)[1].startswith(f"കേസ് {case.case_no}: ഉത്തരവ് CMP 4/2026")

@@ -15,7 +15,7 @@ from pound_desk.exchange import csv_export, csv_import
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.models import RateRow
-from pound_desk.services import audit
+from pound_desk.services.desk import audit
 from pound_desk.services.office import rates
 
 HOSTILE = ["=HYPERLINK(\"http://x\",\"click\")", "+1+1", "-2+3", "@SUM(A1:A9)", "\tTAB", "\rCR", "'quoted",

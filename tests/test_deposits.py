@@ -17,7 +17,7 @@ from pound_desk.services import today
 from pound_desk.services.books import ledger
 from pound_desk.services.disposal import deposits
 from pound_desk.services.office import settings
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 
 R = Money.of_rupees
 
@@ -172,7 +172,7 @@ def test_s16_3_a_sales_surplus_in_deposit_from_the_auction_to_the_fund(pound):
     a = auctions.create(held_at=sold_at, place="Nedumangad market yard", conductor_role="local_authority",
                         conductor="Secretary", conditions="Cash on the fall of the hammer",
                         conditions_order="Director's order LB/12/2026", now=now)
-    lot = auctions.add_lot(a.id, [h.id for h in cases.view(case.case_no, with_events=False).heads])
+    lot = auctions.add_lot(a.id, [h.id for h in cases.view(case.case_no).heads])
     b = auctions.register_bidder(a.id, "Abdul Khader", "Pazhakutty", True)
     auctions.sell(lot.id, b.id, R(9001), sold_at, now=now)
     settlements.settle(case.case_no, datetime(2026, 6, 19, 12, 0), now=now)

@@ -15,7 +15,7 @@ from pound_desk.documents.protest import render_deposit, render_refund
 from pound_desk.law.money import Money
 from pound_desk.models import DocumentLog
 from pound_desk.services.disputes import complaints, protest
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from record_helpers import seize
 
 

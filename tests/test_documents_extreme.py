@@ -20,7 +20,7 @@ from pound_desk.services.books import accounts
 from pound_desk.services.case import documents, releases, seizures
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import rates
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 from record_helpers import FINE_REF
 
 BROUGHT = datetime(2026, 3, 2, 9, 0)

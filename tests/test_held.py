@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pound_desk.law.money import Money
 from pound_desk.models import close_database, DB, held
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services import today
 from pound_desk.services.case import cases, feeding, releases, seizures
 from record_helpers import seize

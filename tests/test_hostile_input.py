@@ -20,7 +20,7 @@ from pound_desk.services import tamper
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, register, seizures
 from pound_desk.services.disposal import auctions
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 
 NOW = datetime(2026, 3, 10, 15, 0)
 

@@ -12,13 +12,14 @@ from pathlib import Path
 
 import pytest
 
+from pound_desk.services import case_history
 from pound_desk.exchange import csv_import
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
 from pound_desk.models import DB, Receipt
 from pound_desk.services.case import cases
 from pound_desk.services.office import pound as pound_service, rates
-from pound_desk.services.errors import Invalid, NotSetUp
+from pound_desk.services.desk.errors import Invalid, NotSetUp
 
 DATA = Path(__file__).parent / "data"
 RATES = (DATA / "rates.csv").read_bytes()
@@ -226,13 +227,13 @@ def test_parse_rates_without_a_database():
 def test_register_file_imports_cases_with_their_heads(stocked):
     numbers = csv_import.import_register(REGISTER, now=NOW)
     assert numbers == ["17/2026", "18/2026"]
-    first = cases.view("17/2026", with_events=False)
+    first = cases.view("17/2026")
     assert first.source == "import"
     assert (first.brought_at, first.seized_at) == (datetime(2026, 3, 1, 9, 30), datetime(2026, 3, 1, 7, 0))
     assert (first.seized_place, first.basis, first.owner_name) == ("Paddy field, Manjadi", "s9", "Rajan P.")
     assert [(h.seq, h.kind, h.sex, h.colour, h.ear_tag) for h in first.heads] == [
         (1, "cow", "female", "black", "123456789012"), (2, "goat", "male", "brown", "")]
-    second = cases.view("18/2026", with_events=False)
+    second = cases.view("18/2026")
     assert (second.owner_name, second.owner_residence) == ("സുധാകരൻ", "പനവൂർ")
     # no sex in the file: a cow's is the one its kind says
     assert [(h.kind, h.sex, h.colour) for h in second.heads] == [("cow", "female", "കറുപ്പ്")]
@@ -261,7 +262,7 @@ def test_register_with_bom_crlf_and_a_line_break_inside_a_cell(stocked):
             '"white","left horn\nbroken",\n').replace("\n", "\r\n")
     assert csv_import.import_register(codecs.BOM_UTF8 + text.encode(), now=NOW,
                                       without_fine_scale=True) == ["5/2026"]   # no ox in the scale
-    cv = cases.view("5/2026", with_events=False)
+    cv = cases.view("5/2026")
     assert (cv.local_area, cv.basis, cv.heads[0].kind, cv.heads[0].marks) == (
         "Nedumangad", "s9", "ox", "left horn broken")
 
@@ -271,7 +272,7 @@ def test_register_optional_columns_capacity_and_police_aid(stocked):
             "6/2026,2026-02-01T09:30,2026-02-01T08:00,Road,Nedumangad,s9,SI Anil,Nedumangad,,,cow,,,,,"
             "police,Constable 2231\n")
     csv_import.import_register(text.encode(), now=NOW)
-    cv = cases.view("6/2026", with_events=False)
+    cv = cases.view("6/2026")
     assert (cv.seizer_capacity, cv.police_aid, cv.flags) == (
         "police", "Constable 2231", ("capacity_basis_mismatch",))
 
@@ -390,7 +391,7 @@ def test_register_release_from_the_earlier_register_is_carried_over(stocked):
             + ROW.format(no="21/2026", at="2026-03-03T10:00", to="\"Rajan P., old receipt book 4, no. 77\"")
             + ROW.format(no="22/2026", at="", to="")).encode()
     assert import_register(data) == ["21/2026", "22/2026"]
-    released = cases.view("21/2026")
+    released = case_history.view("21/2026")
     assert released.status == "released"
     assert released.heads[0].released_at == datetime(2026, 3, 3, 10, 0)
     assert released.heads[0].receipt_no == ""  # the receipt is in the old book

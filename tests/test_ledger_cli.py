@@ -19,8 +19,8 @@ from pound_desk.cli import main
 from pound_desk.models import chain
 from pound_desk.law.money import Money
 from pound_desk.models import close_database
-from pound_desk.services.storage import open_database
-from pound_desk.services import clock
+from pound_desk.services.desk.storage import open_database
+from pound_desk.services.desk import clock
 from pound_desk.services.case import releases
 
 R = Money.of_rupees

@@ -23,14 +23,14 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from pound_desk.law import disposal
 from pound_desk.law.money import Money
 from pound_desk.models import Case, close_database, Head, Receipt
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.models.disposal import (Deposit, DepositClosing, OwnerAccount, Sale, SaleExpense,
                                         SaleShare, Settlement)
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance
 from pound_desk.services.books import accounts, ledger
 from pound_desk.services.case import cases, releases
 from pound_desk.services.disposal import auctions, deposits, settlements, unclaimed
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 
 from record_helpers import base_rates, seize
 
@@ -135,7 +135,7 @@ class Office(RuleBasedStateMachine):
             self.auction = auctions.create(self.now, "Market yard", "local_authority", "Secretary",
                                            "Cash on the fall of the hammer", "LB/12", now=self.now)
             self.bidder = auctions.register_bidder(self.auction.id, "Abdul Khader", "Pazhakutty", True)
-        held = cases.held_at(cases.view(case, with_events=False), self.now)
+        held = cases.held_at(cases.view(case), self.now)
         if not held:
             return
         lot = self._try(lambda: auctions.add_lot(self.auction.id, [held[0].id]))

@@ -10,7 +10,7 @@ import pytest
 from pound_desk.exchange import csv_import
 from pound_desk.models import Case
 from pound_desk.services.case import seizures
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 from record_helpers import draft
 
 BROUGHT = datetime(2026, 3, 2, 9, 0)

@@ -15,7 +15,7 @@ from pound_desk.models import Case
 from pound_desk.services import today
 from pound_desk.services.case import cases, releases
 from pound_desk.services.office import exhibit, keepers, rate_book, rates, settings
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.office.keepers import KeeperBarred
 
 

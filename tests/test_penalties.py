@@ -10,13 +10,14 @@ import pytest
 
 from record_helpers import seize
 
+from pound_desk.services import case_history
 from pound_desk.law.money import Money
 from pound_desk.models import DB, chain
 from pound_desk.models.disputes import PenaltyFine
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, feeding, releases
 from pound_desk.services.disputes import penalties
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 
 NOW = datetime(2026, 3, 20, 10, 0)
 COURT = "Judicial First Class Magistrate, Nedumangad"
@@ -87,7 +88,7 @@ def test_s23_incident_needs_what_where_who_and_the_police_reference(pound):
                                   "Untied the cow from the cart", True, "Nedumangad PS, GD 45/2026",
                                   case_no=case.case_no, now=NOW)
     assert i.case_id == case.id
-    assert any("rescued on the way" in e.en and "(s. 23)" in e.en for e in cases.view(case.case_no).events)
+    assert any("rescued on the way" in e.en and "(s. 23)" in e.en for e in case_history.view(case.case_no).events)
 
 
 def test_s28_appropriation_up_to_the_fine(pound):

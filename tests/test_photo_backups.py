@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pound_desk.models import close_database, DB, snapshots
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services import backups, tamper
 from pound_desk.services.case import photos
 from photo_helpers import phone_jpeg

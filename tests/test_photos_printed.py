@@ -79,7 +79,7 @@ def test_the_case_history_lists_each_photo_attached_and_withdrawn(pound, tmp_pat
     case = seize(BROUGHT)
     photo = attached(case.case_no, 1, tmp_path, "a.jpg", caption="broken horn")
     photos.withdraw(photo.id, "blurred", now=datetime(2026, 3, 1, 12, 0))
-    events = [e.en for e in cases.view(case.case_no).events]
+    events = [e.en for e in case_history.view(case.case_no).events]
     assert f"Photo {photo.id} of head 1 attached by {photo.attached_by} (broken horn)" in events
     assert f"Photo {photo.id} of head 1 withdrawn by {photo.attached_by}: blurred" in events
     pdf = case_history.print_case_history(case.case_no).read_bytes()

@@ -10,6 +10,7 @@ import pytest
 from pound_desk.models import DocumentLog
 from pound_desk.services import demo
 from pound_desk.services.case import cases, documents, register
+from pound_desk.services.desk import kept
 
 NOW = datetime(2026, 11, 30, 10, 0)
 
@@ -38,15 +39,15 @@ def test_register_of_the_demo_pound_prints_every_case(demo_pound, tmp_path):
 
 
 def test_every_printed_document_is_kept_and_logged(demo_pound, tmp_path):
-    kept = documents.print_seizer_copy("1/2026")
-    assert kept.exists() and kept.parent.name == "seizer-copy"
+    copy = documents.print_seizer_copy("1/2026")
+    assert copy.exists() and copy.parent.name == "seizer-copy"
     receipt = documents.print_receipt("2026-27/00001", out=tmp_path / "copy.pdf")
     assert receipt == tmp_path / "copy.pdf"
     logged = {(d.kind, d.ref) for d in DocumentLog.select()}
     assert ("seizer-copy", "1/2026") in logged
     assert ("receipt", "2026-27/00001") in logged
     for d in DocumentLog.select():
-        assert (documents.documents_dir() / d.kind).exists()
+        assert (kept.documents_dir() / d.kind).exists()
 
 
 def test_cases_read_together_are_the_cases_read_one_by_one(demo_pound):
@@ -60,4 +61,4 @@ def test_cases_read_together_are_the_cases_read_one_by_one(demo_pound):
     assert [cv.case_no for cv in together] == [c.case_no for c in every]
     assert any(cv.releases for cv in together) and any(cv.amendments for cv in together)
     for case, cv in zip(every, together):
-        assert cv == cases.view(case, with_events=False)
+        assert cv == cases.view(case)

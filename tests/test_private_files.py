@@ -47,7 +47,7 @@ def test_what_the_program_makes_is_the_office_users_alone(tmp_path, monkeypatch,
 
 def test_an_older_database_readable_by_others_is_made_private_when_opened(tmp_path, monkeypatch):
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     db = tmp_path / "pound.sqlite3"

@@ -8,6 +8,7 @@ from datetime import date, datetime
 
 import pytest
 
+from pound_desk.services import case_history
 from pound_desk.law.money import Money
 from pound_desk.models import Release
 from pound_desk.models.ledger import LedgerTxn
@@ -16,7 +17,7 @@ from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
 from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.office import settings
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from record_helpers import seize
 
 BROUGHT = datetime(2026, 6, 1, 10, 0)
@@ -52,7 +53,7 @@ def test_deposit_delivers_the_heads_and_is_held_apart_from_the_fines(case):
     assert d.number == "D-2026-27/00001"
     # fine 200 + 2 periods x 60
     assert (d.fines_paise, d.feeding_paise, d.total_paise) == (20000, 12000, 32000)
-    cv = cases.view(case.case_no, with_events=False)
+    cv = cases.view(case.case_no)
     assert cv.status == "released"
     release = Release.get(Release.case == case)
     assert release.basis == "s14" and release.receipt is None
@@ -65,7 +66,7 @@ def test_deposit_delivers_the_heads_and_is_held_apart_from_the_fines(case):
 
 def test_the_release_is_described_in_both_languages(case):
     deposited(case)
-    r = cases.view(case.case_no, with_events=False).releases[0]
+    r = cases.view(case.case_no).releases[0]
     en, ml = releases.describe(r)
     assert "under protest" in en and "s. 14" in en and "D-2026-27/00001" in en
     assert "വകുപ്പ് 14" in ml
@@ -90,7 +91,7 @@ def test_some_heads_only(pound):
     d = protest.deposit(c.case_no, AT, "Joseph", Money.of_rupees(160), "Will complain", head_seqs=[2], now=NOW)
     # goat: fine 100 + 2 x 30
     assert d.total_paise == 16000
-    cv = cases.view(c.case_no, with_events=False)
+    cv = cases.view(c.case_no)
     assert [h.seq for h in cv.held] == [1]
     assert_ledger_ok()
 
@@ -178,8 +179,8 @@ def test_a_contested_case_is_not_delivered_on_a_deposit(case):
 def test_command_line_complaint_and_conversion(case, capsys, monkeypatch):
     from cli_helpers import add_users, signed_main as main
     from pound_desk.models import DB
-    from pound_desk.services.storage import open_database
-    from pound_desk.services import clock
+    from pound_desk.services.desk.storage import open_database
+    from pound_desk.services.desk import clock
 
     add_users()
     path = DB.obj.database
@@ -212,8 +213,8 @@ def test_command_line_complaint_and_conversion(case, capsys, monkeypatch):
 def test_command_line_converts_every_deposit_due(case, capsys, monkeypatch):
     from cli_helpers import add_users, signed_main as main
     from pound_desk.models import DB
-    from pound_desk.services.storage import open_database
-    from pound_desk.services import clock
+    from pound_desk.services.desk.storage import open_database
+    from pound_desk.services.desk import clock
 
     add_users()
     path = DB.obj.database
@@ -291,7 +292,7 @@ def test_a_deposit_held_is_not_remitted_until_converted(case):
 def test_the_case_history_shows_the_deposit_and_its_conversion(case):
     d = deposited(case)
     protest.convert(d.number, on=date(2026, 6, 12), now=datetime(2026, 6, 12, 9, 0))
-    joined = "\n".join(e.en for e in cases.view(case.case_no).events)
+    joined = "\n".join(e.en for e in case_history.view(case.case_no).events)
     assert f"Deposit under protest {d.number}" in joined and "converted to fines and charges" in joined
 
 

@@ -18,7 +18,7 @@ from pound_desk.services import demo
 from pound_desk.services.case import documents
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import settings
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 
 NOW = datetime(2026, 11, 30, 10, 0)
 NUMBER = "2026-27/00001"
@@ -94,7 +94,7 @@ def test_the_first_paper_is_the_original_and_later_ones_duplicates(demo_pound, t
 def test_cli_prints_a_receipt_on_a_roll(tmp_path, monkeypatch):
     from cli_helpers import add_users_to, signed_main
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     db = tmp_path / "pound.sqlite3"
@@ -150,7 +150,7 @@ def test_the_case_history_lists_a_receipt_on_every_paper(demo_pound):
 
     documents.print_receipt(NUMBER)
     documents.print_receipt(NUMBER, paper="80mm")
-    cv = cases.view(documents.receipt_doc(NUMBER).case_no, with_events=False)
+    cv = cases.view(documents.receipt_doc(NUMBER).case_no)
     refs = [d.ref for d in case_history.documents_of(cv.id, cv.case_no, list(cv.receipts))
             if d.kind == "receipt"]
     assert refs[0] == NUMBER and refs[1].startswith(f"{NUMBER} 80mm duplicate")

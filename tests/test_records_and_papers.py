@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 
 from record_helpers import seize
+from pound_desk.services import case_history
 from pound_desk.law.kinds import ACT_KINDS, BY_CODE
 from pound_desk.law.money import Money
 from pound_desk.models import close_database, KindRow
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 
 SCHEMA_V1 = Path(__file__).parent / "data" / "schema_v1.sql"
 
@@ -76,7 +77,7 @@ def test_s12b_release_records_how_the_register_was_signed(pound):
     from pound_desk.services.case import cases
 
     receipt = _released("refused")
-    cv = cases.view(receipt.case.case_no, with_events=False)
+    cv = cases.view(receipt.case.case_no)
     assert [r.signature for r in cv.releases] == ["refused"]
 
 
@@ -84,11 +85,11 @@ def test_s12b_default_release_is_signed_by_the_owner(pound):
     from pound_desk.services.case import cases
 
     receipt = _released()
-    assert [r.signature for r in cases.view(receipt.case.case_no, with_events=False).releases] == ["signed"]
+    assert [r.signature for r in cases.view(receipt.case.case_no).releases] == ["signed"]
 
 
 def test_s12b_agent_signature_needs_an_agent(pound):
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     with pytest.raises(Invalid) as e:
         _released("agent", capacity="owner")
@@ -218,7 +219,7 @@ def _draft(brought: datetime, kinds=("cow",), local_area="Nedumangad", seized: d
 def test_s2_1_kind_added_by_notification_refused_for_a_seizure_before_its_date(pound):
     from pound_desk.services.case import seizures
     from pound_desk.services.office import authorities
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
     with pytest.raises(Invalid) as e:
@@ -236,7 +237,7 @@ def test_s2_1_kind_added_by_notification_refused_for_a_seizure_before_its_date(p
 def test_s2_1_register_import_refuses_a_kind_before_its_notification(pound):
     from pound_desk.exchange import csv_import
     from pound_desk.services.office import authorities
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
     data = ("case_no,brought_at,seized_at,seized_place,local_area,basis,seizer_name,seizer_residence,"
@@ -262,7 +263,7 @@ def test_s1_seizure_before_commencement_is_refused_naming_s1(pound):
     from pound_desk.law.extent import Extent
     from pound_desk.services.case import seizures
     from pound_desk.services.office import settings
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     settings.save_extent(Extent(date(1962, 1, 1), "G.O. 1/1961 appointing the date"))
     with pytest.raises(Invalid) as e:
@@ -275,7 +276,7 @@ def test_s1_seizure_in_an_excluded_area_on_or_after_its_date_is_refused(pound):
     from pound_desk.law.extent import Exclusion, Extent
     from pound_desk.services.case import seizures
     from pound_desk.services.office import settings
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     settings.save_extent(Extent(exclusions=(Exclusion("Palode", date(2026, 3, 1), "SRO 12/2026",
                                                       date(2026, 2, 20)),)))
@@ -294,7 +295,7 @@ def test_s1_seizure_in_an_excluded_area_on_or_after_its_date_is_refused(pound):
 def test_s1_extent_needs_references_and_dates_that_follow_commencement(pound):
     from pound_desk.law.extent import Exclusion, Extent
     from pound_desk.services.office import settings
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     with pytest.raises(Invalid) as e:
         settings.save_extent(Extent(date(1960, 1, 1), "", (Exclusion("Palode", date(1959, 1, 1), ""),)))
@@ -449,13 +450,13 @@ def test_s12_register_line_says_head_1_and_heads_2_3(pound):
     from pound_desk.services.case import cases, releases
 
     receipt = _released()
-    [r] = cases.view(receipt.case.case_no, with_events=False).releases
+    [r] = cases.view(receipt.case.case_no).releases
     en, _ = releases.describe(r)
     assert ": head 1 released to Rajan P. (owner)" in en and "head(s)" not in en
     two = seize(datetime(2026, 3, 3, 9, 0), kinds=("cow", "goat"))
     releases.release_on_payment(two.case_no, datetime(2026, 3, 4, 10, 0), "Mathew", Money.of_rupees(10000),
                                 now=datetime(2026, 3, 4, 10, 5))
-    [r2] = cases.view(two.case_no, with_events=False).releases
+    [r2] = cases.view(two.case_no).releases
     assert ": heads 1, 2 released to Mathew (owner)" in releases.describe(r2)[0]
 
 
@@ -489,7 +490,7 @@ def test_s15_3_owner_account_says_1_day_1_hour(pound):
 
 def test_s18_2_one_missing_head_is_named_in_the_singular(pound):
     from pound_desk.services.disputes import release_orders
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     case = seize(datetime(2026, 3, 1, 9, 0))
     order = release_orders.OrderDraft("magistrate", "Sub-Divisional Magistrate, Nedumangad", "Cr.M.P. 114/2026",
@@ -505,6 +506,6 @@ def test_s8_case_history_says_watered_when_not_fed(pound):
 
     case = seize(datetime(2026, 3, 5, 9))
     feeding.log(date(2026, 3, 5), fed=False, watered=True, now=datetime(2026, 3, 5, 18))
-    texts = [e.en for e in cases.view(case.case_no).events]
+    texts = [e.en for e in case_history.view(case.case_no).events]
     assert "Watered (feeding not logged) for 05-03-2026 (s. 8)" in texts
     assert not any(t.startswith("Fed and watered") for t in texts)

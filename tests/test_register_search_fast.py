@@ -116,7 +116,7 @@ def test_v13_adds_the_indexes_to_a_register_of_v12(tmp_path):
     """A register written before v13 gets the indexes (with its backup
     first) and its numbers are found through them."""
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.models import search as search_index
     from pound_desk.models.database import LATEST
 

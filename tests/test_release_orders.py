@@ -12,6 +12,7 @@ import pytest
 
 from record_helpers import seize
 
+from pound_desk.services import case_history
 from pound_desk.law.money import Money
 from pound_desk.models import DB, DocumentLog, Release
 from pound_desk.models import chain
@@ -19,7 +20,7 @@ from pound_desk.models.disposal import WrittenOrder
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
 from pound_desk.services.disputes import release_orders
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disputes.release_orders import OrderDraft
 
 BROUGHT = datetime(2026, 3, 1, 9, 0)
@@ -155,7 +156,7 @@ def test_q15_contested_case_cannot_be_released_on_payment(pound):
     # the order releases it
     release_orders.release_on_order(case.case_no, AT, order(), "Mathew", taken_by_capacity="claimant", now=NOW, seen_by="K. Sasidharan")
     assert cases.view(case.case_no).status == "released"
-    history = "\n".join(e.en for e in cases.view(case.case_no).events)
+    history = "\n".join(e.en for e in case_history.view(case.case_no).events)
     assert "Ownership contested by Joseph and Mathew" in history
 
 

@@ -11,7 +11,7 @@ from record_helpers import seize
 
 from cli_helpers import add_users, signed_main as main
 from pound_desk.models import close_database
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.returns import keys
 
 POUND = ["--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",

@@ -39,7 +39,7 @@ from pound_desk.services import returns
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
 from pound_desk.services.disposal import auctions, settlements
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 from tests.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
 
 R = Money.of_rupees
@@ -485,7 +485,7 @@ def test_a_pound_with_nothing_before_the_month_end_is_not_asked(pound):
 
 
 def test_a_damaged_key_is_said_plainly(pound, db, tmp_path):
-    from pound_desk.services.errors import ServiceError
+    from pound_desk.services.desk.errors import ServiceError
 
     (Path(db.database).parent / "keys" / keys.KEY_NAME).write_text("not a key")
     with pytest.raises(ServiceError) as e:

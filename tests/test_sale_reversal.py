@@ -20,10 +20,11 @@ from pound_desk.models.corrections import SaleReversal
 from pound_desk.models.disposal import Deposit, Sale
 from pound_desk.models.ledger import LedgerTxn
 from pound_desk.models.returns import ReturnExport
-from pound_desk.services import case_history, returns, session
+from pound_desk.services import case_history, returns
+from pound_desk.services.desk import session
 from pound_desk.services.books import accounts, ledger
 from pound_desk.services.disposal import auctions, sale_corrections, settlements
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from tests.test_auctions import AUCTION_AT, NOW, assert_ledger_ok
 from tests.test_settlements import SETTLE_AT, sold_s13
 
@@ -153,7 +154,7 @@ def test_v15_a_register_of_v12_with_a_sale_gets_the_reversal_and_its_sale_can_be
     import sqlite3
 
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
 
     path = tmp_path / "pound.sqlite3"
     open_database(path)

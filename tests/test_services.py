@@ -13,10 +13,10 @@ from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft
 from pound_desk.models import DB, Case, FeedingEntry, Head, RateRow, Receipt, ReceiptLine
-from pound_desk.services import today
+from pound_desk.services import case_history, today
 from pound_desk.services.case import cases, feeding, register, releases, seizures
 from pound_desk.services.office import rates
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.case.releases import PaymentShort
 
 
@@ -131,7 +131,7 @@ def test_s12_release_some_heads_then_the_rest(pound):
     second = pay("1/2026", datetime(2026, 3, 3, 9, 30), 600)
     assert second.number == "2025-26/00002"
     assert (second.total_paise, second.tendered_paise) == (57000, 60000)
-    cv = cases.view("1/2026")
+    cv = case_history.view("1/2026")
     assert cv.status == "released"
     assert cv.receipts == ("2025-26/00001", "2025-26/00002")
     assert [h.receipt_no for h in cv.heads] == ["2025-26/00001", "2025-26/00002", "2025-26/00002"]

@@ -16,7 +16,7 @@ from pound_desk.models.ledger import LedgerTxn
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import auctions, settlements
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from tests.record_helpers import seize
 from tests.test_auctions import AUCTION_AT, BROUGHT, NOW, assert_ledger_ok, auction, bidder, head_ids, noticed, refused
 

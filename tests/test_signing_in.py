@@ -15,11 +15,12 @@ from record_helpers import base_rates, seize
 
 from pound_desk.law.money import Money
 from pound_desk.models import close_database, DB
-from pound_desk.services.storage import open_database
-from pound_desk.services import session
+from pound_desk.services.desk.storage import open_database
+from pound_desk.services.desk import session
 from pound_desk.services.case import releases
-from pound_desk.services.office import keepers, users
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk import users
+from pound_desk.services.office import keepers
+from pound_desk.services.desk.errors import ServiceError
 
 DATA = Path(__file__).parent / "data"
 

@@ -10,9 +10,10 @@ import peewee as pw
 import pytest
 
 from record_helpers import seize
+from pound_desk.services import case_history
 from pound_desk.law.money import Money
 from pound_desk.models import Amendment, Case, close_database, DB, Head, Receipt, RecordIsFinal
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.models.database import LATEST, SchemaTooNew
 from pound_desk.models.tables import RECORD_MODELS
 from pound_desk.services.case import cases, register, releases
@@ -169,7 +170,7 @@ def test_storage_amendment_is_recorded_and_applied_in_the_case_view(pound):
     assert a.case_id == case.id and a.head_id is None
     # the entry itself is untouched; the view shows it as corrected
     assert Case.get_by_id(case.id).owner_name == "Rajan"
-    cv = cases.view(case.case_no)
+    cv = case_history.view(case.case_no)
     assert cv.owner_name == "Mary Thomas"
     assert [(x.old, x.new, x.reason) for x in cv.amendments] == [
         ("Rajan", "Mary Thomas", "Owner misnamed at entry")]
@@ -242,7 +243,7 @@ def test_storage_amended_kind_is_used_for_the_dues(pound):
 
 
 def test_storage_amendment_needs_a_reason_and_a_valid_value(pound):
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     seize(datetime(2026, 3, 1, 9, 0), owner="Rajan")
     at = datetime(2026, 3, 1, 11, 0)
@@ -262,7 +263,7 @@ def test_storage_amendment_needs_a_reason_and_a_valid_value(pound):
 
 
 def test_storage_hour_brought_cannot_be_amended_after_a_release(released):
-    from pound_desk.services.errors import Invalid
+    from pound_desk.services.desk.errors import Invalid
 
     with pytest.raises(Invalid):
         cases.amend("1/2026", "brought_at", "2026-03-01T08:00", "misentered",

@@ -12,7 +12,7 @@ import pytest
 from pound_desk.cli import main
 from pound_desk.law.money import Money
 from pound_desk.models import Case, close_database, DB, Head, Receipt
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.models import chain
 from pound_desk.models.chain import HASH_FUNCTION, ChainLayout, ChainLink, chain_hash
 from pound_desk.models.tables import RECORD_MODELS

@@ -20,9 +20,11 @@ from pound_desk.law.money import Money
 from pound_desk.models import DB, seals
 from pound_desk.models.chain import HASH_FUNCTION, ChainLayout, ChainLink, chain_hash
 from pound_desk.returns import keys
-from pound_desk.services import session, signing, tamper
+from pound_desk.services import tamper
+from pound_desk.services.desk import session, signing
 from pound_desk.services.case import releases
-from pound_desk.services.office import settings, users
+from pound_desk.services.desk import users
+from pound_desk.services.office import settings
 
 T0 = datetime(2026, 3, 2, 9, 0)
 

@@ -18,7 +18,7 @@ from pound_desk.services.books import ledger
 from pound_desk.services.case import releases
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import keepers, roles, settings
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.keepers import KeeperBarred
 from record_helpers import seize
 

@@ -11,11 +11,12 @@ from pound_desk.models import DB
 from pound_desk.models.chain import ChainLayout, ChainLink
 from pound_desk.models.schema import Receipt
 from pound_desk.models.users import User, UserEvent
-from pound_desk.services import session
+from pound_desk.services.desk import session
 from pound_desk.services.books import ledger
-from pound_desk.services.office import keepers, rates, settings, users
-from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.services.session import Actor
+from pound_desk.services.desk import users
+from pound_desk.services.office import keepers, rates, settings
+from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk.session import Actor
 
 from record_helpers import base_rates, seize
 
@@ -344,7 +345,7 @@ def test_users_the_wait_after_wrong_tries_survives_a_restart(pound, monkeypatch,
     monkeypatch.setattr("sys.stdin", io.StringIO("supervisor-pass\n"))
     assert main(["--db", path, "--user", "Asha", "--password-stdin", "users", "list"]) == 1
     assert "wait" in capsys.readouterr().err
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     open_database(path)   # for the fixture's close
 
 

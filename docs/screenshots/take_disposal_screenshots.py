@@ -49,7 +49,7 @@ def main() -> int:
     from record_helpers import base_rates
     from pound_desk.ui import app as desk
     from pound_desk.law.money import Money
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.books import accounts
     from pound_desk.services.case import cases, seizures
     from pound_desk.services.disposal import auctions, settlements, unclaimed

@@ -45,7 +45,7 @@ def main() -> int:
     from record_helpers import base_rates, seize
     from pound_desk.documents.return_pdf import render_return
     from pound_desk.law.money import Money
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services import returns
     from pound_desk.services.books import accounts
     from pound_desk.services.case import releases

@@ -82,7 +82,7 @@ def main() -> int:
     from record_helpers import base_rates
     from tests.test_settlements import sold_s15
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.disposal import auctions
     from pound_desk.services.office import pound, rates
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from pound_desk.documents.accounts import kind_words
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
-from pound_desk.services import audit
+from pound_desk.services.desk import audit
 from pound_desk.services.books import ledger
 
 CASH_COLUMNS = ["date", "time", "transaction", "kind", "reference", "particulars", "received", "paid",

@@ -7,7 +7,7 @@ import argparse
 from datetime import date
 from pathlib import Path
 
-from pound_desk.services import audit
+from pound_desk.services.desk import audit
 
 
 def _date(text: str) -> date:

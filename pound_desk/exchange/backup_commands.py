@@ -13,7 +13,7 @@ import argparse
 from pathlib import Path
 
 from pound_desk.services import backups
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock
 
 

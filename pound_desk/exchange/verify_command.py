@@ -12,7 +12,8 @@ from pathlib import Path
 from pound_desk.models import DB, chain
 from pound_desk.returns import keys
 from pound_desk.returns.bundle import BundleError, read_bundle
-from pound_desk.services import audit, tamper
+from pound_desk.services import tamper
+from pound_desk.services.desk import audit
 
 
 def add_parsers(sub) -> None:

@@ -364,7 +364,7 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
 
 def open_database(path: str | Path, writer: Writer) -> pw.SqliteDatabase:
     """Open (creating if need be) the pound's database and bind the models;
-    ``writer`` says who writes (services/storage.py hands in the desk's)."""
+    ``writer`` says who writes (services/desk/storage.py hands in the desk's)."""
     path = Path(path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     for kept in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):

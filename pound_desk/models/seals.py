@@ -4,7 +4,7 @@ Each transaction that writes records ends by sealing the links it wrote
 (``first_seq`` to ``last_seq``): an Ed25519 signature, by the key of the
 person signed in, over the range and the digest of its last link (which
 itself covers every link before it). A person's private key is kept sealed
-by their password (services/office/users.py), so a record added without someone's
+by their password (services/desk/users.py), so a record added without someone's
 password carries no valid seal. The program itself seals what it writes
 with no one signed in (set-up, the demo, a migration, the log of a start)
 with the pound's key; once the register has users, a document of record

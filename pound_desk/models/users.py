@@ -31,7 +31,7 @@ class UserEvent(RecordModel):
     event = pw.TextField()                # created | password | key | disabled | enabled
     password_hash = pw.TextField(default="")   # created, password and key events
     # the person's Ed25519 key (created, password and key events): the public
-    # half, and the private half sealed by the password (services/office/users.py)
+    # half, and the private half sealed by the password (services/desk/users.py)
     by = pw.TextField()                   # who did it (session label)
     at = pw.DateTimeField(default=_now)
     public_key = pw.TextField(default="")

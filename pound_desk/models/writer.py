@@ -4,7 +4,7 @@ The chain's triggers ask who writes each row, each transaction's links are
 signed before it commits, and a row the chain refused (an auditor signed in,
 someone disabled since signing in) is put into words. All three depend on
 who is signed in, which the services know and the records must not import;
-whoever opens the database hands them in (``services/storage.py``).
+whoever opens the database hands them in (``services/desk/storage.py``).
 """
 from __future__ import annotations
 

@@ -26,10 +26,10 @@ from pound_desk.models.snapshots import (BackupFailed, CheckCancelled, Written, 
                                          check_file, fsync_dir, parse_name)
 from pound_desk.models import snapshots
 from pound_desk.returns import key_file
-from pound_desk.services import audit
+from pound_desk.services.desk import audit
 from pound_desk.services.case import photos
-from pound_desk.services.office import users
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk import users
+from pound_desk.services.desk.errors import ServiceError
 
 __all__ = ["BackupFailed", "BackupInfo", "CheckCancelled", "Policy", "backups_dir"]
 

@@ -1,18 +1,24 @@
 """A case's history after intake: the report of unclaimed cattle, notices
 and their proclamations, the owner's refusal, complaints, written orders,
 settlements, the account to the owner and the deposit; and every document
-printed for the case. The case view lists these with its own events."""
+printed for the case; with the case's own events (intake, amendments,
+feeding, releases), the whole history the case view and the case history
+print show."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 from pound_desk.law import disposal
 from pound_desk.law.money import Money
-from pound_desk.models import DocumentLog, Head
+from pound_desk.models import Case, DocumentLog, FeedingEntry, Head
 from pound_desk.models.disposal import (Complaint, ComplaintOutcome, Deposit, DepositClaim,
                                         DepositClosing, Notice, NoticeEvent, OwnerAccount,
                                         OwnerRefusal, ReportedCase, Sale, SaleShare, Settlement,
                                         UnclaimedReport, WrittenOrder)
+from pound_desk.services.case import cases
+from pound_desk.services.case.cases import CaseView, Event
+from pound_desk.services.case.releases import describe
 
 _PROCLAIMED = {"affixed": ("Notice {n} affixed at the office on {d}", "നോട്ടീസ് {n} {d}-ന് ഓഫീസിൽ പതിച്ചു"),
                "village": ("Notice {n} proclaimed by beat of drum in the village, {p}, on {d}",
@@ -27,6 +33,46 @@ _DOCUMENTS_ML = {"notice": "നോട്ടീസ്", "proclamation": "ചെ�
                  "protest-deposit": "പ്രതിഷേധ നിക്ഷേപം", "protest-refund": "പ്രതിഷേധ നിക്ഷേപം തിരികെ നൽകിയത്",
                  "release-order": "വിട്ടുകൊടുക്കൽ ഉത്തരവ്", "case-history": "നാൾവഴി", "register": "രജിസ്റ്റർ",
                  "unclaimed-report": "അവകാശികളില്ലാത്തവയുടെ റിപ്പോർട്ട്"}
+
+
+def view(case: Case | str) -> CaseView:
+    """A case as it stands with its whole history, in the order it happened."""
+    cv = cases.view(case)
+    return replace(cv, events=tuple(_case_events(cv)))
+
+
+def _case_events(cv: CaseView) -> list[Event]:
+    """The case's own events (intake, amendments, feeding, releases) and
+    those of its disposal, disputes and documents."""
+    n = len(cv.heads)
+    out = [
+        Event(cv.seized_at, f"Seized at {cv.seized_place}", f"{cv.seized_place} എന്ന സ്ഥലത്ത് പിടിച്ചെടുത്തു")
+        if cv.seized_at else None,
+        Event(cv.brought_at, f"{n} head brought to the pound", f"{n} എണ്ണം പൗണ്ടിൽ എത്തിച്ചു"),
+        Event(cv.entered_at, "Entered in the register (s. 7)", "രജിസ്റ്ററിൽ ചേർത്തു (വകുപ്പ് 7)"),
+    ]
+    for a in cv.amendments:
+        out.append(Event(a.made_at, f"Amended {a.what}: '{a.old}' → '{a.new}' ({a.reason})",
+                         f"തിരുത്തി: {a.what}: '{a.old}' → '{a.new}' ({a.reason})"))
+    days: dict = {}     # day -> [first logged, fed, watered]: two duties (s. 8)
+    for f in (FeedingEntry.select(FeedingEntry.day, FeedingEntry.logged_at, FeedingEntry.fed,
+                                  FeedingEntry.watered)
+              .join(Head).where(Head.case == cv.id)):
+        seen = days.setdefault(f.day, [f.logged_at, False, False])
+        seen[1], seen[2] = seen[1] or bool(f.fed), seen[2] or bool(f.watered)
+    for day, (logged, fed, watered) in sorted(days.items()):
+        if fed and watered:
+            en, ml = "Fed and watered", "തീറ്റയും വെള്ളവും നൽകി"
+        elif fed:
+            en, ml = "Fed (watering not logged)", "തീറ്റ നൽകി (വെള്ളം രേഖപ്പെടുത്തിയിട്ടില്ല)"
+        else:
+            en, ml = "Watered (feeding not logged)", "വെള്ളം നൽകി (തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല)"
+        out.append(Event(logged, f"{en} for {day:%d-%m-%Y} (s. 8)", f"{day:%d-%m-%Y} {ml} (വകുപ്പ് 8)"))
+    for r in cv.releases:
+        en, ml = describe(r)   # "<day and hour>: head(s) ..." for the register; the history gives the hour itself
+        out.append(Event(r.released_at, en.split(": ", 1)[-1], ml.split(": ", 1)[-1]))
+    out += [Event(at, en, ml) for at, en, ml in events(cv.id, cv.case_no, list(cv.receipts))]
+    return sorted((e for e in out if e is not None), key=lambda e: e.at)
 
 
 def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[datetime, str, str]]:
@@ -169,11 +215,11 @@ STATUS = {"held": ("All heads held in the pound", "എല്ലാം പൗണ�
 def history_doc(case_no: str, now: datetime | None = None):
     """The case's entry, its events in order and the documents issued for it."""
     from pound_desk.documents.case_history import CaseHistoryDoc, HistoryEvent, IssuedDocument
-    from pound_desk.services import clock
-    from pound_desk.services.case import cases, documents
+    from pound_desk.services.desk import clock
+    from pound_desk.services.case import documents
     from pound_desk.services.office import pound
 
-    cv = cases.view(case_no)
+    cv = view(case_no)
     events = tuple(HistoryEvent(e.at, e.en, e.ml) for e in cv.events if not e.en.startswith("Printed "))
     issued = tuple(IssuedDocument(d.created_at, d.kind, d.ref, d.sha256)
                    for d in documents_of(cv.id, cv.case_no, list(cv.receipts)))
@@ -184,7 +230,7 @@ def history_doc(case_no: str, now: datetime | None = None):
 def print_case_history(case_no: str, out=None):
     """Render the history, keep it in the documents folder, and return its path."""
     from pound_desk.documents.case_history import render_case_history
-    from pound_desk.services.case.documents import deliver
+    from pound_desk.services.desk.kept import deliver
 
     doc = history_doc(case_no)
     pdf = render_case_history(doc)

@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 
 from pound_desk.language import translate
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 
 if os.name == "nt":  # pragma: no cover - exercised on Windows
     import msvcrt

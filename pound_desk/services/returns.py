@@ -40,10 +40,11 @@ from pound_desk.returns import keys
 from pound_desk.returns.bundle import FORMAT, FORMAT_VERSION, BundleError, bundle_name, read_bundle, \
     sha256, write_bundle
 from pound_desk.returns.drives import WriteError, write_verified
-from pound_desk.services import audit, clock
+from pound_desk.services.desk import audit, clock
 from pound_desk.services.case import cases
 from pound_desk.services.office import pound, rates, settings
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk import kept
 
 BATCH = 500
 DATA_VERSION = 1
@@ -921,9 +922,8 @@ def export(period: str | Period, destination: Path | str, progress: Progress = N
                                                     "export again"))
         if plan.reuse is None:
             _keep(name, blob)
-            from pound_desk.services.case import documents
 
-            documents.keep("return", f"{plan.period.label}-r{plan.revision}", bundle.files["return.pdf"])
+            kept.keep("return", f"{plan.period.label}-r{plan.revision}", bundle.files["return.pdf"])
         row = ReturnExport.create(
             period=plan.period.label, sequence=plan.sequence, revision=plan.revision, file_name=name,
             checksum=sha256(blob), manifest_sha256=bundle.manifest_sha256, content_sha256=sha256(body),
@@ -967,14 +967,13 @@ def setup_sheet(now: datetime | None = None) -> tuple[bytes, Path]:
     """The set-up sheet PDF for the local authority (kept in the documents
     folder), and where it was kept."""
     from pound_desk.documents.setup_sheet import SetupSheetDoc, render_setup_sheet
-    from pound_desk.services.case import documents
 
     key = the_key()
     doc = SetupSheetDoc(pound.header(), keys.pound_id(key), keys.fingerprint(key),
                         keys.public_pem(key).decode("ascii"), now or clock.now())
     pdf = render_setup_sheet(doc)
     with DB.atomic("IMMEDIATE"):
-        path = documents.keep("setup-sheet", doc.pound_id, pdf)
+        path = kept.keep("setup-sheet", doc.pound_id, pdf)
     return pdf, path
 
 

@@ -13,7 +13,7 @@ from pound_desk.law.seizure import CAPACITIES
 from pound_desk.services.case import cases
 from pound_desk.services.office import pound
 from pound_desk.services.case.cases import CaseView
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, compact_combo,

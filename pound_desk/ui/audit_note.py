@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from pound_desk.services import audit
+from pound_desk.services.desk import audit
 
 SHOWN_FOR_MS = 20000
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHea
 
 from pound_desk import language
 from pound_desk.models import close_database, DB
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services import backups
 from pound_desk.services.backups import BackupInfo
 from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock

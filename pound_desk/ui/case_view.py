@@ -12,11 +12,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFormLayout, QGridLay
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import clock
+from pound_desk.services import case_history
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, documents, feeding
 from pound_desk.services.office import authorities
 from pound_desk.services.case.cases import CaseView
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui import labels
 from pound_desk.ui.amend_dialog import AmendDialog
@@ -174,7 +175,7 @@ class CaseViewDialog(QDialog):
 
     # ------------------------------------------------------------ showing
     def reload(self) -> None:
-        cv = self.cv = cases.view(self.case_no)
+        cv = self.cv = case_history.view(self.case_no)
         self.setWindowTitle(self.tr("Case %1").replace("%1", cv.case_no))
         self.title.setText(self.tr("Case %1 — %2").replace("%2", labels.status(cv.status)).replace("%1", cv.case_no))
         self.entry_flags.show_message("\n".join(labels.flag(f) for f in cv.flags))

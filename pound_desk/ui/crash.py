@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pound_desk import errorlog, paths
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 
 _state: dict[str, Path | None] = {"db": None}   # the database the desktop opened
 

@@ -16,10 +16,11 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QLabel, QMainWindow, QMenu, QMessageBox,
                                QSplitter, QTableView, QToolBar, QVBoxLayout, QWidget)
 
-from pound_desk.services import clock, month_figures
+from pound_desk.services import month_figures
+from pound_desk.services.desk import clock
 from pound_desk.services.case import feeding
 from pound_desk.services.office import pound
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.ui import auction, disputes, month_panel, office
 from pound_desk.ui.month_panel import MonthPanel
 from pound_desk.ui import unclaimed

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QFrame, QGridLayout, QGroup
                                QInputDialog, QLabel, QPushButton, QScrollArea, QToolButton, QVBoxLayout,
                                QWidget)
 
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import photos
-from pound_desk.services.office import users
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk import users
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import screen_datetime
 from pound_desk.ui import crash, workers
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from pound_desk.documents import copies
 from pound_desk.services.case import documents
+from pound_desk.services.desk import kept
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import settings
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
@@ -22,7 +23,7 @@ Maker = Callable[..., Path]
 
 
 def _show(kind: str, number: str, make: Maker, title: str, parent: QWidget | None) -> PdfPreview:
-    copy = documents.copy_of(kind, number)
+    copy = kept.copy_of(kind, number)
     paper = settings.paper_for(QPrinterInfo.defaultPrinterName())
     path = make(number, paper=paper, copy=copy)
 

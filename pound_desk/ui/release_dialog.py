@@ -16,9 +16,9 @@ from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law import records as s12b
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, releases
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.case.releases import PaymentShort
 from pound_desk.text import money
 from pound_desk.ui import labels
@@ -41,7 +41,7 @@ class ReleaseDialog(QDialog):
                  now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.cv = cases.view(case_no, with_events=False)
+        self.cv = cases.view(case_no)
         self.dues: Dues | None = None
         self.receipt_no: str | None = None
         self.preview: PdfPreview | None = None

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QGroupBo
 from pound_desk import language
 from pound_desk.law import flags as law_flags
 from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, SeizureDraft, flags
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import documents, seizures, tags
 from pound_desk.services.office import pound, rates
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, PlaceChooser, TypedDateTimeField, ErrorLabel, FieldErrors, ListChooser,
                                   WARNING_STYLE, add_field, compact_combo, fit_to_screen,

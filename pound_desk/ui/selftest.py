@@ -173,7 +173,7 @@ def _translation(state: dict) -> str:
 
 
 def _database(state: dict) -> str:
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services import demo
     from pound_desk.services.office import pound, rates
 
@@ -201,7 +201,7 @@ def _main_window(state: dict) -> str:
 
 
 def _seizure(state: dict) -> str:
-    from pound_desk.services import clock
+    from pound_desk.services.desk import clock
     from pound_desk.ui.seizure_form import SeizureForm
 
     window = state["window"]
@@ -234,7 +234,7 @@ def _seizure(state: dict) -> str:
 
 
 def _release(state: dict) -> str:
-    from pound_desk.services import clock
+    from pound_desk.services.desk import clock
     from pound_desk.services.case import cases, releases
     from pound_desk.text import money
 

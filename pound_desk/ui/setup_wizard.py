@@ -21,8 +21,9 @@ from pound_desk.law.kinds import ACT_KINDS
 from pound_desk.law.money import MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import Problem
-from pound_desk.services.office import pound, rates, users
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk import users
+from pound_desk.services.office import pound, rates
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui import labels
 from pound_desk.ui.sign_in_dialog import FirstUserFields
 from pound_desk.ui.fields import (DATE_FORMAT, ErrorLabel, FieldErrors, MoneyEdit, add_field,

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineE
 
 from pound_desk import language
 from pound_desk.law.seizure import Problem
-from pound_desk.services import audit, session
-from pound_desk.services.office import users
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk import audit, session
+from pound_desk.services.desk import users
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, submit_and_cancel
 from pound_desk.ui.language_dialog import other_language_button
 from pound_desk.ui.menus import find_menu

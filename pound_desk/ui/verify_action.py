@@ -6,7 +6,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from pound_desk.services import audit, tamper
+from pound_desk.services import tamper
+from pound_desk.services.desk import audit
 from pound_desk.ui import workers
 from pound_desk.text import count
 

@@ -14,7 +14,7 @@ from record_helpers import seize
 from pound_desk.authority import pounds, receipts as authority_receipts, imports
 from pound_desk.law.money import Money
 from pound_desk.models import close_database, DB, Receipt
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.returns import receipt_code as codes
 from pound_desk.services import returns
 from pound_desk.services.case import documents, releases

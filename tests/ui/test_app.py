@@ -85,7 +85,7 @@ def test_the_set_up_choosing_the_demo_opens_its_own_file(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "exit 0" in result.stdout and "DEMO" in result.stdout
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     open_database(db_path)
     try:
         assert not pound.is_set_up()      # the real register was left for its own set-up

@@ -19,9 +19,9 @@ from record_helpers import seize
 
 from pound_desk.models import DB
 from pound_desk.models.audit import AuditEntry
-from pound_desk.services import audit, session
+from pound_desk.services.desk import audit, session
 from pound_desk.services.case import documents
-from pound_desk.services.session import Actor
+from pound_desk.services.desk.session import Actor
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.office.audit_dialog import ACTION, ACTOR, AT, SUBJECT, AuditDialog

@@ -9,7 +9,9 @@ from PySide6.QtPrintSupport import QPrinter
 from pypdf import PdfReader
 
 from desk_helpers import NOW, a_draft
+from pound_desk.services import case_history
 from pound_desk.services.case import cases, documents, feeding, seizures
+from pound_desk.services.desk import kept
 from pound_desk.text import money
 from pound_desk.ui import workers
 from pound_desk.ui.amend_dialog import AmendDialog
@@ -37,7 +39,7 @@ def test_case_view_shows_entry_heads_dues_and_history(pound, qtbot, now):
     assert view.dues.rowCount() == 2
     assert view.dues.item(0, 5).text() == money(d.heads[0].total)
     assert money(d.total) in view.dues_total.text()
-    assert view.timeline.count() == len(cases.view(case_no).events)
+    assert view.timeline.count() == len(case_history.view(case_no).events)
     assert view.release_button.isEnabled() and not view.receipt_button.isEnabled()
 
 
@@ -103,7 +105,7 @@ def test_a_cancelled_register_print_reports_cancelled(pound, qtbot):
     task.cancel()   # as if Cancel was pressed before the first case was laid out
     with qtbot.waitSignal(task.signals.cancelled, timeout=20000):
         workers.start(task)
-    assert not list((documents.documents_dir() / "register").glob("*.pdf"))
+    assert not list((kept.documents_dir() / "register").glob("*.pdf"))
 
 
 def test_a_failing_task_reports_the_error(pound, qtbot):

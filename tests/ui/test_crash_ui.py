@@ -7,7 +7,7 @@ import sys
 from PySide6.QtWidgets import QMessageBox
 
 from pound_desk import errorlog
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.ui import crash
 
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
 from desk_helpers import focused, press
-from pound_desk.services import session
+from pound_desk.services.desk import session
 from pound_desk.services.case import cases, seizures
-from pound_desk.services.office import users
+from pound_desk.services.desk import users
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.seizure_form import SeizureForm

@@ -86,7 +86,7 @@ def test_a_file_that_is_not_a_photo_is_refused_beside_the_strip(pound, qtbot, no
 
 
 def test_an_auditor_sees_photos_but_adds_none(pound, qtbot, now, tmp_path):
-    from pound_desk.services import session
+    from pound_desk.services.desk import session
 
     case_no = a_case(kinds=("cow",))
     photos.attach(case_no, 1, phone_jpeg(tmp_path / "a.jpg", size=(400, 300)), now=NOW)

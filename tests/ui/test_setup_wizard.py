@@ -108,7 +108,7 @@ def test_rates_refused_by_the_service_are_shown_beside_their_line(wizard, qtbot,
 
     def refuse_second(entries):
         from pound_desk.law.seizure import Problem
-        from pound_desk.services.errors import Invalid
+        from pound_desk.services.desk.errors import Invalid
         raise Invalid([Problem("entry.2", "Entry 2: refused for the test")])
 
     monkeypatch.setattr(rates, "add", refuse_second)
@@ -136,7 +136,7 @@ def test_demo_pound_instead(wizard, qtbot):
 
 
 def test_the_first_user_page_checks_the_password_and_creates_the_supervisor(wizard, qtbot):
-    from pound_desk.services.office import users
+    from pound_desk.services.desk import users
     click(qtbot, wizard, QWizard.WizardButton.NextButton)
     for name, text in PARTICULARS_TYPED.items():
         qtbot.keyClicks(wizard.particulars.edits[name], text)

@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from pound_desk.services import session
-from pound_desk.services.office import keepers, users
+from pound_desk.services.desk import session
+from pound_desk.services.desk import users
+from pound_desk.services.office import keepers
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.office.users_dialog import ChangePasswordDialog, UsersDialog
@@ -35,7 +36,7 @@ def people(pound):
 
 
 def pound_today():
-    from pound_desk.services import clock
+    from pound_desk.services.desk import clock
     return clock.now().date()
 
 

@@ -52,7 +52,7 @@ def test_the_main_window_shown_on_a_register_still_has_not_imported_them(tmp_pat
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services import demo
 open_database(Path({str(tmp_path / "pound.sqlite3")!r}))
 demo.create_demo()

@@ -171,7 +171,7 @@ def test_malayalam_is_loaded_for_the_screen_and_the_services(malayalam, pound):
 
     from pound_desk.law.money import Money
     from pound_desk.services.case import releases
-    from pound_desk.services.errors import ServiceError
+    from pound_desk.services.desk.errors import ServiceError
 
     with pytest.raises(ServiceError) as e:
         releases.release_on_payment("NO-SUCH-CASE", datetime(2026, 3, 1, 10), "Raman", Money(0))

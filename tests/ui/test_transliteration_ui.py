@@ -221,7 +221,7 @@ def test_seizure_form_tabbed_through_in_malayalam_keeps_the_local_area_and_its_f
     form.heads.add_current()
     form.submit()
     assert form.case_no and not asked
-    case = cases.view(form.case_no, with_events=False)
+    case = cases.view(form.case_no)
     assert case.local_area == "Nedumangad"
     assert cases.dues(case, now()).fine == Money.of_rupees(200)     # the cow's fine, not ₹0.00
 

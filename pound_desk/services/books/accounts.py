@@ -21,10 +21,10 @@ from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance, write_txn
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.office import keepers, rates, settings
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.books.ledger import balances
 from pound_desk.services.books.ledger import reverse as reverse_txn
 from pound_desk.services.office.pound import kind_names, the_pound
@@ -638,7 +638,7 @@ def acknowledgment_doc(txn_id: int):
 
 def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_acknowledgment
-    from pound_desk.services.case.documents import deliver
+    from pound_desk.services.desk.kept import deliver
 
     pdf = render_acknowledgment(acknowledgment_doc(txn_id))
     return deliver("advance-acknowledgment", f"advance-{txn_id}", pdf, out)
@@ -646,7 +646,7 @@ def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
 
 def print_statement(day: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_statement
-    from pound_desk.services.case.documents import deliver
+    from pound_desk.services.desk.kept import deliver
 
     doc = statement_doc(day)
     pdf = render_statement(doc)
@@ -657,7 +657,7 @@ def print_statement(day: date, out: Path | None = None) -> Path:
 
 def print_voucher(number: str, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_voucher
-    from pound_desk.services.case.documents import deliver
+    from pound_desk.services.desk.kept import deliver
 
     doc = voucher_doc(number)
     pdf = render_voucher(doc)
@@ -677,7 +677,7 @@ def cash_book_doc(start: date, end: date):
 
 def print_cash_book(start: date, end: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_cash_book
-    from pound_desk.services.case.documents import deliver
+    from pound_desk.services.desk.kept import deliver
 
     pdf = render_cash_book(cash_book_doc(start, end))
     return deliver("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf, out)

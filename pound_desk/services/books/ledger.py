@@ -15,8 +15,8 @@ from pound_desk.law.seizure import clean
 from pound_desk.models import DB, Receipt
 from pound_desk.models.disposal import DepositClosing, Sale, Settlement
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance, write_txn
-from pound_desk.services import clock
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.models.stored import both
 
 

@@ -2,8 +2,8 @@
 what has been released, its dues, and its history."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import date, datetime
 
 from pound_desk.documents.data import AmendmentLine
 from pound_desk.documents.wording import sex_words
@@ -13,12 +13,14 @@ from pound_desk.law.dues import Dues, Stay
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, validate
-from pound_desk.models import (DB, Amendment, Case, FeedingEntry, Head, Receipt,
+from pound_desk.models import (DB, Amendment, Case, Head, Receipt,
                                Release, ReleasedHead)
+from pound_desk.models.disputes import OwnershipContest
+from pound_desk.models.protest import ProtestDeposit
 from pound_desk.models.records import ReleaseSignature
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.office import rates, settings
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.office.pound import added_kinds, kind_codes, kind_names, the_pound
 
 CASE_FIELDS = {
@@ -75,6 +77,16 @@ class ReleaseView:
     receipt_no: str = ""
     receipt_total: Money | None = None
     signature: str = ""     # s. 12(b): signed | agent | refused; "" not recorded
+    deposit_no: str = ""    # s. 14: the deposit under protest the heads left on
+    deposit_total: Money | None = None
+
+
+@dataclass(frozen=True)
+class Contest:
+    """Q15: the case's ownership is contested; its cattle leave only on a
+    written order under s. 18(2)."""
+    claimants: str
+    raised_on: date
 
 
 @dataclass(frozen=True)
@@ -107,6 +119,7 @@ class CaseView:
     releases: tuple[ReleaseView, ...] = ()
     entered_at: datetime | None = None
     events: tuple[Event, ...] = field(default=())
+    contested: Contest | None = None   # the first record of a contest, if any
 
     @property
     def held(self) -> tuple[HeadView, ...]:
@@ -158,6 +171,8 @@ class _Related:
     released: dict = field(default_factory=dict)   # head id -> ReleasedHead (with its Release)
     receipts: dict = field(default_factory=dict)   # receipt id -> Receipt
     signatures: dict = field(default_factory=dict)  # release id -> s. 12(b) signature
+    deposits: dict = field(default_factory=dict)    # release id -> its deposit under protest (s. 14)
+    contest: OwnershipContest | None = None
 
 
 def _related(case_ids: list[int]) -> dict[int, _Related]:
@@ -176,6 +191,13 @@ def _related(case_ids: list[int]) -> dict[int, _Related]:
     for s in (ReleaseSignature.select(ReleaseSignature.signature, Release.id, Release.case).join(Release)
               .where(Release.case.in_(case_ids))):
         out[s.release.case_id].signatures[s.release.id] = s.signature
+    for d in (ProtestDeposit.select(ProtestDeposit.number, ProtestDeposit.total_paise,
+                                    ProtestDeposit.depositor_name, Release.id, Release.case)
+              .join(Release).where(Release.case.in_(case_ids))):
+        out[d.release.case_id].deposits[d.release.id] = d
+    for c in (OwnershipContest.select().where(OwnershipContest.case.in_(case_ids))
+              .order_by(OwnershipContest.id.desc())):
+        out[c.case_id].contest = c    # the first one stays
     return out
 
 
@@ -201,24 +223,30 @@ def _assemble(case: Case, rel: _Related, names: dict[str, tuple[str, str]]) -> C
     release_views = []
     for r, seqs in sorted(releases.values(), key=lambda x: (x[0].released_at, x[0].id)):
         receipt = rel.receipts.get(r.receipt_id)
+        deposit = rel.deposits.get(r.id)
+        if deposit is not None and deposit.depositor_name != r.claimant_name:
+            deposit = None
         release_views.append(ReleaseView(
             r.released_at, r.basis, r.claimant_name, r.claimant_capacity, tuple(sorted(seqs)),
             receipt.number if receipt else "", Money(receipt.total_paise) if receipt else None,
-            rel.signatures.get(r.id, "")))
+            rel.signatures.get(r.id, ""), deposit.number if deposit else "",
+            Money(deposit.total_paise) if deposit else None))
+    contest = Contest(rel.contest.claimants, rel.contest.raised_on) if rel.contest else None
     return CaseView(
         id=case.id, case_no=case.case_no, basis=case.basis, source=case.source,
         flags=tuple(f for f in case.flags.split(",") if f), heads=tuple(head_views),
         amendments=tuple(_amendment_line(a, seq) for a in rel.amendments),
         receipts=tuple(receipt_no[k] for k in sorted(receipt_no)),
-        releases=tuple(release_views), entered_at=case.entered_at, **values,
+        releases=tuple(release_views), entered_at=case.entered_at, contested=contest, **values,
     )
 
 
-def view(case: Case | str, with_events: bool = True) -> CaseView:
+def view(case: Case | str) -> CaseView:
+    """A case as it stands: its entry, heads, receipts and releases (its
+    history is put together by services/case_history.py)."""
     if isinstance(case, str):
         case = find(case)
-    cv = _assemble(case, _related([case.id])[case.id], kind_names())
-    return replace(cv, events=tuple(_events(cv))) if with_events else cv
+    return _assemble(case, _related([case.id])[case.id], kind_names())
 
 
 def views(cases: list[Case]) -> list[CaseView]:
@@ -226,42 +254,6 @@ def views(cases: list[Case]) -> list[CaseView]:
     related = _related([c.id for c in cases])
     names = kind_names()
     return [_assemble(c, related[c.id], names) for c in cases]
-
-
-def _events(cv: CaseView) -> list[Event]:
-    n = len(cv.heads)
-    out = [
-        Event(cv.seized_at, f"Seized at {cv.seized_place}", f"{cv.seized_place} എന്ന സ്ഥലത്ത് പിടിച്ചെടുത്തു")
-        if cv.seized_at else None,
-        Event(cv.brought_at, f"{n} head brought to the pound", f"{n} എണ്ണം പൗണ്ടിൽ എത്തിച്ചു"),
-        Event(cv.entered_at, "Entered in the register (s. 7)", "രജിസ്റ്ററിൽ ചേർത്തു (വകുപ്പ് 7)"),
-    ]
-    for a in cv.amendments:
-        out.append(Event(a.made_at, f"Amended {a.what}: '{a.old}' → '{a.new}' ({a.reason})",
-                         f"തിരുത്തി: {a.what}: '{a.old}' → '{a.new}' ({a.reason})"))
-    days: dict = {}     # day -> [first logged, fed, watered]: two duties (s. 8)
-    for f in (FeedingEntry.select(FeedingEntry.day, FeedingEntry.logged_at, FeedingEntry.fed,
-                                  FeedingEntry.watered)
-              .join(Head).where(Head.case == cv.id)):
-        seen = days.setdefault(f.day, [f.logged_at, False, False])
-        seen[1], seen[2] = seen[1] or bool(f.fed), seen[2] or bool(f.watered)
-    for day, (logged, fed, watered) in sorted(days.items()):
-        if fed and watered:
-            en, ml = "Fed and watered", "തീറ്റയും വെള്ളവും നൽകി"
-        elif fed:
-            en, ml = "Fed (watering not logged)", "തീറ്റ നൽകി (വെള്ളം രേഖപ്പെടുത്തിയിട്ടില്ല)"
-        else:
-            en, ml = "Watered (feeding not logged)", "വെള്ളം നൽകി (തീറ്റ രേഖപ്പെടുത്തിയിട്ടില്ല)"
-        out.append(Event(logged, f"{en} for {day:%d-%m-%Y} (s. 8)", f"{day:%d-%m-%Y} {ml} (വകുപ്പ് 8)"))
-    from pound_desk.services.case.releases import describe  # releases builds on this module
-
-    for r in cv.releases:
-        en, ml = describe(r)   # "<day and hour>: head(s) ..." for the register; the history gives the hour itself
-        out.append(Event(r.released_at, en.split(": ", 1)[-1], ml.split(": ", 1)[-1]))
-    from pound_desk.services import case_history  # reads the disposal records, which build on cases
-
-    out += [Event(at, en, ml) for at, en, ml in case_history.events(cv.id, cv.case_no, list(cv.receipts))]
-    return sorted((e for e in out if e is not None), key=lambda e: e.at)
 
 
 def stay(cv: CaseView) -> Stay:
@@ -276,7 +268,7 @@ def held_at(cv: CaseView, at: datetime) -> list[HeadView]:
 def dues(case: CaseView | str, as_of: datetime | None = None,
          head_seqs: list[int] | None = None) -> Dues:
     """Dues as of a moment for the heads held then (or the chosen ones)."""
-    cv = view(case, with_events=False) if isinstance(case, str) else case
+    cv = view(case) if isinstance(case, str) else case
     as_of = as_of or clock.now()
     if as_of < cv.brought_at:
         raise ServiceError(translate("cases", "Case {case_no} was brought at {at}; dues start from then")
@@ -309,7 +301,7 @@ def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: 
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): an amendment is a register entry too
         case = find(case_no)
-        cv = view(case, with_events=False)
+        cv = view(case)
         problems: list[Problem] = []
         if not reason:
             problems.append(Problem("reason", translate("cases", "Say why the entry is corrected")))

@@ -7,8 +7,8 @@ from datetime import date, datetime, time, timedelta
 from pound_desk.language import translate
 from pound_desk.law.seizure import clean
 from pound_desk.models import DB, Case, FeedingEntry, Head, held
-from pound_desk.services import clock
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import ServiceError
 
 
 def held_heads_on(day: date, case_ids: list[int] | None = None):

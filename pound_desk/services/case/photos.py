@@ -25,8 +25,8 @@ from pound_desk.law.seizure import clean
 from pound_desk.models import DB, Case, Head
 from pound_desk.models.chain import Finding
 from pound_desk.models.photos import Photo, PhotoWithdrawal
-from pound_desk.services import clock, session
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk import clock, session
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.law.seizure import Problem
 
 LONGEST_SIDE = 1200     # pixels: sharp on a screen and in print, ~200 KB

@@ -17,11 +17,11 @@ from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
 from pound_desk.models.records import ReleaseSignature
 from pound_desk.models.ledger import write_txn
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.office import keepers
-from pound_desk.services.errors import Invalid, ServiceError
-from pound_desk.models.stored import both
+from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.models.stored import both, halves
 from pound_desk.text import datetime_str, datetime_str_ml, heads_numbered_en, money
 
 CAPACITIES = parties.OWNER_OR_AGENT
@@ -90,10 +90,8 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
     with DB.atomic("IMMEDIATE"):
         keeper_name = keepers.require_in_office(now)   # s. 5(3)
         case = cases.find(case_no)
-        from pound_desk.services.disputes import release_orders  # builds on this module's neighbours
-
-        release_orders.refuse_if_contested(case)   # Q15: only a written order under s. 18(2)
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
+        refuse_if_contested(cv)   # Q15: only a written order under s. 18(2)
         if at < cv.brought_at:
             raise Invalid([Problem("at", translate("releases", "A release cannot be before the cattle were "
                                                                "brought"))])
@@ -161,6 +159,17 @@ def owner_receipt(r: cases.ReleaseView) -> tuple[str, str]:
     return (f"{r.receipt_no}: {r.claimant_name}, {en}", f"{r.receipt_no}: {r.claimant_name}, {ml}")
 
 
+def refuse_if_contested(cv: cases.CaseView) -> None:
+    """A case whose ownership is contested leaves only on a written order
+    stating reasons (Q15, s. 18(2)): every other way out refuses it."""
+    c = cv.contested
+    if c is not None:
+        raise ServiceError(translate(
+            "release_orders", "The ownership of case {case_no} is contested ({claimants}, since {since}): its "
+                              "cattle are held and released only on a written order stating reasons (s. 18(2))")
+            .format(case_no=cv.case_no, claimants=c.claimants, since=f"{c.raised_on:%d-%m-%Y}"))
+
+
 def describe(r: cases.ReleaseView) -> tuple[str, str]:
     """A release in words, English and Malayalam, for the register's disposal
     column and the case's history."""
@@ -180,10 +189,21 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
                 "of the sale, s. 15(3)",
                 f"{when_ml}: ശേഷിച്ച {numbers} എണ്ണം ലേലത്തിന്റെ കണക്കു സഹിതം {r.claimant_name}-ന് "
                 "ഏൽപ്പിച്ചു (വകുപ്പ് 15(3))")
-    if r.basis in ("s14", "s21"):
-        from pound_desk.services.disputes import protest  # builds on this module
-
-        return protest.describe_release(r, when_en, when_ml, numbers)
+    if r.basis == "s21":
+        return (f"{when_en}: {heads} released without payment by the owner to {r.claimant_name}, "
+                f"the seizure adjudged illegal ({halves(r.claimant_capacity)[0]}), s. 21(2); the fines and charges are "
+                "due from the seizer",
+                f"{when_ml}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം {numbers} എണ്ണം "
+                f"ഉടമ പണമടയ്ക്കാതെ {r.claimant_name}-ന് വിട്ടുകൊടുത്തു (വകുപ്പ് 21(2)); പിഴയും ചാർജും "
+                "പിടിച്ചെടുത്തയാൾ നൽകണം")
+    if r.basis == "s14":
+        number = f"; deposit {r.deposit_no}, {r.deposit_total}" if r.deposit_no else ""
+        number_ml = f"; നിക്ഷേപം {r.deposit_no}, {r.deposit_total}" if r.deposit_no else ""
+        who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
+        return (f"{when_en}: {heads} delivered to {r.claimant_name} ({who[0].lower()}) on a deposit "
+                f"under protest, s. 14{number}",
+                f"{when_ml}: {numbers} എണ്ണം പ്രതിഷേധത്തോടെ തുക നിക്ഷേപിച്ച് {r.claimant_name} ({who[1]}) "
+                f"ഏറ്റുവാങ്ങി, വകുപ്പ് 14{number_ml}")
     if r.basis == "s13_proviso":
         return (f"{when_en}: {heads} disposed of otherwise than by auction on the Director's "
                 f"order, s. 13 proviso; delivered to {r.claimant_name}",

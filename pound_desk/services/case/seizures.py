@@ -13,9 +13,9 @@ from pound_desk.law.kinds import sex_for
 from pound_desk.law.rates import RateType, kind_name
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, validate
 from pound_desk.models import DB, Case, Head
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.office import authorities, rates, settings
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.pound import added_kinds, kind_codes, the_pound
 
 _TEXT = ("seized_place", "local_area", "seizer_name", "seizer_residence", "seizer_capacity",

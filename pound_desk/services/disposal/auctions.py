@@ -27,15 +27,16 @@ from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import (Auction, Bidder, Lot, LotHead, OtherDisposal, Sale, SaleExpense,
                                         SaleShare, Settlement, WrittenOrder)
 from pound_desk.models.ledger import write_txn
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.disputes import complaints, orders
 from pound_desk.services.office import authorities, keepers, rates, settings
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disposal.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
 from pound_desk.models.stored import both
 from pound_desk.text import money
+from pound_desk.services.desk import kept
 
 CONDUCTORS = {
     "local_authority": ("The local authority", "തദ്ദേശസ്ഥാപനം"),
@@ -141,7 +142,7 @@ def position(case: Case | str, at: datetime, with_held: bool | None = None) -> P
     owes for all his cattle); by default it follows the case's footing."""
     if isinstance(case, str):
         case = cases.find(case)
-    cv = cases.view(case, with_events=False)
+    cv = cases.view(case)
     footing = unclaimed.sale_footing(case, at)
     path = footing.path
     if with_held is None:
@@ -304,7 +305,7 @@ def candidates(auction_id: int) -> list[Candidate]:
                   .where(Case.brought_at <= at, Head.id.not_in(gone)).distinct()
                   .order_by(Case.brought_at, Case.id))
     for case in held_cases:
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         held = cases.held_at(cv, at)
         if not held:
             continue
@@ -390,7 +391,7 @@ def lots(auction_id: int) -> list[LotView]:
         heads = []
         for lh in LotHead.select(LotHead, Head).join(Head).where(LotHead.lot == lot).order_by(LotHead.id):
             h = lh.head
-            cv = cases.view(h.case, with_events=False)
+            cv = cases.view(h.case)
             hv = next(x for x in cv.heads if x.id == h.id)
             heads.append(Candidate(h.id, cv.case_no, hv.seq, hv.kind, hv.kind_en, hv.kind_ml,
                                    hv.description, "", ()))
@@ -543,7 +544,7 @@ def window_warnings(lot_id: int, at: datetime) -> list[tuple[int, date, str]]:
         case = Case.get_by_id(case_id)
         if unclaimed.sale_footing(case, at).path != "s15":
             continue
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         if cv.seized_at is None:
             continue
         ends = periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
@@ -617,7 +618,7 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
         views: dict[int, cases.CaseView] = {}
         for case_id, heads in by_case.items():
             case = Case.get_by_id(case_id)
-            cv = views[case_id] = cases.view(case, with_events=False)
+            cv = views[case_id] = cases.view(case)
             held_ids = {h.id for h in cases.held_at(cv, at)}
             gone = [h.seq for h in heads if h.id not in held_ids] if again is None else []
             if gone:
@@ -758,7 +759,7 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
         case = cases.find(case_no)
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         held = {h.seq: h for h in cases.held_at(cv, at)}
         missing = [s for s in head_seqs if s not in held]
         if missing:
@@ -814,7 +815,7 @@ def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
               .where(Sale.lot == lot_id, (Sale.id == sale.id) if sale is not None else standing())}
     out = []
     for lh in LotHead.select(LotHead, Head).join(Head).where(LotHead.lot == lot_id).order_by(LotHead.id):
-        cv = cases.view(lh.head.case, with_events=False)
+        cv = cases.view(lh.head.case)
         hv = next(x for x in cv.heads if x.id == lh.head_id)
         out.append(LotHeadLine(cv.case_no, hv.seq, hv.kind_en, hv.kind_ml, hv.description,
                                shares.get(hv.id) if with_shares else None))
@@ -860,23 +861,20 @@ def print_sale_receipt(number: str, out=None, paper: str = "a4", copy: str | Non
     from pound_desk.documents import copies, papers
     from pound_desk.documents.auction import render_sale_receipt
     from pound_desk.documents.slips import render_sale_receipt_slip
-    from pound_desk.services.case import documents
 
     sheet = papers.paper(paper)
     doc = receipt_doc(number)
-    copy = copy or documents.copy_of("sale-receipt", doc.number)
+    copy = copy or kept.copy_of("sale-receipt", doc.number)
     at = clock.now()
     doc = replace(doc, copy=copy, copy_made_at=at if copy == copies.DUPLICATE else None)
     pdf = render_sale_receipt(doc) if paper == papers.DEFAULT else render_sale_receipt_slip(doc, sheet)
-    return documents.deliver("sale-receipt", documents.copy_ref(doc.number, paper, copy), pdf, out)
+    return kept.deliver("sale-receipt", kept.copy_ref(doc.number, paper, copy), pdf, out)
 
 
 def print_sale_list(auction_id: int, out=None):
-    from pathlib import Path
 
     from pound_desk.documents.auction import render_sale_list
-    from pound_desk.services.case import documents
 
     doc = sale_list_doc(auction_id)
     pdf = render_sale_list(doc)
-    return documents.deliver("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf, out)
+    return kept.deliver("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf, out)

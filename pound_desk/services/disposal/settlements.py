@@ -22,14 +22,15 @@ from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import (Deposit, Lot, OtherDisposal, OwnerAccount, Sale, SaleExpense,
                                         SaleShare, Settlement)
 from pound_desk.models.ledger import write_txn
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import auctions, sale_corrections, unclaimed
 from pound_desk.services.disputes import orders
 from pound_desk.services.office import keepers, pound
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.models.stored import both
 from pound_desk.text import money
+from pound_desk.services.desk import kept
 
 CAPACITIES = parties.OWNER_OR_AGENT
 
@@ -50,7 +51,7 @@ class Preview:
 def preview(case_no: str, at: datetime, close: bool = False) -> Preview:
     case = cases.find(case_no)
     at = at.replace(second=0, microsecond=0)
-    cv = cases.view(case, with_events=False)
+    cv = cases.view(case)
     pos = auctions.position(case, at)
     path = pos.path or "s13"
     held = len(cases.held_at(cv, at))
@@ -171,7 +172,7 @@ def record_account(settlement_id: int, at: datetime, claimant_name: str, claiman
         if problems:
             raise Invalid(problems)
         case = s.case
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         balance = Money(s.surplus_paise)
         release = None
         if accepted:
@@ -210,7 +211,7 @@ def _remaining_unclaimed(case: Case, at: datetime, now: datetime):
     case's earlier notice, or those listed for its local area; when neither
     is known (or the notice is refused) nothing more is written here and the
     case's next step asks for the notice."""
-    cv = cases.view(case, with_events=False)
+    cv = cases.view(case)
     if not cases.held_at(cv, at):
         return None
     earlier = unclaimed.latest_notice(case)
@@ -237,7 +238,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
 
     s = get(settlement_id)
     case = s.case
-    cv = cases.view(case, with_events=False)
+    cv = cases.view(case)
     shares = {sh.head_id: sh for sh in SaleShare.select(SaleShare, Sale).join(Sale)
               .join_from(SaleShare, Head).where(Head.case == case, sale_corrections.standing())}
     others = {rh.head_id: rh.release for rh in
@@ -297,11 +298,10 @@ def account_doc(settlement_id: int, now: datetime | None = None):
 
 def print_account(settlement_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.owner_account import render_owner_account
-    from pound_desk.services.case import documents
 
     doc = account_doc(settlement_id)
     pdf = render_owner_account(doc)
-    return documents.deliver("owner-account", f"{doc.case_no}-settlement-{doc.settlement_id}", pdf, out)
+    return kept.deliver("owner-account", f"{doc.case_no}-settlement-{doc.settlement_id}", pdf, out)
 
 
 # ---------------------------------------------------------------- what needs doing

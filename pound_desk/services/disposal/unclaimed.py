@@ -14,10 +14,11 @@ from pound_desk.models import DB, Case, DocumentLog, held
 from pound_desk.models.disposal import (Auction, Lot, LotHead, Notice, NoticeEvent, NoticeHead, OwnerRefusal,
                                         ReportedCase, UnclaimedReport)
 from pound_desk.models.records import NoticeSale
-from pound_desk.services import clock
-from pound_desk.services.case import cases, documents, photos
+from pound_desk.services.desk import clock
+from pound_desk.services.case import cases, photos
+from pound_desk.services.desk import kept
 from pound_desk.services.office import authorities, keepers, pound, roles, settings
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.office.roles import REPORT_TO
 
 NOTICE_EVENTS = {"affixed": ("Affixed at the office", "ഓഫീസിൽ പതിച്ചു"),
@@ -253,7 +254,7 @@ def make_report(now: datetime | None = None) -> tuple[UnclaimedReport, Path]:
         for cv in due:
             ReportedCase.create(report=report, case=cv.id)
         pdf = render_unclaimed_report(report_doc(str(report.id), now, addressed_to, keeper_name, due))
-        path = documents.keep("unclaimed-report", f"report {report.id} {now:%Y-%m-%d}", pdf)
+        path = kept.keep("unclaimed-report", f"report {report.id} {now:%Y-%m-%d}", pdf)
     return report, path
 
 
@@ -270,7 +271,7 @@ def report_path(report: UnclaimedReport) -> Path | None:
 
 def notice_places(case: Case | str) -> tuple[list[str], list[str]]:
     """The villages and market places listed for the local area of seizure."""
-    cv = cases.view(case, with_events=False)
+    cv = cases.view(case)
     rows = authorities.places(cv.local_area) if cv.local_area else []
     return ([p.name for p in rows if p.kind == "village"], [p.name for p in rows if p.kind == "market"])
 
@@ -325,7 +326,7 @@ def issue_notice(case: Case | str, issued_on: date, village: str, market: str, c
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
         case = case if isinstance(case, Case) else cases.find(case)
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         held = list(cv.held)     # the heads in the pound as the notice is entered
         if not held:
             raise ServiceError(translate("unclaimed", "No cattle of case {case_no} are in the pound: there is "
@@ -441,7 +442,7 @@ def notice_doc(notice: Notice | int):
     from pound_desk.documents.notice import NoticeDoc, NoticeHeadLine
 
     notice = find_notice(notice)
-    cv = cases.view(notice.case, with_events=False)
+    cv = cases.view(notice.case)
     by_id = {h.id: h for h in cv.heads}
     noticed = sorted((by_id[nh.head_id] for nh in notice.heads), key=lambda h: h.seq)
     heads = tuple(NoticeHeadLine(h.seq, h.kind_en, h.kind_ml, h.sex, h.colour, h.marks, h.ear_tag)
@@ -471,14 +472,14 @@ def print_notice(notice: Notice | int) -> Path:
     from pound_desk.documents.notice import render_notice
 
     doc = notice_doc(notice)
-    return documents.keep("notice", f"{doc.number} case {doc.case_no}", render_notice(doc))
+    return kept.keep("notice", f"{doc.number} case {doc.case_no}", render_notice(doc))
 
 
 def print_proclamation(notice: Notice | int) -> Path:
     from pound_desk.documents.notice import render_proclamation
 
     doc = notice_doc(notice)
-    return documents.keep("proclamation", f"{doc.number} case {doc.case_no}", render_proclamation(doc))
+    return kept.keep("proclamation", f"{doc.number} case {doc.case_no}", render_proclamation(doc))
 
 
 # ---------------------------------------------------------------- affixing and proclamations
@@ -543,7 +544,7 @@ def record_refusal(case_no: str, at: datetime, claimant_name: str, claimant_capa
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
         case = cases.find(case_no)
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         if at < cv.brought_at:
             raise Invalid([Problem("at", translate(
                 "unclaimed", "The cattle were brought at {brought_at}; a refusal cannot be before that").format(

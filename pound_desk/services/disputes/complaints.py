@@ -17,11 +17,12 @@ from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case
 from pound_desk.models.disposal import Complaint, ComplaintOutcome, WrittenOrder
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.office import roles, settings
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.models.stored import both
+from pound_desk.services.desk import kept
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
 CAPACITIES = parties.COMPLAINANTS
@@ -80,7 +81,7 @@ def record(case_no: str, filed_on: date, complainant: str, authority: str = "", 
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         case = cases.find(case_no)
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         if cv.seized_at is not None and filed_on < cv.seized_at.date():
             raise Invalid([Problem("filed_on", translate(
                 "complaints", "The cattle were seized on {seized_on}; a complaint comes after the seizure").format(
@@ -111,12 +112,12 @@ def ground_of(complaint: Complaint) -> tuple[str, str]:
 
     g = ComplaintGround.get_or_none(ComplaintGround.complaint == complaint)
     if g is None:
-        return "seizure", cases.view(complaint.case, with_events=False).seizer_name
+        return "seizure", cases.view(complaint.case).seizer_name
     return g.ground, g.against
 
 
 def window_ends(complaint: Complaint) -> date | None:
-    cv = cases.view(complaint.case, with_events=False)
+    cv = cases.view(complaint.case)
     if cv.seized_at is None:
         return None
     return periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
@@ -224,7 +225,7 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
                 "complaints", "The complaint was filed on {filed_on}; it is decided after that").format(
                     filed_on=f"{complaint.filed_on:%d-%m-%Y}"))])
         case = complaint.case
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         ground, against = ground_of(complaint)
         adjudged = adjudged or ("detention" if ground == "detention" else "seizure")
         liable_role = liable_role or ("seizer" if adjudged == "seizure" else "pound_keeper")
@@ -413,7 +414,7 @@ def view(c: Complaint) -> ComplaintView:
     if o is not None and o.outcome == "illegal" and f is None:
         # decided before findings were kept: the seizure, against the seizer
         f = ComplaintFinding(adjudged="seizure", liable_role="seizer",
-                             liable_name=cases.view(c.case, with_events=False).seizer_name)
+                             liable_name=cases.view(c.case).seizer_name)
     ground, against = ground_of(c)
     ends = window_ends(c)
     return ComplaintView(
@@ -442,7 +443,7 @@ def acknowledgement_doc(complaint_id: int):
     from pound_desk.services.office import keepers, pound
 
     c = find(complaint_id)
-    cv = cases.view(c.case, with_events=False)
+    cv = cases.view(c.case)
     v = view(c)
     from pound_desk.text import date_str
 
@@ -460,12 +461,11 @@ def acknowledgement_doc(complaint_id: int):
 
 def print_acknowledgement(complaint_id: int, out=None):
     from pound_desk.documents.complaint import render_acknowledgement
-    from pound_desk.services.case import documents
 
     doc = acknowledgement_doc(complaint_id)
     pdf = render_acknowledgement(doc)
     # named "... case N/YYYY" so the case's history lists it among the documents issued
-    return documents.deliver("complaint", f"complaint {doc.complaint_id} case {doc.case_no}", pdf, out)
+    return kept.deliver("complaint", f"complaint {doc.complaint_id} case {doc.case_no}", pdf, out)
 
 
 # ------------------------------------------------------------ what the seizer owes the pound
@@ -511,7 +511,7 @@ def seizer_paid(complaint_id: int, amount: Money, at: datetime, receipt_ref: str
         if amount > owed:
             raise Invalid([Problem("amount", translate(
                 "complaints", "The seizer owes {owed}; {amount} is more than that").format(owed=owed, amount=amount))])
-        cv = cases.view(complaint.case, with_events=False)
+        cv = cases.view(complaint.case)
         return write_txn(at.replace(second=0, microsecond=0), "seizer_paid",
                          both(f"Case {cv.case_no}: paid by the seizer {cv.seizer_name} on complaint {complaint.id} "
                               f"({receipt_ref}), ss. 21, 22",

@@ -8,8 +8,8 @@ from pound_desk.language import pick, translate
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import Case
 from pound_desk.models.disposal import WrittenOrder
-from pound_desk.services import clock
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.office.roles import ROLES
 
 PURPOSES = {

@@ -29,11 +29,11 @@ from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Release, ReleasedHead
 from pound_desk.models.disputes import (Appropriation, CourtSaleOrder, Incident, PenaltyFine,
                                         Referral)
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, feeding
 from pound_desk.services.disputes import release_orders
 from pound_desk.services.office import keepers
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 
 INCIDENT_KINDS = {
     "opposition": ("Seizure forcibly opposed", "പിടിച്ചെടുക്കൽ ബലമായി തടഞ്ഞു"),
@@ -192,7 +192,7 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): a release entry
         case = cases.find(case_no)
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         if at < cv.brought_at:
             raise Invalid([Problem("at", translate("penalties", "The cattle cannot leave before they were brought"))])
         held = {h.seq for h in cases.held_at(cv, at)}

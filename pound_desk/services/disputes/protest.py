@@ -30,13 +30,14 @@ from pound_desk.models import DB, Case, Release, ReleasedHead
 from pound_desk.models.disposal import Complaint, ComplaintOutcome
 from pound_desk.models.ledger import write_txn
 from pound_desk.models.protest import ProtestClosing, ProtestDeposit, ProtestDepositLine
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.office import keepers, settings
-from pound_desk.services.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.case import releases
 from pound_desk.services.case.releases import CAPACITIES
 from pound_desk.models.stored import both, halves
-from pound_desk.text import heads_numbered_en
+from pound_desk.services.desk import kept
 
 BASIS = "s14"
 PREFIX = "D-"
@@ -70,7 +71,7 @@ def refund_voucher(number: str) -> str:
 
 def window_ends(case: Case | cases.CaseView) -> date | None:
     """The last day to complain about the case (s. 19, Q3, Q20)."""
-    cv = case if isinstance(case, cases.CaseView) else cases.view(case, with_events=False)
+    cv = case if isinstance(case, cases.CaseView) else cases.view(case)
     if cv.seized_at is None:
         return None
     return periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
@@ -108,10 +109,8 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
     with DB.atomic("IMMEDIATE"):
         keeper_name = keepers.require_in_office(now)   # s. 5(3)
         case = cases.find(case_no)
-        from pound_desk.services.disputes import release_orders  # Q15: a contested case leaves only on an order
-
-        release_orders.refuse_if_contested(case)
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
+        releases.refuse_if_contested(cv)   # Q15: a contested case leaves only on an order
         if at < cv.brought_at:
             raise Invalid([Problem("at", translate("protest", "A deposit cannot be before the cattle were "
                                                               "brought"))])
@@ -330,29 +329,6 @@ def convert_all_due(on: date | None = None, now: datetime | None = None) -> list
     return [convert(v.number, on, now) for v in due_for_conversion(on)]
 
 
-def describe_release(r: cases.ReleaseView, when_en: str, when_ml: str, numbers: str) -> tuple[str, str]:
-    """releases.describe() for the bases of this slice: s14 (on a deposit
-    under protest) and s21 (on the Magistrate's order, without payment)."""
-    heads = heads_numbered_en(numbers, len(numbers.split(", ")))
-    if r.basis == "s21":
-        return (f"{when_en}: {heads} released without payment by the owner to {r.claimant_name}, "
-                f"the seizure adjudged illegal ({halves(r.claimant_capacity)[0]}), s. 21(2); the fines and charges are "
-                "due from the seizer",
-                f"{when_ml}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം {numbers} എണ്ണം "
-                f"ഉടമ പണമടയ്ക്കാതെ {r.claimant_name}-ന് വിട്ടുകൊടുത്തു (വകുപ്പ് 21(2)); പിഴയും ചാർജും "
-                "പിടിച്ചെടുത്തയാൾ നൽകണം")
-    d = (ProtestDeposit.select().join(Release)
-         .where(Release.released_at == r.released_at, ProtestDeposit.depositor_name == r.claimant_name)
-         .first())
-    number = f"; deposit {d.number}, {Money(d.total_paise)}" if d else ""
-    number_ml = f"; നിക്ഷേപം {d.number}, {Money(d.total_paise)}" if d else ""
-    who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
-    return (f"{when_en}: {heads} delivered to {r.claimant_name} ({who[0].lower()}) on a deposit "
-            f"under protest, s. 14{number}",
-            f"{when_ml}: {numbers} എണ്ണം പ്രതിഷേധത്തോടെ തുക നിക്ഷേപിച്ച് {r.claimant_name} ({who[1]}) "
-            f"ഏറ്റുവാങ്ങി, വകുപ്പ് 14{number_ml}")
-
-
 # ------------------------------------------------------------ documents
 
 def deposit_doc(number: str):
@@ -361,7 +337,7 @@ def deposit_doc(number: str):
     from pound_desk.services.office import pound
 
     d = find(number)
-    cv = cases.view(d.case, with_events=False)
+    cv = cases.view(d.case)
     by_id = {h.id: h for h in cv.heads}
     lines = []
     for line in d.lines.order_by(ProtestDepositLine.id):
@@ -391,21 +367,19 @@ def refund_doc(number: str):
 
 def print_deposit(number: str, out=None):
     from pound_desk.documents.protest import render_deposit
-    from pound_desk.services.case import documents
 
     doc = deposit_doc(number)
     pdf = render_deposit(doc)
     # named "... case N/YYYY" so the case's history lists it among the documents issued
-    return documents.deliver("protest-deposit", f"{doc.number} case {doc.case_no}", pdf, out)
+    return kept.deliver("protest-deposit", f"{doc.number} case {doc.case_no}", pdf, out)
 
 
 def print_refund(number: str, out=None):
     from pound_desk.documents.protest import render_refund
-    from pound_desk.services.case import documents
 
     doc = refund_doc(number)
     pdf = render_refund(doc)
-    return documents.deliver("protest-refund", f"{doc.voucher} case {doc.case_no}", pdf, out)
+    return kept.deliver("protest-refund", f"{doc.voucher} case {doc.case_no}", pdf, out)
 
 
 def events(case_id: int) -> list[tuple[datetime, str, str]]:

@@ -25,13 +25,13 @@ from pound_desk.models.disposal import OtherDisposal, OwnerAccount, Sale, Writte
 from pound_desk.models.disputes import CourtSaleOrder, OrderRelease, OwnershipContest
 from pound_desk.models.office import Setting
 from pound_desk.models.records import OrderSeen
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disputes import orders
 from pound_desk.services.office import keepers
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.roles import ROLES
-from pound_desk.services.office import users
+from pound_desk.services.desk import users
 
 PURPOSE = "release_s18_2"
 AUTHORITIES = ("director", "local_authority", "magistrate", "civil_court")   # s. 18(2), 1961 text
@@ -97,16 +97,6 @@ def contest(case: Case | str) -> OwnershipContest | None:
     return OwnershipContest.select().where(OwnershipContest.case == case).order_by(OwnershipContest.id).first()
 
 
-def refuse_if_contested(case: Case) -> None:
-    """Called by the other release paths: a contested case leaves only on an order."""
-    c = contest(case)
-    if c is not None:
-        raise ServiceError(translate(
-            "release_orders", "The ownership of case {case_no} is contested ({claimants}, since {since}): its "
-                              "cattle are held and released only on a written order stating reasons (s. 18(2))")
-            .format(case_no=case.case_no, claimants=c.claimants, since=f"{c.raised_on:%d-%m-%Y}"))
-
-
 def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: str = "",
                    now: datetime | None = None) -> OwnershipContest:
     now = now or clock.now()
@@ -124,7 +114,7 @@ def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: s
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
         case = cases.find(case_no)
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         if not cv.held:
             raise ServiceError(translate("release_orders", "No heads of case {case_no} are in the pound")
                                .format(case_no=cv.case_no))
@@ -204,7 +194,7 @@ def problems(order: OrderDraft, taken_by: str, taken_by_capacity: str, head_seqs
 def _keep_scan(scan: Path, ref: str) -> tuple[Path, str]:
     """Copy the scan into the documents folder (temporary name, sync,
     rename) and log it with its checksum."""
-    from pound_desk.services.case.documents import documents_dir
+    from pound_desk.services.desk.kept import documents_dir
 
     data = Path(scan).read_bytes()
     digest = hashlib.sha256(data).hexdigest()
@@ -240,7 +230,7 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): a release entry
         case = cases.find(case_no)
-        cv = cases.view(case, with_events=False)
+        cv = cases.view(case)
         if at < cv.brought_at:
             raise Invalid([Problem("at", translate("release_orders", "A release cannot be before the cattle "
                                                                      "were brought"))])
@@ -289,7 +279,7 @@ def order_release_doc(release_id: int):
         raise ServiceError(translate("release_orders", "No release on a written order numbered {number}")
                            .format(number=release_id))
     case = o.release.case
-    cv = cases.view(case, with_events=False)
+    cv = cases.view(case)
     seqs = {rh.head_id for rh in ReleasedHead.select().where(ReleasedHead.release == o.release)}
     heads = tuple((h.seq, h.kind_en, h.kind_ml, h.description) for h in cv.heads if h.id in seqs)
     role_en, role_ml = ROLES.get(o.order.authority_role, (o.order.authority_role,) * 2)
@@ -311,7 +301,7 @@ def record_ref(release_id: int, case_no: str) -> str:
 
 def print_release_order(release_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.release_order import render_release_order
-    from pound_desk.services.case.documents import deliver
+    from pound_desk.services.desk.kept import deliver
 
     doc = order_release_doc(release_id)
     pdf = render_release_order(doc)

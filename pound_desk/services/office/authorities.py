@@ -15,7 +15,7 @@ from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
 from pound_desk.models.office import ListEntry, Place, Setting
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.office.pound import the_pound
 
 ROLES = {

@@ -17,9 +17,9 @@ from pound_desk.law.rates import RateType
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import ExhibitDisplay
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.office import pound, rates
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 
 
 @dataclass(frozen=True)
@@ -134,7 +134,7 @@ def status(on: date) -> Status:
 
 def print_exhibit(on: date, out: Path | None = None) -> Path:
     from pound_desk.documents.exhibit import render_exhibit
-    from pound_desk.services.case.documents import deliver
+    from pound_desk.services.desk.kept import deliver
 
     pdf = render_exhibit(exhibit_doc(on))
     return deliver("exhibit", f"rates-{on.isoformat()}", pdf, out)

@@ -7,7 +7,7 @@ from pound_desk.law.kinds import ACT_KINDS, BY_CODE, Kind
 from pound_desk.law.rates import RateEntry
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
-from pound_desk.services.errors import Invalid, NotSetUp
+from pound_desk.services.desk.errors import Invalid, NotSetUp
 
 
 def is_set_up() -> bool:

@@ -14,9 +14,9 @@ from pound_desk import language
 from pound_desk.law.ledger import ACCOUNTS, normal_balance
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.books import accounts, ledger
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui import workers
 from pound_desk.ui.accounts.common import button_row, first_column_stretches, note_label, show_refusal

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit
 from pound_desk import language
 from pound_desk.law.money import Money
 from pound_desk.models.ledger import DailyStatement, Remittance
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.books import accounts
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
 from pound_desk.ui import fields as form_fields

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHeaderView, QLa
 
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.books import accounts
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import screen_datetime, money
 from pound_desk.ui.accounts.common import button_row, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, MoneyEdit, add_field, bi, fit_to_screen

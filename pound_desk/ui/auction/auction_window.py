@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGrou
 from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.disposal import auctions
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import screen_datetime, money
 from pound_desk.ui.auction.new_auction import NewAuctionDialog
 from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field,

@@ -14,11 +14,11 @@ from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.text import money
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import roles
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field, fit_to_screen,
                                   submit_and_cancel)
@@ -32,7 +32,7 @@ class DisposeOtherwiseDialog(QDialog):
     def __init__(self, case_no: str, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.cv = cases.view(case_no, with_events=False)
+        self.cv = cases.view(case_no)
         self.setWindowTitle(self.tr("Disposal otherwise (s. 13 proviso) — %1")
                             .replace("%1", self.cv.case_no))
         self.heads = HeadChecklist(self.cv.held)

@@ -10,10 +10,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLineEdit, QPlainTextEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import roles
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
                                   submit_and_cancel)

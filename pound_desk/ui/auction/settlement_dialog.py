@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QFor
 
 from pound_desk import language
 from pound_desk.law.money import Money
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.disposal import settlements
 from pound_desk.services.office import roles
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import screen_datetime, money
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,

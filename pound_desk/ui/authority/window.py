@@ -15,7 +15,7 @@ from pound_desk import language, paths
 from pound_desk.authority import document, imports, pounds, reports
 from pound_desk.authority.database import describe
 from pound_desk.authority.models import ADB
-from pound_desk.services import audit
+from pound_desk.services.desk import audit
 from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.authority.charts import ChartsPanel
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.office import roles
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str
 from pound_desk.ui.disputes.common import DayField
 from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
@@ -32,7 +32,7 @@ class ComplaintDialog(QDialog):
                  now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.cv = cases.view(case_no, with_events=False)
+        self.cv = cases.view(case_no)
         self.complaint_id: int | None = None
         self.preview = None
         self.ends = protest.window_ends(self.cv)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGroupBox, QHBoxLayou
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.disputes import complaints, protest
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import show_pdf

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBox
 from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disputes import complaints, protest
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui.disputes.common import DayField
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
@@ -33,7 +33,7 @@ class OutcomeDialog(QDialog):
                  now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.cv = cases.view(case_no, with_events=False)
+        self.cv = cases.view(case_no)
         self.preview = None
         self.setWindowTitle(self.tr("Outcome of a complaint (ss. 21, 22) — %1")
                             .replace("%1", self.cv.case_no))

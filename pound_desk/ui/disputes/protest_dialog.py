@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
 from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, releases
 from pound_desk.services.disputes import protest
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
                                   fit_to_screen, submit_and_cancel)
@@ -34,7 +34,7 @@ class ProtestDialog(QDialog):
                  now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.cv = cases.view(case_no, with_events=False)
+        self.cv = cases.view(case_no)
         self.number: str | None = None
         self.preview = None
         self.setWindowTitle(self.tr("Deposit under protest (s. 14) — %1")

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.disputes import complaints
 from pound_desk.services.office import roles
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disputes.orders import MAY_ISSUE
 from pound_desk.ui.disputes.common import DayField
 from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import audit, clock
-from pound_desk.services.audit import Entry
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk import audit, clock
+from pound_desk.services.desk.audit import Entry
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui import workers
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, compact_combo, fit_to_screen, with_error

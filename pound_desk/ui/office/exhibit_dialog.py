@@ -9,9 +9,9 @@ from typing import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.office import exhibit, keepers
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str, screen_datetime
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf

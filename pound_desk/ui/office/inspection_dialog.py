@@ -10,9 +10,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.office import inspections, pound
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (make_default, WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, add_field, bi,

@@ -10,9 +10,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.office import keepers
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.text import date_str
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, make_default, plain_buttons
 from pound_desk.ui.office.common import date_edit, fill, read_only_table

@@ -20,7 +20,7 @@ from pound_desk.law.money import MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import Problem
 from pound_desk.services.office import pound, rate_book
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui import labels
 from pound_desk.ui.fields import (WARNING_STYLE, ErrorLabel, FieldErrors, MoneyEdit, caption,

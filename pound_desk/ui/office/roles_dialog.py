@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.office import roles
-from pound_desk.services.errors import Invalid
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, submit_and_cancel
 
 FIELDS = ("director", "local_authority", "officer", "magistrate", "civil_court")

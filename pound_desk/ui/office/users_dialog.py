@@ -9,9 +9,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBox
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock, session
-from pound_desk.services.office import keepers, users
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk import clock, session
+from pound_desk.services.desk import users
+from pound_desk.services.office import keepers
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str
 from pound_desk.ui.fields import (ErrorLabel, FieldErrors, ListChooser, add_field, bi, compact_combo, plain_buttons,
                                   submit_and_cancel)

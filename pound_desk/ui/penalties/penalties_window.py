@@ -15,9 +15,9 @@ from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law import penalties as law_penalties
 from pound_desk.law.seizure import Problem
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.disputes import penalties, release_orders
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.roles import ROLES
 from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, bi, caption, fit_to_screen,

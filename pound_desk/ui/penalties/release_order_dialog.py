@@ -10,11 +10,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disputes import release_orders
 from pound_desk.services.office import keepers
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.roles import ROLES
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
@@ -30,7 +30,7 @@ class ReleaseOrderDialog(QDialog):
     def __init__(self, case_no: str, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.cv = cases.view(case_no, with_events=False)
+        self.cv = cases.view(case_no)
         self.path: Path | None = None      # the record printed, once recorded
         self.setWindowTitle(self.tr("Release on a written order (s. 18(2)) — %1").replace("%1", self.cv.case_no))
         self.heads = HeadChecklist(self.cv.held)

@@ -17,8 +17,9 @@ from pound_desk import language
 from pound_desk.text import month_words
 from pound_desk.law.seizure import Problem
 from pound_desk.returns import drives as drive_list
-from pound_desk.services import clock, returns
-from pound_desk.services.errors import Invalid
+from pound_desk.services import returns
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.ui import workers
 from pound_desk.ui.accounts.common import button_row, note_label
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen, plain_buttons

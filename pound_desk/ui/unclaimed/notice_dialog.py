@@ -13,11 +13,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import roles
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
                                   plain_buttons, submit_and_cancel)
 from pound_desk.ui.head_checklist import HeadChecklist
@@ -44,7 +44,7 @@ class NoticeDialog(QDialog):
                  now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.cv = cases.view(case_no, with_events=False)
+        self.cv = cases.view(case_no)
         # after the owner refused the remaining cattle (s. 15(5)), or the s. 13(2) notice
         self.cause = unclaimed.notice_awaited(cases.find(case_no)) or "s13"
         self.notice_id: int | None = None

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk import language
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.disposal import unclaimed
 from pound_desk.text import date_str
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons

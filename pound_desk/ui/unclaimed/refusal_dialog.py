@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
-from pound_desk.services import clock
+from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import unclaimed
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field,
                                   fit_to_screen, submit_and_cancel)
 
@@ -26,7 +26,7 @@ class RefusalDialog(QDialog):
                  now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.cv = cases.view(case_no, with_events=False)
+        self.cv = cases.view(case_no)
         self.setWindowTitle(self.tr("Owner refuses to pay (s. 15(1)) — %1")
                             .replace("%1", self.cv.case_no))
         fit_to_screen(self, 640, 520)

@@ -42,8 +42,8 @@ from pound_desk.models import DB
 from pound_desk.models.office import Setting
 from pound_desk.models.schema import DocumentLog
 from pound_desk.models.users import SignInLock, User, UserEvent
-from pound_desk.services import clock, session
-from pound_desk.services.errors import Invalid, ServiceError
+from pound_desk.services.desk import clock, session
+from pound_desk.services.desk.errors import Invalid, ServiceError
 
 ROLES = {
     "keeper": ("Pound-keeper: the day's work", "പൗണ്ട് സൂക്ഷിപ്പുകാരൻ: ദൈനംദിന ജോലി"),
@@ -535,7 +535,7 @@ def _keeper_refusal(user: User, on: date) -> str | None:
 def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:
     actor = authenticate(name, password, on)
     session.sign_in(actor)
-    from pound_desk.services import audit  # the audit log builds on the session, as users do
+    from pound_desk.services.desk import audit  # the audit log builds on the session, as users do
 
     audit.record_view("sign_in", actor.name, {"role": actor.role})
     return actor

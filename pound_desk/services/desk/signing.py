@@ -11,8 +11,8 @@ import peewee as pw
 
 from pound_desk.models import seals
 from pound_desk.returns import keys
-from pound_desk.services import session
-from pound_desk.services.errors import ServiceError
+from pound_desk.services.desk import session
+from pound_desk.services.desk.errors import ServiceError
 
 
 def program_key(db: pw.Database):

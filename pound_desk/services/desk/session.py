@@ -19,7 +19,7 @@ class Actor:
     role: str
     user_id: int | None = None
     # the person's Ed25519 private key, unsealed by their password at sign-in:
-    # it signs what they write (services/signing.py); None for the program
+    # it signs what they write (services/desk/signing.py); None for the program
     signing_key: object = field(default=None, compare=False, repr=False)
 
     @property
