@@ -89,3 +89,134 @@ def test_layering_law_imports_only_the_standard_library(path):
            if not (name.split(".")[0] in allowed or name in ("pound_desk.law", "pound_desk.language")
                    or name.startswith("pound_desk.law."))]
     assert bad == [], f"{path.relative_to(PACKAGE)} imports outside the standard library: {bad}"
+
+
+# ------------------------------------------------------------------ every direction
+
+def _floor(name: str) -> str:
+    """The package a module belongs to: pound_desk.X for a sub-package,
+    the module itself for a top-level module."""
+    parts = name.split(".")
+    if len(parts) >= 2 and (PACKAGE / parts[1]).is_dir():
+        return ".".join(parts[:2])
+    return ".".join(parts[:2]) if len(parts) > 1 else name
+
+
+def _ours(path: Path) -> list[tuple[str, int]]:
+    """Our own modules ``path`` imports; ``from pound_desk import x`` names x."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "pound_desk":
+            if node.module == "pound_desk":
+                out += [(f"pound_desk.{a.name}", node.lineno) for a in node.names]
+            else:
+                out.append((node.module, node.lineno))
+        elif isinstance(node, ast.Import):
+            out += [(a.name, node.lineno) for a in node.names if a.name.split(".")[0] == "pound_desk"]
+    return out
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+@pytest.mark.parametrize("path", _files(PACKAGE / "models"), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_layering_the_records_import_no_service_document_or_face(path):
+    # who is signed in reaches the records as a function (models/writer.py)
+    bad = [(n, line) for n, line in _ours(path)
+           if _floor(n) in {"pound_desk.services", "pound_desk.documents", "pound_desk.ui", "pound_desk.cli",
+                            "pound_desk.exchange", "pound_desk.returns", "pound_desk.authority"}]
+    assert bad == [], f"{path.relative_to(PACKAGE)} imports above the records: {bad}"
+
+
+@pytest.mark.parametrize("path", _files(PACKAGE / "documents"), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_layering_documents_lay_out_values_they_are_handed(path):
+    # a document is made from plain values (documents/data.py): it reads no record
+    bad = [(n, line) for n, line in _ours(path)
+           if _floor(n) in {"pound_desk.models", "pound_desk.services", "pound_desk.ui", "pound_desk.cli"}
+           or n.split(".")[0] == "peewee"]
+    bad += [(n, line) for n, line in _modules(path) if n.split(".")[0] == "peewee"]
+    assert bad == [], f"{path.relative_to(PACKAGE)} imports records or services: {bad}"
+
+
+# The desktop asks the services; it runs no query itself. These hold the
+# database connection, not a query: the worker thread's own connection
+# (workers.py), closing and reopening the file around a restore
+# (backups_dialog.py, selftest.py) and at the end of the day (app.py).
+UI_MAY_TOUCH_THE_DATABASE = {
+    "ui/workers.py": {"pound_desk.models"},
+    "ui/backups_dialog.py": {"pound_desk.models"},
+    "ui/selftest.py": {"pound_desk.models"},
+    "ui/app.py": {"pound_desk.models"},
+}
+
+
+@pytest.mark.parametrize("path", _files(PACKAGE / "ui"), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_layering_the_desktop_runs_no_query(path):
+    allowed = UI_MAY_TOUCH_THE_DATABASE.get(path.relative_to(PACKAGE).as_posix(), set())
+    bad = [(n, line) for n, line in _modules(path)
+           if n.split(".")[0] == "peewee" or (n.startswith("pound_desk.models") and n not in allowed)]
+    assert bad == [], f"{path.relative_to(PACKAGE)} reaches the database: {bad}"
+
+
+def test_layering_the_allow_list_names_files_that_exist():
+    for name in UI_MAY_TOUCH_THE_DATABASE:
+        assert (PACKAGE / name).exists(), name
+
+
+def _graph(paths: list[Path], floor) -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for path in paths:
+        here = floor(_module_name(path))
+        for name, _ in _ours(path):
+            there = floor(name)
+            if there != here:
+                graph.setdefault(here, set()).add(there)
+    return graph
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One cycle of ``graph`` (a list of nodes, the first repeated last), or []."""
+    state: dict[str, int] = {}
+    path: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        state[node] = 2
+        path.pop()
+        return []
+
+    for node in sorted(graph):
+        if node not in state and (found := visit(node)):
+            return found
+    return []
+
+
+def test_layering_cycles_are_found():
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b"}, "b": {"c"}}) == []
+
+
+def test_layering_no_cycle_between_the_packages():
+    # at any depth: an import inside a function is a dependency all the same
+    cycle = _cycle(_graph(_files(PACKAGE), _floor))
+    assert cycle == [], " -> ".join(cycle)
+
+
+def test_layering_no_private_name_is_imported_from_another_module():
+    # a name with a leading underscore is the module's own; another module
+    # that needs it asks for it to be made public
+    bad = []
+    for path in _files(PACKAGE):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("pound_desk"):
+                bad += [(path.relative_to(PACKAGE).as_posix(), node.module, a.name) for a in node.names
+                        if a.name.startswith("_") and not a.name.startswith("__")]
+    assert bad == []

@@ -24,6 +24,16 @@ def parse_case_number(text: str) -> tuple[int, int]:
     return int(m.group(1)), int(m.group(2))
 
 
+def case_order(case_no: str) -> tuple[int, int]:
+    """The order of case numbers: 2/2026 before 11/2026, and 2026 before
+    2027; a text that is no case number (or none) first."""
+    try:
+        serial, year = parse_case_number(case_no)
+    except ValueError:
+        return 0, 0
+    return year, serial
+
+
 def financial_year(day: date) -> str:
     """1 April 2026 to 31 March 2027 is ``"2026-27"``."""
     start = day.year if day.month >= 4 else day.year - 1

@@ -27,6 +27,7 @@ from typing import Callable
 from pound_desk import paths
 from pound_desk.language import translate
 from pound_desk.law import dues as law_dues
+from pound_desk.law import numbering
 from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, Amendment, Case, Head, Receipt, Release
 from pound_desk.models.disposal import (Auction, Complaint, ComplaintOutcome, Lot,
@@ -642,9 +643,8 @@ class _Gatherer:
                 out.append({"case_no": c.case_no, "brought_at": _iso(c.brought_at), "heads_held": 0,
                             "head_seqs": [], "dues_paise": 0,
                             "overdue": [x for x in overdue[c.case_no] if x in _AFTER_SALE]})
-        from pound_desk.services.today import _case_order
 
-        out.sort(key=lambda e: _case_order(e["case_no"]))
+        out.sort(key=lambda e: numbering.case_order(e["case_no"]))
         return out, held_start, held_end
 
 

@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from pound_desk import language
-from pound_desk.law.numbering import parse_case_number
+from pound_desk.law.numbering import case_order
 from pound_desk.text import date_str
 from pound_desk.ui import workers
 from pound_desk.ui.fields import ErrorLabel
@@ -30,13 +30,6 @@ def needs_action(day: date, progress=None, cancelled=None) -> list[Action]:
 
     return today.needs_action(day, cancelled=cancelled)
 
-
-def _case_order(case_no: str) -> tuple[int, int]:
-    try:
-        serial, year = parse_case_number(case_no)
-    except ValueError:
-        return (0, 0)
-    return (year, serial)
 
 
 class NeedsActionPanel(QWidget):
@@ -125,7 +118,7 @@ class NeedsActionPanel(QWidget):
         rank: dict[str, int] = {}
         for a in self.actions:
             rank.setdefault(a.code, len(rank))
-        for a in sorted(self.actions, key=lambda a: (rank[a.code], a.due, _case_order(a.case_no))):
+        for a in sorted(self.actions, key=lambda a: (rank[a.code], a.due, case_order(a.case_no))):
             group = groups.get(a.code)
             if group is None:
                 group = groups[a.code] = QTreeWidgetItem(self.tree)

@@ -492,6 +492,29 @@ def remittance(number: str) -> Remittance:
     return r
 
 
+@dataclass(frozen=True)
+class RemittanceLine:
+    number: str
+    amount: Money
+    reversed: bool
+
+
+@dataclass(frozen=True)
+class DayClosing:
+    """What was done at the close of a day: when its daily statement was
+    made (None: not yet) and the remittances of the day, reversed or not."""
+    statement_made_at: datetime | None
+    remitted: tuple[RemittanceLine, ...]
+
+
+def day_closing(day: date) -> DayClosing:
+    made = DailyStatement.get_or_none(DailyStatement.day == day)
+    done = Remittance.select().where(Remittance.day == day).order_by(Remittance.id)
+    return DayClosing(made.made_at if made is not None else None,
+                      tuple(RemittanceLine(r.number, Money(r.amount_paise), remittance_reversal(r) is not None)
+                            for r in done))
+
+
 def remittances() -> list[Remittance]:
     return list(Remittance.select().order_by(Remittance.day.desc(), Remittance.id.desc()))
 

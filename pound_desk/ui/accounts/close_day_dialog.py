@@ -10,8 +10,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk import language
-from pound_desk.law.money import Money
-from pound_desk.models.ledger import DailyStatement, Remittance
 from pound_desk.services.desk import clock
 from pound_desk.services.books import accounts
 from pound_desk.services.desk.errors import ServiceError
@@ -121,25 +119,25 @@ class CloseDayDialog(QDialog):
         fill(self.figures_table, rows, right={1})
         self.remit_button.setText(self.tr("&Remit %1").replace("%1", money(plan.amount)))
         self.remit_button.setEnabled(bool(plan.amount))
-        made = DailyStatement.get_or_none(DailyStatement.day == day)
-        done = [r for r in Remittance.select().where(Remittance.day == day).order_by(Remittance.id)]
-        reversed_ = {r.number for r in done if accounts.remittance_reversal(r) is not None}
+        closing = accounts.day_closing(day)
+        done = closing.remitted
         mark = self.tr(" (reversed)")
         lines = [self.tr("Remitted: %1").replace(
-            "%1", "; ".join(f"{r.number} {money(Money(r.amount_paise))}{mark if r.number in reversed_ else ''}"
+            "%1", "; ".join(f"{r.number} {money(r.amount)}{mark if r.reversed else ''}"
                             for r in done))] if done else []
         self.reverse_choice.clear()
         for r in done:
-            if r.number not in reversed_:
-                self.reverse_choice.addItem(f"{r.number} {money(Money(r.amount_paise))}", r.number)
+            if not r.reversed:
+                self.reverse_choice.addItem(f"{r.number} {money(r.amount)}", r.number)
         self.reverse_button.setEnabled(self.reverse_choice.count() > 0)
         self._plan, self._figures = plan, f
-        if made is not None:
+        made_at = closing.statement_made_at
+        if made_at is not None:
             lines.append(self.tr("The daily statement for %1 was made at %2; it is never remade.")
-                         .replace("%1", date_str(day)).replace("%2", screen_datetime(made.made_at)))
+                         .replace("%1", date_str(day)).replace("%2", screen_datetime(made_at)))
         self.state.setText("\n".join(lines))
-        self.statement_button.setEnabled(made is None)
-        self.show_statement_button.setEnabled(made is not None)
+        self.statement_button.setEnabled(made_at is None)
+        self.show_statement_button.setEnabled(made_at is not None)
 
     def _preview(self, path, title: str) -> None:
         self.previews.append(show_pdf(path, title, self))
