@@ -220,3 +220,29 @@ def test_layering_no_private_name_is_imported_from_another_module():
                 bad += [(path.relative_to(PACKAGE).as_posix(), node.module, a.name) for a in node.names
                         if a.name.startswith("_") and not a.name.startswith("__")]
     assert bad == []
+
+
+def _wing(name: str) -> str:
+    """services/ by wing: services.desk, services.case, … and the services
+    above the wings (services.X for a module X.py) as one."""
+    parts = name.split(".")
+    if parts[:2] == ["pound_desk", "services"] and len(parts) > 2 and (PACKAGE / "services" / parts[2]).is_dir():
+        return ".".join(parts[:3])
+    return _floor(name)
+
+
+def test_layering_no_cycle_between_the_wings_of_the_services():
+    # desk under office under case, with disputes, disposal and books on the
+    # case, and the case history, today's list, returns and backups above them all
+    services = _files(PACKAGE / "services")
+    graph = {k: {v for v in vs if v.startswith("pound_desk.services")}
+             for k, vs in _graph(services, _wing).items()}
+    assert {"pound_desk.services.desk", "pound_desk.services.case"} <= set(graph)
+    cycle = _cycle(graph)
+    assert cycle == [], " -> ".join(cycle)
+
+
+def test_layering_the_desk_under_the_wings_imports_none_of_them():
+    bad = [(p.relative_to(PACKAGE).as_posix(), n) for p in _files(PACKAGE / "services" / "desk")
+           for n, _ in _ours(p) if n.startswith("pound_desk.services") and _wing(n) != "pound_desk.services.desk"]
+    assert bad == []

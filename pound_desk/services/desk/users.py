@@ -43,6 +43,7 @@ from pound_desk.models.office import Setting
 from pound_desk.models.schema import DocumentLog
 from pound_desk.models.users import SignInLock, User, UserEvent
 from pound_desk.services.desk import clock, session
+from pound_desk.services.desk import keeper_standing
 from pound_desk.services.desk.errors import Invalid, ServiceError
 
 ROLES = {
@@ -518,8 +519,7 @@ def _first_key(user: User, password: str) -> Ed25519PrivateKey:
 
 def _keeper_refusal(user: User, on: date) -> str | None:
     """Why a keeper account may not act on ``on`` (s. 5(3)), or None."""
-    from pound_desk.services.office import keepers
-    s = keepers.standing(on)
+    s = keeper_standing.standing(on)
     if s.state == "in_office" and s.name.casefold() == user.keeper_name.casefold():
         return None
     if s.state in ("suspended", "removed") and s.name.casefold() == user.keeper_name.casefold():

@@ -3,7 +3,6 @@ authority, and suspended, reinstated or removed by it. A keeper who is
 suspended or removed cannot make register, receipt or release entries."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date, datetime
 
 from pound_desk.language import translate
@@ -12,6 +11,7 @@ from pound_desk.models import DB, Pound
 from pound_desk.models.office import KeeperEvent
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.desk import users
+from pound_desk.services.desk.keeper_standing import Standing, events, standing
 from pound_desk.services.office.pound import the_pound
 
 EVENTS = {
@@ -24,32 +24,6 @@ EVENTS = {
 
 class KeeperBarred(ServiceError):
     """No pound-keeper is in office: nothing is entered."""
-
-
-@dataclass(frozen=True)
-class Standing:
-    name: str
-    state: str       # in_office | suspended | removed | none
-    since: date | None
-    reference: str
-
-
-def events() -> list[KeeperEvent]:
-    return list(KeeperEvent.select().order_by(KeeperEvent.effective_on, KeeperEvent.id))
-
-
-def standing(on: date) -> Standing:
-    """Who is pound-keeper on ``on``, and whether in office. Before any
-    appointment is recorded, the keeper named at set-up is taken as in office."""
-    history = [e for e in events() if e.effective_on <= on]
-    if not history:
-        if KeeperEvent.select().exists():
-            return Standing("", "none", None, "")
-        return Standing(the_pound().keeper_name, "in_office", None, "")
-    last = history[-1]
-    state = {"appointed": "in_office", "reinstated": "in_office", "suspended": "suspended",
-             "removed": "removed"}[last.event]
-    return Standing(last.name, state, last.effective_on, last.reference)
 
 
 def require_in_office(at: datetime | date) -> str:
