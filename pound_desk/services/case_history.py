@@ -19,6 +19,18 @@ from pound_desk.models.disposal import (Complaint, ComplaintOutcome, Deposit, De
 from pound_desk.services.case import cases
 from pound_desk.services.case.cases import CaseView, Event
 from pound_desk.services.case.releases import describe
+from pound_desk.services.disputes.complaints import OUTCOMES
+from pound_desk.services.disputes.complaints import view as complaint_view
+from pound_desk.services.office import settings
+from pound_desk.models.findings import SaleInWindow
+from pound_desk.services.disputes import penalties, release_orders
+from pound_desk.services.disputes import protest
+from pound_desk.services.case import photos
+from pound_desk.services.disposal import sale_corrections
+from pound_desk.services.desk import clock
+from pound_desk.services.case import documents
+from pound_desk.services.office import pound
+from pound_desk.services.desk.kept import deliver
 
 _PROCLAIMED = {"affixed": ("Notice {n} affixed at the office on {d}", "നോട്ടീസ് {n} {d}-ന് ഓഫീസിൽ പതിച്ചു"),
                "village": ("Notice {n} proclaimed by beat of drum in the village, {p}, on {d}",
@@ -77,9 +89,6 @@ def _case_events(cv: CaseView) -> list[Event]:
 
 def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[datetime, str, str]]:
     """(when recorded, English, Malayalam), unsorted."""
-    from pound_desk.services.disputes.complaints import OUTCOMES
-    from pound_desk.services.disputes.complaints import view as complaint_view
-    from pound_desk.services.office import settings  # the office's closed days, for the deposit's last day
 
     out: list[tuple[datetime, str, str]] = []
     for rc in ReportedCase.select(ReportedCase, UnclaimedReport).join(UnclaimedReport).where(
@@ -120,8 +129,6 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
                     f"{w} {m}" for _, w, m in v.working()[:-1]) + f", ആകെ {v.payable_by_seizer} (വകുപ്പ് 21)")
             out.append((o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {en} ({o.reference}){extra_en}",
                         f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {ml} ({o.reference}){extra_ml}"))
-    from pound_desk.models.disposal import Sale, SaleShare
-    from pound_desk.models.findings import SaleInWindow
     from pound_desk.models.schema import Head
 
     for w in (SaleInWindow.select(SaleInWindow, Sale).join(Sale).join(SaleShare).join(Head)
@@ -171,7 +178,6 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
             ml = "തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചു (വകുപ്പ് 17)" if c.outcome == "credited" else "അവകാശിക്ക് നൽകി"
             out.append((c.entered_at, f"Deposit {en} on {c.closed_on:%d-%m-%Y} ({c.reference})",
                         f"നിക്ഷേപം {c.closed_on:%d-%m-%Y}-ന് {ml} ({c.reference})"))
-    from pound_desk.services.disputes import penalties, release_orders  # they build on the case view
 
     out += release_orders.events(case_id) + penalties.events(case_id)
     # documents printed for the case: its own number, its receipts and the buyers' receipts of its
@@ -180,13 +186,10 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
         ref_ml = d.ref.removesuffix(f" case {case_no}").removeprefix(f"{d.kind} ")
         out.append((d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}",
                     f"അച്ചടിച്ചു: {_DOCUMENTS_ML.get(d.kind, d.kind)} {ref_ml}"))
-    from pound_desk.services.disputes import protest  # deposits under protest and how they ended (s. 14)
 
     out += protest.events(case_id)
-    from pound_desk.services.case import photos  # each photo attached or withdrawn
 
     out += photos.events(case_id)
-    from pound_desk.services.disposal import sale_corrections  # a sale whose hammer price was recorded wrong
 
     out += [(v.reversed_at, *v.words()) for v in sale_corrections.of_case(case_id)]
     return out
@@ -215,9 +218,6 @@ STATUS = {"held": ("All heads held in the pound", "എല്ലാം പൗണ�
 def history_doc(case_no: str, now: datetime | None = None):
     """The case's entry, its events in order and the documents issued for it."""
     from pound_desk.documents.case_history import CaseHistoryDoc, HistoryEvent, IssuedDocument
-    from pound_desk.services.desk import clock
-    from pound_desk.services.case import documents
-    from pound_desk.services.office import pound
 
     cv = view(case_no)
     events = tuple(HistoryEvent(e.at, e.en, e.ml) for e in cv.events if not e.en.startswith("Printed "))
@@ -230,7 +230,6 @@ def history_doc(case_no: str, now: datetime | None = None):
 def print_case_history(case_no: str, out=None):
     """Render the history, keep it in the documents folder, and return its path."""
     from pound_desk.documents.case_history import render_case_history
-    from pound_desk.services.desk.kept import deliver
 
     doc = history_doc(case_no)
     pdf = render_case_history(doc)

@@ -46,6 +46,16 @@ from pound_desk.services.case import cases
 from pound_desk.services.office import pound, rates, settings
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.desk import kept
+from pound_desk.services import tamper
+from pound_desk.services.case.releases import describe
+from pound_desk.models import ReceiptLine
+from pound_desk.models.findings import StatementRevision
+from pound_desk.models.disposal import Bidder
+from pound_desk.services.disposal import sale_corrections
+from pound_desk.services.disposal import deposits as deposit_service
+from pound_desk.models.protest import ProtestClosing, ProtestDeposit
+from pound_desk.services.disputes import complaints as complaint_service
+from pound_desk.services import today
 
 BATCH = 500
 DATA_VERSION = 1
@@ -280,7 +290,6 @@ class _Gatherer:
                 receipt_no[r.id] = r.number
         names = self.names([r.case_id for r in rels])
         out, by_basis = [], {}
-        from pound_desk.services.case.releases import describe  # releases builds on cases
 
         for r in rels:
             head_seqs = sorted(seqs.get(r.id, []))
@@ -300,7 +309,6 @@ class _Gatherer:
         rows = list(Receipt.select().where((Receipt.issued_at >= p.start_at) & (Receipt.issued_at < p.end_at))
                     .order_by(Receipt.issued_at, Receipt.id))
         lines: dict[int, list] = {}
-        from pound_desk.models import ReceiptLine
 
         for chunk in _batches([r.id for r in rows]):
             for ln in (ReceiptLine.select(ReceiptLine, Head.seq).join(Head)
@@ -345,7 +353,6 @@ class _Gatherer:
             entry = {"day": _iso(s.day), "made_at": _iso(s.made_at), "keeper_name": s.keeper_name,
                      "needed_paise": s.needed_paise, "figures": figures}
             # revised statements (rule 15) made by the end of the month, each naming what changed
-            from pound_desk.models.findings import StatementRevision
 
             revisions = [{"revision": r.revision, "made_at": _iso(r.made_at), "keeper_name": r.keeper_name,
                           "needed_paise": r.needed_paise, "changes": r.changes, "figures": json.loads(r.figures)}
@@ -408,7 +415,6 @@ class _Gatherer:
         rows = list(Sale.select(Sale, Lot, Auction).join(Lot).join(Auction)
                     .where((Sale.sold_at >= p.start_at) & (Sale.sold_at < p.end_at))
                     .order_by(Sale.sold_at, Sale.id))
-        from pound_desk.models.disposal import Bidder
 
         bidders = {b.id: b for b in Bidder.select().where(Bidder.id.in_([s.bidder_id for s in rows]))} \
             if rows else {}
@@ -418,7 +424,6 @@ class _Gatherer:
                        .where(SaleShare.sale.in_(chunk)).order_by(SaleShare.id)):
                 shares.setdefault(sh.sale_id, []).append((sh.head.case_id, sh.head.seq, sh.amount_paise))
         names = self.names([c for v in shares.values() for c, _, _ in v])
-        from pound_desk.services.disposal import sale_corrections
 
         gone = sale_corrections.views(rows)
         out, proceeds = [], 0
@@ -478,7 +483,6 @@ class _Gatherer:
         held at its end; the sum held at the end, and the sum whose three
         months had run out by then with no claim in time pending."""
         p = self.p
-        from pound_desk.services.disposal import deposits as deposit_service
 
         out, held, due = [], 0, 0
         for v in deposit_service.all_deposits():
@@ -513,7 +517,6 @@ class _Gatherer:
         """Deposits under protest (s. 14) taken, refunded or converted in the
         month, or held at its end, each with its state then; the sums taken,
         refunded, converted and held."""
-        from pound_desk.models.protest import ProtestClosing, ProtestDeposit
 
         p = self.p
         closings = {c.deposit_id: c for c in ProtestClosing.select()}
@@ -546,7 +549,6 @@ class _Gatherer:
 
     def complaints(self) -> list[dict]:
         p = self.p
-        from pound_desk.services.disputes import complaints as complaint_service
 
         outcomes = {o.complaint_id: o for o in ComplaintOutcome.select()}
         out = []
@@ -602,7 +604,6 @@ class _Gatherer:
         # a little wider than the month's end: the views apply amended times
         ids = [r[0] for r in DB.execute_sql(sql, [end + timedelta(days=1), start])]
         overdue: dict[str, list[str]] = {}
-        from pound_desk.services import today
 
         try:
             for a in today.needs_action(p.end):
@@ -839,7 +840,6 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
         return plan, (returns_dir() / plan.reuse.file_name).read_bytes(), name, body
     from pound_desk.documents.register import RenderCancelled
     from pound_desk.documents.return_pdf import render_return
-    from pound_desk.services import tamper
 
     if plan.revision > 0:
         # a correction says what it corrects and what changed; "nothing changed" is still judged on

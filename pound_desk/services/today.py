@@ -12,6 +12,11 @@ from pound_desk.models import DB, held
 from pound_desk.services.case import feeding
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import exhibit, settings
+from pound_desk.services.disposal import deposits
+from pound_desk.services.books import accounts
+from pound_desk.services import returns
+from pound_desk.services.disputes import protest
+from pound_desk.services.disposal import settlements
 
 # Warn this many days before a complaint window closes.
 COMPLAINT_WARNING_DAYS = 2
@@ -79,12 +84,10 @@ def _needs_action(today: date) -> list[Action]:
                                       f"Complaint window closes {when} (s. 19)",
                                       f"പരാതി നൽകാനുള്ള സമയം {ends:%d-%m-%Y}-ന് അവസാനിക്കുന്നു (വകുപ്പ് 19)"))
     # deposits whose three months have run out, or run out within a week (ss. 16(3), 17)
-    from pound_desk.services.disposal import deposits
 
     actions += [Action("deposit_due" if d.overdue else "deposit_soon", d.case_no, d.due, d.en, d.ml)
                 for d in deposits.actions(today)]
     # the daily statement of yesterday not made (rule 15)
-    from pound_desk.services.books import accounts
 
     missing = accounts.statement_missing(today)
     if missing is not None:
@@ -99,7 +102,6 @@ def _needs_action(today: date) -> list[Action]:
                               f"{day:%d-%m-%Y}-ലെ ദൈനംദിന പ്രസ്താവനയ്ക്കു ശേഷം എൻട്രി രേഖപ്പെടുത്തി: പുതുക്കിയ "
                               "പ്രസ്താവന തയ്യാറാക്കുക (ചട്ടം 15)"))
     # the month just ended: its return to the local authority not exported yet (s. 6)
-    from pound_desk.services import returns
 
     month = returns.due(today)
     if month is not None:
@@ -107,7 +109,6 @@ def _needs_action(today: date) -> list[Action]:
                               f"The return for {month.label} is not exported yet (s. 6)",
                               f"{month.label}-ന്റെ റിട്ടേൺ ഇതുവരെ എക്സ്പോർട്ട് ചെയ്തിട്ടില്ല (വകുപ്പ് 6)"))
     # deposits under protest: the complaint window, and conversion once it closed (s. 14, Q12)
-    from pound_desk.services.disputes import protest
 
     for v in protest.open_deposits(today):
         if v.state == "convert_due":
@@ -120,7 +121,6 @@ def _needs_action(today: date) -> list[Action]:
                                   f"{v.window_ends:%d-%m-%Y} (s. 19)",
                                   f"പ്രതിഷേധ നിക്ഷേപം {v.number}: പരാതി {v.window_ends:%d-%m-%Y} വരെ"))
     # sold cases to settle, and accounts to give to owners (ss. 15(2)-(3), 16)
-    from pound_desk.services.disposal import settlements
 
     actions += [Action(s.code, s.case_no, s.due, s.en, s.ml) for s in settlements.steps(today)]
     order = {"feeding": 0, "unclaimed_report": 1, "notice_issue": 1.1, "notice_events": 1.2, "may_sell": 1.3,

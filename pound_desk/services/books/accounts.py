@@ -30,6 +30,11 @@ from pound_desk.services.books.ledger import reverse as reverse_txn
 from pound_desk.services.office.pound import kind_names, the_pound
 from pound_desk.models.stored import both
 from pound_desk.text import money
+from pound_desk.models.findings import StatementRevision
+from pound_desk.services.office.pound import header
+from pound_desk.models.stored import halves
+from pound_desk.services.desk.kept import deliver
+from pound_desk.services.books import ledger
 
 VOUCHER_PREFIX = "R-"
 # kinds whose cash is received by the pound (for the statement's columns)
@@ -274,7 +279,6 @@ def changes(old: StatementFigures, new: StatementFigures) -> tuple[str, str]:
 def latest_figures(s: DailyStatement) -> tuple[StatementFigures, datetime, int]:
     """The figures of a day as last stated (the newest revision, or the
     statement), when they were made, and the revision (0: the statement)."""
-    from pound_desk.models.findings import StatementRevision
 
     r = (StatementRevision.select().where(StatementRevision.statement == s)
          .order_by(StatementRevision.revision.desc()).first())
@@ -293,7 +297,6 @@ def make_statement(day: date, now: datetime | None = None) -> DailyStatement:
     to the earlier one and names what changed (``revision`` on the row
     returned, 0 for the first statement). Its PDF is kept in the documents
     folder (``pdf_path`` on the row returned)."""
-    from pound_desk.models.findings import StatementRevision
 
     now = now or clock.now()
     if day > now.date():
@@ -616,9 +619,6 @@ def statement_doc(day: date):
     """The day's statement as last made: the newest revision, which names
     the statement it revises and what changed."""
     from pound_desk.documents.accounts import StatementDoc
-    from pound_desk.models.findings import StatementRevision
-    from pound_desk.services.office.pound import header
-    from pound_desk.models.stored import halves
 
     s = statement(day)
     r = (StatementRevision.select().where(StatementRevision.statement == s)
@@ -633,7 +633,6 @@ def statement_doc(day: date):
 
 def voucher_doc(number: str):
     from pound_desk.documents.accounts import VoucherDoc
-    from pound_desk.services.office.pound import header
 
     r = remittance(number)
     retained = (LedgerTxn.select().where(LedgerTxn.kind == "feeding_retained", LedgerTxn.reference == r.number)
@@ -647,7 +646,6 @@ def voucher_doc(number: str):
 
 def acknowledgment_doc(txn_id: int):
     from pound_desk.documents.accounts import AcknowledgmentDoc
-    from pound_desk.services.office.pound import header
 
     t = LedgerTxn.get_or_none(LedgerTxn.id == txn_id, LedgerTxn.kind == "advance")
     if t is None:
@@ -661,7 +659,6 @@ def acknowledgment_doc(txn_id: int):
 
 def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_acknowledgment
-    from pound_desk.services.desk.kept import deliver
 
     pdf = render_acknowledgment(acknowledgment_doc(txn_id))
     return deliver("advance-acknowledgment", f"advance-{txn_id}", pdf, out)
@@ -669,7 +666,6 @@ def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
 
 def print_statement(day: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_statement
-    from pound_desk.services.desk.kept import deliver
 
     doc = statement_doc(day)
     pdf = render_statement(doc)
@@ -680,7 +676,6 @@ def print_statement(day: date, out: Path | None = None) -> Path:
 
 def print_voucher(number: str, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_voucher
-    from pound_desk.services.desk.kept import deliver
 
     doc = voucher_doc(number)
     pdf = render_voucher(doc)
@@ -689,8 +684,6 @@ def print_voucher(number: str, out: Path | None = None) -> Path:
 
 def cash_book_doc(start: date, end: date):
     from pound_desk.documents.accounts import CashBookDoc
-    from pound_desk.services.books import ledger
-    from pound_desk.services.office.pound import header
 
     book = ledger.cash_book(start, end)
     trial, debits, credits = law.trial_balance(
@@ -700,7 +693,6 @@ def cash_book_doc(start: date, end: date):
 
 def print_cash_book(start: date, end: date, out: Path | None = None) -> Path:
     from pound_desk.documents.accounts import render_cash_book
-    from pound_desk.services.desk.kept import deliver
 
     pdf = render_cash_book(cash_book_doc(start, end))
     return deliver("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf, out)

@@ -18,6 +18,7 @@ from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance, write
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.models.stored import both
+from pound_desk.models.corrections import SaleReversal
 
 
 def post(at: datetime, kind: str, memo: str, postings, reference: str = "", case=None,
@@ -114,7 +115,6 @@ def check() -> CheckResult:
     for number in Sale.select(Sale.number).tuples():
         if number[0] not in references["sale"]:
             problems.append(f"Sale {number[0]} is not in the ledger")
-    from pound_desk.models.corrections import SaleReversal
 
     for r in SaleReversal.select(SaleReversal, LedgerTxn).join(LedgerTxn):
         if r.txn.kind != "reversal" or r.txn.reference != Sale.get_by_id(r.sale_id).number:

@@ -22,6 +22,7 @@ from pound_desk.services.desk import clock
 from pound_desk.services.office import rates, settings
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.office.pound import added_kinds, kind_codes, kind_names, the_pound
+from pound_desk.services.office import keepers
 
 CASE_FIELDS = {
     "brought_at": "Day and hour brought", "seized_at": "Time of seizure",
@@ -284,7 +285,6 @@ def dues(case: CaseView | str, as_of: datetime | None = None,
                                                    "time")).format(heads=", ".join(map(str, missing)),
                                                                    case_no=cv.case_no))
         held = [h for h in held if h.seq in head_seqs]
-    from pound_desk.services.office import settings  # the office's closed days (Q20)
 
     return law_dues.dues(stay(cv), [(h.seq, h.kind) for h in held], rates.table(), as_of,
                          settings.closed_days())
@@ -296,7 +296,6 @@ def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: 
     now = now or clock.now()
     reason = clean(reason)
     new_value = clean(new_value)
-    from pound_desk.services.office import keepers  # keepers builds on pound, as this module does
 
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): an amendment is a register entry too

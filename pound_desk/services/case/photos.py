@@ -28,6 +28,8 @@ from pound_desk.models.photos import Photo, PhotoWithdrawal
 from pound_desk.services.desk import clock, session
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.law.seizure import Problem
+from pound_desk.services.office import keepers
+from pound_desk.documents.data import PhotoLine
 
 LONGEST_SIDE = 1200     # pixels: sharp on a screen and in print, ~200 KB
 QUALITY = 80            # JPEG quality: no visible loss at that size
@@ -157,7 +159,6 @@ def attach(case_no: str, head_seq: int, source: Path | str | Prepared, caption: 
     """Attach a photo (a file, or one already prepared) to a head: at seizure
     or any time after. One transaction; the file is removed again if the
     record could not be written."""
-    from pound_desk.services.office import keepers  # keepers builds on this layer too
 
     now = now or clock.now()
     caption = clean(caption)
@@ -188,7 +189,6 @@ def attach(case_no: str, head_seq: int, source: Path | str | Prepared, caption: 
 def withdraw(photo_id: int, reason: str, now: datetime | None = None) -> PhotoWithdrawal:
     """Withdraw a photo attached by mistake: it stays in the register (and its
     file in the folder), no longer shown or printed; the record says why."""
-    from pound_desk.services.office import keepers
 
     now = now or clock.now()
     reason = clean(reason)
@@ -234,7 +234,6 @@ def printed(case_id: int, heads) -> tuple:
     """The photos a document prints: the first photo (not withdrawn) of each
     of ``heads`` (views with seq, kind_en, kind_ml), when its file is there
     (one missing is named by verify, not printed)."""
-    from pound_desk.documents.data import PhotoLine
 
     first: dict[int, PhotoView] = {}
     for v in of_case_id(case_id):

@@ -17,6 +17,7 @@ from pound_desk.services.desk import clock
 from pound_desk.services.office import authorities, rates, settings
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.pound import added_kinds, kind_codes, the_pound
+from pound_desk.services.office import keepers
 
 _TEXT = ("seized_place", "local_area", "seizer_name", "seizer_residence", "seizer_capacity",
          "owner_name", "owner_residence", "police_aid")
@@ -133,7 +134,6 @@ def register(draft: SeizureDraft, now: datetime | None = None, without_fine_scal
     """Enter a seizure in the register (s. 7) as one transaction. A head
     with no fine scale is refused (NoFineScale) unless the person agreed
     to register it without a fine (``without_fine_scale``)."""
-    from pound_desk.services.office import keepers  # keepers builds on pound, as this module does
 
     now = now or clock.now()
     with DB.atomic("IMMEDIATE"):

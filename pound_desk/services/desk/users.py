@@ -535,7 +535,8 @@ def _keeper_refusal(user: User, on: date) -> str | None:
 def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:
     actor = authenticate(name, password, on)
     session.sign_in(actor)
-    from pound_desk.services.desk import audit  # the audit log builds on the session, as users do
+    # cycle: the audit log writes into other files with the desk as their writer (storage), which is these users
+    from pound_desk.services.desk import audit
 
     audit.record_view("sign_in", actor.name, {"role": actor.role})
     return actor

@@ -37,6 +37,11 @@ from pound_desk.services.disposal.sale_corrections import last_reversed, reverse
 from pound_desk.models.stored import both
 from pound_desk.text import money
 from pound_desk.services.desk import kept
+from pound_desk.models.disposal import OwnerAccount
+from pound_desk.models.findings import SaleInWindow
+from pound_desk.models.findings import SaleInWindow as _InWindow
+from pound_desk.services.office import pound
+from pound_desk.documents import copies, papers
 
 CONDUCTORS = {
     "local_authority": ("The local authority", "തദ്ദേശസ്ഥാപനം"),
@@ -274,7 +279,6 @@ def _settled_s15(case: Case, at: datetime) -> list[str]:
     """On the s. 15 path, a settlement after the owner's refusal ends the
     sales: the rest goes back to him with the account, or, if he refuses it,
     is unclaimed and waits for a notice (s. 15(5))."""
-    from pound_desk.models.disposal import OwnerAccount
 
     refusal = unclaimed.latest_refusal(case, at)
     if refusal is None:
@@ -564,7 +568,6 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
     owner's refusal (s. 15(1)) while the s. 19 window is open is sold only
     with ``window_reason`` (else ``InsideComplaintWindow``), which is
     recorded with the sale."""
-    from pound_desk.models.findings import SaleInWindow
 
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
@@ -592,8 +595,6 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
                     "auctions", "The lot was knocked down to {buyer} and delivered to him at the sale reversed; "
                     "it is recorded again to the same buyer").format(buyer=again.bidder.name)))
             if not window_reason:
-                from pound_desk.models.findings import SaleInWindow as _InWindow
-
                 earlier = _InWindow.get_or_none(_InWindow.sale == again)
                 window_reason = earlier.reason if earlier is not None else ""
         if at < auction.held_at:
@@ -824,7 +825,6 @@ def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
 
 def receipt_doc(number: str):
     from pound_desk.documents.auction import SaleReceiptDoc
-    from pound_desk.services.office import pound
 
     sale = Sale.get_or_none(Sale.number == clean(number))
     if sale is None:
@@ -840,7 +840,6 @@ def receipt_doc(number: str):
 
 def sale_list_doc(auction_id: int, now: datetime | None = None):
     from pound_desk.documents.auction import SaleListBidder, SaleListDoc, SaleListLot
-    from pound_desk.services.office import pound
 
     a = get(auction_id)
     lots_out = []
@@ -858,7 +857,6 @@ def print_sale_receipt(number: str, out=None, paper: str = "a4", copy: str | Non
     ``documents.print_receipt`` decides for the owner's."""
     from dataclasses import replace
 
-    from pound_desk.documents import copies, papers
     from pound_desk.documents.auction import render_sale_receipt
     from pound_desk.documents.slips import render_sale_receipt_slip
 

@@ -31,6 +31,7 @@ from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.models.stored import both
 from pound_desk.text import money
 from pound_desk.services.desk import kept
+from pound_desk.services.disposal import deposits
 
 CAPACITIES = parties.OWNER_OR_AGENT
 
@@ -267,7 +268,6 @@ def account_doc(settlement_id: int, now: datetime | None = None):
     held = {}
     if s.path != "s15":
         # s. 16(3): the surplus went into the deposit; paid only on a claim established
-        from pound_desk.services.disposal import deposits
 
         dep = Deposit.get_or_none(Deposit.settlement == s)
         if dep is not None:

@@ -20,6 +20,8 @@ from pound_desk.services.desk import kept
 from pound_desk.services.office import authorities, keepers, pound, roles, settings
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.office.roles import REPORT_TO
+from pound_desk.services.disputes import release_orders
+from pound_desk.models.disposal import OwnerAccount, Settlement
 
 NOTICE_EVENTS = {"affixed": ("Affixed at the office", "ഓഫീസിൽ പതിച്ചു"),
                  "village": ("Proclaimed by beat of drum in the village", "ഗ്രാമത്തിൽ ചെണ്ടകൊട്ടി വിളംബരം ചെയ്തു"),
@@ -96,7 +98,6 @@ class SaleFooting:
 def sale_footing(case: Case, at: datetime) -> SaleFooting:
     """The newest of the owner's refusal (s. 15(1)) and a notice (s. 13(2),
     or after a refusal under s. 15(5)) decides the path."""
-    from pound_desk.services.disputes import release_orders  # Q15: a contested case leaves only on an order
 
     contest = release_orders.contest(case)
     if contest is not None and contest.raised_on <= at.date():
@@ -382,7 +383,6 @@ def issue_notice(case: Case | str, issued_on: date, village: str, market: str, c
 
 def _refused_remainder(case: Case, at: datetime | None = None) -> date | None:
     """The day the owner last refused the remaining cattle and the balance (s. 15(5))."""
-    from pound_desk.models.disposal import OwnerAccount, Settlement
 
     q = (OwnerAccount.select().join(Settlement)
          .where(Settlement.case == case, OwnerAccount.accepted == False))  # noqa: E712 (peewee)
@@ -393,8 +393,6 @@ def _refused_remainder(case: Case, at: datetime | None = None) -> date | None:
 
 
 def _cases_with_refused_remainder(case_ids: list[int]) -> set[int]:
-    from pound_desk.models.disposal import OwnerAccount, Settlement
-
     return {row.case_id for row in Settlement.select(Settlement.case).join(OwnerAccount)
             .where(Settlement.case.in_(case_ids), OwnerAccount.accepted == False)}  # noqa: E712 (peewee)
 

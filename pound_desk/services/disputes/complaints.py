@@ -23,6 +23,20 @@ from pound_desk.services.office import roles, settings
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.models.stored import both
 from pound_desk.services.desk import kept
+from pound_desk.models.findings import ComplaintGround
+from pound_desk.services.office import keepers
+from pound_desk.models import Receipt
+from pound_desk.models.protest import ProtestDeposit
+from pound_desk.law import ledger as law
+from pound_desk.models.findings import ComplaintFinding
+from pound_desk.models import Release, ReleasedHead
+from pound_desk.models.ledger import write_txn
+from pound_desk.services.disputes import protest
+from pound_desk.services.disputes import orders
+from pound_desk.models.protest import ProtestClosing
+from pound_desk.services.office import pound
+from pound_desk.text import date_str
+from pound_desk.models.ledger import LedgerPosting, LedgerTxn
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
 CAPACITIES = parties.COMPLAINANTS
@@ -54,7 +68,6 @@ def record(case_no: str, filed_on: date, complainant: str, authority: str = "", 
     illegal seizure, illegal detention, or both (s. 19); ``against``: the
     person complained against (by default the seizer, or the pound-keeper
     for a detention)."""
-    from pound_desk.models.findings import ComplaintGround
 
     now = now or clock.now()
     complainant, authority, particulars, against = map(clean, (complainant, authority, particulars, against))
@@ -97,8 +110,6 @@ def record(case_no: str, filed_on: date, complainant: str, authority: str = "", 
 
 
 def _keeper_name(on: date) -> str:
-    from pound_desk.services.office import keepers
-
     try:
         return keepers.standing(on).name
     except ServiceError:
@@ -108,7 +119,6 @@ def _keeper_name(on: date) -> str:
 def ground_of(complaint: Complaint) -> tuple[str, str]:
     """(ground, against) of a complaint; one recorded before grounds were
     kept is of illegal seizure, against the seizer."""
-    from pound_desk.models.findings import ComplaintGround
 
     g = ComplaintGround.get_or_none(ComplaintGround.complaint == complaint)
     if g is None:
@@ -138,8 +148,6 @@ def find(complaint_id: int) -> Complaint:
 
 def _fines_paid(case: Case) -> Money:
     """What the owner paid for the case: Form III receipts and deposits under protest."""
-    from pound_desk.models import Receipt
-    from pound_desk.models.protest import ProtestDeposit
 
     paid = (Receipt.select(pw.fn.SUM(Receipt.total_paise)).where(Receipt.case == case).scalar() or 0)
     paid += (ProtestDeposit.select(pw.fn.SUM(ProtestDeposit.total_paise))
@@ -170,13 +178,6 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
     the cattle (``liable_role`` seizer | pound_keeper | other, by default
     the seizer for a seizure and the pound-keeper for a detention;
     ``liable_name`` by default the seizer's or the standing keeper's)."""
-    from pound_desk.law import ledger as law
-    from pound_desk.models.findings import ComplaintFinding
-    from pound_desk.models import Release, ReleasedHead
-    from pound_desk.models.ledger import write_txn
-    from pound_desk.models.protest import ProtestDeposit
-    from pound_desk.services.disputes import protest
-    from pound_desk.services.office import keepers
 
     now = now or clock.now()
     reference = clean(reference)
@@ -314,7 +315,6 @@ def allow_sale(case_no: str, authority_role: str, authority: str, number: str, i
                reasons: str, now: datetime | None = None) -> WrittenOrder:
     """Q16: record the written order that lets a case be sold although a
     complaint about it is pending."""
-    from pound_desk.services.disputes import orders
 
     with DB.atomic("IMMEDIATE"):
         case = cases.find(case_no)
@@ -399,16 +399,12 @@ class ComplaintView:
 
 
 def _refunded_on(o: ComplaintOutcome) -> Money:
-    from pound_desk.models.protest import ProtestClosing, ProtestDeposit
-
     total = (ProtestClosing.select(pw.fn.SUM(ProtestDeposit.total_paise)).join(ProtestDeposit)
              .where(ProtestClosing.complaint_outcome == o, ProtestClosing.outcome == "refunded").scalar() or 0)
     return Money(total)
 
 
 def view(c: Complaint) -> ComplaintView:
-    from pound_desk.models.findings import ComplaintFinding
-
     o = ComplaintOutcome.get_or_none(ComplaintOutcome.complaint == c)
     f = ComplaintFinding.get_or_none(ComplaintFinding.outcome == o) if o is not None else None
     if o is not None and o.outcome == "illegal" and f is None:
@@ -440,12 +436,10 @@ def all_complaints() -> list[ComplaintView]:
 
 def acknowledgement_doc(complaint_id: int):
     from pound_desk.documents.complaint import ComplaintAckDoc
-    from pound_desk.services.office import keepers, pound
 
     c = find(complaint_id)
     cv = cases.view(c.case)
     v = view(c)
-    from pound_desk.text import date_str
 
     decided = {}
     if v.outcome:
@@ -473,7 +467,6 @@ def print_acknowledgement(complaint_id: int, out=None):
 def seizer_outstanding(complaint_id: int) -> Money:
     """What the seizer still owes the pound on an order (s. 21(2)): the fines
     and charges of the heads released on it, less what he has paid."""
-    from pound_desk.models.ledger import LedgerPosting, LedgerTxn
 
     ref = f"complaint {complaint_id}"
     total = (LedgerPosting.select(pw.fn.SUM(LedgerPosting.amount_paise)).join(LedgerTxn)
@@ -485,9 +478,6 @@ def seizer_paid(complaint_id: int, amount: Money, at: datetime, receipt_ref: str
                 now: datetime | None = None):
     """The seizer pays what an order made him owe the pound (recoverable as
     fines, s. 22): Dr cash / Cr seizer_receivable, never more than is owed."""
-    from pound_desk.law import ledger as law
-    from pound_desk.models.ledger import write_txn
-    from pound_desk.services.office import keepers
 
     now = now or clock.now()
     receipt_ref = clean(receipt_ref)

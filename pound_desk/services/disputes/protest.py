@@ -38,6 +38,9 @@ from pound_desk.services.case import releases
 from pound_desk.services.case.releases import CAPACITIES
 from pound_desk.models.stored import both, halves
 from pound_desk.services.desk import kept
+from pound_desk.services.disputes import complaints
+from pound_desk.documents.data import ReceiptLine
+from pound_desk.services.office import pound
 
 BASIS = "s14"
 PREFIX = "D-"
@@ -192,7 +195,6 @@ def state(d: ProtestDeposit, on: date) -> str:
     c = closing(d)
     if c is not None and c.at.date() <= on:
         return c.outcome
-    from pound_desk.services.disputes import complaints  # complaints builds on this module
 
     if complaints.pending(d.case, on):
         return "awaiting_outcome"
@@ -332,9 +334,7 @@ def convert_all_due(on: date | None = None, now: datetime | None = None) -> list
 # ------------------------------------------------------------ documents
 
 def deposit_doc(number: str):
-    from pound_desk.documents.data import ReceiptLine
     from pound_desk.documents.protest import ProtestDepositDoc
-    from pound_desk.services.office import pound
 
     d = find(number)
     cv = cases.view(d.case)
@@ -353,7 +353,6 @@ def deposit_doc(number: str):
 
 def refund_doc(number: str):
     from pound_desk.documents.protest import RefundVoucherDoc
-    from pound_desk.services.office import pound
 
     d = find(number)
     c = closing(d)

@@ -20,6 +20,7 @@ from pathlib import Path
 from pound_desk.language import pick, translate
 from pound_desk.law import parties
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.models.protest import ProtestDeposit
 from pound_desk.models import DB, Case, DocumentLog, Release, ReleasedHead
 from pound_desk.models.disposal import OtherDisposal, OwnerAccount, Sale, WrittenOrder
 from pound_desk.models.disputes import CourtSaleOrder, OrderRelease, OwnershipContest
@@ -32,6 +33,11 @@ from pound_desk.services.office import keepers
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.roles import ROLES
 from pound_desk.services.desk import users
+from pound_desk.services.desk.kept import documents_dir
+from pound_desk.services.office import pound
+from pound_desk.services.desk.kept import deliver
+from pound_desk.models import Receipt
+from pound_desk.models.disposal import ComplaintOutcome
 
 PURPOSE = "release_s18_2"
 AUTHORITIES = ("director", "local_authority", "magistrate", "civil_court")   # s. 18(2), 1961 text
@@ -194,7 +200,6 @@ def problems(order: OrderDraft, taken_by: str, taken_by_capacity: str, head_seqs
 def _keep_scan(scan: Path, ref: str) -> tuple[Path, str]:
     """Copy the scan into the documents folder (temporary name, sync,
     rename) and log it with its checksum."""
-    from pound_desk.services.desk.kept import documents_dir
 
     data = Path(scan).read_bytes()
     digest = hashlib.sha256(data).hexdigest()
@@ -270,7 +275,6 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
 
 def order_release_doc(release_id: int):
     from pound_desk.documents.release_order import ReleaseOrderDoc
-    from pound_desk.services.office import pound
 
     o = (OrderRelease.select(OrderRelease, WrittenOrder, Release)
          .join(WrittenOrder).switch(OrderRelease).join(Release)
@@ -301,7 +305,6 @@ def record_ref(release_id: int, case_no: str) -> str:
 
 def print_release_order(release_id: int, out: Path | None = None) -> Path:
     from pound_desk.documents.release_order import render_release_order
-    from pound_desk.services.desk.kept import deliver
 
     doc = order_release_doc(release_id)
     pdf = render_release_order(doc)
@@ -325,8 +328,6 @@ def _documented() -> dict[str, set[int]]:
     def ids(query):
         return {r for (r,) in query.tuples()}
 
-    from pound_desk.models import Receipt
-
     out = {
         "s12": ids(Release.select(Release.id).join(Receipt, on=(Release.receipt == Receipt.id))
                    .where(Release.basis == "s12")),
@@ -346,12 +347,7 @@ def _other_paths() -> dict[str, set[int]]:
     """Releases under s. 14 (deposit under protest) and s. 21 (the
     Magistrate's order on a complaint), recorded by their own workflows."""
     out: dict[str, set[int]] = {}
-    try:
-        from pound_desk.models.protest import ProtestDeposit
-    except ImportError:   # pragma: no cover - a build without deposits under protest
-        return out
     out["s14"] = {r for (r,) in ProtestDeposit.select(ProtestDeposit.release).tuples() if r}
-    from pound_desk.models.disposal import ComplaintOutcome
 
     out["s21"] = {r for (r,) in ComplaintOutcome.select(ComplaintOutcome.release)
                   .where(ComplaintOutcome.outcome == "illegal").tuples() if r}

@@ -20,6 +20,8 @@ from pound_desk.models.office import ExhibitDisplay
 from pound_desk.services.desk import clock
 from pound_desk.services.office import pound, rates
 from pound_desk.services.desk.errors import Invalid
+from pound_desk.services.desk.kept import deliver
+from pound_desk.models import DocumentLog
 
 
 @dataclass(frozen=True)
@@ -134,7 +136,6 @@ def status(on: date) -> Status:
 
 def print_exhibit(on: date, out: Path | None = None) -> Path:
     from pound_desk.documents.exhibit import render_exhibit
-    from pound_desk.services.desk.kept import deliver
 
     pdf = render_exhibit(exhibit_doc(on))
     return deliver("exhibit", f"rates-{on.isoformat()}", pdf, out)
@@ -143,7 +144,6 @@ def print_exhibit(on: date, out: Path | None = None) -> Path:
 def confirm_displayed(by: str, on: date, now: datetime | None = None) -> ExhibitDisplay:
     """Record that the list in force on ``on`` has been printed and put up at
     the pound. The list must have been printed first."""
-    from pound_desk.models import DocumentLog
 
     by = clean(by)
     if not by:

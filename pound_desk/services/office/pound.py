@@ -8,6 +8,9 @@ from pound_desk.law.rates import RateEntry
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
 from pound_desk.services.desk.errors import Invalid, NotSetUp
+from pound_desk.services.office import settings
+from pound_desk.services.office import rates as rate_service
+from pound_desk.returns import keys
 
 
 def is_set_up() -> bool:
@@ -22,8 +25,6 @@ def the_pound() -> Pound:
 
 
 def header() -> PoundHeader:
-    from pound_desk.services.office import settings  # settings builds on the models only
-
     p = the_pound()
     return PoundHeader(p.name, p.place, p.local_authority, p.local_area, p.keeper_name,
                        settings.current().letterhead)
@@ -59,8 +60,6 @@ def set_up(name: str, place: str, local_authority: str, local_area: str, keeper_
                            effective_from=kind.effective_from, position=position,
                            in_use=kind.code in chosen).on_conflict_ignore().execute()
         if rates:
-            from pound_desk.services.office import rates as rate_service  # rates builds on this module
-
             rate_service.add(rates)  # Invalid here undoes the pound too
     _make_return_key()
     return pound
@@ -70,8 +69,6 @@ def _make_return_key() -> None:
     """The pound's key for signing its returns (s. 6), made at set-up; if the
     keys folder cannot be written now, it is made on first need."""
     from pathlib import Path
-
-    from pound_desk.returns import keys
 
     try:
         keys.load_or_create(keys.keys_dir(Path(DB.obj.database)))
