@@ -27,7 +27,9 @@ from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import (Auction, Bidder, Lot, LotHead, OtherDisposal, Sale, SaleExpense,
                                         SaleShare, Settlement, WrittenOrder)
 from pound_desk.models.ledger import write_txn
-from pound_desk.services import authorities, cases, clock, complaints, keepers, orders, rates, settings, unclaimed
+from pound_desk.returns import receipt_code as codes
+from pound_desk.services import (authorities, cases, clock, complaints, keepers, orders, rates, settings, signing,
+                                 unclaimed)
 from pound_desk.services.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
 from pound_desk.services.stored import both
@@ -827,10 +829,19 @@ def receipt_doc(number: str):
     lot, b = sale.lot, sale.bidder
     gone = views([sale]).get(sale.id)
     earlier = (Sale.select().where(Sale.lot == lot, Sale.id < sale.id).order_by(Sale.id.desc()).first())
+    code = sale_code(sale)
     return SaleReceiptDoc(pound.header(), _header(lot.auction), sale.number, sale.sold_at, lot.number,
                           _lot_lines(lot.id, True, sale), Money(sale.price_paise), b.number, b.name, b.residence,
                           DECLARATION[0], DECLARATION[1], reversal=gone.words() if gone else ("", ""),
-                          corrects=earlier.number if earlier is not None else "")
+                          corrects=earlier.number if earlier is not None else "",
+                          check_code=code.text, short_code=code.short)
+
+
+def sale_code(sale: Sale) -> codes.SaleCode:
+    """The buyer's receipt's check code: the sale's number, hammer price, day
+    and lot signed with the pound's key (deterministic, as the owner's)."""
+    return codes.make_sale(signing.program_key(DB.obj), sale.number, sale.price_paise, sale.sold_at.date(),
+                           sale.lot.number)
 
 
 def sale_list_doc(auction_id: int, now: datetime | None = None):

@@ -414,7 +414,7 @@ class _Gatherer:
                        .where(SaleShare.sale.in_(chunk)).order_by(SaleShare.id)):
                 shares.setdefault(sh.sale_id, []).append((sh.head.case_id, sh.head.seq, sh.amount_paise))
         names = self.names([c for v in shares.values() for c, _, _ in v])
-        from pound_desk.services import sale_corrections
+        from pound_desk.services import auctions, sale_corrections
 
         gone = sale_corrections.views(rows)
         out, proceeds = [], 0
@@ -425,7 +425,9 @@ class _Gatherer:
                    "auction_held_at": _iso(s.lot.auction.held_at), "place": s.lot.auction.place,
                    "conductor": s.lot.auction.conductor, "lot": s.lot.number,
                    "buyer": b.name if b else "", "buyer_residence": b.residence if b else "",
-                   "shares": [{"case_no": names[c], "head_seq": q, "amount_paise": a} for c, q, a in sh]}
+                   "shares": [{"case_no": names[c], "head_seq": q, "amount_paise": a} for c, q, a in sh],
+                   # the buyer's receipt's check code, so that the authority can take its short form too
+                   "check_code": auctions.sale_code(s).text}
             r = gone.get(s.id)
             if r is not None:   # its hammer price was recorded wrong: shown with the reason, not counted
                 row["reversed"] = {"at": _iso(r.reversed_at), "by": r.reversed_by, "reason": r.reason,
