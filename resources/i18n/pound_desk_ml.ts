@@ -1649,6 +1649,37 @@ Use that window: only one copy works on the register at a time.</source>
     </message>
 </context>
 <context>
+    <name>Camera</name>
+    <message>
+        <location filename="../../pound_desk/ui/camera.py" line="+47"/>
+        <source>No camera is attached to this computer: attach a webcam to take a photo here, or add a photo from a file</source>
+        <translation>ഈ കമ്പ്യൂട്ടറിൽ ക്യാമറ ഘടിപ്പിച്ചിട്ടില്ല: ഇവിടെ ഫോട്ടോ എടുക്കാൻ ഒരു വെബ്‌ക്യാം ഘടിപ്പിക്കുക, അല്ലെങ്കിൽ ഫയലിൽ നിന്ന് ഫോട്ടോ ചേർക്കുക</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureDialog</name>
+    <message>
+        <location line="+26"/>
+        <source>Hold the head&apos;s ear tag, face or marks in the picture, then take the photo.</source>
+        <translation>ഉരുവിന്റെ ഇയർ ടാഗോ മുഖമോ അടയാളങ്ങളോ ചിത്രത്തിൽ വരുന്ന വിധം പിടിച്ച് ഫോട്ടോ എടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the photo</source>
+        <translation>ഫോട്ടോ എടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>റദ്ദാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The camera cannot be used: it may be unplugged or in use by another program. Close that program or attach the camera again, then open this window again.</source>
+        <translation>ക്യാമറ ഉപയോഗിക്കാൻ കഴിയുന്നില്ല: അത് ഊരിപ്പോയതോ മറ്റൊരു പ്രോഗ്രാം ഉപയോഗിക്കുന്നതോ ആകാം. ആ പ്രോഗ്രാം അടയ്ക്കുകയോ ക്യാമറ വീണ്ടും ഘടിപ്പിക്കുകയോ ചെയ്ത് ഈ ജാലകം വീണ്ടും തുറക്കുക.</translation>
+    </message>
+</context>
+<context>
     <name>CaseViewDialog</name>
     <message>
         <location filename="../../pound_desk/ui/case_view.py" line="+74"/>
@@ -4904,7 +4935,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PhotoDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/photo_strip.py" line="+253"/>
+        <location filename="../../pound_desk/ui/photo_strip.py" line="+313"/>
         <source>Case %1, head %2: photo %3</source>
         <translation>കേസ് %1, ഉരു %2: ഫോട്ടോ %3</translation>
     </message>
@@ -4942,7 +4973,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PhotoStrip</name>
     <message>
-        <location line="-202"/>
+        <location line="-255"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4957,7 +4988,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഫോട്ടോ ചേർക്കുക…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>Take a photo…</source>
+        <translation>ഫോട്ടോ എടുക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Attached by %1 on %2</source>
         <translation>%2-ന് %1 ചേർത്തു</translation>
     </message>
@@ -4969,11 +5005,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+12"/>
         <location line="+6"/>
+        <location line="+23"/>
         <source>Photo of head %1</source>
         <translation>ഉരു %1-ന്റെ ഫോട്ടോ</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-28"/>
         <source>Photos (*.jpg *.jpeg *.JPG *.JPEG *.png *.PNG)</source>
         <translation>ഫോട്ടോകൾ (*.jpg *.jpeg *.JPG *.JPEG *.png *.PNG)</translation>
     </message>
@@ -4988,7 +5025,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഫോട്ടോയുടെ വലിപ്പം ക്രമീകരിക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
+        <source>The photo taken could not be written to the temporary folder: is the disk full?</source>
+        <translation>എടുത്ത ഫോട്ടോ താൽക്കാലിക ഫോൾഡറിൽ എഴുതാൻ കഴിഞ്ഞില്ല: ഡിസ്ക് നിറഞ്ഞോ?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Photo %1 attached to head %2</source>
         <translation>ഫോട്ടോ %1 ഉരു %2-ന് ചേർത്തു</translation>
     </message>
