@@ -26,7 +26,7 @@ def add_parsers(sub) -> None:
 def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
     from pound_desk.law.money import Money
     from pound_desk.models import DB, Receipt
-    from pound_desk.models.disposal import Sale
+    from pound_desk.models.disposal import Lot, Sale
     from pound_desk.services import auctions, documents, signing
     from pound_desk.text import money
 
@@ -38,7 +38,7 @@ def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
                 print(f"Genuine: receipt {r.number} of {r.issued_at:%d-%m-%Y} for {money(Money(r.total_paise))}, "
                       "in this pound's register")
                 return 0
-        for sale in Sale.select().order_by(Sale.id.desc()):
+        for sale in Sale.select(Sale, Lot).join(Lot).order_by(Sale.id.desc()):   # the lot's number is signed
             if auctions.sale_code(sale).short == wanted:
                 return _sale_said(sale)
         print(f"No receipt of this pound has the check code {wanted}: not genuine, or not this pound's")

@@ -99,6 +99,9 @@ def test_a_sale_receipt_checked_at_the_pound_and_at_the_authority(pound, adb, tm
         assert other_lot != full
         assert signed_main(["--db", db, "check-receipt", other_lot], user=None) == 1
         assert "Not genuine" in capsys.readouterr().out
+        # a code that is no code (a day that does not exist): said, with the forms a code takes
+        assert signed_main(["--db", db, "check-receipt", full.replace(".20260619.", ".20261399.")], user=None) == 2
+        assert "PDS1.…" in capsys.readouterr().out
     finally:
         open_database(db)
 
