@@ -26,7 +26,7 @@ from pound_desk.law import dues as law_dues
 from pound_desk.law import numbering
 from pound_desk.law.dues import Stay
 from pound_desk.models import (Case, chain, DB, FeedingEntry, Head, held, Receipt, ReceiptLine, Release, ReleasedHead, search)
-from pound_desk.services.storage import open_database
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services import demo
 from pound_desk.services.office import pound, rates
 

@@ -104,7 +104,7 @@ def measure(db_path: Path, searches_only: bool = False) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.case import cases, documents, register
     from pound_desk.ui.main_window import MainWindow
 
@@ -152,7 +152,7 @@ def measure(db_path: Path, searches_only: bool = False) -> dict:
 def measure_register(db_path: Path) -> dict:
     """The year's register and its floor alone, in the child process."""
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.case import register
 
     open_database(db_path)          # migrated first, as in measure()

@@ -55,7 +55,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 import pound_desk.ui.app as desk
-from pound_desk.services import session
+from pound_desk.services.desk import session
 
 def signed_in(demo=False, folder=None):
     session.sign_in(session.Actor("Bench keeper", "keeper"))

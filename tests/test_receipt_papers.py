@@ -124,7 +124,7 @@ def test_the_buyers_receipt_on_each_paper(pound, tmp_path, code):
         assert len(sizes) == 1
     got = text(path)
     for wanted in (sale.number, doc.buyer_name, "₹3,000.00", "Rupees Three Thousand Only", case.case_no,
-                   "s. 18(1)", doc.auction.conductor, "ORIGINAL"):
+                   "s. 18(1)", doc.auction.conductor, "ORIGINAL", doc.short_code):
         assert wanted in got, wanted
     assert ink_outside(path) == []
     printed = auctions.print_sale_receipt(sale.number, paper=code)

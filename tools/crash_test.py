@@ -55,7 +55,7 @@ def set_up(db_path: Path) -> None:
     from pound_desk.law.money import Money
     from pound_desk.law.rates import RateEntry, RateType
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.office import pound, rates
 
     open_database(db_path)
@@ -83,9 +83,9 @@ def child(db_path: Path, log_path: Path, seed: int) -> None:
     from pound_desk.law.money import Money
     from pound_desk.law.seizure import HeadDraft, SeizureDraft
     from pound_desk.models import Case
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.case import cases, feeding, releases, seizures
-    from pound_desk.services.errors import ServiceError
+    from pound_desk.services.desk.errors import ServiceError
 
     rng = random.Random(seed)
     db = open_database(db_path)
@@ -130,7 +130,7 @@ def child(db_path: Path, log_path: Path, seed: int) -> None:
                     a = cases.amend(case_no, "owner_name", new, "Owner misnamed at entry", now=t)
                     report({"op": "amend", "id": a.id, "case_no": case_no, "new": new})
                     continue
-                cv = cases.view(case_no, with_events=False)
+                cv = cases.view(case_no)
                 held = [h.seq for h in cv.held]
                 if not held:
                     continue
@@ -278,7 +278,7 @@ def check(db_path: Path, log_path: Path) -> tuple[list[str], dict]:
     """Open the database as the app does and run every check; returns the
     problems ([] when all held) and what the database holds."""
     from pound_desk.models import close_database
-    from pound_desk.services.storage import open_database
+    from pound_desk.services.desk.storage import open_database
 
     try:
         db = open_database(db_path)

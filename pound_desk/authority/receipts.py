@@ -1,30 +1,42 @@
 """A receipt's check code at the local authority: signed by which
 registered pound's key, and whether the receipt appears, with the same
-amount and date, in the returns received from it."""
+amount and date, in the returns received from it. A buyer's receipt at an
+auction (PDS1.…) is looked for among the returns' sales, and said with its
+lot, buyer, hammer price and day, and its reversal if the return shows one."""
 from __future__ import annotations
 
 import json
 
 from pound_desk.authority.models import ImportedReturn, RegisteredPound
 from pound_desk.language import translate
+from pound_desk.law.money import Money
 from pound_desk.returns import keys
 from pound_desk.returns import receipt_code as codes
 
 
 def check(text: str) -> tuple[bool, str]:
     """(genuine and received, what to say)."""
+    if codes.is_short(text):
+        found = _by_short(codes.normal_short(text))
+        if found is None:
+            return False, translate("authority_receipts", "No buyer's receipt in the returns received has the check "
+                                                          "code {short} (an owner's receipt is checked by the code "
+                                                          "of its QR code, PD1.…)").format(
+                short=codes.normal_short(text))
+        text = found
     try:
-        code = codes.parse(text)
+        code = codes.read(text)
     except ValueError:
-        return False, translate("authority_receipts", "This is not a receipt's check code (PD1.…)")
+        return False, translate("authority_receipts", "This is not a receipt's check code (PD1.… or PDS1.…)")
     for pound in RegisteredPound.select():
         if codes.genuine(code, keys.load_public(pound.public_key_pem.encode("ascii"))):
             break
     else:
         return False, translate("authority_receipts", "Not genuine: receipt {number} is signed by no registered "
                                                       "pound").format(number=code.number)
-    for ret in (ImportedReturn.select().where((ImportedReturn.pound == pound)
-                                              & ImportedReturn.superseded_by.is_null())):
+    if isinstance(code, codes.SaleCode):
+        return _check_sale(code, pound)
+    for ret in _received(pound):
         for r in json.loads(ret.data_json).get("receipts", []):
             if r.get("number") == code.number:
                 same = r.get("total_paise") == code.paise and str(r.get("issued_at", ""))[:10] == code.day.isoformat()
@@ -38,3 +50,56 @@ def check(text: str) -> tuple[bool, str]:
     return False, translate("authority_receipts", "Signed by {pound}, but receipt {number} is in none of its "
                                                   "returns received (a return not yet sent, or the receipt "
                                                   "left out of it)").format(number=code.number, pound=pound.name)
+
+
+def _by_short(short: str) -> str | None:
+    """The full code of the buyer's receipt whose short code is ``short``,
+    from the sales of the returns received (each carries its code)."""
+    for ret in ImportedReturn.select().where(ImportedReturn.superseded_by.is_null()):
+        for s in json.loads(ret.data_json).get("sales", []):
+            full = s.get("check_code") or ""
+            try:
+                if full and codes.parse_sale(full).short == short:
+                    return full
+            except ValueError:
+                continue
+    return None
+
+
+def _received(pound: RegisteredPound):
+    """The pound's returns as they stand (the latest revision of each month)."""
+    return ImportedReturn.select().where((ImportedReturn.pound == pound) & ImportedReturn.superseded_by.is_null())
+
+
+def _check_sale(code: codes.SaleCode, pound: RegisteredPound) -> tuple[bool, str]:
+    from pound_desk.text import money
+
+    for ret in _received(pound):
+        for s in json.loads(ret.data_json).get("sales", []):
+            if s.get("number") != code.number:
+                continue
+            if (s.get("price_paise") != code.paise or str(s.get("sold_at", ""))[:10] != code.day.isoformat()
+                    or s.get("lot") != code.lot):
+                return False, translate("authority_receipts", "Signed by {pound}, but its return of {period} "
+                                                              "shows sale {number} with another hammer price, "
+                                                              "day or lot").format(
+                    number=code.number, pound=pound.name, period=ret.period)
+            said = translate("authority_receipts", "buyer's receipt {number} of {pound}: sale at public auction on "
+                                                   "{day}, lot {lot}, to {buyer}, hammer price {price}").format(
+                number=code.number, pound=pound.name, day=f"{code.day:%d-%m-%Y}", lot=code.lot,
+                buyer=s.get("buyer", ""), price=money(Money(code.paise)))
+            gone = s.get("reversed")
+            if gone:
+                again = gone.get("recorded_again_as") or ""
+                text = translate("authority_receipts", "Genuine paper, but the sale was REVERSED: {said}. Reversed "
+                                                       "on {at} by {by}: {reason} (return of {period})").format(
+                    said=said, at=str(gone.get("at", ""))[:16].replace("T", " "), by=gone.get("by", ""),
+                    reason=gone.get("reason", ""), period=ret.period)
+                if again:
+                    text += " " + translate("authority_receipts", "Recorded again as {number}.").format(number=again)
+                return False, text
+            return True, translate("authority_receipts", "Genuine: {said}, in its return of {period}").format(
+                said=said, period=ret.period)
+    return False, translate("authority_receipts", "Signed by {pound}, but sale {number} is in none of its returns "
+                                                  "received (a return not yet sent, or the sale left out of "
+                                                  "it)").format(number=code.number, pound=pound.name)

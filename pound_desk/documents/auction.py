@@ -14,6 +14,7 @@ from pound_desk.documents.tables import Table
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.copies import copy_mark
 from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.setup_sheet import qr_drawing
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import time_ml, when
@@ -60,6 +61,10 @@ class SaleReceiptDoc:
     copy_made_at: datetime | None = None
     reversal: tuple[str, str] = ("", "")   # the sale reversed: why, by whom and when (English, Malayalam)
     corrects: str = ""                     # the reversed sale this one records again
+    # the sale's number, hammer price, day and lot signed with the pound's key
+    # (returns/receipt_code.py), and its short form for typing in
+    check_code: str = ""
+    short_code: str = ""
 
 
 @dataclass(frozen=True)
@@ -94,6 +99,16 @@ class SaleListDoc:
     @property
     def total(self) -> Money:
         return sum((lot.price for lot in self.lots if lot.price), Money.zero())
+
+
+def check_words(short: str = "") -> tuple[str, str]:
+    """What the buyer's receipt says beside its QR code (Malayalam, English);
+    the short code within it unless the paper prints it apart."""
+    said = f": {short}" if short else ""
+    return (f"പരിശോധനാ കോഡ്{said}. ഈ രസീതും ലേലവും യഥാർത്ഥമാണോ (റദ്ദാക്കിയോ എന്നും) പൗണ്ടിലോ "
+            "തദ്ദേശ സ്ഥാപനത്തിലോ പരിശോധിക്കാം.",
+            f"Check code{said}. Whether this receipt and its sale are genuine (and not reversed) can be "
+            "checked at the pound or the local authority (pound-desk check-receipt).")
 
 
 def head_text(h: LotHeadLine) -> str:
@@ -149,10 +164,7 @@ class SaleReceiptRenderer(_AuctionBase):
             Spacer(1, 4 * mm),
             self.heads_table(),
             Spacer(1, 3 * mm),
-            self.both("ലേലത്തുക", "Hammer price", "section", bold=True),
-            self.p(money(d.price), "value", bold=True),
-            self.p(f"In words: {money_words_en(d.price)}", "body"),
-            self.p(f"അക്ഷരത്തിൽ: {money_words_ml(d.price)}", "body"),
+            *self.price_block(),
             Spacer(1, 3 * mm),
             self.both("വാങ്ങിയയാളുടെ സത്യപ്രസ്താവന (വകുപ്പ് 18(1))", "The buyer's declaration (s. 18(1))",
                       "section", bold=True),
@@ -162,11 +174,30 @@ class SaleReceiptRenderer(_AuctionBase):
             self.both("മേൽപ്പറഞ്ഞ കന്നുകാലികളെ മുകളിൽ പറഞ്ഞ തുക ലഭിച്ച് വാങ്ങിയയാൾക്ക് ഏൽപ്പിച്ചു.",
                       "The cattle above were delivered to the buyer on payment of the price.", "body", sep="\n"),
         ]
-        return self.sign_off(story, self.side_by_side(
+        story = self.sign_off(story, self.side_by_side(
             self.signature("വാങ്ങിയയാളുടെ ഒപ്പ്", "Buyer's signature", extra=[d.buyer_name]),
             self.signature("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്", "Signature of the officer conducting the sale",
                            extra=[d.auction.conductor]),
             "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)]), space=8 * mm)
+        return story
+
+    def price_block(self) -> list[Flowable]:
+        """The hammer price, and beside it (as on the owner's receipt) the
+        check code: the sale's number, price, day and lot signed with the
+        pound's key, as a QR code and a short code. Side by side, so that the
+        receipt stays one page."""
+        d = self.doc
+        price = [self.both("ലേലത്തുക", "Hammer price", "section", bold=True),
+                 self.p(money(d.price), "value", bold=True),
+                 self.p(f"In words: {money_words_en(d.price)}", "body"),
+                 self.p(f"അക്ഷരത്തിൽ: {money_words_ml(d.price)}", "body")]
+        if not d.check_code:
+            return price
+        ml, en = check_words(d.short_code)
+        t = Table([[price, qr_drawing(d.check_code, 24 * mm), self.both(ml, en, "small", sep="\n")]],
+                  colWidths=[72 * mm, 27 * mm, self.frame_width - 99 * mm])
+        t.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (0, -1), 0)]))
+        return [t]
 
     def reversal_lines(self) -> list[Flowable]:
         """A receipt reversed says so at its head, with the reason; the one

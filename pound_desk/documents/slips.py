@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate, Spacer, TableStyle
 
-from pound_desk.documents.auction import SaleReceiptDoc, head_text
+from pound_desk.documents.auction import SaleReceiptDoc, check_words, head_text
 from pound_desk.documents.base import Renderer, numbered_canvas
 from pound_desk.documents.copies import copy_mark
 from pound_desk.documents.data import ReceiptDoc
@@ -271,6 +271,9 @@ class SaleReceiptSlip(SlipRenderer):
         story += self.signature_lines([("വാങ്ങിയയാളുടെ ഒപ്പ്", "Buyer's signature", [d.buyer_name]),
                                        ("ലേലം നടത്തിയ ഉദ്യോഗസ്ഥന്റെ ഒപ്പ്",
                                         "Signature of the officer conducting the sale", [a.conductor])])
+        if d.check_code:
+            ml, en = check_words()
+            story += self.qr(d.check_code, d.short_code, ml, en)
         return story + self.closing()
 
 

@@ -35,6 +35,18 @@ CAPACITIES = {
 
 # ASCII digits only, and nothing after them (``$`` would allow a trailing newline)
 EAR_TAG = re.compile(r"^[0-9]{12}\Z")
+
+
+def normal_tag(text: str | None) -> str:
+    """An ear tag as the register keeps it, whoever typed it and wherever it
+    came from (the form, a scanner, an amendment, a file): without the spaces
+    between its groups of four, of whatever kind (a spreadsheet writes a
+    non-breaking or a thin space), nor an invisible mark copied with it (a
+    zero-width space, a direction mark). Nothing else is changed: what is
+    left must be ``EAR_TAG`` (a newline, a hyphen, a Malayalam or full-width
+    digit are refused, not guessed at: the tag is printed in 0-9)."""
+    return "".join(c for c in unicodedata.normalize("NFC", text or "")
+                   if unicodedata.category(c) not in ("Zs", "Cf"))
 MAX_TEXT = 200
 # The Act is of 1961 (in force from a later notified date): nothing was
 # impounded under it before 1961, so an earlier date is a typing mistake; it
@@ -188,7 +200,7 @@ def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime,
                     if implied_sex(head.kind) == "female" else
                     translate("seizure", "Head {n}: the kind is male; it cannot be entered as female"))
             problems.append(Problem(f"{where}.sex", text.format(n=i)))
-        tag = head.ear_tag.replace(" ", "")
+        tag = normal_tag(head.ear_tag)
         if tag and not EAR_TAG.match(tag):
             problems.append(Problem(f"{where}.ear_tag",
                                     translate("seizure", "Head {n}: an ear tag number has exactly 12 digits")

@@ -158,59 +158,129 @@ def list_backups(db_path: Path, progress: Progress | None = None,
 KEY_ENTRY = "keys/" + key_file.KEY_NAME
 
 
-PHOTO_PREFIX = "photos/"
+PHOTO_PREFIX = "photos/"            # a photo carried inside the backup (copies to a folder, older backups)
+SHARED_PREFIX = "photos-shared/"    # a photo the backup names in the backups folder's shared store
+SHARED_DIR = "photos"               # backups/photos/<sha256>.jpg: one copy for every backup naming it
+
+
+def shared_dir(backup: Path) -> Path:
+    """The shared photos of the backups in ``backup``'s folder."""
+    return Path(backup).parent / SHARED_DIR
+
+
+def _key_carried(db_path: Path) -> dict[str, bytes]:
+    path = key_file.key_path(key_file.keys_dir(Path(db_path)))
+    try:
+        return {KEY_ENTRY: path.read_bytes()}
+    except FileNotFoundError:
+        return {}
+
+
+def _photo_files(db_path: Path) -> list[Path]:
+    folder = paths.photos_dir(Path(db_path))
+    return sorted(folder.glob("*" + photos.SUFFIX)) if folder.is_dir() else []
+
+
+def _digest_of(path: Path) -> str | None:
+    try:
+        with open(path, "rb") as f:
+            return hashlib.file_digest(f, "sha256").hexdigest()
+    except FileNotFoundError:
+        return None
 
 
 def carried(db_path: Path) -> dict[str, bytes]:
     """What a backup carries beside the database: the pound's signing key
     (the people's keys are in the database, sealed by their passwords) and
     the photos of the heads (files beside the database, each named by its
-    SHA-256), so that one backup file brings the whole register back."""
-    out = {}
-    path = key_file.key_path(key_file.keys_dir(Path(db_path)))
-    try:
-        out[KEY_ENTRY] = path.read_bytes()
-    except FileNotFoundError:
-        pass
-    folder = paths.photos_dir(Path(db_path))
-    if folder.is_dir():
-        for photo in sorted(folder.glob("*" + photos.SUFFIX)):
-            try:
-                data = photo.read_bytes()
-            except FileNotFoundError:
-                continue
-            # a file changed beside the database is not carried as if it were the photo
-            if hashlib.sha256(data).hexdigest() == photo.name.removesuffix(photos.SUFFIX):
-                out[PHOTO_PREFIX + photo.name] = data
+    SHA-256), so that one backup file brings the whole register back. Used
+    for a copy to a folder, which must stand alone."""
+    out = _key_carried(db_path)
+    for photo in _photo_files(db_path):
+        try:
+            data = photo.read_bytes()
+        except FileNotFoundError:
+            continue
+        # a file changed beside the database is not carried as if it were the photo
+        if hashlib.sha256(data).hexdigest() == photo.name.removesuffix(photos.SUFFIX):
+            out[PHOTO_PREFIX + photo.name] = data
     return out
 
 
-def photo_check(copy: Path) -> tuple[list[str], list[str]]:
+def shared(db_path: Path) -> dict[str, bytes]:
+    """What a backup in the backups folder carries: the key, and the names of
+    the photos, each put once in the folder's shared store (a thousand photos
+    kept by 27 backups are one copy each, not 27). A store file that is not
+    its photo (damaged) is written again; one reused is touched, so that a
+    pruning at the same time leaves it."""
+    out = _key_carried(db_path)
+    store = backups_dir(Path(db_path)) / SHARED_DIR
+    files = _photo_files(db_path)
+    if files:
+        store.mkdir(mode=0o700, parents=True, exist_ok=True)
+    for photo in files:
+        digest = photo.name.removesuffix(photos.SUFFIX)
+        if _digest_of(photo) != digest:
+            continue   # a file changed beside the database is not carried as if it were the photo
+        target = store / photo.name
+        if _digest_of(target) == digest:
+            os.utime(target)
+        else:
+            part = target.with_name(target.name + ".part")
+            try:
+                with open(photo, "rb") as src, os.fdopen(
+                        os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as dst:
+                    shutil.copyfileobj(src, dst)
+                    dst.flush()
+                    os.fsync(dst.fileno())
+            except FileNotFoundError:
+                part.unlink(missing_ok=True)
+                continue
+            os.replace(part, target)
+        out[SHARED_PREFIX + photo.name] = b""
+    if files:
+        fsync_dir(store)
+    return out
+
+
+def photo_check(copy: Path, store: Path | None = None) -> tuple[list[str], list[str]]:
     """A backup's photos against its records: (damaged, missing): the photos
     carried that are not the photo their record names (the copy was damaged),
     and the photos the records name that it does not carry (their file was
     already missing or changed beside the database when the backup was made:
-    ``verify`` names them there). Files, by name."""
+    ``verify`` names them there). Files, by name. A photo the backup names in
+    the shared store (``store``, by default beside the backup) is checked
+    there; one gone from it is missing."""
+    store = shared_dir(copy) if store is None else store
     con = sqlite3.connect(f"file:{Path(copy).as_posix()}?mode=ro", uri=True)
     try:
         tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if "photo" not in tables:
             return [], []
         wanted = sorted({d for (d,) in con.execute("SELECT digest FROM photo")})
-        have = {}
+        have, named = {}, set()
         if snapshots.CARRIED in tables:
             have = dict(con.execute(f'SELECT name, data FROM "{snapshots.CARRIED}" WHERE name LIKE ?',
                                     [PHOTO_PREFIX + "%"]).fetchall())
+            named = {n[len(SHARED_PREFIX):] for (n,) in con.execute(
+                f'SELECT name FROM "{snapshots.CARRIED}" WHERE name LIKE ?', [SHARED_PREFIX + "%"])}
     finally:
         con.close()
     damaged, missing = [], []
     for digest in wanted:
         name = digest + photos.SUFFIX
         data = have.get(PHOTO_PREFIX + name)
-        if data is None:
+        if data is not None:
+            if hashlib.sha256(data).hexdigest() != digest:
+                damaged.append(name)
+        elif name in named:
+            got = _digest_of(store / name)
+            if got is None:
+                missing.append(name)
+            elif got != digest:
+                damaged.append(name)
+        else:
             missing.append(name)
-        elif hashlib.sha256(data).hexdigest() != digest:
-            damaged.append(name)
     return damaged, missing
 
 
@@ -225,13 +295,22 @@ def _checked_photos(written: Written) -> Written:
     return written
 
 
-def _put_photos_back(db_path: Path, carried_files: dict[str, bytes], set_aside: Callable[[], Path]) -> str:
-    """Put the backup's photos in the photos folder beside the database; a
-    file there under the same name that is not that photo is moved aside
-    first (never deleted). Says what was done."""
+def _put_photos_back(db_path: Path, carried_files: dict[str, bytes], set_aside: Callable[[], Path],
+                     store: Path | None = None) -> str:
+    """Put the backup's photos in the photos folder beside the database (those
+    it names in the shared store read from ``store``; one gone from it is
+    counted missing by ``photo_check``); a file there under the same name
+    that is not that photo is moved aside first (never deleted). Says what
+    was done."""
     folder = paths.photos_dir(db_path)
     entries = {name[len(PHOTO_PREFIX):]: data for name, data in carried_files.items()
                if name.startswith(PHOTO_PREFIX)}
+    for name in carried_files:
+        if name.startswith(SHARED_PREFIX) and store is not None:
+            try:
+                entries[name[len(SHARED_PREFIX):]] = (store / Path(name).name).read_bytes()
+            except FileNotFoundError:
+                continue
     if not entries:
         return ""
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -305,7 +384,7 @@ def back_up(db_path: Path, kind: str = "manual", when: datetime | None = None,
         progress(0, 2)
     con = _connect(db_path)
     try:
-        written = _checked_photos(snapshots.take(con, Path(db_path), kind, when, carried(db_path), cancelled))
+        written = _checked_photos(snapshots.take(con, Path(db_path), kind, when, shared(db_path), cancelled))
     finally:
         con.close()
     if progress:
@@ -419,6 +498,41 @@ def rotate(db_path: Path, policy: Policy = Policy(), now: float | None = None) -
                     removed.append(p)
             except FileNotFoundError:   # another copy finished or removed it meanwhile
                 pass
+        removed += prune_shared(folder, now)
+    return removed
+
+
+def prune_shared(folder: Path, now: float | None = None) -> list[Path]:
+    """Delete the shared photos no backup in ``folder`` names any more (of
+    any database's backups kept there). A backup that cannot be read stops
+    the pruning (its photos are not known); a photo put or reused within
+    the last hour may be a backup's in progress, and stays."""
+    store = Path(folder) / SHARED_DIR
+    if not store.is_dir():
+        return []
+    now = time.time() if now is None else now
+    named: set[str] = set()
+    for p in Path(folder).iterdir():
+        if not (parse_name(p.name) and p.is_file()):
+            continue
+        try:
+            con = sqlite3.connect(f"file:{p.as_posix()}?mode=ro", uri=True)
+            try:
+                if con.execute("SELECT 1 FROM sqlite_master WHERE name = ?", [snapshots.CARRIED]).fetchone():
+                    named |= {n[len(SHARED_PREFIX):] for (n,) in con.execute(
+                        f'SELECT name FROM "{snapshots.CARRIED}" WHERE name LIKE ?', [SHARED_PREFIX + "%"])}
+            finally:
+                con.close()
+        except sqlite3.Error:
+            return []
+    removed = []
+    for p in store.iterdir():
+        try:
+            if p.name not in named and now - p.stat().st_mtime > STRAY_AFTER:
+                p.unlink()
+                removed.append(p)
+        except FileNotFoundError:
+            pass
     return removed
 
 
@@ -569,7 +683,7 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
                             .format(name=backup.name, error=e)) from None
     finally:
         src.close()
-    damaged, missing = photo_check(incoming)
+    damaged, missing = photo_check(incoming, shared_dir(backup))
     if damaged:
         incoming.unlink(missing_ok=True)
         raise NotRestorable(translate("backups", "{name} cannot be restored (the photos {names} in it are not "
@@ -588,7 +702,7 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
             set_aside.mkdir(parents=True)
         return set_aside
 
-    photos_note = _put_photos_back(db_path, carried_files, aside_folder)
+    photos_note = _put_photos_back(db_path, carried_files, aside_folder, shared_dir(backup))
     if missing:
         photos_note = " ".join(t for t in (photos_note, translate(
             "backups", "{count} photos the register names are not in the backup (their files were missing "

@@ -56,6 +56,10 @@ from pound_desk.services.disposal import deposits as deposit_service
 from pound_desk.models.protest import ProtestClosing, ProtestDeposit
 from pound_desk.services.disputes import complaints as complaint_service
 from pound_desk.services import today
+from pound_desk.documents.register import RenderCancelled
+from pound_desk.documents.return_pdf import render_return
+from pound_desk.documents.setup_sheet import SetupSheetDoc, render_setup_sheet
+from pound_desk.services.disposal import auctions
 
 BATCH = 500
 DATA_VERSION = 1
@@ -220,8 +224,6 @@ class _Gatherer:
         if self.progress:
             self.progress(min(self.done, self.total), self.total)
         if self.cancelled and self.cancelled():
-            from pound_desk.documents.register import RenderCancelled
-
             raise RenderCancelled("the return was stopped; nothing was written")
 
     def names(self, case_ids) -> dict[int, str]:
@@ -434,7 +436,9 @@ class _Gatherer:
                    "auction_held_at": _iso(s.lot.auction.held_at), "place": s.lot.auction.place,
                    "conductor": s.lot.auction.conductor, "lot": s.lot.number,
                    "buyer": b.name if b else "", "buyer_residence": b.residence if b else "",
-                   "shares": [{"case_no": names[c], "head_seq": q, "amount_paise": a} for c, q, a in sh]}
+                   "shares": [{"case_no": names[c], "head_seq": q, "amount_paise": a} for c, q, a in sh],
+                   # the buyer's receipt's check code, so that the authority can take its short form too
+                   "check_code": auctions.sale_code(s).text}
             r = gone.get(s.id)
             if r is not None:   # its hammer price was recorded wrong: shown with the reason, not counted
                 row["reversed"] = {"at": _iso(r.reversed_at), "by": r.reversed_by, "reason": r.reason,
@@ -838,8 +842,6 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
         if progress:
             progress(100, 100)
         return plan, (returns_dir() / plan.reuse.file_name).read_bytes(), name, body
-    from pound_desk.documents.register import RenderCancelled
-    from pound_desk.documents.return_pdf import render_return
 
     if plan.revision > 0:
         # a correction says what it corrects and what changed; "nothing changed" is still judged on
@@ -966,7 +968,6 @@ __all__ = ["BundleError", "ExportFailed", "Period", "period_of", "last_complete"
 def setup_sheet(now: datetime | None = None) -> tuple[bytes, Path]:
     """The set-up sheet PDF for the local authority (kept in the documents
     folder), and where it was kept."""
-    from pound_desk.documents.setup_sheet import SetupSheetDoc, render_setup_sheet
 
     key = the_key()
     doc = SetupSheetDoc(pound.header(), keys.pound_id(key), keys.fingerprint(key),

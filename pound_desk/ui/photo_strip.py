@@ -1,17 +1,20 @@
 """The photos of a case's heads on screen: a row per head with its
-thumbnails (click one to see it large) and an "Add photo…" button that
-takes a JPEG or PNG file. Reading, turning and scaling a phone's photo
+thumbnails (click one to see it large), an "Add photo…" button that
+takes a JPEG or PNG file, and a "Take a photo…" button that takes one with
+a camera attached to the PC (ui/camera.py), through the same import. Reading, turning and scaling a phone's photo
 takes seconds on an old PC, so it runs off the screen's thread
 (ui/workers.py); only the short write of the record is done here. Used by
 the case view and by the seizure form once the case is entered."""
 from __future__ import annotations
 
+import shutil
+import tempfile
 from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (QDialog, QFileDialog, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
                                QInputDialog, QLabel, QPushButton, QScrollArea, QToolButton, QVBoxLayout,
                                QWidget)
@@ -21,7 +24,7 @@ from pound_desk.services.case import photos
 from pound_desk.services.desk import users
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import screen_datetime
-from pound_desk.ui import crash, workers
+from pound_desk.ui import camera, crash, workers
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 
 THUMB = 64   # pixels: a row of them fits beside the heads on a 1024-pixel screen
@@ -45,6 +48,8 @@ class PhotoStrip(QWidget):
         self.views: list[photos.PhotoView] = []
         self.thumbs: dict[str, QPixmap] = {}     # by digest: a photo's thumbnail is made once
         self.buttons: dict[int, QPushButton] = {}       # "Add photo…" per head
+        self.take_buttons: dict[int, QPushButton] = {}  # "Take a photo…" per head (with Qt Multimedia)
+        self.taken_dir: Path | None = None               # a frame taken, on its way to the import
         self.thumb_buttons: dict[int, QToolButton] = {}  # per photo id
         self.task: workers.Task | None = None            # the thumbnails being made
         self.loading: set[str] = set()                   # their digests
@@ -89,8 +94,10 @@ class PhotoStrip(QWidget):
             elif item.layout() is not None:
                 _clear(item.layout())
         self.buttons.clear()
+        self.take_buttons.clear()
         self.thumb_buttons.clear()
         may = users.may_change()
+        cams = camera.cameras() if camera.supported() and self.heads else []
         for row, (seq, kind) in enumerate(self.heads):
             self.grid.addWidget(QLabel(self.tr("%1. %2").replace("%1", str(seq)).replace("%2", kind)), row, 0)
             shelf = QHBoxLayout()
@@ -116,6 +123,17 @@ class PhotoStrip(QWidget):
             add.clicked.connect(lambda _=False, s=seq: self.add_photo(s))
             self.buttons[seq] = add
             shelf.addWidget(add)
+            if camera.supported():
+                take = QPushButton(self.tr("Take a photo…"))
+                plain_buttons(take)
+                take.setEnabled(may and self.adding is None and bool(cams))
+                if not cams:
+                    take.setToolTip(camera.no_camera_text())
+                elif not may:
+                    take.setToolTip(users.change_refused())
+                take.clicked.connect(lambda _=False, s=seq: self.take_photo(s))
+                self.take_buttons[seq] = take
+                shelf.addWidget(take)
             shelf.addStretch(1)
             self.grid.addLayout(shelf, row, 1)
             self.grid.setRowMinimumHeight(row, THUMB + 8)
@@ -170,15 +188,55 @@ class PhotoStrip(QWidget):
         self.message.setText("")
         task = workers.Task(photos.prepare, Path(path), wants_progress=False)
         self.adding = task
-        for button in self.buttons.values():
+        for button in (*self.buttons.values(), *self.take_buttons.values()):
             button.setEnabled(False)
         self.progress = workers.run_with_progress(
             self, self.tr("Scaling the photo…"), task,
             lambda prepared: self._attach(seq, prepared, caption), self._failed, self._cancelled)
         return task
 
+    def take_photo(self, seq: int) -> QDialog | None:
+        """The camera's window; the frame taken goes to ``photo_taken``."""
+        if self.case_no is None or self.adding is not None:
+            return None
+        cams = camera.cameras()
+        if not cams:
+            self.error.show_message(camera.no_camera_text())
+            return None
+        dialog = camera.CaptureDialog(cams[0], self.tr("Photo of head %1").replace("%1", str(seq)), self)
+        dialog.captured.connect(lambda image, s=seq: self.photo_taken(s, image))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.child = dialog
+        return dialog
+
+    def photo_taken(self, seq: int, image: QImage, caption: str | None = None) -> workers.Task | None:
+        """A frame from the camera: written as a PNG (lossless: the import
+        makes the one JPEG) to a folder of its own, then imported as a file
+        is; the folder is removed when the import ends."""
+        if self.case_no is None or self.adding is not None or image.isNull():
+            return None
+        self._drop_taken()
+        self.taken_dir = Path(tempfile.mkdtemp(prefix="pound-desk-camera-"))
+        path = self.taken_dir / f"head-{seq}.png"
+        if not image.save(str(path), "PNG"):
+            self._drop_taken()
+            self.error.show_message(self.tr("The photo taken could not be written to the temporary folder: "
+                                            "is the disk full?"))
+            return None
+        task = self.add_photo(seq, path, caption)
+        if task is None:
+            self._drop_taken()
+        return task
+
+    def _drop_taken(self) -> None:
+        if self.taken_dir is not None:
+            shutil.rmtree(self.taken_dir, ignore_errors=True)
+            self.taken_dir = None
+
     def _attach(self, seq: int, prepared: photos.Prepared, caption: str) -> None:
         self.adding = None
+        self._drop_taken()
         try:
             photo = photos.attach(self.case_no, seq, prepared, caption, now=self._now())
         except ServiceError as e:
@@ -191,11 +249,13 @@ class PhotoStrip(QWidget):
 
     def _failed(self, error: Exception) -> None:
         self.adding = None
+        self._drop_taken()
         self._rebuild()
         self.error.show_message(str(error) if isinstance(error, ServiceError) else crash.sentence(error))
 
     def _cancelled(self) -> None:
         self.adding = None
+        self._drop_taken()
         self._rebuild()
 
     def open_photo(self, view: photos.PhotoView) -> "PhotoDialog":

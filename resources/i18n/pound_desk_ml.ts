@@ -1649,6 +1649,37 @@ Use that window: only one copy works on the register at a time.</source>
     </message>
 </context>
 <context>
+    <name>Camera</name>
+    <message>
+        <location filename="../../pound_desk/ui/camera.py" line="+47"/>
+        <source>No camera is attached to this computer: attach a webcam to take a photo here, or add a photo from a file</source>
+        <translation>ഈ കമ്പ്യൂട്ടറിൽ ക്യാമറ ഘടിപ്പിച്ചിട്ടില്ല: ഇവിടെ ഫോട്ടോ എടുക്കാൻ ഒരു വെബ്‌ക്യാം ഘടിപ്പിക്കുക, അല്ലെങ്കിൽ ഫയലിൽ നിന്ന് ഫോട്ടോ ചേർക്കുക</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureDialog</name>
+    <message>
+        <location line="+26"/>
+        <source>Hold the head&apos;s ear tag, face or marks in the picture, then take the photo.</source>
+        <translation>ഉരുവിന്റെ ഇയർ ടാഗോ മുഖമോ അടയാളങ്ങളോ ചിത്രത്തിൽ വരുന്ന വിധം പിടിച്ച് ഫോട്ടോ എടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the photo</source>
+        <translation>ഫോട്ടോ എടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>റദ്ദാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The camera cannot be used: it may be unplugged or in use by another program. Close that program or attach the camera again, then open this window again.</source>
+        <translation>ക്യാമറ ഉപയോഗിക്കാൻ കഴിയുന്നില്ല: അത് ഊരിപ്പോയതോ മറ്റൊരു പ്രോഗ്രാം ഉപയോഗിക്കുന്നതോ ആകാം. ആ പ്രോഗ്രാം അടയ്ക്കുകയോ ക്യാമറ വീണ്ടും ഘടിപ്പിക്കുകയോ ചെയ്ത് ഈ ജാലകം വീണ്ടും തുറക്കുക.</translation>
+    </message>
+</context>
+<context>
     <name>CaseViewDialog</name>
     <message>
         <location filename="../../pound_desk/ui/case_view.py" line="+74"/>
@@ -4904,7 +4935,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PhotoDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/photo_strip.py" line="+253"/>
+        <location filename="../../pound_desk/ui/photo_strip.py" line="+313"/>
         <source>Case %1, head %2: photo %3</source>
         <translation>കേസ് %1, ഉരു %2: ഫോട്ടോ %3</translation>
     </message>
@@ -4942,7 +4973,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PhotoStrip</name>
     <message>
-        <location line="-202"/>
+        <location line="-255"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4957,7 +4988,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഫോട്ടോ ചേർക്കുക…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>Take a photo…</source>
+        <translation>ഫോട്ടോ എടുക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Attached by %1 on %2</source>
         <translation>%2-ന് %1 ചേർത്തു</translation>
     </message>
@@ -4969,11 +5005,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+12"/>
         <location line="+6"/>
+        <location line="+23"/>
         <source>Photo of head %1</source>
         <translation>ഉരു %1-ന്റെ ഫോട്ടോ</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-28"/>
         <source>Photos (*.jpg *.jpeg *.JPG *.JPEG *.png *.PNG)</source>
         <translation>ഫോട്ടോകൾ (*.jpg *.jpeg *.JPG *.JPEG *.png *.PNG)</translation>
     </message>
@@ -4988,7 +5025,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഫോട്ടോയുടെ വലിപ്പം ക്രമീകരിക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
+        <source>The photo taken could not be written to the temporary folder: is the disk full?</source>
+        <translation>എടുത്ത ഫോട്ടോ താൽക്കാലിക ഫോൾഡറിൽ എഴുതാൻ കഴിഞ്ഞില്ല: ഡിസ്ക് നിറഞ്ഞോ?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Photo %1 attached to head %2</source>
         <translation>ഫോട്ടോ %1 ഉരു %2-ന് ചേർത്തു</translation>
     </message>
@@ -7930,7 +7972,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/auctions.py" line="+189"/>
+        <location filename="../../pound_desk/services/auctions.py" line="+191"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -8321,9 +8363,14 @@ Last link: %2</source>
 <context>
     <name>authority_receipts</name>
     <message>
-        <location filename="../../pound_desk/authority/receipts.py" line="+19"/>
-        <source>This is not a receipt&apos;s check code (PD1.…)</source>
-        <translation>ഇത് ഒരു രസീതിന്റെ പരിശോധനാ കോഡല്ല (PD1.…)</translation>
+        <location filename="../../pound_desk/authority/receipts.py" line="+22"/>
+        <source>No buyer&apos;s receipt in the returns received has the check code {short} (an owner&apos;s receipt is checked by the code of its QR code, PD1.…)</source>
+        <translation>ലഭിച്ച റിട്ടേണുകളിലെ ഒരു ലേല രസീതിനും {short} എന്ന പരിശോധനാ കോഡില്ല (ഉടമയുടെ രസീത് അതിന്റെ QR കോഡിലെ കോഡ്, PD1.…, കൊണ്ടാണ് പരിശോധിക്കുന്നത്)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is not a receipt&apos;s check code (PD1.… or PDS1.…)</source>
+        <translation>ഇത് ഒരു രസീതിന്റെ പരിശോധനാ കോഡല്ല (PD1.… അല്ലെങ്കിൽ PDS1.…)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8331,7 +8378,7 @@ Last link: %2</source>
         <translation>യഥാർത്ഥമല്ല: {number} എന്ന രസീത് രജിസ്റ്റർ ചെയ്ത ഒരു പൗണ്ടും ഒപ്പിട്ടതല്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Genuine: receipt {number} of {pound}, in its return of {period}</source>
         <translation>യഥാർത്ഥം: {pound}-ന്റെ {number} എന്ന രസീത്, {period}-ലെ റിട്ടേണിലുണ്ട്</translation>
     </message>
@@ -8344,6 +8391,36 @@ Last link: %2</source>
         <location line="+3"/>
         <source>Signed by {pound}, but receipt {number} is in none of its returns received (a return not yet sent, or the receipt left out of it)</source>
         <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {number} എന്ന രസീത് ലഭിച്ച ഒരു റിട്ടേണിലുമില്ല (ഇതുവരെ അയക്കാത്ത റിട്ടേൺ, അല്ലെങ്കിൽ രസീത് അതിൽ നിന്ന് ഒഴിവാക്കി)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Signed by {pound}, but its return of {period} shows sale {number} with another hammer price, day or lot</source>
+        <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ അതിന്റെ {period}-ലെ റിട്ടേണിൽ {number} എന്ന ലേലം മറ്റൊരു ലേലത്തുകയോ ദിവസമോ ലോട്ടോ ആയാണ് കാണുന്നത്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buyer&apos;s receipt {number} of {pound}: sale at public auction on {day}, lot {lot}, to {buyer}, hammer price {price}</source>
+        <translation>{pound}-ന്റെ ലേല രസീത് {number}: {day}-ന് പരസ്യലേലത്തിൽ വിറ്റത്, ലോട്ട് {lot}, വാങ്ങിയത് {buyer}, ലേലത്തുക {price}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Genuine paper, but the sale was REVERSED: {said}. Reversed on {at} by {by}: {reason} (return of {period})</source>
+        <translation>രസീത് യഥാർത്ഥമാണ്, പക്ഷേ ലേലം റദ്ദാക്കി: {said}. {at}-ന് {by} റദ്ദാക്കി: {reason} ({period}-ലെ റിട്ടേൺ)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recorded again as {number}.</source>
+        <translation>{number} ആയി വീണ്ടും രേഖപ്പെടുത്തി.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genuine: {said}, in its return of {period}</source>
+        <translation>യഥാർത്ഥം: {said}, അതിന്റെ {period}-ലെ റിട്ടേണിൽ ഉണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Signed by {pound}, but sale {number} is in none of its returns received (a return not yet sent, or the sale left out of it)</source>
+        <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {number} എന്ന ലേലം അതിൽ നിന്ന് ലഭിച്ച ഒരു റിട്ടേണിലുമില്ല (ഇതുവരെ അയയ്ക്കാത്ത റിട്ടേൺ, അല്ലെങ്കിൽ ലേലം അതിൽ വിട്ടുപോയി)</translation>
     </message>
 </context>
 <context>
@@ -8359,12 +8436,12 @@ Last link: %2</source>
         <translation>വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+171"/>
         <source>{name} did not pass its check: the photos {names} in it are not the photos attached</source>
         <translation>{name} പരിശോധനയിൽ വിജയിച്ചില്ല: അതിലെ {names} എന്ന ഫോട്ടോകൾ ചേർത്ത ഫോട്ടോകളല്ല</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>{count} of the backup&apos;s {total} photos were put back in {folder}</source>
         <translation>ബാക്കപ്പിലെ {total} ഫോട്ടോകളിൽ {count} എണ്ണം {folder}-ൽ തിരികെ വച്ചു</translation>
     </message>
@@ -8399,7 +8476,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+231"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -8622,7 +8699,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ൽ ഉരു {seq} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The new value is the same as the entry</source>
         <translation>പുതിയ വിവരം രേഖയിലുള്ളതുതന്നെയാണ്</translation>
     </message>
@@ -10509,7 +10586,7 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+631"/>
+        <location line="+633"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
@@ -10573,7 +10650,7 @@ Last link: %2</source>
 <context>
     <name>seizure</name>
     <message>
-        <location filename="../../pound_desk/law/seizure.py" line="+89"/>
+        <location filename="../../pound_desk/law/seizure.py" line="+101"/>
         <source>{label} is required</source>
         <translation>{label} നൽകണം</translation>
     </message>

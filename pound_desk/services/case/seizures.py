@@ -11,7 +11,7 @@ from pound_desk.language import translate
 from pound_desk.law import numbering
 from pound_desk.law.kinds import sex_for
 from pound_desk.law.rates import RateType, kind_name
-from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, validate
+from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, normal_tag, validate
 from pound_desk.models import DB, Case, Head
 from pound_desk.services.desk import clock
 from pound_desk.services.office import authorities, rates, settings
@@ -31,7 +31,7 @@ def normalised(draft: SeizureDraft) -> SeizureDraft:
     # a cow is female and a bull male by the kind's own name: not "not known"
     heads = [HeadDraft(kind=clean(h.kind), sex=sex_for(clean(h.kind), clean(h.sex) or "unknown"),
                        colour=clean(h.colour),
-                       marks=clean(h.marks), ear_tag=clean(h.ear_tag).replace(" ", ""))
+                       marks=clean(h.marks), ear_tag=normal_tag(h.ear_tag))
              for h in draft.heads]
     return replace(draft, brought_at=_minute(draft.brought_at), seized_at=_minute(draft.seized_at),
                    basis=clean(draft.basis), heads=heads,

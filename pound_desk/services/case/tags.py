@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from pound_desk.language import translate
-from pound_desk.law.seizure import EAR_TAG
+from pound_desk.law.seizure import EAR_TAG, normal_tag
 from pound_desk.models import Amendment, Case, Head
 from pound_desk.services.case import cases, releases
 
@@ -34,8 +34,8 @@ class TagCase:
 
 
 def normal(text: str) -> str:
-    """A tag as the register keeps it: without spaces."""
-    return "".join((text or "").split())
+    """A tag as the register keeps it (the law's one form: ``law.seizure.normal_tag``)."""
+    return normal_tag(text)
 
 
 def is_tag(text: str) -> bool:

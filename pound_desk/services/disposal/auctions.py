@@ -35,6 +35,8 @@ from pound_desk.services.office import authorities, keepers, rates, settings
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disposal.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
 from pound_desk.models.stored import both
+from pound_desk.returns import receipt_code as codes
+from pound_desk.services.desk import signing
 from pound_desk.text import money
 from pound_desk.services.desk import kept
 from pound_desk.models.disposal import OwnerAccount
@@ -832,10 +834,19 @@ def receipt_doc(number: str):
     lot, b = sale.lot, sale.bidder
     gone = views([sale]).get(sale.id)
     earlier = (Sale.select().where(Sale.lot == lot, Sale.id < sale.id).order_by(Sale.id.desc()).first())
+    code = sale_code(sale)
     return SaleReceiptDoc(pound.header(), _header(lot.auction), sale.number, sale.sold_at, lot.number,
                           _lot_lines(lot.id, True, sale), Money(sale.price_paise), b.number, b.name, b.residence,
                           DECLARATION[0], DECLARATION[1], reversal=gone.words() if gone else ("", ""),
-                          corrects=earlier.number if earlier is not None else "")
+                          corrects=earlier.number if earlier is not None else "",
+                          check_code=code.text, short_code=code.short)
+
+
+def sale_code(sale: Sale) -> codes.SaleCode:
+    """The buyer's receipt's check code: the sale's number, hammer price, day
+    and lot signed with the pound's key (deterministic, as the owner's)."""
+    return codes.make_sale(signing.program_key(DB.obj), sale.number, sale.price_paise, sale.sold_at.date(),
+                           sale.lot.number)
 
 
 def sale_list_doc(auction_id: int, now: datetime | None = None):
