@@ -11,7 +11,10 @@ is in ``pound_desk.transliterate``.
 
 Only what the person types is written in Malayalam: a value the program
 put in the field (a pre-filled place, a stored name, a choice from a list)
-is left as it is, however the keeper leaves the field.
+is left as it is, however the keeper leaves the field. In a field that
+chooses from the office's list, letters that still find an item are a
+search and stay as typed (the list finds them in either script): the item
+is chosen, never a new value written in Malayalam from its name.
 """
 from __future__ import annotations
 
@@ -69,6 +72,8 @@ class TransliterationSwitch(QObject):
         edit.textEdited.connect(self._edited)
         edit.textChanged.connect(self._changed)
         edit.installEventFilter(self)
+        # a list the letters search (fields.ListChooser): while they find an item, they stay
+        self._searching = getattr(edit.parent(), "is_searching", None)
         if isinstance(edit.parent(), QComboBox):
             # an editable combo box hands its focus and keys to its line edit itself
             edit.parent().installEventFilter(self)
@@ -97,7 +102,7 @@ class TransliterationSwitch(QObject):
         if self._busy:
             return
         self._typing = True
-        if not self.on:
+        if not self.on or self._search(text):
             return
         pos = self.edit.cursorPosition()
         if pos == 0 or text[pos - 1] in _WORD_CHARS:
@@ -135,7 +140,12 @@ class TransliterationSwitch(QObject):
         text = self.edit.text()
         if not self.on or not self._typed or not text or text == self._kept or text[-1] not in _WORD_CHARS:
             return
+        if self._search(text):
+            return
         self._convert_before(len(text), keep_cursor=None)
+
+    def _search(self, text: str) -> bool:
+        return self._searching is not None and self._searching(text)
 
     def undo_last(self) -> bool:
         """Ctrl+Z just after a word was written in Malayalam: the English
