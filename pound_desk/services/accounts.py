@@ -513,6 +513,19 @@ def _entry_problems(on: date | None, description: str, amount: Money | None, now
     return out
 
 
+def entry_problems(kind: str, on: date | None, description: str, amount: Money | None, reference: str = "",
+                   now: datetime | None = None) -> list[Problem]:
+    """Every problem of a maintenance entry or an advance (``kind``
+    "maintenance" or "advance") as given, at once, for a form to show them
+    together."""
+    now = now or clock.now()
+    description, reference = clean(description), clean(reference)
+    future = (translate("accounts", "An advance cannot be entered for a day still to come") if kind == "advance"
+              else translate("accounts", "Maintenance cannot be entered for a day still to come"))
+    return (_entry_problems(on, description, amount, now, future)
+            + limits.problems(description=(description, "description"), reference=(reference, "reference")))
+
+
 def _at(on: date, now: datetime) -> datetime:
     return now if on == now.date() else datetime.combine(on, time(12))
 
@@ -523,9 +536,7 @@ def record_maintenance(on: date, description: str, amount: Money, reference: str
     from the cash in hand."""
     now = now or clock.now()
     description, reference = clean(description), clean(reference)
-    problems = _entry_problems(on, description, amount, now,
-                               translate("accounts", "Maintenance cannot be entered for a day still to come"))
-    problems += limits.problems(description=(description, "description"), reference=(reference, "reference"))
+    problems = entry_problems("maintenance", on, description, amount, reference, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -548,9 +559,7 @@ def record_advance(on: date, description: str, amount: Money, reference: str = "
     (``pdf_path`` on the transaction returned) to sign and hand over."""
     now = now or clock.now()
     description, reference = clean(description), clean(reference)
-    problems = _entry_problems(on, description, amount, now,
-                               translate("accounts", "An advance cannot be entered for a day still to come"))
-    problems += limits.problems(description=(description, "description"), reference=(reference, "reference"))
+    problems = entry_problems("advance", on, description, amount, reference, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):

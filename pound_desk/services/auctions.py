@@ -551,6 +551,21 @@ def window_warnings(lot_id: int, at: datetime) -> list[tuple[int, date, str]]:
     return out
 
 
+def sale_problems(bidder_id: int | None, price: Money | None, at: datetime,
+                  now: datetime | None = None) -> list[Problem]:
+    """The problems of a sale as given (the buyer, the hammer price, the
+    hour), at once; ``sell`` adds the lot's and the case's."""
+    now = now or clock.now()
+    problems: list[Problem] = []
+    if price is None or price.paise <= 0:
+        problems.append(Problem("price", translate("auctions", "Give the hammer price")))
+    if bidder_id is None:
+        problems.append(Problem("bidder", translate("auctions", "Choose the buyer from the bidder register")))
+    if at.replace(second=0, microsecond=0) > now + FUTURE_SLACK:
+        problems.append(Problem("at", translate("auctions", "A sale cannot be recorded in the future")))
+    return problems
+
+
 def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
          now: datetime | None = None, window_reason: str = "") -> SaleResult:
     """Knock a lot down to a registered bidder: the buyer's receipt, each
@@ -564,13 +579,7 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     window_reason = clean(window_reason)
-    problems: list[Problem] = []
-    if price is None or price.paise <= 0:
-        problems.append(Problem("price", translate("auctions", "Give the hammer price")))
-    if bidder_id is None:
-        problems.append(Problem("bidder", translate("auctions", "Choose the buyer from the bidder register")))
-    if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", translate("auctions", "A sale cannot be recorded in the future")))
+    problems = sale_problems(bidder_id, price, at, now)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): a release entry
         lot = Lot.get_or_none(Lot.id == lot_id)
@@ -674,9 +683,10 @@ def sales(auction_id: int) -> list[Sale]:
 
 # ---------------------------------------------------------------- expenses of sale
 
-def add_expense(auction_id: int, case_no: str, amount: Money | None, description: str, spent_on: date,
-                now: datetime | None = None) -> SaleExpense:
-    """An expense of sale charged to a case (s. 15(2)), paid out of cash."""
+def expense_problems(amount: Money | None, description: str, spent_on: date,
+                     now: datetime | None = None) -> list[Problem]:
+    """The problems of an expense of sale as given, at once; ``add_expense``
+    adds the case's."""
     now = now or clock.now()
     description = clean(description)
     problems = limits.problems(description=(description, "description"))
@@ -686,6 +696,15 @@ def add_expense(auction_id: int, case_no: str, amount: Money | None, description
         problems.append(Problem("description", translate("auctions", "Say what the expense was for")))
     if spent_on > now.date():
         problems.append(Problem("spent_on", translate("auctions", "An expense cannot be dated in the future")))
+    return problems
+
+
+def add_expense(auction_id: int, case_no: str, amount: Money | None, description: str, spent_on: date,
+                now: datetime | None = None) -> SaleExpense:
+    """An expense of sale charged to a case (s. 15(2)), paid out of cash."""
+    now = now or clock.now()
+    description = clean(description)
+    problems = expense_problems(amount, description, spent_on, now)
     with DB.atomic("IMMEDIATE"):
         auction = get(auction_id)
         case = cases.find(case_no)
@@ -725,19 +744,21 @@ def expenses(auction_id: int) -> list[ExpenseView]:
 
 # ---------------------------------------------------------------- disposal otherwise (s. 13 proviso)
 
-def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: str, recipient: str,
-                      proceeds: Money | None, order: dict, now: datetime | None = None) -> OtherDisposal:
-    """Cattle the Director thinks unlikely to fetch a fair price, disposed of
-    in the manner he orders in writing (order: authority, number, issued_on,
-    reasons; made by the Director). Money received is credited to the case
-    as sale proceeds."""
+def _order_fields(order: dict) -> dict:
+    return {"authority_role": "director", "authority": order.get("authority", ""),
+            "number": order.get("number", ""), "issued_on": order.get("issued_on"),
+            "reasons": order.get("reasons", "")}
+
+
+def disposal_problems(case_no: str, head_seqs: list[int], at: datetime, manner: str, recipient: str,
+                      proceeds: Money | None, order: dict, now: datetime | None = None) -> list[Problem]:
+    """Every reason ``dispose_otherwise`` would refuse, at once: the order's,
+    the fields', and the heads' and the case's at that time."""
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     manner, recipient = clean(manner), clean(recipient)
     proceeds = proceeds or Money.zero()
-    fields = {"authority_role": "director", "authority": order.get("authority", ""),
-              "number": order.get("number", ""), "issued_on": order.get("issued_on"),
-              "reasons": order.get("reasons", "")}
+    fields = _order_fields(order)
     problems = orders.order_problems("dispose_otherwise", now=now, prefix="order.", **fields)
     if not head_seqs:
         problems.append(Problem("heads", translate("auctions", "Choose the heads disposed of")))
@@ -751,24 +772,42 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
         problems.append(Problem("at", translate("auctions", "A disposal cannot be recorded in the future")))
     if fields["issued_on"] is not None and fields["issued_on"] > at.date():
         problems.append(Problem("order.issued_on", translate("auctions", "The order comes before the disposal")))
+    case = cases.find(case_no)
+    cv = cases.view(case, with_events=False)
+    held = {h.seq for h in cases.held_at(cv, at)}
+    missing = [s for s in head_seqs if s not in held]
+    if missing:
+        problems.append(Problem("heads", (translate(
+            "auctions", "Head {seqs} of case {case_no} is not in the pound at that time") if len(missing) == 1
+            else translate("auctions", "Heads {seqs} of case {case_no} are not in the pound at that time")).format(
+                seqs=", ".join(map(str, missing)), case_no=cv.case_no)))
+    if any(h.released_at and h.released_at > at for h in cv.heads):
+        problems.append(Problem("at", translate("auctions", "A later release of this case is already recorded")))
+    footing = unclaimed.sale_footing(case, at)
+    problems += [Problem("at", p.message) for p in footing.problems]
+    problems += [Problem("heads", m) for m in _hold_problems(case, at.date())]
+    return problems
+
+
+def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: str, recipient: str,
+                      proceeds: Money | None, order: dict, now: datetime | None = None) -> OtherDisposal:
+    """Cattle the Director thinks unlikely to fetch a fair price, disposed of
+    in the manner he orders in writing (order: authority, number, issued_on,
+    reasons; made by the Director). Money received is credited to the case
+    as sale proceeds. Refused with every problem at once (``disposal_problems``)."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    manner, recipient = clean(manner), clean(recipient)
+    proceeds = proceeds or Money.zero()
+    fields = _order_fields(order)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
+        problems = disposal_problems(case_no, head_seqs, at, manner, recipient, proceeds, order, now)
+        if problems:
+            raise Invalid(problems)
         case = cases.find(case_no)
         cv = cases.view(case, with_events=False)
         held = {h.seq: h for h in cases.held_at(cv, at)}
-        missing = [s for s in head_seqs if s not in held]
-        if missing:
-            problems.append(Problem("heads", (translate(
-                "auctions", "Head {seqs} of case {case_no} is not in the pound at that time") if len(missing) == 1
-                else translate("auctions", "Heads {seqs} of case {case_no} are not in the pound at that time")).format(
-                    seqs=", ".join(map(str, missing)), case_no=cv.case_no)))
-        if any(h.released_at and h.released_at > at for h in cv.heads):
-            problems.append(Problem("at", translate("auctions", "A later release of this case is already recorded")))
-        footing = unclaimed.sale_footing(case, at)
-        problems += [Problem("at", p.message) for p in footing.problems]
-        problems += [Problem("heads", m) for m in _hold_problems(case, at.date())]
-        if problems:
-            raise Invalid(problems)
         written = orders.record("dispose_otherwise", case=case, now=now, **fields)
         release = Release.create(case=case, released_at=at, basis="s13_proviso", receipt=None,
                                  claimant_name=recipient, claimant_capacity="recipient")

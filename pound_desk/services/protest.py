@@ -74,11 +74,11 @@ def window_ends(case: Case | cases.CaseView) -> date | None:
     return periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
 
 
-def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intention: str,
-            depositor_capacity: str = "owner", depositor_residence: str = "", evidence: str = "",
-            head_seqs: list[int] | None = None, now: datetime | None = None) -> ProtestDeposit:
-    """Deliver the chosen heads (all held, by default) against a deposit of
-    their fines and charges as of ``at``; one transaction, or nothing."""
+def deposit_problems(at: datetime, depositor_name: str, intention: str, depositor_capacity: str = "owner",
+                     depositor_residence: str = "", evidence: str = "", head_seqs: list[int] | None = None,
+                     now: datetime | None = None) -> list[Problem]:
+    """Every problem of a deposit under protest that can be told before the
+    dues are read: a form shows them all at once, with its own."""
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     depositor_name, depositor_residence, evidence, intention = map(
@@ -100,6 +100,20 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
         problems.append(Problem("heads", translate("protest", "Choose at least one head")))
     if at > now + FUTURE_SLACK:
         problems.append(Problem("at", translate("protest", "A deposit cannot be recorded in the future")))
+    return problems
+
+
+def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intention: str,
+            depositor_capacity: str = "owner", depositor_residence: str = "", evidence: str = "",
+            head_seqs: list[int] | None = None, now: datetime | None = None) -> ProtestDeposit:
+    """Deliver the chosen heads (all held, by default) against a deposit of
+    their fines and charges as of ``at``; one transaction, or nothing."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    problems = deposit_problems(at, depositor_name, intention, depositor_capacity, depositor_residence, evidence,
+                                head_seqs, now)
+    depositor_name, depositor_residence, evidence, intention = map(
+        clean, (depositor_name, depositor_residence, evidence, intention))
     if problems:
         raise Invalid(problems)
 

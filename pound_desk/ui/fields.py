@@ -456,6 +456,21 @@ class FieldErrors:
             label.show_message("\n".join(texts))
         return first
 
+    def refuse(self, own: Iterable[Problem], others: Iterable[Problem] = ()) -> bool:
+        """Show the form's own problems (an amount that is not one) with a
+        service's (``others``), all in one attempt; the form's own word on a
+        field stands for the service's on the same field. Focuses the first
+        field named; True when there was anything to show."""
+        own = list(own)
+        mine = {p.field for p in own}
+        problems = own + [p for p in others if p.field not in mine]
+        if not problems:
+            return False
+        first = self.show(problems)
+        if first is not None:
+            first.setFocus()
+        return True
+
     def message(self, name: str) -> str:
         label = self.labels.get(name, self.general)
         return "" if label.isHidden() else label.text()
