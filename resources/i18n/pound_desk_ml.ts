@@ -232,12 +232,12 @@ Settled at: %8</source>
 <context>
     <name>AmendDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/amend_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/amend_dialog.py" line="+41"/>
         <source>Amend an entry — %1</source>
         <translation>വിവരം തിരുത്തുക — %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>e.g. owner&apos;s name misspelt</source>
         <translation>ഉദാ: ഉടമയുടെ പേര് തെറ്റായി എഴുതി</translation>
     </message>
@@ -262,7 +262,7 @@ Settled at: %8</source>
         <translation>ഇപ്പോഴുള്ളത്:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save amendment (Ctrl+Enter)</source>
         <translation>തിരുത്തൽ സൂക്ഷിക്കുക (Ctrl+Enter)</translation>
     </message>
@@ -271,11 +271,16 @@ Settled at: %8</source>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
+    <message>
+        <location line="+86"/>
+        <source>Choose the local area from the list: %1</source>
+        <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
+    </message>
 </context>
 <context>
     <name>AppropriationsTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+303"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+313"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -326,7 +331,7 @@ Settled at: %8</source>
         <translation>തീയതി</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 left</source>
         <translation>%1 ബാക്കി</translation>
     </message>
@@ -670,7 +675,7 @@ Settled at: %8</source>
         <translation> — വകുപ്പ് 18(1) പ്രകാരമുള്ള പട്ടികയിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Record the sale of lot %1 to %2 at a hammer price of %3?</source>
         <translation>ലോട്ട് %1, %2-ന് %3 ലേലത്തുകയ്ക്ക് വിറ്റതായി രേഖപ്പെടുത്തണോ?</translation>
     </message>
@@ -705,7 +710,7 @@ Settled at: %8</source>
         <translation>ഇപ്പോൾ വിൽക്കുന്നതിന്റെ കാരണം (വിൽപനയോടൊപ്പം രേഖപ്പെടുത്തും):</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Record an expense of sale of %1 for case %2 (%3)?</source>
         <translation>കേസ് %2-ന് %1 വിൽപ്പനച്ചെലവ് (%3) രേഖപ്പെടുത്തണോ?</translation>
     </message>
@@ -2324,7 +2329,7 @@ receipt %2</source>
 <context>
     <name>CourtSaleTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-208"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-212"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -2410,7 +2415,7 @@ receipt %2</source>
         <translation>ഉരുക്കളുടെ നമ്പറുകൾ കോമയിട്ട് നൽകുക, ഉദാ. 1,2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Give the case number</source>
         <translation>കേസ് നമ്പർ നൽകുക</translation>
     </message>
@@ -2641,7 +2646,7 @@ receipt %2</source>
         <translation>ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Give the amount in rupees, e.g. 700</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 700</translation>
     </message>
@@ -2936,12 +2941,12 @@ late</source>
         <translation> (തിരിച്ചെഴുതി)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Give rupees like 240 or 240.50</source>
         <translation>240 അല്ലെങ്കിൽ 240.50 എന്നപോലെ രൂപ നൽകുക</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Record %1 of %2 on %3 (%4)?</source>
         <translation>%3-ന് %2 %1 (%4) രേഖപ്പെടുത്തണോ?</translation>
     </message>
@@ -3172,7 +3177,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>— ടൈപ്പ് ചെയ്തിട്ടില്ല —</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>New place, not on the list: “%1” will be added</source>
         <translation>പട്ടികയിലില്ലാത്ത പുതിയ സ്ഥലം: “%1” ചേർക്കും</translation>
     </message>
@@ -3180,7 +3185,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FinesTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-81"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-82"/>
         <location line="+17"/>
         <source>Imposed on</source>
         <translation>തീയതി</translation>
@@ -4142,7 +4147,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+49"/>
+        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+52"/>
         <source>Issue notice (s. 13(2)) — %1</source>
         <translation>നോട്ടീസ് നൽകൽ (വകുപ്പ് 13(2)) — %1</translation>
     </message>
@@ -4152,7 +4157,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം: %1 (%2); അതിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി നോട്ടീസ് വിളംബരം ചെയ്യും.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>A village not on the list: “%1” is named on this notice and offered on the next</source>
+        <translation>പട്ടികയിലില്ലാത്ത ഗ്രാമം: “%1” ഈ നോട്ടീസിൽ ചേർക്കും, അടുത്ത നോട്ടീസിൽ പട്ടികയിൽ കാണും</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A market place not on the list: “%1” is named on this notice and offered on the next</source>
+        <translation>പട്ടികയിലില്ലാത്ത ചന്ത: “%1” ഈ നോട്ടീസിൽ ചേർക്കും, അടുത്ത നോട്ടീസിൽ പട്ടികയിൽ കാണും</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>where the public auction will be held</source>
         <translation>പരസ്യലേലം നടക്കുന്ന സ്ഥലം</translation>
     </message>
@@ -4192,7 +4207,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ലേലത്തിന്റെ ദിവസവും സമയവും</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Issue the notice (Ctrl+Enter)</source>
         <translation>നോട്ടീസ് നൽകുക (Ctrl+Enter) (&amp;I)</translation>
     </message>
@@ -4217,12 +4232,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Tick at least one head</source>
-        <translation>ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+43"/>
         <source>Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.</source>
         <translation>കേസ് %2-ന് നോട്ടീസ് %1 നൽകി. ഓഫീസിൽ പതിക്കാനുള്ള പോസ്റ്ററും %3-ലും %4-ലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യാനുള്ള ഷീറ്റും അച്ചടിക്കുക.</translation>
     </message>
@@ -4619,7 +4629,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിക്ഷേപം %1 (%2) പിഴയും ചെലവുമായി മാറും</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
@@ -4821,7 +4831,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PenaltiesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+308"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+314"/>
         <source>Penalties and release orders</source>
         <translation>ശിക്ഷകളും വിട്ടുകൊടുക്കൽ ഉത്തരവുകളും</translation>
     </message>
@@ -5081,17 +5091,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിക്ഷേപിക്കേണ്ട തുക: പിഴ %1 + തീറ്റച്ചെലവ് %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Enter the amount deposited</source>
         <translation>നിക്ഷേപിച്ച തുക നൽകുക</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Record a deposit under protest of %1 (s. 14)?</source>
         <translation>പ്രതിഷേധത്തോടെയുള്ള %1 നിക്ഷേപം രേഖപ്പെടുത്തണോ (വകുപ്പ് 14)?</translation>
     </message>
@@ -5818,27 +5828,27 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+109"/>
-        <location line="+7"/>
+        <location line="+111"/>
+        <location line="+9"/>
         <source>All</source>
         <translation>എല്ലാം</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <location line="+6"/>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Type</source>
         <translation>തരം</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <location line="+6"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Local area</source>
         <translation>തദ്ദേശ പ്രദേശം</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>In force on</source>
         <translation>പ്രാബല്യം</translation>
     </message>
@@ -5859,12 +5869,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Dated</source>
         <translation>തീയതി</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>Standing</source>
         <translation>നില</translation>
     </message>
@@ -5874,19 +5884,24 @@ Please choose a different file name.</source>
         <translation>പുതിയ നിരക്കോ പരിഷ്കരണമോ ചേർക്കുക (പുതിയ പതിപ്പ്; പഴയത് നിലനിൽക്കും)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>e.g. G.O.(P) 112/2019/LSGD</source>
         <translation>ഉദാ: G.O.(P) 112/2019/LSGD</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <location line="+5"/>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Kind of cattle</source>
         <translation>ഇനം</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
+        <source>A local area with no rates yet: “%1” is added with this rate</source>
+        <translation>നിരക്കുകളൊന്നുമില്ലാത്ത തദ്ദേശ പ്രദേശം: “%1” ഈ നിരക്കിനോടൊപ്പം ചേർക്കും</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Amount per head, ₹</source>
         <translation>ഓരോ ഉരുവിനും തുക, ₹</translation>
     </message>
@@ -5911,7 +5926,7 @@ Please choose a different file name.</source>
         <translation>പുതിയ പതിപ്പായി സൂക്ഷിക്കുക</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Export CSV…</source>
         <translation>CSV ആയി പുറത്തേക്ക്</translation>
     </message>
@@ -5926,7 +5941,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>In force</source>
         <translation>പ്രാബല്യത്തിൽ</translation>
     </message>
@@ -6077,12 +6092,12 @@ Please choose a different file name.</source>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-408"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-420"/>
         <source>Give the amount in rupees, e.g. 150 or 150.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 150 അല്ലെങ്കിൽ 150.50</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Recorded</source>
         <translation>രേഖപ്പെടുത്തി</translation>
     </message>
@@ -6761,7 +6776,7 @@ Please choose a different file name.</source>
 <context>
     <name>S27Tab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+163"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+169"/>
         <source>Show</source>
         <translation>കാണിക്കുക</translation>
     </message>
@@ -6955,12 +6970,12 @@ Please choose a different file name.</source>
         <translation>ഈ ഉത്തരവ് പ്രകാരം പിടിച്ചെടുത്തയാൾ ഒന്നും നൽകാനില്ല</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Record a payment of %1 by the seizer (s. 21)?</source>
         <translation>പിടിച്ചെടുത്തയാൾ %1 അടച്ചതായി രേഖപ്പെടുത്തണോ (വകുപ്പ് 21)?</translation>
     </message>
@@ -7533,7 +7548,7 @@ Please choose a different file name.</source>
 <context>
     <name>TransliterationSwitch</name>
     <message>
-        <location filename="../../pound_desk/ui/transliteration.py" line="+55"/>
+        <location filename="../../pound_desk/ui/transliteration.py" line="+58"/>
         <source>Type Malayalam in English letters (pashu → പശു)</source>
         <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു)</translation>
     </message>
@@ -7894,22 +7909,22 @@ Last link: %2</source>
         <translation>തുക പൂജ്യത്തിൽ കൂടുതലായിരിക്കണം</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Maintenance cannot be entered for a day still to come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് സംരക്ഷണച്ചെലവ് രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
         <source>The cash in hand is {cash}; record the advance received from the local authority first (rule 17)</source>
         <translation>കൈയിലുള്ള പണം {cash} മാത്രം; തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് ലഭിച്ച മുൻകൂർ ആദ്യം രേഖപ്പെടുത്തുക (ചട്ടം 17)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-24"/>
         <source>An advance cannot be entered for a day still to come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+115"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -8055,7 +8070,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു, എങ്കിലും {ends} വരെ പിടിച്ചെടുക്കലിനെതിരെ പരാതി നൽകാം (വകുപ്പ് 19); ഇപ്പോൾ വിറ്റാൽ മജിസ്ട്രേറ്റ് ഉത്തരവിട്ടേക്കാവുന്ന വിട്ടുകൊടുക്കൽ (വകുപ്പ് 21(2)) അസാധ്യമാകും. അതിനുമുമ്പ് വിൽക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>Give the hammer price</source>
         <translation>ലേലത്തുക നൽകുക</translation>
     </message>
@@ -8070,7 +8085,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് വിൽപന രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>No lot {id}</source>
         <translation>ലോട്ട് {id} ഇല്ല</translation>
     </message>
@@ -8110,7 +8125,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഉരുക്കൾ {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+149"/>
         <source>Head {seqs} of case {case_no} is not in the pound at that time</source>
         <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
@@ -8120,7 +8135,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-148"/>
         <source>Case {case_no}: a later release is already recorded</source>
         <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -8130,7 +8145,7 @@ Last link: %2</source>
         <translation>വിൽപന {number} രേഖപ്പെടുത്തിയത് {at}-നാണ്; വാങ്ങുന്നവരുടെ രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Give the amount spent</source>
         <translation>ചെലവായ തുക നൽകുക</translation>
     </message>
@@ -8145,12 +8160,12 @@ Last link: %2</source>
         <translation>ചെലവിന് ഭാവിയിലെ തീയതി പാടില്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Case {case_no} has no head in this auction&apos;s lots</source>
         <translation>ഈ ലേലത്തിന്റെ ലോട്ടുകളിൽ കേസ് {case_no}-ലെ ഒരു ഉരുവും ഇല്ല</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Choose the heads disposed of</source>
         <translation>വിനിയോഗിച്ച ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -8180,12 +8195,12 @@ Last link: %2</source>
         <translation>ഉത്തരവ് വിനിയോഗത്തിന് മുമ്പായിരിക്കണം</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>A later release of this case is already recorded</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+80"/>
         <source>No sale {number}</source>
         <translation>വിൽപന {number} ഇല്ല</translation>
     </message>
@@ -8596,23 +8611,23 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Say why the entry is corrected</source>
         <translation>രേഖ തിരുത്തുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+16"/>
+        <location line="+5"/>
+        <location line="+17"/>
         <source>{field} cannot be amended</source>
         <translation>{field} തിരുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Give the time as YYYY-MM-DDTHH:MM</source>
         <translation>സമയം YYYY-MM-DDTHH:MM എന്ന രീതിയിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The hour brought cannot change after a release</source>
         <translation>വിട്ടുകൊടുത്തതിന് ശേഷം എത്തിച്ച സമയം മാറ്റാനാവില്ല</translation>
     </message>
@@ -8743,7 +8758,7 @@ Last link: %2</source>
         <translation>പരാതി {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+25"/>
         <source>Choose the outcome</source>
         <translation>തീർപ്പ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -8808,7 +8823,7 @@ Last link: %2</source>
         <translation>ഉത്തരവ് പ്രകാരമാണ് കന്നുകാലികളെ വിട്ടുകൊടുക്കുന്നത്: ഉത്തരവിന്റെ തീയതിക്ക് മുമ്പ് പറ്റില്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+46"/>
         <source>This complaint has already been decided</source>
         <translation>ഈ പരാതി നേരത്തെ തീർപ്പാക്കിയിട്ടുണ്ട്</translation>
     </message>
@@ -8828,7 +8843,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+241"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -8843,7 +8858,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് പണമടവ് രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>The seizer owes nothing on complaint {id}</source>
         <translation>പരാതി {id} പ്രകാരം പിടിച്ചെടുത്തയാൾ ഒന്നും നൽകാനില്ല</translation>
     </message>
@@ -9829,7 +9844,7 @@ Last link: %2</source>
         <translation>പിഴ ചുമത്തിയ വകുപ്പ് 24 റഫറൽ തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>No referral {id}</source>
         <translation>റഫറൽ {id} ഇല്ല</translation>
     </message>
@@ -9879,7 +9894,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് ഏൽപ്പിക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>The cattle cannot leave before they were brought</source>
         <translation>പൗണ്ടിൽ എത്തിക്കുന്നതിന് മുമ്പ് കന്നുകാലികളെ വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
@@ -9905,12 +9920,12 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>No fine {id}</source>
         <translation>പിഴ {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-21"/>
         <source>Choose the fine</source>
         <translation>പിഴ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -9930,7 +9945,7 @@ Last link: %2</source>
         <translation>മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് നൽകുക</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)</source>
         <translation>വകുപ്പുകൾ 24, 25, 27 പ്രകാരമുള്ള പിഴകൾ മാത്രമേ നഷ്ടപരിഹാരമായി നൽകാനാവൂ (വകുപ്പ് 28)</translation>
     </message>
@@ -10126,7 +10141,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്ത് നിക്ഷേപം രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>A deposit cannot be before the cattle were brought</source>
         <translation>കന്നുകാലികളെ എത്തിക്കുന്നതിന് മുമ്പ് നിക്ഷേപം സ്വീകരിക്കാനാവില്ല</translation>
     </message>
@@ -11027,7 +11042,7 @@ Last link: %2</source>
         <translation>ലേലം {day}-ന് മുമ്പ് പാടില്ല: നോട്ടീസിന്റെ തീയതി മുതൽ ഏഴു ദിവസം ഉടമയ്ക്കുണ്ട് (വകുപ്പ് 13(3))</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)</source>
         <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (അവകാശിയില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
     </message>
@@ -11057,22 +11072,22 @@ Last link: %2</source>
         <translation>ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+72"/>
         <source>No cattle of case {case_no} are in the pound: there is nothing to give notice of</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളൊന്നും പൗണ്ടിൽ ഇല്ല: നോട്ടീസ് നൽകാൻ ഒന്നുമില്ല</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-63"/>
         <source>Choose heads that are still in the pound</source>
         <translation>ഇപ്പോഴും പൗണ്ടിലുള്ള ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Choose at least one head</source>
         <translation>ഒരു ഉരുവിനെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Case {case_no} has not been reported under s. 13(1); the notice follows the report</source>
         <translation>കേസ് {case_no} വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്തിട്ടില്ല; റിപ്പോർട്ടിനു ശേഷമാണ് നോട്ടീസ്</translation>
     </message>
@@ -11092,7 +11107,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉടമ ബാക്കി കന്നുകാലികളെ ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചിട്ടില്ല (വകുപ്പ് 15(5))</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The owner refused the remaining cattle on {refused_on}; the notice cannot be dated before it</source>
         <translation>ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങാതിരുന്നത് {refused_on}-നാണ്; നോട്ടീസിന് അതിനു മുമ്പുള്ള തീയതി പാടില്ല</translation>
     </message>
@@ -11102,7 +11117,7 @@ Last link: %2</source>
         <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+91"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
     </message>
@@ -11226,7 +11241,7 @@ Last link: %2</source>
         <translation>ആദ്യ ഉപയോക്താവ് മേൽനോട്ട ഉദ്യോഗസ്ഥനാണ്</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>The present password is wrong</source>
         <translation>ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്</translation>
     </message>
@@ -11236,7 +11251,7 @@ Last link: %2</source>
         <translation>മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Disabling or enabling a user</source>
         <translation>ഉപയോക്താവിനെ പ്രവർത്തനരഹിതമാക്കലും വീണ്ടും പ്രവർത്തനക്ഷമമാക്കലും</translation>
     </message>
@@ -11286,8 +11301,8 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-239"/>
-        <location line="+251"/>
+        <location line="-240"/>
+        <location line="+252"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
