@@ -440,21 +440,19 @@ class FieldErrors:
             label.clear_message()
 
     def show(self, problems: Iterable[Problem]) -> QWidget | None:
-        """Show every problem; returns the first named field, to focus it."""
+        """Show every problem; returns the field refused that comes first
+        on the form (not the first the service named), to focus it."""
         self.clear()
         messages: dict[str, list[str]] = {}
-        first: QWidget | None = None
         for p in problems:
             name = self.route(p.field)
             if name not in self.labels:
                 name = "__general__"
             messages.setdefault(name, []).append(p.message)
-            if first is None:
-                first = self.fields.get(name)
         for name, texts in messages.items():
             label = self.general if name == "__general__" else self.labels[name]
             label.show_message("\n".join(texts))
-        return first
+        return next((field for name, field in self.fields.items() if name in messages), None)
 
     def refuse(self, own: Iterable[Problem], others: Iterable[Problem] = ()) -> bool:
         """Show the form's own problems (an amount that is not one) with a

@@ -422,3 +422,15 @@ def test_a_form_sent_wrong_shows_every_refusal_at_once(name, qtbot, pound, no_qu
     send()
     shown_now = refusals(form)
     assert len(shown_now) > 1, (name, shown_now)
+
+
+def test_the_first_field_refused_on_the_form_takes_the_focus(qtbot, pound):
+    """Refused at once, the person starts at the top: the heads of the notice,
+    though the service names the place of the sale first."""
+    from desk_helpers import focused
+    d, send = notice(qtbot)
+    d.activateWindow()
+    qtbot.waitExposed(d)
+    send()
+    assert d.errors.message("heads") and d.errors.message("village")
+    qtbot.waitUntil(lambda: focused() is d.heads)
