@@ -460,14 +460,22 @@ def remittance_reversal(r: Remittance) -> LedgerTxn | None:
     return LedgerTxn.get_or_none(LedgerTxn.reverses == r.txn_id)
 
 
+def reversal_problems(reason: str) -> list[Problem]:
+    """What a remittance's reversal lacks as given (``reverse_remittance``)."""
+    if not clean(reason):
+        return [Problem("reason", translate("accounts", "Say why the remittance is reversed"))]
+    return []
+
+
 def reverse_remittance(number: str, reason: str, now: datetime | None = None) -> LedgerTxn:
     """Correct a remittance recorded by mistake: a balanced reversing entry
     that says why (the cash is in hand again; with it the feeding charges
     kept back for the same voucher). The voucher and its entry stay as they
     were, marked reversed where they are listed; one transaction."""
     now = now or clock.now()
-    if not clean(reason):
-        raise Invalid([Problem("reason", translate("accounts", "Say why the remittance is reversed"))])
+    problems = reversal_problems(reason)
+    if problems:
+        raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
         r = remittance(number)

@@ -2174,7 +2174,7 @@ receipt %2</source>
         <translation>തുക അടച്ചതിന്റെ വൗച്ചർ %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Reverse remittance %1? A reversing entry is made in the ledger with the reason; the voucher stays as it was.</source>
         <translation>അടവ് %1 തിരിച്ചെഴുതണോ? കാരണത്തോടെ ലെഡ്ജറിൽ ഒരു തിരുത്തൽ എൻട്രി ചേർക്കും; വൗച്ചർ അതേപടി നിലനിൽക്കും.</translation>
     </message>
@@ -2583,12 +2583,13 @@ receipt %2</source>
         <translation>%1-ന് അവസാനിപ്പിച്ചു: %2 (%3).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Choose a deposit first</source>
         <translation>ആദ്യം ഒരു നിക്ഷേപം തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <location line="+25"/>
         <source>Choose the claim in the list of claims first</source>
         <translation>ആദ്യം അവകാശവാദങ്ങളുടെ പട്ടികയിൽ നിന്ന് ഒന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -7874,12 +7875,12 @@ Last link: %2</source>
         <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>Say why the remittance is reversed</source>
         <translation>അടവ് തിരിച്ചെഴുതുന്നതിന്റെ കാരണം പറയുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Remittance {number} has already been reversed</source>
         <translation>അടവ് {number} ഇതിനകം തിരിച്ചെഴുതിയിട്ടുണ്ട്</translation>
     </message>
@@ -9173,7 +9174,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} {day}-ന് തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചു</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Name the person who prefers the claim</source>
         <translation>അവകാശവാദം ഉന്നയിക്കുന്ന ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -9188,12 +9189,12 @@ Last link: %2</source>
         <translation>അവകാശവാദത്തിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>The deposit was made on {day}; a claim to it comes after</source>
         <translation>നിക്ഷേപം {day}-നാണ് വെച്ചത്; അതിനുള്ള അവകാശവാദം അതിന് ശേഷമേ വരൂ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Give the date</source>
         <translation>തീയതി നൽകുക</translation>
     </message>

@@ -25,16 +25,14 @@ BROUGHT = datetime(2026, 3, 2, 10, 0)
 
 # forms with one field a person can get wrong, and what it is: one refusal is all there is to show
 ONE_FIELD = {
-    "SignInDialog": "the name and password are refused together, as one: which was wrong is not said",
-    "AuditDialog": "the auditor's findings: one remark box, the rest chosen",
-    "ExportDialog": "the drive or folder to write to: the only thing asked",
+    "AuditDialog": "the period audited: its end before its start is the one refusal",
+    "ExportDialog": "the drive or folder to write to: the month is chosen from a list that always has one",
     "CashBookDialog": "the period: its end before its start is the one refusal",
-    "DepositsDialog": "a deposit chosen from the list, nothing typed",
-    "CloseDayDialog": "the count of cash: one amount",
-    "ExhibitDialog": "the date the list is put up: one date",
-    "FirstUserFields": "part of the first user's dialog and the wizard's page, walked with them",
-    "ParticularsPage": "the set-up wizard's pages are checked in test_setup_wizard",
-    "RatesPage": "the set-up wizard's pages are checked in test_setup_wizard",
+    "CloseDayDialog": "the day is chosen; a reversal's reason is the one thing typed",
+    "ExhibitDialog": "who put the list up: the one thing typed",
+    "FirstUserFields": "the fields of the first user's dialog and the wizard's page, walked with the dialog",
+    "ParticularsPage": "a page of the set-up wizard: test_setup_wizard sends it with several fields wrong",
+    "RatesPage": "a page of the set-up wizard: test_setup_wizard sends it with several fields wrong",
 }
 
 
@@ -385,6 +383,24 @@ def change_password(qtbot):
     return d, d.change
 
 
+def sign_in(qtbot):
+    from pound_desk.ui.sign_in_dialog import SignInDialog
+    users.create("Asha", "supervisor", "supervisor-pass")
+    return (d := shown(qtbot, SignInDialog())), d.try_sign_in
+
+
+def deposit_claim(qtbot):
+    from pound_desk.ui.accounts.deposits_dialog import DepositsDialog
+    d = shown(qtbot, DepositsDialog(now=clock))       # no deposit chosen, nor a claimant named
+    return d, d.record_claim
+
+
+def deposit_decision(qtbot):
+    from pound_desk.ui.accounts.deposits_dialog import DepositsDialog
+    d = shown(qtbot, DepositsDialog(now=clock))       # no deposit, no claim, no order
+    return d, d.pay_claimant
+
+
 def first_user(qtbot):
     from pound_desk.ui.sign_in_dialog import FirstUserDialog
     return (d := shown(qtbot, FirstUserDialog())), d.create_user
@@ -407,7 +423,8 @@ FORMS = {
     "AuthoritiesDialog (list)": authorities_tab("list"), "SettingsDialog": settings_part("settings"),
     "SettingsDialog (closed day)": settings_part("day"), "SettingsDialog (extent)": settings_part("extent"),
     "UsersDialog": users_add,
-    "ChangePasswordDialog": change_password, "FirstUserDialog": first_user,
+    "ChangePasswordDialog": change_password, "FirstUserDialog": first_user, "SignInDialog": sign_in,
+    "DepositsDialog": deposit_claim, "DepositsDialog (decision)": deposit_decision,
 }
 
 
