@@ -212,3 +212,20 @@ def test_the_rates_kind_is_found_by_typing_and_a_new_area_is_said(qtbot, pound, 
     assert d.area.text() in d.area.items and d.area.note.isHidden()
     d.area.setText("Vithura town")
     assert not d.area.note.isHidden() and "Vithura town" in d.area.note.text()
+
+
+def test_a_new_place_that_began_like_a_listed_one_is_written_whole(qtbot, pound, now, monkeypatch):
+    """"kollam" finds "Kollam junction" and is left as typed while it does;
+    "kollam road" finds nothing, and the whole new place is written in
+    Malayalam, not half of it."""
+    in_malayalam(monkeypatch)
+    seizures.register(a_draft(seized_place="Kollam junction"), now=NOW)
+    form = open_form(qtbot, now)
+    tab_to(qtbot, form.seized_at)
+    tab_to(qtbot, form.seized_place)
+    qtbot.keyClicks(focused(), "kollam ")
+    assert form.seized_place.currentText() == "kollam "          # a search, as typed
+    qtbot.keyClicks(focused(), "road")
+    tab_to(qtbot, form.local_area)
+    assert form.seized_place.text() == "കൊല്ലം റോഡ്"
+    assert "will be added" in form.seized_place.note.text()
