@@ -74,14 +74,16 @@ def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | No
     shown."""
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
+    problems: list[Problem] = []
     if at > now + FUTURE_SLACK:
-        raise Invalid([Problem("at", translate("settlements", "A settlement cannot be recorded in the future"))])
+        # with the others, at once
+        problems.append(Problem("at", translate("settlements", "A settlement cannot be recorded in the future")))
     with DB.atomic("IMMEDIATE"):
         p = preview(case_no, at, close)
-        problems = list(p.problems)
+        problems += p.problems
         dist = p.distribution
         order_fields = None
-        if not problems and dist.shortfall:
+        if not p.problems and dist.shortfall:
             if not write_off:
                 problems.append(Problem("write_off", translate(
                     "settlements", "The proceeds of {proceeds} fall short of the fines, feeding charges and "

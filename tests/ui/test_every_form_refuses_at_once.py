@@ -256,6 +256,7 @@ def settlement(qtbot):
     case_no, _a = _sold_case()
     d = shown(qtbot, SettlementDialog(case_no, now=clock))
     assert d.write_off.isVisibleTo(d)          # a shortfall: the write-off order, left empty
+    d.at.set_value(NOW + timedelta(days=3))    # and the hour in the future
     return d, d.submit
 
 
