@@ -128,6 +128,8 @@ class AmendDialog(QDialog):
         if name in ("seized_place", "local_area"):
             # the entry as it stands, shown as stored (never written in Malayalam)
             chooser = self.place_value if name == "seized_place" else self.area_value
+            if name == "seized_place" and old and old not in chooser.items:
+                chooser.set_items([*chooser.items, old])   # an old entry's place is a known one, not new
             chooser.setEditText(old or "")
             self.value.setCurrentIndex(PLACE if name == "seized_place" else AREA)
             self.current.setText(old or "—")

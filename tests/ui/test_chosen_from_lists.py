@@ -229,3 +229,16 @@ def test_a_new_place_that_began_like_a_listed_one_is_written_whole(qtbot, pound,
     tab_to(qtbot, form.local_area)
     assert form.seized_place.text() == "കൊല്ലം റോഡ്"
     assert "will be added" in form.seized_place.note.text()
+
+
+def test_an_old_entrys_place_is_not_called_new(qtbot, pound, now, monkeypatch):
+    """A case older than the places the form reads: its place, shown to be
+    amended, is the entry's own, not "a new place"."""
+    from pound_desk.services import cases
+    from pound_desk.ui.amend_dialog import AmendDialog
+
+    case_no = seizures.register(a_draft(seized_place="Old ferry"), now=NOW).case_no
+    monkeypatch.setattr(seizures, "known_places", lambda: ["Market road"])
+    d = shown(qtbot, AmendDialog(cases.view(case_no)))
+    d.choose("seized_place")
+    assert d.place_value.text() == "Old ferry" and d.place_value.note.isHidden()
