@@ -272,7 +272,7 @@ Settled at: %8</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Choose the local area from the list: %1</source>
         <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
@@ -10886,7 +10886,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ {held} ഉരുക്കൾ ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അവയെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ തീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>A settlement cannot be recorded in the future</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് തീർപ്പാക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
