@@ -31,8 +31,8 @@ ONE_FIELD = {
     "CloseDayDialog": "the day is chosen; a reversal's reason is the one thing typed",
     "ExhibitDialog": "who put the list up: the one thing typed",
     "FirstUserFields": "the fields of the first user's dialog and the wizard's page, walked with the dialog",
-    "ParticularsPage": "a page of the set-up wizard: test_setup_wizard sends it with several fields wrong",
-    "RatesPage": "a page of the set-up wizard: test_setup_wizard sends it with several fields wrong",
+    "ParticularsPage": "the set-up wizard's Next stays off until every particular is typed: nothing to send wrong",
+    "RatesPage": "the set-up wizard's rates, walked below on a fresh database",
 }
 
 
@@ -452,3 +452,19 @@ def test_the_first_field_refused_on_the_form_takes_the_focus(qtbot, pound):
     send()
     assert d.errors.message("heads") and d.errors.message("village")
     qtbot.waitUntil(lambda: focused() is d.heads)
+
+
+def test_the_set_up_wizards_rates_show_every_refusal_at_once(db, qtbot):
+    from PySide6.QtWidgets import QWizard
+    from test_setup_wizard import click, to_rates_page
+    from pound_desk.ui.setup_wizard import SetupWizard
+
+    wizard = SetupWizard()
+    qtbot.addWidget(wizard)
+    wizard.show()
+    to_rates_page(qtbot, wizard)
+    page = wizard.rates_page
+    page.fines["cow"].setText("two hundred")         # not an amount
+    page.fines["goat"].setText("100")                 # and no notification for the fines
+    click(qtbot, wizard, QWizard.WizardButton.FinishButton)
+    assert len(refusals(page)) > 1, refusals(page)
