@@ -324,3 +324,11 @@ def matches(typed: str, item: str) -> bool:
     wanted = _spellings(typed)
     have = _spellings(item)
     return any(w in h for w in wanted for h in have)
+
+
+def same_name(typed: str, item: str) -> bool:
+    """Whether ``typed`` is ``item`` itself, in either script: "market road"
+    is "Market road", and "pashu" is "പശു"; never a part of it."""
+    typed = unicodedata.normalize("NFC", typed).casefold().strip()
+    item = unicodedata.normalize("NFC", item).casefold().strip()
+    return bool(typed) and (typed == item or to_malayalam(typed) == item)

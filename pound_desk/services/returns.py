@@ -56,9 +56,6 @@ from pound_desk.services.disposal import deposits as deposit_service
 from pound_desk.models.protest import ProtestClosing, ProtestDeposit
 from pound_desk.services.disputes import complaints as complaint_service
 from pound_desk.services import today
-from pound_desk.documents.register import RenderCancelled
-from pound_desk.documents.return_pdf import render_return
-from pound_desk.documents.setup_sheet import SetupSheetDoc, render_setup_sheet
 from pound_desk.services.disposal import auctions
 
 BATCH = 500
@@ -220,6 +217,7 @@ class _Gatherer:
         self.case_no: dict[int, str] = {}
 
     def step(self, n: int = 1) -> None:
+        from pound_desk.documents.register import RenderCancelled  # reportlab loads with the first document made, not with the desk
         self.done += n
         if self.progress:
             self.progress(min(self.done, self.total), self.total)
@@ -826,6 +824,8 @@ def _prior_data(prior: ReturnExport) -> dict | None:
 def build(period: str | Period, progress: Progress = None, cancelled=None, now: datetime | None = None):
     """(plan, bundle bytes, file name): the month's return, signed; not yet
     written anywhere and nothing recorded."""
+    from pound_desk.documents.register import RenderCancelled  # reportlab loads with the first document made, not with the desk
+    from pound_desk.documents.return_pdf import render_return  # reportlab loads with the first document made, not with the desk
     now = now or clock.now()
     p = period if isinstance(period, Period) else period_of(period)
     problems = _ended_problems(p, now)
@@ -969,6 +969,7 @@ def setup_sheet(now: datetime | None = None) -> tuple[bytes, Path]:
     """The set-up sheet PDF for the local authority (kept in the documents
     folder), and where it was kept."""
 
+    from pound_desk.documents.setup_sheet import SetupSheetDoc, render_setup_sheet  # reportlab loads with the first document made, not with the desk
     key = the_key()
     doc = SetupSheetDoc(pound.header(), keys.pound_id(key), keys.fingerprint(key),
                         keys.public_pem(key).decode("ascii"), now or clock.now())

@@ -1,5 +1,8 @@
 """Correcting an entry: the original stays in the register; the amendment
-records what changed, from what, and why."""
+records what changed, from what, and why. A new value naming something the
+office keeps a list of (a kind, a place, a local area) is chosen from that
+list, typing finding it in either script; only a new place of seizure may
+be typed on purpose, and the form says so."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -14,12 +17,16 @@ from pound_desk.services.case import cases
 from pound_desk.services.office import pound
 from pound_desk.services.case.cases import CaseView
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.law.seizure import Problem
+from pound_desk.services.case import seizures
+from pound_desk.services.office import rates
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, compact_combo,
-                                  submit_and_cancel)
+from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, ListChooser, PlaceChooser, SearchCombo,
+                                  add_field, compact_combo, submit_and_cancel)
+from pound_desk.ui.transliteration import enable_for
 
-TEXT, WHEN, CHOICE = range(3)
+TEXT, WHEN, CHOICE, PLACE, AREA = range(5)
 DATETIME_FIELDS = {"brought_at", "seized_at"}
 
 
@@ -48,9 +55,13 @@ class AmendDialog(QDialog):
         # the new value is typed, or chosen when only certain values make sense
         self.text_value = QLineEdit()
         self.when_value = DateTimeField()
-        self.choice_value = QComboBox()
+        self.choice_value = SearchCombo()
+        self.place_value = PlaceChooser(seizures.known_places())
+        enable_for(self.place_value.lineEdit())
+        area = pound.header().local_area
+        self.area_value = ListChooser([area] + sorted({e.local_area for e in rates.entries()} - {area}))
         self.value = QStackedWidget()
-        for w in (self.text_value, self.when_value, self.choice_value):
+        for w in (self.text_value, self.when_value, self.choice_value, self.place_value, self.area_value):
             self.value.addWidget(w)
         self.reason = QLineEdit()
         self.reason.setPlaceholderText(self.tr("e.g. owner's name misspelt"))
@@ -65,6 +76,8 @@ class AmendDialog(QDialog):
             self.errors.add(name, add_field(form, text, widget), widget)
             if name == "field":
                 form.addRow(self.tr("Now reads"), self.current)
+            if name == "new_value":
+                form.addRow(self.place_value.note)
 
         self.save_button = QPushButton(self.tr("Save amendment (Ctrl+Enter)"))
         cancel = QPushButton(self.tr("Cancel"))
@@ -108,23 +121,34 @@ class AmendDialog(QDialog):
         options = self._options(name)
         if options:
             self.choice_value.clear()
-            for code, text in options:
-                self.choice_value.addItem(text, code)
+            for code, text, *names in options:
+                self.choice_value.add_item(text, code, *names)
             self.choice_value.setCurrentIndex(max(self.choice_value.findData(old), 0))
             self.value.setCurrentIndex(CHOICE)
-            self.current.setText(dict(options).get(old, old or "—"))
+            self.current.setText({code: text for code, text, *_ in options}.get(old, old or "—"))
+            return
+        self.place_value.note.clear_message()
+        if name in ("seized_place", "local_area"):
+            # the entry as it stands, shown as stored (never written in Malayalam)
+            chooser = self.place_value if name == "seized_place" else self.area_value
+            if name == "seized_place" and old and old not in chooser.items:
+                chooser.set_items([*chooser.items, old])   # an old entry's place is a known one, not new
+            chooser.setEditText(old or "")
+            self.value.setCurrentIndex(PLACE if name == "seized_place" else AREA)
+            self.current.setText(old or "—")
             return
         self.value.setCurrentIndex(TEXT)
         self.text_value.setText(old or "")
         self.current.setText(old or "—")
 
-    def _options(self, name: str) -> list[tuple[str, str]]:
+    def _options(self, name: str) -> list[tuple[str, ...]]:
+        """(code, text shown, other names typing finds it by)"""
         if name == "seizer_capacity":
             return [("", labels.capacity(""))] + [(c, labels.capacity(c)) for c in CAPACITIES]
         if name == "sex":
             return [(c, labels.sex(c)) for c in SEXES]
         if name == "kind":
-            return [(k.code, labels.kind(k.code, k.en, k.ml)) for k in pound.kinds()]
+            return [(k.code, labels.kind(k.code, k.en, k.ml), k.en, k.ml) for k in pound.kinds()]
         return []
 
     def new_value(self) -> str:
@@ -134,11 +158,28 @@ class AmendDialog(QDialog):
             return value.isoformat(timespec="minutes")
         if page == CHOICE:
             return self.choice_value.currentData() or ""
+        if page == PLACE:
+            return self.place_value.text()
+        if page == AREA:
+            return self.area_value.chosen() or self.area_value.currentText()
         return self.text_value.text()
+
+    def _own_problems(self) -> list[Problem]:
+        """What the list says before the register does: a local area is
+        one of the office's (its rates are known)."""
+        if self.value.currentIndex() == AREA and self.area_value.chosen() is None:
+            return [Problem("new_value", self.tr("Choose the local area from the list: %1")
+                            .replace("%1", ", ".join(self.area_value.items)))]
+        return []
 
     def submit(self) -> None:
         name, seq = self.chosen()
+        own = self._own_problems()
         try:
+            if own:
+                # the register's own refusals (no reason given, ...) with the list's, at once
+                raise Invalid(own + cases.amend_problems(self.cv.case_no, name, self.new_value(),
+                                                         self.reason.text(), head_seq=seq))
             cases.amend(self.cv.case_no, name, self.new_value(), self.reason.text(), head_seq=seq)
         except Invalid as e:
             first = self.errors.show(e.problems)

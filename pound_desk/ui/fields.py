@@ -17,7 +17,7 @@ from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.text import ml_period
-from pound_desk.transliterate import matches
+from pound_desk.transliterate import matches, same_name
 
 ERROR_STYLE = "color: #b00020;"
 WARNING_STYLE = "color: #8a5a00; background: #fff4d6; padding: 4px; border: 1px solid #e0c080;"
@@ -213,6 +213,12 @@ class ListChooser(QComboBox):
     def _matching(self, text: str) -> list[str]:
         return [i for i in self.items if matches(text, i)]
 
+    def is_searching(self, text: str) -> bool:
+        """Whether ``text`` still finds an item: the person is choosing, and
+        a Malayalam-in-English-letters switch on the field leaves the
+        letters as typed (they find the item in either script)."""
+        return bool(text.strip()) and bool(self._matching(text))
+
     def _filter(self, text: str) -> None:
         found = self._matching(text)
         self._model.setStringList(found)
@@ -221,18 +227,20 @@ class ListChooser(QComboBox):
 
     def _settle(self) -> None:
         text = self.currentText()
-        if self.chosen() is None:
+        chosen = self.chosen()
+        if chosen is None:
             found = self._matching(text)
             if len(found) == 1:
                 self.setCurrentText(found[0])
+        elif chosen != text:
+            self.setCurrentText(chosen)     # the item as the list spells it
         self._model.setStringList(self.items)
 
     def chosen(self) -> str | None:
-        text = self.currentText().strip().casefold()
-        for item in self.items:
-            if item.casefold() == text:
-                return item
-        return None
+        """The item what is typed names, in either script ("market road" or
+        "മാർക്കറ്റ് റോഡ്" for "Market road"), else None."""
+        text = self.currentText()
+        return next((i for i in self.items if same_name(text, i)), None)
 
 
 class SearchCombo(QComboBox):
@@ -251,10 +259,17 @@ class SearchCombo(QComboBox):
         self.search_pause_ms = QApplication.keyboardInputInterval()
         self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, True)
 
-    def add_item(self, text: str, code: str, *names: str) -> None:
+    def add_item(self, text: str, code: str | None, *names: str) -> None:
         self.addItem(text, code)
         self.codes.append(code)
         self._keys.append(tuple(n for n in (text, *names) if n))
+
+    def clear(self) -> None:
+        """No items (a fresh list follows), nor any search half typed."""
+        QComboBox.clear(self)
+        self.codes.clear()
+        self._keys.clear()
+        self._typed = ""
 
     def search(self, typed: str) -> bool:
         """Go to the first item a name of which starts with ``typed``, else
@@ -300,31 +315,37 @@ class PlaceChooser(ListChooser):
     """A place the office may not have seen before (a place of seizure):
     chosen from its list, typing filtering it in either script, or a new
     one typed on purpose, which ``note`` (a label for under the field) says
-    will be added. Nothing typed is ever replaced by a near match."""
+    will be added. Nothing typed is ever replaced by a near match.
+    ``new_note`` says so in the form's own words ("%1" is what is typed)."""
 
-    def __init__(self, items: Iterable[str], parent: QWidget | None = None):
+    def __init__(self, items: Iterable[str], parent: QWidget | None = None, new_note: str = ""):
         super().__init__(items, parent)
+        self._new_note = new_note or QApplication.translate("Fields", "New place, not on the list: “%1” will be added")
         self.note = ErrorLabel(style=WARNING_STYLE)
         self.setCurrentIndex(-1)
         self.setEditText("")
         self.editTextChanged.connect(self._say_if_new)
 
     def _settle(self) -> None:
-        # no near match taken in the person's place: the list is only offered
+        # no near match taken in the person's place: the list is only offered;
+        # the same name typed in the other script or case is the item itself
+        chosen = self.chosen()
+        if chosen is not None and chosen != self.currentText():
+            self.setEditText(chosen)
         self._model.setStringList(self.items)
         self._say_if_new()
 
     def _say_if_new(self, *_args) -> None:
         text = self.currentText().strip()
         if text and self.chosen() is None:
-            self.note.show_message(QApplication.translate("Fields", "New place, not on the list: “%1” will be added")
-                                   .replace("%1", text))
+            self.note.show_message(self._new_note.replace("%1", text))
         else:
             self.note.clear_message()
 
-    # the field's text, as a line edit's (forms and tests read and set it so)
+    # the field's text, as a line edit's (forms and tests read and set it so):
+    # the item named, as the list spells it, or the new value as typed
     def text(self) -> str:
-        return self.currentText()
+        return self.chosen() or self.currentText()
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         self.setEditText(text)
@@ -419,21 +440,34 @@ class FieldErrors:
             label.clear_message()
 
     def show(self, problems: Iterable[Problem]) -> QWidget | None:
-        """Show every problem; returns the first named field, to focus it."""
+        """Show every problem; returns the field refused that comes first
+        on the form (not the first the service named), to focus it."""
         self.clear()
         messages: dict[str, list[str]] = {}
-        first: QWidget | None = None
         for p in problems:
             name = self.route(p.field)
             if name not in self.labels:
                 name = "__general__"
             messages.setdefault(name, []).append(p.message)
-            if first is None:
-                first = self.fields.get(name)
         for name, texts in messages.items():
             label = self.general if name == "__general__" else self.labels[name]
             label.show_message("\n".join(texts))
-        return first
+        return next((field for name, field in self.fields.items() if name in messages), None)
+
+    def refuse(self, own: Iterable[Problem], others: Iterable[Problem] = ()) -> bool:
+        """Show the form's own problems (an amount that is not one) with a
+        service's (``others``), all in one attempt; the form's own word on a
+        field stands for the service's on the same field. Focuses the first
+        field named; True when there was anything to show."""
+        own = list(own)
+        mine = {p.field for p in own}
+        problems = own + [p for p in others if p.field not in mine]
+        if not problems:
+            return False
+        first = self.show(problems)
+        if first is not None:
+            first.setFocus()
+        return True
 
     def message(self, name: str) -> str:
         label = self.labels.get(name, self.general)

@@ -11,7 +11,10 @@ is in ``pound_desk.transliterate``.
 
 Only what the person types is written in Malayalam: a value the program
 put in the field (a pre-filled place, a stored name, a choice from a list)
-is left as it is, however the keeper leaves the field.
+is left as it is, however the keeper leaves the field. In a field that
+chooses from the office's list, letters that still find an item are a
+search and stay as typed (the list finds them in either script): the item
+is chosen, never a new value written in Malayalam from its name.
 """
 from __future__ import annotations
 
@@ -69,6 +72,9 @@ class TransliterationSwitch(QObject):
         edit.textEdited.connect(self._edited)
         edit.textChanged.connect(self._changed)
         edit.installEventFilter(self)
+        # a list the letters search (fields.ListChooser): while they find an item, they stay
+        self._searching = getattr(edit.parent(), "is_searching", None)
+        self._held = False
         if isinstance(edit.parent(), QComboBox):
             # an editable combo box hands its focus and keys to its line edit itself
             edit.parent().installEventFilter(self)
@@ -91,6 +97,7 @@ class TransliterationSwitch(QObject):
         self._typed = self._typing
         if not self._typing:
             self._given = self.edit.text()
+            self._held = False
         self._typing = False
 
     def _edited(self, text: str) -> None:
@@ -102,8 +109,28 @@ class TransliterationSwitch(QObject):
         pos = self.edit.cursorPosition()
         if pos == 0 or text[pos - 1] in _WORD_CHARS:
             return
+        if self._search(text):
+            self._held = True        # the words so far find an item: left as typed, for now
+            return
+        if self._held:
+            # no longer a search: the words held back are written too, not left in English letters
+            self._convert_held(pos)
+            return
         # the word just finished ends before the space or mark just typed
         self._convert_before(pos - 1, keep_cursor=pos)
+
+    def _convert_held(self, cursor: int | None) -> None:
+        """Every word typed before ``cursor`` (all, when None) that was held
+        back while the letters searched the list, written in Malayalam."""
+        self._held = False
+        text = self.edit.text()
+        limit = len(text) if cursor is None else cursor
+        ends = [i for i in range(limit, 0, -1)
+                if text[i - 1] in _WORD_CHARS and (i == len(text) or text[i] not in _WORD_CHARS)]
+        for end in ends:       # from the right, so the positions to the left stay as they were
+            self._convert_before(end, keep_cursor=cursor)
+            if cursor is not None:
+                cursor = self.edit.cursorPosition()
 
     def _convert_before(self, end: int, keep_cursor: int | None) -> bool:
         text = self.edit.text()
@@ -135,7 +162,15 @@ class TransliterationSwitch(QObject):
         text = self.edit.text()
         if not self.on or not self._typed or not text or text == self._kept or text[-1] not in _WORD_CHARS:
             return
+        if self._search(text):
+            return
+        if self._held:
+            self._convert_held(None)
+            return
         self._convert_before(len(text), keep_cursor=None)
+
+    def _search(self, text: str) -> bool:
+        return self._searching is not None and self._searching(text)
 
     def undo_last(self) -> bool:
         """Ctrl+Z just after a word was written in Malayalam: the English

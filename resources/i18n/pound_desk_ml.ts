@@ -125,7 +125,7 @@ Data folder: %4
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+162"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+164"/>
         <source>Account to the owner (s. 15(3)) — %1</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3)) — %1</translation>
     </message>
@@ -232,12 +232,12 @@ Settled at: %8</source>
 <context>
     <name>AmendDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/amend_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/amend_dialog.py" line="+44"/>
         <source>Amend an entry — %1</source>
         <translation>വിവരം തിരുത്തുക — %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>e.g. owner&apos;s name misspelt</source>
         <translation>ഉദാ: ഉടമയുടെ പേര് തെറ്റായി എഴുതി</translation>
     </message>
@@ -262,7 +262,7 @@ Settled at: %8</source>
         <translation>ഇപ്പോഴുള്ളത്:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save amendment (Ctrl+Enter)</source>
         <translation>തിരുത്തൽ സൂക്ഷിക്കുക (Ctrl+Enter)</translation>
     </message>
@@ -271,11 +271,16 @@ Settled at: %8</source>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
+    <message>
+        <location line="+88"/>
+        <source>Choose the local area from the list: %1</source>
+        <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
+    </message>
 </context>
 <context>
     <name>AppropriationsTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+303"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+314"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -326,7 +331,7 @@ Settled at: %8</source>
         <translation>തീയതി</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 left</source>
         <translation>%1 ബാക്കി</translation>
     </message>
@@ -383,7 +388,7 @@ Settled at: %8</source>
 <context>
     <name>AuctionWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+37"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+38"/>
         <source>Give the amount in rupees, e.g. 1,250 or 1250.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 1,250 അല്ലെങ്കിൽ 1250.50</translation>
     </message>
@@ -670,7 +675,7 @@ Settled at: %8</source>
         <translation> — വകുപ്പ് 18(1) പ്രകാരമുള്ള പട്ടികയിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Record the sale of lot %1 to %2 at a hammer price of %3?</source>
         <translation>ലോട്ട് %1, %2-ന് %3 ലേലത്തുകയ്ക്ക് വിറ്റതായി രേഖപ്പെടുത്തണോ?</translation>
     </message>
@@ -705,7 +710,7 @@ Settled at: %8</source>
         <translation>ഇപ്പോൾ വിൽക്കുന്നതിന്റെ കാരണം (വിൽപനയോടൊപ്പം രേഖപ്പെടുത്തും):</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Record an expense of sale of %1 for case %2 (%3)?</source>
         <translation>കേസ് %2-ന് %1 വിൽപ്പനച്ചെലവ് (%3) രേഖപ്പെടുത്തണോ?</translation>
     </message>
@@ -818,7 +823,7 @@ Settled at: %8</source>
 <context>
     <name>AuthoritiesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/authorities_dialog.py" line="+33"/>
+        <location filename="../../pound_desk/ui/office/authorities_dialog.py" line="+34"/>
         <source>Pound, areas and lists</source>
         <translation>പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ</translation>
     </message>
@@ -1410,7 +1415,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+42"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+43"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -1682,7 +1687,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+74"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+77"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -1869,7 +1874,7 @@ receipt %2</source>
 <context>
     <name>CashBookDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/cash_book_dialog.py" line="+45"/>
+        <location filename="../../pound_desk/ui/accounts/cash_book_dialog.py" line="+46"/>
         <source>Cash book and balances</source>
         <translation>രൊക്കം പുസ്തകവും ബാക്കിയും</translation>
     </message>
@@ -1952,7 +1957,7 @@ receipt %2</source>
 <context>
     <name>ChangePasswordDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+226"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+228"/>
         <source>Change my password</source>
         <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
     </message>
@@ -1995,7 +2000,7 @@ receipt %2</source>
 <context>
     <name>CloseDayDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+31"/>
         <source>Close of day</source>
         <translation>ദിവസാന്ത്യം</translation>
     </message>
@@ -2165,7 +2170,7 @@ receipt %2</source>
         <translation>%1 അടയ്ക്കുക (&amp;R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source> (reversed)</source>
         <translation> (തിരിച്ചെഴുതി)</translation>
     </message>
@@ -2175,7 +2180,7 @@ receipt %2</source>
         <translation>അടച്ചു: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The daily statement for %1 was made at %2; it is never remade.</source>
         <translation>%1-ലെ ദൈനംദിന പ്രസ്താവന %2-ന് തയ്യാറാക്കി; ഇത് വീണ്ടും തയ്യാറാക്കില്ല.</translation>
     </message>
@@ -2200,7 +2205,7 @@ receipt %2</source>
         <translation>തുക അടച്ചതിന്റെ വൗച്ചർ %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Reverse remittance %1? A reversing entry is made in the ledger with the reason; the voucher stays as it was.</source>
         <translation>അടവ് %1 തിരിച്ചെഴുതണോ? കാരണത്തോടെ ലെഡ്ജറിൽ ഒരു തിരുത്തൽ എൻട്രി ചേർക്കും; വൗച്ചർ അതേപടി നിലനിൽക്കും.</translation>
     </message>
@@ -2224,7 +2229,7 @@ receipt %2</source>
 <context>
     <name>ComplaintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+39"/>
         <source>Complaint (s. 19) — %1</source>
         <translation>പരാതി (വകുപ്പ് 19) — %1</translation>
     </message>
@@ -2317,7 +2322,7 @@ receipt %2</source>
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+154"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+157"/>
         <source>Ownership contested — %1</source>
         <translation>ഉടമസ്ഥത തർക്കം — %1</translation>
     </message>
@@ -2355,7 +2360,7 @@ receipt %2</source>
 <context>
     <name>CourtSaleTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-208"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-212"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -2441,7 +2446,7 @@ receipt %2</source>
         <translation>ഉരുക്കളുടെ നമ്പറുകൾ കോമയിട്ട് നൽകുക, ഉദാ. 1,2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Give the case number</source>
         <translation>കേസ് നമ്പർ നൽകുക</translation>
     </message>
@@ -2457,7 +2462,7 @@ receipt %2</source>
 <context>
     <name>DepositsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+30"/>
+        <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+31"/>
         <source>Deposits of unclaimed proceeds (ss. 16(3), 17)</source>
         <translation>അവകാശികളില്ലാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
     </message>
@@ -2609,12 +2614,13 @@ receipt %2</source>
         <translation>%1-ന് അവസാനിപ്പിച്ചു: %2 (%3).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Choose a deposit first</source>
         <translation>ആദ്യം ഒരു നിക്ഷേപം തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <location line="+25"/>
         <source>Choose the claim in the list of claims first</source>
         <translation>ആദ്യം അവകാശവാദങ്ങളുടെ പട്ടികയിൽ നിന്ന് ഒന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -2622,7 +2628,7 @@ receipt %2</source>
 <context>
     <name>DisposeOtherwiseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+33"/>
+        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+36"/>
         <source>Disposal otherwise (s. 13 proviso) — %1</source>
         <translation>ലേലമല്ലാതെ വിനിയോഗം (വകുപ്പ് 13-ലെ വ്യവസ്ഥ) — %1</translation>
     </message>
@@ -2672,7 +2678,7 @@ receipt %2</source>
         <translation>ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Give the amount in rupees, e.g. 700</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 700</translation>
     </message>
@@ -2758,7 +2764,7 @@ receipt %2</source>
 <context>
     <name>DisputesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+58"/>
+        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+59"/>
         <source>Complaints and deposits under protest</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും</translation>
     </message>
@@ -2886,7 +2892,7 @@ late</source>
 <context>
     <name>EntriesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+40"/>
+        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+41"/>
         <source>Maintenance and advances</source>
         <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും</translation>
     </message>
@@ -2967,12 +2973,12 @@ late</source>
         <translation> (തിരിച്ചെഴുതി)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Give rupees like 240 or 240.50</source>
         <translation>240 അല്ലെങ്കിൽ 240.50 എന്നപോലെ രൂപ നൽകുക</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Record %1 of %2 on %3 (%4)?</source>
         <translation>%3-ന് %2 %1 (%4) രേഖപ്പെടുത്തണോ?</translation>
     </message>
@@ -2985,7 +2991,7 @@ late</source>
 <context>
     <name>ExhibitDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/exhibit_dialog.py" line="+29"/>
+        <location filename="../../pound_desk/ui/office/exhibit_dialog.py" line="+30"/>
         <source>List of fines and rates at the pound (s. 11(4))</source>
         <translation>പൗണ്ടിൽ പ്രദർശിപ്പിക്കേണ്ട പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക (വകുപ്പ് 11(4))</translation>
     </message>
@@ -3038,7 +3044,7 @@ late</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/returns/export_dialog.py" line="+60"/>
+        <location filename="../../pound_desk/ui/returns/export_dialog.py" line="+61"/>
         <source>Export the return (s. 6)</source>
         <translation>റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക (വകുപ്പ് 6)</translation>
     </message>
@@ -3203,7 +3209,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>— ടൈപ്പ് ചെയ്തിട്ടില്ല —</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>New place, not on the list: “%1” will be added</source>
         <translation>പട്ടികയിലില്ലാത്ത പുതിയ സ്ഥലം: “%1” ചേർക്കും</translation>
     </message>
@@ -3211,7 +3217,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FinesTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-81"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-82"/>
         <location line="+17"/>
         <source>Imposed on</source>
         <translation>തീയതി</translation>
@@ -3278,7 +3284,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+146"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+147"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -3324,7 +3330,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserPage</name>
     <message>
-        <location filename="../../pound_desk/ui/setup_wizard.py" line="+124"/>
+        <location filename="../../pound_desk/ui/setup_wizard.py" line="+125"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -3529,7 +3535,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>InspectionDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/inspection_dialog.py" line="+28"/>
+        <location filename="../../pound_desk/ui/office/inspection_dialog.py" line="+29"/>
         <source>Inspection of the pound (rules 4–6, 18)</source>
         <translation>പൗണ്ട് പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
     </message>
@@ -3612,7 +3618,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>KeeperDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/keeper_dialog.py" line="+26"/>
+        <location filename="../../pound_desk/ui/office/keeper_dialog.py" line="+27"/>
         <source>Pound-keeper (s. 5)</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ (വകുപ്പ് 5)</translation>
     </message>
@@ -3840,7 +3846,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>LockDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/lock.py" line="+23"/>
+        <location filename="../../pound_desk/ui/lock.py" line="+24"/>
         <source>Locked — Pound Desk</source>
         <translation>ലോക്ക് ചെയ്തിരിക്കുന്നു — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -3853,7 +3859,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/main_window.py" line="+48"/>
+        <location filename="../../pound_desk/ui/main_window.py" line="+51"/>
         <source>Pound Desk — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
@@ -3996,7 +4002,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NeedsActionPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/needs_action.py" line="+54"/>
+        <location filename="../../pound_desk/ui/needs_action.py" line="+47"/>
         <source>&lt;b&gt;Needs action today&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇന്ന് ചെയ്യേണ്ടവ&lt;/b&gt;</translation>
     </message>
@@ -4115,7 +4121,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NewAuctionDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/new_auction.py" line="+27"/>
+        <location filename="../../pound_desk/ui/auction/new_auction.py" line="+29"/>
         <source>New public auction (s. 13(3))</source>
         <translation>പുതിയ പരസ്യലേലം (വകുപ്പ് 13(3))</translation>
     </message>
@@ -4173,7 +4179,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+49"/>
+        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+56"/>
         <source>Issue notice (s. 13(2)) — %1</source>
         <translation>നോട്ടീസ് നൽകൽ (വകുപ്പ് 13(2)) — %1</translation>
     </message>
@@ -4183,7 +4189,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം: %1 (%2); അതിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി നോട്ടീസ് വിളംബരം ചെയ്യും.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>A village not on the list: “%1” is named on this notice and offered on the next</source>
+        <translation>പട്ടികയിലില്ലാത്ത ഗ്രാമം: “%1” ഈ നോട്ടീസിൽ ചേർക്കും, അടുത്ത നോട്ടീസിൽ പട്ടികയിൽ കാണും</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A market place not on the list: “%1” is named on this notice and offered on the next</source>
+        <translation>പട്ടികയിലില്ലാത്ത ചന്ത: “%1” ഈ നോട്ടീസിൽ ചേർക്കും, അടുത്ത നോട്ടീസിൽ പട്ടികയിൽ കാണും</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>where the public auction will be held</source>
         <translation>പരസ്യലേലം നടക്കുന്ന സ്ഥലം</translation>
     </message>
@@ -4223,7 +4239,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ലേലത്തിന്റെ ദിവസവും സമയവും</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Issue the notice (Ctrl+Enter)</source>
         <translation>നോട്ടീസ് നൽകുക (Ctrl+Enter) (&amp;I)</translation>
     </message>
@@ -4248,12 +4264,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Tick at least one head</source>
-        <translation>ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+43"/>
         <source>Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.</source>
         <translation>കേസ് %2-ന് നോട്ടീസ് %1 നൽകി. ഓഫീസിൽ പതിക്കാനുള്ള പോസ്റ്ററും %3-ലും %4-ലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യാനുള്ള ഷീറ്റും അച്ചടിക്കുക.</translation>
     </message>
@@ -4276,7 +4287,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeEventsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+26"/>
+        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+27"/>
         <source>Notice %1: affixed and proclaimed; may be sold from %2 (s. 13(3))</source>
         <translation>നോട്ടീസ് %1: പതിക്കലും വിളംബരവും കഴിഞ്ഞു; %2 മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം (വകുപ്പ് 13(3))</translation>
     </message>
@@ -4355,7 +4366,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+33"/>
         <source>Notices (s. 13(2))</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))</translation>
     </message>
@@ -4544,7 +4555,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+38"/>
         <source>Outcome of a complaint (ss. 21, 22) — %1</source>
         <translation>പരാതിയുടെ തീർപ്പ് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -4650,7 +4661,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിക്ഷേപം %1 (%2) പിഴയും ചെലവുമായി മാറും</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
@@ -4852,7 +4863,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PenaltiesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+308"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+314"/>
         <source>Penalties and release orders</source>
         <translation>ശിക്ഷകളും വിട്ടുകൊടുക്കൽ ഉത്തരവുകളും</translation>
     </message>
@@ -4935,7 +4946,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PhotoDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/photo_strip.py" line="+313"/>
+        <location filename="../../pound_desk/ui/photo_strip.py" line="+315"/>
         <source>Case %1, head %2: photo %3</source>
         <translation>കേസ് %1, ഉരു %2: ഫോട്ടോ %3</translation>
     </message>
@@ -5038,7 +5049,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>ProtestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+38"/>
+        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+40"/>
         <source>Deposit under protest (s. 14) — %1</source>
         <translation>പ്രതിഷേധ നിക്ഷേപം (വകുപ്പ് 14) — %1</translation>
     </message>
@@ -5123,17 +5134,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിക്ഷേപിക്കേണ്ട തുക: പിഴ %1 + തീറ്റച്ചെലവ് %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Enter the amount deposited</source>
         <translation>നിക്ഷേപിച്ച തുക നൽകുക</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Record a deposit under protest of %1 (s. 14)?</source>
         <translation>പ്രതിഷേധത്തോടെയുള്ള %1 നിക്ഷേപം രേഖപ്പെടുത്തണോ (വകുപ്പ് 14)?</translation>
     </message>
@@ -5860,27 +5871,27 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+109"/>
-        <location line="+7"/>
+        <location line="+111"/>
+        <location line="+9"/>
         <source>All</source>
         <translation>എല്ലാം</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <location line="+6"/>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Type</source>
         <translation>തരം</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <location line="+6"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Local area</source>
         <translation>തദ്ദേശ പ്രദേശം</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>In force on</source>
         <translation>പ്രാബല്യം</translation>
     </message>
@@ -5901,12 +5912,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Dated</source>
         <translation>തീയതി</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>Standing</source>
         <translation>നില</translation>
     </message>
@@ -5916,19 +5927,24 @@ Please choose a different file name.</source>
         <translation>പുതിയ നിരക്കോ പരിഷ്കരണമോ ചേർക്കുക (പുതിയ പതിപ്പ്; പഴയത് നിലനിൽക്കും)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>e.g. G.O.(P) 112/2019/LSGD</source>
         <translation>ഉദാ: G.O.(P) 112/2019/LSGD</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <location line="+5"/>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Kind of cattle</source>
         <translation>ഇനം</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
+        <source>A local area with no rates yet: “%1” is added with this rate</source>
+        <translation>നിരക്കുകളൊന്നുമില്ലാത്ത തദ്ദേശ പ്രദേശം: “%1” ഈ നിരക്കിനോടൊപ്പം ചേർക്കും</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Amount per head, ₹</source>
         <translation>ഓരോ ഉരുവിനും തുക, ₹</translation>
     </message>
@@ -5953,7 +5969,7 @@ Please choose a different file name.</source>
         <translation>പുതിയ പതിപ്പായി സൂക്ഷിക്കുക</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Export CSV…</source>
         <translation>CSV ആയി പുറത്തേക്ക്</translation>
     </message>
@@ -5968,7 +5984,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>In force</source>
         <translation>പ്രാബല്യത്തിൽ</translation>
     </message>
@@ -6119,12 +6135,12 @@ Please choose a different file name.</source>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-408"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-420"/>
         <source>Give the amount in rupees, e.g. 150 or 150.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 150 അല്ലെങ്കിൽ 150.50</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Recorded</source>
         <translation>രേഖപ്പെടുത്തി</translation>
     </message>
@@ -6187,7 +6203,7 @@ Please choose a different file name.</source>
 <context>
     <name>RefusalDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/refusal_dialog.py" line="+28"/>
+        <location filename="../../pound_desk/ui/unclaimed/refusal_dialog.py" line="+30"/>
         <source>Owner refuses to pay (s. 15(1)) — %1</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1)) — %1</translation>
     </message>
@@ -6230,7 +6246,7 @@ Please choose a different file name.</source>
 <context>
     <name>RegisterModel</name>
     <message>
-        <location filename="../../pound_desk/ui/register_model.py" line="+26"/>
+        <location filename="../../pound_desk/ui/register_model.py" line="+27"/>
         <source>Case no.</source>
         <translation>കേസ് നമ്പർ</translation>
     </message>
@@ -6331,7 +6347,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+47"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+48"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6598,7 +6614,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/report_dialog.py" line="+30"/>
+        <location filename="../../pound_desk/ui/unclaimed/report_dialog.py" line="+32"/>
         <source>Report to the local authority (s. 13(1))</source>
         <translation>തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് (വകുപ്പ് 13(1))</translation>
     </message>
@@ -6770,7 +6786,7 @@ Please choose a different file name.</source>
 <context>
     <name>RolesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/roles_dialog.py" line="+28"/>
+        <location filename="../../pound_desk/ui/office/roles_dialog.py" line="+29"/>
         <source>Authorities named by the Act</source>
         <translation>നിയമത്തിൽ പറയുന്ന അധികാരികൾ</translation>
     </message>
@@ -6803,7 +6819,7 @@ Please choose a different file name.</source>
 <context>
     <name>S27Tab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+163"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+169"/>
         <source>Show</source>
         <translation>കാണിക്കുക</translation>
     </message>
@@ -6871,7 +6887,7 @@ Please choose a different file name.</source>
 <context>
     <name>SaleOrderDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/sale_order_dialog.py" line="+30"/>
+        <location filename="../../pound_desk/ui/disputes/sale_order_dialog.py" line="+32"/>
         <source>Order allowing a sale despite a complaint — %1</source>
         <translation>പരാതി നിലനിൽക്കെ വിൽപന അനുവദിക്കുന്ന ഉത്തരവ് — %1</translation>
     </message>
@@ -6957,7 +6973,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizerPaymentDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+33"/>
         <source>Paid by the seizer (ss. 21, 22) — %1</source>
         <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -6997,12 +7013,12 @@ Please choose a different file name.</source>
         <translation>ഈ ഉത്തരവ് പ്രകാരം പിടിച്ചെടുത്തയാൾ ഒന്നും നൽകാനില്ല</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Record a payment of %1 by the seizer (s. 21)?</source>
         <translation>പിടിച്ചെടുത്തയാൾ %1 അടച്ചതായി രേഖപ്പെടുത്തണോ (വകുപ്പ് 21)?</translation>
     </message>
@@ -7010,7 +7026,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+50"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+52"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
@@ -7169,7 +7185,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+33"/>
         <source>Office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -7575,7 +7591,7 @@ Please choose a different file name.</source>
 <context>
     <name>TransliterationSwitch</name>
     <message>
-        <location filename="../../pound_desk/ui/transliteration.py" line="+55"/>
+        <location filename="../../pound_desk/ui/transliteration.py" line="+58"/>
         <source>Type Malayalam in English letters (pashu → പശു)</source>
         <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു)</translation>
     </message>
@@ -7791,7 +7807,7 @@ Please choose a different file name.</source>
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../../pound_desk/ui/verify_action.py" line="+25"/>
+        <location filename="../../pound_desk/ui/verify_action.py" line="+26"/>
         <source>The register is intact: %1 records checked, none changed, removed or added outside Pound Desk.
 
 Last link: %2</source>
@@ -7861,17 +7877,17 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/accounts.py" line="+298"/>
+        <location filename="../../pound_desk/services/books/accounts.py" line="+303"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-59"/>
         <source>{day} is not over yet ({now}): what is entered later today will not be in this statement, and will make a revised statement (rule 15)</source>
         <translation>{day} അവസാനിച്ചിട്ടില്ല ({now}): ഇന്ന് ഇനി രേഖപ്പെടുത്തുന്നവ ഈ പ്രസ്താവനയിൽ ഉണ്ടാകില്ല; അവയ്ക്ക് പുതുക്കിയ പ്രസ്താവന തയ്യാറാക്കേണ്ടിവരും (ചട്ടം 15)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>The daily statement for {day} was made at {made_at} and nothing in it has changed since; a statement is never remade</source>
         <translation>{day}-ലെ ദൈനംദിന പ്രസ്താവന {made_at}-ന് തയ്യാറാക്കി; അതിനുശേഷം അതിൽ ഒന്നും മാറിയിട്ടില്ല; പ്രസ്താവന വീണ്ടും തയ്യാറാക്കില്ല</translation>
     </message>
@@ -7901,12 +7917,12 @@ Last link: %2</source>
         <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>Say why the remittance is reversed</source>
         <translation>അടവ് തിരിച്ചെഴുതുന്നതിന്റെ കാരണം പറയുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Remittance {number} has already been reversed</source>
         <translation>അടവ് {number} ഇതിനകം തിരിച്ചെഴുതിയിട്ടുണ്ട്</translation>
     </message>
@@ -7916,7 +7932,7 @@ Last link: %2</source>
         <translation>{number} എന്ന അടവ് വൗച്ചർ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
         <source>Give the date</source>
         <translation>തീയതി നൽകുക</translation>
     </message>
@@ -7936,22 +7952,22 @@ Last link: %2</source>
         <translation>തുക പൂജ്യത്തിൽ കൂടുതലായിരിക്കണം</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Maintenance cannot be entered for a day still to come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് സംരക്ഷണച്ചെലവ് രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
         <source>The cash in hand is {cash}; record the advance received from the local authority first (rule 17)</source>
         <translation>കൈയിലുള്ള പണം {cash} മാത്രം; തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് ലഭിച്ച മുൻകൂർ ആദ്യം രേഖപ്പെടുത്തുക (ചട്ടം 17)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-24"/>
         <source>An advance cannot be entered for a day still to come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+108"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -7959,7 +7975,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/app.py" line="+87"/>
+        <location filename="../../pound_desk/ui/app.py" line="+91"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -7972,7 +7988,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/auctions.py" line="+191"/>
+        <location filename="../../pound_desk/services/disposal/auctions.py" line="+201"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -8012,7 +8028,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതു വരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതു വരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Case {case_no}: the owner refused the remaining cattle on {refused_on}; they are deemed unclaimed and are sold only after a notice under s. 13(2) (s. 15(5))</source>
         <translation>കേസ് {case_no}: {refused_on}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല; അവയെ അവകാശികളില്ലാത്തവയായി കണക്കാക്കും, വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസിനു ശേഷമേ വിൽക്കാനാവൂ (വകുപ്പ് 15(5))</translation>
     </message>
@@ -8097,7 +8113,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു, എങ്കിലും {ends} വരെ പിടിച്ചെടുക്കലിനെതിരെ പരാതി നൽകാം (വകുപ്പ് 19); ഇപ്പോൾ വിറ്റാൽ മജിസ്ട്രേറ്റ് ഉത്തരവിട്ടേക്കാവുന്ന വിട്ടുകൊടുക്കൽ (വകുപ്പ് 21(2)) അസാധ്യമാകും. അതിനുമുമ്പ് വിൽക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>Give the hammer price</source>
         <translation>ലേലത്തുക നൽകുക</translation>
     </message>
@@ -8112,7 +8128,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് വിൽപന രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>No lot {id}</source>
         <translation>ലോട്ട് {id} ഇല്ല</translation>
     </message>
@@ -8127,7 +8143,7 @@ Last link: %2</source>
         <translation>റദ്ദാക്കിയ വിൽപനയിൽ ലോട്ട് {buyer}-ന് വിറ്റ് ഏൽപ്പിച്ചതാണ്; അതേ വാങ്ങുന്നയാൾക്ക് തന്നെ വീണ്ടും രേഖപ്പെടുത്തണം</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The auction starts at {at}; a lot is not sold before it</source>
         <translation>ലേലം തുടങ്ങുന്നത് {at}-നാണ്; അതിനു മുമ്പ് ലോട്ട് വിൽക്കാനാവില്ല</translation>
     </message>
@@ -8152,7 +8168,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഉരുക്കൾ {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+149"/>
         <source>Head {seqs} of case {case_no} is not in the pound at that time</source>
         <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
@@ -8162,7 +8178,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-148"/>
         <source>Case {case_no}: a later release is already recorded</source>
         <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -8172,7 +8188,7 @@ Last link: %2</source>
         <translation>വിൽപന {number} രേഖപ്പെടുത്തിയത് {at}-നാണ്; വാങ്ങുന്നവരുടെ രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Give the amount spent</source>
         <translation>ചെലവായ തുക നൽകുക</translation>
     </message>
@@ -8187,12 +8203,12 @@ Last link: %2</source>
         <translation>ചെലവിന് ഭാവിയിലെ തീയതി പാടില്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Case {case_no} has no head in this auction&apos;s lots</source>
         <translation>ഈ ലേലത്തിന്റെ ലോട്ടുകളിൽ കേസ് {case_no}-ലെ ഒരു ഉരുവും ഇല്ല</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Choose the heads disposed of</source>
         <translation>വിനിയോഗിച്ച ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -8222,12 +8238,12 @@ Last link: %2</source>
         <translation>ഉത്തരവ് വിനിയോഗത്തിന് മുമ്പായിരിക്കണം</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>A later release of this case is already recorded</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+77"/>
         <source>No sale {number}</source>
         <translation>വിൽപന {number} ഇല്ല</translation>
     </message>
@@ -8235,13 +8251,13 @@ Last link: %2</source>
 <context>
     <name>audit</name>
     <message>
-        <location filename="../../pound_desk/services/audit.py" line="+85"/>
+        <location filename="../../pound_desk/services/desk/audit.py" line="+87"/>
         <source>An action is a short code in lower case, e.g. case_opened</source>
         <translation>പ്രവൃത്തി ചെറിയക്ഷരത്തിലുള്ള ഒരു ചെറിയ കോഡ് ആണ്, ഉദാ. case_opened</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+43"/>
+        <location line="+37"/>
         <source>Not recorded in the audit log: {action}: {error}</source>
         <translation>ഓഡിറ്റ് ലോഗിൽ രേഖപ്പെടുത്തിയില്ല: {action}: {error}</translation>
     </message>
@@ -8259,7 +8275,7 @@ Last link: %2</source>
 <context>
     <name>authorities</name>
     <message>
-        <location filename="../../pound_desk/services/authorities.py" line="+67"/>
+        <location filename="../../pound_desk/services/office/authorities.py" line="+67"/>
         <source>Required</source>
         <translation>നിർബന്ധം</translation>
     </message>
@@ -8426,7 +8442,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+92"/>
+        <location filename="../../pound_desk/services/backups.py" line="+94"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -8648,17 +8664,17 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/cases.py" line="+64"/>
+        <location filename="../../pound_desk/services/case/cases.py" line="+68"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+72"/>
         <source>No case {case_no} in the register</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+135"/>
         <source>Case {case_no} was brought at {at}; dues start from then</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളെ {at}-നാണ് എത്തിച്ചത്; അപ്പോൾ മുതലാണ് കുടിശ്ശിക കണക്കാക്കുന്നത്</translation>
     </message>
@@ -8673,23 +8689,23 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Say why the entry is corrected</source>
         <translation>രേഖ തിരുത്തുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+16"/>
+        <location line="+5"/>
+        <location line="+17"/>
         <source>{field} cannot be amended</source>
         <translation>{field} തിരുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Give the time as YYYY-MM-DDTHH:MM</source>
         <translation>സമയം YYYY-MM-DDTHH:MM എന്ന രീതിയിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The hour brought cannot change after a release</source>
         <translation>വിട്ടുകൊടുത്തതിന് ശേഷം എത്തിച്ച സമയം മാറ്റാനാവില്ല</translation>
     </message>
@@ -8699,7 +8715,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ൽ ഉരു {seq} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The new value is the same as the entry</source>
         <translation>പുതിയ വിവരം രേഖയിലുള്ളതുതന്നെയാണ്</translation>
     </message>
@@ -8707,7 +8723,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+222"/>
+        <location filename="../../pound_desk/models/chain.py" line="+216"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -8770,7 +8786,7 @@ Last link: %2</source>
 <context>
     <name>complaints</name>
     <message>
-        <location filename="../../pound_desk/services/complaints.py" line="+61"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+77"/>
         <source>Who made the complaint?</source>
         <translation>പരാതി നൽകിയത് ആര്? പരാതിക്കാരന്റെ പേര് നൽകുക</translation>
     </message>
@@ -8815,12 +8831,12 @@ Last link: %2</source>
         <translation>കന്നുകാലികളെ പിടിച്ചെടുത്തത് {seized_on}-നാണ്; പിടിച്ചെടുത്തതിന് ശേഷമാണ് പരാതി</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>No complaint {id}</source>
         <translation>പരാതി {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+23"/>
         <source>Choose the outcome</source>
         <translation>തീർപ്പ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -8885,7 +8901,7 @@ Last link: %2</source>
         <translation>ഉത്തരവ് പ്രകാരമാണ് കന്നുകാലികളെ വിട്ടുകൊടുക്കുന്നത്: ഉത്തരവിന്റെ തീയതിക്ക് മുമ്പ് പറ്റില്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+40"/>
         <source>This complaint has already been decided</source>
         <translation>ഈ പരാതി നേരത്തെ തീർപ്പാക്കിയിട്ടുണ്ട്</translation>
     </message>
@@ -8905,7 +8921,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+232"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -8920,7 +8936,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് പണമടവ് രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>The seizer owes nothing on complaint {id}</source>
         <translation>പരാതി {id} പ്രകാരം പിടിച്ചെടുത്തയാൾ ഒന്നും നൽകാനില്ല</translation>
     </message>
@@ -8933,7 +8949,7 @@ Last link: %2</source>
 <context>
     <name>csv_import</name>
     <message>
-        <location filename="../../pound_desk/exchange/csv_import.py" line="+68"/>
+        <location filename="../../pound_desk/exchange/csv_import.py" line="+71"/>
         <source>Line {line}: {problem}</source>
         <translation>വരി {line}: {problem}</translation>
     </message>
@@ -9202,7 +9218,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+347"/>
+        <location filename="../../pound_desk/models/database.py" line="+351"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9210,7 +9226,7 @@ Last link: %2</source>
 <context>
     <name>deposits</name>
     <message>
-        <location filename="../../pound_desk/services/deposits.py" line="+96"/>
+        <location filename="../../pound_desk/services/disposal/deposits.py" line="+97"/>
         <source>No deposit {number}</source>
         <translation>{number} എന്ന നിക്ഷേപം ഇല്ല</translation>
     </message>
@@ -9235,7 +9251,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} {day}-ന് തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചു</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Name the person who prefers the claim</source>
         <translation>അവകാശവാദം ഉന്നയിക്കുന്ന ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -9250,12 +9266,12 @@ Last link: %2</source>
         <translation>അവകാശവാദത്തിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>The deposit was made on {day}; a claim to it comes after</source>
         <translation>നിക്ഷേപം {day}-നാണ് വെച്ചത്; അതിനുള്ള അവകാശവാദം അതിന് ശേഷമേ വരൂ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Give the date</source>
         <translation>തീയതി നൽകുക</translation>
     </message>
@@ -9318,17 +9334,17 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/documents.py" line="+60"/>
+        <location filename="../../pound_desk/services/case/documents.py" line="+54"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+77"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../pound_desk/services/desk/kept.py" line="+74"/>
         <source>Cannot write {path}: {why}</source>
         <translation>{path} എഴുതാനാവില്ല: {why}</translation>
     </message>
@@ -9419,7 +9435,7 @@ Last link: %2</source>
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../pound_desk/services/errors.py" line="+18"/>
+        <location filename="../../pound_desk/services/desk/errors.py" line="+18"/>
         <source>This pound has not been set up yet: run the first-run set-up or `init`</source>
         <translation>ഈ പൗണ്ട് ഇതുവരെ സജ്ജീകരിച്ചിട്ടില്ല: ആദ്യ സജ്ജീകരണം നടത്തുക (അല്ലെങ്കിൽ `init`)</translation>
     </message>
@@ -9427,7 +9443,7 @@ Last link: %2</source>
 <context>
     <name>exhibit</name>
     <message>
-        <location filename="../../pound_desk/services/exhibit.py" line="+149"/>
+        <location filename="../../pound_desk/services/office/exhibit.py" line="+150"/>
         <source>Say who put the list up</source>
         <translation>പട്ടിക പ്രദർശിപ്പിച്ചത് ആരാണെന്ന് നൽകുക</translation>
     </message>
@@ -9440,7 +9456,7 @@ Last link: %2</source>
 <context>
     <name>feeding</name>
     <message>
-        <location filename="../../pound_desk/services/feeding.py" line="+34"/>
+        <location filename="../../pound_desk/services/case/feeding.py" line="+34"/>
         <source>Feeding cannot be logged for a day that has not come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തെ തീറ്റ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
@@ -9571,7 +9587,7 @@ Last link: %2</source>
 <context>
     <name>inspections</name>
     <message>
-        <location filename="../../pound_desk/services/inspections.py" line="+46"/>
+        <location filename="../../pound_desk/services/office/inspections.py" line="+46"/>
         <source>{kind}: counted {counted}, the register has {register} ({gap} more than the register)</source>
         <translation>{kind}: എണ്ണിയത് {counted}, രജിസ്റ്ററിൽ {register} (രജിസ്റ്ററിലുള്ളതിനെക്കാൾ {gap} കൂടുതൽ)</translation>
     </message>
@@ -9622,7 +9638,7 @@ Last link: %2</source>
 <context>
     <name>keepers</name>
     <message>
-        <location filename="../../pound_desk/services/keepers.py" line="+58"/>
+        <location filename="../../pound_desk/services/office/keepers.py" line="+32"/>
         <source>An entry in the register (s. 5(3))</source>
         <translation>രജിസ്റ്ററിലെ രേഖപ്പെടുത്തൽ (വകുപ്പ് 5(3))</translation>
     </message>
@@ -9713,7 +9729,7 @@ Last link: %2</source>
 <context>
     <name>ledger</name>
     <message>
-        <location filename="../../pound_desk/services/ledger.py" line="+41"/>
+        <location filename="../../pound_desk/services/books/ledger.py" line="+42"/>
         <source>Say why the transaction is reversed</source>
         <translation>ഇടപാട് റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
@@ -9733,7 +9749,7 @@ Last link: %2</source>
         <translation>റദ്ദാക്കൽ വീണ്ടും റദ്ദാക്കാനാവില്ല; പകരം ഇടപാട് വീണ്ടും രേഖപ്പെടുത്തുക</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>The period ends before it starts</source>
         <translation>കാലയളവിന്റെ അവസാനം തുടക്കത്തിന് മുമ്പാണ്</translation>
     </message>
@@ -9754,7 +9770,7 @@ Last link: %2</source>
         <translation>കേസ് നമ്പർ 17/2026 എന്ന രൂപത്തിലാണ്, {text} അല്ല</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>a receipt number looks like 2026-27/00012, not {text}</source>
         <translation>രസീത് നമ്പർ 2026-27/00012 എന്ന രൂപത്തിലാണ്, {text} അല്ല</translation>
     </message>
@@ -9762,7 +9778,7 @@ Last link: %2</source>
 <context>
     <name>orders</name>
     <message>
-        <location filename="../../pound_desk/services/orders.py" line="+43"/>
+        <location filename="../../pound_desk/services/disputes/orders.py" line="+43"/>
         <source>Choose what the order is for</source>
         <translation>ഉത്തരവ് എന്തിനുള്ളതാണെന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -9800,7 +9816,7 @@ Last link: %2</source>
 <context>
     <name>penalties</name>
     <message>
-        <location filename="../../pound_desk/services/penalties.py" line="+57"/>
+        <location filename="../../pound_desk/services/disputes/penalties.py" line="+60"/>
         <source>Give the date of the order</source>
         <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
     </message>
@@ -9906,7 +9922,7 @@ Last link: %2</source>
         <translation>പിഴ ചുമത്തിയ വകുപ്പ് 24 റഫറൽ തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>No referral {id}</source>
         <translation>റഫറൽ {id} ഇല്ല</translation>
     </message>
@@ -9956,7 +9972,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് ഏൽപ്പിക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>The cattle cannot leave before they were brought</source>
         <translation>പൗണ്ടിൽ എത്തിക്കുന്നതിന് മുമ്പ് കന്നുകാലികളെ വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
@@ -9982,12 +9998,12 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>No fine {id}</source>
         <translation>പിഴ {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-21"/>
         <source>Choose the fine</source>
         <translation>പിഴ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -10007,7 +10023,7 @@ Last link: %2</source>
         <translation>മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് നൽകുക</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)</source>
         <translation>വകുപ്പുകൾ 24, 25, 27 പ്രകാരമുള്ള പിഴകൾ മാത്രമേ നഷ്ടപരിഹാരമായി നൽകാനാവൂ (വകുപ്പ് 28)</translation>
     </message>
@@ -10043,7 +10059,7 @@ Last link: %2</source>
 <context>
     <name>photos</name>
     <message>
-        <location filename="../../pound_desk/services/photos.py" line="+78"/>
+        <location filename="../../pound_desk/services/case/photos.py" line="+80"/>
         <source>{file} is not a JPEG or PNG photo that can be read</source>
         <translation>{file} വായിക്കാവുന്ന JPEG അല്ലെങ്കിൽ PNG ഫോട്ടോ അല്ല</translation>
     </message>
@@ -10059,17 +10075,17 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>No case {case_no} in the register</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-76"/>
         <source>Case {case_no} has no head {seq}</source>
         <translation>കേസ് {case_no}-ൽ ഉരു {seq} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The caption is longer than {n} characters</source>
         <translation>അടിക്കുറിപ്പ് {n} അക്ഷരങ്ങളിൽ കൂടുതലാണ്</translation>
     </message>
@@ -10079,7 +10095,7 @@ Last link: %2</source>
         <translation>ഈ ഫോട്ടോ കേസ് {case_no}-ലെ {seq}-ാം ഉരുവിന് ഇതിനകം ചേർത്തിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Say why the photo is withdrawn</source>
         <translation>ഫോട്ടോ പിൻവലിക്കുന്നത് എന്തുകൊണ്ടെന്ന് പറയുക</translation>
     </message>
@@ -10097,7 +10113,7 @@ Last link: %2</source>
 <context>
     <name>pound</name>
     <message>
-        <location filename="../../pound_desk/services/pound.py" line="+39"/>
+        <location filename="../../pound_desk/services/office/pound.py" line="+40"/>
         <source>Pound name</source>
         <translation>പൗണ്ടിന്റെ പേര്</translation>
     </message>
@@ -10168,7 +10184,7 @@ Last link: %2</source>
 <context>
     <name>protest</name>
     <message>
-        <location filename="../../pound_desk/services/protest.py" line="+55"/>
+        <location filename="../../pound_desk/services/disputes/protest.py" line="+61"/>
         <source>The deposit of {paid} does not cover the fines and charges of {due}; {more} more is needed. Nothing was released.</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -10203,7 +10219,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്ത് നിക്ഷേപം രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <source>A deposit cannot be before the cattle were brought</source>
         <translation>കന്നുകാലികളെ എത്തിക്കുന്നതിന് മുമ്പ് നിക്ഷേപം സ്വീകരിക്കാനാവില്ല</translation>
     </message>
@@ -10253,7 +10269,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} ഇതിനകം പിഴയും ചാർജുമായി മാറ്റി</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>A conversion cannot be dated in the future</source>
         <translation>പിഴയായി മാറ്റുന്നതിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
     </message>
@@ -10273,7 +10289,7 @@ Last link: %2</source>
         <translation>{last_day} വരെ പരാതി നൽകാം (വകുപ്പ് 19): {first_day} മുതൽ നിക്ഷേപം പിഴയും ചാർജുമായി മാറ്റാം</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+98"/>
         <source>Deposit {number} has not been refunded</source>
         <translation>നിക്ഷേപം {number} തിരികെ നൽകിയിട്ടില്ല</translation>
     </message>
@@ -10281,7 +10297,7 @@ Last link: %2</source>
 <context>
     <name>rate_book</name>
     <message>
-        <location filename="../../pound_desk/services/rate_book.py" line="+64"/>
+        <location filename="../../pound_desk/services/office/rate_book.py" line="+64"/>
         <source>from {day} the s. 11(1) fine is {fine} ({reference}): the enhanced fine of {amount} is more than double it and only {cap} is levied</source>
         <translation>{day} മുതൽ വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴ {fine} ({reference}) ആണ്: വർധിപ്പിച്ച പിഴയായ {amount} അതിന്റെ ഇരട്ടിയിലും കൂടുതലാണ്; {cap} മാത്രമേ ഈടാക്കൂ</translation>
     </message>
@@ -10304,7 +10320,7 @@ Last link: %2</source>
         <translation>{area}-ൽ {kind} ഇനത്തിനുള്ള വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴയായ {fine}-ന്റെ ({reference}) ഇരട്ടിയിലും കൂടുതലാണ് {amount}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/rates.py" line="+21"/>
+        <location filename="../../pound_desk/services/office/rates.py" line="+21"/>
         <source>fine</source>
         <translation>പിഴ</translation>
     </message>
@@ -10362,7 +10378,7 @@ Last link: %2</source>
 <context>
     <name>release_orders</name>
     <message>
-        <location filename="../../pound_desk/services/release_orders.py" line="+66"/>
+        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+75"/>
         <source>Choosing who may order a release (s. 18(2))</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -10377,12 +10393,12 @@ Last link: %2</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാൻ ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="+167"/>
         <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+29"/>
         <source>Name who claims the cattle</source>
         <translation>കന്നുകാലികളെ അവകാശപ്പെടുന്നവരുടെ പേര് നൽകുക</translation>
     </message>
@@ -10462,7 +10478,7 @@ Last link: %2</source>
         <translation>രേഖാമൂലമുള്ള ഉത്തരവിന്റെ സ്കാൻ ചേർക്കുക, അല്ലെങ്കിൽ ഉത്തരവ് കണ്ടുവെന്നും പകർപ്പ് സൂക്ഷിച്ചിട്ടില്ലെന്നും കണ്ടയാളുടെ പേരോടെ രേഖപ്പെടുത്തുക (വകുപ്പ് 18(2))</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>A release on a written order (s. 18(2))</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -10492,7 +10508,7 @@ Last link: %2</source>
         <translation>ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>No release on a written order numbered {number}</source>
         <translation>{number} എന്ന നമ്പറിൽ രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ ഇല്ല</translation>
     </message>
@@ -10500,7 +10516,7 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/releases.py" line="+31"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="-134"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -10540,7 +10556,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്ത് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>A release cannot be before the cattle were brought</source>
         <translation>കന്നുകാലികളെ എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
@@ -10571,7 +10587,7 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+102"/>
+        <location filename="../../pound_desk/services/returns.py" line="+117"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
@@ -10586,12 +10602,12 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+633"/>
+        <location line="+622"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+147"/>
         <source>Another return of this month was exported meanwhile; export again</source>
         <translation>ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
@@ -10599,7 +10615,7 @@ Last link: %2</source>
 <context>
     <name>roles</name>
     <message>
-        <location filename="../../pound_desk/services/roles.py" line="+63"/>
+        <location filename="../../pound_desk/services/office/roles.py" line="+63"/>
         <source>Changing the authorities named by the Act</source>
         <translation>നിയമത്തിൽ പറയുന്ന അധികാരികളെ മാറ്റൽ</translation>
     </message>
@@ -10622,7 +10638,7 @@ Last link: %2</source>
 <context>
     <name>sale_corrections</name>
     <message>
-        <location filename="../../pound_desk/services/sale_corrections.py" line="+116"/>
+        <location filename="../../pound_desk/services/disposal/sale_corrections.py" line="+117"/>
         <source>Sale {number} has already been reversed</source>
         <translation>വിൽപന {number} ഇതിനകം റദ്ദാക്കിയിട്ടുണ്ട്</translation>
     </message>
@@ -10813,7 +10829,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/seizures.py" line="+64"/>
+        <location filename="../../pound_desk/services/case/seizures.py" line="+66"/>
         <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
         <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>
@@ -10836,7 +10852,7 @@ Last link: %2</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../pound_desk/services/settings.py" line="+62"/>
+        <location filename="../../pound_desk/services/office/settings.py" line="+62"/>
         <source>Choose daily, weekly or monthly returns</source>
         <translation>റിട്ടേൺ ദിവസേനയോ ആഴ്ചതോറുമോ മാസംതോറുമോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -10932,7 +10948,7 @@ Last link: %2</source>
 <context>
     <name>settlements</name>
     <message>
-        <location filename="../../pound_desk/services/settlements.py" line="+55"/>
+        <location filename="../../pound_desk/services/disposal/settlements.py" line="+61"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
         <translation>കേസ് {case_no}-ൽ തീർപ്പാക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>
@@ -10947,7 +10963,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ {held} ഉരുക്കൾ ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അവയെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ തീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>A settlement cannot be recorded in the future</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് തീർപ്പാക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
@@ -11041,7 +11057,7 @@ Last link: %2</source>
 <context>
     <name>tags</name>
     <message>
-        <location filename="../../pound_desk/services/tags.py" line="+87"/>
+        <location filename="../../pound_desk/services/case/tags.py" line="+87"/>
         <source>No case in the register has the ear tag {tag}</source>
         <translation>ഇയർ ടാഗ് {tag} ഉള്ള കേസൊന്നും രജിസ്റ്ററിലില്ല</translation>
     </message>
@@ -11049,7 +11065,7 @@ Last link: %2</source>
 <context>
     <name>unclaimed</name>
     <message>
-        <location filename="../../pound_desk/services/unclaimed.py" line="+100"/>
+        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+104"/>
         <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -11079,7 +11095,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് {days} ദിവസം നേരത്തെയാണ്</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
         <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശികളില്ലാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
     </message>
@@ -11104,7 +11120,7 @@ Last link: %2</source>
         <translation>ലേലം {day}-ന് മുമ്പ് പാടില്ല: നോട്ടീസിന്റെ തീയതി മുതൽ ഏഴു ദിവസം ഉടമയ്ക്കുണ്ട് (വകുപ്പ് 13(3))</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)</source>
         <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (അവകാശിയില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
     </message>
@@ -11134,22 +11150,22 @@ Last link: %2</source>
         <translation>ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+72"/>
         <source>No cattle of case {case_no} are in the pound: there is nothing to give notice of</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളൊന്നും പൗണ്ടിൽ ഇല്ല: നോട്ടീസ് നൽകാൻ ഒന്നുമില്ല</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-63"/>
         <source>Choose heads that are still in the pound</source>
         <translation>ഇപ്പോഴും പൗണ്ടിലുള്ള ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Choose at least one head</source>
         <translation>ഒരു ഉരുവിനെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Case {case_no} has not been reported under s. 13(1); the notice follows the report</source>
         <translation>കേസ് {case_no} വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്തിട്ടില്ല; റിപ്പോർട്ടിനു ശേഷമാണ് നോട്ടീസ്</translation>
     </message>
@@ -11169,7 +11185,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉടമ ബാക്കി കന്നുകാലികളെ ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചിട്ടില്ല (വകുപ്പ് 15(5))</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The owner refused the remaining cattle on {refused_on}; the notice cannot be dated before it</source>
         <translation>ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങാതിരുന്നത് {refused_on}-നാണ്; നോട്ടീസിന് അതിനു മുമ്പുള്ള തീയതി പാടില്ല</translation>
     </message>
@@ -11179,12 +11195,12 @@ Last link: %2</source>
         <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+88"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+63"/>
         <source>Affixed, or proclaimed in the village or the market place</source>
         <translation>പതിച്ചതോ, ഗ്രാമത്തിലോ ചന്തയിലോ വിളംബരം ചെയ്തതോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -11242,7 +11258,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/users.py" line="+165"/>
+        <location filename="../../pound_desk/services/desk/users.py" line="+166"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
@@ -11303,7 +11319,7 @@ Last link: %2</source>
         <translation>ആദ്യ ഉപയോക്താവ് മേൽനോട്ട ഉദ്യോഗസ്ഥനാണ്</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>The present password is wrong</source>
         <translation>ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്</translation>
     </message>
@@ -11313,7 +11329,7 @@ Last link: %2</source>
         <translation>മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Disabling or enabling a user</source>
         <translation>ഉപയോക്താവിനെ പ്രവർത്തനരഹിതമാക്കലും വീണ്ടും പ്രവർത്തനക്ഷമമാക്കലും</translation>
     </message>
@@ -11363,13 +11379,13 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-239"/>
-        <location line="+251"/>
+        <location line="-240"/>
+        <location line="+252"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>The pound-keeper {name} is suspended from {since} ({reference}) and cannot make entries (s. 5(3))</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ സസ്പെൻഷനിലാണ് ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
     </message>
@@ -11384,7 +11400,7 @@ Last link: %2</source>
         <translation>{day}-ന് ചുമതലയിലുള്ള പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} അല്ല (വകുപ്പ് 5(3))</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Between {low} and {high} minutes</source>
         <translation>{low} മുതൽ {high} മിനിറ്റ് വരെ</translation>
     </message>

@@ -276,3 +276,14 @@ def test_a_remittance_is_corrected_by_a_reversing_entry_that_says_why(paid_today
     assert ledger.check().ok
     assert "(reversed)" in d.state.text() and not d.reverse_button.isEnabled()
     assert _figure(d, "To remit now") == "₹260.00"               # the cash is in hand again
+
+
+def test_a_reversal_without_its_reason_is_refused_before_the_question(paid_today, qtbot, now, monkeypatch):
+    from pound_desk.ui import fields
+
+    d = _shown(CloseDayDialog(now=now), qtbot)
+    qtbot.mouseClick(d.remit_button, click)
+    asked = []
+    monkeypatch.setattr(fields, "ask_to_record", lambda parent, text, warning="": asked.append(text) or True)
+    qtbot.mouseClick(d.reverse_button, click)
+    assert d.errors.message("reason") and asked == []      # nothing to say Yes to yet

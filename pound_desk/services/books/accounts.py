@@ -465,14 +465,22 @@ def remittance_reversal(r: Remittance) -> LedgerTxn | None:
     return LedgerTxn.get_or_none(LedgerTxn.reverses == r.txn_id)
 
 
+def reversal_problems(reason: str) -> list[Problem]:
+    """What a remittance's reversal lacks as given (``reverse_remittance``)."""
+    if not clean(reason):
+        return [Problem("reason", translate("accounts", "Say why the remittance is reversed"))]
+    return []
+
+
 def reverse_remittance(number: str, reason: str, now: datetime | None = None) -> LedgerTxn:
     """Correct a remittance recorded by mistake: a balanced reversing entry
     that says why (the cash is in hand again; with it the feeding charges
     kept back for the same voucher). The voucher and its entry stay as they
     were, marked reversed where they are listed; one transaction."""
     now = now or clock.now()
-    if not clean(reason):
-        raise Invalid([Problem("reason", translate("accounts", "Say why the remittance is reversed"))])
+    problems = reversal_problems(reason)
+    if problems:
+        raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
         r = remittance(number)
@@ -541,6 +549,19 @@ def _entry_problems(on: date | None, description: str, amount: Money | None, now
     return out
 
 
+def entry_problems(kind: str, on: date | None, description: str, amount: Money | None, reference: str = "",
+                   now: datetime | None = None) -> list[Problem]:
+    """Every problem of a maintenance entry or an advance (``kind``
+    "maintenance" or "advance") as given, at once, for a form to show them
+    together."""
+    now = now or clock.now()
+    description, reference = clean(description), clean(reference)
+    future = (translate("accounts", "An advance cannot be entered for a day still to come") if kind == "advance"
+              else translate("accounts", "Maintenance cannot be entered for a day still to come"))
+    return (_entry_problems(on, description, amount, now, future)
+            + limits.problems(description=(description, "description"), reference=(reference, "reference")))
+
+
 def _at(on: date, now: datetime) -> datetime:
     return now if on == now.date() else datetime.combine(on, time(12))
 
@@ -551,9 +572,7 @@ def record_maintenance(on: date, description: str, amount: Money, reference: str
     from the cash in hand."""
     now = now or clock.now()
     description, reference = clean(description), clean(reference)
-    problems = _entry_problems(on, description, amount, now,
-                               translate("accounts", "Maintenance cannot be entered for a day still to come"))
-    problems += limits.problems(description=(description, "description"), reference=(reference, "reference"))
+    problems = entry_problems("maintenance", on, description, amount, reference, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -576,9 +595,7 @@ def record_advance(on: date, description: str, amount: Money, reference: str = "
     (``pdf_path`` on the transaction returned) to sign and hand over."""
     now = now or clock.now()
     description, reference = clean(description), clean(reference)
-    problems = _entry_problems(on, description, amount, now,
-                               translate("accounts", "An advance cannot be entered for a day still to come"))
-    problems += limits.problems(description=(description, "description"), reference=(reference, "reference"))
+    problems = entry_problems("advance", on, description, amount, reference, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -618,8 +635,8 @@ def entries(kinds=("maintenance", "advance"), limit: int = 200) -> list[Entry]:
 def statement_doc(day: date):
     """The day's statement as last made: the newest revision, which names
     the statement it revises and what changed."""
-    from pound_desk.documents.accounts import StatementDoc
 
+    from pound_desk.documents.accounts import StatementDoc  # reportlab loads with the first document made, not with the desk
     s = statement(day)
     r = (StatementRevision.select().where(StatementRevision.statement == s)
          .order_by(StatementRevision.revision.desc()).first())
@@ -632,8 +649,7 @@ def statement_doc(day: date):
 
 
 def voucher_doc(number: str):
-    from pound_desk.documents.accounts import VoucherDoc
-
+    from pound_desk.documents.accounts import VoucherDoc  # reportlab loads with the first document made, not with the desk
     r = remittance(number)
     retained = (LedgerTxn.select().where(LedgerTxn.kind == "feeding_retained", LedgerTxn.reference == r.number)
                 .first())
@@ -645,8 +661,7 @@ def voucher_doc(number: str):
 
 
 def acknowledgment_doc(txn_id: int):
-    from pound_desk.documents.accounts import AcknowledgmentDoc
-
+    from pound_desk.documents.accounts import AcknowledgmentDoc  # reportlab loads with the first document made, not with the desk
     t = LedgerTxn.get_or_none(LedgerTxn.id == txn_id, LedgerTxn.kind == "advance")
     if t is None:
         raise NotFound(translate("accounts", "No advance in the ledger as transaction {number}")
@@ -658,15 +673,13 @@ def acknowledgment_doc(txn_id: int):
 
 
 def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
-    from pound_desk.documents.accounts import render_acknowledgment
-
+    from pound_desk.documents.accounts import render_acknowledgment  # reportlab loads with the first document made, not with the desk
     pdf = render_acknowledgment(acknowledgment_doc(txn_id))
     return deliver("advance-acknowledgment", f"advance-{txn_id}", pdf, out)
 
 
 def print_statement(day: date, out: Path | None = None) -> Path:
-    from pound_desk.documents.accounts import render_statement
-
+    from pound_desk.documents.accounts import render_statement  # reportlab loads with the first document made, not with the desk
     doc = statement_doc(day)
     pdf = render_statement(doc)
     # a revision is a document of its own: it never overwrites the statement it revises
@@ -675,16 +688,14 @@ def print_statement(day: date, out: Path | None = None) -> Path:
 
 
 def print_voucher(number: str, out: Path | None = None) -> Path:
-    from pound_desk.documents.accounts import render_voucher
-
+    from pound_desk.documents.accounts import render_voucher  # reportlab loads with the first document made, not with the desk
     doc = voucher_doc(number)
     pdf = render_voucher(doc)
     return deliver("remittance", doc.number, pdf, out)
 
 
 def cash_book_doc(start: date, end: date):
-    from pound_desk.documents.accounts import CashBookDoc
-
+    from pound_desk.documents.accounts import CashBookDoc  # reportlab loads with the first document made, not with the desk
     book = ledger.cash_book(start, end)
     trial, debits, credits = law.trial_balance(
         [law.Posting(code, amount) for code, amount in book.balances.items()])
@@ -692,7 +703,6 @@ def cash_book_doc(start: date, end: date):
 
 
 def print_cash_book(start: date, end: date, out: Path | None = None) -> Path:
-    from pound_desk.documents.accounts import render_cash_book
-
+    from pound_desk.documents.accounts import render_cash_book  # reportlab loads with the first document made, not with the desk
     pdf = render_cash_book(cash_book_doc(start, end))
     return deliver("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf, out)

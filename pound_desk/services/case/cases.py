@@ -12,7 +12,7 @@ from pound_desk.law import dues as law_dues
 from pound_desk.law.dues import Dues, Stay
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, normal_tag, validate
+from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, validate
 from pound_desk.models import (DB, Amendment, Case, Head, Receipt,
                                Release, ReleasedHead)
 from pound_desk.models.disputes import OwnershipContest
@@ -290,50 +290,54 @@ def dues(case: CaseView | str, as_of: datetime | None = None,
                          settings.closed_days())
 
 
-def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: int | None = None,
-          now: datetime | None = None) -> Amendment:
-    """Correct an entry: the original stays; the amendment says what and why."""
+def amend_problems(case_no: str, field_name: str, new_value: str, reason: str, head_seq: int | None = None,
+                   now: datetime | None = None) -> list[Problem]:
+    """Every reason ``amend`` would refuse this amendment, at once (no reason
+    given, a value that is no change, a corrected entry the register would
+    not take), for a form to show them together."""
     now = now or clock.now()
-    reason = clean(reason)
-    new_value = clean(new_value)
+    case = find(case_no)
+    return _amend_check(case, view(case), field_name, clean(new_value), clean(reason),
+                        head_seq, now)[0]
 
-    with DB.atomic("IMMEDIATE"):
-        keepers.require_in_office(now)   # s. 5(3): an amendment is a register entry too
-        case = find(case_no)
-        cv = view(case)
-        problems: list[Problem] = []
-        if not reason:
-            problems.append(Problem("reason", translate("cases", "Say why the entry is corrected")))
-        head = None
-        if head_seq is None:
-            if field_name not in CASE_FIELDS:
-                raise Invalid([Problem("field", translate("cases", "{field} cannot be amended")
-                                       .format(field=repr(field_name)))])
-            old = getattr(cv, field_name)
-            if field_name in _DATETIMES:
-                try:
-                    parsed = datetime.fromisoformat(new_value).replace(second=0, microsecond=0)
-                except ValueError:
-                    raise Invalid([Problem("new_value", translate("cases", "Give the time as YYYY-MM-DDTHH:MM"))]
-                                  ) from None
+
+def _amend_check(case: Case, cv: CaseView, field_name: str, new_value: str, reason: str,
+                 head_seq: int | None, now: datetime) -> tuple[list[Problem], Head | None, object, str]:
+    """(problems, the head amended or None, the old value, the new value as stored)."""
+    problems: list[Problem] = []
+    if not reason:
+        problems.append(Problem("reason", translate("cases", "Say why the entry is corrected")))
+    head = None
+    parsed_ok = True
+    if head_seq is None:
+        if field_name not in CASE_FIELDS:
+            raise Invalid([Problem("field", translate("cases", "{field} cannot be amended")
+                                   .format(field=repr(field_name)))])
+        old = getattr(cv, field_name)
+        if field_name in _DATETIMES:
+            old = old.isoformat(timespec="minutes") if old else ""
+            try:
+                parsed = datetime.fromisoformat(new_value).replace(second=0, microsecond=0)
+            except ValueError:
+                parsed_ok = False
+                problems.append(Problem("new_value", translate("cases", "Give the time as YYYY-MM-DDTHH:MM")))
+            else:
                 new_value = parsed.isoformat(timespec="minutes")
-                old = old.isoformat(timespec="minutes") if old else ""
-                if field_name == "brought_at" and any(h.released_at for h in cv.heads):
-                    problems.append(Problem("new_value", translate("cases", "The hour brought cannot change after "
-                                                                            "a release")))
-        else:
-            if field_name not in HEAD_FIELDS:
-                raise Invalid([Problem("field", translate("cases", "{field} cannot be amended")
-                                       .format(field=repr(field_name)))])
-            head = Head.get_or_none(Head.case == case, Head.seq == head_seq)
-            if head is None:
-                raise NotFound(translate("cases", "Case {case_no} has no head {seq}")
-                               .format(case_no=case_no, seq=head_seq))
-            old = getattr(next(h for h in cv.heads if h.seq == head_seq), field_name)
-            if field_name == "ear_tag":   # kept in the one form the entry and the import keep
-                new_value = normal_tag(new_value)
-        if str(old or "") == new_value:
-            problems.append(Problem("new_value", translate("cases", "The new value is the same as the entry")))
+            if field_name == "brought_at" and any(h.released_at for h in cv.heads):
+                problems.append(Problem("new_value", translate("cases", "The hour brought cannot change after "
+                                                                        "a release")))
+    else:
+        if field_name not in HEAD_FIELDS:
+            raise Invalid([Problem("field", translate("cases", "{field} cannot be amended")
+                                   .format(field=repr(field_name)))])
+        head = Head.get_or_none(Head.case == case, Head.seq == head_seq)
+        if head is None:
+            raise NotFound(translate("cases", "Case {case_no} has no head {seq}")
+                           .format(case_no=cv.case_no, seq=head_seq))
+        old = getattr(next(h for h in cv.heads if h.seq == head_seq), field_name)
+    if parsed_ok and str(old or "") == new_value:
+        problems.append(Problem("new_value", translate("cases", "The new value is the same as the entry")))
+    if parsed_ok:
         # the corrected entry must still be a valid entry
         draft = _draft(cv)
         if head is None:
@@ -345,6 +349,22 @@ def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: 
         checked = {field_name, "sex"} if head is not None and field_name == "kind" else {field_name}
         problems += [p for p in validate(draft, kind_codes(), now, added_kinds(), settings.extent())
                      if p.field in checked or p.field in {f"heads.{head_seq}.{f}" for f in checked}]
+    return problems, head, old, new_value
+
+
+def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: int | None = None,
+          now: datetime | None = None) -> Amendment:
+    """Correct an entry: the original stays; the amendment says what and why.
+    Refused with every problem at once (``amend_problems``)."""
+    now = now or clock.now()
+    reason = clean(reason)
+    new_value = clean(new_value)
+
+    with DB.atomic("IMMEDIATE"):
+        keepers.require_in_office(now)   # s. 5(3): an amendment is a register entry too
+        case = find(case_no)
+        cv = view(case)
+        problems, head, old, new_value = _amend_check(case, cv, field_name, new_value, reason, head_seq, now)
         if problems:
             raise Invalid(problems)
         return Amendment.create(case=case, head=head, field=field_name, old_value=str(old or ""),

@@ -357,16 +357,17 @@ def create(name: str, role: str, password: str, again: str | None = None, keeper
 def change_password(name_or_id: str | int, new: str, again: str | None = None, old: str | None = None) -> None:
     """One's own password (the old one is asked), or anyone's by a supervisor."""
     problems = password_problems(new, again)
-    if problems:
-        raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
         user = _find(name_or_id)
         me = session.current()
         if me.user_id == user.id:
+            # with the new password's problems, all at once
             if old is None or not check_password(old, _latest(user, CREDENTIAL_EVENTS).password_hash):
-                raise Invalid([Problem("old", translate("users", "The present password is wrong"))])
+                problems.insert(0, Problem("old", translate("users", "The present password is wrong")))
         else:
             require("supervisor", translate("users", "Changing another user's password"))
+        if problems:
+            raise Invalid(problems)
         made = new_credentials(new)   # a new key: whoever set the password could not unseal the old one
         UserEvent.create(user=user, event="password", password_hash=made.password_hash,
                          public_key=made.public_key, sealed_key=made.sealed_key, by=me.label, at=clock.now())

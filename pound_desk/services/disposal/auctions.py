@@ -562,6 +562,21 @@ def window_warnings(lot_id: int, at: datetime) -> list[tuple[int, date, str]]:
     return out
 
 
+def sale_problems(bidder_id: int | None, price: Money | None, at: datetime,
+                  now: datetime | None = None) -> list[Problem]:
+    """The problems of a sale as given (the buyer, the hammer price, the
+    hour), at once; ``sell`` adds the lot's and the case's."""
+    now = now or clock.now()
+    problems: list[Problem] = []
+    if price is None or price.paise <= 0:
+        problems.append(Problem("price", translate("auctions", "Give the hammer price")))
+    if bidder_id is None:
+        problems.append(Problem("bidder", translate("auctions", "Choose the buyer from the bidder register")))
+    if at.replace(second=0, microsecond=0) > now + FUTURE_SLACK:
+        problems.append(Problem("at", translate("auctions", "A sale cannot be recorded in the future")))
+    return problems
+
+
 def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
          now: datetime | None = None, window_reason: str = "") -> SaleResult:
     """Knock a lot down to a registered bidder: the buyer's receipt, each
@@ -574,13 +589,7 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     window_reason = clean(window_reason)
-    problems: list[Problem] = []
-    if price is None or price.paise <= 0:
-        problems.append(Problem("price", translate("auctions", "Give the hammer price")))
-    if bidder_id is None:
-        problems.append(Problem("bidder", translate("auctions", "Choose the buyer from the bidder register")))
-    if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", translate("auctions", "A sale cannot be recorded in the future")))
+    problems = sale_problems(bidder_id, price, at, now)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): a release entry
         lot = Lot.get_or_none(Lot.id == lot_id)
@@ -682,9 +691,10 @@ def sales(auction_id: int) -> list[Sale]:
 
 # ---------------------------------------------------------------- expenses of sale
 
-def add_expense(auction_id: int, case_no: str, amount: Money | None, description: str, spent_on: date,
-                now: datetime | None = None) -> SaleExpense:
-    """An expense of sale charged to a case (s. 15(2)), paid out of cash."""
+def expense_problems(amount: Money | None, description: str, spent_on: date,
+                     now: datetime | None = None) -> list[Problem]:
+    """The problems of an expense of sale as given, at once; ``add_expense``
+    adds the case's."""
     now = now or clock.now()
     description = clean(description)
     problems = limits.problems(description=(description, "description"))
@@ -694,6 +704,15 @@ def add_expense(auction_id: int, case_no: str, amount: Money | None, description
         problems.append(Problem("description", translate("auctions", "Say what the expense was for")))
     if spent_on > now.date():
         problems.append(Problem("spent_on", translate("auctions", "An expense cannot be dated in the future")))
+    return problems
+
+
+def add_expense(auction_id: int, case_no: str, amount: Money | None, description: str, spent_on: date,
+                now: datetime | None = None) -> SaleExpense:
+    """An expense of sale charged to a case (s. 15(2)), paid out of cash."""
+    now = now or clock.now()
+    description = clean(description)
+    problems = expense_problems(amount, description, spent_on, now)
     with DB.atomic("IMMEDIATE"):
         auction = get(auction_id)
         case = cases.find(case_no)
@@ -733,19 +752,21 @@ def expenses(auction_id: int) -> list[ExpenseView]:
 
 # ---------------------------------------------------------------- disposal otherwise (s. 13 proviso)
 
-def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: str, recipient: str,
-                      proceeds: Money | None, order: dict, now: datetime | None = None) -> OtherDisposal:
-    """Cattle the Director thinks unlikely to fetch a fair price, disposed of
-    in the manner he orders in writing (order: authority, number, issued_on,
-    reasons; made by the Director). Money received is credited to the case
-    as sale proceeds."""
+def _order_fields(order: dict) -> dict:
+    return {"authority_role": "director", "authority": order.get("authority", ""),
+            "number": order.get("number", ""), "issued_on": order.get("issued_on"),
+            "reasons": order.get("reasons", "")}
+
+
+def disposal_problems(case_no: str, head_seqs: list[int], at: datetime, manner: str, recipient: str,
+                      proceeds: Money | None, order: dict, now: datetime | None = None) -> list[Problem]:
+    """Every reason ``dispose_otherwise`` would refuse, at once: the order's,
+    the fields', and the heads' and the case's at that time."""
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     manner, recipient = clean(manner), clean(recipient)
     proceeds = proceeds or Money.zero()
-    fields = {"authority_role": "director", "authority": order.get("authority", ""),
-              "number": order.get("number", ""), "issued_on": order.get("issued_on"),
-              "reasons": order.get("reasons", "")}
+    fields = _order_fields(order)
     problems = orders.order_problems("dispose_otherwise", now=now, prefix="order.", **fields)
     if not head_seqs:
         problems.append(Problem("heads", translate("auctions", "Choose the heads disposed of")))
@@ -759,24 +780,42 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
         problems.append(Problem("at", translate("auctions", "A disposal cannot be recorded in the future")))
     if fields["issued_on"] is not None and fields["issued_on"] > at.date():
         problems.append(Problem("order.issued_on", translate("auctions", "The order comes before the disposal")))
+    case = cases.find(case_no)
+    cv = cases.view(case)
+    held = {h.seq for h in cases.held_at(cv, at)}
+    missing = [s for s in head_seqs if s not in held]
+    if missing:
+        problems.append(Problem("heads", (translate(
+            "auctions", "Head {seqs} of case {case_no} is not in the pound at that time") if len(missing) == 1
+            else translate("auctions", "Heads {seqs} of case {case_no} are not in the pound at that time")).format(
+                seqs=", ".join(map(str, missing)), case_no=cv.case_no)))
+    if any(h.released_at and h.released_at > at for h in cv.heads):
+        problems.append(Problem("at", translate("auctions", "A later release of this case is already recorded")))
+    footing = unclaimed.sale_footing(case, at)
+    problems += [Problem("at", p.message) for p in footing.problems]
+    problems += [Problem("heads", m) for m in _hold_problems(case, at.date())]
+    return problems
+
+
+def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: str, recipient: str,
+                      proceeds: Money | None, order: dict, now: datetime | None = None) -> OtherDisposal:
+    """Cattle the Director thinks unlikely to fetch a fair price, disposed of
+    in the manner he orders in writing (order: authority, number, issued_on,
+    reasons; made by the Director). Money received is credited to the case
+    as sale proceeds. Refused with every problem at once (``disposal_problems``)."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    manner, recipient = clean(manner), clean(recipient)
+    proceeds = proceeds or Money.zero()
+    fields = _order_fields(order)
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)
+        problems = disposal_problems(case_no, head_seqs, at, manner, recipient, proceeds, order, now)
+        if problems:
+            raise Invalid(problems)
         case = cases.find(case_no)
         cv = cases.view(case)
         held = {h.seq: h for h in cases.held_at(cv, at)}
-        missing = [s for s in head_seqs if s not in held]
-        if missing:
-            problems.append(Problem("heads", (translate(
-                "auctions", "Head {seqs} of case {case_no} is not in the pound at that time") if len(missing) == 1
-                else translate("auctions", "Heads {seqs} of case {case_no} are not in the pound at that time")).format(
-                    seqs=", ".join(map(str, missing)), case_no=cv.case_no)))
-        if any(h.released_at and h.released_at > at for h in cv.heads):
-            problems.append(Problem("at", translate("auctions", "A later release of this case is already recorded")))
-        footing = unclaimed.sale_footing(case, at)
-        problems += [Problem("at", p.message) for p in footing.problems]
-        problems += [Problem("heads", m) for m in _hold_problems(case, at.date())]
-        if problems:
-            raise Invalid(problems)
         written = orders.record("dispose_otherwise", case=case, now=now, **fields)
         release = Release.create(case=case, released_at=at, basis="s13_proviso", receipt=None,
                                  claimant_name=recipient, claimant_capacity="recipient")
@@ -799,8 +838,7 @@ def order_of(disposal_row: OtherDisposal) -> WrittenOrder:
 # ---------------------------------------------------------------- documents
 
 def _header(a: Auction):
-    from pound_desk.documents.auction import AuctionHeader
-
+    from pound_desk.documents.auction import AuctionHeader  # reportlab loads with the first document made, not with the desk
     role_en, role_ml = CONDUCTORS.get(a.conductor_role, (a.conductor_role, a.conductor_role))
     dep = ""
     if a.deputation_id:
@@ -812,8 +850,8 @@ def _header(a: Auction):
 def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
     """The lot's heads, with each one's share of ``sale`` (by default, of the
     sale that stands)."""
-    from pound_desk.documents.auction import LotHeadLine
 
+    from pound_desk.documents.auction import LotHeadLine  # reportlab loads with the first document made, not with the desk
     shares = {s.head_id: Money(s.amount_paise) for s in SaleShare.select().join(Sale)
               .where(Sale.lot == lot_id, (Sale.id == sale.id) if sale is not None else standing())}
     out = []
@@ -826,8 +864,7 @@ def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
 
 
 def receipt_doc(number: str):
-    from pound_desk.documents.auction import SaleReceiptDoc
-
+    from pound_desk.documents.auction import SaleReceiptDoc  # reportlab loads with the first document made, not with the desk
     sale = Sale.get_or_none(Sale.number == clean(number))
     if sale is None:
         raise NotFound(translate("auctions", "No sale {number}").format(number=number))
@@ -850,8 +887,7 @@ def sale_code(sale: Sale) -> codes.SaleCode:
 
 
 def sale_list_doc(auction_id: int, now: datetime | None = None):
-    from pound_desk.documents.auction import SaleListBidder, SaleListDoc, SaleListLot
-
+    from pound_desk.documents.auction import SaleListBidder, SaleListDoc, SaleListLot  # reportlab loads with the first document made, not with the desk
     a = get(auction_id)
     lots_out = []
     for lv in lots(a.id):
@@ -866,10 +902,9 @@ def sale_list_doc(auction_id: int, now: datetime | None = None):
 def print_sale_receipt(number: str, out=None, paper: str = "a4", copy: str | None = None):
     """The buyer's receipt on the paper asked for, original or duplicate as
     ``documents.print_receipt`` decides for the owner's."""
+    from pound_desk.documents.auction import render_sale_receipt  # reportlab loads with the first document made, not with the desk
+    from pound_desk.documents.slips import render_sale_receipt_slip  # reportlab loads with the first document made, not with the desk
     from dataclasses import replace
-
-    from pound_desk.documents.auction import render_sale_receipt
-    from pound_desk.documents.slips import render_sale_receipt_slip
 
     sheet = papers.paper(paper)
     doc = receipt_doc(number)
@@ -882,8 +917,7 @@ def print_sale_receipt(number: str, out=None, paper: str = "a4", copy: str | Non
 
 def print_sale_list(auction_id: int, out=None):
 
-    from pound_desk.documents.auction import render_sale_list
-
+    from pound_desk.documents.auction import render_sale_list  # reportlab loads with the first document made, not with the desk
     doc = sale_list_doc(auction_id)
     pdf = render_sale_list(doc)
     return kept.deliver("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf, out)

@@ -119,19 +119,26 @@ def _closed(v: DepositView, already: bool = False) -> str:
     return text.format(number=v.id, day=f"{v.closed_on:%d-%m-%Y}")
 
 
+def claim_problems(claimant: str, preferred_on: date | None, now: datetime | None = None) -> list[Problem]:
+    """Every problem of a claim as given, at once (``record_claim``)."""
+    now = now or clock.now()
+    problems = []
+    if not clean(claimant):
+        problems.append(Problem("claimant", translate("deposits", "Name the person who prefers the claim")))
+    if preferred_on is None:
+        problems.append(Problem("preferred_on", translate("deposits", "Give the date the claim was preferred")))
+    elif _future(preferred_on, now):
+        problems.append(Problem("preferred_on", translate("deposits", "A claim cannot be dated in the future")))
+    return problems
+
+
 def record_claim(deposit_id: int, claimant: str, preferred_on: date, particulars: str = "",
                  now: datetime | None = None) -> DepositClaim:
     """A claim to the deposit as preferred. One preferred after the last day
     is recorded too, marked late: it does not keep the deposit open."""
     now = now or clock.now()
     claimant, particulars = clean(claimant), clean(particulars)
-    problems = []
-    if not claimant:
-        problems.append(Problem("claimant", translate("deposits", "Name the person who prefers the claim")))
-    if preferred_on is None:
-        problems.append(Problem("preferred_on", translate("deposits", "Give the date the claim was preferred")))
-    elif _future(preferred_on, now):
-        problems.append(Problem("preferred_on", translate("deposits", "A claim cannot be dated in the future")))
+    problems = claim_problems(claimant, preferred_on, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -147,7 +154,8 @@ def record_claim(deposit_id: int, claimant: str, preferred_on: date, particulars
                                    particulars=particulars)
 
 
-def _closing_problems(on: date | None, reference: str, now: datetime) -> list[Problem]:
+def closing_problems(on: date | None, reference: str, now: datetime) -> list[Problem]:
+    """Every problem of the order closing a deposit or deciding a claim as given, at once."""
     out = []
     if on is None:
         out.append(Problem("on", translate("deposits", "Give the date")))
@@ -163,7 +171,7 @@ def reject_claim(claim_id: int, on: date, reference: str, now: datetime | None =
     other claim in time may then be credited after its last day."""
     now = now or clock.now()
     reference = clean(reference)
-    problems = _closing_problems(on, reference, now)
+    problems = closing_problems(on, reference, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -199,7 +207,7 @@ def pay(deposit_id: int, claim_id: int, on: date, reference: str,
     established by the order ``reference`` (s. 16(3))."""
     now = now or clock.now()
     reference = clean(reference)
-    problems = _closing_problems(on, reference, now)
+    problems = closing_problems(on, reference, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -233,7 +241,7 @@ def credit(deposit_id: int, on: date, reference: str = "", now: datetime | None 
     undecided."""
     now = now or clock.now()
     reference = clean(reference) or both("s. 17", "വകുപ്പ് 17")   # stored: read on either screen
-    problems = _closing_problems(on, reference, now)
+    problems = closing_problems(on, reference, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):

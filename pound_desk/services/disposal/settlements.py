@@ -80,14 +80,16 @@ def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | No
     shown."""
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
+    problems: list[Problem] = []
     if at > now + FUTURE_SLACK:
-        raise Invalid([Problem("at", translate("settlements", "A settlement cannot be recorded in the future"))])
+        # with the others, at once
+        problems.append(Problem("at", translate("settlements", "A settlement cannot be recorded in the future")))
     with DB.atomic("IMMEDIATE"):
         p = preview(case_no, at, close)
-        problems = list(p.problems)
+        problems += p.problems
         dist = p.distribution
         order_fields = None
-        if not problems and dist.shortfall:
+        if not p.problems and dist.shortfall:
             if not write_off:
                 problems.append(Problem("write_off", translate(
                     "settlements", "The proceeds of {proceeds} fall short of the fines, feeding charges and "
@@ -235,8 +237,7 @@ def account_of(settlement_id: int) -> OwnerAccount | None:
 # ---------------------------------------------------------------- the account's document
 
 def account_doc(settlement_id: int, now: datetime | None = None):
-    from pound_desk.documents.owner_account import AccountHead, AccountSale, OwnerAccountDoc
-
+    from pound_desk.documents.owner_account import AccountHead, AccountSale, OwnerAccountDoc  # reportlab loads with the first document made, not with the desk
     s = get(settlement_id)
     case = s.case
     cv = cases.view(case)
@@ -297,8 +298,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
 
 
 def print_account(settlement_id: int, out: Path | None = None) -> Path:
-    from pound_desk.documents.owner_account import render_owner_account
-
+    from pound_desk.documents.owner_account import render_owner_account  # reportlab loads with the first document made, not with the desk
     doc = account_doc(settlement_id)
     pdf = render_owner_account(doc)
     return kept.deliver("owner-account", f"{doc.case_no}-settlement-{doc.settlement_id}", pdf, out)

@@ -203,8 +203,7 @@ def report_case_nos(report: UnclaimedReport) -> list[str]:
 
 def report_doc(number: str, made_at: datetime, addressed_to: str, keeper_name: str,
                due: list[cases.CaseView]):
-    from pound_desk.documents.unclaimed_report import ReportedCaseLine, ReportedHead, UnclaimedReportDoc
-
+    from pound_desk.documents.unclaimed_report import ReportedCaseLine, ReportedHead, UnclaimedReportDoc  # reportlab loads with the first document made, not with the desk
     r = roles.current()
     closed = settings.closed_days()
     lines = []
@@ -237,8 +236,8 @@ def make_report(now: datetime | None = None) -> tuple[UnclaimedReport, Path]:
     """s. 13(1): report every case falling due today, and any due earlier and
     not yet reported, in one report to the addressee the roles name; the
     report and its cases are recorded and its PDF kept, or nothing is."""
-    from pound_desk.documents.unclaimed_report import render_unclaimed_report
 
+    from pound_desk.documents.unclaimed_report import render_unclaimed_report  # reportlab loads with the first document made, not with the desk
     now = now or clock.now()
     with DB.atomic("IMMEDIATE"):
         keeper_name = keepers.require_in_office(now)
@@ -292,16 +291,25 @@ def sale_problems(issued_on: date, sale_place: str, sale_at: datetime | None) ->
     return out
 
 
-def issue_notice(case: Case | str, issued_on: date, village: str, market: str, cause: str = "s13",
-                 issuer_role: str | None = None, head_seqs: list[int] | None = None,
-                 now: datetime | None = None, sale_place: str = "",
-                 sale_at: datetime | None = None) -> Notice:
-    """s. 13(2) (or s. 15(5), ``cause="s15_5"``): the notice of a case's heads
-    still held, issued by the local authority or the officer (the roles
-    setting, copied onto the notice), naming the village and the market place
-    where it is to be proclaimed, and the place, day and hour of the sale
-    (given here, or by an auction scheduled later for its heads). One
-    transaction (a savepoint inside a caller's)."""
+def notice_place_choices(case: Case | str, recent: int = 500) -> tuple[list[str], list[str]]:
+    """The villages and market places to offer on a notice: those listed for
+    the local area of seizure first, then those named on earlier notices
+    (the latest first; only the ``recent`` latest are read). Another is
+    typed on purpose, and is offered on the next notice."""
+    villages, markets = notice_places(case)
+    earlier = list(Notice.select(Notice.village, Notice.market).order_by(Notice.id.desc()).limit(recent))
+    villages += [n.village for n in earlier]
+    markets += [n.market for n in earlier]
+    return list(dict.fromkeys(v for v in villages if v)), list(dict.fromkeys(m for m in markets if m))
+
+
+def notice_problems(case: Case | str, issued_on: date, village: str, market: str, cause: str = "s13",
+                    issuer_role: str | None = None, head_seqs: list[int] | None = None,
+                    now: datetime | None = None, sale_place: str = "",
+                    sale_at: datetime | None = None) -> list[Problem]:
+    """Every reason the notice ``issue_notice`` would be refused, at once:
+    the fields as given, the heads chosen, and the case's state (reported
+    under s. 13(1), or refused under s. 15(5); not already noticed)."""
     now = now or clock.now()
     village, market = clean(village), clean(market)
     problems: list[Problem] = []
@@ -322,9 +330,71 @@ def issue_notice(case: Case | str, issued_on: date, village: str, market: str, c
     elif not r.name(issuer_role):
         problems.append(Problem("issuer_role", translate(
             "unclaimed", "Name the officer under Office → Authorities named by the Act")))
-    if problems:
-        raise Invalid(problems)
+    case = case if isinstance(case, Case) else cases.find(case)
+    cv = cases.view(case)
+    held_seqs = {h.seq for h in cv.held}
+    if head_seqs is not None and held_seqs:
+        if not head_seqs:
+            problems.append(Problem("heads", translate("unclaimed", "Choose at least one head")))
+        elif any(s not in held_seqs for s in head_seqs):
+            problems.append(Problem("heads", translate("unclaimed", "Choose heads that are still in the pound")))
+    if cause == "s13":
+        report = reported(case)
+        if report is None:
+            problems.append(Problem("case", translate(
+                "unclaimed", "Case {case_no} has not been reported under s. 13(1); the notice follows the "
+                "report").format(case_no=cv.case_no)))
+        elif issued_on < report.made_on:
+            problems.append(Problem("issued_on", translate(
+                "unclaimed", "The report under s. 13(1) was made on {made_on}; the notice cannot be "
+                "dated before it").format(made_on=f"{report.made_on:%d-%m-%Y}")))
+        earlier = (Notice.select().where(Notice.case == case, Notice.cause == "s13")
+                   .order_by(Notice.id).first())
+        if earlier is not None:
+            problems.append(Problem("case", translate(
+                "unclaimed", "A notice under s. 13(2) for case {case_no} was already issued on "
+                "{issued_on} (notice {notice}); a notice of record is not issued twice").format(
+                    case_no=cv.case_no, issued_on=f"{earlier.issued_on:%d-%m-%Y}",
+                    notice=notice_number(earlier))))
+    elif cause == "s15_5":
+        refused = _refused_remainder(case)
+        if refused is None:
+            problems.append(Problem("cause", translate(
+                "unclaimed", "The owner of case {case_no} has not refused the remaining cattle (s. 15(5))").format(
+                    case_no=cv.case_no)))
+        else:
+            if issued_on < refused:
+                problems.append(Problem("issued_on", translate(
+                    "unclaimed", "The owner refused the remaining cattle on {refused_on}; the notice cannot be "
+                    "dated before it").format(refused_on=f"{refused:%d-%m-%Y}")))
+            if Notice.select().where(Notice.case == case, Notice.cause == "s15_5",
+                                     Notice.issued_on >= refused).exists():
+                problems.append(Problem("case", translate(
+                    "unclaimed", "A notice after the owner's refusal (s. 15(5)) for case {case_no} was already "
+                    "issued").format(case_no=cv.case_no)))
+    return problems
+
+
+def issue_notice(case: Case | str, issued_on: date, village: str, market: str, cause: str = "s13",
+                 issuer_role: str | None = None, head_seqs: list[int] | None = None,
+                 now: datetime | None = None, sale_place: str = "",
+                 sale_at: datetime | None = None) -> Notice:
+    """s. 13(2) (or s. 15(5), ``cause="s15_5"``): the notice of a case's heads
+    still held, issued by the local authority or the officer (the roles
+    setting, copied onto the notice), naming the village and the market place
+    where it is to be proclaimed, and the place, day and hour of the sale
+    (given here, or by an auction scheduled later for its heads). Refused
+    with every problem at once (``notice_problems``). One transaction (a
+    savepoint inside a caller's)."""
+    now = now or clock.now()
+    village, market = clean(village), clean(market)
+    r = roles.current()
+    issuer_role = issuer_role or r.report_to
     with DB.atomic("IMMEDIATE"):
+        problems = notice_problems(case, issued_on, village, market, cause, issuer_role, head_seqs, now,
+                                   sale_place, sale_at)
+        if problems:
+            raise Invalid(problems)
         keepers.require_in_office(now)
         case = case if isinstance(case, Case) else cases.find(case)
         cv = cases.view(case)
@@ -333,45 +403,7 @@ def issue_notice(case: Case | str, issued_on: date, village: str, market: str, c
             raise ServiceError(translate("unclaimed", "No cattle of case {case_no} are in the pound: there is "
                                          "nothing to give notice of").format(case_no=cv.case_no))
         if head_seqs is not None:
-            held_seqs = {h.seq for h in held}
-            missing = [s for s in head_seqs if s not in held_seqs]
-            if not head_seqs or missing:
-                raise Invalid([Problem("heads", translate("unclaimed", "Choose heads that are still in the pound")
-                                       if head_seqs else translate("unclaimed", "Choose at least one head"))])
             held = [h for h in held if h.seq in head_seqs]
-        if cause == "s13":
-            report = reported(case)
-            if report is None:
-                raise Invalid([Problem("case", translate(
-                    "unclaimed", "Case {case_no} has not been reported under s. 13(1); the notice follows the "
-                    "report").format(case_no=cv.case_no))])
-            if issued_on < report.made_on:
-                raise Invalid([Problem("issued_on", translate(
-                    "unclaimed", "The report under s. 13(1) was made on {made_on}; the notice cannot be "
-                    "dated before it").format(made_on=f"{report.made_on:%d-%m-%Y}"))])
-            earlier = (Notice.select().where(Notice.case == case, Notice.cause == "s13")
-                       .order_by(Notice.id).first())
-            if earlier is not None:
-                raise Invalid([Problem("case", translate(
-                    "unclaimed", "A notice under s. 13(2) for case {case_no} was already issued on "
-                    "{issued_on} (notice {notice}); a notice of record is not issued twice").format(
-                        case_no=cv.case_no, issued_on=f"{earlier.issued_on:%d-%m-%Y}",
-                        notice=notice_number(earlier)))])
-        else:
-            refused = _refused_remainder(case)
-            if refused is None:
-                raise Invalid([Problem("cause", translate(
-                    "unclaimed", "The owner of case {case_no} has not refused the remaining cattle (s. 15(5))").format(
-                        case_no=cv.case_no))])
-            if issued_on < refused:
-                raise Invalid([Problem("issued_on", translate(
-                    "unclaimed", "The owner refused the remaining cattle on {refused_on}; the notice cannot be "
-                    "dated before it").format(refused_on=f"{refused:%d-%m-%Y}"))])
-            if Notice.select().where(Notice.case == case, Notice.cause == "s15_5",
-                                     Notice.issued_on >= refused).exists():
-                raise Invalid([Problem("case", translate(
-                    "unclaimed", "A notice after the owner's refusal (s. 15(5)) for case {case_no} was already "
-                    "issued").format(case_no=cv.case_no))])
         notice = Notice.create(case=case, issued_on=issued_on, issued_by=r.name(issuer_role),
                                issuer_role=issuer_role, village=village, market=market, cause=cause)
         for h in held:
@@ -437,8 +469,7 @@ def notices(case: Case | None = None) -> list[Notice]:
 
 
 def notice_doc(notice: Notice | int):
-    from pound_desk.documents.notice import NoticeDoc, NoticeHeadLine
-
+    from pound_desk.documents.notice import NoticeDoc, NoticeHeadLine  # reportlab loads with the first document made, not with the desk
     notice = find_notice(notice)
     cv = cases.view(notice.case)
     by_id = {h.id: h for h in cv.heads}
@@ -467,15 +498,13 @@ def sale_of(notice: Notice) -> tuple[str, datetime | None]:
 
 
 def print_notice(notice: Notice | int) -> Path:
-    from pound_desk.documents.notice import render_notice
-
+    from pound_desk.documents.notice import render_notice  # reportlab loads with the first document made, not with the desk
     doc = notice_doc(notice)
     return kept.keep("notice", f"{doc.number} case {doc.case_no}", render_notice(doc))
 
 
 def print_proclamation(notice: Notice | int) -> Path:
-    from pound_desk.documents.notice import render_proclamation
-
+    from pound_desk.documents.notice import render_proclamation  # reportlab loads with the first document made, not with the desk
     doc = notice_doc(notice)
     return kept.keep("proclamation", f"{doc.number} case {doc.case_no}", render_proclamation(doc))
 

@@ -155,30 +155,11 @@ def _fines_paid(case: Case) -> Money:
     return Money(paid)
 
 
-def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
-           compensation: Money | None = None, refund: bool = False, released_at: datetime | None = None,
-           now: datetime | None = None, adjudged: str | None = None, liable_role: str | None = None,
-           liable_name: str = "") -> ComplaintOutcome:
-    """ss. 21, 22: record the order on a complaint, once, and what it makes
-    happen, in one transaction:
-
-    - dismissed or withdrawn: a deposit under protest on the case is
-      converted to fines and charges (Q12), unless another complaint waits;
-    - illegal: compensation (at most Rs 100) and the fines paid are payable
-      by the seizer to the owner; a deposit under protest stands as fines
-      paid (converted) unless the order directs a refund; heads still held
-      are released without payment (basis "s21") at ``released_at`` (now, by
-      default) and their fines and charges as of then are due from the
-      seizer (Dr seizer_receivable / Cr fines, Cr feeding), recoverable as
-      fines (s. 22).
-
-    An illegal finding says what was adjudged illegal (``adjudged``: the
-    seizure or the detention; by default what the complaint was of) and who
-    is liable (s. 21): the one who made the seizure, or the one who detained
-    the cattle (``liable_role`` seizer | pound_keeper | other, by default
-    the seizer for a seizure and the pound-keeper for a detention;
-    ``liable_name`` by default the seizer's or the standing keeper's)."""
-
+def decision_problems(decided_on: date | None, outcome: str, reference: str, compensation: Money | None = None,
+                      refund: bool = False, released_at: datetime | None = None, now: datetime | None = None,
+                      adjudged: str | None = None, liable_role: str | None = None,
+                      liable_name: str = "") -> list[Problem]:
+    """Every problem of an order on a complaint as given, at once (``decide``)."""
     now = now or clock.now()
     reference = clean(reference)
     compensation = compensation or Money.zero()
@@ -215,6 +196,39 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
     elif released_at is not None and decided_on is not None and released_at.date() < decided_on:
         problems.append(Problem("released_at", translate(
             "complaints", "The cattle are released on the order: not before its date")))
+    return problems
+
+
+def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
+           compensation: Money | None = None, refund: bool = False, released_at: datetime | None = None,
+           now: datetime | None = None, adjudged: str | None = None, liable_role: str | None = None,
+           liable_name: str = "") -> ComplaintOutcome:
+    """ss. 21, 22: record the order on a complaint, once, and what it makes
+    happen, in one transaction:
+
+    - dismissed or withdrawn: a deposit under protest on the case is
+      converted to fines and charges (Q12), unless another complaint waits;
+    - illegal: compensation (at most Rs 100) and the fines paid are payable
+      by the seizer to the owner; a deposit under protest stands as fines
+      paid (converted) unless the order directs a refund; heads still held
+      are released without payment (basis "s21") at ``released_at`` (now, by
+      default) and their fines and charges as of then are due from the
+      seizer (Dr seizer_receivable / Cr fines, Cr feeding), recoverable as
+      fines (s. 22).
+
+    An illegal finding says what was adjudged illegal (``adjudged``: the
+    seizure or the detention; by default what the complaint was of) and who
+    is liable (s. 21): the one who made the seizure, or the one who detained
+    the cattle (``liable_role`` seizer | pound_keeper | other, by default
+    the seizer for a seizure and the pound-keeper for a detention;
+    ``liable_name`` by default the seizer's or the standing keeper's)."""
+
+    now = now or clock.now()
+    reference = clean(reference)
+    compensation = compensation or Money.zero()
+    liable_name = clean(liable_name)
+    problems = decision_problems(decided_on, outcome, reference, compensation, refund, released_at, now,
+                                 adjudged, liable_role, liable_name)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -474,6 +488,21 @@ def seizer_outstanding(complaint_id: int) -> Money:
     return Money(total)
 
 
+def seizer_payment_problems(amount: Money | None, at: datetime, receipt_ref: str,
+                            now: datetime | None = None) -> list[Problem]:
+    """Every problem of a seizer's payment as given, at once (``seizer_paid``)."""
+    now = now or clock.now()
+    problems = []
+    if amount is None or amount.paise <= 0:
+        problems.append(Problem("amount", translate("complaints", "Enter the amount paid")))
+    if not clean(receipt_ref):
+        problems.append(Problem("receipt_ref", translate(
+            "complaints", "Say how it was paid or recovered (receipt, court's order)")))
+    if at > now + FUTURE_SLACK:
+        problems.append(Problem("at", translate("complaints", "A payment cannot be recorded in the future")))
+    return problems
+
+
 def seizer_paid(complaint_id: int, amount: Money, at: datetime, receipt_ref: str,
                 now: datetime | None = None):
     """The seizer pays what an order made him owe the pound (recoverable as
@@ -481,14 +510,7 @@ def seizer_paid(complaint_id: int, amount: Money, at: datetime, receipt_ref: str
 
     now = now or clock.now()
     receipt_ref = clean(receipt_ref)
-    problems = []
-    if amount is None or amount.paise <= 0:
-        problems.append(Problem("amount", translate("complaints", "Enter the amount paid")))
-    if not receipt_ref:
-        problems.append(Problem("receipt_ref", translate(
-            "complaints", "Say how it was paid or recovered (receipt, court's order)")))
-    if at > now + FUTURE_SLACK:
-        problems.append(Problem("at", translate("complaints", "A payment cannot be recorded in the future")))
+    problems = seizer_payment_problems(amount, at, receipt_ref, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):

@@ -130,21 +130,30 @@ def fine_problems(section: str, amount: Money | None) -> list[Problem]:
     return []
 
 
+def record_fine_problems(section: str, offender: str, amount: Money | None, court: str, order_ref: str,
+                         imposed_on: date | None, referral_id: int | None = None,
+                         now: datetime | None = None) -> list[Problem]:
+    """Every problem of a fine as given, at once (``record_fine``)."""
+    now = now or clock.now()
+    problems = fine_problems(section, amount)
+    _not_future(problems, "imposed_on", imposed_on, now, *_order_date_messages())
+    if not clean(offender):
+        problems.append(Problem("offender", translate("penalties", "Name who was fined")))
+    if not clean(court):
+        problems.append(Problem("court", translate("penalties", "Name the court")))
+    if not clean(order_ref):
+        problems.append(Problem("order_ref", translate("penalties", "Give the court's order or case number")))
+    if section == "s24" and referral_id is None:
+        problems.append(Problem("referral", translate("penalties", "Choose the s. 24 referral the fine was imposed on")))
+    return problems
+
+
 def record_fine(section: str, offender: str, amount: Money | None, court: str, order_ref: str,
                 imposed_on: date | None, referral_id: int | None = None, incident_id: int | None = None,
                 case_no: str | None = None, now: datetime | None = None) -> PenaltyFine:
     now = now or clock.now()
     offender, court, order_ref = map(clean, (offender, court, order_ref))
-    problems = fine_problems(section, amount)
-    _not_future(problems, "imposed_on", imposed_on, now, *_order_date_messages())
-    if not offender:
-        problems.append(Problem("offender", translate("penalties", "Name who was fined")))
-    if not court:
-        problems.append(Problem("court", translate("penalties", "Name the court")))
-    if not order_ref:
-        problems.append(Problem("order_ref", translate("penalties", "Give the court's order or case number")))
-    if section == "s24" and referral_id is None:
-        problems.append(Problem("referral", translate("penalties", "Choose the s. 24 referral the fine was imposed on")))
+    problems = record_fine_problems(section, offender, amount, court, order_ref, imposed_on, referral_id, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -164,10 +173,10 @@ def record_fine(section: str, offender: str, amount: Money | None, court: str, o
 
 # ---------------------------------------------------------------- s. 25
 
-def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_on: date | None,
-               fine: Money | None, officer: str, head_seqs: list[int] | None = None,
-               fine_id: int | None = None, now: datetime | None = None) -> CourtSaleOrder:
-    """Deliver the heads the court ordered sold to its officer (basis s25)."""
+def court_sale_problems(at: datetime, court: str, order_ref: str, ordered_on: date | None, fine: Money | None,
+                        officer: str, head_seqs: list[int] | None = None,
+                        now: datetime | None = None) -> list[Problem]:
+    """Every problem of a delivery to the court's officer as given, at once (``court_sale``)."""
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     court, order_ref, officer = map(clean, (court, order_ref, officer))
@@ -187,6 +196,17 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
         problems.append(Problem("heads", translate("penalties", "Choose at least one head")))
     if at > now + FUTURE_SLACK:
         problems.append(Problem("at", translate("penalties", "A delivery cannot be recorded in the future")))
+    return problems
+
+
+def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_on: date | None,
+               fine: Money | None, officer: str, head_seqs: list[int] | None = None,
+               fine_id: int | None = None, now: datetime | None = None) -> CourtSaleOrder:
+    """Deliver the heads the court ordered sold to its officer (basis s25)."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    court, order_ref, officer = map(clean, (court, order_ref, officer))
+    problems = court_sale_problems(at, court, order_ref, ordered_on, fine, officer, head_seqs, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -236,8 +256,9 @@ def appropriated(fine: PenaltyFine) -> Money:
     return Money(total)
 
 
-def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_ref: str,
-                ordered_on: date | None, now: datetime | None = None) -> Appropriation:
+def appropriation_problems(fine_id: int | None, amount: Money | None, paid_to: str, order_ref: str,
+                           ordered_on: date | None, now: datetime | None = None) -> list[Problem]:
+    """Every problem of an appropriation as given, at once (``appropriate``)."""
     now = now or clock.now()
     paid_to, order_ref = clean(paid_to), clean(order_ref)
     problems: list[Problem] = []
@@ -250,6 +271,14 @@ def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_r
     if not order_ref:
         problems.append(Problem("order_ref", translate("penalties", "Give the Magistrate's order")))
     _not_future(problems, "ordered_on", ordered_on, now, *_order_date_messages())
+    return problems
+
+
+def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_ref: str,
+                ordered_on: date | None, now: datetime | None = None) -> Appropriation:
+    now = now or clock.now()
+    paid_to, order_ref = clean(paid_to), clean(order_ref)
+    problems = appropriation_problems(fine_id, amount, paid_to, order_ref, ordered_on, now)
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):

@@ -80,11 +80,11 @@ def window_ends(case: Case | cases.CaseView) -> date | None:
     return periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
 
 
-def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intention: str,
-            depositor_capacity: str = "owner", depositor_residence: str = "", evidence: str = "",
-            head_seqs: list[int] | None = None, now: datetime | None = None) -> ProtestDeposit:
-    """Deliver the chosen heads (all held, by default) against a deposit of
-    their fines and charges as of ``at``; one transaction, or nothing."""
+def deposit_problems(at: datetime, depositor_name: str, intention: str, depositor_capacity: str = "owner",
+                     depositor_residence: str = "", evidence: str = "", head_seqs: list[int] | None = None,
+                     now: datetime | None = None) -> list[Problem]:
+    """Every problem of a deposit under protest that can be told before the
+    dues are read: a form shows them all at once, with its own."""
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     depositor_name, depositor_residence, evidence, intention = map(
@@ -106,6 +106,20 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
         problems.append(Problem("heads", translate("protest", "Choose at least one head")))
     if at > now + FUTURE_SLACK:
         problems.append(Problem("at", translate("protest", "A deposit cannot be recorded in the future")))
+    return problems
+
+
+def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intention: str,
+            depositor_capacity: str = "owner", depositor_residence: str = "", evidence: str = "",
+            head_seqs: list[int] | None = None, now: datetime | None = None) -> ProtestDeposit:
+    """Deliver the chosen heads (all held, by default) against a deposit of
+    their fines and charges as of ``at``; one transaction, or nothing."""
+    now = now or clock.now()
+    at = at.replace(second=0, microsecond=0)
+    problems = deposit_problems(at, depositor_name, intention, depositor_capacity, depositor_residence, evidence,
+                                head_seqs, now)
+    depositor_name, depositor_residence, evidence, intention = map(
+        clean, (depositor_name, depositor_residence, evidence, intention))
     if problems:
         raise Invalid(problems)
 
@@ -334,8 +348,7 @@ def convert_all_due(on: date | None = None, now: datetime | None = None) -> list
 # ------------------------------------------------------------ documents
 
 def deposit_doc(number: str):
-    from pound_desk.documents.protest import ProtestDepositDoc
-
+    from pound_desk.documents.protest import ProtestDepositDoc  # reportlab loads with the first document made, not with the desk
     d = find(number)
     cv = cases.view(d.case)
     by_id = {h.id: h for h in cv.heads}
@@ -352,8 +365,7 @@ def deposit_doc(number: str):
 
 
 def refund_doc(number: str):
-    from pound_desk.documents.protest import RefundVoucherDoc
-
+    from pound_desk.documents.protest import RefundVoucherDoc  # reportlab loads with the first document made, not with the desk
     d = find(number)
     c = closing(d)
     if c is None or c.outcome != "refunded":
@@ -365,8 +377,7 @@ def refund_doc(number: str):
 
 
 def print_deposit(number: str, out=None):
-    from pound_desk.documents.protest import render_deposit
-
+    from pound_desk.documents.protest import render_deposit  # reportlab loads with the first document made, not with the desk
     doc = deposit_doc(number)
     pdf = render_deposit(doc)
     # named "... case N/YYYY" so the case's history lists it among the documents issued
@@ -374,8 +385,7 @@ def print_deposit(number: str, out=None):
 
 
 def print_refund(number: str, out=None):
-    from pound_desk.documents.protest import render_refund
-
+    from pound_desk.documents.protest import render_refund  # reportlab loads with the first document made, not with the desk
     doc = refund_doc(number)
     pdf = render_refund(doc)
     return kept.deliver("protest-refund", f"{doc.voucher} case {doc.case_no}", pdf, out)

@@ -171,6 +171,9 @@ class CloseDayDialog(QDialog):
         self.errors.clear()
         number = self.reverse_choice.currentData()
         if not number:
+            return False        # the button is off while there is none to reverse
+        # refused before the question, not after it
+        if self.errors.refuse([], accounts.reversal_problems(self.reverse_reason.text())):
             return False
         if not form_fields.ask_to_record(self, self.tr(
                 "Reverse remittance %1? A reversing entry is made in the ledger with the reason; "

@@ -144,12 +144,17 @@ class DepositsDialog(QDialog):
 
     # ------------------------------------------------------------ actions
 
-    def _run(self, work) -> bool:
-        v = self.chosen()
-        if v is None:
-            self.errors.show([Problem("deposit", self.tr("Choose a deposit first"))])
-            return False
+    def _run(self, work, problems: Callable[[], list[Problem]] = list, claim: bool = False) -> bool:
+        """``work`` on the chosen deposit; ``problems``: the service's of the
+        fields as given, shown with "choose a deposit" (or the claim) at once."""
         self.errors.clear()
+        v = self.chosen()
+        missing = [] if v is not None else [Problem("deposit", self.tr("Choose a deposit first"))]
+        if claim and self.chosen_claim() is None:
+            missing.append(Problem("claim", self.tr("Choose the claim in the list of claims first")))
+        if missing:
+            self.errors.refuse(missing, problems())
+            return False
         try:
             work(v)
         except ServiceError as e:
@@ -165,7 +170,8 @@ class DepositsDialog(QDialog):
                                   self.particulars.text(), now=self._now())
             self.claimant.clear()
             self.particulars.clear()
-        return self._run(work)
+        return self._run(work, lambda: deposits.claim_problems(self.claimant.text(),
+                                                               self.preferred_on.date().toPython(), self._now()))
 
     def _claim_or_refuse(self) -> deposits.ClaimView:
         c = self.chosen_claim()
@@ -173,14 +179,21 @@ class DepositsDialog(QDialog):
             raise ServiceError(self.tr("Choose the claim in the list of claims first"))
         return c
 
+    def _closing_problems(self) -> list[Problem]:
+        return deposits.closing_problems(self.on.date().toPython(), self.reference.text().strip(), self._now())
+
     def pay_claimant(self) -> bool:
         return self._run(lambda v: deposits.pay(v.id, self._claim_or_refuse().id, self.on.date().toPython(),
-                                                self.reference.text(), now=self._now()))
+                                                self.reference.text(), now=self._now()),
+                         self._closing_problems, claim=True)
 
     def reject_claim(self) -> bool:
         return self._run(lambda v: deposits.reject_claim(self._claim_or_refuse().id, self.on.date().toPython(),
-                                                         self.reference.text(), now=self._now()))
+                                                         self.reference.text(), now=self._now()),
+                         self._closing_problems, claim=True)
 
     def credit_deposit(self) -> bool:
+        # the reference may be left for the words of s. 17: only the date is the person's to get wrong
         return self._run(lambda v: deposits.credit(v.id, self.on.date().toPython(), self.reference.text(),
-                                                   now=self._now()))
+                                                   now=self._now()),
+                         lambda: [p for p in self._closing_problems() if p.field != "reference"])

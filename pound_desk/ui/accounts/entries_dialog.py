@@ -91,11 +91,16 @@ class EntriesDialog(QDialog):
 
     def record_entry(self) -> bool:
         self.errors.clear()
+        own: list[Problem] = []
         try:
             amount = self.amount.money()
         except MoneyError:
-            self.errors.show([Problem("amount", self.tr("Give rupees like 240 or 240.50"))])
-            self.amount.setFocus()
+            amount = None
+            own.append(Problem("amount", self.tr("Give rupees like 240 or 240.50")))
+        # every refusal at once: the amount's with the entry's own
+        if self.errors.refuse(own, accounts.entry_problems(
+                self.kind.currentData(), self.on.date().toPython(), self.description.text(), amount,
+                self.reference.text(), now=self._now())):
             return False
         record = accounts.record_advance if self.kind.currentData() == "advance" else accounts.record_maintenance
         if amount is not None and not form_fields.ask_to_record(self, self.tr("Record %1 of %2 on %3 (%4)?")

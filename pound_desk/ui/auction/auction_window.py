@@ -433,8 +433,10 @@ class AuctionWindow(QDialog):
 
     def sell(self):
         price, problems = _money_of(self.price, "price")
-        if problems:
-            self.sale_errors.show(problems)
+        # every refusal at once: the price's with the sale's own
+        if self.sale_errors.refuse(problems, auctions.sale_problems(self.buyer.currentData(), price,
+                                                                    self.sold_at.value(), self._now())
+                                   if problems else []):
             return None
         if price is not None and not form_fields.ask_to_record(self, self.tr(
                 "Record the sale of lot %1 to %2 at a hammer price of %3?")
@@ -535,8 +537,10 @@ class AuctionWindow(QDialog):
 
     def add_expense(self):
         amount, problems = _money_of(self.expense_amount, "amount")
-        if problems:
-            self.expense_errors.show(problems)
+        # every refusal at once: the amount's with the expense's own
+        if self.expense_errors.refuse(problems, auctions.expense_problems(
+                amount, self.expense_text.text(), self.expense_on.date().toPython(), self._now())
+                if problems else []):
             return None
         if amount is not None and not form_fields.ask_to_record(self, self.tr(
                 "Record an expense of sale of %1 for case %2 (%3)?")

@@ -79,10 +79,18 @@ class DisposeOtherwiseDialog(QDialog):
         return self.heads.chosen_seqs()
 
     def submit(self):
+        self.errors.clear()
         try:
             proceeds = self.proceeds.money()
         except (MoneyError, ValueError):
-            self.errors.show([Problem("proceeds", self.tr("Give the amount in rupees, e.g. 700"))])
+            # every refusal at once: the amount's with the disposal's own
+            try:
+                others = auctions.disposal_problems(self.cv.case_no, self.chosen(), self.at.value(),
+                                                    self.manner.text(), self.recipient.text(), None,
+                                                    self.order.values(), now=self._now())
+            except ServiceError as e:
+                others = [Problem("", str(e))]
+            self.errors.refuse([Problem("proceeds", self.tr("Give the amount in rupees, e.g. 700"))], others)
             return None
         if proceeds and not form_fields.ask_to_record(
                 self, self.tr("Record the disposal with proceeds of %1?").replace("%1", money(proceeds))):

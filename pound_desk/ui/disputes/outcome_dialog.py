@@ -158,11 +158,20 @@ class OutcomeDialog(QDialog):
             self.general.show_message(self.tr("No complaint about this case is pending"))
             return
         illegal = self.outcome.currentData() == "illegal"
+        own: list[Problem] = []
         try:
             compensation = self.compensation.money() if illegal else None
         except MoneyError:
-            self.errors.show([Problem("compensation", self.tr("Not an amount"))])
-            self.compensation.setFocus()
+            compensation = None
+            own.append(Problem("compensation", self.tr("Not an amount")))
+        # every refusal at once: the amount's with the order's own
+        if self.errors.refuse(own, complaints.decision_problems(
+                self.decided_on.value(), self.outcome.currentData(), self.reference.text(),
+                compensation=compensation, refund=illegal and self.refund.isChecked(),
+                released_at=self.released_at.value() if illegal else None, now=self._now(),
+                adjudged=self.adjudged.currentData() if illegal else None,
+                liable_role=self.liable_role.currentData() if illegal else None,
+                liable_name=self.liable_name.text() if illegal else "")):
             return
         try:
             complaints.decide(self.complaint.currentData(), self.decided_on.value(), self.outcome.currentData(),

@@ -122,15 +122,20 @@ class ProtestDialog(QDialog):
 
     def submit(self) -> None:
         self.errors.clear()
+        own: list[Problem] = []
         try:
             paid = self.paid.money()
         except MoneyError:
-            self.errors.show([Problem("paid", self.tr("Not an amount"))])
-            self.paid.setFocus()
-            return
-        if paid is None:
-            self.errors.show([Problem("paid", self.tr("Enter the amount deposited"))])
-            self.paid.setFocus()
+            paid = None
+            own.append(Problem("paid", self.tr("Not an amount")))
+        else:
+            if paid is None:
+                own.append(Problem("paid", self.tr("Enter the amount deposited")))
+        # every refusal at once: the amount's with the deposit's own
+        if self.errors.refuse(own, protest.deposit_problems(
+                self.at.value(), self.depositor_name.text(), self.intention.toPlainText(),
+                self.depositor_capacity.currentData(), self.depositor_residence.text(), self.evidence.text(),
+                head_seqs=self.chosen(), now=self._now())):
             return
         if not form_fields.ask_to_record(self, self.tr("Record a deposit under protest of %1 (s. 14)?")
                                          .replace("%1", money(paid))):

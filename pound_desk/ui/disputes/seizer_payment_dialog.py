@@ -72,10 +72,15 @@ class SeizerPaymentDialog(QDialog):
 
     def submit(self) -> None:
         self.errors.clear()
+        own: list[Problem] = []
         try:
             amount = self.amount.money()
         except MoneyError:
-            self.errors.show([Problem("amount", self.tr("Not an amount"))])
+            amount = None
+            own.append(Problem("amount", self.tr("Not an amount")))
+        # every refusal at once: the amount's with the payment's own
+        if self.errors.refuse(own, complaints.seizer_payment_problems(amount, self.at.value(),
+                                                                      self.receipt_ref.text(), self._now())):
             return
         if amount is not None and not form_fields.ask_to_record(
                 self, self.tr("Record a payment of %1 by the seizer (s. 21)?").replace("%1", money(amount))):

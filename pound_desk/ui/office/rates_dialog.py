@@ -23,8 +23,8 @@ from pound_desk.services.office import pound, rate_book
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (WARNING_STYLE, ErrorLabel, FieldErrors, MoneyEdit, caption,
-                                  fit_to_screen, plain_buttons, with_error)
+from pound_desk.ui.fields import (WARNING_STYLE, ErrorLabel, FieldErrors, MoneyEdit, PlaceChooser, SearchCombo,
+                                  caption, fit_to_screen, plain_buttons, with_error)
 from pound_desk.ui.office.common import date_edit, fill, rate_type, read_only_table
 
 TYPE, AREA, KIND, AMOUNT, FROM, REFERENCE, NOTIFIED, STATE = range(8)
@@ -46,7 +46,7 @@ class RatesDialog(QDialog):
         for t in RateType:
             self.filter_type.addItem(rate_type(t), t.value)
         self.filter_area = QComboBox()
-        self.filter_kind = QComboBox()
+        self.filter_kind = SearchCombo()
         self.as_on = date_edit(today())
         filters = QHBoxLayout()
         for text, w in ((self.tr("Type"), self.filter_type), (self.tr("Local area"), self.filter_area),
@@ -70,9 +70,11 @@ class RatesDialog(QDialog):
         self.type = QComboBox()
         for t in RateType:
             self.type.addItem(rate_type(t), t.value)
-        self.area = QComboBox()
-        self.area.setEditable(True)
-        self.kind = QComboBox()
+        # a local area with rates, or a new one typed on purpose (its first rate), and said so
+        self.area = PlaceChooser(rate_book.areas(), new_note=self.tr(
+            "A local area with no rates yet: “%1” is added with this rate"))
+        # a kind of cattle from the office's list, typing finding it in either script
+        self.kind = SearchCombo()
         self.amount = MoneyEdit()
         self.reference = QLineEdit()
         self.reference.setPlaceholderText(self.tr("e.g. G.O.(P) 112/2019/LSGD"))
@@ -102,9 +104,10 @@ class RatesDialog(QDialog):
             grid.addWidget(cell, row * 2 + 1, col)
         self.save_button = QPushButton(self.tr("Save as a new version"))
         grid.addWidget(self.save_button, 3, 3)
-        grid.addWidget(self.general, 4, 0, 1, 4)
-        grid.addWidget(self.warning, 5, 0, 1, 4)
-        grid.addWidget(self.saved_note, 6, 0, 1, 4)
+        grid.addWidget(self.area.note, 4, 0, 1, 4)
+        grid.addWidget(self.general, 5, 0, 1, 4)
+        grid.addWidget(self.warning, 6, 0, 1, 4)
+        grid.addWidget(self.saved_note, 7, 0, 1, 4)
 
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.import_button = QPushButton(self.tr("Import CSV…"))
@@ -146,22 +149,23 @@ class RatesDialog(QDialog):
 
     def _fill_choices(self) -> None:
         areas = rate_book.areas()
-        for combo, all_too in ((self.filter_area, True), (self.area, False)):
-            current = combo.currentText()
-            combo.blockSignals(True)
-            combo.clear()
-            if all_too:
-                combo.addItem(self.tr("All"), None)
-            for a in areas:
-                combo.addItem(a, a)
-            i = combo.findText(current)
-            combo.setCurrentIndex(max(i, 0))
-            combo.blockSignals(False)
+        combo = self.filter_area
+        current = combo.currentText()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("All"), None)
+        for a in areas:
+            combo.addItem(a, a)
+        combo.setCurrentIndex(max(combo.findText(current), 0))
+        combo.blockSignals(False)
+        self.area.set_items(areas)
+        if not self.area.text():
+            self.area.setText(areas[0] if areas else "")
         if self.filter_kind.count() == 0:
-            self.filter_kind.addItem(self.tr("All"), None)
+            self.filter_kind.add_item(self.tr("All"), None)
             for k in pound.kinds():
-                self.filter_kind.addItem(labels.kind(k.code, k.en, k.ml), k.code)
-                self.kind.addItem(labels.kind(k.code, k.en, k.ml), k.code)
+                self.filter_kind.add_item(labels.kind(k.code, k.en, k.ml), k.code, k.en, k.ml)
+                self.kind.add_item(labels.kind(k.code, k.en, k.ml), k.code, k.en, k.ml)
             # the kinds this pound sees first
             first = next((i for i, k in enumerate(pound.kinds()) if k.in_use), 0)
             self.kind.setCurrentIndex(first)
@@ -199,7 +203,7 @@ class RatesDialog(QDialog):
             return
         e = self.versions[row].entry
         self.type.setCurrentIndex(self.type.findData(e.type.value))
-        self.area.setCurrentText(e.local_area)
+        self.area.setText(e.local_area)
         self.kind.setCurrentIndex(max(self.kind.findData(e.kind), 0))
 
     # ------------------------------------------------------------ a new version
@@ -212,7 +216,7 @@ class RatesDialog(QDialog):
                 problems.append(Problem("amount", self.tr("Give the amount")))
         except MoneyError:
             problems.append(Problem("amount", self.tr("Not an amount in rupees")))
-        area = self.area.currentText().strip()
+        area = self.area.text().strip()
         if not area:
             problems.append(Problem("area", self.tr("Give the local area")))
         reference = self.reference.text().strip()

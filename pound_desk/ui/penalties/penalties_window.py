@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout,
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QGridLayout,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QPlainTextEdit,
                                QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
@@ -88,13 +88,21 @@ class RecordTab(QWidget):
         self.errors.add(name, error, widget)
         return widget
 
-    def money_of(self, name: str, edit: MoneyEdit) -> Money | None | bool:
-        """The amount typed; False (and the message beside it) when it is not one."""
+    def money_of(self, name: str, edit: MoneyEdit, own: list[Problem]) -> Money | None:
+        """The amount typed; None, with the problem added to ``own``, when it is not one."""
         try:
             return edit.money()
         except (MoneyError, ValueError):
-            self.errors.show([Problem(name, self.tr("Give the amount in rupees, e.g. 150 or 150.50"))])
-            return False
+            own.append(Problem(name, self.tr("Give the amount in rupees, e.g. 150 or 150.50")))
+            return None
+
+    @staticmethod
+    def refuse_with(own: list[Problem], others: list[Problem]) -> None:
+        """The form's own problems with the service's, in one refusal (the
+        form's own word on a field stands for the service's)."""
+        if own:
+            mine = {p.field for p in own}
+            raise Invalid(own + [p for p in others if p.field not in mine])
 
     def submit(self):
         self.message.setText("")
@@ -108,8 +116,6 @@ class RecordTab(QWidget):
         except ServiceError as e:
             self.errors.clear()
             self.general.show_message(str(e))
-            return None
-        if row is False:
             return None
         self.errors.clear()
         self.cleared()
@@ -230,10 +236,12 @@ class FinesTab(RecordTab):
         self.referral.setEnabled(self.section.currentData() == "s24")
 
     def record(self):
-        amount = self.money_of("amount", self.amount)
-        if amount is False:
-            return False
+        own: list[Problem] = []
+        amount = self.money_of("amount", self.amount, own)
         referral = self.referral.currentData() if self.section.currentData() == "s24" else None
+        self.refuse_with(own, penalties.record_fine_problems(
+            self.section.currentData(), self.offender.text(), amount, self.court.text(), self.order_ref.text(),
+            self.imposed_on.date().toPython(), referral, now=self._now()))
         return penalties.record_fine(self.section.currentData(), self.offender.text(), amount, self.court.text(),
                                      self.order_ref.text(), self.imposed_on.date().toPython(), referral_id=referral,
                                      case_no=_case_no(self.case), now=self._now())
@@ -275,17 +283,19 @@ class CourtSaleTab(RecordTab):
         self.reload()
 
     def record(self):
-        fine = self.money_of("fine", self.fine)
-        if fine is False:
-            return False
+        own: list[Problem] = []
+        fine = self.money_of("fine", self.fine, own)
         text = self.heads.text().replace(" ", "")
         try:
             seqs = [int(s) for s in text.split(",") if s] or None
         except ValueError:
-            self.errors.show([Problem("heads", self.tr("Give head numbers separated by commas, e.g. 1,2"))])
-            return False
+            seqs = None
+            own.append(Problem("heads", self.tr("Give head numbers separated by commas, e.g. 1,2")))
         if not _case_no(self.case):
-            raise Invalid([Problem("case", self.tr("Give the case number"))])
+            own.append(Problem("case", self.tr("Give the case number")))
+        self.refuse_with(own, penalties.court_sale_problems(
+            self.at.value(), self.court.text(), self.order_ref.text(), self.ordered_on.date().toPython(), fine,
+            self.officer.text(), seqs, now=self._now()))
         return penalties.court_sale(_case_no(self.case), self.at.value(), self.court.text(), self.order_ref.text(),
                                     self.ordered_on.date().toPython(), fine, self.officer.text(), seqs,
                                     now=self._now())
@@ -313,9 +323,11 @@ class AppropriationsTab(RecordTab):
         self.reload()
 
     def record(self):
-        amount = self.money_of("amount", self.amount)
-        if amount is False:
-            return False
+        own: list[Problem] = []
+        amount = self.money_of("amount", self.amount, own)
+        self.refuse_with(own, penalties.appropriation_problems(
+            self.fine.currentData(), amount, self.paid_to.text(), self.order_ref.text(),
+            self.ordered_on.date().toPython(), now=self._now()))
         return penalties.appropriate(self.fine.currentData(), amount, self.paid_to.text(), self.order_ref.text(),
                                      self.ordered_on.date().toPython(), now=self._now())
 

@@ -1,8 +1,10 @@
 """Issuing the notice under s. 13(2) for a case's heads still held: the day,
 who issues it (the local authority or the officer, as the roles setting
 names them), and the village and the market place nearest the place of
-seizure (the places listed for the local area, or a name typed). Then the
-poster and the drum proclamation are printed."""
+seizure (chosen from those listed for the local area and those named on
+earlier notices, typing finding them in either script; another typed on
+purpose, and said so). Then the poster and the drum proclamation are
+printed."""
 from __future__ import annotations
 
 from datetime import datetime, time, timedelta
@@ -20,20 +22,22 @@ from pound_desk.services.office import roles
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
                                   plain_buttons, submit_and_cancel)
+from pound_desk.ui.fields import (PlaceChooser)
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.transliteration import enable_for
 from pound_desk.ui import crash
 
 
-def place_box(names: list[str]) -> QComboBox:
-    """The places listed for the local area; any other name may be typed."""
-    box = QComboBox()
-    box.setEditable(True)
-    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    box.addItems(names)
-    if not names:
-        box.setEditText("")
+def place_box(names: list[str], listed: list[str], note: str) -> PlaceChooser:
+    """A village or market place chosen from ``names``; another typed on
+    purpose, which ``note`` says. The first of those ``listed`` for the local
+    area is offered, as the list gives it (never written in Malayalam)."""
+    box = PlaceChooser(names, new_note=note)
+    enable_for(box.lineEdit())
+    if listed:
+        box.setText(listed[0])
     return box
 
 
@@ -71,9 +75,12 @@ class NoticeDialog(QDialog):
             role = language.pick(en, ml)   # in brackets after the name: "(the local authority)"
             self.issuer.addItem(f"{r.name(code) or '—'} ({role[:1].lower()}{role[1:]})", code)
         self.issuer.setCurrentIndex(max(0, self.issuer.findData(r.report_to)))
-        villages, markets = unclaimed.notice_places(cv.case_no)
-        self.village = place_box(villages)
-        self.market = place_box(markets)
+        listed_villages, listed_markets = unclaimed.notice_places(cv.case_no)
+        villages, markets = unclaimed.notice_place_choices(cv.case_no)
+        self.village = place_box(villages, listed_villages, self.tr(
+            "A village not on the list: “%1” is named on this notice and offered on the next"))
+        self.market = place_box(markets, listed_markets, self.tr(
+            "A market place not on the list: “%1” is named on this notice and offered on the next"))
         # s. 13(3): the notice names the place and the day and hour of the sale
         self.sale_place = QLineEdit()
         self.sale_place.setPlaceholderText(self.tr("where the public auction will be held"))
@@ -93,6 +100,8 @@ class NoticeDialog(QDialog):
                 (self.tr("Place of the sale (s. 13(3))"), "sale_place", self.sale_place),
                 (self.tr("Day and hour of the sale"), "sale_at", self.sale_at)):
             self.errors.add(name, add_field(form, text, widget), widget)
+            if isinstance(widget, PlaceChooser):
+                form.addRow(widget.note)
         self.issue_button = QPushButton(self.tr("&Issue the notice (Ctrl+Enter)"))
         cancel = QPushButton(self.tr("Cancel"))
         submit_and_cancel(self, self.issue_button, cancel, self.submit)
@@ -145,17 +154,12 @@ class NoticeDialog(QDialog):
         if self.pages.currentIndex() != 0:
             return
         self.errors.clear()
-        seqs = self.chosen_seqs()
-        if not seqs:
-            self.errors.labels["heads"].show_message(
-                self.tr("Tick at least one head"))
-            self.heads.setFocus()
-            return
         try:
+            # no head ticked is one refusal among the others, all shown at once
             notice = unclaimed.issue_notice(self.cv.case_no, self.issued_on.date().toPython(),
-                                            self.village.currentText(), self.market.currentText(),
+                                            self.village.text(), self.market.text(),
                                             cause=self.cause, issuer_role=self.issuer.currentData(),
-                                            head_seqs=seqs, now=self._now(),
+                                            head_seqs=self.chosen_seqs(), now=self._now(),
                                             sale_place=self.sale_place.text(), sale_at=self.sale_at.value())
         except Invalid as e:
             first = self.errors.show(e.problems)
