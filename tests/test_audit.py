@@ -15,7 +15,8 @@ import pytest
 from cli_helpers import add_users
 from record_helpers import seize
 
-from pound_desk.exchange import accounts_csv, csv_export, verify_command
+from pound_desk.cli import verify as verify_command
+from pound_desk.exchange import accounts_csv, csv_export
 from pound_desk.models import DB, RecordIsFinal, close_database, open_database
 from pound_desk.models import chain
 from pound_desk.models.audit import AuditEntry

@@ -37,7 +37,7 @@ def _password(args) -> tuple[str, str]:
     if args.password_stdin:
         line = sys.stdin.readline().rstrip("\r\n")
         return line, line
-    from pound_desk.cli_signin import ask
+    from pound_desk.cli.signin import ask
     return ask("Password: "), ask("Password again: ")
 
 

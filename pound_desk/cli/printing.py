@@ -19,14 +19,14 @@ def add_print_parsers(psub) -> None:
 
 
 def cmd_print_case_history(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _case_no, _printed
+    from pound_desk.cli.main import _case_no, _printed
     from pound_desk.services import case_history
 
     return _printed(case_history.print_case_history(_case_no(args.case_no), args.out))
 
 
 def cmd_print_release_order(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _printed
+    from pound_desk.cli.main import _printed
     from pound_desk.services.disputes import release_orders
 
     return _printed(release_orders.print_release_order(args.release_id, args.out))
@@ -38,7 +38,7 @@ def add_report_parsers(rsub) -> None:
                         description="List, for a period, the days a head held in the pound was not logged as fed "
                                     "and watered (s. 8), every release without its basis or document (s. 18(2)), "
                                     "and the fines recorded under s. 27. Exit code 1 when anything is found.")
-    from pound_desk.cli import _date_arg
+    from pound_desk.cli.main import _date_arg
 
     q.add_argument("--from", dest="date_from", metavar="YYYY-MM-DD", type=_date_arg, required=True)
     q.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD", type=_date_arg, required=True)
@@ -46,7 +46,7 @@ def add_report_parsers(rsub) -> None:
 
 
 def cmd_report_s27(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out
+    from pound_desk.cli.main import _out
     from pound_desk.law.money import Money
     from pound_desk.services.disputes import penalties
 

@@ -35,7 +35,7 @@ def _head_arg(text: str) -> int:
 
 
 def cmd_photo_add(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _case_no, _out
+    from pound_desk.cli.main import _case_no, _out
     from pound_desk.services.case import photos
 
     photo = photos.attach(_case_no(args.case_no), args.head, args.file, args.caption)
@@ -45,7 +45,7 @@ def cmd_photo_add(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
 
 
 def cmd_photo_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _case_no, _out
+    from pound_desk.cli.main import _case_no, _out
 
     from pound_desk.services.case import photos
 
@@ -65,7 +65,7 @@ def cmd_photo_list(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
 
 
 def cmd_photo_withdraw(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out
+    from pound_desk.cli.main import _out
     from pound_desk.services.case import photos
 
     photos.withdraw(args.photo_id, args.reason)

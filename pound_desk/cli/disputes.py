@@ -14,7 +14,7 @@ from pathlib import Path
 
 
 def add_parsers(sub) -> None:
-    from pound_desk.cli import _date_arg
+    from pound_desk.cli.main import _date_arg
 
     p = sub.add_parser("complaint", help="complaints of illegal seizure or detention (ss. 19-22)")
     csub = p.add_subparsers(dest="complaint_command", metavar="ACTION", required=True)
@@ -54,7 +54,7 @@ def add_parsers(sub) -> None:
 
 
 def cmd_complaint_add(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _case_no, _out
+    from pound_desk.cli.main import _case_no, _out
     from pound_desk.services.disputes import complaints
     from pound_desk.text import date_str
 
@@ -71,7 +71,7 @@ def cmd_complaint_add(args: argparse.Namespace, parser: argparse.ArgumentParser)
 
 
 def cmd_complaint_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out
+    from pound_desk.cli.main import _out
     from pound_desk.text import date_str, money
     from pound_desk.services.disputes import complaints
 
@@ -89,7 +89,7 @@ def cmd_complaint_list(args: argparse.Namespace, parser: argparse.ArgumentParser
 
 
 def cmd_protest_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out
+    from pound_desk.cli.main import _out
     from pound_desk.services.disputes import protest
     from pound_desk.text import date_str, money
 
@@ -103,7 +103,7 @@ def cmd_protest_list(args: argparse.Namespace, parser: argparse.ArgumentParser) 
 
 
 def cmd_protest_convert(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out
+    from pound_desk.cli.main import _out
     from pound_desk.law.money import Money
     from pound_desk.services.disputes import protest
     from pound_desk.text import money

@@ -15,7 +15,8 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Callable, Sequence
 
-from pound_desk import __version__, cli_signin, paths
+from pound_desk import __version__, paths
+from pound_desk.cli import signin as cli_signin
 from pound_desk.documents.papers import DEFAULT as PAPER_DEFAULT, PAPERS
 from pound_desk.law import numbering
 from pound_desk.law.flags import describe
@@ -258,7 +259,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("settlement_id", metavar="SETTLEMENT_ID", type=int)
     q.add_argument("--out", metavar="FILE.pdf", type=Path)
     q.set_defaults(run=cmd_print_owner_account, subparser=q)
-    from pound_desk.cli_history import add_print_parsers  # case history, release on an order
+    from pound_desk.cli.printing import add_print_parsers  # case history, release on an order
 
     add_print_parsers(psub)
     p = sub.add_parser("report", help="reports the Act asks of the pound-keeper")
@@ -269,24 +270,24 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--on", metavar="YYYY-MM-DD", type=_date_arg, default=None,
                    help="the day the report is made (default today; not a day to come)")
     q.set_defaults(run=cmd_report_unclaimed, subparser=q)
-    from pound_desk.cli_history import add_report_parsers  # the s. 27 report
+    from pound_desk.cli.printing import add_report_parsers  # the s. 27 report
 
     add_report_parsers(rsub)
     _add_account_parsers(sub)
-    from pound_desk.exchange import backup_commands, verify_command
+    from pound_desk.cli import backups as backup_commands, verify as verify_command
 
     backup_commands.add_parsers(sub)
     verify_command.add_parsers(sub)
-    __import__("pound_desk.exchange.audit_commands", fromlist=["add_parsers"]).add_parsers(sub)
-    __import__("pound_desk.returns.commands", fromlist=["add_parsers"]).add_parsers(sub)
-    __import__("pound_desk.authority.commands", fromlist=["add_parsers"]).add_parsers(sub)
-    from pound_desk.cli_disputes import add_parsers as add_dispute_parsers  # ss. 14, 19-22
+    __import__("pound_desk.cli.audit", fromlist=["add_parsers"]).add_parsers(sub)
+    __import__("pound_desk.cli.returns", fromlist=["add_parsers"]).add_parsers(sub)
+    __import__("pound_desk.cli.authority", fromlist=["add_parsers"]).add_parsers(sub)
+    from pound_desk.cli.disputes import add_parsers as add_dispute_parsers  # ss. 14, 19-22
 
     add_dispute_parsers(sub)
-    __import__("pound_desk.cli_users", fromlist=["add_parsers"]).add_parsers(sub)   # the desk's users
-    __import__("pound_desk.cli_receipts", fromlist=["add_parsers"]).add_parsers(sub)   # a receipt's check code
-    __import__("pound_desk.cli_photos", fromlist=["add_parsers"]).add_parsers(sub)   # photos of each head
-    __import__("pound_desk.cli_auction", fromlist=["add_parsers"]).add_parsers(sub)   # a sale reversed
+    __import__("pound_desk.cli.users", fromlist=["add_parsers"]).add_parsers(sub)   # the desk's users
+    __import__("pound_desk.cli.receipts", fromlist=["add_parsers"]).add_parsers(sub)   # a receipt's check code
+    __import__("pound_desk.cli.photos", fromlist=["add_parsers"]).add_parsers(sub)   # photos of each head
+    __import__("pound_desk.cli.auction", fromlist=["add_parsers"]).add_parsers(sub)   # a sale reversed
     return parser
 
 

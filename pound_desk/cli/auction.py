@@ -33,7 +33,7 @@ def add_parsers(sub) -> None:
 
 
 def cmd_reverse_sale(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out, money
+    from pound_desk.cli.main import _out, money
     from pound_desk.law.money import Money
     from pound_desk.models.disposal import Sale
     from pound_desk.services.disposal import sale_corrections
@@ -47,7 +47,7 @@ def cmd_reverse_sale(args: argparse.Namespace, parser: argparse.ArgumentParser) 
 
 
 def cmd_sales(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out, money
+    from pound_desk.cli.main import _out, money
     from pound_desk.services.disposal import auctions
 
     auctions.get(args.auction_id)
