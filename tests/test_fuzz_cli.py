@@ -24,9 +24,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cli_helpers import add_users_to, signed_main
-from pound_desk.cli import main as cli_main  # noqa: F401  (the package: pound_desk.cli.main is its module)
-import sys
-cli = sys.modules["pound_desk.cli.main"]
+from pound_desk.cli import parser
 from pound_desk.models import close_database
 
 DATA = Path(__file__).parent / "data"
@@ -130,7 +128,7 @@ def office(tmp_path, monkeypatch, capsys):
     capsys.readouterr()
     # the parser is the same for every input; built once here, it leaves the
     # time to the commands themselves (a long run is hours of them)
-    monkeypatch.setattr(cli, "build_parser", functools.cache(cli.build_parser))
+    monkeypatch.setattr(parser, "build_parser", functools.cache(parser.build_parser))
     _known.clear()
     _pristine[db] = db.read_bytes()
     return db

@@ -8,7 +8,12 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from pound_desk.law.money import Money
+from pound_desk.models import DB, Receipt
 from pound_desk.returns import receipt_code as codes
+from pound_desk.services import signing
+from pound_desk.services.case import documents
+from pound_desk.text import money
 
 
 def add_parsers(sub) -> None:
@@ -20,12 +25,6 @@ def add_parsers(sub) -> None:
 
 
 def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
-    from pound_desk.law.money import Money
-    from pound_desk.models import DB, Receipt
-    from pound_desk.services import signing
-    from pound_desk.services.case import documents
-    from pound_desk.text import money
-
     key = signing.program_key(DB.obj)
     if codes.is_short(args.code):
         wanted = codes.normal_short(args.code)
