@@ -89,3 +89,23 @@ def test_layering_law_imports_only_the_standard_library(path):
            if not (name.split(".")[0] in allowed or name in ("pound_desk.law", "pound_desk.language")
                    or name.startswith("pound_desk.law."))]
     assert bad == [], f"{path.relative_to(PACKAGE)} imports outside the standard library: {bad}"
+
+
+def _private_imports(source: str) -> list[tuple[str, str, int]]:
+    """(module, name, line) for each ``from module import _name``."""
+    return [(node.module or ".", alias.name, node.lineno) for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.ImportFrom) and node.module != "__future__"
+            for alias in node.names if alias.name.startswith("_") and not alias.name.startswith("__")]
+
+
+def test_layering_finds_a_private_name_imported():
+    source = "from __future__ import annotations\nfrom pound_desk import __version__\ndef f():\n" \
+             "    from pound_desk.cli.common import _out, err\n"
+    assert _private_imports(source) == [("pound_desk.cli.common", "_out", 4)]
+
+
+@pytest.mark.parametrize("path", _files(PACKAGE), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_layering_no_private_name_is_imported_from_another_module(path):
+    # what a module shares it names publicly; a leading underscore stays inside its module
+    found = _private_imports(path.read_text(encoding="utf-8"))
+    assert found == [], f"{path.relative_to(PACKAGE)} imports private names: {found}"

@@ -641,9 +641,9 @@ class _Gatherer:
                 out.append({"case_no": c.case_no, "brought_at": _iso(c.brought_at), "heads_held": 0,
                             "head_seqs": [], "dues_paise": 0,
                             "overdue": [x for x in overdue[c.case_no] if x in _AFTER_SALE]})
-        from pound_desk.services.today import _case_order
+        from pound_desk.services.today import case_order
 
-        out.sort(key=lambda e: _case_order(e["case_no"]))
+        out.sort(key=lambda e: case_order(e["case_no"]))
         return out, held_start, held_end
 
 

@@ -129,10 +129,10 @@ def _needs_action(today: date) -> list[Action]:
              "deposit_due": 2.1, "deposit_soon": 2.2, "daily_statement": 2.3, "statement_revision": 2.31,
              "return_due": 2.35,
              "exhibit": 3}
-    return sorted(actions, key=lambda a: (order[a.code], a.due, _case_order(a.case_no)))
+    return sorted(actions, key=lambda a: (order[a.code], a.due, case_order(a.case_no)))
 
 
-def _case_order(case_no: str) -> tuple[int, int]:
+def case_order(case_no: str) -> tuple[int, int]:
     """2/2026 before 11/2026, and 2026 before 2027."""
     if not case_no:
         return 0, 0
