@@ -371,7 +371,7 @@ def test_python_m_pound_desk(home):
 
 
 def test_commands_do_not_load_qt(home):
-    """cli.py and the layers it calls stay free of Qt (STYLE.md)."""
+    """The command line and the layers it calls stay free of Qt (STYLE.md)."""
     db = home / "noqt.sqlite3"
     signed = ["--user", "Asha", "--password-stdin"]
     code = ("import io, sys\n"
