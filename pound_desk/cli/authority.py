@@ -18,7 +18,7 @@ from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.authority import document, imports, pounds, receipts, reports
+from pound_desk.authority import imports, pounds, receipts
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 
 PROG = "pound-desk authority"
@@ -133,6 +133,10 @@ def _import(args) -> int:
 
 
 def _report(args) -> int:
+    # late: the report and its PDF bring reportlab (and the charts), a third of a second more
+    # for every other command
+    from pound_desk.authority import document, reports
+
     try:
         report = reports.build(args.period)
     except reports.PeriodError as e:

@@ -392,6 +392,22 @@ def test_commands_do_not_load_qt(home):
     assert p.returncode == 0, p.stderr
 
 
+def test_a_command_starts_without_the_pdf_library(home):
+    """Every command's start reads the whole parser, so its groups import no
+    PDF library (reportlab) at their top: only a command that makes a PDF
+    brings it, when it runs."""
+    code = ("import sys\n"
+            "from pound_desk.cli import parser\n"
+            "parser.build_parser()\n"
+            "assert 'pound_desk.cli.books' in sys.modules and 'pound_desk.cli.authority' in sys.modules\n"
+            "pdf = sorted(m for m in sys.modules if m.split('.')[0] == 'reportlab')\n"
+            "assert not pdf, pdf\n")
+    env = {**os.environ, "POUND_DESK_HOME": str(home / "home"), "PYTHONIOENCODING": "utf-8"}
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, encoding="utf-8",
+                       env=env, timeout=120)
+    assert p.returncode == 0, p.stderr
+
+
 def test_rates_export_writes_what_the_import_reads(ready, home):
     out_file = home / "shared-rates.csv"
     code, out, err = ready("rates", "export", str(out_file))
