@@ -292,7 +292,7 @@ def test_two_processes_writing_at_once_lose_no_update(two_cases):
         from record_helpers import seize
         from pound_desk.law.money import Money
         from pound_desk.models import open_database
-        from pound_desk.services import releases
+        from pound_desk.services.case import releases
         open_database({db!r})
         print("ready", flush=True)
         sys.stdin.readline()
