@@ -15,9 +15,10 @@ import pytest
 from cli_helpers import add_users
 from record_helpers import seize
 
-from pound_desk.exchange import accounts_csv, csv_export, verify_command
+from pound_desk.exchange import accounts_csv, csv_export
 from pound_desk.models import close_database, DB, RecordIsFinal
 from pound_desk.services.desk.storage import open_database
+from pound_desk.cli import verify
 from pound_desk.models import chain
 from pound_desk.models.audit import AuditEntry
 from pound_desk.services import backups, returns, tamper
@@ -224,7 +225,7 @@ def test_a_return_exported_is_logged_with_file_and_checksum(pound, asha, tmp_pat
 
 def test_the_register_verified_is_logged(pound, asha, capsys):
     seize(datetime(2026, 6, 3, 10, 0))
-    assert verify_command.cmd_verify(argparse.Namespace(), None) == 0
+    assert verify.cmd_verify(argparse.Namespace(), None) == 0
     row = _only("verify_run")
     assert row.actor == "Asha Menon"
     detail = json.loads(row.detail)

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # imported when first used, never by the start
@@ -50,6 +52,8 @@ def test_importing_the_desk_and_its_main_window_imports_no_document_nor_form(tmp
 def test_the_main_window_shown_on_a_register_still_has_not_imported_them(tmp_path):
     code = f"""
 from pathlib import Path
+
+import pytest
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from pound_desk.services.desk.storage import open_database
@@ -73,3 +77,34 @@ def test_opening_a_form_imports_it_then(tmp_path):
     modules = imported_by("import PySide6.QtWidgets\nimport pound_desk.ui.main_window\n"
                           "from pound_desk.ui.case_view import CaseViewDialog", tmp_path)
     assert "pound_desk.ui.case_view" in modules and "PySide6.QtPdf" in modules   # the check can fail
+
+
+# what the command line may import before it knows there is no command
+COMMAND_LINE_AT_START = {"pound_desk.cli", "pound_desk.cli.main", "pound_desk.cli.common", "pound_desk.cli.signin"}
+
+
+def _command_line(argv: list[str]) -> str:
+    """``pound-desk ARGV`` as the entry point runs it, the desktop stood in for
+    (its own start is the tests above): the modules imported on the way."""
+    return f"""
+import sys, types
+desk = types.ModuleType("pound_desk.ui.app")
+desk.run_gui = lambda db_path, demo=False: 0
+sys.modules["pound_desk.ui.app"] = desk
+from pound_desk.cli import main
+assert main({argv!r}) == 0
+"""
+
+
+@pytest.mark.parametrize("argv", [[], ["--db", "pound.sqlite3"], ["--demo"]])
+def test_the_command_line_starts_the_desk_without_its_commands(tmp_path, argv):
+    modules = imported_by(_command_line(argv), tmp_path)
+    assert "pound_desk.cli.main" in modules
+    assert {m for m in modules if m.startswith("pound_desk.cli")} <= COMMAND_LINE_AT_START
+    assert loaded(modules, LATER + ["pound_desk.services.case_history"]) == []
+
+
+def test_a_command_line_asking_for_the_commands_imports_them(tmp_path):
+    modules = imported_by(_command_line(["--version"]), tmp_path)   # the check above can fail
+    assert {"pound_desk.cli.parser", "pound_desk.cli.cases", "pound_desk.cli.printing"} <= modules
+    assert "pound_desk.exchange" in modules

@@ -3,10 +3,15 @@ file is refused, each file's outcome printed), the report as PDF and CSV;
 its --db is the consolidation database, not the pound's."""
 from __future__ import annotations
 
-from authority_helpers import bundle, new_key
+import sys
+from pathlib import Path
 
-from pound_desk import cli
-from pound_desk.returns import keys
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "authority"))
+
+from authority_helpers import bundle, new_key  # noqa: E402
+
+from pound_desk import cli  # noqa: E402
+from pound_desk.returns import keys  # noqa: E402
 
 
 def test_the_authority_commands(tmp_path, monkeypatch, capsys):

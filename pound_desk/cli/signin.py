@@ -14,6 +14,11 @@ import argparse
 import getpass
 import sys
 
+from pound_desk.models.users import User
+from pound_desk.services.desk import session
+from pound_desk.services.desk import users
+from pound_desk.services.office import pound
+
 # (command, action) pairs that only read; an action of None: the whole command
 READ_ONLY = {("dues", None), ("case", None), ("verify", None), ("ledger", "check"), ("returns", "verify"),
              ("backups", None), ("authority", None), ("check-receipt", None), ("photo", "list"),
@@ -22,15 +27,6 @@ READ_ONLY = {("dues", None), ("case", None), ("verify", None), ("ledger", "check
 
 class SignInNeeded(Exception):
     """The command needs someone signed in; ``str()`` says how."""
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--user", metavar="NAME", default=None,
-                        help="sign in as NAME: every command that writes, prints or exports needs it "
-                             "(the password is asked on the terminal)")
-    parser.add_argument("--password-stdin", dest="signin_password_stdin", action="store_true",
-                        help="read the password of --user as the first line of standard input "
-                             "(for scripts; a command that also reads a new password reads it next)")
 
 
 def _action(args: argparse.Namespace) -> str | None:
@@ -48,9 +44,6 @@ def first_supervisor(args: argparse.Namespace) -> bool:
     """``users add NAME --role supervisor`` on a register that has no
     supervising user yet (one set up before accounts existed): the first one
     is made without signing in, as at the desk's first start."""
-    from pound_desk.services.desk import session
-    from pound_desk.services.desk import users
-
     return (args.command == "users" and getattr(args, "users_command", None) == "add"
             and args.role == "supervisor" and users.needs_first_user())
 
@@ -77,11 +70,6 @@ def ask(prompt: str) -> str:
 def sign_in(args: argparse.Namespace) -> None:
     """Sign in the user the command names, or SignInNeeded / the services'
     SignInRefused saying why not."""
-    from pound_desk.models.users import User
-    from pound_desk.services.desk import session
-    from pound_desk.services.desk import users
-    from pound_desk.services.office import pound
-
     if not User.select().exists():
         pound.the_pound()   # a register not set up says so first
         raise SignInNeeded("This register has no users yet: add the supervising officer first "

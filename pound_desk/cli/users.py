@@ -11,6 +11,9 @@ from __future__ import annotations
 import argparse
 import sys
 
+from pound_desk.cli.signin import ask
+from pound_desk.services.desk import users
+
 
 def add_parsers(sub) -> None:
     p = sub.add_parser("users", help="the desk's users: list, add, password, disable, enable")
@@ -37,12 +40,10 @@ def _password(args) -> tuple[str, str]:
     if args.password_stdin:
         line = sys.stdin.readline().rstrip("\r\n")
         return line, line
-    from pound_desk.cli_signin import ask
     return ask("Password: "), ask("Password again: ")
 
 
 def cmd_list(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.desk import users
     accounts = users.accounts()
     if not accounts:
         print("No users yet: add the supervising officer first (pound-desk users add NAME --role supervisor)")
@@ -54,7 +55,6 @@ def cmd_list(args: argparse.Namespace, parser) -> int:
 
 
 def cmd_add(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.desk import users
     password, again = _password(args)
     a = users.create(args.name, args.role, password, again, keeper_name=args.keeper)
     print(f"Added {a.name} ({a.role})")
@@ -62,7 +62,6 @@ def cmd_add(args: argparse.Namespace, parser) -> int:
 
 
 def cmd_password(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.desk import users
     password, again = _password(args)
     users.change_password(args.name, password, again, old=getattr(args, "signin_password", None))
     print(f"New password set for {users.account(args.name).name}")
@@ -70,14 +69,12 @@ def cmd_password(args: argparse.Namespace, parser) -> int:
 
 
 def cmd_disable(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.desk import users
     users.set_enabled(args.name, False)
     print(f"Disabled {args.name}")
     return 0
 
 
 def cmd_enable(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services.desk import users
     users.set_enabled(args.name, True)
     print(f"Enabled {args.name}")
     return 0

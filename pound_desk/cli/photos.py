@@ -1,10 +1,13 @@
 """``pound-desk photo add|list|withdraw``: photos of each head, attached from
-a file (a phone's pictures copied from its cable or card); added to the
-command line by one line in cli.py."""
+a file (a phone's pictures copied from its cable or card)."""
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
+
+from pound_desk.cli.arguments import case_no
+from pound_desk.cli.common import out
+from pound_desk.services.case import photos
 
 
 def add_parsers(sub) -> None:
@@ -35,23 +38,16 @@ def _head_arg(text: str) -> int:
 
 
 def cmd_photo_add(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _case_no, _out
-    from pound_desk.services.case import photos
-
-    photo = photos.attach(_case_no(args.case_no), args.head, args.file, args.caption)
-    _out(f"Photo {photo.id} attached to head {args.head} of case {_case_no(args.case_no)}: "
+    photo = photos.attach(case_no(args.case_no), args.head, args.file, args.caption)
+    out(f"Photo {photo.id} attached to head {args.head} of case {case_no(args.case_no)}: "
          f"{photo.width}×{photo.height}, {photo.size // 1024} KB, {photos.file_of(photo.digest).name}")
     return 0
 
 
 def cmd_photo_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _case_no, _out
-
-    from pound_desk.services.case import photos
-
-    rows = photos.of_case(_case_no(args.case_no))
+    rows = photos.of_case(case_no(args.case_no))
     if not rows:
-        _out(f"No photos of case {_case_no(args.case_no)}")
+        out(f"No photos of case {case_no(args.case_no)}")
         return 0
     for v in rows:
         line = (f"{v.id}  head {v.head_seq}  {v.attached_at:%d-%m-%Y %H:%M}  {v.attached_by}  "
@@ -60,14 +56,11 @@ def cmd_photo_list(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
             line += f"  “{v.caption}”"
         if v.withdrawn:
             line += (f"  WITHDRAWN {v.withdrawn_at:%d-%m-%Y %H:%M} by {v.withdrawn_by}: {v.withdrawn_reason}")
-        _out(line)
+        out(line)
     return 0
 
 
 def cmd_photo_withdraw(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out
-    from pound_desk.services.case import photos
-
     photos.withdraw(args.photo_id, args.reason)
-    _out(f"Photo {args.photo_id} withdrawn: {args.reason.strip()}")
+    out(f"Photo {args.photo_id} withdrawn: {args.reason.strip()}")
     return 0

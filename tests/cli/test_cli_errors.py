@@ -13,7 +13,7 @@ import pytest
 from cli_helpers import add_users_to, signed_main
 from pound_desk.models import close_database
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 POUND = ["--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
          "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan"]
 

@@ -20,7 +20,7 @@ import pytest
 from cli_helpers import PASSWORDS, add_users_to, signed_main
 from pound_desk.cli import main
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 POUND = ["--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
          "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan", "--supervisor", "Asha"]
 
@@ -373,7 +373,7 @@ def test_python_m_pound_desk(home):
 
 
 def test_commands_do_not_load_qt(home):
-    """cli.py and the layers it calls stay free of Qt (STYLE.md)."""
+    """The command line and the layers it calls stay free of Qt (STYLE.md)."""
     db = home / "noqt.sqlite3"
     signed = ["--user", "Asha", "--password-stdin"]
     code = ("import io, sys\n"
@@ -388,6 +388,22 @@ def test_commands_do_not_load_qt(home):
             f"assert main(['--db', {str(db)!r}, 'dues', '17/2026', '--as-of', '2026-03-04T10:00']) == 0\n"
             "qt = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
             "assert not qt, qt\n")
+    env = {**os.environ, "POUND_DESK_HOME": str(home / "home"), "PYTHONIOENCODING": "utf-8"}
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, encoding="utf-8",
+                       env=env, timeout=120)
+    assert p.returncode == 0, p.stderr
+
+
+def test_a_command_starts_without_the_pdf_library(home):
+    """Every command's start reads the whole parser, so its groups import no
+    PDF library (reportlab) at their top: only a command that makes a PDF
+    brings it, when it runs."""
+    code = ("import sys\n"
+            "from pound_desk.cli import parser\n"
+            "parser.build_parser()\n"
+            "assert 'pound_desk.cli.books' in sys.modules and 'pound_desk.cli.authority' in sys.modules\n"
+            "pdf = sorted(m for m in sys.modules if m.split('.')[0] == 'reportlab')\n"
+            "assert not pdf, pdf\n")
     env = {**os.environ, "POUND_DESK_HOME": str(home / "home"), "PYTHONIOENCODING": "utf-8"}
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, encoding="utf-8",
                        env=env, timeout=120)

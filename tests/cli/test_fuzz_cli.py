@@ -6,7 +6,7 @@ name), and a refused command leaves the database exactly as it was.
 
 Bounded here (``POUND_DESK_FUZZ_EXAMPLES``, default 120 per test, runs in
 well under a minute); the long run is ``POUND_DESK_FUZZ_EXAMPLES=50000
-pytest tests/test_fuzz_cli.py`` (100,000 inputs in all), with
+pytest tests/cli/test_fuzz_cli.py`` (100,000 inputs in all), with
 ``POUND_DESK_FUZZ_PROGRESS=FILE`` to follow it: a line every 1,000 inputs
 (docs/RELIABILITY.md).
 """
@@ -24,10 +24,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cli_helpers import add_users_to, signed_main
-from pound_desk import cli
+from pound_desk.cli import parser
 from pound_desk.models import close_database
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 POUND = ["--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
          "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan"]
 EXAMPLES = int(os.environ.get("POUND_DESK_FUZZ_EXAMPLES", "120"))
@@ -128,7 +128,7 @@ def office(tmp_path, monkeypatch, capsys):
     capsys.readouterr()
     # the parser is the same for every input; built once here, it leaves the
     # time to the commands themselves (a long run is hours of them)
-    monkeypatch.setattr(cli, "build_parser", functools.cache(cli.build_parser))
+    monkeypatch.setattr(parser, "build_parser", functools.cache(parser.build_parser))
     _known.clear()
     _pristine[db] = db.read_bytes()
     return db

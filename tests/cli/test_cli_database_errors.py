@@ -19,7 +19,7 @@ from pound_desk.models import close_database
 
 POUND = ["--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
          "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan", "--supervisor", "Asha"]
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 # what SQLite and peewee say, which nobody at the desk should read
 LIBRARY_WORDS = re.compile(r"sqlite|peewee|database disk image|file is not a database|readonly database|"
                            r"database is locked|OperationalError|DatabaseError|Traceback", re.I)

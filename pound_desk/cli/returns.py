@@ -11,6 +11,10 @@ import argparse
 import sys
 from pathlib import Path
 
+from pound_desk.returns import keys
+from pound_desk.returns.bundle import BundleError, read_bundle
+from pound_desk.services import returns
+
 
 def add_parsers(sub) -> None:
     p = sub.add_parser("returns", help="the periodic return to the local authority (s. 6)",
@@ -48,8 +52,6 @@ def add_parsers(sub) -> None:
 
 
 def cmd_export(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services import returns
-
     def progress(done: int, total: int) -> None:
         if sys.stderr.isatty():
             print(f"\rReading the month: {100 * done // max(total, 1)}%", end="", file=sys.stderr)
@@ -68,9 +70,6 @@ def cmd_export(args: argparse.Namespace, parser) -> int:
 
 
 def cmd_verify(args: argparse.Namespace, parser) -> int:
-    from pound_desk.returns import keys
-    from pound_desk.returns.bundle import BundleError, read_bundle
-
     key = None
     if args.pubkey is not None:
         try:
@@ -94,9 +93,6 @@ def cmd_verify(args: argparse.Namespace, parser) -> int:
 
 
 def cmd_key(args: argparse.Namespace, parser) -> int:
-    from pound_desk.returns import keys
-    from pound_desk.services import returns
-
     key = returns.the_key()
     print(f"Pound id:    {keys.pound_id(key)}")
     print(f"Fingerprint: {keys.fingerprint(key)}")
@@ -111,8 +107,6 @@ def cmd_key(args: argparse.Namespace, parser) -> int:
 
 
 def cmd_log(args: argparse.Namespace, parser) -> int:
-    from pound_desk.services import returns
-
     rows = returns.export_log()
     if not rows:
         print("No return has been exported yet.")

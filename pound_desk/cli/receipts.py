@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import argparse
 
+from pound_desk.law.money import Money
+from pound_desk.models import DB, Receipt
+from pound_desk.models.disposal import Lot, Sale
 from pound_desk.returns import receipt_code as codes
+from pound_desk.services.desk import signing
+from pound_desk.services.case import documents
+from pound_desk.services.disposal import auctions
+from pound_desk.text import money
 
 
 def add_parsers(sub) -> None:
@@ -23,14 +30,6 @@ def add_parsers(sub) -> None:
 
 
 def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
-    from pound_desk.law.money import Money
-    from pound_desk.models import DB, Receipt
-    from pound_desk.services.desk import signing
-    from pound_desk.services.case import documents
-    from pound_desk.models.disposal import Lot, Sale
-    from pound_desk.services.disposal import auctions
-    from pound_desk.text import money
-
     key = signing.program_key(DB.obj)
     if codes.is_short(args.code):
         wanted = codes.normal_short(args.code)

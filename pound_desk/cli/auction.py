@@ -1,5 +1,4 @@
-"""Command-line corrections of an auction; added to the parser by one line
-in cli.py.
+"""``pound-desk auction``: corrections of an auction.
 
     pound-desk --user NAME auction reverse-sale A-2026-27/00001 --reason "typed 90,000 for 9,000"
     pound-desk auction sales AUCTION_ID
@@ -12,6 +11,12 @@ sale (its case settled, or the month's return sent).
 from __future__ import annotations
 
 import argparse
+
+from pound_desk.cli.common import out
+from pound_desk.law.money import Money
+from pound_desk.models.disposal import Sale
+from pound_desk.services.disposal import auctions, sale_corrections
+from pound_desk.text import money
 
 
 def add_parsers(sub) -> None:
@@ -33,30 +38,22 @@ def add_parsers(sub) -> None:
 
 
 def cmd_reverse_sale(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out, money
-    from pound_desk.law.money import Money
-    from pound_desk.models.disposal import Sale
-    from pound_desk.services.disposal import sale_corrections
-
     r = sale_corrections.reverse_sale(args.number, args.reason)
     sale = Sale.get_by_id(r.sale_id)
-    _out(f"Reversed sale {sale.number} of lot {sale.lot.number}: its hammer price {money(Money(sale.price_paise))} "
+    out(f"Reversed sale {sale.number} of lot {sale.lot.number}: its hammer price {money(Money(sale.price_paise))} "
          f"is out of the accounts (ledger transaction {r.txn_id}).")
-    _out(f"Record the lot's sale again at the right price at the desk (Auction window, lot {sale.lot.number}).")
+    out(f"Record the lot's sale again at the right price at the desk (Auction window, lot {sale.lot.number}).")
     return 0
 
 
 def cmd_sales(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from pound_desk.cli import _out, money
-    from pound_desk.services.disposal import auctions
-
     auctions.get(args.auction_id)
     for lot in auctions.lots(args.auction_id):
         if lot.sale_number:
-            _out(f"Lot {lot.number}: {lot.sale_number} {lot.sold_at:%Y-%m-%d %H:%M} {lot.buyer} {money(lot.price)}")
+            out(f"Lot {lot.number}: {lot.sale_number} {lot.sold_at:%Y-%m-%d %H:%M} {lot.buyer} {money(lot.price)}")
         else:
-            _out(f"Lot {lot.number}: not sold" + (f" (to be recorded again for {lot.sell_again[0]})"
+            out(f"Lot {lot.number}: not sold" + (f" (to be recorded again for {lot.sell_again[0]})"
                                                    if lot.sell_again else ""))
         for en, _ in lot.reversals:
-            _out(f"  {en}")
+            out(f"  {en}")
     return 0

@@ -16,6 +16,11 @@ import argparse
 import sys
 from pathlib import Path
 
+import peewee as pw
+
+from pound_desk.authority import imports, pounds, receipts
+from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
+
 PROG = "pound-desk authority"
 
 
@@ -63,10 +68,8 @@ def _err(text: str) -> None:
 
 
 def cmd_authority(args: argparse.Namespace, parser) -> int:
-    from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
-
     if args.authority_command is None:
-        try:
+        try:   # late: the authority's desktop is Qt, which the commands never load
             from pound_desk.ui.authority import run
         except ModuleNotFoundError as e:
             _err(f"the desktop needs {e.name}, which is not installed; the commands work without it")
@@ -85,15 +88,11 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
         if args.authority_command == "import":
             return _import(args)
         if args.authority_command == "check-receipt":
-            from pound_desk.authority import receipts
-
             ok, text = receipts.check(args.code)
             print(text)
             return 0 if ok else 1
         return _report(args)
     except Exception as e:  # a database error: said in one line, nothing half-written
-        import peewee as pw
-
         if isinstance(e, pw.DatabaseError):
             _err(f"{describe(args.authority_db)}: database error: {e}")
             return 1
@@ -103,8 +102,6 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
 
 
 def _pound(args) -> int:
-    from pound_desk.authority import pounds
-
     if args.pound_command == "list":
         for row in pounds.listing():
             last = (f"last return {row['last_period']} (sequence {row['last_sequence']}, "
@@ -123,8 +120,6 @@ def _pound(args) -> int:
 
 
 def _import(args) -> int:
-    from pound_desk.authority import imports
-
     missing = [p for p in args.paths if not p.exists()]
     for p in missing:
         _err(f"{p}: no such file or folder")
@@ -139,6 +134,8 @@ def _import(args) -> int:
 
 
 def _report(args) -> int:
+    # late: the report and its PDF bring reportlab (and the charts), a third of a second more
+    # for every other command
     from pound_desk.authority import document, reports
 
     try:
