@@ -52,7 +52,7 @@ def main() -> int:
     from pound_desk.services.disposal import auctions, settlements
     from pound_desk.services.disputes import complaints, protest
     from pound_desk.services.office import pound, rates
-    from tests.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
+    from tests.services.disposal.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
 
     R = Money.of_rupees
     open_database(home / "pound.sqlite3")

@@ -80,7 +80,7 @@ def main() -> int:
 
     # an auction's buyer: a cow of a case sold unclaimed
     from record_helpers import base_rates
-    from tests.test_settlements import sold_s15
+    from tests.services.disposal.test_settlements import sold_s15
     from pound_desk.models import close_database
     from pound_desk.services.desk.storage import open_database
     from pound_desk.services.disposal import auctions

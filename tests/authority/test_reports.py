@@ -138,7 +138,7 @@ def test_the_pdf(returns):
 def test_the_pdf_gives_malayalam_names_back(adb, tmp_path):
     """Pounds and the authority named in Malayalam read back from the PDF
     (pdftotext reads the ActualText the shaped names carry), every font embedded."""
-    from tests.test_pdf_text import needs_poppler, reads_back
+    from tests.documents.test_pdf_text import needs_poppler, reads_back
 
     if needs_poppler.args[0]:
         pytest.skip(needs_poppler.kwargs["reason"])

@@ -20,7 +20,7 @@ from pound_desk.services import returns
 from pound_desk.services.case import documents
 from pound_desk.services.desk import session
 from pound_desk.services.disposal import auctions, sale_corrections
-from tests.test_settlements import sold_s15
+from tests.services.disposal.test_settlements import sold_s15
 
 SHORT = re.compile(r"\b[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}\b")
 

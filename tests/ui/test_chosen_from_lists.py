@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from desk_helpers import NOW, a_draft, focused, tab_to, type_text
+from pound_desk.law import words
 from pound_desk.services.case import seizures
 from pound_desk.ui.seizure_form import SeizureForm
 
@@ -69,8 +70,7 @@ def test_the_kind_is_found_by_typing_in_either_script(qtbot, pound, now):
 # ---- the same on every form that names something the office keeps a list of
 
 def in_malayalam(monkeypatch):
-    from pound_desk import language
-    monkeypatch.setitem(language._state, "code", "ml")      # the switch on, as in a Malayalam office
+    monkeypatch.setattr(words.SCREEN, "code", "ml")      # the switch on, as in a Malayalam office
 
 
 def shown(qtbot, dialog):

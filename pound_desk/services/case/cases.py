@@ -12,7 +12,7 @@ from pound_desk.law import dues as law_dues
 from pound_desk.law.dues import Dues, Stay
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, validate
+from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, normal_tag, validate
 from pound_desk.models import (DB, Amendment, Case, Head, Receipt,
                                Release, ReleasedHead)
 from pound_desk.models.disputes import OwnershipContest
@@ -335,6 +335,8 @@ def _amend_check(case: Case, cv: CaseView, field_name: str, new_value: str, reas
             raise NotFound(translate("cases", "Case {case_no} has no head {seq}")
                            .format(case_no=cv.case_no, seq=head_seq))
         old = getattr(next(h for h in cv.heads if h.seq == head_seq), field_name)
+        if field_name == "ear_tag":   # kept in the one form the entry and the import keep
+            new_value = normal_tag(new_value)
     if parsed_ok and str(old or "") == new_value:
         problems.append(Problem("new_value", translate("cases", "The new value is the same as the entry")))
     if parsed_ok:

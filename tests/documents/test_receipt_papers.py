@@ -110,7 +110,7 @@ def test_cli_prints_a_receipt_on_a_roll(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("code", ["80mm", "58mm", "a5"])
 def test_the_buyers_receipt_on_each_paper(pound, tmp_path, code):
-    from tests.test_settlements import sold_s15
+    from tests.services.disposal.test_settlements import sold_s15
 
     case = sold_s15()
     sale = auctions.sales(auctions.auctions()[0].id)[0]

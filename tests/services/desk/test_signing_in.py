@@ -22,7 +22,7 @@ from pound_desk.services.desk import users
 from pound_desk.services.office import keepers
 from pound_desk.services.desk.errors import ServiceError
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[2] / "data"
 
 
 def suspend() -> None:

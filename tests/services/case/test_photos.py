@@ -22,7 +22,7 @@ from photo_helpers import RED, opened, phone_jpeg, png
 from record_helpers import seize
 
 T0 = datetime(2026, 3, 2, 9, 0)
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[2] / "data"
 
 
 def _near(pixel, colour, tolerance=40):

@@ -29,8 +29,8 @@ from pound_desk.services.case import documents, releases, seizures
 from pound_desk.services.disposal import auctions, settlements, unclaimed
 from pound_desk.services.disputes import complaints, protest, release_orders
 from pound_desk.services.office import exhibit
-from tests.test_auctions import AUCTION_AT, NOW, auction, head_ids, refused
-from tests.test_settlements import SETTLE_AT
+from tests.services.disposal.test_auctions import AUCTION_AT, NOW, auction, head_ids, refused
+from tests.services.disposal.test_settlements import SETTLE_AT
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None or shutil.which("pdffonts") is None,
                                    reason="poppler-utils (pdftotext, pdffonts) is not installed")
@@ -257,7 +257,7 @@ def test_every_font_is_embedded(tmp_path):
     the bundled DejaVu Sans."""
     from pound_desk.documents.receipt import render_receipt
     from pound_desk.documents.register import render_register
-    from tests.test_documents import receipt, register
+    from tests.documents.test_documents import receipt, register
 
     for name, pdf in (("receipt.pdf", render_receipt(receipt())), ("register.pdf", render_register(register(8)))):
         path = tmp_path / name

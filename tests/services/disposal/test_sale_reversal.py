@@ -7,7 +7,7 @@ return and the case history use the corrected figure and show the reversal
 with its reason. Once money has gone on from the sale (its case settled, the
 month's return sent) the reversal is refused, saying why.
 
-Figures from tests/test_settlements.py: two cows, fines 400, feeding 2,280,
+Figures from tests/services/disposal/test_settlements.py: two cows, fines 400, feeding 2,280,
 expenses 150; typed 90,000 instead of 9,000."""
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ from pound_desk.services.desk import session
 from pound_desk.services.books import accounts, ledger
 from pound_desk.services.disposal import auctions, sale_corrections, settlements
 from pound_desk.services.desk.errors import Invalid, ServiceError
-from tests.test_auctions import AUCTION_AT, NOW, assert_ledger_ok
-from tests.test_settlements import SETTLE_AT, sold_s13
+from tests.services.disposal.test_auctions import AUCTION_AT, NOW, assert_ledger_ok
+from tests.services.disposal.test_settlements import SETTLE_AT, sold_s13
 
 WRONG, RIGHT = Money.of_rupees(90000), Money.of_rupees(9000)
 REASON = "Hammer price typed with an extra nought; the crier's sheet says Rs 9,000"

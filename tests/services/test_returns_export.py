@@ -40,7 +40,7 @@ from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
 from pound_desk.services.disposal import auctions, settlements
 from pound_desk.services.desk.errors import Invalid
-from tests.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
+from tests.services.disposal.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
 
 R = Money.of_rupees
 JULY_2 = datetime(2026, 7, 2, 10, 0)

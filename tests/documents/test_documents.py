@@ -2,7 +2,7 @@
 
 These read the text with pypdf, which ignores the ActualText that carries
 the shaped Malayalam, so the checks are on English words, numbers and
-identifiers; tests/test_pdf_text.py reads the Malayalam back with pdftotext.
+identifiers; tests/documents/test_pdf_text.py reads the Malayalam back with pdftotext.
 """
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ from pound_desk.documents.data import CaseEntry
 from pound_desk.documents.fonts import MALAYALAM, has_malayalam, mixed
 from pound_desk.documents.register import PLAIN, RegisterRenderer
 from pound_desk.documents.styles import stylesheet
-from tests.test_documents import five_head_case, head, register
+from tests.documents.test_documents import five_head_case, head, register
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
 

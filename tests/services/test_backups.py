@@ -308,7 +308,7 @@ def test_two_processes_writing_at_once_lose_no_update(two_cases):
             made.append([case.case_no, receipt.number])
         print(json.dumps(made), flush=True)
     """
-    tests = str(Path(__file__).parent)
+    tests = str(Path(__file__).parents[1])
     procs = [_python(code.format(tests=tests, db=str(two_cases), offset=o), stdin=subprocess.PIPE)
              for o in (0, 5)]
     for p in procs:

@@ -8,8 +8,8 @@ from datetime import datetime
 from pound_desk.services import case_history
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import auctions, settlements
-from tests.test_auctions import NOW
-from tests.test_settlements import SETTLE_AT, sold_s15
+from tests.services.disposal.test_auctions import NOW
+from tests.services.disposal.test_settlements import SETTLE_AT, sold_s15
 
 
 def _texts(case_no: str) -> list[str]:

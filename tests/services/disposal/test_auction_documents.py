@@ -14,8 +14,8 @@ from pound_desk.documents.owner_account import render_owner_account
 from pound_desk.models import DocumentLog
 from pound_desk.services.disposal import auctions, settlements
 from pound_desk.services.office import authorities
-from tests.test_auctions import NOW
-from tests.test_settlements import SETTLE_AT, sold_s15
+from tests.services.disposal.test_auctions import NOW
+from tests.services.disposal.test_settlements import SETTLE_AT, sold_s15
 
 
 def text_of(pdf: bytes) -> str:
@@ -107,7 +107,7 @@ def test_s16_3_account_of_an_unclaimed_sale_holds_the_surplus_in_deposit(pound, 
     claim is established and the deposit paid to him."""
     from pound_desk.models.disposal import Deposit
     from pound_desk.services.disposal import deposits
-    from tests.test_settlements import sold_s13
+    from tests.services.disposal.test_settlements import sold_s13
 
     case = sold_s13(9000)
     s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)

@@ -331,7 +331,7 @@ def test_rule_15_fines_collected_include_fines_recovered_from_sale_proceeds(poun
     """Rule 15 with s. 15(2): the fines deducted from sale proceeds when a
     sale is settled are fines collected that day, and the statement says so."""
     from pound_desk.services.disposal import settlements
-    from tests.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
+    from tests.services.disposal.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
     from pound_desk.services.disposal import auctions
 
     b = seize(datetime(2026, 6, 1, 10, 0), kinds=("cow", "cow"))

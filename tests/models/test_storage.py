@@ -18,7 +18,7 @@ from pound_desk.models.database import LATEST, SchemaTooNew
 from pound_desk.models.tables import RECORD_MODELS
 from pound_desk.services.case import cases, register, releases
 
-SCHEMA_V1 = Path(__file__).parent / "data" / "schema_v1.sql"
+SCHEMA_V1 = Path(__file__).parents[1] / "data" / "schema_v1.sql"
 
 
 # --- pragmas ----------------------------------------------------------------

@@ -21,7 +21,7 @@ from pound_desk.services.case import cases
 from pound_desk.services.office import pound as pound_service, rates
 from pound_desk.services.desk.errors import Invalid, NotSetUp
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 RATES = (DATA / "rates.csv").read_bytes()
 REGISTER = (DATA / "register.csv").read_bytes()
 RATE_HEADER = "type,local_area,kind,amount,effective_from,reference\n"

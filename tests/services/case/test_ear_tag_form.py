@@ -13,7 +13,7 @@ from pound_desk.exchange import csv_import
 from pound_desk.law.seizure import EAR_TAG, normal_tag
 from pound_desk.services.case import cases, tags
 from record_helpers import seize
-from tests.test_imports import REGISTER_HEADER
+from tests.exchange.test_imports import REGISTER_HEADER
 
 TAG = "123456789012"
 WRITTEN = ["1234 5678 9012", "1234\u00a05678\u00a09012", "1234\u202f5678\u2009 9012", "\u200b123456789012\u200e",

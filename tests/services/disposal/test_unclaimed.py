@@ -344,7 +344,7 @@ def test_cli_report_unclaimed_on_a_day(tmp_path, monkeypatch, capsys):
     from cli_helpers import add_users_to, signed_main as main
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
-    data = Path(__file__).parent / "data"
+    data = Path(__file__).parents[2] / "data"
     db = ["--db", str(tmp_path / "pound.sqlite3")]
     assert main([*db, "init", "--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
                  "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan",

@@ -18,7 +18,7 @@ from pound_desk.law.money import Money
 from pound_desk.models import close_database, KindRow
 from pound_desk.services.desk.storage import open_database
 
-SCHEMA_V1 = Path(__file__).parent / "data" / "schema_v1.sql"
+SCHEMA_V1 = Path(__file__).parents[2] / "data" / "schema_v1.sql"
 
 
 # --- s. 2(1): the Malayalam names of the kinds --------------------------------------
@@ -131,7 +131,7 @@ def test_s12b_cli_release_takes_the_register_signature(tmp_path, monkeypatch, ca
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     db = str(tmp_path / "cli.sqlite3")
-    data = Path(__file__).parent / "data"
+    data = Path(__file__).parents[2] / "data"
     assert main(["--db", db, "init", "--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
                  "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan",
                  "--supervisor", "Asha"]) == 0
