@@ -5,7 +5,7 @@ The forms it opens (a seizure, a case, a release, the register's printing)
 and the menus' windows are imported when first opened, not with this
 module: with them came the PDF viewer, the documents and every service,
 which the first sight of the register does not need (docs/PERFORMANCE.md,
-"Opening and closing the desk"); they are named in ui/later.py)."""
+"Opening and closing the desk"). They are named in ui/later.py."""
 from __future__ import annotations
 
 from datetime import datetime

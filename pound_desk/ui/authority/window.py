@@ -21,7 +21,7 @@ from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.authority.charts import ChartsPanel
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
 from pound_desk.ui.workers import Task
-from pound_desk.returns.drives import removable_drives
+from pound_desk.returns import drives as usb_drives   # read through the module: a test stands in for the drives
 
 OUTCOMES = (imports.IMPORTED, imports.CORRECTION, imports.ALREADY, imports.REFUSED)
 
@@ -232,7 +232,7 @@ class AuthorityWindow(QMainWindow):
         """The removable drives mounted now (the pound's USB stick)."""
         self.drive_combo.clear()
         try:
-            found = removable_drives()
+            found = usb_drives.removable_drives()
         except OSError:
             found = []
         for d in found:

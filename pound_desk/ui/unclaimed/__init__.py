@@ -1,7 +1,7 @@
 """Cattle not claimed on the desktop (ss. 13, 15(1)): the Unclaimed menu of the
-main window (the report to the local authority, the notices), and the case
-view's actions (in_case.py, loaded with the case view: issue the notice, record its affixing and proclamations,
-the owner's refusal to pay) with a line saying where the case stands."""
+main window (the report to the local authority, the notices). The case
+view's actions (issue the notice, record its affixing and proclamations, the
+owner's refusal to pay) are in in_case.py, loaded with the case view."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
