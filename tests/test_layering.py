@@ -102,10 +102,22 @@ def _floor(name: str) -> str:
     return ".".join(parts[:2]) if len(parts) > 1 else name
 
 
+def _names_a_module(text: str) -> bool:
+    parts = text.split(".")
+    if parts[0] != "pound_desk" or len(parts) < 2 or not all(p.isidentifier() for p in parts):
+        return False
+    where = PACKAGE.parent.joinpath(*parts)
+    return where.with_suffix(".py").is_file() or (where / "__init__.py").is_file()
+
+
 def _ours(path: Path) -> list[tuple[str, int]]:
-    """Our own modules ``path`` imports; ``from pound_desk import x`` names x."""
+    """Our own modules ``path`` imports; ``from pound_desk import x`` names x.
+    A string that is a module's full name counts too: the desk imports what it
+    opens later by name (ui/later.py, the self-test's steps)."""
     out = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and _names_a_module(node.value):
+            out.append((node.value, node.lineno))
         if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "pound_desk":
             if node.module == "pound_desk":
                 out += [(f"pound_desk.{a.name}", node.lineno) for a in node.names]
@@ -114,6 +126,12 @@ def _ours(path: Path) -> list[tuple[str, int]]:
         elif isinstance(node, ast.Import):
             out += [(a.name, node.lineno) for a in node.names if a.name.split(".")[0] == "pound_desk"]
     return out
+
+
+def test_layering_a_module_imported_by_name_counts(tmp_path):
+    source = tmp_path / "m.py"
+    source.write_text('X = Later("pound_desk.services.demo", "create_demo")\nY = "pound_desk.no_such"\n')
+    assert _ours(source) == [("pound_desk.services.demo", 1)]
 
 
 def _module_name(path: Path) -> str:

@@ -22,7 +22,7 @@ from pound_desk.models import close_database
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.desk import audit
 from pound_desk.services.office import pound, rates
-from pound_desk.ui import backups_dialog, crash, translations, workers
+from pound_desk.ui import backups_dialog, crash, later, translations, workers
 from pound_desk.ui.housekeeping import Housekeeping
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
@@ -63,10 +63,8 @@ def needs_rates() -> bool:
 
 def setup_wizard_for(db_path: Path) -> SetupWizard:
     """The first-run wizard on ``db_path`` (opened here)."""
-    from pound_desk.ui.setup_wizard import SetupWizard
-
     open_database(db_path)
-    return SetupWizard(only_rates=needs_rates())
+    return later.SETUP_WIZARD(only_rates=needs_rates())
 
 
 def main_window_for(db_path: Path, demo_pound: bool = False) -> MainWindow:
@@ -74,9 +72,7 @@ def main_window_for(db_path: Path, demo_pound: bool = False) -> MainWindow:
     database first gets the demo pound. The database must be set up."""
     open_database(db_path)
     if demo_pound and needs_setup():
-        from pound_desk.services import demo as demo_service
-
-        demo_service.create_demo()
+        later.CREATE_DEMO()
     return MainWindow()
 
 
@@ -85,11 +81,9 @@ def demo_refusal() -> str | None:
     signs its keeper in without a password, so it opens only the demo pound
     made by the desktop's ``--demo``: never a register that has users, nor
     one set up as a real pound."""
-    from pound_desk.services import demo as demo_service
-
     if users.accounts():
         return translate("app", "This register has users: start Pound Desk without --demo and sign in")
-    if not demo_service.is_demo():
+    if not later.IS_DEMO():
         return translate("app", "This register is not the demo pound: start Pound Desk without --demo "
                                 "and sign in")
     return None
@@ -168,18 +162,14 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
         signed_in = False
         if needs_setup() or needs_rates():
             if demo and needs_setup():
-                from pound_desk.services import demo as demo_service
-
-                demo_service.create_demo()
+                later.CREATE_DEMO()
             else:
-                from pound_desk.ui.setup_wizard import SetupWizard
-
                 if not needs_setup() and users.accounts() and not demo:
                     # the rates of a register that has users are entered by someone signed in
                     if not sign_in_at_start(False, folder):
                         return 1
                     signed_in = True
-                wizard = SetupWizard(only_rates=needs_rates())
+                wizard = later.SETUP_WIZARD(only_rates=needs_rates())
                 accepted = wizard.exec() == QDialog.DialogCode.Accepted
                 if accepted and wizard.created_demo:
                     return _TO_DEMO

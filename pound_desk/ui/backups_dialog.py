@@ -29,6 +29,7 @@ from pound_desk.ui import workers
 from pound_desk.ui.fields import ERROR_STYLE, fit_to_screen, plain_buttons
 from pound_desk.ui.menus import file_menu
 from pound_desk.ui import crash
+from pound_desk.ui.verify_action import add_verify_action
 
 COLUMNS = 5
 MADE, KIND, CASES, LAST_RECEIPT, SIZE = range(COLUMNS)
@@ -315,7 +316,6 @@ def add_backups_menu(window: QMainWindow) -> QAction:
     menu.addAction(action)
     window.backups_action = action
     window.show_backups = show
-    from pound_desk.ui.verify_action import add_verify_action
 
     add_verify_action(window, menu)
     return action

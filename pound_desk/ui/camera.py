@@ -23,7 +23,7 @@ def supported() -> bool:
     """Whether Qt Multimedia can be used on this computer."""
     if not _support:
         try:
-            from PySide6 import QtMultimedia  # noqa: F401  (loads its libraries)
+            from PySide6 import QtMultimedia  # noqa: F401  (late: optional, and may not load; see above)
             _support.append(True)
         except ImportError:
             _support.append(False)
@@ -35,7 +35,7 @@ def cameras() -> list:
     without Qt Multimedia."""
     if not supported():
         return []
-    from PySide6.QtMultimedia import QMediaDevices
+    from PySide6.QtMultimedia import QMediaDevices   # late: optional (see above)
 
     found = list(QMediaDevices.videoInputs())
     default = QMediaDevices.defaultVideoInput()
@@ -55,6 +55,7 @@ class CaptureDialog(QDialog):
     captured = Signal(QImage)
 
     def __init__(self, device, title: str, parent: QWidget | None = None):
+        # late: Qt Multimedia is optional (see above); this dialog opens only where it loaded
         from PySide6.QtMultimedia import QCamera, QImageCapture, QMediaCaptureSession
         from PySide6.QtMultimediaWidgets import QVideoWidget
 

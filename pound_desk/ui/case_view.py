@@ -26,9 +26,12 @@ from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel, fit_to_screen, plain
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.receipt_printing import show_receipt
 from pound_desk.ui.release_dialog import ReleaseDialog
-from pound_desk.ui import unclaimed as unclaimed_ui
-from pound_desk.ui import penalties as penalties_ui
 from pound_desk.ui import crash
+from pound_desk.ui.auction import in_case as sale_in_case
+from pound_desk.ui.disputes import in_case as disputes_in_case
+from pound_desk.ui.penalties import in_case as penalties_in_case
+from pound_desk.ui.photo_strip import PhotoStrip, in_box
+from pound_desk.ui.unclaimed import in_case as unclaimed_in_case
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -87,8 +90,6 @@ class CaseViewDialog(QDialog):
                              self.tr("Description")])
         heads_box = QGroupBox(self.tr("Cattle"))
         QVBoxLayout(heads_box).addWidget(self.heads)
-        from pound_desk.ui.photo_strip import PhotoStrip, in_box   # each head's photos, "Add photo…"
-
         self.photos = PhotoStrip(self, now)
         self.photos.changed.connect(self._after_change)
         photos_box = in_box(self.photos, self.tr("Photos"))
@@ -146,12 +147,9 @@ class CaseViewDialog(QDialog):
             doing.addWidget(b)
         doing.addStretch(1)
         paths = QHBoxLayout()
-        from pound_desk.ui.auction import case_actions  # the sale, settlement and account (ss. 13, 15)
-
-        self.sale_button = case_actions(self, paths)
-        from pound_desk.ui import disputes  # deposit under protest, complaints and outcomes (ss. 14, 19-22)
-
-        self.dispute_button = disputes.case_actions(self, paths)
+        self.sale_button = sale_in_case.case_actions(self, paths)   # the sale, settlement and account (ss. 13, 15)
+        # deposit under protest, complaints and outcomes (ss. 14, 19-22)
+        self.dispute_button = disputes_in_case.case_actions(self, paths)
         paths.addStretch(1)
         printing = QHBoxLayout()
         for b in (self.print_copy_button, self.receipt_button):
@@ -168,8 +166,8 @@ class CaseViewDialog(QDialog):
         layout.addLayout(doing)
         layout.addLayout(paths)
         layout.addLayout(printing)
-        unclaimed_ui.attach(self, paths)   # notice, affixing and proclamation, refusal (ss. 13, 15(1))
-        penalties_ui.case_actions(self, paths, printing)   # release on an order (s. 18(2)), the history PDF
+        unclaimed_in_case.attach(self, paths)   # notice, affixing and proclamation, refusal (ss. 13, 15(1))
+        penalties_in_case.case_actions(self, paths, printing)   # release on an order (s. 18(2)), the history PDF
         self.reload()
         note_view(parent, "case_opened", self.cv.case_no)
 
@@ -192,8 +190,8 @@ class CaseViewDialog(QDialog):
         held = bool(cv.held)
         self.release_button.setEnabled(held)
         self.feeding_button.setEnabled(held)
-        unclaimed_ui.refresh(self)
-        penalties_ui.refresh(self)   # ownership contested (Q15)
+        unclaimed_in_case.refresh(self)
+        penalties_in_case.refresh(self)   # ownership contested (Q15)
         __import__("pound_desk.ui.sign_in_dialog", fromlist=["gate_case_view"]).gate_case_view(self)   # an auditor
 
     def showEvent(self, event) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QPushButton, QVBoxLa
 
 from pound_desk import language
 from pound_desk.ui.menus import file_menu
+from pound_desk.ui import translations
 
 # deliberately not translated: the way to the other language must read in both
 TITLE = "ഭാഷ / Language"
@@ -101,8 +102,6 @@ def show_rebuilding(make: Callable[[], QMainWindow], folder: Path, current: list
     menu; a new language rebuilds it in that language, in the old one's
     place (open forms close with the old one). ``current`` holds the window
     in use."""
-    from pound_desk.ui import translations
-
     def open_window() -> QMainWindow:
         window = make()
         add_to_menu(window, folder, switch)

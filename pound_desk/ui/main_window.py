@@ -5,7 +5,7 @@ The forms it opens (a seizure, a case, a release, the register's printing)
 and the menus' windows are imported when first opened, not with this
 module: with them came the PDF viewer, the documents and every service,
 which the first sight of the register does not need (docs/PERFORMANCE.md,
-"Opening and closing the desk")."""
+"Opening and closing the desk"). They are named in ui/later.py."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -21,7 +21,7 @@ from pound_desk.services.desk import clock
 from pound_desk.services.case import feeding
 from pound_desk.services.office import pound
 from pound_desk.services.desk.errors import ServiceError
-from pound_desk.ui import auction, disputes, month_panel, office
+from pound_desk.ui import auction, disputes, later, month_panel, office
 from pound_desk.ui.month_panel import MonthPanel
 from pound_desk.ui import unclaimed
 from pound_desk.ui import accounts as accounts_ui
@@ -294,9 +294,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def new_seizure(self) -> SeizureForm:
-        from pound_desk.ui.seizure_form import SeizureForm
-
-        form = SeizureForm(self, now=self._now)
+        form = later.SEIZURE_FORM(self, now=self._now)
         form.registered.connect(lambda *_: self.refresh())
         self._keep(form).show()
         form.activateWindow()
@@ -305,9 +303,7 @@ class MainWindow(QMainWindow):
     def open_case(self, case_no: str | None) -> CaseViewDialog | None:
         if not case_no:
             return None
-        from pound_desk.ui.case_view import CaseViewDialog
-
-        view = CaseViewDialog(case_no, self, now=self._now)
+        view = later.CASE_VIEW(case_no, self, now=self._now)
         view.changed.connect(lambda *_: self.refresh())
         self._keep(view).show()
         return view
@@ -325,9 +321,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("Choose a case with cattle still held"), 5000)
             return None
-        from pound_desk.ui.release_dialog import ReleaseDialog
-
-        dialog = ReleaseDialog(case_no, self, now=self._now)
+        dialog = later.RELEASE_DIALOG(case_no, self, now=self._now)
         dialog.released.connect(lambda *_: self.refresh())
         self._keep(dialog).show()
         return dialog
@@ -348,9 +342,7 @@ class MainWindow(QMainWindow):
         return count
 
     def print_register(self) -> RegisterPrintDialog:
-        from pound_desk.ui.register_print_dialog import RegisterPrintDialog
-
-        dialog = RegisterPrintDialog(self, today=self._now().date())
+        dialog = later.REGISTER_PRINT_DIALOG(self, today=self._now().date())
         self._keep(dialog).show()
         return dialog
 

@@ -18,7 +18,7 @@ from pound_desk.law.numbering import case_order
 from pound_desk.text import date_str
 from pound_desk.ui import workers
 from pound_desk.ui.fields import ErrorLabel
-from pound_desk.ui import crash
+from pound_desk.ui import crash, later
 
 if TYPE_CHECKING:
     from pound_desk.services.today import Action
@@ -26,9 +26,7 @@ if TYPE_CHECKING:
 
 def needs_action(day: date, progress=None, cancelled=None) -> list[Action]:
     """The worker's work (stopped at once when the desk closes)."""
-    from pound_desk.services import today
-
-    return today.needs_action(day, cancelled=cancelled)
+    return later.NEEDS_ACTION(day, cancelled=cancelled)
 
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QLa
 
 from pound_desk.services.case import register
 from pound_desk.services.case.register import Query
-from pound_desk.ui import labels
+from pound_desk.ui import labels, later
 from pound_desk.ui.fields import DATE_FORMAT, compact_combo
 from pound_desk.ui.scanner import ScanFilter, monotonic_ms
 from pound_desk.ui.transliteration import enable_for
@@ -105,10 +105,9 @@ class SearchBar(QWidget):
         self.text.setText(digits)
         self.field.setCurrentIndex(self.field.findData("ear_tag"))
         self.emit_query()
-        # imported at the first scan: it brings the case services, which the
+        # loaded at the first scan: it brings the case services, which the
         # first sight of the register does not need
-        from pound_desk.services.case import tags
-
+        tags = later.TAGS.load()
         case_no = tags.case_to_open(tags.cases_of(digits))
         if case_no is None:
             self.message.emit(tags.not_found(digits))

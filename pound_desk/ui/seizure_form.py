@@ -33,6 +33,7 @@ from pound_desk.ui.scanner import ScanFilter, monotonic_ms
 from pound_desk.ui.tag_history import TagHistory
 from pound_desk.ui.transliteration import enable_for
 from pound_desk.ui import crash
+from pound_desk.ui.photo_strip import PhotoStrip
 
 TEXT_FIELDS = ("seized_place", "seizer_name", "seizer_residence", "owner_name",
                "owner_residence", "police_aid")
@@ -206,9 +207,7 @@ class SeizureForm(QDialog):
         self.another_button = QPushButton(self.tr("&New seizure"))
         self.close_button = QPushButton(self.tr("&Close"))
         self.print_error = ErrorLabel()
-        from pound_desk.ui.photo_strip import PhotoStrip   # a photo of each head, before the copy is printed
-
-        self.photo_strip = PhotoStrip(self, self._now)
+        self.photo_strip = PhotoStrip(self, self._now)   # a photo of each head, before the copy is printed
         self.print_button.clicked.connect(self.print_seizer_copy)
         self.another_button.clicked.connect(self.reset)
         self.close_button.clicked.connect(self.accept)

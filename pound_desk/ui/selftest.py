@@ -20,8 +20,12 @@ import tempfile
 import time
 import traceback
 from datetime import date, timedelta
+from importlib import import_module
 from pathlib import Path
-from typing import Callable, TextIO
+from types import SimpleNamespace
+from typing import Callable, NamedTuple, TextIO
+
+from pound_desk import __version__
 
 # the Malayalam written into the seizure, and looked for in the kept files
 SEIZER_RESIDENCE = "മഞ്ചാടി"
@@ -31,6 +35,23 @@ REPORT_NAME = "pound-desk-self-test.txt"
 
 class SelfTestFailed(Exception):
     pass
+
+
+class Step(NamedTuple):
+    """One line of the report: ``run(state, m)`` with ``m`` holding the
+    modules of ``needs`` (name in ``m`` -> module), loaded as the step begins."""
+    name: str
+    run: Callable[[dict, SimpleNamespace], str]
+    needs: dict[str, str]
+
+
+def load(needs: dict[str, str]) -> SimpleNamespace:
+    """A step's modules, imported by name as the step begins, not at the top
+    of this module: nothing past the standard library may load before the
+    gate (``_wait_for_gate``), and a build that lost a module (a hidden import
+    a frozen build left out) fails at the step that needs it, by name, after
+    the steps before it have reported."""
+    return SimpleNamespace(**{key: import_module(name) for key, name in needs.items()})
 
 
 def _check(condition: bool, message: str) -> None:
@@ -63,28 +84,35 @@ def run_self_test(out: TextIO | None = None, keep: Path | None = None) -> int:
 
 
 def _run(tmp: Path, out: TextIO, keep: Path | None) -> int:
-    from pound_desk import __version__
-    from pound_desk.models import close_database
-
     print(f"Pound Desk {__version__} self-test ({'frozen build' if getattr(sys, 'frozen', False) else 'from source'}, "
           f"Python {sys.version.split()[0]})", file=out, flush=True)
     _wait_for_gate(out)
     state: dict = {"tmp": tmp, "keep": keep}
-    steps: list[tuple[str, Callable[[dict], str]]] = [
-        ("application and bundled fonts", _app),
-        ("Qt calls leave Python's None alone", _none_kept),
-        ("Malayalam translation", _translation),
-        ("database in a temporary folder", _database),
-        ("main window, offscreen", _main_window),
-        ("seizure registered through the form", _seizure),
-        ("release on payment", _release),
-        ("receipt PDF with Malayalam", _receipt),
-        ("receipt opened in the preview", _preview),
+    clock = "pound_desk.services.desk.clock"
+    steps = [
+        Step("application and bundled fonts", _app, {"PySide6": "PySide6", "QtGui": "PySide6.QtGui",
+                                                     "app": "pound_desk.ui.app", "fonts": "pound_desk.ui.fonts"}),
+        Step("Qt calls leave Python's None alone", _none_kept, {"QtWidgets": "PySide6.QtWidgets"}),
+        Step("Malayalam translation", _translation, {"QtCore": "PySide6.QtCore",
+                                                     "translations": "pound_desk.ui.translations"}),
+        Step("database in a temporary folder", _database, {
+            "storage": "pound_desk.services.desk.storage", "demo": "pound_desk.services.demo",
+            "pound": "pound_desk.services.office.pound", "rates": "pound_desk.services.office.rates"}),
+        Step("main window, offscreen", _main_window, {"main_window": "pound_desk.ui.main_window"}),
+        Step("seizure registered through the form", _seizure, {"clock": clock,
+                                                               "seizure_form": "pound_desk.ui.seizure_form"}),
+        Step("release on payment", _release, {"clock": clock, "cases": "pound_desk.services.case.cases",
+                                              "releases": "pound_desk.services.case.releases",
+                                              "text": "pound_desk.text"}),
+        Step("receipt PDF with Malayalam", _receipt, {"documents": "pound_desk.services.case.documents"}),
+        Step("receipt opened in the preview", _preview, {"QtCore": "PySide6.QtCore", "QtGui": "PySide6.QtGui",
+                                                         "QtPdf": "PySide6.QtPdf",
+                                                         "pdf_preview": "pound_desk.ui.pdf_preview"}),
     ]
     try:
-        for name, step in steps:
+        for name, step, needs in steps:
             try:
-                detail = step(state)
+                detail = step(state, load(needs))
             except Exception as e:  # every failure is reported, with its cause
                 print(f"FAIL {name}: {type(e).__name__}: {e}", file=out, flush=True)
                 if not isinstance(e, SelfTestFailed):
@@ -93,7 +121,6 @@ def _run(tmp: Path, out: TextIO, keep: Path | None) -> int:
             print(f"ok   {name}" + (f": {detail}" if detail else ""), file=out, flush=True)
     finally:
         _close(state)
-        close_database()
     print("self-test passed", file=out, flush=True)
     return 0
 
@@ -114,14 +141,9 @@ def _wait_for_gate(out: TextIO) -> None:
         time.sleep(0.05)
 
 
-def _app(state: dict) -> str:
-    from PySide6.QtGui import QFontDatabase
-
-    from pound_desk.ui.app import make_app
-    from pound_desk.ui import fonts
-    from pound_desk.ui.fonts import MALAYALAM_FAMILY
-
-    app = make_app(["pound-desk"])
+def _app(state: dict, m: SimpleNamespace) -> str:
+    fonts, QFontDatabase, MALAYALAM_FAMILY = m.fonts, m.QtGui.QFontDatabase, m.fonts.MALAYALAM_FAMILY
+    app = m.app.make_app(["pound-desk"])
     state["app"] = app
     _check(app.platformName() == "offscreen", f"platform is {app.platformName()!r}, not offscreen")
     # the bundled files themselves, not a system font of the same name
@@ -132,18 +154,14 @@ def _app(state: dict) -> str:
     _check(MALAYALAM_FAMILY in QFontDatabase.applicationFontFamilies(font_id),
            f"the bundled font {MALAYALAM_FAMILY} did not load from {folder}")
     _check(MALAYALAM_FAMILY in app.font().families(), "the application font has no Malayalam family")
-    import PySide6
-
-    return f"Qt {PySide6.__version__}, font {', '.join(app.font().families())}"
+    return f"Qt {m.PySide6.__version__}, font {', '.join(app.font().families())}"
 
 
-def _none_kept(state: dict) -> str:
+def _none_kept(state: dict, m: SimpleNamespace) -> str:
     """A build on a Python and PySide6 that take a reference from None on
     every void Qt call (6.12.0 on 3.11) aborts after a few thousand screen
     updates; 20,000 calls here fail it before it reaches an office."""
-    from PySide6.QtWidgets import QLabel
-
-    label = QLabel()
+    label = m.QtWidgets.QLabel()
     before = sys.getrefcount(None)
     made = 0
     while made < 20_000 and before - sys.getrefcount(None) <= 200:
@@ -156,29 +174,23 @@ def _none_kept(state: dict) -> str:
     return f"{made:,} calls, {max(lost, 0)} references"
 
 
-def _translation(state: dict) -> str:
+def _translation(state: dict, m: SimpleNamespace) -> str:
     """The compiled Malayalam loads (the build put its .qm in the bundle);
     the rest of the test runs in English, as the form is filled in English."""
-    from PySide6.QtCore import QCoreApplication
-
-    from pound_desk.ui import translations
-
+    translations = m.translations
     try:
         _check(translations.apply("ml") == "ml", f"no Malayalam translation in {translations.i18n_dir()}")
-        quit_text = QCoreApplication.translate("MainWindow", "Quit")
+        quit_text = m.QtCore.QCoreApplication.translate("MainWindow", "Quit")
         _check(any("\u0d00" <= c <= "\u0d7f" for c in quit_text), f"'Quit' came out as {quit_text!r}")
     finally:
         translations.apply("en")
     return f"'Quit' is {quit_text}"
 
 
-def _database(state: dict) -> str:
-    from pound_desk.services.desk.storage import open_database
-    from pound_desk.services import demo
-    from pound_desk.services.office import pound, rates
-
+def _database(state: dict, m: SimpleNamespace) -> str:
+    demo, pound, rates = m.demo, m.pound, m.rates
     db_path = state["tmp"] / "pound-desk.sqlite3"
-    open_database(db_path)
+    m.storage.open_database(db_path)
     header = demo.POUND
     pound.set_up(kinds_in_use=["cow", "goat"], **header)
     rates.add(demo.demo_rates(header["local_area"], date(2023, 4, 1)))
@@ -187,10 +199,8 @@ def _database(state: dict) -> str:
     return str(db_path)
 
 
-def _main_window(state: dict) -> str:
-    from pound_desk.ui.main_window import MainWindow
-
-    window = MainWindow()
+def _main_window(state: dict, m: SimpleNamespace) -> str:
+    window = m.main_window.MainWindow()
     state["window"] = window
     window.show()
     state["app"].processEvents()
@@ -200,14 +210,11 @@ def _main_window(state: dict) -> str:
     return window.windowTitle()
 
 
-def _seizure(state: dict) -> str:
-    from pound_desk.services.desk import clock
-    from pound_desk.ui.seizure_form import SeizureForm
-
+def _seizure(state: dict, m: SimpleNamespace) -> str:
     window = state["window"]
     form = window.new_seizure()
-    _check(isinstance(form, SeizureForm) and form.isVisible(), "the seizure form did not open")
-    now = clock.now().replace(second=0, microsecond=0)
+    _check(isinstance(form, m.seizure_form.SeizureForm) and form.isVisible(), "the seizure form did not open")
+    now = m.clock.now().replace(second=0, microsecond=0)
     form.brought_at.set_value(now - timedelta(minutes=30))
     form.seized_at.set_value(now - timedelta(hours=2))
     form.seized_place.setText("Paddy field, Manjadi")
@@ -233,22 +240,16 @@ def _seizure(state: dict) -> str:
     return f"case {form.case_no}"
 
 
-def _release(state: dict) -> str:
-    from pound_desk.services.desk import clock
-    from pound_desk.services.case import cases, releases
-    from pound_desk.text import money
-
-    at = clock.now().replace(second=0, microsecond=0)
-    due = cases.dues(state["case_no"], at).total
-    receipt = releases.release_on_payment(state["case_no"], at, CLAIMANT, due)
+def _release(state: dict, m: SimpleNamespace) -> str:
+    at = m.clock.now().replace(second=0, microsecond=0)
+    due = m.cases.dues(state["case_no"], at).total
+    receipt = m.releases.release_on_payment(state["case_no"], at, CLAIMANT, due)
     state["receipt_no"] = receipt.number
-    return f"receipt {receipt.number}, {money(due)}"
+    return f"receipt {receipt.number}, {m.text.money(due)}"
 
 
-def _receipt(state: dict) -> str:
-    from pound_desk.services.case import documents
-
-    path = documents.print_receipt(state["receipt_no"])
+def _receipt(state: dict, m: SimpleNamespace) -> str:
+    path = m.documents.print_receipt(state["receipt_no"])
     _check(path.is_file() and state["tmp"] in path.parents, f"the receipt is not in the temporary folder: {path}")
     pdf = path.read_bytes()
     _check(pdf.startswith(b"%PDF-"), "the receipt is not a PDF")
@@ -261,22 +262,16 @@ def _receipt(state: dict) -> str:
     return f"{len(pdf) // 1024} KB"
 
 
-def _preview(state: dict) -> str:
-    from PySide6.QtCore import QSize
-    from PySide6.QtGui import QColor
-    from PySide6.QtPdf import QPdfDocument
-
-    from pound_desk.ui.pdf_preview import PdfPreview
-
-    preview = PdfPreview(state["pdf"], "receipt", state["window"])
+def _preview(state: dict, m: SimpleNamespace) -> str:
+    preview = m.pdf_preview.PdfPreview(state["pdf"], "receipt", state["window"])
     state["preview"] = preview
     preview.show()
     state["app"].processEvents()
-    _check(preview.load_error == QPdfDocument.Error.None_, f"the preview could not load it: {preview.load_error}")
+    _check(preview.load_error == m.QtPdf.QPdfDocument.Error.None_, f"the preview could not load it: {preview.load_error}")
     _check(preview.page_count >= 1, "the receipt has no pages")
-    image = preview.document.render(0, QSize(420, 594))
+    image = preview.document.render(0, m.QtCore.QSize(420, 594))
     _check(not image.isNull(), "the first page did not render")
-    white = QColor("white").rgb()
+    white = m.QtGui.QColor("white").rgb()
     inked = sum(1 for y in range(0, image.height(), 6) for x in range(0, image.width(), 6)
                 if image.pixel(x, y) != white)
     _check(inked > 50, "the first page rendered blank")
@@ -284,13 +279,19 @@ def _preview(state: dict) -> str:
 
 
 def _close(state: dict) -> None:
-    from pound_desk.ui import workers
-
+    """Close what the steps opened. Only what they loaded is asked: a run
+    that stopped before the main window has no worker, one that stopped
+    before the database has none open (and nothing more is loaded now)."""
     for key in ("preview", "window"):
         widget = state.get(key)
         if widget is not None:
             widget.close()
-    workers.wait_for_all()
+    workers = sys.modules.get("pound_desk.ui.workers")
+    if workers is not None:
+        workers.wait_for_all()
     app = state.get("app")
     if app is not None:
         app.processEvents()
+    models = sys.modules.get("pound_desk.models")
+    if models is not None:
+        models.close_database()

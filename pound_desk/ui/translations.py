@@ -20,6 +20,7 @@ import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
 
+import PySide6
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from pound_desk import language
@@ -51,8 +52,6 @@ def translated_languages() -> list[str]:
 
 def _tool(name: str) -> Path:
     """lupdate / lrelease as shipped inside the PySide6 wheel."""
-    import PySide6
-
     folder = Path(PySide6.__file__).parent
     for candidate in (folder / name, folder / f"{name}.exe", folder / "Qt" / "bin" / name):
         if candidate.exists():

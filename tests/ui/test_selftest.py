@@ -49,6 +49,22 @@ def test_self_test_fails_with_the_step_that_broke(tmp_path):
     assert "self-test passed" not in result.stdout
 
 
+def test_a_module_the_build_lost_fails_the_step_that_needs_it(tmp_path):
+    # a frozen build without one hidden import: the steps before it report, then that step names it
+    result = run([], tmp_path / "home", code="""
+        import sys
+        sys.modules["pound_desk.services.demo"] = None     # as if the build had left it out
+        from pound_desk.ui.selftest import run_self_test
+        sys.exit(run_self_test())
+    """)
+    assert result.returncode == 1
+    lines = result.stdout.splitlines()
+    assert any(line.startswith("ok   Malayalam translation") for line in lines)
+    assert "FAIL database in a temporary folder: ModuleNotFoundError: " in result.stdout
+    assert "pound_desk.services.demo" in result.stdout
+    assert not any(line.startswith("ok   main window") for line in lines)
+
+
 def test_a_windowed_program_writes_the_report_to_a_file(tmp_path):
     # pound-desk.exe on Windows has no console: sys.stdout is None
     result = run([], tmp_path / "home", code=f"""

@@ -8,13 +8,14 @@ from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from pound_desk.ui import later
 from pound_desk.ui.menus import add_before_help
 
 
 def install(window) -> None:
     """Add the Accounts menu; "needs action" opens the deposits. Each dialog
     refreshes the window's lists when it changes something."""
-    # each window's module is imported when it is first opened (the desk opens faster)
+    # each window's module is imported when it is first opened (ui/later.py says why)
     def opener(make):
         def open_():
             dialog = make()
@@ -26,20 +27,16 @@ def install(window) -> None:
         return open_
 
     def close_of_day():
-        from pound_desk.ui.accounts.close_day_dialog import CloseDayDialog
-        return CloseDayDialog(window, now=window._now)
+        return later.CLOSE_DAY_DIALOG(window, now=window._now)
 
     def entries():
-        from pound_desk.ui.accounts.entries_dialog import EntriesDialog
-        return EntriesDialog(window, now=window._now)
+        return later.ENTRIES_DIALOG(window, now=window._now)
 
     def deposits():
-        from pound_desk.ui.accounts.deposits_dialog import DepositsDialog
-        return DepositsDialog(window, now=window._now)
+        return later.DEPOSITS_DIALOG(window, now=window._now)
 
     def cash_book():
-        from pound_desk.ui.accounts.cash_book_dialog import CashBookDialog
-        return CashBookDialog(window, now=window._now)
+        return later.CASH_BOOK_DIALOG(window, now=window._now)
 
     window.open_close_of_day = opener(close_of_day)
     window.open_account_entries = opener(entries)

@@ -23,6 +23,7 @@ from pound_desk.ui.accounts.common import button_row, first_column_stretches, no
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.exchange.accounts_csv import export_cash_book
 
 
 def make_cash_book_pdf(start: date, end: date, progress=None, cancelled=None) -> Path:
@@ -120,8 +121,6 @@ class CashBookDialog(QDialog):
         self.general.show_message(str(exc))
 
     def save_csv(self, path: Path) -> Path | None:
-        from pound_desk.exchange.accounts_csv import export_cash_book
-
         period = self.period()
         if period is None:
             return None

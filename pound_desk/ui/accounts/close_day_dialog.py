@@ -7,7 +7,8 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QVBoxLayout,
+                               QWidget)
 
 from pound_desk import language
 from pound_desk.services.desk import clock
@@ -210,8 +211,6 @@ class CloseDayDialog(QDialog):
     def confirm_early(self, warning: str) -> bool:
         """Rule 15: a day's statement is made after its last entry; asked
         before the day is over, the keeper confirms."""
-        from PySide6.QtWidgets import QMessageBox
-
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The day is not over"),
                           warning + "\n\n" + self.tr("Make the statement now?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)

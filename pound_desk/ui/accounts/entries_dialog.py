@@ -21,6 +21,7 @@ from pound_desk.ui.fields import ErrorLabel, FieldErrors, MoneyEdit, add_field, 
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import show_pdf
 from pound_desk.ui import fields as form_fields
+from pound_desk.services.books.ledger import balances
 
 KINDS = {
     "maintenance": ("Maintenance spent: feed bought and the like (rules 16, 17)",
@@ -78,8 +79,6 @@ class EntriesDialog(QDialog):
         self.reload()
 
     def reload(self) -> None:
-        from pound_desk.services.books.ledger import balances
-
         self.cash.setText(self.tr("Cash in hand now: %1")
                           .replace("%1", money(balances().get("cash"))))
         rows = []

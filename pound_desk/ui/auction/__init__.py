@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QPushButton
+from PySide6.QtWidgets import QMenu
 
+from pound_desk.ui import later
 from pound_desk.ui.menus import add_before_help
 
 
 def install(window) -> None:
     """Add the Auction menu; the settlement and the disposal act on the
-    case chosen in the register."""
+    case chosen in the register. (A case's own "Sale" button is in_case.py,
+    loaded with the case view.)"""
     def open_auctions(auction_id: int | None = None):
-        from pound_desk.ui.auction.auction_window import AuctionWindow   # when first opened
-
-        dialog = AuctionWindow(window, now=window._now, auction_id=auction_id)
+        dialog = later.AUCTION_WINDOW(window, now=window._now, auction_id=auction_id)
         dialog.changed.connect(lambda *_: window.refresh())
         window._keep(dialog).show()
         dialog.activateWindow()
@@ -47,61 +47,14 @@ def install(window) -> None:
 
 
 def open_settlement(parent, case_no: str, changed, keep=None):
-    from pound_desk.ui.auction.settlement_dialog import SettlementDialog
-
-    dialog = SettlementDialog(case_no, parent, now=parent._now)
+    dialog = later.SETTLEMENT_DIALOG(case_no, parent, now=parent._now)
     dialog.settled.connect(changed)
     (keep(dialog) if keep else dialog).show()
     return dialog
 
 
 def open_disposal(parent, case_no: str, changed, keep=None):
-    from pound_desk.ui.auction.disposal_dialog import DisposeOtherwiseDialog
-
-    dialog = DisposeOtherwiseDialog(case_no, parent, now=parent._now)
+    dialog = later.DISPOSAL_DIALOG(case_no, parent, now=parent._now)
     dialog.disposed.connect(changed)
     (keep(dialog) if keep else dialog).show()
     return dialog
-
-
-def case_actions(view, row) -> QPushButton:
-    """A "Sale" button for the case view, with the settlement, the account to
-    the owner and the disposal otherwise of this case."""
-    from pound_desk.services.disposal import settlements
-
-    button = QPushButton(QCoreApplication.translate("Auction", "Sale…"))
-    button.setAutoDefault(False)
-    menu = QMenu(button)
-
-    def changed(*_):
-        view._after_change()
-
-    def account():
-        from pound_desk.ui.auction.settlement_dialog import AccountDialog
-
-        rows = [s for s in settlements.of_case(view.case_no) if s.path == "s15"]
-        if not rows:
-            view._fail(QCoreApplication.translate("Auction", "No settlement on the owner's refusal (s. 15) yet"))
-            return None
-        dialog = AccountDialog(rows[-1].id, view, now=view._now)
-        dialog.recorded.connect(changed)
-        dialog.show()
-        view.child = dialog
-        return dialog
-
-    def settle():
-        view.child = open_settlement(view, view.case_no, changed)
-        return view.child
-
-    def dispose():
-        view.child = open_disposal(view, view.case_no, changed)
-        return view.child
-
-    for text, slot in ((QCoreApplication.translate("Auction", "Settle the proceeds…"), settle),
-                       (QCoreApplication.translate("Auction", "Account to the owner (s. 15(3))…"), account),
-                       (QCoreApplication.translate("Auction", "Dispose of otherwise (s. 13 proviso)…"), dispose)):
-        menu.addAction(text).triggered.connect(lambda *_, s=slot: s())
-    button.setMenu(menu)
-    view.sale_settle, view.sale_account, view.sale_dispose = settle, account, dispose
-    row.addWidget(button)
-    return button

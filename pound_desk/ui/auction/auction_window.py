@@ -9,8 +9,8 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QInputDialog,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
                                QVBoxLayout, QWidget)
 
 from pound_desk import language
@@ -27,6 +27,8 @@ from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.receipt_printing import show_sale_receipt
 from pound_desk.ui import fields as form_fields
+from pound_desk.services.disposal import sale_corrections
+from pound_desk.ui.auction import open_settlement
 
 TICK, CASE, HEAD, KIND, FOOTING, WHY = range(6)
 
@@ -484,8 +486,6 @@ class AuctionWindow(QDialog):
     def reverse_sale(self):
         """Reverse the chosen sale with the reason, asked once; its lot comes
         back to be sold again at the right price."""
-        from pound_desk.services.disposal import sale_corrections
-
         number = self.reverse_sale_box.currentData()
         reason = self.reverse_reason.text().strip()
         if not number:
@@ -528,8 +528,6 @@ class AuctionWindow(QDialog):
     def ask_window_reason(self, warnings: list[str]) -> str:
         """The keeper confirms a sale inside the s. 19 window by giving the
         reason; "" when he does not."""
-        from PySide6.QtWidgets import QInputDialog
-
         text, ok = QInputDialog.getMultiLineText(
             self, self.tr("Sale before the owner's time to complain has run out"),
             "\n\n".join(warnings) + "\n\n" + self.tr("Reason for selling now (recorded with the sale):"))
@@ -565,8 +563,6 @@ class AuctionWindow(QDialog):
         return x
 
     def settle(self):
-        from pound_desk.ui.auction import open_settlement
-
         case_no = self.settle_case.currentText()
         if not case_no:
             return None

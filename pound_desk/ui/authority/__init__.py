@@ -3,18 +3,17 @@ pounds registered, the import of returns from a USB stick or folder, and the
 consolidated report with its preview and CSV."""
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from pound_desk.authority.database import AuthorityDbError, close_authority, open_authority
+from pound_desk.paths import data_dir
+from pound_desk.ui import language_dialog, translations
+from pound_desk.ui.app import make_app
+from pound_desk.ui.authority.window import AuthorityWindow
+
 
 def run(url: str | None = None, argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QMessageBox
-
-    from PySide6.QtCore import QCoreApplication
-
-    from pound_desk.ui.app import make_app
-    from pound_desk.authority.database import AuthorityDbError, close_authority, open_authority
-    from pound_desk.paths import data_dir
-    from pound_desk.ui import language_dialog, translations
-    from pound_desk.ui.authority.window import AuthorityWindow
-
     app = make_app(argv)
     folder = data_dir() / "authority"
     translations.apply(language_dialog.choose_at_first_start(folder))

@@ -16,10 +16,12 @@ from pound_desk.authority import document, imports, pounds, reports
 from pound_desk.authority.database import describe
 from pound_desk.authority.models import ADB
 from pound_desk.services.desk import audit
+from pound_desk.ui import later
 from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.authority.charts import ChartsPanel
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
 from pound_desk.ui.workers import Task
+from pound_desk.returns import drives as usb_drives   # read through the module: a test stands in for the drives
 
 OUTCOMES = (imports.IMPORTED, imports.CORRECTION, imports.ALREADY, imports.REFUSED)
 
@@ -228,11 +230,9 @@ class AuthorityWindow(QMainWindow):
 
     def find_drives(self) -> None:
         """The removable drives mounted now (the pound's USB stick)."""
-        from pound_desk.returns.drives import removable_drives
-
         self.drive_combo.clear()
         try:
-            found = removable_drives()
+            found = usb_drives.removable_drives()
         except OSError:
             found = []
         for d in found:
@@ -416,9 +416,7 @@ class AuthorityWindow(QMainWindow):
 
     def preview_report(self) -> None:
         if self.report_pdf is not None:
-            from pound_desk.ui.pdf_preview import show_pdf
-
-            self.preview = show_pdf(self.report_pdf, self.tr("Consolidated report"), self)
+            self.preview = later.SHOW_PDF(self.report_pdf, self.tr("Consolidated report"), self)
 
     def choose_csv(self) -> None:
         if self.report is None:

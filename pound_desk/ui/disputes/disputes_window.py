@@ -18,6 +18,7 @@ from pound_desk.text import date_str, screen_datetime, money
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import show_pdf
 from pound_desk.ui import crash
+from pound_desk.ui.disputes.seizer_payment_dialog import SeizerPaymentDialog
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -187,8 +188,6 @@ class DisputesWindow(QDialog):
         self.changed.emit()
 
     def seizer_paid(self):
-        from pound_desk.ui.disputes.seizer_payment_dialog import SeizerPaymentDialog
-
         key = self._chosen(self.complaints)
         if key is None:
             return None

@@ -24,6 +24,7 @@ from pound_desk.ui.disputes.common import DayField
 from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
                                   fit_to_screen, submit_and_cancel)
 from pound_desk.ui import crash
+from pound_desk.ui.pdf_preview import show_pdf
 
 
 class OutcomeDialog(QDialog):
@@ -191,7 +192,6 @@ class OutcomeDialog(QDialog):
             return
         self.decided.emit(self.complaint.currentData())
         if illegal and self.refund.isChecked():   # the refund voucher, to be signed by the payee
-            from pound_desk.ui.pdf_preview import show_pdf
 
             for d in protest.of_case(self.cv.case_no):
                 if d.state == "refunded" and d.closed_at and d.voucher:

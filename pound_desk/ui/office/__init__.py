@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from pound_desk.ui import later
 from pound_desk.ui.menus import add_before_help
 
 
@@ -14,7 +15,7 @@ def install(window) -> None:
     """Add the Office menu to the main window and let "needs action" open the
     s. 11(4) list. Each dialog refreshes the window's lists when it changes
     something."""
-    # each window's module is imported when it is first opened (the desk opens faster)
+    # each window's module is imported when it is first opened (ui/later.py says why)
     def opener(make):
         def open_():
             dialog = make()
@@ -25,36 +26,28 @@ def install(window) -> None:
         return open_
 
     def rates():
-        from pound_desk.ui.office.rates_dialog import RatesDialog
-        return RatesDialog(window, today=lambda: window._now().date())
+        return later.RATES_DIALOG(window, today=lambda: window._now().date())
 
     def exhibit():
-        from pound_desk.ui.office.exhibit_dialog import ExhibitDialog
-        return ExhibitDialog(window, now=window._now)
+        return later.EXHIBIT_DIALOG(window, now=window._now)
 
     def keeper():
-        from pound_desk.ui.office.keeper_dialog import KeeperDialog
-        return KeeperDialog(window, now=window._now)
+        return later.KEEPER_DIALOG(window, now=window._now)
 
     def settings():
-        from pound_desk.ui.office.settings_dialog import SettingsDialog
-        return SettingsDialog(window, now=window._now)
+        return later.SETTINGS_DIALOG(window, now=window._now)
 
     def inspection():
-        from pound_desk.ui.office.inspection_dialog import InspectionDialog
-        return InspectionDialog(window, now=window._now)
+        return later.INSPECTION_DIALOG(window, now=window._now)
 
     def authorities():
-        from pound_desk.ui.office.authorities_dialog import AuthoritiesDialog
-        return AuthoritiesDialog(window, now=window._now)
+        return later.AUTHORITIES_DIALOG(window, now=window._now)
 
     def roles():
-        from pound_desk.ui.office.roles_dialog import RolesDialog
-        return RolesDialog(window, now=window._now)
+        return later.ROLES_DIALOG(window, now=window._now)
 
     def audit():
-        from pound_desk.ui.office.audit_dialog import open_for
-        return open_for(window)
+        return later.OPEN_AUDIT(window)
 
     window.open_rates = opener(rates)
     window.open_exhibit = opener(exhibit)
@@ -89,18 +82,14 @@ def _install_users(window, menu) -> None:
     """The Office menu's entries for the users (supervisor) and for one's
     own password (anyone signed in)."""
     def open_users():
-        from pound_desk.ui.office.users_dialog import UsersDialog
-
-        dialog = UsersDialog(window)
+        dialog = later.USERS_DIALOG(window)
         dialog.changed.connect(lambda *_: window.refresh())
         window._keep(dialog).show()
         dialog.activateWindow()
         return dialog
 
     def open_my_password():
-        from pound_desk.ui.office.users_dialog import ChangePasswordDialog
-
-        dialog = ChangePasswordDialog(window)
+        dialog = later.CHANGE_PASSWORD_DIALOG(window)
         window._keep(dialog).show()
         dialog.activateWindow()
         return dialog

@@ -10,17 +10,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from pound_desk.ui import workers
+from pound_desk.ui import later, workers
 from pound_desk.ui.menus import add_before_help, find_menu
 
 
 def make_setup_sheet(progress=None, cancelled=None) -> Path:
     """Worker: the set-up sheet kept in the documents folder."""
-    from pound_desk.services import returns
-
     if progress is not None:
         progress(0, 1)
-    _, path = returns.setup_sheet()
+    _, path = later.SETUP_SHEET()
     if progress is not None:
         progress(1, 1)
     return path
@@ -28,18 +26,14 @@ def make_setup_sheet(progress=None, cancelled=None) -> Path:
 
 def install(window) -> None:
     def open_export():
-        from pound_desk.ui.returns.export_dialog import ExportDialog   # when first opened
-
-        dialog = ExportDialog(window, now=window._now)
+        dialog = later.EXPORT_DIALOG(window, now=window._now)
         dialog.exported.connect(lambda *_: window.refresh())
         window._keep(dialog).show()
         dialog.activateWindow()
         return dialog
 
     def open_log():
-        from pound_desk.ui.returns.log_dialog import ExportLogDialog
-
-        dialog = ExportLogDialog(window)
+        dialog = later.EXPORT_LOG_DIALOG(window)
         window._keep(dialog).show()
         dialog.activateWindow()
         return dialog
@@ -48,9 +42,7 @@ def install(window) -> None:
         task = workers.Task(make_setup_sheet)
 
         def done(path: Path) -> None:
-            from pound_desk.ui.pdf_preview import show_pdf
-
-            window.setup_sheet_preview = show_pdf(path, QCoreApplication.translate("Returns", "Set-up sheet"), window)
+            window.setup_sheet_preview = later.SHOW_PDF(path, QCoreApplication.translate("Returns", "Set-up sheet"), window)
 
         def failed(exc: Exception) -> None:
             window.statusBar().showMessage(str(exc), 10000)

@@ -1,15 +1,14 @@
 """Cattle not claimed on the desktop (ss. 13, 15(1)): the Unclaimed menu of the
-main window (the report to the local authority, the notices), and the case
-view's actions (issue the notice, record its affixing and proclamations,
-the owner's refusal to pay) with a line saying where the case stands."""
+main window (the report to the local authority, the notices). The case
+view's actions (issue the notice, record its affixing and proclamations, the
+owner's refusal to pay) are in in_case.py, loaded with the case view."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QBoxLayout, QLabel, QMenu, QPushButton
+from PySide6.QtWidgets import QMenu
 
-from pound_desk.text import date_str, screen_datetime
-from pound_desk.ui.fields import plain_buttons
+from pound_desk.ui import later
 from pound_desk.ui.menus import add_before_help
 
 
@@ -17,18 +16,14 @@ def install(window) -> None:
     """Add the Unclaimed menu to the main window; each dialog refreshes the
     window's lists ("needs action" above all) when it records something."""
     def open_report():
-        from pound_desk.ui.unclaimed.report_dialog import ReportDialog   # when first opened
-
-        dialog = ReportDialog(window, now=window._now)
+        dialog = later.UNCLAIMED_REPORT_DIALOG(window, now=window._now)
         dialog.changed.connect(lambda *_: window.refresh())
         window._keep(dialog).show()
         dialog.activateWindow()
         return dialog
 
     def open_notices():
-        from pound_desk.ui.unclaimed.notices_dialog import NoticesDialog
-
-        dialog = NoticesDialog(window, now=window._now)
+        dialog = later.NOTICES_DIALOG(window, now=window._now)
         dialog.changed.connect(lambda *_: window.refresh())
         dialog.open_case.connect(window.open_case)
         window._keep(dialog).show()
@@ -47,97 +42,3 @@ def install(window) -> None:
         menu.addAction(action)
     window.unclaimed_menu = menu
     window.needs.open_report.connect(lambda *_: open_report())
-
-
-# ---------------------------------------------------------------- the case view
-
-def attach(view, row: QBoxLayout) -> None:
-    """Add the case view's unclaimed actions to its row of buttons and a line
-    saying where the case stands on the unclaimed path."""
-    # one button with a menu: the row of actions must still fit an old 1024-pixel screen
-    view.unclaimed_button = QPushButton(QCoreApplication.translate("Unclaimed", "Unclaimed…"))
-    menu = QMenu(view)
-    view.issue_notice_action = menu.addAction(QCoreApplication.translate("Unclaimed", "Issue notice (s. 13(2))…"))
-    view.notice_events_action = menu.addAction(
-        QCoreApplication.translate("Unclaimed", "Record affixing / proclamation…"))
-    view.refusal_action = menu.addAction(QCoreApplication.translate("Unclaimed", "Owner refuses to pay (s. 15(1))…"))
-    view.unclaimed_button.setMenu(menu)
-    plain_buttons(view.unclaimed_button)
-    row.insertWidget(row.count() - 1 if row.count() else 0, view.unclaimed_button)   # before the stretch
-    view.unclaimed_state = QLabel()
-    view.unclaimed_state.setWordWrap(True)
-    view.unclaimed_state.setStyleSheet("color: #1f4e79;")
-    outer = view.layout()
-    outer.insertWidget(max(0, outer.indexOf(view.message)), view.unclaimed_state)
-
-    def after(*_args):
-        view.reload()
-        view.changed.emit(view.case_no)
-
-    def open_child(dialog, signal):
-        signal.connect(after)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        view.child = dialog
-        return dialog
-
-    def issue():
-        from pound_desk.ui.unclaimed.notice_dialog import NoticeDialog
-
-        dialog = NoticeDialog(view.case_no, view, now=view._now)
-        return open_child(dialog, dialog.issued)
-
-    def record_dates():
-        from pound_desk.services.disposal import unclaimed
-        from pound_desk.ui.unclaimed.events_dialog import NoticeEventsDialog
-
-        notice = unclaimed.latest_notice(unclaimed.cases.find(view.case_no))
-        if notice is None:
-            return None
-        dialog = NoticeEventsDialog(notice.id, view, now=view._now)
-        return open_child(dialog, dialog.recorded)
-
-    def refuse():
-        from pound_desk.ui.unclaimed.refusal_dialog import RefusalDialog
-
-        dialog = RefusalDialog(view.case_no, view, now=view._now)
-        return open_child(dialog, dialog.refused)
-
-    view.issue_notice = issue
-    view.record_notice_dates = record_dates
-    view.record_refusal = refuse
-    view.issue_notice_action.triggered.connect(lambda *_: issue())
-    view.notice_events_action.triggered.connect(lambda *_: record_dates())
-    view.refusal_action.triggered.connect(lambda *_: refuse())
-
-
-def refresh(view) -> None:
-    """Where the case stands: reported, noticed (and what is missing), the
-    first day of sale; the buttons the state allows."""
-    from pound_desk.services.disposal import unclaimed  # with the case view, not with the main window
-
-    if not hasattr(view, "unclaimed_state") or view.cv is None:
-        return
-    case = unclaimed.cases.find(view.case_no)
-    held = bool(view.cv.held)
-    report = unclaimed.reported(case)
-    notice = unclaimed.latest_notice(case)
-    refusal = unclaimed.latest_refusal(case)
-    lines = []
-    if report is not None:
-        lines.append(QCoreApplication.translate("Unclaimed", "Reported to %1 on %2 (s. 13(1))")
-                     .replace("%1", report.addressed_to).replace("%2", date_str(report.made_on)))
-    state = unclaimed.notice_state(notice) if notice is not None else None
-    if state is not None:
-        from pound_desk.ui.unclaimed.events_dialog import state_text
-
-        lines.append(state_text(state).replace("\n", " / "))
-    if refusal is not None:
-        lines.append(QCoreApplication.translate("Unclaimed", "%1 refused or omitted to pay on %2 (s. 15(1)): may be sold")
-                     .replace("%1", refusal.claimant_name).replace("%2", screen_datetime(refusal.at)))
-    view.unclaimed_state.setText("\n".join(lines))
-    view.unclaimed_state.setVisible(bool(lines))
-    view.issue_notice_action.setEnabled(held and bool(unclaimed.notice_awaited(case)))
-    view.notice_events_action.setEnabled(state is not None and bool(state.missing))
-    view.refusal_action.setEnabled(held)
-    view.unclaimed_button.setEnabled(held or state is not None)

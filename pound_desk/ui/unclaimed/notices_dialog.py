@@ -20,6 +20,7 @@ from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.unclaimed.events_dialog import NoticeEventsDialog
 from pound_desk.ui import crash
+from pound_desk.ui.unclaimed.notice_dialog import NoticeDialog
 
 
 class NoticesDialog(QDialog):
@@ -122,8 +123,6 @@ class NoticesDialog(QDialog):
 
     def issue(self):
         """The notice for the case chosen among those waiting for one."""
-        from pound_desk.ui.unclaimed.notice_dialog import NoticeDialog
-
         item = self.due.currentItem()
         if item is None:
             return None
