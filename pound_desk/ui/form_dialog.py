@@ -36,10 +36,11 @@ class FormDialog(QDialog):
         return error
 
     def button_row(self, submit_text: str, cancel_text: str, left: Iterable[QWidget] = (),
-                   between: Iterable[QWidget] = ()) -> QHBoxLayout:
+                   between: Iterable[QWidget] = (), cancel_first: bool = False) -> QHBoxLayout:
         """The submit button (the default, Ctrl+Enter too) and Cancel, at
         the right; ``left`` (a "Saved" note, a print button) at the left,
-        ``between`` (a next step's button) between the two."""
+        ``between`` (a next step's button) between the two. ``cancel_first``:
+        Quit, then Sign in, as a sign-in box has them."""
         self.submit_button = QPushButton(submit_text)
         self.cancel_button = QPushButton(cancel_text)
         submit_and_cancel(self, self.submit_button, self.cancel_button, self.submit)
@@ -47,7 +48,8 @@ class FormDialog(QDialog):
         for widget in left:
             row.addWidget(widget)
         row.addStretch(1)
-        for widget in (self.submit_button, *between, self.cancel_button):
+        ends = (self.cancel_button, self.submit_button) if cancel_first else (self.submit_button, self.cancel_button)
+        for widget in (ends[0], *between, ends[1]):
             row.addWidget(widget)
         return row
 
