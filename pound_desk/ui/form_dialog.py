@@ -20,6 +20,10 @@ class FormDialog(QDialog):
     it raises ``Invalid`` to refuse (``refuse_all`` gathers the form's own
     refusals with a service's), and returns what was recorded (not None).
 
+    A register window that records from a form and stays open (the
+    keeper's orders, the inspections) lays out its own buttons, connecting
+    its record button to ``submit``.
+
     Every text is the subclass's (``self.tr`` there), so each keeps its
     translation under the subclass's name."""
 

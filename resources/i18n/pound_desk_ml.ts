@@ -3541,7 +3541,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Inspected at</source>
         <translation>പരിശോധിച്ച സമയം</translation>
     </message>
@@ -3625,23 +3625,23 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>From</source>
         <translation>മുതൽ</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>Pound-keeper</source>
         <translation>സൂക്ഷിപ്പുകാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Order</source>
         <translation>ഉത്തരവ്</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>Reference</source>
         <translation>നമ്പർ</translation>
     </message>
@@ -3651,7 +3651,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഉദാ: കൗൺസിൽ തീരുമാനം 12/2026</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Pound-keeper&apos;s name</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര്</translation>
     </message>
