@@ -2908,7 +2908,7 @@ late</source>
         <translation>ബിൽ, വൗച്ചർ അല്ലെങ്കിൽ രസീത് നമ്പർ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location line="+7"/>
         <source>Entry</source>
         <translation>ഇനം</translation>
@@ -2974,17 +2974,17 @@ late</source>
         <translation> (തിരിച്ചെഴുതി)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Give rupees like 240 or 240.50</source>
         <translation>240 അല്ലെങ്കിൽ 240.50 എന്നപോലെ രൂപ നൽകുക</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Record %1 of %2 on %3 (%4)?</source>
         <translation>%3-ന് %2 %1 (%4) രേഖപ്പെടുത്തണോ?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Acknowledgment</source>
         <translation>രസീത്</translation>
     </message>
@@ -2992,7 +2992,7 @@ late</source>
 <context>
     <name>ExhibitDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/exhibit_dialog.py" line="+30"/>
+        <location filename="../../pound_desk/ui/office/exhibit_dialog.py" line="+31"/>
         <source>List of fines and rates at the pound (s. 11(4))</source>
         <translation>പൗണ്ടിൽ പ്രദർശിപ്പിക്കേണ്ട പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക (വകുപ്പ് 11(4))</translation>
     </message>
@@ -3002,7 +3002,7 @@ late</source>
         <translation>പട്ടിക അച്ചടിക്കുക (&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Put up at the pound by</source>
         <translation>പ്രദർശിപ്പിച്ചത്</translation>
     </message>
