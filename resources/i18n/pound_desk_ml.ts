@@ -5866,33 +5866,33 @@ Please choose a different file name.</source>
 <context>
     <name>RatesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+40"/>
         <source>Rate tables</source>
         <translation>നിരക്ക് പട്ടികകൾ</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+111"/>
+        <location line="+109"/>
         <location line="+9"/>
         <source>All</source>
         <translation>എല്ലാം</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-111"/>
         <location line="+6"/>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Type</source>
         <translation>തരം</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <location line="+6"/>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Local area</source>
         <translation>തദ്ദേശ പ്രദേശം</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <source>In force on</source>
         <translation>പ്രാബല്യം</translation>
     </message>
@@ -5935,17 +5935,17 @@ Please choose a different file name.</source>
     <message>
         <location line="-27"/>
         <location line="+5"/>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Kind of cattle</source>
         <translation>ഇനം</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-16"/>
         <source>A local area with no rates yet: “%1” is added with this rate</source>
         <translation>നിരക്കുകളൊന്നുമില്ലാത്ത തദ്ദേശ പ്രദേശം: “%1” ഈ നിരക്കിനോടൊപ്പം ചേർക്കും</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Amount per head, ₹</source>
         <translation>ഓരോ ഉരുവിനും തുക, ₹</translation>
     </message>
@@ -6030,7 +6030,7 @@ Please choose a different file name.</source>
         <translation>തീറ്റ നിരക്കുകൾ പൗണ്ടിന്റെ സ്വന്തം തദ്ദേശസ്ഥാപനം അതിന്റെ പ്രദേശത്തിനായി നിശ്ചയിക്കുന്നു (വകുപ്പ് 4)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Saved, but note</source>
         <translation>സൂക്ഷിച്ചു, ശ്രദ്ധിക്കുക:</translation>
     </message>

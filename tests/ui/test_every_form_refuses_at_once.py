@@ -322,7 +322,7 @@ def rates(qtbot):
     d = shown(qtbot, RatesDialog(today=lambda: NOW.date()))
     d.amount.setText("-3")
     d.reference.clear()
-    return d, d.save
+    return d, d.submit
 
 
 def roles(qtbot):
