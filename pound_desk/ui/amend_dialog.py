@@ -8,22 +8,23 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.seizure import CAPACITIES
 from pound_desk.services.case import cases
 from pound_desk.services.office import pound
 from pound_desk.services.case.cases import CaseView
-from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.law.seizure import Problem
 from pound_desk.services.case import seizures
 from pound_desk.services.office import rates
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, ListChooser, PlaceChooser, SearchCombo,
-                                  add_field, compact_combo, submit_and_cancel)
+from pound_desk.ui.fields import (DateTimeField, ListChooser, PlaceChooser, SearchCombo,
+                                  compact_combo)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.transliteration import enable_for
 
 TEXT, WHEN, CHOICE, PLACE, AREA = range(5)
@@ -35,7 +36,7 @@ def _key(name: str, seq: int | None = None) -> str:
     return f"{seq or ''}:{name}"
 
 
-class AmendDialog(QDialog):
+class AmendDialog(FormDialog):
     amended = Signal(str)   # the case number
 
     def __init__(self, cv: CaseView, parent: QWidget | None = None):
@@ -66,26 +67,19 @@ class AmendDialog(QDialog):
         self.reason = QLineEdit()
         self.reason.setPlaceholderText(self.tr("e.g. owner's name misspelt"))
 
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         for text, name, widget in (
                 (self.tr("Entry to correct"), "field", self.field),
                 (self.tr("New value"), "new_value", self.value),
                 (self.tr("Reason"), "reason", self.reason)):
-            self.errors.add(name, add_field(form, text, widget), widget)
+            self.add_field(form, name, text, widget)
             if name == "field":
                 form.addRow(self.tr("Now reads"), self.current)
             if name == "new_value":
                 form.addRow(self.place_value.note)
 
-        self.save_button = QPushButton(self.tr("Save amendment (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.save_button, cancel, self.submit)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(cancel)
+        buttons = self.button_row(self.tr("Save amendment (Ctrl+Enter)"), self.tr("Cancel"))
+        self.save_button = self.submit_button
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -172,23 +166,14 @@ class AmendDialog(QDialog):
                             .replace("%1", ", ".join(self.area_value.items)))]
         return []
 
-    def submit(self) -> None:
+    def save(self) -> str:
         name, seq = self.chosen()
         own = self._own_problems()
-        try:
-            if own:
-                # the register's own refusals (no reason given, ...) with the list's, at once
-                raise Invalid(own + cases.amend_problems(self.cv.case_no, name, self.new_value(),
-                                                         self.reason.text(), head_seq=seq))
-            cases.amend(self.cv.case_no, name, self.new_value(), self.reason.text(), head_seq=seq)
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return
-        except ServiceError as e:
-            self.errors.clear()
-            self.general.show_message(str(e))
-            return
+        if own:
+            # the register's own refusals (no reason given, ...) with the list's, at once
+            raise Invalid(own + cases.amend_problems(self.cv.case_no, name, self.new_value(),
+                                                     self.reason.text(), head_seq=seq))
+        cases.amend(self.cv.case_no, name, self.new_value(), self.reason.text(), head_seq=seq)
         self.amended.emit(self.cv.case_no)
         self.accept()
+        return self.cv.case_no

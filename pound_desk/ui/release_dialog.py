@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QPushButton, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -22,8 +22,9 @@ from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.case.releases import PaymentShort
 from pound_desk.text import money
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit,
-                                  add_field, fit_to_screen, submit_and_cancel)
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, MoneyEdit,
+                                  add_field, fit_to_screen)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import PdfPreview
 from pound_desk.ui.receipt_printing import show_receipt
@@ -34,7 +35,7 @@ from pound_desk.ui import fields as form_fields
 NO, KIND, FINE, PERIODS, FEEDING, TOTAL = range(6)
 
 
-class ReleaseDialog(QDialog):
+class ReleaseDialog(FormDialog):
     released = Signal(str)   # the receipt number
 
     def __init__(self, case_no: str, parent: QWidget | None = None,
@@ -76,8 +77,6 @@ class ReleaseDialog(QDialog):
         self.at = DateTimeField(self._now())
         self.paid = MoneyEdit()
 
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         rows = (
@@ -92,7 +91,7 @@ class ReleaseDialog(QDialog):
             (self.tr("Released on (day and hour)"), "at", self.at),
         )
         for text, name, widget in rows:
-            self.errors.add(name, add_field(form, text, widget), widget)
+            self.add_field(form, name, text, widget)
         left = QGroupBox(self.tr("Claimant"))
         left_layout = QVBoxLayout(left)
         left_layout.addLayout(form)
@@ -130,19 +129,13 @@ class ReleaseDialog(QDialog):
         dues_layout.addLayout(pay_form)
         dues_layout.addWidget(self.change_label)
 
-        self.release_button = QPushButton(
-            self.tr("Release and issue receipt (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.release_button, cancel, self.submit)
+        buttons = self.button_row(self.tr("Release and issue receipt (Ctrl+Enter)"), self.tr("Cancel"))
+        self.release_button = self.submit_button
         # Enter in the amount (the last field) presses the default button: release
 
         columns = QHBoxLayout()
         columns.addWidget(left, 2)
         columns.addWidget(right, 3)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.release_button)
-        buttons.addWidget(cancel)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -151,7 +144,7 @@ class ReleaseDialog(QDialog):
         layout.addLayout(buttons)
 
         order = [self.claimant_name, self.claimant_capacity, self.claimant_residence, self.evidence,
-                 self.signature, self.at, self.paid, self.release_button, cancel, self.heads]
+                 self.signature, self.at, self.paid, self.release_button, self.cancel_button, self.heads]
         for a, b in zip(order, order[1:]):
             QWidget.setTabOrder(a, b)
         self._enter = EnterMovesOn(self)
@@ -241,10 +234,9 @@ class ReleaseDialog(QDialog):
             self.change_label.setText(self.tr("Short by: %1").replace("%1", money(-diff)))
 
     # ------------------------------------------------------------ releasing
-    def submit(self) -> None:
+    def save(self) -> str | None:
         if self.pages.currentIndex() != 0:
-            return
-        self.errors.clear()
+            return None
         seqs = self.chosen_seqs()
         # every refusal at once: the claim's, the heads' and the amount's
         problems = releases.claim_problems(
@@ -262,16 +254,13 @@ class ReleaseDialog(QDialog):
         if paid is None:
             problems.append(Problem("paid", self.tr("Type the amount paid, e.g. 350 or 350.50")))
         if problems:
-            first = self.errors.show(problems)
-            if first is not None:
-                first.setFocus()
-            return
+            raise Invalid(problems)
         due = self.dues.total if self.dues else Money.zero()
         if not paid < due and not form_fields.ask_to_record(self, self.tr(
                 "Release head(s) %1 to %2 on payment of %3 (due %4) and issue the receipt?")
                 .replace("%1", ", ".join(map(str, seqs))).replace("%2", self.claimant_name.text().strip())
                 .replace("%3", money(paid)).replace("%4", money(due))):
-            return
+            return None
         try:
             receipt = releases.release_on_payment(
                 self.cv.case_no, self.at.value(), self.claimant_name.text(), paid,
@@ -285,15 +274,7 @@ class ReleaseDialog(QDialog):
                 .replace("%3", money(e.paid)))
             self.paid.setFocus()
             self.paid.selectAll()
-            return
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return
+            return None
         self.receipt_no = receipt.number
         self.done_label.setText(self.tr("Released. Receipt no. %1")
                                 .replace("%1", receipt.number))
@@ -306,6 +287,7 @@ class ReleaseDialog(QDialog):
         self.print_button.setFocus()
         self.released.emit(receipt.number)
         self.print_receipt()
+        return receipt.number
 
     def print_receipt(self) -> PdfPreview | None:
         if not self.receipt_no:

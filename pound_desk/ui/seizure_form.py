@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -22,11 +22,11 @@ from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, Seizur
 from pound_desk.services.desk import clock
 from pound_desk.services.case import documents, seizures, tags
 from pound_desk.services.office import pound, rates
-from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, PlaceChooser, TypedDateTimeField, ErrorLabel, FieldErrors, ListChooser,
-                                  WARNING_STYLE, add_field, compact_combo, fit_to_screen,
-                                  submit_and_cancel)
+from pound_desk.ui.form_dialog import FormDialog
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, PlaceChooser, TypedDateTimeField, ErrorLabel, ListChooser,
+                                  WARNING_STYLE, compact_combo, fit_to_screen)
 from pound_desk.ui.heads_editor import HeadsEditor
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.scanner import ScanFilter, monotonic_ms
@@ -44,12 +44,12 @@ def _route(field: str) -> str:
     return "heads" if field == "heads" or field.startswith("heads.") else field
 
 
-class SeizureForm(QDialog):
+class SeizureForm(FormDialog):
     registered = Signal(str)   # the new case number
 
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now,
                  scan_clock: Callable[[], float] = monotonic_ms):
-        super().__init__(parent)
+        super().__init__(parent, route=_route)
         self.setWindowTitle(self.tr("New seizure"))
         self._now = now
         self.case_no: str | None = None
@@ -104,34 +104,26 @@ class SeizureForm(QDialog):
         self.police_aid = QLineEdit()
         self.police_aid.setPlaceholderText(self.tr("if any"))
 
-        self.general_error = ErrorLabel()
-        self.errors = FieldErrors(self.general_error, _route)
+        self.general_error = self.general
         self.late_warning = ErrorLabel(style=WARNING_STYLE)
 
         seizure = QGroupBox(self.tr("The seizure"))
         form = self._form(seizure)
-        self._row(form, self.tr("Day and hour brought"), "brought_at",
-                  self.brought_at)
-        self._row(form, self.tr("Time of seizure"), "seized_at", self.seized_at)
-        self._row(form, self.tr("Place of seizure"), "seized_place",
-                  self.seized_place)
+        self.add_field(form, "brought_at", self.tr("Day and hour brought"), self.brought_at)
+        self.add_field(form, "seized_at", self.tr("Time of seizure"), self.seized_at)
+        self.add_field(form, "seized_place", self.tr("Place of seizure"), self.seized_place)
         form.addRow(self.seized_place.note)
-        self._row(form, self.tr("Local area of seizure"), "local_area",
-                  self.local_area)
-        self._row(form, self.tr("Basis of seizure"), "basis", self.basis)
-        self._row(form, self.tr("Seizer's capacity"), "seizer_capacity",
-                  self.seizer_capacity)
+        self.add_field(form, "local_area", self.tr("Local area of seizure"), self.local_area)
+        self.add_field(form, "basis", self.tr("Basis of seizure"), self.basis)
+        self.add_field(form, "seizer_capacity", self.tr("Seizer's capacity"), self.seizer_capacity)
 
         people = QGroupBox(self.tr("The seizer and the owner"))
         form = self._form(people)
-        self._row(form, self.tr("Seizer's name"), "seizer_name",
-                  self.seizer_name)
-        self._row(form, self.tr("Seizer's residence"),
-                  "seizer_residence", self.seizer_residence)
-        self._row(form, self.tr("Owner's name"), "owner_name", self.owner_name)
-        self._row(form, self.tr("Owner's residence"), "owner_residence",
-                  self.owner_residence)
-        self._row(form, self.tr("Police aid"), "police_aid", self.police_aid)
+        self.add_field(form, "seizer_name", self.tr("Seizer's name"), self.seizer_name)
+        self.add_field(form, "seizer_residence", self.tr("Seizer's residence"), self.seizer_residence)
+        self.add_field(form, "owner_name", self.tr("Owner's name"), self.owner_name)
+        self.add_field(form, "owner_residence", self.tr("Owner's residence"), self.owner_residence)
+        self.add_field(form, "police_aid", self.tr("Police aid"), self.police_aid)
 
         kinds = [(k.code, k.en, k.ml) for k in pound.kinds(in_use_only=True)]
         kinds += [(k.code, k.en, k.ml) for k in pound.kinds() if not k.in_use]
@@ -148,17 +140,12 @@ class SeizureForm(QDialog):
         self.tag_history.take_owner.connect(self.take_owner)
         self.errors.add("heads", self.heads.error, self.heads.kind)
 
-        self.register_button = QPushButton(self.tr("Register (Ctrl+Enter)"))
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.register_button, self.cancel_button, self.submit)
+        buttons = self.button_row(self.tr("Register (Ctrl+Enter)"), self.tr("Cancel"))
+        self.register_button = self.submit_button
 
         columns = QHBoxLayout()
         columns.addWidget(seizure, 1)
         columns.addWidget(people, 1)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.register_button)
-        buttons.addWidget(self.cancel_button)
 
         page = QWidget()
         layout = QVBoxLayout(page)
@@ -194,9 +181,6 @@ class SeizureForm(QDialog):
         form = QFormLayout(box)
         form.setVerticalSpacing(2)
         return form
-
-    def _row(self, form: QFormLayout, caption: str, name: str, field: QWidget) -> None:
-        self.errors.add(name, add_field(form, caption, field), field)
 
     def _done_page(self) -> QWidget:
         self.done_label = QLabel()
@@ -310,37 +294,28 @@ class SeizureForm(QDialog):
         return [Problem("local_area", self.tr("Choose the local area from the list: %1")
                         .replace("%1", ", ".join(self.local_area.items)))]
 
-    def _show_problems(self, problems: list[Problem]) -> None:
+    def show_refusals(self, problems: list[Problem]) -> None:
+        # the heads refused are marked in the table too
         first = self.errors.show(problems)
         self.heads.mark_rows(problems)
         if first is not None:
             first.setFocus()
 
-    def submit(self) -> None:
+    def save(self) -> str | None:
         if self.pages.currentIndex() != 0:
-            return
+            return None
         area = self._area_problems()
         if area:
             # every refusal of the form at once, the local area's with the rules'
-            self._show_problems(seizures.problems(self.draft(), self._now()) + area)
-            return
+            raise Invalid(seizures.problems(self.draft(), self._now()) + area)
         try:
-            try:
-                case = seizures.register(self.draft(), now=self._now())
-            except seizures.NoFineScale as e:
-                question = "\n".join(seizures.no_fine_message(e.missing, e.whole_area))
-                if not self.confirm_no_fine(question):
-                    self.errors.clear()
-                    self.general_error.show_message(question)
-                    return
-                case = seizures.register(self.draft(), now=self._now(), without_fine_scale=True)
-        except Invalid as e:
-            self._show_problems(e.problems)
-            return
-        except ServiceError as e:
-            self.errors.clear()
-            self.general_error.show_message(str(e))
-            return
+            case = seizures.register(self.draft(), now=self._now())
+        except seizures.NoFineScale as e:
+            question = "\n".join(seizures.no_fine_message(e.missing, e.whole_area))
+            if not self.confirm_no_fine(question):
+                self.general_error.show_message(question)
+                return None
+            case = seizures.register(self.draft(), now=self._now(), without_fine_scale=True)
         self.case_no = case.case_no
         self.errors.clear()
         self.done_label.setText(self.tr("Case %1 is entered in the register.")
@@ -353,6 +328,7 @@ class SeizureForm(QDialog):
         self.print_button.setDefault(True)
         self.print_button.setFocus()
         self.registered.emit(case.case_no)
+        return case.case_no
 
     def print_seizer_copy(self) -> PdfPreview | None:
         if not self.case_no:

@@ -21,6 +21,7 @@ from pound_desk.services.desk import audit, session
 from pound_desk.services.desk import users
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, submit_and_cancel
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.language_dialog import other_language_button
 from pound_desk.ui.menus import find_menu
 
@@ -37,7 +38,7 @@ def password_edit() -> QLineEdit:
     return edit
 
 
-class SignInDialog(QDialog):
+class SignInDialog(FormDialog):
     """Name and password; on success the actor is signed in and
     ``signed_in`` is emitted with it."""
 
@@ -66,21 +67,11 @@ class SignInDialog(QDialog):
         form = QFormLayout()
         self.name = QLineEdit(name)
         self.password = password_edit()
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
-        self.errors.add("name", add_field(form, self.tr("Name"), self.name), self.name)
-        self.errors.add("password", add_field(form, self.tr("Password"), self.password),
-                        self.password)
+        self.add_field(form, "name", self.tr("Name"), self.name)
+        self.add_field(form, "password", self.tr("Password"), self.password)
         layout.addLayout(form)
         layout.addWidget(self.general)
-        buttons = QHBoxLayout()
-        self.submit_button = QPushButton(self.tr("Sign in"))
-        self.cancel_button = QPushButton(self.tr("Quit"))
-        buttons.addStretch(1)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.submit_button)
-        layout.addLayout(buttons)
-        submit_and_cancel(self, self.submit_button, self.cancel_button, self.try_sign_in)
+        layout.addLayout(self.button_row(self.tr("Sign in"), self.tr("Quit"), cancel_first=True))
         # Enter in the name moves to the password; Enter there presses Sign in (the default)
         self._enter = EnterMovesOn(self)
         self._enter.watch(self.name)
@@ -95,33 +86,31 @@ class SignInDialog(QDialog):
         self.done(self.SWITCH_LANGUAGE)
 
     def try_sign_in(self) -> bool:
+        """Whether the person is signed in now."""
+        return self.submit() is not None
+
+    def submit(self) -> session.Actor | None:
         if not self.submit_button.isEnabled():
-            return False
-        self.errors.clear()
+            return None     # waiting after wrong tries (Ctrl+Enter too): the message stays
+        return super().submit()
+
+    def save(self) -> session.Actor | None:
         try:
             actor = users.authenticate(self.name.text(), self.password.text())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return False
         except users.SignInRefused as e:
             self.general.show_message(str(e))
             self.password.clear()
             self.password.setFocus()
             if e.wait:
                 self._wait_for(e.wait)
-            return False
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return False
+            return None
         session.sign_in(actor)
         audit.record_view("sign_in", actor.name, {"role": actor.role})
         self.actor = actor
         self.password.clear()
         self.signed_in.emit(actor)
         super().accept()
-        return True
+        return actor
 
     def _wait_for(self, seconds: float) -> None:
         self.submit_button.setEnabled(False)

@@ -125,7 +125,7 @@ Data folder: %4
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+164"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+150"/>
         <source>Account to the owner (s. 15(3)) — %1</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3)) — %1</translation>
     </message>
@@ -156,7 +156,7 @@ Settled at: %8</source>
         <translation>ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു: അവകാശികളില്ലാത്തവയായി കണക്കാക്കും (വകുപ്പ് 15(5))</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Owner or agent</source>
         <translation>ഉടമയോ പ്രതിനിധിയോ</translation>
     </message>
@@ -176,12 +176,12 @@ Settled at: %8</source>
         <translation>രേഖപ്പെടുത്തുക (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>The owner&apos;s answer is already recorded</source>
         <translation>ഉടമയുടെ മറുപടി രേഖപ്പെടുത്തിക്കഴിഞ്ഞു</translation>
     </message>
@@ -191,7 +191,7 @@ Settled at: %8</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക്</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
         <source>Recorded: the remaining cattle delivered and %1 paid</source>
         <translation>രേഖപ്പെടുത്തി: ബാക്കിയുള്ള കന്നുകാലികളെ ഏൽപ്പിച്ചു, %1 നൽകി</translation>
     </message>
@@ -204,7 +204,7 @@ Settled at: %8</source>
 <context>
     <name>Accounts</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/__init__.py" line="+48"/>
+        <location filename="../../pound_desk/ui/accounts/__init__.py" line="+45"/>
         <source>&amp;Accounts</source>
         <translation>കണക്കുകൾ (&amp;A)</translation>
     </message>
@@ -232,7 +232,7 @@ Settled at: %8</source>
 <context>
     <name>AmendDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/amend_dialog.py" line="+44"/>
+        <location filename="../../pound_desk/ui/amend_dialog.py" line="+45"/>
         <source>Amend an entry — %1</source>
         <translation>വിവരം തിരുത്തുക — %1</translation>
     </message>
@@ -242,7 +242,7 @@ Settled at: %8</source>
         <translation>ഉദാ: ഉടമയുടെ പേര് തെറ്റായി എഴുതി</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Entry to correct</source>
         <translation>തിരുത്തേണ്ട വിവരം</translation>
     </message>
@@ -267,12 +267,12 @@ Settled at: %8</source>
         <translation>തിരുത്തൽ സൂക്ഷിക്കുക (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>Choose the local area from the list: %1</source>
         <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
@@ -360,17 +360,17 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location filename="../../pound_desk/ui/auction/in_case.py" line="+45"/>
         <source>Dispose of otherwise (s. 13 proviso)…</source>
         <translation>ലേലമല്ലാതെ വിനിയോഗിക്കുക (വകുപ്പ് 13-ലെ വ്യവസ്ഥ)…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location filename="../../pound_desk/ui/auction/in_case.py" line="-28"/>
         <source>Sale…</source>
         <translation>ലേലം…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>No settlement on the owner&apos;s refusal (s. 15) yet</source>
         <translation>ഉടമയുടെ വിസമ്മതത്തിൽ (വകുപ്പ് 15) ഇതുവരെ തീർപ്പാക്കിയിട്ടില്ല</translation>
     </message>
@@ -388,7 +388,7 @@ Settled at: %8</source>
 <context>
     <name>AuctionWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+38"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+40"/>
         <source>Give the amount in rupees, e.g. 1,250 or 1250.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 1,250 അല്ലെങ്കിൽ 1250.50</translation>
     </message>
@@ -685,7 +685,7 @@ Settled at: %8</source>
         <translation>വിറ്റു: ലോട്ട് %1 — വാങ്ങിയത് %2, തുക %3; വാങ്ങിയയാളുടെ രസീത് %4</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Say why the sale is reversed</source>
         <translation>വിൽപന റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
@@ -700,7 +700,7 @@ Settled at: %8</source>
         <translation>വിൽപന %1 റദ്ദാക്കി. മുകളിൽ ശരിയായ ലേലത്തുക നൽകി ലോട്ട് വീണ്ടും വിൽക്കുക (അതേ വാങ്ങുന്നയാൾ, അതേ ലേലസമയം).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Sale before the owner&apos;s time to complain has run out</source>
         <translation>ഉടമയ്ക്ക് പരാതി നൽകാനുള്ള സമയം കഴിയും മുമ്പുള്ള വിൽപന</translation>
     </message>
@@ -715,7 +715,7 @@ Settled at: %8</source>
         <translation>കേസ് %2-ന് %1 വിൽപ്പനച്ചെലവ് (%3) രേഖപ്പെടുത്തണോ?</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Buyer&apos;s receipt — %1</source>
         <translation>വാങ്ങിയയാളുടെ രസീത് — %1</translation>
     </message>
@@ -1096,14 +1096,14 @@ Settled at: %8</source>
 <context>
     <name>AuthorityWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/authority/__init__.py" line="+24"/>
+        <location filename="../../pound_desk/ui/authority/__init__.py" line="+23"/>
         <source>The database cannot be opened:
 %1</source>
         <translation>ഡാറ്റാബേസ് തുറക്കാനാവുന്നില്ല:
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+30"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+32"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1139,12 +1139,12 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+320"/>
         <source>Consolidated report</source>
         <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-318"/>
         <source>Charts</source>
         <translation>ചിത്രങ്ങൾ</translation>
     </message>
@@ -1156,12 +1156,12 @@ Settled at: %8</source>
     <message>
         <location line="+8"/>
         <location line="+109"/>
-        <location line="+132"/>
+        <location line="+130"/>
         <source>Pound</source>
         <translation>പൗണ്ട്</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-239"/>
         <location line="+8"/>
         <source>Local authority</source>
         <translation>തദ്ദേശസ്ഥാപനം</translation>
@@ -1297,7 +1297,7 @@ Settled at: %8</source>
         <translation>കാരണം</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>No USB stick found: put one in and look again</source>
         <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
     </message>
@@ -1397,7 +1397,7 @@ Settled at: %8</source>
         <translation>റിപ്പോർട്ട് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Save the report as CSV</source>
         <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
     </message>
@@ -1415,7 +1415,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+43"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+44"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -1435,7 +1435,7 @@ Settled at: %8</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -1513,7 +1513,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-348"/>
+        <location line="-347"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -1664,7 +1664,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaptureDialog</name>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Hold the head&apos;s ear tag, face or marks in the picture, then take the photo.</source>
         <translation>ഉരുവിന്റെ ഇയർ ടാഗോ മുഖമോ അടയാളങ്ങളോ ചിത്രത്തിൽ വരുന്ന വിധം പിടിച്ച് ഫോട്ടോ എടുക്കുക.</translation>
     </message>
@@ -1687,7 +1687,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+77"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+80"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -1698,18 +1698,18 @@ Use that window: only one copy works on the register at a time.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>No.</source>
         <translation>നമ്പർ</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="-8"/>
+        <location line="+8"/>
         <source>Kind</source>
         <translation>തരം</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-8"/>
         <source>Status</source>
         <translation>നില</translation>
     </message>
@@ -1724,7 +1724,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>കന്നുകാലികൾ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Photos</source>
         <translation>ഫോട്ടോകൾ</translation>
     </message>
@@ -1784,7 +1784,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Case %1</source>
         <translation>കേസ് %1</translation>
     </message>
@@ -1874,7 +1874,7 @@ receipt %2</source>
 <context>
     <name>CashBookDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/cash_book_dialog.py" line="+46"/>
+        <location filename="../../pound_desk/ui/accounts/cash_book_dialog.py" line="+47"/>
         <source>Cash book and balances</source>
         <translation>രൊക്കം പുസ്തകവും ബാക്കിയും</translation>
     </message>
@@ -1944,7 +1944,7 @@ receipt %2</source>
         <translation>രൊക്കം പുസ്തകം %1 മുതൽ %2 വരെ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Saved: %1</source>
         <translation>സൂക്ഷിച്ചു: %1</translation>
     </message>
@@ -1967,7 +1967,7 @@ receipt %2</source>
         <translation>പ്രവേശിച്ചത്: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Present password</source>
         <translation>ഇപ്പോഴത്തെ പാസ്‌വേഡ്</translation>
     </message>
@@ -1982,17 +1982,18 @@ receipt %2</source>
         <translation>പുതിയ പാസ്‌വേഡ് വീണ്ടും</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Change</source>
         <translation>മാറ്റുക</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <location line="+10"/>
         <source>No one is signed in: there is no password to change</source>
         <translation>ആരും പ്രവേശിച്ചിട്ടില്ല: മാറ്റാൻ പാസ്‌വേഡ് ഇല്ല</translation>
     </message>
@@ -2000,7 +2001,7 @@ receipt %2</source>
 <context>
     <name>CloseDayDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+32"/>
         <source>Close of day</source>
         <translation>ദിവസാന്ത്യം</translation>
     </message>
@@ -2211,7 +2212,7 @@ receipt %2</source>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Daily statement %1</source>
         <translation>ദൈനംദിന പ്രസ്താവന %1</translation>
     </message>
@@ -2229,7 +2230,7 @@ receipt %2</source>
 <context>
     <name>ComplaintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+38"/>
         <source>Complaint (s. 19) — %1</source>
         <translation>പരാതി (വകുപ്പ് 19) — %1</translation>
     </message>
@@ -2249,7 +2250,7 @@ receipt %2</source>
         <translation>പരാതിയുടെ ചുരുക്കം; വാമൊഴി പരാതിയാണെങ്കിൽ എഴുതിയെടുത്തത് പൂർണമായി</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Complainant</source>
         <translation>പരാതിക്കാരൻ</translation>
     </message>
@@ -2294,12 +2295,12 @@ receipt %2</source>
         <translation>പരാതി രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>No time of seizure: the window cannot be reckoned</source>
         <translation>പിടിച്ചെടുത്ത സമയം ഇല്ല: പരാതി നൽകാനുള്ള സമയപരിധി കണക്കാക്കാനാവില്ല</translation>
     </message>
@@ -2314,7 +2315,7 @@ receipt %2</source>
         <translation>വൈകി: രേഖപ്പെടുത്തും, മജിസ്ട്രേറ്റ് തീരുമാനിക്കും</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>Acknowledgement of a complaint</source>
         <translation>പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്</translation>
     </message>
@@ -2322,12 +2323,12 @@ receipt %2</source>
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+157"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+151"/>
         <source>Ownership contested — %1</source>
         <translation>ഉടമസ്ഥത തർക്കം — %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Contested since</source>
         <translation>തർക്കം തുടങ്ങിയ തീയതി</translation>
     </message>
@@ -2352,7 +2353,7 @@ receipt %2</source>
         <translation>രേഖപ്പെടുത്തുക (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -2633,7 +2634,7 @@ receipt %2</source>
         <translation>ലേലമല്ലാതെ വിനിയോഗം (വകുപ്പ് 13-ലെ വ്യവസ്ഥ) — %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Heads</source>
         <translation>എണ്ണം</translation>
     </message>
@@ -2668,7 +2669,7 @@ receipt %2</source>
         <translation>വിനിയോഗം രേഖപ്പെടുത്തുക (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -2678,12 +2679,12 @@ receipt %2</source>
         <translation>ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Give the amount in rupees, e.g. 700</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 700</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Record the disposal with proceeds of %1?</source>
         <translation>%1 വരവോടെ ഈ വിനിയോഗം രേഖപ്പെടുത്തണോ?</translation>
     </message>
@@ -2691,7 +2692,7 @@ receipt %2</source>
 <context>
     <name>Disputes</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+30"/>
+        <location filename="../../pound_desk/ui/disputes/__init__.py" line="+29"/>
         <source>&amp;Disputes</source>
         <translation>തർക്കങ്ങൾ (&amp;D)</translation>
     </message>
@@ -2701,17 +2702,17 @@ receipt %2</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../pound_desk/ui/disputes/in_case.py" line="+23"/>
         <source>Disputes…</source>
         <translation>തർക്കങ്ങൾ…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>No heads are held</source>
         <translation>പൗണ്ടിൽ ഒന്നുമില്ല</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>No deposit under protest is held for this case</source>
         <translation>ഈ കേസിൽ പ്രതിഷേധ നിക്ഷേപമൊന്നുമില്ല</translation>
     </message>
@@ -2764,7 +2765,7 @@ receipt %2</source>
 <context>
     <name>DisputesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+59"/>
+        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+60"/>
         <source>Complaints and deposits under protest</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും</translation>
     </message>
@@ -2884,7 +2885,7 @@ late</source>
         <translation>നിക്ഷേപം %1 പിഴയും ചെലവുമായി മാറ്റി</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Acknowledgement of a complaint</source>
         <translation>പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്</translation>
     </message>
@@ -2892,7 +2893,7 @@ late</source>
 <context>
     <name>EntriesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+41"/>
+        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+42"/>
         <source>Maintenance and advances</source>
         <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും</translation>
     </message>
@@ -2907,7 +2908,7 @@ late</source>
         <translation>ബിൽ, വൗച്ചർ അല്ലെങ്കിൽ രസീത് നമ്പർ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location line="+7"/>
         <source>Entry</source>
         <translation>ഇനം</translation>
@@ -2963,7 +2964,7 @@ late</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Cash in hand now: %1</source>
         <translation>ഇപ്പോൾ കൈവശമുള്ള പണം: %1</translation>
     </message>
@@ -2973,17 +2974,17 @@ late</source>
         <translation> (തിരിച്ചെഴുതി)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Give rupees like 240 or 240.50</source>
         <translation>240 അല്ലെങ്കിൽ 240.50 എന്നപോലെ രൂപ നൽകുക</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Record %1 of %2 on %3 (%4)?</source>
         <translation>%3-ന് %2 %1 (%4) രേഖപ്പെടുത്തണോ?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Acknowledgment</source>
         <translation>രസീത്</translation>
     </message>
@@ -2991,7 +2992,7 @@ late</source>
 <context>
     <name>ExhibitDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/exhibit_dialog.py" line="+30"/>
+        <location filename="../../pound_desk/ui/office/exhibit_dialog.py" line="+31"/>
         <source>List of fines and rates at the pound (s. 11(4))</source>
         <translation>പൗണ്ടിൽ പ്രദർശിപ്പിക്കേണ്ട പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക (വകുപ്പ് 11(4))</translation>
     </message>
@@ -3001,7 +3002,7 @@ late</source>
         <translation>പട്ടിക അച്ചടിക്കുക (&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Put up at the pound by</source>
         <translation>പ്രദർശിപ്പിച്ചത്</translation>
     </message>
@@ -3284,7 +3285,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+147"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+136"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -3540,7 +3541,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Inspected at</source>
         <translation>പരിശോധിച്ച സമയം</translation>
     </message>
@@ -3624,23 +3625,23 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>From</source>
         <translation>മുതൽ</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>Pound-keeper</source>
         <translation>സൂക്ഷിപ്പുകാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Order</source>
         <translation>ഉത്തരവ്</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>Reference</source>
         <translation>നമ്പർ</translation>
     </message>
@@ -3650,7 +3651,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഉദാ: കൗൺസിൽ തീരുമാനം 12/2026</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Pound-keeper&apos;s name</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര്</translation>
     </message>
@@ -3895,7 +3896,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../pound_desk/ui/selftest.py" line="+168"/>
+        <location filename="../../pound_desk/ui/selftest.py" line="+183"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
@@ -3920,7 +3921,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+92"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -3930,7 +3931,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ടിലുള്ള കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Record that every head in the pound was fed and watered today?</source>
         <translation>പൗണ്ടിലുള്ള എല്ലാ കന്നുകാലികൾക്കും ഇന്ന് തീറ്റയും വെള്ളവും നൽകിയെന്ന് രേഖപ്പെടുത്തണോ?</translation>
     </message>
@@ -4002,7 +4003,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NeedsActionPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/needs_action.py" line="+47"/>
+        <location filename="../../pound_desk/ui/needs_action.py" line="+45"/>
         <source>&lt;b&gt;Needs action today&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇന്ന് ചെയ്യേണ്ടവ&lt;/b&gt;</translation>
     </message>
@@ -4121,7 +4122,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NewAuctionDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/new_auction.py" line="+29"/>
+        <location filename="../../pound_desk/ui/auction/new_auction.py" line="+28"/>
         <source>New public auction (s. 13(3))</source>
         <translation>പുതിയ പരസ്യലേലം (വകുപ്പ് 13(3))</translation>
     </message>
@@ -4131,7 +4132,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഉദാ: ഡയറക്ടറുടെ ഉത്തരവ് LB/12/2026</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Day and hour</source>
         <translation>ദിവസവും സമയവും</translation>
     </message>
@@ -4171,7 +4172,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ലേലം ചേർക്കുക (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -4204,7 +4205,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പരസ്യലേലം നടക്കുന്ന സ്ഥലം</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Heads still in the pound</source>
         <translation>ഇപ്പോഴും പൗണ്ടിലുള്ള ഉരുക്കൾ</translation>
     </message>
@@ -4244,12 +4245,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നോട്ടീസ് നൽകുക (Ctrl+Enter) (&amp;I)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Print the &amp;notice (poster)</source>
         <translation>നോട്ടീസ് (പോസ്റ്റർ) അച്ചടിക്കുക (&amp;N)</translation>
     </message>
@@ -4264,12 +4265,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+33"/>
         <source>Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.</source>
         <translation>കേസ് %2-ന് നോട്ടീസ് %1 നൽകി. ഓഫീസിൽ പതിക്കാനുള്ള പോസ്റ്ററും %3-ലും %4-ലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യാനുള്ള ഷീറ്റും അച്ചടിക്കുക.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not make the document: %1</source>
         <translation>രേഖ തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
@@ -4366,7 +4367,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+33"/>
+        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+34"/>
         <source>Notices (s. 13(2))</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))</translation>
     </message>
@@ -4479,7 +4480,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>തീറ്റയും വെള്ളവും (വകുപ്പ് 4)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/office/__init__.py" line="+67"/>
+        <location filename="../../pound_desk/ui/office/__init__.py" line="+60"/>
         <source>&amp;Office</source>
         <translation>ഓഫീസ് (&amp;O)</translation>
     </message>
@@ -4555,7 +4556,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+38"/>
+        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+39"/>
         <source>Outcome of a complaint (ss. 21, 22) — %1</source>
         <translation>പരാതിയുടെ തീർപ്പ് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -4575,7 +4576,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പ്രതിഷേധ നിക്ഷേപം തിരികെ നൽകാൻ ഉത്തരവിൽ നിർദേശമുണ്ട്</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Complaint</source>
         <translation>പരാതി</translation>
     </message>
@@ -4615,7 +4616,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ബാധ്യസ്ഥൻ നൽകേണ്ട നഷ്ടപരിഹാരം, പരമാവധി ₹100 (വകുപ്പ് 21(1))</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>1 head released without payment; %2 due from %3 (fines and charges)</source>
         <translation>ഒരു ഉരുവിനെ പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; %3 നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
     </message>
@@ -4625,7 +4626,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1 ഉരുക്കളെ പണമടയ്ക്കാതെ വിട്ടുകൊടുക്കും; %3 നൽകേണ്ടത് %2 (പിഴയും ചെലവും)</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-58"/>
         <source>Refund</source>
         <translation>തിരികെ നൽകൽ</translation>
     </message>
@@ -4640,18 +4641,18 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>തീർപ്പ് രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+52"/>
+        <location line="+19"/>
+        <location line="+51"/>
         <source>No complaint about this case is pending</source>
         <translation>ഈ കേസിൽ തീർപ്പാകാത്ത പരാതിയില്ല</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-9"/>
         <source>Deposit %1 (%2) refunded</source>
         <translation>നിക്ഷേപം %1 (%2) തിരികെ നൽകും</translation>
     </message>
@@ -4661,7 +4662,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിക്ഷേപം %1 (%2) പിഴയും ചെലവുമായി മാറും</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
@@ -4780,7 +4781,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+25"/>
+        <location filename="../../pound_desk/ui/penalties/__init__.py" line="+24"/>
         <source>Pe&amp;nalties</source>
         <translation>ശിക്ഷകൾ (&amp;N)</translation>
     </message>
@@ -4820,7 +4821,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവർ (വകുപ്പ് 18(2))…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../pound_desk/ui/penalties/in_case.py" line="+21"/>
         <source>Order…</source>
         <translation>ഉത്തരവ്…</translation>
     </message>
@@ -4855,7 +4856,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നാൾവഴി അച്ചടിക്കുക</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>Ownership contested by %1 since %2: the cattle are held and leave only on a written order (s. 18(2))</source>
         <translation>%2 മുതൽ %1 ഉടമസ്ഥത തർക്കിക്കുന്നു: കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, രേഖാമൂല ഉത്തരവിലൂടെ മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -5049,7 +5050,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>ProtestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+40"/>
+        <location filename="../../pound_desk/ui/disputes/protest_dialog.py" line="+39"/>
         <source>Deposit under protest (s. 14) — %1</source>
         <translation>പ്രതിഷേധ നിക്ഷേപം (വകുപ്പ് 14) — %1</translation>
     </message>
@@ -5069,7 +5070,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പറഞ്ഞത്: പിടിച്ചെടുക്കൽ എന്തുകൊണ്ട് നിയമവിരുദ്ധം, ആർക്ക് പരാതി നൽകും</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Heads delivered</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
     </message>
@@ -5114,12 +5115,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിക്ഷേപം സ്വീകരിച്ച് വിട്ടുകൊടുക്കുക (Ctrl+Enter) (&amp;T)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Complaints may be made until %1 (s. 19)</source>
         <translation>%1 വരെ പരാതി നൽകാം (വകുപ്പ് 19)</translation>
     </message>
@@ -5134,7 +5135,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിക്ഷേപിക്കേണ്ട തുക: പിഴ %1 + തീറ്റച്ചെലവ് %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
@@ -5144,12 +5145,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിക്ഷേപിച്ച തുക നൽകുക</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Record a deposit under protest of %1 (s. 14)?</source>
         <translation>പ്രതിഷേധത്തോടെയുള്ള %1 നിക്ഷേപം രേഖപ്പെടുത്തണോ (വകുപ്പ് 14)?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>Deposit under protest — %1</source>
         <translation>പ്രതിഷേധ നിക്ഷേപം — %1</translation>
     </message>
@@ -5865,33 +5866,33 @@ Please choose a different file name.</source>
 <context>
     <name>RatesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+40"/>
         <source>Rate tables</source>
         <translation>നിരക്ക് പട്ടികകൾ</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+111"/>
+        <location line="+109"/>
         <location line="+9"/>
         <source>All</source>
         <translation>എല്ലാം</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-111"/>
         <location line="+6"/>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Type</source>
         <translation>തരം</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <location line="+6"/>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Local area</source>
         <translation>തദ്ദേശ പ്രദേശം</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <source>In force on</source>
         <translation>പ്രാബല്യം</translation>
     </message>
@@ -5934,17 +5935,17 @@ Please choose a different file name.</source>
     <message>
         <location line="-27"/>
         <location line="+5"/>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Kind of cattle</source>
         <translation>ഇനം</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-16"/>
         <source>A local area with no rates yet: “%1” is added with this rate</source>
         <translation>നിരക്കുകളൊന്നുമില്ലാത്ത തദ്ദേശ പ്രദേശം: “%1” ഈ നിരക്കിനോടൊപ്പം ചേർക്കും</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Amount per head, ₹</source>
         <translation>ഓരോ ഉരുവിനും തുക, ₹</translation>
     </message>
@@ -6029,7 +6030,7 @@ Please choose a different file name.</source>
         <translation>തീറ്റ നിരക്കുകൾ പൗണ്ടിന്റെ സ്വന്തം തദ്ദേശസ്ഥാപനം അതിന്റെ പ്രദേശത്തിനായി നിശ്ചയിക്കുന്നു (വകുപ്പ് 4)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Saved, but note</source>
         <translation>സൂക്ഷിച്ചു, ശ്രദ്ധിക്കുക:</translation>
     </message>
@@ -6203,7 +6204,7 @@ Please choose a different file name.</source>
 <context>
     <name>RefusalDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/refusal_dialog.py" line="+30"/>
+        <location filename="../../pound_desk/ui/unclaimed/refusal_dialog.py" line="+29"/>
         <source>Owner refuses to pay (s. 15(1)) — %1</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1)) — %1</translation>
     </message>
@@ -6213,7 +6214,7 @@ Please choose a different file name.</source>
         <translation>ഉടമയോ പ്രതിനിധിയോ ഹാജരായി പിഴയും ചെലവും അടയ്ക്കാൻ വിസമ്മതിക്കുകയോ അടയ്ക്കാതിരിക്കുകയോ ചെയ്തു. അപ്പോൾ കന്നുകാലികളെ, അല്ലെങ്കിൽ ആവശ്യമായത്രയെണ്ണത്തെ, പരസ്യലേലത്തിൽ വിൽക്കാം.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Name of the person who appeared</source>
         <translation>ഹാജരായ ആളുടെ പേര്</translation>
     </message>
@@ -6238,7 +6239,7 @@ Please choose a different file name.</source>
         <translation>വിസമ്മതം രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -6347,7 +6348,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+48"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+49"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6372,7 +6373,7 @@ Please choose a different file name.</source>
         <translation>രജിസ്റ്ററിൽ ഒപ്പിടാൻ വിസമ്മതിച്ചു</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Heads to release</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
     </message>
@@ -6452,17 +6453,17 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കേണ്ട തുക</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Release and issue receipt (Ctrl+Enter)</source>
         <translation>വിട്ടുകൊടുത്ത് രസീത് നൽകുക (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>&amp;Print the receipt</source>
         <translation>രസീത് അച്ചടിക്കുക (&amp;P)</translation>
     </message>
@@ -6473,12 +6474,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Tick at least one head</source>
         <translation>ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-32"/>
         <source>Total due: %1</source>
         <translation>ആകെ അടയ്ക്കേണ്ടത്: %1</translation>
     </message>
@@ -6493,12 +6494,12 @@ Please choose a different file name.</source>
         <translation>കുറവ്: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Type the amount paid, e.g. 350 or 350.50</source>
         <translation>അടച്ച തുക ടൈപ്പ് ചെയ്യുക, ഉദാ: 350 അല്ലെങ്കിൽ 350.50</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Release head(s) %1 to %2 on payment of %3 (due %4) and issue the receipt?</source>
         <translation>%3 അടച്ചതിന് (കുടിശ്ശിക %4) ഉരു(ക്കൾ) %1, %2-ന് വിട്ടുകൊടുത്ത് രസീത് നൽകണോ?</translation>
     </message>
@@ -6508,7 +6509,7 @@ Please choose a different file name.</source>
         <translation>%1 കൂടി വേണം (അടയ്ക്കേണ്ടത് %2, അടച്ചത് %3). ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>Released. Receipt no. %1</source>
         <translation>വിട്ടുകൊടുത്തു. രസീത് നമ്പർ %1</translation>
     </message>
@@ -6518,7 +6519,7 @@ Please choose a different file name.</source>
         <translation>%2 അടയ്ക്കേണ്ടതിന് %1 ലഭിച്ചു; തിരികെ നൽകേണ്ട ബാക്കി %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not make the receipt: %1</source>
         <translation>രസീത് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
@@ -6531,7 +6532,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseOrderDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-137"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-127"/>
         <source>Release on a written order (s. 18(2)) — %1</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6556,7 +6557,7 @@ Please choose a different file name.</source>
         <translation>ഉത്തരവ് കണ്ടയാളുടെ പേര്</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Heads released</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
     </message>
@@ -6596,7 +6597,7 @@ Please choose a different file name.</source>
         <translation>വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്തുക (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -6606,7 +6607,7 @@ Please choose a different file name.</source>
         <translation>വകുപ്പുകൾ 12–15 പ്രകാരമോ, ഡയറക്ടറോ തദ്ദേശസ്ഥാപനമോ മജിസ്ട്രേറ്റോ (അധ്യായം V) സിവിൽ കോടതിയോ കാരണം വ്യക്തമാക്കി നൽകുന്ന രേഖാമൂല ഉത്തരവ് പ്രകാരമോ മാത്രമേ കന്നുകാലികൾ പൗണ്ട് വിടൂ. ഒന്നും ഈടാക്കുന്നില്ല.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>The scan of the order</source>
         <translation>ഉത്തരവിന്റെ പകർപ്പ്</translation>
     </message>
@@ -6748,7 +6749,7 @@ Please choose a different file name.</source>
 <context>
     <name>Returns</name>
     <message>
-        <location filename="../../pound_desk/ui/returns/__init__.py" line="+53"/>
+        <location filename="../../pound_desk/ui/returns/__init__.py" line="+45"/>
         <source>Set-up sheet</source>
         <translation>രജിസ്ട്രേഷൻ ഷീറ്റ്</translation>
     </message>
@@ -6796,22 +6797,22 @@ Please choose a different file name.</source>
         <translation>നിയമത്തിലെ ഓരോ അധികാരവും ഇപ്പോൾ ആർക്കാണെന്ന് രേഖപ്പെടുത്തുക; നോട്ടീസുകളിലും റിപ്പോർട്ടുകളിലും ഈ പേരുകൾ അച്ചടിക്കും.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The s. 13(1) report goes to, and the s. 13(2) notice is issued by</source>
         <translation>വകുപ്പ് 13(1) റിപ്പോർട്ട് ലഭിക്കുന്നതും വകുപ്പ് 13(2) നോട്ടീസ് നൽകുന്നതും</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Save (Ctrl+Enter)</source>
         <translation>സൂക്ഷിക്കുക (Ctrl+Enter) (&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+18"/>
         <source>Saved</source>
         <translation>സൂക്ഷിച്ചു</translation>
     </message>
@@ -6887,7 +6888,7 @@ Please choose a different file name.</source>
 <context>
     <name>SaleOrderDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/sale_order_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/disputes/sale_order_dialog.py" line="+31"/>
         <source>Order allowing a sale despite a complaint — %1</source>
         <translation>പരാതി നിലനിൽക്കെ വിൽപന അനുവദിക്കുന്ന ഉത്തരവ് — %1</translation>
     </message>
@@ -6897,7 +6898,7 @@ Please choose a different file name.</source>
         <translation>പരാതി നിലനിൽക്കുമ്പോൾ, ഡയറക്ടറോ തദ്ദേശസ്ഥാപനമോ മജിസ്ട്രേറ്റോ കോടതിയോ രേഖാമൂലം മറിച്ച് ഉത്തരവിടാത്തപക്ഷം, കേസിലെ കന്നുകാലികളെ വിൽക്കില്ല.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Made by</source>
         <translation>ഉത്തരവിട്ടത്</translation>
     </message>
@@ -6927,7 +6928,7 @@ Please choose a different file name.</source>
         <translation>ഉത്തരവ് രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -6973,7 +6974,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizerPaymentDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+33"/>
+        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+32"/>
         <source>Paid by the seizer (ss. 21, 22) — %1</source>
         <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -6983,7 +6984,7 @@ Please choose a different file name.</source>
         <translation>കേസ് %1, ഉത്തരവ് %2: പിടിച്ചെടുത്തയാൾ പൗണ്ടിന് %3 നൽകാനുണ്ട് (പിഴ പോലെ ഈടാക്കാം, വകുപ്പ് 22).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Amount paid</source>
         <translation>അടച്ച തുക</translation>
     </message>
@@ -7003,7 +7004,7 @@ Please choose a different file name.</source>
         <translation>അടവ് രേഖപ്പെടുത്തുക (Ctrl+Enter) (&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
@@ -7013,12 +7014,12 @@ Please choose a different file name.</source>
         <translation>ഈ ഉത്തരവ് പ്രകാരം പിടിച്ചെടുത്തയാൾ ഒന്നും നൽകാനില്ല</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Record a payment of %1 by the seizer (s. 21)?</source>
         <translation>പിടിച്ചെടുത്തയാൾ %1 അടച്ചതായി രേഖപ്പെടുത്തണോ (വകുപ്പ് 21)?</translation>
     </message>
@@ -7026,7 +7027,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+52"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+53"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
@@ -7052,7 +7053,7 @@ Please choose a different file name.</source>
         <translation>ഉണ്ടെങ്കിൽ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The seizure</source>
         <translation>പിടിച്ചെടുക്കൽ</translation>
     </message>
@@ -7062,7 +7063,7 @@ Please choose a different file name.</source>
         <translation>എത്തിച്ച ദിവസവും സമയവും</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Time of seizure</source>
         <translation>പിടിച്ചെടുത്ത സമയം</translation>
     </message>
@@ -7072,12 +7073,12 @@ Please choose a different file name.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Local area of seizure</source>
         <translation>പിടിച്ചെടുത്ത തദ്ദേശ പ്രദേശം</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Basis of seizure</source>
         <translation>പിടിച്ചെടുക്കലിന്റെ അടിസ്ഥാനം</translation>
     </message>
@@ -7087,7 +7088,7 @@ Please choose a different file name.</source>
         <translation>പിടിച്ചെടുത്തയാളുടെ പദവി</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The seizer and the owner</source>
         <translation>പിടിച്ചെടുത്തയാളും ഉടമയും</translation>
     </message>
@@ -7097,12 +7098,12 @@ Please choose a different file name.</source>
         <translation>പിടിച്ചെടുത്തയാളുടെ പേര്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Seizer&apos;s residence</source>
         <translation>പിടിച്ചെടുത്തയാളുടെ താമസം</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Owner&apos;s name</source>
         <translation>ഉടമയുടെ പേര്</translation>
     </message>
@@ -7112,7 +7113,7 @@ Please choose a different file name.</source>
         <translation>ഉടമയുടെ താമസം</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Police aid</source>
         <translation>പോലീസ് സഹായം</translation>
     </message>
@@ -7127,12 +7128,12 @@ Please choose a different file name.</source>
         <translation>രജിസ്റ്ററിൽ ചേർക്കുക (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+47"/>
         <source>&amp;Print the seizer&apos;s copy (s. 7)</source>
         <translation>പിടിച്ചെടുത്തയാൾക്കുള്ള പകർപ്പ് അച്ചടിക്കുക (വകുപ്പ് 7) (&amp;P)</translation>
     </message>
@@ -7147,7 +7148,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+62"/>
         <source>Scanned ear tag %1 into the head being entered</source>
         <translation>സ്കാൻ ചെയ്ത ഇയർ ടാഗ് %1 ഇപ്പോൾ ചേർക്കുന്ന ഉരുവിന്റേതായി ചേർത്തു</translation>
     </message>
@@ -7157,12 +7158,12 @@ Please choose a different file name.</source>
         <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+27"/>
         <source>Case %1 is entered in the register.</source>
         <translation>കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Could not make the copy: %1</source>
         <translation>പകർപ്പ് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
@@ -7350,7 +7351,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-214"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-182"/>
         <source>Settle the proceeds — %1</source>
         <translation>ലേലത്തുക തീർപ്പാക്കൽ — %1</translation>
     </message>
@@ -7360,7 +7361,7 @@ Please choose a different file name.</source>
         <translation>കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക: ഇതുവരെ വിറ്റത് തീർപ്പാക്കുക</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Settled at</source>
         <translation>തീർപ്പാക്കുന്ന സമയം</translation>
     </message>
@@ -7380,12 +7381,12 @@ Please choose a different file name.</source>
         <translation>കുറവ് എഴുതിത്തള്ളൽ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Settle (Ctrl+Enter)</source>
         <translation>തീർപ്പാക്കുക (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Account to the owner…</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക്…</translation>
     </message>
@@ -7395,7 +7396,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>The owner refused to pay (s. 15): the balance is owed to him with an account</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു (വകുപ്പ് 15): ബാക്കി തുക കണക്ക് സഹിതം ഉടമയ്ക്ക് നൽകണം</translation>
     </message>
@@ -7445,7 +7446,7 @@ Please choose a different file name.</source>
         <translation>കുറവ്</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>Settled. Give the owner the account and the balance of %1</source>
         <translation>തീർപ്പാക്കി. ഉടമയ്ക്ക് കണക്കും ബാക്കി തുകയായ %1-ഉം നൽകുക</translation>
     </message>
@@ -7501,12 +7502,12 @@ Please choose a different file name.</source>
 <context>
     <name>SignIn</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-171"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-159"/>
         <source>Only the supervising officer may do this; sign in as a supervisor</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+226"/>
         <source>DEMO, signed in automatically</source>
         <translation>മാതൃക, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
@@ -7514,7 +7515,7 @@ Please choose a different file name.</source>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location line="-216"/>
+        <location line="-204"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -7524,7 +7525,7 @@ Please choose a different file name.</source>
         <translation>നിങ്ങളുടെ പേരും പാസ്‌വേഡും നൽകി പ്രവേശിക്കുക.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
@@ -7534,18 +7535,18 @@ Please choose a different file name.</source>
         <translation>പാസ്‌വേഡ്</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+59"/>
+        <location line="+3"/>
+        <location line="+51"/>
         <source>Sign in</source>
         <translation>പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-51"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+53"/>
         <source>Wait %1 s</source>
         <translation>%1 സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -7599,7 +7600,7 @@ Please choose a different file name.</source>
 <context>
     <name>Unclaimed</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/__init__.py" line="+40"/>
+        <location filename="../../pound_desk/ui/unclaimed/__init__.py" line="+35"/>
         <source>&amp;Unclaimed</source>
         <translation>അവകാശികളില്ലാത്തവ (&amp;U)</translation>
     </message>
@@ -7614,7 +7615,7 @@ Please choose a different file name.</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../pound_desk/ui/unclaimed/in_case.py" line="+22"/>
         <source>Unclaimed…</source>
         <translation>അവകാശികളില്ലാത്തവ…</translation>
     </message>
@@ -7634,12 +7635,12 @@ Please choose a different file name.</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1))…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+56"/>
         <source>Reported to %1 on %2 (s. 13(1))</source>
         <translation>%1-ന് റിപ്പോർട്ട് ചെയ്തു, തീയതി %2 (വകുപ്പ് 13(1))</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>%1 refused or omitted to pay on %2 (s. 15(1)): may be sold</source>
         <translation>%1 %2-ന് പണമടയ്ക്കാൻ വിസമ്മതിക്കുകയോ അടയ്ക്കാതിരിക്കുകയോ ചെയ്തു (വകുപ്പ് 15(1)): വിൽക്കാം</translation>
     </message>
@@ -7647,7 +7648,7 @@ Please choose a different file name.</source>
 <context>
     <name>Users</name>
     <message>
-        <location filename="../../pound_desk/ui/office/__init__.py" line="+32"/>
+        <location filename="../../pound_desk/ui/office/__init__.py" line="+28"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
     </message>
@@ -7660,7 +7661,7 @@ Please choose a different file name.</source>
 <context>
     <name>UsersDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-228"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-229"/>
         <location line="+80"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
@@ -7975,7 +7976,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/ui/app.py" line="+91"/>
+        <location filename="../../pound_desk/ui/app.py" line="+85"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -8715,7 +8716,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ൽ ഉരു {seq} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The new value is the same as the entry</source>
         <translation>പുതിയ വിവരം രേഖയിലുള്ളതുതന്നെയാണ്</translation>
     </message>

@@ -1,8 +1,8 @@
 """Every form that submits shows all its refusals in one attempt: sent with
 nothing filled in, or several values wrong, each field's message is beside
 it and the service's with them, not one per attempt. The walk also checks
-that no form is left out: each dialog of the desktop that submits (it has
-``submit_and_cancel`` or ``FieldErrors``) is walked here, or named among
+that no form is left out: each dialog of the desktop that submits (a
+``FormDialog``, or one with ``submit_and_cancel`` or ``FieldErrors``) is walked here, or named among
 the forms with a single field to refuse, and why."""
 from __future__ import annotations
 
@@ -41,16 +41,18 @@ ONE_FIELD = {
 
 
 def forms_that_submit() -> set[str]:
-    """The classes of pound_desk/ui whose own code calls submit_and_cancel or makes FieldErrors."""
+    """The classes of pound_desk/ui that are a FormDialog, or whose own code
+    calls submit_and_cancel or makes FieldErrors."""
     found = set()
     for path in UI.rglob("*.py"):
-        if path.name == "fields.py":
+        if path.name in ("fields.py", "form_dialog.py"):
             continue
         source = path.read_text(encoding="utf-8")
         for node in ast.parse(source).body:
             if isinstance(node, ast.ClassDef):
                 text = ast.get_source_segment(source, node) or ""
-                if "submit_and_cancel(" in text or "FieldErrors(" in text:
+                bases = {ast.unparse(b) for b in node.bases}
+                if "FormDialog" in bases or "submit_and_cancel(" in text or "FieldErrors(" in text:
                     found.add(node.name)
     return found
 
@@ -320,7 +322,7 @@ def rates(qtbot):
     d = shown(qtbot, RatesDialog(today=lambda: NOW.date()))
     d.amount.setText("-3")
     d.reference.clear()
-    return d, d.save
+    return d, d.submit
 
 
 def roles(qtbot):
@@ -328,7 +330,7 @@ def roles(qtbot):
     d = shown(qtbot, RolesDialog(now=clock))
     for edit in d.findChildren(type(d.findChild(__import__("PySide6.QtWidgets").QtWidgets.QLineEdit))):
         edit.clear()
-    return d, d.save
+    return d, d.submit
 
 
 def authorities_tab(part):

@@ -187,7 +187,7 @@ def test_authorities_named_by_the_act_errors_beside_fields(pound, qtbot, now):
     assert isinstance(dialog, RolesDialog)
     dialog.edits["director"].clear()
     dialog.report_to.setCurrentIndex(dialog.report_to.findData("officer"))
-    dialog.save()
+    dialog.submit()
     assert dialog.errors.message("director") == "Required"
     assert "officer" in dialog.errors.message("officer")
     assert roles.current().report_to == "local_authority"

@@ -7,17 +7,17 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services.desk import clock
 from pound_desk.services.books import accounts
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import screen_datetime, money
-from pound_desk.ui.accounts.common import button_row, show_refusal
-from pound_desk.ui.fields import ErrorLabel, FieldErrors, MoneyEdit, add_field, bi, fit_to_screen
+from pound_desk.ui.accounts.common import button_row
+from pound_desk.ui.fields import MoneyEdit, bi, fit_to_screen
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import show_pdf
 from pound_desk.ui import fields as form_fields
@@ -32,7 +32,7 @@ KINDS = {
 SHORT = {"maintenance": ("Maintenance", "സംരക്ഷണച്ചെലവ്"), "advance": ("Advance", "മുൻകൂർ")}
 
 
-class EntriesDialog(QDialog):
+class EntriesDialog(FormDialog):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
@@ -50,15 +50,13 @@ class EntriesDialog(QDialog):
         self.amount = MoneyEdit()
         self.reference = QLineEdit()
         self.reference.setPlaceholderText(self.tr("bill, voucher or acknowledgment no."))
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         for name, text, w in (("kind", self.tr("Entry"), self.kind),
                               ("on", self.tr("Date"), self.on),
                               ("description", self.tr("What for"), self.description),
                               ("amount", self.tr("Amount (₹)"), self.amount),
                               ("reference", self.tr("Bill or acknowledgment no."), self.reference)):
-            self.errors.add(name, add_field(form, text, w), w)
+            self.add_field(form, name, text, w)
         self.cash = QLabel()
         self.table = read_only_table([self.tr("When"), self.tr("Entry"),
                                       self.tr("Particulars"), self.tr("Reference"),
@@ -74,7 +72,7 @@ class EntriesDialog(QDialog):
         layout.addLayout(button_row(self.record_button, close))
         layout.addWidget(self.cash)
         layout.addWidget(self.table, 1)
-        self.record_button.clicked.connect(self.record_entry)
+        self.record_button.clicked.connect(self.submit)
         close.clicked.connect(self.reject)
         self.reload()
 
@@ -89,7 +87,10 @@ class EntriesDialog(QDialog):
         fill(self.table, rows, right={4})
 
     def record_entry(self) -> bool:
-        self.errors.clear()
+        """Whether the entry was recorded."""
+        return self.submit() is not None
+
+    def save(self) -> object | None:
         own: list[Problem] = []
         try:
             amount = self.amount.money()
@@ -97,22 +98,17 @@ class EntriesDialog(QDialog):
             amount = None
             own.append(Problem("amount", self.tr("Give rupees like 240 or 240.50")))
         # every refusal at once: the amount's with the entry's own
-        if self.errors.refuse(own, accounts.entry_problems(
-                self.kind.currentData(), self.on.date().toPython(), self.description.text(), amount,
-                self.reference.text(), now=self._now())):
-            return False
+        self.refuse_all(own, accounts.entry_problems(
+            self.kind.currentData(), self.on.date().toPython(), self.description.text(), amount,
+            self.reference.text(), now=self._now()))
         record = accounts.record_advance if self.kind.currentData() == "advance" else accounts.record_maintenance
         if amount is not None and not form_fields.ask_to_record(self, self.tr("Record %1 of %2 on %3 (%4)?")
                 .replace("%1", self.kind.currentText()).replace("%2", money(amount))
                 .replace("%3", self.on.date().toString("dd-MM-yyyy"))
                 .replace("%4", self.description.text().strip())):
-            return False
-        try:
-            txn = record(self.on.date().toPython(), self.description.text(), amount, self.reference.text(),
-                         now=self._now())
-        except (Invalid, ServiceError) as e:
-            show_refusal(self.errors, e)
-            return False
+            return None
+        txn = record(self.on.date().toPython(), self.description.text(), amount, self.reference.text(),
+                     now=self._now())
         if getattr(txn, "pdf_path", None) is not None:   # the acknowledgment of an advance, to sign
             self.previews.append(show_pdf(txn.pdf_path, self.tr("Acknowledgment"), self))
         self.description.clear()
@@ -120,4 +116,4 @@ class EntriesDialog(QDialog):
         self.reference.clear()
         self.reload()
         self.changed.emit()
-        return True
+        return txn

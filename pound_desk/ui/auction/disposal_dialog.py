@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+from PySide6.QtWidgets import (QFormLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
                                QWidget)
 
 from pound_desk import language
@@ -18,15 +18,15 @@ from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.ui.auction.common import OrderFields
-from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field, fit_to_screen,
-                                  submit_and_cancel)
+from pound_desk.ui.fields import (DateTimeField, MoneyEdit, fit_to_screen)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui import fields as form_fields
 
 
-class DisposeOtherwiseDialog(QDialog):
+class DisposeOtherwiseDialog(FormDialog):
     disposed = Signal(str)   # the case number
 
     def __init__(self, case_no: str, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
@@ -41,8 +41,6 @@ class DisposeOtherwiseDialog(QDialog):
         self.manner.setPlaceholderText(language.pick(*auctions.MANNERS_HINT))
         self.recipient = QLineEdit()
         self.proceeds = MoneyEdit()
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for name, text, w in (("heads", self.tr("Heads"), self.heads),
@@ -50,18 +48,13 @@ class DisposeOtherwiseDialog(QDialog):
                               ("manner", self.tr("Manner, as the Director ordered"), self.manner),
                               ("recipient", self.tr("Delivered to"), self.recipient),
                               ("proceeds", self.tr("Money received, rupees (if any)"), self.proceeds)):
-            self.errors.add(name, add_field(form, text, w), w)
+            self.add_field(form, name, text, w)
         self.order = OrderFields(self.tr("The Director's order"), "dispose_otherwise", "order.",
                                  self.errors, now().date(), roles.current().director)
-        self.record_button = QPushButton(self.tr("Record the disposal (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.record_button, cancel, self.submit)
+        buttons = self.button_row(self.tr("Record the disposal (Ctrl+Enter)"), self.tr("Cancel"))
+        self.record_button = self.submit_button
         note = QLabel(self.tr("Only cattle the Director thinks unlikely to fetch a fair price at auction, on his order in writing."))
         note.setWordWrap(True)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.record_button)
-        buttons.addWidget(cancel)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addStretch(1)
@@ -78,8 +71,7 @@ class DisposeOtherwiseDialog(QDialog):
     def chosen(self) -> list[int]:
         return self.heads.chosen_seqs()
 
-    def submit(self):
-        self.errors.clear()
+    def save(self):
         try:
             proceeds = self.proceeds.money()
         except (MoneyError, ValueError):
@@ -90,23 +82,12 @@ class DisposeOtherwiseDialog(QDialog):
                                                     self.order.values(), now=self._now())
             except ServiceError as e:
                 others = [Problem("", str(e))]
-            self.errors.refuse([Problem("proceeds", self.tr("Give the amount in rupees, e.g. 700"))], others)
-            return None
+            self.refuse_all([Problem("proceeds", self.tr("Give the amount in rupees, e.g. 700"))], others)
         if proceeds and not form_fields.ask_to_record(
                 self, self.tr("Record the disposal with proceeds of %1?").replace("%1", money(proceeds))):
             return None
-        try:
-            row = auctions.dispose_otherwise(self.cv.case_no, self.chosen(), self.at.value(), self.manner.text(),
-                                             self.recipient.text(), proceeds, self.order.values(), now=self._now())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return None
-        except ServiceError as e:
-            self.errors.clear()
-            self.general.show_message(str(e))
-            return None
+        row = auctions.dispose_otherwise(self.cv.case_no, self.chosen(), self.at.value(), self.manner.text(),
+                                         self.recipient.text(), proceeds, self.order.values(), now=self._now())
         self.disposed.emit(self.cv.case_no)
         self.accept()
         return row

@@ -7,19 +7,18 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLineEdit, QPlainTextEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QPlainTextEdit,
+                               QVBoxLayout, QWidget)
 
 from pound_desk.services.desk import clock
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.auction.common import OrderFields
-from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
-                                  submit_and_cancel)
+from pound_desk.ui.fields import (DateTimeField, bi, fit_to_screen)
+from pound_desk.ui.form_dialog import FormDialog
 
 
-class NewAuctionDialog(QDialog):
+class NewAuctionDialog(FormDialog):
     created = Signal(int)   # the auction's id
 
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
@@ -38,8 +37,6 @@ class NewAuctionDialog(QDialog):
         self.conditions.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self.conditions_order = QLineEdit()
         self.conditions_order.setPlaceholderText(self.tr("e.g. Director's order LB/12/2026"))
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for name, text, w in (
@@ -50,19 +47,14 @@ class NewAuctionDialog(QDialog):
                 ("conditions", self.tr("Conditions of sale"), self.conditions),
                 ("conditions_order", self.tr("Director's order on place, time and conditions"),
                  self.conditions_order)):
-            self.errors.add(name, add_field(form, text, w), w)
+            self.add_field(form, name, text, w)
         self.deputation = OrderFields(self.tr("Deputation order (s. 13(3))"), "deputation",
                                       "deputation.", self.errors, now().date(), r.local_authority)
         self.deputation.setVisible(False)
         self.conductor_role.currentIndexChanged.connect(
             lambda *_: self.deputation.setVisible(self.conductor_role.currentData() == "deputed"))
-        self.create_button = QPushButton(self.tr("Create the auction (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.create_button, cancel, self.submit)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.create_button)
-        buttons.addWidget(cancel)
+        buttons = self.button_row(self.tr("Create the auction (Ctrl+Enter)"), self.tr("Cancel"))
+        self.create_button = self.submit_button
         left = QVBoxLayout()
         left.addLayout(form)
         left.addStretch(1)
@@ -75,21 +67,11 @@ class NewAuctionDialog(QDialog):
         layout.addLayout(buttons)
         fit_to_screen(self, 900, 560)
 
-    def submit(self) -> int | None:
+    def save(self) -> int | None:
         deputed = self.conductor_role.currentData() == "deputed"
-        try:
-            a = auctions.create(self.held_at.value(), self.place.text(), self.conductor_role.currentData(),
-                                self.conductor.text(), self.conditions.toPlainText(), self.conditions_order.text(),
-                                deputation=self.deputation.values() if deputed else None, now=self._now())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return None
-        except ServiceError as e:
-            self.errors.clear()
-            self.general.show_message(str(e))
-            return None
+        a = auctions.create(self.held_at.value(), self.place.text(), self.conductor_role.currentData(),
+                            self.conductor.text(), self.conditions.toPlainText(), self.conditions_order.text(),
+                            deputation=self.deputation.values() if deputed else None, now=self._now())
         self.auction_id = a.id
         self.created.emit(a.id)
         self.accept()

@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QRadioButton, QVBoxLayout, QWidget)
 
 from pound_desk import language
@@ -16,16 +16,17 @@ from pound_desk.law.money import Money
 from pound_desk.services.desk import clock
 from pound_desk.services.disposal import settlements
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import screen_datetime, money
 from pound_desk.ui.auction.common import OrderFields
-from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
-                                  plain_buttons, submit_and_cancel, with_error)
+from pound_desk.ui.fields import (DateTimeField, add_field, bi, fit_to_screen,
+                                  plain_buttons, with_error)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
 
-class SettlementDialog(QDialog):
+class SettlementDialog(FormDialog):
     settled = Signal(int)   # the settlement's id
 
     def __init__(self, case_no: str, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
@@ -37,8 +38,6 @@ class SettlementDialog(QDialog):
         self.setWindowTitle(self.tr("Settle the proceeds — %1").replace("%1", case_no))
         self.at = DateTimeField(now())
         self.close_sales = QCheckBox(self.tr("Close the case's sales: settle what has been sold"))
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         self.errors.add("at", add_field(form, self.tr("Settled at"), self.at), self.at)
         close_cell, close_error = with_error(self.close_sales)
@@ -50,19 +49,14 @@ class SettlementDialog(QDialog):
         self.write_off = OrderFields(self.tr("Write-off of the shortfall"), "write_off",
                                      "write_off.", self.errors, now().date(), roles.current().local_authority)
         self.errors.add("write_off", self.general)
-        self.settle_button = QPushButton(self.tr("Settle (Ctrl+Enter)"))
         self.account_button = QPushButton(self.tr("Account to the owner…"))
         self.account_button.setVisible(False)
-        cancel = QPushButton(self.tr("Close"))
-        submit_and_cancel(self, self.settle_button, cancel, self.submit)
+        buttons = self.button_row(self.tr("Settle (Ctrl+Enter)"), self.tr("Close"), between=[self.account_button])
+        self.settle_button = self.submit_button
         plain_buttons(self.account_button)
         self.account_button.clicked.connect(self.open_account)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        for b in (self.settle_button, self.account_button, cancel):
-            buttons.addWidget(b)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.path_label)
@@ -107,21 +101,13 @@ class SettlementDialog(QDialog):
             self.errors.clear()
         return p
 
-    def submit(self) -> int | None:
+    def save(self) -> int | None:
         p = self.recompute()
         if p is None:
             return None
         write_off = self.write_off.values() if p.distribution.shortfall else None
-        try:
-            s = settlements.settle(self.case_no, self.at.value(), self.close_sales.isChecked(), write_off,
-                                   now=self._now())
-        except Invalid as e:
-            self.errors.show(e.problems)
-            return None
-        except ServiceError as e:
-            self.errors.clear()
-            self.general.show_message(str(e))
-            return None
+        s = settlements.settle(self.case_no, self.at.value(), self.close_sales.isChecked(), write_off,
+                               now=self._now())
         self.errors.clear()
         self.settlement_id = s.id
         self.settle_button.setEnabled(False)
@@ -149,7 +135,7 @@ class SettlementDialog(QDialog):
         return dialog
 
 
-class AccountDialog(QDialog):
+class AccountDialog(FormDialog):
     """The account to the owner: print it, then record his receipt for the
     remaining cattle and the balance, or his refusal."""
 
@@ -188,26 +174,18 @@ class AccountDialog(QDialog):
         self.answer.addButton(self.accepted)
         self.answer.addButton(self.refused)
         self.accepted.setChecked(True)
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for name, text, w in (("claimant_name", self.tr("Owner or agent"), self.claimant_name),
                               ("claimant_capacity", self.tr("Capacity"), self.capacity),
                               ("at", self.tr("At"), self.at)):
-            self.errors.add(name, add_field(form, text, w), w)
+            self.add_field(form, name, text, w)
         form.addRow(self.accepted)
         form.addRow(self.refused)
-        self.record_button = QPushButton(self.tr("Record (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Close"))
-        submit_and_cancel(self, self.record_button, cancel, self.submit)
+        buttons = self.button_row(self.tr("Record (Ctrl+Enter)"), self.tr("Close"), left=[self.print_button])
+        self.record_button = self.submit_button
         self.message = QLabel()
         self.message.setWordWrap(True)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.print_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.record_button)
-        buttons.addWidget(cancel)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addLayout(form)
@@ -229,19 +207,10 @@ class AccountDialog(QDialog):
         self.child = show_pdf(path, self.tr("Account to the owner"), self)
         return self.child
 
-    def submit(self) -> int | None:
-        try:
-            acc = settlements.record_account(self.settlement_id, self.at.value(), self.claimant_name.text(),
-                                             self.capacity.currentData(), self.accepted.isChecked(),
-                                             now=self._now())
-        except Invalid as e:
-            self.errors.show(e.problems)
-            return None
-        except ServiceError as e:
-            self.errors.clear()
-            self.general.show_message(str(e))
-            return None
-        self.errors.clear()
+    def save(self) -> int:
+        acc = settlements.record_account(self.settlement_id, self.at.value(), self.claimant_name.text(),
+                                         self.capacity.currentData(), self.accepted.isChecked(),
+                                         now=self._now())
         self.record_button.setEnabled(False)
         balance = money(Money(acc.balance_paise))
         if acc.accepted:

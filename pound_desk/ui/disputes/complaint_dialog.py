@@ -8,24 +8,23 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QVBoxLayout, QWidget)
 
 from pound_desk import language
 from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str
 from pound_desk.ui.disputes.common import DayField
-from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
-                                  submit_and_cancel)
+from pound_desk.ui.fields import (EnterMovesOn, fit_to_screen)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.pdf_preview import show_pdf
 from pound_desk.ui import crash
 
 
-class ComplaintDialog(QDialog):
+class ComplaintDialog(FormDialog):
     recorded = Signal(int)   # the complaint's id
 
     def __init__(self, case_no: str, parent: QWidget | None = None,
@@ -63,8 +62,6 @@ class ComplaintDialog(QDialog):
         self.window_label = QLabel()
         self.window_label.setWordWrap(True)
         self.window_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
@@ -77,14 +74,9 @@ class ComplaintDialog(QDialog):
                 (self.tr("Against"), "against", self.against),
                 (self.tr("In writing or oral"), "mode", self.mode),
                 (self.tr("The complaint"), "particulars", self.particulars)):
-            self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the complaint (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.save_button, cancel, self.submit)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(cancel)
+            self.add_field(form, name, text, widget)
+        buttons = self.button_row(self.tr("&Record the complaint (Ctrl+Enter)"), self.tr("Cancel"))
+        self.save_button = self.submit_button
         layout = QVBoxLayout(self)
         layout.addWidget(about)
         layout.addLayout(form)
@@ -109,21 +101,11 @@ class ComplaintDialog(QDialog):
             text += "\n" + self.tr("Late: recorded all the same; the Magistrate decides")
         self.window_label.setText(text)
 
-    def submit(self) -> None:
-        self.errors.clear()
-        try:
-            c = complaints.record(self.cv.case_no, self.filed_on.value(), self.complainant.text(),
-                                  self.authority.text(), self.mode.currentData(), self.particulars.toPlainText(),
-                                  now=self._now(), capacity=self.capacity.currentData(),
-                                  ground=self.ground.currentData(), against=self.against.text())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return
-        except ServiceError as e:
-            self.general.show_message(crash.sentence(e))
-            return
+    def save(self) -> int | None:
+        c = complaints.record(self.cv.case_no, self.filed_on.value(), self.complainant.text(),
+                              self.authority.text(), self.mode.currentData(), self.particulars.toPlainText(),
+                              now=self._now(), capacity=self.capacity.currentData(),
+                              ground=self.ground.currentData(), against=self.against.text())
         self.complaint_id = c.id
         self.recorded.emit(c.id)
         try:
@@ -132,5 +114,6 @@ class ComplaintDialog(QDialog):
                                     self.parent())
         except Exception as e:   # the complaint stands; the acknowledgement can be printed again
             self.general.show_message(crash.sentence(e))
-            return
+            return c.id
         self.accept()
+        return c.id

@@ -9,8 +9,8 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit,
+                               QVBoxLayout, QWidget)
 
 from pound_desk import language
 from pound_desk.law.money import MoneyError
@@ -18,16 +18,16 @@ from pound_desk.law.seizure import Problem
 from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disputes import complaints, protest
-from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui.disputes.common import DayField
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
-                                  fit_to_screen, submit_and_cancel)
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, MoneyEdit, fit_to_screen)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui import crash
 from pound_desk.ui.pdf_preview import show_pdf
 
 
-class OutcomeDialog(QDialog):
+class OutcomeDialog(FormDialog):
     decided = Signal(int)   # the complaint's id
 
     def __init__(self, case_no: str, parent: QWidget | None = None,
@@ -62,8 +62,6 @@ class OutcomeDialog(QDialog):
         self.released_at = DateTimeField(self._now())
         self.effect = QLabel()
         self.effect.setWordWrap(True)
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
@@ -79,14 +77,9 @@ class OutcomeDialog(QDialog):
                 (self.tr("Refund"), "refund", self.refund),
                 (self.tr("Heads still held released at (s. 21(2))"), "released_at",
                  self.released_at)):
-            self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the outcome (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.save_button, cancel, self.submit)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(cancel)
+            self.add_field(form, name, text, widget)
+        buttons = self.button_row(self.tr("&Record the outcome (Ctrl+Enter)"), self.tr("Cancel"))
+        self.save_button = self.submit_button
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.effect)
@@ -153,11 +146,9 @@ class OutcomeDialog(QDialog):
                              .replace("%1", d.number).replace("%2", money(d.total)))
         self.effect.setText("\n".join(lines))
 
-    def submit(self) -> None:
-        self.errors.clear()
+    def save(self) -> int:
         if self.complaint.currentData() is None:
-            self.general.show_message(self.tr("No complaint about this case is pending"))
-            return
+            raise ServiceError(self.tr("No complaint about this case is pending"))
         illegal = self.outcome.currentData() == "illegal"
         own: list[Problem] = []
         try:
@@ -166,31 +157,22 @@ class OutcomeDialog(QDialog):
             compensation = None
             own.append(Problem("compensation", self.tr("Not an amount")))
         # every refusal at once: the amount's with the order's own
-        if self.errors.refuse(own, complaints.decision_problems(
-                self.decided_on.value(), self.outcome.currentData(), self.reference.text(),
-                compensation=compensation, refund=illegal and self.refund.isChecked(),
-                released_at=self.released_at.value() if illegal else None, now=self._now(),
-                adjudged=self.adjudged.currentData() if illegal else None,
-                liable_role=self.liable_role.currentData() if illegal else None,
-                liable_name=self.liable_name.text() if illegal else "")):
-            return
-        try:
-            complaints.decide(self.complaint.currentData(), self.decided_on.value(), self.outcome.currentData(),
-                              self.reference.text(), compensation=compensation,
-                              refund=illegal and self.refund.isChecked(),
-                              released_at=self.released_at.value() if illegal else None, now=self._now(),
-                              adjudged=self.adjudged.currentData() if illegal else None,
-                              liable_role=self.liable_role.currentData() if illegal else None,
-                              liable_name=self.liable_name.text() if illegal else "")
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return
-        self.decided.emit(self.complaint.currentData())
+        self.refuse_all(own, complaints.decision_problems(
+            self.decided_on.value(), self.outcome.currentData(), self.reference.text(),
+            compensation=compensation, refund=illegal and self.refund.isChecked(),
+            released_at=self.released_at.value() if illegal else None, now=self._now(),
+            adjudged=self.adjudged.currentData() if illegal else None,
+            liable_role=self.liable_role.currentData() if illegal else None,
+            liable_name=self.liable_name.text() if illegal else ""))
+        complaint_id = self.complaint.currentData()
+        complaints.decide(complaint_id, self.decided_on.value(), self.outcome.currentData(),
+                          self.reference.text(), compensation=compensation,
+                          refund=illegal and self.refund.isChecked(),
+                          released_at=self.released_at.value() if illegal else None, now=self._now(),
+                          adjudged=self.adjudged.currentData() if illegal else None,
+                          liable_role=self.liable_role.currentData() if illegal else None,
+                          liable_name=self.liable_name.text() if illegal else "")
+        self.decided.emit(complaint_id)
         if illegal and self.refund.isChecked():   # the refund voucher, to be signed by the payee
 
             for d in protest.of_case(self.cv.case_no):
@@ -199,5 +181,6 @@ class OutcomeDialog(QDialog):
                         self.preview = show_pdf(protest.print_refund(d.number), d.voucher, self.parent())
                     except Exception as e:   # the refund stands; the voucher can be printed again
                         self.general.show_message(crash.sentence(e))
-                        return
+                        return complaint_id
         self.accept()
+        return complaint_id

@@ -8,8 +8,7 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from pound_desk import language
 from pound_desk.law.money import MoneyError
@@ -19,15 +18,15 @@ from pound_desk.services.case import cases, releases
 from pound_desk.services.disputes import protest
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
-                                  fit_to_screen, submit_and_cancel)
+from pound_desk.ui.fields import DateTimeField, EnterMovesOn, MoneyEdit, fit_to_screen
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import show_pdf
 from pound_desk.ui import crash
 from pound_desk.ui import fields as form_fields
 
 
-class ProtestDialog(QDialog):
+class ProtestDialog(FormDialog):
     deposited = Signal(str)   # the deposit's number
 
     def __init__(self, case_no: str, parent: QWidget | None = None,
@@ -62,8 +61,6 @@ class ProtestDialog(QDialog):
         self.due_label.setWordWrap(True)
         self.window_label = QLabel()
         self.window_label.setWordWrap(True)
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
@@ -76,14 +73,9 @@ class ProtestDialog(QDialog):
                  "intention", self.intention),
                 (self.tr("When (day and hour)"), "at", self.at),
                 (self.tr("Amount deposited"), "paid", self.paid)):
-            self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Take the deposit and deliver (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.save_button, cancel, self.submit)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(cancel)
+            self.add_field(form, name, text, widget)
+        buttons = self.button_row(self.tr("&Take the deposit and deliver (Ctrl+Enter)"), self.tr("Cancel"))
+        self.save_button = self.submit_button
         layout = QVBoxLayout(self)
         layout.addWidget(about)
         layout.addLayout(form)
@@ -120,8 +112,7 @@ class ProtestDialog(QDialog):
                                .replace("%1", money(due.fine)).replace("%2", money(due.feeding))
                                .replace("%3", money(due.total)))
 
-    def submit(self) -> None:
-        self.errors.clear()
+    def save(self) -> str | None:
         own: list[Problem] = []
         try:
             paid = self.paid.money()
@@ -132,31 +123,20 @@ class ProtestDialog(QDialog):
             if paid is None:
                 own.append(Problem("paid", self.tr("Enter the amount deposited")))
         # every refusal at once: the amount's with the deposit's own
-        if self.errors.refuse(own, protest.deposit_problems(
-                self.at.value(), self.depositor_name.text(), self.intention.toPlainText(),
-                self.depositor_capacity.currentData(), self.depositor_residence.text(), self.evidence.text(),
-                head_seqs=self.chosen(), now=self._now())):
-            return
+        self.refuse_all(own, protest.deposit_problems(
+            self.at.value(), self.depositor_name.text(), self.intention.toPlainText(),
+            self.depositor_capacity.currentData(), self.depositor_residence.text(), self.evidence.text(),
+            head_seqs=self.chosen(), now=self._now()))
         if not form_fields.ask_to_record(self, self.tr("Record a deposit under protest of %1 (s. 14)?")
                                          .replace("%1", money(paid))):
-            return
+            return None
         try:
             d = protest.deposit(self.cv.case_no, self.at.value(), self.depositor_name.text(), paid,
                                 self.intention.toPlainText(), self.depositor_capacity.currentData(),
                                 self.depositor_residence.text(), self.evidence.text(),
                                 head_seqs=self.chosen(), now=self._now())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return
         except protest.DepositShort as e:
-            self.errors.show([Problem("paid", str(e))])
-            self.paid.setFocus()
-            return
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return
+            raise Invalid([Problem("paid", str(e))]) from e
         self.number = d.number
         self.deposited.emit(d.number)
         try:
@@ -165,5 +145,6 @@ class ProtestDialog(QDialog):
                                     .replace("%1", d.number), self.parent())
         except Exception as e:   # the deposit stands; the receipt can be printed again from the case
             self.general.show_message(crash.sentence(e))
-            return
+            return d.number
         self.accept()
+        return d.number

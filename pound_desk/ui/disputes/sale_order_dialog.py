@@ -7,21 +7,20 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QVBoxLayout, QWidget)
 
 from pound_desk import language
 from pound_desk.services.desk import clock
 from pound_desk.services.disputes import complaints
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disputes.orders import MAY_ISSUE
 from pound_desk.ui.disputes.common import DayField
-from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
-                                  submit_and_cancel)
+from pound_desk.ui.fields import (EnterMovesOn, fit_to_screen)
+from pound_desk.ui.form_dialog import FormDialog
 
 
-class SaleOrderDialog(QDialog):
+class SaleOrderDialog(FormDialog):
     recorded = Signal(int)   # the order's id
 
     def __init__(self, case_no: str, parent: QWidget | None = None,
@@ -49,8 +48,6 @@ class SaleOrderDialog(QDialog):
         self.reasons = QPlainTextEdit()
         self.reasons.setTabChangesFocus(True)
         self.reasons.setMaximumHeight(90)
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
@@ -59,14 +56,9 @@ class SaleOrderDialog(QDialog):
                 (self.tr("Order's number"), "number", self.number),
                 (self.tr("Order's date"), "issued_on", self.issued_on),
                 (self.tr("Reasons"), "reasons", self.reasons)):
-            self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the order (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.save_button, cancel, self.submit)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(cancel)
+            self.add_field(form, name, text, widget)
+        buttons = self.button_row(self.tr("&Record the order (Ctrl+Enter)"), self.tr("Cancel"))
+        self.save_button = self.submit_button
         layout = QVBoxLayout(self)
         layout.addWidget(about)
         layout.addLayout(form)
@@ -77,19 +69,10 @@ class SaleOrderDialog(QDialog):
         self._enter.watch(self.authority_role, self.authority, self.number, self.issued_on)
         self.number.setFocus()
 
-    def submit(self) -> None:
-        self.errors.clear()
-        try:
-            order = complaints.allow_sale(self.case_no, self.authority_role.currentData(), self.authority.text(),
-                                          self.number.text(), self.issued_on.value(), self.reasons.toPlainText(),
-                                          now=self._now())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return
+    def save(self) -> int:
+        order = complaints.allow_sale(self.case_no, self.authority_role.currentData(), self.authority.text(),
+                                      self.number.text(), self.issued_on.value(), self.reasons.toPlainText(),
+                                      now=self._now())
         self.recorded.emit(order.id)
         self.accept()
+        return order.id

@@ -6,21 +6,20 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+from PySide6.QtWidgets import (QFormLayout, QLabel, QLineEdit, QVBoxLayout,
                                QWidget)
 
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services.desk import clock
 from pound_desk.services.disputes import complaints
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import money
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, MoneyEdit, add_field,
-                                  fit_to_screen, submit_and_cancel)
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, MoneyEdit, fit_to_screen)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui import fields as form_fields
 
 
-class SeizerPaymentDialog(QDialog):
+class SeizerPaymentDialog(FormDialog):
     paid = Signal(int)   # the complaint's id
 
     def __init__(self, complaint_id: int, parent: QWidget | None = None,
@@ -40,8 +39,6 @@ class SeizerPaymentDialog(QDialog):
         self.amount.setText(owed.plain() if owed else "")
         self.at = DateTimeField(self._now())
         self.receipt_ref = QLineEdit()
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
@@ -49,17 +46,12 @@ class SeizerPaymentDialog(QDialog):
                 (self.tr("When"), "at", self.at),
                 (self.tr("Receipt or order of recovery"), "receipt_ref",
                  self.receipt_ref)):
-            self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the payment (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.save_button, cancel, self.submit)
+            self.add_field(form, name, text, widget)
+        buttons = self.button_row(self.tr("&Record the payment (Ctrl+Enter)"), self.tr("Cancel"))
+        self.save_button = self.submit_button
         if not owed:
             self.general.show_message(self.tr("The seizer owes nothing on this order"))
             self.save_button.setEnabled(False)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(cancel)
         layout = QVBoxLayout(self)
         layout.addWidget(about)
         layout.addLayout(form)
@@ -70,8 +62,7 @@ class SeizerPaymentDialog(QDialog):
         self._enter.watch(self.amount, self.at, self.receipt_ref)
         self.amount.setFocus()
 
-    def submit(self) -> None:
-        self.errors.clear()
+    def save(self) -> int | None:
         own: list[Problem] = []
         try:
             amount = self.amount.money()
@@ -79,22 +70,13 @@ class SeizerPaymentDialog(QDialog):
             amount = None
             own.append(Problem("amount", self.tr("Not an amount")))
         # every refusal at once: the amount's with the payment's own
-        if self.errors.refuse(own, complaints.seizer_payment_problems(amount, self.at.value(),
-                                                                      self.receipt_ref.text(), self._now())):
-            return
+        self.refuse_all(own, complaints.seizer_payment_problems(amount, self.at.value(),
+                                                                self.receipt_ref.text(), self._now()))
         if amount is not None and not form_fields.ask_to_record(
                 self, self.tr("Record a payment of %1 by the seizer (s. 21)?").replace("%1", money(amount))):
-            return
-        try:
-            complaints.seizer_paid(self.complaint_id, amount, self.at.value(), self.receipt_ref.text(),
-                                   now=self._now())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return
+            return None
+        complaints.seizer_paid(self.complaint_id, amount, self.at.value(), self.receipt_ref.text(),
+                               now=self._now())
         self.paid.emit(self.complaint_id)
         self.accept()
+        return self.complaint_id

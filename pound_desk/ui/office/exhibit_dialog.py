@@ -2,22 +2,23 @@
 pound, and confirm that it is displayed. Until then "needs action" asks."""
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk.services.desk import clock
 from pound_desk.services.office import exhibit, keepers
-from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import date_str, screen_datetime
-from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, plain_buttons
+from pound_desk.ui.fields import plain_buttons
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 
 
-class ExhibitDialog(QDialog):
+class ExhibitDialog(FormDialog):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now,
@@ -33,10 +34,8 @@ class ExhibitDialog(QDialog):
         self.state.setWordWrap(True)
         self.print_button = QPushButton(self.tr("&Print the list"))
         self.by = QLineEdit(keepers.standing(now().date()).name)
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
-        self.errors.add("by", add_field(form, self.tr("Put up at the pound by"), self.by), self.by)
+        self.add_field(form, "by", self.tr("Put up at the pound by"), self.by)
         self.confirm_button = QPushButton(self.tr("&Confirm it is displayed"))
         close = QPushButton(self.tr("Close"))
         plain_buttons(self.print_button, self.confirm_button, close)
@@ -52,7 +51,7 @@ class ExhibitDialog(QDialog):
         layout.addStretch(1)
         layout.addLayout(buttons)
         self.print_button.clicked.connect(self.print_list)
-        self.confirm_button.clicked.connect(self.confirm)
+        self.confirm_button.clicked.connect(self.submit)
         close.clicked.connect(self.accept)
         self.show_state()
 
@@ -85,15 +84,11 @@ class ExhibitDialog(QDialog):
         return self.path
 
     def confirm(self) -> bool:
-        self.errors.clear()
-        try:
-            exhibit.confirm_displayed(self.by.text(), self._now().date(), now=self._now())
-        except Invalid as e:
-            self.errors.show(e.problems)
-            return False
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return False
-        self.show_state()
+        """Whether the display was confirmed."""
+        return self.submit() is not None
+
+    def save(self) -> exhibit.Status:
+        exhibit.confirm_displayed(self.by.text(), self._now().date(), now=self._now())
+        st = self.show_state()
         self.changed.emit()
-        return True
+        return st

@@ -7,20 +7,20 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from pound_desk.services.desk import clock
 from pound_desk.services.office import inspections, pound
-from pound_desk.services.desk.errors import Invalid
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (make_default, WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, add_field, bi,
+from pound_desk.ui.fields import (make_default, WARNING_STYLE, DateTimeField, ErrorLabel, add_field, bi,
                                   fit_to_screen, plain_buttons)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import fill, read_only_table
 
 
-class InspectionDialog(QDialog):
+class InspectionDialog(FormDialog):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
@@ -30,12 +30,10 @@ class InspectionDialog(QDialog):
         self.at = DateTimeField(now())
         self.officer = QLineEdit()
         self.notes = QLineEdit()
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         for name, text, w in (("at", self.tr("Inspected at"), self.at),
                               ("officer", self.tr("Inspecting officer"), self.officer)):
-            self.errors.add(name, add_field(form, text, w), w)
+            self.add_field(form, name, text, w)
 
         checks = QGroupBox(self.tr("Checklist"))
         checks_layout = QVBoxLayout(checks)
@@ -99,7 +97,7 @@ class InspectionDialog(QDialog):
         layout.addLayout(buttons)
         layout.addWidget(self.history, 1)
         self.at.dateTimeChanged.connect(self.compare)
-        self.save_button.clicked.connect(self.save)
+        self.save_button.clicked.connect(self.submit)
         close.clicked.connect(self.accept)
         self.compare()
         self.reload()
@@ -127,17 +125,10 @@ class InspectionDialog(QDialog):
                             for i in inspections.history()])
         self.history.resizeRowsToContents()
 
-    def save(self) -> list[inspections.Difference] | None:
-        self.errors.clear()
-        try:
-            _, found = inspections.record(self.at.value(), self.officer.text(),
-                                          {k: b.isChecked() for k, b in self.checks.items()},
-                                          self.counted(), self.notes.text(), now=self._now())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return None
+    def save(self) -> list[inspections.Difference]:
+        _, found = inspections.record(self.at.value(), self.officer.text(),
+                                      {k: b.isChecked() for k, b in self.checks.items()},
+                                      self.counted(), self.notes.text(), now=self._now())
         self.reload()
         self.changed.emit()
         return found

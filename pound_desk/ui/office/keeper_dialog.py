@@ -7,18 +7,18 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk.services.desk import clock
 from pound_desk.services.office import keepers
-from pound_desk.services.desk.errors import Invalid
 from pound_desk.text import date_str
-from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, make_default, plain_buttons
+from pound_desk.ui.fields import bi, make_default, plain_buttons
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 
 
-class KeeperDialog(QDialog):
+class KeeperDialog(FormDialog):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
@@ -37,14 +37,12 @@ class KeeperDialog(QDialog):
         self.effective = date_edit(now().date())
         self.reference = QLineEdit()
         self.reference.setPlaceholderText(self.tr("e.g. Council resolution 12/2026"))
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         for name, text, w in (("event", self.tr("Order"), self.order_kind),
                               ("name", self.tr("Pound-keeper's name"), self.name),
                               ("effective_on", self.tr("From"), self.effective),
                               ("reference", self.tr("Local authority's order no."), self.reference)):
-            self.errors.add(name, add_field(form, text, w), w)
+            self.add_field(form, name, text, w)
         self.record_button = QPushButton(self.tr("&Record the order"))
         close = QPushButton(self.tr("Close"))
         plain_buttons(self.record_button, close)
@@ -59,7 +57,7 @@ class KeeperDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.general)
         layout.addLayout(buttons)
-        self.record_button.clicked.connect(self.record)
+        self.record_button.clicked.connect(self.submit)
         close.clicked.connect(self.accept)
         self.reload()
 
@@ -77,16 +75,13 @@ class KeeperDialog(QDialog):
                           for e in keepers.events()])
 
     def record(self) -> bool:
-        self.errors.clear()
-        try:
-            keepers.record(self.name.text(), self.order_kind.currentData(), self.effective.date().toPython(),
-                           self.reference.text())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return False
+        """Whether the order was recorded."""
+        return self.submit() is not None
+
+    def save(self) -> str:
+        keepers.record(self.name.text(), self.order_kind.currentData(), self.effective.date().toPython(),
+                       self.reference.text())
         self.reference.clear()
         self.reload()
         self.changed.emit()
-        return True
+        return self.name.text()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QGridLayout,
                                QGroupBox, QHeaderView, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -23,14 +23,15 @@ from pound_desk.services.office import pound, rate_book
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (WARNING_STYLE, ErrorLabel, FieldErrors, MoneyEdit, PlaceChooser, SearchCombo,
+from pound_desk.ui.fields import (WARNING_STYLE, ErrorLabel, MoneyEdit, PlaceChooser, SearchCombo,
                                   caption, fit_to_screen, plain_buttons, with_error)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import date_edit, fill, rate_type, read_only_table
 
 TYPE, AREA, KIND, AMOUNT, FROM, REFERENCE, NOTIFIED, STATE = range(8)
 
 
-class RatesDialog(QDialog):
+class RatesDialog(FormDialog):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, today: Callable[[], date] = date.today):
@@ -82,8 +83,6 @@ class RatesDialog(QDialog):
         self.notified_known.setChecked(True)
         self.notified_on = date_edit(today())
         self.effective = date_edit(today())
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         self.warning = ErrorLabel(style=WARNING_STYLE)
         self.saved_note = QLabel()
         self.saved_note.setWordWrap(True)
@@ -131,7 +130,7 @@ class RatesDialog(QDialog):
         self.as_on.dateChanged.connect(self.reload)
         self.notified_known.toggled.connect(self.notified_on.setEnabled)
         self.table.itemSelectionChanged.connect(self._revise_selected)
-        self.save_button.clicked.connect(self.save)
+        self.save_button.clicked.connect(self.submit)
         self.export_button.clicked.connect(self._ask_export)
         self.import_button.clicked.connect(self._ask_import)
         close.clicked.connect(self.accept)
@@ -232,18 +231,11 @@ class RatesDialog(QDialog):
                          self.effective.date().toPython(), reference,
                          self.notified_on.date().toPython() if self.notified_known.isChecked() else None)
 
-    def save(self) -> rate_book.Revision | None:
-        self.errors.clear()
+    def save(self) -> rate_book.Revision:
         self.warning.clear_message()
         self.saved_note.setText("")
-        try:
-            result = rate_book.revise(self.entry())
-        except Invalid as e:
-            # the service numbers its problems "entry.1": they are about the whole line
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return None
+        # the service numbers its problems "entry.1": they are about the whole line
+        result = rate_book.revise(self.entry())
         if result.warnings:
             self.warning.show_message(self.tr("Saved, but note") + "\n"
                                       + "\n".join(result.warnings))

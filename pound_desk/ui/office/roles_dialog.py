@@ -8,19 +8,19 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
+                               QVBoxLayout, QWidget)
 
 from pound_desk import language
 from pound_desk.services.desk import clock
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import Invalid
-from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, submit_and_cancel
+from pound_desk.ui.fields import EnterMovesOn
+from pound_desk.ui.form_dialog import FormDialog
 
 FIELDS = ("director", "local_authority", "officer", "magistrate", "civil_court")
 
 
-class RolesDialog(QDialog):
+class RolesDialog(FormDialog):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
@@ -37,24 +37,16 @@ class RolesDialog(QDialog):
         for code, (en, ml) in roles.REPORT_TO.items():
             self.report_to.addItem(language.pick(en, ml), code)
         self.report_to.setCurrentIndex(max(0, self.report_to.findData(r.report_to)))
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for name in FIELDS:
             en, ml = roles.ROLES[name]
-            self.errors.add(name, add_field(form, language.pick(en, ml), self.edits[name]), self.edits[name])
-        self.errors.add("report_to", add_field(form, self.tr(
-            "The s. 13(1) report goes to, and the s. 13(2) notice is issued by"),
-            self.report_to), self.report_to)
+            self.add_field(form, name, language.pick(en, ml), self.edits[name])
+        self.add_field(form, "report_to", self.tr(
+            "The s. 13(1) report goes to, and the s. 13(2) notice is issued by"), self.report_to)
         self.saved = QLabel()
-        self.save_button = QPushButton(self.tr("&Save (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Close"))
-        submit_and_cancel(self, self.save_button, cancel, self.save)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.saved, 1)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(cancel)
+        buttons = self.button_row(self.tr("&Save (Ctrl+Enter)"), self.tr("Close"), left=[self.saved])
+        self.save_button = self.submit_button
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
@@ -65,17 +57,10 @@ class RolesDialog(QDialog):
         self._enter.watch(*self.edits.values())
         self.edits["director"].setFocus()
 
-    def save(self) -> roles.Roles | None:
-        self.errors.clear()
+    def save(self) -> roles.Roles:
         self.saved.setText("")
-        try:
-            saved = roles.save(roles.Roles(*(self.edits[n].text() for n in FIELDS),
-                                           report_to=self.report_to.currentData()))
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return None
+        saved = roles.save(roles.Roles(*(self.edits[n].text() for n in FIELDS),
+                                       report_to=self.report_to.currentData()))
         for name in FIELDS:
             self.edits[name].setText(getattr(saved, name))
         self.saved.setText(self.tr("Saved"))

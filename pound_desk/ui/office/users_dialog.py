@@ -4,7 +4,7 @@ disabling and enabling. Everyone may change their own password from the
 small dialog below. Every change is kept in the account's history."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -14,8 +14,8 @@ from pound_desk.services.desk import users
 from pound_desk.services.office import keepers
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import date_str
-from pound_desk.ui.fields import (ErrorLabel, FieldErrors, ListChooser, add_field, bi, compact_combo, plain_buttons,
-                                  submit_and_cancel)
+from pound_desk.ui.fields import (ErrorLabel, FieldErrors, ListChooser, add_field, bi, compact_combo, plain_buttons)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.sign_in_dialog import password_edit
 
@@ -220,7 +220,7 @@ class UsersDialog(QDialog):
         return True
 
 
-class ChangePasswordDialog(QDialog):
+class ChangePasswordDialog(FormDialog):
     """One's own password: the present one, then the new one twice."""
 
     def __init__(self, parent: QWidget | None = None):
@@ -234,40 +234,27 @@ class ChangePasswordDialog(QDialog):
         self.old = password_edit()
         self.new = password_edit()
         self.again = password_edit()
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         for name, text, w in (("old", self.tr("Present password"), self.old),
                               ("password", self.tr("New password, at least 8 characters"),
                                self.new),
                               ("again", self.tr("New password again"), self.again)):
-            self.errors.add(name, add_field(form, text, w), w)
+            self.add_field(form, name, text, w)
         layout.addLayout(form)
         layout.addWidget(self.general)
-        buttons = QHBoxLayout()
-        self.submit_button = QPushButton(self.tr("Change"))
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        buttons.addStretch(1)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.submit_button)
-        layout.addLayout(buttons)
-        submit_and_cancel(self, self.submit_button, self.cancel_button, self.change)
+        layout.addLayout(self.button_row(self.tr("Change"), self.tr("Cancel"), cancel_first=True))
         if actor.user_id is None:
             self.submit_button.setEnabled(False)
             self.general.show_message(self.tr("No one is signed in: there is no password to change"))
         self.setMinimumWidth(460)
 
     def change(self) -> bool:
+        """Whether the password was changed."""
+        return self.submit() is not None
+
+    def save(self) -> int | None:
         actor = session.current()
         if actor.user_id is None:
-            return False
-        self.errors.clear()
-        try:
-            users.change_password(actor.user_id, self.new.text(), self.again.text(), old=self.old.text())
-        except Invalid as e:
-            self.errors.show(e.problems)
-            return False
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return False
+            raise ServiceError(self.tr("No one is signed in: there is no password to change"))
+        users.change_password(actor.user_id, self.new.text(), self.again.text(), old=self.old.text())
         super().accept()
-        return True
+        return actor.user_id

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from pound_desk.services.desk import clock
@@ -17,14 +17,15 @@ from pound_desk.services.office import keepers
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.roles import ROLES
 from pound_desk.ui.auction.common import OrderFields
-from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, add_field, bi, fit_to_screen,
-                                  submit_and_cancel, plain_buttons)
+from pound_desk.ui.fields import (DateTimeField, bi, fit_to_screen,
+                                  plain_buttons)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
 from pound_desk.ui import crash
 
 
-class ReleaseOrderDialog(QDialog):
+class ReleaseOrderDialog(FormDialog):
     released = Signal(str)   # the case number
 
     def __init__(self, case_no: str, parent: QWidget | None = None, now: Callable[[], datetime] = clock.now):
@@ -59,8 +60,6 @@ class ReleaseOrderDialog(QDialog):
         seen.setContentsMargins(0, 0, 0, 0)
         seen.addWidget(self.seen_no_scan)
         seen.addWidget(self.seen_by, 1)
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for name, text, w in (("heads", self.tr("Heads released"), self.heads),
@@ -69,14 +68,13 @@ class ReleaseOrderDialog(QDialog):
                               ("taken_by_capacity", self.tr("As"), self.capacity),
                               ("scan", self.tr("Scan of the order"), scan_row),
                               ("seen_by", self.tr("Or, without a scan"), seen_row)):
-            self.errors.add(name, add_field(form, text, w), w)
+            self.add_field(form, name, text, w)
         self.order = OrderFields(self.tr("The written order"), release_orders.PURPOSE, "",
                                  self.errors, now().date())
         self._offer_roles()
         self.order.issued_on.dateChanged.connect(self._offer_roles)   # the setting is date-effective (Q18)
-        self.record_button = QPushButton(self.tr("Record the release (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.record_button, cancel, self.submit)
+        buttons = self.button_row(self.tr("Record the release (Ctrl+Enter)"), self.tr("Cancel"))
+        self.record_button = self.submit_button
         plain_buttons(self.browse)
         note = QLabel(self.tr("Cattle leave the pound only under ss. 12–15, or on a written order stating reasons from the Director, the local authority, the Magistrate (Chapter V) or a civil court. Nothing is collected."))
         note.setWordWrap(True)
@@ -86,10 +84,6 @@ class ReleaseOrderDialog(QDialog):
         columns = QHBoxLayout()
         columns.addLayout(left, 3)
         columns.addWidget(self.order, 2)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.record_button)
-        buttons.addWidget(cancel)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addLayout(columns, 1)
@@ -144,7 +138,7 @@ class ReleaseOrderDialog(QDialog):
         return row
 
 
-class ContestDialog(QDialog):
+class ContestDialog(FormDialog):
     """Q15: the ownership of a case's cattle is contested; they are held
     until a written order under s. 18(2)."""
 
@@ -159,22 +153,15 @@ class ContestDialog(QDialog):
         self.claimants = QLineEdit()
         self.particulars = QPlainTextEdit()
         self.particulars.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         for name, text, w in (("raised_on", self.tr("Contested since"), self.raised_on),
                               ("claimants", self.tr("Who claims the cattle"), self.claimants),
                               ("particulars", self.tr("Particulars"), self.particulars)):
-            self.errors.add(name, add_field(form, text, w), w)
+            self.add_field(form, name, text, w)
         note = QLabel(self.tr("The cattle are then held and released only on a written order (s. 18(2)); release on payment is refused."))
         note.setWordWrap(True)
-        self.record_button = QPushButton(self.tr("Record (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.record_button, cancel, self.submit)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.record_button)
-        buttons.addWidget(cancel)
+        buttons = self.button_row(self.tr("Record (Ctrl+Enter)"), self.tr("Cancel"))
+        self.record_button = self.submit_button
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addLayout(form)
@@ -183,19 +170,9 @@ class ContestDialog(QDialog):
         layout.addLayout(buttons)
         fit_to_screen(self, 560, 380)
 
-    def submit(self):
-        try:
-            row = release_orders.mark_contested(self.case_no, self.raised_on.date().toPython(), self.claimants.text(),
-                                                self.particulars.toPlainText(), now=self._now())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return None
-        except ServiceError as e:
-            self.errors.clear()
-            self.general.show_message(str(e))
-            return None
+    def save(self):
+        row = release_orders.mark_contested(self.case_no, self.raised_on.date().toPython(), self.claimants.text(),
+                                            self.particulars.toPlainText(), now=self._now())
         self.marked.emit(self.case_no)
         self.accept()
         return row

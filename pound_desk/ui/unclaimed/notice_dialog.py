@@ -11,7 +11,7 @@ from datetime import datetime, time, timedelta
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from pound_desk import language
@@ -19,9 +19,9 @@ from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import Invalid, ServiceError
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
-                                  plain_buttons, submit_and_cancel)
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, fit_to_screen,
+                                  plain_buttons)
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.fields import (PlaceChooser)
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
@@ -41,7 +41,7 @@ def place_box(names: list[str], listed: list[str], note: str) -> PlaceChooser:
     return box
 
 
-class NoticeDialog(QDialog):
+class NoticeDialog(FormDialog):
     issued = Signal(int)   # the notice's id
 
     def __init__(self, case_no: str, parent: QWidget | None = None,
@@ -86,8 +86,6 @@ class NoticeDialog(QDialog):
         self.sale_place.setPlaceholderText(self.tr("where the public auction will be held"))
         first_day = self._now().date() + timedelta(days=8)
         self.sale_at = DateTimeField(datetime.combine(first_day, time(11, 0)))
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
@@ -99,16 +97,11 @@ class NoticeDialog(QDialog):
                  self.market),
                 (self.tr("Place of the sale (s. 13(3))"), "sale_place", self.sale_place),
                 (self.tr("Day and hour of the sale"), "sale_at", self.sale_at)):
-            self.errors.add(name, add_field(form, text, widget), widget)
+            self.add_field(form, name, text, widget)
             if isinstance(widget, PlaceChooser):
                 form.addRow(widget.note)
-        self.issue_button = QPushButton(self.tr("&Issue the notice (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.issue_button, cancel, self.submit)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.issue_button)
-        buttons.addWidget(cancel)
+        buttons = self.button_row(self.tr("&Issue the notice (Ctrl+Enter)"), self.tr("Cancel"))
+        self.issue_button = self.submit_button
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addWidget(cause)
@@ -150,25 +143,15 @@ class NoticeDialog(QDialog):
     def chosen_seqs(self) -> list[int]:
         return self.heads.chosen_seqs()
 
-    def submit(self) -> None:
+    def save(self) -> int | None:
         if self.pages.currentIndex() != 0:
-            return
-        self.errors.clear()
-        try:
-            # no head ticked is one refusal among the others, all shown at once
-            notice = unclaimed.issue_notice(self.cv.case_no, self.issued_on.date().toPython(),
-                                            self.village.text(), self.market.text(),
-                                            cause=self.cause, issuer_role=self.issuer.currentData(),
-                                            head_seqs=self.chosen_seqs(), now=self._now(),
-                                            sale_place=self.sale_place.text(), sale_at=self.sale_at.value())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return
+            return None
+        # no head ticked is one refusal among the others, all shown at once
+        notice = unclaimed.issue_notice(self.cv.case_no, self.issued_on.date().toPython(),
+                                        self.village.text(), self.market.text(),
+                                        cause=self.cause, issuer_role=self.issuer.currentData(),
+                                        head_seqs=self.chosen_seqs(), now=self._now(),
+                                        sale_place=self.sale_place.text(), sale_at=self.sale_at.value())
         self.notice_id = notice.id
         self.done_label.setText(
             self.tr("Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.")
@@ -178,6 +161,7 @@ class NoticeDialog(QDialog):
         self.notice_button.setFocus()
         self.issued.emit(notice.id)
         self.print_notice()
+        return notice.id
 
     def _print(self, make, title: str) -> PdfPreview | None:
         if self.notice_id is None:

@@ -7,19 +7,18 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QVBoxLayout, QWidget)
 
 from pound_desk import language
 from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
 from pound_desk.services.disposal import unclaimed
-from pound_desk.services.desk.errors import Invalid, ServiceError
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, FieldErrors, add_field,
-                                  fit_to_screen, submit_and_cancel)
+from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, fit_to_screen)
+from pound_desk.ui.form_dialog import FormDialog
 
 
-class RefusalDialog(QDialog):
+class RefusalDialog(FormDialog):
     refused = Signal(int)   # the refusal's id
 
     def __init__(self, case_no: str, parent: QWidget | None = None,
@@ -41,8 +40,6 @@ class RefusalDialog(QDialog):
         self.statement = QPlainTextEdit()
         self.statement.setTabChangesFocus(True)
         self.statement.setMaximumHeight(90)
-        self.general = ErrorLabel()
-        self.errors = FieldErrors(self.general)
         form = QFormLayout()
         form.setVerticalSpacing(2)
         for text, name, widget in (
@@ -51,14 +48,9 @@ class RefusalDialog(QDialog):
                 (self.tr("Owner or agent"), "claimant_capacity", self.claimant_capacity),
                 (self.tr("When (day and hour)"), "at", self.at),
                 (self.tr("What was said"), "statement", self.statement)):
-            self.errors.add(name, add_field(form, text, widget), widget)
-        self.save_button = QPushButton(self.tr("&Record the refusal (Ctrl+Enter)"))
-        cancel = QPushButton(self.tr("Cancel"))
-        submit_and_cancel(self, self.save_button, cancel, self.submit)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(cancel)
+            self.add_field(form, name, text, widget)
+        buttons = self.button_row(self.tr("&Record the refusal (Ctrl+Enter)"), self.tr("Cancel"))
+        self.save_button = self.submit_button
         layout = QVBoxLayout(self)
         layout.addWidget(about)
         layout.addLayout(form)
@@ -69,19 +61,10 @@ class RefusalDialog(QDialog):
         self._enter.watch(self.claimant_name, self.claimant_capacity, self.at)
         self.claimant_name.setFocus()
 
-    def submit(self) -> None:
-        self.errors.clear()
-        try:
-            refusal = unclaimed.record_refusal(self.cv.case_no, self.at.value(), self.claimant_name.text(),
-                                               self.claimant_capacity.currentData(),
-                                               self.statement.toPlainText(), now=self._now())
-        except Invalid as e:
-            first = self.errors.show(e.problems)
-            if first is not None:
-                first.setFocus()
-            return
-        except ServiceError as e:
-            self.general.show_message(str(e))
-            return
+    def save(self) -> int:
+        refusal = unclaimed.record_refusal(self.cv.case_no, self.at.value(), self.claimant_name.text(),
+                                           self.claimant_capacity.currentData(),
+                                           self.statement.toPlainText(), now=self._now())
         self.refused.emit(refusal.id)
         self.accept()
+        return refusal.id
