@@ -31,6 +31,8 @@ from pound_desk.services.desk import clock
 from pound_desk.services.case import documents
 from pound_desk.services.office import pound
 from pound_desk.services.desk.kept import deliver
+from pound_desk.documents import render
+from pound_desk.documents.data import CaseHistoryDoc, HistoryEvent, IssuedDocument
 
 _PROCLAIMED = {"affixed": ("Notice {n} affixed at the office on {d}", "നോട്ടീസ് {n} {d}-ന് ഓഫീസിൽ പതിച്ചു"),
                "village": ("Notice {n} proclaimed by beat of drum in the village, {p}, on {d}",
@@ -217,8 +219,6 @@ STATUS = {"held": ("All heads held in the pound", "എല്ലാം പൗണ�
 
 def history_doc(case_no: str, now: datetime | None = None):
     """The case's entry, its events in order and the documents issued for it."""
-    from pound_desk.documents.case_history import CaseHistoryDoc, HistoryEvent, IssuedDocument
-
     cv = view(case_no)
     events = tuple(HistoryEvent(e.at, e.en, e.ml) for e in cv.events if not e.en.startswith("Printed "))
     issued = tuple(IssuedDocument(d.created_at, d.kind, d.ref, d.sha256)
@@ -229,8 +229,6 @@ def history_doc(case_no: str, now: datetime | None = None):
 
 def print_case_history(case_no: str, out=None):
     """Render the history, keep it in the documents folder, and return its path."""
-    from pound_desk.documents.case_history import render_case_history
-
     doc = history_doc(case_no)
-    pdf = render_case_history(doc)
+    pdf = render.pdf(doc)
     return deliver("case-history", doc.case.case_no, pdf, out)
