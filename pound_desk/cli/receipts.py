@@ -15,7 +15,7 @@ from pound_desk.models.disposal import Lot, Sale
 from pound_desk.returns import receipt_code as codes
 from pound_desk.services.desk import signing
 from pound_desk.services.case import documents
-from pound_desk.services.disposal import auctions
+from pound_desk.services.disposal import auctions, sale_corrections
 from pound_desk.text import money
 
 
@@ -63,10 +63,6 @@ def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
 
 
 def _check_sale(code: codes.SaleCode, key) -> int:
-    from pound_desk.law.money import Money
-    from pound_desk.models.disposal import Sale
-    from pound_desk.text import money
-
     if not codes.genuine(code, key.public_key()):
         print(f"Not genuine: the code of buyer's receipt {code.number} is not signed with this pound's key")
         return 1
@@ -81,10 +77,6 @@ def _check_sale(code: codes.SaleCode, key) -> int:
 
 def _sale_said(sale) -> int:
     """What the register holds of a buyer's receipt's sale; 1 when it was reversed."""
-    from pound_desk.law.money import Money
-    from pound_desk.services.disposal import sale_corrections
-    from pound_desk.text import money
-
     said = (f"buyer's receipt {sale.number}, sale at public auction on {sale.sold_at:%d-%m-%Y}, "
             f"lot {sale.lot.number}, to {sale.bidder.name} (bidder no. {sale.bidder.number}) "
             f"at a hammer price of {money(Money(sale.price_paise))}")

@@ -131,8 +131,6 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
                     f"{w} {m}" for _, w, m in v.working()[:-1]) + f", ആകെ {v.payable_by_seizer} (വകുപ്പ് 21)")
             out.append((o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {en} ({o.reference}){extra_en}",
                         f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {ml} ({o.reference}){extra_ml}"))
-    from pound_desk.models.schema import Head
-
     for w in (SaleInWindow.select(SaleInWindow, Sale).join(Sale).join(SaleShare).join(Head)
               .where(Head.case == case_id).distinct()):
         out.append((w.entered_at, f"Sale {w.sale.number} made before the owner's time to complain ran out "
