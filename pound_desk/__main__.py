@@ -5,11 +5,11 @@ from __future__ import annotations
 import sys
 from typing import Sequence
 
+from pound_desk import instance_mutex
+from pound_desk.cli import main as cli_main
+
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from pound_desk import instance_mutex
-    from pound_desk.cli import main as cli_main
-
     instance_mutex.hold()      # Windows: the installer sees this copy runs (no-op elsewhere)
 
     return cli_main(argv)

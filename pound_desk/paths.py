@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -69,8 +70,6 @@ def photos_dir(db_path: Path) -> Path:
 
 
 def resources_dir() -> Path:
-    import sys
-
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "resources"

@@ -23,21 +23,24 @@ from pound_desk.law.money import Money
 # ---------------------------------------------------------------- figures
 
 
+def _babel_numbers():
+    """babel's number formats, loaded with the first sum written, not with the desk."""
+    from babel import numbers
+
+    return numbers
+
+
 def money(m: Money) -> str:
     """``₹1,23,456.00``: Indian grouping (lakh, crore) and two decimals."""
     # Decimal from paise and a power of ten: exact, no float anywhere.
     amount = Decimal(m.paise).scaleb(-2)
-    from babel.numbers import format_currency
-
-    return format_currency(amount, "INR", locale="en_IN")
+    return _babel_numbers().format_currency(amount, "INR", locale="en_IN")
 
 
 def count(n: int) -> str:
     """A count with Indian grouping: ``3,07,000`` records, not ``307,000``."""
     if type(n) is not int:
-        from babel.numbers import format_decimal   # a Decimal or float count, rare
-
-        return format_decimal(n, locale="en_IN")
+        return _babel_numbers().format_decimal(n, locale="en_IN")   # a Decimal or float count, rare
     # by hand for a whole number (as babel writes it for en_IN, a tenth of the
     # time: a report of a thousand pounds writes some 20,000 figures)
     digits = str(abs(n))
@@ -56,7 +59,7 @@ def amount(paise: int) -> str:
 
 
 def _en_words(n: int) -> str:
-    from num2words import num2words
+    from num2words import num2words   # loads with the first sum in words, not with the desk
 
     try:
         words = num2words(n, lang="en_IN")

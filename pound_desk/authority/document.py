@@ -16,7 +16,7 @@ from pound_desk.authority.reports import COLUMNS, MONEY_KEYS, Consolidated
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.fonts import LATIN, LATIN_BOLD, has_malayalam
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.documents.return_pdf import OVERDUE
+from pound_desk.documents.return_data import OVERDUE
 from pound_desk.documents.wording import when
 from pound_desk.text import MONTHS_EN, MONTHS_ML, amount, count
 

@@ -12,6 +12,7 @@ from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.returns import keys
 from pound_desk.returns import receipt_code as codes
+from pound_desk.text import money
 
 
 def check(text: str) -> tuple[bool, str]:
@@ -72,8 +73,6 @@ def _received(pound: RegisteredPound):
 
 
 def _check_sale(code: codes.SaleCode, pound: RegisteredPound) -> tuple[bool, str]:
-    from pound_desk.text import money
-
     for ret in _received(pound):
         for s in json.loads(ret.data_json).get("sales", []):
             if s.get("number") != code.number:

@@ -21,6 +21,7 @@ import peewee as pw
 from pound_desk.authority import charts
 from pound_desk.authority.models import (ImportedReturn, RegisteredPound, ReturnOpenCase,
                                          ReturnTotals)
+from pound_desk.documents import render
 from pound_desk.language import translate
 from pound_desk.law.money import Money
 
@@ -99,6 +100,10 @@ class Consolidated:
     @property
     def missing(self) -> list[PoundLine]:
         return [line for line in self.lines if line.returns < self.span.months]
+
+
+# on paper (``render.pdf(report, authority=name)``) by authority/document.py, loaded with the first report made
+render.add(Consolidated, "pound_desk.authority.document", "render")
 
 
 def _live(sp: Span):

@@ -18,8 +18,9 @@ from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.authority import imports, pounds, receipts
+from pound_desk.authority import imports, pounds, receipts, reports
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
+from pound_desk.documents import render
 
 PROG = "pound-desk authority"
 
@@ -134,10 +135,6 @@ def _import(args) -> int:
 
 
 def _report(args) -> int:
-    # late: the report and its PDF bring reportlab (and the charts), a third of a second more
-    # for every other command
-    from pound_desk.authority import document, reports
-
     try:
         report = reports.build(args.period)
     except reports.PeriodError as e:
@@ -146,7 +143,7 @@ def _report(args) -> int:
     if args.out.suffix.lower() == ".csv":
         data = reports.to_csv(report)
     else:
-        data = document.render(report, args.authority_name)
+        data = render.pdf(report, authority=args.authority_name)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     tmp = args.out.with_name(args.out.name + ".part")
     tmp.write_bytes(data)

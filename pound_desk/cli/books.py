@@ -8,6 +8,7 @@ from pathlib import Path
 
 from pound_desk.cli.arguments import date_arg
 from pound_desk.cli.common import Refused, copy_out, err, out, table
+from pound_desk.exchange.accounts_csv import export_cash_book
 from pound_desk.law.ledger import ACCOUNTS, normal_balance
 from pound_desk.law.money import Money
 from pound_desk.services.books import accounts, ledger
@@ -82,10 +83,6 @@ def cmd_cash_book(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         out("Movements in the period:")
         out("\n".join("  " + line for line in table(moved, right={1})))
     if args.csv:
-        # late: it brings reportlab (through the cash book's words in documents.accounts), a
-        # third of a second more for every other command
-        from pound_desk.exchange.accounts_csv import export_cash_book
-
         out(f"Wrote {export_cash_book(args.date_from, args.date_to, args.csv)}")
     if args.pdf:
         out(f"Wrote {accounts.print_cash_book(args.date_from, args.date_to, args.pdf)}")

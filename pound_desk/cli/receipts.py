@@ -15,9 +15,8 @@ from pound_desk.models.disposal import Lot, Sale
 from pound_desk.returns import receipt_code as codes
 from pound_desk.services.desk import signing
 from pound_desk.services.case import documents
-from pound_desk.services.disposal import auctions
+from pound_desk.services.disposal import auctions, sale_corrections
 from pound_desk.text import money
-from pound_desk.services.disposal import sale_corrections
 
 
 def add_parsers(sub) -> None:
@@ -78,7 +77,6 @@ def _check_sale(code: codes.SaleCode, key) -> int:
 
 def _sale_said(sale) -> int:
     """What the register holds of a buyer's receipt's sale; 1 when it was reversed."""
-
     said = (f"buyer's receipt {sale.number}, sale at public auction on {sale.sold_at:%d-%m-%Y}, "
             f"lot {sale.lot.number}, to {sale.bidder.name} (bidder no. {sale.bidder.number}) "
             f"at a hammer price of {money(Money(sale.price_paise))}")

@@ -3,102 +3,18 @@ receipt for a lot knocked down to him, and the sale list of an auction
 (its lots, the buyers and prices, and the bidders' declarations)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
-
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
+from pound_desk.documents.sale_data import AuctionHeader, LotHeadLine, SaleListDoc, SaleReceiptDoc
 from pound_desk.documents.copies import copy_mark
-from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.setup_sheet import qr_drawing
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.law.money import Money
 from pound_desk.documents.wording import time_ml, when
 from pound_desk.text import datetime_str, money, money_words_en, money_words_ml
-
-
-@dataclass(frozen=True)
-class LotHeadLine:
-    case_no: str
-    seq: int
-    kind_en: str
-    kind_ml: str
-    description: str
-    share: Money | None = None
-
-
-@dataclass(frozen=True)
-class AuctionHeader:
-    held_at: datetime
-    place: str
-    conductor: str
-    conductor_role_en: str
-    conductor_role_ml: str
-    deputation: str            # "" or the deputation order
-    conditions: str
-    conditions_order: str
-
-
-@dataclass(frozen=True)
-class SaleReceiptDoc:
-    pound: PoundHeader
-    auction: AuctionHeader
-    number: str
-    sold_at: datetime
-    lot: int
-    heads: tuple[LotHeadLine, ...]
-    price: Money
-    buyer_no: int
-    buyer_name: str
-    buyer_residence: str
-    declaration_en: str
-    declaration_ml: str
-    copy: str = "original"            # or "duplicate": a later print (documents/copies.py)
-    copy_made_at: datetime | None = None
-    reversal: tuple[str, str] = ("", "")   # the sale reversed: why, by whom and when (English, Malayalam)
-    corrects: str = ""                     # the reversed sale this one records again
-    # the sale's number, hammer price, day and lot signed with the pound's key
-    # (returns/receipt_code.py), and its short form for typing in
-    check_code: str = ""
-    short_code: str = ""
-
-
-@dataclass(frozen=True)
-class SaleListLot:
-    number: int
-    heads: tuple[LotHeadLine, ...]
-    sale_number: str
-    sold_at: datetime | None
-    buyer: str
-    price: Money | None
-    reversals: tuple[tuple[str, str], ...] = ()   # its sales reversed (English, Malayalam)
-
-
-@dataclass(frozen=True)
-class SaleListBidder:
-    number: int
-    name: str
-    residence: str
-    declared: bool
-    barred: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class SaleListDoc:
-    pound: PoundHeader
-    auction: AuctionHeader
-    lots: tuple[SaleListLot, ...]
-    bidders: tuple[SaleListBidder, ...]
-    expenses: tuple[tuple[str, str, Money], ...]     # case, description, amount
-    made_at: datetime
-
-    @property
-    def total(self) -> Money:
-        return sum((lot.price for lot in self.lots if lot.price), Money.zero())
 
 
 def check_words(short: str = "") -> tuple[str, str]:

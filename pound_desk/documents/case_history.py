@@ -4,15 +4,12 @@ orders, complaints, penalties…), and the documents issued for the case with
 their checksums."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
-
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.data import CaseEntry, PoundHeader
+from pound_desk.documents.data import CaseHistoryDoc
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.wording import capacity, sex_words, time_ml, when
 from pound_desk.text import datetime_str
@@ -41,32 +38,6 @@ def document_kind(kind: str) -> str:
     """``രസീത് / receipt``; a kind not listed prints made readable."""
     ml, en = DOCUMENT_KINDS.get(kind, ("", kind.replace("-", " ")))
     return " / ".join(t for t in (ml, en) if t)
-
-
-@dataclass(frozen=True)
-class HistoryEvent:
-    at: datetime
-    en: str
-    ml: str
-
-
-@dataclass(frozen=True)
-class IssuedDocument:
-    at: datetime
-    kind: str
-    ref: str
-    sha256: str
-
-
-@dataclass(frozen=True)
-class CaseHistoryDoc:
-    pound: PoundHeader
-    case: CaseEntry
-    status_en: str
-    status_ml: str
-    events: tuple[HistoryEvent, ...]
-    documents: tuple[IssuedDocument, ...]
-    printed_at: datetime
 
 
 class CaseHistoryRenderer(Renderer):

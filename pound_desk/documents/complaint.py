@@ -4,46 +4,16 @@ writing or orally (the words as written down), the case, the last day to
 complain and whether it came after it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime
-
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.disputes_data import ComplaintAckDoc
 from pound_desk.documents.wording import when
 from pound_desk.text import date_str, datetime_str
 from pound_desk.law import parties
 
 MODES = {"written": ("രേഖാമൂലം", "In writing"), "oral": ("വാമൊഴി, എഴുതിയെടുത്തത്", "Oral, reduced to writing")}
-
-
-@dataclass(frozen=True)
-class ComplaintAckDoc:
-    pound: PoundHeader
-    complaint_id: int
-    case_no: str
-    seized_at: datetime | None
-    seized_place: str
-    seizer_name: str
-    complainant: str
-    capacity: str
-    authority: str
-    filed_on: date
-    mode: str
-    particulars: str
-    window_ends: date | None
-    late: bool
-    entered_at: datetime
-    keeper_name: str
-    ground: tuple[str, str] = ("Illegal seizure", "നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കൽ")   # (English, Malayalam), s. 19
-    against: str = ""
-    # the outcome, once decided (s. 21): what it was, who is liable, and the working
-    outcome: tuple[str, str] | None = None
-    decided: str = ""                       # "CMP 4/2026, 20-06-2026"
-    liable: tuple[str, str] | None = None
-    working: tuple[tuple[str, str, str], ...] = ()   # (English, Malayalam, amount as printed)
 
 
 class ComplaintAckRenderer(Renderer):

@@ -174,3 +174,29 @@ class ExhibitDoc:
     on: date
     tables: tuple[ExhibitTable, ...]
     references: tuple[str, ...]         # the notifications and orders the amounts come from
+
+
+@dataclass(frozen=True)
+class HistoryEvent:
+    at: datetime
+    en: str
+    ml: str
+
+
+@dataclass(frozen=True)
+class IssuedDocument:
+    at: datetime
+    kind: str
+    ref: str
+    sha256: str
+
+
+@dataclass(frozen=True)
+class CaseHistoryDoc:
+    pound: PoundHeader
+    case: CaseEntry
+    status_en: str
+    status_ml: str
+    events: tuple[HistoryEvent, ...]
+    documents: tuple[IssuedDocument, ...]
+    printed_at: datetime

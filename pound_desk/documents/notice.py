@@ -5,9 +5,6 @@ a bilingual A4 poster, and a separate sheet for the person who beats the
 drum and reads it aloud (Malayalam first, large type, short sentences)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime
-
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -16,7 +13,7 @@ from pound_desk.documents.tables import Table
 
 from pound_desk.documents import wording
 from pound_desk.documents.base import Para, Renderer
-from pound_desk.documents.data import PhotoLine, PoundHeader
+from pound_desk.documents.unclaimed_data import NoticeDoc, NoticeHeadLine
 from pound_desk.documents.head_photos import photo_rows
 from pound_desk.documents.fonts import LATIN_BOLD, mixed
 from pound_desk.documents.styles import RULE, SHADE
@@ -29,39 +26,6 @@ CAUSES = {
               "ഈ കന്നുകാലികളെയും വിൽപ്പനത്തുകയുടെ ബാക്കിയും ഏറ്റുവാങ്ങാൻ ഉടമ വിസമ്മതിച്ചു; വകുപ്പ് "
               "15(5) പ്രകാരം ഇവ അവകാശികളില്ലാത്തവയായി കണക്കാക്കുന്നു."),
 }
-
-
-@dataclass(frozen=True)
-class NoticeHeadLine:
-    seq: int
-    kind_en: str
-    kind_ml: str
-    sex: str
-    colour: str
-    marks: str
-    ear_tag: str
-
-
-@dataclass(frozen=True)
-class NoticeDoc:
-    pound: PoundHeader
-    number: str               # the notice's number, e.g. "N-4"
-    case_no: str
-    issued_on: date
-    issuer: str               # the name, as the roles setting had it when issued
-    issuer_en: str            # "The local authority" | "The officer specified by the Director"
-    issuer_ml: str
-    cause: str                # s13 | s15_5
-    seized_at: datetime | None
-    seized_place: str
-    local_area: str
-    brought_at: datetime
-    village: str
-    market: str
-    heads: tuple[NoticeHeadLine, ...]
-    sale_place: str = ""               # s. 13(3): where the sale will be held
-    sale_at: datetime | None = None    # and the day and hour
-    photos: tuple[PhotoLine, ...] = ()  # the first photo of each head that has one
 
 
 def _head_en(h: NoticeHeadLine) -> str:

@@ -5,88 +5,16 @@ proceeds and (f) how they were disposed of; then his receipt for the
 remaining cattle and the balance (s. 15(4))."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime
-
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.sale_data import OwnerAccountDoc
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
-from pound_desk.text import (agree, cattle_count_en, cattle_count_ml, date_str, datetime_str, money, money_words_en,
+from pound_desk.text import (cattle_count_en, cattle_count_ml, date_str, datetime_str, money, money_words_en,
                              money_words_ml)
-
-@dataclass(frozen=True)
-class AccountHead:
-    seq: int
-    kind_en: str
-    kind_ml: str
-    description: str
-
-
-@dataclass(frozen=True)
-class AccountSale:
-    head: AccountHead
-    reference: str        # the buyer's receipt, or the manner and order of a disposal otherwise
-    at: datetime
-    lot: int              # 0 when not sold at auction
-    amount: Money
-    buyer: str
-
-
-@dataclass(frozen=True)
-class OwnerAccountDoc:
-    pound: PoundHeader
-    case_no: str
-    settlement_id: int
-    settled_at: datetime
-    owner_name: str
-    owner_residence: str
-    brought_at: datetime
-    seized_at: datetime | None
-    seized_place: str
-    heads_seized: int
-    refused_at: datetime | None
-    fines: Money
-    feeding: Money
-    sold: tuple[AccountSale, ...]
-    proceeds: Money
-    expenses: tuple[tuple[str, Money], ...]
-    expenses_total: Money
-    balance: Money
-    shortfall: Money
-    write_off: str
-    remaining: tuple[AccountHead, ...]
-    keeper_name: str
-    accepted: bool | None       # None until the owner's answer is recorded
-    claimant_name: str
-    made_at: datetime
-    # s13: cattle sold unclaimed (s. 13(3)); the surplus is held in deposit (s. 16(3)) until its last
-    # claim day and paid only to an owner whose claim is established, on his receipt then
-    path: str = "s15"
-    deposit_last_day: date | None = None
-    deposit_paid_to: str = ""
-    deposit_paid_on: date | None = None
-    deposit_reference: str = ""
-    # sales of the case reversed (a hammer price recorded wrong): what, by whom, when, why
-    reversals: tuple[tuple[str, str], ...] = ()
-
-    @property
-    def impounded_for(self) -> tuple[str, str]:
-        delta = self.settled_at - self.brought_at
-        days, hours = delta.days, delta.seconds // 3600
-        return (f"{days} {agree(days, 'day', 'days')} {hours} {agree(hours, 'hour', 'hours')}, from "
-                f"{datetime_str(self.brought_at)} to "
-                f"{datetime_str(self.settled_at)}",
-                f"{days} ദിവസം {hours} മണിക്കൂർ")
-
-    @property
-    def charges(self) -> Money:
-        return self.fines + self.feeding
 
 
 def _heads_text(heads) -> str:

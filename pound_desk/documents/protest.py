@@ -4,45 +4,17 @@ Form III receipt, for the same heads and the same figures, but says plainly
 that the money is held under protest and is not yet fines paid."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime
-
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.data import PoundHeader, ReceiptDoc, ReceiptLine
+from pound_desk.documents.disputes_data import ProtestDepositDoc, RefundVoucherDoc
 from pound_desk.documents.receipt import ReceiptRenderer
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
 from pound_desk.text import date_str, datetime_str, money
 from pound_desk.law import parties
-
-
-@dataclass(frozen=True)
-class ProtestDepositDoc:
-    pound: PoundHeader
-    number: str                  # "D-2026-27/00001"
-    at: datetime
-    case_no: str
-    brought_at: datetime
-    seized_on: date | None
-    depositor_name: str
-    depositor_capacity: str      # owner | agent
-    depositor_residence: str
-    evidence: str
-    intention: str               # what was said: illegal seizure, a complaint to be made
-    lines: tuple[ReceiptLine, ...]
-    tendered: Money
-    keeper_name: str
-    window_ends: date | None     # the last day to complain (s. 19)
-
-    def as_receipt(self) -> ReceiptDoc:
-        return ReceiptDoc(self.pound, self.number, self.at, self.case_no, self.brought_at, self.depositor_name,
-                          self.depositor_capacity, self.depositor_residence, self.lines, self.tendered,
-                          self.keeper_name)
 
 
 class ProtestDepositRenderer(ReceiptRenderer):
@@ -104,21 +76,6 @@ class ProtestDepositRenderer(ReceiptRenderer):
         keeper = self.signature("പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ ഒപ്പ്", "Pound-keeper's signature",
                                 extra=[d.keeper_name])
         return self.side_by_side(depositor, keeper, "TOP", [("LEFTPADDING", (0, 0), (-1, -1), 0)])
-
-
-@dataclass(frozen=True)
-class RefundVoucherDoc:
-    pound: PoundHeader
-    voucher: str                 # "D-2026-27/00001-R"
-    deposit_no: str
-    deposited_at: datetime
-    case_no: str
-    paid_at: datetime
-    payee: str
-    amount: Money
-    order_reference: str
-    order_date: date | None
-    keeper_name: str
 
 
 class RefundVoucherRenderer(Renderer):

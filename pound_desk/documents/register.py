@@ -26,10 +26,10 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, Paragraph, Spacer, Table,
                                 TableStyle)
 
-from pound_desk import cancel
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.cell_text import HOLE, CellText, LineBook
 from pound_desk.documents.data import CaseEntry, HeadLine, RegisterDoc
+from pound_desk.documents.render import RenderCancelled
 from pound_desk.documents.fonts import has_malayalam, mixed, mixed_skeleton
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.wording import (NOT_KNOWN, amendment_text, basis, capacity,
@@ -42,10 +42,6 @@ Cancelled = Callable[[], bool]
 # how a line sits in a cell
 PLAIN, BOLD, SMALL = "plain", "bold", "small"
 SMALL_COLOUR = "#444444"
-
-
-class RenderCancelled(cancel.Cancelled):
-    """The person asked to stop; no PDF was produced."""
 
 
 class _Tick(Flowable):

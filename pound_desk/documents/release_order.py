@@ -3,42 +3,15 @@
 heads delivered, who took them, and the checksum of the order's scan."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime
-
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.disputes_data import ReleaseOrderDoc
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.wording import when
 from pound_desk.text import date_str
-
-
-@dataclass(frozen=True)
-class ReleaseOrderDoc:
-    header: PoundHeader
-    ref: str
-    case_no: str
-    brought_at: datetime
-    owner_name: str
-    role_en: str
-    role_ml: str
-    authority: str
-    number: str
-    issued_on: date
-    reasons: str
-    released_at: datetime
-    taken_by: str
-    capacity: tuple[str, str]          # English, Malayalam
-    heads: tuple[tuple[int, str, str, str], ...]   # seq, kind (en), kind (ml), description
-    scan_sha256: str
-    scan_name: str
-    keeper_name: str
-    printed_at: datetime
-    seen_by: str = ""          # without a scan: who saw the order (s. 18(2))
 
 
 class ReleaseOrderRenderer(Renderer):

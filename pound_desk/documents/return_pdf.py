@@ -5,7 +5,6 @@ notices, sales, settlements, accounts to owners, deposits, complaints and
 orders). Rendered from the same plain data as data.json."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date, datetime
 
 from reportlab.lib.styles import ParagraphStyle
@@ -14,8 +13,8 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Para, Renderer
+from pound_desk.documents.return_data import OVERDUE, ReturnDoc, return_doc
 from pound_desk.documents.fonts import mixed
-from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.law.money import Money
 from pound_desk.documents.wording import sex_words, when
@@ -64,18 +63,6 @@ ADJUDGED = {"seizure": ("seizure adjudged illegal", "പിടിച്ചെട
 LIABLE = {"seizer": ("the seizer", "പിടിച്ചെടുത്തയാൾ"), "pound_keeper": ("the pound-keeper", "പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"),
           "other": ("the one who detained the cattle", "കന്നുകാലികളെ തടഞ്ഞുവെച്ചയാൾ")}
 
-OVERDUE = {
-    "feeding": ("feeding not logged", "തീറ്റ രേഖപ്പെടുത്തിയില്ല"),
-    "unclaimed_report": ("report under s. 13(1)", "വകുപ്പ് 13(1) റിപ്പോർട്ട്"),
-    "notice_issue": ("notice", "നോട്ടീസ്"),
-    "notice_events": ("affixing / proclamation", "പതിക്കൽ / വിളംബരം"),
-    "may_sell": ("sale", "ലേലം"),
-    "settle": ("settlement", "തീർപ്പ്"),
-    "owner_account": ("account to the owner", "ഉടമയ്ക്കുള്ള കണക്ക്"),
-    "deposit_due": ("deposit to credit", "നിക്ഷേപം വരവുവെക്കൽ"),
-    "protest_convert": ("deposit under protest to convert", "പ്രതിഷേധ നിക്ഷേപം പിഴയായി മാറ്റൽ"),
-}
-
 # notice events (s. 13(2)), complaints' outcomes (ss. 21, 22), deposits closed (ss. 16(3), 17): (English, Malayalam)
 NOTICE_EVENTS = {"affixed": ("affixed", "പതിച്ചു"), "village": ("proclaimed in the village", "ഗ്രാമത്തിൽ വിളംബരം"),
                  "market": ("proclaimed in the market", "ചന്തയിൽ വിളംബരം")}
@@ -115,16 +102,6 @@ def _reversed(r: dict) -> str:
     """A sale reversed (its hammer price recorded wrong): when, by whom, why."""
     again = f"; recorded again as {r['recorded_again_as']}" if r.get("recorded_again_as") else ""
     return f" — reversed {_dt(r['at'])} by {r['by']}: {r['reason']}{again}"
-
-
-@dataclass(frozen=True)
-class ReturnDoc:
-    pound: PoundHeader
-    data: dict               # what data.json holds (services.returns.gather)
-    sequence: int
-    revision: int
-    made_at: datetime
-    fingerprint: str
 
 
 def _d(text: str | None) -> str:
@@ -464,6 +441,8 @@ class ReturnRenderer(Renderer):
 
 def render_return(data: dict, sequence: int, revision: int, made_at: datetime, fingerprint: str,
                   letterhead: str = "") -> bytes:
-    p = data["pound"]
-    header = PoundHeader(p["name"], p["place"], p["local_authority"], p["local_area"], p["keeper_name"], letterhead)
-    return ReturnRenderer(ReturnDoc(header, data, sequence, revision, made_at, fingerprint)).render()
+    return render_return_doc(return_doc(data, sequence, revision, made_at, fingerprint, letterhead))
+
+
+def render_return_doc(doc: ReturnDoc) -> bytes:
+    return ReturnRenderer(doc).render()

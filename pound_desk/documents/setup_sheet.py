@@ -3,9 +3,6 @@ for its returns (s. 6) — the pound's particulars, its public key and the
 key's fingerprint, written out and as a QR code (the public key in PEM)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
-
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
 from reportlab.lib.units import mm
@@ -13,20 +10,11 @@ from reportlab.platypus import Flowable, Spacer, TableStyle
 from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.return_data import SetupSheetDoc
 from pound_desk.documents.styles import RULE
 from pound_desk.documents.wording import when
 
 QR_SIZE = 62 * mm
-
-
-@dataclass(frozen=True)
-class SetupSheetDoc:
-    pound: PoundHeader
-    pound_id: str
-    fingerprint: str
-    public_pem: str
-    printed_at: datetime
 
 
 def qr_drawing(text: str, size: float = QR_SIZE) -> Drawing:

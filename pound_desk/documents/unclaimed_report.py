@@ -3,9 +3,6 @@ impounding (s. 13(1)), to the local authority or the officer the Director
 specifies: every case falling due, head by head, with the dues so far."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime
-
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
 from reportlab.lib import colors
@@ -14,83 +11,11 @@ from pound_desk.documents.tables import Table
 
 from pound_desk.documents import wording
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.data import PoundHeader
+from pound_desk.documents.unclaimed_data import ReportedCaseLine, UnclaimedReportDoc
 from pound_desk.documents.styles import RULE, SHADE
 
-from pound_desk.law.money import Money
 from pound_desk.documents.wording import when
 from pound_desk.text import date_str, money
-
-
-@dataclass(frozen=True)
-class ReportedHead:
-    seq: int
-    kind_en: str
-    kind_ml: str
-    sex: str
-    colour: str
-    marks: str
-    ear_tag: str
-    fine: Money
-    periods: int
-    feeding: Money
-
-    @property
-    def total(self) -> Money:
-        return self.fine + self.feeding
-
-
-@dataclass(frozen=True)
-class ReportedCaseLine:
-    case_no: str
-    brought_at: datetime
-    seized_at: datetime | None
-    seized_place: str
-    local_area: str
-    owner_name: str           # "" when not known
-    last_claim_day: date      # the seventh day after impounding (or the next open day)
-    due_on: date              # the day the report fell due
-    heads: tuple[ReportedHead, ...]
-
-    @property
-    def fine(self) -> Money:
-        return sum((h.fine for h in self.heads), Money.zero())
-
-    @property
-    def feeding(self) -> Money:
-        return sum((h.feeding for h in self.heads), Money.zero())
-
-    @property
-    def total(self) -> Money:
-        return self.fine + self.feeding
-
-
-@dataclass(frozen=True)
-class UnclaimedReportDoc:
-    pound: PoundHeader
-    number: str               # the report's number in this office, e.g. "3"
-    made_at: datetime         # the dues are as of this moment
-    addressed_to: str         # the name, as the roles setting has it
-    addressee_en: str         # "The local authority" | "The officer specified by the Director"
-    addressee_ml: str
-    keeper_name: str
-    cases: tuple[ReportedCaseLine, ...]
-
-    @property
-    def head_count(self) -> int:
-        return sum(len(c.heads) for c in self.cases)
-
-    @property
-    def fine(self) -> Money:
-        return sum((c.fine for c in self.cases), Money.zero())
-
-    @property
-    def feeding(self) -> Money:
-        return sum((c.feeding for c in self.cases), Money.zero())
-
-    @property
-    def total(self) -> Money:
-        return self.fine + self.feeding
 
 
 CASE_SHADE = colors.HexColor("#f4f4f4")   # a case's line, lighter than the headings

@@ -11,7 +11,7 @@ import io
 from datetime import date
 from pathlib import Path
 
-from pound_desk.documents.accounts import kind_words
+from pound_desk.documents.books_data import kind_words
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
 from pound_desk.services.desk import audit

@@ -21,6 +21,7 @@ from typing import Callable, Iterator
 import peewee as pw
 
 from pound_desk.language import translate
+from pound_desk.models import seals as seal_models   # the signatures over the chain
 from pound_desk.models.base import BaseModel
 
 HASH_FUNCTION = "pd_chain_hash"
@@ -331,8 +332,6 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
     the register had users, or in a migration). Stops after ``limit``
     findings (the first one is what matters); None when ``cancelled`` says
     stop."""
-    from pound_desk.models import seals as seal_models   # the signatures over the chain
-
     present = set(db.get_tables())
     layouts = {lay.id: lay.fields.split(",") for lay in ChainLayout.select()}
     table_of = {lay.id: lay.table for lay in ChainLayout.select()}

@@ -13,10 +13,12 @@ the language on screen, and leaves no half-written file that looks like a
 return. Standard library only (and the bundle reader)."""
 from __future__ import annotations
 
+import ctypes
 import errno
 import hashlib
 import os
 import shutil
+import string
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -118,9 +120,6 @@ def _linux(mounts: Path, sys_block: Path) -> list[Drive]:
 
 
 def _windows() -> list[Drive]:  # pragma: no cover - Windows only
-    import ctypes
-    import string
-
     kernel32 = ctypes.windll.kernel32
     mask = kernel32.GetLogicalDrives()
     out = []

@@ -6,7 +6,7 @@ pound and was not changed on the way.
 
 Reading and writing keys as PEM loads cryptography's serialization (with
 its SSH formats), which nothing on the way to the main window needs: it is
-imported by the functions that use it."""
+imported by ``_pem`` when first used."""
 from __future__ import annotations
 
 import hashlib
@@ -20,11 +20,17 @@ from pound_desk.returns.key_file import (KEY_NAME, KeyExposed, check_private, ke
                                          keys_dir, refuse_if_readable_by_others)
 
 
+def _pem():
+    """cryptography's PEM reading and writing, loaded with the first key read or written."""
+    from cryptography.hazmat.primitives import serialization
+
+    return serialization
+
+
 def load_or_create(folder: Path) -> Ed25519PrivateKey:
     """The pound's private key from ``folder``, made (PEM, PKCS8, no
     passphrase, mode 0600) the first time it is needed."""
-    from cryptography.hazmat.primitives import serialization
-
+    serialization = _pem()
     folder = Path(folder)
     path = key_path(folder)
     if path.exists():
@@ -68,15 +74,13 @@ def _public(key: Ed25519PrivateKey | Ed25519PublicKey) -> Ed25519PublicKey:
 
 def public_pem(key: Ed25519PrivateKey | Ed25519PublicKey) -> bytes:
     """The public key as SubjectPublicKeyInfo PEM (what the authority keeps)."""
-    from cryptography.hazmat.primitives import serialization
-
+    serialization = _pem()
     return _public(key).public_bytes(serialization.Encoding.PEM,
                                      serialization.PublicFormat.SubjectPublicKeyInfo)
 
 
 def load_public(pem: bytes) -> Ed25519PublicKey:
-    from cryptography.hazmat.primitives import serialization
-
+    serialization = _pem()
     key = serialization.load_pem_public_key(pem)
     if not isinstance(key, Ed25519PublicKey):
         raise ValueError(translate("keys", "not an Ed25519 public key"))

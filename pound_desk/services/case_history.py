@@ -31,6 +31,8 @@ from pound_desk.services.desk import clock
 from pound_desk.services.case import documents
 from pound_desk.services.office import pound
 from pound_desk.services.desk.kept import deliver
+from pound_desk.documents import render
+from pound_desk.documents.data import CaseHistoryDoc, HistoryEvent, IssuedDocument
 
 _PROCLAIMED = {"affixed": ("Notice {n} affixed at the office on {d}", "നോട്ടീസ് {n} {d}-ന് ഓഫീസിൽ പതിച്ചു"),
                "village": ("Notice {n} proclaimed by beat of drum in the village, {p}, on {d}",
@@ -129,8 +131,6 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
                     f"{w} {m}" for _, w, m in v.working()[:-1]) + f", ആകെ {v.payable_by_seizer} (വകുപ്പ് 21)")
             out.append((o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {en} ({o.reference}){extra_en}",
                         f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {ml} ({o.reference}){extra_ml}"))
-    from pound_desk.models.schema import Head
-
     for w in (SaleInWindow.select(SaleInWindow, Sale).join(Sale).join(SaleShare).join(Head)
               .where(Head.case == case_id).distinct()):
         out.append((w.entered_at, f"Sale {w.sale.number} made before the owner's time to complain ran out "
@@ -217,8 +217,6 @@ STATUS = {"held": ("All heads held in the pound", "എല്ലാം പൗണ�
 
 def history_doc(case_no: str, now: datetime | None = None):
     """The case's entry, its events in order and the documents issued for it."""
-    from pound_desk.documents.case_history import CaseHistoryDoc, HistoryEvent, IssuedDocument
-
     cv = view(case_no)
     events = tuple(HistoryEvent(e.at, e.en, e.ml) for e in cv.events if not e.en.startswith("Printed "))
     issued = tuple(IssuedDocument(d.created_at, d.kind, d.ref, d.sha256)
@@ -229,8 +227,6 @@ def history_doc(case_no: str, now: datetime | None = None):
 
 def print_case_history(case_no: str, out=None):
     """Render the history, keep it in the documents folder, and return its path."""
-    from pound_desk.documents.case_history import render_case_history
-
     doc = history_doc(case_no)
-    pdf = render_case_history(doc)
+    pdf = render.pdf(doc)
     return deliver("case-history", doc.case.case_no, pdf, out)

@@ -57,6 +57,8 @@ from pound_desk.models.protest import ProtestClosing, ProtestDeposit
 from pound_desk.services.disputes import complaints as complaint_service
 from pound_desk.services import today
 from pound_desk.services.disposal import auctions
+from pound_desk.documents import render
+from pound_desk.documents.return_data import SetupSheetDoc, return_doc
 
 BATCH = 500
 DATA_VERSION = 1
@@ -217,12 +219,11 @@ class _Gatherer:
         self.case_no: dict[int, str] = {}
 
     def step(self, n: int = 1) -> None:
-        from pound_desk.documents.register import RenderCancelled  # reportlab loads with the first document made, not with the desk
         self.done += n
         if self.progress:
             self.progress(min(self.done, self.total), self.total)
         if self.cancelled and self.cancelled():
-            raise RenderCancelled("the return was stopped; nothing was written")
+            raise render.RenderCancelled("the return was stopped; nothing was written")
 
     def names(self, case_ids) -> dict[int, str]:
         missing = [i for i in set(case_ids) if i is not None and i not in self.case_no]
@@ -824,8 +825,6 @@ def _prior_data(prior: ReturnExport) -> dict | None:
 def build(period: str | Period, progress: Progress = None, cancelled=None, now: datetime | None = None):
     """(plan, bundle bytes, file name): the month's return, signed; not yet
     written anywhere and nothing recorded."""
-    from pound_desk.documents.register import RenderCancelled  # reportlab loads with the first document made, not with the desk
-    from pound_desk.documents.return_pdf import render_return  # reportlab loads with the first document made, not with the desk
     now = now or clock.now()
     p = period if isinstance(period, Period) else period_of(period)
     problems = _ended_problems(p, now)
@@ -852,7 +851,7 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
                                     "changes": corrections(_prior_data(prior), data)})
     verdict = tamper.check(_scaled(progress, 70, 85), cancelled)
     if verdict is None:
-        raise RenderCancelled("the return was stopped; nothing was written")
+        raise render.RenderCancelled("the return was stopped; nothing was written")
     # the links since the last return's head, for the local authority to see
     # that this head extends the one it kept (models/chain.py)
     from_links, from_head = previous_head(key.public_key())
@@ -860,8 +859,8 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
         from_links, from_head = 0, ""   # our own history no longer leads from it: send all, the authority judges
     links = chain.segment(DB.obj, from_links, verdict.links)
     the = pound.the_pound()
-    pdf = render_return(data, sequence=plan.sequence, revision=plan.revision, made_at=now,
-                        fingerprint=keys.fingerprint(key), letterhead=settings.current().letterhead)
+    pdf = render.pdf(return_doc(data, sequence=plan.sequence, revision=plan.revision, made_at=now,
+                                fingerprint=keys.fingerprint(key), letterhead=settings.current().letterhead))
     if progress:
         progress(100, 100)
     manifest = {
@@ -969,11 +968,10 @@ def setup_sheet(now: datetime | None = None) -> tuple[bytes, Path]:
     """The set-up sheet PDF for the local authority (kept in the documents
     folder), and where it was kept."""
 
-    from pound_desk.documents.setup_sheet import SetupSheetDoc, render_setup_sheet  # reportlab loads with the first document made, not with the desk
     key = the_key()
     doc = SetupSheetDoc(pound.header(), keys.pound_id(key), keys.fingerprint(key),
                         keys.public_pem(key).decode("ascii"), now or clock.now())
-    pdf = render_setup_sheet(doc)
+    pdf = render.pdf(doc)
     with DB.atomic("IMMEDIATE"):
         path = kept.keep("setup-sheet", doc.pound_id, pdf)
     return pdf, path

@@ -9,7 +9,8 @@ from datetime import date, datetime
 from reportlab.platypus import KeepTogether, Paragraph
 from reportlab.platypus import Table as RLTable
 
-from pound_desk.documents.accounts import CashBookDoc, CashBookRenderer, StatementDoc, StatementRenderer
+from pound_desk.documents.accounts import CashBookRenderer, StatementRenderer
+from pound_desk.documents.books_data import CashBookDoc, StatementDoc
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.tables import EndsTogether
 from pound_desk.law.ledger import TrialLine
@@ -68,7 +69,8 @@ def test_form_iv_keeps_the_largest_amounts_whole_in_their_columns():
 
 
 def test_the_return_keeps_the_largest_amounts_whole_in_their_columns(pound):
-    from pound_desk.documents.return_pdf import ReturnDoc, ReturnRenderer
+    from pound_desk.documents.return_data import ReturnDoc
+    from pound_desk.documents.return_pdf import ReturnRenderer
     from pound_desk.services import returns
 
     data = returns.gather("2026-06")

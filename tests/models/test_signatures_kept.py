@@ -9,7 +9,8 @@ from datetime import date, datetime
 import pypdf
 import pytest
 
-from pound_desk.documents.accounts import StatementDoc, render_statement
+from pound_desk.documents.accounts import render_statement
+from pound_desk.documents.books_data import StatementDoc
 from pound_desk.documents.data import PoundHeader
 from pound_desk.law.money import Money
 from pound_desk.services.books.accounts import NeededLine, StatementFigures

@@ -35,6 +35,8 @@ from pound_desk.services.office.pound import header
 from pound_desk.models.stored import halves
 from pound_desk.services.desk.kept import deliver
 from pound_desk.services.books import ledger
+from pound_desk.documents import render
+from pound_desk.documents.books_data import AcknowledgmentDoc, CashBookDoc, StatementDoc, VoucherDoc
 
 VOUCHER_PREFIX = "R-"
 # kinds whose cash is received by the pound (for the statement's columns)
@@ -636,7 +638,6 @@ def statement_doc(day: date):
     """The day's statement as last made: the newest revision, which names
     the statement it revises and what changed."""
 
-    from pound_desk.documents.accounts import StatementDoc  # reportlab loads with the first document made, not with the desk
     s = statement(day)
     r = (StatementRevision.select().where(StatementRevision.statement == s)
          .order_by(StatementRevision.revision.desc()).first())
@@ -649,7 +650,6 @@ def statement_doc(day: date):
 
 
 def voucher_doc(number: str):
-    from pound_desk.documents.accounts import VoucherDoc  # reportlab loads with the first document made, not with the desk
     r = remittance(number)
     retained = (LedgerTxn.select().where(LedgerTxn.kind == "feeding_retained", LedgerTxn.reference == r.number)
                 .first())
@@ -661,7 +661,6 @@ def voucher_doc(number: str):
 
 
 def acknowledgment_doc(txn_id: int):
-    from pound_desk.documents.accounts import AcknowledgmentDoc  # reportlab loads with the first document made, not with the desk
     t = LedgerTxn.get_or_none(LedgerTxn.id == txn_id, LedgerTxn.kind == "advance")
     if t is None:
         raise NotFound(translate("accounts", "No advance in the ledger as transaction {number}")
@@ -673,29 +672,25 @@ def acknowledgment_doc(txn_id: int):
 
 
 def print_acknowledgment(txn_id: int, out: Path | None = None) -> Path:
-    from pound_desk.documents.accounts import render_acknowledgment  # reportlab loads with the first document made, not with the desk
-    pdf = render_acknowledgment(acknowledgment_doc(txn_id))
+    pdf = render.pdf(acknowledgment_doc(txn_id))
     return deliver("advance-acknowledgment", f"advance-{txn_id}", pdf, out)
 
 
 def print_statement(day: date, out: Path | None = None) -> Path:
-    from pound_desk.documents.accounts import render_statement  # reportlab loads with the first document made, not with the desk
     doc = statement_doc(day)
-    pdf = render_statement(doc)
+    pdf = render.pdf(doc)
     # a revision is a document of its own: it never overwrites the statement it revises
     ref = day.isoformat() + (f"-r{doc.revision}" if doc.revision else "")
     return deliver("daily-statement", ref, pdf, out)
 
 
 def print_voucher(number: str, out: Path | None = None) -> Path:
-    from pound_desk.documents.accounts import render_voucher  # reportlab loads with the first document made, not with the desk
     doc = voucher_doc(number)
-    pdf = render_voucher(doc)
+    pdf = render.pdf(doc)
     return deliver("remittance", doc.number, pdf, out)
 
 
 def cash_book_doc(start: date, end: date):
-    from pound_desk.documents.accounts import CashBookDoc  # reportlab loads with the first document made, not with the desk
     book = ledger.cash_book(start, end)
     trial, debits, credits = law.trial_balance(
         [law.Posting(code, amount) for code, amount in book.balances.items()])
@@ -703,6 +698,5 @@ def cash_book_doc(start: date, end: date):
 
 
 def print_cash_book(start: date, end: date, out: Path | None = None) -> Path:
-    from pound_desk.documents.accounts import render_cash_book  # reportlab loads with the first document made, not with the desk
-    pdf = render_cash_book(cash_book_doc(start, end))
+    pdf = render.pdf(cash_book_doc(start, end))
     return deliver("cash-book", f"{start.isoformat()}_{end.isoformat()}", pdf, out)

@@ -20,6 +20,7 @@ from pound_desk.services.case import cases, photos, releases
 from pound_desk.services.office import pound
 from pound_desk.services.desk.errors import NotFound, ServiceError
 from pound_desk.services.desk.kept import copy_of, copy_ref, deliver
+from pound_desk.documents import render
 
 
 # cases read together for the register: a handful of queries per batch, not per case
@@ -98,10 +99,8 @@ def register_doc(date_from: date, date_to: date, now: datetime | None = None) ->
 
 
 def print_seizer_copy(case_no: str, out: Path | None = None) -> Path:
-    from pound_desk.documents.seizer_copy import render_seizer_copy
-
     doc = seizer_copy(case_no)
-    pdf = render_seizer_copy(doc)
+    pdf = render.pdf(doc)
     return deliver("seizer-copy", doc.case.case_no, pdf, out)
 
 
@@ -110,27 +109,23 @@ def print_receipt(number: str, out: Path | None = None, paper: str = papers.DEFA
     """The receipt on the paper asked for; the first paper of a receipt is
     the original, any later one a duplicate (``copy`` keeps the mark of the
     paper being reprinted on another printer)."""
-    from pound_desk.documents.receipt import render_receipt
-    from pound_desk.documents.slips import render_receipt_slip
-
     sheet = papers.paper(paper)
     doc = receipt_doc(number)
     copy = copy or copy_of("receipt", doc.number)
     at = clock.now()
     doc = replace(doc, copy=copy, copy_made_at=at if copy == copies.DUPLICATE else None)
-    pdf = render_receipt(doc) if paper == papers.DEFAULT else render_receipt_slip(doc, sheet)
+    pdf = render.pdf(doc) if paper == papers.DEFAULT else render.pdf(doc, "slip", paper=sheet)
     return deliver("receipt", copy_ref(doc.number, paper, copy), pdf, out)
 
 
 def print_register(date_from: date, date_to: date, out: Path | None = None,
                    progress: Callable[[int, int], None] | None = None,
                    cancelled: Callable[[], bool] | None = None) -> Path:
-    from pound_desk.documents.register import render_register
 
     if date_to < date_from:
         raise ServiceError(translate("documents", "The end of the range is before its start"))
     doc = register_doc(date_from, date_to)
-    pdf = render_register(doc, progress=progress, cancelled=cancelled)
+    pdf = render.pdf(doc, progress=progress, cancelled=cancelled)
     ref = f"{date_from.isoformat()}_{date_to.isoformat()}"
     return deliver("register", ref, pdf, out)
 

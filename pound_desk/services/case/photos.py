@@ -76,6 +76,13 @@ def file_of(digest: str, db_path: Path | str | None = None) -> Path:
     return folder(db_path) / f"{digest}{SUFFIX}"
 
 
+def _pillow():
+    """Pillow's Image and ImageOps, loaded with the first photo, not with the desk."""
+    from PIL import Image, ImageOps
+
+    return Image, ImageOps
+
+
 def _unreadable(source: Path) -> ServiceError:
     return ServiceError(translate("photos", "{file} is not a JPEG or PNG photo that can be read")
                         .format(file=source.name))
@@ -86,7 +93,7 @@ def prepare(source: Path | str) -> Prepared:
     LONGEST_SIDE pixels on its longest side, JPEG at QUALITY, no metadata.
     The slow part (seconds for a phone's 4,000-pixel photo on an old PC): run
     it off the screen's thread."""
-    from PIL import Image, ImageOps
+    Image, ImageOps = _pillow()
 
     source = Path(source)
     try:
@@ -117,7 +124,7 @@ def prepare(source: Path | str) -> Prepared:
 
 def _flattened(im):
     """RGB, a transparent PNG's background white (JPEG has no transparency)."""
-    from PIL import Image
+    Image, _ = _pillow()
 
     if im.mode in ("RGBA", "LA") or (im.mode == "P" and "transparency" in im.info):
         rgba = im.convert("RGBA")
@@ -263,7 +270,7 @@ def events(case_id: int) -> list[tuple[datetime, str, str]]:
 
 def thumbnail(path: Path, side: int = SMALL_SIDE) -> bytes:
     """A small JPEG of a stored photo, for the screen (off its thread)."""
-    from PIL import Image
+    Image, _ = _pillow()
 
     with Image.open(path) as im:
         im.thumbnail((side, side), Image.Resampling.LANCZOS)

@@ -10,7 +10,7 @@ sale cost) is worked out here too: the sale needs it for "as many as may
 be necessary" (s. 15(1), rules.md Q13) and the settlement for s. 15(2)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 import peewee as pw
@@ -44,6 +44,9 @@ from pound_desk.models.findings import SaleInWindow
 from pound_desk.models.findings import SaleInWindow as _InWindow
 from pound_desk.services.office import pound
 from pound_desk.documents import copies, papers
+from pound_desk.documents import render
+from pound_desk.documents.sale_data import (AuctionHeader, LotHeadLine, SaleListBidder, SaleListDoc, SaleListLot,
+                                             SaleReceiptDoc)
 
 CONDUCTORS = {
     "local_authority": ("The local authority", "തദ്ദേശസ്ഥാപനം"),
@@ -838,7 +841,6 @@ def order_of(disposal_row: OtherDisposal) -> WrittenOrder:
 # ---------------------------------------------------------------- documents
 
 def _header(a: Auction):
-    from pound_desk.documents.auction import AuctionHeader  # reportlab loads with the first document made, not with the desk
     role_en, role_ml = CONDUCTORS.get(a.conductor_role, (a.conductor_role, a.conductor_role))
     dep = ""
     if a.deputation_id:
@@ -851,7 +853,6 @@ def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
     """The lot's heads, with each one's share of ``sale`` (by default, of the
     sale that stands)."""
 
-    from pound_desk.documents.auction import LotHeadLine  # reportlab loads with the first document made, not with the desk
     shares = {s.head_id: Money(s.amount_paise) for s in SaleShare.select().join(Sale)
               .where(Sale.lot == lot_id, (Sale.id == sale.id) if sale is not None else standing())}
     out = []
@@ -864,7 +865,6 @@ def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
 
 
 def receipt_doc(number: str):
-    from pound_desk.documents.auction import SaleReceiptDoc  # reportlab loads with the first document made, not with the desk
     sale = Sale.get_or_none(Sale.number == clean(number))
     if sale is None:
         raise NotFound(translate("auctions", "No sale {number}").format(number=number))
@@ -887,7 +887,6 @@ def sale_code(sale: Sale) -> codes.SaleCode:
 
 
 def sale_list_doc(auction_id: int, now: datetime | None = None):
-    from pound_desk.documents.auction import SaleListBidder, SaleListDoc, SaleListLot  # reportlab loads with the first document made, not with the desk
     a = get(auction_id)
     lots_out = []
     for lv in lots(a.id):
@@ -902,22 +901,16 @@ def sale_list_doc(auction_id: int, now: datetime | None = None):
 def print_sale_receipt(number: str, out=None, paper: str = "a4", copy: str | None = None):
     """The buyer's receipt on the paper asked for, original or duplicate as
     ``documents.print_receipt`` decides for the owner's."""
-    from pound_desk.documents.auction import render_sale_receipt  # reportlab loads with the first document made, not with the desk
-    from pound_desk.documents.slips import render_sale_receipt_slip  # reportlab loads with the first document made, not with the desk
-    from dataclasses import replace
-
     sheet = papers.paper(paper)
     doc = receipt_doc(number)
     copy = copy or kept.copy_of("sale-receipt", doc.number)
     at = clock.now()
     doc = replace(doc, copy=copy, copy_made_at=at if copy == copies.DUPLICATE else None)
-    pdf = render_sale_receipt(doc) if paper == papers.DEFAULT else render_sale_receipt_slip(doc, sheet)
+    pdf = render.pdf(doc) if paper == papers.DEFAULT else render.pdf(doc, "slip", paper=sheet)
     return kept.deliver("sale-receipt", kept.copy_ref(doc.number, paper, copy), pdf, out)
 
 
 def print_sale_list(auction_id: int, out=None):
-
-    from pound_desk.documents.auction import render_sale_list  # reportlab loads with the first document made, not with the desk
     doc = sale_list_doc(auction_id)
-    pdf = render_sale_list(doc)
+    pdf = render.pdf(doc)
     return kept.deliver("sale-list", f"auction-{auction_id}-{doc.auction.held_at:%Y-%m-%d}", pdf, out)

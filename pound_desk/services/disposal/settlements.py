@@ -32,6 +32,8 @@ from pound_desk.models.stored import both
 from pound_desk.text import money
 from pound_desk.services.desk import kept
 from pound_desk.services.disposal import deposits
+from pound_desk.documents import render
+from pound_desk.documents.sale_data import AccountHead, AccountSale, OwnerAccountDoc
 
 CAPACITIES = parties.OWNER_OR_AGENT
 
@@ -237,7 +239,6 @@ def account_of(settlement_id: int) -> OwnerAccount | None:
 # ---------------------------------------------------------------- the account's document
 
 def account_doc(settlement_id: int, now: datetime | None = None):
-    from pound_desk.documents.owner_account import AccountHead, AccountSale, OwnerAccountDoc  # reportlab loads with the first document made, not with the desk
     s = get(settlement_id)
     case = s.case
     cv = cases.view(case)
@@ -298,9 +299,8 @@ def account_doc(settlement_id: int, now: datetime | None = None):
 
 
 def print_account(settlement_id: int, out: Path | None = None) -> Path:
-    from pound_desk.documents.owner_account import render_owner_account  # reportlab loads with the first document made, not with the desk
     doc = account_doc(settlement_id)
-    pdf = render_owner_account(doc)
+    pdf = render.pdf(doc)
     return kept.deliver("owner-account", f"{doc.case_no}-settlement-{doc.settlement_id}", pdf, out)
 
 

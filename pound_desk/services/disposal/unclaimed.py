@@ -22,6 +22,9 @@ from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.office.roles import REPORT_TO
 from pound_desk.services.disputes import release_orders
 from pound_desk.models.disposal import OwnerAccount, Settlement
+from pound_desk.documents import render
+from pound_desk.documents.unclaimed_data import (NoticeDoc, NoticeHeadLine, ReportedCaseLine, ReportedHead,
+                                                 UnclaimedReportDoc)
 
 NOTICE_EVENTS = {"affixed": ("Affixed at the office", "ഓഫീസിൽ പതിച്ചു"),
                  "village": ("Proclaimed by beat of drum in the village", "ഗ്രാമത്തിൽ ചെണ്ടകൊട്ടി വിളംബരം ചെയ്തു"),
@@ -203,7 +206,6 @@ def report_case_nos(report: UnclaimedReport) -> list[str]:
 
 def report_doc(number: str, made_at: datetime, addressed_to: str, keeper_name: str,
                due: list[cases.CaseView]):
-    from pound_desk.documents.unclaimed_report import ReportedCaseLine, ReportedHead, UnclaimedReportDoc  # reportlab loads with the first document made, not with the desk
     r = roles.current()
     closed = settings.closed_days()
     lines = []
@@ -237,7 +239,6 @@ def make_report(now: datetime | None = None) -> tuple[UnclaimedReport, Path]:
     not yet reported, in one report to the addressee the roles name; the
     report and its cases are recorded and its PDF kept, or nothing is."""
 
-    from pound_desk.documents.unclaimed_report import render_unclaimed_report  # reportlab loads with the first document made, not with the desk
     now = now or clock.now()
     with DB.atomic("IMMEDIATE"):
         keeper_name = keepers.require_in_office(now)
@@ -253,7 +254,7 @@ def make_report(now: datetime | None = None) -> tuple[UnclaimedReport, Path]:
         report = UnclaimedReport.create(made_on=now.date(), addressed_to=addressed_to, keeper_name=keeper_name)
         for cv in due:
             ReportedCase.create(report=report, case=cv.id)
-        pdf = render_unclaimed_report(report_doc(str(report.id), now, addressed_to, keeper_name, due))
+        pdf = render.pdf(report_doc(str(report.id), now, addressed_to, keeper_name, due))
         path = kept.keep("unclaimed-report", f"report {report.id} {now:%Y-%m-%d}", pdf)
     return report, path
 
@@ -469,7 +470,6 @@ def notices(case: Case | None = None) -> list[Notice]:
 
 
 def notice_doc(notice: Notice | int):
-    from pound_desk.documents.notice import NoticeDoc, NoticeHeadLine  # reportlab loads with the first document made, not with the desk
     notice = find_notice(notice)
     cv = cases.view(notice.case)
     by_id = {h.id: h for h in cv.heads}
@@ -498,15 +498,13 @@ def sale_of(notice: Notice) -> tuple[str, datetime | None]:
 
 
 def print_notice(notice: Notice | int) -> Path:
-    from pound_desk.documents.notice import render_notice  # reportlab loads with the first document made, not with the desk
     doc = notice_doc(notice)
-    return kept.keep("notice", f"{doc.number} case {doc.case_no}", render_notice(doc))
+    return kept.keep("notice", f"{doc.number} case {doc.case_no}", render.pdf(doc))
 
 
 def print_proclamation(notice: Notice | int) -> Path:
-    from pound_desk.documents.notice import render_proclamation  # reportlab loads with the first document made, not with the desk
     doc = notice_doc(notice)
-    return kept.keep("proclamation", f"{doc.number} case {doc.case_no}", render_proclamation(doc))
+    return kept.keep("proclamation", f"{doc.number} case {doc.case_no}", render.pdf(doc, "proclamation"))
 
 
 # ---------------------------------------------------------------- affixing and proclamations

@@ -37,6 +37,8 @@ from pound_desk.models.protest import ProtestClosing
 from pound_desk.services.office import pound
 from pound_desk.text import date_str
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn
+from pound_desk.documents import render
+from pound_desk.documents.disputes_data import ComplaintAckDoc
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
 CAPACITIES = parties.COMPLAINANTS
@@ -449,8 +451,6 @@ def all_complaints() -> list[ComplaintView]:
 # ------------------------------------------------------------ the acknowledgement
 
 def acknowledgement_doc(complaint_id: int):
-    from pound_desk.documents.complaint import ComplaintAckDoc
-
     c = find(complaint_id)
     cv = cases.view(c.case)
     v = view(c)
@@ -468,10 +468,8 @@ def acknowledgement_doc(complaint_id: int):
 
 
 def print_acknowledgement(complaint_id: int, out=None):
-    from pound_desk.documents.complaint import render_acknowledgement
-
     doc = acknowledgement_doc(complaint_id)
-    pdf = render_acknowledgement(doc)
+    pdf = render.pdf(doc)
     # named "... case N/YYYY" so the case's history lists it among the documents issued
     return kept.deliver("complaint", f"complaint {doc.complaint_id} case {doc.case_no}", pdf, out)
 

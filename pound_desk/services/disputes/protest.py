@@ -41,6 +41,8 @@ from pound_desk.services.desk import kept
 from pound_desk.services.disputes import complaints
 from pound_desk.documents.data import ReceiptLine
 from pound_desk.services.office import pound
+from pound_desk.documents import render
+from pound_desk.documents.disputes_data import ProtestDepositDoc, RefundVoucherDoc
 
 BASIS = "s14"
 PREFIX = "D-"
@@ -348,7 +350,6 @@ def convert_all_due(on: date | None = None, now: datetime | None = None) -> list
 # ------------------------------------------------------------ documents
 
 def deposit_doc(number: str):
-    from pound_desk.documents.protest import ProtestDepositDoc  # reportlab loads with the first document made, not with the desk
     d = find(number)
     cv = cases.view(d.case)
     by_id = {h.id: h for h in cv.heads}
@@ -365,7 +366,6 @@ def deposit_doc(number: str):
 
 
 def refund_doc(number: str):
-    from pound_desk.documents.protest import RefundVoucherDoc  # reportlab loads with the first document made, not with the desk
     d = find(number)
     c = closing(d)
     if c is None or c.outcome != "refunded":
@@ -377,17 +377,15 @@ def refund_doc(number: str):
 
 
 def print_deposit(number: str, out=None):
-    from pound_desk.documents.protest import render_deposit  # reportlab loads with the first document made, not with the desk
     doc = deposit_doc(number)
-    pdf = render_deposit(doc)
+    pdf = render.pdf(doc)
     # named "... case N/YYYY" so the case's history lists it among the documents issued
     return kept.deliver("protest-deposit", f"{doc.number} case {doc.case_no}", pdf, out)
 
 
 def print_refund(number: str, out=None):
-    from pound_desk.documents.protest import render_refund  # reportlab loads with the first document made, not with the desk
     doc = refund_doc(number)
-    pdf = render_refund(doc)
+    pdf = render.pdf(doc)
     return kept.deliver("protest-refund", f"{doc.voucher} case {doc.case_no}", pdf, out)
 
 

@@ -38,6 +38,8 @@ from pound_desk.services.office import pound
 from pound_desk.services.desk.kept import deliver
 from pound_desk.models import Receipt
 from pound_desk.models.disposal import ComplaintOutcome
+from pound_desk.documents import render
+from pound_desk.documents.disputes_data import ReleaseOrderDoc
 
 PURPOSE = "release_s18_2"
 AUTHORITIES = ("director", "local_authority", "magistrate", "civil_court")   # s. 18(2), 1961 text
@@ -274,8 +276,6 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
 # ---------------------------------------------------------------- the record of the release (PDF)
 
 def order_release_doc(release_id: int):
-    from pound_desk.documents.release_order import ReleaseOrderDoc
-
     o = (OrderRelease.select(OrderRelease, WrittenOrder, Release)
          .join(WrittenOrder).switch(OrderRelease).join(Release)
          .where(OrderRelease.release == release_id).get_or_none())
@@ -304,10 +304,8 @@ def record_ref(release_id: int, case_no: str) -> str:
 
 
 def print_release_order(release_id: int, out: Path | None = None) -> Path:
-    from pound_desk.documents.release_order import render_release_order
-
     doc = order_release_doc(release_id)
-    pdf = render_release_order(doc)
+    pdf = render.pdf(doc)
     return deliver("release-order", doc.ref, pdf, out)
 
 

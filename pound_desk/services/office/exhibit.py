@@ -22,6 +22,7 @@ from pound_desk.services.office import pound, rates
 from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.desk.kept import deliver
 from pound_desk.models import DocumentLog
+from pound_desk.documents import render
 
 
 @dataclass(frozen=True)
@@ -135,9 +136,7 @@ def status(on: date) -> Status:
 
 
 def print_exhibit(on: date, out: Path | None = None) -> Path:
-    from pound_desk.documents.exhibit import render_exhibit
-
-    pdf = render_exhibit(exhibit_doc(on))
+    pdf = render.pdf(exhibit_doc(on))
     return deliver("exhibit", f"rates-{on.isoformat()}", pdf, out)
 
 

@@ -1,6 +1,8 @@
 """The pound's own particulars and its kinds of cattle."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from pound_desk.documents.header import PoundHeader
 from pound_desk.language import translate
 from pound_desk.law.kinds import ACT_KINDS, BY_CODE, Kind
@@ -68,8 +70,6 @@ def set_up(name: str, place: str, local_authority: str, local_area: str, keeper_
 def _make_return_key() -> None:
     """The pound's key for signing its returns (s. 6), made at set-up; if the
     keys folder cannot be written now, it is made on first need."""
-    from pathlib import Path
-
     try:
         keys.load_or_create(keys.keys_dir(Path(DB.obj.database)))
     except OSError:

@@ -399,7 +399,7 @@ def test_s18_1_sale_list_barred_bidder_text_is_bilingual(pound):
 
 
 def _cash_book():
-    from pound_desk.documents.accounts import CashBookDoc
+    from pound_desk.documents.books_data import CashBookDoc
     from pound_desk.documents.data import PoundHeader
     from pound_desk.law.ledger import TrialLine
     from pound_desk.services.books.ledger import CashBook, CashLine

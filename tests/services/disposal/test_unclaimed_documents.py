@@ -10,9 +10,10 @@ from datetime import date, datetime
 from pypdf import PdfReader
 
 from pound_desk.documents.data import PoundHeader
-from pound_desk.documents.notice import NoticeDoc, NoticeHeadLine, render_notice, render_proclamation
-from pound_desk.documents.unclaimed_report import (ReportedCaseLine, ReportedHead, UnclaimedReportDoc,
-                                                   render_unclaimed_report)
+from pound_desk.documents.notice import render_notice, render_proclamation
+from pound_desk.documents.unclaimed_data import (NoticeDoc, NoticeHeadLine, ReportedCaseLine, ReportedHead,
+                                                 UnclaimedReportDoc)
+from pound_desk.documents.unclaimed_report import render_unclaimed_report
 from pound_desk.law.money import Money
 
 POUND = PoundHeader("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", "Nedumangad",
