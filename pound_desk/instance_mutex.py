@@ -19,6 +19,7 @@ def hold() -> None:
     global _handle
     if sys.platform != "win32" or _handle is not None:
         return
+    # late: Windows only, after the platform check
     import ctypes
     from ctypes import wintypes
 

@@ -25,6 +25,7 @@ from pound_desk.law.money import Money
 
 def _babel_numbers():
     """babel's number formats, loaded with the first sum written, not with the desk."""
+    # late: Babel's number formats load with the first amount written, not with the desk
     from babel import numbers
 
     return numbers

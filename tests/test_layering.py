@@ -271,3 +271,34 @@ def test_layering_no_private_name_is_imported_from_another_module(path):
     # what a module shares it names publicly; a leading underscore stays inside its module
     found = _private_imports(path.read_text(encoding="utf-8"))
     assert found == [], f"{path.relative_to(PACKAGE)} imports private names: {found}"
+
+
+def _late_imports(source: str) -> list[tuple[int, bool]]:
+    """(line, says why) for each import made inside a function: a comment on
+    its line, or above the block of imports it belongs to."""
+    lines = source.splitlines()
+    found = {}
+    for fn in ast.walk(ast.parse(source)):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for node in ast.walk(fn):
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    at = node.lineno - 1
+                    while at > 0 and lines[at - 1].strip().startswith(("import ", "from ")):
+                        at -= 1
+                    found[node.lineno] = "#" in lines[node.lineno - 1] or lines[at - 1].strip().startswith("#")
+    return sorted(found.items())
+
+
+def test_layering_late_imports_are_found_with_their_reasons():
+    source = "def f():\n    # late: a reason\n    import json\n    import csv\n    import os\n"
+    assert _late_imports(source) == [(3, True), (4, True), (5, True)]
+    assert _late_imports("def f():\n    x = 1\n    import json\n") == [(3, False)]
+
+
+def test_layering_imports_are_at_the_top_but_a_few_that_say_why():
+    # an import inside a function hides a dependency; the few left are for
+    # the desk's start (what it need not load), an optional library, or a cycle
+    late = {(path.relative_to(PACKAGE).as_posix(), line): why for path in _files(PACKAGE)
+            for line, why in _late_imports(path.read_text(encoding="utf-8"))}
+    assert [where for where, why in late.items() if not why] == []
+    assert len(late) < 20, sorted(late)

@@ -71,6 +71,7 @@ def _err(text: str) -> None:
 def cmd_authority(args: argparse.Namespace, parser) -> int:
     if args.authority_command is None:
         try:   # late: the authority's desktop is Qt, which the commands never load
+            # late: the authority's desktop is Qt, which the commands never load
             from pound_desk.ui.authority import run
         except ModuleNotFoundError as e:
             _err(f"the desktop needs {e.name}, which is not installed; the commands work without it")

@@ -64,6 +64,7 @@ def desk_options(argv: Sequence[str]) -> argparse.Namespace | None:
 
 def start_gui(db_path: Path, demo: bool) -> int:
     try:   # late: the desktop is Qt, which the commands never load (and an installation may lack)
+        # late: the desktop is Qt; an installation without it still runs every command
         from pound_desk.ui.app import run_gui
     except ModuleNotFoundError as e:
         if e.name in ("pound_desk.ui", "pound_desk.ui.app"):

@@ -22,6 +22,7 @@ from pound_desk.returns.key_file import (KEY_NAME, KeyExposed, check_private, ke
 
 def _pem():
     """cryptography's PEM reading and writing, loaded with the first key read or written."""
+    # late: cryptography's PEM formats are not needed to open the desk
     from cryptography.hazmat.primitives import serialization
 
     return serialization

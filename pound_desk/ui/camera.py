@@ -57,6 +57,7 @@ class CaptureDialog(QDialog):
     def __init__(self, device, title: str, parent: QWidget | None = None):
         # late: Qt Multimedia is optional (see above); this dialog opens only where it loaded
         from PySide6.QtMultimedia import QCamera, QImageCapture, QMediaCaptureSession
+        # late: optional (see above)
         from PySide6.QtMultimediaWidgets import QVideoWidget
 
         super().__init__(parent)

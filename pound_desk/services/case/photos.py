@@ -78,6 +78,7 @@ def file_of(digest: str, db_path: Path | str | None = None) -> Path:
 
 def _pillow():
     """Pillow's Image and ImageOps, loaded with the first photo, not with the desk."""
+    # late: Pillow loads with the first photo, not with the desk
     from PIL import Image, ImageOps
 
     return Image, ImageOps
