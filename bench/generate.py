@@ -25,9 +25,21 @@ from pathlib import Path
 from pound_desk.law import dues as law_dues
 from pound_desk.law import numbering
 from pound_desk.law.dues import Stay
-from pound_desk.models import (Case, chain, DB, FeedingEntry, Head, held, Receipt, ReceiptLine, Release, ReleasedHead, search)
-from pound_desk.services.desk.storage import open_database
+from pound_desk.models import (
+    DB,
+    Case,
+    FeedingEntry,
+    Head,
+    Receipt,
+    ReceiptLine,
+    Release,
+    ReleasedHead,
+    chain,
+    held,
+    search,
+)
 from pound_desk.services import demo
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import pound, rates
 
 CHUNK = 5_000     # cases made and written at a time

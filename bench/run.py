@@ -20,7 +20,6 @@ import io
 import json
 import os
 import resource
-import statistics
 import subprocess
 import sys
 import time
@@ -104,8 +103,8 @@ def measure(db_path: Path, searches_only: bool = False) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from pound_desk.models import close_database
+    from pound_desk.services.case import cases, register
     from pound_desk.services.desk.storage import open_database
-    from pound_desk.services.case import cases, documents, register
     from pound_desk.ui.main_window import MainWindow
 
     out: dict = {}
@@ -152,8 +151,8 @@ def measure(db_path: Path, searches_only: bool = False) -> dict:
 def measure_register(db_path: Path) -> dict:
     """The year's register and its floor alone, in the child process."""
     from pound_desk.models import close_database
-    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.case import register
+    from pound_desk.services.desk.storage import open_database
 
     open_database(db_path)          # migrated first, as in measure()
     close_database()
@@ -283,7 +282,7 @@ def main(argv=None) -> int:
         ("register ÷ floor, processor time", "floor_cpu_ratio", "", "≤ 0.2"),
         ("peak memory (RSS)", "peak_rss_mb", "MB", "< 300 MB"),
     ]
-    head = f"| measure | " + " | ".join(f"{n:,} cases" for n in sizes) + " | target |"
+    head = "| measure | " + " | ".join(f"{n:,} cases" for n in sizes) + " | target |"
     print(head)
     print("|" + "---|" * (len(sizes) + 2))
     for label, key, unit, target in rows:

@@ -60,7 +60,7 @@ def amount(paise: int) -> str:
 
 
 def _en_words(n: int) -> str:
-    from num2words import num2words   # loads with the first sum in words, not with the desk
+    from num2words import num2words  # loads with the first sum in words, not with the desk
 
     try:
         words = num2words(n, lang="en_IN")

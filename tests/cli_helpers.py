@@ -23,11 +23,8 @@ def add_users(keeper_name: str | None = None) -> None:
     """The three accounts, in the open database (as the program itself, so
     before anyone signs in; the supervisor first, if there is none)."""
     from pound_desk.models.users import User
-    from pound_desk.services.desk import clock
-    from pound_desk.services.desk import users
+    from pound_desk.services.desk import clock, session, users
     from pound_desk.services.office import keepers, pound
-
-    from pound_desk.services.desk import session
 
     if not User.select().where(User.name == SUPERVISOR).exists():
         users.create(SUPERVISOR, "supervisor", PASSWORDS[SUPERVISOR])

@@ -19,13 +19,12 @@ settings.register_profile("pound-desk", deadline=None)
 settings.load_profile("pound-desk")
 
 from pound_desk.models import close_database  # noqa: E402
-from pound_desk.services.desk.storage import open_database
 from pound_desk.services.desk import users as _users  # noqa: E402
+from pound_desk.services.desk.storage import open_database
 
 # cheap password hashes for the tests (the program itself keeps OWASP's)
 _users.use_test_parameters()
-from record_helpers import (FEED_REF, FINE_REF, OTHER_AREA, POUND_AREA,  # noqa: E402,F401
-                            base_rates)
+from record_helpers import FEED_REF, FINE_REF, OTHER_AREA, POUND_AREA, base_rates  # noqa: E402,F401
 
 
 @pytest.fixture(autouse=True)
@@ -53,7 +52,8 @@ def db(tmp_path, monkeypatch):
 def pound(db):
     """A pound at Nedumangad with fines and feeding rates for cow, ox, buffalo
     and goat (none for pig: a kind with no scale)."""
-    from pound_desk.services.office import pound as pound_service, rates
+    from pound_desk.services.office import pound as pound_service
+    from pound_desk.services.office import rates
 
     p = pound_service.set_up("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality",
                              POUND_AREA, "K. Sasidharan")

@@ -7,7 +7,8 @@ import csv
 import io
 from datetime import date, datetime
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 from record_helpers import FEED_REF, seize
 
 from pound_desk import csv_cells

@@ -6,8 +6,16 @@ from datetime import date, datetime
 import pytest
 
 from pound_desk.law.money import Money
-from pound_desk.text import (date_str, datetime_str, datetime_str_ml, ml_number, money,
-                             money_words_en, money_words_ml, time_str)
+from pound_desk.text import (
+    date_str,
+    datetime_str,
+    datetime_str_ml,
+    ml_number,
+    money,
+    money_words_en,
+    money_words_ml,
+    time_str,
+)
 
 
 def rs(s: str) -> Money:

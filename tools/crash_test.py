@@ -37,7 +37,8 @@ import tempfile
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import date, datetime, time as dtime, timedelta
+from datetime import date, datetime, timedelta
+from datetime import time as dtime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -83,9 +84,9 @@ def child(db_path: Path, log_path: Path, seed: int) -> None:
     from pound_desk.law.money import Money
     from pound_desk.law.seizure import HeadDraft, SeizureDraft
     from pound_desk.models import Case
-    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.case import cases, feeding, releases, seizures
     from pound_desk.services.desk.errors import ServiceError
+    from pound_desk.services.desk.storage import open_database
 
     rng = random.Random(seed)
     db = open_database(db_path)

@@ -25,9 +25,9 @@ def settle(app, rounds: int = 30) -> None:
 def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="pound-desk-shots-"))
     os.environ["POUND_DESK_HOME"] = str(home)
-    from pound_desk.ui import app as desk
     from pound_desk.models import close_database
     from pound_desk.services import backups
+    from pound_desk.ui import app as desk
     from pound_desk.ui import workers
     from pound_desk.ui.backups_dialog import damaged_box
 

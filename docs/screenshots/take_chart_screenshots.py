@@ -33,8 +33,8 @@ STEPS = ["unclaimed_report", "notice_issue", "notice_events", "settle", "feeding
 
 
 def returns_of(rnd: random.Random, name: str, key, year: int) -> list[tuple[str, bytes]]:
-    from pound_desk.returns.bundle import bundle_name, write_bundle
     from pound_desk.returns import keys
+    from pound_desk.returns.bundle import bundle_name, write_bundle
 
     out, sequence = [], 1
     for month in range(1, 13):
@@ -124,9 +124,8 @@ def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="pound-desk-charts-"))
     os.environ["POUND_DESK_HOME"] = str(home)
     sys.path.insert(0, str(HERE))
-    from take_screenshots import save, settle
-
     import take_screenshots
+    from take_screenshots import save, settle
     take_screenshots.SUFFIX = SUFFIX
     from pound_desk.ui import app as desk
     from pound_desk.ui import translations

@@ -47,13 +47,14 @@ def main() -> int:
     os.environ["POUND_DESK_HOME"] = str(home)
     from desk_helpers import a_draft
     from record_helpers import base_rates
-    from pound_desk.ui import app as desk
+
     from pound_desk.law.money import Money
-    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.books import accounts
     from pound_desk.services.case import cases, seizures
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.disposal import auctions, settlements, unclaimed
     from pound_desk.services.office import authorities, pound, rates
+    from pound_desk.ui import app as desk
     from pound_desk.ui import workers
     from pound_desk.ui.main_window import MainWindow
 

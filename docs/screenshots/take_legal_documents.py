@@ -43,12 +43,13 @@ def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="pound-desk-legal-shots-"))
     os.environ["POUND_DESK_HOME"] = str(home)
     from record_helpers import base_rates, seize
+
     from pound_desk.documents.return_pdf import render_return
     from pound_desk.law.money import Money
-    from pound_desk.services.desk.storage import open_database
     from pound_desk.services import returns
     from pound_desk.services.books import accounts
     from pound_desk.services.case import releases
+    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.disposal import auctions, settlements
     from pound_desk.services.disputes import complaints, protest
     from pound_desk.services.office import pound, rates

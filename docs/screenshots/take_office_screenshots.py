@@ -22,10 +22,10 @@ from take_screenshots import save, settle  # noqa: E402
 def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="pound-desk-office-shots-"))
     os.environ["POUND_DESK_HOME"] = str(home)
-    from pound_desk.ui import app as desk
     from pound_desk.law.money import Money
     from pound_desk.law.rates import RateEntry, RateType
     from pound_desk.services.office import exhibit, pound, rate_book, settings
+    from pound_desk.ui import app as desk
     from pound_desk.ui import workers
 
     qapp = desk.make_app([])

@@ -40,10 +40,10 @@ def main() -> int:
 
     home = Path(tempfile.mkdtemp(prefix="pound-desk-paper-shots-"))
     os.environ["POUND_DESK_HOME"] = str(home)
-    from pound_desk.ui import app as desk
     from pound_desk.models import Head, Receipt
     from pound_desk.services.case import documents
     from pound_desk.services.office import settings
+    from pound_desk.ui import app as desk
     from pound_desk.ui import translations, workers
     from pound_desk.ui.office.settings_dialog import SettingsDialog
 
@@ -80,11 +80,12 @@ def main() -> int:
 
     # an auction's buyer: a cow of a case sold unclaimed
     from record_helpers import base_rates
-    from tests.services.disposal.test_settlements import sold_s15
+
     from pound_desk.models import close_database
     from pound_desk.services.desk.storage import open_database
     from pound_desk.services.disposal import auctions
     from pound_desk.services.office import pound, rates
+    from tests.services.disposal.test_settlements import sold_s15
 
     window.close()
     close_database()

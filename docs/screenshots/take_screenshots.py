@@ -69,10 +69,8 @@ def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="pound-desk-shots-"))
     os.environ["POUND_DESK_HOME"] = str(home)
     from pound_desk.ui import app as desk
-    from pound_desk.ui import workers
+    from pound_desk.ui import translations, workers
     from pound_desk.ui.setup_wizard import SetupWizard
-
-    from pound_desk.ui import translations
 
     qapp = desk.make_app([])
     translations.apply(LANGUAGE)

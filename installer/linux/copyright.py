@@ -13,10 +13,10 @@ own LICENSE. A bundled file no component accounts for stops the build.
 """
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
-import json
 from email.parser import HeaderParser
 from pathlib import Path
 

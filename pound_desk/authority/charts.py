@@ -14,8 +14,14 @@ from dataclasses import dataclass
 
 import peewee as pw
 
-from pound_desk.authority.models import (ImportedReturn, RegisteredPound, ReturnKind, ReturnOpenCase,
-                                         ReturnPlace, ReturnSeizures)
+from pound_desk.authority.models import (
+    ImportedReturn,
+    RegisteredPound,
+    ReturnKind,
+    ReturnOpenCase,
+    ReturnPlace,
+    ReturnSeizures,
+)
 from pound_desk.documents.return_data import OVERDUE
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.text import MONTHS_EN, MONTHS_ML

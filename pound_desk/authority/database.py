@@ -16,9 +16,9 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 import peewee as pw
 
 from pound_desk import paths
-from pound_desk.language import translate
 from pound_desk.authority import seizures
 from pound_desk.authority.models import ADB, AUTHORITY_MODELS, ImportedReturn
+from pound_desk.language import translate
 
 DB_NAME = "authority.sqlite3"
 

@@ -4,19 +4,19 @@ the pounds whose returns are missing, and the cases overdue for action at
 the period's end. Rendered from ``reports.Consolidated`` (plain values)."""
 from __future__ import annotations
 
-from reportlab.lib.pagesizes import A4, landscape
-from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.lib.units import mm
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
 
 from pound_desk.authority.chart_pdf import BarChartFlowable
 from pound_desk.authority.reports import COLUMNS, MONEY_KEYS, Consolidated
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.fonts import LATIN, LATIN_BOLD, has_malayalam
-from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.return_data import OVERDUE
+from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.wording import when
 from pound_desk.text import MONTHS_EN, MONTHS_ML, amount, count
 

@@ -25,8 +25,7 @@ import peewee as pw
 
 from pound_desk.authority import seizures
 from pound_desk.authority.database import locks_rows, transaction
-from pound_desk.authority.models import (ADB, TOTAL_KEYS, ImportedReturn, RegisteredPound,
-                                         ReturnOpenCase, ReturnTotals)
+from pound_desk.authority.models import ADB, TOTAL_KEYS, ImportedReturn, RegisteredPound, ReturnOpenCase, ReturnTotals
 from pound_desk.language import translate
 from pound_desk.models import chain
 from pound_desk.returns.bundle import SUFFIX, Bundle, BundleError, read_bundle

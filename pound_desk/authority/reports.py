@@ -10,7 +10,6 @@ SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import calendar
-from pound_desk import csv_cells
 import io
 import re
 from dataclasses import dataclass, field
@@ -18,9 +17,9 @@ from datetime import date, datetime
 
 import peewee as pw
 
+from pound_desk import csv_cells
 from pound_desk.authority import charts
-from pound_desk.authority.models import (ImportedReturn, RegisteredPound, ReturnOpenCase,
-                                         ReturnTotals)
+from pound_desk.authority.models import ImportedReturn, RegisteredPound, ReturnOpenCase, ReturnTotals
 from pound_desk.documents import render
 from pound_desk.language import translate
 from pound_desk.law.money import Money

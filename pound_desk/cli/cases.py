@@ -15,8 +15,8 @@ from pound_desk.law.records import SIGNATURES
 from pound_desk.law.seizure import SeizureDraft
 from pound_desk.law.seizure import flags as seizure_flags
 from pound_desk.services import case_standing
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, releases
+from pound_desk.services.desk import clock
 from pound_desk.text import date_str, datetime_str, money
 
 

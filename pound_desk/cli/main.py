@@ -23,11 +23,11 @@ from pound_desk import errorlog, paths
 from pound_desk.cli import signin
 from pound_desk.cli.common import PROG, Refused, add_global_options, check_output, err, problems, safe_streams
 from pound_desk.models import close_database
-from pound_desk.services.desk.storage import open_database
 from pound_desk.models.database import SchemaTooNew
 from pound_desk.returns.key_file import KeyExposed, check_private
 from pound_desk.services.desk import session
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk.storage import open_database
 
 # the arguments that name a file or folder the command writes
 OUTPUTS = ("out", "pdf", "csv", "to")
@@ -80,7 +80,7 @@ def start_gui(db_path: Path, demo: bool) -> int:
 def _without_a_command(args: argparse.Namespace) -> int:
     """--self-test, or the desktop."""
     if args.self_test:
-        from pound_desk.ui.selftest import run_self_test   # late: the self-test opens a window (Qt)
+        from pound_desk.ui.selftest import run_self_test  # late: the self-test opens a window (Qt)
 
         return run_self_test()
     if args.user or args.signin_password_stdin:

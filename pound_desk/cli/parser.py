@@ -5,8 +5,25 @@ from __future__ import annotations
 
 import argparse
 
-from pound_desk.cli import (audit, auction, authority, backups, books, cases, disputes, photos, printing,
-                            rates, receipts, register, reports, returns, setup, users, verify)
+from pound_desk.cli import (
+    auction,
+    audit,
+    authority,
+    backups,
+    books,
+    cases,
+    disputes,
+    photos,
+    printing,
+    rates,
+    receipts,
+    register,
+    reports,
+    returns,
+    setup,
+    users,
+    verify,
+)
 from pound_desk.cli.common import PROG, Parser, add_global_options
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from pound_desk.cli.arguments import case_no, date_arg
 from pound_desk.cli.common import Refused, printed
-from pound_desk.documents.papers import DEFAULT as PAPER_DEFAULT, PAPERS
+from pound_desk.documents.papers import DEFAULT as PAPER_DEFAULT
+from pound_desk.documents.papers import PAPERS
 from pound_desk.services import case_history
 from pound_desk.services.case import documents
 from pound_desk.services.disposal import auctions, settlements

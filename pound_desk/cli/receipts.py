@@ -13,8 +13,8 @@ from pound_desk.law.money import Money
 from pound_desk.models import DB, Receipt
 from pound_desk.models.disposal import Lot, Sale
 from pound_desk.returns import receipt_code as codes
-from pound_desk.services.desk import signing
 from pound_desk.services.case import documents
+from pound_desk.services.desk import signing
 from pound_desk.services.disposal import auctions, sale_corrections
 from pound_desk.text import money
 

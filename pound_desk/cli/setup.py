@@ -11,9 +11,8 @@ from pound_desk.cli import signin
 from pound_desk.cli.common import Refused, out
 from pound_desk.models import DB
 from pound_desk.services import demo
-from pound_desk.services.desk import clock
+from pound_desk.services.desk import clock, users
 from pound_desk.services.desk.errors import Invalid
-from pound_desk.services.desk import users
 from pound_desk.services.office import pound
 
 

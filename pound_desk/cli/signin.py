@@ -15,8 +15,7 @@ import getpass
 import sys
 
 from pound_desk.models.users import User
-from pound_desk.services.desk import session
-from pound_desk.services.desk import users
+from pound_desk.services.desk import session, users
 from pound_desk.services.office import pound
 
 # (command, action) pairs that only read; an action of None: the whole command

@@ -8,14 +8,14 @@ from datetime import timedelta
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.books_data import AcknowledgmentDoc, CashBookDoc, StatementDoc, VoucherDoc, kind_words
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.tables import Table
+from pound_desk.documents.wording import when
 from pound_desk.law.ledger import ACCOUNTS, normal_balance
 from pound_desk.law.money import Money
-from pound_desk.documents.wording import when
 from pound_desk.text import date_str, datetime_str, money, money_words_en, money_words_ml
 
 

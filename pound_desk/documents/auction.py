@@ -6,13 +6,13 @@ from __future__ import annotations
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.sale_data import AuctionHeader, LotHeadLine, SaleListDoc, SaleReceiptDoc
 from pound_desk.documents.copies import copy_mark
+from pound_desk.documents.sale_data import AuctionHeader, LotHeadLine, SaleListDoc, SaleReceiptDoc
 from pound_desk.documents.setup_sheet import qr_drawing
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.tables import Table
 from pound_desk.documents.wording import time_ml, when
 from pound_desk.text import datetime_str, money, money_words_en, money_words_ml
 

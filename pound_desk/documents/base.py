@@ -14,14 +14,22 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate,
-                                Paragraph, Spacer, TableStyle)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    KeepTogether,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    TableStyle,
+)
 
 from pound_desk.documents.actual_text import SourceTextObject
 from pound_desk.documents.data import PoundHeader
-from pound_desk.documents.tables import EndsTogether, Table
 from pound_desk.documents.fonts import LATIN, embedded_font, has_malayalam, mixed
 from pound_desk.documents.styles import RULE, stylesheet
+from pound_desk.documents.tables import EndsTogether, Table
 
 FooterDrawer = Callable[[Canvas, int, int], None]
 

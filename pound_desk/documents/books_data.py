@@ -11,7 +11,6 @@ from pound_desk.documents.header import PoundHeader
 from pound_desk.law.ledger import ACCOUNTS, TrialLine
 from pound_desk.law.money import Money
 
-
 # how each workflow's transactions are named on the cash book (English, Malayalam)
 KINDS = {
     "receipt": ("Receipt (s. 12)", "രസീത് (വകുപ്പ് 12)"),

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import CaseHistoryDoc
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.tables import Table
 from pound_desk.documents.wording import capacity, sex_words, time_ml, when
 from pound_desk.text import datetime_str
 

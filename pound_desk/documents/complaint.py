@@ -10,8 +10,8 @@ from reportlab.platypus import Flowable, Spacer
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.disputes_data import ComplaintAckDoc
 from pound_desk.documents.wording import when
-from pound_desk.text import date_str, datetime_str
 from pound_desk.law import parties
+from pound_desk.text import date_str, datetime_str
 
 MODES = {"written": ("രേഖാമൂലം", "In writing"), "oral": ("വാമൊഴി, എഴുതിയെടുത്തത്", "Oral, reduced to writing")}
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import ExhibitDoc, ExhibitTable
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.tables import Table
 from pound_desk.law.money import Money
 from pound_desk.text import date_str, money
 

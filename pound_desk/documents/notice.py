@@ -9,14 +9,14 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents import wording
 from pound_desk.documents.base import Para, Renderer
-from pound_desk.documents.unclaimed_data import NoticeDoc, NoticeHeadLine
-from pound_desk.documents.head_photos import photo_rows
 from pound_desk.documents.fonts import LATIN_BOLD, mixed
+from pound_desk.documents.head_photos import photo_rows
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.tables import Table
+from pound_desk.documents.unclaimed_data import NoticeDoc, NoticeHeadLine
 from pound_desk.text import agree, cattle_count_en, cattle_count_ml, date_str, datetime_str_ml, time_str
 
 CAUSES = {

@@ -7,14 +7,21 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.sale_data import OwnerAccountDoc
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.tables import Table
 from pound_desk.documents.wording import when
-from pound_desk.text import (cattle_count_en, cattle_count_ml, date_str, datetime_str, money, money_words_en,
-                             money_words_ml)
+from pound_desk.text import (
+    cattle_count_en,
+    cattle_count_ml,
+    date_str,
+    datetime_str,
+    money,
+    money_words_en,
+    money_words_ml,
+)
 
 
 def _heads_text(heads) -> str:

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.disputes_data import ProtestDepositDoc, RefundVoucherDoc
 from pound_desk.documents.receipt import ReceiptRenderer
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.tables import Table
 from pound_desk.documents.wording import when
-from pound_desk.text import date_str, datetime_str, money
 from pound_desk.law import parties
+from pound_desk.text import date_str, datetime_str, money
 
 
 class ProtestDepositRenderer(ReceiptRenderer):

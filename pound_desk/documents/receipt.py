@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.copies import copy_mark
 from pound_desk.documents.data import ReceiptDoc, ReceiptLine
 from pound_desk.documents.setup_sheet import qr_drawing
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.law.money import Money
+from pound_desk.documents.tables import Table
 from pound_desk.documents.wording import when
+from pound_desk.law import parties
+from pound_desk.law.money import Money
 from pound_desk.law.records import NOT_RECORDED, SIGNATURES
 from pound_desk.text import money, money_words_en, money_words_ml
-from pound_desk.law import parties
-
 
 
 class ReceiptRenderer(Renderer):

@@ -17,23 +17,21 @@ the page heading is drawn once and copied onto every page.
 from __future__ import annotations
 
 from functools import partial
-from xml.sax.saxutils import escape
 from typing import Callable
+from xml.sax.saxutils import escape
 
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, Paragraph, Spacer, Table,
-                                TableStyle)
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, Spacer, Table, TableStyle
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.cell_text import HOLE, CellText, LineBook
 from pound_desk.documents.data import CaseEntry, HeadLine, RegisterDoc
-from pound_desk.documents.render import RenderCancelled
 from pound_desk.documents.fonts import has_malayalam, mixed, mixed_skeleton
+from pound_desk.documents.render import RenderCancelled
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.documents.wording import (NOT_KNOWN, amendment_text, basis, capacity,
-                                          flag_note, sex_words, time_ml, when)
+from pound_desk.documents.wording import NOT_KNOWN, amendment_text, basis, capacity, flag_note, sex_words, time_ml, when
 from pound_desk.text import date_str, time_str
 
 Progress = Callable[[int, int], None]

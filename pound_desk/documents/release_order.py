@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.disputes_data import ReleaseOrderDoc
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.tables import Table
 from pound_desk.documents.wording import when
 from pound_desk.text import date_str
 

@@ -8,7 +8,6 @@ from datetime import datetime
 
 from pound_desk.documents.header import PoundHeader
 
-
 OVERDUE = {
     "feeding": ("feeding not logged", "തീറ്റ രേഖപ്പെടുത്തിയില്ല"),
     "unclaimed_report": ("report under s. 13(1)", "വകുപ്പ് 13(1) റിപ്പോർട്ട്"),

@@ -10,17 +10,17 @@ from datetime import date, datetime
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Para, Renderer
-from pound_desk.documents.return_data import OVERDUE, ReturnDoc, return_doc
 from pound_desk.documents.fonts import mixed
+from pound_desk.documents.return_data import OVERDUE, ReturnDoc, return_doc
 from pound_desk.documents.styles import RULE, SHADE
-from pound_desk.law.money import Money
+from pound_desk.documents.tables import Table
 from pound_desk.documents.wording import sex_words, when
-from pound_desk.law.kinds import BY_CODE
-from pound_desk.text import date_str, datetime_str, money, month_words
 from pound_desk.law import parties
+from pound_desk.law.kinds import BY_CODE
+from pound_desk.law.money import Money
+from pound_desk.text import date_str, datetime_str, money, month_words
 
 # the totals, in the order printed: key, English, Malayalam, money?
 TOTALS = (

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.data import CaseEntry, SeizerCopy
 from pound_desk.documents.head_photos import photo_rows
 from pound_desk.documents.styles import RULE, SHADE
+from pound_desk.documents.tables import Table
 from pound_desk.documents.wording import NOT_KNOWN, amendment_text, basis, capacity, flag_note, sex, when
 from pound_desk.text import date_str
 

@@ -7,11 +7,11 @@ from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.return_data import SetupSheetDoc
 from pound_desk.documents.styles import RULE
+from pound_desk.documents.tables import Table
 from pound_desk.documents.wording import when
 
 QR_SIZE = 62 * mm

@@ -3,20 +3,18 @@ impounding (s. 13(1)), to the local authority or the officer the Director
 specifies: every case falling due, head by head, with the dues so far."""
 from __future__ import annotations
 
+from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
-from reportlab.lib import colors
 from reportlab.platypus import Flowable, Spacer, TableStyle
-from pound_desk.documents.tables import Table
 
 from pound_desk.documents import wording
 from pound_desk.documents.base import Renderer
-from pound_desk.documents.unclaimed_data import ReportedCaseLine, UnclaimedReportDoc
 from pound_desk.documents.styles import RULE, SHADE
-
+from pound_desk.documents.tables import Table
+from pound_desk.documents.unclaimed_data import ReportedCaseLine, UnclaimedReportDoc
 from pound_desk.documents.wording import when
 from pound_desk.text import date_str, money
-
 
 CASE_SHADE = colors.HexColor("#f4f4f4")   # a case's line, lighter than the headings
 

@@ -6,16 +6,16 @@ balance totals. Amounts are plain rupees ("1250.50"), UTF-8 with a BOM so
 that a spreadsheet shows the Malayalam names."""
 from __future__ import annotations
 
-from pound_desk import csv_cells
 import io
 from datetime import date
 from pathlib import Path
 
+from pound_desk import csv_cells
 from pound_desk.documents.books_data import kind_words
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
-from pound_desk.services.desk import audit
 from pound_desk.services.books import ledger
+from pound_desk.services.desk import audit
 
 CASH_COLUMNS = ["date", "time", "transaction", "kind", "reference", "particulars", "received", "paid",
                 "balance"]

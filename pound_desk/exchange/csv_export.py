@@ -2,10 +2,10 @@
 so that one office can share a Gazette table with others."""
 from __future__ import annotations
 
-from pound_desk import csv_cells
 import io
 from pathlib import Path
 
+from pound_desk import csv_cells
 from pound_desk.exchange.csv_import import RATE_COLUMNS
 from pound_desk.services.desk import audit
 from pound_desk.services.office import rates

@@ -43,11 +43,10 @@ from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import BASES, HeadDraft, Problem, SeizureDraft, clean, validate
 from pound_desk.models import DB
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, releases, seizures
-from pound_desk.services.desk import users
-from pound_desk.services.office import pound, rates
+from pound_desk.services.desk import clock, users
 from pound_desk.services.desk.errors import Invalid, NotFound, NotSetUp
+from pound_desk.services.office import pound, rates
 
 RATE_COLUMNS = ("type", "local_area", "kind", "amount", "effective_from", "reference")
 

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
 
-from pound_desk.law.words import pick, translate
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
+from pound_desk.law.words import pick, translate
 
 
 class RateType(str, Enum):

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Mapping
 
-from pound_desk.law.words import translate
 from pound_desk.law import periods
 from pound_desk.law.extent import Extent
 from pound_desk.law.kinds import SEXES, Kind, implied_sex
+from pound_desk.law.words import translate
 
 BASES = {
     "s9": ("s. 9 — damage to land or crop", "വകുപ്പ് 9 — കൃഷിഭൂമിയിലെ നാശം"),

@@ -21,7 +21,7 @@ from typing import Callable, Iterator
 import peewee as pw
 
 from pound_desk.language import translate
-from pound_desk.models import seals as seal_models   # the signatures over the chain
+from pound_desk.models import seals as seal_models  # the signatures over the chain
 from pound_desk.models.base import BaseModel
 
 HASH_FUNCTION = "pd_chain_hash"

@@ -12,23 +12,23 @@ import peewee as pw
 
 from pound_desk import paths
 from pound_desk.language import translate
+from pound_desk.law.kinds import CORRECTED_ML
 from pound_desk.models import chain, held, ledger, seals, search, snapshots
+from pound_desk.models.audit import AUDIT_MODELS
 from pound_desk.models.base import DB, RecordModel
+from pound_desk.models.corrections import CORRECTION_MODELS
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
 from pound_desk.models.findings import FINDING_MODELS
-from pound_desk.models.protest import PROTEST_MODELS
-from pound_desk.models.returns import RETURN_MODELS
-from pound_desk.models.audit import AUDIT_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.photos import PHOTO_MODELS
-from pound_desk.models.schema import Case, DocumentLog, RateRow
-from pound_desk.models.users import LOCK_MODELS, USER_MODELS
+from pound_desk.models.protest import PROTEST_MODELS
 from pound_desk.models.records import RECORDS_MODELS
-from pound_desk.models.corrections import CORRECTION_MODELS
-from pound_desk.law.kinds import CORRECTED_ML
+from pound_desk.models.returns import RETURN_MODELS
+from pound_desk.models.schema import Case, DocumentLog, RateRow
 from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
+from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 from pound_desk.models.writer import Writer
 
 LATEST = 15

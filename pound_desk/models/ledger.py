@@ -11,7 +11,7 @@ from pound_desk.law import ledger
 from pound_desk.law.money import Money
 from pound_desk.models.base import RecordModel
 from pound_desk.models.schema import Case, Receipt, ReceiptLine
-from pound_desk.models.stored import both   # the memo in both languages, as every record writes it
+from pound_desk.models.stored import both  # the memo in both languages, as every record writes it
 
 
 def _now() -> datetime:

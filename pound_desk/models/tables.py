@@ -8,12 +8,12 @@ from pound_desk.models.corrections import CORRECTION_MODELS
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
 from pound_desk.models.findings import FINDING_MODELS
-from pound_desk.models.protest import PROTEST_MODELS
-from pound_desk.models.returns import RETURN_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.photos import PHOTO_MODELS
+from pound_desk.models.protest import PROTEST_MODELS
 from pound_desk.models.records import RECORDS_MODELS
+from pound_desk.models.returns import RETURN_MODELS
 from pound_desk.models.schema import REGISTER_MODELS
 from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 

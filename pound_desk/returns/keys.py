@@ -16,8 +16,14 @@ from pathlib import Path
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from pound_desk.language import translate
-from pound_desk.returns.key_file import (KEY_NAME, KeyExposed, check_private, key_path,  # noqa: F401
-                                         keys_dir, refuse_if_readable_by_others)
+from pound_desk.returns.key_file import (  # noqa: F401
+    KEY_NAME,
+    KeyExposed,
+    check_private,
+    key_path,
+    keys_dir,
+    refuse_if_readable_by_others,
+)
 
 
 def _pem():

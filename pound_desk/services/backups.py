@@ -22,13 +22,20 @@ from typing import Callable
 
 from pound_desk import paths
 from pound_desk.language import translate
-from pound_desk.models.snapshots import (BackupFailed, CheckCancelled, Written, backup_name, backups_dir,
-                                         check_file, fsync_dir, parse_name)
 from pound_desk.models import snapshots
+from pound_desk.models.snapshots import (
+    BackupFailed,
+    CheckCancelled,
+    Written,
+    backup_name,
+    backups_dir,
+    check_file,
+    fsync_dir,
+    parse_name,
+)
 from pound_desk.returns import key_file
-from pound_desk.services.desk import audit
 from pound_desk.services.case import photos
-from pound_desk.services.desk import users
+from pound_desk.services.desk import audit, users
 from pound_desk.services.desk.errors import ServiceError
 
 __all__ = ["BackupFailed", "BackupInfo", "CheckCancelled", "Policy", "backups_dir"]

@@ -9,30 +9,39 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
+from pound_desk.documents import render
+from pound_desk.documents.data import CaseHistoryDoc, HistoryEvent, IssuedDocument
 from pound_desk.law import disposal
 from pound_desk.law.money import Money
 from pound_desk.models import Case, DocumentLog, FeedingEntry, Head
-from pound_desk.models.disposal import (Complaint, ComplaintOutcome, Deposit, DepositClaim,
-                                        DepositClosing, Notice, NoticeEvent, OwnerAccount,
-                                        OwnerRefusal, ReportedCase, Sale, SaleShare, Settlement,
-                                        UnclaimedReport, WrittenOrder)
-from pound_desk.services.case import cases
+from pound_desk.models.disposal import (
+    Complaint,
+    ComplaintOutcome,
+    Deposit,
+    DepositClaim,
+    DepositClosing,
+    Notice,
+    NoticeEvent,
+    OwnerAccount,
+    OwnerRefusal,
+    ReportedCase,
+    Sale,
+    SaleShare,
+    Settlement,
+    UnclaimedReport,
+    WrittenOrder,
+)
+from pound_desk.models.findings import SaleInWindow
+from pound_desk.services.case import cases, documents, photos
 from pound_desk.services.case.cases import CaseView, Event
 from pound_desk.services.case.releases import describe
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.kept import deliver
+from pound_desk.services.disposal import sale_corrections
+from pound_desk.services.disputes import penalties, protest, release_orders
 from pound_desk.services.disputes.complaints import OUTCOMES
 from pound_desk.services.disputes.complaints import view as complaint_view
-from pound_desk.services.office import settings
-from pound_desk.models.findings import SaleInWindow
-from pound_desk.services.disputes import penalties, release_orders
-from pound_desk.services.disputes import protest
-from pound_desk.services.case import photos
-from pound_desk.services.disposal import sale_corrections
-from pound_desk.services.desk import clock
-from pound_desk.services.case import documents
-from pound_desk.services.office import pound
-from pound_desk.services.desk.kept import deliver
-from pound_desk.documents import render
-from pound_desk.documents.data import CaseHistoryDoc, HistoryEvent, IssuedDocument
+from pound_desk.services.office import pound, settings
 
 _PROCLAIMED = {"affixed": ("Notice {n} affixed at the office on {d}", "നോട്ടീസ് {n} {d}-ന് ഓഫീസിൽ പതിച്ചു"),
                "village": ("Notice {n} proclaimed by beat of drum in the village, {p}, on {d}",

@@ -10,9 +10,8 @@ from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
 from pound_desk.models.office import Setting
-from pound_desk.services.desk import clock, session
 from pound_desk.services.case import cases, feeding, releases, seizures
-from pound_desk.services.desk import users
+from pound_desk.services.desk import clock, session, users
 from pound_desk.services.office import pound, rates
 
 POUND = dict(name="Nedumangad Municipal Pound", place="Nedumangad",

@@ -25,40 +25,54 @@ from pathlib import Path
 from typing import Callable
 
 from pound_desk import paths
+from pound_desk.documents import render
+from pound_desk.documents.return_data import SetupSheetDoc, return_doc
 from pound_desk.language import translate
 from pound_desk.law import dues as law_dues
 from pound_desk.law import numbering
 from pound_desk.law.seizure import Problem
-from pound_desk.models import DB, Amendment, Case, Head, Receipt, Release
-from pound_desk.models.disposal import (Auction, Complaint, ComplaintOutcome, Lot,
-                                        Notice, NoticeEvent, NoticeHead, OtherDisposal, OwnerAccount,
-                                        Sale, SaleShare, Settlement, WrittenOrder)
+from pound_desk.models import DB, Amendment, Case, Head, Receipt, ReceiptLine, Release, chain
+from pound_desk.models.disposal import (
+    Auction,
+    Bidder,
+    Complaint,
+    ComplaintOutcome,
+    Lot,
+    Notice,
+    NoticeEvent,
+    NoticeHead,
+    OtherDisposal,
+    OwnerAccount,
+    Sale,
+    SaleShare,
+    Settlement,
+    WrittenOrder,
+)
+from pound_desk.models.findings import StatementRevision
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance
-from pound_desk.models import chain
+from pound_desk.models.protest import ProtestClosing, ProtestDeposit
 from pound_desk.models.returns import ReturnExport
 from pound_desk.models.schema import ReleasedHead
 from pound_desk.returns import keys
-from pound_desk.returns.bundle import FORMAT, FORMAT_VERSION, BundleError, bundle_name, read_bundle, \
-    sha256, write_bundle
+from pound_desk.returns.bundle import (
+    FORMAT,
+    FORMAT_VERSION,
+    BundleError,
+    bundle_name,
+    read_bundle,
+    sha256,
+    write_bundle,
+)
 from pound_desk.returns.drives import WriteError, write_verified
-from pound_desk.services.desk import audit, clock
+from pound_desk.services import tamper, today
 from pound_desk.services.case import cases
-from pound_desk.services.office import pound, rates, settings
-from pound_desk.services.desk.errors import Invalid, ServiceError
-from pound_desk.services.desk import kept
-from pound_desk.services import tamper
 from pound_desk.services.case.releases import describe
-from pound_desk.models import ReceiptLine
-from pound_desk.models.findings import StatementRevision
-from pound_desk.models.disposal import Bidder
-from pound_desk.services.disposal import sale_corrections
+from pound_desk.services.desk import audit, clock, kept
+from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.disposal import auctions, sale_corrections
 from pound_desk.services.disposal import deposits as deposit_service
-from pound_desk.models.protest import ProtestClosing, ProtestDeposit
 from pound_desk.services.disputes import complaints as complaint_service
-from pound_desk.services import today
-from pound_desk.services.disposal import auctions
-from pound_desk.documents import render
-from pound_desk.documents.return_data import SetupSheetDoc, return_doc
+from pound_desk.services.office import pound, rates, settings
 
 BATCH = 500
 DATA_VERSION = 1

@@ -9,14 +9,12 @@ from typing import Callable
 from pound_desk.cancel import interrupting
 from pound_desk.law import numbering, periods
 from pound_desk.models import DB, held
-from pound_desk.services.case import feeding
-from pound_desk.services.disposal import unclaimed
-from pound_desk.services.office import exhibit, settings
-from pound_desk.services.disposal import deposits
-from pound_desk.services.books import accounts
 from pound_desk.services import returns
+from pound_desk.services.books import accounts
+from pound_desk.services.case import feeding
+from pound_desk.services.disposal import deposits, settlements, unclaimed
 from pound_desk.services.disputes import protest
-from pound_desk.services.disposal import settlements
+from pound_desk.services.office import exhibit, settings
 
 # Warn this many days before a complaint window closes.
 COMPLAINT_WARNING_DAYS = 2

@@ -7,8 +7,19 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QMainWindow, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk.paths import resources_dir
 from pound_desk.services import about

@@ -8,22 +8,17 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QStackedWidget, QVBoxLayout, QWidget
 
 from pound_desk.law.kinds import SEXES
-from pound_desk.law.seizure import CAPACITIES
-from pound_desk.services.case import cases
-from pound_desk.services.office import pound
+from pound_desk.law.seizure import CAPACITIES, Problem
+from pound_desk.services.case import cases, seizures
 from pound_desk.services.case.cases import CaseView
 from pound_desk.services.desk.errors import Invalid
-from pound_desk.law.seizure import Problem
-from pound_desk.services.case import seizures
-from pound_desk.services.office import rates
+from pound_desk.services.office import pound, rates
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (DateTimeField, ListChooser, PlaceChooser, SearchCombo,
-                                  compact_combo)
+from pound_desk.ui.fields import DateTimeField, ListChooser, PlaceChooser, SearchCombo, compact_combo
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.transliteration import enable_for
 

@@ -17,21 +17,18 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from pound_desk import __version__, language, paths
 from pound_desk.language import translate
-from pound_desk.returns import key_file
 from pound_desk.models import close_database
+from pound_desk.returns import key_file
+from pound_desk.services.desk import audit, clock, session, users
 from pound_desk.services.desk.storage import open_database
-from pound_desk.services.desk import audit
-from pound_desk.services.office import pound, rates
+from pound_desk.services.office import keepers, pound, rates
 from pound_desk.ui import backups_dialog, crash, later, translations, workers
-from pound_desk.ui.housekeeping import Housekeeping
+from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
+from pound_desk.ui.housekeeping import Housekeeping
 from pound_desk.ui.language_dialog import choose_at_first_start, show_rebuilding
 from pound_desk.ui.main_window import MainWindow
-from pound_desk.services.desk import clock, session
-from pound_desk.services.desk import users
-from pound_desk.services.office import keepers
-from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.sign_in_dialog import FirstUserDialog, SignInDialog, apply_role
 
 if TYPE_CHECKING:

@@ -14,21 +14,32 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QMainWindow, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget, QDialog)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
-from pound_desk.models import close_database, DB
-from pound_desk.services.desk.storage import open_database
+from pound_desk.models import DB, close_database
 from pound_desk.services import backups
 from pound_desk.services.backups import BackupInfo
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock
 from pound_desk.text import screen_datetime
-from pound_desk.ui import workers
+from pound_desk.ui import crash, workers
 from pound_desk.ui.fields import ERROR_STYLE, fit_to_screen, plain_buttons
 from pound_desk.ui.menus import file_menu
-from pound_desk.ui import crash
 from pound_desk.ui.verify_action import add_verify_action
 
 COLUMNS = 5

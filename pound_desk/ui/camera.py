@@ -35,7 +35,7 @@ def cameras() -> list:
     without Qt Multimedia."""
     if not supported():
         return []
-    from PySide6.QtMultimedia import QMediaDevices   # late: optional (see above)
+    from PySide6.QtMultimedia import QMediaDevices  # late: optional (see above)
 
     found = list(QMediaDevices.videoInputs())
     default = QMediaDevices.defaultVideoInput()
@@ -57,6 +57,7 @@ class CaptureDialog(QDialog):
     def __init__(self, device, title: str, parent: QWidget | None = None):
         # late: Qt Multimedia is optional (see above); this dialog opens only where it loaded
         from PySide6.QtMultimedia import QCamera, QImageCapture, QMediaCaptureSession
+
         # late: optional (see above)
         from PySide6.QtMultimediaWidgets import QVideoWidget
 

@@ -7,30 +7,43 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QListWidget, QMenu, QPushButton,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QMenu,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
 from pound_desk.services import case_history
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, documents, feeding
-from pound_desk.services.office import authorities
 from pound_desk.services.case.cases import CaseView
+from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
-from pound_desk.text import date_str, screen_datetime, money
-from pound_desk.ui import labels
+from pound_desk.services.office import authorities
+from pound_desk.text import date_str, money, screen_datetime
+from pound_desk.ui import crash, labels
 from pound_desk.ui.amend_dialog import AmendDialog
+from pound_desk.ui.auction import in_case as sale_in_case
 from pound_desk.ui.audit_note import note_view
+from pound_desk.ui.disputes import in_case as disputes_in_case
 from pound_desk.ui.fields import WARNING_STYLE, ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
-from pound_desk.ui.receipt_printing import show_receipt
-from pound_desk.ui.release_dialog import ReleaseDialog
-from pound_desk.ui import crash
-from pound_desk.ui.auction import in_case as sale_in_case
-from pound_desk.ui.disputes import in_case as disputes_in_case
 from pound_desk.ui.penalties import in_case as penalties_in_case
 from pound_desk.ui.photo_strip import PhotoStrip, in_box
+from pound_desk.ui.receipt_printing import show_receipt
+from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.unclaimed import in_case as unclaimed_in_case
 
 

@@ -9,9 +9,21 @@ from typing import Callable, Iterable
 
 from PySide6.QtCore import QDateTime, QElapsedTimer, QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QCompleter, QDateTimeEdit, QDialog,
-                               QFormLayout, QMessageBox,
-                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QCompleter,
+    QDateTimeEdit,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
 from pound_desk.law.money import Money, MoneyError

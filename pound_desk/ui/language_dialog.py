@@ -15,8 +15,8 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk import language
-from pound_desk.ui.menus import file_menu
 from pound_desk.ui import translations
+from pound_desk.ui.menus import file_menu
 
 # deliberately not translated: the way to the other language must read in both
 TITLE = "ഭാഷ / Language"

@@ -9,8 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from pound_desk.services.desk import session
-from pound_desk.services.desk import users
+from pound_desk.services.desk import session, users
 from pound_desk.ui.activity import activity
 from pound_desk.ui.sign_in_dialog import SignInDialog, apply_role
 

@@ -13,25 +13,36 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QSplitter, QTableView, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk.services import month_figures
-from pound_desk.services.desk import clock
 from pound_desk.services.case import feeding
-from pound_desk.services.office import pound
+from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
-from pound_desk.ui import auction, disputes, later, month_panel, office
-from pound_desk.ui.month_panel import MonthPanel
-from pound_desk.ui import unclaimed
+from pound_desk.services.office import pound
 from pound_desk.ui import accounts as accounts_ui
+from pound_desk.ui import auction, disputes, later, month_panel, office, unclaimed
 from pound_desk.ui import penalties as penalties_ui
-from pound_desk.ui import returns as returns_ui
 from pound_desk.ui import register_model as cols
-from pound_desk.ui.backups_dialog import add_backups_menu
+from pound_desk.ui import returns as returns_ui
 from pound_desk.ui.about_dialog import add_help_menu
+from pound_desk.ui.backups_dialog import add_backups_menu
 from pound_desk.ui.fields import fit_to_screen
 from pound_desk.ui.menus import find_menu, menu_action
+from pound_desk.ui.month_panel import MonthPanel
 from pound_desk.ui.needs_action import NeedsActionPanel
 from pound_desk.ui.register_model import RegisterModel
 from pound_desk.ui.search_bar import SearchBar

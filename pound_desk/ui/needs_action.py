@@ -16,9 +16,8 @@ from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
 from pound_desk import language
 from pound_desk.law.numbering import case_order
 from pound_desk.text import date_str
-from pound_desk.ui import workers
+from pound_desk.ui import crash, later, workers
 from pound_desk.ui.fields import ErrorLabel
-from pound_desk.ui import crash, later
 
 if TYPE_CHECKING:
     from pound_desk.services.today import Action

@@ -12,19 +12,25 @@ was made as (the original, when it is issued); any print after it is made
 again, marked duplicate."""
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import Callable
 
-import unicodedata
-
 from PySide6.QtCore import QEvent, QMarginsF, QModelIndex, QPoint, QRect, QSize, QSizeF, Qt, QUrl
-from PySide6.QtGui import (QDesktopServices, QGuiApplication, QKeySequence, QPageLayout, QPageSize, QPainter,
-                           QShortcut)
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeySequence, QPageLayout, QPageSize, QPainter, QShortcut
 from PySide6.QtPdf import QPdfDocument, QPdfSearchModel
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk.documents import papers
 from pound_desk.services.office import settings

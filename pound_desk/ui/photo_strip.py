@@ -15,13 +15,24 @@ from typing import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
-from PySide6.QtWidgets import (QDialog, QFileDialog, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-                               QInputDialog, QLabel, QPushButton, QScrollArea, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from pound_desk.services.desk import clock
 from pound_desk.services.case import photos
-from pound_desk.services.desk import users
+from pound_desk.services.desk import clock, users
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import screen_datetime
 from pound_desk.ui import camera, crash, workers

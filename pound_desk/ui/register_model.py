@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from pound_desk.services.case import register
-from pound_desk.services.office import pound
 from pound_desk.services.case.register import Query, Row
+from pound_desk.services.office import pound
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
 

@@ -7,14 +7,22 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QDate
-from PySide6.QtWidgets import (QDateEdit, QDialog, QFormLayout, QHBoxLayout, QLabel, QProgressDialog,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressDialog,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk.services.case import documents
-from pound_desk.ui import workers
+from pound_desk.ui import crash, workers
 from pound_desk.ui.fields import DATE_FORMAT, ErrorLabel, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
-from pound_desk.ui import crash
 
 
 class RegisterPrintDialog(QDialog):

@@ -7,30 +7,41 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPushButton, QStackedWidget, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
+from pound_desk.law import records as s12b
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money, MoneyError
-from pound_desk.law import records as s12b
 from pound_desk.law.seizure import Problem
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, releases
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.case.releases import PaymentShort
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import money
-from pound_desk.ui import labels
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, MoneyEdit,
-                                  add_field, fit_to_screen)
+from pound_desk.ui import crash, labels
+from pound_desk.ui import fields as form_fields
+from pound_desk.ui.fields import DateTimeField, EnterMovesOn, ErrorLabel, MoneyEdit, add_field, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import PdfPreview
 from pound_desk.ui.receipt_printing import show_receipt
 from pound_desk.ui.transliteration import enable_for
-from pound_desk.ui import crash
-from pound_desk.ui import fields as form_fields
 
 NO, KIND, FINE, PERIODS, FEEDING, TOTAL = range(6)
 

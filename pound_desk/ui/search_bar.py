@@ -7,8 +7,7 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QDate, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QLabel, QLineEdit,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pound_desk.services.case import register
 from pound_desk.services.case.register import Query

@@ -12,28 +12,48 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
 from pound_desk.law import flags as law_flags
 from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, SeizureDraft, flags
-from pound_desk.services.desk import clock
 from pound_desk.services.case import documents, seizures, tags
-from pound_desk.services.office import pound, rates
+from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid
-from pound_desk.ui import labels
+from pound_desk.services.office import pound, rates
+from pound_desk.ui import crash, labels
+from pound_desk.ui.fields import (
+    WARNING_STYLE,
+    DateTimeField,
+    EnterMovesOn,
+    ErrorLabel,
+    ListChooser,
+    PlaceChooser,
+    TypedDateTimeField,
+    compact_combo,
+    fit_to_screen,
+)
 from pound_desk.ui.form_dialog import FormDialog
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, PlaceChooser, TypedDateTimeField, ErrorLabel, ListChooser,
-                                  WARNING_STYLE, compact_combo, fit_to_screen)
 from pound_desk.ui.heads_editor import HeadsEditor
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.photo_strip import PhotoStrip
 from pound_desk.ui.scanner import ScanFilter, monotonic_ms
 from pound_desk.ui.tag_history import TagHistory
 from pound_desk.ui.transliteration import enable_for
-from pound_desk.ui import crash
-from pound_desk.ui.photo_strip import PhotoStrip
 
 TEXT_FIELDS = ("seized_place", "seizer_name", "seizer_residence", "owner_name",
                "owner_residence", "police_aid")

@@ -13,21 +13,33 @@ from datetime import date
 from typing import Callable
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QDateEdit, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QRadioButton, QScrollArea,
-                               QVBoxLayout, QWidget, QWizard, QWizardPage)
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QRadioButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
 
 from pound_desk.law.kinds import ACT_KINDS
 from pound_desk.law.money import MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import Problem
 from pound_desk.services.desk import users
-from pound_desk.services.office import pound, rates
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.office import pound, rates
 from pound_desk.ui import labels
+from pound_desk.ui.fields import DATE_FORMAT, ErrorLabel, FieldErrors, MoneyEdit, add_field, fit_to_screen, with_error
 from pound_desk.ui.sign_in_dialog import FirstUserFields
-from pound_desk.ui.fields import (DATE_FORMAT, ErrorLabel, FieldErrors, MoneyEdit, add_field,
-                                  fit_to_screen, with_error)
 
 # Checked at first: the kinds a Kerala pound sees most.
 COMMON_KINDS = ("cow", "ox", "bull", "buffalo", "goat", "kid")

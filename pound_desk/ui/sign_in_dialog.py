@@ -12,18 +12,17 @@ import math
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk import language
 from pound_desk.law.seizure import Problem
-from pound_desk.services.desk import audit, session
-from pound_desk.services.desk import users
+from pound_desk.services.desk import audit, session, users
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, submit_and_cancel
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.language_dialog import other_language_button
 from pound_desk.ui.menus import find_menu
+
 
 def not_for_role(what: str) -> str:
     """Why an entry is off for the person signed in, in the screen's language."""

@@ -8,9 +8,8 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from pound_desk.services import tamper
 from pound_desk.services.desk import audit
-from pound_desk.ui import workers
 from pound_desk.text import count
-
+from pound_desk.ui import workers
 
 
 def _work(progress, cancelled):

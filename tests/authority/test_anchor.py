@@ -15,10 +15,10 @@ from record_helpers import seize
 
 from pound_desk.authority import imports, pounds
 from pound_desk.law.money import Money
-from pound_desk.models import close_database, DB
-from pound_desk.services.desk.storage import open_database
+from pound_desk.models import DB, close_database
 from pound_desk.services import returns, tamper
 from pound_desk.services.case import releases
+from pound_desk.services.desk.storage import open_database
 
 
 def cut_tail(path: str, records: int) -> None:

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import io
 import zipfile
-from datetime import datetime
 from pathlib import Path
 
 import pytest
-from authority_helpers import ZERO, bundle, new_key
+from authority_helpers import bundle, new_key
 
 from pound_desk.authority import imports, pounds
-from pound_desk.returns import bundle as bundle_mod, drives, keys
+from pound_desk.returns import bundle as bundle_mod
+from pound_desk.returns import drives, keys
 
 
 def registered():

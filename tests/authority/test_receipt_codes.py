@@ -11,13 +11,14 @@ import pypdf
 from cli_helpers import signed_main
 from record_helpers import seize
 
-from pound_desk.authority import pounds, receipts as authority_receipts, imports
+from pound_desk.authority import imports, pounds
+from pound_desk.authority import receipts as authority_receipts
 from pound_desk.law.money import Money
-from pound_desk.models import close_database, DB, Receipt
-from pound_desk.services.desk.storage import open_database
+from pound_desk.models import DB, Receipt, close_database
 from pound_desk.returns import receipt_code as codes
 from pound_desk.services import returns
 from pound_desk.services.case import documents, releases
+from pound_desk.services.desk.storage import open_database
 
 
 def released():

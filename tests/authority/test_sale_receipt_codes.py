@@ -11,14 +11,15 @@ import pypdf
 import pytest
 from cli_helpers import signed_main
 
-from pound_desk.authority import imports, pounds, receipts as authority_receipts
-from pound_desk.models import close_database, DB
-from pound_desk.services.desk.storage import open_database
+from pound_desk.authority import imports, pounds
+from pound_desk.authority import receipts as authority_receipts
+from pound_desk.models import DB, close_database
 from pound_desk.models.disposal import Sale
 from pound_desk.returns import receipt_code as codes
 from pound_desk.services import returns
 from pound_desk.services.case import documents
 from pound_desk.services.desk import session
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services.disposal import auctions, sale_corrections
 from tests.services.disposal.test_settlements import sold_s15
 

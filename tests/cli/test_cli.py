@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pypdf
 import pytest
-
 from cli_helpers import PASSWORDS, add_users_to, signed_main
+
 from pound_desk.cli import main
 
 DATA = Path(__file__).parents[1] / "data"

@@ -12,8 +12,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from cli_helpers import add_users_to, signed_main
+
 from pound_desk.errorlog import log_path
 from pound_desk.models import close_database
 

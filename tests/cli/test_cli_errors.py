@@ -4,13 +4,11 @@ refused command leaves nothing behind (no document kept, nothing logged)."""
 from __future__ import annotations
 
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-
 from cli_helpers import add_users_to, signed_main
+
 from pound_desk.models import close_database
 
 DATA = Path(__file__).parents[1] / "data"

@@ -21,9 +21,10 @@ import time
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from cli_helpers import add_users_to, signed_main
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from pound_desk.cli import parser
 from pound_desk.models import close_database
 

@@ -15,13 +15,11 @@ import pytest
 from cli_helpers import add_users, signed_main
 from record_helpers import seize
 
-from pound_desk.cli import main
-from pound_desk.models import chain
 from pound_desk.law.money import Money
-from pound_desk.models import close_database
-from pound_desk.services.desk.storage import open_database
-from pound_desk.services.desk import clock
+from pound_desk.models import chain, close_database
 from pound_desk.services.case import releases
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.storage import open_database
 
 R = Money.of_rupees
 NOW = datetime(2026, 3, 3, 10, 0)

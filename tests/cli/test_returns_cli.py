@@ -7,12 +7,13 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from cli_helpers import add_users
+from cli_helpers import signed_main as main
 from record_helpers import seize
 
-from cli_helpers import add_users, signed_main as main
 from pound_desk.models import close_database
-from pound_desk.services.desk.storage import open_database
 from pound_desk.returns import keys
+from pound_desk.services.desk.storage import open_database
 
 POUND = ["--pound", "Nedumangad Municipal Pound", "--local-area", "Nedumangad",
          "--local-authority", "Nedumangad Municipality", "--keeper", "K. Sasidharan", "--supervisor", "Asha"]

@@ -14,18 +14,26 @@ from datetime import date, datetime, timedelta
 import pytest
 from pypdf import PdfReader
 
-from pound_desk.documents.data import (AmendmentLine, CaseEntry, HeadLine, PoundHeader,
-                                       ReceiptDoc, ReceiptLine, RegisterDoc, SeizerCopy)
+from pound_desk.documents import return_pdf
+from pound_desk.documents.case_history import document_kind
+from pound_desk.documents.data import (
+    AmendmentLine,
+    CaseEntry,
+    HeadLine,
+    PoundHeader,
+    ReceiptDoc,
+    ReceiptLine,
+    RegisterDoc,
+    SeizerCopy,
+)
 from pound_desk.documents.fonts import MALAYALAM, mixed, register_fonts, runs
 from pound_desk.documents.receipt import render_receipt
 from pound_desk.documents.register import RenderCancelled, render_register
-from pound_desk.documents import return_pdf
-from pound_desk.documents.case_history import document_kind
 from pound_desk.documents.seizer_copy import render_seizer_copy
 from pound_desk.documents.wording import sex_words, when
-from pound_desk.services.case.cases import HeadView
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
+from pound_desk.services.case.cases import HeadView
 
 LONG_ML_OWNER = "ശ്രീമതി കുന്നുംപുറത്ത് പുത്തൻവീട്ടിൽ ലക്ഷ്മിക്കുട്ടിയമ്മ രാധാകൃഷ്ണൻ നായർ"
 EAR_TAG = "102938475610"

@@ -8,7 +8,9 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+from record_helpers import FINE_REF
 
 from pound_desk.law.kinds import ACT_KINDS as KINDS
 from pound_desk.law.limits import LIMITS
@@ -18,10 +20,9 @@ from pound_desk.law.seizure import MAX_TEXT, HeadDraft, SeizureDraft
 from pound_desk.services import case_history, returns
 from pound_desk.services.books import accounts
 from pound_desk.services.case import documents, releases, seizures
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import rates
-from pound_desk.services.desk.errors import Invalid
-from record_helpers import FINE_REF
 
 BROUGHT = datetime(2026, 3, 2, 9, 0)
 

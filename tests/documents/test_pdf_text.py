@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
+from pound_desk.law.kinds import implied_sex
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
-from pound_desk.law.kinds import implied_sex
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
 from pound_desk.services import case_history, returns
 from pound_desk.services.books import accounts
@@ -94,7 +94,8 @@ def reads_back(path: Path, *written: str, ordered: bool = False) -> None:
 def pound(db):
     """A pound whose name, place, local authority, areas and keeper are all
     in Malayalam, with fines and feeding rates for its area."""
-    from pound_desk.services.office import pound as pound_service, rates
+    from pound_desk.services.office import pound as pound_service
+    from pound_desk.services.office import rates
 
     p = pound_service.set_up(POUND_NAME, POUND_PLACE, AUTHORITY, AREA, KEEPER)
     start = date(2020, 1, 1)

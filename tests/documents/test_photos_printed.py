@@ -8,14 +8,13 @@ import shutil
 import subprocess
 from datetime import date, datetime
 
-import pytest
+from photo_helpers import phone_jpeg
 from pypdf import PdfReader
+from record_helpers import seize
 
 from pound_desk.services import case_history
-from pound_desk.services.case import cases, documents, photos
+from pound_desk.services.case import documents, photos
 from pound_desk.services.disposal import unclaimed
-from photo_helpers import phone_jpeg
-from record_helpers import seize
 
 BROUGHT = datetime(2026, 3, 1, 10, 0)
 

@@ -4,21 +4,20 @@ particular of the A4 receipt present, nothing drawn off the paper; the
 first paper of a receipt is the original, every later one a duplicate."""
 from __future__ import annotations
 
-import io
 from datetime import datetime
 
 import pytest
+from pdf_checks import MM, ink_outside, page_sizes, text
 from reportlab.pdfgen.canvas import Canvas
 
-from pdf_checks import MM, ink_outside, page_sizes, text
 from pound_desk.documents import papers
 from pound_desk.documents.slips import render_receipt_slip, render_sale_receipt_slip
 from pound_desk.models import DocumentLog
 from pound_desk.services import demo
 from pound_desk.services.case import documents
+from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import settings
-from pound_desk.services.desk.errors import Invalid
 
 NOW = datetime(2026, 11, 30, 10, 0)
 NUMBER = "2026-27/00001"
@@ -93,6 +92,7 @@ def test_the_first_paper_is_the_original_and_later_ones_duplicates(demo_pound, t
 
 def test_cli_prints_a_receipt_on_a_roll(tmp_path, monkeypatch):
     from cli_helpers import add_users_to, signed_main
+
     from pound_desk.models import close_database
     from pound_desk.services.desk.storage import open_database
 

@@ -88,8 +88,8 @@ def test_a_cell_splits_where_a_paragraph_would(room):
 
 
 def test_a_shaped_word_is_shaped_once_and_keeps_its_own_frags():
-    from reportlab.platypus.paraparser import ParaFrag
     from reportlab.pdfbase.ttfonts import makeShapedFragWord
+    from reportlab.platypus.paraparser import ParaFrag
 
     stylesheet()     # the fonts
     calls = []

@@ -12,14 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from pound_desk.services import case_history
 from pound_desk.exchange import csv_import
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
 from pound_desk.models import DB, Receipt
+from pound_desk.services import case_history
 from pound_desk.services.case import cases
-from pound_desk.services.office import pound as pound_service, rates
 from pound_desk.services.desk.errors import Invalid, NotSetUp
+from pound_desk.services.office import pound as pound_service
+from pound_desk.services.office import rates
 
 DATA = Path(__file__).parents[1] / "data"
 RATES = (DATA / "rates.csv").read_bytes()

@@ -7,9 +7,8 @@ from datetime import date, datetime, timedelta
 
 from hypothesis import given
 from hypothesis import strategies as st
+from law_helpers import COUNCIL, COUNCIL_NEW, OTHER_AREA, POUND_AREA, feeding, fine, rs, stay, table
 
-from law_helpers import (COUNCIL, COUNCIL_NEW, OTHER_AREA, POUND_AREA, feeding, fine, rs, stay,
-                         table)
 from pound_desk.law import dues
 
 SINCE = date(2020, 1, 1)

@@ -7,11 +7,10 @@ from datetime import date, datetime
 
 from hypothesis import given
 from hypothesis import strategies as st
+from law_helpers import ENHANCED, GAZETTE, OTHER_AREA, POUND_AREA, REVISED, enhanced, feeding, fine, rs, stay, table
 
 from pound_desk.law import dues
 from pound_desk.law.rates import RateType, check_enhanced
-from law_helpers import (ENHANCED, GAZETTE, OTHER_AREA, POUND_AREA, REVISED, enhanced,
-                                feeding, fine, rs, stay, table)
 
 SINCE = date(2020, 1, 1)
 BASE = table(

@@ -4,16 +4,15 @@ with the cattle held, not with the register."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import date, datetime, time, timedelta
+from datetime import datetime, timedelta
 
-from hypothesis import HealthCheck, given, settings, strategies as st
-
-from pound_desk.law.money import Money
-from pound_desk.models import close_database, DB, held
-from pound_desk.services.desk.storage import open_database
-from pound_desk.services import today
-from pound_desk.services.case import cases, feeding, releases, seizures
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from record_helpers import seize
+
+from pound_desk.models import DB, held
+from pound_desk.services import today
+from pound_desk.services.case import cases, feeding, releases
 
 START = datetime(2026, 3, 2, 9, 0)
 

@@ -8,15 +8,15 @@ from pathlib import Path
 
 import peewee as pw
 import pytest
-
 from record_helpers import seize
-from pound_desk.services import case_history
+
 from pound_desk.law.money import Money
-from pound_desk.models import Amendment, Case, close_database, DB, Head, Receipt, RecordIsFinal
-from pound_desk.services.desk.storage import open_database
+from pound_desk.models import DB, Amendment, Case, Head, Receipt, RecordIsFinal, close_database
 from pound_desk.models.database import LATEST, SchemaTooNew
 from pound_desk.models.tables import RECORD_MODELS
+from pound_desk.services import case_history
 from pound_desk.services.case import cases, register, releases
+from pound_desk.services.desk.storage import open_database
 
 SCHEMA_V1 = Path(__file__).parents[1] / "data" / "schema_v1.sql"
 

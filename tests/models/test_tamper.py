@@ -8,17 +8,16 @@ import sqlite3
 from datetime import datetime
 
 import pytest
+from record_helpers import seize
 
 from pound_desk.cli import main
 from pound_desk.law.money import Money
-from pound_desk.models import Case, close_database, DB, Head, Receipt
-from pound_desk.services.desk.storage import open_database
-from pound_desk.models import chain
+from pound_desk.models import DB, Case, Head, Receipt, chain, close_database
 from pound_desk.models.chain import HASH_FUNCTION, ChainLayout, ChainLink, chain_hash
 from pound_desk.models.tables import RECORD_MODELS
 from pound_desk.services import tamper
 from pound_desk.services.case import releases
-from record_helpers import seize
+from pound_desk.services.desk.storage import open_database
 
 T0 = datetime(2026, 3, 2, 9, 0)
 

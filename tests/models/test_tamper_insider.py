@@ -21,9 +21,8 @@ from pound_desk.models import DB, seals
 from pound_desk.models.chain import HASH_FUNCTION, ChainLayout, ChainLink, chain_hash
 from pound_desk.returns import keys
 from pound_desk.services import tamper
-from pound_desk.services.desk import session, signing
 from pound_desk.services.case import releases
-from pound_desk.services.desk import users
+from pound_desk.services.desk import session, signing, users
 from pound_desk.services.office import settings
 
 T0 = datetime(2026, 3, 2, 9, 0)

@@ -15,15 +15,15 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-
 from cli_helpers import add_users, signed_main
 from record_helpers import seize
+
 from pound_desk.cli import main
 from pound_desk.law.money import Money
-from pound_desk.models import Case, chain, close_database, DB, snapshots
-from pound_desk.services.desk.storage import open_database
+from pound_desk.models import DB, Case, chain, close_database, snapshots
 from pound_desk.services import backups
 from pound_desk.services.case import releases
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock, holder
 
 T0 = datetime(2026, 3, 1, 9, 0)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from datetime import datetime
 
 from pound_desk.services import case_history
-from pound_desk.services.case import cases
 from pound_desk.services.disposal import auctions, settlements
 from tests.services.disposal.test_auctions import NOW
 from tests.services.disposal.test_settlements import SETTLE_AT, sold_s15

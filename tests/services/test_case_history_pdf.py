@@ -5,10 +5,8 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from pypdf import PdfReader
-
 from record_helpers import seize
 
-from pound_desk import cli
 from pound_desk.law.money import Money
 from pound_desk.models import DocumentLog
 from pound_desk.services import case_history

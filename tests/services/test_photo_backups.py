@@ -14,13 +14,13 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-
-from pound_desk.models import close_database, DB, snapshots
-from pound_desk.services.desk.storage import open_database
-from pound_desk.services import backups, tamper
-from pound_desk.services.case import photos
 from photo_helpers import phone_jpeg
 from record_helpers import seize
+
+from pound_desk.models import DB, close_database, snapshots
+from pound_desk.services import backups, tamper
+from pound_desk.services.case import photos
+from pound_desk.services.desk.storage import open_database
 
 T0 = datetime(2026, 3, 1, 9, 0)
 

@@ -38,8 +38,8 @@ from pound_desk.returns.bundle import bundle_name, read_bundle
 from pound_desk.services import returns
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
-from pound_desk.services.disposal import auctions, settlements
 from pound_desk.services.desk.errors import Invalid
+from pound_desk.services.disposal import auctions, settlements
 from tests.services.disposal.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
 
 R = Money.of_rupees
@@ -400,8 +400,9 @@ def test_a_pound_set_up_before_gets_its_key_on_first_need(pound, db):
 
 
 def test_the_setup_sheet_carries_the_fingerprint(pound):
-    from pypdf import PdfReader
     import io
+
+    from pypdf import PdfReader
 
     pdf, path = returns.setup_sheet(now=JULY_2)
     text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages)

@@ -4,8 +4,8 @@ and a fixed office clock (helpers are in ``desk_helpers``)."""
 from __future__ import annotations
 
 import pytest
-
 from desk_helpers import NOW
+
 from pound_desk.ui import workers
 from pound_desk.ui.fonts import install_app_font
 

@@ -9,9 +9,9 @@ import io
 from datetime import date, datetime, time, timedelta
 
 import pytest
+from desk_helpers import NOW, a_draft, pdf_text
 from PySide6.QtCore import QDate, Qt
 
-from desk_helpers import NOW, a_draft, pdf_text
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
 from pound_desk.models import DB

@@ -2,9 +2,9 @@
 attempt: the release on payment (s. 12) and the seizure (s. 7)."""
 from __future__ import annotations
 
+from desk_helpers import a_draft
 from PySide6.QtCore import Qt
 
-from desk_helpers import a_draft
 from pound_desk.services.case import cases, seizures
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.seizure_form import SeizureForm

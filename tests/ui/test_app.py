@@ -9,10 +9,10 @@ import subprocess
 import sys
 import textwrap
 
-from pound_desk.ui import app as desk
 from pound_desk.services.case import register
-from pound_desk.services.office import pound
 from pound_desk.services.case.register import Query
+from pound_desk.services.office import pound
+from pound_desk.ui import app as desk
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.setup_wizard import RATES, SetupWizard
 

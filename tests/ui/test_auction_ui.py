@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from desk_helpers import a_draft, pdf_text
 from PySide6.QtCore import Qt
 
-from desk_helpers import pdf_text
 from pound_desk.law.money import Money
 from pound_desk.models.disposal import Notice, NoticeEvent, OwnerRefusal, Sale
 from pound_desk.services.books import ledger
@@ -20,8 +20,6 @@ from pound_desk.ui.auction.auction_window import TICK, WHY, AuctionWindow
 from pound_desk.ui.auction.disposal_dialog import DisposeOtherwiseDialog
 from pound_desk.ui.auction.settlement_dialog import AccountDialog, SettlementDialog
 from pound_desk.ui.main_window import MainWindow
-
-from desk_helpers import a_draft
 
 BROUGHT = datetime(2026, 6, 1, 10, 0)
 AUCTION_AT = datetime(2026, 6, 19, 11, 0)

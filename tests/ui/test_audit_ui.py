@@ -13,14 +13,13 @@ import textwrap
 from datetime import date, datetime, timedelta
 
 import pytest
-from PySide6.QtWidgets import QMainWindow
 from desk_helpers import NOW
+from PySide6.QtWidgets import QMainWindow
 from record_helpers import seize
 
-from pound_desk.models import DB
 from pound_desk.models.audit import AuditEntry
-from pound_desk.services.desk import audit, session
 from pound_desk.services.case import documents
+from pound_desk.services.desk import audit, session
 from pound_desk.services.desk.session import Actor
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from pound_desk.models import Case, close_database, DB
-from pound_desk.services.desk.storage import open_database
+from pound_desk.models import Case, close_database
 from pound_desk.services import backups, demo
+from pound_desk.services.desk.storage import open_database
 from pound_desk.services.instance_lock import InstanceLock
 from pound_desk.ui import backups_dialog
 from pound_desk.ui.backups_dialog import BackupsDialog

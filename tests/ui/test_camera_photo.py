@@ -10,9 +10,9 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from desk_helpers import NOW, a_draft
 from PySide6.QtGui import QColor, QImage
 
-from desk_helpers import NOW, a_draft
 from pound_desk.services.case import photos, seizures
 from pound_desk.ui import camera
 from pound_desk.ui.case_view import CaseViewDialog

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+from desk_helpers import NOW, a_draft
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
-from pypdf import PdfReader
 
-from desk_helpers import NOW, a_draft
 from pound_desk.services import case_history
 from pound_desk.services.case import cases, documents, feeding, seizures
 from pound_desk.services.desk import kept

@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from desk_helpers import NOW, a_draft, focused, tab_to, type_text
+
 from pound_desk.law import words
 from pound_desk.services.case import seizures
 from pound_desk.ui.seizure_form import SeizureForm

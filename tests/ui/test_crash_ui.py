@@ -34,9 +34,10 @@ def test_an_unexpected_error_is_a_sentence_and_logged(tmp_path, monkeypatch, qap
 def test_a_document_that_cannot_be_made_says_so_in_a_sentence(pound, qtbot, now, monkeypatch):
     from datetime import datetime
 
+    from record_helpers import seize
+
     from pound_desk.services.case import documents
     from pound_desk.ui.seizure_form import SeizureForm
-    from record_helpers import seize
 
     case = seize(datetime(2026, 3, 10, 9, 0))
     form = SeizureForm(now=now)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-
 from desk_helpers import NOW, a_draft, pdf_text
+
 from pound_desk.law.money import Money
 from pound_desk.models import Release
 from pound_desk.models.disposal import Complaint, WrittenOrder

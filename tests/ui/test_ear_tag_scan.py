@@ -9,10 +9,10 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from desk_helpers import NOW, a_draft
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desk_helpers import NOW, a_draft
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import HeadDraft
 from pound_desk.services.case import cases, register, releases, seizures, tags

@@ -8,13 +8,12 @@ import time
 
 import pytest
 import shiboken6
+from desk_helpers import focused, press
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
-from desk_helpers import focused, press
-from pound_desk.services.desk import session
 from pound_desk.services.case import cases, seizures
-from pound_desk.services.desk import users
+from pound_desk.services.desk import session, users
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.seizure_form import SeizureForm
@@ -128,8 +127,9 @@ def test_enter_in_the_seizure_forms_fields_does_not_register(qtbot, pound, now):
 
 
 def test_enter_on_the_register_button_registers(qtbot, pound, now):
-    from desk_helpers import NOW
     from datetime import timedelta
+
+    from desk_helpers import NOW
 
     form = show(qtbot, SeizureForm(now=now))
     form.seized_at.set_value(NOW - timedelta(hours=2))

@@ -11,17 +11,16 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from desk_helpers import NOW, a_draft
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from desk_helpers import NOW, a_draft
 from pound_desk.law.money import Money
 from pound_desk.models.disposal import Notice, NoticeEvent
 from pound_desk.services.case import cases, seizures
-from pound_desk.services.desk import session
+from pound_desk.services.desk import session, users
 from pound_desk.services.disposal import auctions, unclaimed
 from pound_desk.services.disputes import complaints
-from pound_desk.services.desk import users
 from pound_desk.ui.fields import ERROR_STYLE, ErrorLabel
 
 UI = Path(__file__).resolve().parents[2] / "pound_desk" / "ui"
@@ -267,7 +266,7 @@ def settlement(qtbot):
 
 
 def account(qtbot):
-    from pound_desk.ui.auction.settlement_dialog import AccountDialog, SettlementDialog
+    from pound_desk.ui.auction.settlement_dialog import SettlementDialog
     case_no, _a = _sold_case(refused=True)
     s = shown(qtbot, SettlementDialog(case_no, now=clock))
     if s.write_off.isVisibleTo(s):
@@ -463,6 +462,7 @@ def test_the_first_field_refused_on_the_form_takes_the_focus(qtbot, pound):
 def test_the_set_up_wizards_rates_show_every_refusal_at_once(db, qtbot):
     from PySide6.QtWidgets import QWizard
     from test_setup_wizard import click, to_rates_page
+
     from pound_desk.ui.setup_wizard import SetupWizard
 
     wizard = SetupWizard()

@@ -8,8 +8,8 @@ import json
 import pytest
 from PySide6.QtWidgets import QDialog
 
-from pound_desk.ui import app as desk
 from pound_desk import language
+from pound_desk.ui import app as desk
 from pound_desk.ui import language_dialog, translations
 from pound_desk.ui.language_dialog import LanguageDialog
 from pound_desk.ui.sign_in_dialog import SignInDialog

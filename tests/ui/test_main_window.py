@@ -7,10 +7,10 @@ from datetime import date, datetime
 from pathlib import Path
 
 import pytest
+from desk_helpers import pdf_text
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desk_helpers import pdf_text
 from pound_desk.services import demo, today
 from pound_desk.services.case import feeding, register
 from pound_desk.services.case.register import Query

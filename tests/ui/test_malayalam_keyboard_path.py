@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
+from desk_helpers import CTRL, NOW, focused, pdf_text, press, tab_to, type_text
 from PySide6.QtCore import Qt
 
-from desk_helpers import CTRL, NOW, focused, pdf_text, press, tab_to, type_text
 from pound_desk.law.money import Money
 from pound_desk.services import returns
 from pound_desk.services.case import cases
@@ -19,6 +19,7 @@ from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.seizure_form import SeizureForm
+
 
 def down_until(qtbot, combo, data):
     """Choose from a list by the arrow keys (typed search would need the

@@ -8,11 +8,22 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QLineEdit,
-                               QMenu, QTableView, QTabWidget, QTreeView, QWidget)
-
 from desk_helpers import NOW, a_draft
+from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QTableView,
+    QTabWidget,
+    QTreeView,
+    QWidget,
+)
+
 from pound_desk.services.case import seizures
 from pound_desk.ui import translations
 from pound_desk.ui.main_window import MainWindow

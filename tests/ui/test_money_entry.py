@@ -7,12 +7,12 @@ from datetime import datetime
 
 import pytest
 from PySide6.QtCore import Qt
+from record_helpers import seize
 
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.services.case import cases
 from pound_desk.ui.fields import MoneyEdit
 from pound_desk.ui.release_dialog import ReleaseDialog
-from record_helpers import seize
 
 
 @pytest.mark.parametrize("typed", ["-140", "−140", "140-", "1e3", "(140)", "14O", "₹-140", "1,40,00,0"])

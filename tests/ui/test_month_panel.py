@@ -7,8 +7,8 @@ from __future__ import annotations
 from datetime import datetime, time, timedelta
 
 import pytest
-
 from desk_helpers import NOW
+
 from pound_desk.law.money import Money
 from pound_desk.models import Case
 from pound_desk.services import demo, month_figures, today

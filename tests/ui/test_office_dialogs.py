@@ -6,14 +6,13 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 
 import pytest
+from desk_helpers import NOW, a_draft
 from PySide6.QtCore import QDate, Qt
 
-from desk_helpers import NOW, a_draft
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
-from pound_desk.services import today
 from pound_desk.services.case import cases, seizures
-from pound_desk.services.office import exhibit, keepers, rates, settings
+from pound_desk.services.office import rates, settings
 from pound_desk.services.office.keepers import KeeperBarred
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.office.exhibit_dialog import ExhibitDialog

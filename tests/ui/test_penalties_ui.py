@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from PySide6.QtCore import QDate, Qt
-
 from desk_helpers import NOW, a_draft, pdf_text
+from PySide6.QtCore import QDate
+
 from pound_desk.models import DocumentLog, Release
 from pound_desk.models.disputes import Incident, PenaltyFine, Referral
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, seizures
-from pound_desk.services.disputes import penalties, release_orders
+from pound_desk.services.disputes import release_orders
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.pdf_preview import PdfPreview

@@ -8,9 +8,9 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
+from desk_helpers import NOW, a_draft
 from PySide6.QtWidgets import QApplication
 
-from desk_helpers import NOW, a_draft
 from pound_desk.services.case import cases, photos, seizures
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.photo_strip import PhotoDialog

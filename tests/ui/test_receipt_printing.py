@@ -10,12 +10,12 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from pdf_checks import MM, ink_outside, page_sizes, text
 from PIL import Image, ImageChops, ImageFilter, ImageOps, ImageStat
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPageLayout
 from PySide6.QtPrintSupport import QPrinter
 
-from pdf_checks import MM, ink_outside, page_sizes, text
 from pound_desk.documents import papers
 from pound_desk.services import demo
 from pound_desk.services.case import documents

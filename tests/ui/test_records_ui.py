@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from desk_helpers import NOW, a_draft
+
 from pound_desk.services.case import cases, seizures
 from pound_desk.ui.release_dialog import ReleaseDialog
 

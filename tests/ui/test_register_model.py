@@ -6,17 +6,16 @@ import time
 from datetime import timedelta
 
 import pytest
+from desk_helpers import NOW, a_draft
 from PySide6.QtCore import QModelIndex, Qt
 
 from pound_desk.law.money import Money
 from pound_desk.models import DB
-from pound_desk.services.office import pound as pound_service
 from pound_desk.services.case import register, releases, seizures
 from pound_desk.services.case.register import Query
+from pound_desk.services.office import pound as pound_service
 from pound_desk.ui import register_model as rm
 from pound_desk.ui.register_model import RegisterModel
-
-from desk_helpers import NOW, a_draft
 
 
 def seed(count: int, start=NOW - timedelta(days=400)) -> list[str]:

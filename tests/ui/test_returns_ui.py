@@ -9,9 +9,9 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from desk_helpers import a_draft
 from PySide6.QtCore import Qt
 
-from desk_helpers import a_draft
 from pound_desk.models.returns import ReturnExport
 from pound_desk.returns import drives, keys
 from pound_desk.returns.bundle import read_bundle

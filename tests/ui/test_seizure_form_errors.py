@@ -2,10 +2,10 @@
 fields they name, nothing is written, and nothing typed is lost."""
 from __future__ import annotations
 
+from desk_helpers import NOW
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desk_helpers import NOW
 from pound_desk.law.seizure import HeadDraft
 from pound_desk.services.case import register
 from pound_desk.services.case.register import Query

@@ -5,9 +5,8 @@ entering it offers the hour brought to type over; leaving it untouched
 leaves it empty."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from desk_helpers import NOW, focused, tab_to
 
-from desk_helpers import NOW, focused, press, tab_to
 from pound_desk.ui.seizure_form import SeizureForm
 
 

@@ -7,16 +7,17 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
+from desk_helpers import CTRL, NOW, focused, pdf_text, press, tab_to, type_text
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desk_helpers import CTRL, NOW, focused, pdf_text, press, tab_to, type_text
 from pound_desk.services.case import cases, register
 from pound_desk.services.case.register import Query
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.seizure_form import SeizureForm
+
 
 def type_keys(qtbot, text: str):
     qtbot.keyClicks(focused(), text)

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QWizard
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
 from pound_desk.services.case import register
-from pound_desk.services.office import pound, rates
 from pound_desk.services.case.register import Query
+from pound_desk.services.office import pound, rates
 from pound_desk.ui.setup_wizard import FIRST_USER, KINDS, PARTICULARS, RATES, SetupWizard
 
 PARTICULARS_TYPED = {"name": "Vithura Panchayat Pound", "place": "Vithura",

@@ -3,9 +3,8 @@ the kind, shown so and not open to a contradicting choice; a buffalo's or a
 goat's is the person's to choose."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from desk_helpers import focused, tab_to
 
-from desk_helpers import focused, press, tab_to
 from pound_desk.services.case import cases
 from pound_desk.ui.seizure_form import SeizureForm
 
@@ -51,6 +50,7 @@ def test_by_keyboard_tab_passes_over_a_sex_the_kind_gives(qtbot, pound, now):
 
 def test_an_ox_is_registered_male(qtbot, pound, now):
     from datetime import timedelta
+
     from desk_helpers import NOW
 
     form = form_for(qtbot, now)

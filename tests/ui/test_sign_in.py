@@ -8,8 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from pound_desk.services.desk import session
-from pound_desk.services.desk import users
+from pound_desk.services.desk import session, users
 from pound_desk.services.office import keepers
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.main_window import MainWindow
@@ -292,9 +291,11 @@ def test_demo_signs_in_its_keeper_and_says_so(qtbot, pound, now):
 
 
 def test_an_auditor_reads_a_case_but_its_work_buttons_are_off(qtbot, window):
-    from desk_helpers import NOW, a_draft
-    from pound_desk.services.case import seizures
     from datetime import timedelta
+
+    from desk_helpers import NOW, a_draft
+
+    from pound_desk.services.case import seizures
     case = seizures.register(a_draft(NOW - timedelta(hours=2)), now=NOW - timedelta(hours=1))
     view = window.open_case(case.case_no)
     assert view.release_button.isEnabled() and view.amend_button.isEnabled()   # the program itself

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from desk_helpers import focused, press
 from PySide6.QtCore import Qt
 
-from desk_helpers import focused, press
 from pound_desk.text import ml_period
 from pound_desk.ui.fields import DateTimeField
 

@@ -150,6 +150,7 @@ def test_the_name_and_place_fields_have_the_switch(pound, qtbot, now, monkeypatc
     from datetime import datetime
 
     from record_helpers import seize
+
     from pound_desk.ui.release_dialog import ReleaseDialog
     from pound_desk.ui.search_bar import SearchBar
     from pound_desk.ui.seizure_form import SeizureForm

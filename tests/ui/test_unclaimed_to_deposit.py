@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from desk_helpers import a_draft, pdf_text
 from PySide6.QtCore import QDate, Qt
 
-from desk_helpers import a_draft, pdf_text
 from pound_desk.models.disposal import Deposit, Sale
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, seizures

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from desk_helpers import NOW, a_draft, pdf_text
 from PySide6.QtCore import QDate, Qt
 
-from desk_helpers import NOW, a_draft, pdf_text
 from pound_desk.models.disposal import Notice, NoticeEvent, OwnerRefusal, UnclaimedReport
 from pound_desk.services.books import ledger
 from pound_desk.services.case import seizures

@@ -13,30 +13,27 @@ from pathlib import Path
 
 import peewee as pw
 
+from pound_desk.documents import render
+from pound_desk.documents.books_data import AcknowledgmentDoc, CashBookDoc, StatementDoc, VoucherDoc
 from pound_desk.language import translate
 from pound_desk.law import ledger as law
-from pound_desk.law import numbering
-from pound_desk.law import limits
+from pound_desk.law import limits, numbering
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
+from pound_desk.models.findings import StatementRevision
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance, write_txn
-from pound_desk.services.desk import clock
-from pound_desk.services.case import cases
-from pound_desk.services.office import keepers, rates, settings
-from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
+from pound_desk.models.stored import both, halves
+from pound_desk.services.books import ledger
 from pound_desk.services.books.ledger import balances
 from pound_desk.services.books.ledger import reverse as reverse_txn
-from pound_desk.services.office.pound import kind_names, the_pound
-from pound_desk.models.stored import both
-from pound_desk.text import money
-from pound_desk.models.findings import StatementRevision
-from pound_desk.services.office.pound import header
-from pound_desk.models.stored import halves
+from pound_desk.services.case import cases
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.desk.kept import deliver
-from pound_desk.services.books import ledger
-from pound_desk.documents import render
-from pound_desk.documents.books_data import AcknowledgmentDoc, CashBookDoc, StatementDoc, VoucherDoc
+from pound_desk.services.office import keepers, rates, settings
+from pound_desk.services.office.pound import header, kind_names, the_pound
+from pound_desk.text import money
 
 VOUCHER_PREFIX = "R-"
 # kinds whose cash is received by the pound (for the statement's columns)

@@ -13,12 +13,12 @@ from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import clean
 from pound_desk.models import DB, Receipt
+from pound_desk.models.corrections import SaleReversal
 from pound_desk.models.disposal import DepositClosing, Sale, Settlement
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance, write_txn
+from pound_desk.models.stored import both
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.models.stored import both
-from pound_desk.models.corrections import SaleReversal
 
 
 def post(at: datetime, kind: str, memo: str, postings, reference: str = "", case=None,

@@ -13,16 +13,14 @@ from pound_desk.law.dues import Dues, Stay
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, normal_tag, validate
-from pound_desk.models import (DB, Amendment, Case, Head, Receipt,
-                               Release, ReleasedHead)
+from pound_desk.models import DB, Amendment, Case, Head, Receipt, Release, ReleasedHead
 from pound_desk.models.disputes import OwnershipContest
 from pound_desk.models.protest import ProtestDeposit
 from pound_desk.models.records import ReleaseSignature
 from pound_desk.services.desk import clock
-from pound_desk.services.office import rates, settings
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.office import keepers, rates, settings
 from pound_desk.services.office.pound import added_kinds, kind_codes, kind_names, the_pound
-from pound_desk.services.office import keepers
 
 CASE_FIELDS = {
     "brought_at": "Day and hour brought", "seized_at": "Time of seizure",

@@ -2,26 +2,22 @@
 documents folder with a log entry and checksum."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import Callable, Iterator
 
-from dataclasses import replace
-
-from pound_desk.documents import copies, papers
-from pound_desk.documents.data import (CaseEntry, HeadLine, ReceiptDoc, ReceiptLine, RegisterDoc,
-                                       SeizerCopy)
+from pound_desk.documents import copies, papers, render
+from pound_desk.documents.data import CaseEntry, HeadLine, ReceiptDoc, ReceiptLine, RegisterDoc, SeizerCopy
 from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, Receipt
 from pound_desk.returns import receipt_code as codes
-from pound_desk.services.desk import clock, signing
 from pound_desk.services.case import cases, photos, releases
-from pound_desk.services.office import pound
+from pound_desk.services.desk import clock, signing
 from pound_desk.services.desk.errors import NotFound, ServiceError
 from pound_desk.services.desk.kept import copy_of, copy_ref, deliver
-from pound_desk.documents import render
-
+from pound_desk.services.office import pound
 
 # cases read together for the register: a handful of queries per batch, not per case
 BATCH = 500

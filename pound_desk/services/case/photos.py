@@ -20,16 +20,15 @@ from datetime import datetime
 from pathlib import Path
 
 from pound_desk import paths
+from pound_desk.documents.data import PhotoLine
 from pound_desk.language import translate
-from pound_desk.law.seizure import clean
+from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, Case, Head
 from pound_desk.models.chain import Finding
 from pound_desk.models.photos import Photo, PhotoWithdrawal
 from pound_desk.services.desk import clock, session
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.law.seizure import Problem
 from pound_desk.services.office import keepers
-from pound_desk.documents.data import PhotoLine
 
 LONGEST_SIDE = 1200     # pixels: sharp on a screen and in print, ~200 KB
 QUALITY = 80            # JPEG quality: no visible loss at that size

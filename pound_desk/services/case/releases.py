@@ -7,21 +7,20 @@ from datetime import datetime
 import peewee as pw
 
 from pound_desk.language import translate
-from pound_desk.law import numbering, parties
+from pound_desk.law import limits, numbering, parties
 from pound_desk.law import records as s12b
 from pound_desk.law.dues import Dues
 from pound_desk.law.ledger import receipt_postings
-from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
-from pound_desk.models.records import ReleaseSignature
 from pound_desk.models.ledger import write_txn
-from pound_desk.services.desk import clock
-from pound_desk.services.case import cases
-from pound_desk.services.office import keepers
-from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.models.records import ReleaseSignature
 from pound_desk.models.stored import both, halves
+from pound_desk.services.case import cases
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.office import keepers
 from pound_desk.text import datetime_str, datetime_str_ml, heads_numbered_en, money
 
 CAPACITIES = parties.OWNER_OR_AGENT

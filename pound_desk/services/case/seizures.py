@@ -14,10 +14,9 @@ from pound_desk.law.rates import RateType, kind_name
 from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, normal_tag, validate
 from pound_desk.models import DB, Case, Head
 from pound_desk.services.desk import clock
-from pound_desk.services.office import authorities, rates, settings
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.office import authorities, keepers, rates, settings
 from pound_desk.services.office.pound import added_kinds, kind_codes, the_pound
-from pound_desk.services.office import keepers
 
 _TEXT = ("seized_place", "local_area", "seizer_name", "seizer_residence", "seizer_capacity",
          "owner_name", "owner_residence", "police_aid")

@@ -21,11 +21,11 @@ from typing import Any
 
 from pound_desk import csv_cells
 from pound_desk.language import translate
-from pound_desk.models import DB
-from pound_desk.models.database import PRAGMAS, PoundDatabase
-from pound_desk.models.audit import AuditEntry
-from pound_desk.services.desk import session
 from pound_desk.law.seizure import Problem, clean
+from pound_desk.models import DB
+from pound_desk.models.audit import AuditEntry
+from pound_desk.models.database import PRAGMAS, PoundDatabase
+from pound_desk.services.desk import session
 from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.desk.storage import DESK
 

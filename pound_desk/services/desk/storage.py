@@ -10,9 +10,8 @@ import peewee as pw
 
 from pound_desk.models import database
 from pound_desk.models.writer import Writer
-from pound_desk.services.desk import signing
+from pound_desk.services.desk import signing, users
 from pound_desk.services.desk.errors import ServiceError
-from pound_desk.services.desk import users
 
 
 def _refusal() -> ServiceError | None:

@@ -30,11 +30,10 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Callable
 
+import peewee as pw
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-
-import peewee as pw
 
 from pound_desk.language import pick, translate
 from pound_desk.law.seizure import Problem, clean
@@ -42,8 +41,7 @@ from pound_desk.models import DB
 from pound_desk.models.office import Setting
 from pound_desk.models.schema import DocumentLog
 from pound_desk.models.users import SignInLock, User, UserEvent
-from pound_desk.services.desk import clock, session
-from pound_desk.services.desk import keeper_standing
+from pound_desk.services.desk import clock, keeper_standing, session
 from pound_desk.services.desk.errors import Invalid, ServiceError
 
 ROLES = {

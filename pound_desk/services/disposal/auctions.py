@@ -16,37 +16,48 @@ from datetime import date, datetime
 import peewee as pw
 
 from pound_desk import language
+from pound_desk.documents import copies, papers, render
+from pound_desk.documents.sale_data import (
+    AuctionHeader,
+    LotHeadLine,
+    SaleListBidder,
+    SaleListDoc,
+    SaleListLot,
+    SaleReceiptDoc,
+)
 from pound_desk.language import pick, translate
-from pound_desk.law import disposal, numbering, periods
+from pound_desk.law import disposal, limits, numbering, periods
 from pound_desk.law import dues as law_dues
 from pound_desk.law import ledger as law_ledger
-from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
-from pound_desk.models.disposal import (Auction, Bidder, Lot, LotHead, OtherDisposal, Sale, SaleExpense,
-                                        SaleShare, Settlement, WrittenOrder)
-from pound_desk.models.ledger import write_txn
-from pound_desk.services.desk import clock
-from pound_desk.services.case import cases
-from pound_desk.services.disposal import unclaimed
-from pound_desk.services.disputes import complaints, orders
-from pound_desk.services.office import authorities, keepers, rates, settings
-from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.disposal.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
-from pound_desk.models.stored import both
-from pound_desk.returns import receipt_code as codes
-from pound_desk.services.desk import signing
-from pound_desk.text import money
-from pound_desk.services.desk import kept
-from pound_desk.models.disposal import OwnerAccount
+from pound_desk.models.disposal import (
+    Auction,
+    Bidder,
+    Lot,
+    LotHead,
+    OtherDisposal,
+    OwnerAccount,
+    Sale,
+    SaleExpense,
+    SaleShare,
+    Settlement,
+    WrittenOrder,
+)
 from pound_desk.models.findings import SaleInWindow
 from pound_desk.models.findings import SaleInWindow as _InWindow
-from pound_desk.services.office import pound
-from pound_desk.documents import copies, papers
-from pound_desk.documents import render
-from pound_desk.documents.sale_data import (AuctionHeader, LotHeadLine, SaleListBidder, SaleListDoc, SaleListLot,
-                                             SaleReceiptDoc)
+from pound_desk.models.ledger import write_txn
+from pound_desk.models.stored import both
+from pound_desk.returns import receipt_code as codes
+from pound_desk.services.case import cases
+from pound_desk.services.desk import clock, kept, signing
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.disposal import unclaimed
+from pound_desk.services.disposal.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
+from pound_desk.services.disputes import complaints, orders
+from pound_desk.services.office import authorities, keepers, pound, rates, settings
+from pound_desk.text import money
 
 CONDUCTORS = {
     "local_authority": ("The local authority", "തദ്ദേശസ്ഥാപനം"),

@@ -15,10 +15,10 @@ from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.disposal import Deposit, DepositClaim, DepositClaimDecision, DepositClosing
 from pound_desk.models.ledger import write_txn
-from pound_desk.services.desk import clock
-from pound_desk.services.office import keepers, settings
-from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.models.stored import both
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.office import keepers, settings
 
 # "needs action" warns this many days before a deposit's last claim day
 WARNING_DAYS = 7

@@ -26,10 +26,10 @@ from pound_desk.models.corrections import SaleReversal
 from pound_desk.models.disposal import LotHead, Sale, SaleShare, Settlement
 from pound_desk.models.ledger import LedgerTxn, write_txn
 from pound_desk.models.returns import ReturnExport
-from pound_desk.services.desk import clock, session
-from pound_desk.services.office import keepers
-from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.models.stored import both
+from pound_desk.services.desk import clock, session
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.office import keepers
 from pound_desk.text import money
 
 

@@ -12,28 +12,33 @@ from pathlib import Path
 
 import peewee as pw
 
+from pound_desk.documents import render
+from pound_desk.documents.sale_data import AccountHead, AccountSale, OwnerAccountDoc
 from pound_desk.language import translate
-from pound_desk.law import disposal, parties
+from pound_desk.law import disposal, limits, parties
 from pound_desk.law import ledger as law_ledger
-from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
-from pound_desk.models.disposal import (Deposit, Lot, OtherDisposal, OwnerAccount, Sale, SaleExpense,
-                                        SaleShare, Settlement)
+from pound_desk.models.disposal import (
+    Deposit,
+    Lot,
+    OtherDisposal,
+    OwnerAccount,
+    Sale,
+    SaleExpense,
+    SaleShare,
+    Settlement,
+)
 from pound_desk.models.ledger import write_txn
-from pound_desk.services.desk import clock
+from pound_desk.models.stored import both
 from pound_desk.services.case import cases
-from pound_desk.services.disposal import auctions, sale_corrections, unclaimed
+from pound_desk.services.desk import clock, kept
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.disposal import auctions, deposits, sale_corrections, unclaimed
 from pound_desk.services.disputes import orders
 from pound_desk.services.office import keepers, pound
-from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.models.stored import both
 from pound_desk.text import money
-from pound_desk.services.desk import kept
-from pound_desk.services.disposal import deposits
-from pound_desk.documents import render
-from pound_desk.documents.sale_data import AccountHead, AccountSale, OwnerAccountDoc
 
 CAPACITIES = parties.OWNER_OR_AGENT
 

@@ -7,24 +7,38 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
+from pound_desk.documents import render
+from pound_desk.documents.unclaimed_data import (
+    NoticeDoc,
+    NoticeHeadLine,
+    ReportedCaseLine,
+    ReportedHead,
+    UnclaimedReportDoc,
+)
 from pound_desk.language import pick, translate
 from pound_desk.law import disposal, parties, periods
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, DocumentLog, held
-from pound_desk.models.disposal import (Auction, Lot, LotHead, Notice, NoticeEvent, NoticeHead, OwnerRefusal,
-                                        ReportedCase, UnclaimedReport)
+from pound_desk.models.disposal import (
+    Auction,
+    Lot,
+    LotHead,
+    Notice,
+    NoticeEvent,
+    NoticeHead,
+    OwnerAccount,
+    OwnerRefusal,
+    ReportedCase,
+    Settlement,
+    UnclaimedReport,
+)
 from pound_desk.models.records import NoticeSale
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, photos
-from pound_desk.services.desk import kept
-from pound_desk.services.office import authorities, keepers, pound, roles, settings
+from pound_desk.services.desk import clock, kept
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.office.roles import REPORT_TO
 from pound_desk.services.disputes import release_orders
-from pound_desk.models.disposal import OwnerAccount, Settlement
-from pound_desk.documents import render
-from pound_desk.documents.unclaimed_data import (NoticeDoc, NoticeHeadLine, ReportedCaseLine, ReportedHead,
-                                                 UnclaimedReportDoc)
+from pound_desk.services.office import authorities, keepers, pound, roles, settings
+from pound_desk.services.office.roles import REPORT_TO
 
 NOTICE_EVENTS = {"affixed": ("Affixed at the office", "ഓഫീസിൽ പതിച്ചു"),
                  "village": ("Proclaimed by beat of drum in the village", "ഗ്രാമത്തിൽ ചെണ്ടകൊട്ടി വിളംബരം ചെയ്തു"),

@@ -11,34 +11,25 @@ from datetime import date, datetime
 
 import peewee as pw
 
+from pound_desk.documents import render
+from pound_desk.documents.disputes_data import ComplaintAckDoc
 from pound_desk.language import translate
+from pound_desk.law import ledger as law
 from pound_desk.law import parties, periods
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
-from pound_desk.models import DB, Case
+from pound_desk.models import DB, Case, Receipt, Release, ReleasedHead
 from pound_desk.models.disposal import Complaint, ComplaintOutcome, WrittenOrder
-from pound_desk.services.desk import clock
-from pound_desk.services.case import cases
-from pound_desk.services.office import roles, settings
-from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
+from pound_desk.models.findings import ComplaintFinding, ComplaintGround
+from pound_desk.models.ledger import LedgerPosting, LedgerTxn, write_txn
+from pound_desk.models.protest import ProtestClosing, ProtestDeposit
 from pound_desk.models.stored import both
-from pound_desk.services.desk import kept
-from pound_desk.models.findings import ComplaintGround
-from pound_desk.services.office import keepers
-from pound_desk.models import Receipt
-from pound_desk.models.protest import ProtestDeposit
-from pound_desk.law import ledger as law
-from pound_desk.models.findings import ComplaintFinding
-from pound_desk.models import Release, ReleasedHead
-from pound_desk.models.ledger import write_txn
-from pound_desk.services.disputes import protest
-from pound_desk.services.disputes import orders
-from pound_desk.models.protest import ProtestClosing
-from pound_desk.services.office import pound
+from pound_desk.services.case import cases
+from pound_desk.services.desk import clock, kept
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
+from pound_desk.services.disputes import orders, protest
+from pound_desk.services.office import keepers, pound, roles, settings
 from pound_desk.text import date_str
-from pound_desk.models.ledger import LedgerPosting, LedgerTxn
-from pound_desk.documents import render
-from pound_desk.documents.disputes_data import ComplaintAckDoc
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
 CAPACITIES = parties.COMPLAINANTS

@@ -27,13 +27,12 @@ from pound_desk.law.money import Money
 from pound_desk.law.penalties import APPROPRIABLE, FINE_LIMITS
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Release, ReleasedHead
-from pound_desk.models.disputes import (Appropriation, CourtSaleOrder, Incident, PenaltyFine,
-                                        Referral)
-from pound_desk.services.desk import clock
+from pound_desk.models.disputes import Appropriation, CourtSaleOrder, Incident, PenaltyFine, Referral
 from pound_desk.services.case import cases, feeding
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disputes import release_orders
 from pound_desk.services.office import keepers
-from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 
 INCIDENT_KINDS = {
     "opposition": ("Seizure forcibly opposed", "പിടിച്ചെടുക്കൽ ബലമായി തടഞ്ഞു"),

@@ -20,29 +20,26 @@ from datetime import date, datetime, time, timedelta
 
 import peewee as pw
 
+from pound_desk.documents import render
+from pound_desk.documents.data import ReceiptLine
+from pound_desk.documents.disputes_data import ProtestDepositDoc, RefundVoucherDoc
 from pound_desk.language import translate
-from pound_desk.law import ledger as law, numbering, periods
+from pound_desk.law import ledger as law
+from pound_desk.law import limits, numbering, periods
 from pound_desk.law.dues import Dues
-from pound_desk.law import limits
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Release, ReleasedHead
 from pound_desk.models.disposal import Complaint, ComplaintOutcome
 from pound_desk.models.ledger import write_txn
 from pound_desk.models.protest import ProtestClosing, ProtestDeposit, ProtestDepositLine
-from pound_desk.services.desk import clock
-from pound_desk.services.case import cases
-from pound_desk.services.office import keepers, settings
-from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.case import releases
-from pound_desk.services.case.releases import CAPACITIES
 from pound_desk.models.stored import both, halves
-from pound_desk.services.desk import kept
+from pound_desk.services.case import cases, releases
+from pound_desk.services.case.releases import CAPACITIES
+from pound_desk.services.desk import clock, kept
+from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disputes import complaints
-from pound_desk.documents.data import ReceiptLine
-from pound_desk.services.office import pound
-from pound_desk.documents import render
-from pound_desk.documents.disputes_data import ProtestDepositDoc, RefundVoucherDoc
+from pound_desk.services.office import keepers, pound, settings
 
 BASIS = "s14"
 PREFIX = "D-"

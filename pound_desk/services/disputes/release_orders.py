@@ -17,29 +17,24 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
+from pound_desk.documents import render
+from pound_desk.documents.disputes_data import ReleaseOrderDoc
 from pound_desk.language import pick, translate
 from pound_desk.law import parties
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
-from pound_desk.models.protest import ProtestDeposit
-from pound_desk.models import DB, Case, DocumentLog, Release, ReleasedHead
-from pound_desk.models.disposal import OtherDisposal, OwnerAccount, Sale, WrittenOrder
+from pound_desk.models import DB, Case, DocumentLog, Receipt, Release, ReleasedHead
+from pound_desk.models.disposal import ComplaintOutcome, OtherDisposal, OwnerAccount, Sale, WrittenOrder
 from pound_desk.models.disputes import CourtSaleOrder, OrderRelease, OwnershipContest
 from pound_desk.models.office import Setting
+from pound_desk.models.protest import ProtestDeposit
 from pound_desk.models.records import OrderSeen
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
-from pound_desk.services.disputes import orders
-from pound_desk.services.office import keepers
+from pound_desk.services.desk import clock, users
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.desk.kept import deliver, documents_dir
+from pound_desk.services.disputes import orders
+from pound_desk.services.office import keepers, pound
 from pound_desk.services.office.roles import ROLES
-from pound_desk.services.desk import users
-from pound_desk.services.desk.kept import documents_dir
-from pound_desk.services.office import pound
-from pound_desk.services.desk.kept import deliver
-from pound_desk.models import Receipt
-from pound_desk.models.disposal import ComplaintOutcome
-from pound_desk.documents import render
-from pound_desk.documents.disputes_data import ReleaseOrderDoc
 
 PURPOSE = "release_s18_2"
 AUTHORITIES = ("director", "local_authority", "magistrate", "civil_court")   # s. 18(2), 1961 text

@@ -9,20 +9,19 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
+from pound_desk.documents import render
 from pound_desk.documents.data import ExhibitColumn, ExhibitDoc, ExhibitRow, ExhibitTable
 from pound_desk.language import translate
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType
 from pound_desk.law.seizure import Problem, clean
-from pound_desk.models import DB
+from pound_desk.models import DB, DocumentLog
 from pound_desk.models.office import ExhibitDisplay
 from pound_desk.services.desk import clock
-from pound_desk.services.office import pound, rates
 from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.desk.kept import deliver
-from pound_desk.models import DocumentLog
-from pound_desk.documents import render
+from pound_desk.services.office import pound, rates
 
 
 @dataclass(frozen=True)

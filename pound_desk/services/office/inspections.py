@@ -13,9 +13,8 @@ from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, held
 from pound_desk.models.office import Inspection
-from pound_desk.services.desk import clock
+from pound_desk.services.desk import clock, users
 from pound_desk.services.desk.errors import Invalid
-from pound_desk.services.desk import users
 
 CHECKLIST = {
     "ground": ("Ground of at least 2 cents (r. 4)", "കുറഞ്ഞത് 2 സെന്റ് സ്ഥലം (ചട്ടം 4)"),

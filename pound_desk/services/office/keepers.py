@@ -9,8 +9,8 @@ from pound_desk.language import translate
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, Pound
 from pound_desk.models.office import KeeperEvent
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.desk import users
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.desk.keeper_standing import Standing, events, standing
 from pound_desk.services.office.pound import the_pound
 

@@ -9,10 +9,10 @@ from pound_desk.law.kinds import ACT_KINDS, BY_CODE, Kind
 from pound_desk.law.rates import RateEntry
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
-from pound_desk.services.desk.errors import Invalid, NotSetUp
-from pound_desk.services.office import settings
-from pound_desk.services.office import rates as rate_service
 from pound_desk.returns import keys
+from pound_desk.services.desk.errors import Invalid, NotSetUp
+from pound_desk.services.office import rates as rate_service
+from pound_desk.services.office import settings
 
 
 def is_set_up() -> bool:

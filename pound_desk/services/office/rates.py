@@ -11,9 +11,8 @@ from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateTable, RateType, check_enhanced, kind_name
 from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, RateRow
-from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.desk import users
-
+from pound_desk.services.desk.errors import Invalid
 
 
 def _type_words(kind: RateType) -> str:

@@ -11,9 +11,9 @@ from pound_desk.language import translate
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import Setting
+from pound_desk.services.desk import users
 from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.office.pound import the_pound
-from pound_desk.services.desk import users
 
 ROLES = {
     "director": ("The Director (ss. 13(3), 18(2))", "ഡയറക്ടർ (വകുപ്പ് 13(3), 18(2))"),

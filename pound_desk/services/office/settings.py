@@ -16,8 +16,8 @@ from pound_desk.law.periods import ClosedDays
 from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import ClosedDay, Setting
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.desk import users
+from pound_desk.services.desk.errors import Invalid, ServiceError
 
 RETURN_PERIODS = {"daily": ("Daily", "ദിവസേന"), "weekly": ("Weekly", "ആഴ്ചതോറും"),
                   "monthly": ("Monthly", "മാസംതോറും")}

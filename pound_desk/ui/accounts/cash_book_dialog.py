@@ -11,11 +11,12 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QFormLayout, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk import language
+from pound_desk.exchange.accounts_csv import export_cash_book
 from pound_desk.law.ledger import ACCOUNTS, normal_balance
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import Problem
-from pound_desk.services.desk import clock
 from pound_desk.services.books import accounts, ledger
+from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.text import date_str, money
 from pound_desk.ui import workers
@@ -23,7 +24,6 @@ from pound_desk.ui.accounts.common import button_row, first_column_stretches, no
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import show_pdf
-from pound_desk.exchange.accounts_csv import export_cash_book
 
 
 def make_cash_book_pdf(start: date, end: date, progress=None, cancelled=None) -> Path:

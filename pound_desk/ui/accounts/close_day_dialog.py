@@ -7,16 +7,25 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
-from pound_desk.services.desk import clock
 from pound_desk.services.books import accounts
+from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
-from pound_desk.text import date_str, screen_datetime, money
-from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
+from pound_desk.text import date_str, money, screen_datetime
 from pound_desk.ui import fields as form_fields
+from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import show_pdf

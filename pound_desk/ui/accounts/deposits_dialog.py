@@ -8,13 +8,12 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk.law.seizure import Problem
 from pound_desk.services.desk import clock
-from pound_desk.services.disposal import deposits
 from pound_desk.services.desk.errors import ServiceError
+from pound_desk.services.disposal import deposits
 from pound_desk.text import date_str, money
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, fit_to_screen

@@ -7,21 +7,20 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services.desk import clock
 from pound_desk.services.books import accounts
-from pound_desk.text import screen_datetime, money
+from pound_desk.services.books.ledger import balances
+from pound_desk.services.desk import clock
+from pound_desk.text import money, screen_datetime
+from pound_desk.ui import fields as form_fields
 from pound_desk.ui.accounts.common import button_row
 from pound_desk.ui.fields import MoneyEdit, bi, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import show_pdf
-from pound_desk.ui import fields as form_fields
-from pound_desk.services.books.ledger import balances
 
 KINDS = {
     "maintenance": ("Maintenance spent: feed bought and the like (rules 16, 17)",

@@ -9,26 +9,50 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QInputDialog,
-                               QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services.desk import clock
-from pound_desk.services.disposal import auctions
 from pound_desk.services.desk.errors import Invalid, ServiceError
-from pound_desk.text import screen_datetime, money
+from pound_desk.services.disposal import auctions, sale_corrections
+from pound_desk.text import money, screen_datetime
+from pound_desk.ui import fields as form_fields
+from pound_desk.ui.auction import open_settlement
 from pound_desk.ui.auction.new_auction import NewAuctionDialog
-from pound_desk.ui.fields import (WARNING_STYLE, DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, add_field,
-                                  bi, fit_to_screen, plain_buttons)
+from pound_desk.ui.fields import (
+    WARNING_STYLE,
+    DateTimeField,
+    ErrorLabel,
+    FieldErrors,
+    MoneyEdit,
+    add_field,
+    bi,
+    fit_to_screen,
+    plain_buttons,
+)
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.receipt_printing import show_sale_receipt
-from pound_desk.ui import fields as form_fields
-from pound_desk.services.disposal import sale_corrections
-from pound_desk.ui.auction import open_settlement
 
 TICK, CASE, HEAD, KIND, FOOTING, WHY = range(6)
 

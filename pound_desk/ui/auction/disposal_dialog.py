@@ -7,23 +7,22 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QFormLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pound_desk import language
 from pound_desk.law.money import MoneyError
-from pound_desk.text import money
 from pound_desk.law.seizure import Problem
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import ServiceError
+from pound_desk.text import money
+from pound_desk.ui import fields as form_fields
 from pound_desk.ui.auction.common import OrderFields
-from pound_desk.ui.fields import (DateTimeField, MoneyEdit, fit_to_screen)
+from pound_desk.ui.fields import DateTimeField, MoneyEdit, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.head_checklist import HeadChecklist
-from pound_desk.ui import fields as form_fields
 
 
 class DisposeOtherwiseDialog(FormDialog):

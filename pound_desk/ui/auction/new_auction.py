@@ -7,14 +7,13 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QPlainTextEdit,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from pound_desk.services.desk import clock
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import roles
 from pound_desk.ui.auction.common import OrderFields
-from pound_desk.ui.fields import (DateTimeField, bi, fit_to_screen)
+from pound_desk.ui.fields import DateTimeField, bi, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
 
 

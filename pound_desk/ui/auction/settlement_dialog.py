@@ -8,19 +8,29 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QRadioButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
 from pound_desk.law.money import Money
 from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.disposal import settlements
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import ServiceError
-from pound_desk.text import screen_datetime, money
+from pound_desk.text import money, screen_datetime
 from pound_desk.ui.auction.common import OrderFields
-from pound_desk.ui.fields import (DateTimeField, add_field, bi, fit_to_screen,
-                                  plain_buttons, with_error)
+from pound_desk.ui.fields import DateTimeField, add_field, bi, fit_to_screen, plain_buttons, with_error
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf

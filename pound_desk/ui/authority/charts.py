@@ -6,8 +6,17 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QHorizontalBarSeries,
-                              QHorizontalStackedBarSeries, QStackedBarSeries, QValueAxis)
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSeries,
+    QBarSet,
+    QChart,
+    QChartView,
+    QHorizontalBarSeries,
+    QHorizontalStackedBarSeries,
+    QStackedBarSeries,
+    QValueAxis,
+)
 from PySide6.QtCore import QCoreApplication, QMargins, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget

@@ -7,21 +7,36 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView,
-                               QLabel, QLineEdit, QMainWindow, QProgressBar, QPushButton, QTableWidget,
-                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language, paths
 from pound_desk.authority import document, imports, pounds, reports
 from pound_desk.authority.database import describe
 from pound_desk.authority.models import ADB
+from pound_desk.returns import drives as usb_drives  # read through the module: a test stands in for the drives
 from pound_desk.services.desk import audit
 from pound_desk.ui import later
 from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.authority.charts import ChartsPanel
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
 from pound_desk.ui.workers import Task
-from pound_desk.returns import drives as usb_drives   # read through the module: a test stands in for the drives
 
 OUTCOMES = (imports.IMPORTED, imports.CORRECTION, imports.ALREADY, imports.REFUSED)
 

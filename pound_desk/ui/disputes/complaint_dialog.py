@@ -8,20 +8,19 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from pound_desk import language
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
+from pound_desk.services.desk import clock
 from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.office import roles
 from pound_desk.text import date_str
+from pound_desk.ui import crash
 from pound_desk.ui.disputes.common import DayField
-from pound_desk.ui.fields import (EnterMovesOn, fit_to_screen)
+from pound_desk.ui.fields import EnterMovesOn, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.pdf_preview import show_pdf
-from pound_desk.ui import crash
 
 
 class ComplaintDialog(FormDialog):

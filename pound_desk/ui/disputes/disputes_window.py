@@ -7,18 +7,29 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
 from pound_desk.services.desk import clock
-from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.desk.errors import ServiceError
-from pound_desk.text import date_str, screen_datetime, money
-from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
-from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.services.disputes import complaints, protest
+from pound_desk.text import date_str, money, screen_datetime
 from pound_desk.ui import crash
 from pound_desk.ui.disputes.seizer_payment_dialog import SeizerPaymentDialog
+from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
+from pound_desk.ui.pdf_preview import show_pdf
 
 
 def _table(headers: list[str]) -> QTableWidget:

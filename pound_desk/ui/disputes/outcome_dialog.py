@@ -9,21 +9,20 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
-from pound_desk.services.disputes import complaints, protest
+from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
+from pound_desk.services.disputes import complaints, protest
 from pound_desk.text import date_str, money
-from pound_desk.ui.disputes.common import DayField
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, MoneyEdit, fit_to_screen)
-from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui import crash
+from pound_desk.ui.disputes.common import DayField
+from pound_desk.ui.fields import DateTimeField, EnterMovesOn, MoneyEdit, fit_to_screen
+from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.pdf_preview import show_pdf
 
 

@@ -13,17 +13,17 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QPlainT
 from pound_desk import language
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases, releases
-from pound_desk.services.disputes import protest
+from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.disputes import protest
 from pound_desk.text import date_str, money
+from pound_desk.ui import crash
+from pound_desk.ui import fields as form_fields
 from pound_desk.ui.fields import DateTimeField, EnterMovesOn, MoneyEdit, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.pdf_preview import show_pdf
-from pound_desk.ui import crash
-from pound_desk.ui import fields as form_fields
 
 
 class ProtestDialog(FormDialog):

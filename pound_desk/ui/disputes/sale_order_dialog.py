@@ -7,16 +7,15 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from pound_desk import language
 from pound_desk.services.desk import clock
 from pound_desk.services.disputes import complaints
-from pound_desk.services.office import roles
 from pound_desk.services.disputes.orders import MAY_ISSUE
+from pound_desk.services.office import roles
 from pound_desk.ui.disputes.common import DayField
-from pound_desk.ui.fields import (EnterMovesOn, fit_to_screen)
+from pound_desk.ui.fields import EnterMovesOn, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
 
 

@@ -6,17 +6,16 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QFormLayout, QLabel, QLineEdit, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pound_desk.law.money import MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services.desk import clock
 from pound_desk.services.disputes import complaints
 from pound_desk.text import money
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, MoneyEdit, fit_to_screen)
-from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui import fields as form_fields
+from pound_desk.ui.fields import DateTimeField, EnterMovesOn, MoneyEdit, fit_to_screen
+from pound_desk.ui.form_dialog import FormDialog
 
 
 class SeizerPaymentDialog(FormDialog):

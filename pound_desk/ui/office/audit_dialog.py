@@ -8,18 +8,30 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QDate, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout,
-                               QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
 from pound_desk.services.desk import audit, clock
 from pound_desk.services.desk.audit import Entry
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.text import count
 from pound_desk.ui import workers
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, compact_combo, fit_to_screen, with_error
 from pound_desk.ui.office.common import date_edit
-from pound_desk.text import count
 
 PAGE_SIZE = 200
 

@@ -9,12 +9,22 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLineEdit,
-                               QPushButton, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk.services.desk import clock
-from pound_desk.services.office import authorities, pound
 from pound_desk.services.desk.errors import Invalid
+from pound_desk.services.office import authorities, pound
 from pound_desk.text import date_str
 from pound_desk.ui import labels
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, plain_buttons

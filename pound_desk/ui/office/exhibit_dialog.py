@@ -10,8 +10,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk.services.desk import clock
-from pound_desk.services.office import exhibit, keepers
 from pound_desk.services.desk.errors import ServiceError
+from pound_desk.services.office import exhibit, keepers
 from pound_desk.text import date_str, screen_datetime
 from pound_desk.ui.fields import plain_buttons
 from pound_desk.ui.form_dialog import FormDialog

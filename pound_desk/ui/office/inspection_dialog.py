@@ -7,15 +7,36 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk.services.desk import clock
 from pound_desk.services.office import inspections, pound
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (make_default, WARNING_STYLE, DateTimeField, ErrorLabel, add_field, bi,
-                                  fit_to_screen, plain_buttons)
+from pound_desk.ui.fields import (
+    WARNING_STYLE,
+    DateTimeField,
+    ErrorLabel,
+    add_field,
+    bi,
+    fit_to_screen,
+    make_default,
+    plain_buttons,
+)
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import fill, read_only_table
 

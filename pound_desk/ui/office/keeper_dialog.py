@@ -7,8 +7,7 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk.services.desk import clock
 from pound_desk.services.office import keepers

@@ -11,20 +11,40 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QGridLayout,
-                               QGroupBox, QHeaderView, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk.exchange import csv_export, csv_import
 from pound_desk.law.money import MoneyError
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import Problem
-from pound_desk.services.office import pound, rate_book
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.office import pound, rate_book
 from pound_desk.text import date_str, money
 from pound_desk.ui import labels
-from pound_desk.ui.fields import (WARNING_STYLE, ErrorLabel, MoneyEdit, PlaceChooser, SearchCombo,
-                                  caption, fit_to_screen, plain_buttons, with_error)
+from pound_desk.ui.fields import (
+    WARNING_STYLE,
+    ErrorLabel,
+    MoneyEdit,
+    PlaceChooser,
+    SearchCombo,
+    caption,
+    fit_to_screen,
+    plain_buttons,
+    with_error,
+)
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import date_edit, fill, rate_type, read_only_table
 

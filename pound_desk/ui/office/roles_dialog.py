@@ -8,8 +8,7 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pound_desk import language
 from pound_desk.services.desk import clock

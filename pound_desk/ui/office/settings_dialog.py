@@ -11,14 +11,25 @@ from typing import Callable
 
 from PySide6.QtCore import QDate, Signal
 from PySide6.QtPrintSupport import QPrinterInfo
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
-                               QLineEdit, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk.documents import papers
 from pound_desk.law.extent import Exclusion, Extent
 from pound_desk.services.desk import clock
-from pound_desk.services.office import settings
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.office import settings
 from pound_desk.text import date_str
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, plain_buttons, with_error
 from pound_desk.ui.office.common import date_edit, fill, read_only_table

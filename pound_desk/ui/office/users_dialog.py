@@ -5,16 +5,26 @@ small dialog below. Every change is kept in the account's history."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk.law.seizure import Problem
-from pound_desk.services.desk import clock, session
-from pound_desk.services.desk import users
-from pound_desk.services.office import keepers
+from pound_desk.services.desk import clock, session, users
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.office import keepers
 from pound_desk.text import date_str
-from pound_desk.ui.fields import (ErrorLabel, FieldErrors, ListChooser, add_field, bi, compact_combo, plain_buttons)
+from pound_desk.ui.fields import ErrorLabel, FieldErrors, ListChooser, add_field, bi, compact_combo, plain_buttons
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.sign_in_dialog import password_edit

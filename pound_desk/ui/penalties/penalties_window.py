@@ -7,21 +7,46 @@ from datetime import date, datetime, timedelta
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QGridLayout,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QPlainTextEdit,
-                               QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
-from pound_desk.law.money import Money, MoneyError
 from pound_desk.law import penalties as law_penalties
+from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import Problem
 from pound_desk.services.desk import clock
-from pound_desk.services.disputes import penalties, release_orders
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.disputes import penalties, release_orders
 from pound_desk.services.office.roles import ROLES
-from pound_desk.text import date_str, screen_datetime, money
-from pound_desk.ui.fields import (DateTimeField, ErrorLabel, FieldErrors, MoneyEdit, bi, caption, fit_to_screen,
-                                  plain_buttons, with_error)
+from pound_desk.text import date_str, money, screen_datetime
+from pound_desk.ui.fields import (
+    DateTimeField,
+    ErrorLabel,
+    FieldErrors,
+    MoneyEdit,
+    bi,
+    caption,
+    fit_to_screen,
+    plain_buttons,
+    with_error,
+)
 from pound_desk.ui.office.common import date_edit
 
 

@@ -7,22 +7,32 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
+from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disputes import release_orders
 from pound_desk.services.office import keepers
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.roles import ROLES
+from pound_desk.ui import crash
 from pound_desk.ui.auction.common import OrderFields
-from pound_desk.ui.fields import (DateTimeField, bi, fit_to_screen,
-                                  plain_buttons)
+from pound_desk.ui.fields import DateTimeField, bi, fit_to_screen, plain_buttons
 from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
-from pound_desk.ui import crash
 
 
 class ReleaseOrderDialog(FormDialog):

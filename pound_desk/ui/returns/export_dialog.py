@@ -10,16 +10,27 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
-from pound_desk.text import month_words
 from pound_desk.law.seizure import Problem
 from pound_desk.returns import drives as drive_list
 from pound_desk.services import returns
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid
+from pound_desk.text import month_words
 from pound_desk.ui import workers
 from pound_desk.ui.accounts.common import button_row, note_label
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen, plain_buttons

@@ -7,16 +7,25 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
 from pound_desk.services.desk import clock
-from pound_desk.services.disposal import unclaimed
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.disposal import unclaimed
 from pound_desk.text import date_str
-from pound_desk.ui.fields import (EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen,
-                                  submit_and_cancel)
+from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen, submit_and_cancel
 from pound_desk.ui.office.common import date_edit, fill, read_only_table
 
 

@@ -11,23 +11,30 @@ from datetime import datetime, time, timedelta
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
+from pound_desk.services.desk import clock
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import roles
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, ErrorLabel, fit_to_screen,
-                                  plain_buttons)
+from pound_desk.ui import crash
+from pound_desk.ui.fields import DateTimeField, EnterMovesOn, ErrorLabel, PlaceChooser, fit_to_screen, plain_buttons
 from pound_desk.ui.form_dialog import FormDialog
-from pound_desk.ui.fields import (PlaceChooser)
 from pound_desk.ui.head_checklist import HeadChecklist
 from pound_desk.ui.office.common import date_edit
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.transliteration import enable_for
-from pound_desk.ui import crash
 
 
 def place_box(names: list[str], listed: list[str], note: str) -> PlaceChooser:

@@ -7,19 +7,27 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import Signal
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pound_desk import language
 from pound_desk.services.desk import clock
 from pound_desk.services.disposal import unclaimed
 from pound_desk.text import date_str
+from pound_desk.ui import crash
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.unclaimed.events_dialog import NoticeEventsDialog
-from pound_desk.ui import crash
 from pound_desk.ui.unclaimed.notice_dialog import NoticeDialog
 
 

@@ -7,14 +7,13 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from pound_desk import language
-from pound_desk.services.desk import clock
 from pound_desk.services.case import cases
+from pound_desk.services.desk import clock
 from pound_desk.services.disposal import unclaimed
-from pound_desk.ui.fields import (DateTimeField, EnterMovesOn, fit_to_screen)
+from pound_desk.ui.fields import DateTimeField, EnterMovesOn, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
 
 

@@ -8,15 +8,14 @@ from datetime import datetime
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QDialog, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QDialog, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk import language
 from pound_desk.services.desk import clock
+from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import ServiceError
-from pound_desk.text import date_str, screen_datetime, money
+from pound_desk.text import date_str, money, screen_datetime
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf

@@ -15,8 +15,8 @@ from pound_desk.law.money import Money
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance
 from pound_desk.services.books import accounts, ledger
 from pound_desk.services.case import releases
-from pound_desk.services.office import keepers, settings
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.office import keepers, settings
 
 R = Money.of_rupees
 DAY = date(2026, 3, 31)
@@ -330,9 +330,8 @@ def test_rule_15_statement_made_mid_day_warns_and_a_later_entry_makes_a_revised_
 def test_rule_15_fines_collected_include_fines_recovered_from_sale_proceeds(pound):
     """Rule 15 with s. 15(2): the fines deducted from sale proceeds when a
     sale is settled are fines collected that day, and the statement says so."""
-    from pound_desk.services.disposal import settlements
+    from pound_desk.services.disposal import auctions, settlements
     from tests.services.disposal.test_auctions import AUCTION_AT, auction, bidder, head_ids, noticed
-    from pound_desk.services.disposal import auctions
 
     b = seize(datetime(2026, 6, 1, 10, 0), kinds=("cow", "cow"))
     noticed(b)

@@ -17,22 +17,21 @@ import tempfile
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from record_helpers import base_rates, seize
 
 from pound_desk.law import disposal
 from pound_desk.law.money import Money
-from pound_desk.models import Case, close_database, Head, Receipt
-from pound_desk.services.desk.storage import open_database
-from pound_desk.models.disposal import (Deposit, DepositClosing, OwnerAccount, Sale, SaleExpense,
-                                        SaleShare, Settlement)
+from pound_desk.models import Case, Head, Receipt, close_database
+from pound_desk.models.disposal import Deposit, DepositClosing, OwnerAccount, Sale, SaleExpense, SaleShare, Settlement
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn, Remittance
 from pound_desk.services.books import accounts, ledger
 from pound_desk.services.case import cases, releases
-from pound_desk.services.disposal import auctions, deposits, settlements, unclaimed
 from pound_desk.services.desk.errors import ServiceError
-
-from record_helpers import base_rates, seize
+from pound_desk.services.desk.storage import open_database
+from pound_desk.services.disposal import auctions, deposits, settlements, unclaimed
 
 START = datetime(2026, 3, 2, 9, 0)
 WRITE_OFF = dict(authority="Secretary, Nedumangad Municipality", number="WO/1", issued_on=None,
@@ -48,7 +47,8 @@ class Office(RuleBasedStateMachine):
     def open_pound(self):
         import os
 
-        from pound_desk.services.office import pound as pound_service, rates
+        from pound_desk.services.office import pound as pound_service
+        from pound_desk.services.office import rates
 
         self.folder = Path(tempfile.mkdtemp(prefix="pound-props-"))
         os.environ["POUND_DESK_HOME"] = str(self.folder / "home")

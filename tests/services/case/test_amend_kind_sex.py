@@ -6,11 +6,10 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import pytest
+from record_helpers import seize
 
 from pound_desk.services.case import cases
 from pound_desk.services.desk.errors import Invalid
-
-from record_helpers import seize
 
 BROUGHT = datetime(2026, 3, 2, 9, 0)
 NOW = BROUGHT + timedelta(hours=3)

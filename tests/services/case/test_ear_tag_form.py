@@ -8,11 +8,11 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from record_helpers import seize
 
 from pound_desk.exchange import csv_import
 from pound_desk.law.seizure import EAR_TAG, normal_tag
 from pound_desk.services.case import cases, tags
-from record_helpers import seize
 from tests.exchange.test_imports import REGISTER_HEADER
 
 TAG = "123456789012"

@@ -11,7 +11,8 @@ from datetime import datetime, timedelta
 from decimal import Decimal, localcontext
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.seizure import MAX_TEXT, HeadDraft, SeizureDraft
@@ -19,8 +20,8 @@ from pound_desk.models import DB, Case
 from pound_desk.services import tamper
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, register, seizures
-from pound_desk.services.disposal import auctions
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.disposal import auctions
 
 NOW = datetime(2026, 3, 10, 15, 0)
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from record_helpers import draft
 
 from pound_desk.exchange import csv_import
 from pound_desk.models import Case
 from pound_desk.services.case import seizures
 from pound_desk.services.desk.errors import Invalid
-from record_helpers import draft
 
 BROUGHT = datetime(2026, 3, 2, 9, 0)
 
@@ -50,7 +50,9 @@ def test_s11_register_import_names_the_line_of_a_head_without_a_scale(pound):
 
 
 def test_s11_cli_register_import_refuses_a_head_without_a_scale_unless_told(pound, tmp_path, capsys):
-    from cli_helpers import add_users, signed_main as main
+    from cli_helpers import add_users
+    from cli_helpers import signed_main as main
+
     from pound_desk.models import close_database
 
     csv = tmp_path / "old.csv"

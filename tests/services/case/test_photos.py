@@ -11,15 +11,15 @@ from pathlib import Path
 
 import peewee as pw
 import pytest
+from cli_helpers import add_users_to, signed_main
+from photo_helpers import RED, opened, phone_jpeg, png
+from record_helpers import seize
 
 from pound_desk.models import DB, RecordIsFinal, close_database
 from pound_desk.models.photos import Photo, PhotoWithdrawal
 from pound_desk.services import tamper
 from pound_desk.services.case import photos
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from cli_helpers import add_users_to, signed_main
-from photo_helpers import RED, opened, phone_jpeg, png
-from record_helpers import seize
 
 T0 = datetime(2026, 3, 2, 9, 0)
 DATA = Path(__file__).parents[2] / "data"
@@ -214,9 +214,10 @@ def test_photos_cli_refuses_in_one_line_and_writes_nothing(cli_db, tmp_path, cap
 def test_photos_a_register_from_before_photos_takes_them_after_the_upgrade(tmp_path, monkeypatch):
     """An older register climbs the ladder: the photo tables come with their
     triggers and chain, and a photo attached after verifies."""
-    from pound_desk.services.desk.storage import open_database
-    from pound_desk.models.database import LATEST
     from test_storage import _build_v1
+
+    from pound_desk.models.database import LATEST
+    from pound_desk.services.desk.storage import open_database
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     path = tmp_path / "pound.sqlite3"

@@ -10,12 +10,12 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
-
 from record_helpers import seize
-from pound_desk.services import case_history
+
 from pound_desk.law.kinds import ACT_KINDS, BY_CODE
 from pound_desk.law.money import Money
-from pound_desk.models import close_database, KindRow
+from pound_desk.models import KindRow, close_database
+from pound_desk.services import case_history
 from pound_desk.services.desk.storage import open_database
 
 SCHEMA_V1 = Path(__file__).parents[2] / "data" / "schema_v1.sql"
@@ -127,7 +127,8 @@ def test_s12b_register_has_owner_signature_column(pound):
 
 
 def test_s12b_cli_release_takes_the_register_signature(tmp_path, monkeypatch, capsys):
-    from cli_helpers import add_users_to, signed_main as main
+    from cli_helpers import add_users_to
+    from cli_helpers import signed_main as main
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     db = str(tmp_path / "cli.sqlite3")
@@ -218,8 +219,8 @@ def _draft(brought: datetime, kinds=("cow",), local_area="Nedumangad", seized: d
 
 def test_s2_1_kind_added_by_notification_refused_for_a_seizure_before_its_date(pound):
     from pound_desk.services.case import seizures
-    from pound_desk.services.office import authorities
     from pound_desk.services.desk.errors import Invalid
+    from pound_desk.services.office import authorities
 
     authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
     with pytest.raises(Invalid) as e:
@@ -236,8 +237,8 @@ def test_s2_1_kind_added_by_notification_refused_for_a_seizure_before_its_date(p
 
 def test_s2_1_register_import_refuses_a_kind_before_its_notification(pound):
     from pound_desk.exchange import csv_import
-    from pound_desk.services.office import authorities
     from pound_desk.services.desk.errors import Invalid
+    from pound_desk.services.office import authorities
 
     authorities.add_kind("yak", "Yak", "യാക്ക്", "G.O.(P) 9/2026/AD", date(2026, 12, 25))
     data = ("case_no,brought_at,seized_at,seized_place,local_area,basis,seizer_name,seizer_residence,"
@@ -262,8 +263,8 @@ def test_s1_default_commencement_is_the_acts_1961_date_and_stated(pound):
 def test_s1_seizure_before_commencement_is_refused_naming_s1(pound):
     from pound_desk.law.extent import Extent
     from pound_desk.services.case import seizures
-    from pound_desk.services.office import settings
     from pound_desk.services.desk.errors import Invalid
+    from pound_desk.services.office import settings
 
     settings.save_extent(Extent(date(1962, 1, 1), "G.O. 1/1961 appointing the date"))
     with pytest.raises(Invalid) as e:
@@ -275,8 +276,8 @@ def test_s1_seizure_before_commencement_is_refused_naming_s1(pound):
 def test_s1_seizure_in_an_excluded_area_on_or_after_its_date_is_refused(pound):
     from pound_desk.law.extent import Exclusion, Extent
     from pound_desk.services.case import seizures
-    from pound_desk.services.office import settings
     from pound_desk.services.desk.errors import Invalid
+    from pound_desk.services.office import settings
 
     settings.save_extent(Extent(exclusions=(Exclusion("Palode", date(2026, 3, 1), "SRO 12/2026",
                                                       date(2026, 2, 20)),)))
@@ -294,8 +295,8 @@ def test_s1_seizure_in_an_excluded_area_on_or_after_its_date_is_refused(pound):
 
 def test_s1_extent_needs_references_and_dates_that_follow_commencement(pound):
     from pound_desk.law.extent import Exclusion, Extent
-    from pound_desk.services.office import settings
     from pound_desk.services.desk.errors import Invalid
+    from pound_desk.services.office import settings
 
     with pytest.raises(Invalid) as e:
         settings.save_extent(Extent(date(1960, 1, 1), "", (Exclusion("Palode", date(1959, 1, 1), ""),)))
@@ -361,6 +362,7 @@ def _story_text(flowables) -> str:
 
 def test_s13_1_unclaimed_report_in_malayalam_says_the_dues_continue_to_accrue():
     from test_unclaimed_documents import report
+
     from pound_desk.documents.unclaimed_report import UnclaimedReportRenderer
 
     text = _story_text(UnclaimedReportRenderer(report(1)).story())
@@ -370,6 +372,7 @@ def test_s13_1_unclaimed_report_in_malayalam_says_the_dues_continue_to_accrue():
 
 def test_s11_4_exhibit_labels_enhanced_fines_of_other_areas_as_s11_2(pound):
     from record_helpers import OTHER_AREA
+
     from pound_desk.documents.exhibit import ExhibitRenderer
     from pound_desk.law.rates import RateEntry, RateType
     from pound_desk.services.office import exhibit, rates
@@ -431,11 +434,11 @@ def test_s14_s21_cash_book_names_protest_and_seizer_rows_by_their_account_heads(
 
 def test_r13_cash_book_totals_are_never_broken_mid_figure():
     import io
+    import re
 
     import pypdf
-    from pound_desk.documents.accounts import render_cash_book
 
-    import re
+    from pound_desk.documents.accounts import render_cash_book
 
     pdf = render_cash_book(_cash_book())
     text = "\n".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages)
@@ -462,6 +465,7 @@ def test_s12_register_line_says_head_1_and_heads_2_3(pound):
 
 def test_s15_4_owner_account_says_one_head_in_both_languages(pound):
     from test_auction_documents import NOW, SETTLE_AT, sold_s15
+
     from pound_desk.documents.owner_account import OwnerAccountRenderer
     from pound_desk.services.disposal import settlements
 
@@ -478,6 +482,7 @@ def test_s15_3_owner_account_says_1_day_1_hour(pound):
     from dataclasses import replace
 
     from test_auction_documents import NOW, SETTLE_AT, sold_s15
+
     from pound_desk.services.disposal import settlements
 
     case = sold_s15()
@@ -489,8 +494,8 @@ def test_s15_3_owner_account_says_1_day_1_hour(pound):
 
 
 def test_s18_2_one_missing_head_is_named_in_the_singular(pound):
-    from pound_desk.services.disputes import release_orders
     from pound_desk.services.desk.errors import Invalid
+    from pound_desk.services.disputes import release_orders
 
     case = seize(datetime(2026, 3, 1, 9, 0))
     order = release_orders.OrderDraft("magistrate", "Sub-Divisional Magistrate, Nedumangad", "Cr.M.P. 114/2026",
@@ -502,7 +507,7 @@ def test_s18_2_one_missing_head_is_named_in_the_singular(pound):
 
 
 def test_s8_case_history_says_watered_when_not_fed(pound):
-    from pound_desk.services.case import cases, feeding
+    from pound_desk.services.case import feeding
 
     case = seize(datetime(2026, 3, 5, 9))
     feeding.log(date(2026, 3, 5), fed=False, watered=True, now=datetime(2026, 3, 5, 18))

@@ -6,6 +6,7 @@ import unicodedata
 from datetime import datetime, timedelta
 
 from record_helpers import seize
+
 from pound_desk.services.case import register
 from pound_desk.services.case.register import Query
 

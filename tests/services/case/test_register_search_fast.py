@@ -7,10 +7,11 @@ import random
 from datetime import datetime, timedelta
 
 from record_helpers import seize
+
+from pound_desk.law.money import Money
 from pound_desk.models import DB
 from pound_desk.services.case import cases, register, releases
 from pound_desk.services.case.register import Query
-from pound_desk.law.money import Money
 
 START = datetime(2025, 6, 1, 9, 0)
 OWNERS = ["Rajan P.", "രാജൻ", "Constable 117/2025", "Mary 2025-26/00003", "K. 98765 Nair",
@@ -116,9 +117,9 @@ def test_v13_adds_the_indexes_to_a_register_of_v12(tmp_path):
     """A register written before v13 gets the indexes (with its backup
     first) and its numbers are found through them."""
     from pound_desk.models import close_database
-    from pound_desk.services.desk.storage import open_database
     from pound_desk.models import search as search_index
     from pound_desk.models.database import LATEST
+    from pound_desk.services.desk.storage import open_database
 
     path = tmp_path / "pound.sqlite3"
     open_database(path)

@@ -7,17 +7,17 @@ from __future__ import annotations
 from datetime import date, datetime
 
 import pytest
-
 from record_helpers import FEED_REF, FINE_REF, OTHER_AREA, POUND_AREA, draft, seize
+
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft
 from pound_desk.models import DB, Case, FeedingEntry, Head, RateRow, Receipt, ReceiptLine
 from pound_desk.services import case_history, today
 from pound_desk.services.case import cases, feeding, register, releases, seizures
-from pound_desk.services.office import rates
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.case.releases import PaymentShort
+from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.office import rates
 
 
 def rs(rupees) -> Money:

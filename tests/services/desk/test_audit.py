@@ -15,18 +15,17 @@ import pytest
 from cli_helpers import add_users
 from record_helpers import seize
 
-from pound_desk.exchange import accounts_csv, csv_export
-from pound_desk.models import close_database, DB, RecordIsFinal
-from pound_desk.services.desk.storage import open_database
 from pound_desk.cli import verify
-from pound_desk.models import chain
+from pound_desk.exchange import accounts_csv, csv_export
+from pound_desk.models import DB, RecordIsFinal, chain, close_database
 from pound_desk.models.audit import AuditEntry
 from pound_desk.services import backups, returns, tamper
-from pound_desk.services.desk import audit, session
 from pound_desk.services.books import ledger
 from pound_desk.services.case import documents
+from pound_desk.services.desk import audit, session
 from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.desk.session import Actor
+from pound_desk.services.desk.storage import open_database
 
 ASHA = Actor("Asha Menon", "keeper")   # no account behind it: the label is what is tested
 RAVI = Actor("Ravi Pillai", "supervisor")

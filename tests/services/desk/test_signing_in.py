@@ -14,13 +14,12 @@ from cli_helpers import AUDITOR, KEEPER, PASSWORDS, SUPERVISOR, add_users, signe
 from record_helpers import base_rates, seize
 
 from pound_desk.law.money import Money
-from pound_desk.models import close_database, DB
-from pound_desk.services.desk.storage import open_database
-from pound_desk.services.desk import session
+from pound_desk.models import DB, close_database
 from pound_desk.services.case import releases
-from pound_desk.services.desk import users
-from pound_desk.services.office import keepers
+from pound_desk.services.desk import session, users
 from pound_desk.services.desk.errors import ServiceError
+from pound_desk.services.desk.storage import open_database
+from pound_desk.services.office import keepers
 
 DATA = Path(__file__).parents[2] / "data"
 

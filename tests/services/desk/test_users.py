@@ -5,20 +5,18 @@ import dataclasses
 from datetime import date, datetime
 
 import pytest
+from record_helpers import base_rates, seize
 
 from pound_desk.law.money import Money
 from pound_desk.models import DB
 from pound_desk.models.chain import ChainLayout, ChainLink
 from pound_desk.models.schema import Receipt
 from pound_desk.models.users import User, UserEvent
-from pound_desk.services.desk import session
 from pound_desk.services.books import ledger
-from pound_desk.services.desk import users
-from pound_desk.services.office import keepers, rates, settings
+from pound_desk.services.desk import session, users
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.desk.session import Actor
-
-from record_helpers import base_rates, seize
+from pound_desk.services.office import keepers, rates, settings
 
 
 @pytest.fixture(autouse=True)
@@ -303,6 +301,7 @@ def test_users_command_line(pound, monkeypatch, capsys):
     """The first supervisor of a register without users is added without
     signing in; after that every change is made by a supervisor signed in."""
     import io
+
     from pound_desk.cli import main
     from pound_desk.models import close_database
     path = DB.obj.database
@@ -334,6 +333,7 @@ def test_users_the_wait_after_wrong_tries_survives_a_restart(pound, monkeypatch,
     """Five wrong tries from the command line (each its own process, in
     effect): the sixth, even with the right password, waits."""
     import io
+
     from pound_desk.cli import main
     from pound_desk.models import close_database
     _people()
@@ -353,8 +353,8 @@ def test_users_an_account_from_before_keys_gets_one_at_its_first_sign_in(pound):
     """An account made before records were signed (schema v8 kept no key):
     its first sign-in makes its key, in a 'key' event sealed by that key,
     and what it then writes verifies as signed by it."""
-    from pound_desk.models.tables import RECORD_MODELS
     from pound_desk.models import chain
+    from pound_desk.models.tables import RECORD_MODELS
     with DB.atomic():
         user = User.create(name="Old", role="supervisor", keeper_name="", created_at=datetime(2025, 1, 1))
         UserEvent.create(user=user, event="created", password_hash=users.hash_password("old-password"),

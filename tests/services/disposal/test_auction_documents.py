@@ -82,7 +82,9 @@ def test_account_refused_says_so(pound):
 
 
 def test_the_command_line_prints_the_auctions_documents(pound, db, tmp_path, capsys):
-    from cli_helpers import add_users, signed_main as main
+    from cli_helpers import add_users
+    from cli_helpers import signed_main as main
+
     from pound_desk.models import close_database
 
     case = sold_s15()

@@ -14,15 +14,14 @@ from hypothesis import strategies as st
 from pound_desk.law import disposal
 from pound_desk.law.money import Money
 from pound_desk.models import Release, ReleasedHead
-from pound_desk.models.disposal import (LotHead, Notice, NoticeEvent, OwnerRefusal, Sale, SaleShare,
-                                        WrittenOrder)
+from pound_desk.models.disposal import LotHead, Notice, NoticeEvent, OwnerRefusal, Sale, SaleShare, WrittenOrder
 from pound_desk.models.ledger import LedgerTxn
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disposal import auctions
 from pound_desk.services.disputes import complaints
 from pound_desk.services.office import authorities
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from tests.record_helpers import seize
 
 BROUGHT = datetime(2026, 6, 1, 10, 0)

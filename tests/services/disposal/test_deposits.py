@@ -15,9 +15,9 @@ from pound_desk.models.disposal import Deposit, DepositClaimDecision, DepositClo
 from pound_desk.models.ledger import LedgerTxn, write_txn
 from pound_desk.services import today
 from pound_desk.services.books import ledger
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disposal import deposits
 from pound_desk.services.office import settings
-from pound_desk.services.desk.errors import Invalid, ServiceError
 
 R = Money.of_rupees
 

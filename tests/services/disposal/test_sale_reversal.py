@@ -21,10 +21,10 @@ from pound_desk.models.disposal import Deposit, Sale
 from pound_desk.models.ledger import LedgerTxn
 from pound_desk.models.returns import ReturnExport
 from pound_desk.services import case_history, returns
-from pound_desk.services.desk import session
 from pound_desk.services.books import accounts, ledger
-from pound_desk.services.disposal import auctions, sale_corrections, settlements
+from pound_desk.services.desk import session
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.disposal import auctions, sale_corrections, settlements
 from tests.services.disposal.test_auctions import AUCTION_AT, NOW, assert_ledger_ok
 from tests.services.disposal.test_settlements import SETTLE_AT, sold_s13
 
@@ -82,9 +82,11 @@ def test_the_sale_is_reversed_with_who_when_and_why_and_recorded_again(mistyped)
     account = settlements.account_doc(s.id)
     assert [x.amount for x in account.sold] == [Money.of_rupees(4500), Money.of_rupees(4500)]
     assert REASON in account.reversals[0][0] and again.number in account.reversals[0][0]
-    from pound_desk.documents.owner_account import render_owner_account
     import io
+
     import pypdf
+
+    from pound_desk.documents.owner_account import render_owner_account
     text = " ".join(" ".join((p.extract_text() or "").split())
                     for p in pypdf.PdfReader(io.BytesIO(render_owner_account(account))).pages)
     assert f"Sale {sale.number}" in text and "crier's sheet" in text and "₹9,000.00" in text
@@ -126,6 +128,7 @@ def test_no_reversal_once_the_months_return_is_sent(mistyped):
 
 def test_the_command_line_reverses_a_sale_with_its_reason_and_refuses_what_it_may_not(pound, tmp_path, capsys):
     from cli_helpers import add_users, signed_main
+
     from pound_desk.models import close_database
 
     sold_s13(90000)
@@ -158,8 +161,9 @@ def test_v15_a_register_of_v12_with_a_sale_gets_the_reversal_and_its_sale_can_be
 
     path = tmp_path / "pound.sqlite3"
     open_database(path)
-    from tests.record_helpers import base_rates, POUND_AREA
-    from pound_desk.services.office import pound as pound_service, rates
+    from pound_desk.services.office import pound as pound_service
+    from pound_desk.services.office import rates
+    from tests.record_helpers import POUND_AREA, base_rates
 
     pound_service.set_up("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", POUND_AREA,
                          "K. Sasidharan")

@@ -15,10 +15,20 @@ from pound_desk.models.disposal import Deposit, OwnerAccount, Settlement
 from pound_desk.models.ledger import LedgerTxn
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases
-from pound_desk.services.disposal import auctions, settlements
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.disposal import auctions, settlements
 from tests.record_helpers import seize
-from tests.services.disposal.test_auctions import AUCTION_AT, BROUGHT, NOW, assert_ledger_ok, auction, bidder, head_ids, noticed, refused
+from tests.services.disposal.test_auctions import (
+    AUCTION_AT,
+    BROUGHT,
+    NOW,
+    assert_ledger_ok,
+    auction,
+    bidder,
+    head_ids,
+    noticed,
+    refused,
+)
 
 SETTLE_AT = datetime(2026, 6, 19, 12, 0)
 WRITE_OFF = dict(authority="Secretary, Nedumangad Municipality", number="WO/7/2026",

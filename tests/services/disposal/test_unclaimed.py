@@ -9,6 +9,7 @@ from datetime import date, datetime
 
 import pytest
 from pypdf import PdfReader
+from record_helpers import seize
 
 from pound_desk.law.money import Money
 from pound_desk.models import DocumentLog
@@ -16,11 +17,10 @@ from pound_desk.models.disposal import Notice, NoticeEvent, NoticeHead, OwnerRef
 from pound_desk.services import today
 from pound_desk.services.books import ledger
 from pound_desk.services.case import releases
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import keepers, roles, settings
-from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office.keepers import KeeperBarred
-from record_helpers import seize
 
 BROUGHT = datetime(2026, 3, 1, 10, 0)      # impounded Sunday 1 March: claim window 2–8 March
 
@@ -341,7 +341,8 @@ def test_s15_5_refused_remainder_waits_for_its_notice(pound):
 def test_cli_report_unclaimed_on_a_day(tmp_path, monkeypatch, capsys):
     from pathlib import Path
 
-    from cli_helpers import add_users_to, signed_main as main
+    from cli_helpers import add_users_to
+    from cli_helpers import signed_main as main
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     data = Path(__file__).parents[2] / "data"

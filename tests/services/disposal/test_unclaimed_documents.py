@@ -11,8 +11,13 @@ from pypdf import PdfReader
 
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.notice import render_notice, render_proclamation
-from pound_desk.documents.unclaimed_data import (NoticeDoc, NoticeHeadLine, ReportedCaseLine, ReportedHead,
-                                                 UnclaimedReportDoc)
+from pound_desk.documents.unclaimed_data import (
+    NoticeDoc,
+    NoticeHeadLine,
+    ReportedCaseLine,
+    ReportedHead,
+    UnclaimedReportDoc,
+)
 from pound_desk.documents.unclaimed_report import render_unclaimed_report
 from pound_desk.law.money import Money
 

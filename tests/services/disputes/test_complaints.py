@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import date, datetime
 
 import pytest
+from record_helpers import seize
 
 from pound_desk.law.money import Money
 from pound_desk.models import Release
@@ -14,11 +15,10 @@ from pound_desk.models.disposal import ComplaintOutcome, WrittenOrder
 from pound_desk.models.ledger import LedgerTxn
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disposal import auctions
 from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.office import roles
-from pound_desk.services.desk.errors import Invalid, ServiceError
-from record_helpers import seize
 
 BROUGHT = datetime(2026, 6, 1, 10, 0)
 SEIZED = datetime(2026, 6, 1, 8, 0)
@@ -315,8 +315,8 @@ def test_s21_illegal_detention_makes_the_one_who_detained_liable(case):
     illegal, the one who detained the cattle (the pound-keeper) is liable
     for the compensation and the dues of the heads released on the order."""
     from pound_desk.models.findings import ComplaintFinding, ComplaintGround
-    from pound_desk.services.office import keepers
     from pound_desk.models.stored import halves
+    from pound_desk.services.office import keepers
 
     c = complain(case, date(2026, 6, 5), ground="detention")
     keeper = keepers.standing(date(2026, 6, 9)).name

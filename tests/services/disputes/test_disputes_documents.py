@@ -9,14 +9,14 @@ from datetime import date, datetime
 
 import pytest
 from pypdf import PdfReader
+from record_helpers import seize
 
 from pound_desk.documents.complaint import render_acknowledgement
 from pound_desk.documents.protest import render_deposit, render_refund
 from pound_desk.law.money import Money
 from pound_desk.models import DocumentLog
-from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.desk.errors import ServiceError
-from record_helpers import seize
+from pound_desk.services.disputes import complaints, protest
 
 
 def text_of(pdf: bytes) -> tuple[int, str]:

@@ -7,17 +7,16 @@ import sqlite3
 from datetime import date, datetime
 
 import pytest
-
 from record_helpers import seize
 
-from pound_desk.services import case_history
 from pound_desk.law.money import Money
 from pound_desk.models import DB, chain
 from pound_desk.models.disputes import PenaltyFine
+from pound_desk.services import case_history
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, feeding, releases
-from pound_desk.services.disputes import penalties
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.disputes import penalties
 
 NOW = datetime(2026, 3, 20, 10, 0)
 COURT = "Judicial First Class Magistrate, Nedumangad"

@@ -7,18 +7,18 @@ from __future__ import annotations
 from datetime import date, datetime
 
 import pytest
+from record_helpers import seize
 
-from pound_desk.services import case_history
 from pound_desk.law.money import Money
 from pound_desk.models import Release
 from pound_desk.models.ledger import LedgerTxn
 from pound_desk.models.protest import ProtestDeposit
+from pound_desk.services import case_history
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
+from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disputes import complaints, protest
 from pound_desk.services.office import settings
-from pound_desk.services.desk.errors import Invalid, ServiceError
-from record_helpers import seize
 
 BROUGHT = datetime(2026, 6, 1, 10, 0)
 SEIZED = datetime(2026, 6, 1, 8, 0)
@@ -177,10 +177,12 @@ def test_a_contested_case_is_not_delivered_on_a_deposit(case):
 
 
 def test_command_line_complaint_and_conversion(case, capsys, monkeypatch):
-    from cli_helpers import add_users, signed_main as main
+    from cli_helpers import add_users
+    from cli_helpers import signed_main as main
+
     from pound_desk.models import DB
-    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.desk import clock
+    from pound_desk.services.desk.storage import open_database
 
     add_users()
     path = DB.obj.database
@@ -211,10 +213,12 @@ def test_command_line_complaint_and_conversion(case, capsys, monkeypatch):
 
 
 def test_command_line_converts_every_deposit_due(case, capsys, monkeypatch):
-    from cli_helpers import add_users, signed_main as main
+    from cli_helpers import add_users
+    from cli_helpers import signed_main as main
+
     from pound_desk.models import DB
-    from pound_desk.services.desk.storage import open_database
     from pound_desk.services.desk import clock
+    from pound_desk.services.desk.storage import open_database
 
     add_users()
     path = DB.obj.database

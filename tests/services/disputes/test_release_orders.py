@@ -9,18 +9,16 @@ from datetime import date, datetime
 from pathlib import Path
 
 import pytest
-
 from record_helpers import seize
 
-from pound_desk.services import case_history
 from pound_desk.law.money import Money
-from pound_desk.models import DB, DocumentLog, Release
-from pound_desk.models import chain
+from pound_desk.models import DB, DocumentLog, Release, chain
 from pound_desk.models.disposal import WrittenOrder
+from pound_desk.services import case_history
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
-from pound_desk.services.disputes import release_orders
 from pound_desk.services.desk.errors import Invalid, ServiceError
+from pound_desk.services.disputes import release_orders
 from pound_desk.services.disputes.release_orders import OrderDraft
 
 BROUGHT = datetime(2026, 3, 1, 9, 0)
@@ -278,8 +276,10 @@ def test_s18_2_release_needs_the_scan_or_the_order_seen_without_scan(pound):
     assert [s.seen_by for s in o.seen] == ["K. Sasidharan"]
     doc = release_orders.order_release_doc(o.release.id)
     assert doc.seen_by == "K. Sasidharan" and doc.scan_sha256 == ""
-    from pound_desk.documents.release_order import render_release_order
     import io
+
     import pypdf
+
+    from pound_desk.documents.release_order import render_release_order
     text = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(render_release_order(doc))).pages)
     assert "order seen, no scan kept: K. Sasidharan" in text.replace("\n", " ")

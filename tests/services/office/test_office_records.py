@@ -6,16 +6,16 @@ from __future__ import annotations
 from datetime import date, datetime
 
 import pytest
-
 from record_helpers import FEED_REF, FINE_REF, POUND_AREA, seize
+
 from pound_desk.exchange import csv_export, csv_import
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.models import Case
 from pound_desk.services import today
 from pound_desk.services.case import cases, releases
-from pound_desk.services.office import exhibit, keepers, rate_book, rates, settings
 from pound_desk.services.desk.errors import Invalid
+from pound_desk.services.office import exhibit, keepers, rate_book, rates, settings
 from pound_desk.services.office.keepers import KeeperBarred
 
 
@@ -310,9 +310,11 @@ def test_s13_2_villages_and_market_places_of_an_area(pound):
 
 
 def test_s2_1_kind_added_by_notification(pound):
-    from pound_desk.law.seizure import HeadDraft
-    from pound_desk.services.office import authorities, pound as pound_service
     from record_helpers import draft
+
+    from pound_desk.law.seizure import HeadDraft
+    from pound_desk.services.office import authorities
+    from pound_desk.services.office import pound as pound_service
 
     authorities.add_kind("mithun", "Mithun", "മിഥുൻ", "G.O.(P) 5/2026/AD", date(2026, 4, 1))
     assert "mithun" in pound_service.kind_codes()
