@@ -139,7 +139,24 @@ def find(number: str) -> Sale:
     return sale
 
 
-def reverse_sale(number: str, reason: str, now: datetime | None = None) -> SaleReversal:
+@dataclass(frozen=True)
+class Reversed:
+    """A sale reversed, with what the desk and the command line show of it
+    and need to sell the lot again: the lot, the buyer, the hammer's time."""
+    sale_id: int
+    sale_number: str
+    lot_id: int
+    lot_number: int
+    bidder_id: int
+    sold_at: datetime
+    price: Money              # the hammer price recorded wrong
+    reason: str
+    reversed_by: str
+    reversed_at: datetime
+    txn_id: int               # the ledger's reversal
+
+
+def reverse_sale(number: str, reason: str, now: datetime | None = None) -> Reversed:
     """Reverse sale ``number`` (its hammer price was recorded wrong) with the
     reason; one transaction. The lot can then be sold again at the right
     price; the heads stay delivered to the buyer."""
@@ -168,5 +185,7 @@ def reverse_sale(number: str, reason: str, now: datetime | None = None) -> SaleR
                         reference=sale.number, case=cases[0].id if len(cases) == 1 else None,
                         reverses=original.id if original is not None and not LedgerTxn.select().where(
                             LedgerTxn.reverses == original).exists() else None)
-        return SaleReversal.create(sale=sale, reason=reason, reversed_by=session.current().name,
-                                   reversed_at=now, txn=txn)
+        row = SaleReversal.create(sale=sale, reason=reason, reversed_by=session.current().name,
+                                  reversed_at=now, txn=txn)
+        return Reversed(sale.id, sale.number, sale.lot_id, sale.lot.number, sale.bidder_id, sale.sold_at, price,
+                        row.reason, row.reversed_by, row.reversed_at, txn.id)

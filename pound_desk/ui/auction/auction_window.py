@@ -513,12 +513,12 @@ class AuctionWindow(QDialog):
         self.last_sale = None
         self.receipt_button.setEnabled(False)
         self.reload()
-        lot = done.sale.lot_id
+        lot = done.lot_id
         if self.sale_lot.findData(lot) >= 0:   # ready to be sold again, to the same buyer
             self.sale_lot.setCurrentIndex(self.sale_lot.findData(lot))
-        if self.buyer.findData(done.sale.bidder_id) >= 0:
-            self.buyer.setCurrentIndex(self.buyer.findData(done.sale.bidder_id))
-        self.sold_at.set_value(done.sale.sold_at)
+        if self.buyer.findData(done.bidder_id) >= 0:
+            self.buyer.setCurrentIndex(self.buyer.findData(done.bidder_id))
+        self.sold_at.set_value(done.sold_at)
         self.sale_message.setText(self.tr("Sale %1 reversed. Give the right hammer price above and sell the lot "
                                           "again (the same buyer, at the same hammer).").replace("%1", number))
         self.price.setFocus()
