@@ -439,3 +439,19 @@ def test_notice_lines_carry_what_the_notices_window_shows(pound):
     assert line.state.number == line.number and line.state.issued_on == notice.issued_on
     with pytest.raises(ServiceError, match="N-999"):
         unclaimed.notice_line(999)
+
+
+def test_standing_says_where_the_case_is_under_s13_and_s15(pound):
+    case = seize(BROUGHT)
+    fresh = unclaimed.standing(case.case_no)
+    assert fresh == unclaimed.UnclaimedStanding("", None, None, None, "", None, "")
+    report, _ = unclaimed.make_report(now=at(date(2026, 3, 9)))
+    assert unclaimed.standing(case.case_no).notice_awaited == "s13"        # reported: its notice is due
+    notice = noticed(case.case_no)
+    unclaimed.record_event(notice, "affixed", date(2026, 3, 10), "Peon Raghu", now=at(date(2026, 3, 10)))
+    refusal = unclaimed.record_refusal(case.case_no, datetime(2026, 3, 11, 11, 0), "Rajan P.", now=at(date(2026, 3, 11)))
+    s = unclaimed.standing(case.case_no)
+    assert (s.reported_to, s.reported_on) == (report.addressed_to, report.made_on)
+    assert (s.notice_id, s.notice) == (notice.id, unclaimed.notice_state(notice))
+    assert s.notice.missing == ("village", "market")
+    assert (s.refused_by, s.refused_at, s.notice_awaited) == (refusal.claimant_name, refusal.at, "")

@@ -617,6 +617,29 @@ def record_event(notice: Notice | int, event: str, on: date, by_whom: str, place
         return NoticeEvent.create(notice=notice, event=event, on=on, place=place or default, by_whom=by_whom)
 
 
+@dataclass(frozen=True)
+class UnclaimedStanding:
+    """Where a case stands under ss. 13 and 15(1), as its view shows it."""
+    reported_to: str              # "" when not reported (s. 13(1))
+    reported_on: date | None
+    notice_id: int | None         # the newest notice
+    notice: NoticeState | None
+    refused_by: str               # "" when the owner has not refused (s. 15(1))
+    refused_at: datetime | None
+    notice_awaited: str           # the cause of a notice due now ("s13", "s15_5"), or ""
+
+
+def standing(case_no: str) -> UnclaimedStanding:
+    case = cases.find(case_no)
+    report = reported(case)
+    notice = latest_notice(case)
+    refusal = latest_refusal(case)
+    return UnclaimedStanding(report.addressed_to if report else "", report.made_on if report else None,
+                             notice.id if notice else None, notice_state(notice) if notice else None,
+                             refusal.claimant_name if refusal else "", refusal.at if refusal else None,
+                             notice_awaited(case))
+
+
 # ---------------------------------------------------------------- the owner refuses to pay (s. 15(1))
 
 def record_refusal(case_no: str, at: datetime, claimant_name: str, claimant_capacity: str = "owner",
