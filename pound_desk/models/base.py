@@ -29,6 +29,10 @@ class MoneyOf:
         paise = getattr(row, self.column)
         return None if paise is None else Money(paise)
 
+    def __set__(self, row, value):
+        # a record's amount is written once, in paise, when it is created
+        raise AttributeError(f"{self.column} is written in paise; the Money beside it is read only")
+
 
 class BaseModel(pw.Model):
     class Meta:

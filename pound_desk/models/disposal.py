@@ -10,7 +10,7 @@ from datetime import datetime
 
 import peewee as pw
 
-from pound_desk.models.base import RecordModel
+from pound_desk.models.base import MoneyOf, RecordModel
 from pound_desk.models.schema import Case, Head, Release
 
 
@@ -224,6 +224,7 @@ class Sale(RecordModel):
     number = pw.TextField(unique=True)
     release = pw.ForeignKeyField(Release)
     entered_at = pw.DateTimeField(default=_now)
+    price = MoneyOf("price_paise")
 
     class Meta:
         indexes = ((("fy", "serial"), True),)
@@ -270,6 +271,12 @@ class Settlement(RecordModel):
     shortfall_paise = pw.IntegerField()
     write_off = pw.ForeignKeyField(WrittenOrder, null=True)
     entered_at = pw.DateTimeField(default=_now)
+    proceeds = MoneyOf("proceeds_paise")
+    fines = MoneyOf("fines_paise")
+    feeding = MoneyOf("feeding_paise")
+    expenses = MoneyOf("expenses_paise")
+    surplus = MoneyOf("surplus_paise")
+    shortfall = MoneyOf("shortfall_paise")
 
 
 class OwnerAccount(RecordModel):
@@ -284,6 +291,7 @@ class OwnerAccount(RecordModel):
     balance_paise = pw.IntegerField()
     release = pw.ForeignKeyField(Release, null=True)
     entered_at = pw.DateTimeField(default=_now)
+    balance = MoneyOf("balance_paise")
 
     class Meta:
         table_name = "owner_account"
@@ -298,6 +306,7 @@ class Deposit(RecordModel):
     deposited_on = pw.DateField()
     amount_paise = pw.IntegerField()
     entered_at = pw.DateTimeField(default=_now)
+    amount = MoneyOf("amount_paise")
 
 
 class DepositClaim(RecordModel):

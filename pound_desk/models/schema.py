@@ -5,7 +5,7 @@ from datetime import datetime
 
 import peewee as pw
 
-from pound_desk.models.base import BaseModel, RecordModel
+from pound_desk.models.base import BaseModel, MoneyOf, RecordModel
 
 
 def _now() -> datetime:
@@ -137,6 +137,8 @@ class Receipt(RecordModel):
     total_paise = pw.IntegerField()
     tendered_paise = pw.IntegerField()
     keeper_name = pw.TextField()
+    total = MoneyOf("total_paise")
+    tendered = MoneyOf("tendered_paise")
 
     class Meta:
         indexes = ((("fy", "serial"), True),)

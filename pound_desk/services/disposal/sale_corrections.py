@@ -93,7 +93,7 @@ def views(sales) -> dict[int, ReversalView]:
             continue
         again = (Sale.select(Sale.number).where(Sale.lot == s.lot_id, Sale.id > s.id)
                  .order_by(Sale.id).first())
-        out[s.id] = ReversalView(s.number, Money(s.price_paise), s.sold_at, r.reason, r.reversed_by,
+        out[s.id] = ReversalView(s.number, s.price, s.sold_at, r.reason, r.reversed_by,
                                  r.reversed_at, again.number if again else "")
     return out
 
@@ -174,7 +174,7 @@ def reverse_sale(number: str, reason: str, now: datetime | None = None) -> Rever
         if why_not:
             raise ServiceError("; ".join(why_not))
         original = LedgerTxn.get_or_none(LedgerTxn.kind == "sale", LedgerTxn.reference == sale.number)
-        price = Money(sale.price_paise)
+        price = sale.price
         cases = _cases_of(sale)
         # dated at the sale: the day's and the month's figures read as corrected, with the reason beside
         txn = write_txn(sale.sold_at, "reversal",
