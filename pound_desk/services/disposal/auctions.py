@@ -233,6 +233,31 @@ def auctions() -> list[Auction]:
     return list(Auction.select().order_by(Auction.held_at.desc(), Auction.id.desc()))
 
 
+@dataclass(frozen=True)
+class AuctionLine:
+    """An auction as the desk shows it."""
+    id: int
+    held_at: datetime
+    place: str
+    conductor: str
+    conductor_role: str       # CONDUCTORS
+    conditions_order: str
+    conditions: str
+
+
+def _auction_line(a: Auction) -> AuctionLine:
+    return AuctionLine(a.id, a.held_at, a.place, a.conductor, a.conductor_role, a.conditions_order, a.conditions)
+
+
+def auction_lines() -> list[AuctionLine]:
+    """Every auction, the latest first."""
+    return [_auction_line(a) for a in auctions()]
+
+
+def auction_line(auction_id: int) -> AuctionLine:
+    return _auction_line(get(auction_id))
+
+
 # ---------------------------------------------------------------- lots
 
 @dataclass(frozen=True)
@@ -408,7 +433,7 @@ def lots(auction_id: int) -> list[LotView]:
                            sell_again=(again.number, again.bidder_id, again.sold_at) if again else None)
                    if s is None else
                    LotView(lot.id, lot.number, tuple(heads), s.number, s.sold_at, s.bidder.name,
-                           Money(s.price_paise), reversals=gone))
+                           s.price, reversals=gone))
     return out
 
 
@@ -436,6 +461,24 @@ def register_bidder(auction_id: int, name: str, residence: str, declared: bool) 
 
 def bidders(auction_id: int) -> list[Bidder]:
     return list(Bidder.select().where(Bidder.auction == auction_id).order_by(Bidder.number))
+
+
+@dataclass(frozen=True)
+class BidderLine:
+    id: int
+    number: int
+    name: str
+    residence: str
+    declared: bool
+    barred: tuple[str, ...]   # why he may not buy on the auction's day (s. 18(1)); () when he may
+
+
+def bidder_lines(auction_id: int) -> list[BidderLine]:
+    """The auction's bidders in their order, each with the lists (s. 18(1))
+    his name is on for the day of the auction."""
+    on = get(auction_id).held_at.date()
+    return [BidderLine(b.id, b.number, b.name, b.residence, b.declared, tuple(bars(b.name, on)))
+            for b in bidders(auction_id)]
 
 
 def bars(name: str, on: date, document: bool = False) -> list[str]:
@@ -873,7 +916,7 @@ def receipt_doc(number: str):
     earlier = (Sale.select().where(Sale.lot == lot, Sale.id < sale.id).order_by(Sale.id.desc()).first())
     code = sale_code(sale)
     return SaleReceiptDoc(pound.header(), _header(lot.auction), sale.number, sale.sold_at, lot.number,
-                          _lot_lines(lot.id, True, sale), Money(sale.price_paise), b.number, b.name, b.residence,
+                          _lot_lines(lot.id, True, sale), sale.price, b.number, b.name, b.residence,
                           DECLARATION[0], DECLARATION[1], reversal=gone.words() if gone else ("", ""),
                           corrects=earlier.number if earlier is not None else "",
                           check_code=code.text, short_code=code.short)
