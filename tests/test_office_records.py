@@ -314,8 +314,15 @@ def test_s2_1_kind_added_by_notification(pound):
     from pound_desk.services.office import authorities, pound as pound_service
     from record_helpers import draft
 
-    authorities.add_kind("mithun", "Mithun", "മിഥുൻ", "G.O.(P) 5/2026/AD", date(2026, 4, 1))
+    row = authorities.add_kind("mithun", "Mithun", "മിഥുൻ", "G.O.(P) 5/2026/AD", date(2026, 4, 1))
     assert "mithun" in pound_service.kind_codes()
+    # the forms are handed frozen lines with the row's values, in the kinds' order
+    lines = pound_service.kinds()
+    [mithun] = [k for k in lines if k.code == "mithun"]
+    assert (mithun.en, mithun.ml, mithun.reference, mithun.effective_from, mithun.position, mithun.in_use) == (
+        row.en, row.ml, row.reference, row.effective_from, row.position, row.in_use)
+    assert [k.position for k in lines] == sorted(k.position for k in lines)
+    assert {k.code for k in pound_service.kinds(in_use_only=True)} == {k.code for k in lines if k.in_use}
     with pytest.raises(Invalid):
         authorities.add_kind("cow", "Cow", "പശു", "x", date(2026, 4, 1))
     d = draft(datetime(2026, 4, 2, 9, 0))
