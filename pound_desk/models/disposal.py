@@ -236,6 +236,7 @@ class SaleShare(RecordModel):
     sale = pw.ForeignKeyField(Sale, backref="shares")
     head = pw.ForeignKeyField(Head)   # one share standing per head: a reversed sale's no longer counts
     amount_paise = pw.IntegerField()
+    amount = MoneyOf("amount_paise")
 
     class Meta:
         table_name = "sale_share"
@@ -250,6 +251,7 @@ class SaleExpense(RecordModel):
     description = pw.TextField()
     spent_on = pw.DateField()
     entered_at = pw.DateTimeField(default=_now)
+    amount = MoneyOf("amount_paise")
 
     class Meta:
         table_name = "sale_expense"

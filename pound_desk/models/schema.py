@@ -48,6 +48,7 @@ class RateRow(RecordModel):
     reference = pw.TextField()
     entered_at = pw.DateTimeField(default=_now)
     notified_on = pw.DateField(null=True)  # the notification's or order's own date
+    amount = MoneyOf("amount_paise")
 
     class Meta:
         table_name = "rate"

@@ -130,7 +130,7 @@ def _sold_heads(case: Case, at: datetime) -> list[tuple[Head, datetime, Money]]:
             .switch(ReleasedHead).join(Head)
             .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso")),
                    Release.released_at <= at))
-    shares = {s.head_id: Money(s.amount_paise) for s in
+    shares = {s.head_id: s.amount for s in
               SaleShare.select().join(Head).where(Head.case == case, SaleShare.sale.not_in(reversed_ids()))}
     for rh in rows:
         out.append((rh.head, rh.release.released_at, shares.get(rh.head_id, Money.zero())))
@@ -788,7 +788,7 @@ class ExpenseView:
 
 
 def expenses(auction_id: int) -> list[ExpenseView]:
-    return [ExpenseView(e.case.case_no, e.description, e.spent_on, Money(e.amount_paise))
+    return [ExpenseView(e.case.case_no, e.description, e.spent_on, e.amount)
             for e in SaleExpense.select(SaleExpense, Case).join(Case)
             .where(SaleExpense.auction == auction_id).order_by(SaleExpense.id)]
 
@@ -895,7 +895,7 @@ def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
     sale that stands)."""
 
     from pound_desk.documents.auction import LotHeadLine  # reportlab loads with the first document made, not with the desk
-    shares = {s.head_id: Money(s.amount_paise) for s in SaleShare.select().join(Sale)
+    shares = {s.head_id: s.amount for s in SaleShare.select().join(Sale)
               .where(Sale.lot == lot_id, (Sale.id == sale.id) if sale is not None else standing())}
     out = []
     for lh in LotHead.select(LotHead, Head).join(Head).where(LotHead.lot == lot_id).order_by(LotHead.id):

@@ -253,7 +253,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
             sh = shares[h.id]
             lot = Lot.get_by_id(sh.sale.lot_id)
             sold.append(AccountSale(head, sh.sale.number, sh.sale.sold_at, lot.number,
-                                    Money(sh.amount_paise), sh.sale.bidder.name))
+                                    sh.amount, sh.sale.bidder.name))
         elif h.id in others and others[h.id].released_at <= s.at:
             od = OtherDisposal.get(OtherDisposal.release == others[h.id])
             n = len(list(others[h.id].heads))
@@ -285,7 +285,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
         refused_at=refusal.at if refusal else None,
         fines=s.fines, feeding=s.feeding, sold=tuple(sold),
         proceeds=s.proceeds,
-        expenses=tuple((e.description, Money(e.amount_paise)) for e in exp),
+        expenses=tuple((e.description, e.amount) for e in exp),
         expenses_total=s.expenses, balance=s.surplus,
         shortfall=s.shortfall,
         write_off=(f"{s.write_off.authority}, order {s.write_off.number} of {s.write_off.issued_on:%d-%m-%Y}"
