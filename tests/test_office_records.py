@@ -348,6 +348,11 @@ def test_s18_1_lists_with_dates_find_barred_purchasers(pound):
     assert authorities.barred_purchasers("Biju", date(2026, 3, 1)) == []
     assert [(h.entry.name, h.held_until) for h in authorities.holders("member")] == [
         ("Suma Devi", date(2025, 12, 20))]
+    # the holder carries a frozen copy of the entry as made, with its end beside it
+    [h] = authorities.holders("member")
+    assert (h.entry.id, h.entry.role, h.entry.name, h.entry.designation, h.entry.held_from, h.entry.reference,
+            h.end_reference) == (member.id, member.role, member.name, member.designation, member.held_from,
+                                 member.reference, "Term ended")
 
 
 def test_letterhead_runs_along_every_page_of_the_register(pound, tmp_path):

@@ -159,8 +159,20 @@ def add_kind(code: str, en: str, ml: str, reference: str, effective_from: date) 
 # ---------------------------------------------------------------- lists (ss. 10, 18(1))
 
 @dataclass(frozen=True)
+class EntryLine:
+    """An entry on a list (ss. 10, 18(1)) as it was made; its end, if one
+    was recorded, is the holder's."""
+    id: int
+    role: str                 # ROLES
+    name: str
+    designation: str
+    held_from: date
+    reference: str
+
+
+@dataclass(frozen=True)
 class Holder:
-    entry: ListEntry
+    entry: EntryLine
     held_until: date | None
     end_reference: str
 
@@ -176,7 +188,8 @@ def holders(role: str | None = None) -> list[Holder]:
         if e.ends_id or (role and e.role != role):
             continue
         end = endings.get(e.id)
-        out.append(Holder(e, end.held_until if end else e.held_until, end.reference if end else ""))
+        out.append(Holder(EntryLine(e.id, e.role, e.name, e.designation, e.held_from, e.reference),
+                          end.held_until if end else e.held_until, end.reference if end else ""))
     return out
 
 
