@@ -102,9 +102,18 @@ def area_standing(area: str) -> str:
 
 # ---------------------------------------------------------------- places (s. 13(2))
 
-def places(local_area: str | None = None) -> list[Place]:
+@dataclass(frozen=True)
+class PlaceLine:
+    id: int
+    local_area: str
+    name: str
+    kind: str                 # PLACE_KINDS
+
+
+def places(local_area: str | None = None) -> list[PlaceLine]:
     q = Place.select().order_by(Place.local_area, Place.kind, Place.name)
-    return list(q.where(Place.local_area == local_area) if local_area else q)
+    return [PlaceLine(p.id, p.local_area, p.name, p.kind)
+            for p in (q.where(Place.local_area == local_area) if local_area else q)]
 
 
 def add_place(local_area: str, name: str, kind: str) -> Place:
