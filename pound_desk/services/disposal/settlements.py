@@ -138,9 +138,24 @@ def get(settlement_id: int) -> Settlement:
     return s
 
 
-def of_case(case_no: str) -> list[Settlement]:
+@dataclass(frozen=True)
+class SettlementLine:
+    """A settlement of a case's proceeds (ss. 15(2), 16) as the desk reads it."""
+    id: int
+    at: datetime
+    path: str                 # s13 | s15
+    proceeds: Money
+    fines: Money
+    feeding: Money
+    expenses: Money
+    surplus: Money
+    shortfall: Money
+
+
+def of_case(case_no: str) -> list[SettlementLine]:
     case = cases.find(case_no)
-    return list(Settlement.select().where(Settlement.case == case).order_by(Settlement.at, Settlement.id))
+    return [SettlementLine(s.id, s.at, s.path, s.proceeds, s.fines, s.feeding, s.expenses, s.surplus, s.shortfall)
+            for s in Settlement.select().where(Settlement.case == case).order_by(Settlement.at, Settlement.id)]
 
 
 # ---------------------------------------------------------------- the account to the owner (s. 15(3)-(5))
