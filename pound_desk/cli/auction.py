@@ -13,8 +13,6 @@ from __future__ import annotations
 import argparse
 
 from pound_desk.cli.common import out
-from pound_desk.law.money import Money
-from pound_desk.models.disposal import Sale
 from pound_desk.services.disposal import auctions, sale_corrections
 from pound_desk.text import money
 
@@ -39,10 +37,9 @@ def add_parsers(sub) -> None:
 
 def cmd_reverse_sale(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     r = sale_corrections.reverse_sale(args.number, args.reason)
-    sale = Sale.get_by_id(r.sale_id)
-    out(f"Reversed sale {sale.number} of lot {sale.lot.number}: its hammer price {money(Money(sale.price_paise))} "
+    out(f"Reversed sale {r.sale_number} of lot {r.lot_number}: its hammer price {money(r.price)} "
          f"is out of the accounts (ledger transaction {r.txn_id}).")
-    out(f"Record the lot's sale again at the right price at the desk (Auction window, lot {sale.lot.number}).")
+    out(f"Record the lot's sale again at the right price at the desk (Auction window, lot {r.lot_number}).")
     return 0
 
 

@@ -114,6 +114,6 @@ def cmd_daily_statement(args: argparse.Namespace, parser: argparse.ArgumentParse
 
 def cmd_remit(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     r = accounts.remit(args.day)
-    out(f"Remittance {r.number}: {money(Money(r.amount_paise))} remitted for {args.day:%d-%m-%Y} (rule 13)")
+    out(f"Remittance {r.number}: {money(r.amount)} remitted for {args.day:%d-%m-%Y} (rule 13)")
     out(f"Wrote {copy_out(r.pdf_path, args.out)}")
     return 0

@@ -168,7 +168,7 @@ def cmd_release(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
                       "Nothing was released.") from None
     cv = cases.view(number)
     seqs = [str(h.seq) for h in cv.heads if h.receipt_no == receipt.number]
-    total, tendered = Money(receipt.total_paise), Money(receipt.tendered_paise)
+    total, tendered = receipt.total, receipt.tendered
     out(f"Receipt {receipt.number} issued for case {cv.case_no}")
     capacity = "owner's agent" if args.agent else "owner"
     out(f"Head{'s' if len(seqs) != 1 else ''} {', '.join(seqs)} released to {receipt.claimant_name} "

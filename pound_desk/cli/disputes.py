@@ -14,7 +14,6 @@ from pathlib import Path
 
 from pound_desk.cli.arguments import case_no, date_arg
 from pound_desk.cli.common import out
-from pound_desk.law.money import Money
 from pound_desk.services.disputes import complaints, protest
 from pound_desk.text import date_str, money
 
@@ -103,5 +102,5 @@ def cmd_protest_convert(args: argparse.Namespace, parser: argparse.ArgumentParse
         out("No deposit under protest is due for conversion")
     for c in done:
         out(f"Deposit {c.deposit.number} (case {c.deposit.case.case_no}) converted to fines and charges: "
-             f"{money(Money(c.deposit.total_paise))}")
+             f"{money(c.deposit.total)}")
     return 0

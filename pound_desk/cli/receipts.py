@@ -35,7 +35,7 @@ def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
         wanted = codes.normal_short(args.code)
         for r in Receipt.select().order_by(Receipt.id.desc()):
             if documents.receipt_code(r).short == wanted:
-                print(f"Genuine: receipt {r.number} of {r.issued_at:%d-%m-%Y} for {money(Money(r.total_paise))}, "
+                print(f"Genuine: receipt {r.number} of {r.issued_at:%d-%m-%Y} for {money(r.total)}, "
                       "in this pound's register")
                 return 0
         for sale in Sale.select(Sale, Lot).join(Lot).order_by(Sale.id.desc()):   # the lot's number is signed
@@ -79,7 +79,7 @@ def _sale_said(sale) -> int:
     """What the register holds of a buyer's receipt's sale; 1 when it was reversed."""
     said = (f"buyer's receipt {sale.number}, sale at public auction on {sale.sold_at:%d-%m-%Y}, "
             f"lot {sale.lot.number}, to {sale.bidder.name} (bidder no. {sale.bidder.number}) "
-            f"at a hammer price of {money(Money(sale.price_paise))}")
+            f"at a hammer price of {money(sale.price)}")
     gone = sale_corrections.views([sale]).get(sale.id)
     if gone is not None:
         print(f"Signed by this pound, but REVERSED: {said}. {gone.words()[0]}")

@@ -8,7 +8,6 @@ from datetime import datetime
 
 from pound_desk.cli.arguments import date_arg
 from pound_desk.cli.common import Refused, out, printed
-from pound_desk.law.money import Money
 from pound_desk.services.desk import clock
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.disputes import penalties
@@ -53,7 +52,7 @@ def cmd_report_s27(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
     for f in r.releases:
         out(f"{f.released_at:%d-%m-%Y %H:%M}  case {f.case_no}: {f.en}")
     for f in r.fines:
-        out(f"{f.imposed_on:%d-%m-%Y}  fine under s. 27: {f.offender}, {Money(f.amount_paise)}, {f.court}, "
+        out(f"{f.imposed_on:%d-%m-%Y}  fine under s. 27: {f.offender}, {f.amount}, {f.court}, "
             f"{f.order_ref}")
     if r.clean:
         out(f"Nothing found in the register from {args.date_from:%d-%m-%Y} to {args.date_to:%d-%m-%Y}")

@@ -10,7 +10,7 @@ from datetime import datetime
 
 import peewee as pw
 
-from pound_desk.models.base import RecordModel
+from pound_desk.models.base import MoneyOf, RecordModel
 from pound_desk.models.schema import Case, Head, Release
 
 
@@ -224,6 +224,7 @@ class Sale(RecordModel):
     number = pw.TextField(unique=True)
     release = pw.ForeignKeyField(Release)
     entered_at = pw.DateTimeField(default=_now)
+    price = MoneyOf("price_paise")
 
     class Meta:
         indexes = ((("fy", "serial"), True),)
@@ -235,6 +236,7 @@ class SaleShare(RecordModel):
     sale = pw.ForeignKeyField(Sale, backref="shares")
     head = pw.ForeignKeyField(Head)   # one share standing per head: a reversed sale's no longer counts
     amount_paise = pw.IntegerField()
+    amount = MoneyOf("amount_paise")
 
     class Meta:
         table_name = "sale_share"
@@ -249,6 +251,7 @@ class SaleExpense(RecordModel):
     description = pw.TextField()
     spent_on = pw.DateField()
     entered_at = pw.DateTimeField(default=_now)
+    amount = MoneyOf("amount_paise")
 
     class Meta:
         table_name = "sale_expense"
@@ -270,6 +273,12 @@ class Settlement(RecordModel):
     shortfall_paise = pw.IntegerField()
     write_off = pw.ForeignKeyField(WrittenOrder, null=True)
     entered_at = pw.DateTimeField(default=_now)
+    proceeds = MoneyOf("proceeds_paise")
+    fines = MoneyOf("fines_paise")
+    feeding = MoneyOf("feeding_paise")
+    expenses = MoneyOf("expenses_paise")
+    surplus = MoneyOf("surplus_paise")
+    shortfall = MoneyOf("shortfall_paise")
 
 
 class OwnerAccount(RecordModel):
@@ -284,6 +293,7 @@ class OwnerAccount(RecordModel):
     balance_paise = pw.IntegerField()
     release = pw.ForeignKeyField(Release, null=True)
     entered_at = pw.DateTimeField(default=_now)
+    balance = MoneyOf("balance_paise")
 
     class Meta:
         table_name = "owner_account"
@@ -298,6 +308,7 @@ class Deposit(RecordModel):
     deposited_on = pw.DateField()
     amount_paise = pw.IntegerField()
     entered_at = pw.DateTimeField(default=_now)
+    amount = MoneyOf("amount_paise")
 
 
 class DepositClaim(RecordModel):

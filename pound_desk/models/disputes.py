@@ -11,7 +11,7 @@ from datetime import datetime
 
 import peewee as pw
 
-from pound_desk.models.base import RecordModel
+from pound_desk.models.base import MoneyOf, RecordModel
 from pound_desk.models.disposal import WrittenOrder
 from pound_desk.models.schema import Case, Release
 
@@ -91,6 +91,7 @@ class PenaltyFine(RecordModel):
     order_ref = pw.TextField()
     imposed_on = pw.DateField()
     entered_at = pw.DateTimeField(default=_now)
+    amount = MoneyOf("amount_paise")
 
     class Meta:
         table_name = "penalty_fine"
@@ -110,6 +111,7 @@ class CourtSaleOrder(RecordModel):
     officer = pw.TextField()
     release = pw.ForeignKeyField(Release, unique=True)
     entered_at = pw.DateTimeField(default=_now)
+    fine_amount = MoneyOf("fine_paise")   # ``fine`` is the fine the sale recovers
 
     class Meta:
         table_name = "court_sale_order"
@@ -125,6 +127,7 @@ class Appropriation(RecordModel):
     order_ref = pw.TextField()
     ordered_on = pw.DateField()
     entered_at = pw.DateTimeField(default=_now)
+    amount = MoneyOf("amount_paise")
 
 
 DISPUTE_MODELS = [OwnershipContest, OrderRelease, Incident, Referral, PenaltyFine, CourtSaleOrder,

@@ -9,7 +9,7 @@ import peewee as pw
 
 from pound_desk.law import ledger
 from pound_desk.law.money import Money
-from pound_desk.models.base import RecordModel
+from pound_desk.models.base import MoneyOf, RecordModel
 from pound_desk.models.schema import Case, Receipt, ReceiptLine
 from pound_desk.models.stored import both  # the memo in both languages, as every record writes it
 
@@ -39,6 +39,7 @@ class LedgerPosting(RecordModel):
     txn = pw.ForeignKeyField(LedgerTxn, backref="postings")
     account = pw.TextField(index=True)
     amount_paise = pw.IntegerField()   # debit positive, credit negative
+    amount = MoneyOf("amount_paise")
 
     class Meta:
         table_name = "ledger_posting"
@@ -76,6 +77,11 @@ class Remittance(RecordModel):
     proceeds_held_paise = pw.IntegerField(default=0)    # sale proceeds not yet distributed or paid (s. 15)
     protest_held_paise = pw.IntegerField(default=0)     # deposits under protest still held (s. 14)
     entered_at = pw.DateTimeField(default=_now)
+    amount = MoneyOf("amount_paise")
+    cash = MoneyOf("cash_paise")
+    advance_held = MoneyOf("advance_held_paise")
+    proceeds_held = MoneyOf("proceeds_held_paise")
+    protest_held = MoneyOf("protest_held_paise")
 
     class Meta:
         indexes = ((("fy", "serial"), True),)

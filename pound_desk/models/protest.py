@@ -8,7 +8,7 @@ from datetime import datetime
 
 import peewee as pw
 
-from pound_desk.models.base import RecordModel
+from pound_desk.models.base import MoneyOf, RecordModel
 from pound_desk.models.disposal import ComplaintOutcome
 from pound_desk.models.ledger import LedgerTxn
 from pound_desk.models.schema import Case, Head, Release
@@ -42,6 +42,10 @@ class ProtestDeposit(RecordModel):
     keeper_name = pw.TextField()
     release = pw.ForeignKeyField(Release, unique=True)
     entered_at = pw.DateTimeField(default=_now)
+    fines = MoneyOf("fines_paise")
+    feeding = MoneyOf("feeding_paise")
+    total = MoneyOf("total_paise")
+    tendered = MoneyOf("tendered_paise")
 
     class Meta:
         table_name = "protest_deposit"
@@ -58,6 +62,8 @@ class ProtestDepositLine(RecordModel):
     feeding_periods = pw.IntegerField()
     feeding_paise = pw.IntegerField()
     feeding_reference = pw.TextField(default="")
+    fine = MoneyOf("fine_paise")
+    feeding = MoneyOf("feeding_paise")
 
     class Meta:
         table_name = "protest_deposit_line"

@@ -5,7 +5,7 @@ from datetime import datetime
 
 import peewee as pw
 
-from pound_desk.models.base import BaseModel, RecordModel
+from pound_desk.models.base import BaseModel, MoneyOf, RecordModel
 
 
 def _now() -> datetime:
@@ -48,6 +48,7 @@ class RateRow(RecordModel):
     reference = pw.TextField()
     entered_at = pw.DateTimeField(default=_now)
     notified_on = pw.DateField(null=True)  # the notification's or order's own date
+    amount = MoneyOf("amount_paise")
 
     class Meta:
         table_name = "rate"
@@ -137,6 +138,8 @@ class Receipt(RecordModel):
     total_paise = pw.IntegerField()
     tendered_paise = pw.IntegerField()
     keeper_name = pw.TextField()
+    total = MoneyOf("total_paise")
+    tendered = MoneyOf("tendered_paise")
 
     class Meta:
         indexes = ((("fy", "serial"), True),)

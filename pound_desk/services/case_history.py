@@ -12,7 +12,6 @@ from datetime import datetime
 from pound_desk.documents import render
 from pound_desk.documents.data import CaseHistoryDoc, HistoryEvent, IssuedDocument
 from pound_desk.law import disposal
-from pound_desk.law.money import Money
 from pound_desk.models import Case, DocumentLog, FeedingEntry, Head
 from pound_desk.models.disposal import (
     Complaint,
@@ -151,20 +150,20 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
                                   f"({o.purpose.replace('_', ' ')}): {o.reasons}",
                     f"{o.authority}-ന്റെ ഉത്തരവ് {o.number}, {o.issued_on:%d-%m-%Y}: {o.reasons}"))
     for s in Settlement.select().where(Settlement.case == case_id):
-        rest = (f"surplus {Money(s.surplus_paise)}" if s.surplus_paise else
-                f"shortfall {Money(s.shortfall_paise)} written off" if s.shortfall_paise else "nothing left over")
-        rest_ml = (f"ബാക്കി {Money(s.surplus_paise)}" if s.surplus_paise else
-                   f"കുറവ് {Money(s.shortfall_paise)} എഴുതിത്തള്ളി" if s.shortfall_paise else "ബാക്കിയില്ല")
-        out.append((s.entered_at, f"Proceeds of {Money(s.proceeds_paise)} settled: fines {Money(s.fines_paise)}, "
-                                  f"feeding {Money(s.feeding_paise)}, expenses {Money(s.expenses_paise)}; {rest} "
+        rest = (f"surplus {s.surplus}" if s.surplus_paise else
+                f"shortfall {s.shortfall} written off" if s.shortfall_paise else "nothing left over")
+        rest_ml = (f"ബാക്കി {s.surplus}" if s.surplus_paise else
+                   f"കുറവ് {s.shortfall} എഴുതിത്തള്ളി" if s.shortfall_paise else "ബാക്കിയില്ല")
+        out.append((s.entered_at, f"Proceeds of {s.proceeds} settled: fines {s.fines}, "
+                                  f"feeding {s.feeding}, expenses {s.expenses}; {rest} "
                                   "(ss. 15(2), 16)",
-                    f"ലേലത്തുക {Money(s.proceeds_paise)} തീർപ്പാക്കി: പിഴ {Money(s.fines_paise)}, തീറ്റ "
-                    f"{Money(s.feeding_paise)}, ചെലവ് {Money(s.expenses_paise)}; {rest_ml} (വകുപ്പ് 15(2), 16)"))
+                    f"ലേലത്തുക {s.proceeds} തീർപ്പാക്കി: പിഴ {s.fines}, തീറ്റ "
+                    f"{s.feeding}, ചെലവ് {s.expenses}; {rest_ml} (വകുപ്പ് 15(2), 16)"))
         for a in OwnerAccount.select().where(OwnerAccount.settlement == s):
             if a.accepted:
                 out.append((a.at, f"Account given to {a.claimant_name}; the remaining cattle and the balance of "
-                                  f"{Money(a.balance_paise)} taken, receipt signed (s. 15(3), (4))",
-                            f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി കന്നുകാലികളും {Money(a.balance_paise)} "
+                                  f"{a.balance} taken, receipt signed (s. 15(3), (4))",
+                            f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി കന്നുകാലികളും {a.balance} "
                             "ബാക്കിത്തുകയും ഏറ്റുവാങ്ങി (വകുപ്പ് 15(3), (4))"))
             else:
                 out.append((a.at, f"Account given to {a.claimant_name}, who refused the remaining cattle and the "
@@ -174,9 +173,9 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
     closed = settings.closed_days()
     for d in Deposit.select().where(Deposit.case == case_id):
         ends = disposal.deposit_claim_ends(d.deposited_on, closed)
-        out.append((d.entered_at, f"{Money(d.amount_paise)} held in deposit from {d.deposited_on:%d-%m-%Y}; "
+        out.append((d.entered_at, f"{d.amount} held in deposit from {d.deposited_on:%d-%m-%Y}; "
                                   f"a claim may be preferred until {ends:%d-%m-%Y} (s. 16(3))",
-                    f"{Money(d.amount_paise)} {d.deposited_on:%d-%m-%Y} മുതൽ നിക്ഷേപത്തിൽ; {ends:%d-%m-%Y} വരെ "
+                    f"{d.amount} {d.deposited_on:%d-%m-%Y} മുതൽ നിക്ഷേപത്തിൽ; {ends:%d-%m-%Y} വരെ "
                     "അവകാശവാദം ഉന്നയിക്കാം (വകുപ്പ് 16(3))"))
         for c in DepositClaim.select().where(DepositClaim.deposit == d):
             out.append((c.entered_at, f"Claim to the deposit by {c.claimant} on {c.preferred_on:%d-%m-%Y}",

@@ -949,8 +949,22 @@ def export(period: str | Period, destination: Path | str, progress: Progress = N
                     plan.reuse is not None, row)
 
 
-def export_log() -> list[ReturnExport]:
-    return list(ReturnExport.select().order_by(ReturnExport.exported_at.desc(), ReturnExport.id.desc()))
+@dataclass(frozen=True)
+class ExportLine:
+    """A return exported, as the desk's log lists it."""
+    id: int
+    period: str               # YYYY-MM
+    sequence: int
+    revision: int             # 0 the first; a correction 1, 2 …
+    file_name: str
+    destination: str
+    exported_at: datetime
+
+
+def export_log() -> list[ExportLine]:
+    """Every export, the newest first."""
+    return [ExportLine(r.id, r.period, r.sequence, r.revision, r.file_name, r.destination, r.exported_at)
+            for r in ReturnExport.select().order_by(ReturnExport.exported_at.desc(), ReturnExport.id.desc())]
 
 
 @dataclass(frozen=True)

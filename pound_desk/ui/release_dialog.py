@@ -289,11 +289,11 @@ class ReleaseDialog(FormDialog):
         self.receipt_no = receipt.number
         self.done_label.setText(self.tr("Released. Receipt no. %1")
                                 .replace("%1", receipt.number))
-        change = Money(receipt.tendered_paise - receipt.total_paise)
+        change = receipt.tendered - receipt.total
         self.done_change.setText(
             self.tr("Received %1 for dues of %2; change to return %3")
-            .replace("%1", money(Money(receipt.tendered_paise)))
-            .replace("%2", money(Money(receipt.total_paise))).replace("%3", money(change)))
+            .replace("%1", money(receipt.tendered))
+            .replace("%2", money(receipt.total)).replace("%3", money(change)))
         self.pages.setCurrentIndex(1)
         self.print_button.setFocus()
         self.released.emit(receipt.number)

@@ -177,6 +177,12 @@ def test_exported_again_unchanged_is_the_same_file_then_a_correction_is_the_next
     fixed = returns.export("2026-06", tmp_path, now=datetime(2026, 7, 3, 11, 0))
     assert (fixed.sequence, fixed.revision, fixed.same_as_before) == (1, 1, False)
     assert fixed.path.name.endswith("-2026-06-r1.pdreturn")
+    # the log the desk lists: frozen lines with the rows' values, the newest first
+    rows = list(ReturnExport.select().order_by(ReturnExport.exported_at.desc(), ReturnExport.id.desc()))
+    assert [(x.id, x.period, x.sequence, x.revision, x.file_name, x.destination, x.exported_at)
+            for x in returns.export_log()] == [
+        (r.id, r.period, r.sequence, r.revision, r.file_name, r.destination, r.exported_at) for r in rows]
+    assert [x.revision for x in returns.export_log()] == [1, 0, 0]
     b = read_bundle(fixed.path, returns.the_key().public_key())
     (d,) = [c for c in b.data["cases"] if c["case_no"] == june["D"]]
     assert d["seized_place"] == "Karakulam junction"

@@ -521,7 +521,7 @@ def day_closing(day: date) -> DayClosing:
     made = DailyStatement.get_or_none(DailyStatement.day == day)
     done = Remittance.select().where(Remittance.day == day).order_by(Remittance.id)
     return DayClosing(made.made_at if made is not None else None,
-                      tuple(RemittanceLine(r.number, Money(r.amount_paise), remittance_reversal(r) is not None)
+                      tuple(RemittanceLine(r.number, r.amount, remittance_reversal(r) is not None)
                             for r in done))
 
 
@@ -652,9 +652,9 @@ def voucher_doc(number: str):
                 .first())
     kept = Money(sum(p.amount_paise for p in retained.postings if p.account == "feeding_retained")) \
         if retained is not None else Money.zero()
-    return VoucherDoc(header(), r.number, r.day, Money(r.amount_paise), kept, r.made_at, r.keeper_name,
-                      the_pound().local_authority, Money(r.cash_paise), Money(r.advance_held_paise),
-                      Money(r.proceeds_held_paise), Money(r.protest_held_paise))
+    return VoucherDoc(header(), r.number, r.day, r.amount, kept, r.made_at, r.keeper_name,
+                      the_pound().local_authority, r.cash, r.advance_held,
+                      r.proceeds_held, r.protest_held)
 
 
 def acknowledgment_doc(txn_id: int):

@@ -31,7 +31,7 @@ def post(at: datetime, kind: str, memo: str, postings, reference: str = "", case
 
 
 def postings_of(txn: LedgerTxn) -> list[law.Posting]:
-    return [law.Posting(p.account, Money(p.amount_paise))
+    return [law.Posting(p.account, p.amount)
             for p in LedgerPosting.select().where(LedgerPosting.txn == txn).order_by(LedgerPosting.id)]
 
 
@@ -65,7 +65,7 @@ def _postings_until(until: datetime | None):
          .join(LedgerTxn))
     if until is not None:
         q = q.where(LedgerTxn.at < until)
-    return [law.Posting(p.account, Money(p.amount_paise)) for p in q]
+    return [law.Posting(p.account, p.amount) for p in q]
 
 
 def balances(until: datetime | None = None) -> dict[str, Money]:
@@ -99,7 +99,7 @@ def check() -> CheckResult:
         if p.account not in law.ACCOUNTS:
             problems.append(f"Transaction {p.txn_id} posts to an unknown account {p.account!r}")
         else:
-            all_postings.append(law.Posting(p.account, Money(p.amount_paise)))
+            all_postings.append(law.Posting(p.account, p.amount))
     txns = list(LedgerTxn.select(LedgerTxn.id, LedgerTxn.reference, LedgerTxn.kind))
     for t in txns:
         if not lines[t.id]:
@@ -171,7 +171,7 @@ def cash_book(start: date, end: date) -> CashBook:
             .where(LedgerTxn.at >= lo, LedgerTxn.at < hi).order_by(LedgerTxn.at, LedgerTxn.id))
     lines, running = [], opening
     for p in rows:
-        amount = Money(p.amount_paise)
+        amount = p.amount
         movements[p.account] = movements.get(p.account, Money.zero()) + amount
         if p.account != "cash":
             continue

@@ -227,9 +227,9 @@ def _assemble(case: Case, rel: _Related, names: dict[str, tuple[str, str]]) -> C
             deposit = None
         release_views.append(ReleaseView(
             r.released_at, r.basis, r.claimant_name, r.claimant_capacity, tuple(sorted(seqs)),
-            receipt.number if receipt else "", Money(receipt.total_paise) if receipt else None,
+            receipt.number if receipt else "", receipt.total if receipt else None,
             rel.signatures.get(r.id, ""), deposit.number if deposit else "",
-            Money(deposit.total_paise) if deposit else None))
+            deposit.total if deposit else None))
     contest = Contest(rel.contest.claimants, rel.contest.raised_on) if rel.contest else None
     return CaseView(
         id=case.id, case_no=case.case_no, basis=case.basis, source=case.source,

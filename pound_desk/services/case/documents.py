@@ -61,7 +61,7 @@ def receipt_doc(number: str) -> ReceiptDoc:
     code = receipt_code(r)
     return ReceiptDoc(pound.header(), r.number, r.issued_at, cv.case_no, cv.brought_at,
                       r.claimant_name, r.claimant_capacity, r.claimant_residence, tuple(lines),
-                      Money(r.tendered_paise), r.keeper_name, signature=signature,
+                      r.tendered, r.keeper_name, signature=signature,
                       check_code=code.text, short_code=code.short)
 
 

@@ -144,7 +144,7 @@ def _sold_heads(case: Case, at: datetime) -> list[tuple[Head, datetime, Money]]:
             .switch(ReleasedHead).join(Head)
             .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso")),
                    Release.released_at <= at))
-    shares = {s.head_id: Money(s.amount_paise) for s in
+    shares = {s.head_id: s.amount for s in
               SaleShare.select().join(Head).where(Head.case == case, SaleShare.sale.not_in(reversed_ids()))}
     for rh in rows:
         out.append((rh.head, rh.release.released_at, shares.get(rh.head_id, Money.zero())))
@@ -245,6 +245,31 @@ def get(auction_id: int) -> Auction:
 
 def auctions() -> list[Auction]:
     return list(Auction.select().order_by(Auction.held_at.desc(), Auction.id.desc()))
+
+
+@dataclass(frozen=True)
+class AuctionLine:
+    """An auction as the desk shows it."""
+    id: int
+    held_at: datetime
+    place: str
+    conductor: str
+    conductor_role: str       # CONDUCTORS
+    conditions_order: str
+    conditions: str
+
+
+def _auction_line(a: Auction) -> AuctionLine:
+    return AuctionLine(a.id, a.held_at, a.place, a.conductor, a.conductor_role, a.conditions_order, a.conditions)
+
+
+def auction_lines() -> list[AuctionLine]:
+    """Every auction, the latest first."""
+    return [_auction_line(a) for a in auctions()]
+
+
+def auction_line(auction_id: int) -> AuctionLine:
+    return _auction_line(get(auction_id))
 
 
 # ---------------------------------------------------------------- lots
@@ -422,7 +447,7 @@ def lots(auction_id: int) -> list[LotView]:
                            sell_again=(again.number, again.bidder_id, again.sold_at) if again else None)
                    if s is None else
                    LotView(lot.id, lot.number, tuple(heads), s.number, s.sold_at, s.bidder.name,
-                           Money(s.price_paise), reversals=gone))
+                           s.price, reversals=gone))
     return out
 
 
@@ -450,6 +475,24 @@ def register_bidder(auction_id: int, name: str, residence: str, declared: bool) 
 
 def bidders(auction_id: int) -> list[Bidder]:
     return list(Bidder.select().where(Bidder.auction == auction_id).order_by(Bidder.number))
+
+
+@dataclass(frozen=True)
+class BidderLine:
+    id: int
+    number: int
+    name: str
+    residence: str
+    declared: bool
+    barred: tuple[str, ...]   # why he may not buy on the auction's day (s. 18(1)); () when he may
+
+
+def bidder_lines(auction_id: int) -> list[BidderLine]:
+    """The auction's bidders in their order, each with the lists (s. 18(1))
+    his name is on for the day of the auction."""
+    on = get(auction_id).held_at.date()
+    return [BidderLine(b.id, b.number, b.name, b.residence, b.declared, tuple(bars(b.name, on)))
+            for b in bidders(auction_id)]
 
 
 def bars(name: str, on: date, document: bool = False) -> list[str]:
@@ -759,7 +802,7 @@ class ExpenseView:
 
 
 def expenses(auction_id: int) -> list[ExpenseView]:
-    return [ExpenseView(e.case.case_no, e.description, e.spent_on, Money(e.amount_paise))
+    return [ExpenseView(e.case.case_no, e.description, e.spent_on, e.amount)
             for e in SaleExpense.select(SaleExpense, Case).join(Case)
             .where(SaleExpense.auction == auction_id).order_by(SaleExpense.id)]
 
@@ -864,7 +907,7 @@ def _lot_lines(lot_id: int, with_shares: bool, sale: Sale | None = None):
     """The lot's heads, with each one's share of ``sale`` (by default, of the
     sale that stands)."""
 
-    shares = {s.head_id: Money(s.amount_paise) for s in SaleShare.select().join(Sale)
+    shares = {s.head_id: s.amount for s in SaleShare.select().join(Sale)
               .where(Sale.lot == lot_id, (Sale.id == sale.id) if sale is not None else standing())}
     out = []
     for lh in LotHead.select(LotHead, Head).join(Head).where(LotHead.lot == lot_id).order_by(LotHead.id):
@@ -884,7 +927,7 @@ def receipt_doc(number: str):
     earlier = (Sale.select().where(Sale.lot == lot, Sale.id < sale.id).order_by(Sale.id.desc()).first())
     code = sale_code(sale)
     return SaleReceiptDoc(pound.header(), _header(lot.auction), sale.number, sale.sold_at, lot.number,
-                          _lot_lines(lot.id, True, sale), Money(sale.price_paise), b.number, b.name, b.residence,
+                          _lot_lines(lot.id, True, sale), sale.price, b.number, b.name, b.residence,
                           DECLARATION[0], DECLARATION[1], reversal=gone.words() if gone else ("", ""),
                           corrects=earlier.number if earlier is not None else "",
                           check_code=code.text, short_code=code.short)

@@ -86,7 +86,7 @@ def _view(d: Deposit, closed) -> DepositView:
                                 ("established" if x.established else "rejected") if x else "",
                                 x.decided_on if x else None, x.reference if x else ""))
     closing = DepositClosing.get_or_none(DepositClosing.deposit == d)
-    return DepositView(d.id, d.case.case_no, d.deposited_on, Money(d.amount_paise), ends, tuple(claims),
+    return DepositView(d.id, d.case.case_no, d.deposited_on, d.amount, ends, tuple(claims),
                        closing.closed_on if closing else None, closing.outcome if closing else "",
                        closing.reference if closing else "")
 

@@ -93,7 +93,7 @@ def views(sales) -> dict[int, ReversalView]:
             continue
         again = (Sale.select(Sale.number).where(Sale.lot == s.lot_id, Sale.id > s.id)
                  .order_by(Sale.id).first())
-        out[s.id] = ReversalView(s.number, Money(s.price_paise), s.sold_at, r.reason, r.reversed_by,
+        out[s.id] = ReversalView(s.number, s.price, s.sold_at, r.reason, r.reversed_by,
                                  r.reversed_at, again.number if again else "")
     return out
 
@@ -139,7 +139,24 @@ def find(number: str) -> Sale:
     return sale
 
 
-def reverse_sale(number: str, reason: str, now: datetime | None = None) -> SaleReversal:
+@dataclass(frozen=True)
+class Reversed:
+    """A sale reversed, with what the desk and the command line show of it
+    and need to sell the lot again: the lot, the buyer, the hammer's time."""
+    sale_id: int
+    sale_number: str
+    lot_id: int
+    lot_number: int
+    bidder_id: int
+    sold_at: datetime
+    price: Money              # the hammer price recorded wrong
+    reason: str
+    reversed_by: str
+    reversed_at: datetime
+    txn_id: int               # the ledger's reversal
+
+
+def reverse_sale(number: str, reason: str, now: datetime | None = None) -> Reversed:
     """Reverse sale ``number`` (its hammer price was recorded wrong) with the
     reason; one transaction. The lot can then be sold again at the right
     price; the heads stay delivered to the buyer."""
@@ -157,7 +174,7 @@ def reverse_sale(number: str, reason: str, now: datetime | None = None) -> SaleR
         if why_not:
             raise ServiceError("; ".join(why_not))
         original = LedgerTxn.get_or_none(LedgerTxn.kind == "sale", LedgerTxn.reference == sale.number)
-        price = Money(sale.price_paise)
+        price = sale.price
         cases = _cases_of(sale)
         # dated at the sale: the day's and the month's figures read as corrected, with the reason beside
         txn = write_txn(sale.sold_at, "reversal",
@@ -168,5 +185,7 @@ def reverse_sale(number: str, reason: str, now: datetime | None = None) -> SaleR
                         reference=sale.number, case=cases[0].id if len(cases) == 1 else None,
                         reverses=original.id if original is not None and not LedgerTxn.select().where(
                             LedgerTxn.reverses == original).exists() else None)
-        return SaleReversal.create(sale=sale, reason=reason, reversed_by=session.current().name,
-                                   reversed_at=now, txn=txn)
+        row = SaleReversal.create(sale=sale, reason=reason, reversed_by=session.current().name,
+                                  reversed_at=now, txn=txn)
+        return Reversed(sale.id, sale.number, sale.lot_id, sale.lot.number, sale.bidder_id, sale.sold_at, price,
+                        row.reason, row.reversed_by, row.reversed_at, txn.id)

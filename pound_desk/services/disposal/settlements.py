@@ -145,9 +145,24 @@ def get(settlement_id: int) -> Settlement:
     return s
 
 
-def of_case(case_no: str) -> list[Settlement]:
+@dataclass(frozen=True)
+class SettlementLine:
+    """A settlement of a case's proceeds (ss. 15(2), 16) as the desk reads it."""
+    id: int
+    at: datetime
+    path: str                 # s13 | s15
+    proceeds: Money
+    fines: Money
+    feeding: Money
+    expenses: Money
+    surplus: Money
+    shortfall: Money
+
+
+def of_case(case_no: str) -> list[SettlementLine]:
     case = cases.find(case_no)
-    return list(Settlement.select().where(Settlement.case == case).order_by(Settlement.at, Settlement.id))
+    return [SettlementLine(s.id, s.at, s.path, s.proceeds, s.fines, s.feeding, s.expenses, s.surplus, s.shortfall)
+            for s in Settlement.select().where(Settlement.case == case).order_by(Settlement.at, Settlement.id)]
 
 
 # ---------------------------------------------------------------- the account to the owner (s. 15(3)-(5))
@@ -183,7 +198,7 @@ def record_account(settlement_id: int, at: datetime, claimant_name: str, claiman
             raise Invalid(problems)
         case = s.case
         cv = cases.view(case)
-        balance = Money(s.surplus_paise)
+        balance = s.surplus
         release = None
         if accepted:
             held = cases.held_at(cv, at)
@@ -259,7 +274,7 @@ def account_doc(settlement_id: int, now: datetime | None = None):
             sh = shares[h.id]
             lot = Lot.get_by_id(sh.sale.lot_id)
             sold.append(AccountSale(head, sh.sale.number, sh.sale.sold_at, lot.number,
-                                    Money(sh.amount_paise), sh.sale.bidder.name))
+                                    sh.amount, sh.sale.bidder.name))
         elif h.id in others and others[h.id].released_at <= s.at:
             od = OtherDisposal.get(OtherDisposal.release == others[h.id])
             n = len(list(others[h.id].heads))
@@ -289,11 +304,11 @@ def account_doc(settlement_id: int, now: datetime | None = None):
         owner_residence=cv.owner_residence, brought_at=cv.brought_at, seized_at=cv.seized_at,
         seized_place=cv.seized_place, heads_seized=len(cv.heads),
         refused_at=refusal.at if refusal else None,
-        fines=Money(s.fines_paise), feeding=Money(s.feeding_paise), sold=tuple(sold),
-        proceeds=Money(s.proceeds_paise),
-        expenses=tuple((e.description, Money(e.amount_paise)) for e in exp),
-        expenses_total=Money(s.expenses_paise), balance=Money(s.surplus_paise),
-        shortfall=Money(s.shortfall_paise),
+        fines=s.fines, feeding=s.feeding, sold=tuple(sold),
+        proceeds=s.proceeds,
+        expenses=tuple((e.description, e.amount) for e in exp),
+        expenses_total=s.expenses, balance=s.surplus,
+        shortfall=s.shortfall,
         write_off=(f"{s.write_off.authority}, order {s.write_off.number} of {s.write_off.issued_on:%d-%m-%Y}"
                    if s.write_off_id else ""),
         remaining=tuple(remaining), keeper_name=pound.header().keeper_name,
@@ -354,7 +369,7 @@ def steps(today: date) -> list[Step]:
         if s.id not in given:
             out.append(Step("owner_account", s.case.case_no, s.at.date(),
                             f"Give the owner the account, the remaining cattle and the balance of "
-                            f"{money(Money(s.surplus_paise))} (s. 15(3))",
-                            f"ഉടമയ്ക്ക് കണക്കും ശേഷിക്കുന്ന കന്നുകാലികളും ബാക്കി {money(Money(s.surplus_paise))}-ഉം "
+                            f"{money(s.surplus)} (s. 15(3))",
+                            f"ഉടമയ്ക്ക് കണക്കും ശേഷിക്കുന്ന കന്നുകാലികളും ബാക്കി {money(s.surplus)}-ഉം "
                             "നൽകണം (വകുപ്പ് 15(3))"))
     return out

@@ -47,10 +47,15 @@ NOTICE_EVENTS = {"affixed": ("Affixed at the office", "ഓഫീസിൽ പത
 
 @dataclass(frozen=True)
 class NoticeState:
-    notice: Notice
+    """When a notice was affixed and proclaimed, and the first day its
+    cattle may be sold (s. 13(3), Q11: the day after the seventh day from
+    the later of the three; None until all three are recorded)."""
+    number: str
+    issued_on: date
     affixed: date | None
     village: date | None
     market: date | None
+    earliest_sale: date | None
 
     @property
     def complete(self) -> bool:
@@ -60,13 +65,16 @@ class NoticeState:
     def missing(self) -> tuple[str, ...]:
         return tuple(e for e in NOTICE_EVENTS if getattr(self, e) is None)
 
-    @property
-    def earliest_sale(self) -> date | None:
-        """s. 13(3), Q11: the day after the seventh day from the later of the
-        affixing and the proclamations; unknown until all three are recorded."""
-        if not self.complete:
-            return None
-        return disposal.earliest_sale(self.affixed, [self.village, self.market], settings.closed_days())
+
+def _state(notice: Notice, on: dict[str, date], closed=None) -> NoticeState:
+    """``on``: the day of each event recorded; ``closed``: the office's
+    calendar, read here when not handed in and needed."""
+    affixed, village, market = on.get("affixed"), on.get("village"), on.get("market")
+    earliest = None
+    if None not in (affixed, village, market):
+        earliest = disposal.earliest_sale(affixed, [village, market],
+                                          closed if closed is not None else settings.closed_days())
+    return NoticeState(notice_number(notice), notice.issued_on, affixed, village, market, earliest)
 
 
 def _event_name(event: str) -> str:
@@ -90,8 +98,7 @@ def notice_state(notice: Notice, by: date | None = None) -> NoticeState:
     q = NoticeEvent.select().where(NoticeEvent.notice == notice)
     if by is not None:
         q = q.where(NoticeEvent.on <= by)
-    on = {e.event: e.on for e in q}
-    return NoticeState(notice, on.get("affixed"), on.get("village"), on.get("market"))
+    return _state(notice, {e.event: e.on for e in q})
 
 
 def latest_refusal(case: Case, at: datetime | None = None) -> OwnerRefusal | None:
@@ -208,8 +215,23 @@ def reported(case: Case, by: date | None = None) -> UnclaimedReport | None:
     return q.order_by(UnclaimedReport.made_on, UnclaimedReport.id).first()
 
 
-def reports() -> list[UnclaimedReport]:
-    return list(UnclaimedReport.select().order_by(UnclaimedReport.made_on.desc(), UnclaimedReport.id.desc()))
+@dataclass(frozen=True)
+class ReportLine:
+    """A report made (s. 13(1)) as the screens list it, with its cases."""
+    id: int
+    made_on: date
+    addressed_to: str
+    case_nos: tuple[str, ...]    # in the order they were brought
+
+
+def reports() -> list[ReportLine]:
+    """Every report, the newest first: two queries, however many."""
+    rows = list(UnclaimedReport.select().order_by(UnclaimedReport.made_on.desc(), UnclaimedReport.id.desc()))
+    nos: dict[int, list[str]] = {}
+    for report_id, case_no in (ReportedCase.select(ReportedCase.report, Case.case_no).join(Case)
+                               .order_by(Case.brought_at, Case.id).tuples()):
+        nos.setdefault(report_id, []).append(case_no)
+    return [ReportLine(r.id, r.made_on, r.addressed_to, tuple(nos.get(r.id, ()))) for r in rows]
 
 
 def report_case_nos(report: UnclaimedReport) -> list[str]:
@@ -273,7 +295,7 @@ def make_report(now: datetime | None = None) -> tuple[UnclaimedReport, Path]:
     return report, path
 
 
-def report_path(report: UnclaimedReport) -> Path | None:
+def report_path(report: UnclaimedReport | ReportLine) -> Path | None:
     """The kept PDF of a report made earlier (it is not made again: the dues
     it gave were those of its day)."""
     row = (DocumentLog.select().where(DocumentLog.kind == "unclaimed-report",
@@ -476,11 +498,61 @@ def find_notice(notice: Notice | int) -> Notice:
     return row
 
 
-def notices(case: Case | None = None) -> list[Notice]:
-    q = Notice.select(Notice, Case).join(Case)
-    if case is not None:
-        q = q.where(Notice.case == case)
-    return list(q.order_by(Notice.issued_on.desc(), Notice.id.desc()))
+@dataclass(frozen=True)
+class NoticeEventLine:
+    event: str               # NOTICE_EVENTS
+    on: date
+    place: str
+    by_whom: str
+
+
+@dataclass(frozen=True)
+class NoticeLine:
+    """A notice as the screens show it: its case's number, what was
+    recorded of it (in the order of NOTICE_EVENTS) and its state."""
+    id: int
+    number: str
+    case_no: str
+    issued_on: date
+    issued_by: str
+    village: str
+    market: str
+    events: tuple[NoticeEventLine, ...]
+    state: NoticeState
+
+
+def _notice_lines(notices_q, events_q) -> list[NoticeLine]:
+    """The notices of ``notices_q`` (their case joined) with the events of
+    ``events_q`` and the office's calendar: three queries in all."""
+    rows = list(notices_q)
+    if not rows:
+        return []
+    order = list(NOTICE_EVENTS)
+    events: dict[int, list[NoticeEventLine]] = {}
+    for e in events_q:
+        events.setdefault(e.notice_id, []).append(NoticeEventLine(e.event, e.on, e.place, e.by_whom))
+    closed = settings.closed_days()
+    out = []
+    for n in rows:
+        done = tuple(sorted(events.get(n.id, ()), key=lambda e: order.index(e.event)))
+        out.append(NoticeLine(n.id, notice_number(n), n.case.case_no, n.issued_on, n.issued_by, n.village,
+                              n.market, done, _state(n, {e.event: e.on for e in done}, closed)))
+    return out
+
+
+def notice_lines() -> list[NoticeLine]:
+    """Every notice, the newest first."""
+    return _notice_lines(Notice.select(Notice, Case).join(Case)
+                         .order_by(Notice.issued_on.desc(), Notice.id.desc()),
+                         NoticeEvent.select())
+
+
+def notice_line(notice_id: int) -> NoticeLine:
+    found = _notice_lines(Notice.select(Notice, Case).join(Case).where(Notice.id == notice_id),
+                          NoticeEvent.select().where(NoticeEvent.notice == notice_id))
+    if not found:
+        raise NotFound(translate("unclaimed", "No notice N-{id}").format(id=notice_id))
+    return found[0]
 
 
 def notice_doc(notice: Notice | int):
@@ -557,9 +629,27 @@ def record_event(notice: Notice | int, event: str, on: date, by_whom: str, place
         return NoticeEvent.create(notice=notice, event=event, on=on, place=place or default, by_whom=by_whom)
 
 
-def events_of(notice: Notice) -> list[NoticeEvent]:
-    order = list(NOTICE_EVENTS)
-    return sorted(NoticeEvent.select().where(NoticeEvent.notice == notice), key=lambda e: order.index(e.event))
+@dataclass(frozen=True)
+class UnclaimedStanding:
+    """Where a case stands under ss. 13 and 15(1), as its view shows it."""
+    reported_to: str              # "" when not reported (s. 13(1))
+    reported_on: date | None
+    notice_id: int | None         # the newest notice
+    notice: NoticeState | None
+    refused_by: str               # "" when the owner has not refused (s. 15(1))
+    refused_at: datetime | None
+    notice_awaited: str           # the cause of a notice due now ("s13", "s15_5"), or ""
+
+
+def standing(case_no: str) -> UnclaimedStanding:
+    case = cases.find(case_no)
+    report = reported(case)
+    notice = latest_notice(case)
+    refusal = latest_refusal(case)
+    return UnclaimedStanding(report.addressed_to if report else "", report.made_on if report else None,
+                             notice.id if notice else None, notice_state(notice) if notice else None,
+                             refusal.claimant_name if refusal else "", refusal.at if refusal else None,
+                             notice_awaited(case))
 
 
 # ---------------------------------------------------------------- the owner refuses to pay (s. 15(1))

@@ -286,11 +286,11 @@ def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_r
             raise NotFound(translate("penalties", "No fine {id}").format(id=fine_id))
         if not appropriable(fine):
             raise Invalid([Problem("fine", translate("penalties", "Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)"))])
-        left = Money(fine.amount_paise) - appropriated(fine)
+        left = fine.amount - appropriated(fine)
         if amount > left:
             raise Invalid([Problem("amount", translate(
                 "penalties", "Only {left} of the fine of {fine} is left to appropriate").format(
-                    left=left, fine=Money(fine.amount_paise)))])
+                    left=left, fine=fine.amount))])
         if ordered_on < fine.imposed_on:
             raise Invalid([Problem("ordered_on", translate("penalties", "The order cannot be before the fine was imposed"))])
         return Appropriation.create(fine=fine, amount_paise=amount.paise, paid_to=paid_to, order_ref=order_ref,
@@ -315,7 +315,7 @@ class S27Report:
     date_to: date
     unfed: tuple[UnfedDay, ...]
     releases: tuple[release_orders.AuditFinding, ...]
-    fines: tuple[PenaltyFine, ...]
+    fines: tuple[FineLine, ...]              # under s. 27
 
     @property
     def clean(self) -> bool:
@@ -342,31 +342,137 @@ def s27_report(date_from: date, date_to: date, now: datetime | None = None) -> S
         day += timedelta(days=1)
     findings = tuple(f for f in release_orders.release_audit()
                      if date_from <= f.released_at.date() <= date_to)
-    fines = tuple(PenaltyFine.select().where(PenaltyFine.section == "s27", PenaltyFine.imposed_on >= date_from,
-                                             PenaltyFine.imposed_on <= date_to).order_by(PenaltyFine.imposed_on))
+    fines = tuple(_fine_lines(PenaltyFine.select().where(
+        PenaltyFine.section == "s27", PenaltyFine.imposed_on >= date_from,
+        PenaltyFine.imposed_on <= date_to).order_by(PenaltyFine.imposed_on, PenaltyFine.id)))
     return S27Report(date_from, date_to, tuple(unfed), findings, fines)
 
 
 # ---------------------------------------------------------------- lists and the case's history
+# The screens are handed these frozen lines, each with what it shows (the
+# case's number, a fine's sums), read in a query or three, never the rows.
 
-def incidents() -> list[Incident]:
-    return list(Incident.select().order_by(Incident.occurred_at.desc(), Incident.id.desc()))
+@dataclass(frozen=True)
+class IncidentLine:
+    id: int
+    occurred_at: datetime
+    kind: str                # INCIDENT_KINDS
+    place: str
+    persons: str
+    police_informed: bool
+    police_reference: str
+    case_no: str             # "" when no case
+    account: str
 
 
-def referrals() -> list[Referral]:
-    return list(Referral.select().order_by(Referral.referred_on.desc(), Referral.id.desc()))
+@dataclass(frozen=True)
+class ReferralLine:
+    id: int
+    referred_on: date
+    offender: str
+    court: str
+    case_no: str             # "" when no case
+    particulars: str
+
+    @property
+    def number(self) -> str:
+        return f"S24-{self.id}"
 
 
-def fines() -> list[PenaltyFine]:
-    return list(PenaltyFine.select().order_by(PenaltyFine.imposed_on.desc(), PenaltyFine.id.desc()))
+@dataclass(frozen=True)
+class FineLine:
+    id: int
+    section: str             # s23 | s24 | s27
+    offender: str
+    amount: Money
+    appropriated: Money      # paid as compensation so far (s. 28)
+    appropriable: bool       # may go to compensation (s. 28)
+    court: str
+    order_ref: str
+    imposed_on: date
+
+    @property
+    def left(self) -> Money:
+        return self.amount - self.appropriated
 
 
-def court_sale_orders() -> list[CourtSaleOrder]:
-    return list(CourtSaleOrder.select().order_by(CourtSaleOrder.ordered_on.desc(), CourtSaleOrder.id.desc()))
+@dataclass(frozen=True)
+class CourtSaleLine:
+    id: int
+    ordered_on: date
+    case_no: str
+    court: str
+    order_ref: str
+    fine: Money
+    officer: str
+    delivered_at: datetime   # when the heads left with the court's officer
 
 
-def appropriations() -> list[Appropriation]:
-    return list(Appropriation.select().order_by(Appropriation.ordered_on.desc(), Appropriation.id.desc()))
+@dataclass(frozen=True)
+class AppropriationLine:
+    id: int
+    ordered_on: date
+    fine_id: int
+    fine_offender: str
+    fine_order_ref: str
+    amount: Money
+    paid_to: str
+    order_ref: str
+
+
+def _case_nos(rows) -> dict[int, str]:
+    """The case numbers of the rows' cases, in one query."""
+    ids = {r.case_id for r in rows if r.case_id}
+    return dict(Case.select(Case.id, Case.case_no).where(Case.id.in_(ids)).tuples()) if ids else {}
+
+
+def incidents() -> list[IncidentLine]:
+    rows = list(Incident.select().order_by(Incident.occurred_at.desc(), Incident.id.desc()))
+    nos = _case_nos(rows)
+    return [IncidentLine(i.id, i.occurred_at, i.kind, i.place, i.persons, i.police_informed, i.police_reference,
+                         nos.get(i.case_id, ""), i.account) for i in rows]
+
+
+def referrals() -> list[ReferralLine]:
+    rows = list(Referral.select().order_by(Referral.referred_on.desc(), Referral.id.desc()))
+    nos = _case_nos(rows)
+    return [ReferralLine(r.id, r.referred_on, r.offender, r.court, nos.get(r.case_id, ""), r.particulars)
+            for r in rows]
+
+
+def _fine_lines(query) -> list[FineLine]:
+    """The fines of ``query`` with their sums: the appropriations summed and
+    the fines a court's sale recovers, a query each."""
+    rows = list(query)
+    ids = [f.id for f in rows]
+    paid = dict(Appropriation.select(Appropriation.fine, pw.fn.SUM(Appropriation.amount_paise))
+                .where(Appropriation.fine.in_(ids)).group_by(Appropriation.fine).tuples()) if ids else {}
+    by_sale = {fid for (fid,) in CourtSaleOrder.select(CourtSaleOrder.fine)
+               .where(CourtSaleOrder.fine.in_(ids)).tuples()} if ids else set()
+    return [FineLine(f.id, f.section, f.offender, f.amount, Money(paid.get(f.id, 0)),
+                     f.section in APPROPRIABLE or f.id in by_sale, f.court, f.order_ref, f.imposed_on)
+            for f in rows]
+
+
+def fines() -> list[FineLine]:
+    return _fine_lines(PenaltyFine.select().order_by(PenaltyFine.imposed_on.desc(), PenaltyFine.id.desc()))
+
+
+def court_sale_orders() -> list[CourtSaleLine]:
+    q = (CourtSaleOrder.select(CourtSaleOrder, Case.case_no, Release.released_at)
+         .join(Case, on=(CourtSaleOrder.case == Case.id))
+         .switch(CourtSaleOrder).join(Release, on=(CourtSaleOrder.release == Release.id))
+         .order_by(CourtSaleOrder.ordered_on.desc(), CourtSaleOrder.id.desc()))
+    return [CourtSaleLine(o.id, o.ordered_on, o.case.case_no, o.court, o.order_ref, o.fine_amount, o.officer,
+                          o.release.released_at) for o in q]
+
+
+def appropriations() -> list[AppropriationLine]:
+    q = (Appropriation.select(Appropriation, PenaltyFine.id, PenaltyFine.offender, PenaltyFine.order_ref)
+         .join(PenaltyFine)
+         .order_by(Appropriation.ordered_on.desc(), Appropriation.id.desc()))
+    return [AppropriationLine(a.id, a.ordered_on, a.fine.id, a.fine.offender, a.fine.order_ref, a.amount,
+                              a.paid_to, a.order_ref) for a in q]
 
 
 def events(case_id: int) -> list[tuple[datetime, str, str]]:
@@ -381,18 +487,18 @@ def events(case_id: int) -> list[tuple[datetime, str, str]]:
                                   f"{r.particulars} (s. 24)",
                     f"{r.referred_on:%d-%m-%Y}-ന് {r.offender}-നെതിരെ {r.court}-ലേക്ക് റഫർ ചെയ്തു (വകുപ്പ് 24)"))
     for f in PenaltyFine.select().where(PenaltyFine.case == case_id):
-        out.append((f.entered_at, f"Fine of {Money(f.amount_paise)} imposed on {f.offender} by {f.court} on "
+        out.append((f.entered_at, f"Fine of {f.amount} imposed on {f.offender} by {f.court} on "
                                   f"{f.imposed_on:%d-%m-%Y}, {f.order_ref} ({f.section.replace('s', 's. ')})",
-                    f"{f.imposed_on:%d-%m-%Y}-ന് {f.court} {f.offender}-ന് {Money(f.amount_paise)} പിഴ ചുമത്തി "
+                    f"{f.imposed_on:%d-%m-%Y}-ന് {f.court} {f.offender}-ന് {f.amount} പിഴ ചുമത്തി "
                     f"({f.order_ref})"))
         for a in Appropriation.select().where(Appropriation.fine == f):
-            out.append((a.entered_at, f"{Money(a.amount_paise)} of the fine paid to {a.paid_to} as compensation, "
+            out.append((a.entered_at, f"{a.amount} of the fine paid to {a.paid_to} as compensation, "
                                       f"{a.order_ref} of {a.ordered_on:%d-%m-%Y} (s. 28)",
-                        f"പിഴയിൽ നിന്ന് {Money(a.amount_paise)} {a.paid_to}-ന് നഷ്ടപരിഹാരമായി നൽകി "
+                        f"പിഴയിൽ നിന്ന് {a.amount} {a.paid_to}-ന് നഷ്ടപരിഹാരമായി നൽകി "
                         f"({a.order_ref}, വകുപ്പ് 28)"))
     for o in CourtSaleOrder.select().where(CourtSaleOrder.case == case_id):
         out.append((o.entered_at, f"Order {o.order_ref} of {o.court}, {o.ordered_on:%d-%m-%Y}: cattle to be sold to "
-                                  f"recover a fine of {Money(o.fine_paise)} (s. 25)",
-                    f"{o.court}-ന്റെ ഉത്തരവ് {o.order_ref}, {o.ordered_on:%d-%m-%Y}: {Money(o.fine_paise)} പിഴ "
+                                  f"recover a fine of {o.fine_amount} (s. 25)",
+                    f"{o.court}-ന്റെ ഉത്തരവ് {o.order_ref}, {o.ordered_on:%d-%m-%Y}: {o.fine_amount} പിഴ "
                     "ഈടാക്കാൻ കന്നുകാലികളെ വിൽക്കണം (വകുപ്പ് 25)"))
     return out

@@ -226,11 +226,11 @@ def close(d: ProtestDeposit, at: datetime, outcome: str, reason: str | tuple[str
     if closing(d) is not None:
         raise ServiceError(_already(d, closing(d)))
     reason_en, reason_ml = map(clean, (reason, reason) if isinstance(reason, str) else reason)
-    total = Money(d.total_paise)
+    total = d.total
     voucher = ""
     if outcome == "converted":
-        postings = [law.debit("protest_deposit", total), law.credit("fines", Money(d.fines_paise)),
-                    law.credit("feeding", Money(d.feeding_paise))]
+        postings = [law.debit("protest_deposit", total), law.credit("fines", d.fines),
+                    law.credit("feeding", d.feeding)]
         memo = both(f"Deposit under protest {d.number} converted to fines and charges: {reason_en}",
                     f"പ്രതിഷേധ നിക്ഷേപം {d.number} പിഴയും തീറ്റച്ചെലവുമായി മാറ്റി: {reason_ml}")
     elif outcome == "refunded":
@@ -306,7 +306,7 @@ def view(d: ProtestDeposit, on: date) -> DepositView:
     c = closing(d)
     seqs = tuple(sorted(rh.head.seq for rh in ReleasedHead.select().where(ReleasedHead.release == d.release_id)))
     return DepositView(d.id, d.number, d.case.case_no, d.at, d.depositor_name, d.depositor_capacity,
-                       d.intention, Money(d.fines_paise), Money(d.feeding_paise), Money(d.total_paise), seqs,
+                       d.intention, d.fines, d.feeding, d.total, seqs,
                        window_ends(d.case), state(d, on), c.at if c else None, c.voucher if c else "")
 
 
@@ -353,13 +353,13 @@ def deposit_doc(number: str):
     lines = []
     for line in d.lines.order_by(ProtestDepositLine.id):
         h = by_id[line.head_id]
-        lines.append(ReceiptLine(h.seq, h.kind_en, h.kind_ml, h.description, Money(line.fine_paise),
-                                 line.fine_reference, line.feeding_periods, Money(line.feeding_paise),
+        lines.append(ReceiptLine(h.seq, h.kind_en, h.kind_ml, h.description, line.fine,
+                                 line.fine_reference, line.feeding_periods, line.feeding,
                                  line.feeding_reference))
     return ProtestDepositDoc(pound.header(), d.number, d.at, cv.case_no, cv.brought_at,
                              cv.seized_at.date() if cv.seized_at else None, d.depositor_name,
                              d.depositor_capacity, d.depositor_residence, d.evidence, d.intention, tuple(lines),
-                             Money(d.tendered_paise), d.keeper_name, window_ends(cv))
+                             d.tendered, d.keeper_name, window_ends(cv))
 
 
 def refund_doc(number: str):
@@ -369,7 +369,7 @@ def refund_doc(number: str):
         raise ServiceError(translate("protest", "Deposit {number} has not been refunded").format(number=d.number))
     o = c.complaint_outcome
     return RefundVoucherDoc(pound.header(), c.voucher, d.number, d.at, d.case.case_no, c.at, d.depositor_name,
-                            Money(d.total_paise), o.reference if o else "", o.decided_on if o else None,
+                            d.total, o.reference if o else "", o.decided_on if o else None,
                             keepers.standing(c.at.date()).name)
 
 
@@ -391,9 +391,9 @@ def events(case_id: int) -> list[tuple[datetime, str, str]]:
     (the delivery itself is described with the case's releases)."""
     out = []
     for d in ProtestDeposit.select().where(ProtestDeposit.case == case_id):
-        out.append((d.entered_at, f"Deposit under protest {d.number} of {Money(d.total_paise)} by {d.depositor_name}: "
+        out.append((d.entered_at, f"Deposit under protest {d.number} of {d.total} by {d.depositor_name}: "
                                   f"\"{d.intention}\" (s. 14)",
-                    f"പ്രതിഷേധ നിക്ഷേപം {d.number}, {Money(d.total_paise)}, {d.depositor_name}: "
+                    f"പ്രതിഷേധ നിക്ഷേപം {d.number}, {d.total}, {d.depositor_name}: "
                     f"\"{d.intention}\" (വകുപ്പ് 14)"))
         c = closing(d)
         if c is not None:

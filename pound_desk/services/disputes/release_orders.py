@@ -93,11 +93,20 @@ def set_allowed_authorities(roles: list[str] | tuple[str, ...], effective_from: 
 
 # ---------------------------------------------------------------- ownership contested (Q15)
 
-def contest(case: Case | str) -> OwnershipContest | None:
+@dataclass(frozen=True)
+class Contest:
+    id: int
+    raised_on: date
+    claimants: str            # who claims the cattle
+    particulars: str
+
+
+def contest(case: Case | str) -> Contest | None:
     """The first record that the case's ownership is contested, if any."""
     if isinstance(case, str):
         case = cases.find(case)
-    return OwnershipContest.select().where(OwnershipContest.case == case).order_by(OwnershipContest.id).first()
+    c = OwnershipContest.select().where(OwnershipContest.case == case).order_by(OwnershipContest.id).first()
+    return Contest(c.id, c.raised_on, c.claimants, c.particulars) if c is not None else None
 
 
 def mark_contested(case_no: str, raised_on: date, claimants: str, particulars: str = "",

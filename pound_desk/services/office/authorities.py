@@ -102,9 +102,18 @@ def area_standing(area: str) -> str:
 
 # ---------------------------------------------------------------- places (s. 13(2))
 
-def places(local_area: str | None = None) -> list[Place]:
+@dataclass(frozen=True)
+class PlaceLine:
+    id: int
+    local_area: str
+    name: str
+    kind: str                 # PLACE_KINDS
+
+
+def places(local_area: str | None = None) -> list[PlaceLine]:
     q = Place.select().order_by(Place.local_area, Place.kind, Place.name)
-    return list(q.where(Place.local_area == local_area) if local_area else q)
+    return [PlaceLine(p.id, p.local_area, p.name, p.kind)
+            for p in (q.where(Place.local_area == local_area) if local_area else q)]
 
 
 def add_place(local_area: str, name: str, kind: str) -> Place:
@@ -159,8 +168,20 @@ def add_kind(code: str, en: str, ml: str, reference: str, effective_from: date) 
 # ---------------------------------------------------------------- lists (ss. 10, 18(1))
 
 @dataclass(frozen=True)
+class EntryLine:
+    """An entry on a list (ss. 10, 18(1)) as it was made; its end, if one
+    was recorded, is the holder's."""
+    id: int
+    role: str                 # ROLES
+    name: str
+    designation: str
+    held_from: date
+    reference: str
+
+
+@dataclass(frozen=True)
 class Holder:
-    entry: ListEntry
+    entry: EntryLine
     held_until: date | None
     end_reference: str
 
@@ -176,7 +197,8 @@ def holders(role: str | None = None) -> list[Holder]:
         if e.ends_id or (role and e.role != role):
             continue
         end = endings.get(e.id)
-        out.append(Holder(e, end.held_until if end else e.held_until, end.reference if end else ""))
+        out.append(Holder(EntryLine(e.id, e.role, e.name, e.designation, e.held_from, e.reference),
+                          end.held_until if end else e.held_until, end.reference if end else ""))
     return out
 
 

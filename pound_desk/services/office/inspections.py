@@ -100,5 +100,16 @@ def record(at: datetime, officer: str, checklist: dict[str, bool], counted: dict
     return row, found
 
 
-def history() -> list[Inspection]:
-    return list(Inspection.select().order_by(Inspection.inspected_at.desc(), Inspection.id.desc()))
+@dataclass(frozen=True)
+class InspectionLine:
+    """An inspection as the desk lists it."""
+    id: int
+    inspected_at: datetime
+    officer: str
+    differences: str          # "" when the count agreed with the register
+
+
+def history() -> list[InspectionLine]:
+    """Every inspection, the latest first."""
+    return [InspectionLine(i.id, i.inspected_at, i.officer, i.differences)
+            for i in Inspection.select().order_by(Inspection.inspected_at.desc(), Inspection.id.desc())]

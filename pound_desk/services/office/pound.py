@@ -1,6 +1,8 @@
 """The pound's own particulars and its kinds of cattle."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 from pound_desk.documents.header import PoundHeader
@@ -76,11 +78,23 @@ def _make_return_key() -> None:
         pass
 
 
-def kinds(in_use_only: bool = False) -> list[KindRow]:
+@dataclass(frozen=True)
+class KindLine:
+    """A kind of cattle (s. 2(1)) as the forms offer it."""
+    code: str
+    en: str
+    ml: str
+    reference: str             # the Act's section, or the notification adding it
+    effective_from: date | None
+    position: int
+    in_use: bool               # offered first in this pound's forms
+
+
+def kinds(in_use_only: bool = False) -> list[KindLine]:
     q = KindRow.select().order_by(KindRow.position)
     if in_use_only:
         q = q.where(KindRow.in_use == True)  # noqa: E712
-    return list(q)
+    return [KindLine(k.code, k.en, k.ml, k.reference, k.effective_from, k.position, k.in_use) for k in q]
 
 
 def kind_codes() -> set[str]:

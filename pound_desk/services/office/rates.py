@@ -7,7 +7,6 @@ area, kind and date is refused (a revision takes a new effective date).
 from __future__ import annotations
 
 from pound_desk.language import translate
-from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateTable, RateType, check_enhanced, kind_name
 from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, RateRow
@@ -26,7 +25,7 @@ _cache: dict[str, object] = {"key": None, "table": None}
 
 
 def _entry(row: RateRow) -> RateEntry:
-    return RateEntry(RateType(row.type), row.local_area, row.kind, Money(row.amount_paise),
+    return RateEntry(RateType(row.type), row.local_area, row.kind, row.amount,
                      row.effective_from, row.reference, row.notified_on)
 
 

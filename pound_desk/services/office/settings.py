@@ -151,8 +151,15 @@ def save_extent(e: Extent) -> Extent:
     return e
 
 
-def closed_dates() -> list[ClosedDay]:
-    return list(ClosedDay.select().order_by(ClosedDay.day))
+@dataclass(frozen=True)
+class ClosedDayLine:
+    day: date
+    reason: str
+
+
+def closed_dates() -> list[ClosedDayLine]:
+    """The days the office is closed, in order (Q20)."""
+    return [ClosedDayLine(d.day, d.reason) for d in ClosedDay.select().order_by(ClosedDay.day)]
 
 
 def add_closed_day(day: date, reason: str) -> ClosedDay:

@@ -303,7 +303,7 @@ class AuctionWindow(QDialog):
     def load_auctions(self, select: int | None = None) -> None:
         self.auction_box.blockSignals(True)
         self.auction_box.clear()
-        for a in auctions.auctions():
+        for a in auctions.auction_lines():
             self.auction_box.addItem(f"{screen_datetime(a.held_at)} — {a.place}", a.id)
         if select is not None:
             self.auction_box.setCurrentIndex(max(0, self.auction_box.findData(select)))
@@ -317,14 +317,14 @@ class AuctionWindow(QDialog):
         if aid is None:
             self.summary.setText(self.tr("No auction yet: create one"))
             return
-        a = auctions.get(aid)
+        a = auctions.auction_line(aid)
         role = bi(auctions.CONDUCTORS.get(a.conductor_role, (a.conductor_role, a.conductor_role)))
         # in brackets after the name: "(the local authority)"
         self.summary.setText(f"{a.conductor} ({role[:1].lower()}{role[1:]}); {a.conditions_order}: {a.conditions}")
         self.sold_at.set_value(max(a.held_at, min(self._now(), a.held_at.replace(hour=23, minute=59))))
         self._show_candidates(aid)
         self._show_lots(aid)
-        self._show_bidders(aid, a.held_at.date())
+        self._show_bidders(aid)
         self._show_expenses(aid)
 
     def _show_candidates(self, aid: int) -> None:
@@ -387,12 +387,13 @@ class AuctionWindow(QDialog):
             if chosen in case_nos:
                 combo.setCurrentText(chosen)
 
-    def _show_bidders(self, aid: int, on) -> None:
+    def _show_bidders(self, aid: int) -> None:
         rows = []
         current = self.buyer.currentData()
         self.buyer.clear()
-        for b in auctions.bidders(aid):
-            barred = auctions.bars(b.name, on)
+        self.bidder_lines = auctions.bidder_lines(aid)
+        for b in self.bidder_lines:
+            barred = b.barred
             rows.append((str(b.number), b.name, b.residence, self.tr("signed") if b.declared else "—",
                          "\n".join(barred) if barred else self.tr("No match")))
             mark = self.tr(" — on a list under s. 18(1)") if barred else ""
@@ -451,7 +452,7 @@ class AuctionWindow(QDialog):
             w.clear()
         self.declared.setChecked(False)
         self.reload()
-        barred = auctions.bars(b.name, auctions.get(self.auction_id()).held_at.date())
+        barred = next((x.barred for x in self.bidder_lines if x.id == b.id), ())   # as the reload just listed
         if barred:
             self.bidder_general.show_message("\n".join(barred))
         self.bidder_name.setFocus()
@@ -537,12 +538,12 @@ class AuctionWindow(QDialog):
         self.last_sale = None
         self.receipt_button.setEnabled(False)
         self.reload()
-        lot = done.sale.lot_id
+        lot = done.lot_id
         if self.sale_lot.findData(lot) >= 0:   # ready to be sold again, to the same buyer
             self.sale_lot.setCurrentIndex(self.sale_lot.findData(lot))
-        if self.buyer.findData(done.sale.bidder_id) >= 0:
-            self.buyer.setCurrentIndex(self.buyer.findData(done.sale.bidder_id))
-        self.sold_at.set_value(done.sale.sold_at)
+        if self.buyer.findData(done.bidder_id) >= 0:
+            self.buyer.setCurrentIndex(self.buyer.findData(done.bidder_id))
+        self.sold_at.set_value(done.sold_at)
         self.sale_message.setText(self.tr("Sale %1 reversed. Give the right hammer price above and sell the lot "
                                           "again (the same buyer, at the same hammer).").replace("%1", number))
         self.price.setFocus()

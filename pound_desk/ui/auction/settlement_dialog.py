@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from pound_desk import language
-from pound_desk.law.money import Money
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.disposal import settlements
@@ -123,14 +122,14 @@ class SettlementDialog(FormDialog):
         self.settle_button.setEnabled(False)
         if s.path == "s15":
             self.message.setText(self.tr("Settled. Give the owner the account and the balance of %1")
-                                 .replace("%1", money(Money(s.surplus_paise))))
+                                 .replace("%1", money(s.surplus)))
             self.account_button.setVisible(True)
         elif s.shortfall_paise:
-            self.message.setText(self.tr("Settled. Shortfall of %1 written off on order %2").replace("%1", money(Money(s.shortfall_paise)))
+            self.message.setText(self.tr("Settled. Shortfall of %1 written off on order %2").replace("%1", money(s.shortfall))
                                  .replace("%2", self.write_off.number.text().strip()))
         else:
             self.message.setText(self.tr("Settled. Surplus held in deposit: %1")
-                                 .replace("%1", money(Money(s.surplus_paise))))
+                                 .replace("%1", money(s.surplus)))
         self.settled.emit(s.id)
         return s.id
 
@@ -222,7 +221,7 @@ class AccountDialog(FormDialog):
                                          self.capacity.currentData(), self.accepted.isChecked(),
                                          now=self._now())
         self.record_button.setEnabled(False)
-        balance = money(Money(acc.balance_paise))
+        balance = money(acc.balance)
         if acc.accepted:
             self.message.setText(self.tr("Recorded: the remaining cattle delivered and %1 paid")
                                  .replace("%1", balance))

@@ -201,7 +201,7 @@ class IncidentsTab(RecordTab):
     def reload(self):
         _fill(self.table, [(screen_datetime(i.occurred_at), bi(penalties.INCIDENT_KINDS.get(i.kind, (i.kind, i.kind))),
                             i.place, i.persons, i.police_reference if i.police_informed else self.tr("No"),
-                            i.case.case_no if i.case_id else "", i.account) for i in penalties.incidents()])
+                            i.case_no, i.account) for i in penalties.incidents()])
 
 
 class ReferralsTab(RecordTab):
@@ -229,8 +229,8 @@ class ReferralsTab(RecordTab):
         self.particulars.clear()
 
     def reload(self):
-        _fill(self.table, [(f"S24-{r.id}", date_str(r.referred_on), r.offender, r.court,
-                            r.case.case_no if r.case_id else "", r.particulars) for r in penalties.referrals()])
+        _fill(self.table, [(r.number, date_str(r.referred_on), r.offender, r.court, r.case_no, r.particulars)
+                           for r in penalties.referrals()])
 
 
 class FinesTab(RecordTab):
@@ -279,12 +279,12 @@ class FinesTab(RecordTab):
         current = self.referral.currentData()
         self.referral.clear()
         for r in penalties.referrals():
-            self.referral.addItem(f"S24-{r.id}: {r.offender}, {date_str(r.referred_on)}", r.id)
+            self.referral.addItem(f"{r.number}: {r.offender}, {date_str(r.referred_on)}", r.id)
         if current is not None and self.referral.findData(current) >= 0:
             self.referral.setCurrentIndex(self.referral.findData(current))
         self._referral_enabled()
-        _fill(self.table, [(date_str(f.imposed_on), f.section.replace("s", "s. "), f.offender, money(Money(f.amount_paise)),
-                            money(penalties.appropriated(f)), f.court, f.order_ref) for f in penalties.fines()])
+        _fill(self.table, [(date_str(f.imposed_on), f.section.replace("s", "s. "), f.offender, money(f.amount),
+                            money(f.appropriated), f.court, f.order_ref) for f in penalties.fines()])
 
 
 class CourtSaleTab(RecordTab):
@@ -330,8 +330,8 @@ class CourtSaleTab(RecordTab):
             w.clear()
 
     def reload(self):
-        _fill(self.table, [(date_str(o.ordered_on), o.case.case_no, o.court, o.order_ref, money(Money(o.fine_paise)),
-                            o.officer, screen_datetime(o.release.released_at)) for o in penalties.court_sale_orders()])
+        _fill(self.table, [(date_str(o.ordered_on), o.case_no, o.court, o.order_ref, money(o.fine),
+                            o.officer, screen_datetime(o.delivered_at)) for o in penalties.court_sale_orders()])
 
 
 class AppropriationsTab(RecordTab):
@@ -364,15 +364,14 @@ class AppropriationsTab(RecordTab):
         current = self.fine.currentData()
         self.fine.clear()
         for f in penalties.fines():
-            if penalties.appropriable(f):
-                left = self.tr("%1 left").replace("%1", money(Money(f.amount_paise) - penalties.appropriated(f)))
+            if f.appropriable:
+                left = self.tr("%1 left").replace("%1", money(f.left))
                 self.fine.addItem(f"{f.section.replace('s', 's. ')} · {f.offender} · {f.order_ref} · "
-                                  f"{money(Money(f.amount_paise))} ({left})", f.id)
+                                  f"{money(f.amount)} ({left})", f.id)
         if current is not None and self.fine.findData(current) >= 0:
             self.fine.setCurrentIndex(self.fine.findData(current))
-        by_id = {f.id: f for f in penalties.fines()}
-        _fill(self.table, [(date_str(a.ordered_on), f"{by_id[a.fine_id].offender}, {by_id[a.fine_id].order_ref}",
-                            money(Money(a.amount_paise)), a.paid_to, a.order_ref)
+        _fill(self.table, [(date_str(a.ordered_on), f"{a.fine_offender}, {a.fine_order_ref}",
+                            money(a.amount), a.paid_to, a.order_ref)
                            for a in penalties.appropriations()])
 
 
@@ -429,7 +428,7 @@ class S27Tab(QWidget):
                                   .replace("%2", f.case_no).replace("%1", screen_datetime(f.released_at)))
         for f in r.fines:
             self.findings.addItem(self.tr("%1 — fine under s. 27: %2").replace(
-                "%2", f"{f.offender}, {money(Money(f.amount_paise))}, {f.court}, {f.order_ref}")
+                "%2", f"{f.offender}, {money(f.amount)}, {f.court}, {f.order_ref}")
                 .replace("%1", date_str(f.imposed_on)))
         self.summary.setText(
             self.tr("Nothing found in the register for this period") if r.clean else

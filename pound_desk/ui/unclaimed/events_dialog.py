@@ -31,7 +31,7 @@ from pound_desk.ui.office.common import date_edit, fill, read_only_table
 
 def state_text(state: unclaimed.NoticeState) -> str:
     """The notice's state in a line."""
-    n = unclaimed.notice_number(state.notice)
+    n = state.number
     if state.complete:
         return (QCoreApplication.translate("NoticeEventsDialog",
                                            "Notice %1: affixed and proclaimed; may be sold from %2 (s. 13(3))")
@@ -41,7 +41,7 @@ def state_text(state: unclaimed.NoticeState) -> str:
     # "not yet A, B or C": with a bare comma the last step read as done
     missing = ", ".join(steps[:-1]) + language.pick(" or ", ", ") + steps[-1] if len(steps) > 1 else "".join(steps)
     return (QCoreApplication.translate("NoticeEventsDialog", "Notice %1 issued %2; not yet %3")
-            .replace("%1", n).replace("%2", date_str(state.notice.issued_on)).replace("%3", missing))
+            .replace("%1", n).replace("%2", date_str(state.issued_on)).replace("%3", missing))
 
 
 class NoticeEventsDialog(QDialog):
@@ -51,13 +51,12 @@ class NoticeEventsDialog(QDialog):
                  now: Callable[[], datetime] = clock.now):
         super().__init__(parent)
         self._now = now
-        self.notice = unclaimed.find_notice(notice_id)
-        self.setWindowTitle(self.tr("Affixing and proclamation — %1")
-                            .replace("%1", unclaimed.notice_number(self.notice)))
+        self.notice = unclaimed.notice_line(notice_id)
+        self.setWindowTitle(self.tr("Affixing and proclamation — %1").replace("%1", self.notice.number))
         fit_to_screen(self, 820, 600)
         n = self.notice
         about = QLabel(self.tr("Case %1 · issued %2 by %3 · village %4 · market place %5")
-                       .replace("%1", n.case.case_no).replace("%2", date_str(n.issued_on))
+                       .replace("%1", n.case_no).replace("%2", date_str(n.issued_on))
                        .replace("%3", n.issued_by).replace("%4", n.village).replace("%5", n.market))
         about.setWordWrap(True)
         self.table = read_only_table([self.tr("What"), self.tr("Date"),
@@ -104,7 +103,7 @@ class NoticeEventsDialog(QDialog):
         self.by_whom.setFocus()
 
     def reload(self) -> None:
-        done = {e.event: e for e in unclaimed.events_of(self.notice)}
+        done = {e.event: e for e in self.notice.events}
         rows = []
         for code, (en, ml) in unclaimed.NOTICE_EVENTS.items():
             e = done.get(code)
@@ -121,7 +120,7 @@ class NoticeEventsDialog(QDialog):
         self.event.blockSignals(False)
         self.form_box.setEnabled(self.event.count() > 0)
         self.record_button.setEnabled(self.event.count() > 0)
-        self.state.setText(state_text(unclaimed.notice_state(self.notice)))
+        self.state.setText(state_text(self.notice.state))
         self._show_place()
 
     def _show_place(self, *_args) -> None:
@@ -145,5 +144,6 @@ class NoticeEventsDialog(QDialog):
             self.general.show_message(str(e))
             return
         self.place.clear()
+        self.notice = unclaimed.notice_line(self.notice.id)   # with the event just recorded
         self.reload()
         self.recorded.emit(self.notice.id)

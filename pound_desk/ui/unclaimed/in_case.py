@@ -50,10 +50,10 @@ def attach(view, row: QBoxLayout) -> None:
         return open_child(dialog, dialog.issued)
 
     def record_dates():
-        notice = unclaimed.latest_notice(unclaimed.cases.find(view.case_no))
-        if notice is None:
+        notice_id = unclaimed.standing(view.case_no).notice_id
+        if notice_id is None:
             return None
-        dialog = NoticeEventsDialog(notice.id, view, now=view._now)
+        dialog = NoticeEventsDialog(notice_id, view, now=view._now)
         return open_child(dialog, dialog.recorded)
 
     def refuse():
@@ -73,24 +73,21 @@ def refresh(view) -> None:
     first day of sale; the buttons the state allows."""
     if not hasattr(view, "unclaimed_state") or view.cv is None:
         return
-    case = unclaimed.cases.find(view.case_no)
     held = bool(view.cv.held)
-    report = unclaimed.reported(case)
-    notice = unclaimed.latest_notice(case)
-    refusal = unclaimed.latest_refusal(case)
+    standing = unclaimed.standing(view.case_no)
     lines = []
-    if report is not None:
+    if standing.reported_on is not None:
         lines.append(QCoreApplication.translate("Unclaimed", "Reported to %1 on %2 (s. 13(1))")
-                     .replace("%1", report.addressed_to).replace("%2", date_str(report.made_on)))
-    state = unclaimed.notice_state(notice) if notice is not None else None
+                     .replace("%1", standing.reported_to).replace("%2", date_str(standing.reported_on)))
+    state = standing.notice
     if state is not None:
         lines.append(state_text(state).replace("\n", " / "))
-    if refusal is not None:
+    if standing.refused_at is not None:
         lines.append(QCoreApplication.translate("Unclaimed", "%1 refused or omitted to pay on %2 (s. 15(1)): may be sold")
-                     .replace("%1", refusal.claimant_name).replace("%2", screen_datetime(refusal.at)))
+                     .replace("%1", standing.refused_by).replace("%2", screen_datetime(standing.refused_at)))
     view.unclaimed_state.setText("\n".join(lines))
     view.unclaimed_state.setVisible(bool(lines))
-    view.issue_notice_action.setEnabled(held and bool(unclaimed.notice_awaited(case)))
+    view.issue_notice_action.setEnabled(held and bool(standing.notice_awaited))
     view.notice_events_action.setEnabled(state is not None and bool(state.missing))
     view.refusal_action.setEnabled(held)
     view.unclaimed_button.setEnabled(held or state is not None)

@@ -90,11 +90,11 @@ class NoticesDialog(QDialog):
         self.reload()
 
     def reload(self) -> None:
-        self.notices = unclaimed.notices()
+        self.notices = unclaimed.notice_lines()
         rows = []
         for n in self.notices:
-            s = unclaimed.notice_state(n)
-            rows.append((unclaimed.notice_number(n), n.case.case_no, date_str(n.issued_on), n.village, n.market,
+            s = n.state
+            rows.append((n.number, n.case_no, date_str(n.issued_on), n.village, n.market,
                          *(date_str(d) if d else "—" for d in (s.affixed, s.village, s.market)),
                          date_str(s.earliest_sale) if s.earliest_sale else "—"))
         fill(self.table, rows)
@@ -166,10 +166,10 @@ class NoticesDialog(QDialog):
         except Exception as e:
             self.error.show_message(crash.sentence(e))
             return None
-        self.child = show_pdf(path, f"{unclaimed.notice_number(notice)} — {notice.case.case_no}", self)
+        self.child = show_pdf(path, f"{notice.number} — {notice.case_no}", self)
         return self.child
 
     def _open_case(self) -> None:
         notice = self.chosen()
         if notice is not None:
-            self.open_case.emit(notice.case.case_no)
+            self.open_case.emit(notice.case_no)

@@ -100,7 +100,7 @@ class ReportDialog(QDialog):
         self.make_button.setEnabled(bool(lines))
         self.reports = unclaimed.reports()
         fill(self.made, [(str(rep.id), date_str(rep.made_on), rep.addressed_to,
-                          ", ".join(unclaimed.report_case_nos(rep))) for rep in self.reports])
+                          ", ".join(rep.case_nos)) for rep in self.reports])
         self.open_button.setEnabled(bool(self.reports))
         if self.reports:
             self.made.selectRow(0)

@@ -5,7 +5,7 @@ hand from the fixture's rates (cow: fine Rs 200, feeding Rs 60 a commenced
 24 hours)."""
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 import pytest
 from hypothesis import given
@@ -464,3 +464,23 @@ def test_s15_1_sale_inside_the_s19_window_asks_a_reason_and_records_it(pound):
     lot2 = auctions.add_lot(a2.id, head_ids(later))
     auctions.sell(lot2.id, bidder(a2).id, Money.of_rupees(5000), datetime(2026, 6, 12, 11, 0), now=NOW)
     assert SaleInWindow.select().count() == 1
+
+
+def test_the_desk_is_handed_auction_and_bidder_lines(pound):
+    authorities.add_holder("member", "Suresh Kumar", "Ward 7 councillor", date(2025, 12, 21),
+                           "Election result SEC/2025/117")
+    first = auction(AUCTION_AT - timedelta(days=7))
+    a = auction()
+    assert [x.id for x in auctions.auction_lines()] == [a.id, first.id]            # the latest first
+    line = auctions.auction_line(a.id)
+    assert (line.id, line.held_at, line.place, line.conductor, line.conductor_role, line.conditions_order,
+            line.conditions) == (a.id, a.held_at, a.place, a.conductor, a.conductor_role, a.conditions_order,
+                                 a.conditions)
+    with pytest.raises(ServiceError):
+        auctions.auction_line(999)
+    barred, free = bidder(a, "suresh  kumar"), bidder(a, "Abdul Khader")
+    lines = auctions.bidder_lines(a.id)
+    assert [(x.id, x.number, x.name, x.residence, x.declared) for x in lines] == [
+        (b.id, b.number, b.name, b.residence, b.declared) for b in (barred, free)]
+    assert lines[0].barred == tuple(auctions.bars(barred.name, a.held_at.date()))
+    assert "SEC/2025/117" in lines[0].barred[0] and lines[1].barred == ()

@@ -53,6 +53,12 @@ def test_the_sale_is_reversed_with_who_when_and_why_and_recorded_again(mistyped)
     case, sale = mistyped
     r = sale_corrections.reverse_sale(sale.number, REASON, now=NOW)
     assert (r.reason, r.reversed_by, r.reversed_at) == (REASON, "K. Sasidharan", NOW)
+    # a frozen view of the reversal, with what the desk needs to sell the lot again
+    kept = SaleReversal.get(SaleReversal.sale == sale.id)
+    assert (r.reason, r.reversed_by, r.reversed_at, r.txn_id) == (kept.reason, kept.reversed_by, kept.reversed_at,
+                                                                   kept.txn_id)
+    assert (r.sale_id, r.sale_number, r.lot_id, r.lot_number, r.bidder_id, r.sold_at, r.price) == (
+        sale.id, sale.number, sale.lot_id, sale.lot.number, sale.bidder_id, sale.sold_at, Money(sale.price_paise))
     assert Sale.get_by_id(sale.id).price_paise == WRONG.paise          # never edited
     txn = LedgerTxn.get_by_id(r.txn_id)
     assert txn.kind == "reversal" and txn.at == sale.sold_at and REASON in txn.memo

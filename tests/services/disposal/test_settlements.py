@@ -79,6 +79,12 @@ def test_s13_surplus_goes_to_the_deposit(pound):
     assert bal["sale_expenses"] == Money.zero()
     assert LedgerTxn.get(LedgerTxn.reference == f"settlement {s.id}").kind == "settlement"
     assert_ledger_ok()
+    # the case's settlements as the desk reads them: frozen, the amounts in Money
+    [line] = settlements.of_case(case.case_no)
+    assert (line.id, line.at, line.path) == (s.id, s.at, "s13")
+    assert [line.proceeds, line.fines, line.feeding, line.expenses, line.surplus, line.shortfall] == [
+        Money(x) for x in (s.proceeds_paise, s.fines_paise, s.feeding_paise, s.expenses_paise, s.surplus_paise,
+                           s.shortfall_paise)]
     # nothing is left to settle
     with pytest.raises(Invalid) as e:
         settlements.settle(case.case_no, datetime(2026, 6, 19, 13, 0), now=NOW)

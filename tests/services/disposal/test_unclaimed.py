@@ -78,6 +78,11 @@ def test_s13_1_one_report_lists_cases_due_today_and_earlier_ones_not_reported(po
     assert steps(date(2026, 3, 11))[-1] == ("unclaimed_report", later.case_no, date(2026, 3, 11))
     report2, _ = unclaimed.make_report(now=at(date(2026, 3, 11)))
     assert unclaimed.report_case_nos(report2) == [later.case_no]
+    # the list of reports made, the newest first, each with its cases
+    assert [(r.id, r.made_on, r.addressed_to, r.case_nos) for r in unclaimed.reports()] == [
+        (report2.id, report2.made_on, report2.addressed_to, (later.case_no,)),
+        (report.id, report.made_on, report.addressed_to, (first.case_no, second.case_no))]
+    assert unclaimed.report_path(unclaimed.reports()[1]) == unclaimed.report_path(report)
     with pytest.raises(ServiceError, match="No case is due"):
         unclaimed.make_report(now=at(date(2026, 3, 11), 15))
     assert UnclaimedReport.select().count() == 2
@@ -406,3 +411,48 @@ def test_s13_1_steps_of_a_past_day_read_the_records_as_they_stood_then(pound):
     unclaimed.make_report(now=at(date(2026, 4, 2)))
     assert steps(date(2026, 3, 31)) == before
     assert steps(date(2026, 4, 2)) == [("notice_issue", case.case_no, date(2026, 4, 2))]
+
+
+def test_notice_lines_carry_what_the_notices_window_shows(pound):
+    case_no, notice = reported_and_noticed()
+    other = seize(BROUGHT, kinds=("goat",))
+    unclaimed.make_report(now=at(date(2026, 3, 9)))
+    later = noticed(other.case_no, date(2026, 3, 11), village="Karakulam", market="Karakulam market")
+    now = at(date(2026, 3, 12))
+    unclaimed.record_event(notice, "market", date(2026, 3, 11), "Drummer Kuttan", now=now)
+    unclaimed.record_event(notice, "affixed", date(2026, 3, 10), "Peon Raghu", now=now)
+    first, second = unclaimed.notice_lines()                 # the newest first
+    assert (first.id, first.number, first.case_no, first.issued_on, first.village, first.market, first.events) == (
+        later.id, f"N-{later.id}", other.case_no, date(2026, 3, 11), "Karakulam", "Karakulam market", ())
+    assert (second.id, second.case_no, second.issued_by) == (notice.id, case_no, notice.issued_by)
+    # the events in the order of the Act's steps, whatever the order recorded
+    rows = {e.event: e for e in NoticeEvent.select().where(NoticeEvent.notice == notice)}
+    assert [(e.event, e.on, e.place, e.by_whom) for e in second.events] == [
+        (code, rows[code].on, rows[code].place, rows[code].by_whom) for code in ("affixed", "market")]
+    assert second.state == unclaimed.notice_state(notice)
+    assert (second.state.affixed, second.state.village, second.state.market, second.state.earliest_sale) == (
+        date(2026, 3, 10), None, date(2026, 3, 11), None)
+    unclaimed.record_event(notice, "village", date(2026, 3, 11), "Drummer Kuttan", now=now)
+    line = unclaimed.notice_line(notice.id)
+    # the later of the three 11 March; seven days 12–18 March; sale from 19 March
+    assert line.state.complete and line.state.earliest_sale == date(2026, 3, 19) == unclaimed.notice_line(
+        notice.id).state.earliest_sale
+    assert line.state.number == line.number and line.state.issued_on == notice.issued_on
+    with pytest.raises(ServiceError, match="N-999"):
+        unclaimed.notice_line(999)
+
+
+def test_standing_says_where_the_case_is_under_s13_and_s15(pound):
+    case = seize(BROUGHT)
+    fresh = unclaimed.standing(case.case_no)
+    assert fresh == unclaimed.UnclaimedStanding("", None, None, None, "", None, "")
+    report, _ = unclaimed.make_report(now=at(date(2026, 3, 9)))
+    assert unclaimed.standing(case.case_no).notice_awaited == "s13"        # reported: its notice is due
+    notice = noticed(case.case_no)
+    unclaimed.record_event(notice, "affixed", date(2026, 3, 10), "Peon Raghu", now=at(date(2026, 3, 10)))
+    refusal = unclaimed.record_refusal(case.case_no, datetime(2026, 3, 11, 11, 0), "Rajan P.", now=at(date(2026, 3, 11)))
+    s = unclaimed.standing(case.case_no)
+    assert (s.reported_to, s.reported_on) == (report.addressed_to, report.made_on)
+    assert (s.notice_id, s.notice) == (notice.id, unclaimed.notice_state(notice))
+    assert s.notice.missing == ("village", "market")
+    assert (s.refused_by, s.refused_at, s.notice_awaited) == (refusal.claimant_name, refusal.at, "")

@@ -182,3 +182,88 @@ def test_s27_report_from_the_command_line(pound, db, capsys):
     assert "05-03-2026" not in out and "07-03-2026  not fed" not in out
     rc = signed_main(["--db", str(db.database), "report", "s27", "--from", "2026-03-07", "--to", "2026-03-07"])
     assert rc == 0 and "Nothing found" in capsys.readouterr().out
+
+
+class QueryCount:
+    """The statements the database runs while it is counted."""
+
+    def __init__(self, monkeypatch):
+        self.n = 0
+        real = DB.obj.execute_sql
+
+        def counted(*a, **kw):
+            self.n += 1
+            return real(*a, **kw)
+        monkeypatch.setattr(DB.obj, "execute_sql", counted)
+
+
+def lists_queries(monkeypatch) -> int:
+    count = QueryCount(monkeypatch)
+    for lines in (penalties.incidents(), penalties.referrals(), penalties.fines(), penalties.court_sale_orders(),
+                  penalties.appropriations()):
+        assert lines
+    monkeypatch.undo()
+    return count.n
+
+
+def test_the_lists_are_frozen_lines_with_what_the_window_shows(pound, monkeypatch):
+    case = seize(datetime(2026, 3, 5, 9), kinds=("cow", "ox"))
+    penalties.record_incident(datetime(2026, 3, 6, 9), "opposition", "Pound gate", "Two men", "Pushed the peon",
+                              True, "Nedumangad PS", case.case_no, now=NOW)
+    penalties.record_incident(datetime(2026, 3, 7, 9), "rescue_way", "Road", "A man", "Ran off", False, now=NOW)
+    r = referral(case.case_no)
+    f24 = fine24("250", r)
+    penalties.appropriate(f24.id, Money.of_rupees(100), "Ramachandran", "Order 1", date(2026, 3, 9), now=NOW)
+    penalties.appropriate(f24.id, Money.of_rupees("20.50"), "Ramachandran", "Order 2", date(2026, 3, 9), now=NOW)
+    f23 = penalties.record_fine("s23", "Two men", Money.of_rupees(300), COURT, "C.C. 3/2026", date(2026, 3, 9),
+                                now=NOW)
+    o = penalties.court_sale(case.case_no, datetime(2026, 3, 10, 11), COURT, "C.C. 12/2026 (s. 25)",
+                             date(2026, 3, 10), Money.of_rupees(150), "Bench clerk Suresh", head_seqs=[1],
+                             fine_id=f23.id, now=NOW)
+    first = lists_queries(monkeypatch)
+
+    without, with_case = penalties.incidents()             # the newest first
+    assert (without.kind, without.case_no, without.police_informed) == ("rescue_way", "", False)
+    assert (with_case.case_no, with_case.place, with_case.persons, with_case.police_reference,
+            with_case.account, with_case.occurred_at) == (case.case_no, "Pound gate", "Two men", "Nedumangad PS",
+                                                          "Pushed the peon", datetime(2026, 3, 6, 9))
+    [line] = penalties.referrals()
+    assert (line.id, line.number, line.case_no, line.referred_on, line.offender, line.court, line.particulars) == (
+        r.id, f"S24-{r.id}", case.case_no, r.referred_on, r.offender, r.court, r.particulars)
+    by_id = {f.id: f for f in penalties.fines()}
+    s24, s23 = by_id[f24.id], by_id[f23.id]
+    assert (s24.section, s24.offender, s24.amount, s24.court, s24.order_ref, s24.imposed_on) == (
+        "s24", f24.offender, Money(f24.amount_paise), f24.court, f24.order_ref, f24.imposed_on)
+    assert (s24.appropriated, s24.left, s24.appropriable) == (
+        Money.of_rupees("120.50"), Money.of_rupees("129.50"), True)
+    # s. 23 goes to compensation only when a court's sale recovers it (s. 28)
+    assert s23.appropriable and s23.appropriated == Money(0) and s23.amount == Money.of_rupees(300)
+    [sale] = penalties.court_sale_orders()
+    assert (sale.id, sale.case_no, sale.court, sale.order_ref, sale.ordered_on, sale.fine, sale.officer,
+            sale.delivered_at) == (o.id, case.case_no, COURT, "C.C. 12/2026 (s. 25)", date(2026, 3, 10),
+                                   Money(o.fine_paise), "Bench clerk Suresh", o.release.released_at)
+    lines = penalties.appropriations()
+    assert [(a.fine_id, a.fine_offender, a.fine_order_ref, a.amount, a.paid_to, a.order_ref) for a in lines] == [
+        (f24.id, "Joseph", "C.C. 12/2026", Money.of_rupees("20.50"), "Ramachandran", "Order 2"),
+        (f24.id, "Joseph", "C.C. 12/2026", Money.of_rupees(100), "Ramachandran", "Order 1")]
+    with pytest.raises(AttributeError):
+        s24.offender = "Someone else"                   # frozen: a view, not a row
+
+    # more records, the same number of queries: nothing is read row by row
+    for n in range(3):
+        penalties.record_incident(datetime(2026, 3, 8, 9), "opposition", "Gate", "Men", "Again", False,
+                                  case_no=case.case_no, now=NOW)
+        fine24("30", referral(case.case_no))
+    penalties.appropriate(f23.id, Money.of_rupees(10), "Ramachandran", "Order 3", date(2026, 3, 10), now=NOW)
+    penalties.court_sale(case.case_no, datetime(2026, 3, 10, 12), COURT, "C.C. 14/2026 (s. 25)",
+                         date(2026, 3, 10), Money.of_rupees(50), "Bench clerk Suresh", head_seqs=[2], now=NOW)
+    assert lists_queries(monkeypatch) == first
+
+
+def test_s27_report_fines_are_lines(pound):
+    f = penalties.record_fine("s27", "The keeper", Money.of_rupees(40), COURT, "C.C. 13/2026", date(2026, 3, 9),
+                              now=NOW)
+    penalties.record_fine("s23", "Two men", Money.of_rupees(300), COURT, "C.C. 3/2026", date(2026, 3, 9), now=NOW)
+    report = penalties.s27_report(date(2026, 3, 9), date(2026, 3, 9), now=NOW)
+    assert [(x.id, x.offender, x.amount, x.court, x.order_ref, x.imposed_on) for x in report.fines] == [
+        (f.id, "The keeper", Money.of_rupees(40), COURT, "C.C. 13/2026", date(2026, 3, 9))]

@@ -146,7 +146,9 @@ def test_s18_2_record_of_the_release_is_printed_and_kept(pound, tmp_path):
 
 def test_q15_contested_case_cannot_be_released_on_payment(pound):
     case = seize(BROUGHT, owner="Joseph")
-    release_orders.mark_contested(case.case_no, date(2026, 3, 2), "Joseph and Mathew", now=NOW)
+    row = release_orders.mark_contested(case.case_no, date(2026, 3, 2), "Joseph and Mathew", now=NOW)
+    c = release_orders.contest(case.case_no)
+    assert (c.id, c.raised_on, c.claimants, c.particulars) == (row.id, row.raised_on, row.claimants, row.particulars)
     with pytest.raises(ServiceError) as e:
         releases.release_on_payment(case.case_no, AT, "Joseph", Money.of_rupees(1000), now=NOW)
     assert "contested" in str(e.value) and "18(2)" in str(e.value)

@@ -12,6 +12,7 @@ from pound_desk.exchange import csv_export, csv_import
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.models import Case
+from pound_desk.models.office import Inspection, Place
 from pound_desk.services import today
 from pound_desk.services.case import cases, releases
 from pound_desk.services.desk.errors import Invalid
@@ -166,6 +167,7 @@ def test_q20_s19_window_moves_past_a_holiday_and_a_sunday(pound):
     # is closed every week: complaints may be made until Mon 17 Aug
     settings.save(settings.OfficeSettings(closed_weekdays=frozenset({6})))
     settings.add_closed_day(date(2026, 8, 15), "Independence Day")
+    assert [(d.day, d.reason) for d in settings.closed_dates()] == [(date(2026, 8, 15), "Independence Day")]
     seize(datetime(2026, 8, 5, 9, 0), seized=datetime(2026, 8, 5, 7, 0))
     assert cases.dues("1/2026", datetime(2026, 8, 6, 9, 0)).complaint_window_ends == date(2026, 8, 17)
     settings.remove_closed_day(date(2026, 8, 15))
@@ -266,6 +268,10 @@ def test_r18_head_count_that_differs_from_the_register_lists_every_difference(po
                                   now=datetime(2026, 3, 10, 12, 30))
     assert found == []
     assert len(inspections.history()) == 2
+    latest = inspections.history()[0]                     # the latest first, as the window lists them
+    kept = Inspection.select().order_by(Inspection.id.desc()).first()
+    assert (latest.id, latest.inspected_at, latest.officer, latest.differences) == (
+        kept.id, kept.inspected_at, kept.officer, kept.differences) and latest.differences == ""
 
 
 def test_r18_inspection_needs_the_officer_and_the_whole_checklist(pound):
@@ -307,6 +313,8 @@ def test_s13_2_villages_and_market_places_of_an_area(pound):
         authorities.add_place("Nedumangad", "Manjadi", "village")
     assert [(p.name, p.kind) for p in authorities.places("Nedumangad")] == [
         ("Nedumangad market", "market"), ("Manjadi", "village")]
+    assert {(p.id, p.local_area, p.name, p.kind) for p in authorities.places()} == {
+        (p.id, p.local_area, p.name, p.kind) for p in Place.select()}
 
 
 def test_s2_1_kind_added_by_notification(pound):
@@ -316,8 +324,15 @@ def test_s2_1_kind_added_by_notification(pound):
     from pound_desk.services.office import authorities
     from pound_desk.services.office import pound as pound_service
 
-    authorities.add_kind("mithun", "Mithun", "മിഥുൻ", "G.O.(P) 5/2026/AD", date(2026, 4, 1))
+    row = authorities.add_kind("mithun", "Mithun", "മിഥുൻ", "G.O.(P) 5/2026/AD", date(2026, 4, 1))
     assert "mithun" in pound_service.kind_codes()
+    # the forms are handed frozen lines with the row's values, in the kinds' order
+    lines = pound_service.kinds()
+    [mithun] = [k for k in lines if k.code == "mithun"]
+    assert (mithun.en, mithun.ml, mithun.reference, mithun.effective_from, mithun.position, mithun.in_use) == (
+        row.en, row.ml, row.reference, row.effective_from, row.position, row.in_use)
+    assert [k.position for k in lines] == sorted(k.position for k in lines)
+    assert {k.code for k in pound_service.kinds(in_use_only=True)} == {k.code for k in lines if k.in_use}
     with pytest.raises(Invalid):
         authorities.add_kind("cow", "Cow", "പശു", "x", date(2026, 4, 1))
     d = draft(datetime(2026, 4, 2, 9, 0))
@@ -343,6 +358,11 @@ def test_s18_1_lists_with_dates_find_barred_purchasers(pound):
     assert authorities.barred_purchasers("Biju", date(2026, 3, 1)) == []
     assert [(h.entry.name, h.held_until) for h in authorities.holders("member")] == [
         ("Suma Devi", date(2025, 12, 20))]
+    # the holder carries a frozen copy of the entry as made, with its end beside it
+    [h] = authorities.holders("member")
+    assert (h.entry.id, h.entry.role, h.entry.name, h.entry.designation, h.entry.held_from, h.entry.reference,
+            h.end_reference) == (member.id, member.role, member.name, member.designation, member.held_from,
+                                 member.reference, "Term ended")
 
 
 def test_letterhead_runs_along_every_page_of_the_register(pound, tmp_path):

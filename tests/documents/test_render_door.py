@@ -17,7 +17,7 @@ from pound_desk.documents import render
 from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.return_data import SetupSheetDoc
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DOCUMENTS = ROOT / "pound_desk" / "documents"
 
 
