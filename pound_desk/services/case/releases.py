@@ -169,63 +169,62 @@ def refuse_if_contested(cv: cases.CaseView) -> None:
             .format(case_no=cv.case_no, claimants=c.claimants, since=f"{c.raised_on:%d-%m-%Y}"))
 
 
+# Each kind of release in the register's words (English, Malayalam), by its
+# basis; the fields are filled by ``describe``. Payment (s. 12) is the default.
+RELEASE_WORDS: dict[str, tuple[str, str]] = {
+    EARLIER_REGISTER: (
+        "{when_en}: {heads} released, as the earlier register records: {name}",
+        "{when_ml}: {numbers} എണ്ണം വിട്ടുകൊടുത്തു (മുൻ രജിസ്റ്റർ പ്രകാരം): {name}"),
+    "sale": (
+        "{when_en}: {heads} sold at public auction to {name} (buyer), s. 13(3) / 15(1)",
+        "{when_ml}: {numbers} എണ്ണം പരസ്യലേലത്തിൽ വിറ്റു, വാങ്ങിയത് {name} (വകുപ്പ് 13(3) / 15(1))"),
+    "s15": (
+        "{when_en}: remaining {heads} delivered to {name} with the account of the sale, s. 15(3)",
+        "{when_ml}: ശേഷിച്ച {numbers} എണ്ണം ലേലത്തിന്റെ കണക്കു സഹിതം {name}-ന് ഏൽപ്പിച്ചു (വകുപ്പ് 15(3))"),
+    "s21": (
+        "{when_en}: {heads} released without payment by the owner to {name}, the seizure adjudged illegal "
+        "({adjudged}), s. 21(2); the fines and charges are due from the seizer",
+        "{when_ml}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം {numbers} എണ്ണം ഉടമ "
+        "പണമടയ്ക്കാതെ {name}-ന് വിട്ടുകൊടുത്തു (വകുപ്പ് 21(2)); പിഴയും ചാർജും പിടിച്ചെടുത്തയാൾ നൽകണം"),
+    "s14": (
+        "{when_en}: {heads} delivered to {name} ({capacity_en}) on a deposit under protest, s. 14{deposit_en}",
+        "{when_ml}: {numbers} എണ്ണം പ്രതിഷേധത്തോടെ തുക നിക്ഷേപിച്ച് {name} ({capacity_ml}) ഏറ്റുവാങ്ങി, "
+        "വകുപ്പ് 14{deposit_ml}"),
+    "s13_proviso": (
+        "{when_en}: {heads} disposed of otherwise than by auction on the Director's order, s. 13 proviso; "
+        "delivered to {name}",
+        "{when_ml}: {numbers} എണ്ണം ഡയറക്ടറുടെ ഉത്തരവ് പ്രകാരം ലേലമല്ലാതെ വിനിയോഗിച്ചു "
+        "(വകുപ്പ് 13 ക്ലിപ്തനിബന്ധന); ഏറ്റുവാങ്ങിയത് {name}"),
+    "s18_2": (
+        "{when_en}: {heads} released to {name} ({capacity_en}) on a written order stating reasons, s. 18(2)",
+        "{when_ml}: {numbers} എണ്ണം കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം {name} ({capacity_ml}) "
+        "ഏറ്റുവാങ്ങി, വകുപ്പ് 18(2)"),
+    "s25": (
+        "{when_en}: {heads} delivered to {name}, the court's officer, for sale to recover a fine, s. 25",
+        "{when_ml}: പിഴ ഈടാക്കാൻ വിൽക്കുന്നതിന് {numbers} എണ്ണം കോടതി ഉദ്യോഗസ്ഥൻ {name}-ന് ഏൽപ്പിച്ചു, "
+        "വകുപ്പ് 25"),
+    "s12": (
+        "{when_en}: {heads} released to {name} ({capacity_en}) on payment, s. 12{paid_en}",
+        "{when_ml}: {numbers} എണ്ണം {name} ({capacity_ml}) പണമടച്ച് ഏറ്റുവാങ്ങി, വകുപ്പ് 12{paid_ml}"),
+}
+
+
 def describe(r: cases.ReleaseView) -> tuple[str, str]:
     """A release in words, English and Malayalam, for the register's disposal
-    column and the case's history."""
+    column and the case's history (``RELEASE_WORDS``)."""
     numbers = ", ".join(map(str, r.head_seqs))
-    heads = heads_numbered_en(numbers, len(r.head_seqs))    # "head 2", "heads 1, 2"
-    when_en, when_ml = datetime_str(r.released_at), datetime_str_ml(r.released_at)
-    if r.basis == EARLIER_REGISTER:
-        return (f"{when_en}: {heads} released, as the earlier register records: {r.claimant_name}",
-                f"{when_ml}: {numbers} എണ്ണം വിട്ടുകൊടുത്തു (മുൻ രജിസ്റ്റർ പ്രകാരം): {r.claimant_name}")
-    if r.basis == "sale":
-        return (f"{when_en}: {heads} sold at public auction to {r.claimant_name} (buyer), "
-                "s. 13(3) / 15(1)",
-                f"{when_ml}: {numbers} എണ്ണം പരസ്യലേലത്തിൽ വിറ്റു, വാങ്ങിയത് {r.claimant_name} "
-                "(വകുപ്പ് 13(3) / 15(1))")
-    if r.basis == "s15":
-        return (f"{when_en}: remaining {heads} delivered to {r.claimant_name} with the account "
-                "of the sale, s. 15(3)",
-                f"{when_ml}: ശേഷിച്ച {numbers} എണ്ണം ലേലത്തിന്റെ കണക്കു സഹിതം {r.claimant_name}-ന് "
-                "ഏൽപ്പിച്ചു (വകുപ്പ് 15(3))")
-    if r.basis == "s21":
-        return (f"{when_en}: {heads} released without payment by the owner to {r.claimant_name}, "
-                f"the seizure adjudged illegal ({halves(r.claimant_capacity)[0]}), s. 21(2); the fines and charges are "
-                "due from the seizer",
-                f"{when_ml}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം {numbers} എണ്ണം "
-                f"ഉടമ പണമടയ്ക്കാതെ {r.claimant_name}-ന് വിട്ടുകൊടുത്തു (വകുപ്പ് 21(2)); പിഴയും ചാർജും "
-                "പിടിച്ചെടുത്തയാൾ നൽകണം")
-    if r.basis == "s14":
-        number = f"; deposit {r.deposit_no}, {r.deposit_total}" if r.deposit_no else ""
-        number_ml = f"; നിക്ഷേപം {r.deposit_no}, {r.deposit_total}" if r.deposit_no else ""
-        who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
-        return (f"{when_en}: {heads} delivered to {r.claimant_name} ({who[0].lower()}) on a deposit "
-                f"under protest, s. 14{number}",
-                f"{when_ml}: {numbers} എണ്ണം പ്രതിഷേധത്തോടെ തുക നിക്ഷേപിച്ച് {r.claimant_name} ({who[1]}) "
-                f"ഏറ്റുവാങ്ങി, വകുപ്പ് 14{number_ml}")
-    if r.basis == "s13_proviso":
-        return (f"{when_en}: {heads} disposed of otherwise than by auction on the Director's "
-                f"order, s. 13 proviso; delivered to {r.claimant_name}",
-                f"{when_ml}: {numbers} എണ്ണം ഡയറക്ടറുടെ ഉത്തരവ് പ്രകാരം ലേലമല്ലാതെ വിനിയോഗിച്ചു "
-                f"(വകുപ്പ് 13 ക്ലിപ്തനിബന്ധന); ഏറ്റുവാങ്ങിയത് {r.claimant_name}")
-    if r.basis == "s18_2":
-        en, ml = parties.ORDER_TAKERS.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
-        return (f"{when_en}: {heads} released to {r.claimant_name} ({en.lower()}) on a written order "
-                "stating reasons, s. 18(2)",
-                f"{when_ml}: {numbers} എണ്ണം കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം {r.claimant_name} ({ml}) "
-                "ഏറ്റുവാങ്ങി, വകുപ്പ് 18(2)")
-    if r.basis == "s25":
-        return (f"{when_en}: {heads} delivered to {r.claimant_name}, the court's officer, for sale to "
-                "recover a fine, s. 25",
-                f"{when_ml}: പിഴ ഈടാക്കാൻ വിൽക്കുന്നതിന് {numbers} എണ്ണം കോടതി ഉദ്യോഗസ്ഥൻ {r.claimant_name}-ന് "
-                "ഏൽപ്പിച്ചു, വകുപ്പ് 25")
-    who = CAPACITIES.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
-    paid_en = paid_ml = ""
-    if r.receipt_no:
-        total = money(r.receipt_total) if r.receipt_total is not None else ""
-        paid_en = f"; receipt {r.receipt_no}, {total}"
-        paid_ml = f"; രസീത് {r.receipt_no}, {total}"
-    return (f"{when_en}: {heads} released to {r.claimant_name} ({who[0].lower()}) "
-            f"on payment, s. 12{paid_en}",
-            f"{when_ml}: {numbers} എണ്ണം {r.claimant_name} ({who[1]}) പണമടച്ച് ഏറ്റുവാങ്ങി, "
-            f"വകുപ്പ് 12{paid_ml}")
+    takers = parties.ORDER_TAKERS if r.basis == "s18_2" else CAPACITIES
+    who = takers.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
+    total = money(r.receipt_total) if r.receipt_total is not None else ""
+    fields = {
+        "when_en": datetime_str(r.released_at), "when_ml": datetime_str_ml(r.released_at),
+        "heads": heads_numbered_en(numbers, len(r.head_seqs)),    # "head 2", "heads 1, 2"
+        "numbers": numbers, "name": r.claimant_name, "capacity_en": who[0].lower(), "capacity_ml": who[1],
+        "adjudged": halves(r.claimant_capacity)[0],
+        "deposit_en": f"; deposit {r.deposit_no}, {r.deposit_total}" if r.deposit_no else "",
+        "deposit_ml": f"; നിക്ഷേപം {r.deposit_no}, {r.deposit_total}" if r.deposit_no else "",
+        "paid_en": f"; receipt {r.receipt_no}, {total}" if r.receipt_no else "",
+        "paid_ml": f"; രസീത് {r.receipt_no}, {total}" if r.receipt_no else "",
+    }
+    en, ml = RELEASE_WORDS.get(r.basis, RELEASE_WORDS["s12"])
+    return en.format(**fields), ml.format(**fields)
