@@ -145,7 +145,7 @@ def test_tamper_a_column_added_later_gets_a_new_layout(worked, tmp_path):
 def test_tamper_an_older_database_is_linked_when_it_is_upgraded(tmp_path, monkeypatch):
     """A register kept before the chain: its rows are linked by the upgrade,
     and the chain then verifies."""
-    from test_storage import _build_v1
+    from tests.models.test_storage import _build_v1
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     path = tmp_path / "pound.sqlite3"
