@@ -223,7 +223,8 @@ class RegisterRenderer(Renderer):
     title_height = 10 * mm
     # case | brought | cattle | seizer | owner | seizure | fines & disposal | seizer's signature |
     # owner's receipt for the cattle, s. 12(b) | remarks
-    col_mm = (17, 23, None, 29, 29, 33, 40, 18, 27, 30)
+    # the case number's column holds "99999/2026" in bold on one line
+    col_mm = (19, 23, None, 29, 29, 33, 40, 18, 27, 30)
 
     def __init__(self, doc: RegisterDoc, progress: Progress | None = None,
                  cancelled: Cancelled | None = None) -> None:
