@@ -2,6 +2,7 @@
 must open and scroll at once)."""
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -120,6 +121,86 @@ def _by_number(text: str, field: str) -> tuple[str, list] | None:
     return f"c.id IN ({' UNION ALL '.join(selects)})", params
 
 
+# the name columns each field looks in (through the table of name pieces)
+_NAME_COLUMNS = {"any": search.NAME_FIELDS, "owner": ("owner_name",), "seizer": ("seizer_name",)}
+
+
+def _name_texts(text: str, field: str) -> list[str]:
+    """The texts a search looks for: as typed, and (three characters or
+    more) a name typed in English letters in Malayalam too ("raman" finds
+    രാമൻ), and a chillu typed either way written the older way too."""
+    texts = [text]
+    if len(text) >= 3 and field not in _NOT_NAMES:
+        malayalam = clean(to_malayalam(text))
+        for variant in (malayalam, with_old_chillus(malayalam), with_old_chillus(text)):
+            if len(variant) >= 3 and variant not in texts:
+                texts.append(variant)
+    return texts
+
+
+def _ascii_fold(text: str) -> str:
+    # LIKE's comparison: small and capital English letters alike, nothing else
+    return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in text)
+
+
+def _by_names(text: str, field: str) -> tuple[str, list] | None:
+    """A search in names through the table of name pieces (schema v16):
+    the cases whose owner's or seizer's name (as entered or amended)
+    contains the text, as the trigram index finds them, at any size of
+    register. None when the field holds more than names (in any field, a
+    text without a letter may be in a case number or an ear tag: the other
+    ways answer)."""
+    columns = _NAME_COLUMNS.get(field)
+    if columns is None or (field == "any" and not any(c.isalpha() for c in text)):
+        return None
+    # three characters or more: the trigram index's comparison; fewer: LIKE's
+    short = len(text) < 3
+    compare = _ascii_fold if short else search.fold
+    texts = [compare(t) for t in _name_texts(text, field)]
+    names: set[str] = set()
+    for t in texts:
+        words = search.fold(t).split()
+        if not words:
+            continue
+        # the names with a word that contains the text's longest word (one
+        # range of pieces), then those that contain the whole text
+        key = max(words, key=len)
+        found = DB.execute_sql(f"SELECT DISTINCT name FROM {search.PIECES} WHERE piece >= ? AND piece < ?",
+                               [key, key + "\U0010ffff"])
+        names.update(n for (n,) in found if t in compare(n))
+    selects: list[str] = []
+    params: list = []
+    listed = json.dumps(sorted(names), ensure_ascii=False)
+    for column in columns:
+        if names:
+            selects.append(f'SELECT n.id FROM "case" n WHERE n."{column}" IN (SELECT value FROM json_each(?))')
+            selects.append(f"SELECT a.case_id FROM amendment a WHERE a.field = '{column}' "
+                           "AND a.new_value IN (SELECT value FROM json_each(?))")
+            params += [listed, listed]
+        spanning = _across_amendments(column, [t for t in texts if " " in t], compare)
+        if spanning:
+            selects.append("SELECT value FROM json_each(?)")
+            params.append(json.dumps(spanning))
+    if not selects:
+        return "0", []
+    return f"c.id IN ({' UNION ALL '.join(selects)})", params
+
+
+def _across_amendments(column: str, texts: list[str], compare) -> list[int]:
+    """The cases whose name and its amendments, joined by spaces as the
+    trigram index holds them, contain one of the texts (of several words)
+    across a join."""
+    if not texts:
+        return []
+    rows = DB.execute_sql(f'SELECT a.case_id, c."{column}", a.new_value FROM amendment a '
+                          f'JOIN "case" c ON c.id = a.case_id WHERE a.field = ? ORDER BY a.case_id, a.id',
+                          [column])
+    joined: dict[int, str] = {}
+    for case_id, name, value in rows:
+        joined[case_id] = joined.get(case_id, name or "") + " " + (value or "")
+    return [case_id for case_id, whole in joined.items() if any(t in compare(whole) for t in texts)]
+
+
 def _numbers_ending(text: str, serial: str, year: int) -> list[str] | None:
     """The case numbers of ``year`` in the register that end with ``text``
     (``serial/year``): serials whose digits end with ``serial``, up to the
@@ -142,6 +223,8 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
     # would end the search expression early: they are dropped from the query
     text = clean("".join(c for c in q.text if unicodedata.category(c) != "Cc"))
     found = _by_number(text, q.field) if text and fast else None
+    if found is None and text and fast:
+        found = _by_names(text, q.field)
     if found is not None:
         clauses.append(found[0])
         params += found[1]
@@ -153,12 +236,7 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
             # ("raman" finds രാമൻ), and a chillu typed either way finds it written
             # the older way too (numbers and ear tags are not names; a Malayalam
             # spelling shorter than three letters would find nearly every name)
-            texts = [text]
-            if q.field not in _NOT_NAMES:
-                malayalam = clean(to_malayalam(text))
-                for variant in (malayalam, with_old_chillus(malayalam), with_old_chillus(text)):
-                    if len(variant) >= 3 and variant not in texts:
-                        texts.append(variant)
+            texts = _name_texts(text, q.field)
             phrases = " OR ".join('"' + t.replace('"', '""') + '"' for t in texts)
             clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {search.TABLE} MATCH ?)")
             params.append(f"{{{' '.join(columns)}}}: ({phrases})")
@@ -198,16 +276,22 @@ def _where_once(q: Query, fast: bool) -> tuple[str, list]:
     return where, list(params)
 
 
-def count(q: Query, fast: bool = True) -> int:
+def count(q: Query, fast: bool = True, cap: int | None = None) -> int:
     """``fast=False`` looks in the trigram index only, as every search did
-    before the numbers had their own indexes (the tests compare the two)."""
-    return count_where(*_where_once(q, fast))
+    before the numbers and names had their own indexes (the tests compare
+    the two). With ``cap``, counting stops at ``cap + 1``: "more than
+    ``cap``" (a common name in a million cases need not be counted to the
+    last)."""
+    return count_where(*_where_once(q, fast), cap=cap)
 
 
-def count_where(where: str, params: list) -> int:
+def count_where(where: str, params: list, cap: int | None = None) -> int:
     """The cases a WHERE clause over ``"case" c`` selects (the benchmarks
     time a search against the plainest statement for the same cases)."""
-    return DB.execute_sql(f'SELECT COUNT(*) FROM "case" c {where}', params).fetchone()[0]
+    if cap is None:
+        return DB.execute_sql(f'SELECT COUNT(*) FROM "case" c {where}', params).fetchone()[0]
+    return DB.execute_sql(f'SELECT COUNT(*) FROM (SELECT 1 FROM "case" c {where} LIMIT ?)',
+                          params + [cap + 1]).fetchone()[0]
 
 
 def page(q: Query, offset: int, limit: int, fast: bool = True) -> list[Row]:
