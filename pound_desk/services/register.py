@@ -28,6 +28,8 @@ _CASE_NO = re.compile(r"^([0-9]{1,7})/([0-9]{4})\Z")
 _RECEIPT_NO = re.compile(r"^[0-9]{4}-[0-9]{2}/[0-9]{1,7}\Z")
 # case numbers named in one search by number, at most
 _MOST_NUMBERS = 200
+# the cases a search counts before it says "more than" (the window, the command line)
+COUNT_CAP = 1000
 
 
 @dataclass(frozen=True)

@@ -3878,7 +3878,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>കേസുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
+        <source>more than %1 cases</source>
+        <translation>%1-ലധികം കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 cases</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
@@ -9125,7 +9130,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+347"/>
+        <location filename="../../pound_desk/models/database.py" line="+356"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
