@@ -190,6 +190,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="enter heads of a kind or local area that has no fine scale, with no fine "
                         "(s. 11(1)); without it such a line is refused, naming the kind and area")
     q.set_defaults(run=cmd_register_import, subparser=q)
+    q = gsub.add_parser("search", help="find cases by number, name or ear tag, newest first",
+                        description="The cases whose number, owner's or seizer's name or ear tag "
+                                    "contains TEXT (a name typed in English letters finds it written in "
+                                    "Malayalam too), newest first, as the register's search bar finds "
+                                    "them. Counted up to 1,000: more are reported as \"more than 1,000\".")
+    q.add_argument("text", metavar="TEXT")
+    q.add_argument("--field", choices=("any", "case_no", "owner", "seizer", "ear_tag", "kind"), default="any",
+                   help="where to look (default: any of number, names and ear tags)")
+    q.add_argument("--limit", type=int, default=50, metavar="N", help="list the newest N found (default 50)")
+    q.set_defaults(run=cmd_register_search, subparser=q)
 
     p = sub.add_parser("dues", help="what is due on a case (fines and feeding charges)",
                        description="The fines (s. 11) and feeding and watering charges (s. 4) due on "
@@ -515,6 +525,28 @@ def dues_text(cv, d) -> list[str]:
         lines.append("Rates applied:")
         lines += [f"  fine: {r}" for r in fine_refs] + [f"  feeding: {r}" for r in feed_refs]
     return lines
+
+
+def cmd_register_search(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from pound_desk.services import register
+    from pound_desk.text import datetime_str
+
+    if args.limit < 1:
+        parser.error("--limit must be 1 or more")
+    q = register.Query(text=args.text, field=args.field)
+    found = register.count(q, cap=register.COUNT_CAP)
+    rows = register.page(q, 0, args.limit)
+    if found > register.COUNT_CAP:
+        _out(f"More than {register.COUNT_CAP:,} cases found; the newest {len(rows)}:")
+    else:
+        _out(f"{found} case{'' if found == 1 else 's'} found" + (f"; the newest {len(rows)}:" if found > len(rows)
+                                                                 else (":" if rows else ".")))
+    if rows:
+        table = [["Case", "Brought", "Owner", "Seizer", "Heads"]]
+        table += [[r.case_no, datetime_str(r.brought_at), r.owner_name, r.seizer_name, r.heads] for r in rows]
+        for line in _table(table, right=set()):
+            _out(line)
+    return 0
 
 
 def cmd_dues(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
