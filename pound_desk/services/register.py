@@ -170,22 +170,48 @@ def _by_names(text: str, field: str) -> tuple[str, list] | None:
         found = DB.execute_sql(f"SELECT DISTINCT name FROM {search.PIECES} WHERE piece >= ? AND piece < ?",
                                [key, key + "\U0010ffff"])
         names.update(n for (n,) in found if t in compare(n))
-    selects: list[str] = []
-    params: list = []
     listed = json.dumps(sorted(names), ensure_ascii=False)
+    dense = bool(names) and _many(columns, listed)
+    # each part: (a condition on the case c, or a SELECT of case ids; its parameters)
+    parts: list[tuple[str, str, list]] = []
     for column in columns:
         if names:
-            selects.append(f'SELECT n.id FROM "case" n WHERE n."{column}" IN (SELECT value FROM json_each(?))')
-            selects.append(f"SELECT a.case_id FROM amendment a WHERE a.field = '{column}' "
-                           "AND a.new_value IN (SELECT value FROM json_each(?))")
-            params += [listed, listed]
+            if dense:
+                # "+": not through the name's index, so that the newest cases are read in
+                # order (the date's index) and the reading stops at a page, or the cap
+                parts.append(("on", f'+c."{column}" IN (SELECT value FROM json_each(?))', [listed]))
+            else:
+                parts.append(("ids", f'SELECT n.id FROM "case" n WHERE n."{column}" IN '
+                                     "(SELECT value FROM json_each(?))", [listed]))
+            parts.append(("ids", f"SELECT a.case_id FROM amendment a WHERE a.field = '{column}' "
+                                 "AND a.new_value IN (SELECT value FROM json_each(?))", [listed]))
         spanning = _across_amendments(column, [t for t in texts if " " in t], compare)
         if spanning:
-            selects.append("SELECT value FROM json_each(?)")
-            params.append(json.dumps(spanning))
-    if not selects:
+            parts.append(("ids", "SELECT value FROM json_each(?)", [json.dumps(spanning)]))
+    if not parts:
         return "0", []
-    return f"c.id IN ({' UNION ALL '.join(selects)})", params
+    params = [p for _, _, ps in parts for p in ps]
+    if dense:
+        # the amended names (few) are gathered once; the names as entered, case by case
+        return "(" + " OR ".join(sql if how == "on" else f"c.id IN ({sql})" for how, sql, _ in parts) + ")", params
+    return f"c.id IN ({' UNION ALL '.join(sql for _, sql, _ in parts)})", params
+
+
+# a name found in this many cases or more is read case by case, newest first,
+# instead of gathering all its cases first (a first name in a million cases)
+DENSE = 10_000
+
+
+def _many(columns: tuple[str, ...], listed: str) -> bool:
+    """Whether the names are in ``DENSE`` cases or more (counted through
+    the names' indexes, no further than that)."""
+    found = 0
+    for column in columns:
+        found += DB.execute_sql(f'SELECT COUNT(*) FROM (SELECT 1 FROM "case" n WHERE n."{column}" IN '
+                                f"(SELECT value FROM json_each(?)) LIMIT ?)", [listed, DENSE]).fetchone()[0]
+        if found >= DENSE:
+            return True
+    return False
 
 
 def _across_amendments(column: str, texts: list[str], compare) -> list[int]:
