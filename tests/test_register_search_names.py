@@ -74,6 +74,10 @@ def test_the_names_found_through_their_pieces_are_those_the_trigram_index_finds(
             q = Query(text=text, field=field)
             fast, trigram = _found(q, True), _found(q, False)
             assert fast == trigram, (text, field, dense)   # the same cases, in the same order
+            # counted to a cap (through the indexes alone, or known to be many)
+            assert register.count(q, cap=3) == min(len(trigram), 4), (text, field, dense)
+            assert register.count(Query(text=text, field=field, status="held"), cap=3) == min(
+                len(_found(Query(text=text, field=field, status="held"), False)), 4)
             checked += bool(trigram)
     assert checked > 600
 

@@ -145,13 +145,15 @@ def _ascii_fold(text: str) -> str:
     return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in text)
 
 
-def _by_names(text: str, field: str) -> tuple[str, list] | None:
+def _by_names(text: str, field: str) -> tuple[str, list, int | tuple[str, list]] | None:
     """A search in names through the table of name pieces (schema v16):
     the cases whose owner's or seizer's name (as entered or amended)
     contains the text, as the trigram index finds them, at any size of
     register. None when the field holds more than names (in any field, a
     text without a letter may be in a case number or an ear tag: the other
-    ways answer)."""
+    ways answer). The third part counts the cases without reading them: a
+    statement of their ids (through the indexes alone), or how many there
+    are at least."""
     columns = _NAME_COLUMNS.get(field)
     if columns is None or (field == "any" and not any(c.isalpha() for c in text)):
         return None
@@ -189,12 +191,14 @@ def _by_names(text: str, field: str) -> tuple[str, list] | None:
         if spanning:
             parts.append(("ids", "SELECT value FROM json_each(?)", [json.dumps(spanning)]))
     if not parts:
-        return "0", []
+        return "0", [], 0
     params = [p for _, _, ps in parts for p in ps]
     if dense:
         # the amended names (few) are gathered once; the names as entered, case by case
-        return "(" + " OR ".join(sql if how == "on" else f"c.id IN ({sql})" for how, sql, _ in parts) + ")", params
-    return f"c.id IN ({' UNION ALL '.join(sql for _, sql, _ in parts)})", params
+        return ("(" + " OR ".join(sql if how == "on" else f"c.id IN ({sql})" for how, sql, _ in parts) + ")",
+                params, DENSE // len(columns))   # a case may count once a column
+    ids = " UNION ALL ".join(sql for _, sql, _ in parts)
+    return f"c.id IN ({ids})", params, (ids, list(params))
 
 
 # a name found in this many cases or more is read case by case, newest first,
@@ -245,6 +249,14 @@ def _numbers_ending(text: str, serial: str, year: int) -> list[str] | None:
 
 
 def _where(q: Query, fast: bool = True) -> tuple[str, list]:
+    return _where_counted(q, fast)[:2]
+
+
+def _where_counted(q: Query, fast: bool = True) -> tuple[str, list, int | tuple[str, list] | None]:
+    """The WHERE clause over ``"case" c`` and its parameters, and for a
+    search of names alone, a way to count without reading the cases
+    (``_by_names``)."""
+    counted = None
     clauses: list[str] = []
     params: list = []
     # control characters can be in no entry (the forms refuse them) and a NUL
@@ -256,6 +268,8 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
     if found is not None:
         clauses.append(found[0])
         params += found[1]
+        if len(found) > 2 and not (q.status or q.date_from or q.date_to):
+            counted = found[2]
     elif text:
         columns = _SEARCH_COLUMNS[q.field]
         if len(text) >= 3:
@@ -282,7 +296,7 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
     if q.date_to:
         clauses.append("c.brought_at < ?")
         params.append(datetime.combine(q.date_to + timedelta(days=1), time()))
-    return ("WHERE " + " AND ".join(clauses)) if clauses else "", params
+    return ("WHERE " + " AND ".join(clauses)) if clauses else "", params, counted
 
 
 # The window asks for the count, then the first page, of the same search:
@@ -290,18 +304,23 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
 # and made again once anything was written, here or by another program.
 # (One tuple, read and replaced whole: a worker thread searching on its own
 # connection never takes another's clause.)
-_last: tuple = (None, ("", []))
+_last: tuple = (None, ("", [], None))
 
 
 def _where_once(q: Query, fast: bool) -> tuple[str, list]:
+    where, params, _ = _where_counted_once(q, fast)
+    return where, params
+
+
+def _where_counted_once(q: Query, fast: bool) -> tuple[str, list, int | tuple[str, list] | None]:
     global _last
     con = DB.connection()
     key = (q, fast, id(con), con.total_changes, con.execute("PRAGMA data_version").fetchone()[0])
     last = _last
     if last[0] != key:
-        last = _last = (key, _where(q, fast))
-    where, params = last[1]
-    return where, list(params)
+        last = _last = (key, _where_counted(q, fast))
+    where, params, counted = last[1]
+    return where, list(params), counted
 
 
 def count(q: Query, fast: bool = True, cap: int | None = None) -> int:
@@ -310,7 +329,14 @@ def count(q: Query, fast: bool = True, cap: int | None = None) -> int:
     the two). With ``cap``, counting stops at ``cap + 1``: "more than
     ``cap``" (a common name in a million cases need not be counted to the
     last)."""
-    return count_where(*_where_once(q, fast), cap=cap)
+    where, params, counted = _where_counted_once(q, fast)
+    if cap is not None and isinstance(counted, int) and counted > cap:
+        return cap + 1       # known to be more than the cap without counting
+    if cap is not None and isinstance(counted, tuple):
+        ids, ids_params = counted      # each case once, through the indexes alone
+        return DB.execute_sql(f"SELECT COUNT(*) FROM (SELECT DISTINCT * FROM ({ids}) LIMIT ?)",
+                              ids_params + [cap + 1]).fetchone()[0]
+    return count_where(where, params, cap=cap)
 
 
 def count_where(where: str, params: list, cap: int | None = None) -> int:
