@@ -134,3 +134,42 @@ def test_v16_gives_a_register_of_v15_the_pieces_of_its_names(pound, tmp_path):
     seizures.register(draft(START + timedelta(days=20), owner="Vasudevan"), now=START + timedelta(days=20, minutes=5),
                       without_fine_scale=True)
     assert _found(Query(text="sudev", field="owner"), True) == ["4/2025"]
+
+
+def test_the_kinds_found_through_the_heads_index_are_those_the_trigram_index_finds(pound, monkeypatch):
+    rng = random.Random(27)
+    brought = START
+    numbers = []
+    kinds = ["cow", "goat", "buffalo", "ox", "pig", "bull"]
+    for _ in range(60):
+        brought += timedelta(hours=rng.choice([20, 30, 50]))
+        d = draft(brought, kinds=rng.sample(kinds, rng.choice([1, 2, 3])), owner="Rajan")
+        numbers.append(seizures.register(d, now=brought + timedelta(minutes=5), without_fine_scale=True).case_no)
+    at = brought + timedelta(days=1)
+    for case_no in rng.sample(numbers, 8):
+        try:
+            cases.amend(case_no, "kind", rng.choice(["ox", "buffalo", "sheep"]), "read again", head_seq=1, now=at)
+        except Exception:   # an amendment the rules refuse (the sex recorded): none made
+            pass
+    words = [w for (code, en, ml) in DB.connection().execute("SELECT code, en, ml FROM kind") for w in (code, en, ml)]
+    queries = []
+    for _ in range(150):
+        w = rng.choice(words)
+        start = rng.randrange(len(w))
+        text = w[start:start + rng.choice([1, 2, 3, 4, 6, 20])].strip()
+        if rng.random() < 0.2:
+            text = text.upper()
+        if rng.random() < 0.05:
+            text = rng.choice(["cow goat", "pasu", "aadu", "x"])
+        if text:
+            queries.append(text)
+    checked = 0
+    for dense in (False, True):
+        monkeypatch.setattr(register, "DENSE", 1 if dense else 10_000)
+        for text in queries:
+            q = Query(text=text, field="kind")
+            fast, trigram = _found(q, True), _found(q, False)
+            assert fast == trigram, (text, dense)
+            assert register.count(q, cap=3) == min(len(trigram), 4), (text, dense)
+            checked += bool(trigram)
+    assert checked > 150

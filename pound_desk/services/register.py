@@ -201,6 +201,38 @@ def _by_names(text: str, field: str) -> tuple[str, list, int | tuple[str, list]]
     return f"c.id IN ({ids})", params, (ids, list(params))
 
 
+def _by_kinds(text: str, field: str) -> tuple[str, list, tuple[str, list]] | None:
+    """A search in kinds through the heads' index of kinds: the kinds whose
+    code, English or Malayalam name contains the text (a few dozen kinds,
+    compared here), then the cases with a head of one of them, entered or
+    amended, as the trigram index finds them. None for a text of several
+    words (it may run from one head's kind into the next: the trigram index
+    answers)."""
+    if field != "kind":
+        return None
+    short = len(text) < 3
+    compare = _ascii_fold if short else search.fold
+    texts = [compare(t) for t in _name_texts(text, field)]
+    if any(c.isspace() for t in texts for c in t):
+        return None
+    words = {code: " ".join((code, en or "", ml or ""))
+             for code, en, ml in DB.execute_sql("SELECT code, en, ml FROM kind")}
+    kinds = json.dumps(sorted(code for code, w in words.items() if any(t in compare(w) for t in texts)))
+    heads = "SELECT h.case_id FROM head h WHERE h.kind IN (SELECT value FROM json_each(?))"
+    amended = ("SELECT a.case_id FROM amendment a WHERE a.field = 'kind' "
+               "AND a.new_value IN (SELECT value FROM json_each(?))")
+    ids = f"{heads} UNION ALL {amended}"
+    many = DB.execute_sql(f"SELECT COUNT(*) FROM (SELECT 1 FROM head h WHERE h.kind IN "
+                          f"(SELECT value FROM json_each(?)) LIMIT ?)", [kinds, DENSE]).fetchone()[0] >= DENSE
+    if many:
+        # a common kind: the newest cases read in order, each asked about its heads
+        where = (f"(EXISTS (SELECT 1 FROM head h WHERE h.case_id = c.id AND h.kind IN "
+                 f"(SELECT value FROM json_each(?))) OR c.id IN ({amended}))")
+    else:
+        where = f"c.id IN ({ids})"
+    return where, [kinds, kinds], (ids, [kinds, kinds])
+
+
 # a name found in this many cases or more is read case by case, newest first,
 # instead of gathering all its cases first (a first name in a million cases)
 DENSE = 10_000
@@ -264,7 +296,7 @@ def _where_counted(q: Query, fast: bool = True) -> tuple[str, list, int | tuple[
     text = clean("".join(c for c in q.text if unicodedata.category(c) != "Cc"))
     found = _by_number(text, q.field) if text and fast else None
     if found is None and text and fast:
-        found = _by_names(text, q.field)
+        found = _by_names(text, q.field) or _by_kinds(text, q.field)
     if found is not None:
         clauses.append(found[0])
         params += found[1]
