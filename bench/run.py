@@ -72,7 +72,7 @@ def measure_searches(out: dict) -> None:
     owner = con.execute("SELECT owner_name FROM \"case\" WHERE owner_name != '' ORDER BY id DESC "
                         "LIMIT 1").fetchone()[0]
     texts = {"case_no": case_no, "case_no_any": case_no, "receipt_any": receipt, "tag": tag, "tag_any": tag,
-             "owner": owner, "first_name_any": owner.split()[0], "name_part_any": owner.split()[-1][1:5]}
+             "owner": owner, "first_name_any": owner.split()[0], "name_part_any": max(owner.split(), key=len)[1:5]}
     floors = {
         "case_no": ("WHERE c.case_no = ?", [case_no]),
         "case_no_any": ("WHERE c.case_no = ?", [case_no]),
