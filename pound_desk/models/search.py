@@ -121,6 +121,11 @@ def register(db: pw.SqliteDatabase) -> None:
     db.register_function(_pieces_json, PIECES_FUNCTION, 1, deterministic=True)
 
 
+def register_raw(con) -> None:
+    """The same for a plain sqlite3 connection (outside the program)."""
+    con.create_function(PIECES_FUNCTION, 1, _pieces_json, deterministic=True)
+
+
 def _piece_insert(name: str) -> str:
     return (f"INSERT OR IGNORE INTO {PIECES} (piece, name) "
             f"SELECT value, {name} FROM json_each({PIECES_FUNCTION}({name}))")
@@ -140,6 +145,11 @@ def create_pieces(db: pw.Database) -> None:
     """The table, its triggers, and the pieces of every name already entered."""
     for sql in PIECES_DDL:
         db.execute_sql(sql)
+    rebuild_pieces(db)
+
+
+def rebuild_pieces(db: pw.Database) -> None:
+    """The pieces of every name entered or amended (those already there kept)."""
     names: set[str] = set()
     for column in NAME_FIELDS:
         names.update(n for (n,) in db.execute_sql(f'SELECT DISTINCT "{column}" FROM "case"'))
