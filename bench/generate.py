@@ -228,6 +228,7 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
         for sql in indexes.values():
             con.execute(sql)
         search.rebuild(DB)
+        search.rebuild_pieces(DB)
         held.rebuild(DB)
         for sql in triggers.values():
             con.execute(sql)

@@ -13,7 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 import crash_test  # noqa: E402
 
-from pound_desk.models import chain  # noqa: E402
+from pound_desk.models import chain, search  # noqa: E402
 
 KILLS = 20
 
@@ -51,6 +51,7 @@ def _other_program(db):
     con = sqlite3.connect(db)
     con.create_function(chain.HASH_FUNCTION, 4, chain.chain_hash)
     con.create_function(chain.ACTOR_FUNCTION, 1, lambda table: "outside")
+    search.register_raw(con)     # and the name pieces' (a case's names are cut into pieces as it is written)
     return con
 
 

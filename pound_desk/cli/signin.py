@@ -21,7 +21,7 @@ from pound_desk.services.office import pound
 # (command, action) pairs that only read; an action of None: the whole command
 READ_ONLY = {("dues", None), ("case", None), ("verify", None), ("ledger", "check"), ("returns", "verify"),
              ("backups", None), ("authority", None), ("check-receipt", None), ("photo", "list"),
-             ("auction", "sales")}
+             ("auction", "sales"), ("register", "search")}
 
 
 class SignInNeeded(Exception):

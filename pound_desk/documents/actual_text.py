@@ -177,6 +177,28 @@ class SourceTextObject(PDFTextObject):
     when its glyphs do not spell its text."""
 
     def _formatText(self, text):
+        # the same string in the same font, size, leading, subset and rise
+        # gives the same operators within one document (its subsets' codes
+        # are given once): a register draws the same words page after page
+        if type(text) is str:
+            key = (text, None)
+        elif isinstance(text, SourcedStr):
+            key = (str(text), text.parts)
+        else:
+            return super()._formatText(text)
+        key += (self._fontname, self._fontsize, self._leading, self._curSubset, self._rise)
+        memo = self._canvas._doc.__dict__.setdefault("_formatted", {})
+        found = memo.get(key)
+        if found is not None:
+            self._curSubset = found[1]
+            return found[0]
+        code = self._format_text(text)
+        if len(memo) > 20000:
+            memo.clear()
+        memo[key] = (code, self._curSubset)
+        return code
+
+    def _format_text(self, text):
         code = super()._formatText(text)
         if isinstance(text, SourcedStr):
             source = text.source

@@ -20,6 +20,7 @@ from functools import partial
 from typing import Callable
 from xml.sax.saxutils import escape
 
+from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -56,52 +57,153 @@ class _Tick(Flowable):
         self.callback()
 
 
-class _Deferred(Flowable):
-    """Stands in for a case's table and builds it when a frame first measures
-    it: gathering the story stays cheap, the work happens as pages are laid
-    out (where progress is reported), and a drawn case's table can be freed."""
+# a cell's padding inside its rules, in points, as the register's table had it
+PAD_X, PAD_TOP, PAD_BOTTOM = 3, 2, 3
+# an empty cell still holds one line of the table's default font (10 pt, 12 leading)
+EMPTY_LINE, EMPTY_FONT = 12, 10
+# an empty cell of a split row; a cell all of whose lines went to the other part
+EMPTY, NONE = "", ()
+RULE_WIDTH = 0.4
 
-    def __init__(self, build: Callable[[], Flowable]) -> None:
+Cell = CellText | str | tuple
+
+
+class _Entry(Flowable):
+    """One case: its row of cells on the register's fixed grid, measured
+    from each cell's broken lines, drawn straight on the canvas (the text
+    lines, then the rules) and split at the foot of a page by the rules a
+    one-row reportlab Table with ``splitInRow`` followed, so the pages look
+    as they did: building, measuring and splitting a Table per case was
+    much of the register's time.
+
+    On a page it runs on to, the first cell names the case again, "(contd.)",
+    and the row is at least as tall as that cell."""
+
+    hAlign = "CENTER"       # as a Table sits in its frame
+
+    def __init__(self, renderer: "RegisterRenderer", build: Callable[[], list[Cell]] | None = None,
+                 cells: list[Cell] | None = None, height: float | None = None,
+                 continued: Callable[[], CellText] | None = None, closed: bool = False,
+                 opened: bool = False) -> None:
         super().__init__()
-        self._build: Callable[[], Flowable] | None = build
-        self._flowable: Flowable | None = None
+        self.r = renderer
+        self._build = build
+        self._cells = cells
+        self.fixed = height             # a split part's height, as its Table's row height was
+        self.continued = continued
+        self.closed = closed            # runs on to the next page: its rule below drawn last
+        self.opened = opened            # runs on from the page before: its rule above drawn last
 
     @property
-    def flowable(self) -> Flowable:
-        if self._flowable is None:
-            self._flowable = self._build()
+    def cells(self) -> list[Cell]:
+        if self._cells is None:
+            self._cells = self._build()
             self._build = None
-        return self._flowable
+        return self._cells
 
-    def wrapOn(self, canv, aW, aH):
-        return self.flowable.wrapOn(canv, aW, aH)
+    def _content(self) -> float:
+        """The tallest cell with its padding (an empty cell holds a line)."""
+        tallest = 0.0
+        for cell, width in zip(self.cells, self.r.widths):
+            if isinstance(cell, str):
+                h = EMPTY_LINE
+            elif cell:
+                h = cell.wrap(width - 2 * PAD_X, 1e9)[1]
+            else:
+                h = 0
+            tallest = max(tallest, h + PAD_TOP + PAD_BOTTOM)
+        return tallest
 
-    def wrap(self, aW, aH):
-        return self.flowable.wrap(aW, aH)
-
-    def splitOn(self, canv, aW, aH):
-        return self.flowable.splitOn(canv, aW, aH)
-
-    def split(self, aW, aH):
-        return self.flowable.split(aW, aH)
-
-    def drawOn(self, canvas, x, y, _sW=0):
-        self.flowable.drawOn(canvas, x, y, _sW)
-
-
-class _EntryTable(Table):
-    """An entry's row; on a page it runs on to, the first cell names the case
-    again, so that no line of the register stands without its number."""
-
-    # makes a fresh first cell: a flowable is laid out once, on one page
-    continued: Callable[[], Flowable | str] | None = None
+    def wrap(self, availWidth, availHeight):
+        self.width = sum(self.r.widths)
+        self.height = self._content() if self.fixed is None else self.fixed
+        return self.width, self.height
 
     def split(self, availWidth, availHeight):
-        parts = super().split(availWidth, availHeight)
-        if len(parts) == 2 and self.continued is not None:
-            parts[1]._cellvalues[0][0] = [self.continued()]  # cells hold lists of flowables
-            parts[1].continued = self.continued
-        return parts
+        self.wrap(availWidth, availHeight)
+        row = self.height
+        tallest = self._content()
+        has_empty = any(isinstance(c, str) for c in self.cells)
+        # no split within an empty cell's one line
+        min_split = EMPTY_LINE + PAD_TOP if has_empty else 0
+        max_split = EMPTY_LINE + PAD_BOTTOM if has_empty else 0
+        if min_split + max_split > row or min_split > availHeight:
+            return []
+        at = min(availHeight, tallest - max_split)
+        if at + 1 < 1 or row - at < 1:
+            return []
+        top: list[Cell] = []
+        rest: list[Cell] = []
+        room = at - PAD_TOP
+        for cell, width in zip(self.cells, self.r.widths):
+            if isinstance(cell, str) and EMPTY_LINE > room:
+                return []
+            if isinstance(cell, str) or not cell:
+                top.append(cell)
+                rest.append(cell)
+            elif cell.height <= room:
+                top.append(cell)
+                rest.append(NONE)
+            else:
+                parts = cell.split(width, room)
+                if not parts:
+                    return []
+                top.append(parts[0])
+                rest.append(parts[1])
+        if self.continued is not None:
+            rest[0] = self.continued()
+        top_height = max(self._height_of(c, w) for c, w in zip(top, self.r.widths))
+        rest_height = max(self._height_of(c, w) for c, w in zip(rest, self.r.widths))
+        used = min(at, top_height)
+        return [_Entry(self.r, cells=top, height=used, closed=True, opened=self.opened),
+                _Entry(self.r, cells=rest, height=max(rest_height, row - used), continued=self.continued,
+                       opened=True)]
+
+    @staticmethod
+    def _height_of(cell: Cell, width: float) -> float:
+        h = cell.wrap(width - 2 * PAD_X, 1e9)[1] if isinstance(cell, CellText) else 0
+        return h + PAD_TOP + PAD_BOTTOM
+
+    def draw(self):
+        canvas = self.canv
+        r = self.r
+        height = self.height
+        canvas.saveState()
+        canvas.setFillColor(r.black)
+        canvas.setFont("Helvetica", EMPTY_FONT, EMPTY_LINE)
+        x = 0.0
+        for cell, width in zip(self.cells, r.widths):
+            if isinstance(cell, CellText):
+                h = cell.wrap(width - 2 * PAD_X, height - PAD_TOP - PAD_BOTTOM)[1]
+                cell.drawOn(canvas, x + PAD_X, height - PAD_TOP - h)
+            elif isinstance(cell, str):
+                canvas.drawString(x + PAD_X, height - PAD_TOP - EMPTY_FONT, cell)
+            x += width
+        canvas.saveState()
+        canvas.setLineCap(1)
+        canvas.setLineJoin(1)
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(RULE_WIDTH)
+        right = r.colpositions[-1]
+        line = canvas.line
+        # in the order the Table drew them (the rules above and below a split
+        # last), so the pages are the same to the byte
+        if not self.opened:
+            line(0, height, right, height)
+        if not self.closed and not self.opened:
+            line(0, 0, right, 0)
+        line(0, 0, 0, height)
+        line(right, 0, right, height)
+        if not self.closed and self.opened:
+            line(0, 0, right, 0)
+        for x in r.colpositions[1:-1]:
+            line(x, 0, x, height)
+        if self.opened:
+            line(0, height, right, height)
+        if self.closed:
+            line(0, 0, right, 0)
+        canvas.restoreState()
+        canvas.restoreState()
 
 
 class RegisterRenderer(Renderer):
@@ -115,7 +217,8 @@ class RegisterRenderer(Renderer):
     title_height = 10 * mm
     # case | brought | cattle | seizer | owner | seizure | fines & disposal | seizer's signature |
     # owner's receipt for the cattle, s. 12(b) | remarks
-    col_mm = (17, 23, None, 29, 29, 33, 40, 18, 27, 30)
+    # the case number's column holds "99999/2026" in bold on one line
+    col_mm = (19, 23, None, 29, 29, 33, 40, 18, 27, 30)
 
     def __init__(self, doc: RegisterDoc, progress: Progress | None = None,
                  cancelled: Cancelled | None = None) -> None:
@@ -129,6 +232,10 @@ class RegisterRenderer(Renderer):
         self.book = LineBook(self.line_markup)
         fixed = sum(w for w in self.col_mm if w) * mm
         self.widths = [w * mm if w else self.frame_width - fixed for w in self.col_mm]
+        self.colpositions = [0.0]
+        for w in self.widths:
+            self.colpositions.append(self.colpositions[-1] + w)
+        self.black = colors.black
         self.heading = self.heading_table()
         _, self.heading_height = self.heading.wrap(self.frame_width, self.pagesize[1])
         self.title = self.both("കന്നുകാലി രജിസ്റ്റർ", f"Register of cattle impounded — {doc.pound.name}",
@@ -202,7 +309,7 @@ class RegisterRenderer(Renderer):
         count = 0
         for entry in self.doc.entries:
             self.check_cancelled()
-            story.append(_Deferred(partial(self.entry_table, entry)))
+            story.append(self.entry_row(entry))
             story.append(_Tick(self.tick))
             count += 1
         self.total = count
@@ -237,12 +344,12 @@ class RegisterRenderer(Renderer):
             + [(amendment_text(a), SMALL) for a in e.amendments],
         ]
 
-    def entry_table(self, e: CaseEntry) -> Table:
-        row = [self.cell(lines) for lines in self.row_lines(e)]
-        table = _EntryTable([row], colWidths=self.widths, splitInRow=1)
-        table.setStyle(self.entry_style)
-        table.continued = lambda: self.cell([(e.case_no, BOLD), ("(contd.) / (തുടർച്ച)", SMALL)])
-        return table
+    def entry_row(self, e: CaseEntry) -> Flowable:
+        """A case's row, its cells laid out when a page first measures it:
+        gathering the story stays cheap, the work happens as pages are laid
+        out (where progress is reported)."""
+        return _Entry(self, build=lambda: [self.cell(lines) for lines in self.row_lines(e)],
+                      continued=lambda: self.cell([(e.case_no, BOLD), ("(contd.) / (തുടർച്ച)", SMALL)]))
 
     def cell(self, lines: list[tuple[str, str]]) -> CellText | str:
         """A cell's lines as one block, a line break between them; each line

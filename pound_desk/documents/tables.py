@@ -11,6 +11,44 @@ class Table(_Table):
     def __init__(self, data, *args, splitInRow: int = 1, **kwargs):
         super().__init__(data, *args, splitInRow=splitInRow, **kwargs)
 
+    # reportlab splits a row by measuring each cell with its own column's
+    # width, a cell spanning several columns too: a paragraph there was broken
+    # to the first column's width, its two parts measured (and the rest of the
+    # row made as tall as) that narrow, and drawn at the whole width. A spanned
+    # cell's contents, and the parts a split makes of them, are measured and
+    # split at the span's width instead.
+
+    def _splitRows(self, availHeight, doInRowSplit=0):
+        self._span_widths = {}
+        if doInRowSplit and self._spanCmds:
+            positions = self._colpositions
+            for (col, row), span in self._spanRanges.items():
+                if span is None or span[0] == span[2]:
+                    continue
+                value = self._cellvalues[row][col]
+                if isinstance(value, (list, tuple)):
+                    self._span_widths[id(value)] = (value, positions[span[2] + 1] - positions[span[0]])
+        try:
+            return super()._splitRows(availHeight, doInRowSplit)
+        finally:
+            self._span_widths = {}
+
+    def _span_width(self, value, width):
+        found = getattr(self, "_span_widths", {}).get(id(value))
+        return found[1] if found is not None and found[0] is value else width
+
+    def _listCellGeom(self, V, w, s, W=None, H=None, aH=72000):
+        return super()._listCellGeom(V, self._span_width(V, w), s, W=W, H=H, aH=aH)
+
+    def _splitCell(self, value, style, oldHeight, newHeight, width):
+        width = self._span_width(value, width)
+        parts = super()._splitCell(value, style, oldHeight, newHeight, width)
+        spans = getattr(self, "_span_widths", None)
+        if spans is not None and parts and id(value) in spans:
+            for part in parts:
+                spans[id(part)] = (part, width)     # the parts are measured at the span's width too
+        return parts
+
 
 def _flat(flowables) -> list[Flowable]:
     """KeepTogether blocks opened into what they hold: a frame splits a

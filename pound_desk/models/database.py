@@ -31,7 +31,7 @@ from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 from pound_desk.models.writer import Writer
 
-LATEST = 15
+LATEST = 16
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -63,6 +63,7 @@ class PoundDatabase(pw.SqliteDatabase):
         super().__init__(database, **kwargs)
         self.writer = writer
         chain.register(self, writer.label)   # before connecting: the chaining triggers call it
+        search.register(self)   # the name pieces' triggers call it
 
     def begin(self, *args, **kwargs):
         super().begin(*args, **kwargs)
@@ -154,6 +155,7 @@ def _create_latest(db: pw.Database) -> None:
             _final_triggers(db, model)
         search.create(db)
         search.create_indexes(db)
+        search.create_pieces(db)
         held.create(db)
         chain.create(db)
         seals.create(db)
@@ -338,8 +340,16 @@ def _to_v15(db: pw.Database) -> None:
         db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{index}" ON "{table}" ("{column}")')
 
 
+def _to_v16(db: pw.Database) -> None:
+    """v16: the pieces of every name (each ending of each word), so that a
+    name is searched through a B-tree at any size of register instead of
+    the trigram index (models/search.py)."""
+    search.create_pieces(db)
+
+
 STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10,
-         11: _to_v11, 12: _to_v12, 13: _to_v13, 14: _to_v14, 15: _to_v15}
+         11: _to_v11, 12: _to_v12, 13: _to_v13, 14: _to_v14, 15: _to_v15,
+         16: _to_v16}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:

@@ -7,6 +7,8 @@ finds the case), its heads' ear tags and kinds (code, English, Malayalam).
 """
 from __future__ import annotations
 
+import json
+
 import peewee as pw
 
 TABLE = "case_search"
@@ -82,3 +84,76 @@ INDEXES = [
 def create_indexes(db: pw.Database) -> None:
     for sql in INDEXES:
         db.execute_sql(sql)
+
+
+# A table of name pieces (schema v16) for searching names at any size of
+# register: every ending of every word of each distinct name (owner's or
+# seizer's, as entered or amended), folded to small letters, with the name.
+# A text without a space is in a name exactly when it begins one of the
+# name's pieces, so the names that contain it are one range of the table's
+# B-tree; there are far fewer distinct names than cases, so the cases follow
+# through the names' own indexes (services/case/register.py). Kept by triggers
+# that call ``pd_name_pieces`` (registered on each connection, as the
+# chain's functions are).
+PIECES = "name_piece"
+PIECES_FUNCTION = "pd_name_pieces"
+NAME_FIELDS = ("owner_name", "seizer_name")
+
+
+def fold(text: str) -> str:
+    """Small letters as the trigram index compares them (case folded letter
+    for letter; a letter whose small form is longer is kept as it is)."""
+    return "".join(c if len(low := c.lower()) != 1 else low for c in text)
+
+
+def pieces(name: str) -> list[str]:
+    """Every ending of every word of ``name`` (split at white space), folded."""
+    out = {word[i:] for word in fold(name).split() for i in range(len(word))}
+    return sorted(out)
+
+
+def _pieces_json(name) -> str:
+    return json.dumps(pieces(name or ""), ensure_ascii=False)
+
+
+def register(db: pw.SqliteDatabase) -> None:
+    """Make the triggers' function known to every connection peewee opens."""
+    db.register_function(_pieces_json, PIECES_FUNCTION, 1, deterministic=True)
+
+
+def register_raw(con) -> None:
+    """The same for a plain sqlite3 connection (outside the program)."""
+    con.create_function(PIECES_FUNCTION, 1, _pieces_json, deterministic=True)
+
+
+def _piece_insert(name: str) -> str:
+    return (f"INSERT OR IGNORE INTO {PIECES} (piece, name) "
+            f"SELECT value, {name} FROM json_each({PIECES_FUNCTION}({name}))")
+
+
+PIECES_DDL = [
+    f"CREATE TABLE IF NOT EXISTS {PIECES} (piece TEXT NOT NULL, name TEXT NOT NULL, "
+    f"PRIMARY KEY (piece, name)) WITHOUT ROWID",
+    f"""CREATE TRIGGER IF NOT EXISTS name_piece_case AFTER INSERT ON "case" BEGIN
+        {_piece_insert('new.owner_name')}; {_piece_insert('new.seizer_name')}; END""",
+    f"""CREATE TRIGGER IF NOT EXISTS name_piece_amendment AFTER INSERT ON amendment
+        WHEN new.field IN ('owner_name', 'seizer_name') BEGIN {_piece_insert('new.new_value')}; END""",
+]
+
+
+def create_pieces(db: pw.Database) -> None:
+    """The table, its triggers, and the pieces of every name already entered."""
+    for sql in PIECES_DDL:
+        db.execute_sql(sql)
+    rebuild_pieces(db)
+
+
+def rebuild_pieces(db: pw.Database) -> None:
+    """The pieces of every name entered or amended (those already there kept)."""
+    names: set[str] = set()
+    for column in NAME_FIELDS:
+        names.update(n for (n,) in db.execute_sql(f'SELECT DISTINCT "{column}" FROM "case"'))
+    names.update(n for (n,) in db.execute_sql(
+        "SELECT DISTINCT new_value FROM amendment WHERE field IN ('owner_name', 'seizer_name')"))
+    rows = ((piece, name) for name in names if name for piece in pieces(name))
+    db.connection().executemany(f"INSERT OR IGNORE INTO {PIECES} (piece, name) VALUES (?, ?)", rows)

@@ -44,7 +44,7 @@ from pound_desk.ui.fields import fit_to_screen
 from pound_desk.ui.menus import find_menu, menu_action
 from pound_desk.ui.month_panel import MonthPanel
 from pound_desk.ui.needs_action import NeedsActionPanel
-from pound_desk.ui.register_model import RegisterModel
+from pound_desk.ui.register_model import COUNT_CAP, RegisterModel
 from pound_desk.ui.search_bar import SearchBar
 
 if TYPE_CHECKING:
@@ -230,7 +230,11 @@ class MainWindow(QMainWindow):
                 QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
 
     def _show_count(self, *_args) -> None:
-        self.count_label.setText(self.tr("%1 cases").replace("%1", str(self.model.total)))
+        total = self.model.known_total
+        if total is None:   # not counted beyond the cap
+            self.count_label.setText(self.tr("more than %1 cases").replace("%1", f"{COUNT_CAP:,}"))
+        else:
+            self.count_label.setText(self.tr("%1 cases").replace("%1", str(total)))
 
     def refresh(self) -> None:
         """After a change: the same search again, and today's list."""

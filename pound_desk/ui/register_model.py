@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from pound_desk.services.case import register
-from pound_desk.services.case.register import Query, Row
+from pound_desk.services.case.register import COUNT_CAP, Query, Row
 from pound_desk.services.office import pound
 from pound_desk.text import screen_datetime
 from pound_desk.ui import labels
@@ -65,6 +65,7 @@ class RegisterModel(QAbstractTableModel):
         self._query = Query()
         self._rows: list[Row] = []
         self._total = 0
+        self._exhausted = False     # a search counted only to its cap: every page read
         # each row's words, made once (Qt asks for them on every repaint)
         self._texts: dict[int, tuple[str, ...]] = {}
         self._kind_names: dict[str, tuple[str, str]] = {}
@@ -76,15 +77,31 @@ class RegisterModel(QAbstractTableModel):
 
     @property
     def total(self) -> int:
-        """Cases matching the search (not only those read so far)."""
+        """Cases matching the search (not only those read so far); counted up
+        to ``COUNT_CAP + 1`` only (``more_than_cap``)."""
         return self._total
+
+    @property
+    def more_than_cap(self) -> bool:
+        """More than ``COUNT_CAP`` cases match: they were not all counted."""
+        return bool(self._query.text.strip()) and self._total > COUNT_CAP
+
+    @property
+    def known_total(self) -> int | None:
+        """How many cases match, if known: counted, or every page read."""
+        if not self.more_than_cap:
+            return self._total
+        return len(self._rows) if self._exhausted else None
 
     def set_query(self, query: Query) -> None:
         """A new search: the count and the first page only."""
         self.beginResetModel()
         self._query = query
-        self._total = register.count(query)
+        # a search by text is counted to the cap only (a common name in a large
+        # register); the whole register, or a span of dates, is counted to the last
+        self._total = register.count(query, cap=COUNT_CAP if query.text.strip() else None)
         self._rows = register.page(query, 0, self.page_size)
+        self._exhausted = len(self._rows) < self.page_size
         self._texts = {}
         self._kind_names = pound.kind_names()
         self.endResetModel()
@@ -108,12 +125,17 @@ class RegisterModel(QAbstractTableModel):
         return 0 if parent.isValid() else COLUMN_COUNT
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:
-        return not parent.isValid() and len(self._rows) < self._total
+        if parent.isValid():
+            return False
+        # counted only to the cap: read on until a page comes back short
+        return len(self._rows) < self._total or (self.more_than_cap and not self._exhausted)
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:
         if parent.isValid():
             return
         more = register.page(self._query, len(self._rows), self.page_size)
+        if len(more) < self.page_size:
+            self._exhausted = True
         if not more:
             # the register shrank under us (cannot happen: nothing is deleted);
             # stop asking rather than loop

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/about_dialog.py" line="+28"/>
+        <location filename="../../pound_desk/ui/about_dialog.py" line="+39"/>
         <source>About Pound Desk / where is my data</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച് / ഡാറ്റ എവിടെ</translation>
     </message>
@@ -125,7 +125,7 @@ Data folder: %4
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+150"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+159"/>
         <source>Account to the owner (s. 15(3)) — %1</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3)) — %1</translation>
     </message>
@@ -232,7 +232,7 @@ Settled at: %8</source>
 <context>
     <name>AmendDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/amend_dialog.py" line="+45"/>
+        <location filename="../../pound_desk/ui/amend_dialog.py" line="+40"/>
         <source>Amend an entry — %1</source>
         <translation>വിവരം തിരുത്തുക — %1</translation>
     </message>
@@ -280,7 +280,7 @@ Settled at: %8</source>
 <context>
     <name>AppropriationsTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+314"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+339"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -388,7 +388,7 @@ Settled at: %8</source>
 <context>
     <name>AuctionWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+40"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+64"/>
         <source>Give the amount in rupees, e.g. 1,250 or 1250.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 1,250 അല്ലെങ്കിൽ 1250.50</translation>
     </message>
@@ -660,7 +660,7 @@ Settled at: %8</source>
         <translation>റദ്ദാക്കിയ %1-നു പകരം വീണ്ടും രേഖപ്പെടുത്തണം</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>signed</source>
         <translation>ഒപ്പിട്ടു</translation>
     </message>
@@ -728,7 +728,7 @@ Settled at: %8</source>
 <context>
     <name>Audit</name>
     <message>
-        <location filename="../../pound_desk/ui/office/audit_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/office/audit_dialog.py" line="+48"/>
         <source>When</source>
         <translation>എപ്പോൾ</translation>
     </message>
@@ -823,7 +823,7 @@ Settled at: %8</source>
 <context>
     <name>AuthoritiesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/authorities_dialog.py" line="+34"/>
+        <location filename="../../pound_desk/ui/office/authorities_dialog.py" line="+44"/>
         <source>Pound, areas and lists</source>
         <translation>പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ</translation>
     </message>
@@ -1040,7 +1040,7 @@ Settled at: %8</source>
 <context>
     <name>AuthoritiesTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+83"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+82"/>
         <source>The 1961 text names the Director, the local authority, the Magistrate and a civil court; later amendments moved these powers to the local authority. Choose whose orders this office accepts.</source>
         <translation>1961-ലെ നിയമം ഡയറക്ടർ, തദ്ദേശസ്ഥാപനം, മജിസ്ട്രേറ്റ്, സിവിൽ കോടതി എന്നിവരെ പറയുന്നു; പിന്നീടുള്ള ഭേദഗതികൾ ഈ അധികാരങ്ങൾ തദ്ദേശസ്ഥാപനത്തിലേക്ക് മാറ്റി. ഈ ഓഫീസ് ആരുടെ ഉത്തരവുകൾ സ്വീകരിക്കുമെന്ന് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
@@ -1078,7 +1078,7 @@ Settled at: %8</source>
 <context>
     <name>AuthorityCharts</name>
     <message>
-        <location filename="../../pound_desk/ui/authority/charts.py" line="+86"/>
+        <location filename="../../pound_desk/ui/authority/charts.py" line="+95"/>
         <source>Make the report (a month or a year) to see its charts here.</source>
         <translation>റിപ്പോർട്ട് (ഒരു മാസത്തെയോ വർഷത്തെയോ) തയ്യാറാക്കിയാൽ അതിന്റെ ചിത്രങ്ങൾ ഇവിടെ കാണാം.</translation>
     </message>
@@ -1103,7 +1103,7 @@ Settled at: %8</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+32"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+47"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1415,7 +1415,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+44"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+55"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -1664,7 +1664,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaptureDialog</name>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Hold the head&apos;s ear tag, face or marks in the picture, then take the photo.</source>
         <translation>ഉരുവിന്റെ ഇയർ ടാഗോ മുഖമോ അടയാളങ്ങളോ ചിത്രത്തിൽ വരുന്ന വിധം പിടിച്ച് ഫോട്ടോ എടുക്കുക.</translation>
     </message>
@@ -1687,7 +1687,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+80"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+93"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -1957,7 +1957,7 @@ receipt %2</source>
 <context>
     <name>ChangePasswordDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+228"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+238"/>
         <source>Change my password</source>
         <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
     </message>
@@ -2001,7 +2001,7 @@ receipt %2</source>
 <context>
     <name>CloseDayDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+41"/>
         <source>Close of day</source>
         <translation>ദിവസാന്ത്യം</translation>
     </message>
@@ -2230,7 +2230,7 @@ receipt %2</source>
 <context>
     <name>ComplaintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+38"/>
+        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+37"/>
         <source>Complaint (s. 19) — %1</source>
         <translation>പരാതി (വകുപ്പ് 19) — %1</translation>
     </message>
@@ -2323,7 +2323,7 @@ receipt %2</source>
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+151"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+161"/>
         <source>Ownership contested — %1</source>
         <translation>ഉടമസ്ഥത തർക്കം — %1</translation>
     </message>
@@ -2361,7 +2361,7 @@ receipt %2</source>
 <context>
     <name>CourtSaleTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-212"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-211"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -2463,7 +2463,7 @@ receipt %2</source>
 <context>
     <name>DepositsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+30"/>
         <source>Deposits of unclaimed proceeds (ss. 16(3), 17)</source>
         <translation>അവകാശികളില്ലാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
     </message>
@@ -2629,7 +2629,7 @@ receipt %2</source>
 <context>
     <name>DisposeOtherwiseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+35"/>
         <source>Disposal otherwise (s. 13 proviso) — %1</source>
         <translation>ലേലമല്ലാതെ വിനിയോഗം (വകുപ്പ് 13-ലെ വ്യവസ്ഥ) — %1</translation>
     </message>
@@ -2765,7 +2765,7 @@ receipt %2</source>
 <context>
     <name>DisputesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+60"/>
+        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+71"/>
         <source>Complaints and deposits under protest</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും</translation>
     </message>
@@ -2893,7 +2893,7 @@ late</source>
 <context>
     <name>EntriesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+42"/>
+        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+41"/>
         <source>Maintenance and advances</source>
         <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും</translation>
     </message>
@@ -3045,7 +3045,7 @@ late</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/returns/export_dialog.py" line="+61"/>
+        <location filename="../../pound_desk/ui/returns/export_dialog.py" line="+72"/>
         <source>Export the return (s. 6)</source>
         <translation>റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക (വകുപ്പ് 6)</translation>
     </message>
@@ -3205,7 +3205,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../pound_desk/ui/fields.py" line="+88"/>
+        <location filename="../../pound_desk/ui/fields.py" line="+100"/>
         <source>— not typed —</source>
         <translation>— ടൈപ്പ് ചെയ്തിട്ടില്ല —</translation>
     </message>
@@ -3285,7 +3285,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+136"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+135"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -3331,7 +3331,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserPage</name>
     <message>
-        <location filename="../../pound_desk/ui/setup_wizard.py" line="+125"/>
+        <location filename="../../pound_desk/ui/setup_wizard.py" line="+137"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -3344,7 +3344,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>HeadsEditor</name>
     <message>
-        <location filename="../../pound_desk/ui/heads_editor.py" line="+49"/>
+        <location filename="../../pound_desk/ui/heads_editor.py" line="+60"/>
         <source>12 digits</source>
         <translation>12 അക്കം</translation>
     </message>
@@ -3536,7 +3536,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>InspectionDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/inspection_dialog.py" line="+29"/>
+        <location filename="../../pound_desk/ui/office/inspection_dialog.py" line="+50"/>
         <source>Inspection of the pound (rules 4–6, 18)</source>
         <translation>പൗണ്ട് പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
     </message>
@@ -3619,7 +3619,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>KeeperDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/keeper_dialog.py" line="+27"/>
+        <location filename="../../pound_desk/ui/office/keeper_dialog.py" line="+26"/>
         <source>Pound-keeper (s. 5)</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ (വകുപ്പ് 5)</translation>
     </message>
@@ -3847,7 +3847,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>LockDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/lock.py" line="+24"/>
+        <location filename="../../pound_desk/ui/lock.py" line="+23"/>
         <source>Locked — Pound Desk</source>
         <translation>ലോക്ക് ചെയ്തിരിക്കുന്നു — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -3860,7 +3860,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/main_window.py" line="+51"/>
+        <location filename="../../pound_desk/ui/main_window.py" line="+62"/>
         <source>Pound Desk — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
@@ -3916,7 +3916,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>കേസുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
+        <source>more than %1 cases</source>
+        <translation>%1-ലധികം കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 cases</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
@@ -4003,7 +4008,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NeedsActionPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/needs_action.py" line="+45"/>
+        <location filename="../../pound_desk/ui/needs_action.py" line="+44"/>
         <source>&lt;b&gt;Needs action today&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇന്ന് ചെയ്യേണ്ടവ&lt;/b&gt;</translation>
     </message>
@@ -4122,7 +4127,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NewAuctionDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/new_auction.py" line="+28"/>
+        <location filename="../../pound_desk/ui/auction/new_auction.py" line="+27"/>
         <source>New public auction (s. 13(3))</source>
         <translation>പുതിയ പരസ്യലേലം (വകുപ്പ് 13(3))</translation>
     </message>
@@ -4180,7 +4185,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+56"/>
+        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+63"/>
         <source>Issue notice (s. 13(2)) — %1</source>
         <translation>നോട്ടീസ് നൽകൽ (വകുപ്പ് 13(2)) — %1</translation>
     </message>
@@ -4288,7 +4293,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeEventsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+27"/>
+        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+36"/>
         <source>Notice %1: affixed and proclaimed; may be sold from %2 (s. 13(3))</source>
         <translation>നോട്ടീസ് %1: പതിക്കലും വിളംബരവും കഴിഞ്ഞു; %2 മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം (വകുപ്പ് 13(3))</translation>
     </message>
@@ -4303,7 +4308,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പതിക്കലും വിളംബരവും — %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Case %1 · issued %2 by %3 · village %4 · market place %5</source>
         <translation>കേസ് %1 · %2-ന് %3 നൽകിയത് · ഗ്രാമം %4 · ചന്ത %5</translation>
     </message>
@@ -4367,7 +4372,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+34"/>
+        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+42"/>
         <source>Notices (s. 13(2))</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))</translation>
     </message>
@@ -4556,7 +4561,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+38"/>
         <source>Outcome of a complaint (ss. 21, 22) — %1</source>
         <translation>പരാതിയുടെ തീർപ്പ് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -4708,7 +4713,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../pound_desk/ui/pdf_preview.py" line="+70"/>
+        <location filename="../../pound_desk/ui/pdf_preview.py" line="+76"/>
         <source>Find a name or number in the document</source>
         <translation>രേഖയിൽ ഒരു പേരോ നമ്പറോ തിരയുക</translation>
     </message>
@@ -4864,7 +4869,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PenaltiesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+314"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+313"/>
         <source>Penalties and release orders</source>
         <translation>ശിക്ഷകളും വിട്ടുകൊടുക്കൽ ഉത്തരവുകളും</translation>
     </message>
@@ -4947,7 +4952,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PhotoDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/photo_strip.py" line="+315"/>
+        <location filename="../../pound_desk/ui/photo_strip.py" line="+326"/>
         <source>Case %1, head %2: photo %3</source>
         <translation>കേസ് %1, ഉരു %2: ഫോട്ടോ %3</translation>
     </message>
@@ -5866,7 +5871,7 @@ Please choose a different file name.</source>
 <context>
     <name>RatesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+40"/>
+        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+60"/>
         <source>Rate tables</source>
         <translation>നിരക്ക് പട്ടികകൾ</translation>
     </message>
@@ -6136,7 +6141,7 @@ Please choose a different file name.</source>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-420"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-419"/>
         <source>Give the amount in rupees, e.g. 150 or 150.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 150 അല്ലെങ്കിൽ 150.50</translation>
     </message>
@@ -6204,7 +6209,7 @@ Please choose a different file name.</source>
 <context>
     <name>RefusalDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/refusal_dialog.py" line="+29"/>
+        <location filename="../../pound_desk/ui/unclaimed/refusal_dialog.py" line="+28"/>
         <source>Owner refuses to pay (s. 15(1)) — %1</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1)) — %1</translation>
     </message>
@@ -6290,7 +6295,7 @@ Please choose a different file name.</source>
 <context>
     <name>RegisterPrintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/register_print_dialog.py" line="+23"/>
+        <location filename="../../pound_desk/ui/register_print_dialog.py" line="+31"/>
         <source>Print the register</source>
         <translation>രജിസ്റ്റർ അച്ചടിക്കുക</translation>
     </message>
@@ -6348,7 +6353,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+49"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+60"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6615,7 +6620,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/report_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/unclaimed/report_dialog.py" line="+31"/>
         <source>Report to the local authority (s. 13(1))</source>
         <translation>തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് (വകുപ്പ് 13(1))</translation>
     </message>
@@ -6787,7 +6792,7 @@ Please choose a different file name.</source>
 <context>
     <name>RolesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/roles_dialog.py" line="+29"/>
+        <location filename="../../pound_desk/ui/office/roles_dialog.py" line="+28"/>
         <source>Authorities named by the Act</source>
         <translation>നിയമത്തിൽ പറയുന്ന അധികാരികൾ</translation>
     </message>
@@ -6820,7 +6825,7 @@ Please choose a different file name.</source>
 <context>
     <name>S27Tab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+169"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+168"/>
         <source>Show</source>
         <translation>കാണിക്കുക</translation>
     </message>
@@ -6888,7 +6893,7 @@ Please choose a different file name.</source>
 <context>
     <name>SaleOrderDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/sale_order_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/disputes/sale_order_dialog.py" line="+30"/>
         <source>Order allowing a sale despite a complaint — %1</source>
         <translation>പരാതി നിലനിൽക്കെ വിൽപന അനുവദിക്കുന്ന ഉത്തരവ് — %1</translation>
     </message>
@@ -6936,7 +6941,7 @@ Please choose a different file name.</source>
 <context>
     <name>SearchBar</name>
     <message>
-        <location filename="../../pound_desk/ui/search_bar.py" line="+32"/>
+        <location filename="../../pound_desk/ui/search_bar.py" line="+31"/>
         <source>Search (Ctrl+F)</source>
         <translation>തിരയുക (Ctrl+F)</translation>
     </message>
@@ -6974,7 +6979,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizerPaymentDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+31"/>
         <source>Paid by the seizer (ss. 21, 22) — %1</source>
         <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -7027,7 +7032,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+53"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+73"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
@@ -7186,7 +7191,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+33"/>
+        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+44"/>
         <source>Office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -7635,7 +7640,7 @@ Please choose a different file name.</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1))…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>Reported to %1 on %2 (s. 13(1))</source>
         <translation>%1-ന് റിപ്പോർട്ട് ചെയ്തു, തീയതി %2 (വകുപ്പ് 13(1))</translation>
     </message>
@@ -7808,7 +7813,7 @@ Please choose a different file name.</source>
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../../pound_desk/ui/verify_action.py" line="+26"/>
+        <location filename="../../pound_desk/ui/verify_action.py" line="+25"/>
         <source>The register is intact: %1 records checked, none changed, removed or added outside Pound Desk.
 
 Last link: %2</source>
@@ -7878,7 +7883,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/books/accounts.py" line="+303"/>
+        <location filename="../../pound_desk/services/books/accounts.py" line="+302"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -7968,7 +7973,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+105"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -7976,7 +7981,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/ui/app.py" line="+85"/>
+        <location filename="../../pound_desk/ui/app.py" line="+82"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -7989,7 +7994,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/auctions.py" line="+201"/>
+        <location filename="../../pound_desk/services/disposal/auctions.py" line="+215"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -8024,7 +8029,7 @@ Last link: %2</source>
         <translation>ലേലത്തുക {proceeds}; പിഴ {fines}, തീറ്റച്ചെലവ് {feeding}, ലേലച്ചെലവ് {expenses}: ആകെ തീർക്കേണ്ടത് {total}</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+178"/>
         <source>Case {case_no}: a complaint by {complainant} filed on {filed_on} is pending before {authority}; sales are held until it is decided, or a written order allows the sale (s. 19)</source>
         <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതു വരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതു വരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19)</translation>
     </message>
@@ -8094,7 +8099,7 @@ Last link: %2</source>
         <translation>ലേലം വിളിക്കുന്നതിന് മുമ്പ് ലേലക്കാരൻ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിടണം</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>{name} is on the list: {role}, from {held_from} ({reference}); may not purchase, directly or indirectly (s. 18(1))</source>
         <translation>{name} പട്ടികയിലുണ്ട്: {role}, {held_from} മുതൽ ({reference}); നേരിട്ടോ അല്ലാതെയോ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
@@ -8244,7 +8249,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+74"/>
         <source>No sale {number}</source>
         <translation>വിൽപന {number} ഇല്ല</translation>
     </message>
@@ -8296,7 +8301,7 @@ Last link: %2</source>
         <translation>{areas}: പൗണ്ട് സേവിക്കുന്ന പ്രദേശമാണ്, അയൽപ്രദേശമല്ല</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+46"/>
         <source>Give the local area</source>
         <translation>പ്രദേശം നൽകുക</translation>
     </message>
@@ -8341,7 +8346,7 @@ Last link: %2</source>
         <translation>{code} ഇതിനകം ഒരു കന്നുകാലി ഇനമാണ്</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+51"/>
         <source>Choose which list</source>
         <translation>ഏത് പട്ടിക എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -8380,7 +8385,7 @@ Last link: %2</source>
 <context>
     <name>authority_receipts</name>
     <message>
-        <location filename="../../pound_desk/authority/receipts.py" line="+22"/>
+        <location filename="../../pound_desk/authority/receipts.py" line="+23"/>
         <source>No buyer&apos;s receipt in the returns received has the check code {short} (an owner&apos;s receipt is checked by the code of its QR code, PD1.…)</source>
         <translation>ലഭിച്ച റിട്ടേണുകളിലെ ഒരു ലേല രസീതിനും {short} എന്ന പരിശോധനാ കോഡില്ല (ഉടമയുടെ രസീത് അതിന്റെ QR കോഡിലെ കോഡ്, PD1.…, കൊണ്ടാണ് പരിശോധിക്കുന്നത്)</translation>
     </message>
@@ -8410,7 +8415,7 @@ Last link: %2</source>
         <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {number} എന്ന രസീത് ലഭിച്ച ഒരു റിട്ടേണിലുമില്ല (ഇതുവരെ അയക്കാത്ത റിട്ടേൺ, അല്ലെങ്കിൽ രസീത് അതിൽ നിന്ന് ഒഴിവാക്കി)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Signed by {pound}, but its return of {period} shows sale {number} with another hammer price, day or lot</source>
         <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ അതിന്റെ {period}-ലെ റിട്ടേണിൽ {number} എന്ന ലേലം മറ്റൊരു ലേലത്തുകയോ ദിവസമോ ലോട്ടോ ആയാണ് കാണുന്നത്</translation>
     </message>
@@ -8443,7 +8448,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+94"/>
+        <location filename="../../pound_desk/services/backups.py" line="+101"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -8531,7 +8536,7 @@ Last link: %2</source>
 <context>
     <name>base</name>
     <message>
-        <location filename="../../pound_desk/models/base.py" line="+31"/>
+        <location filename="../../pound_desk/models/base.py" line="+52"/>
         <location line="+10"/>
         <source>{record} is a document of record; amend it instead</source>
         <translation>{record} ഒരു സ്ഥിരം രേഖയാണ്; മാറ്റാനാവില്ല, പകരം തിരുത്തൽ രേഖപ്പെടുത്തുക</translation>
@@ -8665,7 +8670,7 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/case/cases.py" line="+68"/>
+        <location filename="../../pound_desk/services/case/cases.py" line="+66"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
@@ -8724,7 +8729,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+216"/>
+        <location filename="../../pound_desk/models/chain.py" line="+217"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -8787,7 +8792,7 @@ Last link: %2</source>
 <context>
     <name>complaints</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/complaints.py" line="+77"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+70"/>
         <source>Who made the complaint?</source>
         <translation>പരാതി നൽകിയത് ആര്? പരാതിക്കാരന്റെ പേര് നൽകുക</translation>
     </message>
@@ -8922,7 +8927,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+228"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -8950,7 +8955,7 @@ Last link: %2</source>
 <context>
     <name>csv_import</name>
     <message>
-        <location filename="../../pound_desk/exchange/csv_import.py" line="+71"/>
+        <location filename="../../pound_desk/exchange/csv_import.py" line="+70"/>
         <source>Line {line}: {problem}</source>
         <translation>വരി {line}: {problem}</translation>
     </message>
@@ -9219,7 +9224,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+351"/>
+        <location filename="../../pound_desk/models/database.py" line="+361"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9335,12 +9340,12 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/case/documents.py" line="+54"/>
+        <location filename="../../pound_desk/services/case/documents.py" line="+51"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+71"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
@@ -9383,7 +9388,7 @@ Last link: %2</source>
 <context>
     <name>drives</name>
     <message>
-        <location filename="../../pound_desk/returns/drives.py" line="+133"/>
+        <location filename="../../pound_desk/returns/drives.py" line="+132"/>
         <source>Removable drive</source>
         <translation>നീക്കാവുന്ന ഡ്രൈവ്</translation>
     </message>
@@ -9444,7 +9449,7 @@ Last link: %2</source>
 <context>
     <name>exhibit</name>
     <message>
-        <location filename="../../pound_desk/services/office/exhibit.py" line="+150"/>
+        <location filename="../../pound_desk/services/office/exhibit.py" line="+148"/>
         <source>Say who put the list up</source>
         <translation>പട്ടിക പ്രദർശിപ്പിച്ചത് ആരാണെന്ന് നൽകുക</translation>
     </message>
@@ -9475,7 +9480,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+61"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+60"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -9588,7 +9593,7 @@ Last link: %2</source>
 <context>
     <name>inspections</name>
     <message>
-        <location filename="../../pound_desk/services/office/inspections.py" line="+46"/>
+        <location filename="../../pound_desk/services/office/inspections.py" line="+45"/>
         <source>{kind}: counted {counted}, the register has {register} ({gap} more than the register)</source>
         <translation>{kind}: എണ്ണിയത് {counted}, രജിസ്റ്ററിൽ {register} (രജിസ്റ്ററിലുള്ളതിനെക്കാൾ {gap} കൂടുതൽ)</translation>
     </message>
@@ -9717,12 +9722,12 @@ Last link: %2</source>
         <translation>പൗണ്ടിന്റെ കീ {path} ഈ കമ്പ്യൂട്ടറിലെ മറ്റ് ഉപയോക്താക്കൾക്ക് വായിക്കാം (mode {mode:o}): അത് ഉപയോഗിക്കുന്നില്ല. അത് സ്വകാര്യമാക്കുക (chmod 600 {path}), ആരും പകർത്തിയില്ലെന്ന് ഉറപ്പാക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/returns/keys.py" line="+34"/>
+        <location filename="../../pound_desk/returns/keys.py" line="+47"/>
         <source>{path} does not hold an Ed25519 key</source>
         <translation>{path}-ൽ Ed25519 കീ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>not an Ed25519 public key</source>
         <translation>ഇത് Ed25519 പബ്ലിക് കീ അല്ല</translation>
     </message>
@@ -9817,7 +9822,7 @@ Last link: %2</source>
 <context>
     <name>penalties</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/penalties.py" line="+60"/>
+        <location filename="../../pound_desk/services/disputes/penalties.py" line="+59"/>
         <source>Give the date of the order</source>
         <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
     </message>
@@ -10060,7 +10065,7 @@ Last link: %2</source>
 <context>
     <name>photos</name>
     <message>
-        <location filename="../../pound_desk/services/case/photos.py" line="+80"/>
+        <location filename="../../pound_desk/services/case/photos.py" line="+87"/>
         <source>{file} is not a JPEG or PNG photo that can be read</source>
         <translation>{file} വായിക്കാവുന്ന JPEG അല്ലെങ്കിൽ PNG ഫോട്ടോ അല്ല</translation>
     </message>
@@ -10114,7 +10119,7 @@ Last link: %2</source>
 <context>
     <name>pound</name>
     <message>
-        <location filename="../../pound_desk/services/office/pound.py" line="+40"/>
+        <location filename="../../pound_desk/services/office/pound.py" line="+44"/>
         <source>Pound name</source>
         <translation>പൗണ്ടിന്റെ പേര്</translation>
     </message>
@@ -10185,7 +10190,7 @@ Last link: %2</source>
 <context>
     <name>protest</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/protest.py" line="+61"/>
+        <location filename="../../pound_desk/services/disputes/protest.py" line="+60"/>
         <source>The deposit of {paid} does not cover the fines and charges of {due}; {more} more is needed. Nothing was released.</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -10290,7 +10295,7 @@ Last link: %2</source>
         <translation>{last_day} വരെ പരാതി നൽകാം (വകുപ്പ് 19): {first_day} മുതൽ നിക്ഷേപം പിഴയും ചാർജുമായി മാറ്റാം</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>Deposit {number} has not been refunded</source>
         <translation>നിക്ഷേപം {number} തിരികെ നൽകിയിട്ടില്ല</translation>
     </message>
@@ -10321,7 +10326,7 @@ Last link: %2</source>
         <translation>{area}-ൽ {kind} ഇനത്തിനുള്ള വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴയായ {fine}-ന്റെ ({reference}) ഇരട്ടിയിലും കൂടുതലാണ് {amount}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/office/rates.py" line="+21"/>
+        <location filename="../../pound_desk/services/office/rates.py" line="+19"/>
         <source>fine</source>
         <translation>പിഴ</translation>
     </message>
@@ -10379,7 +10384,7 @@ Last link: %2</source>
 <context>
     <name>release_orders</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+75"/>
+        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+72"/>
         <source>Choosing who may order a release (s. 18(2))</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -10394,12 +10399,12 @@ Last link: %2</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാൻ ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="+167"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="+166"/>
         <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+29"/>
+        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+38"/>
         <source>Name who claims the cattle</source>
         <translation>കന്നുകാലികളെ അവകാശപ്പെടുന്നവരുടെ പേര് നൽകുക</translation>
     </message>
@@ -10509,7 +10514,7 @@ Last link: %2</source>
         <translation>ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>No release on a written order numbered {number}</source>
         <translation>{number} എന്ന നമ്പറിൽ രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ ഇല്ല</translation>
     </message>
@@ -10588,7 +10593,7 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+117"/>
+        <location filename="../../pound_desk/services/returns.py" line="+133"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
@@ -10603,12 +10608,12 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+622"/>
+        <location line="+621"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+145"/>
         <source>Another return of this month was exported meanwhile; export again</source>
         <translation>ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
@@ -10659,7 +10664,7 @@ Last link: %2</source>
         <translation>{number} എന്ന വിൽപനയില്ല</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>Say why the sale is reversed</source>
         <translation>വിൽപന റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
@@ -10830,7 +10835,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/case/seizures.py" line="+66"/>
+        <location filename="../../pound_desk/services/case/seizures.py" line="+65"/>
         <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
         <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>
@@ -10880,12 +10885,12 @@ Last link: %2</source>
     <message>
         <location line="+7"/>
         <location line="+55"/>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Changing the office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-102"/>
         <source>The Act was published on {date}: it cannot have come into force before it</source>
         <translation>നിയമം {date}-ന് പ്രസിദ്ധീകരിച്ചു: അതിനു മുമ്പ് പ്രാബല്യത്തിൽ വരാനാവില്ല</translation>
     </message>
@@ -10910,7 +10915,7 @@ Last link: %2</source>
         <translation>ഒഴിവാക്കൽ {n}: പ്രാബല്യ തീയതി നിയമം പ്രാബല്യത്തിൽ വരുന്നതിനു മുമ്പാണ്</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <location line="+16"/>
         <source>Changing the closed days</source>
         <translation>അവധി ദിവസങ്ങൾ മാറ്റൽ</translation>
@@ -10949,7 +10954,7 @@ Last link: %2</source>
 <context>
     <name>settlements</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/settlements.py" line="+61"/>
+        <location filename="../../pound_desk/services/disposal/settlements.py" line="+68"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
         <translation>കേസ് {case_no}-ൽ തീർപ്പാക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>
@@ -10984,7 +10989,7 @@ Last link: %2</source>
         <translation>തീർപ്പാക്കൽ {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+36"/>
         <source>Who took the account: the owner&apos;s or agent&apos;s name</source>
         <translation>കണക്ക് ഏറ്റുവാങ്ങിയത് ആര്: ഉടമയുടെയോ പ്രതിനിധിയുടെയോ പേര്</translation>
     </message>
@@ -11066,7 +11071,7 @@ Last link: %2</source>
 <context>
     <name>unclaimed</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+104"/>
+        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+128"/>
         <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -11096,7 +11101,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് {days} ദിവസം നേരത്തെയാണ്</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+123"/>
         <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
         <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശികളില്ലാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
     </message>
@@ -11197,11 +11202,12 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+88"/>
+        <location line="+57"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+53"/>
         <source>Affixed, or proclaimed in the village or the market place</source>
         <translation>പതിച്ചതോ, ഗ്രാമത്തിലോ ചന്തയിലോ വിളംബരം ചെയ്തതോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -11231,7 +11237,7 @@ Last link: %2</source>
         <translation>പറഞ്ഞിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>Give the name of the person who appeared</source>
         <translation>ഹാജരായ ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -11259,7 +11265,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/desk/users.py" line="+166"/>
+        <location filename="../../pound_desk/services/desk/users.py" line="+164"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>

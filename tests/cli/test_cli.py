@@ -420,3 +420,19 @@ def test_rates_export_writes_what_the_import_reads(ready, home):
     # the same table imported again adds nothing
     code, out, err = ready("rates", "import", str(out_file))
     assert code == 0 and f"Imported 0 rate entries from {out_file}; {len(lines) - 1} already" in out
+
+
+def test_register_search_lists_the_cases_found_newest_first(ready, monkeypatch):
+    from pound_desk.services.case import register
+
+    code, out, err = ready("register", "search", "2026", "--field", "case_no", user=None)   # reading: no sign-in
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "2 cases found:" and lines[1].split()[:2] == ["Case", "Brought"]
+    assert [line.split()[0] for line in lines[2:]] == ["18/2026", "17/2026"]
+    code, out, _ = ready("register", "search", "nobody at all", user=None)
+    assert (code, out.strip()) == (0, "0 cases found.")
+    monkeypatch.setattr(register, "COUNT_CAP", 1)
+    code, out, _ = ready("register", "search", "2026", "--limit", "1", user=None)
+    assert code == 0 and out.splitlines()[0] == "More than 1 cases found; the newest 1:"
+    assert len(out.splitlines()) == 3

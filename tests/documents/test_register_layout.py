@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops
-from reportlab.platypus import Paragraph
+from reportlab.platypus import Paragraph, Table
 
 from pound_desk.documents import actual_text
 from pound_desk.documents.base import Para
 from pound_desk.documents.cell_text import CellText, LineBook
 from pound_desk.documents.data import CaseEntry
 from pound_desk.documents.fonts import MALAYALAM, has_malayalam, mixed
-from pound_desk.documents.register import PLAIN, RegisterRenderer
-from pound_desk.documents.styles import stylesheet
+from pound_desk.documents.register import BOLD, PAD_BOTTOM, PAD_TOP, PAD_X, PLAIN, SMALL, RegisterRenderer
+from pound_desk.documents.styles import RULE, stylesheet
 from tests.documents.test_documents import five_head_case, head, register
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
@@ -26,9 +26,34 @@ needs_poppler = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="nee
 WORD = "നെടുമങ്ങാട്"
 
 
+class _EntryTable(Table):
+    """A case as one row of a reportlab Table split within its row, the
+    first cell naming the case again on a page it runs on to."""
+
+    continued = None
+
+    def split(self, availWidth, availHeight):
+        parts = super().split(availWidth, availHeight)
+        if len(parts) == 2 and not any(op == "LINEBELOW" and er in (0, -1) for op, _, (_, er), *_ in
+                                       parts[0]._linecmds):
+            # a part that runs on from the page before and on to the next lost
+            # its rule below (reportlab drops "splitlast" when a split part is split again)
+            parts[0]._linecmds.append(("LINEBELOW", (0, 0), (-1, 0), 0.4, RULE, 1, None, 1, 1, 0))
+        if len(parts) == 2 and self.continued is not None:
+            rest = parts[1]
+            first = self.continued()
+            rest._cellvalues[0][0] = [first]        # cells hold lists of flowables
+            rest.continued = self.continued
+            # the row is at least as tall as its "(contd.)" cell
+            style = rest._cellStyles[0][0]
+            need = first.wrap(rest._colWidths[0] - style.leftPadding - style.rightPadding, 1e9)[1]
+            rest._argH[0] = max(rest._argH[0], need + style.topPadding + style.bottomPadding)
+        return parts
+
+
 class ParagraphRegister(RegisterRenderer):
-    """The register as it was set before: each cell one Paragraph, its
-    lines a line break apart."""
+    """The register as it was set before: a reportlab Table a case, each
+    cell one Paragraph, its lines a line break apart."""
 
     def cell(self, lines):
         lines = [(text, how) for text, how in lines if text]
@@ -36,6 +61,13 @@ class ParagraphRegister(RegisterRenderer):
             return ""
         styles = self.styles if any(has_malayalam(t) for t, _ in lines) else self.latin_styles
         return Para("<br/>".join(self.markup(t, h) for t, h in lines), styles["cell"])
+
+    def entry_row(self, e):
+        table = _EntryTable([[self.cell(lines) for lines in self.row_lines(e)]], colWidths=self.widths,
+                            splitInRow=1)
+        table.setStyle(self.entry_style)
+        table.continued = lambda: self.cell([(e.case_no, BOLD), ("(contd.) / (തുടർച്ച)", SMALL)])
+        return table
 
 
 def entries() -> list[CaseEntry]:
@@ -135,3 +167,38 @@ def test_a_word_keeps_its_class_from_the_cache():
     actual_text._SHAPED.clear()
     spare(mixed(f"{WORD} Karakulam"))          # "Karakulam" shaped first as a last word
     assert spare(later) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("serial", [1000, 9999, 10000, 99999])
+def test_a_case_number_stands_on_one_line(serial):
+    """A pound numbers its cases from 1 each year; from 1000/2026 the number
+    wrapped in its column."""
+    r = RegisterRenderer(register(0, ()))
+    cell = r.cell([(f"{serial}/2026", BOLD)])
+    _, height = cell.wrap(r.widths[0] - 2 * PAD_X, 1e6)
+    assert height == pytest.approx(r.styles["cell"].leading)
+
+
+def test_a_continued_row_is_as_tall_as_its_case_number():
+    """On the page a case runs on to, the first cell says the number again
+    and "(contd.)": the row must hold it even when little of the case is
+    left, or it runs into the next case."""
+    r = RegisterRenderer(register(0, ()))
+    case = CaseEntry(**{**five_head_case("1234/2026").__dict__,
+                        "heads": tuple(head(i, "goat") for i in range(1, 9))})
+    width = r.frame_width
+    whole = r.entry_row(case)
+    _, full = whole.wrap(width, 1e6)
+    tried = 0
+    for room in range(30, int(full)):
+        parts = r.entry_row(case).split(width, room)
+        if len(parts) != 2:
+            continue
+        tried += 1
+        rest = parts[1]
+        _, rest_height = rest.wrap(width, 1e6)
+        first = rest.cells[0]
+        _, first_height = first.wrap(r.widths[0] - 2 * PAD_X, 1e6)
+        assert rest_height >= first_height + PAD_TOP + PAD_BOTTOM, room
+        assert "(contd.)" in " ".join(text for text, _ in first.lines or [])
+    assert tried > 10

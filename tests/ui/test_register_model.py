@@ -116,3 +116,18 @@ def test_opens_at_once_on_a_hundred_thousand_cases(pound):
     model.fetchMore(QModelIndex())
     assert model.rowCount() == 2 * rm.PAGE_SIZE
     assert time.perf_counter() - started < 0.5
+
+
+def test_a_search_of_more_than_a_thousand_says_so_and_reads_on(pound, monkeypatch):
+    """The count stops past the cap ("more than 1,000"); the pages are read on
+    as the keeper scrolls until one comes back short, and then the number is known."""
+    monkeypatch.setattr(rm, "COUNT_CAP", 300)
+    seed(450)               # every case: "Owner i" or "Mary Thomas"
+    model = RegisterModel()
+    model.set_query(Query(text="owner", field="owner"))
+    assert model.more_than_cap and model.total == 301 and model.known_total is None
+    while model.canFetchMore(QModelIndex()):
+        model.fetchMore(QModelIndex())
+    assert model.rowCount() == 405 and model.known_total == 405
+    model.set_query(Query(text="mary", field="owner"))
+    assert not model.more_than_cap and model.known_total == model.total == 45

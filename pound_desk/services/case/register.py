@@ -2,6 +2,8 @@
 must open and scroll at once)."""
 from __future__ import annotations
 
+import json
+import math
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -27,6 +29,8 @@ _CASE_NO = re.compile(r"^([0-9]{1,7})/([0-9]{4})\Z")
 _RECEIPT_NO = re.compile(r"^[0-9]{4}-[0-9]{2}/[0-9]{1,7}\Z")
 # case numbers named in one search by number, at most
 _MOST_NUMBERS = 200
+# the cases a search counts before it says "more than" (the window, the command line)
+COUNT_CAP = 1000
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,168 @@ def _by_number(text: str, field: str) -> tuple[str, list] | None:
     return f"c.id IN ({' UNION ALL '.join(selects)})", params
 
 
+# the name columns each field looks in (through the table of name pieces)
+_NAME_COLUMNS = {"any": search.NAME_FIELDS, "owner": ("owner_name",), "seizer": ("seizer_name",)}
+
+
+def _name_texts(text: str, field: str) -> list[str]:
+    """The texts a search looks for: as typed, and (three characters or
+    more) a name typed in English letters in Malayalam too ("raman" finds
+    രാമൻ), and a chillu typed either way written the older way too."""
+    texts = [text]
+    if len(text) >= 3 and field not in _NOT_NAMES:
+        malayalam = clean(to_malayalam(text))
+        for variant in (malayalam, with_old_chillus(malayalam), with_old_chillus(text)):
+            if len(variant) >= 3 and variant not in texts:
+                texts.append(variant)
+    return texts
+
+
+def _ascii_fold(text: str) -> str:
+    # LIKE's comparison: small and capital English letters alike, nothing else
+    return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in text)
+
+
+def _by_names(text: str, field: str) -> tuple[str, list, tuple[str, list]] | None:
+    """A search in names through the table of name pieces (schema v16):
+    the cases whose owner's or seizer's name (as entered or amended)
+    contains the text, as the trigram index finds them, at any size of
+    register. None when the field holds more than names (in any field, a
+    text without a letter may be in a case number or an ear tag: the other
+    ways answer). The third part counts the cases without reading them: a
+    statement of their ids, through the indexes alone."""
+    columns = _NAME_COLUMNS.get(field)
+    if columns is None or (field == "any" and not any(c.isalpha() for c in text)):
+        return None
+    # three characters or more: the trigram index's comparison; fewer: LIKE's
+    short = len(text) < 3
+    compare = _ascii_fold if short else search.fold
+    texts = [compare(t) for t in _name_texts(text, field)]
+    names: set[str] = set()
+    for t in texts:
+        words = search.fold(t).split()
+        if not words:
+            continue
+        # the names with a word that contains the text's longest word (one
+        # range of pieces), then those that contain the whole text
+        key = max(words, key=len)
+        found = DB.execute_sql(f"SELECT DISTINCT name FROM {search.PIECES} WHERE piece >= ? AND piece < ?",
+                               [key, key + "\U0010ffff"])
+        names.update(n for (n,) in found if t in compare(n))
+    listed = json.dumps(sorted(names), ensure_ascii=False)
+    dense = bool(names) and _many(columns, listed)
+    # each part: (a condition on the case c, or a SELECT of case ids; its parameters)
+    parts: list[tuple[str, str, list]] = []
+    for column in columns:
+        if names:
+            if dense:
+                # "+": not through the name's index, so that the newest cases are read in
+                # order (the date's index) and the reading stops at a page, or the cap
+                parts.append(("on", f'+c."{column}" IN (SELECT value FROM json_each(?))', [listed]))
+            else:
+                parts.append(("ids", f'SELECT n.id FROM "case" n WHERE n."{column}" IN '
+                                     "(SELECT value FROM json_each(?))", [listed]))
+            parts.append(("ids", f"SELECT a.case_id FROM amendment a WHERE a.field = '{column}' "
+                                 "AND a.new_value IN (SELECT value FROM json_each(?))", [listed]))
+        spanning = _across_amendments(column, [t for t in texts if " " in t], compare)
+        if spanning:
+            parts.append(("ids", "SELECT value FROM json_each(?)", [json.dumps(spanning)]))
+    if not parts:
+        return "0", [], None
+    params = [p for _, _, ps in parts for p in ps]
+    ids = " UNION ALL ".join(_ids_of(how, sql) for how, sql, _ in parts)
+    if dense:
+        # the amended names (few) are gathered once; the names as entered, case by case
+        return ("(" + " OR ".join(sql if how == "on" else f"c.id IN ({sql})" for how, sql, _ in parts) + ")",
+                params, (ids, list(params)))
+    return f"c.id IN ({ids})", params, (ids, list(params))
+
+
+def _ids_of(how: str, sql: str) -> str:
+    """A part of a search of names as a statement of case ids (a condition
+    on ``+c."column"`` read through the column's index)."""
+    if how == "ids":
+        return sql
+    column = sql.split('"')[1]
+    return f'SELECT n.id FROM "case" n WHERE n."{column}" IN (SELECT value FROM json_each(?))'
+
+
+def _by_kinds(text: str, field: str) -> tuple[str, list, tuple[str, list]] | None:
+    """A search in kinds through the heads' index of kinds: the kinds whose
+    code, English or Malayalam name contains the text (a few dozen kinds,
+    compared here), then the cases with a head of one of them, entered or
+    amended, as the trigram index finds them. None for a text of several
+    words (it may run from one head's kind into the next: the trigram index
+    answers)."""
+    if field != "kind":
+        return None
+    short = len(text) < 3
+    compare = _ascii_fold if short else search.fold
+    texts = [compare(t) for t in _name_texts(text, field)]
+    if any(c.isspace() for t in texts for c in t):
+        return None
+    words = {code: " ".join((code, en or "", ml or ""))
+             for code, en, ml in DB.execute_sql("SELECT code, en, ml FROM kind")}
+    kinds = json.dumps(sorted(code for code, w in words.items() if any(t in compare(w) for t in texts)))
+    heads = "SELECT h.case_id FROM head h WHERE h.kind IN (SELECT value FROM json_each(?))"
+    amended = ("SELECT a.case_id FROM amendment a WHERE a.field = 'kind' "
+               "AND a.new_value IN (SELECT value FROM json_each(?))")
+    ids = f"{heads} UNION ALL {amended}"
+    dense = _dense_at()
+    many = DB.execute_sql("SELECT COUNT(*) FROM (SELECT 1 FROM head h WHERE h.kind IN "
+                          "(SELECT value FROM json_each(?)) LIMIT ?)", [kinds, dense]).fetchone()[0] >= dense
+    if many:
+        # a common kind: the newest cases read in order, each asked about its heads
+        where = (f"(EXISTS (SELECT 1 FROM head h WHERE h.case_id = c.id AND h.kind IN "
+                 f"(SELECT value FROM json_each(?))) OR c.id IN ({amended}))")
+    else:
+        where = f"c.id IN ({ids})"
+    return where, [kinds, kinds], (ids, [kinds, kinds])
+
+
+# A name (or kind) found in many cases is read case by case, newest first,
+# stopping at a page, instead of gathering all its cases and sorting them:
+# gathering costs a look-up a case found, reading in order a step a case
+# passed over (about 200 / the share of cases found). The two cost the same
+# at about sqrt(40 N) cases found in a register of N; tests set DENSE.
+DENSE: int | None = None
+
+
+def _dense_at() -> int:
+    if DENSE is not None:
+        return DENSE
+    cases = DB.execute_sql('SELECT MAX(id) FROM "case"').fetchone()[0] or 0
+    return max(500, math.isqrt(40 * cases))
+
+
+def _many(columns: tuple[str, ...], listed: str) -> bool:
+    """Whether the names are in as many cases as make reading them in order
+    the quicker (counted through the names' indexes, no further than that)."""
+    dense = _dense_at()
+    found = 0
+    for column in columns:
+        found += DB.execute_sql(f'SELECT COUNT(*) FROM (SELECT 1 FROM "case" n WHERE n."{column}" IN '
+                                f"(SELECT value FROM json_each(?)) LIMIT ?)", [listed, dense]).fetchone()[0]
+        if found >= dense:
+            return True
+    return False
+
+
+def _across_amendments(column: str, texts: list[str], compare) -> list[int]:
+    """The cases whose name and its amendments, joined by spaces as the
+    trigram index holds them, contain one of the texts (of several words)
+    across a join."""
+    if not texts:
+        return []
+    rows = DB.execute_sql(f'SELECT a.case_id, c."{column}", a.new_value FROM amendment a '
+                          f'JOIN "case" c ON c.id = a.case_id WHERE a.field = ? ORDER BY a.case_id, a.id',
+                          [column])
+    joined: dict[int, str] = {}
+    for case_id, name, value in rows:
+        joined[case_id] = joined.get(case_id, name or "") + " " + (value or "")
+    return [case_id for case_id, whole in joined.items() if any(t in compare(whole) for t in texts)]
+
+
 def _numbers_ending(text: str, serial: str, year: int) -> list[str] | None:
     """The case numbers of ``year`` in the register that end with ``text``
     (``serial/year``): serials whose digits end with ``serial``, up to the
@@ -136,15 +302,27 @@ def _numbers_ending(text: str, serial: str, year: int) -> list[str] | None:
 
 
 def _where(q: Query, fast: bool = True) -> tuple[str, list]:
+    return _where_counted(q, fast)[:2]
+
+
+def _where_counted(q: Query, fast: bool = True) -> tuple[str, list, tuple[str, list] | None]:
+    """The WHERE clause over ``"case" c`` and its parameters, and for a
+    search of names alone, a way to count without reading the cases
+    (``_by_names``)."""
+    counted = None
     clauses: list[str] = []
     params: list = []
     # control characters can be in no entry (the forms refuse them) and a NUL
     # would end the search expression early: they are dropped from the query
     text = clean("".join(c for c in q.text if unicodedata.category(c) != "Cc"))
     found = _by_number(text, q.field) if text and fast else None
+    if found is None and text and fast:
+        found = _by_names(text, q.field) or _by_kinds(text, q.field)
     if found is not None:
         clauses.append(found[0])
         params += found[1]
+        if len(found) > 2 and not (q.status or q.date_from or q.date_to):
+            counted = found[2]
     elif text:
         columns = _SEARCH_COLUMNS[q.field]
         if len(text) >= 3:
@@ -153,12 +331,7 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
             # ("raman" finds രാമൻ), and a chillu typed either way finds it written
             # the older way too (numbers and ear tags are not names; a Malayalam
             # spelling shorter than three letters would find nearly every name)
-            texts = [text]
-            if q.field not in _NOT_NAMES:
-                malayalam = clean(to_malayalam(text))
-                for variant in (malayalam, with_old_chillus(malayalam), with_old_chillus(text)):
-                    if len(variant) >= 3 and variant not in texts:
-                        texts.append(variant)
+            texts = _name_texts(text, q.field)
             phrases = " OR ".join('"' + t.replace('"', '""') + '"' for t in texts)
             clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {search.TABLE} MATCH ?)")
             params.append(f"{{{' '.join(columns)}}}: ({phrases})")
@@ -176,7 +349,7 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
     if q.date_to:
         clauses.append("c.brought_at < ?")
         params.append(datetime.combine(q.date_to + timedelta(days=1), time()))
-    return ("WHERE " + " AND ".join(clauses)) if clauses else "", params
+    return ("WHERE " + " AND ".join(clauses)) if clauses else "", params, counted
 
 
 # The window asks for the count, then the first page, of the same search:
@@ -184,30 +357,46 @@ def _where(q: Query, fast: bool = True) -> tuple[str, list]:
 # and made again once anything was written, here or by another program.
 # (One tuple, read and replaced whole: a worker thread searching on its own
 # connection never takes another's clause.)
-_last: tuple = (None, ("", []))
+_last: tuple = (None, ("", [], None))
 
 
 def _where_once(q: Query, fast: bool) -> tuple[str, list]:
+    where, params, _ = _where_counted_once(q, fast)
+    return where, params
+
+
+def _where_counted_once(q: Query, fast: bool) -> tuple[str, list, tuple[str, list] | None]:
     global _last
     con = DB.connection()
     key = (q, fast, id(con), con.total_changes, con.execute("PRAGMA data_version").fetchone()[0])
     last = _last
     if last[0] != key:
-        last = _last = (key, _where(q, fast))
-    where, params = last[1]
-    return where, list(params)
+        last = _last = (key, _where_counted(q, fast))
+    where, params, counted = last[1]
+    return where, list(params), counted
 
 
-def count(q: Query, fast: bool = True) -> int:
+def count(q: Query, fast: bool = True, cap: int | None = None) -> int:
     """``fast=False`` looks in the trigram index only, as every search did
-    before the numbers had their own indexes (the tests compare the two)."""
-    return count_where(*_where_once(q, fast))
+    before the numbers and names had their own indexes (the tests compare
+    the two). With ``cap``, counting stops at ``cap + 1``: "more than
+    ``cap``" (a common name in a million cases need not be counted to the
+    last)."""
+    where, params, counted = _where_counted_once(q, fast)
+    if cap is not None and counted is not None:
+        ids, ids_params = counted      # each case once, through the indexes alone
+        return DB.execute_sql(f"SELECT COUNT(*) FROM (SELECT DISTINCT * FROM ({ids}) LIMIT ?)",
+                              ids_params + [cap + 1]).fetchone()[0]
+    return count_where(where, params, cap=cap)
 
 
-def count_where(where: str, params: list) -> int:
+def count_where(where: str, params: list, cap: int | None = None) -> int:
     """The cases a WHERE clause over ``"case" c`` selects (the benchmarks
     time a search against the plainest statement for the same cases)."""
-    return DB.execute_sql(f'SELECT COUNT(*) FROM "case" c {where}', params).fetchone()[0]
+    if cap is None:
+        return DB.execute_sql(f'SELECT COUNT(*) FROM "case" c {where}', params).fetchone()[0]
+    return DB.execute_sql(f'SELECT COUNT(*) FROM (SELECT 1 FROM "case" c {where} LIMIT ?)',
+                          params + [cap + 1]).fetchone()[0]
 
 
 def page(q: Query, offset: int, limit: int, fast: bool = True) -> list[Row]:

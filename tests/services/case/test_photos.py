@@ -214,10 +214,9 @@ def test_photos_cli_refuses_in_one_line_and_writes_nothing(cli_db, tmp_path, cap
 def test_photos_a_register_from_before_photos_takes_them_after_the_upgrade(tmp_path, monkeypatch):
     """An older register climbs the ladder: the photo tables come with their
     triggers and chain, and a photo attached after verifies."""
-    from tests.models.test_storage import _build_v1
-
     from pound_desk.models.database import LATEST
     from pound_desk.services.desk.storage import open_database
+    from tests.models.test_storage import _build_v1
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     path = tmp_path / "pound.sqlite3"

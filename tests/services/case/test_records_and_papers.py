@@ -361,9 +361,8 @@ def _story_text(flowables) -> str:
 
 
 def test_s13_1_unclaimed_report_in_malayalam_says_the_dues_continue_to_accrue():
-    from tests.services.disposal.test_unclaimed_documents import report
-
     from pound_desk.documents.unclaimed_report import UnclaimedReportRenderer
+    from tests.services.disposal.test_unclaimed_documents import report
 
     text = _story_text(UnclaimedReportRenderer(report(1)).story())
     assert "continue to accrue" in text
@@ -464,10 +463,9 @@ def test_s12_register_line_says_head_1_and_heads_2_3(pound):
 
 
 def test_s15_4_owner_account_says_one_head_in_both_languages(pound):
-    from tests.services.disposal.test_auction_documents import NOW, SETTLE_AT, sold_s15
-
     from pound_desk.documents.owner_account import OwnerAccountRenderer
     from pound_desk.services.disposal import settlements
+    from tests.services.disposal.test_auction_documents import NOW, SETTLE_AT, sold_s15
 
     case = sold_s15()
     s = settlements.settle(case.case_no, SETTLE_AT, now=NOW)
@@ -481,9 +479,8 @@ def test_s15_4_owner_account_says_one_head_in_both_languages(pound):
 def test_s15_3_owner_account_says_1_day_1_hour(pound):
     from dataclasses import replace
 
-    from tests.services.disposal.test_auction_documents import NOW, SETTLE_AT, sold_s15
-
     from pound_desk.services.disposal import settlements
+    from tests.services.disposal.test_auction_documents import NOW, SETTLE_AT, sold_s15
 
     case = sold_s15()
     doc = settlements.account_doc(settlements.settle(case.case_no, SETTLE_AT, now=NOW).id)
