@@ -402,7 +402,6 @@ UI_STILL_GETS_A_RECORD = {
     ("ui/photo_strip.py", ("photos", "attach")),
     ("ui/photo_strip.py", ("photos", "withdraw")),
     ("ui/release_dialog.py", ("releases", "release_on_payment")),
-    ("ui/seizure_form.py", ("seizures", "register")),
     ("ui/setup_wizard.py", ("pound", "set_up")),
     ("ui/unclaimed/events_dialog.py", ("unclaimed", "record_event")),
     ("ui/unclaimed/notice_dialog.py", ("cases", "find")),
