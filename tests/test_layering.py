@@ -373,11 +373,7 @@ UI_STILL_GETS_A_RECORD = {
     ("ui/auction/settlement_dialog.py", ("settlements", "account_of")),
     ("ui/auction/settlement_dialog.py", ("settlements", "record_account")),
     ("ui/auction/settlement_dialog.py", ("settlements", "settle")),
-    ("ui/office/authorities_dialog.py", ("pound", "the_pound")),
     ("ui/office/inspection_dialog.py", ("inspections", "record")),
-    ("ui/office/keeper_dialog.py", ("keepers", "events")),
-    ("ui/office/rates_dialog.py", ("pound", "the_pound")),
-    ("ui/office/users_dialog.py", ("keepers", "events")),
     ("ui/penalties/penalties_window.py", ("penalties", "appropriate")),
     ("ui/penalties/penalties_window.py", ("penalties", "court_sale")),
     ("ui/penalties/penalties_window.py", ("penalties", "record_fine")),
@@ -386,10 +382,6 @@ UI_STILL_GETS_A_RECORD = {
     ("ui/penalties/release_order_dialog.py", ("release_orders", "mark_contested")),
     ("ui/penalties/release_order_dialog.py", ("release_orders", "release_on_order")),
     ("ui/photo_strip.py", ("photos", "attach")),
-    ("ui/unclaimed/notice_dialog.py", ("cases", "find")),
-    ("ui/unclaimed/notice_dialog.py", ("unclaimed", "issue_notice")),
-    ("ui/unclaimed/refusal_dialog.py", ("unclaimed", "record_refusal")),
-    ("ui/unclaimed/report_dialog.py", ("unclaimed", "make_report")),
 }
 
 
