@@ -374,13 +374,6 @@ UI_STILL_GETS_A_RECORD = {
     ("ui/auction/settlement_dialog.py", ("settlements", "record_account")),
     ("ui/auction/settlement_dialog.py", ("settlements", "settle")),
     ("ui/office/inspection_dialog.py", ("inspections", "record")),
-    ("ui/penalties/penalties_window.py", ("penalties", "appropriate")),
-    ("ui/penalties/penalties_window.py", ("penalties", "court_sale")),
-    ("ui/penalties/penalties_window.py", ("penalties", "record_fine")),
-    ("ui/penalties/penalties_window.py", ("penalties", "record_incident")),
-    ("ui/penalties/penalties_window.py", ("penalties", "refer")),
-    ("ui/penalties/release_order_dialog.py", ("release_orders", "mark_contested")),
-    ("ui/penalties/release_order_dialog.py", ("release_orders", "release_on_order")),
     ("ui/photo_strip.py", ("photos", "attach")),
 }
 
