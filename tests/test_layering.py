@@ -365,16 +365,10 @@ UI_STILL_GETS_A_RECORD = {
     ("ui/accounts/deposits_dialog.py", ("deposits", "credit")),
     ("ui/accounts/deposits_dialog.py", ("deposits", "pay")),
     ("ui/accounts/deposits_dialog.py", ("deposits", "reject_claim")),
-    ("ui/auction/auction_window.py", ("auctions", "add_expense")),
-    ("ui/auction/auction_window.py", ("auctions", "add_lot")),
-    ("ui/auction/auction_window.py", ("auctions", "register_bidder")),
-    ("ui/auction/disposal_dialog.py", ("auctions", "dispose_otherwise")),
-    ("ui/auction/new_auction.py", ("auctions", "create")),
     ("ui/auction/settlement_dialog.py", ("settlements", "account_of")),
     ("ui/auction/settlement_dialog.py", ("settlements", "record_account")),
     ("ui/auction/settlement_dialog.py", ("settlements", "settle")),
     ("ui/office/inspection_dialog.py", ("inspections", "record")),
-    ("ui/photo_strip.py", ("photos", "attach")),
 }
 
 
