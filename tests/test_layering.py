@@ -360,11 +360,6 @@ def _returns_a_record(module: str, name: str) -> bool:
 # turned into a frozen view built in the service. Most are the record a write
 # just made, read by the dialog for its number or not read at all.
 UI_STILL_GETS_A_RECORD = {
-    ("ui/accounts/close_day_dialog.py", ("accounts", "make_statement")),
-    ("ui/accounts/close_day_dialog.py", ("accounts", "remit")),
-    ("ui/accounts/deposits_dialog.py", ("deposits", "credit")),
-    ("ui/accounts/deposits_dialog.py", ("deposits", "pay")),
-    ("ui/accounts/deposits_dialog.py", ("deposits", "reject_claim")),
     ("ui/auction/settlement_dialog.py", ("settlements", "account_of")),
     ("ui/auction/settlement_dialog.py", ("settlements", "record_account")),
     ("ui/auction/settlement_dialog.py", ("settlements", "settle")),
