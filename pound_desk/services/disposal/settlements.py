@@ -287,7 +287,7 @@ def answer_account(settlement_id: int, at: datetime, claimant_name: str, claiman
 
 # ---------------------------------------------------------------- the account's document
 
-def account_doc(settlement_id: int, now: datetime | None = None):
+def account_doc(settlement_id: int, now: datetime | None = None) -> OwnerAccountDoc:
     s = get(settlement_id)
     case = s.case
     cv = cases.view(case)

@@ -255,7 +255,7 @@ def make_report_view(now: datetime | None = None) -> MadeReport:
 
 
 def report_doc(number: str, made_at: datetime, addressed_to: str, keeper_name: str,
-               due: list[cases.CaseView]):
+               due: list[cases.CaseView]) -> UnclaimedReportDoc:
     r = roles.current()
     closed = settings.closed_days()
     lines = []
@@ -274,7 +274,7 @@ def report_doc(number: str, made_at: datetime, addressed_to: str, keeper_name: s
                               tuple(lines))
 
 
-def preview_report(on: date | None = None, now: datetime | None = None):
+def preview_report(on: date | None = None, now: datetime | None = None) -> UnclaimedReportDoc | None:
     """The report as it would be made now, without recording it (None when
     no case is due)."""
     now = now or clock.now()
