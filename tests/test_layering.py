@@ -5,9 +5,12 @@ import inside a function counts as much as one at the top."""
 from __future__ import annotations
 
 import ast
+import importlib
 import sys
+import typing
 from pathlib import Path
 
+import peewee
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "pound_desk"
@@ -302,3 +305,112 @@ def test_layering_imports_are_at_the_top_but_a_few_that_say_why():
             for line, why in _late_imports(path.read_text(encoding="utf-8"))}
     assert [where for where, why in late.items() if not why] == []
     assert len(late) < 20, sorted(late)
+
+
+def _service_calls(source: str) -> list[tuple[str, str, int]]:
+    """Each call in ``source`` of a function reached through a name imported
+    from pound_desk.services: (module, function, line)."""
+    tree = ast.parse(source)
+    names: dict[str, tuple[str, str | None]] = {}   # local name -> (module, attribute or None for a module)
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.ImportFrom) and node.level == 0
+                and (node.module or "").startswith("pound_desk.services")):
+            for alias in node.names:
+                names[alias.asname or alias.name] = (node.module, alias.name)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith("pound_desk.services") and alias.asname:
+                    names[alias.asname] = (alias.name, None)
+    # a call made as a statement throws its value away: no row reaches the screen
+    discarded = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or id(node) in discarded:
+            continue
+        f = node.func
+        if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id in names:
+            module, attr = names[f.value.id]
+            out.append((module if attr is None else f"{module}.{attr}", f.attr, node.lineno))
+        elif isinstance(f, ast.Name) and f.id in names and names[f.id][1] is not None:
+            out.append((*names[f.id], node.lineno))
+    return out
+
+
+def _returns_a_record(module: str, name: str) -> bool:
+    """Whether the service function ``module.name`` is annotated to return a
+    peewee row (alone, optional, or in a list or tuple)."""
+    try:
+        fn = getattr(importlib.import_module(module), name)
+    except ModuleNotFoundError:   # the name is a function imported from a module
+        fn = getattr(importlib.import_module(module.rpartition(".")[0]), module.rpartition(".")[2])
+        fn = getattr(fn, name, None)
+    if not callable(fn) or isinstance(fn, type):
+        return False
+    ret = typing.get_type_hints(fn).get("return")
+    todo = [ret]
+    while todo:
+        t = todo.pop()
+        if isinstance(t, type) and issubclass(t, peewee.Model):
+            return True
+        todo += typing.get_args(t)
+    return False
+
+
+# (ui file, (service module, function)) pairs allowed to hand the desktop a
+# peewee row, each with its reason in a comment; none is left. A write the
+# desktop needs something of returns a frozen view (or the number or id).
+UI_STILL_GETS_A_RECORD: set[tuple[str, tuple[str, str]]] = set()
+
+
+def test_layering_a_record_returned_to_the_desktop_is_found():
+    source = ("from pound_desk.services.case import seizures\n"
+              "from pound_desk.services.office.pound import the_pound\n"
+              "def f():\n    case = seizures.register(None)\n    return the_pound().local_area\n"
+              "def g():\n    seizures.register(None)\n")   # thrown away: hands nothing
+    calls = _service_calls(source)
+    assert [(m, n) for m, n, _ in calls] == [("pound_desk.services.case.seizures", "register"),
+                                             ("pound_desk.services.office.pound", "the_pound")]
+    assert all(_returns_a_record(m, n) for m, n, _ in calls)
+    assert not _returns_a_record("pound_desk.services.books.accounts", "day_closing")
+
+
+@pytest.mark.parametrize("path", _files(PACKAGE / "ui"), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_layering_the_desktop_is_handed_frozen_views_not_records(path):
+    here = path.relative_to(PACKAGE).as_posix()
+    bad = sorted({(m.rpartition(".")[2], n) for m, n, _ in _service_calls(path.read_text(encoding="utf-8"))
+                  if _returns_a_record(m, n)} - {f for w, f in UI_STILL_GETS_A_RECORD if w == here})
+    assert bad == [], f"{here} is handed peewee rows by: {bad}"
+
+
+def test_layering_the_record_allow_list_is_still_needed():
+    for where, (module, name) in UI_STILL_GETS_A_RECORD:
+        path = PACKAGE / where
+        assert any(m.rpartition(".")[2] == module and n == name and _returns_a_record(m, n)
+                   for m, n, _ in _service_calls(path.read_text(encoding="utf-8"))), (where, module, name)
+
+
+# service functions whose value the desktop keeps but that say nothing of what
+# they return, so the check above cannot see a row in it: each prints a paper
+# and returns the kept PDF's path (desk/kept.py deliver)
+UI_KEEPS_AN_UNSAID_RETURN = {
+    ("auctions", "print_sale_list"),
+    ("complaints", "print_acknowledgement"),
+    ("protest", "print_deposit"),
+    ("protest", "print_refund"),
+    ("case_history", "print_case_history"),
+}
+
+
+def _returns_said(module: str, name: str) -> bool:
+    try:
+        fn = getattr(importlib.import_module(module), name)
+    except ModuleNotFoundError:
+        fn = getattr(getattr(importlib.import_module(module.rpartition(".")[0]), module.rpartition(".")[2]), name)
+    return not callable(fn) or isinstance(fn, type) or "return" in typing.get_type_hints(fn)
+
+
+@pytest.mark.parametrize("path", _files(PACKAGE / "ui"), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_layering_what_the_desktop_keeps_of_a_service_is_said(path):
+    unsaid = sorted({(m.rpartition(".")[2], n) for m, n, _ in _service_calls(path.read_text(encoding="utf-8"))
+                     if not _returns_said(m, n)} - UI_KEEPS_AN_UNSAID_RETURN)
+    assert unsaid == [], f"{path.relative_to(PACKAGE)} keeps what these do not say they return: {unsaid}"

@@ -249,11 +249,11 @@ class PhotoStrip(QWidget):
         self.adding = None
         self._drop_taken()
         try:
-            photo = photos.attach(self.case_no, seq, prepared, caption, now=self._now())
+            photo_id = photos.attach_id(self.case_no, seq, prepared, caption, now=self._now())
         except ServiceError as e:
             self._failed(e)
             return
-        self.message.setText(self.tr("Photo %1 attached to head %2").replace("%1", str(photo.id))
+        self.message.setText(self.tr("Photo %1 attached to head %2").replace("%1", str(photo_id))
                              .replace("%2", str(seq)))
         self.show_case(self.case_no, self.heads)
         self.changed.emit()

@@ -273,7 +273,7 @@ class ReleaseDialog(FormDialog):
                 .replace("%3", money(paid)).replace("%4", money(due))):
             return None
         try:
-            receipt = releases.release_on_payment(
+            receipt = releases.release_paid(
                 self.cv.case_no, self.at.value(), self.claimant_name.text(), paid,
                 claimant_capacity=self.claimant_capacity.currentData(),
                 claimant_residence=self.claimant_residence.text(), evidence=self.evidence.text(),

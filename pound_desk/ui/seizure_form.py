@@ -329,21 +329,19 @@ class SeizureForm(FormDialog):
             # every refusal of the form at once, the local area's with the rules'
             raise Invalid(seizures.problems(self.draft(), self._now()) + area)
         try:
-            case = seizures.register(self.draft(), now=self._now())
+            case = seizures.enter(self.draft(), now=self._now())
         except seizures.NoFineScale as e:
             question = "\n".join(seizures.no_fine_message(e.missing, e.whole_area))
             if not self.confirm_no_fine(question):
                 self.general_error.show_message(question)
                 return None
-            case = seizures.register(self.draft(), now=self._now(), without_fine_scale=True)
+            case = seizures.enter(self.draft(), now=self._now(), without_fine_scale=True)
         self.case_no = case.case_no
         self.errors.clear()
         self.done_label.setText(self.tr("Case %1 is entered in the register.")
                                 .replace("%1", case.case_no))
-        found = [f for f in case.flags.split(",") if f]
-        self.done_flags.show_message("\n".join(labels.flag(f) for f in found))
-        self.photo_strip.show_case(case.case_no, [(h.seq, labels.kind(h.kind))
-                                                  for h in sorted(case.heads, key=lambda h: h.seq)])
+        self.done_flags.show_message("\n".join(labels.flag(f) for f in case.flags))
+        self.photo_strip.show_case(case.case_no, [(seq, labels.kind(kind)) for seq, kind in case.heads])
         self.pages.setCurrentIndex(1)
         self.print_button.setDefault(True)
         self.print_button.setFocus()

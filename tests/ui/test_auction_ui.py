@@ -86,7 +86,7 @@ def test_auction_window_from_lot_to_receipt(pound, qtbot, tmp_path):
     tick(window, [h.id for h in cases.view(ready).heads])
     lot = window.make_lot()
     assert lot is not None and window.lots_table.rowCount() == 1
-    assert window.sale_lot.currentData() == lot.id
+    assert window.sale_lot.currentData() == lot
 
     # bidders: the declaration is required
     qtbot.keyClicks(window.bidder_name, "Vinod P")
@@ -329,7 +329,7 @@ def test_a_hammer_price_typed_wrong_is_reversed_with_its_reason_and_the_lot_sold
     done = window.reverse_sale()
     assert done is not None and done.reason.startswith("Typed 90,001")
     # the lot is back to be sold, the buyer chosen; the lots table shows the reversal and its reason
-    assert window.sale_lot.currentData() == lot.id and window.buyer.currentData() == wrong.buyer_id
+    assert window.sale_lot.currentData() == lot and window.buyer.currentData() == wrong.buyer_id
     assert "crier's sheet" in window.lots_table.item(0, 1).text()
     assert window.reverse_sale_box.count() == 0 and not window.reverse_button.isEnabled()
     qtbot.keyClicks(window.price, "9,001")

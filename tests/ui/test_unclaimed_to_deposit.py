@@ -162,7 +162,7 @@ def test_unclaimed_case_from_report_to_deposit_credited(pound, qtbot, tmp_path):
         assert auctions_window.register_bidder() is not None
     clock.at = datetime(2026, 3, 19, 11, 30)
     auctions_window.tabs.setCurrentIndex(2)
-    auctions_window.sale_lot.setCurrentIndex(auctions_window.sale_lot.findData(lot_one.id))
+    auctions_window.sale_lot.setCurrentIndex(auctions_window.sale_lot.findData(lot_one))
     auctions_window.buyer.setCurrentIndex(0)                      # Vinod P, a police officer
     auctions_window.price.setText("9000")
     auctions_window.sold_at.set_value(datetime(2026, 3, 19, 11, 10))
@@ -174,7 +174,7 @@ def test_unclaimed_case_from_report_to_deposit_credited(pound, qtbot, tmp_path):
     receipt = auctions_window.print_receipt()
     assert "Abdul Khader" in pdf_text(receipt.path)
     receipt.close()
-    auctions_window.sale_lot.setCurrentIndex(auctions_window.sale_lot.findData(lot_two.id))
+    auctions_window.sale_lot.setCurrentIndex(auctions_window.sale_lot.findData(lot_two))
     auctions_window.price.setText("5000")
     auctions_window.sold_at.set_value(datetime(2026, 3, 19, 11, 20))
     assert auctions_window.sell() is not None

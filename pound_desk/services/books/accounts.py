@@ -459,6 +459,24 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
     return made
 
 
+@dataclass(frozen=True)
+class Voucher:
+    """A remittance voucher just made: its number and its PDF in the documents folder."""
+    number: str
+    pdf_path: Path
+
+
+def remit_voucher(day: date, now: datetime | None = None) -> Voucher:
+    """``remit`` for the desktop: the voucher made, as a frozen view."""
+    r = remit(day, now)
+    return Voucher(r.number, r.pdf_path)
+
+
+def statement_pdf(day: date, now: datetime | None = None) -> Path:
+    """``make_statement`` for the desktop: the kept PDF of the statement made."""
+    return make_statement(day, now).pdf_path
+
+
 def remittance_reversal(r: Remittance) -> LedgerTxn | None:
     """The reversing entry of a remittance, if it was reversed."""
     return LedgerTxn.get_or_none(LedgerTxn.reverses == r.txn_id)

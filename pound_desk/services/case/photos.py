@@ -193,6 +193,12 @@ def attach(case_no: str, head_seq: int, source: Path | str | Prepared, caption: 
         raise
 
 
+def attach_id(case_no: str, head_seq: int, source: Path | str | Prepared, caption: str = "",
+              now: datetime | None = None) -> int:
+    """``attach`` for the desktop: the id of the photo attached."""
+    return attach(case_no, head_seq, source, caption, now).id
+
+
 def withdraw(photo_id: int, reason: str, now: datetime | None = None) -> PhotoWithdrawal:
     """Withdraw a photo attached by mistake: it stays in the register (and its
     file in the folder), no longer shown or printed; the record says why."""

@@ -2,6 +2,7 @@
 payment, a numbered Form III receipt, and the heads delivered."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 
 import peewee as pw
@@ -134,6 +135,24 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
                       receipt_postings(due.fine, due.feeding), reference=receipt.number,
                       case=case, receipt=receipt)
         return receipt
+
+
+@dataclass(frozen=True)
+class Paid:
+    """A receipt just issued, as the release dialog shows it."""
+    number: str
+    total: Money
+    tendered: Money
+
+
+def release_paid(case_no: str, at: datetime, claimant_name: str, paid: Money,
+                 claimant_capacity: str = "owner", claimant_residence: str = "",
+                 evidence: str = "", head_seqs: list[int] | None = None,
+                 now: datetime | None = None, signature: str = s12b.SIGNED) -> Paid:
+    """``release_on_payment`` for the desktop: the receipt issued, as a frozen view."""
+    receipt = release_on_payment(case_no, at, claimant_name, paid, claimant_capacity, claimant_residence,
+                                 evidence, head_seqs, now, signature)
+    return Paid(receipt.number, receipt.total, receipt.tendered)
 
 
 EARLIER_REGISTER = "earlier_register"

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 import peewee as pw
@@ -138,6 +138,22 @@ def register(draft: SeizureDraft, now: datetime | None = None, without_fine_scal
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): not by a suspended or removed keeper
         return insert_case(draft, now, without_fine_scale=without_fine_scale)
+
+
+@dataclass(frozen=True)
+class Entered:
+    """A seizure just entered, as the form shows it: its number, the flags
+    raised on it, and its heads (number, kind code) in order."""
+    case_no: str
+    flags: tuple[str, ...]
+    heads: tuple[tuple[int, str], ...]
+
+
+def enter(draft: SeizureDraft, now: datetime | None = None, without_fine_scale: bool = False) -> Entered:
+    """``register`` for the desktop: the entry made, as a frozen view."""
+    case = register(draft, now=now, without_fine_scale=without_fine_scale)
+    return Entered(case.case_no, tuple(f for f in case.flags.split(",") if f),
+                   tuple((h.seq, h.kind) for h in sorted(case.heads, key=lambda h: h.seq)))
 
 
 def known_places(limit: int = 500, recent: int = 5000) -> list[str]:

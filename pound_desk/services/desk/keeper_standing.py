@@ -28,8 +28,18 @@ class Standing:
     reference: str
 
 
-def events() -> list[KeeperEvent]:
-    return list(KeeperEvent.select().order_by(KeeperEvent.effective_on, KeeperEvent.id))
+@dataclass(frozen=True)
+class KeeperOrder:
+    """An order of the local authority about the pound-keeper (s. 5)."""
+    name: str
+    event: str        # appointed | suspended | reinstated | removed
+    effective_on: date
+    reference: str
+
+
+def events() -> list[KeeperOrder]:
+    return [KeeperOrder(e.name, e.event, e.effective_on, e.reference)
+            for e in KeeperEvent.select().order_by(KeeperEvent.effective_on, KeeperEvent.id)]
 
 
 def standing(on: date) -> Standing:

@@ -236,6 +236,12 @@ def create(held_at: datetime, place: str, conductor_role: str, conductor: str, c
                               conditions_order=conditions_order)
 
 
+def create_id(held_at: datetime, place: str, conductor_role: str, conductor: str, conditions: str,
+              conditions_order: str = "", deputation: dict | None = None, now: datetime | None = None) -> int:
+    """``create`` for the desktop: the id of the auction."""
+    return create(held_at, place, conductor_role, conductor, conditions, conditions_order, deputation, now).id
+
+
 def get(auction_id: int) -> Auction:
     a = Auction.get_or_none(Auction.id == auction_id)
     if a is None:
@@ -412,6 +418,11 @@ def add_lot(auction_id: int, head_ids: list[int], number: int | None = None) -> 
         return lot
 
 
+def add_lot_id(auction_id: int, head_ids: list[int], number: int | None = None) -> int:
+    """``add_lot`` for the desktop: the id of the lot."""
+    return add_lot(auction_id, head_ids, number).id
+
+
 @dataclass(frozen=True)
 class LotView:
     id: int
@@ -471,6 +482,11 @@ def register_bidder(auction_id: int, name: str, residence: str, declared: bool) 
         auction = get(auction_id)
         number = (Bidder.select(pw.fn.MAX(Bidder.number)).where(Bidder.auction == auction).scalar() or 0) + 1
         return Bidder.create(auction=auction, number=number, name=name, residence=residence, declared=True)
+
+
+def register_bidder_id(auction_id: int, name: str, residence: str, declared: bool) -> int:
+    """``register_bidder`` for the desktop: the id of the bidder."""
+    return register_bidder(auction_id, name, residence, declared).id
 
 
 def bidders(auction_id: int) -> list[Bidder]:
@@ -793,6 +809,12 @@ def add_expense(auction_id: int, case_no: str, amount: Money | None, description
         return expense
 
 
+def add_expense_id(auction_id: int, case_no: str, amount: Money | None, description: str, spent_on: date,
+                   now: datetime | None = None) -> int:
+    """``add_expense`` for the desktop: the id of the expense."""
+    return add_expense(auction_id, case_no, amount, description, spent_on, now).id
+
+
 @dataclass(frozen=True)
 class ExpenseView:
     case_no: str
@@ -886,6 +908,12 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
                       [law_ledger.debit("cash", proceeds), law_ledger.credit("sale_proceeds", proceeds)],
                       reference=f"disposal {row.id}", case=case)
         return row
+
+
+def dispose_otherwise_id(case_no: str, head_seqs: list[int], at: datetime, manner: str, recipient: str,
+                         proceeds: Money | None, order: dict, now: datetime | None = None) -> int:
+    """``dispose_otherwise`` for the desktop: the id of the disposal."""
+    return dispose_otherwise(case_no, head_seqs, at, manner, recipient, proceeds, order, now).id
 
 
 def order_of(disposal_row: OtherDisposal) -> WrittenOrder:

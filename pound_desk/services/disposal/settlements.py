@@ -159,10 +159,19 @@ class SettlementLine:
     shortfall: Money
 
 
+def _line(s: Settlement) -> SettlementLine:
+    return SettlementLine(s.id, s.at, s.path, s.proceeds, s.fines, s.feeding, s.expenses, s.surplus, s.shortfall)
+
+
 def of_case(case_no: str) -> list[SettlementLine]:
     case = cases.find(case_no)
-    return [SettlementLine(s.id, s.at, s.path, s.proceeds, s.fines, s.feeding, s.expenses, s.surplus, s.shortfall)
-            for s in Settlement.select().where(Settlement.case == case).order_by(Settlement.at, Settlement.id)]
+    return [_line(s) for s in Settlement.select().where(Settlement.case == case).order_by(Settlement.at, Settlement.id)]
+
+
+def settle_line(case_no: str, at: datetime, close: bool = False, write_off: dict | None = None,
+                now: datetime | None = None) -> SettlementLine:
+    """``settle`` for the desktop: the settlement made, as a frozen view."""
+    return _line(settle(case_no, at, close, write_off, now))
 
 
 # ---------------------------------------------------------------- the account to the owner (s. 15(3)-(5))
@@ -256,9 +265,29 @@ def account_of(settlement_id: int) -> OwnerAccount | None:
     return OwnerAccount.get_or_none(OwnerAccount.settlement == settlement_id)
 
 
+def account_recorded(settlement_id: int) -> bool:
+    """Whether the owner's answer to the account is recorded (s. 15(4), (5))."""
+    return OwnerAccount.select().where(OwnerAccount.settlement == settlement_id).exists()
+
+
+@dataclass(frozen=True)
+class AccountAnswer:
+    """The owner's answer to the account just recorded."""
+    id: int
+    accepted: bool
+    balance: Money
+
+
+def answer_account(settlement_id: int, at: datetime, claimant_name: str, claimant_capacity: str,
+                   accepted: bool, now: datetime | None = None) -> AccountAnswer:
+    """``record_account`` for the desktop: the answer recorded, as a frozen view."""
+    acc = record_account(settlement_id, at, claimant_name, claimant_capacity, accepted, now)
+    return AccountAnswer(acc.id, acc.accepted, acc.balance)
+
+
 # ---------------------------------------------------------------- the account's document
 
-def account_doc(settlement_id: int, now: datetime | None = None):
+def account_doc(settlement_id: int, now: datetime | None = None) -> OwnerAccountDoc:
     s = get(settlement_id)
     case = s.case
     cv = cases.view(case)

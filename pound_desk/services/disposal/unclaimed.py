@@ -240,8 +240,22 @@ def report_case_nos(report: UnclaimedReport) -> list[str]:
             .order_by(Case.brought_at, Case.id)]
 
 
+@dataclass(frozen=True)
+class MadeReport:
+    """A report under s. 13(1) just made, as the desktop shows it."""
+    id: int
+    case_nos: tuple[str, ...]
+    path: Path
+
+
+def make_report_view(now: datetime | None = None) -> MadeReport:
+    """``make_report`` for the desktop: the report made, as a frozen view."""
+    report, path = make_report(now)
+    return MadeReport(report.id, tuple(report_case_nos(report)), path)
+
+
 def report_doc(number: str, made_at: datetime, addressed_to: str, keeper_name: str,
-               due: list[cases.CaseView]):
+               due: list[cases.CaseView]) -> UnclaimedReportDoc:
     r = roles.current()
     closed = settings.closed_days()
     lines = []
@@ -260,7 +274,7 @@ def report_doc(number: str, made_at: datetime, addressed_to: str, keeper_name: s
                               tuple(lines))
 
 
-def preview_report(on: date | None = None, now: datetime | None = None):
+def preview_report(on: date | None = None, now: datetime | None = None) -> UnclaimedReportDoc | None:
     """The report as it would be made now, without recording it (None when
     no case is due)."""
     now = now or clock.now()
@@ -485,6 +499,29 @@ def notice_awaited(case: Case, by: date | None = None) -> str:
     return ""
 
 
+def awaited(case_no: str, by: date | None = None) -> str:
+    """``notice_awaited`` of the case numbered ``case_no``."""
+    return notice_awaited(cases.find(case_no), by)
+
+
+@dataclass(frozen=True)
+class Issued:
+    """A notice just issued, as the notice dialog shows it."""
+    id: int
+    number: str
+    village: str
+    market: str
+
+
+def issue(case_no: str, issued_on: date, village: str, market: str, cause: str = "s13",
+          issuer_role: str | None = None, head_seqs: list[int] | None = None,
+          now: datetime | None = None, sale_place: str = "", sale_at: datetime | None = None) -> Issued:
+    """``issue_notice`` for the desktop: the notice issued, as a frozen view."""
+    notice = issue_notice(case_no, issued_on, village, market, cause, issuer_role, head_seqs, now,
+                          sale_place, sale_at)
+    return Issued(notice.id, notice_number(notice), notice.village, notice.market)
+
+
 def notice_number(notice: Notice) -> str:
     return f"N-{notice.id}"
 
@@ -653,6 +690,12 @@ def standing(case_no: str) -> UnclaimedStanding:
 
 
 # ---------------------------------------------------------------- the owner refuses to pay (s. 15(1))
+
+def refusal_id(case_no: str, at: datetime, claimant_name: str, claimant_capacity: str = "owner",
+               statement: str = "", now: datetime | None = None) -> int:
+    """``record_refusal`` for the desktop: the id of the refusal recorded."""
+    return record_refusal(case_no, at, claimant_name, claimant_capacity, statement, now).id
+
 
 def record_refusal(case_no: str, at: datetime, claimant_name: str, claimant_capacity: str = "owner",
                    statement: str = "", now: datetime | None = None) -> OwnerRefusal:

@@ -429,6 +429,25 @@ def view(c: Complaint) -> ComplaintView:
         f.adjudged if f else "", f.liable_role if f else "", f.liable_name if f else "")
 
 
+def view_of(complaint_id: int) -> ComplaintView:
+    """One complaint, found by its id, as a frozen view."""
+    return view(find(complaint_id))
+
+
+def record_id(case_no: str, filed_on: date, complainant: str, authority: str = "", mode: str = "written",
+              particulars: str = "", now: datetime | None = None, capacity: str = "owner",
+              ground: str = "seizure", against: str = "") -> int:
+    """``record`` for the desktop: the id of the complaint recorded."""
+    return record(case_no, filed_on, complainant, authority, mode, particulars, now, capacity, ground,
+                  against).id
+
+
+def allow_sale_id(case_no: str, authority_role: str, authority: str, number: str,
+                  issued_on: date, reasons: str, now: datetime | None = None) -> int:
+    """``allow_sale`` for the desktop: the id of the written order recorded."""
+    return allow_sale(case_no, authority_role, authority, number, issued_on, reasons, now).id
+
+
 def of_case(case_no: str) -> list[ComplaintView]:
     case = cases.find(case_no)
     return [view(c) for c in Complaint.select().where(Complaint.case == case)

@@ -246,6 +246,14 @@ def close(d: ProtestDeposit, at: datetime, outcome: str, reason: str | tuple[str
                                  complaint_outcome=complaint_outcome, voucher=voucher, txn=txn)
 
 
+def take_deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intention: str,
+                 depositor_capacity: str = "owner", depositor_residence: str = "", evidence: str = "",
+                 head_seqs: list[int] | None = None, now: datetime | None = None) -> str:
+    """``deposit`` for the desktop: the number of the deposit recorded."""
+    return deposit(case_no, at, depositor_name, paid, intention, depositor_capacity, depositor_residence,
+                   evidence, head_seqs, now).number
+
+
 def convert(number: str, on: date | None = None, now: datetime | None = None) -> ProtestClosing:
     """Q12: no complaint recorded by the end of the s. 19 window: the deposit
     becomes the fines and charges it stood for. ``on``: the day converted."""

@@ -277,6 +277,26 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
         return row
 
 
+@dataclass(frozen=True)
+class OrderReleased:
+    """A release on a written order just recorded, as the desktop shows it:
+    the release, the order's number, and who saw the order when no scan
+    was kept ("" when one was)."""
+    release_id: int
+    order_number: str
+    seen_by: str
+
+
+def release_by_order(case_no: str, at: datetime, order: OrderDraft, taken_by: str,
+                     taken_by_capacity: str = "owner", head_seqs: list[int] | None = None,
+                     scan: Path | str | None = None, now: datetime | None = None,
+                     seen_by: str = "") -> OrderReleased:
+    """``release_on_order`` for the desktop: the release recorded, as a frozen view."""
+    row = release_on_order(case_no, at, order, taken_by, taken_by_capacity, head_seqs, scan, now, seen_by)
+    seen = row.seen.first()
+    return OrderReleased(row.release_id, row.order.number, seen.seen_by if seen is not None else "")
+
+
 # ---------------------------------------------------------------- the record of the release (PDF)
 
 def order_release_doc(release_id: int):

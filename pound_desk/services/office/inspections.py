@@ -100,6 +100,12 @@ def record(at: datetime, officer: str, checklist: dict[str, bool], counted: dict
     return row, found
 
 
+def record_differences(at: datetime, officer: str, checklist: dict[str, bool], counted: dict[str, int],
+                       notes: str = "", now: datetime | None = None) -> list[Difference]:
+    """``record`` for the desktop: the differences the inspection found."""
+    return record(at, officer, checklist, counted, notes, now)[1]
+
+
 @dataclass(frozen=True)
 class InspectionLine:
     """An inspection as the desk lists it."""

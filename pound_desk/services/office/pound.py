@@ -28,6 +28,11 @@ def the_pound() -> Pound:
     return pound
 
 
+def local_area() -> str:
+    """The local area the pound serves (s. 3), as set up."""
+    return the_pound().local_area
+
+
 def header() -> PoundHeader:
     p = the_pound()
     return PoundHeader(p.name, p.place, p.local_authority, p.local_area, p.keeper_name,

@@ -168,7 +168,7 @@ class CloseDayDialog(QDialog):
         if not form_fields.ask_to_record(self, text, warning):
             return False
         try:
-            r = accounts.remit(day, now=self._now())
+            r = accounts.remit_voucher(day, now=self._now())
         except ServiceError as e:
             show_refusal(self.errors, e)
             return False
@@ -208,13 +208,13 @@ class CloseDayDialog(QDialog):
             self.general.show_message(warning)
             return False
         try:
-            made = accounts.make_statement(day, now=now)
+            path = accounts.statement_pdf(day, now=now)
         except ServiceError as e:
             show_refusal(self.errors, e)
             return False
         self.reload()
         self.changed.emit()
-        self._preview(made.pdf_path, self.tr("Daily statement %1").replace("%1", date_str(day)))
+        self._preview(path, self.tr("Daily statement %1").replace("%1", date_str(day)))
         return True
 
     def confirm_early(self, warning: str) -> bool:

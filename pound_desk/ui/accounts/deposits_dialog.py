@@ -182,17 +182,19 @@ class DepositsDialog(QDialog):
         return deposits.closing_problems(self.on.date().toPython(), self.reference.text().strip(), self._now())
 
     def pay_claimant(self) -> bool:
-        return self._run(lambda v: deposits.pay(v.id, self._claim_or_refuse().id, self.on.date().toPython(),
-                                                self.reference.text(), now=self._now()),
-                         self._closing_problems, claim=True)
+        def work(v):
+            deposits.pay(v.id, self._claim_or_refuse().id, self.on.date().toPython(), self.reference.text(),
+                         now=self._now())
+        return self._run(work, self._closing_problems, claim=True)
 
     def reject_claim(self) -> bool:
-        return self._run(lambda v: deposits.reject_claim(self._claim_or_refuse().id, self.on.date().toPython(),
-                                                         self.reference.text(), now=self._now()),
-                         self._closing_problems, claim=True)
+        def work(v):
+            deposits.reject_claim(self._claim_or_refuse().id, self.on.date().toPython(), self.reference.text(),
+                                  now=self._now())
+        return self._run(work, self._closing_problems, claim=True)
 
     def credit_deposit(self) -> bool:
         # the reference may be left for the words of s. 17: only the date is the person's to get wrong
-        return self._run(lambda v: deposits.credit(v.id, self.on.date().toPython(), self.reference.text(),
-                                                   now=self._now()),
-                         lambda: [p for p in self._closing_problems() if p.field != "reference"])
+        def work(v):
+            deposits.credit(v.id, self.on.date().toPython(), self.reference.text(), now=self._now())
+        return self._run(work, lambda: [p for p in self._closing_problems() if p.field != "reference"])

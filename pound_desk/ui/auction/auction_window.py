@@ -430,20 +430,20 @@ class AuctionWindow(QDialog):
 
     def make_lot(self):
         try:
-            lot = auctions.add_lot(self.auction_id(), self.ticked(), self.lot_number.value() or None)
+            lot_id = auctions.add_lot_id(self.auction_id(), self.ticked(), self.lot_number.value() or None)
         except ServiceError as e:
             self.lot_error.show_message(str(e).replace("; ", "\n"))
             return None
         self.lot_error.clear_message()
         self.lot_number.setValue(0)
         self.reload()
-        self.sale_lot.setCurrentIndex(max(0, self.sale_lot.findData(lot.id)))
-        return lot
+        self.sale_lot.setCurrentIndex(max(0, self.sale_lot.findData(lot_id)))
+        return lot_id
 
     def register_bidder(self):
         try:
-            b = auctions.register_bidder(self.auction_id(), self.bidder_name.text(), self.bidder_residence.text(),
-                                         self.declared.isChecked())
+            bidder_id = auctions.register_bidder_id(self.auction_id(), self.bidder_name.text(),
+                                                    self.bidder_residence.text(), self.declared.isChecked())
         except Invalid as e:
             self.bidder_errors.show(e.problems)
             return None
@@ -452,11 +452,11 @@ class AuctionWindow(QDialog):
             w.clear()
         self.declared.setChecked(False)
         self.reload()
-        barred = next((x.barred for x in self.bidder_lines if x.id == b.id), ())   # as the reload just listed
+        barred = next((x.barred for x in self.bidder_lines if x.id == bidder_id), ())   # as the reload just listed
         if barred:
             self.bidder_general.show_message("\n".join(barred))
         self.bidder_name.setFocus()
-        return b
+        return bidder_id
 
     def sell(self):
         price, problems = _money_of(self.price, "price")
@@ -571,8 +571,9 @@ class AuctionWindow(QDialog):
                 .replace("%3", self.expense_text.text().strip())):
             return None
         try:
-            x = auctions.add_expense(self.auction_id(), self.expense_case.currentText(), amount,
-                                     self.expense_text.text(), self.expense_on.date().toPython(), now=self._now())
+            expense_id = auctions.add_expense_id(self.auction_id(), self.expense_case.currentText(), amount,
+                                                 self.expense_text.text(), self.expense_on.date().toPython(),
+                                                 now=self._now())
         except Invalid as e:
             self.expense_errors.show(e.problems)
             return None
@@ -585,7 +586,7 @@ class AuctionWindow(QDialog):
         self.expense_text.clear()
         self.reload()
         self.changed.emit()
-        return x
+        return expense_id
 
     def settle(self):
         case_no = self.settle_case.currentText()

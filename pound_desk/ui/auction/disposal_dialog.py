@@ -85,8 +85,9 @@ class DisposeOtherwiseDialog(FormDialog):
         if proceeds and not form_fields.ask_to_record(
                 self, self.tr("Record the disposal with proceeds of %1?").replace("%1", money(proceeds))):
             return None
-        row = auctions.dispose_otherwise(self.cv.case_no, self.chosen(), self.at.value(), self.manner.text(),
-                                         self.recipient.text(), proceeds, self.order.values(), now=self._now())
+        disposal_id = auctions.dispose_otherwise_id(self.cv.case_no, self.chosen(), self.at.value(), self.manner.text(),
+                                                    self.recipient.text(), proceeds, self.order.values(),
+                                                    now=self._now())
         self.disposed.emit(self.cv.case_no)
         self.accept()
-        return row
+        return disposal_id

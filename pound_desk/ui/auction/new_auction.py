@@ -68,10 +68,11 @@ class NewAuctionDialog(FormDialog):
 
     def save(self) -> int | None:
         deputed = self.conductor_role.currentData() == "deputed"
-        a = auctions.create(self.held_at.value(), self.place.text(), self.conductor_role.currentData(),
-                            self.conductor.text(), self.conditions.toPlainText(), self.conditions_order.text(),
-                            deputation=self.deputation.values() if deputed else None, now=self._now())
-        self.auction_id = a.id
-        self.created.emit(a.id)
+        auction_id = auctions.create_id(self.held_at.value(), self.place.text(), self.conductor_role.currentData(),
+                                        self.conductor.text(), self.conditions.toPlainText(),
+                                        self.conditions_order.text(),
+                                        deputation=self.deputation.values() if deputed else None, now=self._now())
+        self.auction_id = auction_id
+        self.created.emit(auction_id)
         self.accept()
-        return a.id
+        return auction_id

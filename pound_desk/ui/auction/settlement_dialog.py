@@ -115,8 +115,8 @@ class SettlementDialog(FormDialog):
         if p is None:
             return None
         write_off = self.write_off.values() if p.distribution.shortfall else None
-        s = settlements.settle(self.case_no, self.at.value(), self.close_sales.isChecked(), write_off,
-                               now=self._now())
+        s = settlements.settle_line(self.case_no, self.at.value(), self.close_sales.isChecked(), write_off,
+                                    now=self._now())
         self.errors.clear()
         self.settlement_id = s.id
         self.settle_button.setEnabled(False)
@@ -124,7 +124,7 @@ class SettlementDialog(FormDialog):
             self.message.setText(self.tr("Settled. Give the owner the account and the balance of %1")
                                  .replace("%1", money(s.surplus)))
             self.account_button.setVisible(True)
-        elif s.shortfall_paise:
+        elif s.shortfall.paise:
             self.message.setText(self.tr("Settled. Shortfall of %1 written off on order %2").replace("%1", money(s.shortfall))
                                  .replace("%2", self.write_off.number.text().strip()))
         else:
@@ -203,7 +203,7 @@ class AccountDialog(FormDialog):
         layout.addStretch(1)
         layout.addLayout(buttons)
         fit_to_screen(self, 820, 520)
-        if settlements.account_of(settlement_id) is not None:
+        if settlements.account_recorded(settlement_id):
             self.record_button.setEnabled(False)
             self.message.setText(self.tr("The owner's answer is already recorded"))
 
@@ -217,9 +217,8 @@ class AccountDialog(FormDialog):
         return self.child
 
     def save(self) -> int:
-        acc = settlements.record_account(self.settlement_id, self.at.value(), self.claimant_name.text(),
-                                         self.capacity.currentData(), self.accepted.isChecked(),
-                                         now=self._now())
+        acc = settlements.answer_account(self.settlement_id, self.at.value(), self.claimant_name.text(),
+                                         self.capacity.currentData(), self.accepted.isChecked(), now=self._now())
         self.record_button.setEnabled(False)
         balance = money(acc.balance)
         if acc.accepted:

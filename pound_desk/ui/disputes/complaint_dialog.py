@@ -101,18 +101,19 @@ class ComplaintDialog(FormDialog):
         self.window_label.setText(text)
 
     def save(self) -> int | None:
-        c = complaints.record(self.cv.case_no, self.filed_on.value(), self.complainant.text(),
-                              self.authority.text(), self.mode.currentData(), self.particulars.toPlainText(),
-                              now=self._now(), capacity=self.capacity.currentData(),
-                              ground=self.ground.currentData(), against=self.against.text())
-        self.complaint_id = c.id
-        self.recorded.emit(c.id)
+        complaint_id = complaints.record_id(self.cv.case_no, self.filed_on.value(), self.complainant.text(),
+                                            self.authority.text(), self.mode.currentData(),
+                                            self.particulars.toPlainText(),
+                                            now=self._now(), capacity=self.capacity.currentData(),
+                                            ground=self.ground.currentData(), against=self.against.text())
+        self.complaint_id = complaint_id
+        self.recorded.emit(complaint_id)
         try:
-            path = complaints.print_acknowledgement(c.id)
+            path = complaints.print_acknowledgement(complaint_id)
             self.preview = show_pdf(path, self.tr("Acknowledgement of a complaint"),
                                     self.parent())
         except Exception as e:   # the complaint stands; the acknowledgement can be printed again
             self.general.show_message(crash.sentence(e))
-            return c.id
+            return complaint_id
         self.accept()
-        return c.id
+        return complaint_id

@@ -131,20 +131,20 @@ class ProtestDialog(FormDialog):
                                          .replace("%1", money(paid))):
             return None
         try:
-            d = protest.deposit(self.cv.case_no, self.at.value(), self.depositor_name.text(), paid,
-                                self.intention.toPlainText(), self.depositor_capacity.currentData(),
-                                self.depositor_residence.text(), self.evidence.text(),
-                                head_seqs=self.chosen(), now=self._now())
+            number = protest.take_deposit(self.cv.case_no, self.at.value(), self.depositor_name.text(), paid,
+                                          self.intention.toPlainText(), self.depositor_capacity.currentData(),
+                                          self.depositor_residence.text(), self.evidence.text(),
+                                          head_seqs=self.chosen(), now=self._now())
         except protest.DepositShort as e:
             raise Invalid([Problem("paid", str(e))]) from e
-        self.number = d.number
-        self.deposited.emit(d.number)
+        self.number = number
+        self.deposited.emit(number)
         try:
-            path = protest.print_deposit(d.number)
+            path = protest.print_deposit(number)
             self.preview = show_pdf(path, self.tr("Deposit under protest — %1")
-                                    .replace("%1", d.number), self.parent())
+                                    .replace("%1", number), self.parent())
         except Exception as e:   # the deposit stands; the receipt can be printed again from the case
             self.general.show_message(crash.sentence(e))
-            return d.number
+            return number
         self.accept()
-        return d.number
+        return number

@@ -69,9 +69,9 @@ class SaleOrderDialog(FormDialog):
         self.number.setFocus()
 
     def save(self) -> int:
-        order = complaints.allow_sale(self.case_no, self.authority_role.currentData(), self.authority.text(),
-                                      self.number.text(), self.issued_on.value(), self.reasons.toPlainText(),
-                                      now=self._now())
-        self.recorded.emit(order.id)
+        order_id = complaints.allow_sale_id(self.case_no, self.authority_role.currentData(), self.authority.text(),
+                                            self.number.text(), self.issued_on.value(), self.reasons.toPlainText(),
+                                            now=self._now())
+        self.recorded.emit(order_id)
         self.accept()
-        return order.id
+        return order_id

@@ -26,7 +26,7 @@ class SeizerPaymentDialog(FormDialog):
         super().__init__(parent)
         self._now = now
         self.complaint_id = complaint_id
-        v = complaints.view(complaints.find(complaint_id))
+        v = complaints.view_of(complaint_id)
         owed = complaints.seizer_outstanding(complaint_id)
         self.setWindowTitle(self.tr("Paid by the seizer (ss. 21, 22) — %1")
                             .replace("%1", v.case_no))

@@ -117,7 +117,7 @@ class AuthoritiesDialog(QDialog):
         layout = QVBoxLayout(tab)
         self.places = read_only_table([self.tr("Local area"), self.tr("Place"),
                                        self.tr("Village or market")])
-        self.place_area = QLineEdit(pound.the_pound().local_area)
+        self.place_area = QLineEdit(pound.local_area())
         self.place_name = QLineEdit()
         self.place_kind = QComboBox()
         for code, pair in authorities.PLACE_KINDS.items():

@@ -147,9 +147,9 @@ class InspectionDialog(FormDialog):
         self.history.resizeRowsToContents()
 
     def save(self) -> list[inspections.Difference]:
-        _, found = inspections.record(self.at.value(), self.officer.text(),
-                                      {k: b.isChecked() for k, b in self.checks.items()},
-                                      self.counted(), self.notes.text(), now=self._now())
+        found = inspections.record_differences(self.at.value(), self.officer.text(),
+                                               {k: b.isChecked() for k, b in self.checks.items()}, self.counted(),
+                                               self.notes.text(), now=self._now())
         self.reload()
         self.changed.emit()
         return found

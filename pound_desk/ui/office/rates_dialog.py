@@ -242,7 +242,7 @@ class RatesDialog(FormDialog):
         if not reference:
             problems.append(Problem("reference", self.tr(
                 "Give the notification or order number")))
-        if RateType(self.type.currentData()) is RateType.FEEDING and area != pound.the_pound().local_area:
+        if RateType(self.type.currentData()) is RateType.FEEDING and area != pound.local_area():
             problems.append(Problem("area", self.tr(
                 "Feeding rates are fixed by the pound's own local authority for its area (s. 4)")))
         if problems:

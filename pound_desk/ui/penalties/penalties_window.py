@@ -129,10 +129,11 @@ class RecordTab(QWidget):
             mine = {p.field for p in own}
             raise Invalid(own + [p for p in others if p.field not in mine])
 
-    def submit(self):
+    def submit(self) -> bool | None:
+        """True once recorded; None when refused (the reasons shown)."""
         self.message.setText("")
         try:
-            row = self.record()
+            self.record()
         except Invalid as e:
             first = self.errors.show(e.problems)
             if first is not None:
@@ -147,10 +148,11 @@ class RecordTab(QWidget):
         self.reload()
         self.message.setText(self.tr("Recorded"))
         self.recorded.emit()
-        return row
+        return True
 
     # to override
-    def record(self):
+    def record(self) -> None:
+        """Record what the form holds, or raise Invalid or ServiceError."""
         raise NotImplementedError
 
     def reload(self) -> None:
@@ -188,9 +190,9 @@ class IncidentsTab(RecordTab):
         self.reload()
 
     def record(self):
-        return penalties.record_incident(self.occurred_at.value(), self.kind.currentData(), self.place.text(),
-                                         self.persons.text(), self.account.toPlainText(), self.police.isChecked(),
-                                         self.police_reference.text(), _case_no(self.case), now=self._now())
+        penalties.record_incident(self.occurred_at.value(), self.kind.currentData(), self.place.text(),
+                                  self.persons.text(), self.account.toPlainText(), self.police.isChecked(),
+                                  self.police_reference.text(), _case_no(self.case), now=self._now())
 
     def cleared(self):
         for w in (self.place, self.persons, self.police_reference, self.case):
@@ -220,8 +222,8 @@ class ReferralsTab(RecordTab):
         self.reload()
 
     def record(self):
-        return penalties.refer(self.referred_on.date().toPython(), self.offender.text(), self.court.text(),
-                               self.particulars.toPlainText(), _case_no(self.case), now=self._now())
+        penalties.refer(self.referred_on.date().toPython(), self.offender.text(), self.court.text(),
+                        self.particulars.toPlainText(), _case_no(self.case), now=self._now())
 
     def cleared(self):
         for w in (self.offender, self.case):
@@ -267,9 +269,9 @@ class FinesTab(RecordTab):
         self.refuse_with(own, penalties.record_fine_problems(
             self.section.currentData(), self.offender.text(), amount, self.court.text(), self.order_ref.text(),
             self.imposed_on.date().toPython(), referral, now=self._now()))
-        return penalties.record_fine(self.section.currentData(), self.offender.text(), amount, self.court.text(),
-                                     self.order_ref.text(), self.imposed_on.date().toPython(), referral_id=referral,
-                                     case_no=_case_no(self.case), now=self._now())
+        penalties.record_fine(self.section.currentData(), self.offender.text(), amount, self.court.text(),
+                              self.order_ref.text(), self.imposed_on.date().toPython(), referral_id=referral,
+                              case_no=_case_no(self.case), now=self._now())
 
     def cleared(self):
         for w in (self.offender, self.amount, self.order_ref, self.case):
@@ -321,9 +323,9 @@ class CourtSaleTab(RecordTab):
         self.refuse_with(own, penalties.court_sale_problems(
             self.at.value(), self.court.text(), self.order_ref.text(), self.ordered_on.date().toPython(), fine,
             self.officer.text(), seqs, now=self._now()))
-        return penalties.court_sale(_case_no(self.case), self.at.value(), self.court.text(), self.order_ref.text(),
-                                    self.ordered_on.date().toPython(), fine, self.officer.text(), seqs,
-                                    now=self._now())
+        penalties.court_sale(_case_no(self.case), self.at.value(), self.court.text(), self.order_ref.text(),
+                             self.ordered_on.date().toPython(), fine, self.officer.text(), seqs,
+                             now=self._now())
 
     def cleared(self):
         for w in (self.case, self.heads, self.order_ref, self.fine, self.officer):
@@ -353,8 +355,8 @@ class AppropriationsTab(RecordTab):
         self.refuse_with(own, penalties.appropriation_problems(
             self.fine.currentData(), amount, self.paid_to.text(), self.order_ref.text(),
             self.ordered_on.date().toPython(), now=self._now()))
-        return penalties.appropriate(self.fine.currentData(), amount, self.paid_to.text(), self.order_ref.text(),
-                                     self.ordered_on.date().toPython(), now=self._now())
+        penalties.appropriate(self.fine.currentData(), amount, self.paid_to.text(), self.order_ref.text(),
+                              self.ordered_on.date().toPython(), now=self._now())
 
     def cleared(self):
         for w in (self.amount, self.paid_to, self.order_ref):

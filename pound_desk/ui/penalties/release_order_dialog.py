@@ -125,7 +125,7 @@ class ReleaseOrderDialog(FormDialog):
         draft = release_orders.OrderDraft(v["authority_role"] or "", v["authority"], v["number"], v["issued_on"],
                                           v["reasons"])
         try:
-            row = release_orders.release_on_order(self.cv.case_no, self.at.value(), draft, self.taken_by.text(),
+            row = release_orders.release_by_order(self.cv.case_no, self.at.value(), draft, self.taken_by.text(),
                                                   self.capacity.currentData(), self.chosen(),
                                                   self.scan.text().strip() or None, now=self._now(),
                                                   seen_by=self.seen_by.text() if self.seen_no_scan.isChecked()
@@ -181,8 +181,8 @@ class ContestDialog(FormDialog):
         fit_to_screen(self, 560, 380)
 
     def save(self):
-        row = release_orders.mark_contested(self.case_no, self.raised_on.date().toPython(), self.claimants.text(),
-                                            self.particulars.toPlainText(), now=self._now())
+        release_orders.mark_contested(self.case_no, self.raised_on.date().toPython(), self.claimants.text(),
+                                      self.particulars.toPlainText(), now=self._now())
         self.marked.emit(self.case_no)
         self.accept()
-        return row
+        return release_orders.contest(self.case_no)

@@ -57,7 +57,7 @@ class NoticeDialog(FormDialog):
         self._now = now
         self.cv = cases.view(case_no)
         # after the owner refused the remaining cattle (s. 15(5)), or the s. 13(2) notice
-        self.cause = unclaimed.notice_awaited(cases.find(case_no)) or "s13"
+        self.cause = unclaimed.awaited(case_no) or "s13"
         self.notice_id: int | None = None
         self.preview: PdfPreview | None = None
         self.setWindowTitle(self.tr("Issue notice (s. 13(2)) — %1").replace("%1", self.cv.case_no))
@@ -154,15 +154,15 @@ class NoticeDialog(FormDialog):
         if self.pages.currentIndex() != 0:
             return None
         # no head ticked is one refusal among the others, all shown at once
-        notice = unclaimed.issue_notice(self.cv.case_no, self.issued_on.date().toPython(),
-                                        self.village.text(), self.market.text(),
-                                        cause=self.cause, issuer_role=self.issuer.currentData(),
-                                        head_seqs=self.chosen_seqs(), now=self._now(),
-                                        sale_place=self.sale_place.text(), sale_at=self.sale_at.value())
+        notice = unclaimed.issue(self.cv.case_no, self.issued_on.date().toPython(),
+                                 self.village.text(), self.market.text(),
+                                 cause=self.cause, issuer_role=self.issuer.currentData(),
+                                 head_seqs=self.chosen_seqs(), now=self._now(),
+                                 sale_place=self.sale_place.text(), sale_at=self.sale_at.value())
         self.notice_id = notice.id
         self.done_label.setText(
             self.tr("Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.")
-            .replace("%1", unclaimed.notice_number(notice)).replace("%2", self.cv.case_no)
+            .replace("%1", notice.number).replace("%2", self.cv.case_no)
             .replace("%3", notice.village).replace("%4", notice.market))
         self.pages.setCurrentIndex(1)
         self.notice_button.setFocus()

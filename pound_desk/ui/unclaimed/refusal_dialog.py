@@ -61,9 +61,9 @@ class RefusalDialog(FormDialog):
         self.claimant_name.setFocus()
 
     def save(self) -> int:
-        refusal = unclaimed.record_refusal(self.cv.case_no, self.at.value(), self.claimant_name.text(),
+        refusal_id = unclaimed.refusal_id(self.cv.case_no, self.at.value(), self.claimant_name.text(),
                                            self.claimant_capacity.currentData(),
                                            self.statement.toPlainText(), now=self._now())
-        self.refused.emit(refusal.id)
+        self.refused.emit(refusal_id)
         self.accept()
-        return refusal.id
+        return refusal_id

@@ -108,16 +108,16 @@ class ReportDialog(QDialog):
     def make(self) -> PdfPreview | None:
         self.error.clear_message()
         try:
-            report, path = unclaimed.make_report(now=self._now())
+            report = unclaimed.make_report_view(now=self._now())
         except ServiceError as e:
             self.error.show_message(str(e))
             return None
         self.message.setText(self.tr("Report no. %1 made for %2")
                              .replace("%1", str(report.id))
-                             .replace("%2", ", ".join(unclaimed.report_case_nos(report))))
+                             .replace("%2", ", ".join(report.case_nos)))
         self.reload()
         self.changed.emit()
-        self.preview = show_pdf(path, self.tr("Report under s. 13(1) — %1")
+        self.preview = show_pdf(report.path, self.tr("Report under s. 13(1) — %1")
                                 .replace("%1", str(report.id)), self)
         return self.preview
 
