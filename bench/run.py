@@ -83,11 +83,11 @@ def measure_searches(out: dict) -> None:
     for _label, key, field in SEARCHES:
         q = register.Query(text=texts[key], field=field)
 
-        def search(fast: bool = True):
+        def search(fast: bool = True, q=q):
             register.count(q, fast)
             register.page(q, 0, 200, fast)
 
-        def floor():
+        def floor(key=key):
             register.count_where(*floors[key])
             register.page_where(*floors[key], 0, 200)
 

@@ -195,7 +195,6 @@ def test_s18_2_audit_lists_a_release_inserted_by_raw_sql(pound, db):
     a = seize(BROUGHT)
     b = seize(datetime(2026, 3, 1, 10, 0))
     head_a = cases.view(a.case_no).heads[0].id
-    head_b = cases.view(b.case_no).heads[0].id
     DB.close()
     con = _raw(db)
     try:
