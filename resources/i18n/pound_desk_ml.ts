@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/about_dialog.py" line="+28"/>
+        <location filename="../../pound_desk/ui/about_dialog.py" line="+39"/>
         <source>About Pound Desk / where is my data</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച് / ഡാറ്റ എവിടെ</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>&lt;b&gt;പൗണ്ട് ഡെസ്ക്&lt;/b&gt; — പതിപ്പ് %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The register, receipts and documents of a cattle pound under the Kerala Cattle Trespass Act, 1961.</source>
         <translation>കേരള കന്നുകാലി അതിക്രമ നിയമം, 1961 പ്രകാരമുള്ള പൗണ്ടിന്റെ രജിസ്റ്ററും രസീതുകളും രേഖകളും.</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>അപ്ഗ്രേഡിന് മുമ്പുള്ള പകർപ്പുകൾ:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>These stay when the program is upgraded or removed. Back up this folder (copy it to a USB stick) regularly.</source>
         <translation>പ്രോഗ്രാം പുതുക്കുമ്പോഴോ നീക്കം ചെയ്യുമ്പോഴോ ഇവ നഷ്ടപ്പെടില്ല. ഈ ഫോൾഡർ പതിവായി USB-യിലേക്ക് പകർത്തി സൂക്ഷിക്കുക.</translation>
     </message>
@@ -94,12 +94,12 @@
         <translation>ലൈസൻസുകൾ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pound Desk is free software under the GNU GPL, version 3 or later; it comes with no warranty.</source>
         <translation>പൗണ്ട് ഡെസ്ക് GNU GPL പതിപ്പ് 3 അല്ലെങ്കിൽ പിന്നീടുള്ള പതിപ്പ് പ്രകാരമുള്ള സ്വതന്ത്ര സോഫ്റ്റ്‌വെയർ ആണ്; ഇതിന് ഒരു വാറന്റിയുമില്ല.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Full texts</source>
         <translation>പൂർണ്ണരൂപം:</translation>
     </message>
@@ -125,7 +125,7 @@ Data folder: %4
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+150"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+160"/>
         <source>Account to the owner (s. 15(3)) — %1</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3)) — %1</translation>
     </message>
@@ -146,7 +146,7 @@ Settled at: %8</source>
         <translation>കണക്ക് കാണിച്ച് അച്ചടിക്കുക</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Took the remaining cattle and the balance, and signed the receipt (s. 15(4))</source>
         <translation>ബാക്കിയുള്ള കന്നുകാലികളെയും ബാക്കി തുകയും ഏറ്റുവാങ്ങി രസീതിൽ ഒപ്പിട്ടു (വകുപ്പ് 15(4))</translation>
     </message>
@@ -196,7 +196,7 @@ Settled at: %8</source>
         <translation>രേഖപ്പെടുത്തി: ബാക്കിയുള്ള കന്നുകാലികളെ ഏൽപ്പിച്ചു, %1 നൽകി</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Recorded: refused; %1 held in deposit, the cattle are unclaimed and go to notice (s. 15(5))</source>
         <translation>രേഖപ്പെടുത്തി: വിസമ്മതിച്ചു; %1 നിക്ഷേപത്തിൽ സൂക്ഷിക്കുന്നു, കന്നുകാലികൾ അവകാശികളില്ലാത്തവയായി നോട്ടീസ് നടപടിയിലേക്ക് പോകുന്നു (വകുപ്പ് 15(5))</translation>
     </message>
@@ -214,7 +214,7 @@ Settled at: %8</source>
         <translation>ദിവസാന്ത്യം: തുക അടയ്ക്കലും ദൈനംദിന പ്രസ്താവനയും (ചട്ടങ്ങൾ 13, 15)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Maintenance and advances (rules 16, 17)</source>
         <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും (ചട്ടങ്ങൾ 16, 17)</translation>
     </message>
@@ -232,7 +232,7 @@ Settled at: %8</source>
 <context>
     <name>AmendDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/amend_dialog.py" line="+45"/>
+        <location filename="../../pound_desk/ui/amend_dialog.py" line="+40"/>
         <source>Amend an entry — %1</source>
         <translation>വിവരം തിരുത്തുക — %1</translation>
     </message>
@@ -280,7 +280,7 @@ Settled at: %8</source>
 <context>
     <name>AppropriationsTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+314"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+339"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -354,12 +354,12 @@ Settled at: %8</source>
         <translation>ലേലങ്ങൾ, ലോട്ടുകൾ, ലേലക്കാർ, വിൽപനകൾ…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Settle the chosen case&apos;s proceeds…</source>
         <translation>തിരഞ്ഞെടുത്ത കേസിന്റെ ലേലത്തുക തീർപ്പാക്കുക…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../../pound_desk/ui/auction/in_case.py" line="+45"/>
         <source>Dispose of otherwise (s. 13 proviso)…</source>
         <translation>ലേലമല്ലാതെ വിനിയോഗിക്കുക (വകുപ്പ് 13-ലെ വ്യവസ്ഥ)…</translation>
@@ -388,7 +388,7 @@ Settled at: %8</source>
 <context>
     <name>AuctionWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+40"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+64"/>
         <source>Give the amount in rupees, e.g. 1,250 or 1250.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 1,250 അല്ലെങ്കിൽ 1250.50</translation>
     </message>
@@ -660,7 +660,7 @@ Settled at: %8</source>
         <translation>റദ്ദാക്കിയ %1-നു പകരം വീണ്ടും രേഖപ്പെടുത്തണം</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>signed</source>
         <translation>ഒപ്പിട്ടു</translation>
     </message>
@@ -728,7 +728,7 @@ Settled at: %8</source>
 <context>
     <name>Audit</name>
     <message>
-        <location filename="../../pound_desk/ui/office/audit_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/office/audit_dialog.py" line="+48"/>
         <source>When</source>
         <translation>എപ്പോൾ</translation>
     </message>
@@ -823,7 +823,7 @@ Settled at: %8</source>
 <context>
     <name>AuthoritiesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/authorities_dialog.py" line="+34"/>
+        <location filename="../../pound_desk/ui/office/authorities_dialog.py" line="+44"/>
         <source>Pound, areas and lists</source>
         <translation>പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ</translation>
     </message>
@@ -1078,7 +1078,7 @@ Settled at: %8</source>
 <context>
     <name>AuthorityCharts</name>
     <message>
-        <location filename="../../pound_desk/ui/authority/charts.py" line="+86"/>
+        <location filename="../../pound_desk/ui/authority/charts.py" line="+95"/>
         <source>Make the report (a month or a year) to see its charts here.</source>
         <translation>റിപ്പോർട്ട് (ഒരു മാസത്തെയോ വർഷത്തെയോ) തയ്യാറാക്കിയാൽ അതിന്റെ ചിത്രങ്ങൾ ഇവിടെ കാണാം.</translation>
     </message>
@@ -1103,7 +1103,7 @@ Settled at: %8</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+32"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+47"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1415,7 +1415,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+44"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+55"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -1430,7 +1430,7 @@ Settled at: %8</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+252"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+254"/>
         <source>Backups…</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
@@ -1447,50 +1447,50 @@ Use that window: only one copy works on the register at a time.</source>
 ആ ജാലകം ഉപയോഗിക്കുക: ഒരു സമയം ഒരു പകർപ്പ് മാത്രമേ രജിസ്റ്ററിൽ പ്രവർത്തിക്കൂ.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The pound&apos;s database failed its check and may be damaged. Pound Desk will not start on it.</source>
         <translation>പൗണ്ടിന്റെ ഡാറ്റാബേസ് പരിശോധനയിൽ പരാജയപ്പെട്ടു; കേടായിരിക്കാം. പൗണ്ട് ഡെസ്ക് ഇതിൽ തുടങ്ങില്ല.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+20"/>
+        <location line="+3"/>
+        <location line="+24"/>
         <source>The newest good backup</source>
         <translation>ഏറ്റവും പുതിയ നല്ല ബാക്കപ്പ്:</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-23"/>
         <source>Restoring it keeps the damaged file aside (never deleted). Entries made after the backup must be entered again from the paper records.</source>
         <translation>ഇത് പുനഃസ്ഥാപിക്കുമ്പോൾ കേടായ ഫയൽ മാറ്റിവയ്ക്കും (ഒരിക്കലും മായ്ക്കില്ല). ബാക്കപ്പിനു ശേഷം ചേർത്ത രേഖകൾ കടലാസ് രേഖകളിൽ നിന്ന് വീണ്ടും ചേർക്കണം.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No good backup was found in %1. Keep the file as it is and ask for help.</source>
         <translation>%1-ൽ നല്ല ബാക്കപ്പ് കണ്ടെത്തിയില്ല. ഫയൽ അതേപടി സൂക്ഷിച്ച് സഹായം തേടുക.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The database is damaged</source>
         <translation>ഡാറ്റാബേസ് കേടായി</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Restore this backup</source>
         <translation>ഈ ബാക്കപ്പ് പുനഃസ്ഥാപിക്കുക</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+17"/>
+        <location line="-13"/>
+        <location line="+18"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>The pound&apos;s database is missing from %1, but there are backups of it.</source>
         <translation>പൗണ്ടിന്റെ ഡാറ്റാബേസ് %1-ൽ കാണാനില്ല, എന്നാൽ അതിന്റെ ബാക്കപ്പുകൾ ഉണ്ട്.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The database is missing</source>
         <translation>ഡാറ്റാബേസ് കാണാനില്ല</translation>
     </message>
@@ -1513,7 +1513,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-347"/>
+        <location line="-356"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -1523,7 +1523,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>സൂക്ഷിക്കുന്നത്: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Made at the first start of each day, before every upgrade and on closing; kept: 7 daily, 5 weekly, 12 monthly. Each is read back and checked.</source>
         <translation>ഓരോ ദിവസത്തെയും ആദ്യ തുടക്കത്തിലും ഓരോ പുതുക്കലിനു മുമ്പും അടയ്ക്കുമ്പോഴും എടുക്കുന്നു; സൂക്ഷിക്കുന്നത്: ദിവസേനയുള്ള 7, ആഴ്ചതോറുമുള്ള 5, മാസംതോറുമുള്ള 12. ഓരോന്നും വീണ്ടും വായിച്ച് പരിശോധിക്കുന്നു.</translation>
     </message>
@@ -1623,7 +1623,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>ഈ ബാക്കപ്പ് ഇപ്പോഴത്തെ ഡാറ്റാബേസിനു പകരം പുനഃസ്ഥാപിക്കണോ?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Entries made after it will not be in the register. The database in use is first kept aside in %1, never deleted.</source>
         <translation>ഇതിനു ശേഷമുള്ള രേഖകൾ രജിസ്റ്ററിൽ ഉണ്ടാവില്ല. ഇപ്പോഴത്തെ ഡാറ്റാബേസ് ആദ്യം %1-ൽ മാറ്റിവയ്ക്കും, ഒരിക്കലും മായ്ക്കില്ല.</translation>
     </message>
@@ -1664,7 +1664,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaptureDialog</name>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Hold the head&apos;s ear tag, face or marks in the picture, then take the photo.</source>
         <translation>ഉരുവിന്റെ ഇയർ ടാഗോ മുഖമോ അടയാളങ്ങളോ ചിത്രത്തിൽ വരുന്ന വിധം പിടിച്ച് ഫോട്ടോ എടുക്കുക.</translation>
     </message>
@@ -1687,7 +1687,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+80"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+93"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -1831,12 +1831,12 @@ receipt %2</source>
         <translation>പിടിച്ചെടുത്തത് %1-ൽ: ഈ പൗണ്ടിന്റെ സേവന പ്രദേശത്തിന് പുറത്തുള്ള അയൽ തദ്ദേശ പ്രദേശം (വകുപ്പ് 3(2))</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seized in %1, outside the area this pound serves (s. 3(2))</source>
         <translation>പിടിച്ചെടുത്തത് %1-ൽ: ഈ പൗണ്ടിന്റെ സേവന പ്രദേശത്തിന് പുറത്ത് (വകുപ്പ് 3(2))</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Unclaimed report due on %1 (s. 13(1))</source>
         <translation>അവകാശികളില്ലാത്തവയുടെ റിപ്പോർട്ട് നൽകേണ്ട തീയതി: %1 (വകുപ്പ് 13(1))</translation>
     </message>
@@ -1957,7 +1957,7 @@ receipt %2</source>
 <context>
     <name>ChangePasswordDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+228"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+240"/>
         <source>Change my password</source>
         <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
     </message>
@@ -2001,7 +2001,7 @@ receipt %2</source>
 <context>
     <name>CloseDayDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+41"/>
         <source>Close of day</source>
         <translation>ദിവസാന്ത്യം</translation>
     </message>
@@ -2230,7 +2230,7 @@ receipt %2</source>
 <context>
     <name>ComplaintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+38"/>
+        <location filename="../../pound_desk/ui/disputes/complaint_dialog.py" line="+37"/>
         <source>Complaint (s. 19) — %1</source>
         <translation>പരാതി (വകുപ്പ് 19) — %1</translation>
     </message>
@@ -2323,7 +2323,7 @@ receipt %2</source>
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+151"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+162"/>
         <source>Ownership contested — %1</source>
         <translation>ഉടമസ്ഥത തർക്കം — %1</translation>
     </message>
@@ -2343,7 +2343,7 @@ receipt %2</source>
         <translation>വിവരങ്ങൾ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The cattle are then held and released only on a written order (s. 18(2)); release on payment is refused.</source>
         <translation>അപ്പോൾ കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രം വിട്ടുകൊടുക്കും (വകുപ്പ് 18(2)); പണമടച്ചുള്ള വിട്ടുകൊടുക്കൽ നിരസിക്കും.</translation>
     </message>
@@ -2463,7 +2463,7 @@ receipt %2</source>
 <context>
     <name>DepositsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+30"/>
         <source>Deposits of unclaimed proceeds (ss. 16(3), 17)</source>
         <translation>അവകാശികളില്ലാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
     </message>
@@ -2629,7 +2629,7 @@ receipt %2</source>
 <context>
     <name>DisposeOtherwiseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+35"/>
         <source>Disposal otherwise (s. 13 proviso) — %1</source>
         <translation>ലേലമല്ലാതെ വിനിയോഗം (വകുപ്പ് 13-ലെ വ്യവസ്ഥ) — %1</translation>
     </message>
@@ -2674,7 +2674,7 @@ receipt %2</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only cattle the Director thinks unlikely to fetch a fair price at auction, on his order in writing.</source>
         <translation>ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം.</translation>
     </message>
@@ -2722,7 +2722,7 @@ receipt %2</source>
         <translation>നിക്ഷേപം %1 പിഴയും ചെലവുമായി മാറ്റി</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Acknowledgement of a complaint</source>
         <translation>പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്</translation>
     </message>
@@ -2757,7 +2757,7 @@ receipt %2</source>
         <translation>പരാതി നിലനിൽക്കെ വിൽപന അനുവദിക്കുന്ന ഉത്തരവ്…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print the deposit receipts and acknowledgements</source>
         <translation>നിക്ഷേപ രസീതുകളും അറിയിപ്പുകളും അച്ചടിക്കുക</translation>
     </message>
@@ -2765,7 +2765,7 @@ receipt %2</source>
 <context>
     <name>DisputesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+60"/>
+        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+71"/>
         <source>Complaints and deposits under protest</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും</translation>
     </message>
@@ -2893,7 +2893,7 @@ late</source>
 <context>
     <name>EntriesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+42"/>
+        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+41"/>
         <source>Maintenance and advances</source>
         <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും</translation>
     </message>
@@ -3022,7 +3022,7 @@ late</source>
         <translation>പ്രാബല്യത്തിലുള്ള പിഴയോ നിരക്കുകളോ ഇല്ല: ഇപ്പോൾ പ്രദർശിപ്പിക്കാൻ ഒന്നുമില്ല.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The rates in force have changed since the list was last put up. Print the new list, put it up on or near the pound, and confirm.</source>
         <translation>പട്ടിക അവസാനം പ്രദർശിപ്പിച്ചതിനു ശേഷം പ്രാബല്യത്തിലുള്ള നിരക്കുകൾ മാറി. പുതിയ പട്ടിക അച്ചടിച്ച് പൗണ്ടിലോ അതിനടുത്തോ പ്രദർശിപ്പിച്ച് സ്ഥിരീകരിക്കുക.</translation>
     </message>
@@ -3037,7 +3037,7 @@ late</source>
         <translation>അവസാനം സ്ഥിരീകരിച്ചത്: %1 (%2-ലെ പട്ടിക)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>List of fines and rates</source>
         <translation>പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക</translation>
     </message>
@@ -3045,7 +3045,7 @@ late</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/returns/export_dialog.py" line="+61"/>
+        <location filename="../../pound_desk/ui/returns/export_dialog.py" line="+72"/>
         <source>Export the return (s. 6)</source>
         <translation>റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്യുക (വകുപ്പ് 6)</translation>
     </message>
@@ -3090,7 +3090,7 @@ late</source>
         <translation>ഇതുവരെ എക്സ്പോർട്ട് ചെയ്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exported on %1 (sequence %2, revision %3). Again: the same file if nothing changed, else the next revision.</source>
         <translation>%1-ന് എക്സ്പോർട്ട് ചെയ്തു (ക്രമം %2, പുതുക്കൽ %3). വീണ്ടും ചെയ്താൽ: മാറ്റമില്ലെങ്കിൽ അതേ ഫയൽ, ഉണ്ടെങ്കിൽ അടുത്ത പുതുക്കൽ.</translation>
     </message>
@@ -3100,7 +3100,7 @@ late</source>
         <translation>, %1 ഒഴിവ്</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No removable drive found: put in a USB stick and look again, or choose another folder</source>
         <translation>USB ഡ്രൈവ് കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക, അല്ലെങ്കിൽ മറ്റൊരു ഫോൾഡർ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -3205,7 +3205,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../pound_desk/ui/fields.py" line="+88"/>
+        <location filename="../../pound_desk/ui/fields.py" line="+100"/>
         <source>— not typed —</source>
         <translation>— ടൈപ്പ് ചെയ്തിട്ടില്ല —</translation>
     </message>
@@ -3285,7 +3285,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+136"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+135"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -3313,7 +3313,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ പേര് (പ്രവേശിക്കാൻ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Password, at least 8 characters</source>
         <translation>പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരം</translation>
     </message>
@@ -3331,7 +3331,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserPage</name>
     <message>
-        <location filename="../../pound_desk/ui/setup_wizard.py" line="+125"/>
+        <location filename="../../pound_desk/ui/setup_wizard.py" line="+138"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -3344,7 +3344,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>HeadsEditor</name>
     <message>
-        <location filename="../../pound_desk/ui/heads_editor.py" line="+49"/>
+        <location filename="../../pound_desk/ui/heads_editor.py" line="+60"/>
         <source>12 digits</source>
         <translation>12 അക്കം</translation>
     </message>
@@ -3536,7 +3536,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>InspectionDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/inspection_dialog.py" line="+29"/>
+        <location filename="../../pound_desk/ui/office/inspection_dialog.py" line="+50"/>
         <source>Inspection of the pound (rules 4–6, 18)</source>
         <translation>പൗണ്ട് പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
     </message>
@@ -3619,7 +3619,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>KeeperDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/keeper_dialog.py" line="+27"/>
+        <location filename="../../pound_desk/ui/office/keeper_dialog.py" line="+26"/>
         <source>Pound-keeper (s. 5)</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ (വകുപ്പ് 5)</translation>
     </message>
@@ -3847,12 +3847,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>LockDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/lock.py" line="+24"/>
+        <location filename="../../pound_desk/ui/lock.py" line="+25"/>
         <source>Locked — Pound Desk</source>
         <translation>ലോക്ക് ചെയ്തിരിക്കുന്നു — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>The desk was locked after a time unused. Type your password to go on, or another user may sign in.</source>
         <translation>കുറച്ചുനേരം ഉപയോഗിക്കാതിരുന്നതിനാൽ ലോക്ക് ചെയ്തു. തുടരാൻ നിങ്ങളുടെ പാസ്‌വേഡ് ടൈപ്പ് ചെയ്യുക, അല്ലെങ്കിൽ മറ്റൊരു ഉപയോക്താവിന് പ്രവേശിക്കാം.</translation>
     </message>
@@ -3860,7 +3860,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/main_window.py" line="+51"/>
+        <location filename="../../pound_desk/ui/main_window.py" line="+62"/>
         <source>Pound Desk — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
@@ -4003,7 +4003,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NeedsActionPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/needs_action.py" line="+45"/>
+        <location filename="../../pound_desk/ui/needs_action.py" line="+44"/>
         <source>&lt;b&gt;Needs action today&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഇന്ന് ചെയ്യേണ്ടവ&lt;/b&gt;</translation>
     </message>
@@ -4122,7 +4122,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NewAuctionDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/new_auction.py" line="+28"/>
+        <location filename="../../pound_desk/ui/auction/new_auction.py" line="+27"/>
         <source>New public auction (s. 13(3))</source>
         <translation>പുതിയ പരസ്യലേലം (വകുപ്പ് 13(3))</translation>
     </message>
@@ -4180,12 +4180,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+56"/>
+        <location filename="../../pound_desk/ui/unclaimed/notice_dialog.py" line="+63"/>
         <source>Issue notice (s. 13(2)) — %1</source>
         <translation>നോട്ടീസ് നൽകൽ (വകുപ്പ് 13(2)) — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Seized at %1 (%2); the notice is proclaimed by beat of drum in the village and the market place nearest to it.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം: %1 (%2); അതിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി നോട്ടീസ് വിളംബരം ചെയ്യും.</translation>
     </message>
@@ -4265,7 +4265,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.</source>
         <translation>കേസ് %2-ന് നോട്ടീസ് %1 നൽകി. ഓഫീസിൽ പതിക്കാനുള്ള പോസ്റ്ററും %3-ലും %4-ലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യാനുള്ള ഷീറ്റും അച്ചടിക്കുക.</translation>
     </message>
@@ -4288,7 +4288,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeEventsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+27"/>
+        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+36"/>
         <source>Notice %1: affixed and proclaimed; may be sold from %2 (s. 13(3))</source>
         <translation>നോട്ടീസ് %1: പതിക്കലും വിളംബരവും കഴിഞ്ഞു; %2 മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം (വകുപ്പ് 13(3))</translation>
     </message>
@@ -4303,7 +4303,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പതിക്കലും വിളംബരവും — %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Case %1 · issued %2 by %3 · village %4 · market place %5</source>
         <translation>കേസ് %1 · %2-ന് %3 നൽകിയത് · ഗ്രാമം %4 · ചന്ത %5</translation>
     </message>
@@ -4367,7 +4367,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+34"/>
+        <location filename="../../pound_desk/ui/unclaimed/notices_dialog.py" line="+42"/>
         <source>Notices (s. 13(2))</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))</translation>
     </message>
@@ -4495,17 +4495,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ടിൽ പ്രദർശിപ്പിക്കേണ്ട പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക (വകുപ്പ് 11(4))</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pound, areas and lists</source>
         <translation>പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Authorities named by the Act</source>
         <translation>നിയമത്തിൽ പറയുന്ന അധികാരികൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pound-keeper (s. 5)</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ (വകുപ്പ് 5)</translation>
     </message>
@@ -4515,7 +4515,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -4556,7 +4556,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+38"/>
         <source>Outcome of a complaint (ss. 21, 22) — %1</source>
         <translation>പരാതിയുടെ തീർപ്പ് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -4708,7 +4708,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PdfPreview</name>
     <message>
-        <location filename="../../pound_desk/ui/pdf_preview.py" line="+70"/>
+        <location filename="../../pound_desk/ui/pdf_preview.py" line="+76"/>
         <source>Find a name or number in the document</source>
         <translation>രേഖയിൽ ഒരു പേരോ നമ്പറോ തിരയുക</translation>
     </message>
@@ -4791,7 +4791,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>തടസ്സപ്പെടുത്തലോ ബലമായി മോചിപ്പിക്കലോ നടന്ന സംഭവങ്ങൾ (വകുപ്പ് 23)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Referrals under s. 24…</source>
         <translation>വകുപ്പ് 24 പ്രകാരമുള്ള റഫറലുകൾ…</translation>
     </message>
@@ -4836,12 +4836,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Case history — %1</source>
         <translation>നാൾവഴി — %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Release on a written order (s. 18(2))…</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കുക (വകുപ്പ് 18(2))…</translation>
     </message>
@@ -4947,7 +4947,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PhotoDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/photo_strip.py" line="+315"/>
+        <location filename="../../pound_desk/ui/photo_strip.py" line="+326"/>
         <source>Case %1, head %2: photo %3</source>
         <translation>കേസ് %1, ഉരു %2: ഫോട്ടോ %3</translation>
     </message>
@@ -5866,7 +5866,7 @@ Please choose a different file name.</source>
 <context>
     <name>RatesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+40"/>
+        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+60"/>
         <source>Rate tables</source>
         <translation>നിരക്ക് പട്ടികകൾ</translation>
     </message>
@@ -6035,7 +6035,7 @@ Please choose a different file name.</source>
         <translation>സൂക്ഷിച്ചു, ശ്രദ്ധിക്കുക:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Saved. The s. 11(4) list at the pound must be printed and put up again once it is in force.</source>
         <translation>സൂക്ഷിച്ചു. ഇത് പ്രാബല്യത്തിൽ വന്നാൽ പൗണ്ടിലെ വകുപ്പ് 11(4) പട്ടിക വീണ്ടും അച്ചടിച്ച് പ്രദർശിപ്പിക്കണം.</translation>
     </message>
@@ -6204,7 +6204,7 @@ Please choose a different file name.</source>
 <context>
     <name>RefusalDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/refusal_dialog.py" line="+29"/>
+        <location filename="../../pound_desk/ui/unclaimed/refusal_dialog.py" line="+28"/>
         <source>Owner refuses to pay (s. 15(1)) — %1</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1)) — %1</translation>
     </message>
@@ -6290,7 +6290,7 @@ Please choose a different file name.</source>
 <context>
     <name>RegisterPrintDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/register_print_dialog.py" line="+23"/>
+        <location filename="../../pound_desk/ui/register_print_dialog.py" line="+31"/>
         <source>Print the register</source>
         <translation>രജിസ്റ്റർ അച്ചടിക്കുക</translation>
     </message>
@@ -6348,7 +6348,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/release_dialog.py" line="+49"/>
+        <location filename="../../pound_desk/ui/release_dialog.py" line="+60"/>
         <source>Release on payment — %1</source>
         <translation>പണമടച്ച് വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6532,7 +6532,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseOrderDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-127"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-129"/>
         <source>Release on a written order (s. 18(2)) — %1</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6602,7 +6602,7 @@ Please choose a different file name.</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cattle leave the pound only under ss. 12–15, or on a written order stating reasons from the Director, the local authority, the Magistrate (Chapter V) or a civil court. Nothing is collected.</source>
         <translation>വകുപ്പുകൾ 12–15 പ്രകാരമോ, ഡയറക്ടറോ തദ്ദേശസ്ഥാപനമോ മജിസ്ട്രേറ്റോ (അധ്യായം V) സിവിൽ കോടതിയോ കാരണം വ്യക്തമാക്കി നൽകുന്ന രേഖാമൂല ഉത്തരവ് പ്രകാരമോ മാത്രമേ കന്നുകാലികൾ പൗണ്ട് വിടൂ. ഒന്നും ഈടാക്കുന്നില്ല.</translation>
     </message>
@@ -6615,7 +6615,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/report_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/unclaimed/report_dialog.py" line="+31"/>
         <source>Report to the local authority (s. 13(1))</source>
         <translation>തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് (വകുപ്പ് 13(1))</translation>
     </message>
@@ -6754,12 +6754,12 @@ Please choose a different file name.</source>
         <translation>രജിസ്ട്രേഷൻ ഷീറ്റ്</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Making the set-up sheet…</source>
         <translation>രജിസ്ട്രേഷൻ ഷീറ്റ് തയ്യാറാക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Returns</source>
         <translation>റിട്ടേണുകൾ (&amp;R)</translation>
     </message>
@@ -6787,7 +6787,7 @@ Please choose a different file name.</source>
 <context>
     <name>RolesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/roles_dialog.py" line="+29"/>
+        <location filename="../../pound_desk/ui/office/roles_dialog.py" line="+28"/>
         <source>Authorities named by the Act</source>
         <translation>നിയമത്തിൽ പറയുന്ന അധികാരികൾ</translation>
     </message>
@@ -6820,7 +6820,7 @@ Please choose a different file name.</source>
 <context>
     <name>S27Tab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+169"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+168"/>
         <source>Show</source>
         <translation>കാണിക്കുക</translation>
     </message>
@@ -6888,7 +6888,7 @@ Please choose a different file name.</source>
 <context>
     <name>SaleOrderDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/sale_order_dialog.py" line="+31"/>
+        <location filename="../../pound_desk/ui/disputes/sale_order_dialog.py" line="+30"/>
         <source>Order allowing a sale despite a complaint — %1</source>
         <translation>പരാതി നിലനിൽക്കെ വിൽപന അനുവദിക്കുന്ന ഉത്തരവ് — %1</translation>
     </message>
@@ -6936,7 +6936,7 @@ Please choose a different file name.</source>
 <context>
     <name>SearchBar</name>
     <message>
-        <location filename="../../pound_desk/ui/search_bar.py" line="+32"/>
+        <location filename="../../pound_desk/ui/search_bar.py" line="+31"/>
         <source>Search (Ctrl+F)</source>
         <translation>തിരയുക (Ctrl+F)</translation>
     </message>
@@ -6974,7 +6974,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizerPaymentDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+32"/>
+        <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+31"/>
         <source>Paid by the seizer (ss. 21, 22) — %1</source>
         <translation>പിടിച്ചെടുത്തയാൾ അടച്ചത് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -7027,7 +7027,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+53"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+73"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
@@ -7186,7 +7186,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+33"/>
+        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+44"/>
         <source>Office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -7351,7 +7351,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-182"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-185"/>
         <source>Settle the proceeds — %1</source>
         <translation>ലേലത്തുക തീർപ്പാക്കൽ — %1</translation>
     </message>
@@ -7456,7 +7456,7 @@ Please choose a different file name.</source>
         <translation>തീർപ്പാക്കി. %1 കുറവ് ഉത്തരവ് %2 പ്രകാരം എഴുതിത്തള്ളി</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Settled. Surplus held in deposit: %1</source>
         <translation>തീർപ്പാക്കി. മിച്ചം നിക്ഷേപത്തിൽ: %1</translation>
     </message>
@@ -7502,12 +7502,12 @@ Please choose a different file name.</source>
 <context>
     <name>SignIn</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-159"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-160"/>
         <source>Only the supervising officer may do this; sign in as a supervisor</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+227"/>
         <source>DEMO, signed in automatically</source>
         <translation>മാതൃക, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
@@ -7515,7 +7515,7 @@ Please choose a different file name.</source>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location line="-204"/>
+        <location line="-205"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -7610,7 +7610,7 @@ Please choose a different file name.</source>
         <translation>തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് (വകുപ്പ് 13(1))…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Notices (s. 13(2))…</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))…</translation>
     </message>
@@ -7635,7 +7635,7 @@ Please choose a different file name.</source>
         <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിക്കുന്നു (വകുപ്പ് 15(1))…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>Reported to %1 on %2 (s. 13(1))</source>
         <translation>%1-ന് റിപ്പോർട്ട് ചെയ്തു, തീയതി %2 (വകുപ്പ് 13(1))</translation>
     </message>
@@ -7661,13 +7661,13 @@ Please choose a different file name.</source>
 <context>
     <name>UsersDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-229"/>
-        <location line="+80"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-231"/>
+        <location line="+81"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
@@ -7699,18 +7699,18 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Disable</source>
         <translation>പ്രവർത്തനരഹിതമാക്കുക</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+94"/>
+        <location line="-98"/>
+        <location line="+95"/>
         <source>The chosen user</source>
         <translation>തിരഞ്ഞെടുത്ത ഉപയോക്താവ്</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>New password</source>
         <translation>പുതിയ പാസ്‌വേഡ്</translation>
     </message>
@@ -7740,7 +7740,7 @@ Please choose a different file name.</source>
         <translation>സൂക്ഷിപ്പുകാരനാണെങ്കിൽ: പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര് (വകുപ്പ് 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Password, at least 8 characters</source>
         <translation>പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരം</translation>
     </message>
@@ -7790,7 +7790,7 @@ Please choose a different file name.</source>
         <translation>പട്ടികയിൽ നിന്ന് സൂക്ഷിപ്പുകാരനെ തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Change your own password from Office → Change my password (it asks for the present one)</source>
         <translation>സ്വന്തം പാസ്‌വേഡ് ഓഫീസ് → എന്റെ പാസ്‌വേഡ് മാറ്റുക എന്നതിൽ മാറ്റുക (ഇപ്പോഴത്തെ പാസ്‌വേഡ് ചോദിക്കും)</translation>
     </message>
@@ -7817,14 +7817,14 @@ Last link: %2</source>
 അവസാന കണ്ണി: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The register was altered outside Pound Desk. The first finding is where it starts; keep this database as it is and tell the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്കിന് പുറത്ത് രജിസ്റ്ററിൽ മാറ്റം വരുത്തിയിരിക്കുന്നു. ആദ്യത്തെ കണ്ടെത്തലിലാണ് അത് തുടങ്ങുന്നത്; ഈ ഡാറ്റാബേസ് അതേപടി സൂക്ഷിച്ച് തദ്ദേശസ്ഥാപനത്തെ അറിയിക്കുക.
 
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Verify the register…</source>
         <translation>രജിസ്റ്റർ പരിശോധിക്കുക…</translation>
     </message>
@@ -7842,12 +7842,12 @@ Last link: %2</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../pound_desk/ui/setup_wizard.py" line="-303"/>
+        <location filename="../../pound_desk/ui/setup_wizard.py" line="-304"/>
         <source>Welcome to Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്കിലേക്ക് സ്വാഗതം</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The register, receipts and accounts of a cattle pound under the Kerala Cattle Trespass Act, 1961.</source>
         <translation>1961-ലെ കേരള കന്നുകാലി അതിക്രമ നിയമപ്രകാരമുള്ള പൗണ്ടിന്റെ രജിസ്റ്ററും രസീതുകളും കണക്കുകളും.</translation>
     </message>
@@ -7878,7 +7878,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/books/accounts.py" line="+303"/>
+        <location filename="../../pound_desk/services/books/accounts.py" line="+302"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -7968,7 +7968,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+105"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -7976,7 +7976,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/ui/app.py" line="+85"/>
+        <location filename="../../pound_desk/ui/app.py" line="+82"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -7989,7 +7989,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/auctions.py" line="+201"/>
+        <location filename="../../pound_desk/services/disposal/auctions.py" line="+215"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -7999,7 +7999,7 @@ Last link: %2</source>
         <translation>തദ്ദേശസ്ഥാപനമോ, ഉദ്യോഗസ്ഥനോ, നിയോഗിച്ച ഉദ്യോഗസ്ഥനോ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Name who conducts the auction</source>
         <translation>ലേലം നടത്തുന്നയാളുടെ പേര് നൽകുക</translation>
     </message>
@@ -8019,12 +8019,12 @@ Last link: %2</source>
         <translation>ലേലം {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>proceeds {proceeds}; fines {fines}, feeding charges {feeding} and expenses of sale {expenses}: {total} to cover</source>
         <translation>ലേലത്തുക {proceeds}; പിഴ {fines}, തീറ്റച്ചെലവ് {feeding}, ലേലച്ചെലവ് {expenses}: ആകെ തീർക്കേണ്ടത് {total}</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+179"/>
         <source>Case {case_no}: a complaint by {complainant} filed on {filed_on} is pending before {authority}; sales are held until it is decided, or a written order allows the sale (s. 19)</source>
         <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതു വരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതു വരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19)</translation>
     </message>
@@ -8094,7 +8094,7 @@ Last link: %2</source>
         <translation>ലേലം വിളിക്കുന്നതിന് മുമ്പ് ലേലക്കാരൻ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിടണം</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>{name} is on the list: {role}, from {held_from} ({reference}); may not purchase, directly or indirectly (s. 18(1))</source>
         <translation>{name} പട്ടികയിലുണ്ട്: {role}, {held_from} മുതൽ ({reference}); നേരിട്ടോ അല്ലാതെയോ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
@@ -8154,12 +8154,12 @@ Last link: %2</source>
         <translation>വാങ്ങുന്നയാൾ ഈ ലേലത്തിന്റെ ലേലക്കാരുടെ രജിസ്റ്ററിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The buyer has not signed the s. 18(1) declaration</source>
         <translation>വാങ്ങുന്നയാൾ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിട്ടിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Case {case_no}: head {seqs} is not in the pound at {at}</source>
         <translation>കേസ് {case_no}: ഉരു {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
@@ -8244,7 +8244,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+74"/>
         <source>No sale {number}</source>
         <translation>വിൽപന {number} ഇല്ല</translation>
     </message>
@@ -8296,7 +8296,7 @@ Last link: %2</source>
         <translation>{areas}: പൗണ്ട് സേവിക്കുന്ന പ്രദേശമാണ്, അയൽപ്രദേശമല്ല</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+46"/>
         <source>Give the local area</source>
         <translation>പ്രദേശം നൽകുക</translation>
     </message>
@@ -8341,7 +8341,7 @@ Last link: %2</source>
         <translation>{code} ഇതിനകം ഒരു കന്നുകാലി ഇനമാണ്</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+51"/>
         <source>Choose which list</source>
         <translation>ഏത് പട്ടിക എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -8380,7 +8380,7 @@ Last link: %2</source>
 <context>
     <name>authority_receipts</name>
     <message>
-        <location filename="../../pound_desk/authority/receipts.py" line="+22"/>
+        <location filename="../../pound_desk/authority/receipts.py" line="+23"/>
         <source>No buyer&apos;s receipt in the returns received has the check code {short} (an owner&apos;s receipt is checked by the code of its QR code, PD1.…)</source>
         <translation>ലഭിച്ച റിട്ടേണുകളിലെ ഒരു ലേല രസീതിനും {short} എന്ന പരിശോധനാ കോഡില്ല (ഉടമയുടെ രസീത് അതിന്റെ QR കോഡിലെ കോഡ്, PD1.…, കൊണ്ടാണ് പരിശോധിക്കുന്നത്)</translation>
     </message>
@@ -8410,7 +8410,7 @@ Last link: %2</source>
         <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {number} എന്ന രസീത് ലഭിച്ച ഒരു റിട്ടേണിലുമില്ല (ഇതുവരെ അയക്കാത്ത റിട്ടേൺ, അല്ലെങ്കിൽ രസീത് അതിൽ നിന്ന് ഒഴിവാക്കി)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Signed by {pound}, but its return of {period} shows sale {number} with another hammer price, day or lot</source>
         <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ അതിന്റെ {period}-ലെ റിട്ടേണിൽ {number} എന്ന ലേലം മറ്റൊരു ലേലത്തുകയോ ദിവസമോ ലോട്ടോ ആയാണ് കാണുന്നത്</translation>
     </message>
@@ -8443,7 +8443,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+94"/>
+        <location filename="../../pound_desk/services/backups.py" line="+101"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -8488,7 +8488,7 @@ Last link: %2</source>
         <translation>{folder} എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ അല്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{path} already exists</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
@@ -8531,7 +8531,7 @@ Last link: %2</source>
 <context>
     <name>base</name>
     <message>
-        <location filename="../../pound_desk/models/base.py" line="+31"/>
+        <location filename="../../pound_desk/models/base.py" line="+52"/>
         <location line="+10"/>
         <source>{record} is a document of record; amend it instead</source>
         <translation>{record} ഒരു സ്ഥിരം രേഖയാണ്; മാറ്റാനാവില്ല, പകരം തിരുത്തൽ രേഖപ്പെടുത്തുക</translation>
@@ -8665,7 +8665,7 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/case/cases.py" line="+68"/>
+        <location filename="../../pound_desk/services/case/cases.py" line="+66"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
@@ -8724,7 +8724,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+216"/>
+        <location filename="../../pound_desk/models/chain.py" line="+217"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -8787,7 +8787,7 @@ Last link: %2</source>
 <context>
     <name>complaints</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/complaints.py" line="+77"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+70"/>
         <source>Who made the complaint?</source>
         <translation>പരാതി നൽകിയത് ആര്? പരാതിക്കാരന്റെ പേര് നൽകുക</translation>
     </message>
@@ -8797,7 +8797,7 @@ Last link: %2</source>
         <translation>ഉടമയോ, വസ്തുതകൾ അറിയുന്ന പ്രതിനിധിയോ (വകുപ്പ് 20)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>To which Magistrate or authority?</source>
         <translation>ഏത് മജിസ്ട്രേറ്റിനോ അധികാരിക്കോ ആണ് പരാതി നൽകിയത്?</translation>
     </message>
@@ -8807,7 +8807,7 @@ Last link: %2</source>
         <translation>നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ രണ്ടുമോ (വകുപ്പ് 19)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>In writing, or oral</source>
         <translation>രേഖാമൂലമോ വാമൊഴിയോ</translation>
     </message>
@@ -8922,7 +8922,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+228"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -8950,7 +8950,7 @@ Last link: %2</source>
 <context>
     <name>csv_import</name>
     <message>
-        <location filename="../../pound_desk/exchange/csv_import.py" line="+71"/>
+        <location filename="../../pound_desk/exchange/csv_import.py" line="+70"/>
         <source>Line {line}: {problem}</source>
         <translation>വരി {line}: {problem}</translation>
     </message>
@@ -9335,17 +9335,17 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/case/documents.py" line="+54"/>
+        <location filename="../../pound_desk/services/case/documents.py" line="+51"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+71"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/desk/kept.py" line="+74"/>
+        <location filename="../../pound_desk/services/desk/kept.py" line="+75"/>
         <source>Cannot write {path}: {why}</source>
         <translation>{path} എഴുതാനാവില്ല: {why}</translation>
     </message>
@@ -9383,7 +9383,7 @@ Last link: %2</source>
 <context>
     <name>drives</name>
     <message>
-        <location filename="../../pound_desk/returns/drives.py" line="+133"/>
+        <location filename="../../pound_desk/returns/drives.py" line="+132"/>
         <source>Removable drive</source>
         <translation>നീക്കാവുന്ന ഡ്രൈവ്</translation>
     </message>
@@ -9444,7 +9444,7 @@ Last link: %2</source>
 <context>
     <name>exhibit</name>
     <message>
-        <location filename="../../pound_desk/services/office/exhibit.py" line="+150"/>
+        <location filename="../../pound_desk/services/office/exhibit.py" line="+148"/>
         <source>Say who put the list up</source>
         <translation>പട്ടിക പ്രദർശിപ്പിച്ചത് ആരാണെന്ന് നൽകുക</translation>
     </message>
@@ -9475,7 +9475,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+61"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+60"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -9588,7 +9588,7 @@ Last link: %2</source>
 <context>
     <name>inspections</name>
     <message>
-        <location filename="../../pound_desk/services/office/inspections.py" line="+46"/>
+        <location filename="../../pound_desk/services/office/inspections.py" line="+45"/>
         <source>{kind}: counted {counted}, the register has {register} ({gap} more than the register)</source>
         <translation>{kind}: എണ്ണിയത് {counted}, രജിസ്റ്ററിൽ {register} (രജിസ്റ്ററിലുള്ളതിനെക്കാൾ {gap} കൂടുതൽ)</translation>
     </message>
@@ -9717,12 +9717,12 @@ Last link: %2</source>
         <translation>പൗണ്ടിന്റെ കീ {path} ഈ കമ്പ്യൂട്ടറിലെ മറ്റ് ഉപയോക്താക്കൾക്ക് വായിക്കാം (mode {mode:o}): അത് ഉപയോഗിക്കുന്നില്ല. അത് സ്വകാര്യമാക്കുക (chmod 600 {path}), ആരും പകർത്തിയില്ലെന്ന് ഉറപ്പാക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/returns/keys.py" line="+34"/>
+        <location filename="../../pound_desk/returns/keys.py" line="+47"/>
         <source>{path} does not hold an Ed25519 key</source>
         <translation>{path}-ൽ Ed25519 കീ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>not an Ed25519 public key</source>
         <translation>ഇത് Ed25519 പബ്ലിക് കീ അല്ല</translation>
     </message>
@@ -9817,7 +9817,7 @@ Last link: %2</source>
 <context>
     <name>penalties</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/penalties.py" line="+60"/>
+        <location filename="../../pound_desk/services/disputes/penalties.py" line="+59"/>
         <source>Give the date of the order</source>
         <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
     </message>
@@ -9842,7 +9842,7 @@ Last link: %2</source>
         <translation>പിടിച്ചെടുക്കൽ തടഞ്ഞതാണോ കന്നുകാലികളെ മോചിപ്പിച്ചതാണോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Say where it happened</source>
         <translation>സംഭവം നടന്ന സ്ഥലം നൽകുക</translation>
     </message>
@@ -9862,7 +9862,7 @@ Last link: %2</source>
         <translation>പോലീസ് സ്റ്റേഷനും റഫറൻസ് നമ്പറും നൽകുക</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Give the date of the referral</source>
         <translation>റഫർ ചെയ്ത തീയതി നൽകുക</translation>
     </message>
@@ -9923,7 +9923,7 @@ Last link: %2</source>
         <translation>പിഴ ചുമത്തിയ വകുപ്പ് 24 റഫറൽ തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>No referral {id}</source>
         <translation>റഫറൽ {id} ഇല്ല</translation>
     </message>
@@ -9938,7 +9938,7 @@ Last link: %2</source>
         <translation>റഫർ ചെയ്യുന്നതിന് മുമ്പ് പിഴ ചുമത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Name the court that ordered the sale</source>
         <translation>വിൽപനയ്ക്ക് ഉത്തരവിട്ട കോടതിയുടെ പേര് നൽകുക</translation>
     </message>
@@ -9953,7 +9953,7 @@ Last link: %2</source>
         <translation>ഉത്തരവിന് മുമ്പ് കന്നുകാലികളെ വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Give the fine to be recovered</source>
         <translation>ഈടാക്കേണ്ട പിഴത്തുക നൽകുക</translation>
     </message>
@@ -10024,12 +10024,12 @@ Last link: %2</source>
         <translation>മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് നൽകുക</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)</source>
         <translation>വകുപ്പുകൾ 24, 25, 27 പ്രകാരമുള്ള പിഴകൾ മാത്രമേ നഷ്ടപരിഹാരമായി നൽകാനാവൂ (വകുപ്പ് 28)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Only {left} of the fine of {fine} is left to appropriate</source>
         <translation>{fine} പിഴയിൽ നഷ്ടപരിഹാരമായി നൽകാൻ ബാക്കിയുള്ളത് {left} മാത്രം</translation>
     </message>
@@ -10039,7 +10039,7 @@ Last link: %2</source>
         <translation>പിഴ ചുമത്തുന്നതിന് മുമ്പുള്ള തീയതിയിൽ ഉത്തരവ് പറ്റില്ല</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്ക് മുമ്പാണ്</translation>
     </message>
@@ -10060,7 +10060,7 @@ Last link: %2</source>
 <context>
     <name>photos</name>
     <message>
-        <location filename="../../pound_desk/services/case/photos.py" line="+80"/>
+        <location filename="../../pound_desk/services/case/photos.py" line="+87"/>
         <source>{file} is not a JPEG or PNG photo that can be read</source>
         <translation>{file} വായിക്കാവുന്ന JPEG അല്ലെങ്കിൽ PNG ഫോട്ടോ അല്ല</translation>
     </message>
@@ -10114,7 +10114,7 @@ Last link: %2</source>
 <context>
     <name>pound</name>
     <message>
-        <location filename="../../pound_desk/services/office/pound.py" line="+40"/>
+        <location filename="../../pound_desk/services/office/pound.py" line="+44"/>
         <source>Pound name</source>
         <translation>പൗണ്ടിന്റെ പേര്</translation>
     </message>
@@ -10185,7 +10185,7 @@ Last link: %2</source>
 <context>
     <name>protest</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/protest.py" line="+61"/>
+        <location filename="../../pound_desk/services/disputes/protest.py" line="+60"/>
         <source>The deposit of {paid} does not cover the fines and charges of {due}; {more} more is needed. Nothing was released.</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -10290,7 +10290,7 @@ Last link: %2</source>
         <translation>{last_day} വരെ പരാതി നൽകാം (വകുപ്പ് 19): {first_day} മുതൽ നിക്ഷേപം പിഴയും ചാർജുമായി മാറ്റാം</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>Deposit {number} has not been refunded</source>
         <translation>നിക്ഷേപം {number} തിരികെ നൽകിയിട്ടില്ല</translation>
     </message>
@@ -10321,7 +10321,7 @@ Last link: %2</source>
         <translation>{area}-ൽ {kind} ഇനത്തിനുള്ള വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴയായ {fine}-ന്റെ ({reference}) ഇരട്ടിയിലും കൂടുതലാണ് {amount}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/office/rates.py" line="+21"/>
+        <location filename="../../pound_desk/services/office/rates.py" line="+19"/>
         <source>fine</source>
         <translation>പിഴ</translation>
     </message>
@@ -10379,7 +10379,7 @@ Last link: %2</source>
 <context>
     <name>release_orders</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+75"/>
+        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+72"/>
         <source>Choosing who may order a release (s. 18(2))</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -10394,12 +10394,12 @@ Last link: %2</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാൻ ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="+167"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="+166"/>
         <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+29"/>
+        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+38"/>
         <source>Name who claims the cattle</source>
         <translation>കന്നുകാലികളെ അവകാശപ്പെടുന്നവരുടെ പേര് നൽകുക</translation>
     </message>
@@ -10509,7 +10509,7 @@ Last link: %2</source>
         <translation>ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>No release on a written order numbered {number}</source>
         <translation>{number} എന്ന നമ്പറിൽ രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ ഇല്ല</translation>
     </message>
@@ -10588,7 +10588,7 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+117"/>
+        <location filename="../../pound_desk/services/returns.py" line="+133"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
@@ -10603,12 +10603,12 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+622"/>
+        <location line="+621"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+145"/>
         <source>Another return of this month was exported meanwhile; export again</source>
         <translation>ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
@@ -10659,7 +10659,7 @@ Last link: %2</source>
         <translation>{number} എന്ന വിൽപനയില്ല</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>Say why the sale is reversed</source>
         <translation>വിൽപന റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
@@ -10830,7 +10830,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/case/seizures.py" line="+66"/>
+        <location filename="../../pound_desk/services/case/seizures.py" line="+65"/>
         <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
         <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>
@@ -10880,12 +10880,12 @@ Last link: %2</source>
     <message>
         <location line="+7"/>
         <location line="+55"/>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Changing the office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-102"/>
         <source>The Act was published on {date}: it cannot have come into force before it</source>
         <translation>നിയമം {date}-ന് പ്രസിദ്ധീകരിച്ചു: അതിനു മുമ്പ് പ്രാബല്യത്തിൽ വരാനാവില്ല</translation>
     </message>
@@ -10910,7 +10910,7 @@ Last link: %2</source>
         <translation>ഒഴിവാക്കൽ {n}: പ്രാബല്യ തീയതി നിയമം പ്രാബല്യത്തിൽ വരുന്നതിനു മുമ്പാണ്</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <location line="+16"/>
         <source>Changing the closed days</source>
         <translation>അവധി ദിവസങ്ങൾ മാറ്റൽ</translation>
@@ -10949,7 +10949,7 @@ Last link: %2</source>
 <context>
     <name>settlements</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/settlements.py" line="+61"/>
+        <location filename="../../pound_desk/services/disposal/settlements.py" line="+68"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
         <translation>കേസ് {case_no}-ൽ തീർപ്പാക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>
@@ -10984,12 +10984,12 @@ Last link: %2</source>
         <translation>തീർപ്പാക്കൽ {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+36"/>
         <source>Who took the account: the owner&apos;s or agent&apos;s name</source>
         <translation>കണക്ക് ഏറ്റുവാങ്ങിയത് ആര്: ഉടമയുടെയോ പ്രതിനിധിയുടെയോ പേര്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The owner or the owner&apos;s agent</source>
         <translation>ഉടമയോ ഉടമയുടെ പ്രതിനിധിയോ</translation>
     </message>
@@ -11066,7 +11066,7 @@ Last link: %2</source>
 <context>
     <name>unclaimed</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+104"/>
+        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+128"/>
         <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -11096,7 +11096,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് {days} ദിവസം നേരത്തെയാണ്</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+123"/>
         <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
         <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശികളില്ലാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
     </message>
@@ -11126,7 +11126,7 @@ Last link: %2</source>
         <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (അവകാശിയില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Name the village nearest the place of seizure</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിന്റെ പേര് നൽകുക</translation>
     </message>
@@ -11146,7 +11146,7 @@ Last link: %2</source>
         <translation>നോട്ടീസ് നൽകുന്നത് തദ്ദേശസ്ഥാപനമോ ഉദ്യോഗസ്ഥനോ ആണ്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Name the officer under Office → Authorities named by the Act</source>
         <translation>ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
@@ -11197,16 +11197,17 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+88"/>
+        <location line="+57"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+53"/>
         <source>Affixed, or proclaimed in the village or the market place</source>
         <translation>പതിച്ചതോ, ഗ്രാമത്തിലോ ചന്തയിലോ വിളംബരം ചെയ്തതോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Say who affixed or proclaimed it</source>
         <translation>ആരാണ് പതിച്ചതെന്നോ വിളംബരം ചെയ്തതെന്നോ എഴുതുക</translation>
     </message>
@@ -11231,7 +11232,7 @@ Last link: %2</source>
         <translation>പറഞ്ഞിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>Give the name of the person who appeared</source>
         <translation>ഹാജരായ ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -11259,7 +11260,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/desk/users.py" line="+166"/>
+        <location filename="../../pound_desk/services/desk/users.py" line="+164"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
