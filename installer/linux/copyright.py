@@ -69,7 +69,8 @@ def without_common_texts(text: str) -> str:
         match = pattern.search(text)
         if match:
             text = (text[:match.start()].rstrip() + "\n\n" if text[:match.start()].strip() else "") + \
-                f"The full text of the {name} licence follows here in the original; on Debian systems it is in {COMMON}/{name}."
+                f"The full text of the {name} licence follows here in the original; " \
+                f"on Debian systems it is in {COMMON}/{name}."
     return text
 
 

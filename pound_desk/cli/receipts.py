@@ -46,7 +46,7 @@ def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
     try:
         code = codes.read(args.code)
     except ValueError:
-        raise SystemExit(_usage(parser, args.code))
+        raise SystemExit(_usage(parser, args.code)) from None
     if isinstance(code, codes.SaleCode):
         return _check_sale(code, key)
     if not codes.genuine(code, key.public_key()):

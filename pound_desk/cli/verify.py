@@ -41,9 +41,9 @@ def _anchor(args: argparse.Namespace) -> tuple[int, str, str] | None:
             key = keys.load_or_create(keys.keys_dir(Path(DB.obj.database)))
             m = read_bundle(args.against.read_bytes(), key.public_key()).manifest
         except OSError as e:
-            raise SystemExit(_fail(f"Cannot read {args.against}: {e.strerror or e}"))
+            raise SystemExit(_fail(f"Cannot read {args.against}: {e.strerror or e}")) from e
         except BundleError as e:
-            raise SystemExit(_fail(f"{args.against} is not a return of this pound: {e}"))
+            raise SystemExit(_fail(f"{args.against} is not a return of this pound: {e}")) from e
         return int(m.get("chain_links") or 0), str(m.get("chain_head") or ""), f"the return of {m.get('period')}"
     if getattr(args, "head", None):
         count, _, digest = args.head.partition(":")

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from datetime import date
 
 ACT_PUBLISHED = date(1961, 7, 15)
-DEFAULT_REFERENCE = "Published in the Gazette Extraordinary dated 15th July 1961 (s. 1(3): the notified date, if later, to be entered)"
+DEFAULT_REFERENCE = ("Published in the Gazette Extraordinary dated 15th July 1961 "
+                     "(s. 1(3): the notified date, if later, to be entered)")
 
 
 @dataclass(frozen=True)

@@ -202,12 +202,12 @@ def _check_manifest(m: dict) -> None:
 
     whole("sequence", 1, MAX_SEQUENCE)
     whole("revision", 0, MAX_REVISION)
-    for field in ("chain_links", "chain_from_links"):
-        whole(field, 0, MAX_LINKS, required=False)
-    for field in ("chain_head", "chain_from_head"):
-        value = m.get(field, "")
+    for name in ("chain_links", "chain_from_links"):
+        whole(name, 0, MAX_LINKS, required=False)
+    for name in ("chain_head", "chain_from_head"):
+        value = m.get(name, "")
         if not isinstance(value, str) or not re.fullmatch(r"(|[0-9a-f]{64})", value):
-            raise bad(field)
+            raise bad(name)
     if not isinstance(m.get("made_at"), str) or len(m["made_at"]) > 40:
         raise bad("made_at")
     pound = m.get("pound")

@@ -431,7 +431,8 @@ def to_folder(db_path: Path, folder: Path, when: datetime | None = None,
     renamed, read back and checked. The folder must exist."""
     folder = Path(folder)
     if not folder.is_dir():
-        raise ServiceError(translate("backups", "{folder} is not a folder that can be written to").format(folder=folder))
+        raise ServiceError(translate("backups",
+                                     "{folder} is not a folder that can be written to").format(folder=folder))
     if progress:
         progress(0, 1)
     con = _connect(db_path)
@@ -726,7 +727,8 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
     damage_marker(db_path).unlink(missing_ok=True)   # the file it was about is set aside
     if progress:
         progress(2, 2)
-    audit.record_file(db_path, "backup_restored", backup.name, {"backup": str(backup), "set_aside": str(set_aside or "")})
+    audit.record_file(db_path, "backup_restored", backup.name, {"backup": str(backup),
+                                                                "set_aside": str(set_aside or "")})
     return Restored(info, set_aside, key_note, photos_note)
 
 

@@ -944,7 +944,8 @@ def export(period: str | Period, destination: Path | str, progress: Progress = N
             checksum=sha256(blob), manifest_sha256=bundle.manifest_sha256, content_sha256=sha256(body),
             destination=str(destination), made_at=datetime.fromisoformat(bundle.manifest["made_at"]),
             exported_at=now)
-        audit.record("return_exported", name, {"file": str(path), "sha256": row.checksum, "period": plan.period.label, "revision": plan.revision, "destination": str(destination)})
+        audit.record("return_exported", name, {"file": str(path), "sha256": row.checksum, "period": plan.period.label,
+                                               "revision": plan.revision, "destination": str(destination)})
     return Exported(path, plan.period.label, plan.sequence, plan.revision, row.checksum,
                     plan.reuse is not None, row)
 

@@ -73,7 +73,7 @@ def _needs_action(today: date) -> list[Action]:
                 for n in feeding.neglected(today)]
     # the report, the notice, its affixing and proclamations, the day of sale (s. 13)
     actions += [Action(s.code, s.case_no, s.due, s.en, s.ml) for s in unclaimed.steps(today)]
-    for case_no, brought, seized in _held_cases(today):
+    for case_no, _brought, seized in _held_cases(today):
         if seized:
             ends = periods.complaint_window_ends(seized.date(), closed)
             if today <= ends <= today + timedelta(days=COMPLAINT_WARNING_DAYS):

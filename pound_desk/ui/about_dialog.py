@@ -67,7 +67,8 @@ class AboutDialog(QDialog):
                        .replace("%1", self.info.version))
         title.setTextFormat(Qt.TextFormat.RichText)
         title.setStyleSheet("font-size: 14pt")
-        what = QLabel(self.tr("The register, receipts and documents of a cattle pound under the Kerala Cattle Trespass Act, 1961."))
+        what = QLabel(self.tr(
+            "The register, receipts and documents of a cattle pound under the Kerala Cattle Trespass Act, 1961."))
         what.setWordWrap(True)
         running = (self.tr("Installed program in: %1") if self.info.frozen
                    else self.tr("Running from source in: %1"))
@@ -96,7 +97,8 @@ class AboutDialog(QDialog):
             copies = QLabel(", ".join(p.name for p in places.upgrade_copies))
             copies.setWordWrap(True)
             form.addRow(self.tr("Copies before upgrades"), copies)
-        safe = QLabel(self.tr("These stay when the program is upgraded or removed. Back up this folder (copy it to a USB stick) regularly."))
+        safe = QLabel(self.tr(
+            "These stay when the program is upgraded or removed. Back up this folder (copy it to a USB stick) regularly."))  # noqa: E501 (a translated text is kept whole)
         safe.setWordWrap(True)
         form.addRow(safe)
         if about.data_in_install_dir(self.info):
@@ -123,7 +125,9 @@ class AboutDialog(QDialog):
                        for name, licence in self.info.components)
         folder = self.info.licences_dir
         self.licences.setHtml(
-            "<p>" + self.tr("Pound Desk is free software under the GNU GPL, version 3 or later; it comes with no warranty.") + "</p>"
+            "<p>"
+            + self.tr("Pound Desk is free software under the GNU GPL, version 3 or later; it comes with no warranty.")
+            + "</p>"
             f"<table>{rows}</table>"
             "<p>" + self.tr("Full texts") +
             f" <a href=\"{QUrl.fromLocalFile(str(folder)).toString()}\">{folder}</a></p>")

@@ -87,7 +87,8 @@ class BackupsDialog(QDialog):
             "%1", str(backups.backups_dir(self.db_path))))
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         where.setWordWrap(True)
-        rule = QLabel(self.tr("Made at the first start of each day, before every upgrade and on closing; kept: 7 daily, 5 weekly, 12 monthly. Each is read back and checked."))
+        rule = QLabel(self.tr(
+            "Made at the first start of each day, before every upgrade and on closing; kept: 7 daily, 5 weekly, 12 monthly. Each is read back and checked."))  # noqa: E501 (a translated text is kept whole)
         rule.setWordWrap(True)
         self.table = QTableWidget(0, COLUMNS)
         self.table.setHorizontalHeaderLabels([
@@ -253,7 +254,8 @@ class BackupsDialog(QDialog):
     def _restore(self, b: BackupInfo) -> workers.Task | None:
         question = (self.tr("Restore this backup in place of the database in use?")
                     + "\n\n" + holds(b) + "\n\n"
-                    + self.tr("Entries made after it will not be in the register. The database in use is first kept aside in %1, never deleted.")
+                    + self.tr(
+                        "Entries made after it will not be in the register. The database in use is first kept aside in %1, never deleted.")  # noqa: E501 (a translated text is kept whole)
                     .replace("%1", str(backups.backups_dir(self.db_path) / backups.SET_ASIDE)))
         if not self.confirm(question):
             return None
@@ -336,7 +338,9 @@ def add_backups_menu(window: QMainWindow) -> QAction:
 
 def already_open_box(e: AlreadyOpen) -> QMessageBox:
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Backups", "Pound Desk"),
-                      QCoreApplication.translate("Backups", "Pound Desk is already open on this database (%1).\nUse that window: only one copy works on the register at a time.")
+                      QCoreApplication.translate(
+                          "Backups",
+                          "Pound Desk is already open on this database (%1).\nUse that window: only one copy works on the register at a time.")  # noqa: E501 (a translated text is kept whole)
                       .replace("%1", e.holder or str(e.db_path)))
     box.setDetailedText(str(e.db_path))
     return box
@@ -345,12 +349,16 @@ def already_open_box(e: AlreadyOpen) -> QMessageBox:
 def damaged_box(db_path: Path, problems: list[str], newest: BackupInfo | None) -> QMessageBox:
     """The plain message for a database that failed its check at start; its
     buttons restore the newest good backup (when there is one) or quit."""
-    text = QCoreApplication.translate("Backups", "The pound's database failed its check and may be damaged. Pound Desk will not start on it.")
+    text = QCoreApplication.translate(
+        "Backups", "The pound's database failed its check and may be damaged. Pound Desk will not start on it.")
     if newest is not None:
         text += "\n\n" + QCoreApplication.translate("Backups", "The newest good backup") + "\n" + holds(newest)
-        text += "\n\n" + QCoreApplication.translate("Backups", "Restoring it keeps the damaged file aside (never deleted). Entries made after the backup must be entered again from the paper records.")
+        text += "\n\n" + QCoreApplication.translate(
+            "Backups",
+            "Restoring it keeps the damaged file aside (never deleted). Entries made after the backup must be entered again from the paper records.")  # noqa: E501 (a translated text is kept whole)
     else:
-        text += "\n\n" + QCoreApplication.translate("Backups", "No good backup was found in %1. Keep the file as it is and ask for help.").replace(
+        text += "\n\n" + QCoreApplication.translate(
+            "Backups", "No good backup was found in %1. Keep the file as it is and ask for help.").replace(
             "%1", str(backups.backups_dir(db_path)))
     box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Backups", "The database is damaged"), text)
     box.setDetailedText(f"{db_path}\n" + "\n".join(problems[:20]))
@@ -365,7 +373,8 @@ def damaged_box(db_path: Path, problems: list[str], newest: BackupInfo | None) -
 
 def missing_box(db_path: Path, newest: BackupInfo | None) -> QMessageBox:
     """The database file is gone but backups of it are there: ask, never start empty."""
-    text = QCoreApplication.translate("Backups", "The pound's database is missing from %1, but there are backups of it.").replace("%1", str(db_path))
+    text = QCoreApplication.translate(
+        "Backups", "The pound's database is missing from %1, but there are backups of it.").replace("%1", str(db_path))
     if newest is not None:
         text += "\n\n" + QCoreApplication.translate("Backups", "The newest good backup") + "\n" + holds(newest)
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Backups", "The database is missing"), text)
@@ -427,7 +436,9 @@ def startup(db_path: Path, answer: Callable[[QMessageBox], object] | None = None
         done = _wait(lambda: backups.restore(db_path, newest.path))
         kept = str(done.set_aside) if done.set_aside else "—"
         answer(QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("Backups", "Restored"),
-                           QCoreApplication.translate("Backups", "The register was restored from the backup made %1. The file it replaced is kept in %2.")
+                           QCoreApplication.translate(
+                               "Backups",
+                               "The register was restored from the backup made %1. The file it replaced is kept in %2.")
                            .replace("%1", screen_datetime(newest.when)).replace("%2", kept)
                            + ("\n\n" + done.key_note if done.key_note else "")
                            + ("\n\n" + done.photos_note if done.photos_note else "")))

@@ -260,8 +260,10 @@ class CaseViewDialog(QDialog):
         notes = [labels.flag(f) for f in d.flags]
         standing = authorities.area_standing(cv.local_area) if cv.local_area else "served"
         if standing != "served":
-            notes.append((self.tr("Seized in %1, a neighbouring local area outside the area this pound serves (s. 3(2))") if standing == "neighbour" else
-                          self.tr("Seized in %1, outside the area this pound serves (s. 3(2))")).replace("%1", cv.local_area))
+            outside = (self.tr("Seized in %1, a neighbouring local area outside the area this pound serves (s. 3(2))")
+                       if standing == "neighbour" else
+                       self.tr("Seized in %1, outside the area this pound serves (s. 3(2))"))
+            notes.append(outside.replace("%1", cv.local_area))
         if d.heads:
             notes.append(self.tr("Unclaimed report due on %1 (s. 13(1))")
                          .replace("%1", date_str(d.unclaimed_report_due)))

@@ -19,9 +19,10 @@ class LockDialog(SignInDialog):
 
     def __init__(self, window: QWidget):
         actor = session.current()
+        note = self.tr(
+            "The desk was locked after a time unused. Type your password to go on, or another user may sign in.")
         super().__init__(window, name=actor.name if actor.role != "system" else "",
-                         title=self.tr("Locked — Pound Desk"),
-                         note=self.tr("The desk was locked after a time unused. Type your password to go on, or another user may sign in."))
+                         title=self.tr("Locked — Pound Desk"), note=note)
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.cancel_button.hide()            # no way round it but a password
         self.setWindowFlag(Qt.WindowType.WindowCloseButtonHint, False)

@@ -151,5 +151,5 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Long side binding"),
     QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Short side binding"),
     QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Page &Set:"),
-    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9."),
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9."),  # noqa: E501 (a translated text is kept whole)
 )

@@ -267,7 +267,8 @@ def _preview(state: dict, m: SimpleNamespace) -> str:
     state["preview"] = preview
     preview.show()
     state["app"].processEvents()
-    _check(preview.load_error == m.QtPdf.QPdfDocument.Error.None_, f"the preview could not load it: {preview.load_error}")
+    _check(preview.load_error == m.QtPdf.QPdfDocument.Error.None_,
+           f"the preview could not load it: {preview.load_error}")
     _check(preview.page_count >= 1, "the receipt has no pages")
     image = preview.document.render(0, m.QtCore.QSize(420, 594))
     _check(not image.isNull(), "the first page did not render")

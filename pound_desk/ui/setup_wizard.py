@@ -53,7 +53,8 @@ class WelcomePage(QWizardPage):
         super().__init__()
         self._start_demo = start_demo
         self.setTitle(self.tr("Welcome to Pound Desk"))
-        self.setSubTitle(self.tr("The register, receipts and accounts of a cattle pound under the Kerala Cattle Trespass Act, 1961."))
+        self.setSubTitle(self.tr(
+            "The register, receipts and accounts of a cattle pound under the Kerala Cattle Trespass Act, 1961."))
         self.own = QRadioButton(self.tr("Set up my pound"))
         self.demo = QRadioButton(self.tr("Start a demo pound instead (to try the program; not for real cases)"))
         self.own.setChecked(True)

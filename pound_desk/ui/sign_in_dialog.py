@@ -135,7 +135,7 @@ class FirstUserDialog(QDialog):
         self.setWindowTitle(self.tr("The first user"))
         layout = QVBoxLayout(self)
         note = QLabel(self.tr(
-            "Pound Desk now asks everyone to sign in. Create the supervising officer's account: it adds the other users."))
+            "Pound Desk now asks everyone to sign in. Create the supervising officer's account: it adds the other users."))  # noqa: E501 (a translated text is kept whole)
         note.setWordWrap(True)
         layout.addWidget(note)
         self.fields = FirstUserFields(self)
@@ -171,7 +171,8 @@ class FirstUserFields(QWidget):
         self.again = password_edit()
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
-        self.errors.add("name", add_field(form, self.tr("Supervising officer's name (to sign in)"), self.name), self.name)
+        self.errors.add("name", add_field(form, self.tr("Supervising officer's name (to sign in)"), self.name),
+                        self.name)
         self.errors.add("password", add_field(form, self.tr("Password, at least 8 characters"), self.password),
                         self.password)
         self.errors.add("again", add_field(form, self.tr("The password again"), self.again),

@@ -24,7 +24,7 @@
         <translation>&lt;b&gt;പൗണ്ട് ഡെസ്ക്&lt;/b&gt; — പതിപ്പ് %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The register, receipts and documents of a cattle pound under the Kerala Cattle Trespass Act, 1961.</source>
         <translation>കേരള കന്നുകാലി അതിക്രമ നിയമം, 1961 പ്രകാരമുള്ള പൗണ്ടിന്റെ രജിസ്റ്ററും രസീതുകളും രേഖകളും.</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>അപ്ഗ്രേഡിന് മുമ്പുള്ള പകർപ്പുകൾ:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>These stay when the program is upgraded or removed. Back up this folder (copy it to a USB stick) regularly.</source>
         <translation>പ്രോഗ്രാം പുതുക്കുമ്പോഴോ നീക്കം ചെയ്യുമ്പോഴോ ഇവ നഷ്ടപ്പെടില്ല. ഈ ഫോൾഡർ പതിവായി USB-യിലേക്ക് പകർത്തി സൂക്ഷിക്കുക.</translation>
     </message>
@@ -94,12 +94,12 @@
         <translation>ലൈസൻസുകൾ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pound Desk is free software under the GNU GPL, version 3 or later; it comes with no warranty.</source>
         <translation>പൗണ്ട് ഡെസ്ക് GNU GPL പതിപ്പ് 3 അല്ലെങ്കിൽ പിന്നീടുള്ള പതിപ്പ് പ്രകാരമുള്ള സ്വതന്ത്ര സോഫ്റ്റ്‌വെയർ ആണ്; ഇതിന് ഒരു വാറന്റിയുമില്ല.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Full texts</source>
         <translation>പൂർണ്ണരൂപം:</translation>
     </message>
@@ -125,7 +125,7 @@ Data folder: %4
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+159"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="+160"/>
         <source>Account to the owner (s. 15(3)) — %1</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3)) — %1</translation>
     </message>
@@ -146,7 +146,7 @@ Settled at: %8</source>
         <translation>കണക്ക് കാണിച്ച് അച്ചടിക്കുക</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Took the remaining cattle and the balance, and signed the receipt (s. 15(4))</source>
         <translation>ബാക്കിയുള്ള കന്നുകാലികളെയും ബാക്കി തുകയും ഏറ്റുവാങ്ങി രസീതിൽ ഒപ്പിട്ടു (വകുപ്പ് 15(4))</translation>
     </message>
@@ -191,12 +191,12 @@ Settled at: %8</source>
         <translation>ഉടമയ്ക്കുള്ള കണക്ക്</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Recorded: the remaining cattle delivered and %1 paid</source>
         <translation>രേഖപ്പെടുത്തി: ബാക്കിയുള്ള കന്നുകാലികളെ ഏൽപ്പിച്ചു, %1 നൽകി</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Recorded: refused; %1 held in deposit, the cattle are unclaimed and go to notice (s. 15(5))</source>
         <translation>രേഖപ്പെടുത്തി: വിസമ്മതിച്ചു; %1 നിക്ഷേപത്തിൽ സൂക്ഷിക്കുന്നു, കന്നുകാലികൾ അവകാശികളില്ലാത്തവയായി നോട്ടീസ് നടപടിയിലേക്ക് പോകുന്നു (വകുപ്പ് 15(5))</translation>
     </message>
@@ -214,7 +214,7 @@ Settled at: %8</source>
         <translation>ദിവസാന്ത്യം: തുക അടയ്ക്കലും ദൈനംദിന പ്രസ്താവനയും (ചട്ടങ്ങൾ 13, 15)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Maintenance and advances (rules 16, 17)</source>
         <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും (ചട്ടങ്ങൾ 16, 17)</translation>
     </message>
@@ -280,7 +280,7 @@ Settled at: %8</source>
 <context>
     <name>AppropriationsTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+339"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+341"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -354,12 +354,12 @@ Settled at: %8</source>
         <translation>ലേലങ്ങൾ, ലോട്ടുകൾ, ലേലക്കാർ, വിൽപനകൾ…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Settle the chosen case&apos;s proceeds…</source>
         <translation>തിരഞ്ഞെടുത്ത കേസിന്റെ ലേലത്തുക തീർപ്പാക്കുക…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../../pound_desk/ui/auction/in_case.py" line="+45"/>
         <source>Dispose of otherwise (s. 13 proviso)…</source>
         <translation>ലേലമല്ലാതെ വിനിയോഗിക്കുക (വകുപ്പ് 13-ലെ വ്യവസ്ഥ)…</translation>
@@ -715,7 +715,7 @@ Settled at: %8</source>
         <translation>കേസ് %2-ന് %1 വിൽപ്പനച്ചെലവ് (%3) രേഖപ്പെടുത്തണോ?</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Buyer&apos;s receipt — %1</source>
         <translation>വാങ്ങിയയാളുടെ രസീത് — %1</translation>
     </message>
@@ -1040,7 +1040,7 @@ Settled at: %8</source>
 <context>
     <name>AuthoritiesTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+82"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+83"/>
         <source>The 1961 text names the Director, the local authority, the Magistrate and a civil court; later amendments moved these powers to the local authority. Choose whose orders this office accepts.</source>
         <translation>1961-ലെ നിയമം ഡയറക്ടർ, തദ്ദേശസ്ഥാപനം, മജിസ്ട്രേറ്റ്, സിവിൽ കോടതി എന്നിവരെ പറയുന്നു; പിന്നീടുള്ള ഭേദഗതികൾ ഈ അധികാരങ്ങൾ തദ്ദേശസ്ഥാപനത്തിലേക്ക് മാറ്റി. ഈ ഓഫീസ് ആരുടെ ഉത്തരവുകൾ സ്വീകരിക്കുമെന്ന് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
@@ -1430,7 +1430,7 @@ Settled at: %8</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+252"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+254"/>
         <source>Backups…</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
@@ -1447,50 +1447,50 @@ Use that window: only one copy works on the register at a time.</source>
 ആ ജാലകം ഉപയോഗിക്കുക: ഒരു സമയം ഒരു പകർപ്പ് മാത്രമേ രജിസ്റ്ററിൽ പ്രവർത്തിക്കൂ.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The pound&apos;s database failed its check and may be damaged. Pound Desk will not start on it.</source>
         <translation>പൗണ്ടിന്റെ ഡാറ്റാബേസ് പരിശോധനയിൽ പരാജയപ്പെട്ടു; കേടായിരിക്കാം. പൗണ്ട് ഡെസ്ക് ഇതിൽ തുടങ്ങില്ല.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+20"/>
+        <location line="+3"/>
+        <location line="+24"/>
         <source>The newest good backup</source>
         <translation>ഏറ്റവും പുതിയ നല്ല ബാക്കപ്പ്:</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-23"/>
         <source>Restoring it keeps the damaged file aside (never deleted). Entries made after the backup must be entered again from the paper records.</source>
         <translation>ഇത് പുനഃസ്ഥാപിക്കുമ്പോൾ കേടായ ഫയൽ മാറ്റിവയ്ക്കും (ഒരിക്കലും മായ്ക്കില്ല). ബാക്കപ്പിനു ശേഷം ചേർത്ത രേഖകൾ കടലാസ് രേഖകളിൽ നിന്ന് വീണ്ടും ചേർക്കണം.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No good backup was found in %1. Keep the file as it is and ask for help.</source>
         <translation>%1-ൽ നല്ല ബാക്കപ്പ് കണ്ടെത്തിയില്ല. ഫയൽ അതേപടി സൂക്ഷിച്ച് സഹായം തേടുക.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The database is damaged</source>
         <translation>ഡാറ്റാബേസ് കേടായി</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Restore this backup</source>
         <translation>ഈ ബാക്കപ്പ് പുനഃസ്ഥാപിക്കുക</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+17"/>
+        <location line="-13"/>
+        <location line="+18"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>The pound&apos;s database is missing from %1, but there are backups of it.</source>
         <translation>പൗണ്ടിന്റെ ഡാറ്റാബേസ് %1-ൽ കാണാനില്ല, എന്നാൽ അതിന്റെ ബാക്കപ്പുകൾ ഉണ്ട്.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The database is missing</source>
         <translation>ഡാറ്റാബേസ് കാണാനില്ല</translation>
     </message>
@@ -1513,7 +1513,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-347"/>
+        <location line="-356"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -1523,7 +1523,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>സൂക്ഷിക്കുന്നത്: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Made at the first start of each day, before every upgrade and on closing; kept: 7 daily, 5 weekly, 12 monthly. Each is read back and checked.</source>
         <translation>ഓരോ ദിവസത്തെയും ആദ്യ തുടക്കത്തിലും ഓരോ പുതുക്കലിനു മുമ്പും അടയ്ക്കുമ്പോഴും എടുക്കുന്നു; സൂക്ഷിക്കുന്നത്: ദിവസേനയുള്ള 7, ആഴ്ചതോറുമുള്ള 5, മാസംതോറുമുള്ള 12. ഓരോന്നും വീണ്ടും വായിച്ച് പരിശോധിക്കുന്നു.</translation>
     </message>
@@ -1623,7 +1623,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>ഈ ബാക്കപ്പ് ഇപ്പോഴത്തെ ഡാറ്റാബേസിനു പകരം പുനഃസ്ഥാപിക്കണോ?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Entries made after it will not be in the register. The database in use is first kept aside in %1, never deleted.</source>
         <translation>ഇതിനു ശേഷമുള്ള രേഖകൾ രജിസ്റ്ററിൽ ഉണ്ടാവില്ല. ഇപ്പോഴത്തെ ഡാറ്റാബേസ് ആദ്യം %1-ൽ മാറ്റിവയ്ക്കും, ഒരിക്കലും മായ്ക്കില്ല.</translation>
     </message>
@@ -1831,12 +1831,12 @@ receipt %2</source>
         <translation>പിടിച്ചെടുത്തത് %1-ൽ: ഈ പൗണ്ടിന്റെ സേവന പ്രദേശത്തിന് പുറത്തുള്ള അയൽ തദ്ദേശ പ്രദേശം (വകുപ്പ് 3(2))</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seized in %1, outside the area this pound serves (s. 3(2))</source>
         <translation>പിടിച്ചെടുത്തത് %1-ൽ: ഈ പൗണ്ടിന്റെ സേവന പ്രദേശത്തിന് പുറത്ത് (വകുപ്പ് 3(2))</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Unclaimed report due on %1 (s. 13(1))</source>
         <translation>അവകാശികളില്ലാത്തവയുടെ റിപ്പോർട്ട് നൽകേണ്ട തീയതി: %1 (വകുപ്പ് 13(1))</translation>
     </message>
@@ -1957,7 +1957,7 @@ receipt %2</source>
 <context>
     <name>ChangePasswordDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+238"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+240"/>
         <source>Change my password</source>
         <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
     </message>
@@ -2315,7 +2315,7 @@ receipt %2</source>
         <translation>വൈകി: രേഖപ്പെടുത്തും, മജിസ്ട്രേറ്റ് തീരുമാനിക്കും</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Acknowledgement of a complaint</source>
         <translation>പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്</translation>
     </message>
@@ -2323,7 +2323,7 @@ receipt %2</source>
 <context>
     <name>ContestDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+161"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="+162"/>
         <source>Ownership contested — %1</source>
         <translation>ഉടമസ്ഥത തർക്കം — %1</translation>
     </message>
@@ -2343,7 +2343,7 @@ receipt %2</source>
         <translation>വിവരങ്ങൾ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The cattle are then held and released only on a written order (s. 18(2)); release on payment is refused.</source>
         <translation>അപ്പോൾ കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രം വിട്ടുകൊടുക്കും (വകുപ്പ് 18(2)); പണമടച്ചുള്ള വിട്ടുകൊടുക്കൽ നിരസിക്കും.</translation>
     </message>
@@ -2361,7 +2361,7 @@ receipt %2</source>
 <context>
     <name>CourtSaleTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-211"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-212"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -2674,7 +2674,7 @@ receipt %2</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only cattle the Director thinks unlikely to fetch a fair price at auction, on his order in writing.</source>
         <translation>ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം.</translation>
     </message>
@@ -2722,7 +2722,7 @@ receipt %2</source>
         <translation>നിക്ഷേപം %1 പിഴയും ചെലവുമായി മാറ്റി</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Acknowledgement of a complaint</source>
         <translation>പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്</translation>
     </message>
@@ -2757,7 +2757,7 @@ receipt %2</source>
         <translation>പരാതി നിലനിൽക്കെ വിൽപന അനുവദിക്കുന്ന ഉത്തരവ്…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print the deposit receipts and acknowledgements</source>
         <translation>നിക്ഷേപ രസീതുകളും അറിയിപ്പുകളും അച്ചടിക്കുക</translation>
     </message>
@@ -3022,7 +3022,7 @@ late</source>
         <translation>പ്രാബല്യത്തിലുള്ള പിഴയോ നിരക്കുകളോ ഇല്ല: ഇപ്പോൾ പ്രദർശിപ്പിക്കാൻ ഒന്നുമില്ല.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The rates in force have changed since the list was last put up. Print the new list, put it up on or near the pound, and confirm.</source>
         <translation>പട്ടിക അവസാനം പ്രദർശിപ്പിച്ചതിനു ശേഷം പ്രാബല്യത്തിലുള്ള നിരക്കുകൾ മാറി. പുതിയ പട്ടിക അച്ചടിച്ച് പൗണ്ടിലോ അതിനടുത്തോ പ്രദർശിപ്പിച്ച് സ്ഥിരീകരിക്കുക.</translation>
     </message>
@@ -3037,7 +3037,7 @@ late</source>
         <translation>അവസാനം സ്ഥിരീകരിച്ചത്: %1 (%2-ലെ പട്ടിക)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>List of fines and rates</source>
         <translation>പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക</translation>
     </message>
@@ -3090,7 +3090,7 @@ late</source>
         <translation>ഇതുവരെ എക്സ്പോർട്ട് ചെയ്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exported on %1 (sequence %2, revision %3). Again: the same file if nothing changed, else the next revision.</source>
         <translation>%1-ന് എക്സ്പോർട്ട് ചെയ്തു (ക്രമം %2, പുതുക്കൽ %3). വീണ്ടും ചെയ്താൽ: മാറ്റമില്ലെങ്കിൽ അതേ ഫയൽ, ഉണ്ടെങ്കിൽ അടുത്ത പുതുക്കൽ.</translation>
     </message>
@@ -3100,7 +3100,7 @@ late</source>
         <translation>, %1 ഒഴിവ്</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No removable drive found: put in a USB stick and look again, or choose another folder</source>
         <translation>USB ഡ്രൈവ് കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക, അല്ലെങ്കിൽ മറ്റൊരു ഫോൾഡർ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -3313,7 +3313,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ പേര് (പ്രവേശിക്കാൻ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Password, at least 8 characters</source>
         <translation>പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരം</translation>
     </message>
@@ -3331,7 +3331,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserPage</name>
     <message>
-        <location filename="../../pound_desk/ui/setup_wizard.py" line="+137"/>
+        <location filename="../../pound_desk/ui/setup_wizard.py" line="+138"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -3847,12 +3847,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>LockDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/lock.py" line="+23"/>
+        <location filename="../../pound_desk/ui/lock.py" line="+25"/>
         <source>Locked — Pound Desk</source>
         <translation>ലോക്ക് ചെയ്തിരിക്കുന്നു — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>The desk was locked after a time unused. Type your password to go on, or another user may sign in.</source>
         <translation>കുറച്ചുനേരം ഉപയോഗിക്കാതിരുന്നതിനാൽ ലോക്ക് ചെയ്തു. തുടരാൻ നിങ്ങളുടെ പാസ്‌വേഡ് ടൈപ്പ് ചെയ്യുക, അല്ലെങ്കിൽ മറ്റൊരു ഉപയോക്താവിന് പ്രവേശിക്കാം.</translation>
     </message>
@@ -4190,7 +4190,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നോട്ടീസ് നൽകൽ (വകുപ്പ് 13(2)) — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Seized at %1 (%2); the notice is proclaimed by beat of drum in the village and the market place nearest to it.</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം: %1 (%2); അതിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിലും ചന്തയിലും ചെണ്ടകൊട്ടി നോട്ടീസ് വിളംബരം ചെയ്യും.</translation>
     </message>
@@ -4270,7 +4270,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.</source>
         <translation>കേസ് %2-ന് നോട്ടീസ് %1 നൽകി. ഓഫീസിൽ പതിക്കാനുള്ള പോസ്റ്ററും %3-ലും %4-ലും ചെണ്ടകൊട്ടി വിളംബരം ചെയ്യാനുള്ള ഷീറ്റും അച്ചടിക്കുക.</translation>
     </message>
@@ -4500,17 +4500,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ടിൽ പ്രദർശിപ്പിക്കേണ്ട പിഴയുടെയും നിരക്കുകളുടെയും പട്ടിക (വകുപ്പ് 11(4))</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pound, areas and lists</source>
         <translation>പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Authorities named by the Act</source>
         <translation>നിയമത്തിൽ പറയുന്ന അധികാരികൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pound-keeper (s. 5)</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ (വകുപ്പ് 5)</translation>
     </message>
@@ -4520,7 +4520,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പരിശോധന (ചട്ടങ്ങൾ 4–6, 18)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -4796,7 +4796,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>തടസ്സപ്പെടുത്തലോ ബലമായി മോചിപ്പിക്കലോ നടന്ന സംഭവങ്ങൾ (വകുപ്പ് 23)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Referrals under s. 24…</source>
         <translation>വകുപ്പ് 24 പ്രകാരമുള്ള റഫറലുകൾ…</translation>
     </message>
@@ -4841,12 +4841,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Case history — %1</source>
         <translation>നാൾവഴി — %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Release on a written order (s. 18(2))…</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കുക (വകുപ്പ് 18(2))…</translation>
     </message>
@@ -4869,7 +4869,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PenaltiesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+313"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+314"/>
         <source>Penalties and release orders</source>
         <translation>ശിക്ഷകളും വിട്ടുകൊടുക്കൽ ഉത്തരവുകളും</translation>
     </message>
@@ -6040,7 +6040,7 @@ Please choose a different file name.</source>
         <translation>സൂക്ഷിച്ചു, ശ്രദ്ധിക്കുക:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Saved. The s. 11(4) list at the pound must be printed and put up again once it is in force.</source>
         <translation>സൂക്ഷിച്ചു. ഇത് പ്രാബല്യത്തിൽ വന്നാൽ പൗണ്ടിലെ വകുപ്പ് 11(4) പട്ടിക വീണ്ടും അച്ചടിച്ച് പ്രദർശിപ്പിക്കണം.</translation>
     </message>
@@ -6141,12 +6141,12 @@ Please choose a different file name.</source>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-419"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="-422"/>
         <source>Give the amount in rupees, e.g. 150 or 150.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 150 അല്ലെങ്കിൽ 150.50</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Recorded</source>
         <translation>രേഖപ്പെടുത്തി</translation>
     </message>
@@ -6154,7 +6154,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReferralsTab</name>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>No.</source>
         <translation>നമ്പർ</translation>
     </message>
@@ -6537,7 +6537,7 @@ Please choose a different file name.</source>
 <context>
     <name>ReleaseOrderDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-127"/>
+        <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-129"/>
         <source>Release on a written order (s. 18(2)) — %1</source>
         <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
@@ -6607,7 +6607,7 @@ Please choose a different file name.</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cattle leave the pound only under ss. 12–15, or on a written order stating reasons from the Director, the local authority, the Magistrate (Chapter V) or a civil court. Nothing is collected.</source>
         <translation>വകുപ്പുകൾ 12–15 പ്രകാരമോ, ഡയറക്ടറോ തദ്ദേശസ്ഥാപനമോ മജിസ്ട്രേറ്റോ (അധ്യായം V) സിവിൽ കോടതിയോ കാരണം വ്യക്തമാക്കി നൽകുന്ന രേഖാമൂല ഉത്തരവ് പ്രകാരമോ മാത്രമേ കന്നുകാലികൾ പൗണ്ട് വിടൂ. ഒന്നും ഈടാക്കുന്നില്ല.</translation>
     </message>
@@ -6759,12 +6759,12 @@ Please choose a different file name.</source>
         <translation>രജിസ്ട്രേഷൻ ഷീറ്റ്</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Making the set-up sheet…</source>
         <translation>രജിസ്ട്രേഷൻ ഷീറ്റ് തയ്യാറാക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Returns</source>
         <translation>റിട്ടേണുകൾ (&amp;R)</translation>
     </message>
@@ -7168,7 +7168,7 @@ Please choose a different file name.</source>
         <translation>കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Could not make the copy: %1</source>
         <translation>പകർപ്പ് തയ്യാറാക്കാനായില്ല: %1</translation>
     </message>
@@ -7356,7 +7356,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-182"/>
+        <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-184"/>
         <source>Settle the proceeds — %1</source>
         <translation>ലേലത്തുക തീർപ്പാക്കൽ — %1</translation>
     </message>
@@ -7461,7 +7461,7 @@ Please choose a different file name.</source>
         <translation>തീർപ്പാക്കി. %1 കുറവ് ഉത്തരവ് %2 പ്രകാരം എഴുതിത്തള്ളി</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Settled. Surplus held in deposit: %1</source>
         <translation>തീർപ്പാക്കി. മിച്ചം നിക്ഷേപത്തിൽ: %1</translation>
     </message>
@@ -7507,12 +7507,12 @@ Please choose a different file name.</source>
 <context>
     <name>SignIn</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-159"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-160"/>
         <source>Only the supervising officer may do this; sign in as a supervisor</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+227"/>
         <source>DEMO, signed in automatically</source>
         <translation>മാതൃക, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
@@ -7520,7 +7520,7 @@ Please choose a different file name.</source>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location line="-204"/>
+        <location line="-205"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -7615,7 +7615,7 @@ Please choose a different file name.</source>
         <translation>തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് (വകുപ്പ് 13(1))…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Notices (s. 13(2))…</source>
         <translation>നോട്ടീസുകൾ (വകുപ്പ് 13(2))…</translation>
     </message>
@@ -7666,13 +7666,13 @@ Please choose a different file name.</source>
 <context>
     <name>UsersDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-229"/>
-        <location line="+80"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-231"/>
+        <location line="+81"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
@@ -7704,18 +7704,18 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Disable</source>
         <translation>പ്രവർത്തനരഹിതമാക്കുക</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+94"/>
+        <location line="-98"/>
+        <location line="+95"/>
         <source>The chosen user</source>
         <translation>തിരഞ്ഞെടുത്ത ഉപയോക്താവ്</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>New password</source>
         <translation>പുതിയ പാസ്‌വേഡ്</translation>
     </message>
@@ -7745,7 +7745,7 @@ Please choose a different file name.</source>
         <translation>സൂക്ഷിപ്പുകാരനാണെങ്കിൽ: പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ പേര് (വകുപ്പ് 5)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Password, at least 8 characters</source>
         <translation>പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരം</translation>
     </message>
@@ -7795,7 +7795,7 @@ Please choose a different file name.</source>
         <translation>പട്ടികയിൽ നിന്ന് സൂക്ഷിപ്പുകാരനെ തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Change your own password from Office → Change my password (it asks for the present one)</source>
         <translation>സ്വന്തം പാസ്‌വേഡ് ഓഫീസ് → എന്റെ പാസ്‌വേഡ് മാറ്റുക എന്നതിൽ മാറ്റുക (ഇപ്പോഴത്തെ പാസ്‌വേഡ് ചോദിക്കും)</translation>
     </message>
@@ -7813,7 +7813,7 @@ Please choose a different file name.</source>
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../../pound_desk/ui/verify_action.py" line="+25"/>
+        <location filename="../../pound_desk/ui/verify_action.py" line="+26"/>
         <source>The register is intact: %1 records checked, none changed, removed or added outside Pound Desk.
 
 Last link: %2</source>
@@ -7822,14 +7822,14 @@ Last link: %2</source>
 അവസാന കണ്ണി: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The register was altered outside Pound Desk. The first finding is where it starts; keep this database as it is and tell the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്കിന് പുറത്ത് രജിസ്റ്ററിൽ മാറ്റം വരുത്തിയിരിക്കുന്നു. ആദ്യത്തെ കണ്ടെത്തലിലാണ് അത് തുടങ്ങുന്നത്; ഈ ഡാറ്റാബേസ് അതേപടി സൂക്ഷിച്ച് തദ്ദേശസ്ഥാപനത്തെ അറിയിക്കുക.
 
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Verify the register…</source>
         <translation>രജിസ്റ്റർ പരിശോധിക്കുക…</translation>
     </message>
@@ -7847,12 +7847,12 @@ Last link: %2</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../pound_desk/ui/setup_wizard.py" line="-303"/>
+        <location filename="../../pound_desk/ui/setup_wizard.py" line="-304"/>
         <source>Welcome to Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്കിലേക്ക് സ്വാഗതം</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The register, receipts and accounts of a cattle pound under the Kerala Cattle Trespass Act, 1961.</source>
         <translation>1961-ലെ കേരള കന്നുകാലി അതിക്രമ നിയമപ്രകാരമുള്ള പൗണ്ടിന്റെ രജിസ്റ്ററും രസീതുകളും കണക്കുകളും.</translation>
     </message>
@@ -7923,7 +7923,7 @@ Last link: %2</source>
         <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+51"/>
         <source>Say why the remittance is reversed</source>
         <translation>അടവ് തിരിച്ചെഴുതുന്നതിന്റെ കാരണം പറയുക</translation>
     </message>
@@ -8004,7 +8004,7 @@ Last link: %2</source>
         <translation>തദ്ദേശസ്ഥാപനമോ, ഉദ്യോഗസ്ഥനോ, നിയോഗിച്ച ഉദ്യോഗസ്ഥനോ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Name who conducts the auction</source>
         <translation>ലേലം നടത്തുന്നയാളുടെ പേര് നൽകുക</translation>
     </message>
@@ -8019,17 +8019,17 @@ Last link: %2</source>
         <translation>സ്ഥലവും സമയവും വ്യവസ്ഥകളും നിശ്ചയിച്ച ഡയറക്ടറുടെ ഉത്തരവ് നൽകുക (വകുപ്പ് 13(3))</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>No auction {id}</source>
         <translation>ലേലം {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-116"/>
         <source>proceeds {proceeds}; fines {fines}, feeding charges {feeding} and expenses of sale {expenses}: {total} to cover</source>
         <translation>ലേലത്തുക {proceeds}; പിഴ {fines}, തീറ്റച്ചെലവ് {feeding}, ലേലച്ചെലവ് {expenses}: ആകെ തീർക്കേണ്ടത് {total}</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+185"/>
         <source>Case {case_no}: a complaint by {complainant} filed on {filed_on} is pending before {authority}; sales are held until it is decided, or a written order allows the sale (s. 19)</source>
         <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതു വരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതു വരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19)</translation>
     </message>
@@ -8084,7 +8084,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}, ഉരു {seq}: {problem}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>The bidder&apos;s name is required</source>
         <translation>ലേലക്കാരന്റെ പേര് നൽകണം</translation>
     </message>
@@ -8099,7 +8099,7 @@ Last link: %2</source>
         <translation>ലേലം വിളിക്കുന്നതിന് മുമ്പ് ലേലക്കാരൻ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിടണം</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>{name} is on the list: {role}, from {held_from} ({reference}); may not purchase, directly or indirectly (s. 18(1))</source>
         <translation>{name} പട്ടികയിലുണ്ട്: {role}, {held_from} മുതൽ ({reference}); നേരിട്ടോ അല്ലാതെയോ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
@@ -8159,12 +8159,12 @@ Last link: %2</source>
         <translation>വാങ്ങുന്നയാൾ ഈ ലേലത്തിന്റെ ലേലക്കാരുടെ രജിസ്റ്ററിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The buyer has not signed the s. 18(1) declaration</source>
         <translation>വാങ്ങുന്നയാൾ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിട്ടിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Case {case_no}: head {seqs} is not in the pound at {at}</source>
         <translation>കേസ് {case_no}: ഉരു {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
@@ -8174,7 +8174,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഉരുക്കൾ {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+155"/>
         <source>Head {seqs} of case {case_no} is not in the pound at that time</source>
         <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
@@ -8184,7 +8184,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-154"/>
         <source>Case {case_no}: a later release is already recorded</source>
         <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -8214,7 +8214,7 @@ Last link: %2</source>
         <translation>ഈ ലേലത്തിന്റെ ലോട്ടുകളിൽ കേസ് {case_no}-ലെ ഒരു ഉരുവും ഇല്ല</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>Choose the heads disposed of</source>
         <translation>വിനിയോഗിച്ച ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -8249,7 +8249,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>No sale {number}</source>
         <translation>വിൽപന {number} ഇല്ല</translation>
     </message>
@@ -8493,7 +8493,7 @@ Last link: %2</source>
         <translation>{folder} എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ അല്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{path} already exists</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
@@ -8802,7 +8802,7 @@ Last link: %2</source>
         <translation>ഉടമയോ, വസ്തുതകൾ അറിയുന്ന പ്രതിനിധിയോ (വകുപ്പ് 20)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>To which Magistrate or authority?</source>
         <translation>ഏത് മജിസ്ട്രേറ്റിനോ അധികാരിക്കോ ആണ് പരാതി നൽകിയത്?</translation>
     </message>
@@ -8812,7 +8812,7 @@ Last link: %2</source>
         <translation>നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ രണ്ടുമോ (വകുപ്പ് 19)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>In writing, or oral</source>
         <translation>രേഖാമൂലമോ വാമൊഴിയോ</translation>
     </message>
@@ -8927,7 +8927,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+247"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -9350,7 +9350,7 @@ Last link: %2</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/desk/kept.py" line="+74"/>
+        <location filename="../../pound_desk/services/desk/kept.py" line="+75"/>
         <source>Cannot write {path}: {why}</source>
         <translation>{path} എഴുതാനാവില്ല: {why}</translation>
     </message>
@@ -9847,7 +9847,7 @@ Last link: %2</source>
         <translation>പിടിച്ചെടുക്കൽ തടഞ്ഞതാണോ കന്നുകാലികളെ മോചിപ്പിച്ചതാണോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Say where it happened</source>
         <translation>സംഭവം നടന്ന സ്ഥലം നൽകുക</translation>
     </message>
@@ -9867,7 +9867,7 @@ Last link: %2</source>
         <translation>പോലീസ് സ്റ്റേഷനും റഫറൻസ് നമ്പറും നൽകുക</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Give the date of the referral</source>
         <translation>റഫർ ചെയ്ത തീയതി നൽകുക</translation>
     </message>
@@ -9928,7 +9928,7 @@ Last link: %2</source>
         <translation>പിഴ ചുമത്തിയ വകുപ്പ് 24 റഫറൽ തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>No referral {id}</source>
         <translation>റഫറൽ {id} ഇല്ല</translation>
     </message>
@@ -9943,7 +9943,7 @@ Last link: %2</source>
         <translation>റഫർ ചെയ്യുന്നതിന് മുമ്പ് പിഴ ചുമത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Name the court that ordered the sale</source>
         <translation>വിൽപനയ്ക്ക് ഉത്തരവിട്ട കോടതിയുടെ പേര് നൽകുക</translation>
     </message>
@@ -9958,7 +9958,7 @@ Last link: %2</source>
         <translation>ഉത്തരവിന് മുമ്പ് കന്നുകാലികളെ വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Give the fine to be recovered</source>
         <translation>ഈടാക്കേണ്ട പിഴത്തുക നൽകുക</translation>
     </message>
@@ -10029,12 +10029,12 @@ Last link: %2</source>
         <translation>മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് നൽകുക</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)</source>
         <translation>വകുപ്പുകൾ 24, 25, 27 പ്രകാരമുള്ള പിഴകൾ മാത്രമേ നഷ്ടപരിഹാരമായി നൽകാനാവൂ (വകുപ്പ് 28)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Only {left} of the fine of {fine} is left to appropriate</source>
         <translation>{fine} പിഴയിൽ നഷ്ടപരിഹാരമായി നൽകാൻ ബാക്കിയുള്ളത് {left} മാത്രം</translation>
     </message>
@@ -10044,7 +10044,7 @@ Last link: %2</source>
         <translation>പിഴ ചുമത്തുന്നതിന് മുമ്പുള്ള തീയതിയിൽ ഉത്തരവ് പറ്റില്ല</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്ക് മുമ്പാണ്</translation>
     </message>
@@ -10081,12 +10081,12 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>No case {case_no} in the register</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-82"/>
         <source>Case {case_no} has no head {seq}</source>
         <translation>കേസ് {case_no}-ൽ ഉരു {seq} ഇല്ല</translation>
     </message>
@@ -10101,7 +10101,7 @@ Last link: %2</source>
         <translation>ഈ ഫോട്ടോ കേസ് {case_no}-ലെ {seq}-ാം ഉരുവിന് ഇതിനകം ചേർത്തിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Say why the photo is withdrawn</source>
         <translation>ഫോട്ടോ പിൻവലിക്കുന്നത് എന്തുകൊണ്ടെന്ന് പറയുക</translation>
     </message>
@@ -10119,7 +10119,7 @@ Last link: %2</source>
 <context>
     <name>pound</name>
     <message>
-        <location filename="../../pound_desk/services/office/pound.py" line="+44"/>
+        <location filename="../../pound_desk/services/office/pound.py" line="+49"/>
         <source>Pound name</source>
         <translation>പൗണ്ടിന്റെ പേര്</translation>
     </message>
@@ -10275,7 +10275,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} ഇതിനകം പിഴയും ചാർജുമായി മാറ്റി</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>A conversion cannot be dated in the future</source>
         <translation>പിഴയായി മാറ്റുന്നതിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
     </message>
@@ -10399,7 +10399,7 @@ Last link: %2</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാൻ ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="+166"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="+185"/>
         <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -10514,7 +10514,7 @@ Last link: %2</source>
         <translation>ഉരുക്കൾ {heads} ആ സമയത്ത് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+47"/>
         <source>No release on a written order numbered {number}</source>
         <translation>{number} എന്ന നമ്പറിൽ രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ ഇല്ല</translation>
     </message>
@@ -10522,7 +10522,7 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="-134"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="-152"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -10989,12 +10989,12 @@ Last link: %2</source>
         <translation>തീർപ്പാക്കൽ {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Who took the account: the owner&apos;s or agent&apos;s name</source>
         <translation>കണക്ക് ഏറ്റുവാങ്ങിയത് ആര്: ഉടമയുടെയോ പ്രതിനിധിയുടെയോ പേര്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The owner or the owner&apos;s agent</source>
         <translation>ഉടമയോ ഉടമയുടെ പ്രതിനിധിയോ</translation>
     </message>
@@ -11101,7 +11101,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് {days} ദിവസം നേരത്തെയാണ്</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+137"/>
         <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
         <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശികളില്ലാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
     </message>
@@ -11131,7 +11131,7 @@ Last link: %2</source>
         <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (അവകാശിയില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Name the village nearest the place of seizure</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലത്തിന് ഏറ്റവും അടുത്ത ഗ്രാമത്തിന്റെ പേര് നൽകുക</translation>
     </message>
@@ -11151,7 +11151,7 @@ Last link: %2</source>
         <translation>നോട്ടീസ് നൽകുന്നത് തദ്ദേശസ്ഥാപനമോ ഉദ്യോഗസ്ഥനോ ആണ്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Name the officer under Office → Authorities named by the Act</source>
         <translation>ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
@@ -11201,7 +11201,7 @@ Last link: %2</source>
         <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+111"/>
         <location line="+57"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
@@ -11212,7 +11212,7 @@ Last link: %2</source>
         <translation>പതിച്ചതോ, ഗ്രാമത്തിലോ ചന്തയിലോ വിളംബരം ചെയ്തതോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Say who affixed or proclaimed it</source>
         <translation>ആരാണ് പതിച്ചതെന്നോ വിളംബരം ചെയ്തതെന്നോ എഴുതുക</translation>
     </message>
@@ -11237,7 +11237,7 @@ Last link: %2</source>
         <translation>പറഞ്ഞിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Give the name of the person who appeared</source>
         <translation>ഹാജരായ ആളുടെ പേര് നൽകുക</translation>
     </message>

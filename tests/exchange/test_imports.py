@@ -351,7 +351,8 @@ def test_register_import_twice_is_refused_the_second_time(stocked):
 
 
 @pytest.mark.parametrize("header, expected", [
-    (REGISTER_HEADER.replace("seizer_name", "siezer_name"), "unknown column 'siezer_name' (did you mean 'seizer_name'?)"),
+    (REGISTER_HEADER.replace("seizer_name", "siezer_name"),
+     "unknown column 'siezer_name' (did you mean 'seizer_name'?)"),
     (REGISTER_HEADER.replace(",ear_tag", ""), "missing column 'ear_tag'"),
     (REGISTER_HEADER.rstrip("\n") + ",remarks\n", "unknown column 'remarks'"),
 ])

@@ -249,7 +249,8 @@ def test_remit_shows_what_stays_and_warns_when_the_next_day_is_short(paid_today,
     from pound_desk.ui import fields
 
     asked = []
-    monkeypatch.setattr(fields, "ask_to_record", lambda parent, text, warning="": asked.append((text, warning)) or False)
+    monkeypatch.setattr(fields, "ask_to_record",
+                        lambda parent, text, warning="": asked.append((text, warning)) or False)
     d = _shown(CloseDayDialog(now=now), qtbot)
     qtbot.mouseClick(d.remit_button, click)
     # all ₹260 would go, ₹60 is needed tomorrow for the cow still held: asked, with the warning

@@ -231,7 +231,8 @@ def test_disposal_otherwise_dialog(pound, qtbot, tmp_path):
     dialog.grab().save(str(tmp_path / "dispose.png"))
     assert dialog.submit() is not None
     assert not cases.view(case_no).held
-    en, _ = __import__("pound_desk.services.case.releases", fromlist=["describe"]).describe(cases.view(case_no).releases[0])
+    en, _ = __import__("pound_desk.services.case.releases",
+                       fromlist=["describe"]).describe(cases.view(case_no).releases[0])
     assert "s. 13 proviso" in en
 
 

@@ -205,7 +205,7 @@ def test_the_rates_kind_is_found_by_typing_and_a_new_area_is_said(qtbot, pound, 
     d = shown(qtbot, RatesDialog(today=lambda: NOW.date()))
     for combo in (d.kind, d.filter_kind):
         combo.setFocus()
-        qtbot.waitUntil(lambda: focused() is combo)
+        qtbot.waitUntil(lambda combo=combo: focused() is combo)
         type_text(combo, "എരു")
         assert combo.currentData() == "buffalo"
         qtbot.wait(combo.search_pause_ms + 50)

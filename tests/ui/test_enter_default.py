@@ -73,7 +73,7 @@ def test_enter_in_the_first_users_dialog_shows_its_refusals(qtbot, pound):
 def test_enter_in_the_wizards_first_user_page_goes_on(qtbot, db):
     wizard = show(qtbot, SetupWizard())
     wizard.particulars.edits["name"].setText("x")
-    for name, edit in wizard.particulars.edits.items():
+    for _name, edit in wizard.particulars.edits.items():
         edit.setText("Nedumangad")
     wizard.next()
     wizard.next()

@@ -103,7 +103,7 @@ def test_the_days_backup_follows_the_check_and_idle_backups_take_only_new_work(d
     assert keeping.checked == [] and keeping.last_backup.path.name.endswith("-daily.sqlite3")
     assert "sound" in window.statusBar().currentMessage() or "Backup" in window.statusBar().currentMessage()
     # idle, nothing new: no backup
-    task = keeping.tick()
+    keeping.tick()
     qtbot.waitUntil(lambda: not keeping._backing_up, timeout=30000)
     assert [b.kind for b in backups.list_backups(demo_pound)] == ["daily"]
     # a seizure registered, then idle: a backup of it

@@ -87,7 +87,7 @@ def test_a_day_of_work_keeps_the_desk_up_and_its_memory_flat(pound, qtbot):
         window.search.text.setText("")
         qtbot.keyClick(window.search.text, Qt.Key.Key_Return)
         window.refresh_needs()
-        qtbot.waitUntil(lambda: not window.needs.loading, timeout=20000)
+        qtbot.waitUntil(lambda window=window: not window.needs.loading, timeout=20000)
         # the language switched now and then (the window is rebuilt, as File → Language does)
         if r % 8 == 7:
             translations.apply("ml" if r % 16 == 7 else "en")

@@ -37,7 +37,8 @@ def keep(kind: str, ref: str, pdf: bytes) -> Path:
         os.fsync(f.fileno())
     os.replace(tmp, path)
     DocumentLog.create(kind=kind, ref=ref, path=str(path), sha256=hashlib.sha256(pdf).hexdigest())
-    audit.record("document_printed", f"{kind}/{ref}", {"kind": kind, "ref": ref, "sha256": hashlib.sha256(pdf).hexdigest(), "path": str(path)})
+    audit.record("document_printed", f"{kind}/{ref}", {"kind": kind, "ref": ref,
+                                                       "sha256": hashlib.sha256(pdf).hexdigest(), "path": str(path)})
     return path
 
 

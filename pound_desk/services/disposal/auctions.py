@@ -214,7 +214,8 @@ def create(held_at: datetime, place: str, conductor_role: str, conductor: str, c
     if not place:
         problems.append(Problem("place", translate("auctions", "Where is the auction held?")))
     if conductor_role not in CONDUCTORS:
-        problems.append(Problem("conductor_role", translate("auctions", "The local authority, the officer, or an officer deputed")))
+        problems.append(Problem("conductor_role", translate("auctions",
+                                                            "The local authority, the officer, or an officer deputed")))
     if not conductor:
         problems.append(Problem("conductor", translate("auctions", "Name who conducts the auction")))
     if not conditions:
@@ -689,9 +690,11 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
         if bidder_id is not None:
             bidder = Bidder.get_or_none(Bidder.id == bidder_id, Bidder.auction == auction)
             if bidder is None:
-                problems.append(Problem("bidder", translate("auctions", "The buyer is not in this auction's bidder register")))
+                problems.append(Problem("bidder", translate("auctions",
+                                                            "The buyer is not in this auction's bidder register")))
             elif not bidder.declared:
-                problems.append(Problem("bidder", translate("auctions", "The buyer has not signed the s. 18(1) declaration")))
+                problems.append(Problem("bidder", translate("auctions",
+                                                            "The buyer has not signed the s. 18(1) declaration")))
             else:
                 problems += [Problem("bidder", m) for m in bars(bidder.name, at.date())]
         lot_heads = [lh.head for lh in LotHead.select(LotHead, Head).join(Head)
@@ -974,7 +977,8 @@ def sale_list_doc(auction_id: int, now: datetime | None = None):
     for lv in lots(a.id):
         lots_out.append(SaleListLot(lv.number, _lot_lines(lv.id, False), lv.sale_number, lv.sold_at, lv.buyer,
                                     lv.price, lv.reversals))
-    bidders_out = tuple(SaleListBidder(b.number, b.name, b.residence, b.declared, tuple(bars(b.name, a.held_at.date(), document=True)))
+    bidders_out = tuple(SaleListBidder(b.number, b.name, b.residence, b.declared,
+                                       tuple(bars(b.name, a.held_at.date(), document=True)))
                         for b in bidders(a.id))
     exp = tuple((e.case_no, e.description, e.amount) for e in expenses(a.id))
     return SaleListDoc(pound.header(), _header(a), tuple(lots_out), bidders_out, exp, now or clock.now())

@@ -186,7 +186,8 @@ def record_account(settlement_id: int, at: datetime, claimant_name: str, claiman
     claimant_name = clean(claimant_name)
     problems = limits.problems(claimant_name=(claimant_name, "name"))
     if not claimant_name:
-        problems.append(Problem("claimant_name", translate("settlements", "Who took the account: the owner's or agent's name")))
+        problems.append(Problem("claimant_name", translate("settlements",
+                                                           "Who took the account: the owner's or agent's name")))
     if claimant_capacity not in CAPACITIES:
         problems.append(Problem("claimant_capacity", translate("settlements", "The owner or the owner's agent")))
     if at > now + FUTURE_SLACK:

@@ -367,7 +367,8 @@ def notice_problems(case: Case | str, issued_on: date, village: str, market: str
     if clean(sale_place) or sale_at is not None:
         problems += sale_problems(issued_on, sale_place, sale_at)
     if cause not in CAUSES:
-        problems.append(Problem("cause", translate("unclaimed", "A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)")))
+        problems.append(Problem("cause", translate("unclaimed",
+                                                   "A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)")))
     if not village:
         problems.append(Problem("village", translate("unclaimed", "Name the village nearest the place of seizure")))
     if not market:
@@ -377,7 +378,8 @@ def notice_problems(case: Case | str, issued_on: date, village: str, market: str
     r = roles.current()
     issuer_role = issuer_role or r.report_to
     if issuer_role not in REPORT_TO:
-        problems.append(Problem("issuer_role", translate("unclaimed", "The local authority or the officer issues the notice")))
+        problems.append(Problem("issuer_role", translate("unclaimed",
+                                                         "The local authority or the officer issues the notice")))
     elif not r.name(issuer_role):
         problems.append(Problem("issuer_role", translate(
             "unclaimed", "Name the officer under Office → Authorities named by the Act")))
@@ -641,7 +643,8 @@ def record_event(notice: Notice | int, event: str, on: date, by_whom: str, place
     by_whom, place = clean(by_whom), clean(place)
     problems: list[Problem] = []
     if event not in NOTICE_EVENTS:
-        problems.append(Problem("event", translate("unclaimed", "Affixed, or proclaimed in the village or the market place")))
+        problems.append(Problem("event", translate("unclaimed",
+                                                   "Affixed, or proclaimed in the village or the market place")))
     if not by_whom:
         problems.append(Problem("by_whom", translate("unclaimed", "Say who affixed or proclaimed it")))
     if on > now.date():
@@ -659,9 +662,9 @@ def record_event(notice: Notice | int, event: str, on: date, by_whom: str, place
         if earlier is not None:
             raise Invalid([Problem("event", translate(
                 "unclaimed", "Already recorded: {event} on {on} by {by_whom}. A record of the notice is not "
-                "changed; if it is wrong, issue a fresh notice on the Director's or the local authority's order").format(
-                    event=_event_name(event), on=f"{earlier.on:%d-%m-%Y}",
-                    by_whom=earlier.by_whom or translate("unclaimed", "not stated")))])
+                "changed; if it is wrong, issue a fresh notice on the Director's or the local authority's order")
+                .format(event=_event_name(event), on=f"{earlier.on:%d-%m-%Y}",
+                        by_whom=earlier.by_whom or translate("unclaimed", "not stated")))])
         default = {"affixed": notice.issued_by, "village": notice.village, "market": notice.market}[event]
         return NoticeEvent.create(notice=notice, event=event, on=on, place=place or default, by_whom=by_whom)
 

@@ -1,1 +1,2 @@
-"""The disputes wing: payment under protest and complaints to a Magistrate (ss. 14, 19-22), release orders, written orders and penalties."""
+"""The disputes wing: payment under protest and complaints to a Magistrate (ss. 14, 19-22), release orders,
+written orders and penalties."""

@@ -69,11 +69,13 @@ def record(case_no: str, filed_on: date, complainant: str, authority: str = "", 
     if not complainant:
         problems.append(Problem("complainant", translate("complaints", "Who made the complaint?")))
     if capacity not in CAPACITIES:
-        problems.append(Problem("capacity", translate("complaints", "The owner, or an agent who knows the facts (s. 20)")))
+        problems.append(Problem("capacity", translate("complaints",
+                                                      "The owner, or an agent who knows the facts (s. 20)")))
     if not authority:
         problems.append(Problem("authority", translate("complaints", "To which Magistrate or authority?")))
     if ground not in GROUNDS:
-        problems.append(Problem("ground", translate("complaints", "Of illegal seizure, of illegal detention, or both (s. 19)")))
+        problems.append(Problem("ground", translate("complaints",
+                                                    "Of illegal seizure, of illegal detention, or both (s. 19)")))
     if mode not in MODES:
         problems.append(Problem("mode", translate("complaints", "In writing, or oral")))
     elif mode == "oral" and not particulars:

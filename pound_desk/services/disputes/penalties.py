@@ -72,7 +72,8 @@ def record_incident(occurred_at: datetime | None, kind: str, place: str, persons
                 translate("penalties", "Give the time of the incident"),
                 translate("penalties", "The time of the incident cannot be in the future"))
     if kind not in INCIDENT_KINDS:
-        problems.append(Problem("kind", translate("penalties", "Say whether the seizure was opposed or the cattle rescued")))
+        problems.append(Problem("kind", translate("penalties",
+                                                  "Say whether the seizure was opposed or the cattle rescued")))
     if not place:
         problems.append(Problem("place", translate("penalties", "Say where it happened")))
     if not persons:
@@ -80,7 +81,8 @@ def record_incident(occurred_at: datetime | None, kind: str, place: str, persons
     if not account:
         problems.append(Problem("account", translate("penalties", "Say what happened")))
     if police_informed and not police_reference:
-        problems.append(Problem("police_reference", translate("penalties", "Give the police station and the reference")))
+        problems.append(Problem("police_reference", translate("penalties",
+                                                              "Give the police station and the reference")))
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
@@ -143,7 +145,8 @@ def record_fine_problems(section: str, offender: str, amount: Money | None, cour
     if not clean(order_ref):
         problems.append(Problem("order_ref", translate("penalties", "Give the court's order or case number")))
     if section == "s24" and referral_id is None:
-        problems.append(Problem("referral", translate("penalties", "Choose the s. 24 referral the fine was imposed on")))
+        problems.append(Problem("referral", translate("penalties",
+                                                      "Choose the s. 24 referral the fine was imposed on")))
     return problems
 
 
@@ -163,7 +166,8 @@ def record_fine(section: str, offender: str, amount: Money | None, court: str, o
         if incident_id and incident is None:
             raise NotFound(translate("penalties", "No incident {id}").format(id=incident_id))
         if referral is not None and imposed_on < referral.referred_on:
-            raise Invalid([Problem("imposed_on", translate("penalties", "The fine cannot be imposed before the referral"))])
+            raise Invalid([Problem("imposed_on", translate("penalties",
+                                                           "The fine cannot be imposed before the referral"))])
         case = _case(case_no) or (referral.case if referral else None) or (incident.case if incident else None)
         return PenaltyFine.create(section=section, case=case, referral=referral, incident=incident,
                                   offender=offender, amount_paise=amount.paise, court=court,
@@ -186,7 +190,8 @@ def court_sale_problems(at: datetime, court: str, order_ref: str, ordered_on: da
         problems.append(Problem("order_ref", translate("penalties", "Give the court's order reference (s. 25)")))
     _not_future(problems, "ordered_on", ordered_on, now, *_order_date_messages())
     if ordered_on is not None and ordered_on > at.date():
-        problems.append(Problem("ordered_on", translate("penalties", "The cattle cannot leave before the order was made")))
+        problems.append(Problem("ordered_on", translate("penalties",
+                                                        "The cattle cannot leave before the order was made")))
     if fine is None or not fine or fine < Money(0):
         problems.append(Problem("fine", translate("penalties", "Give the fine to be recovered")))
     if not officer:
@@ -285,14 +290,17 @@ def appropriate(fine_id: int | None, amount: Money | None, paid_to: str, order_r
         if fine is None:
             raise NotFound(translate("penalties", "No fine {id}").format(id=fine_id))
         if not appropriable(fine):
-            raise Invalid([Problem("fine", translate("penalties", "Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)"))])
+            raise Invalid([Problem("fine",
+                                   translate("penalties",
+                                             "Only fines under ss. 24, 25 and 27 may go to compensation (s. 28)"))])
         left = fine.amount - appropriated(fine)
         if amount > left:
             raise Invalid([Problem("amount", translate(
                 "penalties", "Only {left} of the fine of {fine} is left to appropriate").format(
                     left=left, fine=fine.amount))])
         if ordered_on < fine.imposed_on:
-            raise Invalid([Problem("ordered_on", translate("penalties", "The order cannot be before the fine was imposed"))])
+            raise Invalid([Problem("ordered_on", translate("penalties",
+                                                           "The order cannot be before the fine was imposed"))])
         return Appropriation.create(fine=fine, amount_paise=amount.paise, paid_to=paid_to, order_ref=order_ref,
                                     ordered_on=ordered_on, entered_at=now)
 

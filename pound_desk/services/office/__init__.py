@@ -1,1 +1,2 @@
-"""The office wing: the pound, its keepers, rates and rate book, local authorities, roles, users, settings, inspections and the s. 11(4) exhibit."""
+"""The office wing: the pound, its keepers, rates and rate book, local authorities, roles, users, settings,
+inspections and the s. 11(4) exhibit."""

@@ -46,7 +46,8 @@ def install(window) -> None:
     menu.setObjectName("accounts")  # found by name, whatever the language
     add_before_help(window, menu)
     window.accounts_menu = menu
-    for text, slot in ((QCoreApplication.translate("Accounts", "Close of day: remittance and daily statement (rules 13, 15)"),
+    for text, slot in ((QCoreApplication.translate("Accounts",
+                                                   "Close of day: remittance and daily statement (rules 13, 15)"),
                         window.open_close_of_day),
                        (QCoreApplication.translate("Accounts", "Maintenance and advances (rules 16, 17)"),
                         window.open_account_entries),

@@ -38,9 +38,12 @@ def install(window) -> None:
     menu = QMenu(QCoreApplication.translate("Auction", "&Auction"), window)
     menu.setObjectName("auction")  # found by name, whatever the language
     add_before_help(window, menu)
-    for text, slot in ((QCoreApplication.translate("Auction", "Auctions, lots, bidders and sales…"), window.open_auctions),
-                       (QCoreApplication.translate("Auction", "Settle the chosen case's proceeds…"), window.open_settlement),
-                       (QCoreApplication.translate("Auction", "Dispose of otherwise (s. 13 proviso)…"), window.open_disposal)):
+    for text, slot in ((QCoreApplication.translate("Auction", "Auctions, lots, bidders and sales…"),
+                        window.open_auctions),
+                       (QCoreApplication.translate("Auction", "Settle the chosen case's proceeds…"),
+                        window.open_settlement),
+                       (QCoreApplication.translate("Auction", "Dispose of otherwise (s. 13 proviso)…"),
+                        window.open_disposal)):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)

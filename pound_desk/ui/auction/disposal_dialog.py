@@ -52,7 +52,8 @@ class DisposeOtherwiseDialog(FormDialog):
                                  self.errors, now().date(), roles.current().director)
         buttons = self.button_row(self.tr("Record the disposal (Ctrl+Enter)"), self.tr("Cancel"))
         self.record_button = self.submit_button
-        note = QLabel(self.tr("Only cattle the Director thinks unlikely to fetch a fair price at auction, on his order in writing."))
+        note = QLabel(self.tr(
+            "Only cattle the Director thinks unlikely to fetch a fair price at auction, on his order in writing."))
         note.setWordWrap(True)
         left = QVBoxLayout()
         left.addLayout(form)

@@ -125,7 +125,8 @@ class SettlementDialog(FormDialog):
                                  .replace("%1", money(s.surplus)))
             self.account_button.setVisible(True)
         elif s.shortfall.paise:
-            self.message.setText(self.tr("Settled. Shortfall of %1 written off on order %2").replace("%1", money(s.shortfall))
+            self.message.setText(self.tr("Settled. Shortfall of %1 written off on order %2")
+                                 .replace("%1", money(s.shortfall))
                                  .replace("%2", self.write_off.number.text().strip()))
         else:
             self.message.setText(self.tr("Settled. Surplus held in deposit: %1")
@@ -177,7 +178,8 @@ class AccountDialog(FormDialog):
         for code, pair in settlements.CAPACITIES.items():
             self.capacity.addItem(bi(pair), code)
         self.at = DateTimeField(max(now(), doc.settled_at))
-        self.accepted = QRadioButton(self.tr("Took the remaining cattle and the balance, and signed the receipt (s. 15(4))"))
+        self.accepted = QRadioButton(self.tr(
+            "Took the remaining cattle and the balance, and signed the receipt (s. 15(4))"))
         self.refused = QRadioButton(self.tr("Refused them: deemed unclaimed (s. 15(5))"))
         self.answer = QButtonGroup(self)
         self.answer.addButton(self.accepted)
@@ -225,7 +227,8 @@ class AccountDialog(FormDialog):
             self.message.setText(self.tr("Recorded: the remaining cattle delivered and %1 paid")
                                  .replace("%1", balance))
         else:
-            self.message.setText(self.tr("Recorded: refused; %1 held in deposit, the cattle are unclaimed and go to notice (s. 15(5))")
+            self.message.setText(self.tr(
+                "Recorded: refused; %1 held in deposit, the cattle are unclaimed and go to notice (s. 15(5))")
                                  .replace("%1", balance))
         self.recorded.emit(acc.id)
         return acc.id

@@ -37,7 +37,7 @@ class ComplaintDialog(FormDialog):
         self.setWindowTitle(self.tr("Complaint (s. 19) — %1").replace("%1", self.cv.case_no))
         fit_to_screen(self, 680, 640)
         about = QLabel(self.tr(
-            "A complaint that the seizure or detention was illegal, made to the Magistrate by the owner or by an agent who knows the facts, in writing or orally. While it is pending the case's cattle are not sold unless a written order allows it."))
+            "A complaint that the seizure or detention was illegal, made to the Magistrate by the owner or by an agent who knows the facts, in writing or orally. While it is pending the case's cattle are not sold unless a written order allows it."))  # noqa: E501 (a translated text is kept whole)
         about.setWordWrap(True)
         self.complainant = QLineEdit(self.cv.owner_name)
         self.capacity = QComboBox()

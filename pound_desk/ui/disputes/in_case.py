@@ -66,7 +66,8 @@ def case_actions(view, row) -> QPushButton:
         except Exception as e:
             view._fail(crash.sentence(e))
             return None
-        view._say(QCoreApplication.translate("Disputes", "Deposit %1 converted to fines and charges").replace("%1", due[0].number))
+        view._say(QCoreApplication.translate("Disputes",
+                                             "Deposit %1 converted to fines and charges").replace("%1", due[0].number))
         changed()
         return due[0].number
 
@@ -88,8 +89,10 @@ def case_actions(view, row) -> QPushButton:
                        (QCoreApplication.translate("Disputes", "Complaint (s. 19)…"), complaint),
                        (QCoreApplication.translate("Disputes", "Outcome of complaint (ss. 21, 22)…"), outcome),
                        (QCoreApplication.translate("Disputes", "Convert the deposit to fines and charges"), convert),
-                       (QCoreApplication.translate("Disputes", "Order allowing a sale despite a complaint…"), sale_order),
-                       (QCoreApplication.translate("Disputes", "Print the deposit receipts and acknowledgements"), print_papers)):
+                       (QCoreApplication.translate("Disputes", "Order allowing a sale despite a complaint…"),
+                        sale_order),
+                       (QCoreApplication.translate("Disputes", "Print the deposit receipts and acknowledgements"),
+                        print_papers)):
         menu.addAction(text).triggered.connect(lambda *_, s=slot: s())
     button.setMenu(menu)
     view.dispute_deposit, view.dispute_complaint, view.dispute_outcome = deposit, complaint, outcome

@@ -40,7 +40,7 @@ class ProtestDialog(FormDialog):
                             .replace("%1", self.cv.case_no))
         fit_to_screen(self, 720, 760)
         about = QLabel(self.tr(
-            "The owner or agent refuses to pay, saying the seizure was illegal and that a complaint under s. 19 is about to be made. On deposit of the fines and charges the cattle are delivered; the deposit is held apart until the complaint window closes or the complaint is decided."))
+            "The owner or agent refuses to pay, saying the seizure was illegal and that a complaint under s. 19 is about to be made. On deposit of the fines and charges the cattle are delivered; the deposit is held apart until the complaint window closes or the complaint is decided."))  # noqa: E501 (a translated text is kept whole)
         about.setWordWrap(True)
         self.heads = HeadChecklist(self.cv.held)
         self.depositor_name = QLineEdit(self.cv.owner_name)

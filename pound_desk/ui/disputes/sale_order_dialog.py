@@ -30,7 +30,7 @@ class SaleOrderDialog(FormDialog):
         self.setWindowTitle(self.tr("Order allowing a sale despite a complaint — %1").replace("%1", case_no))
         fit_to_screen(self, 640, 560)
         about = QLabel(self.tr(
-            "While a complaint is pending the case's cattle are not sold, unless the Director, the local authority, the Magistrate or a court orders otherwise in writing."))
+            "While a complaint is pending the case's cattle are not sold, unless the Director, the local authority, the Magistrate or a court orders otherwise in writing."))  # noqa: E501 (a translated text is kept whole)
         about.setWordWrap(True)
         current = roles.current()
         self.authority_role = QComboBox()

@@ -62,12 +62,16 @@ def install(window) -> None:
     # before Help, which stays last
     add_before_help(window, menu)
     for name, text, slot in (("rates", QCoreApplication.translate("Office", "Rate tables"), window.open_rates),
-                       ("exhibit", QCoreApplication.translate("Office", "List of fines and rates at the pound (s. 11(4))"),
+                       ("exhibit", QCoreApplication.translate("Office",
+                                                              "List of fines and rates at the pound (s. 11(4))"),
                         window.open_exhibit),
-                       ("authorities", QCoreApplication.translate("Office", "Pound, areas and lists"), window.open_authorities),
-                       ("roles", QCoreApplication.translate("Office", "Authorities named by the Act"), window.open_roles),
+                       ("authorities", QCoreApplication.translate("Office", "Pound, areas and lists"),
+                        window.open_authorities),
+                       ("roles", QCoreApplication.translate("Office", "Authorities named by the Act"),
+                        window.open_roles),
                        ("keeper", QCoreApplication.translate("Office", "Pound-keeper (s. 5)"), window.open_keeper),
-                       ("inspection", QCoreApplication.translate("Office", "Inspection (rules 4–6, 18)"), window.open_inspection),
+                       ("inspection", QCoreApplication.translate("Office", "Inspection (rules 4–6, 18)"),
+                        window.open_inspection),
                        ("settings", QCoreApplication.translate("Office", "Office settings"), window.open_settings),
                        ("audit", QCoreApplication.translate("Office", "Audit log"), window.open_audit)):
         action = QAction(text, window)

@@ -60,13 +60,15 @@ class ExhibitDialog(FormDialog):
         if not st.has_rates:
             text = self.tr("No fines or rates are in force: there is nothing to display yet.")
         elif st.needs_display:
-            text = self.tr("The rates in force have changed since the list was last put up. Print the new list, put it up on or near the pound, and confirm.")
+            text = self.tr(
+                "The rates in force have changed since the list was last put up. Print the new list, put it up on or near the pound, and confirm.")  # noqa: E501 (a translated text is kept whole)
         else:
             text = (self.tr("The list in force is displayed: confirmed by %1 at %2.")
                     .replace("%1", st.last.confirmed_by).replace("%2", screen_datetime(st.last.confirmed_at)))
         if st.last is not None and st.needs_display:
             text += "\n" + (self.tr("Last confirmed: %1 (list of %2)")
-                            .replace("%1", screen_datetime(st.last.confirmed_at)).replace("%2", date_str(st.last.rates_on)))
+                            .replace("%1", screen_datetime(st.last.confirmed_at))
+                            .replace("%2", date_str(st.last.rates_on)))
         self.state.setText(text)
         self.confirm_button.setEnabled(st.needs_display)
         self.print_button.setEnabled(st.has_rates)

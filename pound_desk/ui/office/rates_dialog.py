@@ -259,8 +259,9 @@ class RatesDialog(FormDialog):
         if result.warnings:
             self.warning.show_message(self.tr("Saved, but note") + "\n"
                                       + "\n".join(result.warnings))
-        self.saved_note.setText(self.tr("Saved. The s. 11(4) list at the pound must be printed and put up again once it is in force.") if result.added
-                          else self.tr("Already in the table"))
+        self.saved_note.setText(
+            self.tr("Saved. The s. 11(4) list at the pound must be printed and put up again once it is in force.")
+            if result.added else self.tr("Already in the table"))
         self.amount.clear()
         self._fill_choices()
         self.reload()

@@ -29,7 +29,7 @@ class RolesDialog(FormDialog):
         self.resize(640, 560)
         r = roles.current()
         intro = QLabel(self.tr(
-            "Later amendments moved some powers of the 1961 Act; write here who holds each one for this pound. Notices and reports print these names."))
+            "Later amendments moved some powers of the 1961 Act; write here who holds each one for this pound. Notices and reports print these names."))  # noqa: E501 (a translated text is kept whole)
         intro.setWordWrap(True)
         self.edits = {name: QLineEdit(getattr(r, name)) for name in FIELDS}
         self.report_to = QComboBox()

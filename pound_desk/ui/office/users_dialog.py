@@ -76,7 +76,8 @@ class UsersDialog(QDialog):
         self.add_errors = FieldErrors(self.general)
         for name, text, w in (("name", self.tr("Name (to sign in)"), self.name),
                               ("role", self.tr("Role"), self.role),
-                              ("keeper_name", self.tr("For a keeper: the pound-keeper's name (s. 5)"), self.keeper_name),
+                              ("keeper_name", self.tr("For a keeper: the pound-keeper's name (s. 5)"),
+                               self.keeper_name),
                               ("password", self.tr("Password, at least 8 characters"), self.password),
                               ("again", self.tr("Password again"), self.again)):
             self.add_errors.add(name, add_field(form, text, w), w)
@@ -185,7 +186,8 @@ class UsersDialog(QDialog):
         me = session.current()
         try:
             if me.user_id == a.id:
-                raise ServiceError(self.tr("Change your own password from Office → Change my password (it asks for the present one)"))
+                raise ServiceError(self.tr(
+                    "Change your own password from Office → Change my password (it asks for the present one)"))
             users.change_password(a.id, self.new_password.text(), self.new_again.text())
         except Invalid as e:
             self.chosen_errors.show(e.problems)

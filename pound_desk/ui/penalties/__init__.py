@@ -24,7 +24,8 @@ def install(window) -> None:
     menu = QMenu(QCoreApplication.translate("Penalties", "Pe&nalties"), window)
     menu.setObjectName("penalties")  # found by name, whatever the language
     add_before_help(window, menu)
-    for text, tab in ((QCoreApplication.translate("Penalties", "Incidents of opposition or rescue (s. 23)…"), "incidents"),
+    for text, tab in ((QCoreApplication.translate("Penalties", "Incidents of opposition or rescue (s. 23)…"),
+                       "incidents"),
                       (QCoreApplication.translate("Penalties", "Referrals under s. 24…"), "referrals"),
                       (QCoreApplication.translate("Penalties", "Fines imposed (ss. 23, 24, 27)…"), "fines"),
                       (QCoreApplication.translate("Penalties", "Court's order to sell (s. 25)…"), "court_sale"),

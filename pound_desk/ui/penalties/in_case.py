@@ -31,7 +31,8 @@ def case_actions(view, doing, printing) -> QPushButton:
         def done(*_):
             view._after_change()
             if dialog.path is not None:
-                view.child = show_pdf(dialog.path, QCoreApplication.translate("Penalties", "Release on a written order — %1")
+                view.child = show_pdf(dialog.path, QCoreApplication.translate("Penalties",
+                                                                              "Release on a written order — %1")
                                       .replace("%1", view.case_no), view)
         dialog.released.connect(done)
         dialog.show()
@@ -51,7 +52,8 @@ def case_actions(view, doing, printing) -> QPushButton:
         except Exception as e:
             view._fail(crash.sentence(e))
             return None
-        view.child = show_pdf(path, QCoreApplication.translate("Penalties", "Case history — %1").replace("%1", view.case_no), view)
+        title = QCoreApplication.translate("Penalties", "Case history — %1").replace("%1", view.case_no)
+        view.child = show_pdf(path, title, view)
         view.reload()   # the printing is part of the case's history
         return view.child
 
@@ -82,5 +84,7 @@ def refresh(view) -> None:
     if c is None or not view.cv.held:
         label.clear_message()
         return
-    label.show_message(QCoreApplication.translate("Penalties", "Ownership contested by %1 since %2: the cattle are held and leave only on a written order (s. 18(2))")
+    label.show_message(QCoreApplication.translate(
+        "Penalties",
+        "Ownership contested by %1 since %2: the cattle are held and leave only on a written order (s. 18(2))")
                        .replace("%1", c.claimants).replace("%2", date_str(c.raised_on)))

@@ -449,7 +449,8 @@ class AuthoritiesTab(QWidget):
         self.boxes = {}
         allowed = release_orders.allowed_authorities()
         layout = QVBoxLayout(self)
-        note = QLabel(self.tr("The 1961 text names the Director, the local authority, the Magistrate and a civil court; later amendments moved these powers to the local authority. Choose whose orders this office accepts."))
+        note = QLabel(self.tr(
+            "The 1961 text names the Director, the local authority, the Magistrate and a civil court; later amendments moved these powers to the local authority. Choose whose orders this office accepts."))  # noqa: E501 (a translated text is kept whole)
         note.setWordWrap(True)
         layout.addWidget(note)
         for code in release_orders.AUTHORITIES:

@@ -86,7 +86,8 @@ class ReleaseOrderDialog(FormDialog):
         buttons = self.button_row(self.tr("Record the release (Ctrl+Enter)"), self.tr("Cancel"))
         self.record_button = self.submit_button
         plain_buttons(self.browse)
-        note = QLabel(self.tr("Cattle leave the pound only under ss. 12–15, or on a written order stating reasons from the Director, the local authority, the Magistrate (Chapter V) or a civil court. Nothing is collected."))
+        note = QLabel(self.tr(
+            "Cattle leave the pound only under ss. 12–15, or on a written order stating reasons from the Director, the local authority, the Magistrate (Chapter V) or a civil court. Nothing is collected."))  # noqa: E501 (a translated text is kept whole)
         note.setWordWrap(True)
         left = QVBoxLayout()
         left.addLayout(form)
@@ -168,7 +169,8 @@ class ContestDialog(FormDialog):
                               ("claimants", self.tr("Who claims the cattle"), self.claimants),
                               ("particulars", self.tr("Particulars"), self.particulars)):
             self.add_field(form, name, text, w)
-        note = QLabel(self.tr("The cattle are then held and released only on a written order (s. 18(2)); release on payment is refused."))
+        note = QLabel(self.tr(
+            "The cattle are then held and released only on a written order (s. 18(2)); release on payment is refused."))
         note.setWordWrap(True)
         buttons = self.button_row(self.tr("Record (Ctrl+Enter)"), self.tr("Cancel"))
         self.record_button = self.submit_button

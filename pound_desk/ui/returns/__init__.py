@@ -42,12 +42,14 @@ def install(window) -> None:
         task = workers.Task(make_setup_sheet)
 
         def done(path: Path) -> None:
-            window.setup_sheet_preview = later.SHOW_PDF(path, QCoreApplication.translate("Returns", "Set-up sheet"), window)
+            window.setup_sheet_preview = later.SHOW_PDF(path, QCoreApplication.translate("Returns", "Set-up sheet"),
+                                                        window)
 
         def failed(exc: Exception) -> None:
             window.statusBar().showMessage(str(exc), 10000)
 
-        workers.run_with_progress(window, QCoreApplication.translate("Returns", "Making the set-up sheet…"), task, done, failed)
+        workers.run_with_progress(window, QCoreApplication.translate("Returns", "Making the set-up sheet…"),
+                                  task, done, failed)
         return task
 
     window.open_return_export = open_export
@@ -71,6 +73,7 @@ def install(window) -> None:
     office = find_menu(window, "office")
     if office is not None:
         office.addSeparator()
-        action = QAction(QCoreApplication.translate("Returns", "Set-up sheet for the returns (the pound's key)"), window)
+        action = QAction(QCoreApplication.translate("Returns", "Set-up sheet for the returns (the pound's key)"),
+                         window)
         action.triggered.connect(lambda *_: print_setup_sheet())
         office.addAction(action)

@@ -89,7 +89,7 @@ class ExportDialog(QDialog):
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         intro = QLabel(self.tr(
-            "The month's register entries, receipts, accounts, sales, deposits, complaints and orders, and the cases open at its end, signed with the pound's key into one file for the local authority."))
+            "The month's register entries, receipts, accounts, sales, deposits, complaints and orders, and the cases open at its end, signed with the pound's key into one file for the local authority."))  # noqa: E501 (a translated text is kept whole)
         intro.setWordWrap(True)
         form = QFormLayout()
         self.errors.add("period", add_field(form, self.tr("Month"), self.period_box), self.period_box)
@@ -141,7 +141,8 @@ class ExportDialog(QDialog):
             self.period_note.setText(self.tr("Not exported yet."))
             return
         self.period_note.setText(
-            self.tr("Exported on %1 (sequence %2, revision %3). Again: the same file if nothing changed, else the next revision.")
+            self.tr(
+                "Exported on %1 (sequence %2, revision %3). Again: the same file if nothing changed, else the next revision.")  # noqa: E501 (a translated text is kept whole)
             .replace("%1", f"{r.exported_at:%d-%m-%Y}").replace("%2", str(r.sequence))
             .replace("%3", str(r.revision)))
 
@@ -161,7 +162,8 @@ class ExportDialog(QDialog):
         for folder in folders:
             self._add_target(str(folder), Path(folder), "folder")
         if not found:
-            note = QListWidgetItem(self.tr("No removable drive found: put in a USB stick and look again, or choose another folder"))
+            note = QListWidgetItem(self.tr(
+                "No removable drive found: put in a USB stick and look again, or choose another folder"))
             note.setFlags(Qt.ItemFlag.NoItemFlags)
             self.targets.insertItem(0, note)
         self._select(chosen)

@@ -35,7 +35,8 @@ def install(window) -> None:
     menu = QMenu(QCoreApplication.translate("Unclaimed", "&Unclaimed"), window)
     menu.setObjectName("unclaimed")  # found by name, whatever the language
     add_before_help(window, menu)
-    for text, slot in ((QCoreApplication.translate("Unclaimed", "Report to the local authority (s. 13(1))…"), open_report),
+    for text, slot in ((QCoreApplication.translate("Unclaimed", "Report to the local authority (s. 13(1))…"),
+                        open_report),
                        (QCoreApplication.translate("Unclaimed", "Notices (s. 13(2))…"), open_notices)):
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())

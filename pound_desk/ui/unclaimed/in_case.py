@@ -83,7 +83,8 @@ def refresh(view) -> None:
     if state is not None:
         lines.append(state_text(state).replace("\n", " / "))
     if standing.refused_at is not None:
-        lines.append(QCoreApplication.translate("Unclaimed", "%1 refused or omitted to pay on %2 (s. 15(1)): may be sold")
+        lines.append(QCoreApplication.translate("Unclaimed",
+                                                "%1 refused or omitted to pay on %2 (s. 15(1)): may be sold")
                      .replace("%1", standing.refused_by).replace("%2", screen_datetime(standing.refused_at)))
     view.unclaimed_state.setText("\n".join(lines))
     view.unclaimed_state.setVisible(bool(lines))

@@ -69,7 +69,8 @@ class NoticeDialog(FormDialog):
 
     def _form_page(self) -> QWidget:
         cv = self.cv
-        about = QLabel(self.tr("Seized at %1 (%2); the notice is proclaimed by beat of drum in the village and the market place nearest to it.")
+        about = QLabel(self.tr(
+            "Seized at %1 (%2); the notice is proclaimed by beat of drum in the village and the market place nearest to it.")  # noqa: E501 (a translated text is kept whole)
                        .replace("%1", cv.seized_place).replace("%2", cv.local_area or "—"))
         about.setWordWrap(True)
         cause_en, cause_ml = unclaimed.CAUSES[self.cause]
@@ -161,7 +162,8 @@ class NoticeDialog(FormDialog):
                                  sale_place=self.sale_place.text(), sale_at=self.sale_at.value())
         self.notice_id = notice.id
         self.done_label.setText(
-            self.tr("Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.")
+            self.tr(
+                "Notice %1 issued for case %2. Print the poster to affix at the office and the sheet for the drum proclamation in %3 and %4.")  # noqa: E501 (a translated text is kept whole)
             .replace("%1", notice.number).replace("%2", self.cv.case_no)
             .replace("%3", notice.village).replace("%4", notice.market))
         self.pages.setCurrentIndex(1)

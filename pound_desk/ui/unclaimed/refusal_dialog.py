@@ -29,7 +29,7 @@ class RefusalDialog(FormDialog):
                             .replace("%1", self.cv.case_no))
         fit_to_screen(self, 640, 520)
         about = QLabel(self.tr(
-            "The owner or agent appeared and refused or omitted to pay the fines and charges. The cattle, or as many as necessary, may then be sold by public auction."))
+            "The owner or agent appeared and refused or omitted to pay the fines and charges. The cattle, or as many as necessary, may then be sold by public auction."))  # noqa: E501 (a translated text is kept whole)
         about.setWordWrap(True)
         self.claimant_name = QLineEdit(self.cv.owner_name)
         self.claimant_capacity = QComboBox()

@@ -285,12 +285,14 @@ def test_s1_seizure_in_an_excluded_area_on_or_after_its_date_is_refused(pound):
                                now=datetime(2026, 3, 5), without_fine_scale=True)
     assert before.case_no
     with pytest.raises(Invalid) as e:
-        seizures.register(_draft(datetime(2026, 3, 1, 10, 0), local_area="palode"), now=datetime(2026, 3, 5), without_fine_scale=True)
+        seizures.register(_draft(datetime(2026, 3, 1, 10, 0), local_area="palode"), now=datetime(2026, 3, 5),
+                          without_fine_scale=True)
     [p] = e.value.problems
     assert p.field == "local_area" and "s. 1(2)(b)" in p.message and "SRO 12/2026" in p.message
     assert "01-03-2026" in p.message
     # the other areas are untouched
-    assert seizures.register(_draft(datetime(2026, 3, 2, 10, 0)), now=datetime(2026, 3, 5), without_fine_scale=True).case_no
+    assert seizures.register(_draft(datetime(2026, 3, 2, 10, 0)), now=datetime(2026, 3, 5),
+                             without_fine_scale=True).case_no
 
 
 def test_s1_extent_needs_references_and_dates_that_follow_commencement(pound):

@@ -23,7 +23,7 @@ def _register(rng: random.Random) -> list[str]:
     names with numbers in them, ear tags, amended tags and names, receipts."""
     numbers = []
     brought = START
-    for i in range(130):
+    for _ in range(130):
         brought += timedelta(hours=rng.choice([20, 30, 50, 70]))
         tags = [f"{rng.randrange(10 ** 12):012d}" if rng.random() < 0.6 else "" for _ in range(rng.choice([1, 2]))]
         case = seize(brought, kinds=["cow"] * len(tags), owner=rng.choice(OWNERS), ear_tags=tags)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import dataclasses
 from datetime import date, datetime
 
+import peewee
 import pytest
 from record_helpers import base_rates, seize
 
@@ -262,9 +263,9 @@ def test_users_each_record_carries_its_actor(pound):
 
 def test_users_tables_are_documents_of_record(pound):
     _people()
-    with pytest.raises(Exception):
+    with pytest.raises(peewee.IntegrityError, match="document of record: amend, never update"):
         DB.obj.execute_sql("UPDATE user_event SET event = 'enabled'")
-    with pytest.raises(Exception):
+    with pytest.raises(peewee.IntegrityError, match="document of record: amend, never delete"):
         DB.obj.execute_sql("DELETE FROM user_account")
 
 

@@ -20,9 +20,10 @@ from pound_desk.services.disposal import deposits
 from pound_desk.services.office import settings
 
 R = Money.of_rupees
+SURPLUS = R(1500)
 
 
-def make_deposit(on: date, amount: Money = R(1500)) -> Deposit:
+def make_deposit(on: date, amount: Money = SURPLUS) -> Deposit:
     """A sale's surplus put in deposit, as the auction workflow does: the
     cash of the sale, then the surplus moved to the deposit account."""
     case = seize(datetime.combine(on, time(8)), kinds=("cow",))

@@ -125,7 +125,8 @@ def test_a_case_with_heads_left_is_settled_only_when_closed(pound):
     auctions.sell(lot.id, bidder(a).id, Money.of_rupees(5000), AUCTION_AT, now=NOW)
     with pytest.raises(Invalid) as e:
         settlements.settle(case.case_no, SETTLE_AT, now=NOW)
-    assert e.value.problems[0].field == "close" and "1 head of case" in str(e.value) and "is still in the pound" in str(e.value)
+    assert e.value.problems[0].field == "close"
+    assert "1 head of case" in str(e.value) and "is still in the pound" in str(e.value)
     s = settlements.settle(case.case_no, SETTLE_AT, close=True, now=NOW)
     # only the sold cow's dues (Rs 1,340) come out of an s. 13 sale's proceeds
     assert (s.fines_paise, s.feeding_paise, s.surplus_paise) == (20000, 114000, 366000)

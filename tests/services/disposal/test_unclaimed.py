@@ -450,7 +450,8 @@ def test_standing_says_where_the_case_is_under_s13_and_s15(pound):
     assert unclaimed.standing(case.case_no).notice_awaited == "s13"        # reported: its notice is due
     notice = noticed(case.case_no)
     unclaimed.record_event(notice, "affixed", date(2026, 3, 10), "Peon Raghu", now=at(date(2026, 3, 10)))
-    refusal = unclaimed.record_refusal(case.case_no, datetime(2026, 3, 11, 11, 0), "Rajan P.", now=at(date(2026, 3, 11)))
+    refusal = unclaimed.record_refusal(case.case_no, datetime(2026, 3, 11, 11, 0), "Rajan P.",
+                                       now=at(date(2026, 3, 11)))
     s = unclaimed.standing(case.case_no)
     assert (s.reported_to, s.reported_on) == (report.addressed_to, report.made_on)
     assert (s.notice_id, s.notice) == (notice.id, unclaimed.notice_state(notice))

@@ -250,7 +250,7 @@ def test_the_lists_are_frozen_lines_with_what_the_window_shows(pound, monkeypatc
         s24.offender = "Someone else"                   # frozen: a view, not a row
 
     # more records, the same number of queries: nothing is read row by row
-    for n in range(3):
+    for _ in range(3):
         penalties.record_incident(datetime(2026, 3, 8, 9), "opposition", "Gate", "Men", "Again", False,
                                   case_no=case.case_no, now=NOW)
         fine24("30", referral(case.case_no))

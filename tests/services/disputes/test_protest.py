@@ -25,6 +25,7 @@ SEIZED = datetime(2026, 6, 1, 8, 0)
 AT = datetime(2026, 6, 2, 11, 0)        # 25 hours after brought: two periods
 NOW = datetime(2026, 6, 2, 11, 5)
 LAST_DAY = date(2026, 6, 11)
+DUE = Money.of_rupees(320)              # the fines and feeding due at AT
 
 
 def assert_ledger_ok():
@@ -36,7 +37,7 @@ def bal(account: str) -> Money:
     return ledger.balances()[account]
 
 
-def deposited(case, paid=Money.of_rupees(320), **kw):
+def deposited(case, paid=DUE, **kw):
     args = dict(depositor_name="Joseph", paid=paid, intention="Says the field was not his; will complain "
                 "to the District Magistrate", now=NOW)
     args.update(kw)

@@ -42,10 +42,12 @@ def fields(excinfo) -> set[str]:
 def test_s18_2_release_without_reasons_or_number_is_refused_and_nothing_leaves(pound):
     case = seize(BROUGHT, kinds=("cow", "ox"))
     with pytest.raises(Invalid) as e:
-        release_orders.release_on_order(case.case_no, AT, order(reasons="  ", number=""), "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
+        release_orders.release_on_order(case.case_no, AT, order(reasons="  ", number=""), "Sudhakaran", now=NOW,
+                                        seen_by="K. Sasidharan")
     assert {"reasons", "number"} <= fields(e)
     with pytest.raises(Invalid) as e:
-        release_orders.release_on_order(case.case_no, AT, order(issued_on=None, authority=""), "", now=NOW, seen_by="K. Sasidharan")
+        release_orders.release_on_order(case.case_no, AT, order(issued_on=None, authority=""), "", now=NOW,
+                                        seen_by="K. Sasidharan")
     assert {"issued_on", "authority", "taken_by"} <= fields(e)
     assert Release.select().count() == 0 and WrittenOrder.select().count() == 0
     assert len(cases.view(case.case_no).held) == 2
@@ -79,7 +81,8 @@ def test_s18_2_authority_not_allowed_by_the_setting_is_refused(pound):
     release_orders.set_allowed_authorities(["local_authority"])   # an amended text (Q18)
     assert release_orders.allowed_authorities() == ("local_authority",)
     with pytest.raises(Invalid) as e:
-        release_orders.release_on_order(case.case_no, AT, order(authority_role="director"), "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
+        release_orders.release_on_order(case.case_no, AT, order(authority_role="director"), "Sudhakaran", now=NOW,
+                                        seen_by="K. Sasidharan")
     assert "authority_role" in fields(e)
     assert "local authority" in str(e.value)
     o = release_orders.release_on_order(case.case_no, AT, order(authority_role="local_authority",
@@ -91,7 +94,8 @@ def test_s18_2_authority_not_allowed_by_the_setting_is_refused(pound):
 def test_s18_2_an_officer_is_not_an_authority_for_release_orders(pound):
     case = seize(BROUGHT)
     with pytest.raises(Invalid) as e:
-        release_orders.release_on_order(case.case_no, AT, order(authority_role="officer"), "Sudhakaran", now=NOW, seen_by="K. Sasidharan")
+        release_orders.release_on_order(case.case_no, AT, order(authority_role="officer"), "Sudhakaran", now=NOW,
+                                        seen_by="K. Sasidharan")
     assert "authority_role" in fields(e)
     with pytest.raises(Invalid):
         release_orders.set_allowed_authorities([])
@@ -154,7 +158,8 @@ def test_q15_contested_case_cannot_be_released_on_payment(pound):
     assert "contested" in str(e.value) and "18(2)" in str(e.value)
     assert Release.select().count() == 0 and ledger.check().ok
     # the order releases it
-    release_orders.release_on_order(case.case_no, AT, order(), "Mathew", taken_by_capacity="claimant", now=NOW, seen_by="K. Sasidharan")
+    release_orders.release_on_order(case.case_no, AT, order(), "Mathew", taken_by_capacity="claimant", now=NOW,
+                                    seen_by="K. Sasidharan")
     assert cases.view(case.case_no).status == "released"
     history = "\n".join(e.en for e in case_history.view(case.case_no).events)
     assert "Ownership contested by Joseph and Mathew" in history
@@ -195,7 +200,6 @@ def test_s18_2_audit_lists_a_release_inserted_by_raw_sql(pound, db):
     a = seize(BROUGHT)
     b = seize(datetime(2026, 3, 1, 10, 0))
     head_a = cases.view(a.case_no).heads[0].id
-    head_b = cases.view(b.case_no).heads[0].id
     DB.close()
     con = _raw(db)
     try:
