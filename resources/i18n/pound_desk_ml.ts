@@ -910,19 +910,24 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Local area</source>
         <translation>തദ്ദേശ പ്രദേശം</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+10"/>
+        <location line="-11"/>
+        <location line="+13"/>
         <source>Village or market</source>
         <translation>ഗ്രാമം/ചന്ത</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location line="+81"/>
+        <location line="-10"/>
+        <source>A local area not on the office&apos;s list: “%1” is added with this place</source>
+        <translation>ഓഫീസിന്റെ പട്ടികയിലില്ലാത്ത തദ്ദേശ പ്രദേശം: “%1” ഈ സ്ഥലത്തോടൊപ്പം ചേർക്കും</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+82"/>
         <location line="+14"/>
         <source>Name</source>
         <translation>പേര്</translation>
@@ -4470,7 +4475,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Office</name>
     <message>
-        <location filename="../../pound_desk/ui/office/common.py" line="+24"/>
+        <location filename="../../pound_desk/ui/office/common.py" line="+35"/>
         <source>Fine (s. 11(1))</source>
         <translation>പിഴ (വകുപ്പ് 11(1))</translation>
     </message>
@@ -7316,7 +7321,12 @@ Please choose a different file name.</source>
         <translation>വിജ്ഞാപന തീയതി</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>A local area not on the office&apos;s list: “%1” is excluded as typed</source>
+        <translation>ഓഫീസിന്റെ പട്ടികയിലില്ലാത്ത തദ്ദേശ പ്രദേശം: “%1” ടൈപ്പ് ചെയ്തതുപോലെ ഒഴിവാക്കും</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>local area</source>
         <translation>പ്രദേശം</translation>
     </message>
@@ -7341,8 +7351,8 @@ Please choose a different file name.</source>
         <translation>പ്രാബല്യ തീയതിയും പ്രദേശങ്ങളും സൂക്ഷിക്കുക</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+87"/>
+        <location line="-34"/>
+        <location line="+90"/>
         <location line="+19"/>
         <source>Saved</source>
         <translation>സൂക്ഷിച്ചു</translation>

@@ -244,3 +244,58 @@ def test_an_old_entrys_place_is_not_called_new(qtbot, pound, now, monkeypatch):
     d = shown(qtbot, AmendDialog(cases.view(case_no)))
     d.choose("seized_place")
     assert d.place_value.text() == "Old ferry" and d.place_value.note.isHidden()
+
+
+def leave_typed(qtbot, box, text, next_field):
+    """Letters typed into a box (a chooser, or the plain line it was), then
+    the field left for the next one."""
+    edit = box.lineEdit() if hasattr(box, "lineEdit") else box
+    box.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+    edit.selectAll()
+    qtbot.keyClicks(edit, text)
+    next_field.setFocus()
+    qtbot.waitUntil(next_field.hasFocus)
+
+
+def test_the_places_local_area_is_one_of_the_offices(qtbot, pound, now, monkeypatch):
+    """Listing a village: its local area is chosen from the office's, found
+    by typing in either script; "vithura" is the listed "വിതുര", never a
+    new area in English letters; a new one is typed on purpose and said."""
+    from pound_desk.services.office import authorities
+    from pound_desk.ui.office.authorities_dialog import AuthoritiesDialog
+
+    in_malayalam(monkeypatch)
+    authorities.add_place("വിതുര", "Anad", "village")
+    d = shown(qtbot, AuthoritiesDialog(now=now))
+    d.tabs.setCurrentIndex(1)                                     # the villages and markets
+    assert d.place_area.text() == "Nedumangad"                    # the pound's own, offered
+    leave_typed(qtbot, d.place_area, "vithura", d.place_name)
+    d.place_name.setText("Manjadi")
+    assert d.add_place()
+    assert {(p.local_area, p.name) for p in authorities.places()} == {("വിതുര", "Anad"), ("വിതുര", "Manjadi")}
+    assert d.place_area.text() == "വിതുര" and d.place_area.note.isHidden()
+    assert d.place_area.items[0] == "Nedumangad" and "വിതുര" in d.place_area.items
+    assert d.place_area._matching("നെടു") == d.place_area._matching("nedu") == ["Nedumangad"]
+    d.place_area.setText("Palode")
+    assert not d.place_area.note.isHidden() and "Palode" in d.place_area.note.text()
+
+
+def test_an_excluded_area_is_one_of_the_offices(qtbot, pound, now, monkeypatch):
+    """The s. 1 exclusions: the area is chosen from the office's local areas
+    ("vithura" is the listed "വിതുര"); a new one is said beside the field."""
+    from pound_desk.services.office import authorities, settings
+    from pound_desk.ui.office.settings_dialog import SettingsDialog
+
+    in_malayalam(monkeypatch)
+    authorities.add_place("വിതുര", "Anad", "village")
+    d = shown(qtbot, SettingsDialog(now=now))
+    leave_typed(qtbot, d.excluded_area, "vithura", d.excluded_reference)
+    d.excluded_reference.setText("G.O. 12/2026")
+    d.add_excluded_area()
+    assert d.save_extent()
+    assert [x.area for x in settings.extent().exclusions] == ["വിതുര"]
+    assert "Nedumangad" in d.excluded_area.items and "വിതുര" in d.excluded_area.items
+    assert d.excluded_area._matching("വിതു") == d.excluded_area._matching("vithu") == ["വിതുര"]
+    d.excluded_area.setText("Palode")
+    assert not d.excluded_area.note.isHidden() and "Palode" in d.excluded_area.note.text()

@@ -27,8 +27,8 @@ from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.office import authorities, pound
 from pound_desk.text import date_str
 from pound_desk.ui import labels
-from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, plain_buttons
-from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.fields import ErrorLabel, FieldErrors, PlaceChooser, add_field, bi, plain_buttons
+from pound_desk.ui.office.common import date_edit, fill, local_areas, read_only_table
 
 
 def _split(text: str) -> tuple[str, ...]:
@@ -117,7 +117,10 @@ class AuthoritiesDialog(QDialog):
         layout = QVBoxLayout(tab)
         self.places = read_only_table([self.tr("Local area"), self.tr("Place"),
                                        self.tr("Village or market")])
-        self.place_area = QLineEdit(pound.local_area())
+        # one of the office's local areas, or a new one typed on purpose, and said so
+        self.place_area = PlaceChooser(local_areas(), new_note=self.tr(
+            "A local area not on the office's list: “%1” is added with this place"))
+        self.place_area.setText(pound.local_area())
         self.place_name = QLineEdit()
         self.place_kind = QComboBox()
         for code, pair in authorities.PLACE_KINDS.items():
@@ -128,6 +131,7 @@ class AuthoritiesDialog(QDialog):
                               ("name", self.tr("Name"), self.place_name),
                               ("kind", self.tr("Village or market"), self.place_kind)):
             self.pl_errors.add(name, add_field(form, text, w), w)
+        form.insertRow(2, self.place_area.note)     # under the local area's own rows
         self.place_add = QPushButton(self.tr("Add"))
         self.place_remove = QPushButton(self.tr("Remove chosen"))
         plain_buttons(self.place_add, self.place_remove)
@@ -273,6 +277,7 @@ class AuthoritiesDialog(QDialog):
     # ------------------------------------------------------------
     def reload(self) -> None:
         self.place_rows = authorities.places()
+        self.place_area.set_items(local_areas())
         fill(self.places, [(p.local_area, p.name, bi(authorities.PLACE_KINDS[p.kind])) for p in self.place_rows])
         fill(self.kinds, [(labels.kind(k.code, k.en, k.ml), k.reference,
                            date_str(k.effective_from) if k.effective_from else "1961")

@@ -1,14 +1,16 @@
 """Pieces the office dialogs share: a date field, a read-only table filled
-from rows of text, and the words for rate types."""
+from rows of text, the words for rate types and the office's local areas."""
 from __future__ import annotations
 
 from datetime import date
+from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QDateEdit, QHeaderView, QTableWidget, QTableWidgetItem
 
 from pound_desk.law.rates import RateType
+from pound_desk.services.office import authorities, rate_book
 from pound_desk.ui.fields import DATE_FORMAT
 
 
@@ -17,6 +19,15 @@ def date_edit(value: date) -> QDateEdit:
     edit.setDisplayFormat(DATE_FORMAT)
     edit.setCalendarPopup(True)
     return edit
+
+
+def local_areas(also: Iterable[str] = ()) -> list[str]:
+    """The office's local areas, for a box that chooses one: the rates' (the
+    pound's own first), those it serves and borders, those places are listed
+    under, then ``also`` (the form's own, already named)."""
+    e = authorities.establishment()
+    listed = sorted({p.local_area for p in authorities.places()})
+    return list(dict.fromkeys([*rate_book.areas(), *e.service_areas, *e.neighbours, *listed, *also]))
 
 
 def rate_type(t: RateType) -> str:

@@ -31,8 +31,8 @@ from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office import settings
 from pound_desk.text import date_str
-from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, plain_buttons, with_error
-from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.fields import ErrorLabel, FieldErrors, PlaceChooser, add_field, bi, plain_buttons, with_error
+from pound_desk.ui.office.common import date_edit, fill, local_areas, read_only_table
 
 
 class SettingsDialog(QDialog):
@@ -225,8 +225,10 @@ class SettingsDialog(QDialog):
         self.exclusion_table = read_only_table([self.tr("Area excluded"), self.tr("Excluded from"),
                                                 self.tr("Notification"), self.tr("Notified on")])
         self.exclusion_table.setMaximumHeight(self.fontMetrics().lineSpacing() * 6)
-        self.excluded_area = QLineEdit()
-        self.excluded_area.setPlaceholderText(self.tr("local area"))
+        # one of the office's local areas, or a new one typed on purpose, and said so
+        self.excluded_area = PlaceChooser(local_areas(x.area for x in self.exclusions), new_note=self.tr(
+            "A local area not on the office's list: “%1” is excluded as typed"))
+        self.excluded_area.lineEdit().setPlaceholderText(self.tr("local area"))
         self.excluded_from = date_edit(now().date())
         self.excluded_reference = QLineEdit()
         self.excluded_reference.setPlaceholderText(self.tr("notification no."))
@@ -247,6 +249,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.exclusion_table)
         layout.addLayout(row)
+        layout.addWidget(self.excluded_area.note)
         layout.addWidget(self.extent_errors.general)
         layout.addLayout(save_row)
         self.add_exclusion.clicked.connect(self.add_excluded_area)
