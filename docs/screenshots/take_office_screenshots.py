@@ -56,11 +56,11 @@ def main() -> int:
     rates.amount.setText("150")
     rates.reference.setText("G.O.(P) 31/2026/LSGD")
     rates.effective.setDate(date(today.year, 12, 1))
-    rates.save()
+    rates.submit()
     save(rates, "office-rate-tables", qapp, (1240, 780))
     rates.amount.setText("999")
     rates.type.setCurrentIndex(rates.type.findData(RateType.ENHANCED_FINE.value))
-    rates.save()
+    rates.submit()
     save(rates, "office-rate-refused", qapp, (1240, 780))
     rates.close()
 
