@@ -18,6 +18,11 @@ from pound_desk.law.records import NOT_RECORDED, SIGNATURES
 from pound_desk.text import money, money_words_en, money_words_ml
 
 
+def footer_of(doc: ReceiptDoc) -> str:
+    """The foot of each page of a receipt, on any paper."""
+    return f"{doc.pound.name} · രസീത് / Receipt {doc.number} · കേസ് / Case {doc.case_no}"
+
+
 class ReceiptRenderer(Renderer):
     # A4, not A5: seven bilingual columns do not fit a half sheet legibly.
     left_margin = right_margin = 15 * mm
@@ -31,8 +36,7 @@ class ReceiptRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return (f"{self.doc.pound.name} · രസീത് / Receipt {self.doc.number} · "
-                f"കേസ് / Case {self.doc.case_no}")
+        return footer_of(self.doc)
 
     def story(self) -> list[Flowable]:
         d = self.doc

@@ -18,6 +18,7 @@ from pound_desk.documents.base import Renderer, numbered_canvas
 from pound_desk.documents.copies import copy_mark
 from pound_desk.documents.data import ReceiptDoc
 from pound_desk.documents.papers import Paper
+from pound_desk.documents.receipt import footer_of
 from pound_desk.documents.setup_sheet import qr_drawing
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.tables import Table
@@ -141,8 +142,7 @@ class ReceiptSlip(SlipRenderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return (f"{self.doc.pound.name} · രസീത് / Receipt {self.doc.number} · "
-                f"കേസ് / Case {self.doc.case_no}")
+        return footer_of(self.doc)
 
     def story(self) -> list[Flowable]:
         d = self.doc

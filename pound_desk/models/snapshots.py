@@ -2,8 +2,8 @@
 into a temporary name, synced to disk, read back and checked, then renamed.
 
 This is the storage layer's part of backups (the migration ladder uses it
-before every step); rotation, listing and restoring are in
-``pound_desk.services.backups``. Nothing here imports Qt.
+before every step); rotation, listing and restoring are built on it above
+the records. Nothing here imports Qt.
 """
 from __future__ import annotations
 

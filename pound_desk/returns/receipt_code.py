@@ -33,6 +33,11 @@ _SALE_CODE = re.compile(r"^PDS1\.(A-[0-9]{4}-[0-9]{2}/[0-9]{1,8})\.([0-9]{1,15})
 _CODE = re.compile(r"^PD1\.([0-9]{4}-[0-9]{2}/[0-9]{1,8})\.([0-9]{1,15})\.([0-9]{8})\.([A-Z2-7]{100,110})$")
 
 
+def signature_text(signature: bytes) -> str:
+    """A signature as a code writes it: base32, without its padding."""
+    return base64.b32encode(signature).decode("ascii").rstrip("=")
+
+
 @dataclass(frozen=True)
 class ReceiptCode:
     number: str
@@ -42,8 +47,7 @@ class ReceiptCode:
 
     @property
     def text(self) -> str:
-        sig = base64.b32encode(self.signature).decode("ascii").rstrip("=")
-        return f"{PREFIX}.{self.number}.{self.paise}.{self.day:%Y%m%d}.{sig}"
+        return f"{PREFIX}.{self.number}.{self.paise}.{self.day:%Y%m%d}.{signature_text(self.signature)}"
 
     @property
     def short(self) -> str:
@@ -65,8 +69,8 @@ class SaleCode:
 
     @property
     def text(self) -> str:
-        sig = base64.b32encode(self.signature).decode("ascii").rstrip("=")
-        return f"{SALE_PREFIX}.{self.number}.{self.paise}.{self.day:%Y%m%d}.{self.lot}.{sig}"
+        return (f"{SALE_PREFIX}.{self.number}.{self.paise}.{self.day:%Y%m%d}.{self.lot}."
+                f"{signature_text(self.signature)}")
 
     @property
     def short(self) -> str:

@@ -44,6 +44,7 @@ from pound_desk.ui.penalties import in_case as penalties_in_case
 from pound_desk.ui.photo_strip import PhotoStrip, in_box
 from pound_desk.ui.receipt_printing import show_receipt
 from pound_desk.ui.release_dialog import ReleaseDialog
+from pound_desk.ui.sign_in_dialog import gate_case_view
 from pound_desk.ui.unclaimed import in_case as unclaimed_in_case
 
 
@@ -205,7 +206,7 @@ class CaseViewDialog(QDialog):
         self.feeding_button.setEnabled(held)
         unclaimed_in_case.refresh(self)
         penalties_in_case.refresh(self)   # ownership contested (Q15)
-        __import__("pound_desk.ui.sign_in_dialog", fromlist=["gate_case_view"]).gate_case_view(self)   # an auditor
+        gate_case_view(self)   # an auditor sees the case, never its writing buttons
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
