@@ -147,11 +147,13 @@ def generate(folder: Path, pounds: int, months: int) -> list[bytes]:
 def plain_import(files: list[Path], db) -> int:
     """The floor the import is measured against: the same verification of
     each bundle (signature, files, the figures read from data.json) and the
-    same rows written, one transaction a bundle, by hand-written statements
+    same rows written (the return, its totals, its open cases, and the
+    charts' counts of its seizures by place and kind), one transaction a bundle, by hand-written statements
     on the driver's connection (no ORM). Returns the bundles written."""
     from pound_desk.authority.database import is_postgres
     from pound_desk.authority.imports import open_cases_of, totals_of
     from pound_desk.authority.models import TOTAL_KEYS
+    from pound_desk.authority.seizures import count as count_seizures
     from pound_desk.returns.bundle import read_bundle
 
     con = db.connection()
@@ -200,6 +202,24 @@ def plain_import(files: list[Path], db) -> int:
         elif rows:
             cur.executemany("INSERT INTO authority_open_case (return_id, case_no, heads_held, dues_paise, overdue) "
                             "VALUES (?, ?, ?, ?, ?)", rows)
+        counts = count_seizures(data)   # the charts' rows, as the import keeps them
+        if counts is not None:
+            cur.execute(q("INSERT INTO authority_return_seizures (return_id, cases, heads) VALUES (?, ?, ?)"),
+                        (ret_id, counts.cases, counts.heads))
+            places = [(ret_id, p, c, h) for p, (c, h) in counts.places.items()]
+            kinds = [(ret_id, k, n) for k, n in counts.kinds.items()]
+            if pg:
+                from psycopg2.extras import execute_values
+                if places:
+                    execute_values(cur, "INSERT INTO authority_return_place (return_id, place, cases, heads) "
+                                        "VALUES %s", places, page_size=1000)
+                if kinds:
+                    execute_values(cur, "INSERT INTO authority_return_kind (return_id, kind, heads) VALUES %s",
+                                   kinds, page_size=1000)
+            else:
+                cur.executemany("INSERT INTO authority_return_place (return_id, place, cases, heads) "
+                                "VALUES (?, ?, ?, ?)", places)
+                cur.executemany("INSERT INTO authority_return_kind (return_id, kind, heads) VALUES (?, ?, ?)", kinds)
         cur.execute("COMMIT")
         written += 1
     return written

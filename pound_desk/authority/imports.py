@@ -26,14 +26,13 @@ import peewee as pw
 from pound_desk.authority import seizures
 from pound_desk.authority.database import locks_rows, transaction
 from pound_desk.authority.models import ADB, TOTAL_KEYS, ImportedReturn, RegisteredPound, ReturnOpenCase, ReturnTotals
+from pound_desk.authority.statements import for_db, insert_rows, insert_sql
 from pound_desk.language import translate
 from pound_desk.models import chain
 from pound_desk.returns.bundle import SUFFIX, Bundle, BundleError, read_bundle
 
 IMPORTED, CORRECTION, ALREADY, REFUSED = "imported", "correction", "already", "refused"
 MAX_FIGURE = 10 ** 15   # paise or heads: far above any pound's, far below what breaks a column
-# open cases written by one statement (SQLite takes at most 32,766 values in one)
-_ROWS_A_STATEMENT = 1000
 
 
 @dataclass(frozen=True)
@@ -127,18 +126,6 @@ def _chain_extends(bundle: Bundle, pound: RegisteredPound) -> None:
                                            "names: the return was altered"))
 
 
-def _sql(db: pw.Database, sql: str) -> str:
-    """A statement written with ``?`` for the database's own placeholder."""
-    return sql.replace("?", db.param)
-
-
-def _insert_sql(model, columns: list[str], rows: int = 1, returning: bool = False) -> str:
-    marks = "(" + ", ".join("?" for _ in columns) + ")"
-    sql = (f'INSERT INTO "{model._meta.table_name}" ({", ".join(f"{chr(34)}{c}{chr(34)}" for c in columns)}) '
-           f"VALUES {', '.join([marks] * rows)}")
-    return sql + (' RETURNING "id"' if returning else "")
-
-
 # the columns of a return as stored, in the order the import writes them
 _RETURN_COLUMNS = ["pound_id", "period", "sequence", "revision", "manifest_sha256", "made_at", "imported_at",
                    "chain_head", "file_name", "pound_name", "place", "local_area", "manifest_json", "data_json"]
@@ -170,8 +157,8 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
 
     with transaction():
         if locks_rows():  # two imports of one pound at once wait for each other
-            db.execute_sql(_sql(db, 'SELECT "id" FROM "authority_pound" WHERE "id" = ? FOR UPDATE'), (pound.id,))
-        rows = db.execute_sql(_sql(db, _CHECKS), (pound.id, period, pound.id)).fetchall()
+            db.execute_sql(for_db(db, 'SELECT "id" FROM "authority_pound" WHERE "id" = ? FOR UPDATE'), (pound.id,))
+        rows = db.execute_sql(for_db(db, _CHECKS), (pound.id, period, pound.id)).fetchall()
         revisions = sorted((r for r in rows if r[3] == 0), key=lambda r: r[0], reverse=True)
         last_sequence = next(r[1] for r in rows if r[3] == 1)
         same = next((r for r in revisions if r[0] == revision), None)
@@ -204,17 +191,15 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
         fields = ImportedReturn._meta.columns
         values = [fields[c].db_value(v) for c, v in zip(_RETURN_COLUMNS, values)]
         if locks_rows():   # PostgreSQL
-            ret_id = db.execute_sql(_sql(db, _insert_sql(ImportedReturn, _RETURN_COLUMNS, returning=True)),
+            ret_id = db.execute_sql(for_db(db, insert_sql(ImportedReturn, _RETURN_COLUMNS, returning=True)),
                                     values).fetchall()[0][0]
         else:
-            ret_id = db.execute_sql(_insert_sql(ImportedReturn, _RETURN_COLUMNS), values).lastrowid
-        db.execute_sql(_sql(db, _insert_sql(ReturnTotals, ["return_id", *TOTAL_KEYS])),
+            ret_id = db.execute_sql(insert_sql(ImportedReturn, _RETURN_COLUMNS), values).lastrowid
+        db.execute_sql(for_db(db, insert_sql(ReturnTotals, ["return_id", *TOTAL_KEYS])),
                        [ret_id, *(totals[k] for k in TOTAL_KEYS)])
-        for first in range(0, len(open_cases), _ROWS_A_STATEMENT):
-            chunk = open_cases[first:first + _ROWS_A_STATEMENT]
-            db.execute_sql(_sql(db, _insert_sql(ReturnOpenCase, _OPEN_COLUMNS, len(chunk))),
-                           [v for row in chunk for v in (ret_id, row["case_no"], row["heads_held"],
-                                                         row["dues_paise"], row["overdue"])])
+        insert_rows(db, ReturnOpenCase, _OPEN_COLUMNS,
+                    [(ret_id, row["case_no"], row["heads_held"], row["dues_paise"], row["overdue"])
+                     for row in open_cases])
         seizures.store(ret_id, data)   # for the charts; a return without readable entries shows as missing there
         if earlier is not None:
             # the one change a return takes: superseded, once (the triggers allow nothing else)
@@ -238,7 +223,7 @@ def import_bytes(data: bytes, name: str, now: datetime | None = None) -> Outcome
     except BundleError as exc:
         return Outcome(name, REFUSED, exc.on_screen())
     db = ADB.obj
-    row = db.execute_sql(_sql(db, 'SELECT "id", "name" FROM "authority_pound" WHERE "fingerprint" = ?'),
+    row = db.execute_sql(for_db(db, 'SELECT "id", "name" FROM "authority_pound" WHERE "fingerprint" = ?'),
                          (bundle.fingerprint,)).fetchone()
     # the pound's id and name are all an import reads of it
     pound = RegisteredPound(id=row[0], name=row[1]) if row else None

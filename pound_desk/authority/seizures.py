@@ -13,7 +13,8 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 
-from pound_desk.authority.models import ImportedReturn, ReturnKind, ReturnPlace, ReturnSeizures
+from pound_desk.authority.models import ADB, ImportedReturn, ReturnKind, ReturnPlace, ReturnSeizures
+from pound_desk.authority.statements import insert_rows
 
 PLACE_CHARS = 120      # a place longer than this is cut: it is a chart's label, not a record
 MAX_ENTRIES = 1_000_000
@@ -60,13 +61,11 @@ def store(ret_id: int, data: dict) -> bool:
     counts = count(data)
     if counts is None:
         return False
-    ReturnSeizures.create(ret=ret_id, cases=counts.cases, heads=counts.heads)
-    if counts.places:
-        ReturnPlace.insert_many([{"ret": ret_id, "place": p, "cases": c, "heads": h}
-                                 for p, (c, h) in counts.places.items()]).execute()
-    if counts.kinds:
-        ReturnKind.insert_many([{"ret": ret_id, "kind": k, "heads": n}
-                                for k, n in counts.kinds.items()]).execute()
+    db = ADB.obj
+    insert_rows(db, ReturnSeizures, ["return_id", "cases", "heads"], [(ret_id, counts.cases, counts.heads)])
+    insert_rows(db, ReturnPlace, ["return_id", "place", "cases", "heads"],
+                [(ret_id, p, c, h) for p, (c, h) in counts.places.items()])
+    insert_rows(db, ReturnKind, ["return_id", "kind", "heads"], [(ret_id, k, n) for k, n in counts.kinds.items()])
     return True
 
 
