@@ -63,6 +63,9 @@ def documents_dir(db_path: Path) -> Path:
     return db_path.parent / "documents"
 
 
+PHOTO_SUFFIX = ".jpg"   # a head's photo, kept as JPEG and named by its SHA-256
+
+
 def photos_dir(db_path: Path) -> Path:
     """The photos of the heads: files beside the database, not inside it (the
     register stays small to back up and to copy)."""

@@ -6,6 +6,7 @@ A new database is created at the latest version. An older one is backed up
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import peewee as pw
@@ -352,7 +353,8 @@ STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _t
          16: _to_v16}
 
 
-def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
+def upgrade(db: pw.SqliteDatabase, path: Path | None,
+            carry: Callable[[Path], dict[str, bytes]] | None = None) -> int:
     version = _version(db)
     if version == 0 and not db.get_tables():
         _create_latest(db)
@@ -363,7 +365,8 @@ def upgrade(db: pw.SqliteDatabase, path: Path | None) -> int:
                            .format(version=version, latest=LATEST))
     if version < LATEST and path is not None:
         # checked, in the backups folder with the others (and their rotation)
-        snapshots.take(db.connection(), path, f"before-v{version + 1}")
+        # with what every backup carries beside the database (the key, the photos)
+        snapshots.take(db.connection(), path, f"before-v{version + 1}", carry=carry(path) if carry else None)
     for step in range(version + 1, LATEST + 1):
         with db.atomic():
             STEPS[step](db)
@@ -382,7 +385,7 @@ def open_database(path: str | Path, writer: Writer) -> pw.SqliteDatabase:
     db = PoundDatabase(str(path), writer, pragmas=PRAGMAS)
     DB.initialize(db)
     db.connect(reuse_if_open=True)
-    upgrade(db, path)
+    upgrade(db, path, writer.carry)
     return db
 
 

@@ -33,9 +33,19 @@ from pound_desk.models.snapshots import (
     fsync_dir,
     parse_name,
 )
+from pound_desk.paths import PHOTO_SUFFIX
 from pound_desk.returns import key_file
-from pound_desk.services.case import photos
 from pound_desk.services.desk import audit, users
+from pound_desk.services.desk.carried import (
+    KEY_ENTRY,
+    SHARED_DIR,
+    SHARED_PREFIX,
+    digest_of,
+    key_carried,
+    photo_files,
+    shared,
+    shared_dir,
+)
 from pound_desk.services.desk.errors import ServiceError
 
 __all__ = ["BackupFailed", "BackupInfo", "CheckCancelled", "Policy", "backups_dir"]
@@ -162,38 +172,7 @@ def list_backups(db_path: Path, progress: Progress | None = None,
 
 # ------------------------------------------------------------------ making backups
 
-KEY_ENTRY = "keys/" + key_file.KEY_NAME
-
-
 PHOTO_PREFIX = "photos/"            # a photo carried inside the backup (copies to a folder, older backups)
-SHARED_PREFIX = "photos-shared/"    # a photo the backup names in the backups folder's shared store
-SHARED_DIR = "photos"               # backups/photos/<sha256>.jpg: one copy for every backup naming it
-
-
-def shared_dir(backup: Path) -> Path:
-    """The shared photos of the backups in ``backup``'s folder."""
-    return Path(backup).parent / SHARED_DIR
-
-
-def _key_carried(db_path: Path) -> dict[str, bytes]:
-    path = key_file.key_path(key_file.keys_dir(Path(db_path)))
-    try:
-        return {KEY_ENTRY: path.read_bytes()}
-    except FileNotFoundError:
-        return {}
-
-
-def _photo_files(db_path: Path) -> list[Path]:
-    folder = paths.photos_dir(Path(db_path))
-    return sorted(folder.glob("*" + photos.SUFFIX)) if folder.is_dir() else []
-
-
-def _digest_of(path: Path) -> str | None:
-    try:
-        with open(path, "rb") as f:
-            return hashlib.file_digest(f, "sha256").hexdigest()
-    except FileNotFoundError:
-        return None
 
 
 def carried(db_path: Path) -> dict[str, bytes]:
@@ -202,51 +181,15 @@ def carried(db_path: Path) -> dict[str, bytes]:
     the photos of the heads (files beside the database, each named by its
     SHA-256), so that one backup file brings the whole register back. Used
     for a copy to a folder, which must stand alone."""
-    out = _key_carried(db_path)
-    for photo in _photo_files(db_path):
+    out = key_carried(db_path)
+    for photo in photo_files(db_path):
         try:
             data = photo.read_bytes()
         except FileNotFoundError:
             continue
         # a file changed beside the database is not carried as if it were the photo
-        if hashlib.sha256(data).hexdigest() == photo.name.removesuffix(photos.SUFFIX):
+        if hashlib.sha256(data).hexdigest() == photo.name.removesuffix(PHOTO_SUFFIX):
             out[PHOTO_PREFIX + photo.name] = data
-    return out
-
-
-def shared(db_path: Path) -> dict[str, bytes]:
-    """What a backup in the backups folder carries: the key, and the names of
-    the photos, each put once in the folder's shared store (a thousand photos
-    kept by 27 backups are one copy each, not 27). A store file that is not
-    its photo (damaged) is written again; one reused is touched, so that a
-    pruning at the same time leaves it."""
-    out = _key_carried(db_path)
-    store = backups_dir(Path(db_path)) / SHARED_DIR
-    files = _photo_files(db_path)
-    if files:
-        store.mkdir(mode=0o700, parents=True, exist_ok=True)
-    for photo in files:
-        digest = photo.name.removesuffix(photos.SUFFIX)
-        if _digest_of(photo) != digest:
-            continue   # a file changed beside the database is not carried as if it were the photo
-        target = store / photo.name
-        if _digest_of(target) == digest:
-            os.utime(target)
-        else:
-            part = target.with_name(target.name + ".part")
-            try:
-                with open(photo, "rb") as src, os.fdopen(
-                        os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as dst:
-                    shutil.copyfileobj(src, dst)
-                    dst.flush()
-                    os.fsync(dst.fileno())
-            except FileNotFoundError:
-                part.unlink(missing_ok=True)
-                continue
-            os.replace(part, target)
-        out[SHARED_PREFIX + photo.name] = b""
-    if files:
-        fsync_dir(store)
     return out
 
 
@@ -275,13 +218,13 @@ def photo_check(copy: Path, store: Path | None = None) -> tuple[list[str], list[
         con.close()
     damaged, missing = [], []
     for digest in wanted:
-        name = digest + photos.SUFFIX
+        name = digest + PHOTO_SUFFIX
         data = have.get(PHOTO_PREFIX + name)
         if data is not None:
             if hashlib.sha256(data).hexdigest() != digest:
                 damaged.append(name)
         elif name in named:
-            got = _digest_of(store / name)
+            got = digest_of(store / name)
             if got is None:
                 missing.append(name)
             elif got != digest:

@@ -188,3 +188,32 @@ def test_restoring_puts_the_photos_back_but_never_the_database_in_use_photos_fol
     db_path, _ = with_photos
     backups.back_up(db_path, "manual", datetime(2026, 3, 5, 18, 0))
     assert snapshots.CARRIED not in DB.get_tables()
+
+
+def test_the_backup_before_a_migration_carries_the_key_and_the_photos(with_photos):
+    """A register written by an older Pound Desk is backed up before it is
+    upgraded; that backup brings the whole register back as any other does."""
+    from pound_desk.models import search as search_index
+    from pound_desk.returns import key_file
+
+    db_path, digests = with_photos
+    key = key_file.key_path(key_file.keys_dir(db_path))
+    assert key.is_file()
+    # the register as v15 left it: no table of name pieces
+    DB.execute_sql("DROP TRIGGER name_piece_case")
+    DB.execute_sql("DROP TRIGGER name_piece_amendment")
+    DB.execute_sql(f"DROP TABLE {search_index.PIECES}")
+    DB.execute_sql("PRAGMA user_version = 15")
+    close_database()
+    open_database(db_path)
+    [before] = [p for p in (db_path.parent / "backups").glob("*-before-v16.sqlite3")]
+    assert carried_names(before) == sorted([backups.KEY_ENTRY, *(f"photos-shared/{d}.jpg" for d in digests)])
+    assert backups.photo_check(before) == ([], [])
+    close_database()
+    shutil.rmtree(db_path.parent / "photos")          # the disk lost them, and the key
+    key.unlink()
+    done = backups.restore(db_path, before, when=datetime(2026, 3, 6, 9, 0))
+    assert "2 of the backup's 2 photos were put back" in done.photos_note
+    assert key.is_file()
+    open_database(db_path)
+    assert tamper.check().intact

@@ -1,7 +1,8 @@
 """Opening the pound's register with the desk as its writer: the person
 signed in is named on each row's link and signs each transaction's links
 (the program itself, with the pound's key, when no one is); a row the chain
-refused is refused in words (models/writer.py)."""
+refused is refused in words; the backup taken before a migration carries
+the key and the photos, as every backup does (models/writer.py)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -10,7 +11,7 @@ import peewee as pw
 
 from pound_desk.models import database
 from pound_desk.models.writer import Writer
-from pound_desk.services.desk import signing, users
+from pound_desk.services.desk import carried, signing, users
 from pound_desk.services.desk.errors import ServiceError
 
 
@@ -19,7 +20,7 @@ def _refusal() -> ServiceError | None:
     return ServiceError(why) if why else None
 
 
-DESK = Writer(label=users.actor_for_chain, seal=signing.seal, refusal=_refusal)
+DESK = Writer(label=users.actor_for_chain, seal=signing.seal, refusal=_refusal, carry=carried.shared)
 
 
 def open_database(path: str | Path) -> pw.SqliteDatabase:
