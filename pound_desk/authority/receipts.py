@@ -1,6 +1,8 @@
 """A receipt's check code at the local authority: signed by which
 registered pound's key, and whether the receipt appears, with the same
-amount and date, in the returns received from it. A buyer's receipt at an
+amount and date, in the returns received from it. The short code printed
+under the QR code (XXXX-XXXX-XXXX) is looked up among the codes the returns
+carry. A buyer's receipt at an
 auction (PDS1.…) is looked for among the returns' sales, and said with its
 lot, buyer, hammer price and day, and its reversal if the return shows one."""
 from __future__ import annotations
@@ -20,8 +22,9 @@ def check(text: str) -> tuple[bool, str]:
     if codes.is_short(text):
         found = _by_short(codes.normal_short(text))
         if found is None:
-            return False, translate("authority_receipts", "No buyer's receipt in the returns received has the check "
-                                                          "code {short} (an owner's receipt is checked by the code "
+            return False, translate("authority_receipts", "No receipt in the returns received has the check code "
+                                                          "{short} (a return made by an earlier Pound Desk names no "
+                                                          "owner's receipt by it: check such a receipt by the code "
                                                           "of its QR code, PD1.…)").format(
                 short=codes.normal_short(text))
         text = found
@@ -54,16 +57,20 @@ def check(text: str) -> tuple[bool, str]:
 
 
 def _by_short(short: str) -> str | None:
-    """The full code of the buyer's receipt whose short code is ``short``,
-    from the sales of the returns received (each carries its code)."""
+    """The full code of the receipt whose short code is ``short``, from the
+    returns received: an owner's receipt among their receipts, a buyer's
+    among their sales (each carries its code; an owner's receipt in a return
+    made by an earlier Pound Desk carries none)."""
     for ret in ImportedReturn.select().where(ImportedReturn.superseded_by.is_null()):
-        for s in json.loads(ret.data_json).get("sales", []):
-            full = s.get("check_code") or ""
-            try:
-                if full and codes.parse_sale(full).short == short:
-                    return full
-            except ValueError:
-                continue
+        data = json.loads(ret.data_json)
+        for rows, parse in ((data.get("receipts", []), codes.parse), (data.get("sales", []), codes.parse_sale)):
+            for row in rows:
+                full = row.get("check_code") or ""
+                try:
+                    if full and parse(full).short == short:
+                        return full
+                except ValueError:
+                    continue
     return None
 
 

@@ -52,8 +52,9 @@ def add_parsers(sub) -> None:
     q.add_argument("paths", metavar="PATH", nargs="+", type=Path)
 
     q = asub.add_parser("check-receipt", help="whether a receipt is genuine (its check code: PD1.… on the "
-                                              "owner's receipt, PDS1.… or the short code on the buyer's "
-                                              "receipt at an auction) and appears in the returns received")
+                                              "owner's receipt, PDS1.… on the buyer's receipt at an auction, "
+                                              "or the short code under either's QR code) and appears in the "
+                                              "returns received")
     q.add_argument("code", metavar="CODE")
 
     q = asub.add_parser("report", help="the consolidated report for a month or a year, as PDF or CSV")

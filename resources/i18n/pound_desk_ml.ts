@@ -1692,7 +1692,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+93"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+94"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -8395,12 +8395,12 @@ Last link: %2</source>
 <context>
     <name>authority_receipts</name>
     <message>
-        <location filename="../../pound_desk/authority/receipts.py" line="+23"/>
-        <source>No buyer&apos;s receipt in the returns received has the check code {short} (an owner&apos;s receipt is checked by the code of its QR code, PD1.…)</source>
-        <translation>ലഭിച്ച റിട്ടേണുകളിലെ ഒരു ലേല രസീതിനും {short} എന്ന പരിശോധനാ കോഡില്ല (ഉടമയുടെ രസീത് അതിന്റെ QR കോഡിലെ കോഡ്, PD1.…, കൊണ്ടാണ് പരിശോധിക്കുന്നത്)</translation>
+        <location filename="../../pound_desk/authority/receipts.py" line="+25"/>
+        <source>No receipt in the returns received has the check code {short} (a return made by an earlier Pound Desk names no owner&apos;s receipt by it: check such a receipt by the code of its QR code, PD1.…)</source>
+        <translation>ലഭിച്ച റിട്ടേണുകളിലെ ഒരു രസീതിനും {short} എന്ന പരിശോധനാ കോഡില്ല (Pound Desk-ന്റെ മുൻ പതിപ്പ് ഉണ്ടാക്കിയ റിട്ടേണിൽ ഉടമയുടെ രസീതിന് ഈ കോഡില്ല: അത്തരം രസീത് അതിന്റെ QR കോഡിലെ കോഡ്, PD1.…, കൊണ്ട് പരിശോധിക്കുക)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>This is not a receipt&apos;s check code (PD1.… or PDS1.…)</source>
         <translation>ഇത് ഒരു രസീതിന്റെ പരിശോധനാ കോഡല്ല (PD1.… അല്ലെങ്കിൽ PDS1.…)</translation>
     </message>
@@ -8425,7 +8425,7 @@ Last link: %2</source>
         <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {number} എന്ന രസീത് ലഭിച്ച ഒരു റിട്ടേണിലുമില്ല (ഇതുവരെ അയക്കാത്ത റിട്ടേൺ, അല്ലെങ്കിൽ രസീത് അതിൽ നിന്ന് ഒഴിവാക്കി)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Signed by {pound}, but its return of {period} shows sale {number} with another hammer price, day or lot</source>
         <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ അതിന്റെ {period}-ലെ റിട്ടേണിൽ {number} എന്ന ലേലം മറ്റൊരു ലേലത്തുകയോ ദിവസമോ ലോട്ടോ ആയാണ് കാണുന്നത്</translation>
     </message>
@@ -8458,7 +8458,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+101"/>
+        <location filename="../../pound_desk/services/backups.py" line="+111"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -8468,7 +8468,7 @@ Last link: %2</source>
         <translation>വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+104"/>
         <source>{name} did not pass its check: the photos {names} in it are not the photos attached</source>
         <translation>{name} പരിശോധനയിൽ വിജയിച്ചില്ല: അതിലെ {names} എന്ന ഫോട്ടോകൾ ചേർത്ത ഫോട്ടോകളല്ല</translation>
     </message>
@@ -9234,7 +9234,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+361"/>
+        <location filename="../../pound_desk/models/database.py" line="+363"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9490,7 +9490,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+60"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+59"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -9535,7 +9535,7 @@ Last link: %2</source>
         <translation>റിട്ടേണിലെ രേഖകൾ അതിൽ പറയുന്ന രജിസ്റ്ററിന്റെ അവസാനത്തിലേക്ക് എത്തുന്നില്ല: റിട്ടേൺ മാറ്റിയതാണ്</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
         <source>data.json cannot be read (not UTF-8 JSON)</source>
         <translation>data.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല)</translation>
     </message>
@@ -9565,7 +9565,7 @@ Last link: %2</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
@@ -10618,7 +10618,7 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+621"/>
+        <location line="+625"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>

@@ -81,3 +81,26 @@ def test_check_receipt_at_the_local_authority(pound, adb, tmp_path):
     ok, text = authority_receipts.check(code)
     assert ok and "in its return of 2026-06" in text
     assert Receipt.select().count() == 1
+
+
+def test_the_short_code_an_owner_reads_off_the_receipt_at_the_local_authority(pound, adb, tmp_path):
+    """The owner has the paper, not a phone to read its QR code: the twelve
+    letters under it are enough once the month's return is in."""
+    r = released()
+    doc = documents.receipt_doc(r.number)
+    pounds.register("Nedumangad Municipal Pound", returns.keys.public_pem(returns.the_key()),
+                    "Nedumangad Municipality")
+    ok, text = authority_receipts.check(doc.short_code)
+    assert not ok and f"No receipt in the returns received has the check code {doc.short_code}" in text
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    june = returns.export("2026-06", stick, now=datetime(2026, 7, 2, 10, 0))
+    assert imports.import_file(june.path).status == "imported"
+    for typed in (doc.short_code, doc.short_code.lower().replace("-", "")):
+        ok, text = authority_receipts.check(typed)
+        assert ok and r.number in text and "in its return of 2026-06" in text, text
+    # another receipt's letters find nothing, and a code of a sale is not taken for it
+    other = codes.short_of(b"another signature")
+    assert other != doc.short_code
+    ok, text = authority_receipts.check(other)
+    assert not ok and "No receipt in the returns received" in text
