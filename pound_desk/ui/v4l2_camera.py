@@ -91,12 +91,19 @@ class Device(Protocol):
         """Stops streaming and closes the device."""
 
 
+def _linuxpy():
+    """linuxpy's V4L2 module (its ``IO``, ``Device``, ``VideoCapture``, ...)."""
+    # late: linuxpy is a dependency on Linux alone, and takes a tenth of a second to load
+    from linuxpy.video import device
+    return device
+
+
 def available() -> bool:
     """Whether this computer can read a camera this way: Linux with linuxpy."""
     if not sys.platform.startswith("linux"):
         return False
     try:
-        import linuxpy.video.device  # noqa: F401  (late: a Linux-only dependency)
+        _linuxpy()
     except ImportError:
         return False
     return True
@@ -112,14 +119,12 @@ def cameras(dev: str | Path = "/dev", sysfs: str | Path = "/sys/class/video4linu
     user may not open is listed too (by the name the kernel gives it), the
     first of its card only (a webcam has a second node for metadata), so the
     window can say why it cannot be used rather than show no camera at all."""
-    from linuxpy.io import IO   # late: a Linux-only dependency
-    from linuxpy.video.device import Capability, read_capabilities
-
+    v4l2 = _linuxpy()
     found = []
     for path in sorted(Path(dev).glob("video*"), key=_number):
         try:
-            with IO.open(path) as fobj:
-                caps = read_capabilities(fobj)
+            with v4l2.IO.open(path) as fobj:
+                caps = v4l2.read_capabilities(fobj)
         except PermissionError:
             node = Path(sysfs) / path.name
             index = _read(node / "index")
@@ -128,7 +133,7 @@ def cameras(dev: str | Path = "/dev", sysfs: str | Path = "/sys/class/video4linu
             continue
         except OSError:
             continue       # gone since listed, or not a V4L2 device
-        if Capability.VIDEO_CAPTURE in Capability(caps.device_caps):
+        if v4l2.Capability.VIDEO_CAPTURE in v4l2.Capability(caps.device_caps):
             found.append(Camera(str(path), caps.card.decode(errors="replace").strip() or path.name))
     return found
 
@@ -145,15 +150,13 @@ class LinuxpyDevice:
     time limit so a stop is seen even when the camera sends nothing."""
 
     def __init__(self, path: str):
-        from linuxpy.video.device import Device as V4L2Device  # late: Linux-only
-
-        self._device = V4L2Device(path)
+        self._v4l2 = _linuxpy()
+        self._device = self._v4l2.Device(path)
         self._capture = None
         self._device.open()
 
     def formats(self) -> dict[str, list[tuple[int, int]]]:
-        from linuxpy.video.device import BufferType, FrameSizeType
-
+        BufferType, FrameSizeType = self._v4l2.BufferType, self._v4l2.FrameSizeType
         offered: dict[str, list[tuple[int, int]]] = {}
         for image_format in self._device.info.buffer_formats(BufferType.VIDEO_CAPTURE):
             name = _fourcc(image_format.pixel_format)
@@ -167,11 +170,10 @@ class LinuxpyDevice:
         return offered
 
     def start(self, fourcc: str, width: int, height: int) -> tuple[str, int, int, int]:
-        from linuxpy.video.device import BufferType, VideoCapture
-
+        BufferType = self._v4l2.BufferType
         self._device.set_format(BufferType.VIDEO_CAPTURE, width, height, fourcc)
         chosen = self._device.get_format(BufferType.VIDEO_CAPTURE)
-        self._capture = VideoCapture(self._device)
+        self._capture = self._v4l2.VideoCapture(self._device)
         self._capture.open()
         return _fourcc(chosen.pixel_format), chosen.width, chosen.height, chosen.bytes_per_line
 
@@ -267,7 +269,7 @@ def decode(frame: RawFrame, preview: int | None = None) -> Image.Image | None:
     """The frame as an RGB picture; None when it does not decode (a webcam's
     first frames may be cut short). ``preview``: a size in pixels the
     picture may be decoded down to (about), for the live picture."""
-    from PIL import Image   # late: Pillow loads when a picture is first decoded, not at start-up
+    from PIL import Image  # late: Pillow loads when a picture is first decoded, not at start-up
 
     try:
         if frame.fourcc == MJPEG:
@@ -277,13 +279,13 @@ def decode(frame: RawFrame, preview: int | None = None) -> Image.Image | None:
                 image.draft("RGB", (max(1, int(image.width * scale)), max(1, int(image.height * scale))))
             return image.convert("RGB")
         if frame.fourcc == YUYV:
-            return _yuyv(frame, preview)
+            return _yuyv(frame, preview, Image)
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
         return None
     return None
 
 
-def _yuyv(frame: RawFrame, preview: int | None) -> Image.Image | None:
+def _yuyv(frame: RawFrame, preview: int | None, Image) -> Image.Image | None:
     w, h, row = frame.width, frame.height, frame.width * 2
     data = frame.data
     if frame.stride > row:      # rows padded: the padding dropped
@@ -291,7 +293,6 @@ def _yuyv(frame: RawFrame, preview: int | None) -> Image.Image | None:
     if w < 2 or len(data) < row * h:
         return None
     data = data[:row * h]
-    from PIL import Image   # late: see decode
     # Y U Y V: a brightness for every pixel, a colour for every two
     y = Image.frombytes("L", (w, h), data[0::2]).point(_Y_RANGE)
     u = Image.frombytes("L", (w // 2, h), data[1::4]).point(_C_RANGE).resize((w, h), Image.Resampling.NEAREST)
