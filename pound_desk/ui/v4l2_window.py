@@ -182,7 +182,8 @@ class V4L2CaptureDialog(QDialog):
         self.preview.setPixmap(QPixmap())
         self.preview.setText("")
         self.error.show_message(self.message(kind))
-        self.again.show()
+        # trying again mends neither: the account's groups change at the next log-in
+        self.again.setVisible(kind not in (v4l2.PERMISSION, v4l2.FORMAT))
 
     def message(self, kind: str) -> str:
         # the library's own words are never shown: what happened, and what the keeper can do
