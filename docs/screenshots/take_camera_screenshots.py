@@ -50,7 +50,7 @@ def main() -> int:
         dialog = V4L2CaptureDialog(cams, "Photo of head 1", open_device=Opener(**kwargs))
         dialog.resize(800, 600)
         dialog.show()
-        settle(qapp, lambda: dialog.frame is not None or dialog.error.text() != "")
+        settle(qapp, lambda d=dialog: d.frame is not None or d.error.text() != "")
         dialog.grab().save(str(HERE / f"{name}.png"))
         print("saved", name)
         for line in clipped(dialog):
