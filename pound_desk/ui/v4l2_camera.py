@@ -134,7 +134,8 @@ def cameras(dev: str | Path = "/dev", sysfs: str | Path = "/sys/class/video4linu
         except OSError:
             continue       # gone since listed, or not a V4L2 device
         if v4l2.Capability.VIDEO_CAPTURE in v4l2.Capability(caps.device_caps):
-            found.append(Camera(str(path), caps.card.decode(errors="replace").strip() or path.name))
+            card = bytes(caps.card).split(b"\0")[0].decode(errors="replace").strip()   # a C string
+            found.append(Camera(str(path), card or path.name))
     return found
 
 

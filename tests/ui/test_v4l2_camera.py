@@ -164,3 +164,40 @@ def test_opening_a_missing_device_is_named_unplugged():
     with pytest.raises(v4l2.CameraTrouble) as e:
         next(v4l2.stream(v4l2.open_device, "/dev/video-none", threading.Event()))
     assert e.value.kind == v4l2.UNPLUGGED
+
+
+@linux
+def test_capture_devices_are_listed_by_their_cards_name_and_metadata_nodes_are_not(tmp_path, monkeypatch):
+    """A webcam makes two nodes: video0 captures, video1 carries metadata."""
+    from types import SimpleNamespace
+
+    from linuxpy.video import device
+
+    for name in ("video0", "video1", "video10"):
+        (tmp_path / name).write_bytes(b"")
+    caps = {"video0": device.Capability.VIDEO_CAPTURE | device.Capability.STREAMING,
+            "video1": device.Capability.META_CAPTURE | device.Capability.STREAMING,
+            "video10": device.Capability.VIDEO_CAPTURE}
+    monkeypatch.setattr(device, "read_capabilities", lambda f: SimpleNamespace(
+        device_caps=int(caps[Path(f.name).name]), card=f"Camera {Path(f.name).name}".encode() + b"\0"))
+    assert v4l2.cameras(tmp_path, tmp_path / "sys") == [
+        v4l2.Camera(str(tmp_path / "video0"), "Camera video0"),
+        v4l2.Camera(str(tmp_path / "video10"), "Camera video10")]       # by number, not by name
+
+
+@linux
+def test_a_device_this_account_may_not_open_is_listed_by_the_kernels_name(tmp_path, monkeypatch):
+    """So the window can say why (the video group), rather than show no camera."""
+    from linuxpy.video import device
+
+    sysfs = tmp_path / "sys"
+    for name, index in (("video0", "0"), ("video1", "1")):
+        (tmp_path / name).write_bytes(b"")
+        (sysfs / name).mkdir(parents=True)
+        (sysfs / name / "name").write_text("Integrated Camera: Integrated C\n")
+        (sysfs / name / "index").write_text(index + "\n")
+
+    def refused(path, *a, **k):
+        raise PermissionError(errno.EACCES, "Permission denied", str(path))
+    monkeypatch.setattr(device.IO, "open", staticmethod(refused))
+    assert v4l2.cameras(tmp_path, sysfs) == [v4l2.Camera(str(tmp_path / "video0"), "Integrated Camera: Integrated C")]
