@@ -5,8 +5,9 @@ PNG file, to the same import as a photo chosen from a file
 
 Two ways to read a camera, chosen once (``backend``):
 
-- Qt Multimedia, where it loads (Windows; a developer's Linux with
-  PulseAudio's library, which it links): ``CaptureDialog`` below.
+- Qt Multimedia, where it loads (a copy run from source on Windows, or on
+  a Linux with PulseAudio's library, which it links; both installers leave
+  it out): ``CaptureDialog`` below.
 - Video4Linux2 read directly with ``linuxpy``, where Qt Multimedia does not
   load and linuxpy is there: the installed Linux program, whose installers
   leave Qt Multimedia out (its FFmpeg, Qt Quick and libpulse are past their
