@@ -1661,7 +1661,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>Camera</name>
     <message>
-        <location filename="../../pound_desk/ui/camera.py" line="+85"/>
+        <location filename="../../pound_desk/ui/camera.py" line="+86"/>
         <source>No camera is attached to this computer: attach a webcam to take a photo here, or add a photo from a file</source>
         <translation>ഈ കമ്പ്യൂട്ടറിൽ ക്യാമറ ഘടിപ്പിച്ചിട്ടില്ല: ഇവിടെ ഫോട്ടോ എടുക്കാൻ ഒരു വെബ്‌ക്യാം ഘടിപ്പിക്കുക, അല്ലെങ്കിൽ ഫയലിൽ നിന്ന് ഫോട്ടോ ചേർക്കുക</translation>
     </message>
@@ -3901,7 +3901,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../pound_desk/ui/selftest.py" line="+183"/>
+        <location filename="../../pound_desk/ui/selftest.py" line="+186"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
@@ -7864,7 +7864,7 @@ Please choose a different file name.</source>
         <translation>ആ ചിത്രം ക്യാമറയിൽ നിന്ന് കേടായാണ് വന്നത്: ഫോട്ടോ വീണ്ടും എടുക്കുക.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The camera is in use by another program (a video call, another camera window). Close that program, then press Try again.</source>
         <translation>ക്യാമറ മറ്റൊരു പ്രോഗ്രാം ഉപയോഗിക്കുന്നു (ഒരു വീഡിയോ കോൾ, മറ്റൊരു ക്യാമറ ജാലകം). ആ പ്രോഗ്രാം അടച്ച ശേഷം &quot;വീണ്ടും ശ്രമിക്കുക&quot; അമർത്തുക.</translation>
     </message>
