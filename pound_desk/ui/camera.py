@@ -1,39 +1,68 @@
-"""Taking a head's photo with a camera attached to the PC (a webcam): Qt
-Multimedia shows the camera's picture and takes one frame, which is handed,
-as a PNG file, to the same import as a photo chosen from a file
+"""Taking a head's photo with a camera attached to the PC (a webcam): the
+camera's picture is shown live and one frame is taken, which is handed, as a
+PNG file, to the same import as a photo chosen from a file
 (``PhotoStrip.add_photo``: turned upright, scaled, kept as JPEG).
 
-Qt Multimedia is optional: where it is not installed or cannot load (a
-build without it; a Linux without PulseAudio's library, which it links),
-there is no camera action at all; where it loads but no camera is attached,
-the action is shown disabled and says so. It is loaded only when a photo
-strip is first shown, never at start-up (its FFmpeg libraries are large)."""
+Two ways to read a camera, chosen once (``backend``):
+
+- Qt Multimedia, where it loads (a copy run from source on Windows, or on
+  a Linux with PulseAudio's library, which it links; both installers leave
+  it out): ``CaptureDialog`` below.
+- Video4Linux2 read directly with ``linuxpy``, where Qt Multimedia does not
+  load and linuxpy is there: the installed Linux program, whose installers
+  leave Qt Multimedia out (its FFmpeg, Qt Quick and libpulse are past their
+  size targets: docs/PERFORMANCE.md). ui/v4l2_camera.py reads the device,
+  ui/v4l2_window.py is its window.
+
+With neither there is no camera action at all; with one but no camera
+attached, the action is shown disabled and says so. Qt Multimedia is loaded
+only when a photo strip is first shown, never at start-up (its FFmpeg
+libraries are large). ``POUND_DESK_CAMERA=v4l2`` (or ``qt``) makes a
+developer's copy use that way, to try it."""
 from __future__ import annotations
+
+import os
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from pound_desk.ui import v4l2_camera
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 
-_support: list[bool] = []     # whether Qt Multimedia loads, found out once
+QT, V4L2 = "qt", "v4l2"
+_backend: list[str | None] = []     # the way cameras are read here, found out once
+
+
+def _qt_loads() -> bool:
+    try:
+        from PySide6 import QtMultimedia  # noqa: F401  (late: optional, and may not load; see above)
+    except ImportError:
+        return False
+    return True
+
+
+def backend() -> str | None:
+    """QT, V4L2, or None where this computer can read no camera."""
+    if not _backend:
+        wanted = os.environ.get("POUND_DESK_CAMERA", "")
+        ways = {QT: _qt_loads, V4L2: v4l2_camera.available}
+        order = [wanted] + [w for w in (QT, V4L2) if w != wanted] if wanted in ways else [QT, V4L2]
+        _backend.append(next((w for w in order if ways[w]()), None))
+    return _backend[0]
 
 
 def supported() -> bool:
-    """Whether Qt Multimedia can be used on this computer."""
-    if not _support:
-        try:
-            from PySide6 import QtMultimedia  # noqa: F401  (late: optional, and may not load; see above)
-            _support.append(True)
-        except ImportError:
-            _support.append(False)
-    return _support[0]
+    """Whether a camera can be read on this computer."""
+    return backend() is not None
 
 
 def cameras() -> list:
-    """The cameras attached now (QCameraDevice), the default one first; none
-    without Qt Multimedia."""
-    if not supported():
+    """The cameras attached now, the default one first (QCameraDevice, or
+    v4l2_camera.Camera); none where no camera can be read."""
+    if backend() == V4L2:
+        return v4l2_camera.cameras()
+    if backend() != QT:
         return []
     from PySide6.QtMultimedia import QMediaDevices  # late: optional (see above)
 
@@ -43,13 +72,23 @@ def cameras() -> list:
     return found
 
 
+def capture_dialog(found: list, title: str, parent: QWidget | None = None) -> QDialog:
+    """The camera's window for the cameras ``cameras()`` found; its
+    ``captured`` signal gives the frame taken."""
+    if backend() == V4L2:
+        from pound_desk.ui.v4l2_window import V4L2CaptureDialog  # late: only where it is used
+
+        return V4L2CaptureDialog(found, title, parent)
+    return CaptureDialog(found[0], title, parent)
+
+
 def no_camera_text() -> str:
     return QCoreApplication.translate("Camera", "No camera is attached to this computer: attach a webcam "
                                                 "to take a photo here, or add a photo from a file")
 
 
 class CaptureDialog(QDialog):
-    """The camera's picture, live, and a button that takes it. ``captured``
+    """Qt Multimedia's way: the camera's picture, live, and a button that takes it. ``captured``
     gives the frame taken; the camera is stopped when the dialog closes."""
 
     captured = Signal(QImage)

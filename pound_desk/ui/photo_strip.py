@@ -214,7 +214,7 @@ class PhotoStrip(QWidget):
         if not cams:
             self.error.show_message(camera.no_camera_text())
             return None
-        dialog = camera.CaptureDialog(cams[0], self.tr("Photo of head %1").replace("%1", str(seq)), self)
+        dialog = camera.capture_dialog(cams, self.tr("Photo of head %1").replace("%1", str(seq)), self)
         dialog.captured.connect(lambda image, s=seq: self.photo_taken(s, image))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

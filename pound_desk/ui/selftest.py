@@ -14,6 +14,7 @@ pound office.
 """
 from __future__ import annotations
 
+import io
 import os
 import sys
 import tempfile
@@ -95,6 +96,8 @@ def _run(tmp: Path, out: TextIO, keep: Path | None) -> int:
         Step("Qt calls leave Python's None alone", _none_kept, {"QtWidgets": "PySide6.QtWidgets"}),
         Step("Malayalam translation", _translation, {"QtCore": "PySide6.QtCore",
                                                      "translations": "pound_desk.ui.translations"}),
+        Step("webcam", _webcam, {"camera": "pound_desk.ui.camera", "v4l2": "pound_desk.ui.v4l2_camera",
+                                 "window": "pound_desk.ui.v4l2_window", "Image": "PIL.Image"}),
         Step("database in a temporary folder", _database, {
             "storage": "pound_desk.services.desk.storage", "demo": "pound_desk.services.demo",
             "pound": "pound_desk.services.office.pound", "rates": "pound_desk.services.office.rates"}),
@@ -185,6 +188,31 @@ def _translation(state: dict, m: SimpleNamespace) -> str:
     finally:
         translations.apply("en")
     return f"'Quit' is {quit_text}"
+
+
+def _webcam(state: dict, m: SimpleNamespace) -> str:
+    """How this computer reads a webcam. On Linux, Video4Linux2 through
+    linuxpy: the installed program has no Qt Multimedia, so a build that lost
+    linuxpy would have no camera. Frames of both kinds a webcam sends, made
+    here, decode to their colour."""
+    way = m.camera.backend()
+    if not sys.platform.startswith("linux"):
+        return f"read with {way or 'nothing'} here"
+    _check(m.v4l2.available(), "linuxpy did not load: no webcam can be read")
+    if getattr(sys, "frozen", False):
+        _check(way == m.camera.V4L2, f"the webcam is read with {way}, not Video4Linux2")
+    jpeg = io.BytesIO()
+    m.Image.new("RGB", (64, 48), (200, 40, 40)).save(jpeg, "JPEG")
+    frames = {"MJPEG": (m.v4l2.RawFrame(m.v4l2.MJPEG, 64, 48, 0, jpeg.getvalue()), (200, 40, 40)),
+              # studio-range grey: Y 126 is 128 at full range
+              "YUYV": (m.v4l2.RawFrame(m.v4l2.YUYV, 16, 8, 32, bytes((126, 128)) * 128), (128, 128, 128))}
+    for name, (frame, colour) in frames.items():
+        image = m.v4l2.decode(frame)
+        _check(image is not None, f"a {name} frame did not decode")
+        got = image.getpixel((5, 5))
+        _check(all(abs(a - b) <= 6 for a, b in zip(got, colour)), f"a {name} frame decoded as {got}, not {colour}")
+    found = m.v4l2.cameras()
+    return f"{way}, {len(found)} camera(s) attached, MJPEG and YUYV frames decoded"
 
 
 def _database(state: dict, m: SimpleNamespace) -> str:

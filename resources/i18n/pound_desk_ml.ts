@@ -1661,7 +1661,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>Camera</name>
     <message>
-        <location filename="../../pound_desk/ui/camera.py" line="+47"/>
+        <location filename="../../pound_desk/ui/camera.py" line="+86"/>
         <source>No camera is attached to this computer: attach a webcam to take a photo here, or add a photo from a file</source>
         <translation>ഈ കമ്പ്യൂട്ടറിൽ ക്യാമറ ഘടിപ്പിച്ചിട്ടില്ല: ഇവിടെ ഫോട്ടോ എടുക്കാൻ ഒരു വെബ്‌ക്യാം ഘടിപ്പിക്കുക, അല്ലെങ്കിൽ ഫയലിൽ നിന്ന് ഫോട്ടോ ചേർക്കുക</translation>
     </message>
@@ -3901,7 +3901,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../pound_desk/ui/selftest.py" line="+183"/>
+        <location filename="../../pound_desk/ui/selftest.py" line="+186"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
@@ -7818,6 +7818,80 @@ Please choose a different file name.</source>
         <location line="+15"/>
         <source>The desk locks after %1 minutes unused</source>
         <translation>%1 മിനിറ്റ് ഉപയോഗിക്കാതിരുന്നാൽ ലോക്ക് ചെയ്യും</translation>
+    </message>
+</context>
+<context>
+    <name>V4L2CaptureDialog</name>
+    <message>
+        <location filename="../../pound_desk/ui/v4l2_window.py" line="+101"/>
+        <source>Camera</source>
+        <translation>ക്യാമറ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+46"/>
+        <source>Starting the camera…</source>
+        <translation>ക്യാമറ തുടങ്ങുന്നു…</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Hold the head&apos;s ear tag, face or marks in the picture, then take the photo.</source>
+        <translation>ഉരുവിന്റെ ഇയർ ടാഗോ മുഖമോ അടയാളങ്ങളോ ചിത്രത്തിൽ വരുന്ന വിധം പിടിച്ച് ഫോട്ടോ എടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the photo</source>
+        <translation>ഫോട്ടോ എടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Try again</source>
+        <translation>വീണ്ടും ശ്രമിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>റദ്ദാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Camera:</source>
+        <translation>ക്യാമറ:</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>That picture came damaged from the camera: take the photo again.</source>
+        <translation>ആ ചിത്രം ക്യാമറയിൽ നിന്ന് കേടായാണ് വന്നത്: ഫോട്ടോ വീണ്ടും എടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The camera is in use by another program (a video call, another camera window). Close that program, then press Try again.</source>
+        <translation>ക്യാമറ മറ്റൊരു പ്രോഗ്രാം ഉപയോഗിക്കുന്നു (ഒരു വീഡിയോ കോൾ, മറ്റൊരു ക്യാമറ ജാലകം). ആ പ്രോഗ്രാം അടച്ച ശേഷം &quot;വീണ്ടും ശ്രമിക്കുക&quot; അമർത്തുക.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The camera was unplugged or stopped answering. Plug it in again, wait a moment, then press Try again.</source>
+        <translation>ക്യാമറ ഊരിപ്പോയി, അല്ലെങ്കിൽ പ്രതികരിക്കുന്നില്ല. അത് വീണ്ടും ഘടിപ്പിച്ച് അൽപ്പനേരം കാത്ത ശേഷം &quot;വീണ്ടും ശ്രമിക്കുക&quot; അമർത്തുക.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your account on this computer (%1) is not allowed to use the camera. Ask the person who looks after this computer to add the account to the &quot;video&quot; group; then log out, log in again and open this window again.</source>
+        <translation>ഈ കമ്പ്യൂട്ടറിലെ നിങ്ങളുടെ അക്കൗണ്ടിന് (%1) ക്യാമറ ഉപയോഗിക്കാൻ അനുവാദമില്ല. ഈ കമ്പ്യൂട്ടർ നോക്കിനടത്തുന്ന ആളോട് ആ അക്കൗണ്ടിനെ &quot;video&quot; ഗ്രൂപ്പിൽ ചേർക്കാൻ പറയുക; പിന്നീട് ലോഗ് ഔട്ട് ചെയ്ത് വീണ്ടും ലോഗ് ഇൻ ചെയ്ത് ഈ ജാലകം വീണ്ടും തുറക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This camera sends its picture in a form Pound Desk cannot read (it offers neither MJPEG nor YUYV). Try another camera, or add the photo from a file.</source>
+        <translation>ഈ ക്യാമറ ചിത്രം അയയ്ക്കുന്നത് Pound Desk-ന് വായിക്കാനാവാത്ത രൂപത്തിലാണ് (MJPEG-ഓ YUYV-ഓ അത് നൽകുന്നില്ല). മറ്റൊരു ക്യാമറ ഉപയോഗിക്കുക, അല്ലെങ്കിൽ ഫയലിൽ നിന്ന് ഫോട്ടോ ചേർക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The camera sends no picture. Check that it is plugged in and not covered, then press Try again.</source>
+        <translation>ക്യാമറ ചിത്രമൊന്നും അയയ്ക്കുന്നില്ല. അത് ഘടിപ്പിച്ചിട്ടുണ്ടെന്നും മൂടിയിട്ടില്ലെന്നും ഉറപ്പാക്കി &quot;വീണ്ടും ശ്രമിക്കുക&quot; അമർത്തുക.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The camera cannot be used: it may be unplugged or in use by another program. Close that program or attach the camera again, then press Try again.</source>
+        <translation>ക്യാമറ ഉപയോഗിക്കാൻ കഴിയുന്നില്ല: അത് ഊരിപ്പോയതോ മറ്റൊരു പ്രോഗ്രാം ഉപയോഗിക്കുന്നതോ ആകാം. ആ പ്രോഗ്രാം അടയ്ക്കുകയോ ക്യാമറ വീണ്ടും ഘടിപ്പിക്കുകയോ ചെയ്ത ശേഷം &quot;വീണ്ടും ശ്രമിക്കുക&quot; അമർത്തുക.</translation>
     </message>
 </context>
 <context>

@@ -174,8 +174,8 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         notice = Path("/usr/share/doc/pound-desk/copyright").read_text(encoding="utf-8")
         assert notice.startswith("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/")
         for component in ("third-party/PySide6_Essentials/", "third-party/peewee/", "third-party/reportlab/",
-                          "third-party/pillow/", "third-party/cryptography/", "libpython3.11.so",
-                          "libxcb-cursor.so.0", "NotoSansMalayalam-Regular.ttf"):
+                          "third-party/pillow/", "third-party/cryptography/", "third-party/linuxpy/",
+                          "libpython3.11.so", "libxcb-cursor.so.0", "NotoSansMalayalam-Regular.ttf"):
             assert component in notice, component
 
         # ------------------------------------------------------------ the installed program
@@ -183,6 +183,8 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         assert r.returncode == 0, r.stdout + r.stderr
         assert "(frozen build" in r.stdout and "self-test passed" in r.stdout
         assert "ok   receipt PDF with Malayalam" in r.stdout
+        # the webcam: Video4Linux2 through the bundled linuxpy (Qt Multimedia is left out)
+        assert "ok   webcam: v4l2, " in r.stdout, r.stdout
         assert not data.exists(), "the self-test wrote into the user's data folder"
         r = run(["pound-desk", "--version"], env=user_env(home))
         assert r.stdout.strip() == f"pound-desk {VERSION}"

@@ -24,7 +24,7 @@ def test_self_test_passes_from_source_and_leaves_the_data_folder_alone(tmp_path)
     lines = result.stdout.splitlines()
     assert lines[0].startswith("Pound Desk ") and "from source" in lines[0]
     for step in ("application and bundled fonts", "database in a temporary folder",
-                 "main window, offscreen", "seizure registered through the form: case 1/",
+                 "main window, offscreen", "webcam: ", "seizure registered through the form: case 1/",
                  "release on payment: receipt ", "receipt PDF with Malayalam",
                  "receipt opened in the preview: 1 page"):
         assert any(line.startswith("ok   " + step) for line in lines), step
