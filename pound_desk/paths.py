@@ -69,6 +69,9 @@ def photos_dir(db_path: Path) -> Path:
     return db_path.parent / "photos"
 
 
+PHOTO_SUFFIX = ".jpg"   # a photo's file in photos_dir: its SHA-256, then this
+
+
 def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:

@@ -34,7 +34,6 @@ from pound_desk.models.snapshots import (
     parse_name,
 )
 from pound_desk.returns import key_file
-from pound_desk.services.case import photos
 from pound_desk.services.desk import audit, users
 from pound_desk.services.desk.errors import ServiceError
 
@@ -185,7 +184,7 @@ def _key_carried(db_path: Path) -> dict[str, bytes]:
 
 def _photo_files(db_path: Path) -> list[Path]:
     folder = paths.photos_dir(Path(db_path))
-    return sorted(folder.glob("*" + photos.SUFFIX)) if folder.is_dir() else []
+    return sorted(folder.glob("*" + paths.PHOTO_SUFFIX)) if folder.is_dir() else []
 
 
 def _digest_of(path: Path) -> str | None:
@@ -209,7 +208,7 @@ def carried(db_path: Path) -> dict[str, bytes]:
         except FileNotFoundError:
             continue
         # a file changed beside the database is not carried as if it were the photo
-        if hashlib.sha256(data).hexdigest() == photo.name.removesuffix(photos.SUFFIX):
+        if hashlib.sha256(data).hexdigest() == photo.name.removesuffix(paths.PHOTO_SUFFIX):
             out[PHOTO_PREFIX + photo.name] = data
     return out
 
@@ -226,7 +225,7 @@ def shared(db_path: Path) -> dict[str, bytes]:
     if files:
         store.mkdir(mode=0o700, parents=True, exist_ok=True)
     for photo in files:
-        digest = photo.name.removesuffix(photos.SUFFIX)
+        digest = photo.name.removesuffix(paths.PHOTO_SUFFIX)
         if _digest_of(photo) != digest:
             continue   # a file changed beside the database is not carried as if it were the photo
         target = store / photo.name
@@ -275,7 +274,7 @@ def photo_check(copy: Path, store: Path | None = None) -> tuple[list[str], list[
         con.close()
     damaged, missing = [], []
     for digest in wanted:
-        name = digest + photos.SUFFIX
+        name = digest + paths.PHOTO_SUFFIX
         data = have.get(PHOTO_PREFIX + name)
         if data is not None:
             if hashlib.sha256(data).hexdigest() != digest:

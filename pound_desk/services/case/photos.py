@@ -37,7 +37,7 @@ MAX_FILE = 60 * 1024 * 1024            # bytes: larger is not a photo from a pho
 MAX_PIXELS = 120_000_000               # a picture that big is not a photo of a cow
 CAPTION_MAX = 200
 FORMATS = ("JPEG", "PNG")
-SUFFIX = ".jpg"
+SUFFIX = paths.PHOTO_SUFFIX
 
 
 @dataclass(frozen=True)
