@@ -18,7 +18,6 @@ import html
 import re
 import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
 
@@ -212,6 +211,9 @@ def _install(app: QCoreApplication, translator: QTranslator) -> None:
 
 def unfinished(code: str) -> list[str]:
     """The source strings of ``code``'s .ts still without a translation."""
+    # late: only the translators' tool reads the whole file; the desk's start needs no XML parser
+    import xml.etree.ElementTree as ET
+
     out = []
     for message in ET.parse(ts_file(code)).getroot().iter("message"):
         tr = message.find("translation")
