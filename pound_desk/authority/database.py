@@ -15,7 +15,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 import peewee as pw
 
-from pound_desk import paths
+from pound_desk import paths, postgres_driver
 from pound_desk.authority import seizures
 from pound_desk.authority.models import ADB, AUTHORITY_MODELS, ImportedReturn
 from pound_desk.language import translate
@@ -64,6 +64,7 @@ def _postgres(url: str) -> pw.PostgresqlDatabase:
         raise AuthorityDbError(translate("database", "this installation of Pound Desk has no PostgreSQL "
                                                      "driver: use a database file, or install Pound Desk "
                                                      "with its authority extra (pip install 'pound-desk[authority]')"))
+    postgres_driver.load()   # the desk's start left it out of peewee
     parts = urlsplit(url)
     name = unquote(parts.path.lstrip("/"))
     if not name:

@@ -51,6 +51,7 @@ CREATE_DEMO = Later("pound_desk.services.demo", "create_demo")      # only --dem
 IS_DEMO = Later("pound_desk.services.demo", "is_demo")
 NEEDS_ACTION = Later("pound_desk.services.today", "needs_action")   # worked out on a worker, after the window is up
 TAGS = Later("pound_desk.services.case.tags")                       # at the first scan of an ear tag
+CHECK_CHAIN = Later("pound_desk.services.tamper", "check")          # File → Verify, on its worker
 
 # ---------------------------------------------------------------- Office menu
 RATES_DIALOG = Later("pound_desk.ui.office.rates_dialog", "RatesDialog")

@@ -14,9 +14,10 @@ missing).
 """
 from __future__ import annotations
 
+import html
+import re
 import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
 
@@ -101,18 +102,30 @@ def _qm_current(code: str) -> bool:
 # ---------------------------------------------------------------- loading
 
 
+# a context's name or a message's source text, as lupdate writes them: the
+# text escaped (no "<" in it), the tag bare
+_NAME_OR_SOURCE = re.compile(r"<(name|source)>([^<]*)</\1>")
+
+
 @lru_cache(maxsize=None)
-def _contexts_by_source(code: str) -> dict[str, tuple[str, ...]]:
+def contexts_by_source(code: str) -> dict[str, tuple[str, ...]]:
     """source text -> the contexts the .ts gives it. PySide's ``self.tr``
     looks a string up under the class of the object, while lupdate files it
-    under the class whose method says it; a subclass must still find it."""
+    under the class whose method says it; a subclass must still find it.
+
+    Read at the start in Malayalam (Qt's own strings are looked up, and miss,
+    as the first window is made), so the .ts is scanned for the two tags
+    rather than parsed whole: 2,000 messages in a few ms instead of 15."""
     ts = ts_file(code)
     found: dict[str, list[str]] = {}
     if ts.exists():
-        for ctx in ET.parse(ts).getroot().iter("context"):
-            name = ctx.findtext("name") or ""
-            for message in ctx.iter("message"):
-                found.setdefault(message.findtext("source") or "", []).append(name)
+        context = ""
+        for tag, text in _NAME_OR_SOURCE.findall(ts.read_text(encoding="utf-8")):
+            text = html.unescape(text) if "&" in text else text
+            if tag == "name":
+                context = text
+            else:
+                found.setdefault(text, []).append(context)
     return {k: tuple(v) for k, v in found.items()}
 
 
@@ -128,7 +141,7 @@ class Translator(QTranslator):
         found = super().translate(context, source, disambiguation, n)
         if found:
             return found
-        for other in _contexts_by_source(self.code).get(source, ()):
+        for other in contexts_by_source(self.code).get(source, ()):
             if other != context:
                 found = super().translate(other, source, disambiguation, n)
                 if found:
@@ -198,6 +211,9 @@ def _install(app: QCoreApplication, translator: QTranslator) -> None:
 
 def unfinished(code: str) -> list[str]:
     """The source strings of ``code``'s .ts still without a translation."""
+    # late: only the translators' tool reads the whole file; the desk's start needs no XML parser
+    import xml.etree.ElementTree as ET
+
     out = []
     for message in ET.parse(ts_file(code)).getroot().iter("message"):
         tr = message.find("translation")

@@ -6,14 +6,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from pound_desk.services import tamper
 from pound_desk.services.desk import audit
 from pound_desk.text import count
-from pound_desk.ui import workers
+from pound_desk.ui import later, workers
 
 
 def _work(progress, cancelled):
-    verdict = tamper.check(progress, cancelled)
+    verdict = later.CHECK_CHAIN(progress, cancelled)
     if verdict is None:
         raise workers.Cancelled()
     audit.record_view("verify_run", "register", {"intact": verdict.intact, "links": verdict.links,

@@ -38,6 +38,11 @@ def fresh_postgres(url: str):
     assert isinstance(db, pw.PostgresqlDatabase)
 
 
+@pytest.fixture
+def pg_url() -> str:
+    return postgres_url()
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def adb(request, tmp_path, monkeypatch):
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))

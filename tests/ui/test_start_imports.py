@@ -17,10 +17,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # imported when first used, never by the start
 LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
+         "psycopg2",   # PostgreSQL's driver: peewee is imported without it (postgres_driver.py)
+         "xml.etree.ElementTree",   # the translations tool reads the .ts whole; the start scans it
          "PySide6.QtPdf", "PySide6.QtPdfWidgets", "PySide6.QtPrintSupport",
          "cryptography.hazmat.primitives.serialization",
-         "pound_desk.documents.wording", "pound_desk.documents.register", "pound_desk.exchange",
-         "pound_desk.services.demo", "pound_desk.services.case.cases",
+         "pound_desk.documents.wording", "pound_desk.documents.register", "pound_desk.documents.data",
+         "pound_desk.exchange",
+         "pound_desk.services.demo", "pound_desk.services.case.cases", "pound_desk.services.case.photos",
+         "pound_desk.services.tamper",
          "pound_desk.ui.pdf_preview", "pound_desk.ui.case_view", "pound_desk.ui.seizure_form",
          "pound_desk.ui.release_dialog", "pound_desk.ui.register_print_dialog", "pound_desk.ui.setup_wizard",
          "pound_desk.ui.office.rates_dialog", "pound_desk.ui.auction.auction_window"]

@@ -191,6 +191,60 @@ def test_a_subclass_finds_the_strings_of_the_class_that_says_them(malayalam):
     assert translator.translate("SomeSubclassOfMainWindow", "Quit") == expected
 
 
+def _contexts_parsed(ts: Path) -> dict[str, tuple[str, ...]]:
+    """What the .ts says, read by an XML parser: source -> its contexts."""
+    found: dict[str, list[str]] = {}
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        for message in ctx.iter("message"):
+            found.setdefault(message.findtext("source") or "", []).append(ctx.findtext("name") or "")
+    return {k: tuple(v) for k, v in found.items()}
+
+
+def test_the_contexts_of_a_source_are_read_as_an_xml_parser_reads_them(tmp_path, monkeypatch):
+    # the start scans the .ts for its contexts' names and sources: the same as parsing it
+    assert translations.contexts_by_source("ml") == _contexts_parsed(translations.ts_file("ml"))
+    ts = tmp_path / "pound_desk_xx.ts"
+    ts.write_text('''<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="xx">
+<context>
+    <name>A&amp;B</name>
+    <message>
+        <location filename="../x.py" line="1"/>
+        <source>Fish &amp; chips &lt;hot&gt; &quot;now&quot; &#x2014; &apos;ok&apos;</source>
+        <comment>not a &lt;source&gt;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s)
+second line</source>
+        <translation><numerusform>x</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Other</name>
+    <message>
+        <source></source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>%n head(s)
+second line</source>
+        <translation>z</translation>
+    </message>
+</context>
+</TS>
+''', encoding="utf-8")
+    monkeypatch.setattr(translations, "ts_file", lambda code: ts)
+    translations.contexts_by_source.cache_clear()
+    try:
+        assert translations.contexts_by_source("xx") == _contexts_parsed(ts) == {
+            'Fish & chips <hot> "now" \u2014 \'ok\'': ("A&B",), "%n head(s)\nsecond line": ("A&B", "Other"),
+            "": ("Other",)}
+    finally:
+        translations.contexts_by_source.cache_clear()
+
+
 def test_the_long_mode_lengthens_every_string_and_keeps_its_placeholders(qapp):
     text = "Paid %1 of %2\nChange"
     long = translations.lengthen(text)
