@@ -29,17 +29,27 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 
 from pound_desk.ui import v4l2_camera
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
+from pound_desk.ui.v4l2_window import V4L2CaptureDialog
 
 QT, V4L2 = "qt", "v4l2"
 _backend: list[str | None] = []     # the way cameras are read here, found out once
+_qt: list = []                      # Qt Multimedia's modules, or None, found out once
+
+
+def _qt_multimedia():
+    """(QtMultimedia, QtMultimediaWidgets), or None where they do not load."""
+    if not _qt:
+        try:
+            # late: optional, and may not load (see above)
+            from PySide6 import QtMultimedia, QtMultimediaWidgets
+            _qt.append((QtMultimedia, QtMultimediaWidgets))
+        except ImportError:
+            _qt.append(None)
+    return _qt[0]
 
 
 def _qt_loads() -> bool:
-    try:
-        from PySide6 import QtMultimedia  # noqa: F401  (late: optional, and may not load; see above)
-    except ImportError:
-        return False
-    return True
+    return _qt_multimedia() is not None
 
 
 def backend() -> str | None:
@@ -64,10 +74,9 @@ def cameras() -> list:
         return v4l2_camera.cameras()
     if backend() != QT:
         return []
-    from PySide6.QtMultimedia import QMediaDevices  # late: optional (see above)
-
-    found = list(QMediaDevices.videoInputs())
-    default = QMediaDevices.defaultVideoInput()
+    devices = _qt_multimedia()[0].QMediaDevices
+    found = list(devices.videoInputs())
+    default = devices.defaultVideoInput()
     found.sort(key=lambda d: d != default)
     return found
 
@@ -76,8 +85,6 @@ def capture_dialog(found: list, title: str, parent: QWidget | None = None) -> QD
     """The camera's window for the cameras ``cameras()`` found; its
     ``captured`` signal gives the frame taken."""
     if backend() == V4L2:
-        from pound_desk.ui.v4l2_window import V4L2CaptureDialog  # late: only where it is used
-
         return V4L2CaptureDialog(found, title, parent)
     return CaptureDialog(found[0], title, parent)
 
@@ -94,12 +101,10 @@ class CaptureDialog(QDialog):
     captured = Signal(QImage)
 
     def __init__(self, device, title: str, parent: QWidget | None = None):
-        # late: Qt Multimedia is optional (see above); this dialog opens only where it loaded
-        from PySide6.QtMultimedia import QCamera, QImageCapture, QMediaCaptureSession
-
-        # late: optional (see above)
-        from PySide6.QtMultimediaWidgets import QVideoWidget
-
+        # Qt Multimedia is optional (see above); this dialog opens only where it loaded
+        multimedia, widgets = _qt_multimedia()
+        QCamera, QImageCapture = multimedia.QCamera, multimedia.QImageCapture
+        QMediaCaptureSession, QVideoWidget = multimedia.QMediaCaptureSession, widgets.QVideoWidget
         super().__init__(parent)
         self.setWindowTitle(title)
         fit_to_screen(self, 800, 640)
