@@ -25,6 +25,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable
 
 from pound_desk.documents.base import Para
+from pound_desk.documents.line_breaker import break_runs
 
 _FUZZ = 1e-6
 
@@ -44,7 +45,14 @@ class LineSet:
 
     def __init__(self, para: Para, width: float) -> None:
         self.para = para
-        para.wrap(width, 1e9)
+        broken = break_runs(para.frags, para.style, width)
+        if broken is None:
+            para.wrap(width, 1e9)
+        else:
+            # what Paragraph.wrap keeps, from the register's own breaker
+            para.blPara, para.frags = broken
+            para.width = width
+            para.height = para.style.leading * len(para.blPara.lines)
         bl = para.blPara
         self.lines = bl.lines
         # where the first baseline sits below the top, as Paragraph.drawPara has it

@@ -1,0 +1,219 @@
+"""A line of text runs broken into printed lines as reportlab's
+``Paragraph.breakLines`` breaks it, without its general machinery.
+
+A register's lines found only once (a date and time, a head with its ear
+tag, a receipt, the amounts) were each broken by a Paragraph, and
+``breakLines`` was much of the register's time: it handles images, links,
+hyphenation, soft hyphens, bidirectional text and more, and finds the
+space each line may shrink by afresh for every word. A register's line
+is simpler: runs of text in one font each, changing only at a space.
+
+``break_runs`` takes such runs (parsed frags, one a run) and gives the
+broken lines in reportlab's own structure, so a Paragraph draws them as it
+would its own: the same words on each line, the same widths (the shaped
+words' advances, from ``actual_text``'s kept shapes), the same frags, bold
+and colour, the same spaces, and the same 5 % the spaces may shrink by
+before a word goes to the next line (the line then drawn with its word
+spacing narrowed). Anything else (a word wider than its column, a no-break
+or soft hyphen, a run that begins inside a word, a style that hyphenates,
+indents or adds dots) is answered None: the Paragraph breaks that line.
+"""
+from __future__ import annotations
+
+from reportlab.pdfbase.pdfmetrics import getAscentDescent, getFont, stringWidth
+from reportlab.platypus import paragraph as rl_paragraph
+from reportlab.platypus.paragraph import FragLine, ParaLines
+
+from pound_desk.documents.actual_text import shape_word
+
+# whitespace reportlab breaks at, besides the space; a no-break space and a
+# soft hyphen are handled only by the Paragraph
+_AWKWARD = frozenset(rl_paragraph._wsc.replace(" ", "") + "\xa0\xad")
+_HANGING = rl_paragraph._HSFrag         # a frag word a space follows
+_TEXT = rl_paragraph._FK_TEXT
+
+_plain_styles: dict[str, bool] = {}
+_widths: dict[tuple, float] = {}
+_WIDTHS_MAX = 100_000
+
+
+def _width(text: str, font: str, size: float) -> float:
+    key = (text, font, size)
+    w = _widths.get(key)
+    if w is None:
+        if len(_widths) >= _WIDTHS_MAX:
+            _widths.clear()
+        w = _widths[key] = stringWidth(text, font, size)
+    return w
+
+
+def _plain(style) -> bool:
+    """Whether ``style`` breaks lines by words and spaces alone."""
+    found = _plain_styles.get(style.name)
+    if found is None:
+        found = _plain_styles[style.name] = not (
+            style.endDots or style.wordWrap or getattr(style, "hyphenationLang", "")
+            or style.uriWasteReduce or style.embeddedHyphenation or style.justifyBreaks
+            or style.leftIndent or style.rightIndent or style.firstLineIndent
+            or getattr(style, "autoLeading", "") not in ("", "off") or style.spaceShrinkage < 0)
+    return found
+
+
+def _runs_ok(frags) -> bool:
+    pending = False       # the run before ended inside a word
+    for f in frags:
+        if hasattr(f, "cbDefn") or hasattr(f, "lineBreak") or hasattr(f, "backColor"):
+            return False
+        text = f.text
+        if not text:
+            continue
+        if pending or not text.strip(" ") or _AWKWARD.intersection(text):
+            return False
+        pending = text[-1] != " "
+    return True
+
+
+def break_runs(frags, style, width: float):
+    """The lines of ``frags`` (text runs) at ``width``, as reportlab's
+    ``breakLines(width)`` gives them, and the frag words a Paragraph keeps
+    after breaking (or its frags); None if this breaker does not take them."""
+    if not frags or not _plain(style) or not _runs_ok(frags):
+        return None
+    shaping = style.shaping and bool(getFont(style.fontName).shapable)
+    if len(frags) == 1 and not shaping:
+        lines = _one_run(frags[0], style, width)
+        return None if lines is None else (lines, frags)
+    if not shaping:
+        return None
+    return _shaped_runs(frags, style, width)
+
+
+def _one_run(f, style, width: float):
+    """``breakLines``'s single-frag case: plain strings, kind 0."""
+    font, size = f.fontName, f.fontSize
+    ascent, descent = getAscentDescent(font, size)
+    words = f.text.split()
+    if not words:
+        return f.clone(kind=0, lines=[], ascent=ascent, descent=descent, fontSize=size)
+    space = _width(" ", font, size)
+    shrink = style.spaceShrinkage * space
+    lines = []
+    line: list[str] = []
+    current = -space
+    for word in words:
+        w = _width(word, font, size)
+        if w > width and style.splitLongWords:
+            return None                     # split within the word: the Paragraph's work
+        new = current + space + w
+        if new <= width + shrink * len(line) or not line:
+            line.append(word)
+            current = new
+        else:
+            lines.append((width - current, line))
+            line = [word]
+            current = w
+    lines.append((width - current, line))
+    return f.clone(kind=0, lines=lines, ascent=ascent, descent=descent, fontSize=size)
+
+
+def _frag_words(frags) -> list:
+    """The frag words ``_getFragWords`` makes of runs that change at a space:
+    ``[width, (frag, word)]``, a hanging-space list where a space follows."""
+    out = []
+    first = True
+    for f in frags:
+        text = f.text
+        if not text:
+            continue
+        if first:
+            text = text.lstrip(" ")
+            first = False
+        f._fkind = _TEXT
+        font, size = f.fontName, f.fontSize
+        words = text.split()
+        for w in words[:-1]:
+            out.append(_HANGING([_width(w, font, size), (f, w)]))
+        w = words[-1]
+        word = [_width(w, font, size), (f, w)]
+        out.append(_HANGING(word) if text[-1] == " " else word)
+    return out
+
+
+def _shaped_runs(frags, style, width: float):
+    """``breakLines``'s general case for shaped runs: frag lines, kind 1."""
+    shrinkage = style.spaceShrinkage
+    split_long = style.splitLongWords
+    fw = [shape_word(w) for w in _frag_words(frags)]
+    for w in fw:
+        if len(w) != 2 or (split_long and w[0] > width):
+            return None         # a word of several pieces, or one split within itself
+    lines = []
+    words: list = []
+    g = g_from = None       # the line's last frag, and the run it was cloned from
+    n = 0
+    space = current = 0.0
+    size = max_size = max_ascent = min_descent = 0.0
+    first_word = 0          # the frag word each line begins with (FragLine.sFW)
+    for k, w in enumerate(fw):
+        f, text = w[1]
+        font, size = f.fontName, f.fontSize
+        if not words:
+            n, space, current = 0, 0, 0
+            max_size = size
+            max_ascent, min_descent = getAscentDescent(font, size)
+        word_width = w[0]
+        new = current + space + word_width if word_width > 0 else current
+        over = False
+        if new > width:
+            limit = space
+            for wi in words:
+                if wi._fkind == _TEXT:
+                    ns = wi.text.count(" ")
+                    if ns:
+                        limit += ns * stringWidth(" ", wi.fontName, wi.fontSize)
+            over = new > width + limit * shrinkage
+        if not (over and n > 0):
+            if text:
+                n += 1
+            ascent, descent = getAscentDescent(font, size)
+            max_size = max(max_size, size)
+            max_ascent = max(max_ascent, ascent)
+            min_descent = min(min_descent, descent)
+            if not words:
+                g, g_from = f.clone(), f
+                words = [g]
+                g.text = text
+            elif not (f is g_from or rl_paragraph.sameFrag(g, f)):
+                if space:
+                    for wi in reversed(words):
+                        if wi._fkind == _TEXT:
+                            if not wi.text.endswith(" "):
+                                wi.text += " "
+                            break
+                g, g_from = f.clone(), f
+                words.append(g)
+                g.text = text
+            elif space:
+                g.text += (" " + text) if not g.text.endswith(" ") else text
+            else:
+                g.text += text
+            space = _width(" ", font, size) if isinstance(w, _HANGING) else 0
+            current = new
+        else:
+            lines.append(FragLine(extraSpace=width - current, wordCount=n, lineBreak=False, words=words,
+                                  fontSize=max_size, ascent=max_ascent, descent=min_descent, maxWidth=width,
+                                  sFW=first_word))
+            first_word = k
+            space = _width(" ", font, size) if isinstance(w, _HANGING) else 0
+            current = word_width
+            n = 1
+            g, g_from = f.clone(), f
+            max_size = size
+            max_ascent, min_descent = getAscentDescent(font, size)
+            words = [g]
+            g.text = text
+    if words:
+        lines.append(FragLine(extraSpace=width - current, wordCount=n, lineBreak=False, words=words,
+                              fontSize=max_size, ascent=max_ascent, descent=min_descent, maxWidth=width,
+                              sFW=first_word))
+    return ParaLines(kind=1, lines=lines), fw
