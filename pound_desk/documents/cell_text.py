@@ -26,6 +26,7 @@ from reportlab.platypus import Flowable
 
 from pound_desk.documents.base import Para
 from pound_desk.documents.line_breaker import break_runs
+from pound_desk.documents.line_drawer import draw_lines, drawable
 
 _FUZZ = 1e-6
 
@@ -41,7 +42,7 @@ Spec = Callable[[str, str], tuple[str, tuple[str, ...] | None]]
 class LineSet:
     """One line of a cell, broken into printed lines at one width."""
 
-    __slots__ = ("para", "lines", "tops", "drawn")
+    __slots__ = ("para", "lines", "tops", "drawn", "own")
 
     def __init__(self, para: Para, width: float) -> None:
         self.para = para
@@ -53,6 +54,8 @@ class LineSet:
             para.blPara, para.frags = broken
             para.width = width
             para.height = para.style.leading * len(para.blPara.lines)
+        # broken and drawn here, or by the paragraph
+        self.own = broken is not None and drawable(para.style)
         bl = para.blPara
         self.lines = bl.lines
         # where the first baseline sits below the top, as Paragraph.drawPara has it
@@ -70,14 +73,17 @@ class LineSet:
         code = self.drawn.get(i)
         if code is None:
             base = self.para
-            line = copy(base)
             lines = self.lines if i is None else [self.lines[i]]
-            line.blPara = base.blPara.clone(lines=lines)
-            line.height = base.style.leading * len(lines)
             start = len(canvas._code)
-            line.canv = canvas
-            line.draw()
-            del line.canv
+            if self.own:
+                draw_lines(canvas, base.blPara.kind, lines, base.style, base.blPara)
+            else:
+                line = copy(base)
+                line.blPara = base.blPara.clone(lines=lines)
+                line.height = base.style.leading * len(lines)
+                line.canv = canvas
+                line.draw()
+                del line.canv
             self.drawn[i] = canvas._code[start:]
         else:
             canvas._code.extend(code)

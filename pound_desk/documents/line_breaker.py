@@ -62,7 +62,8 @@ def _plain(style) -> bool:
 def _runs_ok(frags) -> bool:
     pending = False       # the run before ended inside a word
     for f in frags:
-        if hasattr(f, "cbDefn") or hasattr(f, "lineBreak") or hasattr(f, "backColor"):
+        if (hasattr(f, "cbDefn") or hasattr(f, "lineBreak") or hasattr(f, "backColor")
+                or getattr(f, "rise", 0) or getattr(f, "us_lines", None) or getattr(f, "link", None)):
             return False
         text = f.text
         if not text:

@@ -1,0 +1,78 @@
+"""Lines broken by ``line_breaker`` drawn as a left-aligned Paragraph draws
+them (``Paragraph.drawPara``): the same text object, operator for operator,
+without the paragraph's set-up for bullets, borders, links, underlines and
+the other alignments, none of which a register's cell has.
+
+The first baseline is one font size below the top of a paragraph a leading
+high a line; a line whose spaces were let shrink to fit (its spare width
+below nought) is drawn with its word spacing narrowed, as reportlab does.
+"""
+from __future__ import annotations
+
+from reportlab.lib.enums import TA_LEFT
+
+from pound_desk.documents.actual_text import SourceTextObject
+
+_FUZZ = 1e-8
+_drawable: dict[str, bool] = {}
+
+
+def drawable(style) -> bool:
+    """Whether ``style``'s paragraphs draw nothing but their text, left-aligned."""
+    found = _drawable.get(style.name)
+    if found is None:
+        found = _drawable[style.name] = (
+            style.alignment == TA_LEFT and not style.backColor
+            and not (style.borderWidth and style.borderColor) and not style.endDots and not style.wordWrap
+            and not (style.leftIndent or style.firstLineIndent)
+            and getattr(style, "autoLeading", "") in ("", "off"))
+    return found
+
+
+def draw_lines(canvas, kind: int, lines: list, style, first=None) -> None:
+    """``lines`` (of a ``break_runs`` answer of ``kind``) drawn with the
+    bottom-left corner of their paragraph at the origin; ``first`` is the
+    kind-0 answer itself (its font, size and colour)."""
+    leading = style.leading
+    height = leading * len(lines)
+    canvas.saveState()
+    if kind == 0:
+        canvas.setFillColor(first.textColor)
+        tx = SourceTextObject(canvas, 0, height - first.fontSize)
+        tx.preformatted = False
+        tx.setFont(first.fontName, first.fontSize, leading)
+        for extra, words in lines:
+            text = " ".join(words)
+            if extra > -_FUZZ or len(words) <= 1:
+                tx._textOut(text, 1)
+            else:
+                tx.setWordSpace(extra / float(len(words) - 1))
+                tx._textOut(text, 1)
+                tx.setWordSpace(0)
+    else:
+        tx = SourceTextObject(canvas, 0, height - lines[0].fontSize)
+        tx.preformatted = False
+        tx._leading = None
+        tx._fontname = tx._fontsize = None
+        colour = None
+        for line in lines:
+            extra = line.extraSpace
+            spaces = line.wordCount - 1
+            narrowed = extra <= -_FUZZ and spaces > 0
+            if narrowed:
+                tx.setWordSpace(extra / float(spaces))
+            if tx._leading != leading:
+                tx.setLeading(leading)
+            words = line.words
+            last = words[-1]
+            for f in words:
+                if tx._fontname != f.fontName or tx._fontsize != f.fontSize:
+                    tx._setFont(f.fontName, f.fontSize)
+                if colour != f.textColor:
+                    colour = f.textColor
+                    tx.setFillColor(colour)
+                tx._textOut(f.text, f is last)
+            if narrowed:
+                tx.setWordSpace(0)
+    canvas.drawText(tx)
+    canvas.restoreState()
