@@ -21,6 +21,7 @@ from typing import Callable
 from xml.sax.saxutils import escape
 
 from reportlab import rl_config
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable
 
@@ -51,7 +52,7 @@ class LineSet:
             para.wrap(width, 1e9)
         else:
             # what Paragraph.wrap keeps, from the register's own breaker
-            para.blPara, para.frags = broken
+            para.blPara = broken
             para.width = width
             para.height = para.style.leading * len(para.blPara.lines)
         # broken and drawn here, or by the paragraph
@@ -68,25 +69,31 @@ class LineSet:
     def draw(self, canvas, i: int | None, x: float, y: float) -> None:
         """Printed line ``i`` (None: all of them) with its paragraph's
         bottom-left corner at (x, y), the paragraph a leading high a line."""
+        code = self.drawn.get(i)
+        if code is not None:
+            # what saveState, translate and restoreState write, the canvas's
+            # own state untouched between them
+            out = canvas._code
+            out.append("q")
+            out.append("%s cm" % fp_str(1, 0, 0, 1, x, y))
+            out.extend(code)
+            out.append("Q")
+            return
         canvas.saveState()
         canvas.translate(x, y)
-        code = self.drawn.get(i)
-        if code is None:
-            base = self.para
-            lines = self.lines if i is None else [self.lines[i]]
-            start = len(canvas._code)
-            if self.own:
-                draw_lines(canvas, base.blPara.kind, lines, base.style, base.blPara)
-            else:
-                line = copy(base)
-                line.blPara = base.blPara.clone(lines=lines)
-                line.height = base.style.leading * len(lines)
-                line.canv = canvas
-                line.draw()
-                del line.canv
-            self.drawn[i] = canvas._code[start:]
+        base = self.para
+        lines = self.lines if i is None else [self.lines[i]]
+        start = len(canvas._code)
+        if self.own:
+            draw_lines(canvas, base.blPara.kind, lines, base.style, base.blPara)
         else:
-            canvas._code.extend(code)
+            line = copy(base)
+            line.blPara = base.blPara.clone(lines=lines)
+            line.height = base.style.leading * len(lines)
+            line.canv = canvas
+            line.draw()
+            del line.canv
+        self.drawn[i] = canvas._code[start:]
         canvas.restoreState()
 
 

@@ -29,7 +29,6 @@ from pound_desk.documents.actual_text import shape_word
 # whitespace reportlab breaks at, besides the space; a no-break space and a
 # soft hyphen are handled only by the Paragraph
 _AWKWARD = frozenset(rl_paragraph._wsc.replace(" ", "") + "\xa0\xad")
-_HANGING = rl_paragraph._HSFrag         # a frag word a space follows
 _TEXT = rl_paragraph._FK_TEXT
 
 _plain_styles: dict[str, bool] = {}
@@ -76,14 +75,12 @@ def _runs_ok(frags) -> bool:
 
 def break_runs(frags, style, width: float):
     """The lines of ``frags`` (text runs) at ``width``, as reportlab's
-    ``breakLines(width)`` gives them, and the frag words a Paragraph keeps
-    after breaking (or its frags); None if this breaker does not take them."""
+    ``breakLines(width)`` gives them; None if this breaker does not take them."""
     if not frags or not _plain(style) or not _runs_ok(frags):
         return None
     shaping = style.shaping and bool(getFont(style.fontName).shapable)
     if len(frags) == 1 and not shaping:
-        lines = _one_run(frags[0], style, width)
-        return None if lines is None else (lines, frags)
+        return _one_run(frags[0], style, width)
     if not shaping:
         return None
     return _shaped_runs(frags, style, width)
@@ -117,9 +114,38 @@ def _one_run(f, style, width: float):
     return f.clone(kind=0, lines=lines, ascent=ascent, descent=descent, fontSize=size)
 
 
-def _frag_words(frags) -> list:
-    """The frag words ``_getFragWords`` makes of runs that change at a space:
-    ``[width, (frag, word)]``, a hanging-space list where a space follows."""
+# a word's shaped width and text by (font, size, word), as ``shape_word``
+# gives them: a register's words come back line after line
+_shaped: dict[tuple, tuple | None] = {}
+_SHAPED_MAX = 200_000
+_metrics: dict[tuple, tuple[float, float]] = {}
+
+
+def _shaped_word(f, word: str) -> tuple | None:
+    """(width, text) of ``word`` in ``f``'s font and size, shaped; None when
+    the shaper makes more than one piece of it."""
+    key = (f.fontName, f.fontSize, word)
+    found = _shaped.get(key, False)
+    if found is False:
+        # the width a frag word starts with; the shaper keeps it if it changes nothing
+        w = shape_word([_width(word, f.fontName, f.fontSize), (f, word)])
+        found = (w[0], w[1][1]) if len(w) == 2 else None
+        if len(_shaped) >= _SHAPED_MAX:
+            _shaped.clear()
+        _shaped[key] = found
+    return found
+
+
+def _ascent_descent(font: str, size: float) -> tuple[float, float]:
+    found = _metrics.get((font, size))
+    if found is None:
+        found = _metrics[(font, size)] = getAscentDescent(font, size)
+    return found
+
+
+def _words(frags) -> list | None:
+    """(width, frag, text, a space follows) for each word of runs that
+    change at a space, as ``_getFragWords`` and the shaper make them."""
     out = []
     first = True
     for f in frags:
@@ -130,13 +156,13 @@ def _frag_words(frags) -> list:
             text = text.lstrip(" ")
             first = False
         f._fkind = _TEXT
-        font, size = f.fontName, f.fontSize
         words = text.split()
-        for w in words[:-1]:
-            out.append(_HANGING([_width(w, font, size), (f, w)]))
-        w = words[-1]
-        word = [_width(w, font, size), (f, w)]
-        out.append(_HANGING(word) if text[-1] == " " else word)
+        last = len(words) - 1
+        for i, word in enumerate(words):
+            shaped = _shaped_word(f, word)
+            if shaped is None:
+                return None
+            out.append((shaped[0], f, shaped[1], i < last or text[-1] == " "))
     return out
 
 
@@ -144,10 +170,11 @@ def _shaped_runs(frags, style, width: float):
     """``breakLines``'s general case for shaped runs: frag lines, kind 1."""
     shrinkage = style.spaceShrinkage
     split_long = style.splitLongWords
-    fw = [shape_word(w) for w in _frag_words(frags)]
-    for w in fw:
-        if len(w) != 2 or (split_long and w[0] > width):
-            return None         # a word of several pieces, or one split within itself
+    fw = _words(frags)
+    if fw is None:
+        return None             # a word the shaper made several pieces of
+    if split_long and any(w[0] > width for w in fw):
+        return None             # a word split within itself
     lines = []
     words: list = []
     g = g_from = None       # the line's last frag, and the run it was cloned from
@@ -155,14 +182,12 @@ def _shaped_runs(frags, style, width: float):
     space = current = 0.0
     size = max_size = max_ascent = min_descent = 0.0
     first_word = 0          # the frag word each line begins with (FragLine.sFW)
-    for k, w in enumerate(fw):
-        f, text = w[1]
+    for k, (word_width, f, text, hanging) in enumerate(fw):
         font, size = f.fontName, f.fontSize
         if not words:
             n, space, current = 0, 0, 0
             max_size = size
-            max_ascent, min_descent = getAscentDescent(font, size)
-        word_width = w[0]
+            max_ascent, min_descent = _ascent_descent(font, size)
         new = current + space + word_width if word_width > 0 else current
         over = False
         if new > width:
@@ -176,7 +201,7 @@ def _shaped_runs(frags, style, width: float):
         if not (over and n > 0):
             if text:
                 n += 1
-            ascent, descent = getAscentDescent(font, size)
+            ascent, descent = _ascent_descent(font, size)
             max_size = max(max_size, size)
             max_ascent = max(max_ascent, ascent)
             min_descent = min(min_descent, descent)
@@ -198,23 +223,23 @@ def _shaped_runs(frags, style, width: float):
                 g.text += (" " + text) if not g.text.endswith(" ") else text
             else:
                 g.text += text
-            space = _width(" ", font, size) if isinstance(w, _HANGING) else 0
+            space = _width(" ", font, size) if hanging else 0
             current = new
         else:
             lines.append(FragLine(extraSpace=width - current, wordCount=n, lineBreak=False, words=words,
                                   fontSize=max_size, ascent=max_ascent, descent=min_descent, maxWidth=width,
                                   sFW=first_word))
             first_word = k
-            space = _width(" ", font, size) if isinstance(w, _HANGING) else 0
+            space = _width(" ", font, size) if hanging else 0
             current = word_width
             n = 1
             g, g_from = f.clone(), f
             max_size = size
-            max_ascent, min_descent = getAscentDescent(font, size)
+            max_ascent, min_descent = _ascent_descent(font, size)
             words = [g]
             g.text = text
     if words:
         lines.append(FragLine(extraSpace=width - current, wordCount=n, lineBreak=False, words=words,
                               fontSize=max_size, ascent=max_ascent, descent=min_descent, maxWidth=width,
                               sFW=first_word))
-    return ParaLines(kind=1, lines=lines), fw
+    return ParaLines(kind=1, lines=lines)

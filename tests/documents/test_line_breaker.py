@@ -61,7 +61,7 @@ def test_lines_break_as_a_paragraph_breaks_them(text, how, shaped):
             assert theirs._splitLongWordCount, (text, width)
             continue
         taken += 1
-        assert _describe(got[0]) == _describe(theirs.blPara), (text, width)
+        assert _describe(got) == _describe(theirs.blPara), (text, width)
     assert taken > len(widths) / 2
 
 
@@ -77,8 +77,7 @@ def test_a_squeezed_line_is_found():
                 got = break_runs(Paragraph(r.markup(text, how), style).frags, style, width)
                 if got is None:
                     continue
-                lines = got[0].lines
-                spare = [line[0] if got[0].kind == 0 else line.extraSpace for line in lines]
+                spare = [line[0] if got.kind == 0 else line.extraSpace for line in got.lines]
                 squeezed += any(s < 0 for s in spare)
     assert squeezed > 0
 
