@@ -131,6 +131,15 @@ def test_runs_split_by_script_and_keep_punctuation_with_the_run():
     assert runs("") == []
 
 
+def test_a_word_of_one_script_is_one_piece_and_a_mixed_word_is_split():
+    # a word of one script skips the walk by characters; a mixed one is walked
+    assert runs("(രാമൻ), 12-B/3") == [(True, "(രാമൻ), "), (False, "12-B/3")]
+    assert runs("പിള്ള(Pillai)") == [(True, "പിള്ള "), (False, "(Pillai)")]
+    assert runs("K.രാമൻ") == [(False, "K. "), (True, "രാമൻ")]
+    assert runs("ടാഗ്\u200c/tag 12") == [(True, "ടാഗ്\u200c/ "), (False, "tag 12")]
+    assert runs("(12) ...") == [(False, "(12) ...")]
+
+
 def test_mixed_escapes_user_text():
     markup = mixed("<b>Tom & Jerry</b> രാമൻ")
     assert "&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;" in markup
