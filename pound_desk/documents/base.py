@@ -233,9 +233,14 @@ class Renderer:
         width = self.frame_width
         _, h = self._footer.wrap(width * 0.8, self.bottom_margin)
         self.stamp(canvas, "footer", lambda: self._footer.drawOn(canvas, self.left_margin, top - h))
-        number = self.p(f"പേജ് {page} / {pages} · Page {page} of {pages}", "footer_right")
-        _, h = number.wrap(width * 0.2, self.bottom_margin)
-        number.drawOn(canvas, self.left_margin + width * 0.8, top - h)
+        self.draw_page_number(canvas, f"പേജ് {page} / {pages} · Page {page} of {pages}",
+                              self.left_margin + width * 0.8, top, width * 0.2)
+
+    def draw_page_number(self, canvas: Canvas, text: str, x: float, top: float, width: float) -> None:
+        """A page's number, right-aligned in ``width`` from ``x``, hanging from ``top``."""
+        number = self.p(text, "footer_right")
+        _, h = number.wrap(width, self.bottom_margin)
+        number.drawOn(canvas, x, top - h)
 
     def frames(self) -> list[Frame]:
         return [Frame(self.left_margin, self.bottom_margin, self.frame_width,
