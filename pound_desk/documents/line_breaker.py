@@ -20,16 +20,19 @@ indents or adds dots) is answered None: the Paragraph breaks that line.
 """
 from __future__ import annotations
 
+from reportlab.pdfbase import ttfonts
 from reportlab.pdfbase.pdfmetrics import getAscentDescent, getFont, stringWidth
+from reportlab.pdfbase.ttfonts import ShapedStr
 from reportlab.platypus import paragraph as rl_paragraph
 from reportlab.platypus.paragraph import FragLine, ParaLines
 
-from pound_desk.documents.actual_text import shape_word
+from pound_desk.documents.actual_text import SourcedStr, shape_word
 
 # whitespace reportlab breaks at, besides the space; a no-break space and a
 # soft hyphen are handled only by the Paragraph
 _AWKWARD = frozenset(rl_paragraph._wsc.replace(" ", "") + "\xa0\xad")
 _TEXT = rl_paragraph._FK_TEXT
+_PLAIN_GLYPH = ttfonts._sdSimple        # what a plain character added to a shaped string gets
 
 _plain_styles: dict[str, bool] = {}
 _widths: dict[tuple, float] = {}
@@ -167,7 +170,11 @@ def _words(frags) -> list | None:
 
 
 def _shaped_runs(frags, style, width: float):
-    """``breakLines``'s general case for shaped runs: frag lines, kind 1."""
+    """``breakLines``'s general case for shaped runs: frag lines, kind 1.
+
+    reportlab adds each word (and the space before it) to its frag's text as
+    it goes, a new shaped string each time; here a frag's pieces are kept
+    and joined once its line is done (``_join``: the same string)."""
     shrinkage = style.spaceShrinkage
     split_long = style.splitLongWords
     fw = _words(frags)
@@ -176,12 +183,14 @@ def _shaped_runs(frags, style, width: float):
     if split_long and any(w[0] > width for w in fw):
         return None             # a word split within itself
     lines = []
-    words: list = []
-    g = g_from = None       # the line's last frag, and the run it was cloned from
+    words: list = []            # the line's frags
+    texts: list[list] = []      # each one's text, in pieces
+    pieces: list = []           # the last frag's
+    g = g_from = None           # the line's last frag, and the run it was cloned from
     n = 0
     space = current = 0.0
     size = max_size = max_ascent = min_descent = 0.0
-    first_word = 0          # the frag word each line begins with (FragLine.sFW)
+    first_word = 0              # the frag word each line begins with (FragLine.sFW)
     for k, (word_width, f, text, hanging) in enumerate(fw):
         font, size = f.fontName, f.fontSize
         if not words:
@@ -191,12 +200,12 @@ def _shaped_runs(frags, style, width: float):
         new = current + space + word_width if word_width > 0 else current
         over = False
         if new > width:
+            # the spaces on the line so far may shrink: reportlab's sum, in its order
             limit = space
-            for wi in words:
-                if wi._fkind == _TEXT:
-                    ns = wi.text.count(" ")
-                    if ns:
-                        limit += ns * stringWidth(" ", wi.fontName, wi.fontSize)
+            for wi, ps in zip(words, texts):
+                ns = sum(p.count(" ") for p in ps)
+                if ns:
+                    limit += ns * stringWidth(" ", wi.fontName, wi.fontSize)
             over = new > width + limit * shrinkage
         if not (over and n > 0):
             if text:
@@ -208,27 +217,24 @@ def _shaped_runs(frags, style, width: float):
             if not words:
                 g, g_from = f.clone(), f
                 words = [g]
-                g.text = text
+                texts = [pieces := [text]]
             elif not (f is g_from or rl_paragraph.sameFrag(g, f)):
-                if space:
-                    for wi in reversed(words):
-                        if wi._fkind == _TEXT:
-                            if not wi.text.endswith(" "):
-                                wi.text += " "
-                            break
+                if space and not pieces[-1].endswith(" "):
+                    pieces.append(" ")
                 g, g_from = f.clone(), f
                 words.append(g)
-                g.text = text
+                texts.append(pieces := [text])
             elif space:
-                g.text += (" " + text) if not g.text.endswith(" ") else text
+                if not pieces[-1].endswith(" "):
+                    pieces.append(" ")
+                pieces.append(text)
             else:
-                g.text += text
+                pieces.append(text)
             space = _width(" ", font, size) if hanging else 0
             current = new
         else:
-            lines.append(FragLine(extraSpace=width - current, wordCount=n, lineBreak=False, words=words,
-                                  fontSize=max_size, ascent=max_ascent, descent=min_descent, maxWidth=width,
-                                  sFW=first_word))
+            lines.append(_line(words, texts, width - current, n, max_size, max_ascent, min_descent, width,
+                               first_word))
             first_word = k
             space = _width(" ", font, size) if hanging else 0
             current = word_width
@@ -237,9 +243,40 @@ def _shaped_runs(frags, style, width: float):
             max_size = size
             max_ascent, min_descent = _ascent_descent(font, size)
             words = [g]
-            g.text = text
+            texts = [pieces := [text]]
     if words:
-        lines.append(FragLine(extraSpace=width - current, wordCount=n, lineBreak=False, words=words,
-                              fontSize=max_size, ascent=max_ascent, descent=min_descent, maxWidth=width,
-                              sFW=first_word))
+        lines.append(_line(words, texts, width - current, n, max_size, max_ascent, min_descent, width,
+                           first_word))
     return ParaLines(kind=1, lines=lines)
+
+
+def _line(words, texts, extra, n, size, ascent, descent, width, first_word) -> FragLine:
+    for g, ps in zip(words, texts):
+        g.text = ps[0] if len(ps) == 1 else _join(ps)
+    return FragLine(extraSpace=extra, wordCount=n, lineBreak=False, words=words, fontSize=size, ascent=ascent,
+                    descent=descent, maxWidth=width, sFW=first_word)
+
+
+def _join(pieces: list):
+    """``pieces[0] + pieces[1] + …`` as shaped strings add up, in one go."""
+    if not any(isinstance(p, ShapedStr) for p in pieces):
+        return "".join(pieces)
+    data: list = []
+    parts: list = []
+    for p in pieces:
+        if isinstance(p, SourcedStr):
+            data += p.__shapeData__
+            parts += p.parts
+        elif isinstance(p, ShapedStr):
+            return _added(pieces)       # a shaped string without its text: as reportlab adds
+        else:
+            data += len(p) * [_PLAIN_GLYPH]
+            parts += p
+    return SourcedStr("".join(pieces), data, parts)
+
+
+def _added(pieces: list):
+    out = pieces[0]
+    for p in pieces[1:]:
+        out = out + p
+    return out

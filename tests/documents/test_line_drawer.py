@@ -40,12 +40,12 @@ def test_lines_are_drawn_as_a_paragraph_draws_them(text, how, right):
             continue        # a word wider than the column: the paragraph draws it
         drawn += 1
         para = Para(markup, style)
-        _, height = para.wrap(width, 1e9)
-        want = _code(lambda c: para.drawOn(c, 5, 7))
-        got = _code(lambda c: line.draw(c, None, 5, 7))
+        para.wrap(width, 1e9)
+        want = _code(lambda c, p=para: p.drawOn(c, 5, 7))
+        got = _code(lambda c, ls=line: ls.draw(c, None, 5, 7))
         assert got == want, (text, width)
         # a line drawn before is copied into place
-        assert _code(lambda c: (line.draw(c, None, 5, 7), line.draw(c, None, 5, 7))) == want + want
+        assert _code(lambda c, ls=line: (ls.draw(c, None, 5, 7), ls.draw(c, None, 5, 7))) == want + want
     assert drawn > 20
 
 
