@@ -112,6 +112,7 @@ def _script(ch: str) -> int:
 
 
 _ML_CHAR = re.compile("[\u0d00-\u0d7f\u200c\u200d]")
+_LATIN_IN_TEXT = re.compile("[^\\s\u0d00-\u0d7f\u200c\u200d" + re.escape("".join(sorted(_SHARED))) + "]")
 _LATIN_CHAR = re.compile("[^\u0d00-\u0d7f\u200c\u200d" + re.escape("".join(sorted(_SHARED))) + "]")
 
 
@@ -152,6 +153,8 @@ def runs(text: str) -> list[tuple[bool, str]]:
     at a space."""
     if not has_malayalam(text) and not _JOINERS.intersection(text):
         return [(False, text)] if text else []    # what the walk below gives, sooner
+    if _LATIN_IN_TEXT.search(text) is None:
+        return [(True, text)]                     # no Latin letter: one Malayalam run, as the walk finds
     pieces: list[list] = []           # [script, text]; whitespace is neutral
     for token in _SPACE.split(text):
         if not token:
