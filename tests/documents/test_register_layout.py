@@ -224,3 +224,33 @@ def test_a_continued_row_is_as_tall_as_its_case_number():
         assert rest_height >= first_height + PAD_TOP + PAD_BOTTOM, room
         assert "(contd.)" in " ".join(text for text, _ in first.lines or [])
     assert tried > 10
+
+
+def test_a_word_harfbuzz_leaves_alone_is_not_built_again():
+    """Words HarfBuzz sets as their own characters (an ear tag's digits) are
+    taken as they are, without building a shaped string to throw away: only
+    where reportlab's shaping gives the word back unchanged."""
+    import random
+
+    from reportlab.pdfbase import ttfonts
+    from reportlab.platypus.paraparser import ParaFrag
+
+    from pound_desk.documents.fonts import LATIN, LATIN_BOLD, MALAYALAM_BOLD
+
+    stylesheet()
+    rng = random.Random(12)
+    words = ["102938475610", "2025-26/00453,", "₹1,440.00", "AV", "To", "office", "(Vijayan", WORD, "ടാഗ്"]
+    words += ["".join(rng.choice("0123456789") for _ in range(rng.randint(1, 12))) for _ in range(200)]
+    words += ["".join(rng.choice("abcdefxyzAVTWY.,-/()0123456789") for _ in range(rng.randint(1, 8)))
+              for _ in range(400)]
+    plain = 0
+    for font in (LATIN, LATIN_BOLD, MALAYALAM, MALAYALAM_BOLD):
+        for word in words:
+            w = [0, (ParaFrag(fontName=font, fontSize=7.125, text=word), word)]
+            if actual_text._plain_glyphs(font, 7.125, word):
+                plain += 1
+                assert ttfonts.shapeFragWord(w) is w, (font, word)
+    assert plain > 500
+    assert actual_text._plain_glyphs(LATIN, 7.125, "102938475610")
+    assert not actual_text._plain_glyphs(LATIN, 7.125, "AV")           # kerned
+    assert not actual_text._plain_glyphs(MALAYALAM, 7.125, WORD)        # conjuncts, reordered signs
