@@ -6,6 +6,9 @@ A ``Paragraph`` parses, shapes, breaks and draws its text anew each time.
 Here a cell is a list of lines, each line is broken into printed lines once
 per width (``LineBook``), and each printed line is drawn once; every later
 use of it copies the PDF operators drawn the first time, moved into place.
+A line is broken and drawn by ``line_breaker`` and ``line_drawer`` as a
+Paragraph would (the lines found only once are most of a register's work),
+or by the Paragraph itself where they do not take it.
 
 The result looks as the one paragraph a line break apart would: the same
 breaks (each line is its own paragraph of the same style and width), the

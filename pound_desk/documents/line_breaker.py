@@ -34,7 +34,6 @@ _AWKWARD = frozenset(rl_paragraph._wsc.replace(" ", "") + "\xa0\xad")
 _TEXT = rl_paragraph._FK_TEXT
 _PLAIN_GLYPH = ttfonts._sdSimple        # what a plain character added to a shaped string gets
 
-_plain_styles: dict[str, bool] = {}
 _widths: dict[tuple, float] = {}
 _WIDTHS_MAX = 100_000
 
@@ -51,14 +50,10 @@ def _width(text: str, font: str, size: float) -> float:
 
 def _plain(style) -> bool:
     """Whether ``style`` breaks lines by words and spaces alone."""
-    found = _plain_styles.get(style.name)
-    if found is None:
-        found = _plain_styles[style.name] = not (
-            style.endDots or style.wordWrap or getattr(style, "hyphenationLang", "")
-            or style.uriWasteReduce or style.embeddedHyphenation or style.justifyBreaks
-            or style.leftIndent or style.rightIndent or style.firstLineIndent
-            or getattr(style, "autoLeading", "") not in ("", "off") or style.spaceShrinkage < 0)
-    return found
+    return not (style.endDots or style.wordWrap or getattr(style, "hyphenationLang", "")
+                or style.uriWasteReduce or style.embeddedHyphenation or style.justifyBreaks
+                or style.leftIndent or style.rightIndent or style.firstLineIndent
+                or getattr(style, "autoLeading", "") not in ("", "off") or style.spaceShrinkage < 0)
 
 
 def _runs_ok(frags) -> bool:

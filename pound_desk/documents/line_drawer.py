@@ -16,19 +16,14 @@ from pound_desk.documents.actual_text import SourceTextObject
 
 _FUZZ = 1e-8
 _MOVE = 1e-6        # a smaller move along the line is not written
-_drawable: dict[str, bool] = {}
 
 
 def drawable(style) -> bool:
     """Whether ``style``'s paragraphs draw nothing but their text, left- or right-aligned."""
-    found = _drawable.get(style.name)
-    if found is None:
-        found = _drawable[style.name] = (
-            style.alignment in (TA_LEFT, TA_RIGHT) and not style.backColor
+    return (style.alignment in (TA_LEFT, TA_RIGHT) and not style.backColor
             and not (style.borderWidth and style.borderColor) and not style.endDots and not style.wordWrap
             and not (style.leftIndent or style.firstLineIndent)
             and getattr(style, "autoLeading", "") in ("", "off"))
-    return found
 
 
 def draw_lines(canvas, kind: int, lines: list, style, first=None) -> None:
