@@ -22,7 +22,7 @@ What is drawn, and where, does not change.
 """
 from __future__ import annotations
 
-from reportlab.pdfbase import ttfonts
+from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import ShapedStr
 from reportlab.pdfgen.textobject import PDFTextObject
 from reportlab.platypus import paragraph
@@ -101,7 +101,7 @@ def shape_word(w, *args, **kwargs):
     try:
         hit = _SHAPED[key]
     except KeyError:
-        shaped = _shape_word(w)
+        shaped = w if len(key) == 1 and _plain_glyphs(*key[0]) else _shape_word(w)
         hit = _remember(w, shaped)
         if len(_SHAPED) >= _SHAPED_MAX:
             _SHAPED.clear()
@@ -113,6 +113,45 @@ def shape_word(w, *args, **kwargs):
     frags = [f for f, _ in w[1:]]
     # the word's own class says whether a space follows it
     return ttfonts.makeShapedFragWord(w)([width] + [(frags[i], s) for i, s in pieces])
+
+
+_hb_fonts: dict[tuple, object] = {}
+uharfbuzz = ttfonts.uharfbuzz
+# the features reportlab shapes with by default (``fonts`` turns ``dlig`` off in this very dict)
+_FEATURES = (ttfonts.shapeFragWord.__defaults__ or (None,))[0]
+
+
+def _plain_glyphs(font_name: str, size: float, text: str) -> bool:
+    """Whether HarfBuzz sets ``text`` as its own characters, one glyph each,
+    at their own widths, nothing moved: ``shapeFragWord`` then gives the word
+    back unchanged, after building the shaped string it throws away. A word
+    of digits (an ear tag, a receipt number) is nearly always so, and nearly
+    always new. Any doubt is answered False, and the word shaped as ever."""
+    if not text:
+        return False
+    font = pdfmetrics.getFont(font_name)
+    if not getattr(font, "shapable", False):
+        return False
+    hb = _hb_fonts.get((font_name, size))
+    if hb is None:
+        hb = _hb_fonts[(font_name, size)] = font.hbFont(size)
+    buf = uharfbuzz.Buffer()
+    buf.cluster_level = uharfbuzz.BufferClusterLevel.MONOTONE_CHARACTERS
+    buf.add_str(text)
+    buf.guess_segment_properties()
+    uharfbuzz.shape(hb, buf, _FEATURES)
+    infos = buf.glyph_infos
+    if len(infos) != len(text):
+        return False
+    face = font.face
+    chars, widths, scale = face.glyphToChar, face.charWidths, face._pdfScale
+    for ch, info, pos in zip(text, infos, buf.glyph_positions):
+        found = chars.get(info.codepoint)
+        if not found or chr(found[0]) != ch or pos.x_offset or pos.y_offset:
+            return False
+        if scale(pos.x_advance) != widths[found[0]]:
+            return False
+    return True
 
 
 def _remember(w, shaped) -> tuple | None:

@@ -6,7 +6,6 @@ story from the plain data it was given; ``render()`` returns PDF bytes.
 """
 from __future__ import annotations
 
-import zlib
 from io import BytesIO
 from typing import Callable, Sequence
 
@@ -70,9 +69,12 @@ def numbered_canvas(draw_footer: FooterDrawer) -> type[Canvas]:
             super().setFont(embedded_font(psfontname), size, leading)
 
         def showPage(self):
-            # a page's operators held as one compressed string (the PDF joins
-            # them so anyway): a year's register holds thousands of pages
-            code = zlib.compress("\n".join(self._code).encode("utf-8"), 1)
+            # a page's operators held as one string (the PDF joins them so
+            # anyway): a year's register holds thousands of pages, and one
+            # string a page is no work for Python's collector, as a list of
+            # small strings a page was. Not compressed: the document holds
+            # every page's stream as it is written, so the peak is the same
+            code = "\n".join(self._code)
             self._code[:] = []
             self._held.append((dict(self.__dict__), code))
             self._startPage()
@@ -84,7 +86,7 @@ def numbered_canvas(draw_footer: FooterDrawer) -> type[Canvas]:
             while held:
                 state, code = held.pop()        # each page let go once it is out
                 self.__dict__.update(state)
-                self._code = [zlib.decompress(code).decode("utf-8")]
+                self._code = [code]
                 draw_footer(self, self._pageNumber, total)
                 Canvas.showPage(self)
             Canvas.save(self)
@@ -233,9 +235,14 @@ class Renderer:
         width = self.frame_width
         _, h = self._footer.wrap(width * 0.8, self.bottom_margin)
         self.stamp(canvas, "footer", lambda: self._footer.drawOn(canvas, self.left_margin, top - h))
-        number = self.p(f"പേജ് {page} / {pages} · Page {page} of {pages}", "footer_right")
-        _, h = number.wrap(width * 0.2, self.bottom_margin)
-        number.drawOn(canvas, self.left_margin + width * 0.8, top - h)
+        self.draw_page_number(canvas, f"പേജ് {page} / {pages} · Page {page} of {pages}",
+                              self.left_margin + width * 0.8, top, width * 0.2)
+
+    def draw_page_number(self, canvas: Canvas, text: str, x: float, top: float, width: float) -> None:
+        """A page's number, right-aligned in ``width`` from ``x``, hanging from ``top``."""
+        number = self.p(text, "footer_right")
+        _, h = number.wrap(width, self.bottom_margin)
+        number.drawOn(canvas, x, top - h)
 
     def frames(self) -> list[Frame]:
         return [Frame(self.left_margin, self.bottom_margin, self.frame_width,

@@ -6,6 +6,9 @@ A ``Paragraph`` parses, shapes, breaks and draws its text anew each time.
 Here a cell is a list of lines, each line is broken into printed lines once
 per width (``LineBook``), and each printed line is drawn once; every later
 use of it copies the PDF operators drawn the first time, moved into place.
+A line is broken and drawn by ``line_breaker`` and ``line_drawer`` as a
+Paragraph would (the lines found only once are most of a register's work),
+or by the Paragraph itself where they do not take it.
 
 The result looks as the one paragraph a line break apart would: the same
 breaks (each line is its own paragraph of the same style and width), the
@@ -21,10 +24,13 @@ from typing import Callable
 from xml.sax.saxutils import escape
 
 from reportlab import rl_config
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable
 
 from pound_desk.documents.base import Para
+from pound_desk.documents.line_breaker import break_runs
+from pound_desk.documents.line_drawer import draw_lines, drawable
 
 _FUZZ = 1e-6
 
@@ -40,11 +46,20 @@ Spec = Callable[[str, str], tuple[str, tuple[str, ...] | None]]
 class LineSet:
     """One line of a cell, broken into printed lines at one width."""
 
-    __slots__ = ("para", "lines", "tops", "drawn")
+    __slots__ = ("para", "lines", "tops", "drawn", "own")
 
     def __init__(self, para: Para, width: float) -> None:
         self.para = para
-        para.wrap(width, 1e9)
+        broken = break_runs(para.frags, para.style, width)
+        if broken is None:
+            para.wrap(width, 1e9)
+        else:
+            # what Paragraph.wrap keeps, from the register's own breaker
+            para.blPara = broken
+            para.width = width
+            para.height = para.style.leading * len(para.blPara.lines)
+        # broken and drawn here, or by the paragraph
+        self.own = broken is not None and drawable(para.style)
         bl = para.blPara
         self.lines = bl.lines
         # where the first baseline sits below the top, as Paragraph.drawPara has it
@@ -57,22 +72,31 @@ class LineSet:
     def draw(self, canvas, i: int | None, x: float, y: float) -> None:
         """Printed line ``i`` (None: all of them) with its paragraph's
         bottom-left corner at (x, y), the paragraph a leading high a line."""
+        code = self.drawn.get(i)
+        if code is not None:
+            # what saveState, translate and restoreState write, the canvas's
+            # own state untouched between them
+            out = canvas._code
+            out.append("q")
+            out.append("%s cm" % fp_str(1, 0, 0, 1, x, y))
+            out.extend(code)
+            out.append("Q")
+            return
         canvas.saveState()
         canvas.translate(x, y)
-        code = self.drawn.get(i)
-        if code is None:
-            base = self.para
+        base = self.para
+        lines = self.lines if i is None else [self.lines[i]]
+        start = len(canvas._code)
+        if self.own:
+            draw_lines(canvas, base.blPara.kind, lines, base.style, base.blPara)
+        else:
             line = copy(base)
-            lines = self.lines if i is None else [self.lines[i]]
             line.blPara = base.blPara.clone(lines=lines)
             line.height = base.style.leading * len(lines)
-            start = len(canvas._code)
             line.canv = canvas
             line.draw()
             del line.canv
-            self.drawn[i] = canvas._code[start:]
-        else:
-            canvas._code.extend(code)
+        self.drawn[i] = canvas._code[start:]
         canvas.restoreState()
 
 

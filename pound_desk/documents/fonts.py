@@ -111,9 +111,18 @@ def _script(ch: str) -> int:
     return _LAT
 
 
+_ML_CHAR = re.compile("[\u0d00-\u0d7f\u200c\u200d]")
+_LATIN_IN_TEXT = re.compile("[^\\s\u0d00-\u0d7f\u200c\u200d" + re.escape("".join(sorted(_SHARED))) + "]")
+_LATIN_CHAR = re.compile("[^\u0d00-\u0d7f\u200c\u200d" + re.escape("".join(sorted(_SHARED))) + "]")
+
+
 def _word_pieces(word: str) -> list[tuple[int, str]]:
     """Split one word where its script changes; neutral characters stay with
     the piece before them, except opening brackets, which go with the next."""
+    # a word of one script (most are) is one piece, as the walk below finds
+    ml = _ML_CHAR.search(word) is not None
+    if ml != (_LATIN_CHAR.search(word) is not None):
+        return [(_ML if ml else _LAT, word)]
     pieces: list[list] = []           # [script, text]
     pending = ""                      # neutral characters not yet placed
     for ch in word:
@@ -144,6 +153,8 @@ def runs(text: str) -> list[tuple[bool, str]]:
     at a space."""
     if not has_malayalam(text) and not _JOINERS.intersection(text):
         return [(False, text)] if text else []    # what the walk below gives, sooner
+    if _LATIN_IN_TEXT.search(text) is None:
+        return [(True, text)]                     # no Latin letter: one Malayalam run, as the walk finds
     pieces: list[list] = []           # [script, text]; whitespace is neutral
     for token in _SPACE.split(text):
         if not token:

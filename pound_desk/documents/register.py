@@ -302,6 +302,13 @@ class RegisterRenderer(Renderer):
         return ((f"{head} · " if head else "") + f"{d.pound.name}, {d.pound.place} · രജിസ്റ്റർ / Register "
                 f"{date_str(d.date_from)} to {date_str(d.date_to)} · അച്ചടിച്ചത് / Printed {when(d.printed_at)}")
 
+    def draw_page_number(self, canvas: Canvas, text: str, x: float, top: float, width: float) -> None:
+        # a line of the book rather than a paragraph a page (the same text,
+        # markup and style as ``p`` gives): broken and drawn without one
+        styles = self.styles if has_malayalam(text) else self.latin_styles
+        line = self.book.line(text, PLAIN, styles["footer_right"], width)
+        line.draw(canvas, None, x, top - len(line.lines) * styles["footer_right"].leading)
+
     # ------------------------------------------------------------ story
 
     def story(self) -> list[Flowable]:

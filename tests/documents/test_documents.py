@@ -7,6 +7,7 @@ identifiers; tests/documents/test_pdf_text.py reads the Malayalam back with pdft
 from __future__ import annotations
 
 import io
+import re
 import time
 import unicodedata
 from datetime import date, datetime, timedelta
@@ -129,6 +130,75 @@ def test_runs_split_by_script_and_keep_punctuation_with_the_run():
     assert runs("രാമൻ, 12 Main Rd") == [(True, "രാമൻ, 12 "), (False, "Main Rd")]
     assert runs("12, രാമൻ") == [(True, "12, രാമൻ")]
     assert runs("") == []
+
+
+def test_a_word_of_one_script_is_one_piece_and_a_mixed_word_is_split():
+    # a word of one script skips the walk by characters; a mixed one is walked
+    assert runs("(രാമൻ), 12-B/3") == [(True, "(രാമൻ), "), (False, "12-B/3")]
+    assert runs("പിള്ള(Pillai)") == [(True, "പിള്ള "), (False, "(Pillai)")]
+    assert runs("K.രാമൻ") == [(False, "K. "), (True, "രാമൻ")]
+    assert runs("ടാഗ്\u200c/tag 12") == [(True, "ടാഗ്\u200c/ "), (False, "tag 12")]
+    assert runs("(12) ...") == [(False, "(12) ...")]
+    assert runs("രാവിലെ 10:20") == [(True, "രാവിലെ 10:20")]
+
+
+def _runs_walked(text: str) -> list[tuple[bool, str]]:
+    """``runs`` as it was written first: every word walked character by character."""
+    from pound_desk.documents import fonts
+
+    pieces = []
+    for token in re.split(r"(\s+)", text):
+        if not token:
+            continue
+        if token.isspace():
+            pieces.append([fonts._NEUTRAL, token])
+            continue
+        parts, pending = [], ""
+        for ch in token:
+            kind = fonts._script(ch)
+            if kind == fonts._NEUTRAL:
+                pending += ch
+            elif parts and parts[-1][0] == kind:
+                parts[-1][1] += pending + ch
+                pending = ""
+            else:
+                split = len(pending)
+                while split and pending[split - 1] in "([{\u2018\u201c":
+                    split -= 1
+                if parts:
+                    parts[-1][1] += pending[:split]
+                    pending = pending[split:]
+                parts.append([kind, pending + ch])
+                pending = ""
+        if parts:
+            parts[-1][1] += pending
+        else:
+            parts.append([fonts._NEUTRAL, pending])
+        for i, (kind, part) in enumerate(parts):
+            pieces.append([kind, part + (" " if i < len(parts) - 1 else "")])
+    known = [k for k, _ in pieces if k != fonts._NEUTRAL]
+    current = known[0] if known else fonts._LAT
+    out: list[tuple[bool, str]] = []
+    for kind, part in pieces:
+        if kind != fonts._NEUTRAL:
+            current = kind
+        is_ml = current == fonts._ML
+        if out and out[-1][0] == is_ml:
+            out[-1] = (is_ml, out[-1][1] + part)
+        else:
+            out.append((is_ml, part))
+    return out
+
+
+def test_runs_are_the_ones_the_walk_by_characters_finds():
+    import random
+
+    rng = random.Random(1961)
+    alphabet = (list("abcXYZ ()[]{}.,:;-/'\"0123456789\u00a0\u2013\u2018\u201c\n\t\u00b7₹é")
+                + list("കഖഗമനപ്ംാെേൊൽർ\u200c\u200d") * 2)
+    for _ in range(5000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 14)))
+        assert runs(text) == _runs_walked(text), repr(text)
 
 
 def test_mixed_escapes_user_text():

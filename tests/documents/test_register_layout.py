@@ -4,12 +4,14 @@ exactly as reportlab's own paragraphs make them, a line break between lines,
 wherever a case falls or splits."""
 from __future__ import annotations
 
+import io
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops
+from pypdf import PdfReader
 from reportlab.platypus import Paragraph, Table
 
 from pound_desk.documents import actual_text
@@ -77,7 +79,16 @@ def entries() -> list[CaseEntry]:
                            "owner_residence": long_ml, "seizer_name": spaced, "seized_place": long_ml})
     tall = CaseEntry(**{**five_head_case("2/2026").__dict__,
                         "heads": tuple(head(i, "goat", marks=f"mark number {i}") for i in range(1, 81))})
-    return [wrapped, tall] + list(register(14).entries)
+    # lines whose spaces shrink to keep a word on the line (drawn with narrower word spacing),
+    # in a cell of English only and in a shaped one; mixed, bold and wrapping names
+    squeezed = ("08-03-2026 11:00 AM: head(s) 1, 2 released to Shibu Thomas (owner) on payment, s. 12; "
+                "receipt 2026-27/00001, ₹37,250.00")
+    base = five_head_case("3/2026").__dict__
+    english = CaseEntry(**{**base, "disposal": (squeezed,), "disposal_ml": (), "flags": (), "amendments": ()})
+    shaped = CaseEntry(**{**base, "case_no": "4/2026", "disposal": (squeezed, squeezed),
+                          "owner_name": f"കെ. രാമൻ നായർ (K. Raman Nair) {WORD} Puthenveettil {WORD} House",
+                          "seized_place": f"{WORD} junction, near the ഗവ. എൽ.പി. സ്കൂൾ (Govt. L.P. School) gate"})
+    return [wrapped, tall, english, shaped] + list(register(14).entries)
 
 
 def pages(pdf: bytes, tmp: Path, name: str) -> list[Image.Image]:
@@ -88,12 +99,23 @@ def pages(pdf: bytes, tmp: Path, name: str) -> list[Image.Image]:
 
 @needs_poppler
 def test_register_pages_look_as_reportlab_paragraphs_make_them(tmp_path):
-    doc = register(16, entries())
-    before = pages(ParagraphRegister(register(16, entries())).render(), tmp_path, "paragraphs")
-    after = pages(RegisterRenderer(doc).render(), tmp_path, "lines")
+    doc = register(18, entries())
+    before_pdf = ParagraphRegister(register(18, entries())).render()
+    after_pdf = RegisterRenderer(doc).render()
+    # the lines broken and drawn by the register itself include squeezed ones
+    assert any(b" Tw" in page.get_contents().get_data() for page in PdfReader(io.BytesIO(after_pdf)).pages)
+    before = pages(before_pdf, tmp_path, "paragraphs")
+    after = pages(after_pdf, tmp_path, "lines")
     assert len(after) == len(before) > 4
     for n, (a, b) in enumerate(zip(before, after), 1):
         assert ImageChops.difference(a, b).getbbox() is None, f"page {n} differs"
+    assert _text(before_pdf, tmp_path, "paragraphs") == _text(after_pdf, tmp_path, "lines")
+
+
+def _text(pdf: bytes, tmp: Path, name: str) -> str:
+    (tmp / f"{name}.pdf").write_bytes(pdf)
+    return subprocess.run(["pdftotext", "-layout", str(tmp / f"{name}.pdf"), "-"], check=True,
+                          capture_output=True, text=True).stdout
 
 
 def lines_of(style, lines, how=PLAIN):
@@ -202,3 +224,33 @@ def test_a_continued_row_is_as_tall_as_its_case_number():
         assert rest_height >= first_height + PAD_TOP + PAD_BOTTOM, room
         assert "(contd.)" in " ".join(text for text, _ in first.lines or [])
     assert tried > 10
+
+
+def test_a_word_harfbuzz_leaves_alone_is_not_built_again():
+    """Words HarfBuzz sets as their own characters (an ear tag's digits) are
+    taken as they are, without building a shaped string to throw away: only
+    where reportlab's shaping gives the word back unchanged."""
+    import random
+
+    from reportlab.pdfbase import ttfonts
+    from reportlab.platypus.paraparser import ParaFrag
+
+    from pound_desk.documents.fonts import LATIN, LATIN_BOLD, MALAYALAM_BOLD
+
+    stylesheet()
+    rng = random.Random(12)
+    words = ["102938475610", "2025-26/00453,", "₹1,440.00", "AV", "To", "office", "(Vijayan", WORD, "ടാഗ്"]
+    words += ["".join(rng.choice("0123456789") for _ in range(rng.randint(1, 12))) for _ in range(200)]
+    words += ["".join(rng.choice("abcdefxyzAVTWY.,-/()0123456789") for _ in range(rng.randint(1, 8)))
+              for _ in range(400)]
+    plain = 0
+    for font in (LATIN, LATIN_BOLD, MALAYALAM, MALAYALAM_BOLD):
+        for word in words:
+            w = [0, (ParaFrag(fontName=font, fontSize=7.125, text=word), word)]
+            if actual_text._plain_glyphs(font, 7.125, word):
+                plain += 1
+                assert ttfonts.shapeFragWord(w) is w, (font, word)
+    assert plain > 500
+    assert actual_text._plain_glyphs(LATIN, 7.125, "102938475610")
+    assert not actual_text._plain_glyphs(LATIN, 7.125, "AV")           # kerned
+    assert not actual_text._plain_glyphs(MALAYALAM, 7.125, WORD)        # conjuncts, reordered signs

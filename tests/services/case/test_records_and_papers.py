@@ -513,3 +513,28 @@ def test_s8_case_history_says_watered_when_not_fed(pound):
     texts = [e.en for e in case_history.view(case.case_no).events]
     assert "Watered (feeding not logged) for 05-03-2026 (s. 8)" in texts
     assert not any(t.startswith("Fed and watered") for t in texts)
+
+
+def test_the_register_reads_its_cases_by_batch_not_case_by_case(pound):
+    """A year's register reads thousands of cases: a handful of queries a
+    batch of them, whatever their number (their photos, which the register
+    does not print, were read with two queries a case)."""
+    from pound_desk.models import DB
+    from pound_desk.services.case import documents
+
+    def queries(cases: int) -> int:
+        statements = []
+        DB.connection().set_trace_callback(statements.append)
+        try:
+            entries = list(documents.register_doc(date(2026, 3, 1), date(2026, 3, 31)).entries)
+        finally:
+            DB.connection().set_trace_callback(None)
+        assert len(entries) == cases
+        return len(statements)
+
+    seize(datetime(2026, 3, 2, 9, 0), kinds=("cow", "goat"))
+    few = queries(1)
+    for day in range(3, 15):
+        seize(datetime(2026, 3, day, 9, 0), kinds=("cow",))
+    assert queries(13) == few
+    assert all(e.photos == () for e in documents.register_doc(date(2026, 3, 1), date(2026, 3, 31)).entries)
