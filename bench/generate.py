@@ -4,18 +4,28 @@ their receipts, the long-unclaimed ones recorded as sold at auction in the
 earlier register, and feeding logged for each day held.
 
 Rows are written in bulk (the workflows would take hours for 1,000,000
-cases); the rules still decide every amount, through the same rate table.
-The cases are made a few thousand at a time and written straight through
-SQLite with the chaining triggers set aside; the tamper-evident chain is
-then written over all of it in batches, in the order the rows were written,
-exactly as the triggers would have linked them (``pound-desk verify`` passes
-on the result), and the triggers put back.
+cases); the rules still decide every amount, through the same rate table
+(law/dues.py, asked once for each kind, area, day and length of stay).
+
+The cases are made a few thousand at a time, in the order they were brought,
+and written straight through SQLite with the insert triggers and the indexes
+of the tables written set aside. Each row's link of the tamper-evident chain
+is hashed as the row is made, exactly as the chaining trigger would hash it
+(the row's content rendered as SQLite's ``json_array`` renders it, checked
+against SQLite for the last row of every table in every batch), and written
+beside it; a receipt is issued when its case is released, so the receipts,
+releases and their numbers follow in order of release. At the end the
+indexes, the search tables (trigram index and name pieces) and the cattle
+held are built once, the triggers put back, and the links sealed by the
+program (``pound-desk verify`` passes on the result).
 
     python bench/generate.py --cases 1000000 --db /tmp/bench.sqlite3
 """
 from __future__ import annotations
 
 import argparse
+import heapq
+import json
 import random
 import sys
 import time
@@ -25,52 +35,56 @@ from pathlib import Path
 from pound_desk.law import dues as law_dues
 from pound_desk.law import numbering
 from pound_desk.law.dues import Stay
-from pound_desk.models import (
-    DB,
-    Case,
-    FeedingEntry,
-    Head,
-    Receipt,
-    ReceiptLine,
-    Release,
-    ReleasedHead,
-    chain,
-    held,
-    search,
-)
+from pound_desk.models import DB, chain, held, search
 from pound_desk.services import demo
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import pound, rates
+
+try:   # CPython's own SHA-256 starts a hash about twice as fast as OpenSSL's: 30 million links
+    from _sha256 import sha256
+except ImportError:   # pragma: no cover - other interpreters
+    from hashlib import sha256
 
 CHUNK = 5_000     # cases made and written at a time
 
 KINDS = ["cow"] * 40 + ["ox"] * 12 + ["buffalo"] * 14 + ["goat"] * 18 + ["kid"] * 6 + \
         ["bull"] * 5 + ["pig"] * 3 + ["fowl"] * 2
+TAGGED = ("cow", "buffalo", "ox")
 FIRST = ["Rajan", "Suresh", "Mary", "Abdul", "Gopalakrishnan", "Leela", "Bindu", "Thomas",
          "Anil", "Sreeja", "Mohanan", "Fathima", "Joseph", "Radha", "Vijayan", "Kunjumon",
          "സുധാകരൻ", "ലീല", "അബ്ദുൽ ഖാദർ", "ബിന്ദു", "രാജൻ", "മേരി"]
 LAST = ["P.", "K.", "Nair", "Thomas", "Kumar", "Pillai", "Varghese", "Menon", "Das", "C."]
 PLACES = ["Karakulam", "Panavoor", "Vembayam", "Anad", "Aruvikkara", "Uzhamalackal",
           "Poovathoor", "Vellanad", "Manjadi", "Pazhakutty", "Kallamala", "Chullimanoor"]
+SEIZED_HOURS_BEFORE = [1, 2, 3, 5, 8, 12, 20, 26]
+HEAD_COUNTS = [1, 1, 1, 1, 2, 2, 3, 4]
+STAY_DAYS = [0, 1, 1, 2, 2, 3, 4, 6, 9, 16]
+HELD_AT_MOST = 20          # days an unclaimed head is fed for
+SOLD_AFTER = 17 * 1440 + 11 * 60   # minutes from impounding to the sale recorded in the earlier register
+SOLD_CLAIMANT = "Sold at public auction (s. 13(3)), as the earlier register records"
+DAY = 1440                 # minutes
+
+# Each bulk table's columns, in the order its chain layout hashes them: the
+# contents below are rendered in this order, so a table that gains a column
+# stops the generator instead of being linked wrong.
+COLUMNS = {
+    "case": "id,pound_id,year,serial,case_no,brought_at,seized_at,seized_place,local_area,basis,seizer_name,"
+            "seizer_residence,seizer_capacity,owner_name,owner_residence,police_aid,flags,source,entered_at",
+    "head": "id,case_id,seq,kind,sex,colour,marks,ear_tag",
+    "feeding": "id,head_id,day,fed,watered,note,logged_at",
+    "receipt": "id,fy,serial,number,issued_at,case_id,claimant_name,claimant_capacity,claimant_residence,"
+               "evidence,total_paise,tendered_paise,keeper_name",
+    "receipt_line": "id,receipt_id,head_id,fine_paise,fine_reference,feeding_periods,feeding_paise,"
+                    "feeding_reference",
+    "release": "id,case_id,released_at,basis,receipt_id,claimant_name,claimant_capacity",
+    "released_head": "id,release_id,head_id",
+}
+BULK_TABLES = tuple(COLUMNS)
 
 
-def name(rng: random.Random) -> str:
-    return f"{rng.choice(FIRST)} {rng.choice(LAST)}"
-
-
-def _insert(con, model, rows: list[dict]) -> None:
-    """Rows of ``model`` (by field name) through one prepared statement."""
-    if not rows:
-        return
-    fields = [model._meta.fields[name] for name in rows[0]]
-    columns = ", ".join(f'"{f.column_name}"' for f in fields)
-    marks = ", ".join("?" for _ in fields)
-    # the values as they are: sqlite3 writes dates and times as peewee does (ISO text)
-    con.executemany(f'INSERT INTO "{model._meta.table_name}" ({columns}) VALUES ({marks})',
-                    (tuple(row.values()) for row in rows))
-
-
-BULK_TABLES = ("case", "head", "feeding", "receipt", "receipt_line", "release", "released_head")
+def q(text: str) -> str:
+    """A text as SQLite's json_array writes it (UTF-8 kept, quotes escaped)."""
+    return json.dumps(text, ensure_ascii=False)
 
 
 def _set_aside(con) -> tuple[dict[str, str], dict[str, str]]:
@@ -91,147 +105,269 @@ def _set_aside(con) -> tuple[dict[str, str], dict[str, str]]:
     return triggers, indexes
 
 
-def _link(con, order: list[str]) -> int:
-    """Write the chain over the rows of ``order``'s tables, as the triggers
-    would have: one link a row, table after table in the order written."""
-    layouts = {t: (lid, f.split(",")) for lid, t, f in
-               con.execute("SELECT id, tbl, fields FROM chain_layout ORDER BY id")}
-    last = con.execute("SELECT digest FROM chain_link ORDER BY seq DESC LIMIT 1").fetchone()
-    last = last[0] if last else None
-    done = 0
-    for table in order:
-        lid, fields = layouts[table]
-        linked = con.execute("SELECT COALESCE(MAX(row_id), 0) FROM chain_link WHERE layout = ?", [lid]).fetchone()[0]
-        rows = con.execute(f'SELECT id, {chain._content_sql(fields)} FROM "{table}" WHERE id > ? ORDER BY id',
-                           [linked])
-        while True:
-            batch = rows.fetchmany(20_000)
-            if not batch:
-                break
-            links = []
-            for row_id, content in batch:
-                last = chain.chain_hash(last, table, row_id, content)
-                links.append((lid, row_id, last, "system"))
-            con.executemany("INSERT INTO chain_link (layout, row_id, digest, actor) VALUES (?, ?, ?, ?)", links)
-            done += len(links)
-    return done
+class _Chain:
+    """The links of the rows written in bulk, hashed as the chaining
+    triggers hash them (models/chain.py), in the order the rows are written."""
+
+    def __init__(self, con):
+        self.con = con
+        self.layout = {}
+        for lid, table, fields in con.execute("SELECT id, tbl, fields FROM chain_layout ORDER BY id"):
+            if table in COLUMNS:
+                self.layout[table] = lid   # the table's latest layout is the one its trigger uses
+                if fields != COLUMNS[table]:
+                    raise SystemExit(f"the columns of {table} changed ({fields}): "
+                                     "bench/generate.py must render its rows anew")
+        last = con.execute("SELECT digest FROM chain_link ORDER BY seq DESC LIMIT 1").fetchone()
+        self.prev = bytes(last[0]) if last else chain.GENESIS
+        self.first_seq = (con.execute("SELECT COALESCE(MAX(seq), 0) FROM chain_link").fetchone()[0]) + 1
+
+    def write(self, table: str, sql: str, rows: list[tuple], contents: list[str]) -> None:
+        """Insert ``rows`` (their id first) with ``sql`` and link each by its
+        content, checking the last one against SQLite's own rendering."""
+        if not rows:
+            return
+        self.con.executemany(sql, rows)
+        prev, links, head = self.prev, [], f"\x1f{table}\x1f"
+        for row, content in zip(rows, contents):
+            h = sha256(prev)   # chain.chain_hash, the parts joined: the same bytes hashed
+            h.update(f"{head}{row[0]}\x1f{content}".encode())
+            prev = h.digest()
+            links.append((row[0], prev))
+        self.prev = prev
+        self.con.executemany(f"INSERT INTO chain_link (layout, row_id, digest, actor) "
+                             f"VALUES ({self.layout[table]}, ?, ?, 'system')", links)
+        last_id = rows[-1][0]
+        stored = self.con.execute(f'SELECT {chain._content_sql(COLUMNS[table].split(","))} FROM "{table}" '
+                                  "WHERE id = ?", [last_id]).fetchone()[0]
+        if stored != contents[-1]:
+            raise SystemExit(f"{table} {last_id}: linked as {contents[-1]}, SQLite renders {stored}")
+
+
+def _insert_sql(table: str) -> str:
+    columns = COLUMNS[table].split(",")
+    quoted = ", ".join(f'"{c}"' for c in columns)
+    return f'INSERT INTO "{table}" ({quoted}) VALUES ({", ".join("?" for _ in columns)})'
+
+
+class _Calendar:
+    """Days and minutes as the register writes them (ISO text, as peewee and
+    sqlite3 store dates and times), made once instead of for every row. A
+    moment is a count of minutes since the first day."""
+
+    def __init__(self, first: date, last: date):
+        self.first = first
+        count = (last - first).days + 1
+        days = [first + timedelta(days=i) for i in range(count)]
+        self.day = [d.isoformat() for d in days]
+        self.year = [d.year for d in days]
+        self.fy = [numbering.financial_year(d) for d in days]
+        self.clock = [f" {m // 60:02d}:{m % 60:02d}:00" for m in range(DAY)]
+
+    def text(self, moment: int) -> str:
+        d, m = divmod(moment, DAY)
+        return self.day[d] + self.clock[m]
+
+    def at(self, moment: int) -> datetime:
+        return datetime.combine(self.first, datetime.min.time()) + timedelta(minutes=moment)
+
+
+class _Dues:
+    """law/dues.py's dues of one head, asked once for each kind, area of
+    seizure, day brought and number of feeding periods: a head's dues depend
+    on nothing else (its fine on the day brought, each period's rate on the
+    day the period starts, a whole number of days after it)."""
+
+    def __init__(self, table, pound_area: str, cal: _Calendar):
+        self.table, self.area, self.cal = table, pound_area, cal
+        self.known: dict[tuple, tuple] = {}
+
+    def head(self, kind: str, area: str, brought: int, released: int) -> tuple:
+        """(fine paise, quoted fine reference, periods, feeding paise, quoted
+        feeding references, fine reference, feeding references)."""
+        periods = max(1, -(-(released - brought) // DAY))   # each commenced 24 hours (s. 4, Q5)
+        key = (kind, area, brought // DAY, periods)
+        found = self.known.get(key)
+        if found is None:
+            brought_at, as_of = self.cal.at(brought), self.cal.at(released)
+            d = law_dues.head_dues(Stay(brought_at, None, area, self.area), 1, kind, self.table, as_of)
+            if d.periods != periods:
+                raise SystemExit(f"feeding periods: the law counts {d.periods}, the generator {periods}")
+            refs = "; ".join(d.feeding_references)
+            found = self.known[key] = (d.fine.amount.paise, q(d.fine.reference), d.periods, d.feeding.paise,
+                                       q(refs), d.fine.reference, refs)
+        return found
 
 
 def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) -> None:
     end = end or datetime(2026, 11, 30, 10, 0)
     rng = random.Random(seed)
+    r = rng.random
     open_database(db_path)
     pound.set_up(kinds_in_use=list(demo.FINES), **demo.POUND)
     rates.add(demo.demo_rates(demo.POUND["local_area"], date(2015, 4, 1)))
-    table = rates.table()
     the_pound = pound.the_pound()
     area = the_pound.local_area
     # about 10,000 cases a year
-    span = timedelta(days=max(30, n * 365 // 10_000))
-    starts = sorted(end - timedelta(seconds=rng.uniform(0, span.total_seconds())) for _ in range(n))
-    serials: dict[int, int] = {}
-    fy_serials: dict[str, int] = {}
-    rel, sold = [], []
-    head_id = 0
+    span_days = max(30, n * 365 // 10_000)
+    cal = _Calendar(end.date() - timedelta(days=span_days + 2), end.date() + timedelta(days=30))
+    end_at = ((end.date() - cal.first).days * DAY + end.hour * 60 + end.minute)
+    end_day = end_at // DAY
+    dues = _Dues(rates.table(), area, cal)
+    # the moments brought, in order, to the minute
+    starts = sorted(end_at - int(r() * span_days * DAY) for _ in range(n))
+
+    # the texts every row repeats, quoted once
+    names = [f"{f} {la}" for f in FIRST for la in LAST]
+    qnames = [q(x) for x in names]
+    qplaces = [q(p) for p in PLACES]
+    qjunctions = [q(f"{p} junction") for p in PLACES]
+    areas = [area, area, area, demo.NEIGHBOUR]
+    qareas = [q(a) for a in areas]
+    qkinds = {k: q(k) for k in KINDS}
+    keeper = the_pound.keeper_name
+    qkeeper, qsold = q(keeper), q(SOLD_CLAIMANT)
+    feed_tail = [f'"{d}",1,1,"","{d} 18:00:00"]' for d in cal.day]
+    logged = [f"{d} 18:00:00" for d in cal.day]
+
     con = DB.connection()
-    # one file written once: no log to write it twice through, no sync until the end
-    con.execute("PRAGMA journal_mode = DELETE")
+    # a bench file written once: no journal, no sync until the end, a large cache
+    con.execute("PRAGMA journal_mode = OFF")
     con.execute("PRAGMA synchronous = OFF")
     con.execute("PRAGMA cache_size = -1000000")
+    con.execute("PRAGMA temp_store = MEMORY")
+    con.execute("PRAGMA threads = 2")   # sorting for the indexes built at the end
+    sql = {t: _insert_sql(t) for t in BULK_TABLES}
+    sql["feeding"] = 'INSERT INTO "feeding" ("id", "head_id", "day", "fed", "watered", "note", "logged_at") ' \
+                     "VALUES (?, ?, ?, 1, 1, '', ?)"
+    serials: dict[int, int] = {}
+    fy_serials: dict[str, int] = {}
+    pending: list[tuple] = []   # claimed cases by the moment of release, until it comes
+    sold: list[tuple] = []
+    ids = dict(head=0, feeding=0, receipt=0, receipt_line=0, released_head=0)
+
     with DB.atomic():
         triggers, indexes = _set_aside(con)
+        links = _Chain(con)
+
+        def release(out: dict, at: int, case_id: int, owner: str, qowner: str, lines: list) -> None:
+            """A receipt (numbered in its financial year) and the release it pays for."""
+            rid = ids["receipt"] = ids["receipt"] + 1
+            fy = cal.fy[at // DAY]
+            fy_serials[fy] = serial = fy_serials.get(fy, 0) + 1
+            number = numbering.receipt_number(fy, serial)
+            at_text = cal.text(at)
+            total = sum(d[0] + d[3] for _, d in lines)
+            out["receipt"].append((rid, fy, serial, number, at_text, case_id, owner, "owner", "", "", total, total,
+                                   keeper))
+            out["receipt_c"].append(f'[{rid},"{fy}",{serial},"{number}","{at_text}",{case_id},{qowner},"owner",'
+                                    f'"","",{total},{total},{qkeeper}]')
+            for hid, d in lines:
+                ids["receipt_line"] += 1
+                lid = ids["receipt_line"]
+                out["receipt_line"].append((lid, rid, hid, d[0], d[5], d[2], d[3], d[6]))
+                out["receipt_line_c"].append(f"[{lid},{rid},{hid},{d[0]},{d[1]},{d[2]},{d[3]},{d[4]}]")
+            out["release"].append((rid, case_id, at_text, "s12", rid, owner, "owner"))
+            out["release_c"].append(f'[{rid},{case_id},"{at_text}","s12",{rid},{qowner},"owner"]')
+            for hid, _ in lines:
+                ids["released_head"] += 1
+                out["released_head"].append((ids["released_head"], rid, hid))
+                out["released_head_c"].append(f"[{ids['released_head']},{rid},{hid}]")
+
+        def flush(out: dict) -> None:
+            for table in BULK_TABLES:
+                links.write(table, sql[table], out[table], out[table + "_c"])
+
+        def batch() -> dict:
+            return {k: [] for t in BULK_TABLES for k in (t, t + "_c")}
+
         for first in range(0, n, CHUNK):
-            cases, heads, feed = [], [], []
+            out = batch()
+            cases, cases_c, heads, heads_c = out["case"], out["case_c"], out["head"], out["head_c"]
+            feed, feed_c = out["feeding"], out["feeding_c"]
             for case_id, brought in enumerate(starts[first:first + CHUNK], start=first + 1):
-                brought = brought.replace(second=0, microsecond=0)
-                serials[brought.year] = serials.get(brought.year, 0) + 1
-                seized = brought - timedelta(hours=rng.choice([1, 2, 3, 5, 8, 12, 20, 26]))
-                owner = name(rng) if rng.random() < 0.75 else ""
-                place = rng.choice(PLACES)
-                basis = rng.choice(["s9", "s10"])
-                cases.append(dict(id=case_id, pound=the_pound.id, year=brought.year,
-                                  serial=serials[brought.year],
-                                  case_no=numbering.case_number(serials[brought.year], brought.year),
-                                  brought_at=brought, seized_at=seized, seized_place=f"{place} junction",
-                                  local_area=rng.choice([area, area, area, demo.NEIGHBOUR]), basis=basis,
-                                  seizer_name=name(rng), seizer_residence=rng.choice(PLACES),
-                                  seizer_capacity="cultivator" if basis == "s9" else "police",
-                                  owner_name=owner, owner_residence=rng.choice(PLACES) if owner else "",
-                                  police_aid="", flags="", source="import", entered_at=brought))
+                # receipts are issued in order of release: those due by now first
+                while pending and pending[0][0] <= brought:
+                    release(out, *heapq.heappop(pending))
+                day = brought // DAY
+                year = cal.year[day]
+                serials[year] = serial = serials.get(year, 0) + 1
+                case_no = numbering.case_number(serial, year)
+                seized = brought - 60 * SEIZED_HOURS_BEFORE[int(r() * 8)]
+                o = int(r() * len(names)) if r() < 0.75 else -1
+                owner, qowner = (names[o], qnames[o]) if o >= 0 else ("", '""')
+                p = int(r() * len(PLACES))
+                basis = "s9" if r() < 0.5 else "s10"
+                a = int(r() * 4)
+                s = int(r() * len(names))
+                sr = int(r() * len(PLACES))
+                orr = int(r() * len(PLACES)) if owner else -1
+                ores, qores = (PLACES[orr], qplaces[orr]) if orr >= 0 else ("", '""')
+                capacity = "cultivator" if basis == "s9" else "police"
+                b_text, s_text = cal.text(brought), cal.text(seized)
+                cases.append((case_id, the_pound.id, year, serial, case_no, b_text, s_text, f"{PLACES[p]} junction",
+                              areas[a], basis, names[s], PLACES[sr], capacity, owner,
+                              ores, "", "", "import", b_text))
+                cases_c.append(f'[{case_id},{the_pound.id},{year},{serial},"{case_no}","{b_text}","{s_text}",'
+                               f'{qjunctions[p]},{qareas[a]},"{basis}",{qnames[s]},{qplaces[sr]},"{capacity}",'
+                               f'{qowner},{qores},"","","import","{b_text}"]')
                 my_heads = []
-                for seq in range(1, rng.choice([1, 1, 1, 1, 2, 2, 3, 4]) + 1):
-                    head_id += 1
-                    kind = rng.choice(KINDS)
-                    tag = "".join(rng.choice("0123456789") for _ in range(12)) \
-                        if kind in ("cow", "buffalo", "ox") and rng.random() < 0.6 else ""
-                    heads.append(dict(id=head_id, case=case_id, seq=seq, kind=kind,
-                                      sex=rng.choice(["female", "male"]),
-                                      colour=rng.choice(["black", "white", "brown"]), marks="", ear_tag=tag))
-                    my_heads.append((head_id, seq, kind))
-                stay_days = rng.choice([0, 1, 1, 2, 2, 3, 4, 6, 9, 16])
-                released_at = brought + timedelta(days=stay_days, hours=rng.randint(1, 8))
-                claimed = owner and released_at < end and rng.random() < 0.7
-                held_until = released_at if claimed else min(end, brought + timedelta(days=20))
-                day = brought.date()
-                while day <= held_until.date() and day < end.date():
-                    for hid, _, _ in my_heads:
-                        feed.append(dict(head=hid, day=day, fed=True, watered=True, note="",
-                                         logged_at=datetime.combine(day, datetime.min.time()) + timedelta(hours=18)))
-                    day += timedelta(days=1)
-                if not claimed and brought < end - timedelta(days=30):
+                for seq in range(1, HEAD_COUNTS[int(r() * 8)] + 1):
+                    ids["head"] += 1
+                    hid = ids["head"]
+                    kind = KINDS[int(r() * len(KINDS))]
+                    tag = f"{int(r() * 1e12):012d}" if kind in TAGGED and r() < 0.6 else ""
+                    sex = "female" if r() < 0.5 else "male"
+                    colour = ("black", "white", "brown")[int(r() * 3)]
+                    heads.append((hid, case_id, seq, kind, sex, colour, "", tag))
+                    heads_c.append(f'[{hid},{case_id},{seq},{qkinds[kind]},"{sex}","{colour}","","{tag}"]')
+                    my_heads.append((hid, kind))
+                released = brought + STAY_DAYS[int(r() * len(STAY_DAYS))] * DAY + (1 + int(r() * 8)) * 60
+                claimed = bool(owner) and released < end_at and r() < 0.7
+                held_until = released if claimed else min(end_at, brought + HELD_AT_MOST * DAY)
+                fid = ids["feeding"]
+                for d in range(day, min(held_until // DAY, end_day - 1) + 1):
+                    tail, ds, lg = feed_tail[d], cal.day[d], logged[d]
+                    for hid, _ in my_heads:
+                        fid += 1
+                        feed.append((fid, hid, ds, lg))
+                        feed_c.append(f"[{fid},{hid},{tail}")
+                ids["feeding"] = fid
+                if not claimed and brought < end_at - 30 * DAY:
                     # long unclaimed: sold at auction in the years of the paper register
-                    sold.append((brought + timedelta(days=17, hours=11), case_id, [hid for hid, _, _ in my_heads]))
+                    sold.append((brought + SOLD_AFTER, case_id, [hid for hid, _ in my_heads]))
                 if claimed:
-                    d = law_dues.dues(Stay(brought, seized, cases[-1]["local_area"], area),
-                                      [(s, k) for _, s, k in my_heads], table, released_at)
-                    rel.append((released_at, case_id, owner, [hid for hid, _, _ in my_heads], d))
-            _insert(con, Case, cases)
-            _insert(con, Head, heads)
-            _insert(con, FeedingEntry, feed)
-        # receipts are issued in order of release, numbered per financial year
-        rel.sort(key=lambda r: r[0])
-        for first in range(0, len(rel), CHUNK):
-            receipts, lines, releases, rel_heads = [], [], [], []
-            for receipt_id, (released_at, case_id, owner, hids, d) in enumerate(rel[first:first + CHUNK],
-                                                                                  start=first + 1):
-                fy = numbering.financial_year(released_at.date())
-                fy_serials[fy] = fy_serials.get(fy, 0) + 1
-                receipts.append(dict(id=receipt_id, fy=fy, serial=fy_serials[fy],
-                                     number=numbering.receipt_number(fy, fy_serials[fy]), issued_at=released_at,
-                                     case=case_id, claimant_name=owner, claimant_capacity="owner",
-                                     claimant_residence="", evidence="", total_paise=d.total.paise,
-                                     tendered_paise=d.total.paise, keeper_name=the_pound.keeper_name))
-                for hid, line in zip(hids, d.heads):
-                    lines.append(dict(receipt=receipt_id, head=hid, fine_paise=line.fine.amount.paise,
-                                      fine_reference=line.fine.reference, feeding_periods=line.periods,
-                                      feeding_paise=line.feeding.paise,
-                                      feeding_reference="; ".join(line.feeding_references)))
-                    rel_heads.append(dict(release=receipt_id, head=hid))
-                releases.append(dict(id=receipt_id, case=case_id, released_at=released_at, basis="s12",
-                                     receipt=receipt_id, claimant_name=owner, claimant_capacity="owner"))
-            _insert(con, Receipt, receipts)
-            _insert(con, ReceiptLine, lines)
-            _insert(con, Release, releases)
-            _insert(con, ReleasedHead, rel_heads)
+                    lines = [(hid, dues.head(kind, areas[a], brought, released)) for hid, kind in my_heads]
+                    heapq.heappush(pending, (released, case_id, owner, qowner, lines))
+            if first + CHUNK >= n:
+                while pending:
+                    release(out, *heapq.heappop(pending))
+            flush(out)
+
+        release_id = ids["receipt"]
         for first in range(0, len(sold), CHUNK):
-            releases, rel_heads = [], []
-            for release_id, (at, case_id, hids) in enumerate(sold[first:first + CHUNK],
-                                                             start=len(rel) + first + 1):
-                releases.append(dict(id=release_id, case=case_id, released_at=at, basis="earlier_register",
-                                     receipt=None, claimant_name="Sold at public auction (s. 13(3)), "
-                                                                 "as the earlier register records",
-                                     claimant_capacity="as recorded"))
-                rel_heads += [dict(release=release_id, head=h) for h in hids]
-            _insert(con, Release, releases)
-            _insert(con, ReleasedHead, rel_heads)
-        _link(con, list(BULK_TABLES))
-        for sql in indexes.values():
-            con.execute(sql)
+            out = batch()
+            for at, case_id, hids in sold[first:first + CHUNK]:
+                release_id += 1
+                at_text = cal.text(at)
+                out["release"].append((release_id, case_id, at_text, "earlier_register", None, SOLD_CLAIMANT,
+                                       "as recorded"))
+                out["release_c"].append(f'[{release_id},{case_id},"{at_text}","earlier_register",null,'
+                                        f'{qsold},"as recorded"]')
+                for hid in hids:
+                    ids["released_head"] += 1
+                    out["released_head"].append((ids["released_head"], release_id, hid))
+                    out["released_head_c"].append(f"[{ids['released_head']},{release_id},{hid}]")
+            flush(out)
+        for sql_text in indexes.values():
+            con.execute(sql_text)
         search.rebuild(DB)
         search.rebuild_pieces(DB)
         held.rebuild(DB)
-        for sql in triggers.values():
-            con.execute(sql)
+        for sql_text in triggers.values():
+            con.execute(sql_text)
+        # the program signs what it wrote, as it signs set-up with no one signed in
+        DB.obj.seal_now(first=links.first_seq)
     con.execute("PRAGMA journal_mode = WAL")
     DB.execute_sql("ANALYZE")
 
