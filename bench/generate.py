@@ -24,10 +24,14 @@ program (``pound-desk verify`` passes on the result).
 from __future__ import annotations
 
 import argparse
+import bisect
 import heapq
 import json
+import queue
 import random
+import sqlite3
 import sys
+import threading
 import time
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -110,7 +114,6 @@ class _Chain:
     triggers hash them (models/chain.py), in the order the rows are written."""
 
     def __init__(self, con):
-        self.con = con
         self.layout = {}
         for lid, table, fields in con.execute("SELECT id, tbl, fields FROM chain_layout ORDER BY id"):
             if table in COLUMNS:
@@ -118,36 +121,95 @@ class _Chain:
                 if fields != COLUMNS[table]:
                     raise SystemExit(f"the columns of {table} changed ({fields}): "
                                      "bench/generate.py must render its rows anew")
-        last = con.execute("SELECT digest FROM chain_link ORDER BY seq DESC LIMIT 1").fetchone()
-        self.prev = bytes(last[0]) if last else chain.GENESIS
-        self.first_seq = (con.execute("SELECT COALESCE(MAX(seq), 0) FROM chain_link").fetchone()[0]) + 1
+        last = con.execute("SELECT seq, digest FROM chain_link ORDER BY seq DESC LIMIT 1").fetchone()
+        self.first_seq = last[0] + 1 if last else 1
+        self.prev = bytes(last[1]) if last else chain.GENESIS
 
-    def write(self, table: str, sql: str, rows: list[tuple], contents: list[str]) -> None:
-        """Insert ``rows`` (their id first) with ``sql`` and link each by its
-        content, checking the last one against SQLite's own rendering."""
-        if not rows:
-            return
-        self.con.executemany(sql, rows)
-        prev, links, head = self.prev, [], f"\x1f{table}\x1f"
-        for row, content in zip(rows, contents):
-            h = sha256(prev)   # chain.chain_hash, the parts joined: the same bytes hashed
-            h.update(f"{head}{row[0]}\x1f{content}".encode())
+    def link(self, table: str, ids: list[int], msgs: list[str]) -> list:
+        """The links of rows ``ids`` by their messages (``"id\x1fcontent"``):
+        row id and digest, one after another."""
+        prev, links, head = self.prev, [], f"\x1f{table}\x1f".encode()
+        add = links.append
+        for row_id, msg in zip(ids, msgs):
+            h = sha256(prev)   # chain.chain_hash, its parts joined: the same bytes hashed
+            h.update(head + msg.encode())
             prev = h.digest()
-            links.append((row[0], prev))
+            add(row_id)
+            add(prev)
         self.prev = prev
-        self.con.executemany(f"INSERT INTO chain_link (layout, row_id, digest, actor) "
-                             f"VALUES ({self.layout[table]}, ?, ?, 'system')", links)
-        last_id = rows[-1][0]
-        stored = self.con.execute(f'SELECT {chain._content_sql(COLUMNS[table].split(","))} FROM "{table}" '
-                                  "WHERE id = ?", [last_id]).fetchone()[0]
-        if stored != contents[-1]:
-            raise SystemExit(f"{table} {last_id}: linked as {contents[-1]}, SQLite renders {stored}")
+        return links
 
 
-def _insert_sql(table: str) -> str:
-    columns = COLUMNS[table].split(",")
-    quoted = ", ".join(f'"{c}"' for c in columns)
-    return f'INSERT INTO "{table}" ({quoted}) VALUES ({", ".join("?" for _ in columns)})'
+class _Writer:
+    """Writes the batches through SQLite on a thread of its own, in the
+    order given, while the next batch is made: SQLite lets go of Python
+    while it works."""
+
+    def __init__(self, con, layouts: dict[str, int]):
+        self.con, self.layouts = con, layouts
+        self.jobs: queue.Queue = queue.Queue(maxsize=8)
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name="register writer", daemon=True)
+        self.thread.start()
+
+    def write(self, table: str, marks: str, flat: list, links: list, last: str) -> None:
+        """Rows of ``table`` (``flat``: their values one after another, each
+        row's id first; ``marks``: a row's VALUES), their ``links``, and the
+        last row's message to check against SQLite's own rendering."""
+        if self.error is not None:
+            raise self.error
+        self.jobs.put((table, marks, flat, links, last))
+
+    def finish(self, quietly: bool = False) -> None:
+        """Wait for the batches given; raise what went wrong (unless ``quietly``)."""
+        if quietly and self.error is None:
+            self.error = RuntimeError("stopped")   # the batches still queued are not written
+        self.jobs.put(None)
+        self.thread.join()
+        if self.error is not None and not quietly:
+            raise self.error
+
+    def _run(self) -> None:
+        while (job := self.jobs.get()) is not None:
+            if self.error is None:
+                try:
+                    self._store(*job)
+                except BaseException as exc:   # handed to the maker at its next batch
+                    self.error = exc
+
+    def _store(self, table: str, marks: str, flat: list, links: list, last: str) -> None:
+        _insert_many(self.con, f'INSERT INTO "{table}" ({_quoted(COLUMNS[table])}) VALUES ', marks, flat)
+        _insert_many(self.con, "INSERT INTO chain_link (layout, row_id, digest, actor) VALUES ",
+                     f"({self.layouts[table]}, ?, ?, 'system')", links)
+        last_id, content = last.split("\x1f", 1)
+        stored = self.con.execute(f'SELECT json_array({_quoted(COLUMNS[table])}) FROM "{table}" WHERE id = ?',
+                                  [int(last_id)]).fetchone()[0]
+        if stored != content:
+            raise RuntimeError(f"{table} {last_id}: linked as {content}, SQLite renders {stored}")
+
+
+# One INSERT of many rows costs SQLite and sqlite3 far less than as many
+# INSERTs, and lets go of Python for longer; within SQLite's default limit of
+# 32,766 values a statement.
+VALUES_PER_STATEMENT = 16_000
+
+
+def _insert_many(con, head: str, marks: str, flat: list) -> None:
+    width = marks.count("?")
+    per = VALUES_PER_STATEMENT // width
+    count = len(flat) // width
+    step = per * width
+    whole = count // per * step
+    if whole:
+        sql = head + ",".join([marks] * per)
+        for i in range(0, whole, step):
+            con.execute(sql, flat[i:i + step])
+    if whole < len(flat):
+        con.execute(head + ",".join([marks] * (count % per)), flat[whole:])
+
+
+def _quoted(columns: str) -> str:
+    return ", ".join(f'"{c}"' for c in columns.split(","))
 
 
 class _Calendar:
@@ -174,19 +236,26 @@ class _Calendar:
 
 class _Dues:
     """law/dues.py's dues of one head, asked once for each kind, area of
-    seizure, day brought and number of feeding periods: a head's dues depend
-    on nothing else (its fine on the day brought, each period's rate on the
-    day the period starts, a whole number of days after it)."""
+    seizure, number of feeding periods and the rates in force over the
+    stay. A head's dues depend on nothing else: its fine on the rate in
+    force on the day brought, each period's charge on the rate in force on
+    the day it starts (a whole number of days after). A stay within which no
+    rate took effect is known by the rates' period it fell in; a stay across
+    a change, by its first day."""
 
     def __init__(self, table, pound_area: str, cal: _Calendar):
         self.table, self.area, self.cal = table, pound_area, cal
         self.known: dict[tuple, tuple] = {}
+        changes = sorted({e.effective_from for e in table.entries})
+        self.era = [bisect.bisect_right(changes, cal.first + timedelta(days=d)) for d in range(len(cal.day))]
 
     def head(self, kind: str, area: str, brought: int, released: int) -> tuple:
         """(fine paise, quoted fine reference, periods, feeding paise, quoted
         feeding references, fine reference, feeding references)."""
         periods = max(1, -(-(released - brought) // DAY))   # each commenced 24 hours (s. 4, Q5)
-        key = (kind, area, brought // DAY, periods)
+        first = brought // DAY
+        era = self.era[first]
+        key = (kind, area, periods, era if era == self.era[first + periods - 1] else -first)
         found = self.known.get(key)
         if found is None:
             brought_at, as_of = self.cal.at(brought), self.cal.at(released)
@@ -199,7 +268,8 @@ class _Dues:
         return found
 
 
-def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) -> None:
+def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, progress=None) -> None:
+    """Write the register; ``progress(text)`` is told how each step went."""
     end = end or datetime(2026, 11, 30, 10, 0)
     rng = random.Random(seed)
     r = rng.random
@@ -221,7 +291,8 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
     names = [f"{f} {la}" for f in FIRST for la in LAST]
     qnames = [q(x) for x in names]
     qplaces = [q(p) for p in PLACES]
-    qjunctions = [q(f"{p} junction") for p in PLACES]
+    junctions = [f"{p} junction" for p in PLACES]
+    qjunctions = [q(j) for j in junctions]
     areas = [area, area, area, demo.NEIGHBOUR]
     qareas = [q(a) for a in areas]
     qkinds = {k: q(k) for k in KINDS}
@@ -230,25 +301,31 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
     feed_tail = [f'"{d}",1,1,"","{d} 18:00:00"]' for d in cal.day]
     logged = [f"{d} 18:00:00" for d in cal.day]
 
-    con = DB.connection()
+    # the bulk is written through a connection of its own, which a thread may use
+    DB.close()
+    con = sqlite3.connect(db_path, isolation_level=None, check_same_thread=False)
+    chain.register_raw(con)
+    search.register_raw(con)
     # a bench file written once: no journal, no sync until the end, a large cache
     con.execute("PRAGMA journal_mode = OFF")
     con.execute("PRAGMA synchronous = OFF")
     con.execute("PRAGMA cache_size = -1000000")
     con.execute("PRAGMA temp_store = MEMORY")
     con.execute("PRAGMA threads = 2")   # sorting for the indexes built at the end
-    sql = {t: _insert_sql(t) for t in BULK_TABLES}
-    sql["feeding"] = 'INSERT INTO "feeding" ("id", "head_id", "day", "fed", "watered", "note", "logged_at") ' \
-                     "VALUES (?, ?, ?, 1, 1, '', ?)"
+    marks = {t: "(" + ", ".join("?" for _ in COLUMNS[t].split(",")) + ")" for t in BULK_TABLES}
+    marks["feeding"] = "(?, ?, ?, 1, 1, '', ?)"   # fed, watered, no note
     serials: dict[int, int] = {}
     fy_serials: dict[str, int] = {}
     pending: list[tuple] = []   # claimed cases by the moment of release, until it comes
     sold: list[tuple] = []
     ids = dict(head=0, feeding=0, receipt=0, receipt_line=0, released_head=0)
+    steps = _Steps(progress)
 
-    with DB.atomic():
-        triggers, indexes = _set_aside(con)
-        links = _Chain(con)
+    con.execute("BEGIN")
+    triggers, indexes = _set_aside(con)
+    links = _Chain(con)
+    writer = _Writer(con, links.layout)
+    try:
 
         def release(out: dict, at: int, case_id: int, owner: str, qowner: str, lines: list) -> None:
             """A receipt (numbered in its financial year) and the release it pays for."""
@@ -258,33 +335,37 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
             number = numbering.receipt_number(fy, serial)
             at_text = cal.text(at)
             total = sum(d[0] + d[3] for _, d in lines)
-            out["receipt"].append((rid, fy, serial, number, at_text, case_id, owner, "owner", "", "", total, total,
+            out["receipt"].extend((rid, fy, serial, number, at_text, case_id, owner, "owner", "", "", total, total,
                                    keeper))
-            out["receipt_c"].append(f'[{rid},"{fy}",{serial},"{number}","{at_text}",{case_id},{qowner},"owner",'
-                                    f'"","",{total},{total},{qkeeper}]')
+            out["receipt_m"].append(f'{rid}\x1f[{rid},"{fy}",{serial},"{number}","{at_text}",{case_id},{qowner},'
+                                    f'"owner","","",{total},{total},{qkeeper}]')
+            rl, rl_m = out["receipt_line"], out["receipt_line_m"]
+            rh, rh_m = out["released_head"], out["released_head_m"]
             for hid, d in lines:
-                ids["receipt_line"] += 1
-                lid = ids["receipt_line"]
-                out["receipt_line"].append((lid, rid, hid, d[0], d[5], d[2], d[3], d[6]))
-                out["receipt_line_c"].append(f"[{lid},{rid},{hid},{d[0]},{d[1]},{d[2]},{d[3]},{d[4]}]")
-            out["release"].append((rid, case_id, at_text, "s12", rid, owner, "owner"))
-            out["release_c"].append(f'[{rid},{case_id},"{at_text}","s12",{rid},{qowner},"owner"]')
+                lid = ids["receipt_line"] = ids["receipt_line"] + 1
+                rl.extend((lid, rid, hid, d[0], d[5], d[2], d[3], d[6]))
+                rl_m.append(f"{lid}\x1f[{lid},{rid},{hid},{d[0]},{d[1]},{d[2]},{d[3]},{d[4]}]")
+            out["release"].extend((rid, case_id, at_text, "s12", rid, owner, "owner"))
+            out["release_m"].append(f'{rid}\x1f[{rid},{case_id},"{at_text}","s12",{rid},{qowner},"owner"]')
             for hid, _ in lines:
-                ids["released_head"] += 1
-                out["released_head"].append((ids["released_head"], rid, hid))
-                out["released_head_c"].append(f"[{ids['released_head']},{rid},{hid}]")
+                xid = ids["released_head"] = ids["released_head"] + 1
+                rh.extend((xid, rid, hid))
+                rh_m.append(f"{xid}\x1f[{xid},{rid},{hid}]")
 
         def flush(out: dict) -> None:
             for table in BULK_TABLES:
-                links.write(table, sql[table], out[table], out[table + "_c"])
+                flat, msgs = out[table], out[table + "_m"]
+                if msgs:
+                    row_ids = flat[::marks[table].count("?")]
+                    writer.write(table, marks[table], flat, links.link(table, row_ids, msgs), msgs[-1])
 
         def batch() -> dict:
-            return {k: [] for t in BULK_TABLES for k in (t, t + "_c")}
+            return {k: [] for t in BULK_TABLES for k in (t, t + "_m")}
 
         for first in range(0, n, CHUNK):
             out = batch()
-            cases, cases_c, heads, heads_c = out["case"], out["case_c"], out["head"], out["head_c"]
-            feed, feed_c = out["feeding"], out["feeding_c"]
+            cases, cases_m, heads, heads_m = out["case"], out["case_m"], out["head"], out["head_m"]
+            feed, feed_m = out["feeding"], out["feeding_m"]
             for case_id, brought in enumerate(starts[first:first + CHUNK], start=first + 1):
                 # receipts are issued in order of release: those due by now first
                 while pending and pending[0][0] <= brought:
@@ -305,22 +386,21 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
                 ores, qores = (PLACES[orr], qplaces[orr]) if orr >= 0 else ("", '""')
                 capacity = "cultivator" if basis == "s9" else "police"
                 b_text, s_text = cal.text(brought), cal.text(seized)
-                cases.append((case_id, the_pound.id, year, serial, case_no, b_text, s_text, f"{PLACES[p]} junction",
-                              areas[a], basis, names[s], PLACES[sr], capacity, owner,
-                              ores, "", "", "import", b_text))
-                cases_c.append(f'[{case_id},{the_pound.id},{year},{serial},"{case_no}","{b_text}","{s_text}",'
-                               f'{qjunctions[p]},{qareas[a]},"{basis}",{qnames[s]},{qplaces[sr]},"{capacity}",'
-                               f'{qowner},{qores},"","","import","{b_text}"]')
+                cases.extend((case_id, the_pound.id, year, serial, case_no, b_text, s_text, junctions[p],
+                              areas[a], basis, names[s], PLACES[sr], capacity, owner, ores, "", "", "import",
+                              b_text))
+                cases_m.append(f'{case_id}\x1f[{case_id},{the_pound.id},{year},{serial},"{case_no}","{b_text}",'
+                               f'"{s_text}",{qjunctions[p]},{qareas[a]},"{basis}",{qnames[s]},{qplaces[sr]},'
+                               f'"{capacity}",{qowner},{qores},"","","import","{b_text}"]')
                 my_heads = []
                 for seq in range(1, HEAD_COUNTS[int(r() * 8)] + 1):
-                    ids["head"] += 1
-                    hid = ids["head"]
+                    hid = ids["head"] = ids["head"] + 1
                     kind = KINDS[int(r() * len(KINDS))]
                     tag = f"{int(r() * 1e12):012d}" if kind in TAGGED and r() < 0.6 else ""
                     sex = "female" if r() < 0.5 else "male"
                     colour = ("black", "white", "brown")[int(r() * 3)]
-                    heads.append((hid, case_id, seq, kind, sex, colour, "", tag))
-                    heads_c.append(f'[{hid},{case_id},{seq},{qkinds[kind]},"{sex}","{colour}","","{tag}"]')
+                    heads.extend((hid, case_id, seq, kind, sex, colour, "", tag))
+                    heads_m.append(f'{hid}\x1f[{hid},{case_id},{seq},{qkinds[kind]},"{sex}","{colour}","","{tag}"]')
                     my_heads.append((hid, kind))
                 released = brought + STAY_DAYS[int(r() * len(STAY_DAYS))] * DAY + (1 + int(r() * 8)) * 60
                 claimed = bool(owner) and released < end_at and r() < 0.7
@@ -330,8 +410,8 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
                     tail, ds, lg = feed_tail[d], cal.day[d], logged[d]
                     for hid, _ in my_heads:
                         fid += 1
-                        feed.append((fid, hid, ds, lg))
-                        feed_c.append(f"[{fid},{hid},{tail}")
+                        feed.extend((fid, hid, ds, lg))
+                        feed_m.append(f"{fid}\x1f[{fid},{hid},{tail}")
                 ids["feeding"] = fid
                 if not claimed and brought < end_at - 30 * DAY:
                     # long unclaimed: sold at auction in the years of the paper register
@@ -343,33 +423,82 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) 
                 while pending:
                     release(out, *heapq.heappop(pending))
             flush(out)
-
+            steps.progress(min(first + CHUNK, n), n)
         release_id = ids["receipt"]
         for first in range(0, len(sold), CHUNK):
             out = batch()
             for at, case_id, hids in sold[first:first + CHUNK]:
                 release_id += 1
                 at_text = cal.text(at)
-                out["release"].append((release_id, case_id, at_text, "earlier_register", None, SOLD_CLAIMANT,
+                out["release"].extend((release_id, case_id, at_text, "earlier_register", None, SOLD_CLAIMANT,
                                        "as recorded"))
-                out["release_c"].append(f'[{release_id},{case_id},"{at_text}","earlier_register",null,'
-                                        f'{qsold},"as recorded"]')
+                out["release_m"].append(f'{release_id}\x1f[{release_id},{case_id},"{at_text}","earlier_register",'
+                                        f'null,{qsold},"as recorded"]')
                 for hid in hids:
-                    ids["released_head"] += 1
-                    out["released_head"].append((ids["released_head"], release_id, hid))
-                    out["released_head_c"].append(f"[{ids['released_head']},{release_id},{hid}]")
+                    xid = ids["released_head"] = ids["released_head"] + 1
+                    out["released_head"].extend((xid, release_id, hid))
+                    out["released_head_m"].append(f"{xid}\x1f[{xid},{release_id},{hid}]")
             flush(out)
+        writer.finish()
+        steps.done("rows and links")
         for sql_text in indexes.values():
             con.execute(sql_text)
-        search.rebuild(DB)
-        search.rebuild_pieces(DB)
-        held.rebuild(DB)
+        steps.done("indexes")
+        plain = _Plain(con)
+        search.rebuild(plain)
+        steps.done("trigram index")
+        search.rebuild_pieces(plain)
+        held.rebuild(plain)
         for sql_text in triggers.values():
             con.execute(sql_text)
-        # the program signs what it wrote, as it signs set-up with no one signed in
+        con.execute("COMMIT")
+    except BaseException:
+        # without a journal nothing can be rolled back: the half-made file goes
+        writer.finish(quietly=True)
+        con.close()
+        for made in (db_path, db_path.with_name(db_path.name + "-wal"), db_path.with_name(db_path.name + "-shm")):
+            made.unlink(missing_ok=True)
+        raise
+    con.close()
+    steps.done("name pieces, cattle held")
+    # the program signs what it wrote, as it signs set-up with no one signed in
+    open_database(db_path)
+    with DB.atomic():
         DB.obj.seal_now(first=links.first_seq)
-    con.execute("PRAGMA journal_mode = WAL")
     DB.execute_sql("ANALYZE")
+    DB.close()
+    steps.done("sealed, statistics")
+
+
+class _Plain:
+    """What search.py and held.py ask of a database (their rebuilds), over
+    the bulk's own connection."""
+
+    def __init__(self, con):
+        self.con = con
+
+    def execute_sql(self, sql: str, params=()):
+        return self.con.execute(sql, params)
+
+    def connection(self):
+        return self.con
+
+
+class _Steps:
+    """How long each step took (processor and elapsed), told as it ends."""
+
+    def __init__(self, say):
+        self.say = say or (lambda text: None)
+        self.cpu, self.wall = time.process_time(), time.perf_counter()
+
+    def progress(self, made: int, n: int) -> None:
+        if made % 100_000 == 0 or made == n:
+            self.say(f"  {made:,} cases written ({time.perf_counter() - self.wall:.0f} s)")
+
+    def done(self, what: str) -> None:
+        cpu, wall = time.process_time(), time.perf_counter()
+        self.say(f"{what}: {wall - self.wall:.1f} s ({cpu - self.cpu:.1f} s of processor)")
+        self.cpu, self.wall = cpu, wall
 
 
 def main(argv=None) -> int:
@@ -381,7 +510,7 @@ def main(argv=None) -> int:
     if args.db.exists():
         sys.exit(f"{args.db} exists; give a new path")
     t = time.perf_counter()
-    generate(args.cases, args.db, args.seed)
+    generate(args.cases, args.db, args.seed, progress=print)
     print(f"{args.cases} cases in {time.perf_counter() - t:.1f} s → {args.db}")
     return 0
 
