@@ -5,19 +5,20 @@ earlier register, and feeding logged for each day held.
 
 Rows are written in bulk (the workflows would take hours for 1,000,000
 cases); the rules still decide every amount, through the same rate table
-(law/dues.py, asked once for each kind, area, day and length of stay).
+(law/dues.py, asked once for each kind, area, length of stay and period of
+the rates).
 
 The cases are made a few thousand at a time, in the order they were brought,
-and written straight through SQLite with the insert triggers and the indexes
-of the tables written set aside. Each row's link of the tamper-evident chain
-is hashed as the row is made, exactly as the chaining trigger would hash it
-(the row's content rendered as SQLite's ``json_array`` renders it, checked
-against SQLite for the last row of every table in every batch), and written
-beside it; a receipt is issued when its case is released, so the receipts,
-releases and their numbers follow in order of release. At the end the
-indexes, the search tables (trigram index and name pieces) and the cattle
-held are built once, the triggers put back, and the links sealed by the
-program (``pound-desk verify`` passes on the result).
+and written straight through SQLite (many rows to an INSERT, on a thread of
+its own while the next batch is made) with the insert triggers set aside.
+Each row's link of the tamper-evident chain is hashed as the row is made,
+exactly as the chaining trigger would hash it (the row's content rendered as
+SQLite's ``json_array`` renders it, checked against SQLite for the last row
+of every table in every batch), and written beside it; a receipt is issued
+when its case is released, so the receipts, releases and their numbers
+follow in order of release. At the end the search tables (trigram index and
+name pieces) and the cattle held are built once, the triggers put back, and
+the links sealed by the program (``pound-desk verify`` passes on the result).
 
     python bench/generate.py --cases 1000000 --db /tmp/bench.sqlite3
 """
@@ -91,22 +92,21 @@ def q(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def _set_aside(con) -> tuple[dict[str, str], dict[str, str]]:
-    """The triggers that act on an insert (the chain's, the search index's,
-    the cattle held) and the indexes of the tables written in bulk, dropped
-    for the writing: name → SQL, to put them back after."""
+def _set_aside(con) -> dict[str, str]:
+    """The triggers that act on an insert into the tables written in bulk
+    (the chain's, the search index's, the name pieces', the cattle held),
+    dropped for the writing: name → SQL, to put them back after. Their
+    indexes stay: the rows come in the order of their ids and nearly in the
+    order of most indexes (heads by case, feeding by head and day, releases
+    by time), so each is kept at the cost of an append, on the writer's
+    thread, cheaper than building it anew at the end."""
     marks = ",".join("?" for _ in BULK_TABLES)
     triggers = {name: sql for name, sql in con.execute(
         f"SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ({marks}) "
         "AND sql LIKE '%AFTER INSERT%'", BULK_TABLES)}
-    indexes = {name: sql for name, sql in con.execute(
-        f"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ({marks}) "
-        "AND sql IS NOT NULL", BULK_TABLES)}
     for name in triggers:
         con.execute(f'DROP TRIGGER "{name}"')
-    for name in indexes:
-        con.execute(f'DROP INDEX "{name}"')
-    return triggers, indexes
+    return triggers
 
 
 class _Chain:
@@ -310,8 +310,6 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
     con.execute("PRAGMA journal_mode = OFF")
     con.execute("PRAGMA synchronous = OFF")
     con.execute("PRAGMA cache_size = -1000000")
-    con.execute("PRAGMA temp_store = MEMORY")
-    con.execute("PRAGMA threads = 2")   # sorting for the indexes built at the end
     marks = {t: "(" + ", ".join("?" for _ in COLUMNS[t].split(",")) + ")" for t in BULK_TABLES}
     marks["feeding"] = "(?, ?, ?, 1, 1, '', ?)"   # fed, watered, no note
     serials: dict[int, int] = {}
@@ -322,7 +320,7 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
     steps = _Steps(progress)
 
     con.execute("BEGIN")
-    triggers, indexes = _set_aside(con)
+    triggers = _set_aside(con)
     links = _Chain(con)
     writer = _Writer(con, links.layout)
     try:
@@ -441,9 +439,6 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
             flush(out)
         writer.finish()
         steps.done("rows and links")
-        for sql_text in indexes.values():
-            con.execute(sql_text)
-        steps.done("indexes")
         plain = _Plain(con)
         search.rebuild(plain)
         steps.done("trigram index")
