@@ -4,20 +4,35 @@ their receipts, the long-unclaimed ones recorded as sold at auction in the
 earlier register, and feeding logged for each day held.
 
 Rows are written in bulk (the workflows would take hours for 1,000,000
-cases); the rules still decide every amount, through the same rate table.
-The cases are made a few thousand at a time and written straight through
-SQLite with the chaining triggers set aside; the tamper-evident chain is
-then written over all of it in batches, in the order the rows were written,
-exactly as the triggers would have linked them (``pound-desk verify`` passes
-on the result), and the triggers put back.
+cases); the rules still decide every amount, through the same rate table
+(law/dues.py, asked once for each kind, area, length of stay and period of
+the rates).
+
+The cases are made a few thousand at a time, in the order they were brought,
+and written straight through SQLite (many rows to an INSERT, on a thread of
+its own while the next batch is made) with the insert triggers set aside.
+Each row's link of the tamper-evident chain is hashed as the row is made,
+exactly as the chaining trigger would hash it (the row's content rendered as
+SQLite's ``json_array`` renders it, checked against SQLite for the last row
+of every table in every batch), and written beside it; a receipt is issued
+when its case is released, so the receipts, releases and their numbers
+follow in order of release. At the end the search tables (trigram index and
+name pieces) and the cattle held are built once, the triggers put back, and
+the links sealed by the program (``pound-desk verify`` passes on the result).
 
     python bench/generate.py --cases 1000000 --db /tmp/bench.sqlite3
 """
 from __future__ import annotations
 
 import argparse
+import bisect
+import heapq
+import json
+import queue
 import random
+import sqlite3
 import sys
+import threading
 import time
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -25,215 +40,461 @@ from pathlib import Path
 from pound_desk.law import dues as law_dues
 from pound_desk.law import numbering
 from pound_desk.law.dues import Stay
-from pound_desk.models import (
-    DB,
-    Case,
-    FeedingEntry,
-    Head,
-    Receipt,
-    ReceiptLine,
-    Release,
-    ReleasedHead,
-    chain,
-    held,
-    search,
-)
+from pound_desk.models import DB, chain, held, search
 from pound_desk.services import demo
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import pound, rates
+
+try:   # CPython's own SHA-256 starts a hash about twice as fast as OpenSSL's: 30 million links
+    from _sha256 import sha256
+except ImportError:   # pragma: no cover - other interpreters
+    from hashlib import sha256
 
 CHUNK = 5_000     # cases made and written at a time
 
 KINDS = ["cow"] * 40 + ["ox"] * 12 + ["buffalo"] * 14 + ["goat"] * 18 + ["kid"] * 6 + \
         ["bull"] * 5 + ["pig"] * 3 + ["fowl"] * 2
+TAGGED = ("cow", "buffalo", "ox")
 FIRST = ["Rajan", "Suresh", "Mary", "Abdul", "Gopalakrishnan", "Leela", "Bindu", "Thomas",
          "Anil", "Sreeja", "Mohanan", "Fathima", "Joseph", "Radha", "Vijayan", "Kunjumon",
          "സുധാകരൻ", "ലീല", "അബ്ദുൽ ഖാദർ", "ബിന്ദു", "രാജൻ", "മേരി"]
 LAST = ["P.", "K.", "Nair", "Thomas", "Kumar", "Pillai", "Varghese", "Menon", "Das", "C."]
 PLACES = ["Karakulam", "Panavoor", "Vembayam", "Anad", "Aruvikkara", "Uzhamalackal",
           "Poovathoor", "Vellanad", "Manjadi", "Pazhakutty", "Kallamala", "Chullimanoor"]
+SEIZED_HOURS_BEFORE = [1, 2, 3, 5, 8, 12, 20, 26]
+HEAD_COUNTS = [1, 1, 1, 1, 2, 2, 3, 4]
+STAY_DAYS = [0, 1, 1, 2, 2, 3, 4, 6, 9, 16]
+HELD_AT_MOST = 20          # days an unclaimed head is fed for
+SOLD_AFTER = 17 * 1440 + 11 * 60   # minutes from impounding to the sale recorded in the earlier register
+SOLD_CLAIMANT = "Sold at public auction (s. 13(3)), as the earlier register records"
+DAY = 1440                 # minutes
+
+# Each bulk table's columns, in the order its chain layout hashes them: the
+# contents below are rendered in this order, so a table that gains a column
+# stops the generator instead of being linked wrong.
+COLUMNS = {
+    "case": "id,pound_id,year,serial,case_no,brought_at,seized_at,seized_place,local_area,basis,seizer_name,"
+            "seizer_residence,seizer_capacity,owner_name,owner_residence,police_aid,flags,source,entered_at",
+    "head": "id,case_id,seq,kind,sex,colour,marks,ear_tag",
+    "feeding": "id,head_id,day,fed,watered,note,logged_at",
+    "receipt": "id,fy,serial,number,issued_at,case_id,claimant_name,claimant_capacity,claimant_residence,"
+               "evidence,total_paise,tendered_paise,keeper_name",
+    "receipt_line": "id,receipt_id,head_id,fine_paise,fine_reference,feeding_periods,feeding_paise,"
+                    "feeding_reference",
+    "release": "id,case_id,released_at,basis,receipt_id,claimant_name,claimant_capacity",
+    "released_head": "id,release_id,head_id",
+}
+BULK_TABLES = tuple(COLUMNS)
 
 
-def name(rng: random.Random) -> str:
-    return f"{rng.choice(FIRST)} {rng.choice(LAST)}"
+def q(text: str) -> str:
+    """A text as SQLite's json_array writes it (UTF-8 kept, quotes escaped)."""
+    return json.dumps(text, ensure_ascii=False)
 
 
-def _insert(con, model, rows: list[dict]) -> None:
-    """Rows of ``model`` (by field name) through one prepared statement."""
-    if not rows:
-        return
-    fields = [model._meta.fields[name] for name in rows[0]]
-    columns = ", ".join(f'"{f.column_name}"' for f in fields)
-    marks = ", ".join("?" for _ in fields)
-    # the values as they are: sqlite3 writes dates and times as peewee does (ISO text)
-    con.executemany(f'INSERT INTO "{model._meta.table_name}" ({columns}) VALUES ({marks})',
-                    (tuple(row.values()) for row in rows))
-
-
-BULK_TABLES = ("case", "head", "feeding", "receipt", "receipt_line", "release", "released_head")
-
-
-def _set_aside(con) -> tuple[dict[str, str], dict[str, str]]:
-    """The triggers that act on an insert (the chain's, the search index's,
-    the cattle held) and the indexes of the tables written in bulk, dropped
-    for the writing: name → SQL, to put them back after."""
+def _set_aside(con) -> dict[str, str]:
+    """The triggers that act on an insert into the tables written in bulk
+    (the chain's, the search index's, the name pieces', the cattle held),
+    dropped for the writing: name → SQL, to put them back after. Their
+    indexes stay: the rows come in the order of their ids and nearly in the
+    order of most indexes (heads by case, feeding by case and day, releases
+    by time), so each is kept near its end, on the writer's thread beside
+    the making; dropped and built anew at the end they took about as much
+    processor (a little less) but a minute and more longer at 1,000,000."""
     marks = ",".join("?" for _ in BULK_TABLES)
     triggers = {name: sql for name, sql in con.execute(
         f"SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ({marks}) "
         "AND sql LIKE '%AFTER INSERT%'", BULK_TABLES)}
-    indexes = {name: sql for name, sql in con.execute(
-        f"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ({marks}) "
-        "AND sql IS NOT NULL", BULK_TABLES)}
     for name in triggers:
         con.execute(f'DROP TRIGGER "{name}"')
-    for name in indexes:
-        con.execute(f'DROP INDEX "{name}"')
-    return triggers, indexes
+    return triggers
 
 
-def _link(con, order: list[str]) -> int:
-    """Write the chain over the rows of ``order``'s tables, as the triggers
-    would have: one link a row, table after table in the order written."""
-    layouts = {t: (lid, f.split(",")) for lid, t, f in
-               con.execute("SELECT id, tbl, fields FROM chain_layout ORDER BY id")}
-    last = con.execute("SELECT digest FROM chain_link ORDER BY seq DESC LIMIT 1").fetchone()
-    last = last[0] if last else None
-    done = 0
-    for table in order:
-        lid, fields = layouts[table]
-        linked = con.execute("SELECT COALESCE(MAX(row_id), 0) FROM chain_link WHERE layout = ?", [lid]).fetchone()[0]
-        rows = con.execute(f'SELECT id, {chain._content_sql(fields)} FROM "{table}" WHERE id > ? ORDER BY id',
-                           [linked])
-        while True:
-            batch = rows.fetchmany(20_000)
-            if not batch:
-                break
-            links = []
-            for row_id, content in batch:
-                last = chain.chain_hash(last, table, row_id, content)
-                links.append((lid, row_id, last, "system"))
-            con.executemany("INSERT INTO chain_link (layout, row_id, digest, actor) VALUES (?, ?, ?, ?)", links)
-            done += len(links)
-    return done
+class _Chain:
+    """The links of the rows written in bulk, hashed as the chaining
+    triggers hash them (models/chain.py), in the order the rows are written."""
+
+    def __init__(self, con):
+        self.layout = {}
+        for lid, table, fields in con.execute("SELECT id, tbl, fields FROM chain_layout ORDER BY id"):
+            if table in COLUMNS:
+                self.layout[table] = lid   # the table's latest layout is the one its trigger uses
+                if fields != COLUMNS[table]:
+                    raise SystemExit(f"the columns of {table} changed ({fields}): "
+                                     "bench/generate.py must render its rows anew")
+        last = con.execute("SELECT seq, digest FROM chain_link ORDER BY seq DESC LIMIT 1").fetchone()
+        self.first_seq = last[0] + 1 if last else 1
+        self.prev = bytes(last[1]) if last else chain.GENESIS
+
+    def link(self, table: str, ids: list[int], msgs: list[str]) -> list:
+        """The links of rows ``ids`` by their messages (``"id\x1fcontent"``):
+        row id and digest, one after another."""
+        prev, links, head = self.prev, [], f"\x1f{table}\x1f".encode()
+        add = links.append
+        for row_id, msg in zip(ids, msgs):
+            h = sha256(prev)   # chain.chain_hash, its parts joined: the same bytes hashed
+            h.update(head + msg.encode())
+            prev = h.digest()
+            add(row_id)
+            add(prev)
+        self.prev = prev
+        return links
 
 
-def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None) -> None:
+class _Writer:
+    """Writes the batches through SQLite on a thread of its own, in the
+    order given, while the next batch is made: SQLite lets go of Python
+    while it works."""
+
+    def __init__(self, con, layouts: dict[str, int]):
+        self.con, self.layouts = con, layouts
+        self.jobs: queue.Queue = queue.Queue(maxsize=8)
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name="register writer", daemon=True)
+        self.thread.start()
+
+    def write(self, table: str, marks: str, flat: list, links: list, last: str) -> None:
+        """Rows of ``table`` (``flat``: their values one after another, each
+        row's id first; ``marks``: a row's VALUES), their ``links``, and the
+        last row's message to check against SQLite's own rendering."""
+        if self.error is not None:
+            raise self.error
+        self.jobs.put((table, marks, flat, links, last))
+
+    def finish(self, quietly: bool = False) -> None:
+        """Wait for the batches given; raise what went wrong (unless ``quietly``)."""
+        if quietly and self.error is None:
+            self.error = RuntimeError("stopped")   # the batches still queued are not written
+        self.jobs.put(None)
+        self.thread.join()
+        if self.error is not None and not quietly:
+            raise self.error
+
+    def _run(self) -> None:
+        while (job := self.jobs.get()) is not None:
+            if self.error is None:
+                try:
+                    self._store(*job)
+                except BaseException as exc:   # handed to the maker at its next batch
+                    self.error = exc
+
+    def _store(self, table: str, marks: str, flat: list, links: list, last: str) -> None:
+        _insert_many(self.con, f'INSERT INTO "{table}" ({_quoted(COLUMNS[table])}) VALUES ', marks, flat)
+        _insert_many(self.con, "INSERT INTO chain_link (layout, row_id, digest, actor) VALUES ",
+                     f"({self.layouts[table]}, ?, ?, 'system')", links)
+        last_id, content = last.split("\x1f", 1)
+        stored = self.con.execute(f'SELECT json_array({_quoted(COLUMNS[table])}) FROM "{table}" WHERE id = ?',
+                                  [int(last_id)]).fetchone()[0]
+        if stored != content:
+            raise RuntimeError(f"{table} {last_id}: linked as {content}, SQLite renders {stored}")
+
+
+# One INSERT of many rows costs SQLite and sqlite3 far less than as many
+# INSERTs, and lets go of Python for longer; within SQLite's default limit of
+# 32,766 values a statement.
+VALUES_PER_STATEMENT = 16_000
+
+
+def _insert_many(con, head: str, marks: str, flat: list) -> None:
+    width = marks.count("?")
+    per = VALUES_PER_STATEMENT // width
+    count = len(flat) // width
+    step = per * width
+    whole = count // per * step
+    if whole:
+        sql = head + ",".join([marks] * per)
+        for i in range(0, whole, step):
+            con.execute(sql, flat[i:i + step])
+    if whole < len(flat):
+        con.execute(head + ",".join([marks] * (count % per)), flat[whole:])
+
+
+def _quoted(columns: str) -> str:
+    return ", ".join(f'"{c}"' for c in columns.split(","))
+
+
+class _Calendar:
+    """Days and minutes as the register writes them (ISO text, as peewee and
+    sqlite3 store dates and times), made once instead of for every row. A
+    moment is a count of minutes since the first day."""
+
+    def __init__(self, first: date, last: date):
+        self.first = first
+        count = (last - first).days + 1
+        days = [first + timedelta(days=i) for i in range(count)]
+        self.day = [d.isoformat() for d in days]
+        self.year = [d.year for d in days]
+        self.fy = [numbering.financial_year(d) for d in days]
+        self.clock = [f" {m // 60:02d}:{m % 60:02d}:00" for m in range(DAY)]
+
+    def text(self, moment: int) -> str:
+        d, m = divmod(moment, DAY)
+        return self.day[d] + self.clock[m]
+
+    def at(self, moment: int) -> datetime:
+        return datetime.combine(self.first, datetime.min.time()) + timedelta(minutes=moment)
+
+
+class _Dues:
+    """law/dues.py's dues of one head, asked once for each kind, area of
+    seizure, number of feeding periods and the rates in force over the
+    stay. A head's dues depend on nothing else: its fine on the rate in
+    force on the day brought, each period's charge on the rate in force on
+    the day it starts (a whole number of days after). A stay within which no
+    rate took effect is known by the rates' period it fell in; a stay across
+    a change, by its first day."""
+
+    def __init__(self, table, pound_area: str, cal: _Calendar):
+        self.table, self.area, self.cal = table, pound_area, cal
+        self.known: dict[tuple, tuple] = {}
+        changes = sorted({e.effective_from for e in table.entries})
+        self.era = [bisect.bisect_right(changes, cal.first + timedelta(days=d)) for d in range(len(cal.day))]
+
+    def head(self, kind: str, area: str, brought: int, released: int) -> tuple:
+        """(fine paise, quoted fine reference, periods, feeding paise, quoted
+        feeding references, fine reference, feeding references)."""
+        periods = max(1, -(-(released - brought) // DAY))   # each commenced 24 hours (s. 4, Q5)
+        first = brought // DAY
+        era = self.era[first]
+        key = (kind, area, periods, era if era == self.era[first + periods - 1] else -first)
+        found = self.known.get(key)
+        if found is None:
+            brought_at, as_of = self.cal.at(brought), self.cal.at(released)
+            d = law_dues.head_dues(Stay(brought_at, None, area, self.area), 1, kind, self.table, as_of)
+            if d.periods != periods:
+                raise SystemExit(f"feeding periods: the law counts {d.periods}, the generator {periods}")
+            refs = "; ".join(d.feeding_references)
+            found = self.known[key] = (d.fine.amount.paise, q(d.fine.reference), d.periods, d.feeding.paise,
+                                       q(refs), d.fine.reference, refs)
+        return found
+
+
+def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, progress=None) -> None:
+    """Write the register; ``progress(text)`` is told how each step went."""
     end = end or datetime(2026, 11, 30, 10, 0)
     rng = random.Random(seed)
+    r = rng.random
     open_database(db_path)
     pound.set_up(kinds_in_use=list(demo.FINES), **demo.POUND)
     rates.add(demo.demo_rates(demo.POUND["local_area"], date(2015, 4, 1)))
-    table = rates.table()
     the_pound = pound.the_pound()
     area = the_pound.local_area
     # about 10,000 cases a year
-    span = timedelta(days=max(30, n * 365 // 10_000))
-    starts = sorted(end - timedelta(seconds=rng.uniform(0, span.total_seconds())) for _ in range(n))
-    serials: dict[int, int] = {}
-    fy_serials: dict[str, int] = {}
-    rel, sold = [], []
-    head_id = 0
-    con = DB.connection()
-    # one file written once: no log to write it twice through, no sync until the end
-    con.execute("PRAGMA journal_mode = DELETE")
+    span_days = max(30, n * 365 // 10_000)
+    cal = _Calendar(end.date() - timedelta(days=span_days + 2), end.date() + timedelta(days=30))
+    end_at = ((end.date() - cal.first).days * DAY + end.hour * 60 + end.minute)
+    end_day = end_at // DAY
+    dues = _Dues(rates.table(), area, cal)
+    # the moments brought, in order, to the minute
+    starts = sorted(end_at - int(r() * span_days * DAY) for _ in range(n))
+
+    # the texts every row repeats, quoted once
+    names = [f"{f} {la}" for f in FIRST for la in LAST]
+    qnames = [q(x) for x in names]
+    qplaces = [q(p) for p in PLACES]
+    junctions = [f"{p} junction" for p in PLACES]
+    qjunctions = [q(j) for j in junctions]
+    areas = [area, area, area, demo.NEIGHBOUR]
+    qareas = [q(a) for a in areas]
+    qkinds = {k: q(k) for k in KINDS}
+    keeper = the_pound.keeper_name
+    qkeeper, qsold = q(keeper), q(SOLD_CLAIMANT)
+    feed_tail = [f'"{d}",1,1,"","{d} 18:00:00"]' for d in cal.day]
+    logged = [f"{d} 18:00:00" for d in cal.day]
+
+    # the bulk is written through a connection of its own, which a thread may use
+    DB.close()
+    con = sqlite3.connect(db_path, isolation_level=None, check_same_thread=False)
+    chain.register_raw(con)
+    search.register_raw(con)
+    # a bench file written once: no journal, no sync until the end, a large cache
+    con.execute("PRAGMA journal_mode = OFF")
     con.execute("PRAGMA synchronous = OFF")
     con.execute("PRAGMA cache_size = -1000000")
-    with DB.atomic():
-        triggers, indexes = _set_aside(con)
+    marks = {t: "(" + ", ".join("?" for _ in COLUMNS[t].split(",")) + ")" for t in BULK_TABLES}
+    marks["feeding"] = "(?, ?, ?, 1, 1, '', ?)"   # fed, watered, no note
+    serials: dict[int, int] = {}
+    fy_serials: dict[str, int] = {}
+    pending: list[tuple] = []   # claimed cases by the moment of release, until it comes
+    sold: list[tuple] = []
+    ids = dict(head=0, feeding=0, receipt=0, receipt_line=0, released_head=0)
+    steps = _Steps(progress)
+
+    con.execute("BEGIN")
+    triggers = _set_aside(con)
+    links = _Chain(con)
+    writer = _Writer(con, links.layout)
+    try:
+
+        def release(out: dict, at: int, case_id: int, owner: str, qowner: str, lines: list) -> None:
+            """A receipt (numbered in its financial year) and the release it pays for."""
+            rid = ids["receipt"] = ids["receipt"] + 1
+            fy = cal.fy[at // DAY]
+            fy_serials[fy] = serial = fy_serials.get(fy, 0) + 1
+            number = numbering.receipt_number(fy, serial)
+            at_text = cal.text(at)
+            total = sum(d[0] + d[3] for _, d in lines)
+            out["receipt"].extend((rid, fy, serial, number, at_text, case_id, owner, "owner", "", "", total, total,
+                                   keeper))
+            out["receipt_m"].append(f'{rid}\x1f[{rid},"{fy}",{serial},"{number}","{at_text}",{case_id},{qowner},'
+                                    f'"owner","","",{total},{total},{qkeeper}]')
+            rl, rl_m = out["receipt_line"], out["receipt_line_m"]
+            rh, rh_m = out["released_head"], out["released_head_m"]
+            for hid, d in lines:
+                lid = ids["receipt_line"] = ids["receipt_line"] + 1
+                rl.extend((lid, rid, hid, d[0], d[5], d[2], d[3], d[6]))
+                rl_m.append(f"{lid}\x1f[{lid},{rid},{hid},{d[0]},{d[1]},{d[2]},{d[3]},{d[4]}]")
+            out["release"].extend((rid, case_id, at_text, "s12", rid, owner, "owner"))
+            out["release_m"].append(f'{rid}\x1f[{rid},{case_id},"{at_text}","s12",{rid},{qowner},"owner"]')
+            for hid, _ in lines:
+                xid = ids["released_head"] = ids["released_head"] + 1
+                rh.extend((xid, rid, hid))
+                rh_m.append(f"{xid}\x1f[{xid},{rid},{hid}]")
+
+        def flush(out: dict) -> None:
+            for table in BULK_TABLES:
+                flat, msgs = out[table], out[table + "_m"]
+                if msgs:
+                    row_ids = flat[::marks[table].count("?")]
+                    writer.write(table, marks[table], flat, links.link(table, row_ids, msgs), msgs[-1])
+
+        def batch() -> dict:
+            return {k: [] for t in BULK_TABLES for k in (t, t + "_m")}
+
         for first in range(0, n, CHUNK):
-            cases, heads, feed = [], [], []
+            out = batch()
+            cases, cases_m, heads, heads_m = out["case"], out["case_m"], out["head"], out["head_m"]
+            feed, feed_m = out["feeding"], out["feeding_m"]
             for case_id, brought in enumerate(starts[first:first + CHUNK], start=first + 1):
-                brought = brought.replace(second=0, microsecond=0)
-                serials[brought.year] = serials.get(brought.year, 0) + 1
-                seized = brought - timedelta(hours=rng.choice([1, 2, 3, 5, 8, 12, 20, 26]))
-                owner = name(rng) if rng.random() < 0.75 else ""
-                place = rng.choice(PLACES)
-                basis = rng.choice(["s9", "s10"])
-                cases.append(dict(id=case_id, pound=the_pound.id, year=brought.year,
-                                  serial=serials[brought.year],
-                                  case_no=numbering.case_number(serials[brought.year], brought.year),
-                                  brought_at=brought, seized_at=seized, seized_place=f"{place} junction",
-                                  local_area=rng.choice([area, area, area, demo.NEIGHBOUR]), basis=basis,
-                                  seizer_name=name(rng), seizer_residence=rng.choice(PLACES),
-                                  seizer_capacity="cultivator" if basis == "s9" else "police",
-                                  owner_name=owner, owner_residence=rng.choice(PLACES) if owner else "",
-                                  police_aid="", flags="", source="import", entered_at=brought))
+                # receipts are issued in order of release: those due by now first
+                while pending and pending[0][0] <= brought:
+                    release(out, *heapq.heappop(pending))
+                day = brought // DAY
+                year = cal.year[day]
+                serials[year] = serial = serials.get(year, 0) + 1
+                case_no = numbering.case_number(serial, year)
+                seized = brought - 60 * SEIZED_HOURS_BEFORE[int(r() * 8)]
+                o = int(r() * len(names)) if r() < 0.75 else -1
+                owner, qowner = (names[o], qnames[o]) if o >= 0 else ("", '""')
+                p = int(r() * len(PLACES))
+                basis = "s9" if r() < 0.5 else "s10"
+                a = int(r() * 4)
+                s = int(r() * len(names))
+                sr = int(r() * len(PLACES))
+                orr = int(r() * len(PLACES)) if owner else -1
+                ores, qores = (PLACES[orr], qplaces[orr]) if orr >= 0 else ("", '""')
+                capacity = "cultivator" if basis == "s9" else "police"
+                b_text, s_text = cal.text(brought), cal.text(seized)
+                cases.extend((case_id, the_pound.id, year, serial, case_no, b_text, s_text, junctions[p],
+                              areas[a], basis, names[s], PLACES[sr], capacity, owner, ores, "", "", "import",
+                              b_text))
+                cases_m.append(f'{case_id}\x1f[{case_id},{the_pound.id},{year},{serial},"{case_no}","{b_text}",'
+                               f'"{s_text}",{qjunctions[p]},{qareas[a]},"{basis}",{qnames[s]},{qplaces[sr]},'
+                               f'"{capacity}",{qowner},{qores},"","","import","{b_text}"]')
                 my_heads = []
-                for seq in range(1, rng.choice([1, 1, 1, 1, 2, 2, 3, 4]) + 1):
-                    head_id += 1
-                    kind = rng.choice(KINDS)
-                    tag = "".join(rng.choice("0123456789") for _ in range(12)) \
-                        if kind in ("cow", "buffalo", "ox") and rng.random() < 0.6 else ""
-                    heads.append(dict(id=head_id, case=case_id, seq=seq, kind=kind,
-                                      sex=rng.choice(["female", "male"]),
-                                      colour=rng.choice(["black", "white", "brown"]), marks="", ear_tag=tag))
-                    my_heads.append((head_id, seq, kind))
-                stay_days = rng.choice([0, 1, 1, 2, 2, 3, 4, 6, 9, 16])
-                released_at = brought + timedelta(days=stay_days, hours=rng.randint(1, 8))
-                claimed = owner and released_at < end and rng.random() < 0.7
-                held_until = released_at if claimed else min(end, brought + timedelta(days=20))
-                day = brought.date()
-                while day <= held_until.date() and day < end.date():
-                    for hid, _, _ in my_heads:
-                        feed.append(dict(head=hid, day=day, fed=True, watered=True, note="",
-                                         logged_at=datetime.combine(day, datetime.min.time()) + timedelta(hours=18)))
-                    day += timedelta(days=1)
-                if not claimed and brought < end - timedelta(days=30):
+                for seq in range(1, HEAD_COUNTS[int(r() * 8)] + 1):
+                    hid = ids["head"] = ids["head"] + 1
+                    kind = KINDS[int(r() * len(KINDS))]
+                    tag = f"{int(r() * 1e12):012d}" if kind in TAGGED and r() < 0.6 else ""
+                    sex = "female" if r() < 0.5 else "male"
+                    colour = ("black", "white", "brown")[int(r() * 3)]
+                    heads.extend((hid, case_id, seq, kind, sex, colour, "", tag))
+                    heads_m.append(f'{hid}\x1f[{hid},{case_id},{seq},{qkinds[kind]},"{sex}","{colour}","","{tag}"]')
+                    my_heads.append((hid, kind))
+                released = brought + STAY_DAYS[int(r() * len(STAY_DAYS))] * DAY + (1 + int(r() * 8)) * 60
+                claimed = bool(owner) and released < end_at and r() < 0.7
+                held_until = released if claimed else min(end_at, brought + HELD_AT_MOST * DAY)
+                fid = ids["feeding"]
+                for d in range(day, min(held_until // DAY, end_day - 1) + 1):
+                    tail, ds, lg = feed_tail[d], cal.day[d], logged[d]
+                    for hid, _ in my_heads:
+                        fid += 1
+                        feed.extend((fid, hid, ds, lg))
+                        feed_m.append(f"{fid}\x1f[{fid},{hid},{tail}")
+                ids["feeding"] = fid
+                if not claimed and brought < end_at - 30 * DAY:
                     # long unclaimed: sold at auction in the years of the paper register
-                    sold.append((brought + timedelta(days=17, hours=11), case_id, [hid for hid, _, _ in my_heads]))
+                    sold.append((brought + SOLD_AFTER, case_id, [hid for hid, _ in my_heads]))
                 if claimed:
-                    d = law_dues.dues(Stay(brought, seized, cases[-1]["local_area"], area),
-                                      [(s, k) for _, s, k in my_heads], table, released_at)
-                    rel.append((released_at, case_id, owner, [hid for hid, _, _ in my_heads], d))
-            _insert(con, Case, cases)
-            _insert(con, Head, heads)
-            _insert(con, FeedingEntry, feed)
-        # receipts are issued in order of release, numbered per financial year
-        rel.sort(key=lambda r: r[0])
-        for first in range(0, len(rel), CHUNK):
-            receipts, lines, releases, rel_heads = [], [], [], []
-            for receipt_id, (released_at, case_id, owner, hids, d) in enumerate(rel[first:first + CHUNK],
-                                                                                  start=first + 1):
-                fy = numbering.financial_year(released_at.date())
-                fy_serials[fy] = fy_serials.get(fy, 0) + 1
-                receipts.append(dict(id=receipt_id, fy=fy, serial=fy_serials[fy],
-                                     number=numbering.receipt_number(fy, fy_serials[fy]), issued_at=released_at,
-                                     case=case_id, claimant_name=owner, claimant_capacity="owner",
-                                     claimant_residence="", evidence="", total_paise=d.total.paise,
-                                     tendered_paise=d.total.paise, keeper_name=the_pound.keeper_name))
-                for hid, line in zip(hids, d.heads):
-                    lines.append(dict(receipt=receipt_id, head=hid, fine_paise=line.fine.amount.paise,
-                                      fine_reference=line.fine.reference, feeding_periods=line.periods,
-                                      feeding_paise=line.feeding.paise,
-                                      feeding_reference="; ".join(line.feeding_references)))
-                    rel_heads.append(dict(release=receipt_id, head=hid))
-                releases.append(dict(id=receipt_id, case=case_id, released_at=released_at, basis="s12",
-                                     receipt=receipt_id, claimant_name=owner, claimant_capacity="owner"))
-            _insert(con, Receipt, receipts)
-            _insert(con, ReceiptLine, lines)
-            _insert(con, Release, releases)
-            _insert(con, ReleasedHead, rel_heads)
+                    lines = [(hid, dues.head(kind, areas[a], brought, released)) for hid, kind in my_heads]
+                    heapq.heappush(pending, (released, case_id, owner, qowner, lines))
+            if first + CHUNK >= n:
+                while pending:
+                    release(out, *heapq.heappop(pending))
+            flush(out)
+            steps.progress(min(first + CHUNK, n), n)
+        release_id = ids["receipt"]
         for first in range(0, len(sold), CHUNK):
-            releases, rel_heads = [], []
-            for release_id, (at, case_id, hids) in enumerate(sold[first:first + CHUNK],
-                                                             start=len(rel) + first + 1):
-                releases.append(dict(id=release_id, case=case_id, released_at=at, basis="earlier_register",
-                                     receipt=None, claimant_name="Sold at public auction (s. 13(3)), "
-                                                                 "as the earlier register records",
-                                     claimant_capacity="as recorded"))
-                rel_heads += [dict(release=release_id, head=h) for h in hids]
-            _insert(con, Release, releases)
-            _insert(con, ReleasedHead, rel_heads)
-        _link(con, list(BULK_TABLES))
-        for sql in indexes.values():
-            con.execute(sql)
-        search.rebuild(DB)
-        search.rebuild_pieces(DB)
-        held.rebuild(DB)
-        for sql in triggers.values():
-            con.execute(sql)
-    con.execute("PRAGMA journal_mode = WAL")
+            out = batch()
+            for at, case_id, hids in sold[first:first + CHUNK]:
+                release_id += 1
+                at_text = cal.text(at)
+                out["release"].extend((release_id, case_id, at_text, "earlier_register", None, SOLD_CLAIMANT,
+                                       "as recorded"))
+                out["release_m"].append(f'{release_id}\x1f[{release_id},{case_id},"{at_text}","earlier_register",'
+                                        f'null,{qsold},"as recorded"]')
+                for hid in hids:
+                    xid = ids["released_head"] = ids["released_head"] + 1
+                    out["released_head"].extend((xid, release_id, hid))
+                    out["released_head_m"].append(f"{xid}\x1f[{xid},{release_id},{hid}]")
+            flush(out)
+        writer.finish()
+        steps.done("rows and links")
+        plain = _Plain(con)
+        search.rebuild(plain)
+        steps.done("trigram index")
+        search.rebuild_pieces(plain)
+        held.rebuild(plain)
+        for sql_text in triggers.values():
+            con.execute(sql_text)
+        con.execute("COMMIT")
+    except BaseException:
+        # without a journal nothing can be rolled back: the half-made file goes
+        writer.finish(quietly=True)
+        con.close()
+        for made in (db_path, db_path.with_name(db_path.name + "-wal"), db_path.with_name(db_path.name + "-shm")):
+            made.unlink(missing_ok=True)
+        raise
+    con.close()
+    steps.done("name pieces, cattle held")
+    # the program signs what it wrote, as it signs set-up with no one signed in
+    open_database(db_path)
+    with DB.atomic():
+        DB.obj.seal_now(first=links.first_seq)
     DB.execute_sql("ANALYZE")
+    DB.close()
+    steps.done("sealed, statistics")
+
+
+class _Plain:
+    """What search.py and held.py ask of a database (their rebuilds), over
+    the bulk's own connection."""
+
+    def __init__(self, con):
+        self.con = con
+
+    def execute_sql(self, sql: str, params=()):
+        return self.con.execute(sql, params)
+
+    def connection(self):
+        return self.con
+
+
+class _Steps:
+    """How long each step took (processor and elapsed), told as it ends."""
+
+    def __init__(self, say):
+        self.say = say or (lambda text: None)
+        self.cpu, self.wall = time.process_time(), time.perf_counter()
+
+    def progress(self, made: int, n: int) -> None:
+        if made % 100_000 == 0 or made == n:
+            self.say(f"  {made:,} cases written ({time.perf_counter() - self.wall:.0f} s)")
+
+    def done(self, what: str) -> None:
+        cpu, wall = time.process_time(), time.perf_counter()
+        self.say(f"{what}: {wall - self.wall:.1f} s ({cpu - self.cpu:.1f} s of processor)")
+        self.cpu, self.wall = cpu, wall
 
 
 def main(argv=None) -> int:
@@ -245,7 +506,7 @@ def main(argv=None) -> int:
     if args.db.exists():
         sys.exit(f"{args.db} exists; give a new path")
     t = time.perf_counter()
-    generate(args.cases, args.db, args.seed)
+    generate(args.cases, args.db, args.seed, progress=print)
     print(f"{args.cases} cases in {time.perf_counter() - t:.1f} s → {args.db}")
     return 0
 
