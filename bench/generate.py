@@ -55,10 +55,24 @@ CHUNK = 5_000     # cases made and written at a time
 KINDS = ["cow"] * 40 + ["ox"] * 12 + ["buffalo"] * 14 + ["goat"] * 18 + ["kid"] * 6 + \
         ["bull"] * 5 + ["pig"] * 3 + ["fowl"] * 2
 TAGGED = ("cow", "buffalo", "ox")
-FIRST = ["Rajan", "Suresh", "Mary", "Abdul", "Gopalakrishnan", "Leela", "Bindu", "Thomas",
-         "Anil", "Sreeja", "Mohanan", "Fathima", "Joseph", "Radha", "Vijayan", "Kunjumon",
-         "സുധാകരൻ", "ലീല", "അബ്ദുൽ ഖാദർ", "ബിന്ദു", "രാജൻ", "മേരി"]
-LAST = ["P.", "K.", "Nair", "Thomas", "Kumar", "Pillai", "Varghese", "Menon", "Das", "C."]
+# Names as a pound's register holds them: a given name, an initial and a house name, so that a
+# register of N cases holds tens of thousands of different names (a search by name must not
+# lean on there being few); about a fifth written in Malayalam.
+GIVEN = ["Rajan", "Suresh", "Mary", "Abdul", "Gopalakrishnan", "Leela", "Bindu", "Thomas", "Anil",
+         "Sreeja", "Mohanan", "Fathima", "Joseph", "Radha", "Vijayan", "Kunjumon", "Sasi", "Ramesh",
+         "Ajith", "Sunil", "Beena", "Shaji", "Manoj", "Divya", "Rejani", "Harish", "Jayan", "Prakash",
+         "Usha", "Latha"]
+INITIALS = ["K.", "P.", "M.", "S.", "T.", "V.", "A.", "C.", "N.", "R.", "G.", "B.", "D.", "J.", "L.", "U."]
+HOUSES = [a + b for a in ["Puthen", "Thekke", "Vadakke", "Kizhakke", "Padinjare", "Mele", "Thazhe", "Kunnum",
+                          "Chira", "Kulam", "Pala", "Maniyan", "Kottam", "Ambala", "Vayal"]
+          for b in ["veedu", "vila", "purayidam", "bhavan", "mandiram", "nilayam", "kottaram", "parambil",
+                    "thodiyil", "kalam", "puram", "kara", "madom"]]
+GIVEN_ML = ["സുധാകരൻ", "ലീല", "അബ്ദുൽ ഖാദർ", "ബിന്ദു", "രാജൻ", "മേരി", "ശശി", "രമേശ്", "ഉഷ", "ജയൻ",
+            "ഗോപി", "സരോജിനി", "മുഹമ്മദ്", "ഏലിയാമ്മ", "കുഞ്ഞുമോൻ", "ലത", "വിജയൻ", "രാധ", "ബീന", "ഷാജി"]
+INITIALS_ML = ["കെ.", "പി.", "എം.", "എസ്.", "ടി.", "വി.", "എ.", "സി.", "എൻ.", "ആർ."]
+HOUSES_ML = [a + b for a in ["പുത്തൻ", "തെക്കേ", "വടക്കേ", "കിഴക്കേ", "പടിഞ്ഞാറേ", "മേലേ", "താഴെ", "കുന്നും",
+                             "ചിറ", "കുളം"]
+             for b in ["വീട്", "വിള", "പുരയിടം", "ഭവൻ", "മന്ദിരം", "നിലയം", "പറമ്പിൽ", "തൊടിയിൽ", "പുറം", "കര"]]
 PLACES = ["Karakulam", "Panavoor", "Vembayam", "Anad", "Aruvikkara", "Uzhamalackal",
           "Poovathoor", "Vellanad", "Manjadi", "Pazhakutty", "Kallamala", "Chullimanoor"]
 SEIZED_HOURS_BEFORE = [1, 2, 3, 5, 8, 12, 20, 26]
@@ -289,7 +303,8 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
     starts = sorted(end_at - int(r() * span_days * DAY) for _ in range(n))
 
     # the texts every row repeats, quoted once
-    names = [f"{f} {la}" for f in FIRST for la in LAST]
+    names = ([f"{g} {i} {h}" for g in GIVEN for i in INITIALS for h in HOUSES]
+             + [f"{g} {i} {h}" for g in GIVEN_ML for i in INITIALS_ML for h in HOUSES_ML])
     qnames = [q(x) for x in names]
     qplaces = [q(p) for p in PLACES]
     junctions = [f"{p} junction" for p in PLACES]
