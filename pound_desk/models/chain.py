@@ -352,9 +352,8 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
         seals.append(s)
     si = 0
     state = None          # the signer's standing when the seal in force began
-    in_seal: list[tuple[str, int, int, str | None, int]] = []   # (table, row, seq, actor, layout)
+    in_seal = _SealRun(frozenset())   # what the seal in force covers so far
     layouts_seen: set[int] = set()
-    layouts_before: set[int] = set()
     prev = None
     done = 0
     has_content = "content" in _columns(db, "chain_link")
@@ -400,13 +399,12 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
             else:
                 if seq == seal.first_seq:   # the signer's standing before the run it signs
                     state = signers.snapshot(seal.signer)
-                    in_seal = []
-                    layouts_before = set(layouts_seen)
-                in_seal.append((table, row_id, seq, actor, layout))
+                    in_seal = _SealRun(frozenset(layouts_seen))
+                in_seal.add(table, row_id, seq, actor, layout)
         layouts_seen.add(layout)
         signers.apply(table, row_id)
         if seal is not None and seq == seal.last_seq:   # the run's end: its signature, as of then
-            findings += _seal_findings(seal, prev, in_seal, state, signers, layouts_before, seal_models)
+            findings += _seal_findings(seal, prev, in_seal, state, signers, seal_models)
         if len(findings) >= limit:
             return Verdict(done, tuple(findings[:limit]))
     for table in tables:
@@ -423,11 +421,32 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
 PROGRAM_MAY_SIGN = frozenset({"audit_entry"})
 
 
-def _seal_findings(seal, digest: bytes, links, before, signers: _Signers, layouts_before: set[int],
-                   seal_models) -> list[Finding]:
-    """What is wrong with one seal over ``links`` (its last link's digest
-    ``digest``), given the signers' standing when it began."""
-    table, row_id, seq = links[-1][0], links[-1][1], links[-1][2]
+class _SealRun:
+    """What a seal's run of links says about itself, kept as the links are
+    walked: a migration's seal may cover every link of a large register (30
+    million at 1,000,000 cases), so the links themselves are not kept."""
+
+    def __init__(self, layouts_before: frozenset[int]):
+        self.layouts_before = layouts_before   # the layouts chained before the run began
+        self.last: tuple[str, int, int] | None = None
+        self.first_not_program: tuple[str, int, int] | None = None   # not the program's own to sign
+        self.touches_earlier = False           # a link of a table chained before the run
+        self.first_by_actor: dict[str, tuple[str, int, int]] = {}   # each name on a link, where first
+
+    def add(self, table: str, row_id: int, seq: int, actor: str | None, layout: int) -> None:
+        self.last = (table, row_id, seq)
+        if self.first_not_program is None and table not in PROGRAM_MAY_SIGN:
+            self.first_not_program = (table, row_id, seq)
+        if not self.touches_earlier and layout in self.layouts_before:
+            self.touches_earlier = True
+        if actor:
+            self.first_by_actor.setdefault(actor.rsplit(" (", 1)[0], (table, row_id, seq))
+
+
+def _seal_findings(seal, digest: bytes, run: _SealRun, before, signers: _Signers, seal_models) -> list[Finding]:
+    """What is wrong with one seal over the run of links ``run`` (its last
+    link's digest ``digest``), given the signers' standing when it began."""
+    table, row_id, seq = run.last
     if not seal_models.signature_holds(seal.public_key, seal.signature, seal.first_seq, seal.last_seq, digest,
                                        seal.signer, seal.reason):
         return [Finding("bad_seal", table, row_id, seq)]
@@ -436,12 +455,11 @@ def _seal_findings(seal, digest: bytes, links, before, signers: _Signers, layout
         if seal.reason == seal_models.MIGRATION:
             # an upgrade links what was there before signatures, or the rows of
             # the tables it brings under the chain: nothing of a table chained before
-            if seal.first_seq == 1 or all(lay not in layouts_before for *_, lay in links):
+            if seal.first_seq == 1 or not run.touches_earlier:
                 return []
         if not users_then and not seal.reason:
             return []
-        out = [Finding("unattributed", t, r, q) for t, r, q, *_ in links if t not in PROGRAM_MAY_SIGN]
-        return out[:1]
+        return [Finding("unattributed", *run.first_not_program)] if run.first_not_program else []
     name = signers.names.get(seal.signer) or f"#{seal.signer}"
     if not known:   # an account the chain did not hold before this run
         return [Finding("signer_unknown", table, row_id, seq, name)]
@@ -453,9 +471,11 @@ def _seal_findings(seal, digest: bytes, links, before, signers: _Signers, layout
             return [Finding("signer_unknown", table, row_id, seq, name)]
     if known and not enabled:
         return [Finding("signer_disabled", table, row_id, seq, name)]
-    for t, r, q, actor, _ in links:
-        if actor and actor.rsplit(" (", 1)[0] != name:
-            return [Finding("actor_rewritten", t, r, q, actor.rsplit(" (", 1)[0])]
+    # the first link in the run that names someone else
+    other = [(where, actor) for actor, where in run.first_by_actor.items() if actor != name]
+    if other:
+        (t, r, q), actor = min(other, key=lambda o: o[0][2])
+        return [Finding("actor_rewritten", t, r, q, actor)]
     return []
 
 
