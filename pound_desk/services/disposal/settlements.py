@@ -375,8 +375,11 @@ def steps(today: date) -> list[Step]:
     refusal whose account has not been given (s. 15(3))."""
     at = datetime.combine(today, time(23, 59))
     out: list[Step] = []
-    sold_cases = (Case.select().join(Release).where(Release.basis.in_(("sale", "s13_proviso")),
-                                                   Release.released_at <= at).distinct())
+    # the sales through the index of (basis, released_at): a join of every case with its releases,
+    # made distinct, read the whole register (0.7 s at 1,000,000 cases, every time today's list was made)
+    sold_cases = (Case.select().where(Case.id.in_(
+        Release.select(Release.case).where(Release.basis.in_(("sale", "s13_proviso")), Release.released_at <= at)))
+        .order_by(Case.id))
     # settlements and accounts as they stood at the end of ``today`` (a past month's return reads them so)
     settled = {row.case_id: _as_datetime(row.last) for row in
                Settlement.select(Settlement.case, pw.fn.MAX(Settlement.at).alias("last"))
