@@ -156,4 +156,14 @@ def rebuild_pieces(db: pw.Database) -> None:
     names.update(n for (n,) in db.execute_sql(
         "SELECT DISTINCT new_value FROM amendment WHERE field IN ('owner_name', 'seizer_name')"))
     rows = ((piece, name) for name in names if name for piece in pieces(name))
-    db.connection().executemany(f"INSERT OR IGNORE INTO {PIECES} (piece, name) VALUES (?, ?)", rows)
+    # written in the table's order: SQLite sorts them (on disk when they are many), and a B-tree
+    # filled in order takes a third of the time of one filled at random (2.2 million pieces of
+    # the names of a million cases)
+    con = db.connection()
+    con.execute("CREATE TEMP TABLE name_piece_new (piece TEXT NOT NULL, name TEXT NOT NULL)")
+    try:
+        con.executemany("INSERT INTO name_piece_new (piece, name) VALUES (?, ?)", rows)
+        con.execute(f"INSERT OR IGNORE INTO {PIECES} (piece, name) "
+                    "SELECT piece, name FROM name_piece_new ORDER BY piece, name")
+    finally:
+        con.execute("DROP TABLE name_piece_new")
