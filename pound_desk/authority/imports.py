@@ -195,8 +195,7 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
                                     values).fetchall()[0][0]
         else:
             ret_id = db.execute_sql(insert_sql(ImportedReturn, _RETURN_COLUMNS), values).lastrowid
-        db.execute_sql(for_db(db, insert_sql(ReturnTotals, ["return_id", *TOTAL_KEYS])),
-                       [ret_id, *(totals[k] for k in TOTAL_KEYS)])
+        insert_rows(db, ReturnTotals, ["return_id", *TOTAL_KEYS], [(ret_id, *(totals[k] for k in TOTAL_KEYS))])
         insert_rows(db, ReturnOpenCase, _OPEN_COLUMNS,
                     [(ret_id, row["case_no"], row["heads_held"], row["dues_paise"], row["overdue"])
                      for row in open_cases])

@@ -34,7 +34,7 @@ def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
     if codes.is_short(args.code):
         wanted = codes.normal_short(args.code)
         for r in Receipt.select().order_by(Receipt.id.desc()):
-            if documents.receipt_code(r).short == wanted:
+            if documents.receipt_code(r, key).short == wanted:
                 print(f"Genuine: receipt {r.number} of {r.issued_at:%d-%m-%Y} for {money(r.total)}, "
                       "in this pound's register")
                 return 0

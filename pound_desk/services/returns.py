@@ -53,7 +53,7 @@ from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, R
 from pound_desk.models.protest import ProtestClosing, ProtestDeposit
 from pound_desk.models.returns import ReturnExport
 from pound_desk.models.schema import ReleasedHead
-from pound_desk.returns import keys, receipt_code
+from pound_desk.returns import keys
 from pound_desk.returns.bundle import (
     FORMAT,
     FORMAT_VERSION,
@@ -66,6 +66,7 @@ from pound_desk.returns.bundle import (
 from pound_desk.returns.drives import WriteError, write_verified
 from pound_desk.services import tamper, today
 from pound_desk.services.case import cases
+from pound_desk.services.case.documents import receipt_code
 from pound_desk.services.case.releases import describe
 from pound_desk.services.desk import audit, clock, kept, signing
 from pound_desk.services.desk.errors import Invalid, ServiceError
@@ -338,7 +339,7 @@ class _Gatherer:
         for r in rows:
             ls = lines.get(r.id, [])
             # the receipt's check code, so that the authority can take the short form an owner reads off it
-            code = receipt_code.make(key, r.number, r.total_paise, r.issued_at.date()).text
+            code = receipt_code(r, key).text
             out.append({"number": r.number, "issued_at": _iso(r.issued_at), "case_no": names[r.case_id],
                         "check_code": code,
                         "claimant_name": r.claimant_name, "claimant_capacity": r.claimant_capacity,
