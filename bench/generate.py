@@ -140,40 +140,48 @@ class _Chain:
         self.first_seq = last[0] + 1 if last else 1
         self.prev = bytes(last[1]) if last else chain.GENESIS
 
-    def link(self, table: str, ids: list[int], msgs: list[str]) -> list:
-        """The links of rows ``ids`` by their messages (``"id\x1fcontent"``):
-        row id and digest, one after another."""
-        prev, links, head = self.prev, [], f"\x1f{table}\x1f".encode()
-        add = links.append
-        for row_id, msg in zip(ids, msgs):
+    def link(self, table: str, msgs: list[str]) -> bytes:
+        """The digests of the rows whose messages (``"id\x1fcontent"``) are
+        ``msgs``, one after another."""
+        prev, digests, head = self.prev, [], f"\x1f{table}\x1f".encode()
+        add = digests.append
+        for msg in msgs:
             h = sha256(prev)   # chain.chain_hash, its parts joined: the same bytes hashed
             h.update(head + msg.encode())
             prev = h.digest()
-            add(row_id)
             add(prev)
         self.prev = prev
-        return links
+        return b"".join(digests)
 
 
 class _Writer:
     """Writes the batches through SQLite on a thread of its own, in the
     order given, while the next batch is made: SQLite lets go of Python
-    while it works."""
+    while it works, and is given as little as it can be to bind (binding
+    holds Python): a batch's links go as one string of digests that SQLite
+    cuts, and its feeding as one line for each case's stay that SQLite
+    spreads over the days and heads."""
 
-    def __init__(self, con, layouts: dict[str, int]):
+    def __init__(self, con, layouts: dict[str, int], days: list[str]):
         self.con, self.layouts = con, layouts
+        con.execute("CREATE TEMP TABLE bulk_n (i INTEGER PRIMARY KEY)")
+        # 0, 1, 2, …: a link's place in its statement, a day's in a stay, a head's in a case
+        con.executemany("INSERT INTO bulk_n VALUES (?)", ((i,) for i in range(LINKS_PER_STATEMENT)))
+        con.execute("CREATE TEMP TABLE bulk_day (i INTEGER PRIMARY KEY, day TEXT, logged TEXT)")
+        con.executemany("INSERT INTO bulk_day VALUES (?, ?, ?)", [(i, d, f"{d} {FED_AT}") for i, d in enumerate(days)])
         self.jobs: queue.Queue = queue.Queue(maxsize=8)
         self.error: BaseException | None = None
         self.thread = threading.Thread(target=self._run, name="register writer", daemon=True)
         self.thread.start()
 
-    def write(self, table: str, marks: str, flat: list, links: list, last: str) -> None:
-        """Rows of ``table`` (``flat``: their values one after another, each
-        row's id first; ``marks``: a row's VALUES), their ``links``, and the
-        last row's message to check against SQLite's own rendering."""
+    def write(self, table: str, marks: str, flat: list, first: int, digests: bytes, last: str) -> None:
+        """Rows of ``table`` (``flat``: their values one after another in
+        ``marks``, a row's VALUES; for the feeding, its stays), the digests
+        of their links (the rows' ids run on from ``first``), and the last
+        row's message to check against SQLite's own rendering."""
         if self.error is not None:
             raise self.error
-        self.jobs.put((table, marks, flat, links, last))
+        self.jobs.put((table, marks, flat, first, digests, last))
 
     def finish(self, quietly: bool = False) -> None:
         """Wait for the batches given; raise what went wrong (unless ``quietly``)."""
@@ -192,11 +200,20 @@ class _Writer:
                 except BaseException as exc:   # handed to the maker at its next batch
                     self.error = exc
 
-    def _store(self, table: str, marks: str, flat: list, links: list, last: str) -> None:
-        _insert_many(self.con, f'INSERT INTO "{table}" ({_quoted(COLUMNS[table])}) VALUES ', marks, flat)
-        _insert_many(self.con, "INSERT INTO chain_link (layout, row_id, digest, actor) VALUES ",
-                     f"({self.layouts[table]}, ?, ?, 'system')", links)
+    def _store(self, table: str, marks: str, flat: list, first: int, digests: bytes, last: str) -> None:
+        if table == "feeding":
+            _insert_many(self.con, FEEDING_HEAD, marks, flat, FEEDING_TAIL)
+        else:
+            _insert_many(self.con, f'INSERT INTO "{table}" ({_quoted(COLUMNS[table])}) VALUES ', marks, flat)
+        link = (f"INSERT INTO chain_link (layout, row_id, digest, actor) SELECT {self.layouts[table]}, ? + i, "
+                "substr(?, i * 32 + 1, 32), 'system' FROM bulk_n WHERE i < ?")
+        whole = len(digests) // 32
+        for start in range(0, whole, LINKS_PER_STATEMENT):
+            count = min(LINKS_PER_STATEMENT, whole - start)
+            self.con.execute(link, (first + start, digests[start * 32:(start + count) * 32], count))
         last_id, content = last.split("\x1f", 1)
+        if int(last_id) != first + whole - 1:
+            raise RuntimeError(f"{table}: the ids of a batch do not run on from {first} to {last_id}")
         stored = self.con.execute(f'SELECT json_array({_quoted(COLUMNS[table])}) FROM "{table}" WHERE id = ?',
                                   [int(last_id)]).fetchone()[0]
         if stored != content:
@@ -207,20 +224,30 @@ class _Writer:
 # INSERTs, and lets go of Python for longer; within SQLite's default limit of
 # 32,766 values a statement.
 VALUES_PER_STATEMENT = 16_000
+LINKS_PER_STATEMENT = 50_000
+FED_AT = "18:00:00"
+# A case's feeding: its first feeding's id, its first head's id, its number
+# of heads, its first day and number of days; fed and watered each day, each
+# head in turn (as the rows were made, and their links hashed).
+FEEDING_HEAD = "WITH stay (f, h, heads, d, days) AS (VALUES "
+FEEDING_TAIL = (") INSERT INTO feeding (id, head_id, day, fed, watered, note, logged_at) "
+                "SELECT stay.f + dd.i * stay.heads + hh.i, stay.h + hh.i, bulk_day.day, 1, 1, '', bulk_day.logged "
+                "FROM stay CROSS JOIN bulk_n AS dd CROSS JOIN bulk_n AS hh CROSS JOIN bulk_day "
+                "WHERE dd.i < stay.days AND hh.i < stay.heads AND bulk_day.i = stay.d + dd.i")
 
 
-def _insert_many(con, head: str, marks: str, flat: list) -> None:
+def _insert_many(con, head: str, marks: str, flat: list, tail: str = "") -> None:
     width = marks.count("?")
     per = VALUES_PER_STATEMENT // width
     count = len(flat) // width
     step = per * width
     whole = count // per * step
     if whole:
-        sql = head + ",".join([marks] * per)
+        sql = head + ",".join([marks] * per) + tail
         for i in range(0, whole, step):
             con.execute(sql, flat[i:i + step])
     if whole < len(flat):
-        con.execute(head + ",".join([marks] * (count % per)), flat[whole:])
+        con.execute(head + ",".join([marks] * (count % per)) + tail, flat[whole:])
 
 
 def _quoted(columns: str) -> str:
@@ -314,8 +341,7 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
     qkinds = {k: q(k) for k in KINDS}
     keeper = the_pound.keeper_name
     qkeeper, qsold = q(keeper), q(SOLD_CLAIMANT)
-    feed_tail = [f'"{d}",1,1,"","{d} 18:00:00"]' for d in cal.day]
-    logged = [f"{d} 18:00:00" for d in cal.day]
+    feed_tail = [f'"{d}",1,1,"","{d} {FED_AT}"]' for d in cal.day]
 
     # the bulk is written through a connection of its own, which a thread may use
     DB.close()
@@ -327,7 +353,7 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
     con.execute("PRAGMA synchronous = OFF")
     con.execute("PRAGMA cache_size = -1000000")
     marks = {t: "(" + ", ".join("?" for _ in COLUMNS[t].split(",")) + ")" for t in BULK_TABLES}
-    marks["feeding"] = "(?, ?, ?, 1, 1, '', ?)"   # fed, watered, no note
+    marks["feeding"] = "(?, ?, ?, ?, ?)"   # a case's stay: see FEEDING_HEAD
     serials: dict[int, int] = {}
     fy_serials: dict[str, int] = {}
     pending: list[tuple] = []   # claimed cases by the moment of release, until it comes
@@ -338,7 +364,7 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
     con.execute("BEGIN")
     triggers = _set_aside(con)
     links = _Chain(con)
-    writer = _Writer(con, links.layout)
+    writer = _Writer(con, links.layout, cal.day)
     try:
 
         def release(out: dict, at: int, case_id: int, owner: str, qowner: str, lines: list) -> None:
@@ -370,8 +396,8 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
             for table in BULK_TABLES:
                 flat, msgs = out[table], out[table + "_m"]
                 if msgs:
-                    row_ids = flat[::marks[table].count("?")]
-                    writer.write(table, marks[table], flat, links.link(table, row_ids, msgs), msgs[-1])
+                    first = int(msgs[0].split("\x1f", 1)[0])
+                    writer.write(table, marks[table], flat, first, links.link(table, msgs), msgs[-1])
 
         def batch() -> dict:
             return {k: [] for t in BULK_TABLES for k in (t, t + "_m")}
@@ -420,11 +446,13 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
                 claimed = bool(owner) and released < end_at and r() < 0.7
                 held_until = released if claimed else min(end_at, brought + HELD_AT_MOST * DAY)
                 fid = ids["feeding"]
-                for d in range(day, min(held_until // DAY, end_day - 1) + 1):
-                    tail, ds, lg = feed_tail[d], cal.day[d], logged[d]
+                fed_days = range(day, min(held_until // DAY, end_day - 1) + 1)
+                if fed_days:
+                    feed.extend((fid + 1, my_heads[0][0], len(my_heads), day, len(fed_days)))
+                for d in fed_days:
+                    tail = feed_tail[d]
                     for hid, _ in my_heads:
                         fid += 1
-                        feed.extend((fid, hid, ds, lg))
                         feed_m.append(f"{fid}\x1f[{fid},{hid},{tail}")
                 ids["feeding"] = fid
                 if not claimed and brought < end_at - 30 * DAY:
