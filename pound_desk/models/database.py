@@ -32,7 +32,7 @@ from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 from pound_desk.models.writer import Writer
 
-LATEST = 16
+LATEST = 17
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -348,9 +348,23 @@ def _to_v16(db: pw.Database) -> None:
     search.create_pieces(db)
 
 
+# Indexes of a foreign key that another index of its table begins with (and
+# so serves): each cost every insert a second B-tree, the feeding's above all
+# (the most numerous records).
+PREFIX_INDEXES = ("case_pound_id", "head_case_id", "feeding_head_id", "reported_case_report_id",
+                  "notice_head_notice_id", "notice_event_notice_id", "lot_auction_id", "lot_head_lot_id",
+                  "bidder_auction_id", "statement_revision_statement_id", "protest_deposit_line_deposit_id")
+
+
+def _to_v17(db: pw.Database) -> None:
+    """v17: no index that another of its table begins with (PREFIX_INDEXES)."""
+    for index in PREFIX_INDEXES:
+        db.execute_sql(f'DROP INDEX IF EXISTS "{index}"')
+
+
 STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10,
          11: _to_v11, 12: _to_v12, 13: _to_v13, 14: _to_v14, 15: _to_v15,
-         16: _to_v16}
+         16: _to_v16, 17: _to_v17}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None,

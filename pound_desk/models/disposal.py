@@ -83,7 +83,7 @@ class UnclaimedReport(RecordModel):
 
 
 class ReportedCase(RecordModel):
-    report = pw.ForeignKeyField(UnclaimedReport, backref="cases")
+    report = pw.ForeignKeyField(UnclaimedReport, backref="cases", index=False)   # the index below serves it
     case = pw.ForeignKeyField(Case, backref="reports")
 
     class Meta:
@@ -107,7 +107,7 @@ class Notice(RecordModel):
 
 
 class NoticeHead(RecordModel):
-    notice = pw.ForeignKeyField(Notice, backref="heads")
+    notice = pw.ForeignKeyField(Notice, backref="heads", index=False)   # the index below serves it
     head = pw.ForeignKeyField(Head)
 
     class Meta:
@@ -119,7 +119,7 @@ class NoticeEvent(RecordModel):
     """The notice affixed at the office, or proclaimed by beat of drum in the
     village or the market place (``event``: affixed | village | market)."""
 
-    notice = pw.ForeignKeyField(Notice, backref="events")
+    notice = pw.ForeignKeyField(Notice, backref="events", index=False)   # the index below serves it
     event = pw.TextField()
     on = pw.DateField()
     place = pw.TextField()
@@ -178,7 +178,7 @@ class Lot(RecordModel):
     """A head, or a group of heads from one or more cases, sold together;
     ``position`` is the order the officer chose."""
 
-    auction = pw.ForeignKeyField(Auction, backref="lots")
+    auction = pw.ForeignKeyField(Auction, backref="lots", index=False)   # the index below serves it
     number = pw.IntegerField()
     entered_at = pw.DateTimeField(default=_now)
 
@@ -187,7 +187,7 @@ class Lot(RecordModel):
 
 
 class LotHead(RecordModel):
-    lot = pw.ForeignKeyField(Lot, backref="heads")
+    lot = pw.ForeignKeyField(Lot, backref="heads", index=False)   # the index below serves it
     head = pw.ForeignKeyField(Head)
 
     class Meta:
@@ -198,7 +198,7 @@ class LotHead(RecordModel):
 class Bidder(RecordModel):
     """The bidder register; ``declared``: he signed the s. 18(1) declaration."""
 
-    auction = pw.ForeignKeyField(Auction, backref="bidders")
+    auction = pw.ForeignKeyField(Auction, backref="bidders", index=False)   # the index below serves it
     number = pw.IntegerField()
     name = pw.TextField()
     residence = pw.TextField()

@@ -66,7 +66,7 @@ class StatementRevision(RecordModel):
     ``revision`` 1, 2 …; ``revises`` the original; ``changes`` says what
     changed (English and Malayalam)."""
 
-    statement = pw.ForeignKeyField(DailyStatement, backref="revisions")
+    statement = pw.ForeignKeyField(DailyStatement, backref="revisions", index=False)   # the index below serves it
     revision = pw.IntegerField()
     made_at = pw.DateTimeField()
     keeper_name = pw.TextField()

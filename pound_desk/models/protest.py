@@ -55,7 +55,7 @@ class ProtestDeposit(RecordModel):
 class ProtestDepositLine(RecordModel):
     """One head's fine and feeding charges in a deposit, as a receipt has them."""
 
-    deposit = pw.ForeignKeyField(ProtestDeposit, backref="lines")
+    deposit = pw.ForeignKeyField(ProtestDeposit, backref="lines", index=False)   # the index below serves it
     head = pw.ForeignKeyField(Head)
     fine_paise = pw.IntegerField()
     fine_reference = pw.TextField(default="")

@@ -58,7 +58,7 @@ class RateRow(RecordModel):
 class Case(RecordModel):
     """One entry of the s. 7 register."""
 
-    pound = pw.ForeignKeyField(Pound, backref="cases")
+    pound = pw.ForeignKeyField(Pound, backref="cases", index=False)   # the index below serves it
     year = pw.IntegerField()
     serial = pw.IntegerField()
     case_no = pw.TextField(unique=True)
@@ -82,7 +82,7 @@ class Case(RecordModel):
 
 
 class Head(RecordModel):
-    case = pw.ForeignKeyField(Case, backref="heads")
+    case = pw.ForeignKeyField(Case, backref="heads", index=False)   # the index below serves it
     seq = pw.IntegerField()
     kind = pw.TextField(index=True)
     sex = pw.TextField(default="unknown")
@@ -111,7 +111,7 @@ class FeedingEntry(RecordModel):
     duties: a day logged with one of them may take a second entry for the
     other (so (head, day) is indexed, not unique)."""
 
-    head = pw.ForeignKeyField(Head, backref="feedings")
+    head = pw.ForeignKeyField(Head, backref="feedings", index=False)   # the index below serves it
     day = pw.DateField(index=True)
     fed = pw.BooleanField(default=True)
     watered = pw.BooleanField(default=True)

@@ -387,6 +387,23 @@ def test_storage_migration_writes_a_backup_beside_the_file(tmp_path, closing):
         con.close()
 
 
+def test_storage_no_index_is_the_beginning_of_another(db):
+    """An index whose columns begin another index of its table serves no
+    look-up the other does not, and costs every insert a B-tree (v17)."""
+    found = []
+    tables = [r[0] for r in db.execute_sql("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    for table in tables:
+        plain = {}
+        for _, name, unique, _, partial in db.execute_sql(f'PRAGMA index_list("{table}")'):
+            if not partial:
+                plain[name] = (unique, [r[2] for r in db.execute_sql(f'PRAGMA index_info("{name}")')])
+        for name, (unique, columns) in plain.items():
+            for other, (_, longer) in plain.items():
+                if not unique and other != name and len(longer) > len(columns) and longer[:len(columns)] == columns:
+                    found.append(f"{name} begins {other}")
+    assert found == []
+
+
 def test_storage_migrated_schema_matches_a_fresh_database(tmp_path, closing):
     old = tmp_path / "old" / "pound.sqlite3"
     old.parent.mkdir()
