@@ -16,9 +16,11 @@ exactly as the chaining trigger would hash it (the row's content rendered as
 SQLite's ``json_array`` renders it, checked against SQLite for the last row
 of every table in every batch), and written beside it; a receipt is issued
 when its case is released, so the receipts, releases and their numbers
-follow in order of release. At the end the search tables (trigram index and
-name pieces) and the cattle held are built once, the triggers put back, and
-the links sealed by the program (``pound-desk verify`` passes on the result).
+follow in order of release. At the end the search tables and the cattle
+held are built once (the trigram index in a file of its own, on a thread of
+its own, beside the name pieces, the cattle held and the statistics, and
+then copied in), the triggers put back, and the links sealed by the program
+(``pound-desk verify`` passes on the result).
 
     python bench/generate.py --cases 1000000 --db /tmp/bench.sqlite3
 """
@@ -154,39 +156,27 @@ class _Chain:
         return b"".join(digests)
 
 
-class _Writer:
-    """Writes the batches through SQLite on a thread of its own, in the
-    order given, while the next batch is made: SQLite lets go of Python
-    while it works, and is given as little as it can be to bind (binding
-    holds Python): a batch's links go as one string of digests that SQLite
-    cuts, and its feeding as one line for each case's stay that SQLite
-    spreads over the days and heads."""
+class _Worker:
+    """A thread of its own that does the jobs given, in order, while the
+    next batch is made: SQLite lets go of Python while it works."""
 
-    def __init__(self, con, layouts: dict[str, int], days: list[str]):
-        self.con, self.layouts = con, layouts
-        con.execute("CREATE TEMP TABLE bulk_n (i INTEGER PRIMARY KEY)")
-        # 0, 1, 2, …: a link's place in its statement, a day's in a stay, a head's in a case
-        con.executemany("INSERT INTO bulk_n VALUES (?)", ((i,) for i in range(LINKS_PER_STATEMENT)))
-        con.execute("CREATE TEMP TABLE bulk_day (i INTEGER PRIMARY KEY, day TEXT, logged TEXT)")
-        con.executemany("INSERT INTO bulk_day VALUES (?, ?, ?)", [(i, d, f"{d} {FED_AT}") for i, d in enumerate(days)])
+    name = "worker"
+
+    def __init__(self):
         self.jobs: queue.Queue = queue.Queue(maxsize=8)
         self.error: BaseException | None = None
-        self.thread = threading.Thread(target=self._run, name="register writer", daemon=True)
+        self.thread = threading.Thread(target=self._run, name=self.name, daemon=True)
         self.thread.start()
 
-    def write(self, table: str, marks: str, flat: list, first: int, digests: bytes, last: str) -> None:
-        """Rows of ``table`` (``flat``: their values one after another in
-        ``marks``, a row's VALUES; for the feeding, its stays), the digests
-        of their links (the rows' ids run on from ``first``), and the last
-        row's message to check against SQLite's own rendering."""
+    def give(self, *job) -> None:
         if self.error is not None:
             raise self.error
-        self.jobs.put((table, marks, flat, first, digests, last))
+        self.jobs.put(job)
 
     def finish(self, quietly: bool = False) -> None:
-        """Wait for the batches given; raise what went wrong (unless ``quietly``)."""
+        """Wait for the jobs given; raise what went wrong (unless ``quietly``)."""
         if quietly and self.error is None:
-            self.error = RuntimeError("stopped")   # the batches still queued are not written
+            self.error = RuntimeError("stopped")   # the jobs still queued are not done
         self.jobs.put(None)
         self.thread.join()
         if self.error is not None and not quietly:
@@ -196,11 +186,39 @@ class _Writer:
         while (job := self.jobs.get()) is not None:
             if self.error is None:
                 try:
-                    self._store(*job)
+                    self._do(*job)
                 except BaseException as exc:   # handed to the maker at its next batch
                     self.error = exc
 
-    def _store(self, table: str, marks: str, flat: list, first: int, digests: bytes, last: str) -> None:
+    def _do(self, *job) -> None:
+        raise NotImplementedError
+
+
+class _Writer(_Worker):
+    """Writes the batches through SQLite, and is given as little as it can
+    be to bind (binding holds Python): a batch's links go as one string of
+    digests that SQLite cuts, and its feeding as one line for each case's
+    stay that SQLite spreads over the days and heads."""
+
+    name = "register writer"
+
+    def __init__(self, con, layouts: dict[str, int], days: list[str]):
+        self.con, self.layouts = con, layouts
+        con.execute("CREATE TEMP TABLE bulk_n (i INTEGER PRIMARY KEY)")
+        # 0, 1, 2, …: a link's place in its statement, a day's in a stay, a head's in a case
+        con.executemany("INSERT INTO bulk_n VALUES (?)", ((i,) for i in range(LINKS_PER_STATEMENT)))
+        con.execute("CREATE TEMP TABLE bulk_day (i INTEGER PRIMARY KEY, day TEXT, logged TEXT)")
+        con.executemany("INSERT INTO bulk_day VALUES (?, ?, ?)", [(i, d, f"{d} {FED_AT}") for i, d in enumerate(days)])
+        super().__init__()
+
+    def write(self, table: str, marks: str, flat: list, first: int, digests: bytes, last: str) -> None:
+        """Rows of ``table`` (``flat``: their values one after another in
+        ``marks``, a row's VALUES; for the feeding, its stays), the digests
+        of their links (the rows' ids run on from ``first``), and the last
+        row's message to check against SQLite's own rendering."""
+        self.give(table, marks, flat, first, digests, last)
+
+    def _do(self, table: str, marks: str, flat: list, first: int, digests: bytes, last: str) -> None:
         if table == "feeding":
             _insert_many(self.con, FEEDING_HEAD, marks, flat, FEEDING_TAIL)
         else:
@@ -218,6 +236,68 @@ class _Writer:
                                   [int(last_id)]).fetchone()[0]
         if stored != content:
             raise RuntimeError(f"{table} {last_id}: linked as {content}, SQLite renders {stored}")
+
+
+class _Indexer(_Worker):
+    """The trigram index (models/search.py) built in a file of its own
+    through a connection of its own, while the register's connection makes
+    the name pieces, the cattle held and the statistics: SQLite writes a
+    file from one connection at a time, and the index has the other
+    processor to itself. Each case is set down as ``search.rebuild``
+    gathers it (its number, names, heads' ear tags and kinds' words) as the
+    rows are made, and indexed in one statement at the end in the order of
+    the cases, as the rebuild indexes them: the index's own tables come out
+    as a rebuild writes them, and are then copied into the register."""
+
+    name = "search index"
+    SHADOWS = ("data", "idx", "content", "docsize", "config")
+    ROWS = "case_search_rows"
+
+    def __init__(self, path: Path, ddl: str):
+        self.path = path
+        self.con = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self.con.execute("PRAGMA journal_mode = OFF")
+        self.con.execute("PRAGMA synchronous = OFF")
+        self.con.execute(ddl)
+        self.con.execute(f"CREATE TABLE {self.ROWS} (id INTEGER PRIMARY KEY, {', '.join(search.COLUMNS)})")
+        self.con.execute("BEGIN")
+        super().__init__()
+
+    def add(self, flat: list) -> None:
+        """Cases as the index holds them: id, number, owner, seizer, tags,
+        kinds; one after another."""
+        self.give(flat)
+
+    def index(self) -> None:
+        """Index the cases given (on the indexer's thread)."""
+        self.give(None)
+
+    def _do(self, flat: list | None) -> None:
+        if flat is not None:
+            _insert_many(self.con, f"INSERT INTO {self.ROWS} VALUES ", "(?, ?, ?, ?, ?, ?)", flat)
+            return
+        columns = ", ".join(search.COLUMNS)
+        self.con.execute(f"INSERT INTO {search.TABLE} (rowid, {columns}) SELECT id, {columns} FROM {self.ROWS} "
+                         "ORDER BY id")
+        self.con.execute("COMMIT")
+
+    def copy_into(self, con) -> None:
+        """Wait for the index, and put it in the register (whose own is
+        still empty), which has the index's file attached as ``built``
+        (before its transaction: SQLite attaches none within one)."""
+        self.finish()
+        self.con.close()
+        for shadow in self.SHADOWS:
+            table = f"{search.TABLE}_{shadow}"
+            con.execute(f'DELETE FROM main."{table}"')
+            con.execute(f'INSERT INTO main."{table}" SELECT * FROM built."{table}"')
+
+    def tables(self) -> list[str]:
+        return [f"{search.TABLE}_{shadow}" for shadow in self.SHADOWS]
+
+    def discard(self) -> None:
+        self.finish(quietly=True)
+        self.con.close()
 
 
 # One INSERT of many rows costs SQLite and sqlite3 far less than as many
@@ -360,6 +440,14 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
     sold: list[tuple] = []
     ids = dict(head=0, feeding=0, receipt=0, receipt_line=0, released_head=0)
     steps = _Steps(progress)
+    # a kind's words in the index, as search.py's rebuild looks them up
+    kind_words = {code: f"{code} {en} {ml}" if en is not None and ml is not None else code
+                  for code, en, ml in con.execute("SELECT code, en, ml FROM kind")}
+    index_path = db_path.with_name(db_path.name + "-search")
+    index_path.unlink(missing_ok=True)
+    indexer = _Indexer(index_path, con.execute("SELECT sql FROM sqlite_master WHERE name = ?",
+                                               [search.TABLE]).fetchone()[0])
+    con.execute("ATTACH DATABASE ? AS built", [str(index_path)])   # not within a transaction
 
     con.execute("BEGIN")
     triggers = _set_aside(con)
@@ -406,6 +494,7 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
             out = batch()
             cases, cases_m, heads, heads_m = out["case"], out["case_m"], out["head"], out["head_m"]
             feed, feed_m = out["feeding"], out["feeding_m"]
+            indexed: list = []
             for case_id, brought in enumerate(starts[first:first + CHUNK], start=first + 1):
                 # receipts are issued in order of release: those due by now first
                 while pending and pending[0][0] <= brought:
@@ -432,7 +521,7 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
                 cases_m.append(f'{case_id}\x1f[{case_id},{the_pound.id},{year},{serial},"{case_no}","{b_text}",'
                                f'"{s_text}",{qjunctions[p]},{qareas[a]},"{basis}",{qnames[s]},{qplaces[sr]},'
                                f'"{capacity}",{qowner},{qores},"","","import","{b_text}"]')
-                my_heads = []
+                my_heads, tags, words = [], [], []
                 for seq in range(1, HEAD_COUNTS[int(r() * 8)] + 1):
                     hid = ids["head"] = ids["head"] + 1
                     kind = KINDS[int(r() * len(KINDS))]
@@ -442,6 +531,9 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
                     heads.extend((hid, case_id, seq, kind, sex, colour, "", tag))
                     heads_m.append(f'{hid}\x1f[{hid},{case_id},{seq},{qkinds[kind]},"{sex}","{colour}","","{tag}"]')
                     my_heads.append((hid, kind))
+                    tags.append(tag)
+                    words.append(kind_words.get(kind, kind))
+                indexed.extend((case_id, case_no, owner, names[s], " ".join(tags), " ".join(words)))
                 released = brought + STAY_DAYS[int(r() * len(STAY_DAYS))] * DAY + (1 + int(r() * 8)) * 60
                 claimed = bool(owner) and released < end_at and r() < 0.7
                 held_until = released if claimed else min(end_at, brought + HELD_AT_MOST * DAY)
@@ -465,6 +557,7 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
                 while pending:
                     release(out, *heapq.heappop(pending))
             flush(out)
+            indexer.add(indexed)
             steps.progress(min(first + CHUNK, n), n)
         release_id = ids["receipt"]
         for first in range(0, len(sold), CHUNK):
@@ -483,30 +576,43 @@ def generate(n: int, db_path: Path, seed: int = 7, end: datetime | None = None, 
             flush(out)
         writer.finish()
         steps.done("rows and links")
+        indexer.index()   # on its own thread, beside what follows
         plain = _Plain(con)
-        search.rebuild(plain)
-        steps.done("trigram index")
         search.rebuild_pieces(plain)
         held.rebuild(plain)
         for sql_text in triggers.values():
             con.execute(sql_text)
+        steps.done("name pieces, cattle held (the trigram index beside them)")
+        # the planner's statistics, as ANALYZE writes them: the index's tables once they are in
+        shadows = indexer.tables()
+        for (table,) in con.execute("SELECT name FROM main.sqlite_master WHERE type = 'table' "
+                                    "AND sql NOT LIKE 'CREATE VIRTUAL%'").fetchall():
+            if table not in shadows:
+                con.execute(f'ANALYZE main."{table}"')
+        steps.done("statistics")
+        indexer.copy_into(con)
+        for table in shadows:
+            con.execute(f'ANALYZE main."{table}"')
+        steps.done("trigram index copied in")
         con.execute("COMMIT")
     except BaseException:
         # without a journal nothing can be rolled back: the half-made file goes
         writer.finish(quietly=True)
+        indexer.discard()
         con.close()
-        for made in (db_path, db_path.with_name(db_path.name + "-wal"), db_path.with_name(db_path.name + "-shm")):
+        for made in (db_path, db_path.with_name(db_path.name + "-wal"), db_path.with_name(db_path.name + "-shm"),
+                     index_path):
             made.unlink(missing_ok=True)
         raise
+    con.execute("DETACH DATABASE built")
     con.close()
-    steps.done("name pieces, cattle held")
+    index_path.unlink()
     # the program signs what it wrote, as it signs set-up with no one signed in
     open_database(db_path)
     with DB.atomic():
         DB.obj.seal_now(first=links.first_seq)
-    DB.execute_sql("ANALYZE")
     DB.close()
-    steps.done("sealed, statistics")
+    steps.done("sealed")
 
 
 class _Plain:

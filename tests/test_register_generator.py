@@ -17,7 +17,7 @@ from pound_desk.law import dues as law_dues
 from pound_desk.law.dues import Stay
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateTable, RateType
-from pound_desk.models import DB, close_database, search
+from pound_desk.models import DB, close_database, held, search
 from pound_desk.models.database import LATEST
 from pound_desk.services import demo, tamper
 from pound_desk.services.case import register
@@ -125,6 +125,44 @@ def test_the_register_search_finds_numbers_names_and_tags(opened):
                              [f'tags:"{tag[3:9]}"']).fetchone()[0]
     assert trigram == DB.execute_sql("SELECT COUNT(DISTINCT case_id) FROM head WHERE ear_tag LIKE ?",
                                      [f"%{tag[3:9]}%"]).fetchone()[0] >= 1
+
+
+def test_the_derived_tables_are_what_the_program_rebuilds(generated, tmp_path):
+    """The trigram index is built beside the rows, in a file of its own, and
+    copied in: its tables must be what search.rebuild writes, byte for byte;
+    the cattle held, what held.rebuild writes; the planner's statistics
+    cover every table and the index's own."""
+    copy = tmp_path / "copy.sqlite3"
+    src, dst = sqlite3.connect(generated), sqlite3.connect(copy)
+    src.backup(dst)
+    src.close()
+    shadows = [f"{search.TABLE}_{s}" for s in ("data", "idx", "content", "docsize", "config")]
+
+    def derived() -> dict:
+        return {t: dst.execute(f'SELECT * FROM "{t}" ORDER BY 1, 2').fetchall() for t in [*shadows, held.TABLE]}
+
+    made = derived()
+    analysed = {t for (t,) in dst.execute("SELECT tbl FROM sqlite_stat1")}
+    (ddl,) = dst.execute("SELECT sql FROM sqlite_master WHERE name = ?", [search.TABLE]).fetchone()
+    dst.execute(f"DROP TABLE {search.TABLE}")
+    dst.execute(ddl)   # as the generator found it: new and empty
+    search.rebuild(_Raw(dst))
+    held.rebuild(_Raw(dst))
+    assert derived() == made
+    assert len(made[f"{search.TABLE}_content"]) == 400 and made[f"{search.TABLE}_data"]
+    dst.rollback()
+    dst.close()
+    assert {"case", "head", "feeding", "chain_link", search.PIECES, f"{search.TABLE}_idx"} <= analysed
+    assert sorted(p.name for p in generated.parent.iterdir() if p.name.startswith(generated.name)) == \
+        [generated.name]   # no index file left beside it
+
+
+class _Raw:
+    def __init__(self, con):
+        self.con = con
+
+    def execute_sql(self, sql, params=()):
+        return self.con.execute(sql, params)
 
 
 def test_every_amount_is_the_laws(opened):
