@@ -6,6 +6,7 @@ A new database is created at the latest version. An older one is backed up
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -46,6 +47,14 @@ PRAGMAS = {
 }
 
 
+class _Sealing(threading.local):
+    """One thread's count of the links its connection wrote, for its seal."""
+
+    links_written = 0
+    seal_from: int | None = None
+    sealing = False
+
+
 class PoundDatabase(pw.SqliteDatabase):
     """The pound's database. When the chain's trigger refused a row because
     an auditor is signed in, or the person signed in was disabled or
@@ -56,15 +65,40 @@ class PoundDatabase(pw.SqliteDatabase):
     # before it commits (or right after a statement outside a transaction):
     # see models/seals.py. ``links_written`` is counted by the chain's actor
     # function; ``_seal_from`` is the first link a transaction may write.
-    links_written = 0
-    _seal_from: int | None = None
-    _sealing = False
+    # Each thread keeps its own (_Sealing), as peewee gives each its own
+    # connection: a worker's links, written and not yet committed, are not
+    # another thread's to seal.
 
     def __init__(self, database, writer: Writer, **kwargs):
+        self._seals = _Sealing()
         super().__init__(database, **kwargs)
         self.writer = writer
         chain.register(self, writer.label)   # before connecting: the chaining triggers call it
         search.register(self)   # the name pieces' triggers call it
+
+    @property
+    def links_written(self) -> int:
+        return self._seals.links_written
+
+    @links_written.setter
+    def links_written(self, count: int) -> None:
+        self._seals.links_written = count
+
+    @property
+    def _seal_from(self) -> int | None:
+        return self._seals.seal_from
+
+    @_seal_from.setter
+    def _seal_from(self, seq: int | None) -> None:
+        self._seals.seal_from = seq
+
+    @property
+    def _sealing(self) -> bool:
+        return self._seals.sealing
+
+    @_sealing.setter
+    def _sealing(self, on: bool) -> None:
+        self._seals.sealing = on
 
     def begin(self, *args, **kwargs):
         super().begin(*args, **kwargs)
