@@ -19,6 +19,9 @@ def record(db_path: Path, error: BaseException, where: str = "") -> Path | None:
     the log's path, or None when even that could not be written."""
     path = log_path(db_path)
     text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    details = getattr(error, "details", None)   # what a library said, kept out of the message
+    if details:
+        text += "".join(f"  {line}\n" for line in details)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with open(path, "a", encoding="utf-8", errors="backslashreplace") as f:

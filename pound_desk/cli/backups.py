@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from pound_desk import errorlog
 from pound_desk.services import backups
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.instance_lock import AlreadyOpen, InstanceLock
@@ -62,7 +63,9 @@ def cmd_backup(args: argparse.Namespace, parser) -> int:
         else:
             written = backups.back_up(db_path, "manual")
     except backups.BackupFailed as e:  # a damaged database, a full or failing disk
-        raise ServiceError(f"The backup failed and was not kept: {e}") from None
+        where = errorlog.record(db_path, e, "backup") if e.details else None   # what SQLite found
+        raise ServiceError(f"The backup failed and was not kept: {e}"
+                           + (f" (the details are in {where})" if where else "")) from None
     info = backups.describe(written.path)
     print(f"Backed up to {written.path}")
     print(f"Checked: integrity ok, {contents(info)}")

@@ -29,7 +29,29 @@ COUNTED = tuple(m._meta.table_name for m in ALL_MODELS)
 
 
 class BackupFailed(Exception):
-    """A copy could not be written, or did not read back as the original."""
+    """A copy could not be written, or did not read back as the original.
+    The message is in plain words; ``details`` keeps what SQLite said, for
+    the error log and a window's details, never the message itself."""
+
+    def __init__(self, message: str, details: list[str] | tuple[str, ...] = ()):
+        super().__init__(message)
+        self.details = list(details)
+
+
+def plainly(error: BaseException | str) -> str:
+    """SQLite's error in plain words (its own go to the details)."""
+    text = str(error).lower()
+    if any(w in text for w in ("malformed", "corrupt", "not a database", "disk image")):
+        return translate("snapshots", "the file is damaged")
+    if "full" in text:
+        return translate("snapshots", "the disk is full")
+    if "i/o error" in text:
+        return translate("snapshots", "the disk could not be read or written")
+    if "locked" in text or "busy" in text:
+        return translate("snapshots", "another program is using the database; try again in a moment")
+    if "readonly" in text or "read-only" in text:
+        return translate("snapshots", "the file or its folder cannot be written")
+    return translate("snapshots", "the file could not be read or written")
 
 
 @dataclass(frozen=True)
@@ -184,8 +206,9 @@ def verify(path: Path, expected: dict[str, int] | None, cancelled: Callable[[], 
     name = name or path.name
     problems = check_file(path, cancelled=cancelled)
     if problems:
-        raise BackupFailed(translate("snapshots", "{name} did not pass its check: {problems}")
-                           .format(name=name, problems="; ".join(problems[:3])))
+        raise BackupFailed(translate("snapshots", "{name} did not pass its check: it read back damaged (the "
+                                                  "database copied may be damaged, or the disk written to "
+                                                  "failing)").format(name=name), problems)
     if expected is not None:
         con = sqlite3.connect(f"file:{Path(path).as_posix()}?mode=ro", uri=True)
         try:
@@ -251,7 +274,8 @@ def write(source: sqlite3.Connection, dest: Path, carry: dict[str, bytes] | None
         tmp.unlink(missing_ok=True)
         if cancelled is not None and cancelled():   # interrupted by the stop, not failed
             raise CheckCancelled() from e
-        raise BackupFailed(translate("snapshots", "could not copy the database: {error}").format(error=e)) from e
+        raise BackupFailed(translate("snapshots", "could not copy the database: {error}").format(error=plainly(e)),
+                           [str(e)]) from e
     except OSError as e:
         tmp.unlink(missing_ok=True)
         raise BackupFailed(translate("snapshots", "could not write {path}: {error}")

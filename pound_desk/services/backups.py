@@ -135,7 +135,7 @@ def describe(path: Path) -> BackupInfo:
             con.close()
     except sqlite3.Error as e:
         return BackupInfo(path, when, kind, stat.st_size,
-                          problem=translate("backups", "cannot be read: {error}").format(error=e))
+                          problem=translate("backups", "cannot be read: {error}").format(error=snapshots.plainly(e)))
     return BackupInfo(path, when, kind, stat.st_size, cases, receipts, last[0] if last else "",
                       datetime.fromisoformat(entry) if entry else None, name[0] if name else "")
 

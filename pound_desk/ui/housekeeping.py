@@ -26,6 +26,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
+from pound_desk import errorlog
 from pound_desk.services import backups
 from pound_desk.ui import workers
 from pound_desk.ui.activity import activity
@@ -130,6 +131,8 @@ class Housekeeping(QObject):
 
     def _backup_failed(self, exc: Exception) -> None:
         self._backing_up = False
+        if getattr(exc, "details", None):   # what SQLite found, for whoever looks after the PC
+            errorlog.record(self.db_path, exc, "backup")
         window = self._window()
         QMessageBox.warning(window, self.tr("Backup"),
                             self.tr("A backup could not be made:\n%1").replace("%1", str(exc)))

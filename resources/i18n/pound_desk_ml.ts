@@ -1661,7 +1661,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>Camera</name>
     <message>
-        <location filename="../../pound_desk/ui/camera.py" line="+86"/>
+        <location filename="../../pound_desk/ui/camera.py" line="+93"/>
         <source>No camera is attached to this computer: attach a webcam to take a photo here, or add a photo from a file</source>
         <translation>ഈ കമ്പ്യൂട്ടറിൽ ക്യാമറ ഘടിപ്പിച്ചിട്ടില്ല: ഇവിടെ ഫോട്ടോ എടുക്കാൻ ഒരു വെബ്‌ക്യാം ഘടിപ്പിക്കുക, അല്ലെങ്കിൽ ഫയലിൽ നിന്ന് ഫോട്ടോ ചേർക്കുക</translation>
     </message>
@@ -1669,7 +1669,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaptureDialog</name>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Hold the head&apos;s ear tag, face or marks in the picture, then take the photo.</source>
         <translation>ഉരുവിന്റെ ഇയർ ടാഗോ മുഖമോ അടയാളങ്ങളോ ചിത്രത്തിൽ വരുന്ന വിധം പിടിച്ച് ഫോട്ടോ എടുക്കുക.</translation>
     </message>
@@ -3415,7 +3415,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Housekeeping</name>
     <message>
-        <location filename="../../pound_desk/ui/housekeeping.py" line="+76"/>
+        <location filename="../../pound_desk/ui/housekeeping.py" line="+77"/>
         <source>Checking the database in the background…</source>
         <translation>ഡാറ്റാബേസ് പിന്നണിയിൽ പരിശോധിക്കുന്നു…</translation>
     </message>
@@ -3445,7 +3445,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ബാക്കപ്പ് എടുത്ത് പരിശോധിച്ചു: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Backup</source>
         <translation>ബാക്കപ്പ്</translation>
     </message>
@@ -7897,7 +7897,7 @@ Please choose a different file name.</source>
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../../pound_desk/ui/verify_action.py" line="+26"/>
+        <location filename="../../pound_desk/ui/verify_action.py" line="+25"/>
         <source>The register is intact: %1 records checked, none changed, removed or added outside Pound Desk.
 
 Last link: %2</source>
@@ -9293,7 +9293,7 @@ Last link: %2</source>
         <translation>പൗണ്ട് ഡെസ്കിന്റെ ഈ ഇൻസ്റ്റലേഷനിൽ PostgreSQL ഡ്രൈവർ ഇല്ല: ഒരു ഡാറ്റാബേസ് ഫയൽ ഉപയോഗിക്കുക, അല്ലെങ്കിൽ പൗണ്ട് ഡെസ്ക് അതിന്റെ authority ഭാഗത്തോടെ ഇൻസ്റ്റാൾ ചെയ്യുക (pip install &apos;pound-desk[authority]&apos;)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>name the database in the address: postgresql://user@host:port/dbname</source>
         <translation>വിലാസത്തിൽ ഡാറ്റാബേസിന്റെ പേര് നൽകുക: postgresql://user@host:port/dbname</translation>
     </message>
@@ -9308,7 +9308,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+363"/>
+        <location filename="../../pound_desk/models/database.py" line="+411"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9424,12 +9424,12 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/case/documents.py" line="+51"/>
+        <location filename="../../pound_desk/services/case/documents.py" line="+53"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
@@ -9639,7 +9639,7 @@ Last link: %2</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
@@ -10677,7 +10677,7 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+133"/>
+        <location filename="../../pound_desk/services/returns.py" line="+134"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
@@ -11106,7 +11106,7 @@ Last link: %2</source>
 <context>
     <name>snapshots</name>
     <message>
-        <location filename="../../pound_desk/models/snapshots.py" line="+110"/>
+        <location filename="../../pound_desk/models/snapshots.py" line="+132"/>
         <location line="+55"/>
         <source>{path} is missing</source>
         <translation>{path} കാണുന്നില്ല</translation>
@@ -11117,12 +11117,42 @@ Last link: %2</source>
         <translation>{count} വരികൾ നിലവിലില്ലാത്ത വരികളിലേക്ക് ചൂണ്ടുന്നു</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>{name} did not pass its check: {problems}</source>
-        <translation>{name} പരിശോധനയിൽ പരാജയപ്പെട്ടു: {problems}</translation>
+        <location line="-125"/>
+        <source>the file is damaged</source>
+        <translation>ഫയലിന് കേടുപാടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>ഡിസ്ക് നിറഞ്ഞിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk could not be read or written</source>
+        <translation>ഡിസ്ക് വായിക്കാനോ അതിൽ എഴുതാനോ കഴിഞ്ഞില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another program is using the database; try again in a moment</source>
+        <translation>മറ്റൊരു പ്രോഗ്രാം ഡാറ്റാബേസ് ഉപയോഗിക്കുന്നു; അൽപ്പസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file or its folder cannot be written</source>
+        <translation>ഫയലിലോ അതിന്റെ ഫോൾഡറിലോ എഴുതാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be read or written</source>
+        <translation>ഫയൽ വായിക്കാനോ അതിൽ എഴുതാനോ കഴിഞ്ഞില്ല</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>{name} did not pass its check: it read back damaged (the database copied may be damaged, or the disk written to failing)</source>
+        <translation>{name} പരിശോധനയിൽ പരാജയപ്പെട്ടു: തിരികെ വായിച്ചപ്പോൾ അതിന് കേടുപാടുണ്ടായിരുന്നു (പകർത്തിയ ഡാറ്റാബേസിന് കേടുണ്ടാകാം, അല്ലെങ്കിൽ എഴുതിയ ഡിസ്കിന് തകരാറുണ്ടാകാം)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{table}: {got} not {expected}</source>
         <translation>{table}: {got}, {expected} അല്ല</translation>
     </message>
@@ -11137,7 +11167,7 @@ Last link: %2</source>
         <translation>ഡാറ്റാബേസ് പകർത്താനായില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+9"/>
         <location line="+14"/>
         <source>could not write {path}: {error}</source>

@@ -18,6 +18,7 @@ import pytest
 from cli_helpers import add_users, signed_main
 from record_helpers import seize
 
+from pound_desk import errorlog
 from pound_desk.cli import main
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, chain, close_database, snapshots
@@ -89,8 +90,21 @@ def test_a_copy_that_does_not_read_back_as_written_is_refused(two_cases, tmp_pat
     with pytest.raises(snapshots.BackupFailed, match="does not hold what was copied"):
         snapshots.verify(written.path, dict(written.counts, case=3))
     corrupt(written.path)
-    with pytest.raises(snapshots.BackupFailed, match="did not pass its check"):
+    with pytest.raises(snapshots.BackupFailed, match="did not pass its check") as failed:
         snapshots.verify(written.path, None)
+    # said in words of its own; what SQLite found is kept beside, for the error log
+    assert "damaged" in str(failed.value) and "malformed" not in str(failed.value).lower()
+    assert failed.value.details and all(isinstance(d, str) for d in failed.value.details)
+
+
+def test_sqlites_words_are_said_plainly():
+    assert snapshots.plainly(sqlite3.DatabaseError("database disk image is malformed")) == "the file is damaged"
+    assert snapshots.plainly("file is not a database") == "the file is damaged"
+    assert snapshots.plainly(sqlite3.OperationalError("database or disk is full")) == "the disk is full"
+    assert snapshots.plainly("disk I/O error") == "the disk could not be read or written"
+    assert snapshots.plainly("database is locked").startswith("another program is using the database")
+    assert snapshots.plainly("attempt to write a readonly database") == "the file or its folder cannot be written"
+    assert snapshots.plainly("no such table: x") == "the file could not be read or written"
 
 
 def test_a_failed_check_removes_the_copy(two_cases, monkeypatch):
@@ -393,6 +407,8 @@ def test_cli_backup_of_a_damaged_database_fails_plainly(two_cases, capsys):
     assert ("The backup failed and was not kept" in err or "the database is damaged" in err)
     assert "Traceback" not in err and "malformed" not in err
     assert len(err.strip().splitlines()) == 1
+    # SQLite's own words went to the error log beside the database
+    assert "malformed" in errorlog.log_path(two_cases).read_text(encoding="utf-8")
     assert not list((two_cases.parent / "backups").glob("*.sqlite3*"))
 
 
