@@ -146,8 +146,9 @@ def test_the_derived_tables_are_what_the_program_rebuilds(generated, tmp_path):
     (ddl,) = dst.execute("SELECT sql FROM sqlite_master WHERE name = ?", [search.TABLE]).fetchone()
     dst.execute(f"DROP TABLE {search.TABLE}")
     dst.execute(ddl)   # as the generator found it: new and empty
-    search.rebuild(_Raw(dst))
-    held.rebuild(_Raw(dst))
+    plain = _generator()._Plain(dst)   # the generator's own way in over a plain connection
+    search.rebuild(plain)
+    held.rebuild(plain)
     assert derived() == made
     assert len(made[f"{search.TABLE}_content"]) == 400 and made[f"{search.TABLE}_data"]
     dst.rollback()
@@ -155,14 +156,6 @@ def test_the_derived_tables_are_what_the_program_rebuilds(generated, tmp_path):
     assert {"case", "head", "feeding", "chain_link", search.PIECES, f"{search.TABLE}_idx"} <= analysed
     assert sorted(p.name for p in generated.parent.iterdir() if p.name.startswith(generated.name)) == \
         [generated.name]   # no index file left beside it
-
-
-class _Raw:
-    def __init__(self, con):
-        self.con = con
-
-    def execute_sql(self, sql, params=()):
-        return self.con.execute(sql, params)
 
 
 def test_every_amount_is_the_laws(opened):

@@ -55,6 +55,20 @@ class _Sealing(threading.local):
     sealing = False
 
 
+class _PerThread:
+    """An attribute of the database that each thread keeps its own of (in
+    the database's _Sealing, under the attribute's name without its "_")."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name.lstrip("_")
+
+    def __get__(self, db, owner=None):
+        return self if db is None else getattr(db._seals, self.name)
+
+    def __set__(self, db, value) -> None:
+        setattr(db._seals, self.name, value)
+
+
 class PoundDatabase(pw.SqliteDatabase):
     """The pound's database. When the chain's trigger refused a row because
     an auditor is signed in, or the person signed in was disabled or
@@ -68,6 +82,9 @@ class PoundDatabase(pw.SqliteDatabase):
     # Each thread keeps its own (_Sealing), as peewee gives each its own
     # connection: a worker's links, written and not yet committed, are not
     # another thread's to seal.
+    links_written = _PerThread()
+    _seal_from = _PerThread()
+    _sealing = _PerThread()
 
     def __init__(self, database, writer: Writer, **kwargs):
         self._seals = _Sealing()
@@ -75,30 +92,6 @@ class PoundDatabase(pw.SqliteDatabase):
         self.writer = writer
         chain.register(self, writer.label)   # before connecting: the chaining triggers call it
         search.register(self)   # the name pieces' triggers call it
-
-    @property
-    def links_written(self) -> int:
-        return self._seals.links_written
-
-    @links_written.setter
-    def links_written(self, count: int) -> None:
-        self._seals.links_written = count
-
-    @property
-    def _seal_from(self) -> int | None:
-        return self._seals.seal_from
-
-    @_seal_from.setter
-    def _seal_from(self, seq: int | None) -> None:
-        self._seals.seal_from = seq
-
-    @property
-    def _sealing(self) -> bool:
-        return self._seals.sealing
-
-    @_sealing.setter
-    def _sealing(self, on: bool) -> None:
-        self._seals.sealing = on
 
     def begin(self, *args, **kwargs):
         super().begin(*args, **kwargs)

@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
+from pound_desk import errorlog
 from pound_desk.cancel import Cancelled, Stop, interrupting
 from pound_desk.language import translate
 from pound_desk.models.tables import ALL_MODELS
@@ -39,17 +40,17 @@ class BackupFailed(Exception):
 
 
 def plainly(error: BaseException | str) -> str:
-    """SQLite's error in plain words (its own go to the details)."""
-    text = str(error).lower()
-    if any(w in text for w in ("malformed", "corrupt", "not a database", "disk image")):
+    """SQLite's error said of a file, in plain words (its own go to the details)."""
+    kind = errorlog.trouble(error)
+    if kind in ("damaged", "not a database"):
         return translate("snapshots", "the file is damaged")
-    if "full" in text:
+    if kind == "full":
         return translate("snapshots", "the disk is full")
-    if "i/o error" in text:
+    if kind == "disk":
         return translate("snapshots", "the disk could not be read or written")
-    if "locked" in text or "busy" in text:
+    if kind == "busy":
         return translate("snapshots", "another program is using the database; try again in a moment")
-    if "readonly" in text or "read-only" in text:
+    if kind == "read-only":
         return translate("snapshots", "the file or its folder cannot be written")
     return translate("snapshots", "the file could not be read or written")
 

@@ -8813,7 +8813,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+217"/>
+        <location filename="../../pound_desk/models/chain.py" line="+216"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -9308,7 +9308,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+411"/>
+        <location filename="../../pound_desk/models/database.py" line="+404"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -11106,7 +11106,7 @@ Last link: %2</source>
 <context>
     <name>snapshots</name>
     <message>
-        <location filename="../../pound_desk/models/snapshots.py" line="+132"/>
+        <location filename="../../pound_desk/models/snapshots.py" line="+133"/>
         <location line="+55"/>
         <source>{path} is missing</source>
         <translation>{path} കാണുന്നില്ല</translation>
