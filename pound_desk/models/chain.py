@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Callable, Iterator
 
 import peewee as pw
@@ -139,7 +140,9 @@ def install(db: pw.Database, tables: list[str]) -> None:
 
 # tables whose rows change rather than being amended: every insert, update
 # and delete is linked with the row as it then was
-MUTABLE_TABLES = ("pound", "kind", "setting", "closed_day", "place")
+MUTABLE_BEFORE_V18 = ("pound", "kind", "setting", "closed_day", "place")
+# and, from v18, the sign-in lock's count of wrong tries: clearing it is seen
+MUTABLE_TABLES = (*MUTABLE_BEFORE_V18, "sign_in_lock")
 
 
 def install_mutable(db: pw.Database, tables: list[str]) -> None:
@@ -204,6 +207,8 @@ def link_existing(db: pw.Database, tables: list[str]) -> int:
 class Finding:
     # changed | removed | inserted | unsealed | bad_seal | signer_unknown |
     # signer_disabled | unattributed | actor_rewritten | seal_overlap |
+    # key_not_enrolled | migration_forged | program_wrote | clock_backwards |
+    # old_form | enrolled_by | wrong_type |
     # photo_missing | photo_changed (a photo's file beside the database)
     kind: str
     table: str
@@ -235,6 +240,24 @@ class Finding:
                                                   "but someone else signed it: the actor was rewritten"),
             "seal_overlap": translate("chain", "Row {row} of table {table} is under two signatures: a seal "
                                                "was added outside Pound Desk"),
+            "key_not_enrolled": translate("chain", "Row {row} of table {table} is signed as the program by a "
+                                                   "key this register never enrolled"),
+            "migration_forged": translate("chain", "Row {row} of table {table} is under a seal that calls "
+                                                   "itself an upgrade but covers records people had signed: "
+                                                   "the register was re-written and re-sealed outside Pound Desk"),
+            "program_wrote": translate("chain", "Row {row} of table {table} is signed as the program, but "
+                                                "says it was done by {signer}: the program signs only its own "
+                                                "start, close and views"),
+            "clock_backwards": translate("chain", "Row {row} of table {table} is under a seal made at {signer}, "
+                                                  "earlier than the seal before it: the computer's clock was "
+                                                  "put back, or the seal was made outside Pound Desk"),
+            "old_form": translate("chain", "Row {row} of table {table} is under a seal of the old form, made "
+                                           "after the register's seals took the new one: it was made outside "
+                                           "Pound Desk"),
+            "enrolled_by": translate("chain", "Row {row} of table {table} enrols a pound's key, but was signed "
+                                              "by {signer}, who is not a supervisor"),
+            "wrong_type": translate("chain", "Row {row} of table {table} holds {signer} as something other "
+                                             "than a whole number: it was written outside Pound Desk"),
             "photo_missing": translate("chain", "The file of photo {row} ({signer}) is missing from the "
                                                 "photos folder"),
             "photo_changed": translate("chain", "The file of photo {row} ({signer}) is not the photo "
@@ -319,9 +342,25 @@ class _Signers:
                          if "user_account" in tables else {})
         self.events = ({r[0]: (r[1], r[2], r[3]) for r in db.execute_sql(
             f'SELECT id, user_id, event, {key_col} FROM "user_event"')} if cols else {})
+        self.roles = ({r[0]: r[1] for r in db.execute_sql('SELECT id, role FROM "user_account"')}
+                      if "user_account" in tables else {})
+        # the pound's keys: each enrolment row, those enrolled so far, and all of them
+        self.pound_rows = ({r[0]: bytes.fromhex(r[1]) for r in db.execute_sql(
+            'SELECT id, public_key FROM "pound_key"')} if "pound_key" in tables else {})
+        self.pound_keys_all = frozenset(self.pound_rows.values())
+        self.pound_keys: set[bytes] = set()
+
+    def keyed_event(self, table: str, row_id: int) -> bool:
+        """Whether the row is an account's event that gives it a key."""
+        if table != "user_event" or row_id not in self.events:
+            return False
+        _, event, key = self.events[row_id]
+        return bool(key) and event in ("created", "password", "key")
 
     def apply(self, table: str, row_id: int) -> None:
-        if table == "user_account" and row_id in self.accounts:
+        if table == "pound_key" and row_id in self.pound_rows:
+            self.pound_keys.add(self.pound_rows[row_id])
+        elif table == "user_account" and row_id in self.accounts:
             self.names[row_id] = self.accounts[row_id]
         elif table == "user_event" and row_id in self.events:
             user, event, key = self.events[row_id]
@@ -333,10 +372,47 @@ class _Signers:
             elif event == "disabled":
                 self.enabled[user] = False
 
-    def snapshot(self, signer: int | None) -> tuple[bool, bytes | None, bool, bool]:
-        """(known, key, enabled, any users) for a seal starting here."""
+    def snapshot(self, signer: int | None) -> tuple[bool, bytes | None, bool, bool, frozenset[bytes]]:
+        """(known, key, enabled, any users, the pound's keys enrolled) for a
+        seal starting here."""
         return (signer in self.names, self.keys.get(signer), self.enabled.get(signer, False),
-                bool(self.names))
+                bool(self.names), frozenset(self.pound_keys))
+
+
+class _Seal:
+    """A seal as verify reads it (a plain row: a register has millions)."""
+
+    __slots__ = ("id", "first_seq", "last_seq", "signer", "public_key", "signature", "reason", "at", "form")
+
+    def __init__(self, row):
+        (self.id, self.first_seq, self.last_seq, self.signer, self.public_key, self.signature, self.reason,
+         self.at, self.form) = row
+        self.public_key = bytes(self.public_key)
+        self.at = str(self.at or "")
+
+
+def _read_seals(db: pw.Database) -> list[_Seal]:
+    cols = set(_columns(db, "chain_seal"))
+    form = '"form"' if "form" in cols else "1"
+    return [_Seal(r) for r in db.execute_sql(
+        f"SELECT id, first_seq, last_seq, signer, public_key, signature, reason, at, {form} FROM chain_seal "
+        "ORDER BY first_seq, id")]
+
+
+# the margin a seal's time may fall behind the one before it (two programs
+# sealing at once, a clock corrected by a minute or two) before it is named
+CLOCK_MARGIN = timedelta(minutes=5)
+
+
+def _earlier(at: str, before: str) -> bool:
+    """Whether the seal made at ``at`` is earlier than ``before`` by more
+    than the margin (times as stored, to the second)."""
+    if not before or at >= before:
+        return False
+    try:
+        return datetime.fromisoformat(at) < datetime.fromisoformat(before) - CLOCK_MARGIN
+    except ValueError:
+        return True
 
 
 def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], None] | None = None,
@@ -344,10 +420,11 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
     """Walk the chain from its start: every link must follow from the one
     before and match its row as it is now; every row must have a link;
     every link must be under exactly one seal whose signature holds, by
-    someone who had that key and was enabled then (or by the program, before
-    the register had users, or in a migration). Stops after ``limit``
-    findings (the first one is what matters); None when ``cancelled`` says
-    stop."""
+    someone who had that key and was enabled then (or by the program, with
+    a pound's key the register enrolled, before the register had users or
+    for its own start, close and views; or an upgrade's, of tables chained
+    by it); the seals' times run forward. Stops after ``limit`` findings
+    (the first one is what matters); None when ``cancelled`` says stop."""
     present = set(db.get_tables())
     layouts = {lay.id: lay.fields.split(",") for lay in ChainLayout.select()}
     table_of = {lay.id: lay.table for lay in ChainLayout.select()}
@@ -360,10 +437,9 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
     findings: list[Finding] = []
     latest: dict[tuple[str, int], tuple[int, str | None]] = {}   # mutable tables: (layout, content) by rowid
     signers = _Signers(db)
+    own = _program_entries(db, present)
     sealing = "chain_seal" in present
-    all_seals = (list(seal_models.ChainSeal.select().order_by(seal_models.ChainSeal.first_seq,
-                                                               seal_models.ChainSeal.id))
-                 if sealing else [])
+    all_seals = _read_seals(db) if sealing else []
     seals = []
     for s in all_seals:   # a seal that overlaps the one before was not made by the program
         if seals and s.first_seq <= seals[-1].last_seq:
@@ -372,8 +448,10 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
         seals.append(s)
     si = 0
     state = None          # the signer's standing when the seal in force began
-    in_seal = _SealRun(frozenset())   # what the seal in force covers so far
-    layouts_seen: set[int] = set()
+    in_seal = _SealRun(frozenset(), own)   # what the seal in force covers so far
+    tables_seen: set[str] = set()
+    last_at = ""          # the time of the seal before
+    second_form = False   # a seal of the second form was met
     prev = None
     done = 0
     has_content = "content" in _columns(db, "chain_link")
@@ -419,9 +497,16 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
             else:
                 if seq == seal.first_seq:   # the signer's standing before the run it signs
                     state = signers.snapshot(seal.signer)
-                    in_seal = _SealRun(frozenset(layouts_seen))
-                in_seal.add(table, row_id, seq, actor, layout)
-        layouts_seen.add(layout)
+                    in_seal = _SealRun(frozenset(tables_seen), own, seal.form >= 2)
+                    if seal.form >= 2:
+                        second_form = True
+                    elif second_form:
+                        findings.append(Finding("old_form", table, row_id, seq))
+                    if _earlier(seal.at, last_at):
+                        findings.append(Finding("clock_backwards", table, row_id, seq, seal.at))
+                    last_at = max(last_at, seal.at)
+                in_seal.add(table, row_id, seq, actor, signers.keyed_event(table, row_id))
+        tables_seen.add(table)
         signers.apply(table, row_id)
         if seal is not None and seq == seal.last_seq:   # the run's end: its signature, as of then
             findings += _seal_findings(seal, prev, in_seal, state, signers, seal_models)
@@ -431,14 +516,29 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
         reader = readers.get(table) or _Rows(db, table, own_layouts(table))
         findings += [Finding("inserted", table, r, None) for r in reader.rest()]
     findings += _mutable_findings(db, latest, layouts, present, set(table_of.values()))
+    findings += type_findings(db, [t for t in tables if t in present])
     if progress:
         progress(total, total)
     return Verdict(done, tuple(findings[:limit]), prev.hex() if prev else "")
 
 
 # what the program may sign alone once the register has users: the log of
-# its own start and close, and views before anyone signs in
-PROGRAM_MAY_SIGN = frozenset({"audit_entry"})
+# its own start and close and of views before anyone signs in, and the
+# sign-in lock's count of wrong tries (before anyone is signed in)
+PROGRAM_MAY_SIGN = frozenset({"audit_entry", "sign_in_lock"})
+# the audit log's entries the program makes itself (session role "system")
+PROGRAM_ACTIONS = ("app_started", "app_closed", "verify_run", "backup_made", "document_viewed",
+                   "case_opened", "sign_out")
+
+
+def _program_entries(db: pw.Database, present: set[str]) -> frozenset[int]:
+    """The audit entries that are the program's own to sign: by no one
+    signed in, of an action the program logs itself."""
+    if "audit_entry" not in present:
+        return frozenset()
+    marks = ", ".join("?" * len(PROGRAM_ACTIONS))
+    return frozenset(r[0] for r in db.execute_sql(
+        f'SELECT id FROM "audit_entry" WHERE role = \'system\' AND action IN ({marks})', list(PROGRAM_ACTIONS)))
 
 
 class _SealRun:
@@ -446,40 +546,85 @@ class _SealRun:
     walked: a migration's seal may cover every link of a large register (30
     million at 1,000,000 cases), so the links themselves are not kept."""
 
-    def __init__(self, layouts_before: frozenset[int]):
-        self.layouts_before = layouts_before   # the layouts chained before the run began
+    def __init__(self, tables_before: frozenset[str], own: frozenset[int] = frozenset(),
+                 writers: bool = False):
+        self.tables_before = tables_before     # the tables chained before the run began
+        self.own = own                         # the audit entries that are the program's own
         self.last: tuple[str, int, int] | None = None
         self.first_not_program: tuple[str, int, int] | None = None   # not the program's own to sign
-        self.touches_earlier = False           # a link of a table chained before the run
+        self.first_earlier: tuple[str, int, int] | None = None       # a link of a table chained before
+        self.first_keyed: tuple[str, int, int] | None = None         # an event giving an account a key
+        self.first_enrolment: tuple[str, int, int] | None = None     # a pound's key enrolled
         self.first_by_actor: dict[str, tuple[str, int, int]] = {}   # each name on a link, where first
+        # the second form signs its links' writers, in order
+        self.writers = hashlib.sha256() if writers else None
 
-    def add(self, table: str, row_id: int, seq: int, actor: str | None, layout: int) -> None:
-        self.last = (table, row_id, seq)
-        if self.first_not_program is None and table not in PROGRAM_MAY_SIGN:
-            self.first_not_program = (table, row_id, seq)
-        if not self.touches_earlier and layout in self.layouts_before:
-            self.touches_earlier = True
+    @property
+    def touches_earlier(self) -> bool:
+        return self.first_earlier is not None
+
+    def add(self, table: str, row_id: int, seq: int, actor: str | None, keyed: bool = False) -> None:
+        where = (table, row_id, seq)
+        self.last = where
+        if self.first_not_program is None and (table not in PROGRAM_MAY_SIGN
+                                               or (table == "audit_entry" and row_id not in self.own)):
+            self.first_not_program = where
+        if self.first_earlier is None and table in self.tables_before:
+            self.first_earlier = where
+        if keyed and self.first_keyed is None:
+            self.first_keyed = where
+        if table == "pound_key" and self.first_enrolment is None:
+            self.first_enrolment = where
         if actor:
-            self.first_by_actor.setdefault(actor.rsplit(" (", 1)[0], (table, row_id, seq))
+            self.first_by_actor.setdefault(actor.rsplit(" (", 1)[0], where)
+        if self.writers is not None:
+            self.writers.update((actor or "").encode("utf-8") + b"\x1f")
+
+
+def _signature_holds(seal, digest: bytes, run: _SealRun, seal_models) -> bool:
+    if seal.form >= 2:
+        return seal_models.signature_holds(seal.public_key, seal.signature, seal.first_seq, seal.last_seq, digest,
+                                           seal.signer, seal.reason, 2, seal.at,
+                                           run.writers.digest() if run.writers is not None else b"")
+    return seal_models.signature_holds(seal.public_key, seal.signature, seal.first_seq, seal.last_seq, digest,
+                                       seal.signer, seal.reason)
+
+
+def _program_findings(seal, run: _SealRun, before, signers: _Signers, seal_models) -> list[Finding]:
+    """What is wrong with a seal by the program (no person's key)."""
+    table, row_id, seq = run.last
+    users_then, enrolled = before[3], before[4]
+    # only a pound's key the register enrolled; the seals before enrolment
+    # (and the set-up's own, which enrols) by one that was enrolled for them
+    if signers.pound_keys_all and seal.public_key not in (enrolled or signers.pound_keys_all):
+        return [Finding("key_not_enrolled", table, row_id, seq)]
+    if seal.reason == seal_models.MIGRATION:
+        if seal.first_seq == 1:
+            # the upgrade that brought signatures seals what was there: nothing
+            # any person had signed (no account had a key yet)
+            return [Finding("migration_forged", *run.first_keyed)] if run.first_keyed else []
+        # a later upgrade links the rows of the tables it brings under the chain
+        return [Finding("unattributed", *run.first_earlier)] if run.touches_earlier else []
+    if not users_then:
+        return []
+    if run.first_not_program:
+        return [Finding("unattributed", *run.first_not_program)]
+    people = [(where, actor) for actor, where in run.first_by_actor.items() if not actor.startswith("system")]
+    if people:
+        (t, r, q), actor = min(people, key=lambda o: o[0][2])
+        return [Finding("program_wrote", t, r, q, actor)]
+    return []
 
 
 def _seal_findings(seal, digest: bytes, run: _SealRun, before, signers: _Signers, seal_models) -> list[Finding]:
     """What is wrong with one seal over the run of links ``run`` (its last
     link's digest ``digest``), given the signers' standing when it began."""
     table, row_id, seq = run.last
-    if not seal_models.signature_holds(seal.public_key, seal.signature, seal.first_seq, seal.last_seq, digest,
-                                       seal.signer, seal.reason):
+    if not _signature_holds(seal, digest, run, seal_models):
         return [Finding("bad_seal", table, row_id, seq)]
-    known, key, enabled, users_then = before
+    known, key, enabled, users_then = before[:4]
     if seal.signer is None:
-        if seal.reason == seal_models.MIGRATION:
-            # an upgrade links what was there before signatures, or the rows of
-            # the tables it brings under the chain: nothing of a table chained before
-            if seal.first_seq == 1 or not run.touches_earlier:
-                return []
-        if not users_then and not seal.reason:
-            return []
-        return [Finding("unattributed", *run.first_not_program)] if run.first_not_program else []
+        return _program_findings(seal, run, before, signers, seal_models)
     name = signers.names.get(seal.signer) or f"#{seal.signer}"
     if not known:   # an account the chain did not hold before this run
         return [Finding("signer_unknown", table, row_id, seq, name)]
@@ -496,7 +641,27 @@ def _seal_findings(seal, digest: bytes, run: _SealRun, before, signers: _Signers
     if other:
         (t, r, q), actor = min(other, key=lambda o: o[0][2])
         return [Finding("actor_rewritten", t, r, q, actor)]
+    if run.first_enrolment and signers.roles.get(seal.signer) != "supervisor":
+        return [Finding("enrolled_by", *run.first_enrolment, name)]
     return []
+
+
+def type_findings(db: pw.Database, tables: list[str]) -> list[Finding]:
+    """Every whole-number column of the records holds whole numbers (SQLite
+    keeps whatever another program puts there: a receipt's total of 99.5
+    paise, or "100" as text, would hash as written)."""
+    out = []
+    for table in tables:
+        columns = [r[1] for r in db.execute_sql(f'PRAGMA table_info("{table}")')
+                   if (r[2] or "").upper() == "INTEGER" and not r[5]]
+        if not columns:
+            continue
+        odd = " OR ".join(f'typeof("{c}") NOT IN (\'integer\', \'null\')' for c in columns)
+        picks = ", ".join(f'CASE WHEN typeof("{c}") NOT IN (\'integer\', \'null\') THEN \'{c}\' END'
+                          for c in columns)
+        for row in db.execute_sql(f'SELECT rowid, coalesce({picks}, \'\') FROM "{table}" WHERE {odd} LIMIT 20'):
+            out.append(Finding("wrong_type", table, row[0], None, row[1]))
+    return out
 
 
 def _mutable_findings(db: pw.Database, latest, layouts, present: set[str], installed: set[str]) -> list[Finding]:

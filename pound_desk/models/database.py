@@ -33,7 +33,7 @@ from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 from pound_desk.models.writer import Writer
 
-LATEST = 17
+LATEST = 18
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -330,8 +330,8 @@ def _to_v12(db: pw.Database) -> None:
     add("chain_link", "content", "TEXT")
     seals.create(db)
     db.create_tables(LOCK_MODELS)   # the sign-in lock: wrong tries kept across restarts
-    chain.install_mutable(db, list(chain.MUTABLE_TABLES))
-    chain.link_existing_mutable(db, list(chain.MUTABLE_TABLES))
+    chain.install_mutable(db, list(chain.MUTABLE_BEFORE_V18))
+    chain.link_existing_mutable(db, list(chain.MUTABLE_BEFORE_V18))
     db.seal_now(first=1, reason=seals.MIGRATION)
 
 
@@ -389,9 +389,34 @@ def _to_v17(db: pw.Database) -> None:
         db.execute_sql(f'DROP INDEX IF EXISTS "{index}"')
 
 
+def _to_v18(db: pw.Database) -> None:
+    """v18: a seal signs when it was made and who each of its links names as
+    its writer (its second form; the seals made before keep the first); the
+    pound's keys are enrolled in the register, so that the program's seals
+    count only when made by one of them (the keys that had sealed before the
+    upgrade, and the one in the keys folder); the sign-in lock's count comes
+    under the chain, so that clearing it is seen."""
+    first = (db.execute_sql("SELECT max(seq) FROM chain_link").fetchone()[0] or 0) + 1
+    if "form" not in [r[1] for r in db.execute_sql('PRAGMA table_info("chain_seal")')]:   # made by v12 of today
+        db.execute_sql('ALTER TABLE "chain_seal" ADD COLUMN "form" INTEGER NOT NULL DEFAULT 1')
+    db.create_tables(seals.KEY_MODELS)
+    for model in seals.KEY_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in seals.KEY_MODELS])
+    for (public,) in db.execute_sql('SELECT public_key FROM "chain_seal" WHERE signer IS NULL '
+                                    'GROUP BY public_key ORDER BY min(id)').fetchall():
+        db.execute_sql('INSERT INTO "pound_key" (public_key, by, at, note) VALUES (?, ?, datetime(\'now\', '
+                       "'localtime'), 'upgrade')", [bytes(public).hex(), "system (upgrade)"])
+    if db.writer.enrol is not None:
+        db.writer.enrol(db)
+    chain.install_mutable(db, ["sign_in_lock"])
+    chain.link_existing_mutable(db, ["sign_in_lock"])
+    db.seal_now(first=first, reason=seals.MIGRATION)
+
+
 STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10,
          11: _to_v11, 12: _to_v12, 13: _to_v13, 14: _to_v14, 15: _to_v15,
-         16: _to_v16, 17: _to_v17}
+         16: _to_v16, 17: _to_v17, 18: _to_v18}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None,

@@ -12,19 +12,29 @@ sealed only by the program is reported by ``verify``.
 
 Seals are not chained themselves (their signatures are what protects them);
 their table refuses updates and deletes like the chain's.
+
+A seal of the second form (schema v18) also signs when it was made and who
+each of its links names as its writer (``chain_link.actor``), so neither can
+be changed unseen; and the program's own seals count only when made by a
+pound's key enrolled in the register (``PoundKey``), never by any key the
+desk could mint.
 """
 from __future__ import annotations
 
+import hashlib
 import struct
+from collections.abc import Iterable
 
 import peewee as pw
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from pound_desk.models.base import BaseModel
+from pound_desk.models.base import BaseModel, RecordModel
 
 MIGRATION = "migration"
 TAG = b"pound-desk seal v1\x00"
+TAG_2 = b"pound-desk seal v2\x00"
+FORM = 2   # the form every new seal takes
 
 
 class ChainSeal(BaseModel):
@@ -35,12 +45,39 @@ class ChainSeal(BaseModel):
     signature = pw.BlobField()                   # 64 bytes
     reason = pw.TextField(default="")            # "migration": links made by an upgrade
     at = pw.DateTimeField()
+    # 1: range, digest, signer, reason; 2: also when and who (a seal made before v18 is of the first)
+    form = pw.IntegerField(default=FORM, constraints=[pw.SQL("DEFAULT 1")])
 
     class Meta:
         table_name = "chain_seal"
 
 
+class PoundKey(RecordModel):
+    """A pound's key enrolled in the register: the only keys whose seals
+    count as the program's own. The first is enrolled by the set-up (or the
+    upgrade that brought enrolment, with the keys that had sealed before it);
+    any later one by a supervisor's signed record."""
+
+    public_key = pw.TextField()                  # hex, 32 bytes
+    by = pw.TextField()                          # who enrolled it (session label)
+    at = pw.DateTimeField()
+    note = pw.TextField(default="")              # set-up | upgrade | by a supervisor
+
+    class Meta:
+        table_name = "pound_key"
+
+
 SEAL_MODELS = [ChainSeal]
+KEY_MODELS = [PoundKey]
+
+
+def actors_digest(actors: Iterable[str | None]) -> bytes:
+    """What the second form signs of the links' writers: each link's actor in
+    order (none: empty)."""
+    h = hashlib.sha256()
+    for actor in actors:
+        h.update((actor or "").encode("utf-8") + b"\x1f")
+    return h.digest()
 
 
 def message(first: int, last: int, digest: bytes, signer: int | None, reason: str) -> bytes:
@@ -50,16 +87,34 @@ def message(first: int, last: int, digest: bytes, signer: int | None, reason: st
             + reason.encode("utf-8"))
 
 
+def message_2(first: int, last: int, digest: bytes, signer: int | None, reason: str, at: str,
+              actors: bytes) -> bytes:
+    """The second form: the first's, with the time the seal was made (as
+    stored) and the digest of its links' writers."""
+    return (TAG_2 + struct.pack(">QQq", first, last, -1 if signer is None else signer) + bytes(digest)
+            + bytes(actors) + at.encode("utf-8") + b"\x1f" + reason.encode("utf-8"))
+
+
 def sign(key: Ed25519PrivateKey, first: int, last: int, digest: bytes, signer: int | None,
-         reason: str = "") -> bytes:
-    return key.sign(message(first, last, digest, signer, reason))
+         reason: str = "", at: str | None = None, actors: bytes | None = None) -> bytes:
+    """A seal's signature: the second form when given its time and writers."""
+    if at is None or actors is None:
+        return key.sign(message(first, last, digest, signer, reason))
+    return key.sign(message_2(first, last, digest, signer, reason, at, actors))
+
+
+def at_text(at) -> str:
+    """A seal's time as it is stored and signed (to the second)."""
+    return at if isinstance(at, str) else at.replace(microsecond=0).isoformat(sep=" ")
 
 
 def signature_holds(public_key: bytes, signature: bytes, first: int, last: int, digest: bytes,
-                    signer: int | None, reason: str) -> bool:
+                    signer: int | None, reason: str, form: int = 1, at: str = "",
+                    actors: bytes = b"") -> bool:
+    msg = (message(first, last, digest, signer, reason) if form == 1
+           else message_2(first, last, digest, signer, reason, at, actors))
     try:
-        Ed25519PublicKey.from_public_bytes(bytes(public_key)).verify(
-            bytes(signature), message(first, last, digest, signer, reason))
+        Ed25519PublicKey.from_public_bytes(bytes(public_key)).verify(bytes(signature), msg)
         return True
     except (InvalidSignature, ValueError):
         return False

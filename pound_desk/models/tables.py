@@ -15,12 +15,14 @@ from pound_desk.models.protest import PROTEST_MODELS
 from pound_desk.models.records import RECORDS_MODELS
 from pound_desk.models.returns import RETURN_MODELS
 from pound_desk.models.schema import REGISTER_MODELS
+from pound_desk.models.seals import KEY_MODELS
 from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 
 RECORD_MODELS = [m for m in [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS,
                               *LEDGER_MODELS, *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS,
-                              *USER_MODELS, *RECORDS_MODELS, *FINDING_MODELS, *PHOTO_MODELS, *CORRECTION_MODELS]
+                              *USER_MODELS, *RECORDS_MODELS, *FINDING_MODELS, *PHOTO_MODELS, *CORRECTION_MODELS,
+                              *KEY_MODELS]
                  if issubclass(m, RecordModel)]
 ALL_MODELS = [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS, *LEDGER_MODELS,
               *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *RECORDS_MODELS,
-              *FINDING_MODELS, *PHOTO_MODELS, *CORRECTION_MODELS, *LOCK_MODELS, *CHAIN_MODELS]
+              *FINDING_MODELS, *PHOTO_MODELS, *CORRECTION_MODELS, *KEY_MODELS, *LOCK_MODELS, *CHAIN_MODELS]

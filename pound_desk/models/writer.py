@@ -28,3 +28,7 @@ class Writer:
     # what a backup carries beside the database at ``path`` (the pound's key, its
     # photos), for the backup taken before a migration; None: the database alone
     carry: Callable[[Path], dict[str, bytes]] | None = None
+    # enrols the pound's key (the keys folder's) in the register, in the
+    # upgrade that brings enrolment (schema v18); None: the upgrade enrols
+    # only the keys that had sealed before it
+    enrol: Callable[[pw.Database], None] | None = None

@@ -8813,7 +8813,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+216"/>
+        <location filename="../../pound_desk/models/chain.py" line="+221"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -8861,6 +8861,41 @@ Last link: %2</source>
         <location line="+2"/>
         <source>Row {row} of table {table} is under two signatures: a seal was added outside Pound Desk</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരിക്ക് രണ്ട് ഒപ്പുകൾ: Pound Desk-ന് പുറത്ത് ഒരു ഒപ്പ് ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} is signed as the program by a key this register never enrolled</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി പ്രോഗ്രാമിന്റേതായി ഒപ്പിട്ടിരിക്കുന്നത് ഈ രജിസ്റ്ററിൽ ഒരിക്കലും ചേർത്തിട്ടില്ലാത്ത ഒരു കീ കൊണ്ടാണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} is under a seal that calls itself an upgrade but covers records people had signed: the register was re-written and re-sealed outside Pound Desk</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി നവീകരണത്തിന്റേതെന്നു പറയുന്ന ഒരു മുദ്രയ്ക്കു കീഴിലാണ്, പക്ഷേ അത് ആളുകൾ ഒപ്പിട്ട രേഖകളെയും ഉൾക്കൊള്ളുന്നു: പൗണ്ട് ഡെസ്കിനു പുറത്ത് രജിസ്റ്റർ മാറ്റിയെഴുതി വീണ്ടും മുദ്രവെച്ചു</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row {row} of table {table} is signed as the program, but says it was done by {signer}: the program signs only its own start, close and views</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി പ്രോഗ്രാമിന്റേതായി ഒപ്പിട്ടതാണ്, പക്ഷേ അത് ചെയ്തത് {signer} എന്നു പറയുന്നു: പ്രോഗ്രാം സ്വന്തം തുടക്കവും അടയ്ക്കലും കാഴ്ചകളും മാത്രമേ ഒപ്പിടൂ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row {row} of table {table} is under a seal made at {signer}, earlier than the seal before it: the computer&apos;s clock was put back, or the seal was made outside Pound Desk</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി {signer}-ന് ഉണ്ടാക്കിയ ഒരു മുദ്രയ്ക്കു കീഴിലാണ്, അതിനു മുമ്പുള്ള മുദ്രയെക്കാൾ നേരത്തെ: കമ്പ്യൂട്ടറിലെ സമയം പിന്നോട്ടാക്കി, അല്ലെങ്കിൽ മുദ്ര പൗണ്ട് ഡെസ്കിനു പുറത്ത് ഉണ്ടാക്കി</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row {row} of table {table} is under a seal of the old form, made after the register&apos;s seals took the new one: it was made outside Pound Desk</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി പഴയ രൂപത്തിലുള്ള ഒരു മുദ്രയ്ക്കു കീഴിലാണ്, രജിസ്റ്ററിലെ മുദ്രകൾ പുതിയ രൂപത്തിലായ ശേഷം ഉണ്ടാക്കിയത്: അത് പൗണ്ട് ഡെസ്കിനു പുറത്ത് ഉണ്ടാക്കിയതാണ്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row {row} of table {table} enrols a pound&apos;s key, but was signed by {signer}, who is not a supervisor</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി പൗണ്ടിന്റെ ഒരു കീ ചേർക്കുന്നു, പക്ഷേ അത് ഒപ്പിട്ടത് സൂപ്പർവൈസർ അല്ലാത്ത {signer} ആണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row {row} of table {table} holds {signer} as something other than a whole number: it was written outside Pound Desk</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരിയിൽ {signer} ഒരു പൂർണ്ണസംഖ്യയല്ലാതെ മറ്റൊന്നായാണ് സൂക്ഷിച്ചിരിക്കുന്നത്: അത് പൗണ്ട് ഡെസ്കിനു പുറത്ത് എഴുതിയതാണ്</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9308,7 +9343,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+404"/>
+        <location filename="../../pound_desk/models/database.py" line="+429"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -11480,7 +11515,7 @@ Last link: %2</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>The name or the password is wrong. {tries} wrong tries: wait {seconds} seconds</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്. {tries} തവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -11500,8 +11535,8 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+252"/>
+        <location line="-242"/>
+        <location line="+254"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>

@@ -20,7 +20,8 @@ def _refusal() -> ServiceError | None:
     return ServiceError(why) if why else None
 
 
-DESK = Writer(label=users.actor_for_chain, seal=signing.seal, refusal=_refusal, carry=carried.shared)
+DESK = Writer(label=users.actor_for_chain, seal=signing.seal, refusal=_refusal, carry=carried.shared,
+              enrol=signing.enrol_at_upgrade)
 
 
 def open_database(path: str | Path) -> pw.SqliteDatabase:

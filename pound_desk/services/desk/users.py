@@ -430,7 +430,9 @@ def _stored() -> SignInLock:
 
 def _store(count: int, until: float) -> None:
     try:
-        SignInLock.insert(key=_DESK, count=count, until=until).on_conflict_replace().execute()
+        # an update of the one row, never a replace: the chain keeps its every state (v18)
+        SignInLock.insert(key=_DESK, count=count, until=until).on_conflict(
+            conflict_target=[SignInLock.key], update={SignInLock.count: count, SignInLock.until: until}).execute()
     except pw.OperationalError:
         pass
 
