@@ -526,6 +526,11 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
 # its own start and close and of views before anyone signs in, and the
 # sign-in lock's count of wrong tries (before anyone is signed in)
 PROGRAM_MAY_SIGN = frozenset({"audit_entry", "sign_in_lock"})
+# what an upgrade after the one that brought signatures may link under its own
+# seal: the rows of the tables it brings under the chain, never linked before
+# (v18: the sign-in lock and the pound's keys it enrols). A later upgrade that
+# chains a table adds it here; anything else under an upgrade's seal is named.
+UPGRADE_MAY_LINK = frozenset({"sign_in_lock", "pound_key"})
 # the audit log's entries the program makes itself (session role "system")
 PROGRAM_ACTIONS = ("app_started", "app_closed", "verify_run", "backup_made", "document_viewed",
                    "case_opened", "sign_out")
@@ -552,7 +557,8 @@ class _SealRun:
         self.own = own                         # the audit entries that are the program's own
         self.last: tuple[str, int, int] | None = None
         self.first_not_program: tuple[str, int, int] | None = None   # not the program's own to sign
-        self.first_earlier: tuple[str, int, int] | None = None       # a link of a table chained before
+        # a link an upgrade does not make: of a table chained before, or of none it chains
+        self.first_earlier: tuple[str, int, int] | None = None
         self.first_keyed: tuple[str, int, int] | None = None         # an event giving an account a key
         self.first_enrolment: tuple[str, int, int] | None = None     # a pound's key enrolled
         self.first_by_actor: dict[str, tuple[str, int, int]] = {}   # each name on a link, where first
@@ -569,7 +575,7 @@ class _SealRun:
         if self.first_not_program is None and (table not in PROGRAM_MAY_SIGN
                                                or (table == "audit_entry" and row_id not in self.own)):
             self.first_not_program = where
-        if self.first_earlier is None and table in self.tables_before:
+        if self.first_earlier is None and (table in self.tables_before or table not in UPGRADE_MAY_LINK):
             self.first_earlier = where
         if keyed and self.first_keyed is None:
             self.first_keyed = where
