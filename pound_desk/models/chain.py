@@ -209,6 +209,8 @@ class Finding:
     # signer_disabled | unattributed | actor_rewritten | seal_overlap |
     # key_not_enrolled | migration_forged | program_wrote | clock_backwards |
     # old_form | enrolled_by | wrong_type |
+    # role_may_not | unbalanced | above_cash | receipt_order | receipt_total |
+    # receipt_dues | sale_early (services/rechecks.py: what the program refuses) |
     # photo_missing | photo_changed (a photo's file beside the database)
     kind: str
     table: str
@@ -258,6 +260,26 @@ class Finding:
                                               "by {signer}, who is not a supervisor"),
             "wrong_type": translate("chain", "Row {row} of table {table} holds {signer} as something other "
                                              "than a whole number: it was written outside Pound Desk"),
+            "role_may_not": translate("chain", "Row {row} of table {table} was signed by {signer}, whose role "
+                                               "may not write it: only a supervisor changes the rate tables, the "
+                                               "settings, the closed days, the keeper's orders and the "
+                                               "inspections, and an auditor changes nothing"),
+            "unbalanced": translate("chain", "Transaction {row} of the ledger does not balance (off by {signer}): "
+                                             "the program writes none that does not"),
+            "above_cash": translate("chain", "Transaction {row} of the ledger pays {signer} for maintenance, more "
+                                             "than the cash in hand when it was entered: the program refuses "
+                                             "that (rule 17)"),
+            "receipt_order": translate("chain", "Receipt {signer} is out of its place: receipts are numbered from "
+                                                "1 in each financial year, without a gap, in the order they are "
+                                                "issued (rules 12, 14)"),
+            "receipt_total": translate("chain", "Receipt {signer}: its total is not the sum of its lines, or not "
+                                                "the cash the ledger received for it"),
+            "receipt_dues": translate("chain", "Receipt {signer}: its fines or feeding charges are not what the "
+                                               "rates the register held then give for those heads at that "
+                                               "release (ss. 4, 11, 12)"),
+            "sale_early": translate("chain", "Sale {signer} was made before the owner's seven days from the "
+                                             "notice had run out, or before the notice was affixed and "
+                                             "proclaimed (s. 13(3))"),
             "photo_missing": translate("chain", "The file of photo {row} ({signer}) is missing from the "
                                                 "photos folder"),
             "photo_changed": translate("chain", "The file of photo {row} ({signer}) is not the photo "
