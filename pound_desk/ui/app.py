@@ -19,6 +19,7 @@ from pound_desk import __version__, language, paths
 from pound_desk.language import translate
 from pound_desk.models import close_database
 from pound_desk.returns import key_file
+from pound_desk.services import heads
 from pound_desk.services.desk import audit, clock, session, users
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
@@ -179,6 +180,11 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
         if not signed_in and not sign_in_at_start(demo, folder):
             return 1
         open_main_window(folder, demo)
+        # a register older than the head this desk last wrote down: said before anything else is done
+        older = heads.older_than_remembered(Path(db_path))
+        if older:
+            QTimer.singleShot(0, lambda: QMessageBox.warning(_windows[0] if _windows else None, "Pound Desk",
+                                                             older))
         # the start's record, then the check of the whole file and the backups, once the
         # window is up: the keeper sees the register first, and they never stand in its way
         QTimer.singleShot(0, lambda: audit.record_view("app_started", "", {"db": str(db_path)}))
