@@ -22,7 +22,7 @@ from pound_desk.returns import key_file
 from pound_desk.services.desk import audit, clock, session, users
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
-from pound_desk.ui import backups_dialog, crash, later, translations, workers
+from pound_desk.ui import backups_dialog, crash, guide_key, later, translations, workers
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
@@ -45,6 +45,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     install_app_font(app)
     app.setWindowIcon(app_icon())
+    guide_key.install(app)   # F1 opens the guide from any window, the sign-in and set-up too
     return app
 
 
