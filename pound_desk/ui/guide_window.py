@@ -35,7 +35,7 @@ def show_guide(window: QWidget, page: str = guide.FIRST) -> GuideWindow:
     """The guide over ``window``, turned to ``page``; the same guide again
     when ``window`` has one open."""
     shown = getattr(window, "guide_window", None)
-    if not isinstance(shown, GuideWindow) or not shown.isVisible():
+    if not isinstance(shown, GuideWindow):      # a guide closed is shown again, not made anew
         shown = GuideWindow(window)
         window.guide_window = shown
     shown.show_page(page)

@@ -164,3 +164,33 @@ def test_a_page_as_html_escapes_its_words_and_fits_its_pictures():
     html = page_html(page, "Law", 300, guide.folder("en"))
     assert "A &lt;b&gt; &amp; c" in html and "<b>bold</b>" in html
     assert "width='300'" in html
+
+
+def test_the_guide_prints_its_booklet_and_shows_it(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path))
+    host = QWidget()
+    qtbot.addWidget(host)
+    shown = guide_key.open_guide(host, "seizure")
+    shown.print_button.click()
+    assert not shown.print_button.isEnabled()          # one booklet at a time
+    qtbot.waitUntil(lambda: shown.preview is not None, timeout=60000)
+    assert shown.booklet_path == tmp_path / "guide" / "pound-desk-guide-en.pdf"
+    assert shown.booklet_path.read_bytes().startswith(b"%PDF")
+    assert shown.print_button.isEnabled() and shown.message.text() == ""
+    shown.preview.close()
+    # closed and asked for again: the same guide, shown again
+    shown.close()
+    assert guide_key.open_guide(host, "feeding") is shown and shown.isVisible()
+
+
+def test_a_booklet_that_cannot_be_written_is_said_plainly(qtbot, tmp_path, monkeypatch):
+    blocked = tmp_path / "home"
+    blocked.write_text("a file where the data folder should be")
+    monkeypatch.setenv("POUND_DESK_HOME", str(blocked))
+    host = QWidget()
+    qtbot.addWidget(host)
+    shown = guide_key.open_guide(host, "start")
+    shown.print_button.click()
+    qtbot.waitUntil(lambda: shown.message.text() != "", timeout=60000)
+    assert "disk full" in shown.message.text() and "Errno" not in shown.message.text()
+    assert shown.preview is None and shown.print_button.isEnabled()
