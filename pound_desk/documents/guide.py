@@ -14,7 +14,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Image, KeepTogether, PageBreak, Spacer, TableStyle
 
 from pound_desk.documents.base import Para, Renderer
-from pound_desk.documents.fonts import has_malayalam, mixed
+from pound_desk.documents.fonts import LATIN, has_malayalam, mixed
 from pound_desk.documents.guide_data import HEADING, LAW, PICTURE, POINT, STEP, TEXT, GuideDoc, GuidePage, marked
 from pound_desk.documents.tables import Table
 
@@ -53,17 +53,18 @@ class GuideRenderer(Renderer):
                                        leading=s * 2.1, alignment=0, spaceAfter=s * 0.8))
         self.styles.add(ParagraphStyle("caption", parent=self.styles["small"], alignment=TA_CENTER,
                                        spaceAfter=s * 0.6))
-        self.styles.add(ParagraphStyle("step", parent=self.styles["body"], leftIndent=s * 2.2,
-                                       firstLineIndent=-s * 2.2, spaceAfter=s * 0.45))
+        # a step's number hangs in the margin, its lines aligned after it
+        self.styles.add(ParagraphStyle("step", parent=self.styles["body"], leftIndent=s * 2.0,
+                                       bulletIndent=s * 0.2, bulletFontName=LATIN, spaceAfter=s * 0.45))
         for name in ("cover", "page_title", "caption", "step"):
             style = self.styles[name]
             self.latin_styles[name] = ParagraphStyle(f"{name}-latin", parent=style, shaping=0)
 
     # ------------------------------------------------------------ text with **bold** runs
-    def words(self, text: str, style: str = "body", bold: bool = False):
+    def words(self, text: str, style: str = "body", bold: bool = False, bullet: str | None = None):
         markup = "".join(mixed(run, bold or strong) for run, strong in marked(text))
         styles = self.styles if has_malayalam(text) else self.latin_styles
-        return Para(markup, styles[style])
+        return Para(markup, styles[style], bulletText=bullet)
 
     def footer_left(self) -> str:
         return self.doc.title
@@ -116,9 +117,9 @@ class GuideRenderer(Renderer):
             if block.kind == HEADING:
                 out.append(self.words(block.text, "section", bold=True))
             elif block.kind == STEP:
-                out.append(self.words(f"{block.number}.\u2002{block.text}", "step"))
+                out.append(self.words(block.text, "step", bullet=f"{block.number}."))
             elif block.kind == POINT:
-                out.append(self.words(f"•\u2002{block.text}", "step"))
+                out.append(self.words(block.text, "step", bullet="•"))
             elif block.kind == TEXT:
                 out.append(self.words(block.text))
             elif block.kind == PICTURE:
