@@ -41,7 +41,8 @@ def add_help_menu(window: QMainWindow) -> QAction:
     guide_key.install()
     guide = QAction(QCoreApplication.translate("AboutDialog", "&Guide (F1)"), window)
     guide.setShortcut(QKeySequence("F1"))
-    guide.triggered.connect(lambda *_: guide_key.open_guide(window, guide_key.page_for(window)))
+    # the main window's own F1 (its shortcut comes before the filter): the page of the part in focus
+    guide.triggered.connect(lambda *_: guide_key.open_guide(window, guide_key.page_for(guide_key.focus_in(window))))
     action = QAction(QCoreApplication.translate("AboutDialog", "About Pound Desk / where is my data"), window)
 
     def show() -> None:

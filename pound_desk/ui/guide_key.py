@@ -65,6 +65,12 @@ def page_for(widget: QWidget | None) -> str:
     return FIRST_PAGE
 
 
+def focus_in(window: QWidget) -> QWidget:
+    """The widget with the focus when it is in ``window``; else the window."""
+    focus = QApplication.focusWidget()
+    return focus if focus is not None and focus.window() is window else window
+
+
 class F1Filter(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)

@@ -10,7 +10,7 @@ import pytest
 from desk_helpers import a_draft
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from pound_desk.documents.guide_data import LAW, PICTURE, STEP, PageError, marked, parse_page
 from pound_desk.services import guide
@@ -44,6 +44,13 @@ def test_f1_in_the_main_window_opens_the_guide_and_about_stays_in_the_help_menu(
     window.about_action.trigger()
     assert window.about_dialog.isVisible()
     shown.close()
+    # F1 with today's list in focus: its page (feeding, the first thing it asks)
+    window.activateWindow()
+    window.needs.tree.setFocus()
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus.window() is window
+    qtbot.keyClick(focus, Qt.Key.Key_F1)
+    assert shown.isVisible() and shown.page_key == "feeding"
 
 
 def test_f1_in_a_form_opens_that_forms_page(pound, qtbot, now):
