@@ -58,6 +58,7 @@ class Stage:
     home: Path
     owned: str          # a case held, its owner known (release, refusal)
     unclaimed: str      # a case held more than seven days, no owner (report, notice)
+    auction_id: int     # an auction with the oldest unclaimed case as its lot
 
 
 def now() -> datetime:
@@ -70,8 +71,10 @@ def build(home: Path) -> Stage:
     read FIXED (``clock.now``) and POUND_DESK_HOME name ``home``, as main()
     and the test make them."""
     from pound_desk.services import backups
+    from pound_desk.services.case import register
     from pound_desk.services.demo import create_demo
     from pound_desk.services.desk.storage import open_database
+    from pound_desk.services.disposal import auctions
     from pound_desk.ui import workers
     from pound_desk.ui.main_window import MainWindow
 
@@ -80,16 +83,42 @@ def build(home: Path) -> Stage:
     create_demo(now=FIXED, count=14)
     for days, kind in ((9, "daily"), (2, "daily"), (1, "exit"), (0, "daily")):
         backups.back_up(db_path, kind, FIXED - timedelta(days=days, hours=3))
+    held = [r for r in register.page(register.Query(), 0, 100) if r.status == "held"]
+    owned = next(r for r in held if r.owner_name)
+    unowned = sorted((r for r in held if not r.owner_name), key=lambda r: r.brought_at)
+    auctioned, lonely = unowned[0], unowned[1]
+    _to_auction(auctioned.case_no)
     window = MainWindow(now=now)
     window.resize(1280, 800)
     window.show()
     workers.wait_for_all()
     settle()
-    rows = [window.model.row_at(i) for i in range(window.model.rowCount())]
-    held = [r for r in rows if r.status == "held"]
-    owned = next(r for r in held if r.owner_name)
-    lonely = min((r for r in held if not r.owner_name), key=lambda r: r.brought_at)
-    return Stage(window, db_path, home, owned.case_no, lonely.case_no)
+    return Stage(window, db_path, home, owned.case_no, lonely.case_no, auction_id=auctions.auctions()[0].id)
+
+
+def _to_auction(case_no: str) -> None:
+    """The oldest case nobody claimed taken to the auction: reported, noticed,
+    proclaimed, and put up as a lot with two bidders (not yet sold)."""
+    from pound_desk.services.case import cases
+    from pound_desk.services.disposal import auctions, unclaimed
+    from pound_desk.services.office import authorities
+
+    notice_day = (FIXED - timedelta(days=20)).date()
+    authorities.add_place("Nedumangad", "Manjadi", "village")
+    authorities.add_place("Nedumangad", "Nedumangad chantha", "market")
+    unclaimed.make_report(now=datetime.combine(notice_day, datetime.min.time()).replace(hour=10))
+    at = datetime.combine(notice_day, datetime.min.time()).replace(hour=11)
+    issued = unclaimed.issue(case_no, notice_day, "Manjadi", "Nedumangad chantha", now=at)
+    for event, day in (("affixed", notice_day), ("village", notice_day + timedelta(days=1)),
+                       ("market", notice_day + timedelta(days=1))):
+        unclaimed.record_event(issued.id, event, day, "Chenda Kuttan", now=at + timedelta(days=2))
+    held_at = FIXED - timedelta(hours=1)
+    auction = auctions.create(held_at, "Nedumangad market yard", "local_authority",
+                              "Secretary, Nedumangad Municipality", "Cash on the fall of the hammer",
+                              "Director's general order LB/12/2026", now=held_at)
+    auctions.add_lot(auction.id, [head.id for head in cases.view(case_no).heads])
+    auctions.register_bidder(auction.id, "Vinod P", "Nedumangad", True)
+    auctions.register_bidder(auction.id, "അബ്ദുൾ ഖാദർ", "Pazhakutty", True)
 
 
 def in_language(stage: Stage, code: str) -> None:
@@ -146,7 +175,7 @@ def _notice(s: Stage) -> QWidget:
 
 def _auction(s: Stage) -> QWidget:
     from pound_desk.ui.auction.auction_window import AuctionWindow
-    return AuctionWindow(s.window, now=now)
+    return AuctionWindow(s.window, now=now, auction_id=s.auction_id)
 
 
 def _disputes(s: Stage) -> QWidget:
