@@ -88,12 +88,28 @@ def build(home: Path) -> Stage:
     unowned = sorted((r for r in held if not r.owner_name), key=lambda r: r.brought_at)
     auctioned, lonely = unowned[0], unowned[1]
     _to_auction(auctioned.case_no)
+    disputed = next(r for r in sorted(held, key=lambda r: r.brought_at, reverse=True)
+                    if r.owner_name and r.case_no != owned.case_no)
+    _disputed(disputed.case_no, disputed.owner_name)
     window = MainWindow(now=now)
     window.resize(1280, 800)
     window.show()
     workers.wait_for_all()
     settle()
     return Stage(window, db_path, home, owned.case_no, lonely.case_no, auction_id=auctions.auctions()[0].id)
+
+
+def _disputed(case_no: str, owner: str) -> None:
+    """The newest case whose owner says its seizure was illegal: the cattle
+    taken on a deposit under protest, and the complaint to the Magistrate."""
+    from pound_desk.services.case import cases
+    from pound_desk.services.disputes import complaints, protest
+
+    at = FIXED - timedelta(hours=2)
+    protest.deposit(case_no, at, owner, cases.dues(case_no, at).total,
+                    "Will complain to the Magistrate: the cattle were on the owner's own land", now=at)
+    complaints.record(case_no, FIXED.date(), owner, mode="written",
+                      particulars="The cattle were seized on the owner's own land", now=FIXED)
 
 
 def _to_auction(case_no: str) -> None:
