@@ -45,7 +45,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     install_app_font(app)
     app.setWindowIcon(app_icon())
-    guide_key.install(app)   # F1 opens the guide from any window, the sign-in and set-up too
     return app
 
 
@@ -143,6 +142,7 @@ _TO_DEMO = object()   # the set-up chose the demo pound: start again on its file
 
 def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
     app = make_app(argv)
+    guide_key.install(app)   # F1 opens the keeper's guide from any window, the sign-in and set-up too
     crash.install(db_path)   # an error escaping a slot: a sentence on screen, the detail in the log
     # the language chosen for the office, the demo's included
     folder = db_path.parent.parent if paths.is_demo(db_path) else db_path.parent
