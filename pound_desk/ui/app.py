@@ -23,7 +23,7 @@ from pound_desk.services import heads
 from pound_desk.services.desk import audit, clock, session, users
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
-from pound_desk.ui import backups_dialog, crash, later, translations, workers
+from pound_desk.ui import backups_dialog, crash, guide_key, later, translations, workers
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
@@ -143,6 +143,7 @@ _TO_DEMO = object()   # the set-up chose the demo pound: start again on its file
 
 def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
     app = make_app(argv)
+    guide_key.install(app)   # F1 opens the keeper's guide from any window, the sign-in and set-up too
     crash.install(db_path)   # an error escaping a slot: a sentence on screen, the detail in the log
     # the language chosen for the office, the demo's included
     folder = db_path.parent.parent if paths.is_demo(db_path) else db_path.parent

@@ -4,17 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/about_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/about_dialog.py" line="+42"/>
+        <source>&amp;Guide (F1)</source>
+        <translation>വഴികാട്ടി (F1) (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>About Pound Desk / where is my data</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച് / ഡാറ്റ എവിടെ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>സഹായം (&amp;H)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>About Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച്</translation>
     </message>
@@ -3344,6 +3349,39 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+1"/>
         <source>Everyone signs in. The supervising officer&apos;s account adds the others.</source>
         <translation>എല്ലാവരും പ്രവേശിക്കണം. മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ അക്കൗണ്ട് മറ്റുള്ളവരെ ചേർക്കും.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../../pound_desk/ui/guide_window.py" line="+139"/>
+        <source>Read in &amp;English</source>
+        <translation>ഇംഗ്ലീഷിൽ വായിക്കുക (&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read in &amp;Malayalam</source>
+        <translation>മലയാളത്തിൽ വായിക്കുക (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>&amp;Print the guide (PDF)…</source>
+        <translation>വഴികാട്ടി അച്ചടിക്കുക (PDF)… (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>അടയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>The booklet could not be written to the data folder: is the disk full? The guide on the screen is not affected.</source>
+        <translation>പുസ്തകം ഡാറ്റ ഫോൾഡറിൽ എഴുതാനായില്ല: ഡിസ്ക് നിറഞ്ഞോ? സ്ക്രീനിലെ വഴികാട്ടിക്ക് ഇതുകൊണ്ട് ഒന്നും സംഭവിക്കില്ല.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Making the guide&apos;s booklet…</source>
+        <translation>വഴികാട്ടിയുടെ പുസ്തകം തയ്യാറാക്കുന്നു…</translation>
     </message>
 </context>
 <context>
@@ -8065,7 +8103,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/ui/app.py" line="+82"/>
+        <location filename="../../pound_desk/ui/app.py" line="+83"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
