@@ -32,7 +32,7 @@ from pound_desk.law import numbering
 from pound_desk.law.disposal import earliest_sale
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateTable
-from pound_desk.models import DB, Case, Head, Pound, Receipt, ReceiptLine
+from pound_desk.models import DB, Amendment, Case, Head, Pound, Receipt, ReceiptLine
 from pound_desk.models.chain import Finding
 from pound_desk.models.disposal import Lot, LotHead, Notice, NoticeEvent, NoticeHead, Sale
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn
@@ -163,33 +163,35 @@ def _receipt_numbers() -> list[Finding]:
 
 
 class _RatesThen:
-    """The rate table as the register held it when a record was linked: the
+    """The rate table as the register held it when a receipt was linked: the
     rate rows linked before it (a rate added later, even back-dated, was not
-    the program's to apply)."""
+    the program's to apply). Receipts are linked in the order of their ids,
+    so each rate row is known to the receipts after the last one linked
+    before it: one look-up a rate row, not one a receipt."""
 
     def __init__(self):
         self.rows = sorted(rates.entries_with_ids(), key=lambda e: e[0])
         linked = dict(DB.execute_sql(
             "SELECT l.row_id, l.seq FROM chain_link l JOIN chain_layout y ON y.id = l.layout "
             "WHERE y.tbl = 'rate'").fetchall())
-        self.seqs = [linked.get(i, 0) for i, _ in self.rows]
+        receipt_layouts = [r[0] for r in DB.execute_sql("SELECT id FROM chain_layout WHERE tbl = 'receipt'")]
+        marks = ", ".join("?" * len(receipt_layouts)) or "NULL"
+        self.after: list[int] = []   # each rate row applies to receipts with a greater id
+        for rate_id, _ in self.rows:
+            seq = linked.get(rate_id)
+            row = None if seq is None else DB.execute_sql(
+                f"SELECT row_id FROM chain_link WHERE seq < ? AND layout IN ({marks}) ORDER BY seq DESC LIMIT 1",
+                [seq, *receipt_layouts]).fetchone()
+            self.after.append(row[0] if row else 0)
         self.tables: dict[int, RateTable] = {}
 
-    def at(self, seq: int) -> RateTable:
-        n = sum(1 for s in self.seqs if s < seq) if seq else len(self.rows)
+    def at(self, receipt_id: int) -> RateTable:
+        n = sum(1 for after in self.after if after < receipt_id)
         table = self.tables.get(n)
         if table is None:
-            table = self.tables[n] = RateTable([e for _, e in self.rows[:n]])
+            known = [e for (_, e), after in zip(self.rows, self.after) if after < receipt_id]
+            table = self.tables[n] = RateTable(known)
         return table
-
-
-def _receipt_seqs(ids: list[int]) -> dict[int, int]:
-    if not ids:
-        return {}
-    marks = ", ".join("?" * len(ids))
-    return dict(DB.execute_sql(
-        "SELECT l.row_id, min(l.seq) FROM chain_link l JOIN chain_layout y ON y.id = l.layout "
-        f"WHERE y.tbl = 'receipt' AND l.row_id IN ({marks}) GROUP BY l.row_id", ids).fetchall())
 
 
 def _receipt_amounts(cancelled: Callable[[], bool] | None) -> list[Finding] | None:
@@ -219,27 +221,32 @@ def _receipt_amounts(cancelled: Callable[[], bool] | None) -> list[Finding] | No
                 ReceiptLine.receipt.between(chunk[0][0], last_id)).tuples():
             lines[rid].append((seq, kind, fine, periods, feeding))
         case_ids = sorted({c for _, _, c, _, _ in chunk})
-        entered = {c.id: c for c in Case.select().where(Case.id.in_(case_ids))}
-        views = {cv.id: cv for cv in cases.views(list(entered.values()))}
-        seqs = _receipt_seqs([r[0] for r in chunk])
+        entered = {c[0]: c[1:] for c in Case.select(Case.id, Case.brought_at, Case.seized_at, Case.local_area)
+                   .where(Case.id.in_(case_ids)).tuples()}
+        # the case as amended, read only where an amendment was made (few are)
+        amended = [Case.get_by_id(c) for (c,) in Amendment.select(Amendment.case).distinct()
+                   .where(Amendment.case.in_(case_ids)).tuples()]
+        views = {cv.id: cv for cv in cases.views(amended)} if amended else {}
         for rid, number, case_id, issued_at, total in chunk:
             mine = lines.get(rid, [])
             sum_lines = sum(f + fd for _, _, f, _, fd in mine)
             posted = ledger_cash.get(rid)
             # (a receipt missing from the ledger is ``ledger check``'s to say)
             if total != sum_lines or (posted is not None and posted != total):
-                out.append(Finding("receipt_total", "receipt", rid, seqs.get(rid), number))
+                out.append(Finding("receipt_total", "receipt", rid, None, number))
                 continue
-            table = rates_then.at(seqs.get(rid, 0))
+            table = rates_then.at(rid)
             if not any(_lines_hold(stay, kinds, mine, table, issued_at)
                        for stay, kinds in _readings(entered[case_id], views.get(case_id), mine, pound_area)):
-                out.append(Finding("receipt_dues", "receipt", rid, seqs.get(rid), number))
+                out.append(Finding("receipt_dues", "receipt", rid, None, number))
 
 
-def _readings(case: Case, cv, mine, pound_area: str):
-    """The facts the dues rest on, as entered and as amended (an amendment
-    made after the release does not change what was due then)."""
-    yield (law_dues.Stay(case.brought_at, case.seized_at, case.local_area or None, pound_area),
+def _readings(entered: tuple, cv, mine, pound_area: str):
+    """The facts the dues rest on, as entered and, for an amended case, as
+    amended (an amendment made after the release does not change what was
+    due then)."""
+    brought_at, seized_at, local_area = entered
+    yield (law_dues.Stay(brought_at, seized_at, local_area or None, pound_area),
            {seq: kind for seq, kind, *_ in mine})
     if cv is not None:
         kinds = {h.seq: h.kind for h in cv.heads}

@@ -181,3 +181,17 @@ def test_a_sale_moved_before_its_notice_ran_out_is_named(pound):
     found = rechecks.findings()
     assert [f.kind for f in found] == ["sale_early"], [str(f) for f in found]
     assert "s. 13(3)" in str(found[0])
+
+
+def test_a_receipt_for_a_head_whose_kind_was_amended_before_the_release_holds(pound):
+    """A goat entered as a cow and amended before the release is charged as a
+    goat; the receipt then is what the amended case gives, not the entry."""
+    from record_helpers import seize
+
+    from pound_desk.services.case import cases, releases
+
+    case = seize(datetime(2026, 3, 2, 9, 0), kinds=("cow",), owner="Rajan")
+    cases.amend(case.case_no, "kind", "goat", "The head is a goat", head_seq=1, now=datetime(2026, 3, 2, 10, 0))
+    releases.release_on_payment(case.case_no, datetime(2026, 3, 3, 10, 0), "Rajan", Money.of_rupees(2000),
+                                now=datetime(2026, 3, 3, 10, 5))
+    assert rechecks.findings() == []
