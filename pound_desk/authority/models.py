@@ -130,5 +130,53 @@ class ReturnKind(AuthorityModel):
         table_name = "authority_return_kind"
 
 
+class PoundCapacity(AuthorityModel):
+    """The heads a pound can hold, as the local authority registered it; the
+    latest row is the one in force (a pound enlarged gets a new row)."""
+    pound = pw.ForeignKeyField(RegisteredPound, backref="capacities", on_delete="RESTRICT", index=True)
+    heads = pw.IntegerField()
+    set_at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "authority_pound_capacity"
+
+
+class HeldReturn(AuthorityModel):
+    """A return out of proportion to its pound, kept as received for an
+    officer's decision instead of being imported (``imports``)."""
+    pound = pw.ForeignKeyField(RegisteredPound, backref="held", on_delete="RESTRICT")
+    period = pw.CharField(max_length=7)
+    sequence = pw.IntegerField()
+    revision = pw.IntegerField()
+    manifest_sha256 = pw.CharField(max_length=64)
+    file_name = pw.TextField()
+    cases = pw.IntegerField()                 # the entries of its month
+    heads = pw.IntegerField()                 # the heads brought in its month
+    held_heads = pw.IntegerField()            # the heads it says were held at its end
+    most_cases = pw.IntegerField()            # the most the pound's returns had before, and its capacity then
+    capacity = pw.IntegerField(null=True)
+    held_at = pw.DateTimeField()
+    bundle = pw.BlobField()                   # the bundle's bytes, imported as they are if an officer accepts it
+
+    class Meta:
+        table_name = "authority_held_return"
+        indexes = ((("pound", "manifest_sha256"), True),)
+
+
+class HeldDecision(AuthorityModel):
+    """An officer's decision on a held return: accepted (and then imported,
+    in the same transaction) or refused, with who and why."""
+    held = pw.ForeignKeyField(HeldReturn, unique=True, backref="decisions", on_delete="RESTRICT",
+                              column_name="held_id")
+    accepted = pw.BooleanField()
+    officer = pw.TextField()
+    reason = pw.TextField()
+    decided_at = pw.DateTimeField()
+    ret = pw.ForeignKeyField(ImportedReturn, null=True, on_delete="RESTRICT", column_name="return_id")
+
+    class Meta:
+        table_name = "authority_held_decision"
+
+
 AUTHORITY_MODELS = [RegisteredPound, ImportedReturn, ReturnTotals, ReturnOpenCase,
-                    ReturnSeizures, ReturnPlace, ReturnKind]
+                    ReturnSeizures, ReturnPlace, ReturnKind, PoundCapacity, HeldReturn, HeldDecision]

@@ -1,8 +1,11 @@
 """``pound-desk authority``: the local authority's commands.
 
-    pound-desk authority [--db URL] pound add NAME --pubkey FILE [--local-authority LA]
+    pound-desk authority [--db URL] pound add NAME --pubkey FILE [--local-authority LA] [--capacity HEADS]
+    pound-desk authority [--db URL] pound capacity POUND_ID HEADS
     pound-desk authority [--db URL] pound list
     pound-desk authority [--db URL] import PATH...
+    pound-desk authority [--db URL] held list
+    pound-desk authority [--db URL] held accept|refuse NUMBER --officer NAME --reason TEXT
     pound-desk authority [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
     pound-desk authority [--db URL]            (the authority's desktop)
 
@@ -18,7 +21,7 @@ from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.authority import imports, pounds, receipts, reports
+from pound_desk.authority import held, imports, pounds, receipts, reports
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.documents import render
 
@@ -33,7 +36,7 @@ def add_parsers(sub) -> None:
                     "its own: --db here names it (a file path, sqlite:///path or "
                     "postgresql://user:password@host:port/dbname; default "
                     "authority.sqlite3 in the user data folder). Without a subcommand, its desktop opens.",
-        epilog="Exit codes: 0 done; 1 refused (for import: at least one file refused); 2 usage.")
+        epilog="Exit codes: 0 done; 1 refused (for import: at least one file refused or held for an officer); 2 usage.")
     p.add_argument("--db", dest="authority_db", metavar="URL", default=None,
                    help="the consolidation database (SQLite path or postgresql:// URL)")
     p.set_defaults(run=cmd_authority, subparser=p, opens_itself=True, authority_command=None)
@@ -46,10 +49,26 @@ def add_parsers(sub) -> None:
     r.add_argument("--pubkey", metavar="FILE", type=Path, required=True,
                    help="the pound's public key (PEM), as the pound exported it")
     r.add_argument("--local-authority", metavar="LA", default="", help="the pound's local authority")
+    r.add_argument("--capacity", metavar="HEADS", type=int, default=None,
+                   help="the heads of cattle the pound can hold (a return far beyond it is held for an officer)")
+    r = psub.add_parser("capacity", help="set a registered pound's capacity (the earlier stays on record)")
+    r.add_argument("pound_id", metavar="POUND_ID", help="the pound's id (pound list shows it)")
+    r.add_argument("heads", metavar="HEADS", type=int, help="the heads of cattle it can hold")
     psub.add_parser("list", help="the pounds registered, with their last return")
 
     q = asub.add_parser("import", help="import return bundles (*.pdreturn): files, or folders holding them")
     q.add_argument("paths", metavar="PATH", nargs="+", type=Path)
+
+    q = asub.add_parser("held", help="returns held for an officer's decision (out of all proportion to "
+                                     "their pound): list them, accept or refuse one")
+    hsub = q.add_subparsers(dest="held_command", metavar="ACTION", required=True)
+    hsub.add_parser("list", help="the returns held, and the decisions made on them")
+    for action, text in (("accept", "import a held return (every check of an import is made again)"),
+                         ("refuse", "refuse a held return; importing it again says so")):
+        r = hsub.add_parser(action, help=text)
+        r.add_argument("number", metavar="NUMBER", type=int, help="the held return's number (held list)")
+        r.add_argument("--officer", metavar="NAME", required=True, help="the officer deciding")
+        r.add_argument("--reason", metavar="TEXT", required=True, help="why")
 
     q = asub.add_parser("check-receipt", help="whether a receipt is genuine (its check code: PD1.… on the "
                                               "owner's receipt, PDS1.… on the buyer's receipt at an auction, "
@@ -90,6 +109,8 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
             return _pound(args)
         if args.authority_command == "import":
             return _import(args)
+        if args.authority_command == "held":
+            return _held(args)
         if args.authority_command == "check-receipt":
             ok, text = receipts.check(args.code)
             print(text)
@@ -109,10 +130,19 @@ def _pound(args) -> int:
         for row in pounds.listing():
             last = (f"last return {row['last_period']} (sequence {row['last_sequence']}, "
                     f"revision {row['last_revision']})") if row["last_period"] else "no return yet"
-            print(f"{row['pound_id']}  {row['name']}  [{row['fingerprint']}]  {last}")
+            size = f"  capacity {row['capacity']}" if row["capacity"] else ""
+            print(f"{row['pound_id']}  {row['name']}  [{row['fingerprint']}]  {last}{size}")
+        return 0
+    if args.pound_command == "capacity":
+        try:
+            pounds.set_capacity(args.pound_id, args.heads)
+        except pounds.PoundRefused as e:
+            _err(str(e))
+            return 1
+        print(f"{args.pound_id.upper()}: capacity {args.heads} heads")
         return 0
     try:
-        p = pounds.register_file(args.name, args.pubkey, args.local_authority)
+        p = pounds.register_file(args.name, args.pubkey, args.local_authority, capacity=args.capacity)
     except pounds.PoundRefused as e:
         _err(str(e))
         return 1
@@ -131,9 +161,37 @@ def _import(args) -> int:
     if not outcomes and not missing:
         _err("no return bundles (*.pdreturn) found there")
         return 1
-    refused = sum(1 for o in outcomes if not o.ok)
-    print(f"{len(outcomes)} file(s): {len(outcomes) - refused} imported or already there, {refused} refused")
-    return 1 if refused or missing else 0
+    refused = sum(1 for o in outcomes if o.status == imports.REFUSED)
+    waiting = sum(1 for o in outcomes if o.status == imports.HELD)
+    line = f"{len(outcomes)} file(s): {len(outcomes) - refused - waiting} imported or already there, {refused} refused"
+    print(line + (f", {waiting} held for an officer's decision (held list)" if waiting else ""))
+    return 1 if refused or waiting or missing else 0
+
+
+def _held(args) -> int:
+    if args.held_command == "list":
+        lines = held.listing()
+        if not lines:
+            print("No return is held.")
+        for h in lines:
+            size = f", capacity {h.capacity}" if h.capacity else ""
+            state = (f"{h.decision} by {h.officer} on {h.decided_at:%d-%m-%Y %H:%M}: {h.reason}" if h.decision
+                     else "waiting for an officer's decision")
+            print(f"{h.number}  {h.pound}  {h.period} r{h.revision}  {h.cases} cases, {h.heads} heads, "
+                  f"{h.held_heads} held at its end (never more than {h.most_cases} cases before{size}); "
+                  f"held {h.held_at:%d-%m-%Y %H:%M}; {state}")
+        return 0
+    try:
+        if args.held_command == "accept":
+            outcome = held.accept(args.number, args.officer, args.reason)
+            print(f"Held no. {args.number} accepted by {' '.join(args.officer.split())}: {outcome.message}")
+        else:
+            held.refuse(args.number, args.officer, args.reason)
+            print(f"Held no. {args.number} refused by {' '.join(args.officer.split())}")
+    except held.HeldError as e:
+        _err(str(e))
+        return 1
+    return 0
 
 
 def _report(args) -> int:

@@ -1108,7 +1108,7 @@ Settled at: %8</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+47"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+48"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1128,6 +1128,11 @@ Settled at: %8</source>
         <translation>നിരസിച്ചു</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held for an officer</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
         <location line="+52"/>
         <source>Pound Desk — returns of the pounds — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — പൗണ്ടുകളുടെ റിട്ടേണുകൾ — %1</translation>
@@ -1144,14 +1149,19 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location line="+429"/>
         <source>Consolidated report</source>
         <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-427"/>
         <source>Charts</source>
         <translation>ചിത്രങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held returns</source>
+        <translation>തടഞ്ഞുവച്ച റിട്ടേണുകൾ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1159,14 +1169,15 @@ Settled at: %8</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+109"/>
-        <location line="+130"/>
+        <location line="+9"/>
+        <location line="+119"/>
+        <location line="+119"/>
+        <location line="+108"/>
         <source>Pound</source>
         <translation>പൗണ്ട്</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-346"/>
         <location line="+8"/>
         <source>Local authority</source>
         <translation>തദ്ദേശസ്ഥാപനം</translation>
@@ -1185,6 +1196,11 @@ Settled at: %8</source>
         <location line="+0"/>
         <source>Fingerprint</source>
         <translation>ഫിംഗർപ്രിന്റ്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity (heads)</source>
+        <translation>ശേഷി (ഉരുക്കൾ)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1207,7 +1223,18 @@ Settled at: %8</source>
         <translation>പബ്ലിക് കീ ഫയൽ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>heads of cattle it can hold</source>
+        <translation>പൗണ്ടിൽ പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+220"/>
+        <source>Capacity</source>
+        <translation>ശേഷി</translation>
+    </message>
+    <message>
+        <location line="-217"/>
         <source>&amp;Register</source>
         <translation>രജിസ്റ്റർ ചെയ്യുക (&amp;R)</translation>
     </message>
@@ -1222,7 +1249,7 @@ Settled at: %8</source>
         <translation>ഇതുവരെ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The pound&apos;s public key</source>
         <translation>പൗണ്ടിന്റെ പബ്ലിക് കീ</translation>
     </message>
@@ -1232,7 +1259,12 @@ Settled at: %8</source>
         <translation>പബ്ലിക് കീ (*.pem);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>The heads of cattle it can hold: a whole number</source>
+        <translation>പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം: ഒരു പൂർണ്ണസംഖ്യ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Give the pound&apos;s name</source>
         <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
     </message>
@@ -1293,16 +1325,18 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+119"/>
         <source>Month</source>
         <translation>മാസം</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-118"/>
+        <location line="+126"/>
         <source>Reason</source>
         <translation>കാരണം</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-106"/>
         <source>No USB stick found: put one in and look again</source>
         <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
     </message>
@@ -1342,12 +1376,102 @@ Settled at: %8</source>
         <translation>നിർത്തി. %1 ഫയൽ: %2 ഇറക്കുമതി ചെയ്തു, %3 തിരുത്തലുകൾ, %4 ഇതിനകം ഉണ്ട്, %5 നിരസിച്ചു</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1 held for an officer&apos;s decision (Held returns).</source>
+        <translation>%1 എണ്ണം ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച റിട്ടേണുകൾ).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The import stopped: %1</source>
         <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>A return far beyond its pound&apos;s capacity and the returns it sent before is held here instead of imported. An officer accepts it (it is then imported, every check made again) or refuses it, with their name and the reason, kept for good.</source>
+        <translation>പൗണ്ടിന്റെ ശേഷിക്കും അത് മുമ്പ് അയച്ച റിട്ടേണുകൾക്കും വളരെ അപ്പുറമുള്ള റിട്ടേൺ ഇറക്കുമതി ചെയ്യാതെ ഇവിടെ തടഞ്ഞുവയ്ക്കുന്നു. ഒരു ഉദ്യോഗസ്ഥൻ അത് സ്വീകരിക്കുകയോ (അപ്പോൾ എല്ലാ പരിശോധനകളും വീണ്ടും നടത്തി ഇറക്കുമതി ചെയ്യും) നിരസിക്കുകയോ ചെയ്യുന്നു; പേരും കാരണവും എന്നേക്കുമായി സൂക്ഷിക്കും.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No.</source>
+        <translation>നമ്പർ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cases</source>
+        <translation>കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads</source>
+        <translation>ഉരുക്കൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Held at its end</source>
+        <translation>മാസാവസാനം പൗണ്ടിൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Most cases before</source>
+        <translation>മുമ്പ് ഏറ്റവും കൂടുതൽ കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held on</source>
+        <translation>തടഞ്ഞുവച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decision</source>
+        <translation>തീരുമാനം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Accept and import</source>
+        <translation>സ്വീകരിച്ച് ഇറക്കുമതി ചെയ്യുക (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;fuse</source>
+        <translation>നിരസിക്കുക (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Accepted by %1 on %2: %3</source>
+        <translation>%2-ന് %1 സ്വീകരിച്ചു: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused by %1 on %2: %3</source>
+        <translation>%2-ന് %1 നിരസിച്ചു: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting</source>
+        <translation>തീരുമാനം കാത്തിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Give the officer&apos;s name</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the reason for the decision</source>
+        <translation>തീരുമാനത്തിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Held no. %1 refused</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ %1 നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>YYYY-MM or YYYY</source>
         <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
     </message>
@@ -9597,9 +9721,47 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>held</name>
+    <message>
+        <location filename="../../pound_desk/authority/held.py" line="+60"/>
+        <source>Give the officer&apos;s name</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the reason for the decision</source>
+        <translation>തീരുമാനത്തിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No return is held as no. {number}</source>
+        <translation>{number} എന്ന നമ്പറിൽ ഒരു റിട്ടേണും തടഞ്ഞുവച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Held no. {number} was already {decision} by {officer} on {day}</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ {number} {day}-ന് {officer} മുമ്പേ {decision}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>accepted</source>
+        <translation>സ്വീകരിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refused</source>
+        <translation>നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Held no. {number} is not signed by its pound&apos;s key</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ {number} അതിന്റെ പൗണ്ടിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടതല്ല</translation>
+    </message>
+</context>
+<context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+59"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+77"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -9624,12 +9786,47 @@ Last link: %2</source>
         <translation>data.json-ലെ {n}-ാം തുറന്ന കേസ് അപൂർണ്ണമാണ്</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>the return lacks records its figures are counted from: {names}</source>
+        <translation>റിട്ടേണിലെ കണക്കുകൾ എടുക്കുന്ന രേഖകൾ അതിലില്ല: {names}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the return&apos;s records cannot be read: {what}</source>
+        <translation>റിട്ടേണിലെ രേഖകൾ വായിക്കാനാവില്ല: {what}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{amount} more</source>
+        <translation>{amount} കൂടുതൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{amount} less</source>
+        <translation>{amount} കുറവ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{figure} says {stated}, its records give {counted} ({by})</source>
+        <translation>{figure} {stated} എന്നു പറയുന്നു, രേഖകൾ പ്രകാരം {counted} ({by})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the return&apos;s figures do not follow from its records: {found}</source>
+        <translation>റിട്ടേണിലെ കണക്കുകൾ അതിലെ രേഖകളുമായി ഒത്തുപോകുന്നില്ല: {found}</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>the manifest&apos;s made_at {text} is not a time</source>
         <translation>മാനിഫെസ്റ്റിലെ നിർമ്മിച്ച സമയം (made_at) {text} ശരിയായ സമയമല്ല</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>the return has no chain of records, which the pound has sent since its return of {period}: it was taken out</source>
+        <translation>{period}-ലെ റിട്ടേൺ മുതൽ പൗണ്ട് അയയ്ക്കുന്ന രേഖകളുടെ ശൃംഖല ഈ റിട്ടേണിൽ ഇല്ല: അത് നീക്കം ചെയ്തിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the return&apos;s chain of records cannot be read</source>
         <translation>റിട്ടേണിലെ രേഖകളുടെ ശൃംഖല വായിക്കാനാകുന്നില്ല</translation>
     </message>
@@ -9644,12 +9841,32 @@ Last link: %2</source>
         <translation>റിട്ടേണിലെ രേഖകൾ അതിൽ പറയുന്ന രജിസ്റ്ററിന്റെ അവസാനത്തിലേക്ക് എത്തുന്നില്ല: റിട്ടേൺ മാറ്റിയതാണ്</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>refused by {officer} on {day}: {reason}</source>
+        <translation>{day}-ന് {officer} നിരസിച്ചു: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{label} is held for an officer&apos;s decision (held no. {number})</source>
+        <translation>{label} ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചിരിക്കുന്നു (തടഞ്ഞുവച്ച നമ്പർ {number})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>held for an officer&apos;s decision (held no. {number}): {label} has {cases} cases and {heads} heads, {held} held at its end; the pound has never returned more than {most} cases in a month</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച നമ്പർ {number}): {label}-ൽ {cases} കേസുകളും {heads} ഉരുക്കളും, മാസാവസാനം {held} എണ്ണം പൗണ്ടിൽ; പൗണ്ട് ഒരു മാസത്തിലും {most} കേസുകളിൽ കൂടുതൽ റിട്ടേൺ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>held for an officer&apos;s decision (held no. {number}): {label} has {cases} cases and {heads} heads, {held} held at its end; the pound&apos;s first return</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച നമ്പർ {number}): {label}-ൽ {cases} കേസുകളും {heads} ഉരുക്കളും, മാസാവസാനം {held} എണ്ണം പൗണ്ടിൽ; പൗണ്ടിന്റെ ആദ്യ റിട്ടേൺ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>data.json cannot be read (not UTF-8 JSON)</source>
         <translation>data.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>already imported: {label} (nothing changed)</source>
         <translation>ഇതിനകം ഇറക്കുമതി ചെയ്തതാണ്: {label} (ഒന്നും മാറിയില്ല)</translation>
     </message>
@@ -9674,7 +9891,7 @@ Last link: %2</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
@@ -10286,12 +10503,17 @@ Last link: %2</source>
 <context>
     <name>pounds</name>
     <message>
-        <location filename="../../pound_desk/authority/pounds.py" line="+22"/>
+        <location filename="../../pound_desk/authority/pounds.py" line="+26"/>
+        <source>The pound&apos;s capacity is the heads of cattle it can hold: a whole number from 1 to {most}</source>
+        <translation>പൗണ്ടിന്റെ ശേഷി അതിൽ പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണമാണ്: 1 മുതൽ {most} വരെയുള്ള ഒരു പൂർണ്ണസംഖ്യ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Give the pound&apos;s name</source>
         <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>That file does not hold a pound&apos;s public key (an Ed25519 PEM)</source>
         <translation>ഈ ഫയലിൽ പൗണ്ടിന്റെ പബ്ലിക് കീ (Ed25519 PEM) ഇല്ല</translation>
     </message>
@@ -10301,7 +10523,17 @@ Last link: %2</source>
         <translation>ഈ കീ {name} ({pound_id}) എന്ന പൗണ്ടിനായി ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>No pound is registered with the id {pound_id}</source>
+        <translation>{pound_id} എന്ന ഐഡിയിൽ ഒരു പൗണ്ടും രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Give the pound&apos;s capacity</source>
+        <translation>പൗണ്ടിന്റെ ശേഷി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Cannot read {path}: {error}</source>
         <translation>{path} വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
@@ -10712,7 +10944,7 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+134"/>
+        <location filename="../../pound_desk/services/returns.py" line="+131"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>

@@ -149,3 +149,43 @@ def test_the_command_without_a_subcommand_opens_the_desktop(tmp_path, monkeypatc
     monkeypatch.setattr(desk, "run", lambda url: seen.append(url) or 0)
     assert cli.main(["authority", "--db", str(tmp_path / "a.sqlite3")]) == 0
     assert seen == [str(tmp_path / "a.sqlite3")]
+
+
+def test_a_held_return_is_refused_by_an_officer_in_the_window(window, tmp_path):
+    """A return of 600 heads held at its end from a pound of 10 is held; the
+    officer's name and reason are asked for beside their fields."""
+    key = new_key()
+    pem = tmp_path / "pub.pem"
+    pem.write_bytes(keys.public_pem(key))
+    window.name_edit.setText("Attingal Pound")
+    window.key_edit.setText(str(pem))
+    window.capacity_edit.setText("ten")
+    window.register_button.click()
+    assert window.capacity_error.text() == "The heads of cattle it can hold: a whole number"
+    assert window.pounds_table.rowCount() == 0
+    window.capacity_edit.setText("10")
+    window.register_button.click()
+    assert window.pounds_table.item(0, 5).text() == "10"
+
+    from pound_desk.authority import imports
+
+    name, data = bundle(key, "2026-11", 1, name="Attingal Pound", totals={"impounded": 600, "held_at_end": 600})
+    assert imports.import_bytes(data, name).status == "held"
+    window.refresh_held()
+    window.tabs.setCurrentIndex(4)
+    assert window.held_table.rowCount() == 1
+    assert [window.held_table.item(0, c).text() for c in (0, 1, 3, 5, 7, 9)] == \
+        ["1", "Attingal Pound", "1", "600", "10", "Waiting"]
+    assert not window.refuse_button.isEnabled()
+    window.held_table.selectRow(0)
+    assert window.refuse_button.isEnabled()
+    window.refuse_button.click()
+    assert window.officer_error.text() == "Give the officer's name"
+    assert window.held_reason_error.text() == "Give the reason for the decision"
+    window.officer_edit.setText("K. Radha, Secretary")
+    window.held_reason_edit.setText("600 cattle in a pound of 10")
+    window.refuse_button.click()
+    assert window.held_note.text() == "Held no. 1 refused"
+    assert window.held_table.item(0, 9).text().startswith("Refused by K. Radha, Secretary on ")
+    assert not window.refuse_button.isEnabled() and not window.accept_button.isEnabled()
+    window.grab().save(str(tmp_path / "authority-held.png"))

@@ -1,5 +1,6 @@
-"""The authority's main window: four tabs — the pounds registered, the
-import of returns, the consolidated report and its charts. Imports and reports run off the
+"""The authority's main window: five tabs — the pounds registered, the
+import of returns, the consolidated report, its charts and the returns
+held for an officer's decision. Imports and reports run off the
 screen's thread (``ui.workers.Task``) with progress and each file's outcome."""
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from pound_desk import language, paths
-from pound_desk.authority import document, imports, pounds, reports
+from pound_desk.authority import document, held, imports, pounds, reports
 from pound_desk.authority.database import describe
 from pound_desk.authority.models import ADB
 from pound_desk.returns import drives as usb_drives  # read through the module: a test stands in for the drives
@@ -38,7 +39,7 @@ from pound_desk.ui.authority.charts import ChartsPanel
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
 from pound_desk.ui.workers import Task
 
-OUTCOMES = (imports.IMPORTED, imports.CORRECTION, imports.ALREADY, imports.REFUSED)
+OUTCOMES = (imports.IMPORTED, imports.CORRECTION, imports.ALREADY, imports.REFUSED)   # in the summary, in order
 
 
 def outcome_word(status: str) -> str:
@@ -48,6 +49,7 @@ def outcome_word(status: str) -> str:
         imports.CORRECTION: QCoreApplication.translate("AuthorityWindow", "Correction"),
         imports.ALREADY: QCoreApplication.translate("AuthorityWindow", "Already there"),
         imports.REFUSED: QCoreApplication.translate("AuthorityWindow", "Refused"),
+        imports.HELD: QCoreApplication.translate("AuthorityWindow", "Held for an officer"),
     }
     return words[status]
 
@@ -114,9 +116,11 @@ class AuthorityWindow(QMainWindow):
         self.tabs.addTab(self._report_tab(), self.tr("Consolidated report"))
         self.charts = ChartsPanel()
         self.tabs.addTab(self.charts, self.tr("Charts"))
+        self.tabs.addTab(self._held_tab(), self.tr("Held returns"))
         self.setCentralWidget(self.tabs)
         self.statusBar().showMessage(self.tr("Database: %1").replace("%1", describe(url)))
         self.refresh_pounds()
+        self.refresh_held()
 
     # ------------------------------------------------------------ pounds
 
@@ -124,7 +128,7 @@ class AuthorityWindow(QMainWindow):
         w = QWidget()
         layout = QVBoxLayout(w)
         self.pounds_table = _table([self.tr("Pound"), self.tr("Local authority"), self.tr("Pound id"),
-                                    self.tr("Last return"), self.tr("Fingerprint")])
+                                    self.tr("Last return"), self.tr("Fingerprint"), self.tr("Capacity (heads)")])
         layout.addWidget(self.pounds_table, 1)
         layout.addWidget(QLabel(self.tr("<b>Register a pound</b> — with the public key from its set-up sheet")))
         form = QFormLayout()
@@ -141,6 +145,9 @@ class AuthorityWindow(QMainWindow):
         row.addWidget(self.key_edit, 1)
         row.addWidget(self.browse_key)
         self.key_error = add_field(form, self.tr("Public key file"), key_row)
+        self.capacity_edit = QLineEdit()
+        self.capacity_edit.setPlaceholderText(self.tr("heads of cattle it can hold"))
+        self.capacity_error = add_field(form, self.tr("Capacity"), self.capacity_edit)
         layout.addLayout(form)
         buttons = QHBoxLayout()
         self.register_button = QPushButton(self.tr("&Register"))
@@ -161,7 +168,8 @@ class AuthorityWindow(QMainWindow):
             last = (self.tr("%1 (seq. %2, rev. %3)").replace("%3", str(p["last_revision"]))
                     .replace("%2", str(p["last_sequence"])).replace("%1", p["last_period"])
                     if p["last_period"] else self.tr("none yet"))
-            rows.append([p["name"], p["local_authority"], p["pound_id"], last, p["fingerprint"]])
+            rows.append([p["name"], p["local_authority"], p["pound_id"], last, p["fingerprint"],
+                         str(p["capacity"] or "")])
         _fill(self.pounds_table, rows)
 
     def choose_key(self) -> None:
@@ -173,8 +181,14 @@ class AuthorityWindow(QMainWindow):
     def register_pound(self) -> None:
         self.name_error.clear_message()
         self.key_error.clear_message()
+        self.capacity_error.clear_message()
         name, key = self.name_edit.text().strip(), self.key_edit.text().strip()
         bad = False
+        size = self.capacity_edit.text().strip()
+        capacity = int(size) if size.isascii() and size.isdigit() else None
+        if size and not capacity:
+            self.capacity_error.show_message(self.tr("The heads of cattle it can hold: a whole number"))
+            bad = True
         if not name:
             self.name_error.show_message(self.tr("Give the pound's name"))
             bad = True
@@ -184,14 +198,14 @@ class AuthorityWindow(QMainWindow):
         if bad:
             return
         try:
-            p = pounds.register_file(name, Path(key), self.la_edit.text())
+            p = pounds.register_file(name, Path(key), self.la_edit.text(), capacity=capacity)
         except pounds.PoundRefused as e:
-            self.key_error.show_message(str(e))
+            (self.capacity_error if capacity and "capacity" in str(e) else self.key_error).show_message(str(e))
             return
         self.register_note.setText(
             self.tr("Registered %1: check the fingerprint %2 against the set-up sheet")
             .replace("%2", p.fingerprint).replace("%1", p.name))
-        for edit in (self.name_edit, self.la_edit, self.key_edit):
+        for edit in (self.name_edit, self.la_edit, self.key_edit, self.capacity_edit):
             edit.clear()
         self.refresh_pounds()
 
@@ -328,13 +342,110 @@ class AuthorityWindow(QMainWindow):
         figures = [len(self.outcomes)] + [counts[s] for s in OUTCOMES]
         for n, figure in enumerate(figures, start=1):
             template = template.replace(f"%{n}", str(figure))
+        waiting = sum(1 for o in self.outcomes if o.status == imports.HELD)
+        if waiting:
+            template += " " + self.tr("%1 held for an officer's decision (Held returns).").replace("%1", str(waiting))
         self.import_summary.setText(template)
         self.refresh_pounds()
+        self.refresh_held()
 
     def _import_failed(self, error) -> None:
         self.task = None
         self._busy(False)
         self.import_summary.setText(self.tr("The import stopped: %1").replace("%1", str(error)))
+
+    # ------------------------------------------------------------ held
+
+    def _held_tab(self) -> QWidget:
+        w = QWidget()
+        layout = QVBoxLayout(w)
+        about = QLabel(self.tr("A return far beyond its pound's capacity and the returns it sent before "
+                               "is held here instead of imported. An officer accepts it (it is then "
+                               "imported, every check made again) or refuses it, with their name and "
+                               "the reason, kept for good."))
+        about.setWordWrap(True)
+        layout.addWidget(about)
+        self.held_table = _table([self.tr("No."), self.tr("Pound"), self.tr("Month"), self.tr("Cases"),
+                                  self.tr("Heads"), self.tr("Held at its end"), self.tr("Most cases before"),
+                                  self.tr("Capacity"), self.tr("Held on"), self.tr("Decision")])
+        layout.addWidget(self.held_table, 1)
+        form = QFormLayout()
+        self.officer_edit = QLineEdit()
+        self.officer_error = add_field(form, self.tr("Officer"), self.officer_edit)
+        self.held_reason_edit = QLineEdit()
+        self.held_reason_error = add_field(form, self.tr("Reason"), self.held_reason_edit)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.accept_button = QPushButton(self.tr("&Accept and import"))
+        self.refuse_button = QPushButton(self.tr("Re&fuse"))
+        self.held_note = QLabel()
+        self.held_note.setWordWrap(True)
+        plain_buttons(self.accept_button, self.refuse_button)
+        row.addWidget(self.accept_button)
+        row.addWidget(self.refuse_button)
+        row.addWidget(self.held_note, 1)
+        layout.addLayout(row)
+        self.accept_button.clicked.connect(lambda: self.decide(True))
+        self.refuse_button.clicked.connect(lambda: self.decide(False))
+        self.held_table.itemSelectionChanged.connect(self._held_chosen)
+        return w
+
+    def refresh_held(self) -> None:
+        self.held_lines = held.listing()
+        rows = []
+        for h in self.held_lines:
+            if h.decision:
+                decision = (self.tr("Accepted by %1 on %2: %3") if h.decision == "accepted"
+                            else self.tr("Refused by %1 on %2: %3"))
+                decision = (decision.replace("%3", h.reason).replace("%2", f"{h.decided_at:%d-%m-%Y}")
+                            .replace("%1", h.officer))
+            else:
+                decision = self.tr("Waiting")
+            rows.append([str(h.number), h.pound, f"{h.period} r{h.revision}", str(h.cases), str(h.heads),
+                         str(h.held_heads), str(h.most_cases), str(h.capacity or ""),
+                         f"{h.held_at:%d-%m-%Y %H:%M}", decision])
+        _fill(self.held_table, rows, right={0, 3, 4, 5, 6, 7})
+        self._held_chosen()
+
+    def _chosen_held(self):
+        row = self.held_table.currentRow()
+        if 0 <= row < len(self.held_lines) and self.held_table.selectionModel().hasSelection():
+            return self.held_lines[row]
+        return None
+
+    def _held_chosen(self) -> None:
+        h = self._chosen_held()
+        for b in (self.accept_button, self.refuse_button):
+            b.setEnabled(h is not None and not h.decision)
+
+    def decide(self, accept: bool) -> None:
+        self.officer_error.clear_message()
+        self.held_reason_error.clear_message()
+        h = self._chosen_held()
+        if h is None or h.decision:
+            return
+        bad = False
+        if not self.officer_edit.text().strip():
+            self.officer_error.show_message(self.tr("Give the officer's name"))
+            bad = True
+        if not self.held_reason_edit.text().strip():
+            self.held_reason_error.show_message(self.tr("Give the reason for the decision"))
+            bad = True
+        if bad:
+            return
+        try:
+            if accept:
+                outcome = held.accept(h.number, self.officer_edit.text(), self.held_reason_edit.text())
+                self.held_note.setText(outcome.message)
+            else:
+                held.refuse(h.number, self.officer_edit.text(), self.held_reason_edit.text())
+                self.held_note.setText(self.tr("Held no. %1 refused").replace("%1", str(h.number)))
+        except held.HeldError as e:
+            self.held_note.setText(str(e))
+            return
+        self.held_reason_edit.clear()
+        self.refresh_held()
+        self.refresh_pounds()
 
     # ------------------------------------------------------------ report
 
