@@ -38,6 +38,7 @@ from pound_desk.authority.models import (
     HeldReturn,
     ImportedReturn,
     RegisteredPound,
+    ReturnBundle,
     ReturnOpenCase,
     ReturnTotals,
 )
@@ -300,6 +301,7 @@ def store(bundle: Bundle, raw: bytes, pound: RegisteredPound, name: str, now: da
                     [(ret_id, row["case_no"], row["heads_held"], row["dues_paise"], row["overdue"])
                      for row in open_cases])
         seizures.store(ret_id, data)   # for the charts; a return without readable entries shows as missing there
+        insert_rows(db, ReturnBundle, ["return_id", "bundle"], [(ret_id, raw)])   # as received, to forward upward
         if decided is not None:
             decided(ret_id)
         if earlier is not None:

@@ -178,5 +178,57 @@ class HeldDecision(AuthorityModel):
         table_name = "authority_held_decision"
 
 
+class ReturnBundle(AuthorityModel):
+    """The bundle of an imported return as received, byte for byte: what the
+    local authority forwards upward, still signed by the pound."""
+    ret = pw.ForeignKeyField(ImportedReturn, unique=True, backref="bundle_rows", on_delete="RESTRICT",
+                             column_name="return_id")
+    bundle = pw.BlobField()
+
+    class Meta:
+        table_name = "authority_return_bundle"
+
+
+class UpperAuthority(AuthorityModel):
+    """At the level above (a district, the Director): a local authority
+    registered by the public key it signs its covering lists with."""
+    authority_id = pw.CharField(max_length=16, unique=True)   # the first 16 hex digits of the fingerprint
+    name = pw.TextField()
+    district = pw.TextField(default="")
+    public_key_pem = pw.TextField()
+    fingerprint = pw.CharField(max_length=80, unique=True)
+    registered_at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "upper_authority"
+
+
+class PoundVia(AuthorityModel):
+    """At the level above: the local authority a pound's returns come
+    through (the pound registered from that authority's signed covering list)."""
+    pound = pw.ForeignKeyField(RegisteredPound, unique=True, backref="via", on_delete="RESTRICT")
+    authority = pw.ForeignKeyField(UpperAuthority, backref="pounds", on_delete="RESTRICT", index=True)
+    first_seen_at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "upper_pound_via"
+
+
+class ForwardReceived(AuthorityModel):
+    """At the level above: a forwarded file (a local authority's signed
+    covering list and the pounds' bundles) read, with its list as received."""
+    authority = pw.ForeignKeyField(UpperAuthority, backref="forwards", on_delete="RESTRICT", index=True)
+    sha256 = pw.CharField(max_length=64)          # of the covering list's bytes
+    span = pw.CharField(max_length=7)
+    made_at = pw.DateTimeField()
+    file_name = pw.TextField()
+    received_at = pw.DateTimeField()
+    covering_json = pw.TextField()
+
+    class Meta:
+        table_name = "upper_forward"
+
+
 AUTHORITY_MODELS = [RegisteredPound, ImportedReturn, ReturnTotals, ReturnOpenCase,
-                    ReturnSeizures, ReturnPlace, ReturnKind, PoundCapacity, HeldReturn, HeldDecision]
+                    ReturnSeizures, ReturnPlace, ReturnKind, PoundCapacity, HeldReturn, HeldDecision,
+                    ReturnBundle, UpperAuthority, PoundVia, ForwardReceived]

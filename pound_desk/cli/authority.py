@@ -6,6 +6,8 @@
     pound-desk authority [--db URL] import PATH...
     pound-desk authority [--db URL] held list
     pound-desk authority [--db URL] held accept|refuse NUMBER --officer NAME --reason TEXT
+    pound-desk authority [--db URL] key [--out FILE.pem]
+    pound-desk authority [--db URL] forward --period YYYY-MM|YYYY --to DIR [--authority-name NAME]
     pound-desk authority [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
     pound-desk authority [--db URL]            (the authority's desktop)
 
@@ -21,7 +23,7 @@ from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.authority import held, imports, pounds, receipts, reports
+from pound_desk.authority import forward, held, imports, pounds, receipts, reports
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.documents import render
 
@@ -70,6 +72,15 @@ def add_parsers(sub) -> None:
         r.add_argument("--officer", metavar="NAME", required=True, help="the officer deciding")
         r.add_argument("--reason", metavar="TEXT", required=True, help="why")
 
+    q = asub.add_parser("key", help="the local authority's public key, for the district or the Director to "
+                                    "register it (it signs the covering list of what it forwards)")
+    q.add_argument("--out", metavar="FILE", type=Path, default=None, help="write the key (PEM) to FILE")
+    q = asub.add_parser("forward", help="forward the returns imported for a month or a year, as the pounds "
+                                        "signed them, with the authority's signed covering list")
+    q.add_argument("--period", metavar="YYYY-MM", required=True, help="a month (YYYY-MM) or a whole year (YYYY)")
+    q.add_argument("--to", metavar="DIR", type=Path, required=True, help="the USB stick or folder")
+    q.add_argument("--authority-name", metavar="NAME", default="", help="the local authority's name on the list")
+
     q = asub.add_parser("check-receipt", help="whether a receipt is genuine (its check code: PD1.… on the "
                                               "owner's receipt, PDS1.… on the buyer's receipt at an auction, "
                                               "or the short code under either's QR code) and appears in the "
@@ -111,6 +122,8 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
             return _import(args)
         if args.authority_command == "held":
             return _held(args)
+        if args.authority_command in ("key", "forward"):
+            return _forward(args)
         if args.authority_command == "check-receipt":
             ok, text = receipts.check(args.code)
             print(text)
@@ -166,6 +179,27 @@ def _import(args) -> int:
     line = f"{len(outcomes)} file(s): {len(outcomes) - refused - waiting} imported or already there, {refused} refused"
     print(line + (f", {waiting} held for an officer's decision (held list)" if waiting else ""))
     return 1 if refused or waiting or missing else 0
+
+
+def _forward(args) -> int:
+    try:
+        if args.authority_command == "key":
+            pem = forward.public_pem()
+            if args.out is not None:
+                args.out.write_bytes(pem)
+                print(f"Wrote {args.out}")
+            else:
+                print(pem.decode("ascii"), end="")
+            print(f"Fingerprint: {forward.keys.fingerprint(forward.the_key())}")
+            return 0
+        done = forward.forward(args.period, args.to, args.authority_name)
+    except (forward.ForwardError, OSError, ValueError) as e:
+        _err(str(getattr(e, "strerror", None) or e))
+        return 1
+    print(f"Wrote {done.path}: {done.returns} return(s) of {done.pounds} pound(s)")
+    for name in done.left_out:
+        print(f"Not forwarded (imported before bundles were kept; forward the pound's own file): {name}")
+    return 0
 
 
 def _held(args) -> int:

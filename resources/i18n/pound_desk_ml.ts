@@ -9721,6 +9721,14 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>forward</name>
+    <message>
+        <location filename="../../pound_desk/authority/forward.py" line="+95"/>
+        <source>No return imported for {period} can be forwarded</source>
+        <translation>{period}-ലേക്ക് ഇറക്കുമതി ചെയ്ത ഒരു റിട്ടേണും മുന്നോട്ട് അയയ്ക്കാനില്ല</translation>
+    </message>
+</context>
+<context>
     <name>held</name>
     <message>
         <location filename="../../pound_desk/authority/held.py" line="+60"/>
@@ -9761,7 +9769,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+77"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+78"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -9891,7 +9899,7 @@ Last link: %2</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
@@ -10058,7 +10066,7 @@ Last link: %2</source>
         <translation>പൗണ്ടിന്റെ കീ {path} ഈ കമ്പ്യൂട്ടറിലെ മറ്റ് ഉപയോക്താക്കൾക്ക് വായിക്കാം (mode {mode:o}): അത് ഉപയോഗിക്കുന്നില്ല. അത് സ്വകാര്യമാക്കുക (chmod 600 {path}), ആരും പകർത്തിയില്ലെന്ന് ഉറപ്പാക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/returns/keys.py" line="+47"/>
+        <location filename="../../pound_desk/returns/keys.py" line="+48"/>
         <source>{path} does not hold an Ed25519 key</source>
         <translation>{path}-ൽ Ed25519 കീ ഇല്ല</translation>
     </message>
@@ -11641,6 +11649,99 @@ Last link: %2</source>
         <location line="+4"/>
         <source>No cattle of case {case_no} were in the pound at {at}</source>
         <translation>{at}-ന് കേസ് {case_no}-ലെ കന്നുകാലികളൊന്നും പൗണ്ടിൽ ഉണ്ടായിരുന്നില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>upper</name>
+    <message>
+        <location filename="../../pound_desk/authority/upper.py" line="+49"/>
+        <source>Give the local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That file does not hold a local authority&apos;s public key (an Ed25519 PEM)</source>
+        <translation>ആ ഫയലിൽ ഒരു തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ (Ed25519 PEM) ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This key is already registered for {name} ({authority_id})</source>
+        <translation>ഈ കീ {name} ({authority_id})-ന് മുമ്പേ രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read {path}: {error}</source>
+        <translation>{path} വായിക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>not a forwarded file: it has no signed covering list</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലല്ല: ഒപ്പിട്ട പട്ടിക അതിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the covering list is too large to be one</source>
+        <translation>പട്ടിക ഒരു പട്ടികയാകാൻ കഴിയാത്തത്ര വലുതാണ്</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the covering list cannot be read</source>
+        <translation>പട്ടിക വായിക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the covering list is not of a format this Pound Desk reads</source>
+        <translation>ഈ Pound Desk വായിക്കുന്ന രൂപത്തിലല്ല പട്ടിക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown local authority ({name}): its key&apos;s fingerprint {fingerprint} is not registered</source>
+        <translation>അറിയാത്ത തദ്ദേശ സ്ഥാപനം ({name}): അതിന്റെ കീയുടെ വിരലടയാളം {fingerprint} രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the covering list was changed after {name} signed it, or was not signed by its key</source>
+        <translation>{name} ഒപ്പിട്ട ശേഷം പട്ടിക മാറ്റി, അല്ലെങ്കിൽ അതിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടതല്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the pound {name} sends its returns through {other}, not {authority}</source>
+        <translation>{name} പൗണ്ട് റിട്ടേണുകൾ അയയ്ക്കുന്നത് {other} വഴിയാണ്, {authority} വഴിയല്ല</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{file} cannot be read as a forwarded file: {error}</source>
+        <translation>{file} മുന്നോട്ട് അയച്ച ഫയലായി വായിക്കാനാവില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>not in {authority}&apos;s covering list: not a return it received from a registered pound</source>
+        <translation>{authority}-ന്റെ പട്ടികയിലില്ല: രജിസ്റ്റർ ചെയ്ത ഒരു പൗണ്ടിൽ നിന്ന് അതിന് ലഭിച്ച റിട്ടേണല്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>listed by {authority}, but not in the file</source>
+        <translation>{authority}-ന്റെ പട്ടികയിലുണ്ട്, പക്ഷേ ഫയലിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too large to be a return</source>
+        <translation>ഒരു റിട്ടേണാകാൻ കഴിയാത്തത്ര വലുത്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not the return {authority} listed: its checksum differs</source>
+        <translation>{authority} പട്ടികയിൽ ചേർത്ത റിട്ടേണല്ല: അതിന്റെ ചെക്ക്സം വ്യത്യസ്തം</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the covering list names no pound&apos;s key for it</source>
+        <translation>പട്ടികയിൽ അതിന് ഒരു പൗണ്ടിന്റെ കീയും ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not the return {authority} listed</source>
+        <translation>{authority} പട്ടികയിൽ ചേർത്ത റിട്ടേണല്ല</translation>
     </message>
 </context>
 <context>

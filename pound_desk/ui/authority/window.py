@@ -525,7 +525,7 @@ class AuthorityWindow(QMainWindow):
             figures = line.figures if line else r.totals
             head = [line.name, f"{line.returns}/{r.span.months}"] if line else \
                 [self.tr("All pounds"), str(sum(x.returns for x in r.lines))]
-            rows.append(head + [document._figure(k, figures[k]) for k in reports.COLUMNS])
+            rows.append(head + [document.figure(k, figures[k]) for k in reports.COLUMNS])
         _fill(self.report_table, rows, right=set(range(1, 2 + len(reports.COLUMNS))))
         self.report_note.setText(
             self.tr("Pounds: %1; pounds with returns missing: %2; cases overdue for action: %3. PDF kept at %4")
