@@ -29,7 +29,7 @@ from typing import Callable, Iterable
 
 import peewee as pw
 
-from pound_desk.authority import proportion, seizures
+from pound_desk.authority import across, proportion, seizures
 from pound_desk.authority.database import locks_rows, transaction
 from pound_desk.authority.models import (
     ADB,
@@ -302,6 +302,7 @@ def store(bundle: Bundle, raw: bytes, pound: RegisteredPound, name: str, now: da
                      for row in open_cases])
         seizures.store(ret_id, data)   # for the charts; a return without readable entries shows as missing there
         insert_rows(db, ReturnBundle, ["return_id", "bundle"], [(ret_id, raw)])   # as received, to forward upward
+        across.store(ret_id, data, db)   # its ear tags and owners, to compare across pounds
         if decided is not None:
             decided(ret_id)
         if earlier is not None:

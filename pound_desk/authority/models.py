@@ -229,6 +229,21 @@ class ForwardReceived(AuthorityModel):
         table_name = "upper_forward"
 
 
+class ReturnMark(AuthorityModel):
+    """An ear tag or an owner in a return's register entries, in a form fit
+    to compare across pounds (``across``)."""
+    ret = pw.ForeignKeyField(ImportedReturn, backref="marks", on_delete="RESTRICT", column_name="return_id",
+                             index=True)
+    kind = pw.CharField(max_length=8)          # tag | owner
+    key = pw.TextField(index=True)
+    case_no = pw.TextField()
+    brought_at = pw.TextField(default="")
+    local_area = pw.TextField(default="")
+
+    class Meta:
+        table_name = "authority_return_mark"
+
+
 AUTHORITY_MODELS = [RegisteredPound, ImportedReturn, ReturnTotals, ReturnOpenCase,
                     ReturnSeizures, ReturnPlace, ReturnKind, PoundCapacity, HeldReturn, HeldDecision,
-                    ReturnBundle, UpperAuthority, PoundVia, ForwardReceived]
+                    ReturnBundle, UpperAuthority, PoundVia, ForwardReceived, ReturnMark]

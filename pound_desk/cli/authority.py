@@ -7,6 +7,7 @@
     pound-desk authority [--db URL] held list
     pound-desk authority [--db URL] held accept|refuse NUMBER --officer NAME --reason TEXT
     pound-desk authority [--db URL] key [--out FILE.pem]
+    pound-desk authority [--db URL] seen --period YYYY-MM|YYYY [--find TAG|"NAME | RESIDENCE"] [--out FILE.csv]
     pound-desk authority [--db URL] forward --period YYYY-MM|YYYY --to DIR [--authority-name NAME]
     pound-desk authority [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
     pound-desk authority [--db URL]            (the authority's desktop)
@@ -18,12 +19,14 @@ the ``--db`` before a command names."""
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.authority import forward, held, imports, pounds, receipts, reports
+from pound_desk import csv_cells
+from pound_desk.authority import across, forward, held, imports, pounds, receipts, reports
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.documents import render
 
@@ -81,6 +84,8 @@ def add_parsers(sub) -> None:
     q.add_argument("--to", metavar="DIR", type=Path, required=True, help="the USB stick or folder")
     q.add_argument("--authority-name", metavar="NAME", default="", help="the local authority's name on the list")
 
+    add_seen_parser(asub)
+
     q = asub.add_parser("check-receipt", help="whether a receipt is genuine (its check code: PD1.… on the "
                                               "owner's receipt, PDS1.… on the buyer's receipt at an auction, "
                                               "or the short code under either's QR code) and appears in the "
@@ -93,6 +98,42 @@ def add_parsers(sub) -> None:
     q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
     q.add_argument("--authority-name", metavar="NAME", default="",
                    help="the local authority's name at the head of the PDF")
+
+
+def add_seen_parser(sub) -> None:
+    q = sub.add_parser("seen", help="ear tags and owners seen in more than one pound, with their cases, and "
+                                    "the cattle brought in more than once, per local area")
+    q.add_argument("--period", metavar="YYYY-MM", required=True, help="a month (YYYY-MM) or a whole year (YYYY)")
+    q.add_argument("--find", metavar="TEXT", default=None,
+                   help='one ear tag, or one owner as "NAME | RESIDENCE", wherever seen')
+    q.add_argument("--out", metavar="FILE", type=Path, default=None, help="also write the list as FILE.csv")
+
+
+def run_seen(args, err) -> int:
+    try:
+        found = across.look_up(args.find, args.period) if args.find else across.across_pounds(args.period)
+        repeats = {} if args.find else across.repeats_by_area(args.period)
+    except reports.PeriodError as e:
+        err(str(e))
+        return 1
+    rows = []
+    for a in found:
+        print(f"{'ear tag' if a.kind == 'tag' else 'owner'} {a.key}: {len(a.cases)} case(s) in {a.pounds} pound(s)")
+        for c in a.cases:
+            print(f"  {c.pound}  {c.case_no}  brought {c.brought_at.replace('T', ' ')}  {c.local_area}")
+            rows.append([a.kind, a.key, c.pound, c.period, c.case_no, c.brought_at, c.local_area])
+    if not found:
+        print("Nothing seen in more than one pound." if not args.find else f"{args.find}: not seen in {args.period}")
+    for area, n in repeats.items():
+        print(f"Repeat trespass in {area or '(no local area)'}: {n} ear tag(s) brought in more than once")
+    if args.out is not None:
+        out = io.StringIO()
+        w = csv_cells.writer(out, lineterminator="\r\n")   # a name that starts like a formula stays text
+        w.writerow(["What", "Ear tag or owner", "Pound", "Return of", "Case", "Brought", "Local area"])
+        w.writerows(rows)
+        args.out.write_bytes(("\ufeff" + out.getvalue()).encode("utf-8"))
+        print(f"Wrote {args.out}")
+    return 0
 
 
 def _err(text: str) -> None:
@@ -124,6 +165,8 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
             return _held(args)
         if args.authority_command in ("key", "forward"):
             return _forward(args)
+        if args.authority_command == "seen":
+            return run_seen(args, _err)
         if args.authority_command == "check-receipt":
             ok, text = receipts.check(args.code)
             print(text)

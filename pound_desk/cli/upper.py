@@ -5,6 +5,7 @@ the Director of Local Bodies).
     pound-desk upper [--db URL] authority list
     pound-desk upper [--db URL] import PATH...          forwarded files (*.pdforward), or folders of them
     pound-desk upper [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
+    pound-desk upper [--db URL] seen --period YYYY-MM|YYYY [--find TAG|"NAME | RESIDENCE"] [--out FILE.csv]
 
 ``--db`` names the upper level's own database (a path, sqlite:///path or
 postgresql://…; default upper.sqlite3 in the user data folder): the same
@@ -22,6 +23,7 @@ from pound_desk import paths
 from pound_desk.authority import imports, upper, upper_report
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.authority.reports import PeriodError
+from pound_desk.cli.authority import add_seen_parser, run_seen
 
 PROG = "pound-desk upper"
 DB_NAME = "upper.sqlite3"
@@ -55,6 +57,7 @@ def add_parsers(sub) -> None:
     q.add_argument("--period", metavar="YYYY-MM", required=True, help="a month (YYYY-MM) or a whole year (YYYY)")
     q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
     q.add_argument("--title", metavar="NAME", default="", help="the office's name at the head of the PDF")
+    add_seen_parser(usub)
 
 
 def _err(text: str) -> None:
@@ -75,6 +78,8 @@ def cmd_upper(args: argparse.Namespace, parser) -> int:
             return _authority(args)
         if args.upper_command == "import":
             return _import(args)
+        if args.upper_command == "seen":
+            return run_seen(args, _err)
         return _report(args)
     except pw.DatabaseError as e:   # said in one line, nothing half-written
         _err(f"{describe(url)}: database error: {e}")
