@@ -164,6 +164,7 @@ def plain_import(files: list[Path], db) -> int:
     same rows written (the return, its totals, its open cases, and the
     charts' counts of its seizures by place and kind), one transaction a bundle, by hand-written statements
     on the driver's connection (no ORM). Returns the bundles written."""
+    from pound_desk.authority.across import marks_of
     from pound_desk.authority.database import is_postgres
     from pound_desk.authority.imports import check_figures, open_cases_of, totals_of
     from pound_desk.authority.models import TOTAL_KEYS
@@ -197,6 +198,11 @@ def plain_import(files: list[Path], db) -> int:
         cur.execute(q("SELECT MAX(sequence) FROM authority_return WHERE pound_id = ?"), (pid,))
         last = cur.fetchone()[0]
         assert last is None or bundle.sequence == last + 1
+        # in proportion to the pound: the most cases and heads held it returned before
+        cur.execute(q("SELECT MAX(s.cases) FROM authority_return_seizures s JOIN authority_return r "
+                      "ON r.id = s.return_id WHERE r.pound_id = ?"), (pid,))
+        cur.execute(q("SELECT MAX(t.held_at_end) FROM authority_return_totals t JOIN authority_return r "
+                      "ON r.id = t.return_id WHERE r.pound_id = ?"), (pid,))
         row = (pid, bundle.period, bundle.sequence, bundle.revision, bundle.manifest_sha256, made_at,
                datetime.now().replace(microsecond=0), str(m.get("chain_head") or ""), f.name,
                m["pound"]["name"], m["pound"]["place"], m["pound"]["local_area"],
@@ -235,9 +241,27 @@ def plain_import(files: list[Path], db) -> int:
                 cur.executemany("INSERT INTO authority_return_place (return_id, place, cases, heads) "
                                 "VALUES (?, ?, ?, ?)", places)
                 cur.executemany("INSERT INTO authority_return_kind (return_id, kind, heads) VALUES (?, ?, ?)", kinds)
+        # the bundle as received (to forward upward) and its ear tags and owners (across pounds), as kept
+        raw = f.read_bytes()
+        cur.execute(q("INSERT INTO authority_return_bundle (return_id, bundle) VALUES (?, ?)"),
+                    (ret_id, psycopg2_binary(raw) if pg else raw))
+        marks = [(ret_id, *m) for m in marks_of(data)]
+        if marks and pg:
+            from psycopg2.extras import execute_values
+            execute_values(cur, "INSERT INTO authority_return_mark (return_id, kind, key, case_no, brought_at, "
+                                "local_area) VALUES %s", marks, page_size=1000)
+        elif marks:
+            cur.executemany("INSERT INTO authority_return_mark (return_id, kind, key, case_no, brought_at, "
+                            "local_area) VALUES (?, ?, ?, ?, ?, ?)", marks)
         cur.execute("COMMIT")
         written += 1
     return written
+
+
+def psycopg2_binary(raw: bytes):
+    from psycopg2 import Binary
+
+    return Binary(raw)
 
 
 def main(argv=None) -> int:

@@ -155,13 +155,14 @@ def _chain_extends(bundle: Bundle, pound: RegisteredPound) -> None:
     if "chain.json" not in bundle.files:
         # a return from before the chain's proof has nothing to check it with; once a pound has
         # sent its chain, a return without it is one whose chain was taken out
-        sent = (ImportedReturn.select(ImportedReturn.period).where(
-            (ImportedReturn.pound == pound) & ImportedReturn.manifest_json.contains('"chain.json"'))
-            .order_by(ImportedReturn.id.desc()).first())
-        if sent is not None:
+        # (each return after one with its chain has one too, so the last received says it)
+        db = ADB.obj
+        sent = db.execute_sql(for_db(db, 'SELECT "period", "manifest_json" FROM "authority_return" WHERE '
+                                         '"pound_id" = ? ORDER BY "id" DESC LIMIT 1'), (pound.id,)).fetchone()
+        if sent is not None and "chain.json" in (json.loads(sent[1]).get("files") or {}):
             raise Refused(translate("imports", "the return has no chain of records, which the pound has sent "
                                                "since its return of {period}: it was taken out")
-                          .format(period=sent.period))
+                          .format(period=sent[0]))
         return
     last = (ImportedReturn.select().where(ImportedReturn.pound == pound)
             .order_by(ImportedReturn.id.desc()).first())

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import peewee as pw
-
-from pound_desk.authority.models import ImportedReturn, PoundCapacity, RegisteredPound, ReturnSeizures, ReturnTotals
+from pound_desk.authority.models import ADB, PoundCapacity, RegisteredPound
+from pound_desk.authority.statements import for_db
 
 FLOOR_CASES = 500        # a month's cases never held below this, whatever the pound's size or history
 DAYS = 31                # a pound full of cattle every day of a month, each a case of its own
@@ -54,8 +53,15 @@ def capacity(pound: RegisteredPound | int) -> int | None:
 
 def measure(pound: RegisteredPound | int, cases: int, heads: int, held_heads: int) -> Measure:
     """The month against the pound's capacity and the returns it sent before."""
-    most_cases = (ReturnSeizures.select(pw.fn.MAX(ReturnSeizures.cases)).join(ImportedReturn)
-                  .where(ImportedReturn.pound == pound).scalar()) or 0
-    most_held = (ReturnTotals.select(pw.fn.MAX(ReturnTotals.held_at_end)).join(ImportedReturn)
-                 .where(ImportedReturn.pound == pound).scalar()) or 0
-    return Measure(cases, heads, held_heads, most_cases, most_held, capacity(pound))
+    pid = pound if isinstance(pound, int) else pound.id
+    db = ADB.obj   # one plain statement: it runs in every import (a year's is 12,000)
+    most_cases, most_held, size = db.execute_sql(for_db(db, _MEASURE), (pid, pid, pid)).fetchone()
+    return Measure(cases, heads, held_heads, most_cases or 0, most_held or 0, size)
+
+
+_MEASURE = ('SELECT (SELECT MAX(s."cases") FROM "authority_return_seizures" s JOIN "authority_return" r '
+            'ON r."id" = s."return_id" WHERE r."pound_id" = ?), '
+            '(SELECT MAX(t."held_at_end") FROM "authority_return_totals" t JOIN "authority_return" r '
+            'ON r."id" = t."return_id" WHERE r."pound_id" = ?), '
+            '(SELECT c."heads" FROM "authority_pound_capacity" c WHERE c."pound_id" = ? ORDER BY c."id" DESC '
+            'LIMIT 1)')
