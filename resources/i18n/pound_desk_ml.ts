@@ -1108,7 +1108,7 @@ Settled at: %8</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+48"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+50"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1139,22 +1139,23 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+362"/>
         <source>Pounds</source>
         <translation>പൗണ്ടുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-361"/>
         <source>Import returns</source>
         <translation>റിട്ടേൺ ഇറക്കുമതി</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+429"/>
+        <location line="+579"/>
         <source>Consolidated report</source>
         <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-577"/>
         <source>Charts</source>
         <translation>ചിത്രങ്ങൾ</translation>
     </message>
@@ -1164,26 +1165,33 @@ Settled at: %8</source>
         <translation>തടഞ്ഞുവച്ച റിട്ടേണുകൾ</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Upward</source>
+        <translation>മുകളിലേക്ക്</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Database: %1</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+119"/>
         <location line="+119"/>
-        <location line="+108"/>
+        <location line="+125"/>
+        <location line="+131"/>
         <source>Pound</source>
         <translation>പൗണ്ട്</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-494"/>
         <location line="+8"/>
+        <location line="+335"/>
         <source>Local authority</source>
         <translation>തദ്ദേശസ്ഥാപനം</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-343"/>
         <source>Pound id</source>
         <translation>പൗണ്ട് ഐഡി</translation>
     </message>
@@ -1194,11 +1202,12 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+343"/>
         <source>Fingerprint</source>
         <translation>ഫിംഗർപ്രിന്റ്</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-343"/>
         <source>Capacity (heads)</source>
         <translation>ശേഷി (ഉരുക്കൾ)</translation>
     </message>
@@ -1219,11 +1228,12 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+335"/>
         <source>Public key file</source>
         <translation>പബ്ലിക് കീ ഫയൽ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-333"/>
         <source>heads of cattle it can hold</source>
         <translation>പൗണ്ടിൽ പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം</translation>
     </message>
@@ -1315,28 +1325,32 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+244"/>
         <source>File</source>
         <translation>ഫയൽ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-244"/>
+        <location line="+244"/>
         <source>Outcome</source>
         <translation>ഫലം</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-244"/>
         <location line="+119"/>
+        <location line="+125"/>
         <source>Month</source>
         <translation>മാസം</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-243"/>
         <location line="+126"/>
+        <location line="+118"/>
         <source>Reason</source>
         <translation>കാരണം</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-224"/>
         <source>No USB stick found: put one in and look again</source>
         <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
     </message>
@@ -1357,11 +1371,12 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+265"/>
         <source>Importing…</source>
         <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-225"/>
         <source>No return files (*.pdreturn) there</source>
         <translation>അവിടെ റിട്ടേൺ ഫയലുകൾ (*.pdreturn) ഇല്ല</translation>
     </message>
@@ -1382,11 +1397,12 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+241"/>
         <source>The import stopped: %1</source>
         <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-234"/>
         <source>A return far beyond its pound&apos;s capacity and the returns it sent before is held here instead of imported. An officer accepts it (it is then imported, every check made again) or refuses it, with their name and the reason, kept for good.</source>
         <translation>പൗണ്ടിന്റെ ശേഷിക്കും അത് മുമ്പ് അയച്ച റിട്ടേണുകൾക്കും വളരെ അപ്പുറമുള്ള റിട്ടേൺ ഇറക്കുമതി ചെയ്യാതെ ഇവിടെ തടഞ്ഞുവയ്ക്കുന്നു. ഒരു ഉദ്യോഗസ്ഥൻ അത് സ്വീകരിക്കുകയോ (അപ്പോൾ എല്ലാ പരിശോധനകളും വീണ്ടും നടത്തി ഇറക്കുമതി ചെയ്യും) നിരസിക്കുകയോ ചെയ്യുന്നു; പേരും കാരണവും എന്നേക്കുമായി സൂക്ഷിക്കും.</translation>
     </message>
@@ -1471,17 +1487,100 @@ Settled at: %8</source>
         <translation>തടഞ്ഞുവച്ച നമ്പർ %1 നിരസിച്ചു</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>&lt;b&gt;Forward the returns&lt;/b&gt; — as the pounds signed them, with this local authority&apos;s signed list, for the district or the Director</source>
+        <translation>&lt;b&gt;റിട്ടേണുകൾ മുന്നോട്ട് അയയ്ക്കുക&lt;/b&gt; — പൗണ്ടുകൾ ഒപ്പിട്ടതുപോലെ, ഈ തദ്ദേശ സ്ഥാപനം ഒപ്പിട്ട പട്ടികയോടെ, ജില്ലയ്ക്കോ ഡയറക്ടർക്കോ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+146"/>
         <source>YYYY-MM or YYYY</source>
         <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-145"/>
+        <location line="+146"/>
         <source>Month (YYYY-MM) or year (YYYY)</source>
         <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
     </message>
     <message>
+        <location line="-143"/>
+        <source>Forward to a &amp;folder…</source>
+        <translation>ഒരു ഫോൾഡറിലേക്ക് അയയ്ക്കുക… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Local authorities&lt;/b&gt; — at the district or the Director: register each by its public key, then import what it forwards</source>
+        <translation>&lt;b&gt;തദ്ദേശ സ്ഥാപനങ്ങൾ&lt;/b&gt; — ജില്ലയിലോ ഡയറക്ടറുടെ ഓഫീസിലോ: ഓരോന്നിനെയും അതിന്റെ പബ്ലിക് കീ കൊണ്ട് രജിസ്റ്റർ ചെയ്യുക, പിന്നെ അത് അയയ്ക്കുന്നവ ഇറക്കുമതി ചെയ്യുക</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+7"/>
+        <source>District</source>
+        <translation>ജില്ല</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Id</source>
+        <translation>ഐഡി</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Re&amp;gister the local authority</source>
+        <translation>തദ്ദേശ സ്ഥാപനം രജിസ്റ്റർ ചെയ്യുക (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import for&amp;warded files…</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The folder or USB stick to forward to</source>
+        <translation>അയയ്ക്കേണ്ട ഫോൾഡർ അല്ലെങ്കിൽ യുഎസ്ബി സ്റ്റിക്ക്</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote %1: %2 returns of %3 pounds. This local authority&apos;s key: %4</source>
+        <translation>%1 എഴുതി: %3 പൗണ്ടുകളുടെ %2 റിട്ടേണുകൾ. ഈ തദ്ദേശ സ്ഥാപനത്തിന്റെ കീ: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Give the local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the local authority&apos;s public key file</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Registered %1: check the fingerprint %2 with the local authority</source>
+        <translation>%1 രജിസ്റ്റർ ചെയ്തു: വിരലടയാളം %2 തദ്ദേശ സ്ഥാപനവുമായി ഒത്തുനോക്കുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forwarded files</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forwarded returns (*.pdforward);;All files (*)</source>
+        <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ (*.pdforward);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 returns: %2 imported or already there, %3 refused or held</source>
+        <translation>%1 റിട്ടേണുകൾ: %2 ഇറക്കുമതി ചെയ്തു അല്ലെങ്കിൽ മുമ്പേ ഉണ്ട്, %3 നിരസിച്ചു അല്ലെങ്കിൽ തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Local authority&apos;s name on the report</source>
         <translation>റിപ്പോർട്ടിൽ ചേർക്കേണ്ട തദ്ദേശസ്ഥാപനത്തിന്റെ പേര്</translation>
     </message>
@@ -1531,7 +1630,8 @@ Settled at: %8</source>
         <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-179"/>
+        <location line="+191"/>
         <source>Could not save %1: %2</source>
         <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
     </message>
@@ -9723,7 +9823,7 @@ Last link: %2</source>
 <context>
     <name>forward</name>
     <message>
-        <location filename="../../pound_desk/authority/forward.py" line="+95"/>
+        <location filename="../../pound_desk/authority/forward.py" line="+96"/>
         <source>No return imported for {period} can be forwarded</source>
         <translation>{period}-ലേക്ക് ഇറക്കുമതി ചെയ്ത ഒരു റിട്ടേണും മുന്നോട്ട് അയയ്ക്കാനില്ല</translation>
     </message>
@@ -9829,7 +9929,7 @@ Last link: %2</source>
         <translation>മാനിഫെസ്റ്റിലെ നിർമ്മിച്ച സമയം (made_at) {text} ശരിയായ സമയമല്ല</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>the return has no chain of records, which the pound has sent since its return of {period}: it was taken out</source>
         <translation>{period}-ലെ റിട്ടേൺ മുതൽ പൗണ്ട് അയയ്ക്കുന്ന രേഖകളുടെ ശൃംഖല ഈ റിട്ടേണിൽ ഇല്ല: അത് നീക്കം ചെയ്തിരിക്കുന്നു</translation>
     </message>
@@ -9899,7 +9999,7 @@ Last link: %2</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
