@@ -198,6 +198,7 @@ class UpperAuthority(AuthorityModel):
     public_key_pem = pw.TextField()
     fingerprint = pw.CharField(max_length=80, unique=True)
     registered_at = pw.DateTimeField()
+    registered_by = pw.TextField(default="")      # the officer signed in
 
     class Meta:
         table_name = "upper_authority"
@@ -223,6 +224,7 @@ class ForwardReceived(AuthorityModel):
     made_at = pw.DateTimeField()
     file_name = pw.TextField()
     received_at = pw.DateTimeField()
+    received_by = pw.TextField(default="")        # the officer signed in
     covering_json = pw.TextField()
 
     class Meta:
@@ -244,6 +246,19 @@ class ReturnMark(AuthorityModel):
         table_name = "authority_return_mark"
 
 
+class UpperUser(AuthorityModel):
+    """A person at the level above: an officer (imports, registers, decides)
+    or an auditor (reads and reports, changes nothing)."""
+    name = pw.TextField(unique=True)
+    role = pw.CharField(max_length=16)            # officer | auditor
+    password_hash = pw.TextField()
+    created_at = pw.DateTimeField()
+    created_by = pw.TextField(default="")         # the officer who added them ("" for the first)
+
+    class Meta:
+        table_name = "upper_user"
+
+
 AUTHORITY_MODELS = [RegisteredPound, ImportedReturn, ReturnTotals, ReturnOpenCase,
                     ReturnSeizures, ReturnPlace, ReturnKind, PoundCapacity, HeldReturn, HeldDecision,
-                    ReturnBundle, UpperAuthority, PoundVia, ForwardReceived, ReturnMark]
+                    ReturnBundle, UpperAuthority, PoundVia, ForwardReceived, ReturnMark, UpperUser]

@@ -43,7 +43,8 @@ class UpperRefused(Exception):
     """``str()`` says why, in the language on screen."""
 
 
-def register(name: str, public_key_pem: bytes, district: str = "", now: datetime | None = None) -> UpperAuthority:
+def register(name: str, public_key_pem: bytes, district: str = "", now: datetime | None = None,
+             by: str = "") -> UpperAuthority:
     name = " ".join((name or "").split())
     if not name:
         raise UpperRefused(translate("upper", "Give the local authority's name"))
@@ -60,16 +61,16 @@ def register(name: str, public_key_pem: bytes, district: str = "", now: datetime
                                .format(name=known.name, authority_id=known.authority_id))
         return UpperAuthority.create(authority_id=keys.pound_id(fp), name=name, district=" ".join(district.split()),
                                      public_key_pem=keys.public_pem(key).decode("ascii"), fingerprint=fp,
-                                     registered_at=(now or datetime.now()).replace(microsecond=0))
+                                     registered_at=(now or datetime.now()).replace(microsecond=0), registered_by=by)
 
 
-def register_file(name: str, pubkey: Path, district: str = "") -> UpperAuthority:
+def register_file(name: str, pubkey: Path, district: str = "", by: str = "") -> UpperAuthority:
     try:
         pem = Path(pubkey).read_bytes()
     except OSError as exc:
         raise UpperRefused(translate("upper", "Cannot read {path}: {error}")
                            .format(path=pubkey, error=exc.strerror or exc)) from None
-    return register(name, pem, district)
+    return register(name, pem, district, by=by)
 
 
 def listing() -> list[dict]:
@@ -140,7 +141,7 @@ def _pound(entry: dict, authority: UpperAuthority, fingerprint: str, now: dateti
 
 
 def import_forward(path: Path, now: datetime | None = None,
-                   on_outcome: Callable[[imports.Outcome], None] | None = None) -> list[imports.Outcome]:
+                   on_outcome: Callable[[imports.Outcome], None] | None = None, by: str = "") -> list[imports.Outcome]:
     """Every return of one forwarded file, each with its outcome (as a
     folder of returns is imported at a local authority); ``UpperRefused``
     for the file as a whole (not forwarded by a registered local authority)."""
@@ -159,7 +160,7 @@ def import_forward(path: Path, now: datetime | None = None,
                                                   & (ForwardReceived.sha256 == sha)).exists():
                 ForwardReceived.create(authority=authority, sha256=sha, span=str(covering.get("span") or "")[:7],
                                        made_at=imports._made_at(covering.get("made_at")), file_name=path.name,
-                                       received_at=now, covering_json=body.decode("utf-8"))
+                                       received_at=now, received_by=by, covering_json=body.decode("utf-8"))
         outcomes = []
         listed = set()
 

@@ -1,6 +1,9 @@
 """``pound-desk upper``: the level above the local authorities (a district,
 the Director of Local Bodies).
 
+    pound-desk [--user NAME --password-stdin] upper [--db URL] …   every command is signed in (below)
+    pound-desk upper [--db URL] user add NAME --role officer|auditor
+    pound-desk upper [--db URL] user list
     pound-desk upper [--db URL] authority add NAME --pubkey FILE [--district DISTRICT]
     pound-desk upper [--db URL] authority list
     pound-desk upper [--db URL] import PATH...          forwarded files (*.pdforward), or folders of them
@@ -10,7 +13,14 @@ the Director of Local Bodies).
 ``--db`` names the upper level's own database (a path, sqlite:///path or
 postgresql://…; default upper.sqlite3 in the user data folder): the same
 tables as a local authority's, so ``pound-desk authority --db URL report``,
-``check-receipt`` and ``held`` work on it too."""
+``check-receipt`` and ``held`` work on it too.
+
+Its people are its own (``upper_users``): every command signs in with the
+global ``--user NAME`` and the password (asked, or the first line of standard
+input with ``--password-stdin``). An officer may do everything; an auditor
+lists, reports and looks across pounds, and changes nothing. The first
+officer is added without signing in (the password is asked, or read from
+standard input); a later person by an officer, whose password comes first."""
 from __future__ import annotations
 
 import argparse
@@ -20,10 +30,11 @@ from pathlib import Path
 import peewee as pw
 
 from pound_desk import paths
-from pound_desk.authority import imports, upper, upper_report
+from pound_desk.authority import imports, upper, upper_report, upper_users
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.authority.reports import PeriodError
 from pound_desk.cli.authority import add_seen_parser, run_seen
+from pound_desk.cli.signin import read_password
 
 PROG = "pound-desk upper"
 DB_NAME = "upper.sqlite3"
@@ -41,6 +52,13 @@ def add_parsers(sub) -> None:
                    help="the upper level's database (SQLite path or postgresql:// URL)")
     p.set_defaults(run=cmd_upper, subparser=p, opens_itself=True)
     usub = p.add_subparsers(dest="upper_command", metavar="SUBCOMMAND", required=True)
+
+    q = usub.add_parser("user", help="the people of this level: officers and auditors")
+    xsub = q.add_subparsers(dest="user_action", metavar="ACTION", required=True)
+    r = xsub.add_parser("add", help="add a person (the first, an officer, without signing in)")
+    r.add_argument("name", metavar="NAME")
+    r.add_argument("--role", choices=upper_users.ROLES, required=True)
+    xsub.add_parser("list", help="the people, with their roles")
 
     q = usub.add_parser("authority", help="the local authorities registered")
     asub = q.add_subparsers(dest="authority_action", metavar="ACTION", required=True)
@@ -74,6 +92,20 @@ def cmd_upper(args: argparse.Namespace, parser) -> int:
         _err(str(e))
         return 1
     try:
+        if args.upper_command == "user" and args.user_action == "add":
+            return _add_user(args)
+        try:
+            person = upper_users.sign_in(args.user, read_password(args, "Password: "))
+            upper_users.may(person, writes=_writes(args))
+        except upper_users.SignInRefused as e:
+            _err(str(e))
+            return 1
+        args.signed_in = person.name
+        if args.upper_command == "user":
+            for u in upper_users.listing():
+                print(f"{u.name}  {u.role}  added {u.created_at:%d-%m-%Y}" + (f" by {u.created_by}" if u.created_by
+                                                                               else ""))
+            return 0
         if args.upper_command == "authority":
             return _authority(args)
         if args.upper_command == "import":
@@ -88,6 +120,24 @@ def cmd_upper(args: argparse.Namespace, parser) -> int:
         close_authority()
 
 
+def _writes(args) -> bool:
+    return args.upper_command == "import" or (args.upper_command == "authority" and args.authority_action == "add")
+
+
+def _add_user(args) -> int:
+    try:
+        by = None
+        if not upper_users.needs_first():
+            by = upper_users.sign_in(args.user, read_password(args, "Your password: "))
+        password = read_password(args, f"The password for {args.name}: ")
+        u = upper_users.add(args.name, args.role, password, by)
+    except upper_users.SignInRefused as e:
+        _err(str(e))
+        return 1
+    print(f"Added {u.name}, {u.role}")
+    return 0
+
+
 def _authority(args) -> int:
     if args.authority_action == "list":
         for row in upper.listing():
@@ -95,7 +145,7 @@ def _authority(args) -> int:
                   f"{row['pounds']} pound(s)")
         return 0
     try:
-        a = upper.register_file(args.name, args.pubkey, args.district)
+        a = upper.register_file(args.name, args.pubkey, args.district, by=args.signed_in)
     except upper.UpperRefused as e:
         _err(str(e))
         return 1
@@ -118,7 +168,8 @@ def _import(args) -> int:
     for f in files:
         try:
             outcomes += upper.import_forward(f, on_outcome=lambda o, f=f: print(f"{f.name}: {o.file}: {o.status}: "
-                                                                                  f"{o.message}"))
+                                                                                  f"{o.message}"),
+                                             by=args.signed_in)
         except upper.UpperRefused as e:
             print(f"{f.name}: refused: {e}")
             bad += 1

@@ -11754,7 +11754,7 @@ Last link: %2</source>
 <context>
     <name>upper</name>
     <message>
-        <location filename="../../pound_desk/authority/upper.py" line="+49"/>
+        <location filename="../../pound_desk/authority/upper.py" line="+50"/>
         <source>Give the local authority&apos;s name</source>
         <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
     </message>
@@ -11842,6 +11842,59 @@ Last link: %2</source>
         <location line="+5"/>
         <source>not the return {authority} listed</source>
         <translation>{authority} പട്ടികയിൽ ചേർത്ത റിട്ടേണല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>upper_users</name>
+    <message>
+        <location filename="../../pound_desk/authority/upper_users.py" line="+33"/>
+        <source>Give the person&apos;s name</source>
+        <translation>ആളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The role is officer or auditor</source>
+        <translation>ചുമതല officer (ഉദ്യോഗസ്ഥൻ) അല്ലെങ്കിൽ auditor (ഓഡിറ്റർ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password needs at least {count} characters</source>
+        <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first person is an officer</source>
+        <translation>ആദ്യത്തെ ആൾ ഒരു ഉദ്യോഗസ്ഥനാണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only an officer adds people</source>
+        <translation>ഒരു ഉദ്യോഗസ്ഥന് മാത്രമേ ആളുകളെ ചേർക്കാനാവൂ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is already here</source>
+        <translation>{name} മുമ്പേ ഇവിടെയുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No one is registered here yet: add the first officer (pound-desk upper user add NAME --role officer)</source>
+        <translation>ഇവിടെ ഇതുവരെ ആരെയും ചേർത്തിട്ടില്ല: ആദ്യത്തെ ഉദ്യോഗസ്ഥനെ ചേർക്കുക (pound-desk upper user add NAME --role officer)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sign in: give --user NAME and the password</source>
+        <translation>സൈൻ ഇൻ ചെയ്യുക: --user NAME-ഉം പാസ്‌വേഡും നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The name or the password is wrong</source>
+        <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} is an auditor: an auditor reads and changes nothing</source>
+        <translation>{name} ഒരു ഓഡിറ്ററാണ്: ഓഡിറ്റർ വായിക്കുന്നു, ഒന്നും മാറ്റുന്നില്ല</translation>
     </message>
 </context>
 <context>

@@ -96,5 +96,15 @@ def test_seen_on_the_command_line(tmp_path, monkeypatch, capsys):
     assert "Repeat trespass in Nedumangad: 1 ear tag(s) brought in more than once" in out
     rows = (tmp_path / "seen.csv").read_bytes().decode("utf-8-sig").splitlines()
     assert rows[1].startswith("owner,rajan p. | karakulam,")
-    assert cli.main(["upper", "--db", db, "seen", "--period", "2026", "--find", "999988887777"]) == 0
+    # above, the same on the upper level's database, signed in
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("radha-secret\n"))
+    assert cli.main(["--password-stdin", "upper", "--db", db, "user", "add", "K. Radha", "--role", "auditor"]) == 1
+    assert "The first person is an officer" in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.StringIO("radha-secret\n"))
+    assert cli.main(["--password-stdin", "upper", "--db", db, "user", "add", "K. Radha", "--role", "officer"]) == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO("radha-secret\n"))
+    assert cli.main(["--user", "K. Radha", "--password-stdin", "upper", "--db", db, "seen", "--period", "2026",
+                     "--find", "999988887777"]) == 0
     assert "ear tag 999988887777: 1 case(s) in 1 pound(s)" in capsys.readouterr().out

@@ -215,17 +215,41 @@ def test_forward_and_the_upper_level_on_the_command_line(tmp_path, monkeypatch, 
     capsys.readouterr()
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "director"))
-    assert cli.main(["upper", "--db", up_db, "import", str(tmp_path / "stick")]) == 1
+
+    def up(*argv, user="K. Radha", password="radha-secret"):
+        monkeypatch.setattr("sys.stdin", io.StringIO(password + "\n"))
+        return cli.main((["--user", user] if user else []) + ["--password-stdin", "upper", "--db", up_db, *argv])
+
+    assert up("import", str(tmp_path / "stick")) == 1
+    assert "No one is registered here yet: add the first officer" in capsys.readouterr().err
+    # the first officer, without signing in; an auditor added by the officer
+    monkeypatch.setattr("sys.stdin", io.StringIO("radha-secret\n"))
+    assert cli.main(["--password-stdin", "upper", "--db", up_db, "user", "add", "K. Radha", "--role", "officer"]) == 0
+    assert up("user", "add", "S. Nair", "--role", "auditor", password="radha-secret\nnair-secret") == 0
+    assert up("import", str(tmp_path / "stick"), password="wrong-one") == 1
+    assert "The name or the password is wrong" in capsys.readouterr().err
+    assert up("import", str(tmp_path / "stick")) == 1
     assert "refused: unknown local authority (Attingal Municipality)" in capsys.readouterr().out
-    assert cli.main(["upper", "--db", up_db, "authority", "add", "Attingal Municipality", "--pubkey",
-                     str(tmp_path / "la.pem"), "--district", "Thiruvananthapuram"]) == 0
-    assert cli.main(["upper", "--db", up_db, "import", str(tmp_path / "stick")]) == 0
+    assert up("authority", "add", "Attingal Municipality", "--pubkey", str(tmp_path / "la.pem"), "--district",
+              "Thiruvananthapuram", user="S. Nair", password="nair-secret") == 1
+    assert "S. Nair is an auditor: an auditor reads and changes nothing" in capsys.readouterr().err
+    assert up("authority", "add", "Attingal Municipality", "--pubkey", str(tmp_path / "la.pem"),
+              "--district", "Thiruvananthapuram") == 0
+    assert up("import", str(tmp_path / "stick")) == 0
     out = capsys.readouterr().out
     assert f": {name}: imported: imported Attingal Pound, 2026-11 r0" in out
-    assert cli.main(["upper", "--db", up_db, "authority", "list"]) == 0
+    assert up("authority", "list", user="S. Nair", password="nair-secret") == 0
     assert "Attingal Municipality  (Thiruvananthapuram)" in capsys.readouterr().out
-    assert cli.main(["upper", "--db", up_db, "report", "--period", "2026", "--out", str(tmp_path / "y.csv")]) == 0
+    assert up("report", "--period", "2026", "--out", str(tmp_path / "y.csv"), user="S. Nair",
+              password="nair-secret") == 0
     rows = (tmp_path / "y.csv").read_bytes().decode("utf-8-sig").splitlines()
     assert any(r.startswith("2026,district,Thiruvananthapuram,,,,1,1,2,") for r in rows)
-    assert cli.main(["upper", "--db", up_db, "report", "--period", "2026", "--out", str(tmp_path / "y.pdf")]) == 0
+    assert up("report", "--period", "2026", "--out", str(tmp_path / "y.pdf")) == 0
     assert (tmp_path / "y.pdf").read_bytes().startswith(b"%PDF")
+    assert up("user", "list", user="S. Nair", password="nair-secret") == 0
+    assert "S. Nair  auditor  added" in capsys.readouterr().out
+    open_authority(up_db)
+    from pound_desk.authority.models import ForwardReceived, UpperAuthority
+    assert [f.received_by for f in ForwardReceived.select()] == ["K. Radha"]
+    assert UpperAuthority.get().registered_by == "K. Radha"
+    close_authority()
