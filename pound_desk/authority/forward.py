@@ -27,7 +27,7 @@ from pathlib import Path
 
 from pound_desk import paths
 from pound_desk.authority import proportion
-from pound_desk.authority.models import ImportedReturn, RegisteredPound, ReturnBundle
+from pound_desk.authority.models import ImportedReturn, PoundVia, RegisteredPound, ReturnBundle, UpperAuthority
 from pound_desk.authority.reports import PeriodError, span
 from pound_desk.language import translate
 from pound_desk.returns import keys
@@ -78,6 +78,8 @@ def forward(period: str, destination: Path, authority_name: str = "", now: datet
     kept = {ret_id: bytes(raw) for ret_id, raw in
             ReturnBundle.select(ReturnBundle.ret, ReturnBundle.bundle)
             .where(ReturnBundle.ret.in_([r.id for r in rows])).tuples()} if rows else {}
+    # a district forwarding to the Director: each pound's local authority is the one it came through
+    through = {v.pound_id: v.authority.name for v in PoundVia.select(PoundVia, UpperAuthority).join(UpperAuthority)}
     entries, members, left_out = [], {}, []
     for r in rows:
         raw = kept.get(r.id)
@@ -87,7 +89,9 @@ def forward(period: str, destination: Path, authority_name: str = "", now: datet
         entries.append({"file": r.file_name if r.file_name not in members else f"{r.id}-{r.file_name}",
                         "sha256": hashlib.sha256(raw).hexdigest(), "manifest_sha256": r.manifest_sha256,
                         "pound": {"name": r.pound.name, "fingerprint": r.pound.fingerprint,
-                                  "public_key": r.pound.public_key_pem, "local_authority": r.pound.local_authority,
+                                  "public_key": r.pound.public_key_pem,
+                                  "local_authority": through.get(r.pound.id) or authority_name.strip()
+                                  or r.pound.local_authority,
                                   "capacity": proportion.capacity(r.pound)},
                         "period": r.period, "sequence": r.sequence, "revision": r.revision,
                         "imported_at": r.imported_at.isoformat() if r.imported_at else ""})

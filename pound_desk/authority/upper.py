@@ -130,7 +130,10 @@ def _pound(entry: dict, authority: UpperAuthority, fingerprint: str, now: dateti
     with transaction():
         pound = RegisteredPound.create(pound_id=keys.pound_id(fingerprint), name=" ".join(str(about.get("name")
                                                                                              or "").split())
-                                       or keys.pound_id(fingerprint), local_authority=authority.name,
+                                       or keys.pound_id(fingerprint),
+                                       # the pound's own local authority (through a district, not the district)
+                                       local_authority=" ".join(str(about.get("local_authority") or "").split())
+                                       or authority.name,
                                        public_key_pem=keys.public_pem(key).decode("ascii"),
                                        fingerprint=fingerprint, registered_at=now)
         PoundVia.create(pound=pound, authority=authority, first_seen_at=now)

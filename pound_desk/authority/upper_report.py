@@ -31,18 +31,25 @@ class UpperReport:
     districts: list[Group]
 
 
+def _places() -> dict[str, tuple[str, str]]:
+    """Each pound's (district, local authority): the district of the authority its returns come
+    through, and its own local authority (at the Director's, a pound came through a district)."""
+    return {p.pound_id: (a.district, p.local_authority or a.name) for p, a in
+            ((v.pound, v.authority) for v in PoundVia.select(PoundVia, RegisteredPound, UpperAuthority)
+             .join(RegisteredPound).switch(PoundVia).join(UpperAuthority))}
+
+
 def _sum(lines) -> dict[str, int]:
     return {k: sum(line.figures[k] for line in lines) for k in COLUMNS}
 
 
 def build(period: str) -> UpperReport:
     report = reports.build(period)
-    via = {p.pound_id: (a.district, a.name) for p, a in
-           ((v.pound, v.authority) for v in PoundVia.select(PoundVia, RegisteredPound, UpperAuthority)
-            .join(RegisteredPound).switch(PoundVia).join(UpperAuthority))}
+    via = _places()
     by_authority: dict[tuple[str, str], list] = {}
-    for a in UpperAuthority.select():
-        by_authority.setdefault((a.district, a.name), [])
+    for a in UpperAuthority.select():   # a local authority registered, none of whose pounds has sent yet
+        if not PoundVia.select().where(PoundVia.authority == a).exists():
+            by_authority.setdefault((a.district, a.name), [])
     for line in report.lines:
         by_authority.setdefault(via.get(line.pound_id, (UNKNOWN, line.local_authority)), []).append(line)
     authorities = [Group(d, n, len(lines), sum(x.returns for x in lines), _sum(lines))
@@ -66,9 +73,7 @@ def to_csv(report: UpperReport) -> bytes:
     def cells(figures):
         return [Money(figures[k]).plain() if k in MONEY_KEYS else str(figures[k]) for k in COLUMNS]
 
-    via = {p.pound_id: (a.district, a.name) for p, a in
-           ((v.pound, v.authority) for v in PoundVia.select(PoundVia, RegisteredPound, UpperAuthority)
-            .join(RegisteredPound).switch(PoundVia).join(UpperAuthority))}
+    via = _places()
     for line in sorted(report.consolidated.lines,
                        key=lambda x: (*via.get(x.pound_id, (UNKNOWN, x.local_authority)), x.name)):
         d, a = via.get(line.pound_id, (UNKNOWN, line.local_authority))

@@ -253,3 +253,24 @@ def test_forward_and_the_upper_level_on_the_command_line(tmp_path, monkeypatch, 
     assert [f.received_by for f in ForwardReceived.select()] == ["K. Radha"]
     assert UpperAuthority.get().registered_by == "K. Radha"
     close_authority()
+
+
+def test_a_district_forwards_to_the_director_and_each_pound_keeps_its_local_authority(adb, tmp_path, monkeypatch):
+    (a, b, c), (ned_pem, ned), (att_pem, att) = _two(tmp_path, monkeypatch)
+    # the district: its own database and key
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "district"))
+    open_authority(tmp_path / "district.sqlite3")
+    upper.register("Nedumangad Municipality", ned_pem, "Thiruvananthapuram")
+    upper.register("Attingal Municipality", att_pem, "Thiruvananthapuram")
+    assert [o.status for o in upper.import_forward(ned.path) + upper.import_forward(att.path)] == ["imported"] * 4
+    onward = forward.forward("2026", tmp_path / "stick" / "district", "Thiruvananthapuram district")
+    district_pem = forward.public_pem()
+    close_authority()
+
+    _upper(adb, tmp_path, monkeypatch)    # the Director's
+    upper.register("Thiruvananthapuram district", district_pem, "Thiruvananthapuram")
+    assert [o.status for o in upper.import_forward(onward.path)] == ["imported"] * 4
+    report = upper_report.build("2026")
+    assert sorted((g.district, g.name, g.pounds) for g in report.authorities) == [
+        ("Thiruvananthapuram", "Attingal Municipality", 2), ("Thiruvananthapuram", "Nedumangad Municipality", 1)]
+    assert report.districts[0].figures["impounded"] == 10
