@@ -6,7 +6,7 @@ the desk, and the records and the audit log name the person.
 
 Commands that only read (``dues``, ``case``, ``verify``, ``ledger check``,
 ``returns verify``, ``backups``, ``photo list``) need no one; the local authority's commands
-work on the authority's own database and are not the pound's.
+and the upper level's work on their own databases and are not the pound's.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from pound_desk.services.office import pound
 
 # (command, action) pairs that only read; an action of None: the whole command
 READ_ONLY = {("dues", None), ("case", None), ("verify", None), ("ledger", "check"), ("returns", "verify"),
-             ("backups", None), ("authority", None), ("check-receipt", None), ("photo", "list"),
+             ("backups", None), ("authority", None), ("upper", None), ("check-receipt", None), ("photo", "list"),
              ("auction", "sales"), ("register", "search")}
 
 

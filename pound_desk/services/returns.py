@@ -64,6 +64,7 @@ from pound_desk.returns.bundle import (
     write_bundle,
 )
 from pound_desk.returns.drives import WriteError, write_verified
+from pound_desk.returns.figures import DISPOSED_BASES, SOLD_BASES
 from pound_desk.services import heads, tamper, today
 from pound_desk.services.case import cases
 from pound_desk.services.case.documents import receipt_code
@@ -86,10 +87,6 @@ TOTAL_KEYS = ("impounded", "released", "sold", "disposed_otherwise", "held_at_en
               "protest_converted_paise", "protest_held_paise")
 # ledger transactions that charge fines and feeding charges to the one liable (s. 21(2)): dues, not receipts
 _DUE_KINDS = {"seizer_due"}
-# how the heads that left the pound are counted in the totals; every other
-# basis (s12, earlier_register, s15, s18_2 …) is a release to an owner or claimant
-SOLD_BASES = {"sale"}
-DISPOSED_BASES = {"s13_proviso", "s25"}     # otherwise than by the pound's auction; s. 25: for a court's sale
 # steps of needs_action that warn ahead rather than say something is late
 _WARNINGS = {"complaint_window", "deposit_soon"}
 # steps that keep a case open after its last head has left the pound

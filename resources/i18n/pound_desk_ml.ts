@@ -1113,7 +1113,7 @@ Settled at: %8</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+47"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+50"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1133,30 +1133,46 @@ Settled at: %8</source>
         <translation>നിരസിച്ചു</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held for an officer</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
         <location line="+52"/>
         <source>Pound Desk — returns of the pounds — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — പൗണ്ടുകളുടെ റിട്ടേണുകൾ — %1</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+362"/>
         <source>Pounds</source>
         <translation>പൗണ്ടുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-361"/>
         <source>Import returns</source>
         <translation>റിട്ടേൺ ഇറക്കുമതി</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location line="+579"/>
         <source>Consolidated report</source>
         <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-577"/>
         <source>Charts</source>
         <translation>ചിത്രങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held returns</source>
+        <translation>തടഞ്ഞുവച്ച റിട്ടേണുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upward</source>
+        <translation>മുകളിലേക്ക്</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1164,20 +1180,23 @@ Settled at: %8</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+109"/>
-        <location line="+130"/>
+        <location line="+10"/>
+        <location line="+119"/>
+        <location line="+119"/>
+        <location line="+125"/>
+        <location line="+131"/>
         <source>Pound</source>
         <translation>പൗണ്ട്</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-494"/>
         <location line="+8"/>
+        <location line="+335"/>
         <source>Local authority</source>
         <translation>തദ്ദേശസ്ഥാപനം</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-343"/>
         <source>Pound id</source>
         <translation>പൗണ്ട് ഐഡി</translation>
     </message>
@@ -1188,8 +1207,14 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+343"/>
         <source>Fingerprint</source>
         <translation>ഫിംഗർപ്രിന്റ്</translation>
+    </message>
+    <message>
+        <location line="-343"/>
+        <source>Capacity (heads)</source>
+        <translation>ശേഷി (ഉരുക്കൾ)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1208,11 +1233,23 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+335"/>
         <source>Public key file</source>
         <translation>പബ്ലിക് കീ ഫയൽ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-333"/>
+        <source>heads of cattle it can hold</source>
+        <translation>പൗണ്ടിൽ പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+220"/>
+        <source>Capacity</source>
+        <translation>ശേഷി</translation>
+    </message>
+    <message>
+        <location line="-217"/>
         <source>&amp;Register</source>
         <translation>രജിസ്റ്റർ ചെയ്യുക (&amp;R)</translation>
     </message>
@@ -1227,7 +1264,7 @@ Settled at: %8</source>
         <translation>ഇതുവരെ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The pound&apos;s public key</source>
         <translation>പൗണ്ടിന്റെ പബ്ലിക് കീ</translation>
     </message>
@@ -1237,7 +1274,12 @@ Settled at: %8</source>
         <translation>പബ്ലിക് കീ (*.pem);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>The heads of cattle it can hold: a whole number</source>
+        <translation>പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം: ഒരു പൂർണ്ണസംഖ്യ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Give the pound&apos;s name</source>
         <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
     </message>
@@ -1288,26 +1330,32 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+244"/>
         <source>File</source>
         <translation>ഫയൽ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-244"/>
+        <location line="+244"/>
         <source>Outcome</source>
         <translation>ഫലം</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-244"/>
+        <location line="+119"/>
+        <location line="+125"/>
         <source>Month</source>
         <translation>മാസം</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-243"/>
+        <location line="+126"/>
+        <location line="+118"/>
         <source>Reason</source>
         <translation>കാരണം</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-224"/>
         <source>No USB stick found: put one in and look again</source>
         <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
     </message>
@@ -1328,11 +1376,12 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+265"/>
         <source>Importing…</source>
         <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-225"/>
         <source>No return files (*.pdreturn) there</source>
         <translation>അവിടെ റിട്ടേൺ ഫയലുകൾ (*.pdreturn) ഇല്ല</translation>
     </message>
@@ -1347,22 +1396,196 @@ Settled at: %8</source>
         <translation>നിർത്തി. %1 ഫയൽ: %2 ഇറക്കുമതി ചെയ്തു, %3 തിരുത്തലുകൾ, %4 ഇതിനകം ഉണ്ട്, %5 നിരസിച്ചു</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1 held for an officer&apos;s decision (Held returns).</source>
+        <translation>%1 എണ്ണം ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച റിട്ടേണുകൾ).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+241"/>
         <source>The import stopped: %1</source>
         <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-234"/>
+        <source>A return far beyond its pound&apos;s capacity and the returns it sent before is held here instead of imported. An officer accepts it (it is then imported, every check made again) or refuses it, with their name and the reason, kept for good.</source>
+        <translation>പൗണ്ടിന്റെ ശേഷിക്കും അത് മുമ്പ് അയച്ച റിട്ടേണുകൾക്കും വളരെ അപ്പുറമുള്ള റിട്ടേൺ ഇറക്കുമതി ചെയ്യാതെ ഇവിടെ തടഞ്ഞുവയ്ക്കുന്നു. ഒരു ഉദ്യോഗസ്ഥൻ അത് സ്വീകരിക്കുകയോ (അപ്പോൾ എല്ലാ പരിശോധനകളും വീണ്ടും നടത്തി ഇറക്കുമതി ചെയ്യും) നിരസിക്കുകയോ ചെയ്യുന്നു; പേരും കാരണവും എന്നേക്കുമായി സൂക്ഷിക്കും.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No.</source>
+        <translation>നമ്പർ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cases</source>
+        <translation>കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads</source>
+        <translation>ഉരുക്കൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Held at its end</source>
+        <translation>മാസാവസാനം പൗണ്ടിൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Most cases before</source>
+        <translation>മുമ്പ് ഏറ്റവും കൂടുതൽ കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held on</source>
+        <translation>തടഞ്ഞുവച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decision</source>
+        <translation>തീരുമാനം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Accept and import</source>
+        <translation>സ്വീകരിച്ച് ഇറക്കുമതി ചെയ്യുക (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;fuse</source>
+        <translation>നിരസിക്കുക (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Accepted by %1 on %2: %3</source>
+        <translation>%2-ന് %1 സ്വീകരിച്ചു: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused by %1 on %2: %3</source>
+        <translation>%2-ന് %1 നിരസിച്ചു: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting</source>
+        <translation>തീരുമാനം കാത്തിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Give the officer&apos;s name</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the reason for the decision</source>
+        <translation>തീരുമാനത്തിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Held no. %1 refused</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ %1 നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Forward the returns&lt;/b&gt; — as the pounds signed them, with this local authority&apos;s signed list, for the district or the Director</source>
+        <translation>&lt;b&gt;റിട്ടേണുകൾ മുന്നോട്ട് അയയ്ക്കുക&lt;/b&gt; — പൗണ്ടുകൾ ഒപ്പിട്ടതുപോലെ, ഈ തദ്ദേശ സ്ഥാപനം ഒപ്പിട്ട പട്ടികയോടെ, ജില്ലയ്ക്കോ ഡയറക്ടർക്കോ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+146"/>
         <source>YYYY-MM or YYYY</source>
         <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-145"/>
+        <location line="+146"/>
         <source>Month (YYYY-MM) or year (YYYY)</source>
         <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
     </message>
     <message>
+        <location line="-143"/>
+        <source>Forward to a &amp;folder…</source>
+        <translation>ഒരു ഫോൾഡറിലേക്ക് അയയ്ക്കുക… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Local authorities&lt;/b&gt; — at the district or the Director: register each by its public key, then import what it forwards</source>
+        <translation>&lt;b&gt;തദ്ദേശ സ്ഥാപനങ്ങൾ&lt;/b&gt; — ജില്ലയിലോ ഡയറക്ടറുടെ ഓഫീസിലോ: ഓരോന്നിനെയും അതിന്റെ പബ്ലിക് കീ കൊണ്ട് രജിസ്റ്റർ ചെയ്യുക, പിന്നെ അത് അയയ്ക്കുന്നവ ഇറക്കുമതി ചെയ്യുക</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+7"/>
+        <source>District</source>
+        <translation>ജില്ല</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Id</source>
+        <translation>ഐഡി</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Re&amp;gister the local authority</source>
+        <translation>തദ്ദേശ സ്ഥാപനം രജിസ്റ്റർ ചെയ്യുക (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import for&amp;warded files…</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The folder or USB stick to forward to</source>
+        <translation>അയയ്ക്കേണ്ട ഫോൾഡർ അല്ലെങ്കിൽ യുഎസ്ബി സ്റ്റിക്ക്</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote %1: %2 returns of %3 pounds. This local authority&apos;s key: %4</source>
+        <translation>%1 എഴുതി: %3 പൗണ്ടുകളുടെ %2 റിട്ടേണുകൾ. ഈ തദ്ദേശ സ്ഥാപനത്തിന്റെ കീ: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Give the local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the local authority&apos;s public key file</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Registered %1: check the fingerprint %2 with the local authority</source>
+        <translation>%1 രജിസ്റ്റർ ചെയ്തു: വിരലടയാളം %2 തദ്ദേശ സ്ഥാപനവുമായി ഒത്തുനോക്കുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forwarded files</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forwarded returns (*.pdforward);;All files (*)</source>
+        <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ (*.pdforward);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 returns: %2 imported or already there, %3 refused or held</source>
+        <translation>%1 റിട്ടേണുകൾ: %2 ഇറക്കുമതി ചെയ്തു അല്ലെങ്കിൽ മുമ്പേ ഉണ്ട്, %3 നിരസിച്ചു അല്ലെങ്കിൽ തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Local authority&apos;s name on the report</source>
         <translation>റിപ്പോർട്ടിൽ ചേർക്കേണ്ട തദ്ദേശസ്ഥാപനത്തിന്റെ പേര്</translation>
     </message>
@@ -1412,7 +1635,8 @@ Settled at: %8</source>
         <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-179"/>
+        <location line="+191"/>
         <source>Could not save %1: %2</source>
         <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
     </message>
@@ -9663,9 +9887,55 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>forward</name>
+    <message>
+        <location filename="../../pound_desk/authority/forward.py" line="+96"/>
+        <source>No return imported for {period} can be forwarded</source>
+        <translation>{period}-ലേക്ക് ഇറക്കുമതി ചെയ്ത ഒരു റിട്ടേണും മുന്നോട്ട് അയയ്ക്കാനില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>held</name>
+    <message>
+        <location filename="../../pound_desk/authority/held.py" line="+60"/>
+        <source>Give the officer&apos;s name</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the reason for the decision</source>
+        <translation>തീരുമാനത്തിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No return is held as no. {number}</source>
+        <translation>{number} എന്ന നമ്പറിൽ ഒരു റിട്ടേണും തടഞ്ഞുവച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Held no. {number} was already {decision} by {officer} on {day}</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ {number} {day}-ന് {officer} മുമ്പേ {decision}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>accepted</source>
+        <translation>സ്വീകരിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refused</source>
+        <translation>നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Held no. {number} is not signed by its pound&apos;s key</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ {number} അതിന്റെ പൗണ്ടിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടതല്ല</translation>
+    </message>
+</context>
+<context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+59"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+78"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -9690,12 +9960,47 @@ Last link: %2</source>
         <translation>data.json-ലെ {n}-ാം തുറന്ന കേസ് അപൂർണ്ണമാണ്</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>the return lacks records its figures are counted from: {names}</source>
+        <translation>റിട്ടേണിലെ കണക്കുകൾ എടുക്കുന്ന രേഖകൾ അതിലില്ല: {names}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the return&apos;s records cannot be read: {what}</source>
+        <translation>റിട്ടേണിലെ രേഖകൾ വായിക്കാനാവില്ല: {what}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{amount} more</source>
+        <translation>{amount} കൂടുതൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{amount} less</source>
+        <translation>{amount} കുറവ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{figure} says {stated}, its records give {counted} ({by})</source>
+        <translation>{figure} {stated} എന്നു പറയുന്നു, രേഖകൾ പ്രകാരം {counted} ({by})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the return&apos;s figures do not follow from its records: {found}</source>
+        <translation>റിട്ടേണിലെ കണക്കുകൾ അതിലെ രേഖകളുമായി ഒത്തുപോകുന്നില്ല: {found}</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>the manifest&apos;s made_at {text} is not a time</source>
         <translation>മാനിഫെസ്റ്റിലെ നിർമ്മിച്ച സമയം (made_at) {text} ശരിയായ സമയമല്ല</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
+        <source>the return has no chain of records, which the pound has sent since its return of {period}: it was taken out</source>
+        <translation>{period}-ലെ റിട്ടേൺ മുതൽ പൗണ്ട് അയയ്ക്കുന്ന രേഖകളുടെ ശൃംഖല ഈ റിട്ടേണിൽ ഇല്ല: അത് നീക്കം ചെയ്തിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the return&apos;s chain of records cannot be read</source>
         <translation>റിട്ടേണിലെ രേഖകളുടെ ശൃംഖല വായിക്കാനാകുന്നില്ല</translation>
     </message>
@@ -9710,12 +10015,32 @@ Last link: %2</source>
         <translation>റിട്ടേണിലെ രേഖകൾ അതിൽ പറയുന്ന രജിസ്റ്ററിന്റെ അവസാനത്തിലേക്ക് എത്തുന്നില്ല: റിട്ടേൺ മാറ്റിയതാണ്</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>refused by {officer} on {day}: {reason}</source>
+        <translation>{day}-ന് {officer} നിരസിച്ചു: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{label} is held for an officer&apos;s decision (held no. {number})</source>
+        <translation>{label} ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചിരിക്കുന്നു (തടഞ്ഞുവച്ച നമ്പർ {number})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>held for an officer&apos;s decision (held no. {number}): {label} has {cases} cases and {heads} heads, {held} held at its end; the pound has never returned more than {most} cases in a month</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച നമ്പർ {number}): {label}-ൽ {cases} കേസുകളും {heads} ഉരുക്കളും, മാസാവസാനം {held} എണ്ണം പൗണ്ടിൽ; പൗണ്ട് ഒരു മാസത്തിലും {most} കേസുകളിൽ കൂടുതൽ റിട്ടേൺ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>held for an officer&apos;s decision (held no. {number}): {label} has {cases} cases and {heads} heads, {held} held at its end; the pound&apos;s first return</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച നമ്പർ {number}): {label}-ൽ {cases} കേസുകളും {heads} ഉരുക്കളും, മാസാവസാനം {held} എണ്ണം പൗണ്ടിൽ; പൗണ്ടിന്റെ ആദ്യ റിട്ടേൺ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>data.json cannot be read (not UTF-8 JSON)</source>
         <translation>data.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>already imported: {label} (nothing changed)</source>
         <translation>ഇതിനകം ഇറക്കുമതി ചെയ്തതാണ്: {label} (ഒന്നും മാറിയില്ല)</translation>
     </message>
@@ -9740,7 +10065,7 @@ Last link: %2</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
@@ -9907,7 +10232,7 @@ Last link: %2</source>
         <translation>പൗണ്ടിന്റെ കീ {path} ഈ കമ്പ്യൂട്ടറിലെ മറ്റ് ഉപയോക്താക്കൾക്ക് വായിക്കാം (mode {mode:o}): അത് ഉപയോഗിക്കുന്നില്ല. അത് സ്വകാര്യമാക്കുക (chmod 600 {path}), ആരും പകർത്തിയില്ലെന്ന് ഉറപ്പാക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/returns/keys.py" line="+47"/>
+        <location filename="../../pound_desk/returns/keys.py" line="+48"/>
         <source>{path} does not hold an Ed25519 key</source>
         <translation>{path}-ൽ Ed25519 കീ ഇല്ല</translation>
     </message>
@@ -10352,12 +10677,17 @@ Last link: %2</source>
 <context>
     <name>pounds</name>
     <message>
-        <location filename="../../pound_desk/authority/pounds.py" line="+22"/>
+        <location filename="../../pound_desk/authority/pounds.py" line="+26"/>
+        <source>The pound&apos;s capacity is the heads of cattle it can hold: a whole number from 1 to {most}</source>
+        <translation>പൗണ്ടിന്റെ ശേഷി അതിൽ പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണമാണ്: 1 മുതൽ {most} വരെയുള്ള ഒരു പൂർണ്ണസംഖ്യ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Give the pound&apos;s name</source>
         <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>That file does not hold a pound&apos;s public key (an Ed25519 PEM)</source>
         <translation>ഈ ഫയലിൽ പൗണ്ടിന്റെ പബ്ലിക് കീ (Ed25519 PEM) ഇല്ല</translation>
     </message>
@@ -10367,7 +10697,17 @@ Last link: %2</source>
         <translation>ഈ കീ {name} ({pound_id}) എന്ന പൗണ്ടിനായി ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>No pound is registered with the id {pound_id}</source>
+        <translation>{pound_id} എന്ന ഐഡിയിൽ ഒരു പൗണ്ടും രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Give the pound&apos;s capacity</source>
+        <translation>പൗണ്ടിന്റെ ശേഷി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Cannot read {path}: {error}</source>
         <translation>{path} വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
@@ -10778,7 +11118,7 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+134"/>
+        <location filename="../../pound_desk/services/returns.py" line="+131"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
@@ -11475,6 +11815,152 @@ Last link: %2</source>
         <location line="+4"/>
         <source>No cattle of case {case_no} were in the pound at {at}</source>
         <translation>{at}-ന് കേസ് {case_no}-ലെ കന്നുകാലികളൊന്നും പൗണ്ടിൽ ഉണ്ടായിരുന്നില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>upper</name>
+    <message>
+        <location filename="../../pound_desk/authority/upper.py" line="+50"/>
+        <source>Give the local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That file does not hold a local authority&apos;s public key (an Ed25519 PEM)</source>
+        <translation>ആ ഫയലിൽ ഒരു തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ (Ed25519 PEM) ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This key is already registered for {name} ({authority_id})</source>
+        <translation>ഈ കീ {name} ({authority_id})-ന് മുമ്പേ രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read {path}: {error}</source>
+        <translation>{path} വായിക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>not a forwarded file: it has no signed covering list</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലല്ല: ഒപ്പിട്ട പട്ടിക അതിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the covering list is too large to be one</source>
+        <translation>പട്ടിക ഒരു പട്ടികയാകാൻ കഴിയാത്തത്ര വലുതാണ്</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the covering list cannot be read</source>
+        <translation>പട്ടിക വായിക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the covering list is not of a format this Pound Desk reads</source>
+        <translation>ഈ Pound Desk വായിക്കുന്ന രൂപത്തിലല്ല പട്ടിക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown local authority ({name}): its key&apos;s fingerprint {fingerprint} is not registered</source>
+        <translation>അറിയാത്ത തദ്ദേശ സ്ഥാപനം ({name}): അതിന്റെ കീയുടെ വിരലടയാളം {fingerprint} രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the covering list was changed after {name} signed it, or was not signed by its key</source>
+        <translation>{name} ഒപ്പിട്ട ശേഷം പട്ടിക മാറ്റി, അല്ലെങ്കിൽ അതിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടതല്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the pound {name} sends its returns through {other}, not {authority}</source>
+        <translation>{name} പൗണ്ട് റിട്ടേണുകൾ അയയ്ക്കുന്നത് {other} വഴിയാണ്, {authority} വഴിയല്ല</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{file} cannot be read as a forwarded file: {error}</source>
+        <translation>{file} മുന്നോട്ട് അയച്ച ഫയലായി വായിക്കാനാവില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>not in {authority}&apos;s covering list: not a return it received from a registered pound</source>
+        <translation>{authority}-ന്റെ പട്ടികയിലില്ല: രജിസ്റ്റർ ചെയ്ത ഒരു പൗണ്ടിൽ നിന്ന് അതിന് ലഭിച്ച റിട്ടേണല്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>listed by {authority}, but not in the file</source>
+        <translation>{authority}-ന്റെ പട്ടികയിലുണ്ട്, പക്ഷേ ഫയലിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too large to be a return</source>
+        <translation>ഒരു റിട്ടേണാകാൻ കഴിയാത്തത്ര വലുത്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not the return {authority} listed: its checksum differs</source>
+        <translation>{authority} പട്ടികയിൽ ചേർത്ത റിട്ടേണല്ല: അതിന്റെ ചെക്ക്സം വ്യത്യസ്തം</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the covering list names no pound&apos;s key for it</source>
+        <translation>പട്ടികയിൽ അതിന് ഒരു പൗണ്ടിന്റെ കീയും ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not the return {authority} listed</source>
+        <translation>{authority} പട്ടികയിൽ ചേർത്ത റിട്ടേണല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>upper_users</name>
+    <message>
+        <location filename="../../pound_desk/authority/upper_users.py" line="+33"/>
+        <source>Give the person&apos;s name</source>
+        <translation>ആളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The role is officer or auditor</source>
+        <translation>ചുമതല officer (ഉദ്യോഗസ്ഥൻ) അല്ലെങ്കിൽ auditor (ഓഡിറ്റർ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password needs at least {count} characters</source>
+        <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first person is an officer</source>
+        <translation>ആദ്യത്തെ ആൾ ഒരു ഉദ്യോഗസ്ഥനാണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only an officer adds people</source>
+        <translation>ഒരു ഉദ്യോഗസ്ഥന് മാത്രമേ ആളുകളെ ചേർക്കാനാവൂ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is already here</source>
+        <translation>{name} മുമ്പേ ഇവിടെയുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No one is registered here yet: add the first officer (pound-desk upper user add NAME --role officer)</source>
+        <translation>ഇവിടെ ഇതുവരെ ആരെയും ചേർത്തിട്ടില്ല: ആദ്യത്തെ ഉദ്യോഗസ്ഥനെ ചേർക്കുക (pound-desk upper user add NAME --role officer)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sign in: give --user NAME and the password</source>
+        <translation>സൈൻ ഇൻ ചെയ്യുക: --user NAME-ഉം പാസ്‌വേഡും നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The name or the password is wrong</source>
+        <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} is an auditor: an auditor reads and changes nothing</source>
+        <translation>{name} ഒരു ഓഡിറ്ററാണ്: ഓഡിറ്റർ വായിക്കുന്നു, ഒന്നും മാറ്റുന്നില്ല</translation>
     </message>
 </context>
 <context>
