@@ -31,7 +31,7 @@ import pytest
 from record_helpers import seize
 
 from pound_desk.law.money import Money
-from pound_desk.models import DocumentLog
+from pound_desk.models import DB, DocumentLog
 from pound_desk.models.returns import ReturnExport
 from pound_desk.returns import drives, keys
 from pound_desk.returns.bundle import bundle_name, read_bundle
@@ -444,6 +444,22 @@ def test_export_reports_progress_to_the_end_and_the_chain_it_saw(june, tmp_path)
 
     verdict = tamper.check()
     assert m["chain_intact"] is True and 0 < m["chain_links"] <= verdict.links
+
+
+def test_the_returns_paper_prints_the_head_it_carries_and_the_desk_writes_it_down(june, tmp_path):
+    """The head on the return's paper is the manifest's, short, as an
+    inspector types it into verify --head; the export writes it down too."""
+    from pypdf import PdfReader
+
+    from pound_desk.services import heads
+
+    done = returns.export("2026-06", tmp_path, now=JULY_2)
+    b = read_bundle(done.path)
+    short = f'{b.manifest["chain_links"]}:{b.manifest["chain_head"][:16]}'
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(b.files["return.pdf"])).pages)
+    assert short in text
+    assert heads.extends(*heads.parse(short))
+    assert heads.newest(DB.obj.database).why == "return"
 
 
 def test_stopped_part_way_writes_and_records_nothing(june, tmp_path):
