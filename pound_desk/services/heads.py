@@ -24,6 +24,7 @@ import peewee as pw
 from pound_desk.language import pick, translate
 from pound_desk.models import DB
 from pound_desk.models.snapshots import backups_dir
+from pound_desk.returns import drives
 
 FILE = "register-heads.txt"
 WHY = {"backup": ("a backup", "ഒരു ബാക്കപ്പ്"), "return": ("a monthly return", "ഒരു പ്രതിമാസ റിട്ടേൺ"),
@@ -78,19 +79,37 @@ def parse(text: str) -> tuple[int, str] | None:
     return int(count), digest
 
 
-def remember(db_path: Path, why: str, when: datetime | None = None, con=None) -> Head:
-    """Write the head into the backups folder's list (appended and synced);
-    ``why`` is one of WHY."""
+def _genesis(con=None) -> str:
+    """The first link's digest: which register a line written down is of (a
+    stick may carry the heads of another pound's register too)."""
+    sql = "SELECT digest FROM chain_link ORDER BY seq LIMIT 1"
+    try:
+        row = (con.execute(sql) if con is not None else DB.execute_sql(sql)).fetchone()
+    except (sqlite3.Error, pw.DatabaseError):
+        return ""
+    return bytes(row[0]).hex() if row else ""
+
+
+def remember(db_path: Path, why: str, when: datetime | None = None, con=None,
+             also: tuple[Path, ...] = ()) -> Head:
+    """Write the head into the backups folder's list, and into ``also`` (the
+    stick a return was written to), appended and synced; ``why`` is one of WHY."""
     head = current(con)
     if not head.links:
         return head
-    folder = backups_dir(db_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    line = f"{(when or datetime.now()).replace(microsecond=0).isoformat()}\t{head.links}\t{head.digest}\t{why}\n"
-    with open(folder / FILE, "a", encoding="utf-8") as f:
-        f.write(line)
-        f.flush()
-        os.fsync(f.fileno())
+    line = (f"{(when or datetime.now()).replace(microsecond=0).isoformat()}\t{head.links}\t{head.digest}\t{why}"
+            f"\t{_genesis(con)}\n")
+    for folder in (backups_dir(db_path), *also):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            with open(folder / FILE, "a", encoding="utf-8") as f:
+                f.write(line)
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError:
+            if folder == backups_dir(db_path):
+                raise
+            # a stick taken out after the return was written and checked: the backups folder has it
     return head
 
 
@@ -102,23 +121,35 @@ class Remembered:
     why: str
 
 
-def newest(db_path: Path) -> Remembered | None:
-    path = backups_dir(db_path) / FILE
+def newest(db_path: Path, folders: tuple[Path, ...] = ()) -> Remembered | None:
+    """The newest head written down for this register, in the backups
+    folder and in ``folders`` (the sticks in the computer)."""
+    genesis = _genesis()
+    found: list[tuple[str, Remembered]] = []
+    for folder in (backups_dir(db_path), *folders):
+        try:
+            lines = (Path(folder) / FILE).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            continue
+        for line in lines:
+            parts = line.split("\t")
+            if len(parts) >= 4 and parts[1].isdigit() and (len(parts) < 5 or parts[4] == genesis):
+                found.append((parts[0], Remembered(parts[0], int(parts[1]), parts[2], parts[3])))
+    return max(found, key=lambda f: (f[0], f[1].links))[1] if found else None
+
+
+def sticks() -> tuple[Path, ...]:
+    """The removable drives in the computer now (where a return was written)."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
-        return None
-    for line in reversed(lines):
-        parts = line.split("\t")
-        if len(parts) == 4 and parts[1].isdigit():
-            return Remembered(parts[0], int(parts[1]), parts[2], parts[3])
-    return None
+        return tuple(Path(d.path) for d in drives.removable_drives())
+    except OSError:
+        return ()
 
 
-def older_than_remembered(db_path: Path) -> str | None:
+def older_than_remembered(db_path: Path, folders: tuple[Path, ...] = ()) -> str | None:
     """Why the register is not the one this desk last wrote down (None: it
     extends it), in the language on screen."""
-    last = newest(db_path)
+    last = newest(db_path, folders)
     if last is None or extends(last.links, last.digest):
         return None
     now = current()

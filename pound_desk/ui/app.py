@@ -182,7 +182,7 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
             return 1
         open_main_window(folder, demo)
         # a register older than the head this desk last wrote down: said before anything else is done
-        older = heads.older_than_remembered(Path(db_path))
+        older = heads.older_than_remembered(Path(db_path), heads.sticks())
         if older:
             QTimer.singleShot(0, lambda: QMessageBox.warning(_windows[0] if _windows else None, "Pound Desk",
                                                              older))

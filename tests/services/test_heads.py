@@ -106,3 +106,27 @@ def test_verify_checks_the_head_printed_on_a_daily_statement(backed_up, capsys):
     wrong = printed[:-1] + ("0" if printed[-1] != "0" else "1")
     assert signed_main(["--db", str(path), "verify", "--head", wrong], user=None) == 1
     open_database(path)
+
+
+def test_a_head_written_on_a_stick_is_checked_and_another_registers_is_not(backed_up, tmp_path):
+    """The return's stick carries the head too: a register laid back below
+    it is named when the stick is in; a line of another register is not
+    taken for this one's."""
+    path, copy = backed_up
+    stick = tmp_path / "stick"
+    heads.remember(path, "return", datetime(2026, 3, 2, 20, 0), also=(stick,))
+    (heads.backups_dir(path) / heads.FILE).unlink()          # the backups folder's list lost with the PC
+    close_database()
+    older = copy.with_name("older.sqlite3")
+    shutil.copy(copy, older)
+    con = sqlite3.connect(older)
+    con.execute("DROP TABLE IF EXISTS backup_carried")
+    con.commit()
+    con.close()
+    shutil.copy(older, path)
+    open_database(path)
+    assert heads.older_than_remembered(path) is None               # nothing written down here now
+    assert "a monthly return" in heads.older_than_remembered(path, (stick,))
+    lines = (stick / heads.FILE).read_text().split("\t")
+    (stick / heads.FILE).write_text("\t".join(lines[:4] + ["0" * 64 + "\n"]))   # another register's
+    assert heads.older_than_remembered(path, (stick,)) is None
