@@ -32,6 +32,16 @@ def earliest_sale(affixed: date, proclaimed, closed: ClosedDays | None = None) -
     return last_claim_day(affixed, proclaimed, closed) + timedelta(days=1)
 
 
+def first_sale_day(issued_on: date, affixed: date | None = None, proclaimed=(),
+                   closed: ClosedDays | None = None) -> date:
+    """s. 13(3) with Q11, Q20: the first day a notice issued on ``issued_on``
+    lets its cattle be sold, as far as its affixing and proclamations are
+    recorded: ``earliest_sale`` with any not yet done counted at the earliest
+    it can be, the day of issue. The day a notice announces for its sale is
+    held to it, as the sale itself is to ``earliest_sale``."""
+    return earliest_sale(affixed or issued_on, [issued_on, *proclaimed], closed)
+
+
 def apportion(price: Money, shares: int) -> list[Money]:
     """A lot's price split over its heads equally; the odd paise go to the
     first heads, so the parts add up to the price exactly."""

@@ -35,6 +35,18 @@ def test_s13_3_at_a_month_end():
     assert disposal.earliest_sale(date(2026, 2, 25), [date(2026, 2, 26)]) == date(2026, 3, 6)
 
 
+def test_s13_3_Q20_first_sale_day_of_a_notice_not_yet_proclaimed():
+    # issued 10 March: nothing recorded, the seven days run 11-17 March at the
+    # earliest; a holiday on the 17th carries the last claim to the 18th
+    holiday = ClosedDays(dates=frozenset({date(2026, 3, 17)}))
+    assert disposal.first_sale_day(date(2026, 3, 10)) == date(2026, 3, 18)
+    assert disposal.first_sale_day(date(2026, 3, 10), closed=holiday) == date(2026, 3, 19)
+    # a proclamation recorded on the 12th moves it, as the sale itself would be
+    assert disposal.first_sale_day(date(2026, 3, 10), date(2026, 3, 10), [date(2026, 3, 12)],
+                                   holiday) == disposal.earliest_sale(
+        date(2026, 3, 10), [date(2026, 3, 12), date(2026, 3, 12)], holiday) == date(2026, 3, 20)
+
+
 def test_q20_a_closed_last_day_runs_on_and_the_sale_follows():
     # 10 March 2026 is a Tuesday: closed that day and on Wednesdays
     closed = ClosedDays(weekdays=frozenset({2}), dates=frozenset({date(2026, 3, 10)}))

@@ -327,18 +327,26 @@ def notice_places(case: Case | str) -> tuple[list[str], list[str]]:
     return ([p.name for p in rows if p.kind == "village"], [p.name for p in rows if p.kind == "market"])
 
 
+def first_sale_day(issued_on: date) -> date:
+    """The first day a notice issued on ``issued_on`` may announce for its
+    sale (s. 13(3), Q20), by the office's calendar."""
+    return disposal.first_sale_day(issued_on, closed=settings.closed_days())
+
+
 def sale_problems(issued_on: date, sale_place: str, sale_at: datetime | None) -> list[Problem]:
     """s. 13(2), (3): the notice names the place and the day and hour of the
-    sale, which cannot come before the seven days from the notice's date."""
+    sale, which cannot come before the seven days from the notice's date are
+    out (moved past a day the office is closed, Q20): the day the sale itself
+    would first be allowed."""
     out = []
     if not clean(sale_place):
         out.append(Problem("sale_place", translate("unclaimed", "Name the place of the sale (s. 13(3))")))
     if sale_at is None:
         out.append(Problem("sale_at", translate("unclaimed", "Give the day and hour of the sale (s. 13(3))")))
-    elif sale_at.date() <= issued_on + timedelta(days=disposal.NOTICE_DAYS):
+    elif sale_at.date() < (first := first_sale_day(issued_on)):
         out.append(Problem("sale_at", translate(
             "unclaimed", "The sale cannot be before {day}: the owner has seven days from the date of the notice "
-                         "(s. 13(3))").format(day=f"{issued_on + timedelta(days=disposal.NOTICE_DAYS + 1):%d-%m-%Y}")))
+                         "(s. 13(3))").format(day=f"{first:%d-%m-%Y}")))
     return out
 
 
