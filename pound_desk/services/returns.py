@@ -30,7 +30,7 @@ from pound_desk.documents.return_data import SetupSheetDoc, return_doc
 from pound_desk.language import translate
 from pound_desk.law import dues as law_dues
 from pound_desk.law import numbering
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.models import DB, Amendment, Case, Head, Receipt, ReceiptLine, Release, chain
 from pound_desk.models.disposal import (
     Auction,

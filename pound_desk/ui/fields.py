@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.text import ml_period
 from pound_desk.transliterate import matches, same_name
 

@@ -13,7 +13,8 @@ from pound_desk.law import records as s12b
 from pound_desk.law.dues import Dues
 from pound_desk.law.ledger import receipt_postings
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
 from pound_desk.models.ledger import write_txn
 from pound_desk.models.records import ReleaseSignature

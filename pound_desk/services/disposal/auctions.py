@@ -30,7 +30,8 @@ from pound_desk.law import disposal, limits, numbering, periods
 from pound_desk.law import dues as law_dues
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import (
     Auction,

@@ -11,7 +11,8 @@ from pound_desk.language import translate
 from pound_desk.law import disposal
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB
 from pound_desk.models.disposal import Deposit, DepositClaim, DepositClaimDecision, DepositClosing
 from pound_desk.models.ledger import write_txn

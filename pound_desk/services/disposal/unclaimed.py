@@ -17,7 +17,8 @@ from pound_desk.documents.unclaimed_data import (
 )
 from pound_desk.language import pick, translate
 from pound_desk.law import disposal, parties, periods
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, DocumentLog, held
 from pound_desk.models.disposal import (
     Auction,

@@ -17,7 +17,8 @@ from pound_desk.language import translate
 from pound_desk.law import ledger as law
 from pound_desk.law import parties, periods
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Receipt, Release, ReleasedHead
 from pound_desk.models.disposal import Complaint, ComplaintOutcome, WrittenOrder
 from pound_desk.models.findings import ComplaintFinding, ComplaintGround

@@ -25,7 +25,8 @@ import peewee as pw
 from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.law.penalties import APPROPRIABLE, FINE_LIMITS
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Release, ReleasedHead
 from pound_desk.models.disputes import Appropriation, CourtSaleOrder, Incident, PenaltyFine, Referral
 from pound_desk.services.case import cases, feeding

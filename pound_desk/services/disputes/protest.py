@@ -28,7 +28,8 @@ from pound_desk.law import ledger as law
 from pound_desk.law import limits, numbering, periods
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Release, ReleasedHead
 from pound_desk.models.disposal import Complaint, ComplaintOutcome
 from pound_desk.models.ledger import write_txn

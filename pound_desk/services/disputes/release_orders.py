@@ -21,7 +21,8 @@ from pound_desk.documents import render
 from pound_desk.documents.disputes_data import ReleaseOrderDoc
 from pound_desk.language import pick, translate
 from pound_desk.law import parties
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, DocumentLog, Receipt, Release, ReleasedHead
 from pound_desk.models.disposal import ComplaintOutcome, OtherDisposal, OwnerAccount, Sale, WrittenOrder
 from pound_desk.models.disputes import CourtSaleOrder, OrderRelease, OwnershipContest

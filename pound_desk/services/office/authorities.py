@@ -12,7 +12,7 @@ from datetime import date
 
 from pound_desk.language import translate
 from pound_desk.law.kinds import BY_CODE
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
 from pound_desk.models.office import ListEntry, Place, Setting
 from pound_desk.services.desk.errors import Invalid

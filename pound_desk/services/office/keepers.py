@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from pound_desk.language import translate
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB, Pound
 from pound_desk.models.office import KeeperEvent
 from pound_desk.services.desk import users
