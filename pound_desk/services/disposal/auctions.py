@@ -26,7 +26,7 @@ from pound_desk.documents.sale_data import (
     SaleReceiptDoc,
 )
 from pound_desk.language import pick, translate
-from pound_desk.law import disposal, limits, numbering, periods
+from pound_desk.law import disposal, limits, numbering, periods, purchasers
 from pound_desk.law import dues as law_dues
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law.money import Money
@@ -530,8 +530,7 @@ def bars(name: str, on: date, document: bool = False) -> list[str]:
             name=h.entry.name + what, role=role_en if document else pick(role_en, role_ml),
             held_from=f"{h.entry.held_from:%d-%m-%Y}", reference=h.entry.reference))
     keeper = keepers.standing(on)
-    wanted = " ".join(clean(name).casefold().split())
-    if keeper.name and " ".join(keeper.name.casefold().split()) == wanted:
+    if purchasers.barred_as_keeper(name, keeper.name):
         ref = f" ({keeper.reference})" if keeper.reference else ""
         out.append(translate("auctions", "{name} is the pound-keeper{reference}; a pound-keeper may not purchase "
                              "cattle at a sale under the Act (s. 18(1))").format(name=keeper.name, reference=ref))
@@ -550,8 +549,7 @@ def _bars_both(name: str, on: date) -> list[tuple[str, str]]:
                     f"{who} പട്ടികയിലുണ്ട്: {role_ml}, {held_from} മുതൽ ({ref}); നേരിട്ടോ അല്ലാതെയോ "
                     "വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))"))
     keeper = keepers.standing(on)
-    wanted = " ".join(clean(name).casefold().split())
-    if keeper.name and " ".join(keeper.name.casefold().split()) == wanted:
+    if purchasers.barred_as_keeper(name, keeper.name):
         ref = f" ({keeper.reference})" if keeper.reference else ""
         out.append((f"{keeper.name} is the pound-keeper{ref}; a pound-keeper may not purchase cattle at a sale "
                     "under the Act (s. 18(1))",
