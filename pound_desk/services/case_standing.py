@@ -46,8 +46,7 @@ def record(case_no: str, now: datetime) -> dict:
     closed = settings.closed_days()
     case = Case.get_by_id(cv.id)
     deadlines = {"unclaimed_report_due": _iso(periods.unclaimed_report_due(cv.brought_at.date(), closed)),
-                 "complaint_window_ends": _iso(periods.complaint_window_ends(cv.seized_at.date(), closed))
-                 if cv.seized_at else None}
+                 "complaint_window_ends": _iso(periods.complaint_last_day(cv.seized_at, closed))}
     notice = unclaimed.latest_notice(case)
     if notice is not None:
         ns = unclaimed.notice_state(notice)

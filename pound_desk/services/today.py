@@ -74,8 +74,8 @@ def _needs_action(today: date) -> list[Action]:
     # the report, the notice, its affixing and proclamations, the day of sale (s. 13)
     actions += [Action(s.code, s.case_no, s.due, s.en, s.ml) for s in unclaimed.steps(today)]
     for case_no, _brought, seized in _held_cases(today):
-        if seized:
-            ends = periods.complaint_window_ends(seized.date(), closed)
+        ends = periods.complaint_last_day(seized, closed)
+        if ends is not None:
             if today <= ends <= today + timedelta(days=COMPLAINT_WARNING_DAYS):
                 when = "today" if ends == today else f"on {ends:%d-%m-%Y}"
                 actions.append(Action("complaint_window", case_no, ends,

@@ -624,10 +624,9 @@ def window_warnings(lot_id: int, at: datetime) -> list[tuple[int, date, str]]:
         if unclaimed.sale_footing(case, at).path != "s15":
             continue
         cv = cases.view(case)
-        if cv.seized_at is None:
-            continue
-        ends = periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
-        if at.date() <= ends:
+        closed = settings.closed_days()
+        if periods.complaint_window_open(at.date(), cv.seized_at, closed):
+            ends = periods.complaint_last_day(cv.seized_at, closed)
             out.append((case_id, ends, translate(
                 "auctions", "Case {case_no}: the owner refused to pay, but may still complain of the seizure "
                 "until {ends} (s. 19); a sale now could defeat a release the Magistrate might order (s. 21(2)). "

@@ -123,16 +123,13 @@ def ground_of(complaint: Complaint) -> tuple[str, str]:
 
 
 def window_ends(complaint: Complaint) -> date | None:
-    cv = cases.view(complaint.case)
-    if cv.seized_at is None:
-        return None
-    return periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
+    return periods.complaint_last_day(cases.view(complaint.case).seized_at, settings.closed_days())
 
 
 def is_late(complaint: Complaint) -> bool:
     """Filed after the s. 19 window (Q3): still recorded; the Magistrate decides."""
-    ends = window_ends(complaint)
-    return ends is not None and complaint.filed_on > ends
+    return periods.complaint_late(complaint.filed_on, cases.view(complaint.case).seized_at,
+                                  settings.closed_days())
 
 
 def find(complaint_id: int) -> Complaint:

@@ -75,9 +75,7 @@ def refund_voucher(number: str) -> str:
 def window_ends(case: Case | cases.CaseView) -> date | None:
     """The last day to complain about the case (s. 19, Q3, Q20)."""
     cv = case if isinstance(case, cases.CaseView) else cases.view(case)
-    if cv.seized_at is None:
-        return None
-    return periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
+    return periods.complaint_last_day(cv.seized_at, settings.closed_days())
 
 
 def deposit_problems(at: datetime, depositor_name: str, intention: str, depositor_capacity: str = "owner",
