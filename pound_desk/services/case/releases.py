@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-import peewee as pw
-
 from pound_desk.language import translate
 from pound_desk.law import limits, numbering, parties
 from pound_desk.law import records as s12b
@@ -20,7 +18,7 @@ from pound_desk.models.ledger import write_txn
 from pound_desk.models.records import ReleaseSignature
 from pound_desk.models.stored import both, halves
 from pound_desk.services.case import cases
-from pound_desk.services.desk import clock
+from pound_desk.services.desk import clock, numbers
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office import keepers
 from pound_desk.text import datetime_str, datetime_str_ml, heads_numbered_en, money
@@ -106,14 +104,13 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
         due: Dues = cases.dues(cv, at, head_seqs or [h.seq for h in held])
         if paid < due.total:
             raise PaymentShort(due.total, paid)
-        fy = numbering.financial_year(at.date())
+        fy, serial = numbers.next_in_year(Receipt, at.date())
         last = Receipt.select().order_by(Receipt.issued_at.desc(), Receipt.id.desc()).first()
         if last is not None and at < last.issued_at:
             raise Invalid([Problem("at", translate("releases", "Receipt {number} was issued at {at}; receipts are "
                                                                "issued in order, so a release cannot be dated "
                                                                "before it")
                                    .format(number=last.number, at=f"{last.issued_at:%d-%m-%Y %H:%M}"))])
-        serial = (Receipt.select(pw.fn.MAX(Receipt.serial)).where(Receipt.fy == fy).scalar() or 0) + 1
         receipt = Receipt.create(
             fy=fy, serial=serial, number=numbering.receipt_number(fy, serial), issued_at=at,
             case=case, claimant_name=claimant_name, claimant_capacity=claimant_capacity,

@@ -52,7 +52,7 @@ from pound_desk.models.ledger import write_txn
 from pound_desk.models.stored import both
 from pound_desk.returns import receipt_code as codes
 from pound_desk.services.case import cases
-from pound_desk.services.desk import clock, kept, signing
+from pound_desk.services.desk import clock, kept, numbers, signing
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.disposal.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
@@ -729,8 +729,7 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
         if inside and not window_reason:
             raise InsideComplaintWindow([w for _, _, w in inside])
 
-        fy = numbering.financial_year(at.date())
-        serial = (Sale.select(pw.fn.MAX(Sale.serial)).where(Sale.fy == fy).scalar() or 0) + 1
+        fy, serial = numbers.next_in_year(Sale, at.date())
         first_release = again.release if again is not None else None   # the heads left at that hammer
         for case_id, heads in (by_case.items() if again is None else ()):
             release = Release.create(case=case_id, released_at=at, basis="sale", receipt=None,

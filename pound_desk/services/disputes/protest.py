@@ -18,8 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
-import peewee as pw
-
 from pound_desk.documents import render
 from pound_desk.documents.data import ReceiptLine
 from pound_desk.documents.disputes_data import ProtestDepositDoc, RefundVoucherDoc
@@ -37,7 +35,7 @@ from pound_desk.models.protest import ProtestClosing, ProtestDeposit, ProtestDep
 from pound_desk.models.stored import both, halves
 from pound_desk.services.case import cases, releases
 from pound_desk.services.case.releases import CAPACITIES
-from pound_desk.services.desk import clock, kept
+from pound_desk.services.desk import clock, kept, numbers
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disputes import complaints
 from pound_desk.services.office import keepers, pound, settings
@@ -141,14 +139,12 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
                                                     "rate): release them on payment (s. 12) on a nil receipt"))
         if paid < due.total:
             raise DepositShort(due.total, paid)
-        fy = numbering.financial_year(at.date())
+        fy, serial = numbers.next_in_year(ProtestDeposit, at.date())
         last = ProtestDeposit.select().order_by(ProtestDeposit.at.desc(), ProtestDeposit.id.desc()).first()
         if last is not None and at < last.at:
             raise Invalid([Problem("at", translate("protest", "Deposit {number} was taken at {at}; deposits are "
                                                               "numbered in order")
                                    .format(number=last.number, at=f"{last.at:%d-%m-%Y %H:%M}"))])
-        serial = (ProtestDeposit.select(pw.fn.MAX(ProtestDeposit.serial))
-                  .where(ProtestDeposit.fy == fy).scalar() or 0) + 1
         release = Release.create(case=case, released_at=at, basis=BASIS, receipt=None,
                                  claimant_name=depositor_name, claimant_capacity=depositor_capacity)
         d = ProtestDeposit.create(
