@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from pound_desk.law import periods
+from pound_desk.law import bases, periods
 from pound_desk.models import Case
 from pound_desk.services import case_history
 from pound_desk.services.case import cases, releases
@@ -31,7 +31,7 @@ def record(case_no: str, now: datetime) -> dict:
     heads = []
     for h in cv.heads:
         r = basis_of.get(h.seq)
-        state = "held" if r is None else ("sold" if r.basis == "sale" else "released")
+        state = "held" if r is None else ("sold" if r.basis == bases.SALE else "released")
         heads.append({"seq": h.seq, "kind": h.kind, "kind_en": h.kind_en, "sex": h.sex, "colour": h.colour,
                       "marks": h.marks, "ear_tag": h.ear_tag, "state": state,
                       "released_at": _iso(h.released_at), "basis": r.basis if r else None,

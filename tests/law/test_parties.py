@@ -57,3 +57,4 @@ def test_parties_no_module_outside_law_defines_the_table_again():
 def test_parties_the_scan_finds_a_table():
     source = 'X = 1\nCAPACITY = {"owner": ("ഉടമ", "owner"),\n            "agent": ("ഉടമയുടെ പ്രതിനിധി", "agent")}\n'
     assert _owner_agent_tables(source) == [2]
+

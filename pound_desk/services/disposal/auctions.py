@@ -26,7 +26,7 @@ from pound_desk.documents.sale_data import (
     SaleReceiptDoc,
 )
 from pound_desk.language import pick, translate
-from pound_desk.law import disposal, limits, numbering, periods, purchasers
+from pound_desk.law import bases, disposal, limits, numbering, periods, purchasers
 from pound_desk.law import dues as law_dues
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law.money import Money
@@ -143,7 +143,7 @@ def _sold_heads(case: Case, at: datetime) -> list[tuple[Head, datetime, Money]]:
     out = []
     rows = (ReleasedHead.select(ReleasedHead, Release, Head).join(Release)
             .switch(ReleasedHead).join(Head)
-            .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso")),
+            .where(Release.case == case, Release.basis.in_(bases.DISPOSED_BY_THE_POUND),
                    Release.released_at <= at))
     shares = {s.head_id: s.amount for s in
               SaleShare.select().join(Head).where(Head.case == case, SaleShare.sale.not_in(reversed_ids()))}
@@ -732,7 +732,7 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
         fy, serial = numbers.next_in_year(Sale, at.date())
         first_release = again.release if again is not None else None   # the heads left at that hammer
         for case_id, heads in (by_case.items() if again is None else ()):
-            release = Release.create(case=case_id, released_at=at, basis="sale", receipt=None,
+            release = Release.create(case=case_id, released_at=at, basis=bases.SALE, receipt=None,
                                      claimant_name=bidder.name, claimant_capacity="buyer")
             for h in heads:
                 ReleasedHead.create(release=release, head=h)
@@ -896,7 +896,7 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
         cv = cases.view(case)
         held = {h.seq: h for h in cases.held_at(cv, at)}
         written = orders.record("dispose_otherwise", case=case, now=now, **fields)
-        release = Release.create(case=case, released_at=at, basis="s13_proviso", receipt=None,
+        release = Release.create(case=case, released_at=at, basis=bases.S13_PROVISO, receipt=None,
                                  claimant_name=recipient, claimant_capacity="recipient")
         for s in dict.fromkeys(head_seqs):
             ReleasedHead.create(release=release, head=held[s].id)

@@ -14,8 +14,8 @@ import peewee as pw
 from pound_desk.documents import render
 from pound_desk.documents.disputes_data import ComplaintAckDoc
 from pound_desk.language import translate
+from pound_desk.law import bases, parties, periods
 from pound_desk.law import ledger as law
-from pound_desk.law import parties, periods
 from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
 from pound_desk.law.seizure import FUTURE_SLACK
@@ -49,7 +49,7 @@ LIABLE_ROLES = {"seizer": ("the seizer", "പിടിച്ചെടുത്�
                 "other": ("the person who detained the cattle", "കന്നുകാലികളെ തടഞ്ഞുവെച്ചയാൾ")}
 # s. 21(1): compensation "not exceeding one hundred rupees"
 MAX_COMPENSATION = Money.of_rupees(100)
-S21 = "s21"
+S21 = bases.S21
 
 
 def record(case_no: str, filed_on: date, complainant: str, authority: str = "", mode: str = "written",

@@ -23,6 +23,7 @@ from datetime import date, datetime, timedelta
 import peewee as pw
 
 from pound_desk.language import translate
+from pound_desk.law import bases
 from pound_desk.law.money import Money
 from pound_desk.law.penalties import APPROPRIABLE, FINE_LIMITS
 from pound_desk.law.problems import Problem, clean
@@ -236,7 +237,7 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
         linked = PenaltyFine.get_or_none(PenaltyFine.id == fine_id) if fine_id else None
         if fine_id and linked is None:
             raise NotFound(translate("penalties", "No fine {id}").format(id=fine_id))
-        release = Release.create(case=case, released_at=at, basis="s25", receipt=None, claimant_name=officer,
+        release = Release.create(case=case, released_at=at, basis=bases.S25, receipt=None, claimant_name=officer,
                                  claimant_capacity="court_officer")
         by_seq = {h.seq: h.id for h in cv.heads}
         for s in seqs:

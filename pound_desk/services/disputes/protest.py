@@ -22,8 +22,8 @@ from pound_desk.documents import render
 from pound_desk.documents.data import ReceiptLine
 from pound_desk.documents.disputes_data import ProtestDepositDoc, RefundVoucherDoc
 from pound_desk.language import translate
+from pound_desk.law import bases, limits, numbering, periods
 from pound_desk.law import ledger as law
-from pound_desk.law import limits, numbering, periods
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
@@ -40,7 +40,7 @@ from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disputes import complaints
 from pound_desk.services.office import keepers, pound, settings
 
-BASIS = "s14"
+BASIS = bases.S14
 PREFIX = "D-"
 STATES = {
     "held": ("Held under protest: the complaint window is open", "പ്രതിഷേധ നിക്ഷേപം: പരാതി സമയം തുടരുന്നു"),
