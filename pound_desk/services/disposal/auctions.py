@@ -27,6 +27,7 @@ from pound_desk.documents.sale_data import (
 )
 from pound_desk.language import pick, translate
 from pound_desk.law import bases, disposal, limits, numbering, periods, purchasers
+from pound_desk.law import complaints as law_complaints
 from pound_desk.law import dues as law_dues
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law.money import Money
@@ -314,7 +315,7 @@ def _in_open_lot(head_ids, auction: Auction) -> dict[int, Lot]:
 
 def _hold_problems(case: Case, on: date) -> list[str]:
     pending = complaints.pending(case, on)
-    if pending and complaints.sale_allowed_despite(case) is None:
+    if law_complaints.sale_held(bool(pending), complaints.sale_allowed_despite(case) is not None):
         c = pending[0]
         return [translate("auctions", "Case {case_no}: a complaint by {complainant} filed on {filed_on} is "
                           "pending before {authority}; sales are held until it is decided, or a written order "

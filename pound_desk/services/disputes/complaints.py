@@ -15,6 +15,7 @@ from pound_desk.documents import render
 from pound_desk.documents.disputes_data import ComplaintAckDoc
 from pound_desk.language import translate
 from pound_desk.law import bases, parties, periods
+from pound_desk.law import complaints as law_complaints
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
@@ -34,21 +35,14 @@ from pound_desk.text import date_str
 
 MODES = {"written": ("In writing", "രേഖാമൂലം"), "oral": ("Oral, reduced to writing", "വാമൊഴി, എഴുതിയെടുത്തത്")}
 CAPACITIES = parties.COMPLAINANTS
-OUTCOMES = {"dismissed": ("Dismissed", "തള്ളി"), "illegal": ("Adjudged illegal", "നിയമവിരുദ്ധമെന്ന് വിധിച്ചു"),
-            "withdrawn": ("Withdrawn", "പിൻവലിച്ചു")}
+OUTCOMES = law_complaints.OUTCOMES
 # s. 19: a complaint of illegal seizure, of illegal detention, or of both
 GROUNDS = {"seizure": ("Illegal seizure", "നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കൽ"),
            "detention": ("Illegal detention", "നിയമവിരുദ്ധമായ തടഞ്ഞുവെക്കൽ"),
            "both": ("Illegal seizure and detention", "നിയമവിരുദ്ധമായ പിടിച്ചെടുക്കലും തടഞ്ഞുവെക്കലും")}
-# s. 21(1): what was adjudged illegal, and the words of the finding
-ADJUDGED = {"seizure": ("Seizure adjudged illegal", "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം"),
-            "detention": ("Detention adjudged illegal", "തടഞ്ഞുവെക്കൽ നിയമവിരുദ്ധം")}
-# s. 21: the one liable is "the person who made the seizure or detained the cattle"
-LIABLE_ROLES = {"seizer": ("the seizer", "പിടിച്ചെടുത്തയാൾ"),
-                "pound_keeper": ("the pound-keeper", "പൗണ്ട് സൂക്ഷിപ്പുകാരൻ"),
-                "other": ("the person who detained the cattle", "കന്നുകാലികളെ തടഞ്ഞുവെച്ചയാൾ")}
-# s. 21(1): compensation "not exceeding one hundred rupees"
-MAX_COMPENSATION = Money.of_rupees(100)
+ADJUDGED = law_complaints.ADJUDGED
+LIABLE_ROLES = law_complaints.LIABLE_ROLES
+MAX_COMPENSATION = law_complaints.MAX_COMPENSATION
 S21 = bases.S21
 
 
@@ -156,34 +150,16 @@ def decision_problems(decided_on: date | None, outcome: str, reference: str, com
     now = now or clock.now()
     reference = clean(reference)
     compensation = compensation or Money.zero()
-    problems = []
-    if outcome not in OUTCOMES:
-        problems.append(Problem("outcome", translate("complaints", "Choose the outcome")))
+    ruled = law_complaints.outcome_problems(outcome, compensation, refund, adjudged, liable_role, clean(liable_name))
+    # in the order of the form: the outcome, the order's reference and date, then the rest
+    problems = [p for p in ruled if p.field == "outcome"]
     if not reference:
         problems.append(Problem("reference", translate("complaints", "Give the order's reference")))
     if decided_on is None:
         problems.append(Problem("decided_on", translate("complaints", "Give the order's date")))
     elif decided_on > now.date():
         problems.append(Problem("decided_on", translate("complaints", "An order cannot be dated in the future")))
-    if compensation.paise < 0:
-        problems.append(Problem("compensation", translate("complaints", "Compensation cannot be negative")))
-    elif compensation > MAX_COMPENSATION:
-        problems.append(Problem("compensation", translate(
-            "complaints", "Compensation is at most {most} (s. 21(1))").format(most=MAX_COMPENSATION)))
-    liable_name = clean(liable_name)
-    if adjudged is not None and adjudged not in ADJUDGED:
-        problems.append(Problem("adjudged", translate("complaints", "The seizure or the detention (s. 21)")))
-    if liable_role is not None and liable_role not in LIABLE_ROLES:
-        problems.append(Problem("liable_role", translate(
-            "complaints", "The one who made the seizure or who detained the cattle (s. 21)")))
-    elif adjudged == "seizure" and liable_role not in (None, "seizer"):
-        problems.append(Problem("liable_role", translate(
-            "complaints", "An illegal seizure is paid for by the person who made it (s. 21(1))")))
-    elif liable_role == "other" and not liable_name:
-        problems.append(Problem("liable_name", translate("complaints", "Who detained the cattle?")))
-    if outcome != "illegal" and (compensation or refund):
-        problems.append(Problem("compensation", translate(
-            "complaints", "Compensation and a refund follow only a finding that the seizure was illegal")))
+    problems += [p for p in ruled if p.field != "outcome"]
     if released_at is not None and released_at > now + FUTURE_SLACK:
         problems.append(Problem("released_at", translate("complaints", "A release cannot be recorded in the future")))
     elif released_at is not None and decided_on is not None and released_at.date() < decided_on:
