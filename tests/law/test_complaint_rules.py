@@ -38,3 +38,14 @@ def test_s19_q16_a_pending_complaint_holds_the_sale_unless_an_order_allows_it():
     assert complaints.sale_held(True, False)
     assert not complaints.sale_held(True, True)
     assert not complaints.sale_held(False, False)
+
+
+def test_s14_q12_a_deposit_waits_for_the_window_and_a_pending_complaint():
+    from datetime import date
+
+    from pound_desk.law import protest
+    ends = date(2026, 3, 11)
+    assert protest.deposit_state(None, False, date(2026, 3, 11), ends) == "held"
+    assert protest.deposit_state(None, False, date(2026, 3, 12), ends) == "convert_due"
+    assert protest.deposit_state(None, True, date(2026, 3, 20), ends) == "awaiting_outcome"
+    assert protest.deposit_state("refunded", True, date(2026, 3, 20), ends) == "refunded"

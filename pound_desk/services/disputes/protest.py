@@ -24,6 +24,7 @@ from pound_desk.documents.disputes_data import ProtestDepositDoc, RefundVoucherD
 from pound_desk.language import translate
 from pound_desk.law import bases, limits, numbering, periods
 from pound_desk.law import ledger as law
+from pound_desk.law import protest as law_protest
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
@@ -202,14 +203,8 @@ def state(d: ProtestDeposit, on: date) -> str:
     recorded later does not count (a past month's return reads it so)."""
     c = closing(d)
     if c is not None and c.at.date() <= on:
-        return c.outcome
-
-    if complaints.pending(d.case, on):
-        return "awaiting_outcome"
-    ends = window_ends(d.case)
-    if ends is not None and on <= ends:
-        return "held"
-    return "convert_due"
+        return law_protest.deposit_state(c.outcome, False, on, None)
+    return law_protest.deposit_state(None, bool(complaints.pending(d.case, on)), on, window_ends(d.case))
 
 
 def close(d: ProtestDeposit, at: datetime, outcome: str, reason: str | tuple[str, str],
