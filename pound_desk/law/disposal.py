@@ -42,6 +42,19 @@ def first_sale_day(issued_on: date, affixed: date | None = None, proclaimed=(),
     return earliest_sale(affixed or issued_on, [issued_on, *proclaimed], closed)
 
 
+def notice_awaited(refused_remainder_on: date | None, latest_notice_on: date | None, reported: bool,
+                   s13_noticed: bool) -> str:
+    """The notice a case held waits for: after the owner refused the
+    remaining cattle (s. 15(5), Q14) they are deemed unclaimed and a notice
+    dated on or after the refusal is due ("s15_5"); otherwise, once reported
+    under s. 13(1) and before its s. 13(2) notice, "s13"; or "" when none is."""
+    if refused_remainder_on is not None:
+        if latest_notice_on is None or latest_notice_on < refused_remainder_on:
+            return "s15_5"
+        return ""
+    return "s13" if reported and not s13_noticed else ""
+
+
 def apportion(price: Money, shares: int) -> list[Money]:
     """A lot's price split over its heads equally; the odd paise go to the
     first heads, so the parts add up to the price exactly."""

@@ -131,3 +131,16 @@ def test_q4_deposit_claim_ends_on_the_corresponding_date_or_the_next_open_day():
     sundays = ClosedDays(weekdays=frozenset({6}))
     assert date(2027, 2, 28).weekday() == 6
     assert disposal.deposit_claim_ends(date(2026, 11, 30), sundays) == date(2027, 3, 1)
+
+
+def test_s15_5_q14_refused_remainder_waits_for_a_notice_dated_after_the_refusal():
+    refused = date(2026, 3, 20)
+    assert disposal.notice_awaited(refused, None, True, True) == "s15_5"
+    assert disposal.notice_awaited(refused, date(2026, 3, 10), True, True) == "s15_5"   # the earlier notice
+    assert disposal.notice_awaited(refused, refused, True, True) == ""
+
+
+def test_s13_2_a_reported_case_waits_for_its_notice():
+    assert disposal.notice_awaited(None, None, True, False) == "s13"
+    assert disposal.notice_awaited(None, None, True, True) == ""
+    assert disposal.notice_awaited(None, None, False, False) == ""

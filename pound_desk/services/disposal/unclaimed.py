@@ -498,16 +498,12 @@ def notice_awaited(case: Case, by: date | None = None) -> str:
     of ``by``, when given)."""
     notice = latest_notice(case, by)
     remainder = _refused_remainder(case, _end_of(by) if by is not None else None)
-    if remainder is not None:
-        if notice is None or notice.issued_on < remainder:
-            return "s15_5"
-        return ""
     s13 = Notice.select().where(Notice.case == case, Notice.cause == "s13")
     if by is not None:
         s13 = s13.where(Notice.issued_on <= by)
-    if reported(case, by) is not None and not s13.exists():
-        return "s13"
-    return ""
+    if remainder is not None:     # the report and the s. 13 notice do not count after a refusal
+        return disposal.notice_awaited(remainder, notice.issued_on if notice else None, False, False)
+    return disposal.notice_awaited(None, None, reported(case, by) is not None, s13.exists())
 
 
 def awaited(case_no: str, by: date | None = None) -> str:
