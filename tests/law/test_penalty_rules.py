@@ -24,8 +24,11 @@ def test_s23_and_s27_fines_have_their_most():
 
 def test_s25_the_courts_fine_has_no_most_here():
     assert fields("s25", R(100_000)) == []
-    assert fields("s26", R(10)) == ["section"]          # s. 26 imposes no fine
     assert fields("s24", None) == ["amount"]
+
+
+def test_s26_an_investigation_by_the_police_imposes_no_fine_to_record():
+    assert fields("s26", R(10)) == ["section"]
 
 
 def test_s28_fines_under_24_25_27_or_recovered_by_sale_may_go_to_compensation():
