@@ -533,16 +533,6 @@ def _keeper_refusal(user: User, on: date) -> str | None:
         name=user.keeper_name, day=f"{on:%d-%m-%Y}")
 
 
-def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:
-    actor = authenticate(name, password, on)
-    session.sign_in(actor)
-    # cycle: the audit log writes into other files with the desk as their writer (storage), which is these users
-    from pound_desk.services.desk import audit
-
-    audit.record_view("sign_in", actor.name, {"role": actor.role})
-    return actor
-
-
 # -- the lock screen's setting --------------------------------------------------
 
 def lock_minutes() -> int:

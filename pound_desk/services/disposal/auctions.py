@@ -57,7 +57,7 @@ from pound_desk.services.desk import clock, kept, numbers, signing
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.disposal.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
-from pound_desk.services.disputes import complaints, orders
+from pound_desk.services.disputes import awaiting, complaints, orders
 from pound_desk.services.office import authorities, keepers, pound, rates, settings
 from pound_desk.text import money
 
@@ -314,7 +314,7 @@ def _in_open_lot(head_ids, auction: Auction) -> dict[int, Lot]:
 
 
 def _hold_problems(case: Case, on: date) -> list[str]:
-    pending = complaints.pending(case, on)
+    pending = awaiting.pending(case, on)
     if law_complaints.sale_held(bool(pending), complaints.sale_allowed_despite(case) is not None):
         c = pending[0]
         return [translate("auctions", "Case {case_no}: a complaint by {complainant} filed on {filed_on} is "

@@ -29,7 +29,7 @@ from pound_desk.models.stored import both
 from pound_desk.services.case import cases
 from pound_desk.services.desk import clock, kept
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.disputes import orders, protest
+from pound_desk.services.disputes import awaiting, orders, protest
 from pound_desk.services.office import keepers, pound, roles, settings
 from pound_desk.text import date_str
 
@@ -259,7 +259,7 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
                       [law.debit("seizer_receivable", due_fines + due_feeding),
                        law.credit("fines", due_fines), law.credit("feeding", due_feeding)],
                       reference=f"complaint {complaint.id}", case=case)
-        others_pending = [c for c in protest.open_complaints(case) if c.id != complaint.id]
+        others_pending = [c for c in awaiting.undecided(case) if c.id != complaint.id]
         for d in deposits:
             if outcome == "illegal" and refund:
                 protest.close(d, at, "refunded", (f"order {reference}: {adj_en.lower()}, refund directed",
@@ -276,15 +276,6 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
                 protest.close(d, at, "converted", (f"complaint {en.lower()}, order {reference}",
                                                    f"പരാതി {ml}, ഉത്തരവ് {reference}"), result)
         return result
-
-
-def pending(case: Case, on: date) -> list[Complaint]:
-    """Complaints about the case filed by ``on`` and not decided by then."""
-    decided = {o.complaint_id: o.decided_on for o in
-               ComplaintOutcome.select().join(Complaint).where(Complaint.case == case)}
-    return [c for c in Complaint.select().where(Complaint.case == case, Complaint.filed_on <= on)
-            .order_by(Complaint.filed_on)
-            if c.id not in decided or decided[c.id] > on]
 
 
 def sale_allowed_despite(case: Case) -> WrittenOrder | None:

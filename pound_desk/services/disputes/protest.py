@@ -30,7 +30,7 @@ from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
 from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Release, ReleasedHead
-from pound_desk.models.disposal import Complaint, ComplaintOutcome
+from pound_desk.models.disposal import ComplaintOutcome
 from pound_desk.models.ledger import write_txn
 from pound_desk.models.protest import ProtestClosing, ProtestDeposit, ProtestDepositLine
 from pound_desk.models.stored import both, halves
@@ -38,7 +38,7 @@ from pound_desk.services.case import cases, releases
 from pound_desk.services.case.releases import CAPACITIES
 from pound_desk.services.desk import clock, kept, numbers
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.disputes import complaints
+from pound_desk.services.disputes import awaiting
 from pound_desk.services.office import keepers, pound, settings
 
 BASIS = bases.S14
@@ -191,20 +191,13 @@ def closing(d: ProtestDeposit) -> ProtestClosing | None:
     return ProtestClosing.get_or_none(ProtestClosing.deposit == d)
 
 
-def open_complaints(case: Case | int) -> list[Complaint]:
-    """Complaints about the case with no outcome recorded (whenever filed)."""
-    decided = ComplaintOutcome.select(ComplaintOutcome.complaint)
-    return list(Complaint.select().where(Complaint.case == case, Complaint.id.not_in(decided))
-                .order_by(Complaint.filed_on, Complaint.id))
-
-
 def state(d: ProtestDeposit, on: date) -> str:
     """The deposit's state at the end of ``on``: a closing or a complaint
     recorded later does not count (a past month's return reads it so)."""
     c = closing(d)
     if c is not None and c.at.date() <= on:
         return law_protest.deposit_state(c.outcome, False, on, None)
-    return law_protest.deposit_state(None, bool(complaints.pending(d.case, on)), on, window_ends(d.case))
+    return law_protest.deposit_state(None, bool(awaiting.pending(d.case, on)), on, window_ends(d.case))
 
 
 def close(d: ProtestDeposit, at: datetime, outcome: str, reason: str | tuple[str, str],
@@ -256,7 +249,7 @@ def convert(number: str, on: date | None = None, now: datetime | None = None) ->
         done = closing(d)
         if done is not None:
             raise ServiceError(_already(d, done, dated=True))
-        waiting = open_complaints(d.case)
+        waiting = awaiting.undecided(d.case)
         if waiting:
             c = waiting[0]
             raise ServiceError(translate("protest", "A complaint by {complainant} filed on {day} is pending: "
