@@ -313,6 +313,11 @@ def _find(name_or_id: str | int) -> User:
     return user
 
 
+def has_users() -> bool:
+    """Whether any account has been made in this register yet."""
+    return User.select().exists()
+
+
 def needs_first_user() -> bool:
     """No supervising user yet: one must be created (at set-up, or at the
     next start of a pound set up before users existed)."""
