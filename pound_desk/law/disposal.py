@@ -110,3 +110,26 @@ def deposit_claim_ends(deposited: date, closed: ClosedDays | None = None) -> dat
     """s. 16(3) with rules.md Q4: the last day to prefer a claim to surplus
     proceeds held in deposit; the day after it they may be credited (s. 17)."""
     return next_open_day(add_months(deposited, DEPOSIT_MONTHS), closed)
+
+
+def claim_in_time(preferred_on: date, last_claim_day: date) -> bool:
+    """s. 16(3) with Q4: a claim to surplus proceeds in deposit counts when
+    preferred by the last day (``deposit_claim_ends``); it may be decided later."""
+    return preferred_on <= last_claim_day
+
+
+def may_credit(on: date, last_claim_day: date) -> bool:
+    """s. 17 with s. 16(3): unclaimed proceeds are credited to the local
+    authority's fund only after the last day to claim them."""
+    return on > last_claim_day
+
+
+def deposit_state(outcome: str, claim_pending: bool, on: date, last_claim_day: date) -> str:
+    """Where a deposit of surplus proceeds stands on ``on``: closed (paid or
+    credited), held for a claim preferred in time and undecided, open for
+    claims, or to be credited (s. 16(3), s. 17)."""
+    if outcome:
+        return outcome
+    if claim_pending:
+        return "claim_pending"
+    return "may_credit" if may_credit(on, last_claim_day) else "open"

@@ -144,3 +144,13 @@ def test_s13_2_a_reported_case_waits_for_its_notice():
     assert disposal.notice_awaited(None, None, True, False) == "s13"
     assert disposal.notice_awaited(None, None, True, True) == ""
     assert disposal.notice_awaited(None, None, False, False) == ""
+
+
+def test_s16_3_a_claim_preferred_by_the_last_day_counts_and_s17_credit_follows_it():
+    last = date(2026, 9, 30)
+    assert disposal.claim_in_time(last, last) and not disposal.claim_in_time(date(2026, 10, 1), last)
+    assert not disposal.may_credit(last, last) and disposal.may_credit(date(2026, 10, 1), last)
+    assert disposal.deposit_state("", False, last, last) == "open"
+    assert disposal.deposit_state("", False, date(2026, 10, 1), last) == "may_credit"
+    assert disposal.deposit_state("", True, date(2026, 10, 1), last) == "claim_pending"
+    assert disposal.deposit_state("paid", True, date(2026, 10, 1), last) == "paid"
