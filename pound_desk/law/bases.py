@@ -18,3 +18,9 @@ ALLOWED = (S12, EARLIER_REGISTER, SALE, S15, S13_PROVISO, S18_2, S25, S14, S21)
 # the cattle are disposed of by the local authority, and the case's dues are
 # met from what they brought (ss. 13(3) and its proviso, 15(1), 15(2))
 DISPOSED_BY_THE_POUND = (SALE, S13_PROVISO)
+
+
+def may_leave_while_contested(basis: str) -> bool:
+    """rules.md Q15: cattle whose ownership is contested are held, and leave
+    only on a written order stating reasons (s. 18(2))."""
+    return basis == S18_2

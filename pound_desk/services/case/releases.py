@@ -172,11 +172,12 @@ def owner_receipt(r: cases.ReleaseView) -> tuple[str, str]:
     return (f"{r.receipt_no}: {r.claimant_name}, {en}", f"{r.receipt_no}: {r.claimant_name}, {ml}")
 
 
-def refuse_if_contested(cv: cases.CaseView) -> None:
+def refuse_if_contested(cv: cases.CaseView, basis: str = bases.S12) -> None:
     """A case whose ownership is contested leaves only on a written order
-    stating reasons (Q15, s. 18(2)): every other way out refuses it."""
+    stating reasons (Q15, s. 18(2)): a release on any other ``basis`` is
+    refused."""
     c = cv.contested
-    if c is not None:
+    if c is not None and not bases.may_leave_while_contested(basis):
         raise ServiceError(translate(
             "release_orders", "The ownership of case {case_no} is contested ({claimants}, since {since}): its "
                               "cattle are held and released only on a written order stating reasons (s. 18(2))")

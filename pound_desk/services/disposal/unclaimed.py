@@ -16,7 +16,7 @@ from pound_desk.documents.unclaimed_data import (
     UnclaimedReportDoc,
 )
 from pound_desk.language import pick, translate
-from pound_desk.law import disposal, parties, periods
+from pound_desk.law import bases, disposal, parties, periods
 from pound_desk.law.problems import Problem, clean
 from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, DocumentLog, held
@@ -125,7 +125,7 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
     or after a refusal under s. 15(5)) decides the path."""
 
     contest = release_orders.contest(case)
-    if contest is not None and contest.raised_on <= at.date():
+    if contest is not None and contest.raised_on <= at.date() and not bases.may_leave_while_contested(bases.SALE):
         return SaleFooting("", (Problem("case", translate(
             "unclaimed", "Case {case_no}: the ownership is contested ({claimants}); the cattle are held and "
             "leave only on a written order stating reasons (s. 18(2))").format(

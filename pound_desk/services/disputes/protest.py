@@ -124,7 +124,7 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
         keeper_name = keepers.require_in_office(now)   # s. 5(3)
         case = cases.find(case_no)
         cv = cases.view(case)
-        releases.refuse_if_contested(cv)   # Q15: a contested case leaves only on an order
+        releases.refuse_if_contested(cv, bases.S14)   # Q15: a contested case leaves only on an order
         if at < cv.brought_at:
             raise Invalid([Problem("at", translate("protest", "A deposit cannot be before the cattle were "
                                                               "brought"))])
