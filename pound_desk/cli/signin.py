@@ -14,7 +14,6 @@ import argparse
 import getpass
 import sys
 
-from pound_desk.models.users import User
 from pound_desk.services.desk import session, users
 from pound_desk.services.office import pound
 
@@ -69,7 +68,7 @@ def ask(prompt: str) -> str:
 def sign_in(args: argparse.Namespace) -> None:
     """Sign in the user the command names, or SignInNeeded / the services'
     SignInRefused saying why not."""
-    if not User.select().exists():
+    if not users.has_users():
         pound.the_pound()   # a register not set up says so first
         raise SignInNeeded("This register has no users yet: add the supervising officer first "
                            "(pound-desk users add NAME --role supervisor)")

@@ -35,7 +35,7 @@ from pound_desk.models import DB, DocumentLog
 from pound_desk.models.returns import ReturnExport
 from pound_desk.returns import drives, keys
 from pound_desk.returns.bundle import bundle_name, read_bundle
-from pound_desk.services import returns
+from pound_desk.services import return_period, returns
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
 from pound_desk.services.desk.errors import Invalid
@@ -492,19 +492,19 @@ def test_a_lost_copy_or_a_new_key_makes_the_next_revision(june, tmp_path, db):
 
 def test_the_return_falls_due_the_day_after_the_month(june, tmp_path):
     # June's return: not on 30 June, from 1 July, until it is exported
-    assert returns.due(date(2026, 6, 30)).label == "2026-05"       # A was brought in May
-    assert returns.due(date(2026, 7, 1)).label == "2026-06"
+    assert return_period.due(date(2026, 6, 30)).label == "2026-05"       # A was brought in May
+    assert return_period.due(date(2026, 7, 1)).label == "2026-06"
     returns.export("2026-06", tmp_path, now=JULY_2)
-    assert returns.due(date(2026, 7, 20)) is None
+    assert return_period.due(date(2026, 7, 20)) is None
     # May is not asked for once June has been returned (it could not follow it)
-    assert returns.due(date(2026, 6, 15)) is None
-    assert returns.due(date(2026, 8, 1)).label == "2026-07"
+    assert return_period.due(date(2026, 6, 15)) is None
+    assert return_period.due(date(2026, 8, 1)).label == "2026-07"
 
 
 def test_a_pound_with_nothing_before_the_month_end_is_not_asked(pound):
     seize(datetime(2026, 7, 1, 0, 0), kinds=("cow",))
-    assert returns.due(date(2026, 7, 10)) is None       # June: nothing was in the register yet
-    assert returns.due(date(2026, 8, 1)).label == "2026-07"
+    assert return_period.due(date(2026, 7, 10)) is None       # June: nothing was in the register yet
+    assert return_period.due(date(2026, 8, 1)).label == "2026-07"
 
 
 def test_a_damaged_key_is_said_plainly(pound, db, tmp_path):

@@ -19,7 +19,8 @@ from pound_desk.language import translate
 from pound_desk.law import ledger as law
 from pound_desk.law import limits, numbering
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.chain import ChainLayout, ChainLink
 from pound_desk.models.findings import StatementRevision
@@ -29,7 +30,7 @@ from pound_desk.services.books import ledger
 from pound_desk.services.books.ledger import balances
 from pound_desk.services.books.ledger import reverse as reverse_txn
 from pound_desk.services.case import cases
-from pound_desk.services.desk import clock
+from pound_desk.services.desk import clock, numbers
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.desk.kept import deliver
 from pound_desk.services.office import keepers, rates, settings
@@ -438,8 +439,7 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
                    else translate("accounts", "Nothing to remit: the cash in hand at the close of {day} is {cash}"))
             raise ServiceError(why.format(day=f"{day:%d-%m-%Y}", cash=plan.cash, held_back=plan.held_back))
         at = min(now, close_of(day) - timedelta(minutes=1))
-        fy = numbering.financial_year(day)
-        serial = (Remittance.select(pw.fn.MAX(Remittance.serial)).where(Remittance.fy == fy).scalar() or 0) + 1
+        fy, serial = numbers.next_in_year(Remittance, day)
         number = voucher_number(fy, serial)
         if plan.retained:
             write_txn(at, "feeding_retained",
