@@ -24,7 +24,7 @@ import peewee as pw
 from pound_desk.language import pick, translate
 from pound_desk.models import DB
 from pound_desk.models.snapshots import backups_dir
-from pound_desk.returns import drives
+from pound_desk.returns import bundle, drives, keys
 
 FILE = "register-heads.txt"
 WHY = {"backup": ("a backup", "ഒരു ബാക്കപ്പ്"), "return": ("a monthly return", "ഒരു പ്രതിമാസ റിട്ടേൺ"),
@@ -90,26 +90,20 @@ def _genesis(con=None) -> str:
     return bytes(row[0]).hex() if row else ""
 
 
-def remember(db_path: Path, why: str, when: datetime | None = None, con=None,
-             also: tuple[Path, ...] = ()) -> Head:
-    """Write the head into the backups folder's list, and into ``also`` (the
-    stick a return was written to), appended and synced; ``why`` is one of WHY."""
+def remember(db_path: Path, why: str, when: datetime | None = None, con=None) -> Head:
+    """Write the head into the backups folder's list (appended and synced);
+    ``why`` is one of WHY."""
     head = current(con)
     if not head.links:
         return head
+    folder = backups_dir(db_path)
+    folder.mkdir(parents=True, exist_ok=True)
     line = (f"{(when or datetime.now()).replace(microsecond=0).isoformat()}\t{head.links}\t{head.digest}\t{why}"
             f"\t{_genesis(con)}\n")
-    for folder in (backups_dir(db_path), *also):
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            with open(folder / FILE, "a", encoding="utf-8") as f:
-                f.write(line)
-                f.flush()
-                os.fsync(f.fileno())
-        except OSError:
-            if folder == backups_dir(db_path):
-                raise
-            # a stick taken out after the return was written and checked: the backups folder has it
+    with open(folder / FILE, "a", encoding="utf-8") as f:
+        f.write(line)
+        f.flush()
+        os.fsync(f.fileno())
     return head
 
 
@@ -122,20 +116,50 @@ class Remembered:
 
 
 def newest(db_path: Path, folders: tuple[Path, ...] = ()) -> Remembered | None:
-    """The newest head written down for this register, in the backups
-    folder and in ``folders`` (the sticks in the computer)."""
+    """The newest head written down for this register: in the backups
+    folder's list, and in the returns this pound wrote to ``folders`` (the
+    sticks in the computer), whose signed manifests carry their heads."""
     genesis = _genesis()
-    found: list[tuple[str, Remembered]] = []
-    for folder in (backups_dir(db_path), *folders):
+    found: list[Remembered] = []
+    try:
+        lines = (backups_dir(db_path) / FILE).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        lines = []
+    for line in lines:
+        parts = line.split("\t")
+        if len(parts) >= 4 and parts[1].isdigit() and (len(parts) < 5 or parts[4] == genesis):
+            found.append(Remembered(parts[0], int(parts[1]), parts[2], parts[3]))
+    found += _returns_on(db_path, folders)
+    return max(found, key=lambda r: (r.at, r.links)) if found else None
+
+
+def _returns_on(db_path: Path, folders: tuple[Path, ...]) -> list[Remembered]:
+    """The heads of this pound's returns on the sticks (at their top and one
+    folder down), read only when signed with the pound's own key."""
+    if not folders:
+        return []
+    try:
+        public = keys.load_or_create(keys.keys_dir(Path(db_path))).public_key() \
+            if keys.key_path(keys.keys_dir(Path(db_path))).exists() else None
+    except (OSError, ValueError, keys.KeyExposed):
+        public = None
+    if public is None:
+        return []
+    out = []
+    for folder in folders:
         try:
-            lines = (Path(folder) / FILE).read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeDecodeError):
+            paths = [*Path(folder).glob("*" + bundle.SUFFIX), *Path(folder).glob("*/*" + bundle.SUFFIX)]
+        except OSError:
             continue
-        for line in lines:
-            parts = line.split("\t")
-            if len(parts) >= 4 and parts[1].isdigit() and (len(parts) < 5 or parts[4] == genesis):
-                found.append((parts[0], Remembered(parts[0], int(parts[1]), parts[2], parts[3])))
-    return max(found, key=lambda f: (f[0], f[1].links))[1] if found else None
+        for path in paths[:200]:
+            try:
+                m = bundle.read_bundle(path, public).manifest
+            except (bundle.BundleError, OSError):
+                continue
+            links, head = m.get("chain_links"), m.get("chain_head")
+            if isinstance(links, int) and links > 0 and isinstance(head, str) and head:
+                out.append(Remembered(str(m.get("made_at") or "")[:19], links, head, "return"))
+    return out
 
 
 def sticks() -> tuple[Path, ...]:

@@ -914,7 +914,7 @@ def export(period: str | Period, destination: Path | str, progress: Progress = N
             exported_at=now)
         audit.record("return_exported", name, {"file": str(path), "sha256": row.checksum, "period": plan.period.label,
                                                "revision": plan.revision, "destination": str(destination)})
-    heads.remember(Path(DB.obj.database), "return", now, also=(destination,))
+    heads.remember(Path(DB.obj.database), "return", now)
     return Exported(path, plan.period.label, plan.sequence, plan.revision, row.checksum,
                     plan.reuse is not None, row)
 
