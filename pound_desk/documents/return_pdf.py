@@ -292,7 +292,7 @@ class ReturnRenderer(Renderer):
                             "Register entries of the month (as amended)",
                             [("കേസ്", "Case"), ("എത്തിച്ചത്", "Brought"), ("സ്ഥലം", "Seized at"),
                              ("പിടിച്ചെടുത്തയാൾ", "Seizer"), ("ഉടമ", "Owner"), ("കന്നുകാലികൾ", "Heads")],
-                            rows, [20, 30, 36, 26, 24, 0])
+                            rows, [20, 30, 32, 33, 26, 0])
 
     def amendments(self) -> list[Flowable]:
         data = self.doc.data
@@ -407,7 +407,7 @@ class ReturnRenderer(Renderer):
         if rows:
             out.append(self.grid([("നമ്പർ", "Number"), ("കേസ്", "Case"), ("സ്വീകരിച്ചത്", "Taken"),
                                   ("നിക്ഷേപിച്ചയാൾ", "Depositor"), ("മാസാവസാനം", "At the end"), ("തുക", "Amount")],
-                                 rows, [36, 18, 30, 0, 40, 28], {5}))
+                                 rows, [30, 16, 28, 0, 36, 28], {5}))
         return out
 
     def _outcome(self, c: dict) -> str:
