@@ -402,7 +402,7 @@ _NEEDS = {"s12": ("a Form III receipt", "ഫോറം III രസീത്"),
           "sale": ("a sale at public auction", "ലേല വിൽപന"),
           "s15": ("the account to the owner", "ഉടമയ്ക്കുള്ള കണക്ക്"),
           "s13_proviso": ("the order of disposal otherwise", "വിനിയോഗ ഉത്തരവ്"),
-          "s18_2": ("a written order stating reasons", "കാരണം വ്യക്തമാക്കിയ ഉത്തരവ്"),
+          "s18_2": ("a written order stating reasons", "കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ്"),
           "s25": ("the court's order of sale", "കോടതിയുടെ വിൽപന ഉത്തരവ്"),
           "s14": ("a deposit under protest", "പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം"),
           "s21": ("the Magistrate's order on a complaint", "പരാതിയിൽ മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ്")}
@@ -415,7 +415,7 @@ def events(case_id: int) -> list[tuple[datetime, str, str]]:
     for c in OwnershipContest.select().where(OwnershipContest.case == case_id):
         out.append((c.entered_at, f"Ownership contested by {c.claimants} from {c.raised_on:%d-%m-%Y}: held until "
                                   "a written order (s. 18(2))" + (f"; {c.particulars}" if c.particulars else ""),
-                    f"{c.raised_on:%d-%m-%Y} മുതൽ ഉടമസ്ഥത തർക്കത്തിൽ ({c.claimants}): രേഖാമൂല ഉത്തരവ് വരെ "
+                    f"{c.raised_on:%d-%m-%Y} മുതൽ ഉടമസ്ഥത തർക്കത്തിൽ ({c.claimants}): രേഖാമൂലമുള്ള ഉത്തരവ് വരെ "
                     "പിടിച്ചുവെക്കുന്നു (വകുപ്പ് 18(2))"))
     for o in (OrderRelease.select(OrderRelease, Release).join(Release).where(Release.case == case_id)):
         if o.scan_sha256:
