@@ -17,7 +17,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.documents.test_pdf_text import needs_poppler
 from tests.documents.test_pdf_text import pound as pound  # noqa: F401 (the Malayalam pound, a fixture)
 from tests.i18n.malayalam_text import ROOT, code_literals, malayalam_words, nfc, ts_pairs
 
@@ -93,7 +92,6 @@ def number_words() -> frozenset[str]:
     return frozenset(words | set(malayalam_words(ml_number(12_34_56_789))))
 
 
-@needs_poppler
 def test_every_word_printed_is_analysed_or_reviewed(pound, qapp, tmp_path, monkeypatch):  # noqa: F811
     from pound_desk.ui import translations
     from tests.documents.every_document import print_every_document
