@@ -64,7 +64,7 @@ from pound_desk.returns.bundle import (
     write_bundle,
 )
 from pound_desk.returns.drives import WriteError, write_verified
-from pound_desk.services import tamper, today
+from pound_desk.services import heads, tamper, today
 from pound_desk.services.case import cases
 from pound_desk.services.case.documents import receipt_code
 from pound_desk.services.case.releases import describe
@@ -879,7 +879,8 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
     links = chain.segment(DB.obj, from_links, verdict.links)
     the = pound.the_pound()
     pdf = render.pdf(return_doc(data, sequence=plan.sequence, revision=plan.revision, made_at=now,
-                                fingerprint=keys.fingerprint(key), letterhead=settings.current().letterhead))
+                                fingerprint=keys.fingerprint(key), letterhead=settings.current().letterhead,
+                                register_head=heads.Head(verdict.links, verdict.head).short))
     if progress:
         progress(100, 100)
     manifest = {
@@ -951,6 +952,7 @@ def export(period: str | Period, destination: Path | str, progress: Progress = N
             exported_at=now)
         audit.record("return_exported", name, {"file": str(path), "sha256": row.checksum, "period": plan.period.label,
                                                "revision": plan.revision, "destination": str(destination)})
+    heads.remember(Path(DB.obj.database), "return", now)
     return Exported(path, plan.period.label, plan.sequence, plan.revision, row.checksum,
                     plan.reuse is not None, row)
 

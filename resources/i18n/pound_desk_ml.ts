@@ -4,17 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/about_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/about_dialog.py" line="+42"/>
+        <source>&amp;Guide (F1)</source>
+        <translation>വഴികാട്ടി (F1) (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>About Pound Desk / where is my data</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച് / ഡാറ്റ എവിടെ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>സഹായം (&amp;H)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>About Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച്</translation>
     </message>
@@ -3344,6 +3349,39 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+1"/>
         <source>Everyone signs in. The supervising officer&apos;s account adds the others.</source>
         <translation>എല്ലാവരും പ്രവേശിക്കണം. മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ അക്കൗണ്ട് മറ്റുള്ളവരെ ചേർക്കും.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../../pound_desk/ui/guide_window.py" line="+139"/>
+        <source>Read in &amp;English</source>
+        <translation>ഇംഗ്ലീഷിൽ വായിക്കുക (&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read in &amp;Malayalam</source>
+        <translation>മലയാളത്തിൽ വായിക്കുക (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>&amp;Print the guide (PDF)…</source>
+        <translation>വഴികാട്ടി അച്ചടിക്കുക (PDF)… (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>അടയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>The booklet could not be written to the data folder: is the disk full? The guide on the screen is not affected.</source>
+        <translation>പുസ്തകം ഡാറ്റ ഫോൾഡറിൽ എഴുതാനായില്ല: ഡിസ്ക് നിറഞ്ഞോ? സ്ക്രീനിലെ വഴികാട്ടിക്ക് ഇതുകൊണ്ട് ഒന്നും സംഭവിക്കില്ല.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Making the guide&apos;s booklet…</source>
+        <translation>വഴികാട്ടിയുടെ പുസ്തകം തയ്യാറാക്കുന്നു…</translation>
     </message>
 </context>
 <context>
@@ -8065,7 +8103,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/ui/app.py" line="+82"/>
+        <location filename="../../pound_desk/ui/app.py" line="+83"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -8906,6 +8944,34 @@ Last link: %2</source>
         <location line="+2"/>
         <source>The file of photo {row} ({signer}) is not the photo attached: it was changed or replaced</source>
         <translation>ഫോട്ടോ {row}-ന്റെ ഫയൽ ({signer}) ചേർത്ത ഫോട്ടോ അല്ല: അത് മാറ്റുകയോ പകരം വയ്ക്കുകയോ ചെയ്തു</translation>
+    </message>
+    <message>
+        <source>Row {row} of table {table} was signed by {signer}, whose role may not write it: only a supervisor changes the rate tables, the settings, the closed days, the keeper&apos;s orders and the inspections, and an auditor changes nothing</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി ഒപ്പിട്ടത് {signer} ആണ്; അവരുടെ ചുമതലയ്ക്ക് അത് എഴുതാൻ അനുവാദമില്ല: നിരക്ക് പട്ടികകൾ, ക്രമീകരണങ്ങൾ, അവധി ദിവസങ്ങൾ, സൂക്ഷിപ്പുകാരനെക്കുറിച്ചുള്ള ഉത്തരവുകൾ, പരിശോധനകൾ എന്നിവ മേൽനോട്ട ഉദ്യോഗസ്ഥൻ മാത്രമേ മാറ്റൂ; ഓഡിറ്റർ ഒന്നും മാറ്റുന്നില്ല</translation>
+    </message>
+    <message>
+        <source>Transaction {row} of the ledger does not balance (off by {signer}): the program writes none that does not</source>
+        <translation>ലെഡ്ജറിലെ {row}-ാം ഇടപാട് ഒത്തുവരുന്നില്ല ({signer} വ്യത്യാസം): ഒത്തുവരാത്ത ഒരു ഇടപാടും പ്രോഗ്രാം എഴുതുന്നില്ല</translation>
+    </message>
+    <message>
+        <source>Transaction {row} of the ledger pays {signer} for maintenance, more than the cash in hand when it was entered: the program refuses that (rule 17)</source>
+        <translation>ലെഡ്ജറിലെ {row}-ാം ഇടപാട് സംരക്ഷണച്ചെലവിനായി {signer} നൽകുന്നു; അത് രേഖപ്പെടുത്തിയപ്പോൾ കൈവശമുണ്ടായിരുന്ന പണത്തേക്കാൾ കൂടുതലാണ്: പ്രോഗ്രാം അത് നിരസിക്കുന്നു (ചട്ടം 17)</translation>
+    </message>
+    <message>
+        <source>Receipt {signer} is out of its place: receipts are numbered from 1 in each financial year, without a gap, in the order they are issued (rules 12, 14)</source>
+        <translation>{signer} രസീത് അതിന്റെ സ്ഥാനത്തല്ല: ഓരോ സാമ്പത്തിക വർഷവും രസീതുകൾക്ക് 1 മുതൽ, ഇടവിടാതെ, നൽകിയ ക്രമത്തിൽ നമ്പർ ഇടുന്നു (ചട്ടങ്ങൾ 12, 14)</translation>
+    </message>
+    <message>
+        <source>Receipt {signer}: its total is not the sum of its lines, or not the cash the ledger received for it</source>
+        <translation>{signer} രസീത്: അതിന്റെ ആകെത്തുക അതിലെ വരികളുടെ തുകയല്ല, അല്ലെങ്കിൽ അതിനായി ലെഡ്ജറിൽ ലഭിച്ച പണമല്ല</translation>
+    </message>
+    <message>
+        <source>Receipt {signer}: its fines or feeding charges are not what the rates the register held then give for those heads at that release (ss. 4, 11, 12)</source>
+        <translation>{signer} രസീത്: അതിലെ പിഴയോ തീറ്റച്ചെലവോ ആ വിട്ടുകൊടുക്കലിൽ ആ കന്നുകാലികൾക്ക് അന്ന് രജിസ്റ്ററിലുണ്ടായിരുന്ന നിരക്കുകൾ പ്രകാരമുള്ളതല്ല (വകുപ്പുകൾ 4, 11, 12)</translation>
+    </message>
+    <message>
+        <source>Sale {signer} was made before the owner&apos;s seven days from the notice had run out, or before the notice was affixed and proclaimed (s. 13(3))</source>
+        <translation>{signer} വിൽപ്പന നടന്നത് നോട്ടീസ് മുതൽ ഉടമയ്ക്കുള്ള ഏഴു ദിവസം കഴിയുന്നതിനു മുമ്പോ, നോട്ടീസ് പതിക്കുകയും പെരുമ്പറ കൊട്ടി വിളംബരം ചെയ്യുകയും ചെയ്യുന്നതിനു മുമ്പോ ആണ് (വകുപ്പ് 13(3))</translation>
     </message>
 </context>
 <context>
@@ -11564,6 +11630,13 @@ Last link: %2</source>
         <location line="+3"/>
         <source>Changing the lock time</source>
         <translation>ലോക്ക് സമയം മാറ്റൽ</translation>
+    </message>
+</context>
+<context>
+    <name>heads</name>
+    <message>
+        <source>This register is not the one this desk last wrote down: at {at} ({why}) it had {links} records, ending {digest}; now it has {now} records and does not extend them. An older copy was put in its place, or records were cut from its end, outside Pound Desk. Tell the supervising officer; run File → Verify the register.</source>
+        <translation>ഈ രജിസ്റ്റർ ഈ ഡെസ്ക് അവസാനം കുറിച്ചുവെച്ചതല്ല: {at}-ന് ({why}) അതിൽ {links} രേഖകൾ ഉണ്ടായിരുന്നു, {digest}-ൽ അവസാനിക്കുന്നവ; ഇപ്പോൾ {now} രേഖകളുണ്ട്, അവ അതിന്റെ തുടർച്ചയല്ല. Pound Desk-ന് പുറത്തുവെച്ച് ഒരു പഴയ പകർപ്പ് അതിന്റെ സ്ഥാനത്ത് വെച്ചു, അല്ലെങ്കിൽ അവസാനത്തെ രേഖകൾ മുറിച്ചുമാറ്റി. മേൽനോട്ട ഉദ്യോഗസ്ഥനെ അറിയിക്കുക; ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക പ്രവർത്തിപ്പിക്കുക.</translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,7 @@ from pound_desk.law import limits, numbering
 from pound_desk.law.money import Money
 from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
+from pound_desk.models.chain import ChainLayout, ChainLink
 from pound_desk.models.findings import StatementRevision
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance, write_txn
 from pound_desk.models.stored import both, halves
@@ -657,11 +658,22 @@ def statement_doc(day: date):
     r = (StatementRevision.select().where(StatementRevision.statement == s)
          .order_by(StatementRevision.revision.desc()).first())
     if r is None:
-        return StatementDoc(header(), StatementFigures.from_json(s.figures), s.made_at, s.keeper_name)
+        return StatementDoc(header(), StatementFigures.from_json(s.figures), s.made_at, s.keeper_name,
+                            register_head=_head_at(DailyStatement, s.id))
     previous = s.made_at if r.revision == 1 else StatementRevision.get(
         StatementRevision.statement == s, StatementRevision.revision == r.revision - 1).made_at
     return StatementDoc(header(), StatementFigures.from_json(r.figures), r.made_at, r.keeper_name,
-                        revision=r.revision, revises_made_at=previous, changes=halves(r.changes))
+                        revision=r.revision, revises_made_at=previous, changes=halves(r.changes),
+                        register_head=_head_at(StatementRevision, r.id))
+
+
+def _head_at(model, row_id: int) -> str:
+    """The register's head at the statement's own link, short: the same
+    on every print of it, and checked by ``pound-desk verify --head``."""
+    link = (ChainLink.select(ChainLink.seq, ChainLink.digest).join(ChainLayout, on=(ChainLayout.id == ChainLink.layout))
+            .where((ChainLayout.table == model._meta.table_name) & (ChainLink.row_id == row_id))
+            .order_by(ChainLink.seq).first())
+    return f"{link.seq}:{bytes(link.digest).hex()[:16]}" if link is not None else ""
 
 
 def voucher_doc(number: str):

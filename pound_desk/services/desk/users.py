@@ -439,8 +439,12 @@ def _store(count: int, until: float) -> None:
 
 def reset_tries() -> None:
     with _tries.lock:
+        # only a count to clear is written: a sign-in after no wrong try
+        # leaves no link behind (nor a pound's key made to seal one)
         if DB.obj is not None and not DB.is_closed():
-            _store(0, 0.0)
+            row = _stored()
+            if row.count or row.until:
+                _store(0, 0.0)
 
 
 def wait_left() -> float:

@@ -33,6 +33,11 @@ def entries() -> list[RateEntry]:
     return [_entry(r) for r in RateRow.select().order_by(RateRow.id)]
 
 
+def entries_with_ids() -> list[tuple[int, RateEntry]]:
+    """Each entry with its row's id, in the order they were added."""
+    return [(r.id, _entry(r)) for r in RateRow.select().order_by(RateRow.id)]
+
+
 def table() -> RateTable:
     """The rate table, rebuilt only when an entry has been added."""
     # the database object itself, not its id(): a new database can be given a
