@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pound_desk.documents import actual_text
 from pound_desk.law.money import Money
-from pound_desk.services import case_history, returns
+from pound_desk.services import case_history, guide, returns
 from pound_desk.services.books import accounts
 from pound_desk.services.case import documents, releases
 from pound_desk.services.disposal import auctions, settlements, unclaimed
@@ -30,7 +30,7 @@ KINDS = ("seizer copy", "receipt", "receipt slip", "register", "case history", "
          "protest deposit", "complaint acknowledgement", "refund voucher", "unclaimed report", "notice",
          "proclamation", "sale receipt", "sale receipt slip", "sale list", "owner's account", "exhibit",
          "setup sheet", "advance acknowledgment", "daily statement", "remittance voucher", "cash book",
-         "monthly return")
+         "monthly return", "guide booklet")
 
 
 @dataclass
@@ -147,5 +147,6 @@ def print_every_document(tmp_path: Path, monkeypatch) -> dict[str, Printed]:
         return path
 
     keep("monthly return", monthly_return)
+    keep("guide booklet", lambda: guide.booklet("ml"))     # the keeper's guide, in Malayalam
     assert set(out) == set(KINDS)
     return out

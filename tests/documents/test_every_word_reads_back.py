@@ -75,6 +75,13 @@ def test_every_document_reads_back_every_word_it_drew(pound, screen, tmp_path, m
     assert not problems, "\n".join(problems)
 
 
+def test_every_renderer_is_printed():
+    """A kind of document added to the renderers is added to every_document too."""
+    from pound_desk.documents import render
+
+    assert len(KINDS) == len(set(KINDS)) == len(render._RENDERERS)
+
+
 def test_the_check_finds_a_word_cut_from_its_text():
     """What the test above would say of a conjunct drawn without its text."""
     assert unread(["പിടിച്ചെടുത്തയാൾ / Seizer"], "പിടിെ\ue000ടു\ue001യാ ൾ Seizer")
