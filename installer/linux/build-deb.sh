@@ -245,6 +245,8 @@ depends=$shlibs
 for extra in libgl1 libegl1 fontconfig; do
   case ", $depends," in *", $extra,"*|*", $extra ("*) ;; *) depends="$depends, $extra" ;; esac
 done
+# the desktop draws the window titles with the system's fonts, not the bundled ones: a Malayalam font
+depends="$depends, fonts-smc-manjari | fonts-noto-core"
 
 cat >"$root/DEBIAN/control" <<EOF
 Package: $name

@@ -31,7 +31,7 @@ HEADINGS = {
     "feeding_paise": ("തീറ്റച്ചെലവ്", "Feeding charges"),
     "sale_proceeds_paise": ("ലേലത്തുക", "Sale proceeds"),
     "deposits_held_paise": ("നിക്ഷേപം", "Deposits held"),
-    "deposits_due_paise": ("നിക്ഷേപം: വരവിന്", "Deposits due to be credited"),
+    "deposits_due_paise": ("വരവുവയ്ക്കേണ്ട നിക്ഷേപം", "Deposits due to be credited"),
     "overdue_cases": ("കാലാവധി കഴിഞ്ഞ കേസുകൾ", "Cases overdue"),
 }
 
@@ -146,7 +146,7 @@ class ConsolidatedRenderer(Renderer):
             if line.revisions:
                 returns += f" ({line.revisions} തിരുത്ത് / corr.)"
             rows.append([self._name(name, first), returns] + [figure(k, line.figures[k]) for k in COLUMNS])
-        rows.append([self.both("ആകെ", "All pounds", "cell", bold=True), str(sum(x.returns for x in r.lines))]
+        rows.append([self.both("എല്ലാ പൗണ്ടുകളും", "All pounds", "cell", bold=True), str(sum(x.returns for x in r.lines))]
                     + [figure(k, r.totals[k]) for k in COLUMNS])
         rest = (self.frame_width - first - second) / len(COLUMNS)
         out.append(self._table(rows, [first, second] + [rest] * len(COLUMNS), total_row=True, right_from=1))

@@ -77,7 +77,7 @@ class StatementRenderer(_Accounts):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return (f"{self.doc.pound.name} · ദൈനംദിന പ്രസ്താവന / Daily statement for "
+        return (f"{self.doc.pound.name} · ദൈനംദിന കണക്കുപത്രിക / Daily statement for "
                 f"{date_str(self.doc.figures.day)}")
 
     def story(self) -> list[Flowable]:
@@ -85,10 +85,10 @@ class StatementRenderer(_Accounts):
         names = f.names
         story: list[Flowable] = self.pound_block(d.pound)
         if d.revision:
-            title = self.both(f"പുതുക്കിയ ദൈനംദിന പ്രസ്താവന (ഫോറം IV), പുതുക്കൽ {d.revision}",
+            title = self.both(f"പുതുക്കിയ ദൈനംദിന കണക്കുപത്രിക (ഫോറം IV), പുതുക്കൽ {d.revision}",
                               f"Revised daily statement (Form IV, rule 15), revision {d.revision}", "title", bold=True)
         else:
-            title = self.both("ദൈനംദിന പ്രസ്താവന (ഫോറം IV)", "Daily statement (Form IV, rule 15)", "title", bold=True)
+            title = self.both("ദൈനംദിന കണക്കുപത്രിക (ഫോറം IV)", "Daily statement (Form IV, rule 15)", "title", bold=True)
         rows = [("തീയതി", "Day", date_str(f.day)),
                 ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
                 ("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", d.keeper_name)]
@@ -96,7 +96,7 @@ class StatementRenderer(_Accounts):
             rows.append(("രജിസ്റ്ററിന്റെ മുദ്ര", "Register head (pound-desk verify --head)", d.register_head))
         if d.revision:
             rows += [("പുതുക്കുന്നത്", "Revises",
-                      f"{when(d.revises_made_at)}-ന് തയ്യാറാക്കിയ പ്രസ്താവന / the statement made at "
+                      f"{when(d.revises_made_at)}-ന് തയ്യാറാക്കിയ കണക്കുപത്രിക / the statement made at "
                       f"{when(d.revises_made_at)}"),
                      ("കാരണം", "Why", "അതിനുശേഷം ഈ ദിവസത്തേക്ക് രേഖപ്പെടുത്തിയ എൻട്രികൾ / entries of the day "
                                      "recorded after it"),
@@ -134,9 +134,9 @@ class StatementRenderer(_Accounts):
                  "   of which feeding charges recovered from sale proceeds (s. 15(2))", f.feeding_from_sales)]
         money_rows += [
             ("ലേലത്തുക ലഭിച്ചത്", "Sale proceeds received (ss. 13, 15)", f.sale_proceeds),
-            ("മുൻകൂർ ലഭിച്ചത്", "Advance received from the local authority (rule 17)", f.advances),
+            ("തദ്ദേശസ്ഥാപനത്തിൽ നിന്ന് മുൻകൂർ ലഭിച്ചത്", "Advance received from the local authority (rule 17)", f.advances),
             ("സംരക്ഷണച്ചെലവ്", "Maintenance spent (rules 16, 17)", f.maintenance),
-            ("അടച്ച തുക", "Remitted to the local authority (rule 13)", f.remitted),
+            ("തദ്ദേശസ്ഥാപനത്തിൽ അടച്ച തുക", "Remitted to the local authority (rule 13)", f.remitted),
         ]
         # the disputes' money, on the days it moved (s. 14, Q12, s. 21)
         money_rows += [(ml, en, m) for ml, en, m in (
@@ -188,7 +188,7 @@ class VoucherRenderer(_Accounts):
         d = self.doc
         rows = [
             ("വൗച്ചർ നമ്പർ", "Voucher no.", d.number),
-            ("ദിവസം", "Receipts of the day", date_str(d.day)),
+            ("ദിവസത്തെ വരവ്", "Receipts of the day", date_str(d.day)),
             ("അടച്ച സമയം", "Made at", when(d.made_at)),
             ("അടയ്ക്കുന്നത്", "Remitted to", d.local_authority),
         ]
@@ -201,7 +201,7 @@ class VoucherRenderer(_Accounts):
             rows.append(("ചെലവാകാത്ത മുൻകൂർ", "Less the maintenance advance not yet spent (rule 17)",
                          money(d.advance_held)))
         if d.proceeds_held:
-            rows.append(("വിതരണം ചെയ്യാനുള്ള ലേലത്തുക", "Less sale proceeds not yet distributed or paid to "
+            rows.append(("ഉടമകൾക്ക് ഇനിയും വിതരണം ചെയ്യാനുള്ള ലേലത്തുക", "Less sale proceeds not yet distributed or paid to "
                          "owners (s. 15)", money(d.proceeds_held)))
         if d.protest_held:
             rows.append(("പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം", "Less deposits under protest still held (s. 14)",
@@ -256,7 +256,7 @@ class AcknowledgmentRenderer(_Accounts):
             self.p(f"In words: {money_words_en(d.amount)}", "body"),
             self.p(f"അക്ഷരത്തിൽ: {money_words_ml(d.amount)}", "body"),
             Spacer(1, 3 * mm),
-            self.both("കന്നുകാലികളുടെ സംരക്ഷണത്തിനുള്ള മുൻകൂറായി മേൽപ്പറഞ്ഞ തുക ലഭിച്ചു.",
+            self.both("പൗണ്ടിലെ കന്നുകാലികളുടെ സംരക്ഷണത്തിനുള്ള മുൻകൂറായി മേൽപ്പറഞ്ഞ തുക ലഭിച്ചു.",
                       "Received the above amount as an advance for the maintenance of the cattle in the pound.",
                       "body", sep="\n"),
         ]
@@ -279,7 +279,7 @@ class CashBookRenderer(_Accounts):
 
     def footer_left(self) -> str:
         b = self.doc.book
-        return (f"{self.doc.pound.name} · രൊക്കം പുസ്തകം / Cash book {date_str(b.start)} to {date_str(b.end)} · "
+        return (f"{self.doc.pound.name} · റൊക്കം പുസ്തകം / Cash book {date_str(b.start)} to {date_str(b.end)} · "
                 f"അച്ചടിച്ചത് / printed {when(self.doc.printed_at)}")
 
     def story(self) -> list[Flowable]:
@@ -287,7 +287,7 @@ class CashBookRenderer(_Accounts):
         story: list[Flowable] = self.pound_block(d.pound)
         story += [
             Spacer(1, 2 * mm),
-            self.both("രൊക്കം പുസ്തകം", f"Cash book, {date_str(b.start)} to {date_str(b.end)}", "title", bold=True),
+            self.both("റൊക്കം പുസ്തകം", f"Cash book, {date_str(b.start)} to {date_str(b.end)}", "title", bold=True),
         ]
         rows = [[self.head("തീയതി", "Date"), self.head("റഫറൻസ്", "Reference"), self.head("വിവരം", "Particulars"),
                  self.head("വരവ്", "Received"), self.head("ചെലവ്", "Paid"), self.head("ബാക്കി", "Balance")],

@@ -92,6 +92,8 @@ def shape_word(w, *args, **kwargs):
     """
     if args or kwargs or isinstance(w, ttfonts.ShapedFragWord):
         return _shape_word(w, *args, **kwargs)
+    if any(isinstance(s, ShapedStr) for _, s in w[1:]):
+        return _already_shaped(w)
     key = []
     for f, s in w[1:]:
         if hasattr(f, "cbDefn"):          # an inline image or the like: not worth keeping
@@ -113,6 +115,20 @@ def shape_word(w, *args, **kwargs):
     frags = [f for f, _ in w[1:]]
     # the word's own class says whether a space follows it
     return ttfonts.makeShapedFragWord(w)([width] + [(frags[i], s) for i, s in pieces])
+
+
+def _already_shaped(w):
+    """A word made again of pieces already shaped: the halves of a long word
+    cut by ``split_word``, joined again when a table splits its row across a
+    page. Their characters are glyphs, not letters, so they are not shaped
+    again; the word is what its pieces measure."""
+    width = 0.0
+    for f, s in w[1:]:
+        if isinstance(s, ShapedStr):
+            width += sum(sd.x_advance for sd in s.__shapeData__) * f.fontSize / 1000
+        else:
+            width += pdfmetrics.stringWidth(s, f.fontName, f.fontSize)
+    return ttfonts.makeShapedFragWord(w)([width] + list(w[1:]))
 
 
 _hb_fonts: dict[tuple, object] = {}
@@ -196,14 +212,54 @@ def _shape_word(w, *args, **kwargs):
     return shaped
 
 
-def install() -> None:
-    """Let paragraphs shape with ``shape_word``; later calls do nothing.
+_split_frag_word = paragraph._splitFragWord
 
-    reportlab's paragraph module calls ``shapeFragWord`` by its module-level
-    name; that name, and no other, is pointed at ``shape_word``.
+
+def split_word(w, *args, **kwargs):
+    """reportlab's ``_splitFragWord``, whose pieces keep their glyphs' text.
+
+    A word too long for its column (പിടിച്ചെടുത്തയാൾ in a narrow table
+    heading) is cut between glyphs onto two lines. reportlab builds each piece
+    character by character, so a piece of a shaped word came out a plain
+    string: its glyphs lost their text (a conjunct read back as a private-use
+    character) and their HarfBuzz positions. Each piece is taken again as the
+    slice of the shaped word it is, which keeps both.
+    """
+    pieces = _split_frag_word(w, *args, **kwargs)
+    words = [s for _, s in w[1:]]
+    if not any(isinstance(s, ShapedStr) for s in words) or any(hasattr(f, "cbDefn") for f, _ in w[1:]):
+        return pieces
+    at, offset = 0, 0
+    for piece in pieces:
+        for j in range(1, len(piece)):
+            frag, text = piece[j]
+            if not text:
+                continue
+            while offset >= len(words[at]):
+                at, offset = at + 1, 0
+            word = words[at]
+            if isinstance(word, ShapedStr):
+                cut = word[offset:offset + len(text)]
+                if str(cut) == str(text):       # it is the piece it should be: keep the shaped slice
+                    if hasattr(frag, "text"):
+                        frag.text = cut
+                    piece[j] = (frag, cut)
+            offset += len(text)
+    return pieces
+
+
+def install() -> None:
+    """Let paragraphs shape with ``shape_word`` and cut long words with
+    ``split_word``; later calls do nothing.
+
+    reportlab's paragraph module calls ``shapeFragWord`` and
+    ``_splitFragWord`` by their module-level names; those names, and no
+    others, are pointed at ours.
     """
     if paragraph.shapeFragWord is not shape_word:
         paragraph.shapeFragWord = shape_word
+    if paragraph._splitFragWord is not split_word:
+        paragraph._splitFragWord = split_word
 
 
 def actual_text_operand(text: str) -> str:

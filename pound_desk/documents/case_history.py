@@ -27,7 +27,7 @@ DOCUMENT_KINDS = {
     "proclamation": ("ചെണ്ടകൊട്ടി വിളംബരം", "proclamation by beat of drum"),
     "sale-receipt": ("ലേലത്തിൽ വാങ്ങിയയാൾക്കുള്ള രസീത്", "buyer's receipt"),
     "owner-account": ("ഉടമയ്ക്കുള്ള കണക്ക്", "account to the owner"),
-    "release-order": ("ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുത്തതിന്റെ രേഖ", "release on a written order"),
+    "release-order": ("രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുത്തതിന്റെ രേഖ", "release on a written order"),
     "complaint": ("പരാതി ലഭിച്ചതിന്റെ അറിയിപ്പ്", "acknowledgement of a complaint"),
     "protest-deposit": ("പ്രതിഷേധ നിക്ഷേപത്തിന്റെ രസീത്", "deposit under protest"),
     "protest-refund": ("നിക്ഷേപം തിരികെ നൽകിയതിന്റെ വൗച്ചർ", "refund voucher"),

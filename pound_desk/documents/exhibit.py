@@ -46,7 +46,7 @@ class ExhibitRenderer(Renderer):
                 self.table(t),
             ]))
         if not d.tables:
-            story.append(self.both("നിരക്കുകൾ നിശ്ചയിച്ചിട്ടില്ല.", "No fines or rates are in force.",
+            story.append(self.both("പിഴയോ നിരക്കുകളോ നിശ്ചയിച്ചിട്ടില്ല.", "No fines or rates are in force.",
                                    "section", sep="\n"))
         story += [
             Spacer(1, 4 * mm),
@@ -85,7 +85,7 @@ class ExhibitRenderer(Renderer):
         if not enhanced:
             return self.p(money(amount), "cell_right", bold=True)
         return [self.p(money(amount), "cell_right", bold=True),
-                self.p("വർധിപ്പിച്ച പിഴ, വകുപ്പ് 11(2) / enhanced fine, s. 11(2)", "cell_small_right")]
+                self.p("വർദ്ധിപ്പിച്ച പിഴ, വകുപ്പ് 11(2) / enhanced fine, s. 11(2)", "cell_small_right")]
 
 
 def render_exhibit(doc: ExhibitDoc) -> bytes:

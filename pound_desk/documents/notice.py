@@ -24,7 +24,7 @@ CAUSES = {
     "s15_5": ("The owner refused to receive these cattle and the balance of the sale proceeds; under "
               "section 15(5) they are deemed to be unclaimed.",
               "ഈ കന്നുകാലികളെയും വിൽപ്പനത്തുകയുടെ ബാക്കിയും ഏറ്റുവാങ്ങാൻ ഉടമ വിസമ്മതിച്ചു; വകുപ്പ് "
-              "15(5) പ്രകാരം ഇവ അവകാശികളില്ലാത്തവയായി കണക്കാക്കുന്നു."),
+              "15(5) പ്രകാരം ഇവ അവകാശപ്പെടാത്തവയായി കണക്കാക്കുന്നു."),
 }
 
 

@@ -51,9 +51,9 @@ class OwnerAccountRenderer(Renderer):
         story: list[Flowable] = self.pound_block(d.pound)
         unclaimed = d.path != "s15"
         if unclaimed:
-            title = self.both("അവകാശികളില്ലാത്ത കന്നുകാലികളുടെ ലേലക്കണക്ക് (വകുപ്പ് 13(3), 15(3), 16(3))",
+            title = self.both("അവകാശപ്പെടാത്ത കന്നുകാലികളുടെ ലേലക്കണക്ക് (വകുപ്പ് 13(3), 15(3), 16(3))",
                               "Account of the sale of unclaimed cattle (ss. 13(3), 15(3), 16(3))", "title", bold=True)
-            why = ("അവകാശികളില്ലാതെ വിറ്റു", "Sold", "unclaimed, by public auction after the notice (s. 13(3))")
+            why = ("ആരും അവകാശപ്പെടാത്തതിനാൽ വിറ്റു", "Sold", "unclaimed, by public auction after the notice (s. 13(3))")
         else:
             title = self.both("ഉടമയ്ക്കുള്ള കണക്ക് (വകുപ്പ് 15(3))", "Account to the owner (s. 15(3))", "title",
                               bold=True)
@@ -114,7 +114,7 @@ class OwnerAccountRenderer(Renderer):
         elif d.balance:
             out += [
                 self.p(f"ബാക്കിയായ {money(d.balance)} തദ്ദേശസ്ഥാപനം നിക്ഷേപമായി സൂക്ഷിക്കുന്നു. {last} വരെ ഉടമ "
-                       "അവകാശം ഉന്നയിച്ച് സ്ഥാപിച്ചാൽ അപ്പോൾ രസീത് വാങ്ങി നൽകും; ഇല്ലെങ്കിൽ ഫണ്ടിലേക്ക് വരവുവെക്കും "
+                       "അവകാശം ഉന്നയിച്ച് സ്ഥാപിച്ചാൽ അപ്പോൾ രസീത് വാങ്ങി നൽകും; ഇല്ലെങ്കിൽ ഫണ്ടിലേക്ക് വരവുവയ്ക്കും "
                        "(വകുപ്പ് 16(3), 17). ഈ കണക്കിനൊപ്പം ഒന്നും നൽകുന്നില്ല.", "body"),
                 self.p(f"The surplus of {money(d.balance)} is held in deposit by the local authority. An owner who "
                        f"claims it by {last} and establishes the claim is paid then, on his receipt; unclaimed, "
@@ -175,7 +175,7 @@ class OwnerAccountRenderer(Renderer):
             rows.append(("കുറവ്, എഴുതിത്തള്ളി", f"Less: shortfall written off ({d.write_off})", -d.shortfall))
         if d.path != "s15":
             last = date_str(d.deposit_last_day) if d.deposit_last_day else ""
-            rows.append((f"ബാക്കി, {last} വരെ നിക്ഷേപത്തിൽ (വകുപ്പ് 16(3))",
+            rows.append((f"മിച്ചം, {last} വരെ നിക്ഷേപത്തിൽ (വകുപ്പ് 16(3))",
                          f"Surplus, held in deposit until its last claim day {last} (s. 16(3))", d.balance))
         else:
             rows.append(("ഉടമയ്ക്ക് നൽകാനുള്ള ബാക്കി (വകുപ്പ് 15(3))", "Balance due to the owner (s. 15(3))",

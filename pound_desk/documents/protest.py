@@ -61,7 +61,7 @@ class ProtestDepositRenderer(ReceiptRenderer):
             self.both(
                 "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമാണെന്നും വകുപ്പ് 19 പ്രകാരം പരാതി നൽകുമെന്നും പറഞ്ഞ് പണം അടയ്ക്കാൻ "
                 "വിസമ്മതിച്ചതിനാൽ തുക നിക്ഷേപമായി സ്വീകരിച്ച് കന്നുകാലികളെ വകുപ്പ് 14 പ്രകാരം വിട്ടുകൊടുത്തു. "
-                "അവസാന തീയതിക്കകം പരാതിയില്ലെങ്കിൽ തുക പിഴയും ചാർജുമായി വരവുവെക്കും; പരാതിയുണ്ടെങ്കിൽ "
+                "അവസാന തീയതിക്കകം പരാതിയില്ലെങ്കിൽ തുക പിഴയും ചാർജുമായി വരവുവയ്ക്കും; പരാതിയുണ്ടെങ്കിൽ "
                 "തീർപ്പ് വരെ പ്രത്യേകം സൂക്ഷിക്കും.",
                 "Payment was refused on the ground that the seizure was illegal and a complaint under s. 19 is "
                 "about to be made: the amount was taken as a deposit and the cattle delivered under s. 14. With "

@@ -22,7 +22,7 @@ class ReleaseOrderRenderer(Renderer):
         self.doc = doc
 
     def footer_left(self) -> str:
-        return (f"{self.doc.header.name} · ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ / Release on a written order, s. 18(2) · "
+        return (f"{self.doc.header.name} · രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ / Release on a written order, s. 18(2) · "
                 f"{self.doc.ref} · അച്ചടിച്ചത് / printed {when(self.doc.printed_at)}")
 
     def story(self) -> list[Flowable]:

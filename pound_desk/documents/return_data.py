@@ -14,9 +14,9 @@ OVERDUE = {
     "notice_issue": ("notice", "നോട്ടീസ്"),
     "notice_events": ("affixing / proclamation", "പതിക്കൽ / വിളംബരം"),
     "may_sell": ("sale", "ലേലം"),
-    "settle": ("settlement", "തീർപ്പ്"),
+    "settle": ("settlement", "കണക്കുതീർപ്പ്"),
     "owner_account": ("account to the owner", "ഉടമയ്ക്കുള്ള കണക്ക്"),
-    "deposit_due": ("deposit to credit", "നിക്ഷേപം വരവുവെക്കൽ"),
+    "deposit_due": ("deposit to credit", "നിക്ഷേപം വരവുവയ്ക്കൽ"),
     "protest_convert": ("deposit under protest to convert", "പ്രതിഷേധ നിക്ഷേപം പിഴയായി മാറ്റൽ"),
 }
 

@@ -30,13 +30,14 @@ TOTALS = (
     ("disposed_otherwise", "Disposed of otherwise than by auction, or given for a court's sale (head)",
      "ലേലമല്ലാതെ വിനിയോഗിച്ചത് / കോടതി വിൽപ്പനയ്ക്ക് നൽകിയത് (എണ്ണം)", False),
     ("held_at_end", "In the pound at the end of the month (head)", "മാസാവസാനം പൗണ്ടിലുള്ളത് (എണ്ണം)", False),
-    ("fines_paise", "Fines received (money received; not dues from a seizer)", "ലഭിച്ച പിഴ (കൈപ്പറ്റിയ തുക)", True),
+    ("fines_paise", "Fines received (money received; not dues from a seizer)",
+     "ലഭിച്ച പിഴ (കൈപ്പറ്റിയ തുക; പിടിച്ചെടുത്തയാളിൽ നിന്നുള്ള കുടിശ്ശികയല്ല)", True),
     ("feeding_paise", "Feeding charges received (money received)", "ലഭിച്ച തീറ്റച്ചാർജ് (കൈപ്പറ്റിയ തുക)", True),
     ("sale_proceeds_paise", "Sale proceeds", "ലേലത്തുക", True),
     ("deposits_held_paise", "Unclaimed proceeds in deposit at the end (s. 16(3))",
-     "മാസാവസാനം നിക്ഷേപത്തിലുള്ള ലേലത്തുക (വകുപ്പ് 16(3))", True),
+     "മാസാവസാനം നിക്ഷേപത്തിലുള്ള അവകാശപ്പെടാത്ത ലേലത്തുക (വകുപ്പ് 16(3))", True),
     ("deposits_due_paise", "Of which due to the local authority's fund (s. 17)",
-     "അതിൽ തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെക്കേണ്ടത് (വകുപ്പ് 17)", True),
+     "അതിൽ തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവയ്ക്കേണ്ടത് (വകുപ്പ് 17)", True),
     ("overdue_cases", "Cases with a step overdue at the end", "മാസാവസാനം നടപടി വൈകിയ കേസുകൾ", False),
     # not money received: fines and charges of heads released on a Magistrate's order, charged to the
     # one liable (s. 21(2)), and what he paid of them
@@ -68,14 +69,14 @@ NOTICE_EVENTS = {"affixed": ("affixed", "പതിച്ചു"), "village": ("p
                  "market": ("proclaimed in the market", "ചന്തയിൽ വിളംബരം")}
 OUTCOMES = {"dismissed": ("dismissed", "തള്ളി"), "illegal": ("seizure illegal", "പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധം"),
             "withdrawn": ("withdrawn", "പിൻവലിച്ചു"), "paid": ("paid to the owner", "ഉടമയ്ക്ക് നൽകി"),
-            "credited": ("credited to the fund", "ഫണ്ടിലേക്ക് വരവുവെച്ചു")}
+            "credited": ("credited to the fund", "ഫണ്ടിലേക്ക് വരവുവച്ചു")}
 
 PURPOSES = {"dispose_otherwise": ("disposal otherwise than by auction", "ലേലത്തിലല്ലാതെ വിനിയോഗം"),
             "sale_despite_complaint": ("sale although a complaint is pending", "പരാതി നിലനിൽക്കെ വിൽപന"),
             "deputation": ("deputation to conduct an auction", "ലേലം നടത്താൻ നിയോഗം"),
             "write_off": ("write-off of a shortfall", "കുറവ് എഴുതിത്തള്ളൽ"),
             "release_s18_2": ("release on a written order, s. 18(2)",
-                              "രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ, വകുപ്പ് 18(2)")}
+                              "രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ, വകുപ്പ് 18(2)")}
 
 
 def _words(table: dict, code: str) -> str:
@@ -90,7 +91,7 @@ BASES = {
     "sale": ("sold, ss. 13(3), 15(1)", "ലേലത്തിൽ വിറ്റു"),
     "s15": ("delivered with the account of sale, s. 15(3)", "ലേലക്കണക്ക് സഹിതം, വകുപ്പ് 15(3)"),
     "s13_proviso": ("disposed of otherwise, s. 13 proviso", "മറ്റു വിധത്തിൽ വിനിയോഗിച്ചു"),
-    "s18_2": ("on a written order, s. 18(2)", "രേഖാമൂല ഉത്തരവ് പ്രകാരം, വകുപ്പ് 18(2)"),
+    "s18_2": ("on a written order, s. 18(2)", "രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം, വകുപ്പ് 18(2)"),
     "s25": ("to the court's officer for sale, s. 25", "കോടതി ഉദ്യോഗസ്ഥന് വിൽപ്പനയ്ക്ക്, വകുപ്പ് 25"),
     "s14": ("on a deposit under protest, s. 14", "പ്രതിഷേധ നിക്ഷേപത്തിൽ, വകുപ്പ് 14"),
     "s21": ("on the Magistrate's order, without payment, s. 21(2)",
@@ -293,7 +294,7 @@ class ReturnRenderer(Renderer):
                             "Register entries of the month (as amended)",
                             [("കേസ്", "Case"), ("എത്തിച്ചത്", "Brought"), ("സ്ഥലം", "Seized at"),
                              ("പിടിച്ചെടുത്തയാൾ", "Seizer"), ("ഉടമ", "Owner"), ("കന്നുകാലികൾ", "Heads")],
-                            rows, [20, 30, 36, 26, 24, 0])
+                            rows, [20, 30, 32, 33, 26, 0])
 
     def amendments(self) -> list[Flowable]:
         data = self.doc.data
@@ -322,18 +323,18 @@ class ReturnRenderer(Renderer):
         rows = [[r["number"], _dt(r["issued_at"]), r["case_no"], r["claimant_name"], _m(r["fines_paise"]),
                  _m(r["feeding_paise"]), _m(r["total_paise"])] for r in self.doc.data["receipts"]]
         return self.section("രസീതുകൾ (ഫോറം III)", "Receipts (Form III)",
-                            [("നമ്പർ", "Number"), ("സമയം", "Issued"), ("കേസ്", "Case"), ("പേര്", "Claimant"),
+                            [("നമ്പർ", "Number"), ("സമയം", "Issued"), ("കേസ്", "Case"), ("അവകാശി", "Claimant"),
                              ("പിഴ", "Fine"), ("തീറ്റ", "Feeding"), ("ആകെ", "Total")],
                             rows, [30, 30, 18, 0, 22, 22, 22], {4, 5, 6})
 
     def accounts(self) -> list[Flowable]:
         data = self.doc.data
         out = self.section("അടച്ച തുക (ചട്ടം 13)", "Remittances (rule 13)",
-                           [("നമ്പർ", "Voucher"), ("ദിവസം", "Day"), ("തുക", "Amount"),
+                           [("വൗച്ചർ", "Voucher"), ("ദിവസം", "Day"), ("തുക", "Amount"),
                             ("സൂക്ഷിപ്പുകാരൻ", "Pound-keeper")],
                            [[r["number"], _d(r["day"]), _m(r["amount_paise"]), r["keeper_name"]]
                             for r in data["remittances"]], [30, 26, 30, 0], {2})
-        out += self.section("ദൈനംദിന പ്രസ്താവനകൾ (ഫോറം IV)", "Daily statements (Form IV)",
+        out += self.section("ദൈനംദിന കണക്കുപത്രികകൾ (ഫോറം IV)", "Daily statements (Form IV)",
                             [("ദിവസം", "Day"), ("തയ്യാറാക്കിയത്", "Made at"), ("വേണ്ട തുക", "Needed"),
                              ("സൂക്ഷിപ്പുകാരൻ", "Pound-keeper")],
                             [row for s in data["daily_statements"] for row in
@@ -362,12 +363,12 @@ class ReturnRenderer(Renderer):
                              for s in data["sales"]], [30, 30, 30, 0, 32, 24], {5})
         out += self.section("ലേലമല്ലാതെ വിനിയോഗം", "Disposals otherwise than by auction",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("രീതി", "Manner"), ("ഉത്തരവ്", "Order"),
-                             ("തുക", "Proceeds")],
+                             ("ലേലത്തുക", "Proceeds")],
                             [[o["case_no"], _dt(o["at"]), o["manner"], o["order"]["number"], _m(o["proceeds_paise"])]
                              for o in data["disposals_otherwise"]], [20, 30, 0, 36, 24], {4})
-        out += self.section("ലേലത്തുക തീർപ്പുകൾ", "Settlements of proceeds",
-                            [("കേസ്", "Case"), ("സമയം", "At"), ("തുക", "Proceeds"), ("പിഴ", "Fines"),
-                             ("തീറ്റ", "Feeding"), ("ചെലവ്", "Expenses"), ("ബാക്കി", "Surplus"),
+        out += self.section("ലേലത്തുകയുടെ കണക്കുതീർപ്പുകൾ", "Settlements of proceeds",
+                            [("കേസ്", "Case"), ("സമയം", "At"), ("ലേലത്തുക", "Proceeds"), ("പിഴ", "Fines"),
+                             ("തീറ്റ", "Feeding"), ("ചെലവ്", "Expenses"), ("മിച്ചം", "Surplus"),
                              ("കുറവ്", "Shortfall")],
                             [[s["case_no"], _dt(s["at"]), _m(s["proceeds_paise"]), _m(s["fines_paise"]),
                               _m(s["feeding_paise"]), _m(s["expenses_paise"]), _m(s["surplus_paise"]),
@@ -383,7 +384,7 @@ class ReturnRenderer(Renderer):
                             [("കേസ്", "Case"), ("നിക്ഷേപിച്ചത്", "Deposited"), ("തുക", "Amount"),
                              ("അവസാന ദിവസം", "Last claim day"), ("മാസാവസാനം", "At the end")],
                             [[x["case_no"], _d(x["deposited_on"]), _m(x["amount_paise"]), _d(x["last_claim_day"]),
-                              ("ഫണ്ടിലേക്ക് വരവുവെക്കേണ്ടത് / due to the fund" if x["due_at_end"] else
+                              ("ഫണ്ടിലേക്ക് വരവുവയ്ക്കേണ്ടത് / due to the fund" if x["due_at_end"] else
                                "നിക്ഷേപത്തിൽ / held") if x["held_at_end"] else
                               f"{_words(OUTCOMES, x['outcome'])} {_d(x['closed_on'])}"] for x in data["deposits"]],
                             [20, 26, 26, 30, 0], {2})
@@ -408,7 +409,7 @@ class ReturnRenderer(Renderer):
         if rows:
             out.append(self.grid([("നമ്പർ", "Number"), ("കേസ്", "Case"), ("സ്വീകരിച്ചത്", "Taken"),
                                   ("നിക്ഷേപിച്ചയാൾ", "Depositor"), ("മാസാവസാനം", "At the end"), ("തുക", "Amount")],
-                                 rows, [36, 18, 30, 0, 40, 28], {5}))
+                                 rows, [30, 16, 28, 0, 36, 28], {5}))
         return out
 
     def _outcome(self, c: dict) -> str:

@@ -48,7 +48,7 @@ class SetupSheetRenderer(Renderer):
             self.both("പൗണ്ട് അയയ്ക്കുന്ന ഓരോ റിട്ടേണും താഴെയുള്ള കീ കൊണ്ട് ഒപ്പിട്ടതാണ്. തദ്ദേശസ്ഥാപനം ഈ "
                       "പൗണ്ടിനെ അതിന്റെ പബ്ലിക് കീ കൊണ്ട് രജിസ്റ്റർ ചെയ്യുന്നു (QR കോഡ്, അല്ലെങ്കിൽ "
                       "`pound-desk returns key --pubkey FILE` നൽകുന്ന ഫയൽ); അപ്പോൾ കാണിക്കുന്ന ഫിംഗർപ്രിന്റ് "
-                      "ഇവിടെ അച്ചടിച്ചതു തന്നെയെന്ന് ഒത്തുനോക്കുക.",
+                      "ഇവിടെ അച്ചടിച്ചതുതന്നെയാണെന്ന് ഒത്തുനോക്കുക.",
                       "Every return this pound sends is signed with the key below. The local authority "
                       "registers the pound with its public key (the QR code, or the file from "
                       "`pound-desk returns key --pubkey FILE`) and checks that the fingerprint it is shown "

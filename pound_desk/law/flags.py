@@ -11,7 +11,7 @@ FLAGS: dict[str, tuple[str, str]] = {
     ),
     "capacity_basis_mismatch": (
         "The seizer's capacity does not match the basis of seizure",
-        "പിടിച്ചെടുത്തയാളിന്റെ പദവി പിടിച്ചെടുക്കലിന്റെ അടിസ്ഥാനവുമായി ചേരുന്നില്ല",
+        "പിടിച്ചെടുത്തയാളുടെ പദവി പിടിച്ചെടുക്കലിന്റെ അടിസ്ഥാനവുമായി ചേരുന്നില്ല",
     ),
     "no_fine_scale": (
         "No fine scale for this kind: no fine levied (s. 11(1))",
@@ -23,15 +23,15 @@ FLAGS: dict[str, tuple[str, str]] = {
     ),
     "enhanced_fine": (
         "Enhanced fine notified for the area of seizure (s. 11(2))",
-        "വർധിപ്പിച്ച പിഴ വിജ്ഞാപനം ചെയ്ത പ്രദേശം (വകുപ്പ് 11(2))",
+        "വർദ്ധിപ്പിച്ച പിഴ വിജ്ഞാപനം ചെയ്ത പ്രദേശം (വകുപ്പ് 11(2))",
     ),
     "enhanced_capped": (
         "Enhanced fine limited to twice the base fine (s. 11(2))",
-        "വർധിപ്പിച്ച പിഴ അടിസ്ഥാന പിഴയുടെ ഇരട്ടിയായി പരിമിതപ്പെടുത്തി (വകുപ്പ് 11(2))",
+        "വർദ്ധിപ്പിച്ച പിഴ അടിസ്ഥാന പിഴയുടെ ഇരട്ടിയായി പരിമിതപ്പെടുത്തി (വകുപ്പ് 11(2))",
     ),
     "enhanced_below_base": (
         "Notified enhanced fine is below the base fine",
-        "വിജ്ഞാപനം ചെയ്ത വർധിപ്പിച്ച പിഴ അടിസ്ഥാന പിഴയേക്കാൾ കുറവാണ്",
+        "വിജ്ഞാപനം ചെയ്ത വർദ്ധിപ്പിച്ച പിഴ അടിസ്ഥാന പിഴയേക്കാൾ കുറവാണ്",
     ),
 }
 

@@ -54,7 +54,7 @@ _DOCUMENTS_ML = {"notice": "നോട്ടീസ്", "proclamation": "ചെ�
                  "sale-list": "ലേലപ്പട്ടിക", "owner-account": "ഉടമയ്ക്കുള്ള കണക്ക്", "complaint": "പരാതി",
                  "protest-deposit": "പ്രതിഷേധ നിക്ഷേപം", "protest-refund": "പ്രതിഷേധ നിക്ഷേപം തിരികെ നൽകിയത്",
                  "release-order": "വിട്ടുകൊടുക്കൽ ഉത്തരവ്", "case-history": "നാൾവഴി", "register": "രജിസ്റ്റർ",
-                 "unclaimed-report": "അവകാശികളില്ലാത്തവയുടെ റിപ്പോർട്ട്"}
+                 "unclaimed-report": "അവകാശപ്പെടാത്തവയുടെ റിപ്പോർട്ട്"}
 
 
 def view(case: Case | str) -> CaseView:
@@ -105,7 +105,7 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
             ReportedCase.case == case_id):
         r = rc.report
         out.append((r.entered_at, f"Reported unclaimed to {r.addressed_to} on {r.made_on:%d-%m-%Y} (s. 13(1))",
-                    f"{r.made_on:%d-%m-%Y}-ന് അവകാശിയില്ലെന്ന് {r.addressed_to}-ന് റിപ്പോർട്ട് ചെയ്തു (വകുപ്പ് 13(1))"))
+                    f"{r.made_on:%d-%m-%Y}-ന് ആരും അവകാശപ്പെട്ടില്ലെന്ന് {r.addressed_to}-ന് റിപ്പോർട്ട് ചെയ്തു (വകുപ്പ് 13(1))"))
     notices = {n.id: n for n in Notice.select().where(Notice.case == case_id)}
     for n in notices.values():
         out.append((n.entered_at, f"Notice N-{n.id} issued by {n.issued_by} on {n.issued_on:%d-%m-%Y} (s. 13(2))",
@@ -143,12 +143,12 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
               .where(Head.case == case_id).distinct()):
         out.append((w.entered_at, f"Sale {w.sale.number} made before the owner's time to complain ran out "
                                   f"({w.window_ends:%d-%m-%Y}, s. 19); reason recorded: {w.reason}",
-                    f"ലേലം {w.sale.number} പരാതി നൽകാനുള്ള സമയം ({w.window_ends:%d-%m-%Y}, വകുപ്പ് 19) "
+                    f"ലേലം {w.sale.number} ഉടമയ്ക്ക് പരാതി നൽകാനുള്ള സമയം ({w.window_ends:%d-%m-%Y}, വകുപ്പ് 19) "
                     f"കഴിയും മുമ്പ്; കാരണം: {w.reason}"))
     for o in WrittenOrder.select().where(WrittenOrder.case == case_id):
         out.append((o.entered_at, f"Written order {o.number} of {o.authority}, {o.issued_on:%d-%m-%Y} "
                                   f"({o.purpose.replace('_', ' ')}): {o.reasons}",
-                    f"{o.authority}-ന്റെ ഉത്തരവ് {o.number}, {o.issued_on:%d-%m-%Y}: {o.reasons}"))
+                    f"{o.authority}-ന്റെ രേഖാമൂലമുള്ള ഉത്തരവ് {o.number}, {o.issued_on:%d-%m-%Y}: {o.reasons}"))
     for s in Settlement.select().where(Settlement.case == case_id):
         rest = (f"surplus {s.surplus}" if s.surplus_paise else
                 f"shortfall {s.shortfall} written off" if s.shortfall_paise else "nothing left over")
@@ -157,18 +157,18 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
         out.append((s.entered_at, f"Proceeds of {s.proceeds} settled: fines {s.fines}, "
                                   f"feeding {s.feeding}, expenses {s.expenses}; {rest} "
                                   "(ss. 15(2), 16)",
-                    f"ലേലത്തുക {s.proceeds} തീർപ്പാക്കി: പിഴ {s.fines}, തീറ്റ "
+                    f"ലേലത്തുക {s.proceeds}-ന്റെ കണക്കുതീർത്തു: പിഴ {s.fines}, തീറ്റ "
                     f"{s.feeding}, ചെലവ് {s.expenses}; {rest_ml} (വകുപ്പ് 15(2), 16)"))
         for a in OwnerAccount.select().where(OwnerAccount.settlement == s):
             if a.accepted:
                 out.append((a.at, f"Account given to {a.claimant_name}; the remaining cattle and the balance of "
                                   f"{a.balance} taken, receipt signed (s. 15(3), (4))",
                             f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി കന്നുകാലികളും {a.balance} "
-                            "ബാക്കിത്തുകയും ഏറ്റുവാങ്ങി (വകുപ്പ് 15(3), (4))"))
+                            "ബാക്കിത്തുകയും ഏറ്റുവാങ്ങി, രസീത് ഒപ്പിട്ടു (വകുപ്പ് 15(3), (4))"))
             else:
                 out.append((a.at, f"Account given to {a.claimant_name}, who refused the remaining cattle and the "
                                   "balance: deemed unclaimed (s. 15(5))",
-                            f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു: അവകാശികളില്ലാത്തതായി "
+                            f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു: അവകാശപ്പെടാത്തതായി "
                             "കണക്കാക്കുന്നു (വകുപ്പ് 15(5))"))
     closed = settings.closed_days()
     for d in Deposit.select().where(Deposit.case == case_id):
@@ -183,7 +183,7 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
         for c in DepositClosing.select().where(DepositClosing.deposit == d):
             en = ("credited to the local authority's fund (s. 17)" if c.outcome == "credited"
                   else "paid to the claimant (s. 16(3))")
-            ml = "തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചു (വകുപ്പ് 17)" if c.outcome == "credited" else "അവകാശിക്ക് നൽകി"
+            ml = "തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവച്ചു (വകുപ്പ് 17)" if c.outcome == "credited" else "അവകാശിക്ക് നൽകി"
             out.append((c.entered_at, f"Deposit {en} on {c.closed_on:%d-%m-%Y} ({c.reference})",
                         f"നിക്ഷേപം {c.closed_on:%d-%m-%Y}-ന് {ml} ({c.reference})"))
 

@@ -91,14 +91,14 @@ def _needs_action(today: date) -> list[Action]:
     if missing is not None:
         actions.append(Action("daily_statement", "", missing,
                               f"The daily statement for {missing:%d-%m-%Y} is not made (rule 15)",
-                              f"{missing:%d-%m-%Y}-ലെ ദൈനംദിന പ്രസ്താവന തയ്യാറാക്കിയിട്ടില്ല (ചട്ടം 15)"))
+                              f"{missing:%d-%m-%Y}-ലെ ദൈനംദിന കണക്കുപത്രിക തയ്യാറാക്കിയിട്ടില്ല (ചട്ടം 15)"))
     # a day already stated with an entry after its statement: a revised statement is due (rule 15)
     for day in accounts.revisions_due():
         actions.append(Action("statement_revision", "", day,
                               f"An entry of {day:%d-%m-%Y} was made after its daily statement: make the revised "
                               "statement (rule 15)",
-                              f"{day:%d-%m-%Y}-ലെ ദൈനംദിന പ്രസ്താവനയ്ക്കു ശേഷം എൻട്രി രേഖപ്പെടുത്തി: പുതുക്കിയ "
-                              "പ്രസ്താവന തയ്യാറാക്കുക (ചട്ടം 15)"))
+                              f"{day:%d-%m-%Y}-ലെ ദൈനംദിന കണക്കുപത്രികയ്ക്കു ശേഷം എൻട്രി രേഖപ്പെടുത്തി: പുതുക്കിയ "
+                              "കണക്കുപത്രിക തയ്യാറാക്കുക (ചട്ടം 15)"))
     # the month just ended: its return to the local authority not exported yet (s. 6)
 
     month = return_period.due(today)

@@ -15,6 +15,7 @@ and the rupee sign come from Noto, drawn to match.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QLoggingCategory
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -57,4 +58,20 @@ def install_app_font(app: QApplication) -> QFont:
     font.setFamilies(families)
     font.setPointSize(POINT_SIZE)
     app.setFont(font)
+    quiet_font_fallback()
     return font
+
+
+def quiet_font_fallback() -> None:
+    """No "qt.text.font.db: OpenType support missing for "Noto Sans
+    Malayalam", script 11" lines on the terminal.
+
+    Qt asks every family of the application font first for each run of text it
+    lays out, whatever its script, and logs (at info level) each family that
+    lacks the OpenType tables of that script before it falls back to the
+    system's fonts: script 11 is Devanagari, 16 Tamil, text neither bundled
+    font is made for (a file or folder name, a language's name in one of
+    Qt's dialogs). The fallback is what is wanted, and the line a screenful
+    of noise at every start; only that category's info level is turned off,
+    its warnings stay, and QT_LOGGING_RULES still overrides it."""
+    QLoggingCategory.setFilterRules("qt.text.font.db.info=false")

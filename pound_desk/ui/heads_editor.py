@@ -27,6 +27,7 @@ from pound_desk.law.problems import Problem
 from pound_desk.law.seizure import HeadDraft
 from pound_desk.ui import labels
 from pound_desk.ui.fields import EnterDoes, EnterMovesOn, ErrorLabel, SearchCombo, compact_combo, plain_buttons
+from pound_desk.ui.transliteration import enable_for, switch_of
 
 KIND, SEX, COLOUR, MARKS, EAR_TAG = range(5)
 
@@ -55,8 +56,9 @@ class HeadsEditor(QWidget):
         self.sex.setCurrentIndex(self.sex.findData("unknown"))
         compact_combo(self.kind, 12)
         compact_combo(self.sex, 8)
-        self.colour = QLineEdit()
-        self.marks = QLineEdit()
+        # colour and marks are words, typed in English letters as the names are (veLLa -> വെള്ള)
+        self.colour = enable_for(QLineEdit())
+        self.marks = enable_for(QLineEdit())
         self.ear_tag = QLineEdit()
         self.ear_tag.setPlaceholderText(self.tr("12 digits"))
         self.ear_tag.setMaxLength(20)
@@ -152,6 +154,10 @@ class HeadsEditor(QWidget):
         return list(self._heads)
 
     def current(self) -> HeadDraft:
+        # Alt+A adds the line from within a field, which keeps the focus: its
+        # last word is written in Malayalam now, as leaving the field would
+        for edit in (self.colour, self.marks):
+            switch_of(edit).convert_last_word()
         return HeadDraft(kind=self.kind.currentData(), sex=self.sex.currentData(),
                          colour=self.colour.text(), marks=self.marks.text(),
                          ear_tag=self.ear_tag.text())

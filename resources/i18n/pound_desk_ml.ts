@@ -143,7 +143,7 @@ Settled at: %8</source>
         <translation>വിറ്റത്: %1; ലേലത്തുക %2; പിഴ %3; തീറ്റച്ചെലവ് %4; ചെലവുകൾ %5
 ഉടമയ്ക്കുള്ള ബാക്കി: %6
 ശേഷിക്കുന്ന കന്നുകാലികൾ: %7
-തീർപ്പാക്കിയത്: %8</translation>
+കണക്കുതീർത്തത്: %8</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -158,7 +158,7 @@ Settled at: %8</source>
     <message>
         <location line="+1"/>
         <source>Refused them: deemed unclaimed (s. 15(5))</source>
-        <translation>ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു: അവകാശികളില്ലാത്തവയായി കണക്കാക്കും (വകുപ്പ് 15(5))</translation>
+        <translation>ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു: അവകാശപ്പെടാത്തവയായി കണക്കാക്കും (വകുപ്പ് 15(5))</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -203,7 +203,7 @@ Settled at: %8</source>
     <message>
         <location line="+4"/>
         <source>Recorded: refused; %1 held in deposit, the cattle are unclaimed and go to notice (s. 15(5))</source>
-        <translation>രേഖപ്പെടുത്തി: വിസമ്മതിച്ചു; %1 നിക്ഷേപത്തിൽ സൂക്ഷിക്കുന്നു, കന്നുകാലികൾ അവകാശികളില്ലാത്തവയായി നോട്ടീസ് നടപടിയിലേക്ക് പോകുന്നു (വകുപ്പ് 15(5))</translation>
+        <translation>രേഖപ്പെടുത്തി: വിസമ്മതിച്ചു; %1 നിക്ഷേപത്തിൽ സൂക്ഷിക്കുന്നു, കന്നുകാലികൾ അവകാശപ്പെടാത്തവയായി നോട്ടീസ് നടപടിയിലേക്ക് പോകുന്നു (വകുപ്പ് 15(5))</translation>
     </message>
 </context>
 <context>
@@ -216,7 +216,7 @@ Settled at: %8</source>
     <message>
         <location line="+4"/>
         <source>Close of day: remittance and daily statement (rules 13, 15)</source>
-        <translation>ദിവസാന്ത്യം: തുക അടയ്ക്കലും ദൈനംദിന പ്രസ്താവനയും (ചട്ടങ്ങൾ 13, 15)</translation>
+        <translation>ദിവസാന്ത്യം: തുക അടയ്ക്കലും ദൈനംദിന കണക്കുപത്രികയും (ചട്ടങ്ങൾ 13, 15)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -226,12 +226,12 @@ Settled at: %8</source>
     <message>
         <location line="+2"/>
         <source>Deposits of unclaimed proceeds (ss. 16(3), 17)</source>
-        <translation>അവകാശികളില്ലാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
+        <translation>അവകാശപ്പെടാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cash book and balances</source>
-        <translation>രൊക്കം പുസ്തകവും ബാക്കിയും</translation>
+        <translation>റൊക്കം പുസ്തകവും ബാക്കിയും</translation>
     </message>
 </context>
 <context>
@@ -361,7 +361,7 @@ Settled at: %8</source>
     <message>
         <location line="+2"/>
         <source>Settle the chosen case&apos;s proceeds…</source>
-        <translation>തിരഞ്ഞെടുത്ത കേസിന്റെ ലേലത്തുക തീർപ്പാക്കുക…</translation>
+        <translation>തിരഞ്ഞെടുത്ത കേസിന്റെ ലേലത്തുകയുടെ കണക്കുതീർക്കുക…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -377,12 +377,12 @@ Settled at: %8</source>
     <message>
         <location line="+10"/>
         <source>No settlement on the owner&apos;s refusal (s. 15) yet</source>
-        <translation>ഉടമയുടെ വിസമ്മതത്തിൽ (വകുപ്പ് 15) ഇതുവരെ തീർപ്പാക്കിയിട്ടില്ല</translation>
+        <translation>ഉടമയുടെ വിസമ്മതത്തിൽ (വകുപ്പ് 15) ഇതുവരെ കണക്കുതീർത്തിട്ടില്ല</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Settle the proceeds…</source>
-        <translation>ലേലത്തുക തീർപ്പാക്കുക…</translation>
+        <translation>ലേലത്തുകയുടെ കണക്കുതീർക്കുക…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -440,7 +440,7 @@ Settled at: %8</source>
     <message>
         <location line="+2"/>
         <source>Settle the case&apos;s proceeds…</source>
-        <translation>കേസിന്റെ ലേലത്തുക തീർപ്പാക്കുക…</translation>
+        <translation>കേസിന്റെ ലേലത്തുകയുടെ കണക്കുതീർക്കുക…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1617,7 +1617,7 @@ Settled at: %8</source>
     <message>
         <location line="+30"/>
         <source>All pounds</source>
-        <translation>ആകെ</translation>
+        <translation>എല്ലാ പൗണ്ടുകളും</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2072,7 +2072,7 @@ receipt %2</source>
     <message>
         <location line="+3"/>
         <source>Unclaimed report due on %1 (s. 13(1))</source>
-        <translation>അവകാശികളില്ലാത്തവയുടെ റിപ്പോർട്ട് നൽകേണ്ട തീയതി: %1 (വകുപ്പ് 13(1))</translation>
+        <translation>അവകാശപ്പെടാത്തവയുടെ റിപ്പോർട്ട് നൽകേണ്ട തീയതി: %1 (വകുപ്പ് 13(1))</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2110,7 +2110,7 @@ receipt %2</source>
     <message>
         <location filename="../../pound_desk/ui/accounts/cash_book_dialog.py" line="+47"/>
         <source>Cash book and balances</source>
-        <translation>രൊക്കം പുസ്തകവും ബാക്കിയും</translation>
+        <translation>റൊക്കം പുസ്തകവും ബാക്കിയും</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2165,17 +2165,17 @@ receipt %2</source>
     <message>
         <location line="+10"/>
         <source>Cash: opening %1, received %2, paid %3, closing %4; cash lines: %5</source>
-        <translation>രൊക്കം: മുൻബാക്കി %1, വരവ് %2, ചെലവ് %3, നീക്കിയിരിപ്പ് %4; രൊക്കം വരികൾ: %5</translation>
+        <translation>റൊക്കം: മുൻബാക്കി %1, വരവ് %2, ചെലവ് %3, നീക്കിയിരിപ്പ് %4; റൊക്കം വരികൾ: %5</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Making the cash book…</source>
-        <translation>രൊക്കം പുസ്തകം തയ്യാറാക്കുന്നു…</translation>
+        <translation>റൊക്കം പുസ്തകം തയ്യാറാക്കുന്നു…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cash book %1 to %2</source>
-        <translation>രൊക്കം പുസ്തകം %1 മുതൽ %2 വരെ</translation>
+        <translation>റൊക്കം പുസ്തകം %1 മുതൽ %2 വരെ</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2185,7 +2185,7 @@ receipt %2</source>
     <message>
         <location line="+8"/>
         <source>Save the cash book as CSV</source>
-        <translation>രൊക്കം പുസ്തകം CSV ആയി സൂക്ഷിക്കുക</translation>
+        <translation>റൊക്കം പുസ്തകം CSV ആയി സൂക്ഷിക്കുക</translation>
     </message>
 </context>
 <context>
@@ -2262,12 +2262,12 @@ receipt %2</source>
     <message>
         <location line="+1"/>
         <source>Make the daily &amp;statement</source>
-        <translation>പ്രസ്താവന തയ്യാറാക്കുക (&amp;S)</translation>
+        <translation>കണക്കുപത്രിക തയ്യാറാക്കുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;how the statement</source>
-        <translation>പ്രസ്താവന കാണുക (&amp;H)</translation>
+        <translation>കണക്കുപത്രിക കാണുക (&amp;H)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2417,7 +2417,7 @@ receipt %2</source>
     <message>
         <location line="+11"/>
         <source>The daily statement for %1 was made at %2; it is never remade.</source>
-        <translation>%1-ലെ ദൈനംദിന പ്രസ്താവന %2-ന് തയ്യാറാക്കി; ഇത് വീണ്ടും തയ്യാറാക്കില്ല.</translation>
+        <translation>%1-ലെ ദൈനംദിന കണക്കുപത്രിക %2-ന് തയ്യാറാക്കി; ഇത് വീണ്ടും തയ്യാറാക്കില്ല.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2448,7 +2448,7 @@ receipt %2</source>
         <location line="+28"/>
         <location line="+20"/>
         <source>Daily statement %1</source>
-        <translation>ദൈനംദിന പ്രസ്താവന %1</translation>
+        <translation>ദൈനംദിന കണക്കുപത്രിക %1</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -2458,7 +2458,7 @@ receipt %2</source>
     <message>
         <location line="+1"/>
         <source>Make the statement now?</source>
-        <translation>പ്രസ്താവന ഇപ്പോൾ തയ്യാറാക്കണോ?</translation>
+        <translation>കണക്കുപത്രിക ഇപ്പോൾ തയ്യാറാക്കണോ?</translation>
     </message>
 </context>
 <context>
@@ -2471,7 +2471,7 @@ receipt %2</source>
     <message>
         <location line="+3"/>
         <source>A complaint that the seizure or detention was illegal, made to the Magistrate by the owner or by an agent who knows the facts, in writing or orally. While it is pending the case&apos;s cattle are not sold unless a written order allows it.</source>
-        <translation>പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ നിയമവിരുദ്ധമാണെന്ന പരാതി; ഉടമയോ വസ്തുതകൾ അറിയുന്ന പ്രതിനിധിയോ മജിസ്ട്രേറ്റിന് രേഖാമൂലമോ വാമൊഴിയായോ നൽകുന്നത്. പരാതി തീർപ്പാകുംവരെ, രേഖാമൂല ഉത്തരവ് അനുവദിക്കാത്തപക്ഷം, കേസിലെ കന്നുകാലികളെ വിൽക്കില്ല.</translation>
+        <translation>പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ നിയമവിരുദ്ധമാണെന്ന പരാതി; ഉടമയോ വസ്തുതകൾ അറിയുന്ന പ്രതിനിധിയോ മജിസ്ട്രേറ്റിന് രേഖാമൂലമോ വാമൊഴിയായോ നൽകുന്നത്. പരാതി തീർപ്പാകുംവരെ, രേഖാമൂലമുള്ള ഉത്തരവ് അനുവദിക്കാത്തപക്ഷം, കേസിലെ കന്നുകാലികളെ വിൽക്കില്ല.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2579,7 +2579,7 @@ receipt %2</source>
     <message>
         <location line="+3"/>
         <source>The cattle are then held and released only on a written order (s. 18(2)); release on payment is refused.</source>
-        <translation>അപ്പോൾ കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രം വിട്ടുകൊടുക്കും (വകുപ്പ് 18(2)); പണമടച്ചുള്ള വിട്ടുകൊടുക്കൽ നിരസിക്കും.</translation>
+        <translation>അപ്പോൾ കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രം വിട്ടുകൊടുക്കും (വകുപ്പ് 18(2)); പണമടച്ചുള്ള വിട്ടുകൊടുക്കൽ നിരസിക്കും.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2673,7 +2673,7 @@ receipt %2</source>
     <message>
         <location line="+1"/>
         <source>The court sells them (s. 25); the proceeds go to the fine, not to the pound&apos;s cash.</source>
-        <translation>കോടതിയാണ് അവയെ വിൽക്കുന്നത് (വകുപ്പ് 25); തുക പിഴയിലേക്കാണ്, പൗണ്ടിന്റെ പണത്തിലേക്കല്ല.</translation>
+        <translation>കോടതിയാണ് അവയെ വിൽക്കുന്നത് (വകുപ്പ് 25); വിൽപ്പനത്തുക പിഴയിലേക്കാണ്, പൗണ്ടിന്റെ പണത്തിലേക്കല്ല.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2699,7 +2699,7 @@ receipt %2</source>
     <message>
         <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+30"/>
         <source>Deposits of unclaimed proceeds (ss. 16(3), 17)</source>
-        <translation>അവകാശികളില്ലാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
+        <translation>അവകാശപ്പെടാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2801,7 +2801,7 @@ receipt %2</source>
     <message>
         <location line="+1"/>
         <source>Credit to the local authority&apos;s &amp;fund (s. 17)</source>
-        <translation>തദ്ദേശസ്ഥാപനത്തിന്റെ ഫണ്ടിലേക്ക് വരവുവെക്കുക (വകുപ്പ് 17) (&amp;F)</translation>
+        <translation>തദ്ദേശസ്ഥാപനത്തിന്റെ ഫണ്ടിലേക്ക് വരവുവയ്ക്കുക (വകുപ്പ് 17) (&amp;F)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2910,7 +2910,7 @@ receipt %2</source>
     <message>
         <location line="+3"/>
         <source>Only cattle the Director thinks unlikely to fetch a fair price at auction, on his order in writing.</source>
-        <translation>ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ കരുതുന്നവ മാത്രം, രേഖാമൂല ഉത്തരവ് പ്രകാരം.</translation>
+        <translation>ലേലത്തിൽ ന്യായവില ലഭിക്കാനിടയില്ലെന്ന് ഡയറക്ടർ കരുതുന്നവ മാത്രം, രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -3238,7 +3238,7 @@ late</source>
     <message>
         <location line="+3"/>
         <source>Put up at the pound by</source>
-        <translation>പ്രദർശിപ്പിച്ചത്</translation>
+        <translation>പൗണ്ടിൽ പ്രദർശിപ്പിച്ചത്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3306,7 +3306,7 @@ late</source>
     <message>
         <location line="+8"/>
         <source>The month&apos;s register entries, receipts, accounts, sales, deposits, complaints and orders, and the cases open at its end, signed with the pound&apos;s key into one file for the local authority.</source>
-        <translation>മാസത്തെ രജിസ്റ്റർ, രസീതുകൾ, കണക്കുകൾ, ലേലങ്ങൾ, നിക്ഷേപങ്ങൾ, പരാതികൾ, ഉത്തരവുകൾ എന്നിവയും മാസാവസാനം തീർപ്പാകാത്ത കേസുകളും പൗണ്ടിന്റെ കീ കൊണ്ട് ഒപ്പിട്ട് ഒരു ഫയലായി.</translation>
+        <translation>മാസത്തെ രജിസ്റ്റർ, രസീതുകൾ, കണക്കുകൾ, ലേലങ്ങൾ, നിക്ഷേപങ്ങൾ, പരാതികൾ, ഉത്തരവുകൾ എന്നിവയും മാസാവസാനം തീർപ്പാകാത്ത കേസുകളും പൗണ്ടിന്റെ കീ കൊണ്ട് ഒപ്പിട്ട് തദ്ദേശസ്ഥാപനത്തിനുള്ള ഒരു ഫയലായി.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3493,7 +3493,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Record the fine</source>
-        <translation>രേഖപ്പെടുത്തുക</translation>
+        <translation>പിഴ രേഖപ്പെടുത്തുക</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4259,7 +4259,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+2"/>
         <source>Money received into cash this month; in brackets, last month. Opens the cash book.</source>
-        <translation>ഈ മാസം രൊക്കമായി ലഭിച്ച തുക; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസത്തേത്. രൊക്കം പുസ്തകം തുറക്കുന്നു.</translation>
+        <translation>ഈ മാസം റൊക്കമായി ലഭിച്ച തുക; ബ്രാക്കറ്റിൽ കഴിഞ്ഞ മാസത്തേത്. റൊക്കം പുസ്തകം തുറക്കുന്നു.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4287,7 +4287,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Unclaimed 7 days (s. 13(1))</source>
-        <translation>7 ദിവസമായി അവകാശികളില്ല (വകുപ്പ് 13(1))</translation>
+        <translation>7 ദിവസമായി ആരും അവകാശപ്പെട്ടില്ല (വകുപ്പ് 13(1))</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4307,7 +4307,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Sold: settle the proceeds (ss. 15(2), 16)</source>
-        <translation>വിറ്റു: ലേലത്തുക തീർപ്പാക്കണം (വകുപ്പുകൾ 15(2), 16)</translation>
+        <translation>വിറ്റു: ലേലത്തുകയുടെ കണക്കുതീർക്കണം (വകുപ്പുകൾ 15(2), 16)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4332,7 +4332,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Deposit to credit (s. 17)</source>
-        <translation>നിക്ഷേപം വരവുവെക്കണം (വകുപ്പ് 17)</translation>
+        <translation>നിക്ഷേപം വരവുവയ്ക്കണം (വകുപ്പ് 17)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4342,12 +4342,12 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Daily statement (rule 15)</source>
-        <translation>ദൈനംദിന പ്രസ്താവന (ചട്ടം 15)</translation>
+        <translation>ദൈനംദിന കണക്കുപത്രിക (ചട്ടം 15)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revised daily statement (rule 15)</source>
-        <translation>പുതുക്കിയ ദൈനംദിന പ്രസ്താവന (ചട്ടം 15)</translation>
+        <translation>പുതുക്കിയ ദൈനംദിന കണക്കുപത്രിക (ചട്ടം 15)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4731,7 +4731,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+5"/>
         <source>No notice has been issued, and no case waits for one. A case not claimed for seven days is first reported to the local authority (Unclaimed, Report to the local authority); its notice is then issued here.</source>
-        <translation>ഒരു നോട്ടീസും നൽകിയിട്ടില്ല; നോട്ടീസ് കാത്തിരിക്കുന്ന കേസുമില്ല. ഏഴു ദിവസമായി അവകാശിയില്ലാത്ത കേസ് ആദ്യം തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് ചെയ്യണം (അവകാശികളില്ലാത്തവ, തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട്); അതിന്റെ നോട്ടീസ് പിന്നീട് ഇവിടെ നിന്നു നൽകാം.</translation>
+        <translation>ഒരു നോട്ടീസും നൽകിയിട്ടില്ല; നോട്ടീസ് കാത്തിരിക്കുന്ന കേസുമില്ല. ഏഴു ദിവസമായി ആരും അവകാശപ്പെടാത്ത കേസ് ആദ്യം തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് ചെയ്യണം (അവകാശപ്പെടാത്തവ, തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട്); അതിന്റെ നോട്ടീസ് പിന്നീട് ഇവിടെ നിന്നു നൽകാം.</translation>
     </message>
 </context>
 <context>
@@ -4744,7 +4744,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+1"/>
         <source>Enhanced fine (s. 11(2))</source>
-        <translation>വർധിപ്പിച്ച പിഴ (വകുപ്പ് 11(2))</translation>
+        <translation>വർദ്ധിപ്പിച്ച പിഴ (വകുപ്പ് 11(2))</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5105,7 +5105,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+7"/>
         <source>Release on a written order — %1</source>
-        <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
+        <translation>രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -5115,7 +5115,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+5"/>
         <source>Release on a written order (s. 18(2))…</source>
-        <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കുക (വകുപ്പ് 18(2))…</translation>
+        <translation>രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കുക (വകുപ്പ് 18(2))…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5130,7 +5130,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     <message>
         <location line="+22"/>
         <source>Ownership contested by %1 since %2: the cattle are held and leave only on a written order (s. 18(2))</source>
-        <translation>%2 മുതൽ %1 ഉടമസ്ഥത തർക്കിക്കുന്നു: കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, രേഖാമൂല ഉത്തരവിലൂടെ മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
+        <translation>%2 മുതൽ %1 ഉടമസ്ഥത തർക്കിക്കുന്നു: കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, രേഖാമൂലമുള്ള ഉത്തരവിലൂടെ മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
 </context>
 <context>
@@ -6434,7 +6434,7 @@ Please choose a different file name.</source>
     <message>
         <location line="-3"/>
         <source>Offender</source>
-        <translation>കുറ്റാരോപിതൻ</translation>
+        <translation>കുറ്റക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6594,7 +6594,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+3"/>
         <source>Making the register…</source>
-        <translation>തയ്യാറാക്കുന്നു…</translation>
+        <translation>രജിസ്റ്റർ തയ്യാറാക്കുന്നു…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6806,7 +6806,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../pound_desk/ui/penalties/release_order_dialog.py" line="-129"/>
         <source>Release on a written order (s. 18(2)) — %1</source>
-        <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
+        <translation>രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം വിട്ടുകൊടുക്കൽ — %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6876,7 +6876,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+4"/>
         <source>Cattle leave the pound only under ss. 12–15, or on a written order stating reasons from the Director, the local authority, the Magistrate (Chapter V) or a civil court. Nothing is collected.</source>
-        <translation>വകുപ്പുകൾ 12–15 പ്രകാരമോ, ഡയറക്ടറോ തദ്ദേശസ്ഥാപനമോ മജിസ്ട്രേറ്റോ (അധ്യായം V) സിവിൽ കോടതിയോ കാരണം വ്യക്തമാക്കി നൽകുന്ന രേഖാമൂല ഉത്തരവ് പ്രകാരമോ മാത്രമേ കന്നുകാലികൾ പൗണ്ട് വിടൂ. ഒന്നും ഈടാക്കുന്നില്ല.</translation>
+        <translation>വകുപ്പുകൾ 12–15 പ്രകാരമോ, ഡയറക്ടറോ തദ്ദേശസ്ഥാപനമോ മജിസ്ട്രേറ്റോ (അധ്യായം V) സിവിൽ കോടതിയോ കാരണം വ്യക്തമാക്കി നൽകുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരമോ മാത്രമേ കന്നുകാലികൾ പൗണ്ട് വിടൂ. ഒന്നും ഈടാക്കുന്നില്ല.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -7066,7 +7066,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+4"/>
         <source>Later amendments moved some powers of the 1961 Act; write here who holds each one for this pound. Notices and reports print these names.</source>
-        <translation>നിയമത്തിലെ ഓരോ അധികാരവും ഇപ്പോൾ ആർക്കാണെന്ന് രേഖപ്പെടുത്തുക; നോട്ടീസുകളിലും റിപ്പോർട്ടുകളിലും ഈ പേരുകൾ അച്ചടിക്കും.</translation>
+        <translation>1961-ലെ നിയമത്തിലെ ചില അധികാരങ്ങൾ പിന്നീടുള്ള ഭേദഗതികൾ മാറ്റി; ഈ പൗണ്ടിന് ഓരോ അധികാരവും ഇപ്പോൾ ആർക്കാണെന്ന് രേഖപ്പെടുത്തുക; നോട്ടീസുകളിലും റിപ്പോർട്ടുകളിലും ഈ പേരുകൾ അച്ചടിക്കും.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -7134,7 +7134,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+4"/>
         <source>Nothing found in the register for this period</source>
-        <translation>ഈ കാലയളവിൽ വീഴ്ചയൊന്നും കണ്ടില്ല</translation>
+        <translation>ഈ കാലയളവിൽ രജിസ്റ്ററിൽ വീഴ്ചയൊന്നും കണ്ടില്ല</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7630,17 +7630,17 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../pound_desk/ui/auction/settlement_dialog.py" line="-184"/>
         <source>Settle the proceeds — %1</source>
-        <translation>ലേലത്തുക തീർപ്പാക്കൽ — %1</translation>
+        <translation>ലേലത്തുകയുടെ കണക്കുതീർപ്പ് — %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close the case&apos;s sales: settle what has been sold</source>
-        <translation>കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക: ഇതുവരെ വിറ്റത് തീർപ്പാക്കുക</translation>
+        <translation>കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക: ഇതുവരെ വിറ്റത് കണക്കുതീർക്കുക</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Settled at</source>
-        <translation>തീർപ്പാക്കുന്ന സമയം</translation>
+        <translation>കണക്കുതീർക്കുന്ന സമയം</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7660,7 +7660,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+5"/>
         <source>Settle (Ctrl+Enter)</source>
-        <translation>തീർപ്പാക്കുക (Ctrl+Enter)</translation>
+        <translation>കണക്കുതീർക്കുക (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -7680,7 +7680,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>Unclaimed (s. 13): the surplus is held in deposit for three months (s. 16(3))</source>
-        <translation>അവകാശികളില്ല (വകുപ്പ് 13): മിച്ചം മൂന്നു മാസം നിക്ഷേപത്തിൽ സൂക്ഷിക്കും (വകുപ്പ് 16(3))</translation>
+        <translation>ആരും അവകാശപ്പെട്ടില്ല (വകുപ്പ് 13): മിച്ചം മൂന്നു മാസം നിക്ഷേപത്തിൽ സൂക്ഷിക്കും (വകുപ്പ് 16(3))</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7725,17 +7725,17 @@ Please choose a different file name.</source>
     <message>
         <location line="+20"/>
         <source>Settled. Give the owner the account and the balance of %1</source>
-        <translation>തീർപ്പാക്കി. ഉടമയ്ക്ക് കണക്കും ബാക്കി തുകയായ %1-ഉം നൽകുക</translation>
+        <translation>കണക്കുതീർത്തു. ഉടമയ്ക്ക് കണക്കും ബാക്കി തുകയായ %1-ഉം നൽകുക</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Settled. Shortfall of %1 written off on order %2</source>
-        <translation>തീർപ്പാക്കി. %1 കുറവ് ഉത്തരവ് %2 പ്രകാരം എഴുതിത്തള്ളി</translation>
+        <translation>കണക്കുതീർത്തു. %1 കുറവ് ഉത്തരവ് %2 പ്രകാരം എഴുതിത്തള്ളി</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Settled. Surplus held in deposit: %1</source>
-        <translation>തീർപ്പാക്കി. മിച്ചം നിക്ഷേപത്തിൽ: %1</translation>
+        <translation>കണക്കുതീർത്തു. മിച്ചം നിക്ഷേപത്തിൽ: %1</translation>
     </message>
 </context>
 <context>
@@ -7786,7 +7786,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+227"/>
         <source>DEMO, signed in automatically</source>
-        <translation>മാതൃക, സ്വയം പ്രവേശിച്ചു</translation>
+        <translation>പരിശീലനം, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
 </context>
 <context>
@@ -7879,7 +7879,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../pound_desk/ui/unclaimed/__init__.py" line="+35"/>
         <source>&amp;Unclaimed</source>
-        <translation>അവകാശികളില്ലാത്തവ (&amp;U)</translation>
+        <translation>അവകാശപ്പെടാത്തവ (&amp;U)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7894,7 +7894,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../pound_desk/ui/unclaimed/in_case.py" line="+22"/>
         <source>Unclaimed…</source>
-        <translation>അവകാശികളില്ലാത്തവ…</translation>
+        <translation>അവകാശപ്പെടാത്തവ…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8210,7 +8210,7 @@ Last link: %2</source>
     <message>
         <location line="+1"/>
         <source>Start a demo pound instead (to try the program; not for real cases)</source>
-        <translation>പകരം ഒരു മാതൃകാ പൗണ്ട് തുടങ്ങുക (പ്രോഗ്രാം പരീക്ഷിക്കാൻ; യഥാർഥ കേസുകൾക്കല്ല)</translation>
+        <translation>പകരം ഒരു പരിശീലന പൗണ്ട് തുടങ്ങുക (പ്രോഗ്രാം പരീക്ഷിക്കാൻ; യഥാർഥ കേസുകൾക്കല്ല)</translation>
     </message>
 </context>
 <context>
@@ -8231,22 +8231,22 @@ Last link: %2</source>
     <message>
         <location filename="../../pound_desk/services/books/accounts.py" line="+302"/>
         <source>A daily statement is made at the close of the day, not before it</source>
-        <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
+        <translation>ദൈനംദിന കണക്കുപത്രിക ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>{day} is not over yet ({now}): what is entered later today will not be in this statement, and will make a revised statement (rule 15)</source>
-        <translation>{day} അവസാനിച്ചിട്ടില്ല ({now}): ഇന്ന് ഇനി രേഖപ്പെടുത്തുന്നവ ഈ പ്രസ്താവനയിൽ ഉണ്ടാകില്ല; അവയ്ക്ക് പുതുക്കിയ പ്രസ്താവന തയ്യാറാക്കേണ്ടിവരും (ചട്ടം 15)</translation>
+        <translation>{day} അവസാനിച്ചിട്ടില്ല ({now}): ഇന്ന് ഇനി രേഖപ്പെടുത്തുന്നവ ഈ കണക്കുപത്രികയിൽ ഉണ്ടാകില്ല; അവയ്ക്ക് പുതുക്കിയ കണക്കുപത്രിക തയ്യാറാക്കേണ്ടിവരും (ചട്ടം 15)</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>The daily statement for {day} was made at {made_at} and nothing in it has changed since; a statement is never remade</source>
-        <translation>{day}-ലെ ദൈനംദിന പ്രസ്താവന {made_at}-ന് തയ്യാറാക്കി; അതിനുശേഷം അതിൽ ഒന്നും മാറിയിട്ടില്ല; പ്രസ്താവന വീണ്ടും തയ്യാറാക്കില്ല</translation>
+        <translation>{day}-ലെ ദൈനംദിന കണക്കുപത്രിക {made_at}-ന് തയ്യാറാക്കി; അതിനുശേഷം അതിൽ ഒന്നും മാറിയിട്ടില്ല; കണക്കുപത്രിക വീണ്ടും തയ്യാറാക്കില്ല</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No daily statement has been made for {day}</source>
-        <translation>{day}-ലെ ദൈനംദിന പ്രസ്താവന തയ്യാറാക്കിയിട്ടില്ല</translation>
+        <translation>{day}-ലെ ദൈനംദിന കണക്കുപത്രിക തയ്യാറാക്കിയിട്ടില്ല</translation>
     </message>
     <message>
         <location line="+79"/>
@@ -8334,7 +8334,7 @@ Last link: %2</source>
     <message>
         <location line="+2"/>
         <source>This register is not the demo pound: start Pound Desk without --demo and sign in</source>
-        <translation>ഈ രജിസ്റ്റർ ഡെമോ പൗണ്ടിന്റേതല്ല: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
+        <translation>ഈ രജിസ്റ്റർ പരിശീലന പൗണ്ടിന്റേതല്ല: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
 </context>
 <context>
@@ -8377,17 +8377,17 @@ Last link: %2</source>
     <message>
         <location line="+185"/>
         <source>Case {case_no}: a complaint by {complainant} filed on {filed_on} is pending before {authority}; sales are held until it is decided, or a written order allows the sale (s. 19)</source>
-        <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതു വരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതു വരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19)</translation>
+        <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതുവരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതുവരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Case {case_no}: the owner refused the remaining cattle on {refused_on}; they are deemed unclaimed and are sold only after a notice under s. 13(2) (s. 15(5))</source>
-        <translation>കേസ് {case_no}: {refused_on}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല; അവയെ അവകാശികളില്ലാത്തവയായി കണക്കാക്കും, വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസിനു ശേഷമേ വിൽക്കാനാവൂ (വകുപ്പ് 15(5))</translation>
+        <translation>കേസ് {case_no}: {refused_on}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല; അവയെ അവകാശപ്പെടാത്തവയായി കണക്കാക്കും, വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസിനു ശേഷമേ വിൽക്കാനാവൂ (വകുപ്പ് 15(5))</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Case {case_no}: settled on {settled_on}; no more of the owner&apos;s cattle are sold (s. 15(1)); the rest go back to him with the account (s. 15(3))</source>
-        <translation>കേസ് {case_no}: {settled_on}-ന് തീർപ്പാക്കി; ഉടമയുടെ കന്നുകാലികളെ ഇനി വിൽക്കില്ല (വകുപ്പ് 15(1)); ബാക്കിയുള്ളവയെ കണക്കിനൊപ്പം ഉടമയ്ക്ക് തിരികെ നൽകും (വകുപ്പ് 15(3))</translation>
+        <translation>കേസ് {case_no}: {settled_on}-ന് കണക്കുതീർത്തു; ഉടമയുടെ കന്നുകാലികളെ ഇനി വിൽക്കില്ല (വകുപ്പ് 15(1)); ബാക്കിയുള്ളവയെ കണക്കിനൊപ്പം ഉടമയ്ക്ക് തിരികെ നൽകും (വകുപ്പ് 15(3))</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -8821,7 +8821,7 @@ Last link: %2</source>
     <message>
         <location line="+4"/>
         <source>The backup carries the pound&apos;s signing key: the same as the one in use</source>
-        <translation>ബാക്കപ്പിൽ പൗണ്ടിന്റെ ഒപ്പിനുള്ള കീ ഉണ്ട്: ഉപയോഗത്തിലുള്ളതു തന്നെ</translation>
+        <translation>ബാക്കപ്പിൽ പൗണ്ടിന്റെ ഒപ്പിനുള്ള കീ ഉണ്ട്: ഉപയോഗത്തിലുള്ളതുതന്നെ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9152,7 +9152,7 @@ Last link: %2</source>
     <message>
         <location line="+3"/>
         <source>Row {row} of table {table} enrols a pound&apos;s key, but was signed by {signer}, who is not a supervisor</source>
-        <translation>{table} പട്ടികയിലെ {row}-ാം വരി പൗണ്ടിന്റെ ഒരു കീ ചേർക്കുന്നു, പക്ഷേ അത് ഒപ്പിട്ടത് സൂപ്പർവൈസർ അല്ലാത്ത {signer} ആണ്</translation>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി പൗണ്ടിന്റെ ഒരു കീ ചേർക്കുന്നു, പക്ഷേ അത് ഒപ്പിട്ടത് മേൽനോട്ട ഉദ്യോഗസ്ഥനല്ലാത്ത {signer} ആണ്</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9162,12 +9162,12 @@ Last link: %2</source>
     <message>
         <location line="+2"/>
         <source>The file of photo {row} ({signer}) is missing from the photos folder</source>
-        <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല</translation>
+        <translation>ഫോട്ടോ {row}-ന്റെ ഫയൽ ({signer}) ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file of photo {row} ({signer}) is not the photo attached: it was changed or replaced</source>
-        <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ചേർത്ത ഫോട്ടോ അല്ല: അത് മാറ്റുകയോ പകരം വയ്ക്കുകയോ ചെയ്തു</translation>
+        <translation>ഫോട്ടോ {row}-ന്റെ ഫയൽ ({signer}) ചേർത്ത ഫോട്ടോ അല്ല: അത് മാറ്റുകയോ പകരം വയ്ക്കുകയോ ചെയ്തു</translation>
     </message>
     <message>
         <source>Row {row} of table {table} was signed by {signer}, whose role may not write it: only a supervisor changes the rate tables, the settings, the closed days, the keeper&apos;s orders and the inspections, and an auditor changes nothing</source>
@@ -9658,12 +9658,12 @@ Last link: %2</source>
     <message>
         <location line="+2"/>
         <source>Deposit {number} was already credited on {day}</source>
-        <translation>നിക്ഷേപം {number} {day}-ന് ഇതിനകം തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചുകഴിഞ്ഞു</translation>
+        <translation>നിക്ഷേപം {number} {day}-ന് ഇതിനകം തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവച്ചുകഴിഞ്ഞു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deposit {number} was credited on {day}</source>
-        <translation>നിക്ഷേപം {number} {day}-ന് തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചു</translation>
+        <translation>നിക്ഷേപം {number} {day}-ന് തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവച്ചു</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -9733,12 +9733,12 @@ Last link: %2</source>
     <message>
         <location line="+27"/>
         <source>A claim to deposit {number} may be preferred until {last_day} (three months from {deposited_on}, s. 16(3)); it may be credited from {first_day}</source>
-        <translation>നിക്ഷേപം {number}-ന് {last_day} വരെ അവകാശവാദം ഉന്നയിക്കാം ({deposited_on} മുതൽ മൂന്ന് മാസം, വകുപ്പ് 16(3)); {first_day} മുതൽ തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെക്കാം</translation>
+        <translation>നിക്ഷേപം {number}-ന് {last_day} വരെ അവകാശവാദം ഉന്നയിക്കാം ({deposited_on} മുതൽ മൂന്ന് മാസം, വകുപ്പ് 16(3)); {first_day} മുതൽ തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവയ്ക്കാം</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The claim of {claimant} was established: the deposit is paid to the claimant, not credited</source>
-        <translation>{claimant}-ന്റെ അവകാശം സ്ഥാപിക്കപ്പെട്ടു: നിക്ഷേപം അവകാശിക്കാണ് നൽകേണ്ടത്, ഫണ്ടിലേക്ക് വരവുവെക്കരുത്</translation>
+        <translation>{claimant}-ന്റെ അവകാശം സ്ഥാപിക്കപ്പെട്ടു: നിക്ഷേപം അവകാശിക്കാണ് നൽകേണ്ടത്, ഫണ്ടിലേക്ക് വരവുവയ്ക്കരുത്</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10830,12 +10830,12 @@ Last link: %2</source>
     <message>
         <location filename="../../pound_desk/services/office/rate_book.py" line="+64"/>
         <source>from {day} the s. 11(1) fine is {fine} ({reference}): the enhanced fine of {amount} is more than double it and only {cap} is levied</source>
-        <translation>{day} മുതൽ വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴ {fine} ({reference}) ആണ്: വർധിപ്പിച്ച പിഴയായ {amount} അതിന്റെ ഇരട്ടിയിലും കൂടുതലാണ്; {cap} മാത്രമേ ഈടാക്കൂ</translation>
+        <translation>{day} മുതൽ വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴ {fine} ({reference}) ആണ്: വർദ്ധിപ്പിച്ച പിഴയായ {amount} അതിന്റെ ഇരട്ടിയിലും കൂടുതലാണ്; {cap} മാത്രമേ ഈടാക്കൂ</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Enhanced fine for {kind} in {area} ({reference}): {reason}</source>
-        <translation>{area}-ൽ {kind} ഇനത്തിനുള്ള വർധിപ്പിച്ച പിഴ ({reference}): {reason}</translation>
+        <translation>{area}-ൽ {kind} ഇനത്തിനുള്ള വർദ്ധിപ്പിച്ച പിഴ ({reference}): {reason}</translation>
     </message>
 </context>
 <context>
@@ -10858,7 +10858,7 @@ Last link: %2</source>
     <message>
         <location line="+2"/>
         <source>notified enhanced fine</source>
-        <translation>വിജ്ഞാപനം ചെയ്ത വർധിപ്പിച്ച പിഴ</translation>
+        <translation>വിജ്ഞാപനം ചെയ്ത വർദ്ധിപ്പിച്ച പിഴ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10926,7 +10926,7 @@ Last link: %2</source>
     <message>
         <location filename="../../pound_desk/services/case/releases.py" line="+185"/>
         <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
-        <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
+        <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
     </message>
     <message>
         <location filename="../../pound_desk/services/disputes/release_orders.py" line="+38"/>
@@ -11011,7 +11011,7 @@ Last link: %2</source>
     <message>
         <location line="+35"/>
         <source>A release on a written order (s. 18(2))</source>
-        <translation>രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ (വകുപ്പ് 18(2))</translation>
+        <translation>രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -11041,7 +11041,7 @@ Last link: %2</source>
     <message>
         <location line="+47"/>
         <source>No release on a written order numbered {number}</source>
-        <translation>{number} എന്ന നമ്പറിൽ രേഖാമൂല ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ ഇല്ല</translation>
+        <translation>{number} എന്ന നമ്പറിൽ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരമുള്ള വിട്ടുകൊടുക്കൽ ഇല്ല</translation>
     </message>
 </context>
 <context>
@@ -11176,7 +11176,7 @@ Last link: %2</source>
     <message>
         <location line="+5"/>
         <source>Case {case_no} was settled on {on}: the proceeds of this sale have been distributed (fines, feeding charges, the balance to the owner or the deposit, ss. 15, 16), so the sale can no longer be reversed</source>
-        <translation>കേസ് {case_no} {on}-ന് തീർപ്പാക്കി: ഈ വിൽപനയുടെ ലേലത്തുക വിതരണം ചെയ്തുകഴിഞ്ഞു (പിഴ, തീറ്റച്ചെലവ്, ബാക്കി ഉടമയ്ക്കോ നിക്ഷേപത്തിലേക്കോ, വകുപ്പുകൾ 15, 16); അതിനാൽ ഇനി വിൽപന റദ്ദാക്കാനാവില്ല</translation>
+        <translation>കേസ് {case_no} {on}-ന് കണക്കുതീർത്തു: ഈ വിൽപനയുടെ ലേലത്തുക വിതരണം ചെയ്തുകഴിഞ്ഞു (പിഴ, തീറ്റച്ചെലവ്, ബാക്കി ഉടമയ്ക്കോ നിക്ഷേപത്തിലേക്കോ, വകുപ്പുകൾ 15, 16); അതിനാൽ ഇനി വിൽപന റദ്ദാക്കാനാവില്ല</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -11481,22 +11481,22 @@ Last link: %2</source>
     <message>
         <location filename="../../pound_desk/services/disposal/settlements.py" line="+68"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
-        <translation>കേസ് {case_no}-ൽ തീർപ്പാക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
+        <translation>കേസ് {case_no}-ൽ കണക്കുതീർക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1 head of case {case_no} is still in the pound and may yet be sold; sell it first, or close the case&apos;s sales to settle what has been sold</source>
-        <translation>കേസ് {case_no}-ലെ ഒരു ഉരു ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അതിനെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ തീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
+        <translation>കേസ് {case_no}-ലെ ഒരു ഉരു ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അതിനെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ കണക്കുതീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{held} heads of case {case_no} are still in the pound and may yet be sold; sell them first, or close the case&apos;s sales to settle what has been sold</source>
-        <translation>കേസ് {case_no}-ലെ {held} ഉരുക്കൾ ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അവയെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ തീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
+        <translation>കേസ് {case_no}-ലെ {held} ഉരുക്കൾ ഇപ്പോഴും പൗണ്ടിലുണ്ട്, ഇനിയും വിൽക്കാം; ആദ്യം അവയെ വിൽക്കുക, അല്ലെങ്കിൽ വിറ്റതിന്റെ കണക്കുതീർപ്പിനായി കേസിന്റെ വിൽപന അവസാനിപ്പിക്കുക</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>A settlement cannot be recorded in the future</source>
-        <translation>ഭാവിയിലെ സമയത്തേക്ക് തീർപ്പാക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
+        <translation>ഭാവിയിലെ സമയത്തേക്ക് കണക്കുതീർപ്പ് രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -11506,12 +11506,12 @@ Last link: %2</source>
     <message>
         <location line="+16"/>
         <source>The case was last settled at {at}</source>
-        <translation>ഈ കേസ് അവസാനം തീർപ്പാക്കിയത് {at}-നാണ്</translation>
+        <translation>ഈ കേസ് അവസാനം കണക്കുതീർത്തത് {at}-നാണ്</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>No settlement {id}</source>
-        <translation>തീർപ്പാക്കൽ {id} ഇല്ല</translation>
+        <translation>കണക്കുതീർപ്പ് {id} ഇല്ല</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -11531,17 +11531,17 @@ Last link: %2</source>
     <message>
         <location line="+5"/>
         <source>An account to the owner follows a sale on his refusal to pay (s. 15); this settlement&apos;s surplus is held in deposit (s. 16(3))</source>
-        <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചതിനെ തുടർന്നുള്ള വിൽപനയ്ക്ക് ശേഷമാണ് ഉടമയ്ക്ക് കണക്ക് നൽകുന്നത് (വകുപ്പ് 15); ഈ തീർപ്പാക്കലിലെ മിച്ചം നിക്ഷേപത്തിൽ സൂക്ഷിക്കുന്നു (വകുപ്പ് 16(3))</translation>
+        <translation>ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചതിനെ തുടർന്നുള്ള വിൽപനയ്ക്ക് ശേഷമാണ് ഉടമയ്ക്ക് കണക്ക് നൽകുന്നത് (വകുപ്പ് 15); ഈ കണക്കുതീർപ്പിലെ മിച്ചം നിക്ഷേപത്തിൽ സൂക്ഷിക്കുന്നു (വകുപ്പ് 16(3))</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The account for this settlement has already been recorded</source>
-        <translation>ഈ തീർപ്പാക്കലിന്റെ കണക്ക് നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
+        <translation>ഈ കണക്കുതീർപ്പിന്റെ കണക്ക് നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The case was settled at {at}; the account follows it</source>
-        <translation>കേസ് തീർപ്പാക്കിയത് {at}-നാണ്; കണക്ക് അതിനു ശേഷമേ നൽകാനാവൂ</translation>
+        <translation>കേസ് കണക്കുതീർത്തത് {at}-നാണ്; കണക്ക് അതിനു ശേഷമേ നൽകാനാവൂ</translation>
     </message>
 </context>
 <context>
@@ -11633,7 +11633,7 @@ Last link: %2</source>
     <message>
         <location line="+8"/>
         <source>Case {case_no}: the owner refused the remaining cattle on {refused_on}; they are deemed unclaimed (s. 15(5)) and are sold only after a notice under s. 13(2) and its seven days</source>
-        <translation>കേസ് {case_no}: {refused_on}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല; അവയെ അവകാശികളില്ലാത്തവയായി കണക്കാക്കും (വകുപ്പ് 15(5)), വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസും അതിനു ശേഷമുള്ള ഏഴു ദിവസവും കഴിഞ്ഞേ വിൽക്കാനാവൂ</translation>
+        <translation>കേസ് {case_no}: {refused_on}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല; അവയെ അവകാശപ്പെടാത്തവയായി കണക്കാക്കും (വകുപ്പ് 15(5)), വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസും അതിനു ശേഷമുള്ള ഏഴു ദിവസവും കഴിഞ്ഞേ വിൽക്കാനാവൂ</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -11643,7 +11643,7 @@ Last link: %2</source>
     <message>
         <location line="+6"/>
         <source>Case {case_no}: the notice is not yet {events}; the seven days run from the later of the affixing and the proclamations (s. 13(3))</source>
-        <translation>കേസ് {case_no}: നോട്ടീസിന്റെ ഇവ ഇനിയും നടന്നിട്ടില്ല — {events}; പതിക്കലിലും വിളംബരങ്ങളിലും അവസാനം നടന്നതു മുതലാണ് ഏഴു ദിവസം കണക്കാക്കുന്നത് (വകുപ്പ് 13(3))</translation>
+        <translation>കേസ് {case_no}: നോട്ടീസിന്റെ ഇവ ഇനിയും നടന്നിട്ടില്ല — {events}; പതിക്കലിലും വിളംബരങ്ങളിലും അവസാനം നടന്നതുമുതലാണ് ഏഴു ദിവസം കണക്കാക്കുന്നത് (വകുപ്പ് 13(3))</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -11658,7 +11658,7 @@ Last link: %2</source>
     <message>
         <location line="+137"/>
         <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
-        <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശികളില്ലാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
+        <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശപ്പെടാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11683,7 +11683,7 @@ Last link: %2</source>
     <message>
         <location line="+31"/>
         <source>A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)</source>
-        <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (അവകാശിയില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
+        <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (ആരും അവകാശപ്പെട്ടില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -120,6 +120,8 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
     depends = [d.strip().split()[0] for d in fields["Depends"].split(",")]
     for needed in ("libc6", "libxcb1", "libx11-6", "libgl1", "libegl1", "fontconfig"):
         assert needed in depends, (needed, depends)
+    # a Malayalam font for what the desktop draws itself (window titles, notifications)
+    assert "fonts-smc-manjari | fonts-noto-core" in fields["Depends"], fields["Depends"]
     # and nothing the bundle carries itself
     assert "libxcb-cursor0" not in depends and "libpython3.11" not in depends
     listing = run(["dpkg-deb", "-c", str(deb)]).stdout.splitlines()
@@ -166,6 +168,8 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         assert r.returncode == 0, r.stdout + r.stderr
         assert installed_version() == VERSION
         assert shutil.which("pound-desk", path="/usr/bin") == "/usr/bin/pound-desk"
+        # the desktop (fontconfig) now has a Malayalam font for the window titles
+        assert run(["fc-list", ":lang=ml", "family"]).stdout.strip(), "no Malayalam font for the desktop"
         # the version runs from its own folder, which "current" names
         assert os.readlink(LIB / "current") == VERSION
         assert (LIB / VERSION / "pound-desk").is_file()

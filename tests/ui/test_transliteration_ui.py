@@ -266,3 +266,29 @@ def test_seizure_form_refuses_a_local_area_not_on_the_list(pound, qtbot, now):
     assert "Nedumangad" in form.errors.message("local_area")
     # every refusal at once: the seizer's name too
     assert form.errors.message("seizer_name")
+
+
+def test_colour_and_marks_take_english_letters_as_the_names_do(qtbot, monkeypatch):
+    """A head's colour and marks have the same switch: a word typed in
+    English letters is written in Malayalam when it ends, and Alt+A, which
+    adds the head from within the marks field, finishes its last word."""
+    from pound_desk.law.seizure import HeadDraft
+    from pound_desk.ui.heads_editor import HeadsEditor
+
+    monkeypatch.setattr(words.SCREEN, "code", "ml")     # on, as in a Malayalam office
+    editor = HeadsEditor([("cow", "Cow", "പശു")], lambda heads, head: [])
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.activateWindow()
+    qtbot.waitExposed(editor)
+    assert switch_of(editor.colour).on and switch_of(editor.marks).on
+    assert switch_of(editor.ear_tag) is None           # digits
+    editor.colour.setFocus()
+    qtbot.waitUntil(editor.colour.hasFocus)
+    qtbot.keyClicks(editor.colour, "veLLa")
+    editor.marks.setFocus()
+    qtbot.waitUntil(editor.marks.hasFocus)
+    assert editor.colour.text() == "വെള്ള"
+    qtbot.keyClicks(editor.marks, "chevi murinjathu")
+    qtbot.keyClick(editor.marks, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    assert editor.heads() == [HeadDraft("cow", "female", "വെള്ള", "ചെവി മുരിഞ്ഞതു", "")]

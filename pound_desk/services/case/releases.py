@@ -212,7 +212,7 @@ RELEASE_WORDS: dict[str, tuple[str, str]] = {
         "(വകുപ്പ് 13 ക്ലിപ്തനിബന്ധന); ഏറ്റുവാങ്ങിയത് {name}"),
     bases.S18_2: (
         "{when_en}: {heads} released to {name} ({capacity_en}) on a written order stating reasons, s. 18(2)",
-        "{when_ml}: {numbers} എണ്ണം കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം {name} ({capacity_ml}) "
+        "{when_ml}: {numbers} എണ്ണം കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം {name} ({capacity_ml}) "
         "ഏറ്റുവാങ്ങി, വകുപ്പ് 18(2)"),
     bases.S25: (
         "{when_en}: {heads} delivered to {name}, the court's officer, for sale to recover a fine, s. 25",

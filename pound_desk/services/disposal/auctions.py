@@ -66,7 +66,7 @@ CONDUCTORS = {
     "officer": ("The officer specified by the Director", "ഡയറക്ടർ നിർദേശിച്ച ഉദ്യോഗസ്ഥൻ"),
     "deputed": ("An officer deputed by order (s. 13(3))", "ഉത്തരവ് പ്രകാരം നിയോഗിച്ച ഉദ്യോഗസ്ഥൻ (വകുപ്പ് 13(3))"),
 }
-PATHS = {"s13": ("Unclaimed after notice (s. 13(3))", "നോട്ടീസിനു ശേഷം അവകാശികളില്ലാത്തവ (വകുപ്പ് 13(3))"),
+PATHS = {"s13": ("Unclaimed after notice (s. 13(3))", "നോട്ടീസിനു ശേഷം അവകാശപ്പെടാത്തവ (വകുപ്പ് 13(3))"),
          "s15": ("Owner refused to pay (s. 15(1))", "ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു (വകുപ്പ് 15(1))")}
 DECLARATION = (
     ("I am not a Police officer, nor an officer or pound-keeper appointed under the Kerala Cattle "
@@ -579,7 +579,7 @@ class SaleResult:
                             "sell no more of this owner's cattle (s. 15(1)); settle the case and give the "
                             "owner the account",
                             f"കേസ് {p.case_no}: ലേലത്തുക ഇപ്പോൾ കുടിശ്ശികയും ചെലവും തീർക്കുന്നു; ഈ ഉടമയുടെ "
-                            "കൂടുതൽ കന്നുകാലികളെ വിൽക്കരുത് (വകുപ്പ് 15(1))"))
+                            "കൂടുതൽ കന്നുകാലികളെ വിൽക്കരുത് (വകുപ്പ് 15(1)); കേസിന്റെ കണക്കുതീർത്ത് ഉടമയ്ക്ക് കണക്ക് നൽകുക"))
             else:
                 short = p.dues + p.expenses - p.proceeds
                 out.append((f"Case {p.case_no}: the proceeds do not yet cover the dues and expenses "

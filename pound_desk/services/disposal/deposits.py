@@ -28,10 +28,10 @@ STATES = {
     "open": ("Open for claims", "അവകാശവാദത്തിന് സമയമുണ്ട്"),
     "claim_pending": ("A claim preferred in time is undecided", "സമയത്തിനുള്ളിലെ അവകാശവാദം തീർപ്പാകാനുണ്ട്"),
     "may_credit": ("No claim in time: may be credited to the local authority's fund (s. 17)",
-                   "സമയത്തിന് അവകാശവാദമില്ല: തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെക്കാം (വകുപ്പ് 17)"),
+                   "സമയത്തിന് അവകാശവാദമില്ല: തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവയ്ക്കാം (വകുപ്പ് 17)"),
     "paid": ("Paid to the claimant", "അവകാശിക്ക് നൽകി"),
     "credited": ("Credited to the local authority's fund (s. 17)",
-                 "തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവെച്ചു (വകുപ്പ് 17)"),
+                 "തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവച്ചു (വകുപ്പ് 17)"),
 }
 
 
@@ -266,7 +266,7 @@ def credit(deposit_id: int, on: date, reference: str = "", now: datetime | None 
         write_txn(_at(on, now), "deposit_credited",
                   both(f"Deposit {v.id} (case {v.case_no}) unclaimed: credited to the local authority's fund (s. 17)",
                        f"നിക്ഷേപം {v.id} (കേസ് {v.case_no}) ആരും അവകാശപ്പെട്ടില്ല: തദ്ദേശസ്ഥാപനത്തിന്റെ ഫണ്ടിലേക്ക് "
-                       "വരവുവെച്ചു (വകുപ്പ് 17)"),
+                       "വരവുവച്ചു (വകുപ്പ് 17)"),
                   [law.debit("deposit", v.amount), law.credit("la_fund", v.amount)],
                   reference=f"deposit {v.id}", case=Deposit.get_by_id(deposit_id).case_id)
         return closing
@@ -294,7 +294,7 @@ def actions(today: date) -> list[DepositAction]:
                 f"Deposit of {v.amount} unclaimed since {v.last_claim_day:%d-%m-%Y}: credit it to the local "
                 "authority's fund (s. 17)",
                 f"{v.amount} നിക്ഷേപത്തിന് {v.last_claim_day:%d-%m-%Y} വരെ അവകാശവാദമില്ല: തദ്ദേശസ്ഥാപന "
-                "ഫണ്ടിലേക്ക് വരവുവെക്കുക (വകുപ്പ് 17)"))
+                "ഫണ്ടിലേക്ക് വരവുവയ്ക്കുക (വകുപ്പ് 17)"))
         elif state == "open" and v.last_claim_day <= today + timedelta(days=WARNING_DAYS):
             when = "today" if v.last_claim_day == today else f"on {v.last_claim_day:%d-%m-%Y}"
             out.append(DepositAction(

@@ -129,7 +129,7 @@ def settle(case_no: str, at: datetime, close: bool = False, write_off: dict | No
         d, c = law_ledger.debit, law_ledger.credit
         section = p.path.removeprefix("s")   # "s15" -> s. 15
         write_txn(at, "settlement", both(f"Settlement of case {p.case_no} (s. {section})",
-                                         f"കേസ് {p.case_no} ലേലത്തുക തീർപ്പ് (വകുപ്പ് {section})"),
+                                         f"കേസ് {p.case_no} ലേലത്തുകയുടെ കണക്കുതീർപ്പ് (വകുപ്പ് {section})"),
                   [d("sale_proceeds", dist.proceeds), d("shortfall", dist.shortfall),
                    c("fines", dist.fines), c("feeding", dist.feeding), c("sale_expenses", dist.expenses),
                    c(surplus_to, dist.surplus)],
@@ -397,7 +397,7 @@ def steps(today: date) -> list[Step]:
         due = last.date()
         out.append(Step("settle", p.case_no, due,
                         f"Sold: settle the proceeds of {money(p.distribution.proceeds)} (ss. 15(2), 16)",
-                        f"വിറ്റു: ലേലത്തുക {money(p.distribution.proceeds)} തീർപ്പാക്കണം (വകുപ്പ് 15(2), 16)"))
+                        f"വിറ്റു: ലേലത്തുക {money(p.distribution.proceeds)}-ന്റെ കണക്കുതീർക്കണം (വകുപ്പ് 15(2), 16)"))
     given = {a.settlement_id for a in OwnerAccount.select(OwnerAccount.settlement).where(OwnerAccount.at <= at)}
     for s in Settlement.select().where(Settlement.path == "s15", Settlement.at <= at).order_by(Settlement.at):
         if s.id not in given:

@@ -167,7 +167,7 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
 
 # ---------------------------------------------------------------- the report (s. 13(1))
 
-CAUSES = {"s13": ("Unclaimed for seven days (s. 13(2))", "ഏഴു ദിവസമായി അവകാശിയില്ല (വകുപ്പ് 13(2))"),
+CAUSES = {"s13": ("Unclaimed for seven days (s. 13(2))", "ഏഴു ദിവസമായി ആരും അവകാശപ്പെട്ടില്ല (വകുപ്പ് 13(2))"),
           "s15_5": ("The owner refused the remaining cattle (s. 15(5))",
                     "ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല (വകുപ്പ് 15(5))")}
 REFUSAL_CAPACITIES = parties.OWNER_OR_AGENT
@@ -778,7 +778,8 @@ def steps(today: date) -> list[Step]:
             out.append(Step("notice_issue", cv.case_no, remainder,
                             f"The owner refused the remaining cattle on {remainder:%d-%m-%Y}: they are deemed "
                             "unclaimed; the notice is to be issued (ss. 15(5), 13(2))",
-                            f"{remainder:%d-%m-%Y}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല: നോട്ടീസ് നൽകണം "
+                            f"{remainder:%d-%m-%Y}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല: "
+                            "അവ അവകാശപ്പെടാത്തവയായി കണക്കാക്കും; നോട്ടീസ് നൽകണം "
                             "(വകുപ്പ് 15(5), 13(2))"))
             continue
         if cv.id in with_refusal or cv.id in with_notice:
@@ -807,7 +808,7 @@ def steps(today: date) -> list[Step]:
             late = "" if due == today else f" (since {due:%d-%m-%Y})"
             out.append(Step("unclaimed_report", cv.case_no, due,
                             f"Unclaimed for seven days: report to the local authority (s. 13(1)){late}",
-                            "ഏഴു ദിവസമായി അവകാശിയില്ല: തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് നൽകണം (വകുപ്പ് 13(1))"))
+                            "ഏഴു ദിവസമായി ആരും അവകാശപ്പെട്ടില്ല: തദ്ദേശസ്ഥാപനത്തിന് റിപ്പോർട്ട് നൽകണം (വകുപ്പ് 13(1))"))
         elif cv.id not in with_notice:
             made = reported(case, today).made_on
             out.append(Step("notice_issue", cv.case_no, made,

@@ -76,7 +76,7 @@ def exhibit_doc(on: date) -> ExhibitDoc:
     any_enhanced = any(levied(RateType.ENHANCED_FINE, home, k.code) for k in kinds)
     columns = [ExhibitColumn("പിഴ (വകുപ്പ് 11(1))", "Fine (s. 11(1))")]
     if any_enhanced:
-        columns.append(ExhibitColumn("വർധിപ്പിച്ച പിഴ (11(2))", "Enhanced fine (s. 11(2))"))
+        columns.append(ExhibitColumn("വർദ്ധിപ്പിച്ച പിഴ (11(2))", "Enhanced fine (s. 11(2))"))
     columns.append(ExhibitColumn("തീറ്റ, 24 മണിക്കൂർ (വകുപ്പ് 4)", "Feeding, 24 hours (s. 4)"))
     rows = []
     for k in kinds:
