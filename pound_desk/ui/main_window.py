@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -34,7 +34,7 @@ from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.office import pound
 from pound_desk.ui import accounts as accounts_ui
-from pound_desk.ui import auction, disputes, later, month_panel, office, unclaimed
+from pound_desk.ui import auction, display, disputes, later, month_panel, office, unclaimed
 from pound_desk.ui import penalties as penalties_ui
 from pound_desk.ui import register_model as cols
 from pound_desk.ui import returns as returns_ui
@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        self._size_rows()
         head = self.table.horizontalHeader()
         # numbers, times and status take what they need; names share the rest
         for column in (cols.CASE_NO, cols.BROUGHT, cols.STATUS):
@@ -83,6 +83,8 @@ class MainWindow(QMainWindow):
         for column in (cols.HEADS, cols.OWNER, cols.SEIZER, cols.PLACE):
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setAccessibleName(self.tr("The register"))
+        self.table.setAccessibleDescription(self.tr("One case a row: Enter opens it"))
         head.setTextElideMode(Qt.TextElideMode.ElideRight)   # a long heading shows its start; the tooltip has it all
 
         self.search = SearchBar()
@@ -105,7 +107,8 @@ class MainWindow(QMainWindow):
         split.addWidget(right)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
-        split.setSizes([980, 300])
+        self.split = split
+        self._size_panes()
         self.setCentralWidget(split)
 
         self.count_label = QLabel()
@@ -128,6 +131,8 @@ class MainWindow(QMainWindow):
         penalties_ui.install(self)   # incidents, referrals, fines, s. 25 sales, s. 27 report, s. 28
         returns_ui.install(self)   # the return on a USB stick (s. 6)
         self._group_menus()
+        display.add_view_menu(self)   # text size and high contrast, for the person signed in
+        display.changes().changed.connect(self._display_changed)
         self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self.table, activated=self.open_selected,
@@ -208,6 +213,21 @@ class MainWindow(QMainWindow):
         else:
             bar.addMenu(cases_menu)
         self.cases_menu = cases_menu
+
+    def _size_rows(self) -> None:
+        """Rows as high as the text needs, at any text size."""
+        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(QApplication.font()).height() + 10)
+
+    def _size_panes(self) -> None:
+        """Today's list and the month beside the register, wider with larger text
+        (the month's figures are one line each)."""
+        right = 300 * display.current().scale // 100
+        self.split.setSizes([max(self.split.width(), 1280) - right, right])
+
+    def _display_changed(self, _display) -> None:
+        self._size_rows()
+        self._size_panes()
+        self.needs.redraw()   # its bold headings were made at the old size
 
     def menu_titles(self) -> list[str]:
         """Every menu's title, the menus within menus too (without the & marks)."""
