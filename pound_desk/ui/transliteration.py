@@ -55,7 +55,7 @@ class TransliterationSwitch(QObject):
         self.edit = edit
         self.action = QAction(edit)
         self.action.setCheckable(True)
-        self.action.setToolTip(self.tr("Type Malayalam in English letters (pashu → പശു)") + " (Ctrl+M)")
+        self.action.setToolTip(self.tr("Type Malayalam in English letters (pashu → പശു); Ctrl+M"))
         # the keyboard's way to the switch (Tab passes over a field's own buttons), in this field only
         self.action.setShortcut(QKeySequence("Ctrl+M"))
         self.action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)

@@ -1692,7 +1692,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+94"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+95"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -2629,6 +2629,39 @@ receipt %2</source>
         <location line="+25"/>
         <source>Choose the claim in the list of claims first</source>
         <translation>ആദ്യം അവകാശവാദങ്ങളുടെ പട്ടികയിൽ നിന്ന് ഒന്ന് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+</context>
+<context>
+    <name>Display</name>
+    <message>
+        <location filename="../../pound_desk/ui/display.py" line="+155"/>
+        <source>&amp;View</source>
+        <translation>കാഴ്ച (&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text size</source>
+        <translation>അക്ഷരവലുപ്പം</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Larger text</source>
+        <translation>അക്ഷരം വലുതാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smaller text</source>
+        <translation>അക്ഷരം ചെറുതാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text at its usual size</source>
+        <translation>അക്ഷരം സാധാരണ വലുപ്പത്തിൽ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High contrast</source>
+        <translation>ഉയർന്ന കോൺട്രാസ്റ്റ്</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3885,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>LockDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/lock.py" line="+25"/>
+        <location filename="../../pound_desk/ui/lock.py" line="+26"/>
         <source>Locked — Pound Desk</source>
         <translation>ലോക്ക് ചെയ്തിരിക്കുന്നു — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -3870,7 +3903,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+24"/>
+        <source>The register</source>
+        <translation>രജിസ്റ്റർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One case a row: Enter opens it</source>
+        <translation>ഒരു വരിയിൽ ഒരു കേസ്: Enter അമർത്തിയാൽ തുറക്കും</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -3921,7 +3964,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>കേസുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>more than %1 cases</source>
         <translation>%1-ലധികം കേസുകൾ</translation>
     </message>
@@ -4119,7 +4162,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1: എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Nothing needs doing</source>
         <translation>ഒന്നും ബാക്കിയില്ല</translation>
     </message>
@@ -6296,6 +6339,11 @@ Please choose a different file name.</source>
         <source>not known</source>
         <translation>അറിയില്ല</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Case %1, %2: %3. Owner %4. Brought %5. Seized at %6 by %7.</source>
+        <translation>കേസ് %1, %2: %3. ഉടമ %4. കൊണ്ടുവന്നത് %5. %6-ൽ വെച്ച് %7 പിടിച്ചെടുത്തു.</translation>
+    </message>
 </context>
 <context>
     <name>RegisterPrintDialog</name>
@@ -6453,7 +6501,12 @@ Please choose a different file name.</source>
         <translation>ആകെ</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Dues of each head</source>
+        <translation>ഓരോ കാലിയുടെയും കുടിശ്ശിക</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Amount paid, rupees</source>
         <translation>അടച്ച തുക (രൂപ)</translation>
     </message>
@@ -6484,7 +6537,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Tick at least one head</source>
         <translation>ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -6956,7 +7009,17 @@ Please choose a different file name.</source>
         <translation>എല്ലാം</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Search the register</source>
+        <translation>രജിസ്റ്ററിൽ തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search in</source>
+        <translation>എവിടെ തിരയണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All dates</source>
         <translation>എല്ലാ തീയതികളും</translation>
     </message>
@@ -6966,17 +7029,24 @@ Please choose a different file name.</source>
         <translation>ൽ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
+        <source>Brought up to</source>
+        <translation>കൊണ്ടുവന്നത് വരെ</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+16"/>
         <source>Status</source>
         <translation>നില</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+4"/>
         <source>Brought from</source>
         <translation>മുതൽ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>to</source>
         <translation>–</translation>
     </message>
@@ -7608,8 +7678,8 @@ Please choose a different file name.</source>
     <name>TransliterationSwitch</name>
     <message>
         <location filename="../../pound_desk/ui/transliteration.py" line="+58"/>
-        <source>Type Malayalam in English letters (pashu → പശു)</source>
-        <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു)</translation>
+        <source>Type Malayalam in English letters (pashu → പശു); Ctrl+M</source>
+        <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു); Ctrl+M</translation>
     </message>
 </context>
 <context>
@@ -8065,7 +8135,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/ui/app.py" line="+82"/>
+        <location filename="../../pound_desk/ui/app.py" line="+83"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
