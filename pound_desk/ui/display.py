@@ -111,9 +111,9 @@ def restyle(widgets) -> None:
             if not written:
                 continue
             w.setProperty(SHEET, written)
-        sheet = styled(written, display)
-        if sheet != w.styleSheet():
-            w.setStyleSheet(sheet)
+        # set again even when the same: a widget with a style sheet takes a new
+        # application font only when its sheet is set
+        w.setStyleSheet(styled(written, display))
 
 
 def apply(display: Display) -> Display:
@@ -236,7 +236,7 @@ def fit_on_screen(top: QWidget, space: QSize | None = None) -> bool:
     if current().scale == SCALES[0] or isinstance(top, QMainWindow) or top.layout() is None:
         return bool(top.property(SCROLLED))
     need = top.minimumSizeHint()
-    width = min(max(top.width(), need.width()), space.width())
+    width = min(max(top.width(), top.sizeHint().width(), need.width()), space.width())
     height = max(top.height(), need.height())
     if top.layout().hasHeightForWidth():   # wrapped lines: as high as they are at this width
         height = max(height, top.layout().totalHeightForWidth(width))

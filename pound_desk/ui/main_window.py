@@ -80,8 +80,7 @@ class MainWindow(QMainWindow):
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         # sized from the rows in sight, not every row read (these columns' widths hardly vary)
         head.setResizeContentsPrecision(40)
-        for column in (cols.HEADS, cols.OWNER, cols.SEIZER, cols.PLACE):
-            head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self._size_columns()
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setAccessibleName(self.tr("The register"))
         self.table.setAccessibleDescription(self.tr("One case a row: Enter opens it"))
@@ -221,11 +220,22 @@ class MainWindow(QMainWindow):
     def _size_panes(self) -> None:
         """Today's list and the month beside the register, wider with larger text
         (the month's figures are one line each)."""
-        right = 300 * display.current().scale // 100
+        # 300 px at the usual size; at 200 % a month's line ("Collected: ₹1,330.00 (₹1,910.00)") needs 440
+        right = 300 + 160 * (display.current().scale - 100) // 100
         self.split.setSizes([max(self.split.width(), 1280) - right, right])
+
+    def _size_columns(self) -> None:
+        """The names share what is left of the width; with larger text they
+        would be cut to a few letters, so each column is as wide as its words
+        and the register scrolls sideways instead."""
+        mode = QHeaderView.ResizeMode.Stretch if display.current().scale == 100 \
+            else QHeaderView.ResizeMode.ResizeToContents
+        for column in (cols.HEADS, cols.OWNER, cols.SEIZER, cols.PLACE):
+            self.table.horizontalHeader().setSectionResizeMode(column, mode)
 
     def _display_changed(self, _display) -> None:
         self._size_rows()
+        self._size_columns()
         self._size_panes()
         self.needs.redraw()   # its bold headings were made at the old size
 

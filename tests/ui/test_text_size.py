@@ -64,6 +64,11 @@ def _choose_and_keep(window):
     assert window.table.verticalHeader().defaultSectionSize() > 1.6 * usual_row
     assert "30pt" in view.title.styleSheet() and "15pt" in title_sheet       # its heading too
     assert kept.for_person("Mini") == Display(200, False)
+    QApplication.processEvents()
+    table = window.table   # no name in the register cut to a few letters: it scrolls sideways
+    narrow = [c for c in range(window.model.columnCount())
+              if table.horizontalHeader().sectionSize(c) < table.sizeHintForColumn(c)]
+    assert narrow == []
     assert _action(window, "text_size_200").isChecked()
 
     _action(window, "high_contrast").trigger()
