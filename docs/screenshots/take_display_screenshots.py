@@ -22,8 +22,8 @@ def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="pound-desk-shots-"))
     os.environ["POUND_DESK_HOME"] = str(home)
     sys.path.insert(0, str(HERE))
-    from take_screenshots import clipped, settle
     from PySide6.QtCore import QSize
+    from take_screenshots import clipped, settle
 
     from pound_desk.services.desk.display import Display
     from pound_desk.ui import app as desk
