@@ -34,7 +34,7 @@ from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.office import pound
 from pound_desk.ui import accounts as accounts_ui
-from pound_desk.ui import auction, display, disputes, later, month_panel, office, unclaimed
+from pound_desk.ui import access, auction, display, disputes, later, month_panel, office, unclaimed
 from pound_desk.ui import penalties as penalties_ui
 from pound_desk.ui import register_model as cols
 from pound_desk.ui import returns as returns_ui
@@ -280,6 +280,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ this month against last
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        if not self.property(access.PREPARED):
+            access.prepare(self)   # named for a screen reader even where no window takes the focus
         if not self._month_counted:
             # after the first paint: the panel adds nothing to the time to a usable window
             self._month_counted = True
