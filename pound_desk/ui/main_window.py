@@ -33,8 +33,8 @@ from pound_desk.services.case import feeding
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.office import pound
-from pound_desk.ui import accounts as accounts_ui
 from pound_desk.ui import access, auction, display, disputes, later, month_panel, office, unclaimed
+from pound_desk.ui import accounts as accounts_ui
 from pound_desk.ui import penalties as penalties_ui
 from pound_desk.ui import register_model as cols
 from pound_desk.ui import returns as returns_ui
