@@ -35,6 +35,7 @@ class _Changes(QObject):
 
 _changes: list[_Changes] = []
 _current: list[Display] = [Display()]
+_usual: list[QPalette] = []     # the system's own colours, before high contrast replaced them
 
 
 def changes() -> _Changes:
@@ -123,7 +124,9 @@ def apply(display: Display) -> Display:
     font = QFont(app.font())
     font.setPointSizeF(point_size(display))
     app.setFont(font)
-    app.setPalette(high_contrast_palette() if display.high_contrast else app.style().standardPalette())
+    if not _usual:
+        _usual.append(QPalette(app.palette()))
+    app.setPalette(high_contrast_palette() if display.high_contrast else _usual[0])
     restyle(app.allWidgets())
     for top in app.topLevelWidgets():
         if top.isVisible():

@@ -51,8 +51,8 @@ def main_window(qtbot, size: tuple[int, int] = (1366, 768)) -> MainWindow:
 
 def _entries(actions, path=()) -> Iterator[tuple[str, QAction]]:
     for a in actions:
-        if a.isSeparator():
-            continue
+        if a.isSeparator() or (a.menu() is not None and a.menu().objectName() == "view"):
+            continue   # the View menu opens no window: it changes the text size the walk is at
         title = a.text().replace("&", "")
         if a.menu() is not None:
             yield from _entries(a.menu().actions(), path + (title,))
