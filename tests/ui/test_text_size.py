@@ -9,7 +9,7 @@ import pytest
 import window_walk as walk
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QToolButton, QWidget
 
 from pound_desk.services.desk import display as kept
 from pound_desk.services.desk import session
@@ -100,8 +100,8 @@ def test_a_red_message_stays_readable_in_high_contrast():
 
 
 def cut_text(top: QWidget) -> list[str]:
-    """What in ``top`` cannot be read whole: a label or button narrower than
-    its text, a wrapped label lower than its lines, and widgets of one
+    """What in ``top`` cannot be read whole: a label, button or tab narrower
+    than its text, a wrapped label lower than its lines, and widgets of one
     layout lying over each other."""
     out = []
     shown = [w for w in top.findChildren(QWidget) if w.isVisible() and w.window() is top]
@@ -119,6 +119,10 @@ def cut_text(top: QWidget) -> list[str]:
                 continue   # an icon: its text is never drawn
             if w.sizeHint().width() > w.width() + 1:
                 out.append(f"{where}: {w.width()} px wide for {w.sizeHint().width()}")
+        elif isinstance(w, QTabBar):
+            for i in range(w.count()):   # a tab narrower than its title shows it with "…"
+                if w.tabRect(i).width() + 1 < w.tabSizeHint(i).width():
+                    out.append(f"tab {w.tabText(i)[:40]!r}: {w.tabRect(i).width()} px for {w.tabSizeHint(i).width()}")
     laid_out = [w for w in shown if access.laid_out(w)]
     by_parent: dict[int, list[QWidget]] = {}
     for w in laid_out:
