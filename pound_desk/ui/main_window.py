@@ -235,6 +235,8 @@ class MainWindow(QMainWindow):
 
     def _display_changed(self, _display) -> None:
         self._size_rows()
+        # once more after the table has taken the new font (its header sizes itself then)
+        QTimer.singleShot(0, self, self._size_rows)
         self._size_columns()
         self._size_panes()
         self.needs.redraw()   # its bold headings were made at the old size

@@ -82,7 +82,9 @@ def _choose_and_keep(window):
     _action(window, "text_smaller").trigger()
     assert display.current() == Display(175, True)
     _action(window, "text_normal").trigger()
+    QApplication.processEvents()
     assert QApplication.font().pointSizeF() == fonts.POINT_SIZE
+    assert window.table.verticalHeader().defaultSectionSize() == usual_row   # back, not left tall
     assert view.title.styleSheet() == title_sheet
     # another person signs in: their own choice, not Mini's
     session.sign_in(session.Actor("Anil", "keeper"))
