@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtGui import Qt as QtGuiNS
 from PySide6.QtWidgets import (
@@ -287,7 +287,9 @@ class _Watcher(QObject):
             return
         for top in QApplication.topLevelWidgets():
             if top.windowHandle() is window and not top.property(PREPARED):
-                prepare(top)
+                # once the window is painted: the names are not needed before, its first
+                # sight is (a closed window's turn is dropped with it)
+                QTimer.singleShot(0, top, lambda top=top: prepare(top) if not top.property(PREPARED) else None)
 
 
 _watcher: list[_Watcher] = []

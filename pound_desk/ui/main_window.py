@@ -283,7 +283,9 @@ class MainWindow(QMainWindow):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self.property(access.PREPARED):
-            access.prepare(self)   # named for a screen reader even where no window takes the focus
+            # named for a screen reader even where no window takes the focus; after the
+            # first paint, which it would delay by a few hundredths of a second
+            QTimer.singleShot(0, self, lambda: access.prepare(self) if not self.property(access.PREPARED) else None)
         if not self._month_counted:
             # after the first paint: the panel adds nothing to the time to a usable window
             self._month_counted = True

@@ -38,6 +38,13 @@ def quiet(monkeypatch) -> None:
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, **k: ""))
 
 
+def settle(rounds: int = 3) -> None:
+    """Events handled until a window shown has taken the focus and been
+    prepared for a screen reader (access.py does it on the next turn)."""
+    for _ in range(rounds):
+        QApplication.processEvents()
+
+
 def main_window(qtbot, size: tuple[int, int] = (1366, 768)) -> MainWindow:
     demo.create_demo()
     window = MainWindow()
@@ -46,6 +53,7 @@ def main_window(qtbot, size: tuple[int, int] = (1366, 768)) -> MainWindow:
     window.resize(*size)
     window.show()
     qtbot.waitUntil(lambda: not window.needs.loading, timeout=20000)
+    settle()
     return window
 
 
@@ -70,7 +78,7 @@ def windows(window: MainWindow, qtbot) -> Iterator[Opened]:
             continue
         before = set(QApplication.topLevelWidgets())
         action.trigger()
-        app.processEvents()
+        settle()
         opened = [w for w in QApplication.topLevelWidgets()
                   if w not in before and w.isVisible() and not isinstance(w, (QMessageBox, QFileDialog))]
         for w in opened:
@@ -93,6 +101,6 @@ def start_windows(qtbot) -> Iterator[Opened]:
         qtbot.addWidget(w)
         w.show()
         w.activateWindow()
-        QApplication.processEvents()
+        settle()
         yield Opened(path, w)
         w.close()
