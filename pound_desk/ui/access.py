@@ -1,6 +1,6 @@
 """Every window usable by a screen reader and from the keyboard, by one
-helper applied to each window as it first takes the focus, not by edits in
-every window.
+helper applied to each window as it first takes the focus (on the next turn
+of the event loop, after its first paint), not by edits in every window.
 
 A screen reader speaks a control by its accessible name. Qt finds one for a
 button (its text) and for a field whose label is its sibling with the field
