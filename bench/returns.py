@@ -61,7 +61,7 @@ def month_data(rng: random.Random, pound_no: int, period: str, carried: list[dic
     days = calendar.monthrange(y, m)[1]
     # most pounds are small; one in twenty is a town's, with hundreds of cases a month
     size = rng.randint(300, 800) if pound_no % 20 == 0 else rng.choice([2, 5, 10, 20, 40])
-    cases, releases, receipts, sales, open_cases = [], [], [], [], []
+    cases, releases, receipts, sales, deposits, open_cases = [], [], [], [], [], []
     totals = dict(impounded=0, released=0, sold=0, disposed_otherwise=0, held_at_end=0, fines_paise=0,
                   feeding_paise=0, sale_proceeds_paise=0, deposits_held_paise=0, deposits_due_paise=0,
                   overdue_cases=0)
@@ -70,28 +70,39 @@ def month_data(rng: random.Random, pound_no: int, period: str, carried: list[dic
         case_no = f"{pound_no % 1000:03d}{m:02d}{n:02d}/{y}"
         heads = [{"seq": i + 1, "kind": rng.choice(KINDS), "ear_tag": f"KL{rng.randint(10**7, 10**8)}",
                   "marks": "white patch on the forehead"} for i in range(rng.choice([1, 1, 1, 2, 3]))]
+        seqs = [h["seq"] for h in heads]
         brought = datetime(y, m, rng.randint(1, days), rng.randint(6, 19), rng.choice([0, 15, 30, 45]))
-        cases.append({"case_no": case_no, "brought_at": brought.isoformat(), "place": "Market junction",
-                      "seizer": "Police constable 1234", "owner": "Rajan P.", "heads": heads,
-                      "amendments": [], "amendments_applied": 0})
+        cases.append({"case_no": case_no, "brought_at": brought.isoformat(), "seized_place": "Market junction",
+                      "seizer_name": "Police constable 1234", "owner_name": "Rajan P.", "heads": heads,
+                      "amendments": []})
         totals["impounded"] += len(heads)
         fate = rng.random()
         fine, feeding = 50000 * len(heads), 12000 * len(heads) * rng.randint(1, 6)
+        at = (brought + timedelta(days=rng.randint(0, 5))).isoformat()
         if fate < 0.8:
-            at = (brought + timedelta(days=rng.randint(0, 5))).isoformat()
-            releases.append({"case_no": case_no, "heads": [h["seq"] for h in heads], "at": at, "basis": "s12"})
-            receipts.append({"number": f"R{len(receipts) + 1:05d}", "case_no": case_no,
-                             "fine_paise": fine, "feeding_paise": feeding, "at": at})
+            releases.append({"case_no": case_no, "head_seqs": seqs, "released_at": at, "basis": "s12"})
+            receipts.append({"number": f"R{len(receipts) + 1:05d}", "case_no": case_no, "issued_at": at,
+                             "fines_paise": fine, "feeding_paise": feeding, "total_paise": fine + feeding,
+                             "lines": [{"head_seq": q, "fine_paise": 50000, "feeding_paise": feeding // len(heads)}
+                                       for q in seqs]})
             totals["released"] += len(heads)
             totals["fines_paise"] += fine
             totals["feeding_paise"] += feeding
         elif fate < 0.9:
             price = rng.randint(3000, 40000) * 100
+            releases.append({"case_no": case_no, "head_seqs": seqs, "released_at": at, "basis": "sale"})
             sales.append({"case_no": case_no, "price_paise": price, "buyer": "K. Mohanan"})
             totals["sold"] += len(heads)
             totals["sale_proceeds_paise"] += price
-            totals["deposits_held_paise"] += max(0, price - fine - feeding)
+            surplus = max(0, price - fine - feeding)
+            if surplus:
+                due = len(deposits) % 3 == 0
+                deposits.append({"case_no": case_no, "amount_paise": surplus, "held_at_end": True,
+                                 "due_at_end": due})
+                totals["deposits_held_paise"] += surplus
+                totals["deposits_due_paise"] += surplus if due else 0
         elif fate < 0.93:
+            releases.append({"case_no": case_no, "head_seqs": seqs, "released_at": at, "basis": "s13_proviso"})
             totals["disposed_otherwise"] += len(heads)
         else:
             still.append({"case_no": case_no, "heads_held": len(heads), "dues_paise": fine + feeding,
@@ -104,12 +115,14 @@ def month_data(rng: random.Random, pound_no: int, period: str, carried: list[dic
     open_cases = still
     totals["held_at_end"] = sum(c["heads_held"] for c in open_cases)
     totals["overdue_cases"] = sum(1 for c in open_cases if c["overdue"])
-    totals["deposits_due_paise"] = totals["deposits_held_paise"] // 3
+    money = totals["fines_paise"] + totals["feeding_paise"]
+    moved = {"cash": money, "fines": -totals["fines_paise"], "feeding": -totals["feeding_paise"]}
     data = {"format_version": 1, "period": {"start": f"{period}-01", "end": f"{period}-{days:02d}"},
             "cases": cases, "releases": releases, "receipts": receipts, "remittances": [],
             "daily_statements": [{"day": f"{period}-{d:02d}"} for d in range(1, days + 1)],
-            "notices": [], "sales": sales, "settlements": [], "owner_accounts": [], "deposits": [],
-            "complaints": [], "orders": [], "open_cases": open_cases, "totals": totals}
+            "notices": [], "sales": sales, "disposals_otherwise": [], "settlements": [], "owner_accounts": [],
+            "deposits": deposits, "protest_deposits": [], "complaints": [], "orders": [],
+            "open_cases": open_cases, "ledger": {"moved": moved, "balances_at_end": moved}, "totals": totals}
     return data, open_cases
 
 
@@ -146,12 +159,14 @@ def generate(folder: Path, pounds: int, months: int) -> list[bytes]:
 
 def plain_import(files: list[Path], db) -> int:
     """The floor the import is measured against: the same verification of
-    each bundle (signature, files, the figures read from data.json) and the
+    each bundle (signature, files, the figures read from data.json and
+    counted again from its records) and the
     same rows written (the return, its totals, its open cases, and the
     charts' counts of its seizures by place and kind), one transaction a bundle, by hand-written statements
     on the driver's connection (no ORM). Returns the bundles written."""
+    from pound_desk.authority.across import marks_of
     from pound_desk.authority.database import is_postgres
-    from pound_desk.authority.imports import open_cases_of, totals_of
+    from pound_desk.authority.imports import check_figures, open_cases_of, totals_of
     from pound_desk.authority.models import TOTAL_KEYS
     from pound_desk.authority.seizures import count as count_seizures
     from pound_desk.returns.bundle import read_bundle
@@ -171,6 +186,7 @@ def plain_import(files: list[Path], db) -> int:
         pid = cur.fetchone()[0]
         data = json.loads(bundle.files["data.json"].decode("utf-8"))
         totals, open_cases = totals_of(data), open_cases_of(data)
+        check_figures(data, "chain.json" in bundle.files)
         m = bundle.manifest
         made_at = datetime.fromisoformat(m["made_at"])
         cur.execute("BEGIN" if pg else "BEGIN IMMEDIATE")
@@ -182,6 +198,11 @@ def plain_import(files: list[Path], db) -> int:
         cur.execute(q("SELECT MAX(sequence) FROM authority_return WHERE pound_id = ?"), (pid,))
         last = cur.fetchone()[0]
         assert last is None or bundle.sequence == last + 1
+        # in proportion to the pound: the most cases and heads held it returned before
+        cur.execute(q("SELECT MAX(s.cases) FROM authority_return_seizures s JOIN authority_return r "
+                      "ON r.id = s.return_id WHERE r.pound_id = ?"), (pid,))
+        cur.execute(q("SELECT MAX(t.held_at_end) FROM authority_return_totals t JOIN authority_return r "
+                      "ON r.id = t.return_id WHERE r.pound_id = ?"), (pid,))
         row = (pid, bundle.period, bundle.sequence, bundle.revision, bundle.manifest_sha256, made_at,
                datetime.now().replace(microsecond=0), str(m.get("chain_head") or ""), f.name,
                m["pound"]["name"], m["pound"]["place"], m["pound"]["local_area"],
@@ -220,9 +241,27 @@ def plain_import(files: list[Path], db) -> int:
                 cur.executemany("INSERT INTO authority_return_place (return_id, place, cases, heads) "
                                 "VALUES (?, ?, ?, ?)", places)
                 cur.executemany("INSERT INTO authority_return_kind (return_id, kind, heads) VALUES (?, ?, ?)", kinds)
+        # the bundle as received (to forward upward) and its ear tags and owners (across pounds), as kept
+        raw = f.read_bytes()
+        cur.execute(q("INSERT INTO authority_return_bundle (return_id, bundle) VALUES (?, ?)"),
+                    (ret_id, psycopg2_binary(raw) if pg else raw))
+        marks = [(ret_id, *m) for m in marks_of(data)]
+        if marks and pg:
+            from psycopg2.extras import execute_values
+            execute_values(cur, "INSERT INTO authority_return_mark (return_id, kind, key, case_no, brought_at, "
+                                "local_area) VALUES %s", marks, page_size=1000)
+        elif marks:
+            cur.executemany("INSERT INTO authority_return_mark (return_id, kind, key, case_no, brought_at, "
+                            "local_area) VALUES (?, ?, ?, ?, ?, ?)", marks)
         cur.execute("COMMIT")
         written += 1
     return written
+
+
+def psycopg2_binary(raw: bytes):
+    from psycopg2 import Binary
+
+    return Binary(raw)
 
 
 def main(argv=None) -> int:
@@ -240,7 +279,8 @@ def main(argv=None) -> int:
     from pound_desk.authority.database import close_authority, describe, is_postgres, open_authority
     from pound_desk.authority.models import AUTHORITY_MODELS
 
-    folder = HERE / ".cache" / f"returns-{args.pounds}x{args.months}"
+    # v2: returns whose figures follow from their records (the import counts them again)
+    folder = HERE / ".cache" / f"returns-v2-{args.pounds}x{args.months}"
     t = time.perf_counter()
     pems = generate(folder, args.pounds, args.months)
     files = sorted(folder.glob("*.pdreturn"))
@@ -265,7 +305,9 @@ def main(argv=None) -> int:
         db = open_authority(args.db)
         db.url = args.db
         for i, pem in enumerate(pems):
-            pounds.register(f"Pound {i + 1:04d}", pem, f"Panchayat {i // 10 + 1}")
+            # a town's pound (one in twenty: hundreds of cases a month) holds more
+            pounds.register(f"Pound {i + 1:04d}", pem, f"Panchayat {i // 10 + 1}",
+                            capacity=40 if i % 20 == 0 else 10)
         return db
 
     figures: dict[str, float] = {"plain": 0.0, "import": 0.0, "plain_bundles": 0, "import_bundles": 0}

@@ -232,6 +232,74 @@ def test_layering_no_cycle_between_the_packages():
 
 
 
+def _imported_modules(path: Path) -> set[str]:
+    """Our modules ``path`` imports, each by its own name: ``from pound_desk.x
+    import y`` is the module x.y when y is one, else x (a package's
+    __init__). A module loaded by name through a string is not counted here:
+    those are registrations (documents/render.py, ui/later.py), not imports."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = _package_of(path).split(".")
+            base = base[:len(base) - (node.level - 1)]
+            module = ".".join(base + ([node.module] if node.module else []))
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+        elif isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.split(".")[0] == "pound_desk"}
+            continue
+        else:
+            continue
+        if module.split(".")[0] != "pound_desk":
+            continue
+        for alias in node.names:
+            named = f"{module}.{alias.name}"
+            out.add(named if _names_a_module(named) else module)
+    return out
+
+
+def _module_graph(paths: list[Path]) -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for path in paths:
+        here = _module_name(path)
+        graph[here] = {m for m in _imported_modules(path) if m != here}
+    return graph
+
+
+def test_layering_a_module_imported_from_its_package_is_named(tmp_path):
+    source = tmp_path / "m.py"
+    source.write_text("from pound_desk.services.disputes import complaints, Nothing\n"
+                      "def f():\n    import pound_desk.law.money\n")
+    assert _imported_modules(source) == {"pound_desk.services.disputes.complaints",
+                                         "pound_desk.services.disputes", "pound_desk.law.money"}
+
+
+def test_layering_no_cycle_between_the_modules():
+    # two modules that import each other (at any depth) are one room with two doors:
+    # neither can be read, tested or changed alone
+    cycle = _cycle(_module_graph(_files(PACKAGE)))
+    assert cycle == [], " -> ".join(cycle)
+
+
+# The commands that still reach into the records themselves rather than ask
+# a service; no other may (a command is an interface over the services).
+CLI_READS_RECORDS = {
+    "cli/receipts.py",    # finds a receipt or a sale by its printed code
+    "cli/setup.py",       # sets a pound up in one transaction
+    "cli/verify.py",      # the chain's check, run over the open register
+}
+
+
+@pytest.mark.parametrize("path", _files(PACKAGE / "cli"), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_layering_the_command_line_reaches_no_record(path):
+    where = path.relative_to(PACKAGE).as_posix()
+    records = sorted(m for m in _imported_modules(path) if m.split(".")[:2] == ["pound_desk", "models"])
+    if where in CLI_READS_RECORDS:
+        assert records, f"{where} no longer reads the records: take it off CLI_READS_RECORDS"
+    else:
+        assert records == [], f"{where} imports {records}: ask a service"
+
+
 def _wing(name: str) -> str:
     """services/ by wing: services.desk, services.case, … and the services
     above the wings (services.X for a module X.py) as one."""

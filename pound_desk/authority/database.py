@@ -16,8 +16,8 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 import peewee as pw
 
 from pound_desk import paths, postgres_driver
-from pound_desk.authority import seizures
-from pound_desk.authority.models import ADB, AUTHORITY_MODELS, ImportedReturn
+from pound_desk.authority import across, seizures
+from pound_desk.authority.models import ADB, AUTHORITY_MODELS, ImportedReturn, ReturnMark
 from pound_desk.language import translate
 
 DB_NAME = "authority.sqlite3"
@@ -139,10 +139,13 @@ def open_authority(url: str | Path | None = None) -> pw.Database:
                                    .format(path=path, error=exc)) from None
     ADB.initialize(db)
     with db.atomic():
+        marks_kept = db.table_exists(ReturnMark._meta.table_name)
         db.create_tables(AUTHORITY_MODELS, safe=True)
         (_postgres_triggers if isinstance(db, pw.PostgresqlDatabase) else _sqlite_triggers)(db)
         # returns imported before the charts' counts were kept are counted from their data.json
         seizures.backfill()
+        if not marks_kept:   # returns imported before the tags and owners were kept
+            across.backfill(db)
     return db
 
 

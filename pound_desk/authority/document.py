@@ -55,7 +55,7 @@ def _overdue(code: str) -> str:
     return code
 
 
-def _figure(key: str, value: int) -> str:
+def figure(key: str, value: int) -> str:
     if key in MONEY_KEYS:
         return amount(value)
     return count(value)
@@ -145,9 +145,9 @@ class ConsolidatedRenderer(Renderer):
             returns = f"{line.returns}/{r.span.months}"
             if line.revisions:
                 returns += f" ({line.revisions} തിരുത്ത് / corr.)"
-            rows.append([self._name(name, first), returns] + [_figure(k, line.figures[k]) for k in COLUMNS])
+            rows.append([self._name(name, first), returns] + [figure(k, line.figures[k]) for k in COLUMNS])
         rows.append([self.both("ആകെ", "All pounds", "cell", bold=True), str(sum(x.returns for x in r.lines))]
-                    + [_figure(k, r.totals[k]) for k in COLUMNS])
+                    + [figure(k, r.totals[k]) for k in COLUMNS])
         rest = (self.frame_width - first - second) / len(COLUMNS)
         out.append(self._table(rows, [first, second] + [rest] * len(COLUMNS), total_row=True, right_from=1))
         out.append(self.both("കന്നുകാലികൾ ഉരുക്കളുടെ എണ്ണത്തിൽ; തുക രൂപയിൽ (₹). അവസാനം പൗണ്ടിലുള്ളവ, നിക്ഷേപം, "
@@ -175,7 +175,7 @@ class ConsolidatedRenderer(Renderer):
                 if c.overdue not in steps:   # a handful of different texts: each shaped once
                     steps[c.overdue] = self.p(", ".join(map(_overdue, c.overdue)), "cell")
                 rows.append([self._name(c.pound, w * 0.26), c.period, c.case_no, str(c.heads_held),
-                             _figure("fines_paise", c.dues_paise), steps[c.overdue]])
+                             figure("fines_paise", c.dues_paise), steps[c.overdue]])
             table = self._table(rows, [w * 0.26, w * 0.08, w * 0.1, w * 0.09, w * 0.12, w * 0.35])
             table.setStyle(TableStyle([("ALIGN", (3, 1), (4, -1), "RIGHT")]))
             out.append(table)

@@ -12,6 +12,12 @@ transaction under the sequence rules (docs/RETURNS.md):
 * the same period, revision and manifest again changes nothing ("already
   imported"); the same period and revision with other content is refused.
 
+Before it is written, the return's figures are counted again from the
+records it carries (``returns.figures``), a pound that has sent its chain
+of records must go on sending it, and a return out of all proportion to its
+pound is held for an officer's decision (``proportion``, ``held``) rather
+than imported.
+
 A folder import goes on past a refused file and reports each file's outcome."""
 from __future__ import annotations
 
@@ -23,15 +29,27 @@ from typing import Callable, Iterable
 
 import peewee as pw
 
-from pound_desk.authority import seizures
+from pound_desk.authority import across, proportion, seizures
 from pound_desk.authority.database import locks_rows, transaction
-from pound_desk.authority.models import ADB, TOTAL_KEYS, ImportedReturn, RegisteredPound, ReturnOpenCase, ReturnTotals
+from pound_desk.authority.models import (
+    ADB,
+    TOTAL_KEYS,
+    HeldDecision,
+    HeldReturn,
+    ImportedReturn,
+    RegisteredPound,
+    ReturnBundle,
+    ReturnOpenCase,
+    ReturnTotals,
+)
 from pound_desk.authority.statements import for_db, insert_rows, insert_sql
 from pound_desk.language import translate
+from pound_desk.law.money import Money
 from pound_desk.models import chain
+from pound_desk.returns import figures
 from pound_desk.returns.bundle import SUFFIX, Bundle, BundleError, read_bundle
 
-IMPORTED, CORRECTION, ALREADY, REFUSED = "imported", "correction", "already", "refused"
+IMPORTED, CORRECTION, ALREADY, REFUSED, HELD = "imported", "correction", "already", "refused", "held"
 MAX_FIGURE = 10 ** 15   # paise or heads: far above any pound's, far below what breaks a column
 
 
@@ -46,7 +64,8 @@ class Outcome:
 
     @property
     def ok(self) -> bool:
-        return self.status != REFUSED
+        """Imported, or there already; a return held for an officer is not (yet)."""
+        return self.status not in (REFUSED, HELD)
 
 
 class Refused(Exception):
@@ -86,6 +105,39 @@ def open_cases_of(data: dict) -> list[dict]:
     return out
 
 
+def _amount(figure: str, value: int) -> str:
+    return str(Money(value)) if figure in figures.MONEY or figure.startswith("receipt ") or figure == "ledger" \
+        else str(value)
+
+
+def check_figures(data: dict, whole: bool) -> None:
+    """Refuse a return whose totals do not follow from the records it
+    carries, naming each figure and by how much. ``whole``: the return is of
+    a version that carries every record (it has its chain section), so a
+    record left out is itself a reason to refuse."""
+    missing = figures.missing_records(data)
+    if whole and missing:
+        raise Refused(translate("imports", "the return lacks records its figures are counted from: {names}")
+                      .format(names=", ".join(missing)))
+    try:
+        found = figures.check(data)
+    except figures.Unreadable as exc:
+        raise Refused(translate("imports", "the return's records cannot be read: {what}")
+                      .format(what=str(exc))) from None
+    if not found:
+        return
+    parts = []
+    for m in found:
+        gap = m.stated - m.counted
+        by = (translate("imports", "{amount} more") if gap > 0 else translate("imports", "{amount} less")) \
+            .format(amount=_amount(m.figure, abs(gap)))
+        parts.append(translate("imports", "{figure} says {stated}, its records give {counted} ({by})")
+                     .format(figure=m.figure, stated=_amount(m.figure, m.stated),
+                             counted=_amount(m.figure, m.counted), by=by))
+    raise Refused(translate("imports", "the return's figures do not follow from its records: {found}")
+                  .format(found="; ".join(parts)))
+
+
 def _made_at(text) -> datetime:
     try:
         value = datetime.fromisoformat(str(text))
@@ -101,7 +153,17 @@ def _chain_extends(bundle: Bundle, pound: RegisteredPound) -> None:
     lead from it to the head it names. The first return sets the head."""
     m = bundle.manifest
     if "chain.json" not in bundle.files:
-        return   # a return from before the chain's proof: nothing to check it with
+        # a return from before the chain's proof has nothing to check it with; once a pound has
+        # sent its chain, a return without it is one whose chain was taken out
+        # (each return after one with its chain has one too, so the last received says it)
+        db = ADB.obj
+        sent = db.execute_sql(for_db(db, 'SELECT "period", "manifest_json" FROM "authority_return" WHERE '
+                                         '"pound_id" = ? ORDER BY "id" DESC LIMIT 1'), (pound.id,)).fetchone()
+        if sent is not None and "chain.json" in (json.loads(sent[1]).get("files") or {}):
+            raise Refused(translate("imports", "the return has no chain of records, which the pound has sent "
+                                               "since its return of {period}: it was taken out")
+                          .format(period=sent[0]))
+        return
     last = (ImportedReturn.select().where(ImportedReturn.pound == pound)
             .order_by(ImportedReturn.id.desc()).first())
     from_links, from_head = m.get("chain_from_links"), m.get("chain_from_head")
@@ -136,9 +198,42 @@ _CHECKS = ('SELECT "revision", "sequence", "manifest_sha256", 0 FROM "authority_
            'UNION ALL SELECT NULL, MAX("sequence"), NULL, 1 FROM "authority_return" WHERE "pound_id" = ?')
 
 
-def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> Outcome:
+def _hold(bundle: Bundle, raw: bytes, pound: RegisteredPound, name: str, now: datetime, measure) -> Outcome:
+    """Keep a return out of proportion for an officer (inside the import's
+    transaction); the same return again says it is waiting, or how it was decided."""
+    label = f"{pound.name}, {bundle.period} r{bundle.revision}"
+    kept = HeldReturn.get_or_none((HeldReturn.pound == pound.id)
+                                  & (HeldReturn.manifest_sha256 == bundle.manifest_sha256))
+    if kept is not None:
+        decision = HeldDecision.get_or_none(HeldDecision.held == kept)
+        if decision is not None and not decision.accepted:
+            raise Refused(translate("imports", "refused by {officer} on {day}: {reason}")
+                          .format(officer=decision.officer, day=f"{decision.decided_at:%d-%m-%Y}",
+                                  reason=decision.reason))
+        return Outcome(name, HELD, translate("imports", "{label} is held for an officer's decision "
+                                                        "(held no. {number})").format(label=label, number=kept.id),
+                       pound.name, bundle.period, bundle.revision)
+    kept = HeldReturn.create(pound=pound.id, period=bundle.period, sequence=bundle.sequence,
+                             revision=bundle.revision, manifest_sha256=bundle.manifest_sha256, file_name=name,
+                             cases=measure.cases, heads=measure.heads, held_heads=measure.held_heads,
+                             most_cases=measure.most_cases, capacity=measure.capacity, held_at=now,
+                             bundle=raw)
+    text = (translate("imports", "held for an officer's decision (held no. {number}): {label} has {cases} "
+                                 "cases and {heads} heads, {held} held at its end; the pound has never returned "
+                                 "more than {most} cases in a month") if measure.most_cases else
+            translate("imports", "held for an officer's decision (held no. {number}): {label} has {cases} "
+                                 "cases and {heads} heads, {held} held at its end; the pound's first return"))
+    return Outcome(name, HELD, text.format(number=kept.id, label=label, cases=measure.cases, heads=measure.heads,
+                           held=measure.held_heads, most=measure.most_cases),
+                   pound.name, bundle.period, bundle.revision)
+
+
+def store(bundle: Bundle, raw: bytes, pound: RegisteredPound, name: str, now: datetime,
+           decided: Callable[[int], None] | None = None) -> Outcome:
     """One return in one transaction, written with plain statements (a
-    bundle of 12,000 in a year's import: no query is built per row)."""
+    bundle of 12,000 in a year's import: no query is built per row).
+    ``decided``: an officer accepted this held return; called with the new
+    return's id in the same transaction, and the return is not held again."""
     m = bundle.manifest
     period, revision, sequence = bundle.period, bundle.revision, bundle.sequence
     try:
@@ -148,6 +243,7 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
     except (UnicodeDecodeError, ValueError):
         raise Refused(translate("imports", "data.json cannot be read (not UTF-8 JSON)")) from None
     totals, open_cases = totals_of(data), open_cases_of(data)
+    check_figures(data, "chain.json" in bundle.files)
     made_at = _made_at(m.get("made_at"))
     label = f"{pound.name}, {period} r{revision}"
     db = ADB.obj
@@ -183,6 +279,12 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
             raise Refused(translate("imports", "out of sequence: expected {expected}, this return of "
                                                "{period} has {sequence}")
                           .format(expected=last_sequence + 1, period=period, sequence=sequence))
+        if decided is None:
+            counts = figures.counted(data)
+            measure = proportion.measure(pound.id, len(data.get("cases") or []), counts.get("impounded", 0),
+                                         totals["held_at_end"])
+            if measure.out_of_proportion:
+                return _hold(bundle, raw, pound, name, now, measure)
         about = m.get("pound", {})
         values = [pound.id, period, sequence, revision, bundle.manifest_sha256, made_at, now,
                   str(m.get("chain_head") or ""), name, str(about.get("name") or pound.name),
@@ -200,6 +302,10 @@ def _store(bundle: Bundle, pound: RegisteredPound, name: str, now: datetime) -> 
                     [(ret_id, row["case_no"], row["heads_held"], row["dues_paise"], row["overdue"])
                      for row in open_cases])
         seizures.store(ret_id, data)   # for the charts; a return without readable entries shows as missing there
+        insert_rows(db, ReturnBundle, ["return_id", "bundle"], [(ret_id, raw)])   # as received, to forward upward
+        across.store(ret_id, data, db)   # its ear tags and owners, to compare across pounds
+        if decided is not None:
+            decided(ret_id)
         if earlier is not None:
             # the one change a return takes: superseded, once (the triggers allow nothing else)
             (ImportedReturn.update(superseded_by=ret_id)
@@ -234,7 +340,7 @@ def import_bytes(data: bytes, name: str, now: datetime | None = None) -> Outcome
         return Outcome(name, REFUSED, text.format(claimed=claimed, fingerprint=bundle.fingerprint),
                        claimed, bundle.period, bundle.revision)
     try:
-        return _store(bundle, pound, name, now)
+        return store(bundle, bytes(data), pound, name, now)
     except Refused as exc:
         return Outcome(name, REFUSED, str(exc), pound.name, bundle.period, bundle.revision)
     except pw.IntegrityError:

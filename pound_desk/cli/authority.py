@@ -1,8 +1,14 @@
 """``pound-desk authority``: the local authority's commands.
 
-    pound-desk authority [--db URL] pound add NAME --pubkey FILE [--local-authority LA]
+    pound-desk authority [--db URL] pound add NAME --pubkey FILE [--local-authority LA] [--capacity HEADS]
+    pound-desk authority [--db URL] pound capacity POUND_ID HEADS
     pound-desk authority [--db URL] pound list
     pound-desk authority [--db URL] import PATH...
+    pound-desk authority [--db URL] held list
+    pound-desk authority [--db URL] held accept|refuse NUMBER --officer NAME --reason TEXT
+    pound-desk authority [--db URL] key [--out FILE.pem]
+    pound-desk authority [--db URL] seen --period YYYY-MM|YYYY [--find TAG|"NAME | RESIDENCE"] [--out FILE.csv]
+    pound-desk authority [--db URL] forward --period YYYY-MM|YYYY --to DIR [--authority-name NAME]
     pound-desk authority [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
     pound-desk authority [--db URL]            (the authority's desktop)
 
@@ -13,12 +19,14 @@ the ``--db`` before a command names."""
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.authority import imports, pounds, receipts, reports
+from pound_desk import csv_cells
+from pound_desk.authority import across, forward, held, imports, pounds, receipts, reports
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.documents import render
 
@@ -33,7 +41,7 @@ def add_parsers(sub) -> None:
                     "its own: --db here names it (a file path, sqlite:///path or "
                     "postgresql://user:password@host:port/dbname; default "
                     "authority.sqlite3 in the user data folder). Without a subcommand, its desktop opens.",
-        epilog="Exit codes: 0 done; 1 refused (for import: at least one file refused); 2 usage.")
+        epilog="Exit codes: 0 done; 1 refused (for import: at least one file refused or held for an officer); 2 usage.")
     p.add_argument("--db", dest="authority_db", metavar="URL", default=None,
                    help="the consolidation database (SQLite path or postgresql:// URL)")
     p.set_defaults(run=cmd_authority, subparser=p, opens_itself=True, authority_command=None)
@@ -46,10 +54,37 @@ def add_parsers(sub) -> None:
     r.add_argument("--pubkey", metavar="FILE", type=Path, required=True,
                    help="the pound's public key (PEM), as the pound exported it")
     r.add_argument("--local-authority", metavar="LA", default="", help="the pound's local authority")
+    r.add_argument("--capacity", metavar="HEADS", type=int, default=None,
+                   help="the heads of cattle the pound can hold (a return far beyond it is held for an officer)")
+    r = psub.add_parser("capacity", help="set a registered pound's capacity (the earlier stays on record)")
+    r.add_argument("pound_id", metavar="POUND_ID", help="the pound's id (pound list shows it)")
+    r.add_argument("heads", metavar="HEADS", type=int, help="the heads of cattle it can hold")
     psub.add_parser("list", help="the pounds registered, with their last return")
 
     q = asub.add_parser("import", help="import return bundles (*.pdreturn): files, or folders holding them")
     q.add_argument("paths", metavar="PATH", nargs="+", type=Path)
+
+    q = asub.add_parser("held", help="returns held for an officer's decision (out of all proportion to "
+                                     "their pound): list them, accept or refuse one")
+    hsub = q.add_subparsers(dest="held_command", metavar="ACTION", required=True)
+    hsub.add_parser("list", help="the returns held, and the decisions made on them")
+    for action, text in (("accept", "import a held return (every check of an import is made again)"),
+                         ("refuse", "refuse a held return; importing it again says so")):
+        r = hsub.add_parser(action, help=text)
+        r.add_argument("number", metavar="NUMBER", type=int, help="the held return's number (held list)")
+        r.add_argument("--officer", metavar="NAME", required=True, help="the officer deciding")
+        r.add_argument("--reason", metavar="TEXT", required=True, help="why")
+
+    q = asub.add_parser("key", help="the local authority's public key, for the district or the Director to "
+                                    "register it (it signs the covering list of what it forwards)")
+    q.add_argument("--out", metavar="FILE", type=Path, default=None, help="write the key (PEM) to FILE")
+    q = asub.add_parser("forward", help="forward the returns imported for a month or a year, as the pounds "
+                                        "signed them, with the authority's signed covering list")
+    q.add_argument("--period", metavar="YYYY-MM", required=True, help="a month (YYYY-MM) or a whole year (YYYY)")
+    q.add_argument("--to", metavar="DIR", type=Path, required=True, help="the USB stick or folder")
+    q.add_argument("--authority-name", metavar="NAME", default="", help="the local authority's name on the list")
+
+    add_seen_parser(asub)
 
     q = asub.add_parser("check-receipt", help="whether a receipt is genuine (its check code: PD1.… on the "
                                               "owner's receipt, PDS1.… on the buyer's receipt at an auction, "
@@ -63,6 +98,42 @@ def add_parsers(sub) -> None:
     q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
     q.add_argument("--authority-name", metavar="NAME", default="",
                    help="the local authority's name at the head of the PDF")
+
+
+def add_seen_parser(sub) -> None:
+    q = sub.add_parser("seen", help="ear tags and owners seen in more than one pound, with their cases, and "
+                                    "the cattle brought in more than once, per local area")
+    q.add_argument("--period", metavar="YYYY-MM", required=True, help="a month (YYYY-MM) or a whole year (YYYY)")
+    q.add_argument("--find", metavar="TEXT", default=None,
+                   help='one ear tag, or one owner as "NAME | RESIDENCE", wherever seen')
+    q.add_argument("--out", metavar="FILE", type=Path, default=None, help="also write the list as FILE.csv")
+
+
+def run_seen(args, err) -> int:
+    try:
+        found = across.look_up(args.find, args.period) if args.find else across.across_pounds(args.period)
+        repeats = {} if args.find else across.repeats_by_area(args.period)
+    except reports.PeriodError as e:
+        err(str(e))
+        return 1
+    rows = []
+    for a in found:
+        print(f"{'ear tag' if a.kind == 'tag' else 'owner'} {a.key}: {len(a.cases)} case(s) in {a.pounds} pound(s)")
+        for c in a.cases:
+            print(f"  {c.pound}  {c.case_no}  brought {c.brought_at.replace('T', ' ')}  {c.local_area}")
+            rows.append([a.kind, a.key, c.pound, c.period, c.case_no, c.brought_at, c.local_area])
+    if not found:
+        print("Nothing seen in more than one pound." if not args.find else f"{args.find}: not seen in {args.period}")
+    for area, n in repeats.items():
+        print(f"Repeat trespass in {area or '(no local area)'}: {n} ear tag(s) brought in more than once")
+    if args.out is not None:
+        out = io.StringIO()
+        w = csv_cells.writer(out, lineterminator="\r\n")   # a name that starts like a formula stays text
+        w.writerow(["What", "Ear tag or owner", "Pound", "Return of", "Case", "Brought", "Local area"])
+        w.writerows(rows)
+        args.out.write_bytes(("\ufeff" + out.getvalue()).encode("utf-8"))
+        print(f"Wrote {args.out}")
+    return 0
 
 
 def _err(text: str) -> None:
@@ -90,6 +161,12 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
             return _pound(args)
         if args.authority_command == "import":
             return _import(args)
+        if args.authority_command == "held":
+            return _held(args)
+        if args.authority_command in ("key", "forward"):
+            return _forward(args)
+        if args.authority_command == "seen":
+            return run_seen(args, _err)
         if args.authority_command == "check-receipt":
             ok, text = receipts.check(args.code)
             print(text)
@@ -109,10 +186,19 @@ def _pound(args) -> int:
         for row in pounds.listing():
             last = (f"last return {row['last_period']} (sequence {row['last_sequence']}, "
                     f"revision {row['last_revision']})") if row["last_period"] else "no return yet"
-            print(f"{row['pound_id']}  {row['name']}  [{row['fingerprint']}]  {last}")
+            size = f"  capacity {row['capacity']}" if row["capacity"] else ""
+            print(f"{row['pound_id']}  {row['name']}  [{row['fingerprint']}]  {last}{size}")
+        return 0
+    if args.pound_command == "capacity":
+        try:
+            pounds.set_capacity(args.pound_id, args.heads)
+        except pounds.PoundRefused as e:
+            _err(str(e))
+            return 1
+        print(f"{args.pound_id.upper()}: capacity {args.heads} heads")
         return 0
     try:
-        p = pounds.register_file(args.name, args.pubkey, args.local_authority)
+        p = pounds.register_file(args.name, args.pubkey, args.local_authority, capacity=args.capacity)
     except pounds.PoundRefused as e:
         _err(str(e))
         return 1
@@ -131,9 +217,58 @@ def _import(args) -> int:
     if not outcomes and not missing:
         _err("no return bundles (*.pdreturn) found there")
         return 1
-    refused = sum(1 for o in outcomes if not o.ok)
-    print(f"{len(outcomes)} file(s): {len(outcomes) - refused} imported or already there, {refused} refused")
-    return 1 if refused or missing else 0
+    refused = sum(1 for o in outcomes if o.status == imports.REFUSED)
+    waiting = sum(1 for o in outcomes if o.status == imports.HELD)
+    line = f"{len(outcomes)} file(s): {len(outcomes) - refused - waiting} imported or already there, {refused} refused"
+    print(line + (f", {waiting} held for an officer's decision (held list)" if waiting else ""))
+    return 1 if refused or waiting or missing else 0
+
+
+def _forward(args) -> int:
+    try:
+        if args.authority_command == "key":
+            pem = forward.public_pem()
+            if args.out is not None:
+                args.out.write_bytes(pem)
+                print(f"Wrote {args.out}")
+            else:
+                print(pem.decode("ascii"), end="")
+            print(f"Fingerprint: {forward.keys.fingerprint(forward.the_key())}")
+            return 0
+        done = forward.forward(args.period, args.to, args.authority_name)
+    except (forward.ForwardError, OSError, ValueError) as e:
+        _err(str(getattr(e, "strerror", None) or e))
+        return 1
+    print(f"Wrote {done.path}: {done.returns} return(s) of {done.pounds} pound(s)")
+    for name in done.left_out:
+        print(f"Not forwarded (imported before bundles were kept; forward the pound's own file): {name}")
+    return 0
+
+
+def _held(args) -> int:
+    if args.held_command == "list":
+        lines = held.listing()
+        if not lines:
+            print("No return is held.")
+        for h in lines:
+            size = f", capacity {h.capacity}" if h.capacity else ""
+            state = (f"{h.decision} by {h.officer} on {h.decided_at:%d-%m-%Y %H:%M}: {h.reason}" if h.decision
+                     else "waiting for an officer's decision")
+            print(f"{h.number}  {h.pound}  {h.period} r{h.revision}  {h.cases} cases, {h.heads} heads, "
+                  f"{h.held_heads} held at its end (never more than {h.most_cases} cases before{size}); "
+                  f"held {h.held_at:%d-%m-%Y %H:%M}; {state}")
+        return 0
+    try:
+        if args.held_command == "accept":
+            outcome = held.accept(args.number, args.officer, args.reason)
+            print(f"Held no. {args.number} accepted by {' '.join(args.officer.split())}: {outcome.message}")
+        else:
+            held.refuse(args.number, args.officer, args.reason)
+            print(f"Held no. {args.number} refused by {' '.join(args.officer.split())}")
+    except held.HeldError as e:
+        _err(str(e))
+        return 1
+    return 0
 
 
 def _report(args) -> int:

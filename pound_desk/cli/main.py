@@ -22,12 +22,10 @@ import peewee as pw
 from pound_desk import errorlog, paths
 from pound_desk.cli import signin
 from pound_desk.cli.common import PROG, Refused, add_global_options, check_output, err, problems, safe_streams
-from pound_desk.models import close_database
-from pound_desk.models.database import SchemaTooNew
 from pound_desk.returns.key_file import KeyExposed, check_private
 from pound_desk.services.desk import session
 from pound_desk.services.desk.errors import Invalid, ServiceError
-from pound_desk.services.desk.storage import open_database
+from pound_desk.services.desk.storage import SchemaTooNew, close_database, open_database
 
 # the arguments that name a file or folder the command writes
 OUTPUTS = ("out", "pdf", "csv", "to")

@@ -21,6 +21,7 @@ from pound_desk.cli import (
     reports,
     returns,
     setup,
+    upper,
     users,
     verify,
 )
@@ -48,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     audit.add_parsers(sub)          # audit
     returns.add_parsers(sub)        # returns …
     authority.add_parsers(sub)      # authority …
+    upper.add_parsers(sub)          # upper … (a district, the Director)
     disputes.add_parsers(sub)       # complaint, protest (ss. 14, 19-22)
     users.add_parsers(sub)          # users …
     receipts.add_parsers(sub)       # check-receipt

@@ -6,7 +6,7 @@ the desk, and the records and the audit log name the person.
 
 Commands that only read (``dues``, ``case``, ``verify``, ``ledger check``,
 ``returns verify``, ``backups``, ``photo list``) need no one; the local authority's commands
-work on the authority's own database and are not the pound's.
+and the upper level's work on their own databases and are not the pound's.
 """
 from __future__ import annotations
 
@@ -14,13 +14,12 @@ import argparse
 import getpass
 import sys
 
-from pound_desk.models.users import User
 from pound_desk.services.desk import session, users
 from pound_desk.services.office import pound
 
 # (command, action) pairs that only read; an action of None: the whole command
 READ_ONLY = {("dues", None), ("case", None), ("verify", None), ("ledger", "check"), ("returns", "verify"),
-             ("backups", None), ("authority", None), ("check-receipt", None), ("photo", "list"),
+             ("backups", None), ("authority", None), ("upper", None), ("check-receipt", None), ("photo", "list"),
              ("auction", "sales"), ("register", "search")}
 
 
@@ -69,7 +68,7 @@ def ask(prompt: str) -> str:
 def sign_in(args: argparse.Namespace) -> None:
     """Sign in the user the command names, or SignInNeeded / the services'
     SignInRefused saying why not."""
-    if not User.select().exists():
+    if not users.has_users():
         pound.the_pound()   # a register not set up says so first
         raise SignInNeeded("This register has no users yet: add the supervising officer first "
                            "(pound-desk users add NAME --role supervisor)")

@@ -9,10 +9,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from pound_desk.models import DB, chain
+from pound_desk.models import DB
 from pound_desk.returns import keys
 from pound_desk.returns.bundle import BundleError, read_bundle
-from pound_desk.services import tamper
+from pound_desk.services import heads, tamper
 from pound_desk.services.desk import audit
 
 
@@ -46,10 +46,12 @@ def _anchor(args: argparse.Namespace) -> tuple[int, str, str] | None:
             raise SystemExit(_fail(f"{args.against} is not a return of this pound: {e}")) from e
         return int(m.get("chain_links") or 0), str(m.get("chain_head") or ""), f"the return of {m.get('period')}"
     if getattr(args, "head", None):
-        count, _, digest = args.head.partition(":")
-        if not count.isdigit() or len(digest) != 64:
-            raise SystemExit(_fail("give the head as COUNT:DIGEST, as verify prints it"))
-        return int(count), digest.lower(), f"the head {count}:{digest[:16]}…"
+        parsed = heads.parse(args.head)
+        if parsed is None:
+            raise SystemExit(_fail("give the head as COUNT:DIGEST, as verify prints it or as a daily statement "
+                                   "or a return prints it (the first 16 digits of the digest, or all 64)"))
+        count, digest = parsed
+        return count, digest, f"the head {count}:{digest[:16]}…"
     return None
 
 
@@ -67,15 +69,20 @@ def cmd_verify(args: argparse.Namespace, parser) -> int:
     extends = True
     if anchor is not None:
         count, digest, what = anchor
-        extends = count <= verdict.links and chain.head_at(DB.obj, count) == digest
+        extends = count <= verdict.links and heads.extends(count, digest)
     if verdict.intact:
         print(f"The register is intact: {verdict.links} records checked, each signed by who wrote it.")
         print(f"Head checked: {verdict.links}:{verdict.head}")
+        print(f"Head as printed on paper: {heads.Head(verdict.links, verdict.head).short}")
     else:
         print(f"The register was altered outside Pound Desk ({len(verdict.findings)} finding(s)):",
               file=sys.stderr)
         for finding in verdict.findings:
             print(f"  {finding}", file=sys.stderr)
+    # the heads this desk wrote down at its backups, returns and restores (services/heads.py)
+    older = heads.older_than_remembered(Path(DB.obj.database))
+    if older:
+        print(older, file=sys.stderr)
     if anchor is not None:
         if extends:
             print(f"It extends {what} ({count} records).")
@@ -85,4 +92,4 @@ def cmd_verify(args: argparse.Namespace, parser) -> int:
         else:
             print(f"History rewritten since {what}: record {count} is no longer the one it ended with",
                   file=sys.stderr)
-    return 0 if verdict.intact and extends else 1
+    return 0 if verdict.intact and extends and not older else 1

@@ -92,6 +92,8 @@ class StatementRenderer(_Accounts):
         rows = [("തീയതി", "Day", date_str(f.day)),
                 ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
                 ("പൗണ്ട് സൂക്ഷിപ്പുകാരൻ", "Pound-keeper", d.keeper_name)]
+        if d.register_head:
+            rows.append(("രജിസ്റ്ററിന്റെ മുദ്ര", "Register head (pound-desk verify --head)", d.register_head))
         if d.revision:
             rows += [("പുതുക്കുന്നത്", "Revises",
                       f"{when(d.revises_made_at)}-ന് തയ്യാറാക്കിയ പ്രസ്താവന / the statement made at "

@@ -64,6 +64,7 @@ class StatementDoc:
     revision: int = 0                      # 1, 2 … for a revised statement (rule 15)
     revises_made_at: datetime | None = None   # when the statement it revises was made
     changes: tuple[str, str] = ("", "")    # what changed (English, Malayalam)
+    register_head: str = ""                # the register's head at the statement, short (services/heads.py)
 
 
 @dataclass(frozen=True)

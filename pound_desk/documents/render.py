@@ -14,7 +14,7 @@ from importlib import import_module
 from typing import Callable
 
 from pound_desk import cancel
-from pound_desk.documents import books_data, data, disputes_data, return_data, sale_data, unclaimed_data
+from pound_desk.documents import books_data, data, disputes_data, guide_data, return_data, sale_data, unclaimed_data
 
 # which renderer draws a document: (its data's type, the form asked for) -> (module, function);
 # the same data makes two papers for the notice (and its proclamation) and for the receipts
@@ -43,6 +43,7 @@ _RENDERERS: dict[tuple[type, str], tuple[str, str]] = {
     (disputes_data.ReleaseOrderDoc, ""): ("release_order", "render_release_order"),
     (return_data.ReturnDoc, ""): ("return_pdf", "render_return_doc"),
     (return_data.SetupSheetDoc, ""): ("setup_sheet", "render_setup_sheet"),
+    (guide_data.GuideDoc, ""): ("guide", "render_guide"),
 }
 
 # papers drawn outside this package (the local authority's report): added by the module

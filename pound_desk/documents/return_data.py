@@ -29,6 +29,7 @@ class ReturnDoc:
     revision: int
     made_at: datetime
     fingerprint: str
+    register_head: str = ""   # the register's head when it was made, short (services/heads.py)
 
 
 @dataclass(frozen=True)
@@ -41,9 +42,9 @@ class SetupSheetDoc:
 
 
 def return_doc(data: dict, sequence: int, revision: int, made_at: datetime, fingerprint: str,
-               letterhead: str = "") -> ReturnDoc:
+               letterhead: str = "", register_head: str = "") -> ReturnDoc:
     """The return's paper from the month's data, headed as the pound was
     when the data was gathered."""
     p = data["pound"]
     header = PoundHeader(p["name"], p["place"], p["local_authority"], p["local_area"], p["keeper_name"], letterhead)
-    return ReturnDoc(header, data, sequence, revision, made_at, fingerprint)
+    return ReturnDoc(header, data, sequence, revision, made_at, fingerprint, register_head)

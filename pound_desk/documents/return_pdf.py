@@ -212,7 +212,8 @@ class ReturnRenderer(Renderer):
                                                    "  (മുൻ റിട്ടേൺ തിരുത്തുന്നു / corrects the earlier return)")),
                 ("തയ്യാറാക്കിയത്", "Made at", when(d.made_at)),
                 ("പൗണ്ടിന്റെ കീ", "The pound's key (fingerprint)", d.fingerprint),
-            ] + self.corrects_rows(), label_width=55 * mm),
+            ] + ([("രജിസ്റ്ററിന്റെ മുദ്ര", "Register head (pound-desk verify --head)", d.register_head)]
+                 if d.register_head else []) + self.corrects_rows(), label_width=55 * mm),
             self.both("ആകെ കണക്ക്", "Summary", "section", bold=True),
             self.totals_table(),
         ]

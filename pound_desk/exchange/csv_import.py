@@ -40,8 +40,9 @@ from pound_desk.language import translate
 from pound_desk.law import numbering
 from pound_desk.law.kinds import ACT_KINDS, SEXES
 from pound_desk.law.money import Money, MoneyError
+from pound_desk.law.problems import Problem, clean
 from pound_desk.law.rates import RateEntry, RateType
-from pound_desk.law.seizure import BASES, HeadDraft, Problem, SeizureDraft, clean, validate
+from pound_desk.law.seizure import BASES, HeadDraft, SeizureDraft, validate
 from pound_desk.models import DB
 from pound_desk.services.case import cases, releases, seizures
 from pound_desk.services.desk import clock, users

@@ -32,6 +32,29 @@ def earliest_sale(affixed: date, proclaimed, closed: ClosedDays | None = None) -
     return last_claim_day(affixed, proclaimed, closed) + timedelta(days=1)
 
 
+def first_sale_day(issued_on: date, affixed: date | None = None, proclaimed=(),
+                   closed: ClosedDays | None = None) -> date:
+    """s. 13(3) with Q11, Q20: the first day a notice issued on ``issued_on``
+    lets its cattle be sold, as far as its affixing and proclamations are
+    recorded: ``earliest_sale`` with any not yet done counted at the earliest
+    it can be, the day of issue. The day a notice announces for its sale is
+    held to it, as the sale itself is to ``earliest_sale``."""
+    return earliest_sale(affixed or issued_on, [issued_on, *proclaimed], closed)
+
+
+def notice_awaited(refused_remainder_on: date | None, latest_notice_on: date | None, reported: bool,
+                   s13_noticed: bool) -> str:
+    """The notice a case held waits for: after the owner refused the
+    remaining cattle (s. 15(5), Q14) they are deemed unclaimed and a notice
+    dated on or after the refusal is due ("s15_5"); otherwise, once reported
+    under s. 13(1) and before its s. 13(2) notice, "s13"; or "" when none is."""
+    if refused_remainder_on is not None:
+        if latest_notice_on is None or latest_notice_on < refused_remainder_on:
+            return "s15_5"
+        return ""
+    return "s13" if reported and not s13_noticed else ""
+
+
 def apportion(price: Money, shares: int) -> list[Money]:
     """A lot's price split over its heads equally; the odd paise go to the
     first heads, so the parts add up to the price exactly."""
@@ -87,3 +110,26 @@ def deposit_claim_ends(deposited: date, closed: ClosedDays | None = None) -> dat
     """s. 16(3) with rules.md Q4: the last day to prefer a claim to surplus
     proceeds held in deposit; the day after it they may be credited (s. 17)."""
     return next_open_day(add_months(deposited, DEPOSIT_MONTHS), closed)
+
+
+def claim_in_time(preferred_on: date, last_claim_day: date) -> bool:
+    """s. 16(3) with Q4: a claim to surplus proceeds in deposit counts when
+    preferred by the last day (``deposit_claim_ends``); it may be decided later."""
+    return preferred_on <= last_claim_day
+
+
+def may_credit(on: date, last_claim_day: date) -> bool:
+    """s. 17 with s. 16(3): unclaimed proceeds are credited to the local
+    authority's fund only after the last day to claim them."""
+    return on > last_claim_day
+
+
+def deposit_state(outcome: str, claim_pending: bool, on: date, last_claim_day: date) -> str:
+    """Where a deposit of surplus proceeds stands on ``on``: closed (paid or
+    credited), held for a claim preferred in time and undecided, open for
+    claims, or to be credited (s. 16(3), s. 17)."""
+    if outcome:
+        return outcome
+    if claim_pending:
+        return "claim_pending"
+    return "may_credit" if may_credit(on, last_claim_day) else "open"

@@ -97,7 +97,6 @@ def dues(stay: Stay, heads: list[tuple[int, str]], table: RateTable, as_of: date
         heads=lines,
         feeding_periods=periods.feeding_periods(stay.brought_at, as_of),
         unclaimed_report_due=periods.unclaimed_report_due(stay.brought_at.date(), closed),
-        complaint_window_ends=(periods.complaint_window_ends(stay.seized_at.date(), closed)
-                               if stay.seized_at else None),
+        complaint_window_ends=periods.complaint_last_day(stay.seized_at, closed),
         flags=_ordered_unique(flags),
     )

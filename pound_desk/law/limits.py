@@ -8,7 +8,8 @@ page or a return lays the value out on its page.
 """
 from __future__ import annotations
 
-from pound_desk.law.seizure import MAX_TEXT, Problem
+from pound_desk.law.problems import Problem
+from pound_desk.law.seizure import MAX_TEXT
 from pound_desk.law.words import translate
 
 # kind of text -> the most characters it may have

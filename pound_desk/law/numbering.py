@@ -40,6 +40,14 @@ def financial_year(day: date) -> str:
     return f"{start}-{(start + 1) % 100:02d}"
 
 
+def next_serial(highest: int | None) -> int:
+    """Rule 12: a series of receipts runs through a financial year from 1,
+    each one after the highest already issued in that year (``highest``,
+    None when none was): a number is never reused, and a new year starts
+    again at 1."""
+    return (highest or 0) + 1
+
+
 def receipt_number(fy: str, serial: int) -> str:
     return f"{fy}/{serial:05d}"
 

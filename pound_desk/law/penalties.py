@@ -3,6 +3,8 @@ which fines a court may order paid from the sale of the cattle (s. 28)."""
 from __future__ import annotations
 
 from pound_desk.law.money import Money
+from pound_desk.law.problems import Problem
+from pound_desk.law.words import translate
 
 # the fines the Act allows: (least, most), inclusive
 FINE_LIMITS = {
@@ -19,3 +21,27 @@ SECTIONS = {"s23": ("s. 23: forcible opposition or rescue", "വകുപ്പ�
                     "വകുപ്പ് 25: കന്നുകാലികളെ അതിക്രമിച്ചു കയറ്റിയ ദ്രോഹത്തിനുള്ള പിഴ, വിൽപനയിലൂടെ ഈടാക്കുന്നത്"),
             "s27": ("s. 27: the pound-keeper's failure", "വകുപ്പ് 27: പൗണ്ട് സൂക്ഷിപ്പുകാരന്റെ വീഴ്ച")}
 APPROPRIABLE = ("s24", "s25", "s27")   # s. 28: fines recovered under ss. 24, 25 and 27
+
+
+def fine_problems(section: str, amount: Money | None) -> list[Problem]:
+    """ss. 23, 24, 25, 27: a fine recorded is one the section allows
+    (s. 24: Rs 25 to Rs 250)."""
+    if section not in FINE_LIMITS:
+        return [Problem("section", translate("penalties", "Choose the section the fine was imposed under"))]
+    if amount is None:
+        return [Problem("amount", translate("penalties", "Give the fine imposed"))]
+    least, most = FINE_LIMITS[section]
+    if amount < least or (most is not None and amount > most):
+        if section == "s24":
+            return [Problem("amount", translate(
+                "penalties", "A fine under s. 24 is at least {least} and at most {most}").format(
+                    least=least, most=most))]
+        return [Problem("amount", translate("penalties", "A fine under s. {section} is at most {most}").format(
+            section=section.removeprefix("s"), most=most))]
+    return []
+
+
+def appropriable(section: str, recovered_by_sale: bool) -> bool:
+    """s. 28: a fine under s. 24, 25 or 27 may be paid as compensation for
+    loss proved; a fine a court's order of sale recovers is one under s. 25."""
+    return section in APPROPRIABLE or recovered_by_sale

@@ -66,6 +66,29 @@ def complaint_window_ends(seized: date, closed: ClosedDays | None = None) -> dat
     return next_open_day(seized + timedelta(days=10), closed)
 
 
+def complaint_last_day(seized_at: date | datetime | None, closed: ClosedDays | None = None) -> date | None:
+    """s. 19 for a case as recorded: ``complaint_window_ends`` of the day of
+    seizure, or None when the seizure's time is not known (no window can be
+    counted)."""
+    if seized_at is None:
+        return None
+    return complaint_window_ends(seized_at.date() if isinstance(seized_at, datetime) else seized_at, closed)
+
+
+def complaint_window_open(on: date, seized_at: date | datetime | None, closed: ClosedDays | None = None) -> bool:
+    """s. 19: whether a complaint of the seizure may still be made on ``on``
+    (never, as far as the office can tell, when the seizure's time is unknown)."""
+    ends = complaint_last_day(seized_at, closed)
+    return ends is not None and on <= ends
+
+
+def complaint_late(filed_on: date, seized_at: date | datetime | None, closed: ClosedDays | None = None) -> bool:
+    """s. 19 with Q3: a complaint made after the window is still recorded,
+    and marked late (the Magistrate decides)."""
+    ends = complaint_last_day(seized_at, closed)
+    return ends is not None and filed_on > ends
+
+
 def is_late_to_pound(seized_at: datetime | None, brought_at: datetime) -> bool:
     """ss. 9(1), 10: more than 24 clock hours from seizure to the s. 7(b) hour.
 

@@ -15,6 +15,21 @@ from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 from pound_desk.law.words import pick, translate
 
+# s. 11(2): an enhanced fine "not exceeding double" the s. 11(1) fine
+ENHANCED_TIMES = 2
+
+
+def enhanced_cap(base: Money) -> Money:
+    """s. 11(2): the most a notified fine may be, double the s. 11(1) fine
+    for the same local area and kind."""
+    return base * ENHANCED_TIMES
+
+
+def enhanced_levied(notified: Money, base: Money) -> Money:
+    """s. 11(2) with Q9: what is levied of a notified fine: the notified
+    amount, but never more than double the base fine in force."""
+    return notified.min(enhanced_cap(base))
+
 
 class RateType(str, Enum):
     FINE = "fine"
@@ -84,11 +99,9 @@ class RateTable:
             return Fine(Money.zero(), "", None, ("no_fine_scale",))
         if enhanced is None:
             return Fine(base.amount, base.reference, base.amount)
-        cap = base.amount * 2
         flags = ["enhanced_fine"]
-        amount = enhanced.amount
-        if amount > cap:
-            amount = cap
+        amount = enhanced_levied(enhanced.amount, base.amount)
+        if amount < enhanced.amount:
             flags.append("enhanced_capped")
         elif amount < base.amount:
             flags.append("enhanced_below_base")
@@ -117,7 +130,7 @@ def check_enhanced(entry: RateEntry, table: RateTable) -> str | None:
         return translate("rates", "no s. 11(1) fine for {kind} in {area} is in force on {day}, "
                          "so the s. 11(2) cap cannot be checked").format(
             kind=kind_name(entry.kind), area=entry.local_area, day=entry.effective_from.isoformat())
-    if entry.amount > base.amount * 2:
+    if entry.amount > enhanced_cap(base.amount):
         return translate("rates", "{amount} exceeds double the s. 11(1) fine of {fine} "
                          "({reference}) for {kind} in {area}").format(
             amount=entry.amount, fine=base.amount, reference=base.reference, kind=kind_name(entry.kind),

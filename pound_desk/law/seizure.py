@@ -15,6 +15,7 @@ from typing import Mapping
 from pound_desk.law import periods
 from pound_desk.law.extent import Extent
 from pound_desk.law.kinds import SEXES, Kind, implied_sex
+from pound_desk.law.problems import Problem
 from pound_desk.law.words import translate
 
 BASES = {
@@ -59,12 +60,6 @@ MAX_HEADS = 500
 FUTURE_SLACK = timedelta(minutes=10)
 
 
-@dataclass(frozen=True)
-class Problem:
-    field: str      # "seizer_name", or "heads.2.ear_tag" for the second head
-    message: str
-
-
 @dataclass
 class HeadDraft:
     kind: str
@@ -88,12 +83,6 @@ class SeizureDraft:
     owner_residence: str = ""
     police_aid: str = ""
     heads: list[HeadDraft] = field(default_factory=list)
-
-
-def clean(text: str | None) -> str:
-    """Trim, and normalise to NFC so that the same Malayalam name typed two
-    ways is stored and searched as one."""
-    return unicodedata.normalize("NFC", (text or "").strip())
 
 
 def _text_problems(name: str, value: str, required: bool, label: str) -> list[Problem]:

@@ -209,6 +209,8 @@ class Finding:
     # signer_disabled | unattributed | actor_rewritten | seal_overlap |
     # key_not_enrolled | migration_forged | program_wrote | clock_backwards |
     # old_form | enrolled_by | wrong_type |
+    # role_may_not | unbalanced | above_cash | receipt_order | receipt_total |
+    # receipt_dues | sale_early (services/rechecks.py: what the program refuses) |
     # photo_missing | photo_changed (a photo's file beside the database)
     kind: str
     table: str
@@ -258,6 +260,26 @@ class Finding:
                                               "by {signer}, who is not a supervisor"),
             "wrong_type": translate("chain", "Row {row} of table {table} holds {signer} as something other "
                                              "than a whole number: it was written outside Pound Desk"),
+            "role_may_not": translate("chain", "Row {row} of table {table} was signed by {signer}, whose role "
+                                               "may not write it: only a supervisor changes the rate tables, the "
+                                               "settings, the closed days, the keeper's orders and the "
+                                               "inspections, and an auditor changes nothing"),
+            "unbalanced": translate("chain", "Transaction {row} of the ledger does not balance (off by {signer}): "
+                                             "the program writes none that does not"),
+            "above_cash": translate("chain", "Transaction {row} of the ledger pays {signer} for maintenance, more "
+                                             "than the cash in hand when it was entered: the program refuses "
+                                             "that (rule 17)"),
+            "receipt_order": translate("chain", "Receipt {signer} is out of its place: receipts are numbered from "
+                                                "1 in each financial year, without a gap, in the order they are "
+                                                "issued (rules 12, 14)"),
+            "receipt_total": translate("chain", "Receipt {signer}: its total is not the sum of its lines, or not "
+                                                "the cash the ledger received for it"),
+            "receipt_dues": translate("chain", "Receipt {signer}: its fines or feeding charges are not what the "
+                                               "rates the register held then give for those heads at that "
+                                               "release (ss. 4, 11, 12)"),
+            "sale_early": translate("chain", "Sale {signer} was made before the owner's seven days from the "
+                                             "notice had run out, or before the notice was affixed and "
+                                             "proclaimed (s. 13(3))"),
             "photo_missing": translate("chain", "The file of photo {row} ({signer}) is missing from the "
                                                 "photos folder"),
             "photo_changed": translate("chain", "The file of photo {row} ({signer}) is not the photo "
@@ -526,6 +548,11 @@ def verify(db: pw.Database, tables: list[str], progress: Callable[[int, int], No
 # its own start and close and of views before anyone signs in, and the
 # sign-in lock's count of wrong tries (before anyone is signed in)
 PROGRAM_MAY_SIGN = frozenset({"audit_entry", "sign_in_lock"})
+# what an upgrade after the one that brought signatures may link under its own
+# seal: the rows of the tables it brings under the chain, never linked before
+# (v18: the sign-in lock and the pound's keys it enrols). A later upgrade that
+# chains a table adds it here; anything else under an upgrade's seal is named.
+UPGRADE_MAY_LINK = frozenset({"sign_in_lock", "pound_key"})
 # the audit log's entries the program makes itself (session role "system")
 PROGRAM_ACTIONS = ("app_started", "app_closed", "verify_run", "backup_made", "document_viewed",
                    "case_opened", "sign_out")
@@ -552,7 +579,8 @@ class _SealRun:
         self.own = own                         # the audit entries that are the program's own
         self.last: tuple[str, int, int] | None = None
         self.first_not_program: tuple[str, int, int] | None = None   # not the program's own to sign
-        self.first_earlier: tuple[str, int, int] | None = None       # a link of a table chained before
+        # a link an upgrade does not make: of a table chained before, or of none it chains
+        self.first_earlier: tuple[str, int, int] | None = None
         self.first_keyed: tuple[str, int, int] | None = None         # an event giving an account a key
         self.first_enrolment: tuple[str, int, int] | None = None     # a pound's key enrolled
         self.first_by_actor: dict[str, tuple[str, int, int]] = {}   # each name on a link, where first
@@ -569,7 +597,7 @@ class _SealRun:
         if self.first_not_program is None and (table not in PROGRAM_MAY_SIGN
                                                or (table == "audit_entry" and row_id not in self.own)):
             self.first_not_program = where
-        if self.first_earlier is None and table in self.tables_before:
+        if self.first_earlier is None and (table in self.tables_before or table not in UPGRADE_MAY_LINK):
             self.first_earlier = where
         if keyed and self.first_keyed is None:
             self.first_keyed = where

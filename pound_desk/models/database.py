@@ -403,7 +403,9 @@ def _to_v18(db: pw.Database) -> None:
     for model in seals.KEY_MODELS:
         _final_triggers(db, model)
     chain.install(db, [m._meta.table_name for m in seals.KEY_MODELS])
+    # a key already enrolled is not enrolled again (a step run over a file it had reached)
     for (public,) in db.execute_sql('SELECT public_key FROM "chain_seal" WHERE signer IS NULL '
+                                    'AND lower(hex(public_key)) NOT IN (SELECT public_key FROM "pound_key") '
                                     'GROUP BY public_key ORDER BY min(id)').fetchall():
         db.execute_sql('INSERT INTO "pound_key" (public_key, by, at, note) VALUES (?, ?, datetime(\'now\', '
                        "'localtime'), 'upgrade')", [bytes(public).hex(), "system (upgrade)"])

@@ -34,12 +34,13 @@ def _pem():
     return serialization
 
 
-def load_or_create(folder: Path) -> Ed25519PrivateKey:
+def load_or_create(folder: Path, name: str = KEY_NAME) -> Ed25519PrivateKey:
     """The pound's private key from ``folder``, made (PEM, PKCS8, no
-    passphrase, mode 0600) the first time it is needed."""
+    passphrase, mode 0600) the first time it is needed; ``name``: another
+    key kept the same way (the local authority's, which signs what it forwards)."""
     serialization = _pem()
     folder = Path(folder)
-    path = key_path(folder)
+    path = folder / name
     if path.exists():
         refuse_if_readable_by_others(path)
         key = serialization.load_pem_private_key(path.read_bytes(), password=None)
@@ -50,7 +51,7 @@ def load_or_create(folder: Path) -> Ed25519PrivateKey:
     key = Ed25519PrivateKey.generate()
     pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                             serialization.NoEncryption())
-    tmp = folder / (KEY_NAME + ".tmp")
+    tmp = folder / (name + ".tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     try:
         os.write(fd, pem)
@@ -63,12 +64,12 @@ def load_or_create(folder: Path) -> Ed25519PrivateKey:
         os.link(tmp, path)
     except FileExistsError:
         os.unlink(tmp)
-        return load_or_create(folder)
+        return load_or_create(folder, name)
     except OSError:
         # file systems without hard links
         if path.exists():
             os.unlink(tmp)
-            return load_or_create(folder)
+            return load_or_create(folder, name)
         os.replace(tmp, path)
     else:
         os.unlink(tmp)

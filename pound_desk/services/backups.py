@@ -35,6 +35,7 @@ from pound_desk.models.snapshots import (
 )
 from pound_desk.paths import PHOTO_SUFFIX
 from pound_desk.returns import key_file
+from pound_desk.services import heads
 from pound_desk.services.desk import audit, users
 from pound_desk.services.desk.carried import (
     KEY_ENTRY,
@@ -335,6 +336,7 @@ def back_up(db_path: Path, kind: str = "manual", when: datetime | None = None,
     con = _connect(db_path)
     try:
         written = _checked_photos(snapshots.take(con, Path(db_path), kind, when, shared(db_path), cancelled))
+        heads.remember(db_path, "backup", when, con)
     finally:
         con.close()
     if progress:
@@ -384,6 +386,7 @@ def to_folder(db_path: Path, folder: Path, when: datetime | None = None,
         if dest.exists():
             raise ServiceError(translate("backups", "{path} already exists").format(path=dest))
         written = _checked_photos(snapshots.write(con, dest, carried(db_path)))
+        heads.remember(db_path, "backup", when, con)
     finally:
         con.close()
     if progress:
@@ -667,6 +670,12 @@ def restore(db_path: Path, backup: Path, when: datetime | None = None,
         fsync_dir(set_aside)
     os.replace(incoming, db_path)
     fsync_dir(db_path.parent)
+    # the register now ends where the backup did, by the supervisor's own hand: the next start takes it so
+    restored = sqlite3.connect(db_path)
+    try:
+        heads.remember(db_path, "restored", when, restored)
+    finally:
+        restored.close()
     damage_marker(db_path).unlink(missing_ok=True)   # the file it was about is set aside
     if progress:
         progress(2, 2)

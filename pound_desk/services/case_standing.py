@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from pound_desk.law import periods
+from pound_desk.law import bases, periods
 from pound_desk.models import Case
 from pound_desk.services import case_history
 from pound_desk.services.case import cases, releases
@@ -31,7 +31,7 @@ def record(case_no: str, now: datetime) -> dict:
     heads = []
     for h in cv.heads:
         r = basis_of.get(h.seq)
-        state = "held" if r is None else ("sold" if r.basis == "sale" else "released")
+        state = "held" if r is None else ("sold" if r.basis == bases.SALE else "released")
         heads.append({"seq": h.seq, "kind": h.kind, "kind_en": h.kind_en, "sex": h.sex, "colour": h.colour,
                       "marks": h.marks, "ear_tag": h.ear_tag, "state": state,
                       "released_at": _iso(h.released_at), "basis": r.basis if r else None,
@@ -46,8 +46,7 @@ def record(case_no: str, now: datetime) -> dict:
     closed = settings.closed_days()
     case = Case.get_by_id(cv.id)
     deadlines = {"unclaimed_report_due": _iso(periods.unclaimed_report_due(cv.brought_at.date(), closed)),
-                 "complaint_window_ends": _iso(periods.complaint_window_ends(cv.seized_at.date(), closed))
-                 if cv.seized_at else None}
+                 "complaint_window_ends": _iso(periods.complaint_last_day(cv.seized_at, closed))}
     notice = unclaimed.latest_notice(case)
     if notice is not None:
         ns = unclaimed.notice_state(notice)

@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Callable
 
@@ -30,7 +29,7 @@ from pound_desk.documents.return_data import SetupSheetDoc, return_doc
 from pound_desk.language import translate
 from pound_desk.law import dues as law_dues
 from pound_desk.law import numbering
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.models import DB, Amendment, Case, Head, Receipt, ReceiptLine, Release, chain
 from pound_desk.models.disposal import (
     Auction,
@@ -64,7 +63,8 @@ from pound_desk.returns.bundle import (
     write_bundle,
 )
 from pound_desk.returns.drives import WriteError, write_verified
-from pound_desk.services import tamper, today
+from pound_desk.returns.figures import DISPOSED_BASES, SOLD_BASES
+from pound_desk.services import heads, tamper, today
 from pound_desk.services.case import cases
 from pound_desk.services.case.documents import receipt_code
 from pound_desk.services.case.releases import describe
@@ -74,6 +74,7 @@ from pound_desk.services.disposal import auctions, sale_corrections
 from pound_desk.services.disposal import deposits as deposit_service
 from pound_desk.services.disputes import complaints as complaint_service
 from pound_desk.services.office import pound, rates, settings
+from pound_desk.services.return_period import Period, last_complete, period_of
 
 BATCH = 500
 DATA_VERSION = 1
@@ -86,15 +87,10 @@ TOTAL_KEYS = ("impounded", "released", "sold", "disposed_otherwise", "held_at_en
               "protest_converted_paise", "protest_held_paise")
 # ledger transactions that charge fines and feeding charges to the one liable (s. 21(2)): dues, not receipts
 _DUE_KINDS = {"seizer_due"}
-# how the heads that left the pound are counted in the totals; every other
-# basis (s12, earlier_register, s15, s18_2 …) is a release to an owner or claimant
-SOLD_BASES = {"sale"}
-DISPOSED_BASES = {"s13_proviso", "s25"}     # otherwise than by the pound's auction; s. 25: for a court's sale
 # steps of needs_action that warn ahead rather than say something is late
 _WARNINGS = {"complaint_window", "deposit_soon"}
 # steps that keep a case open after its last head has left the pound
 _AFTER_SALE = {"settle", "owner_account", "deposit_due"}
-_PERIOD = re.compile(r"^(\d{4})-(\d{2})$")
 Progress = Callable[[int, int], None] | None
 
 
@@ -109,40 +105,6 @@ class ExportFailed(ServiceError):
     def on_screen(self) -> str:
         """The reason, in the language of the screen."""
         return self.reason
-
-
-@dataclass(frozen=True)
-class Period:
-    label: str      # YYYY-MM
-    start: date
-    end: date       # the last day
-
-    @property
-    def start_at(self) -> datetime:
-        return datetime.combine(self.start, time())
-
-    @property
-    def end_at(self) -> datetime:
-        """The first moment after the period."""
-        return datetime.combine(self.end + timedelta(days=1), time())
-
-
-def period_of(text: str) -> Period:
-    """The calendar month ``YYYY-MM``, or Invalid."""
-    m = _PERIOD.match((text or "").strip())
-    if not m or not 1 <= int(m.group(2)) <= 12 or int(m.group(1)) < 1900:
-        raise Invalid([Problem("period", translate("returns", "Give the month as YYYY-MM (for example 2026-10)"))])
-    year, month = int(m.group(1)), int(m.group(2))
-    start = date(year, month, 1)
-    end = (date(year + (month == 12), month % 12 + 1, 1)) - timedelta(days=1)
-    return Period(f"{year:04d}-{month:02d}", start, end)
-
-
-def last_complete(today: date | None = None) -> Period:
-    """The latest month that has ended: the one a return is due for."""
-    today = today or clock.now().date()
-    first = today.replace(day=1) - timedelta(days=1)
-    return period_of(f"{first:%Y-%m}")
 
 
 def _ended_problems(p: Period, now: datetime) -> list[Problem]:
@@ -879,7 +841,8 @@ def build(period: str | Period, progress: Progress = None, cancelled=None, now: 
     links = chain.segment(DB.obj, from_links, verdict.links)
     the = pound.the_pound()
     pdf = render.pdf(return_doc(data, sequence=plan.sequence, revision=plan.revision, made_at=now,
-                                fingerprint=keys.fingerprint(key), letterhead=settings.current().letterhead))
+                                fingerprint=keys.fingerprint(key), letterhead=settings.current().letterhead,
+                                register_head=heads.Head(verdict.links, verdict.head).short))
     if progress:
         progress(100, 100)
     manifest = {
@@ -951,6 +914,7 @@ def export(period: str | Period, destination: Path | str, progress: Progress = N
             exported_at=now)
         audit.record("return_exported", name, {"file": str(path), "sha256": row.checksum, "period": plan.period.label,
                                                "revision": plan.revision, "destination": str(destination)})
+    heads.remember(Path(DB.obj.database), "return", now, also=(destination,))
     return Exported(path, plan.period.label, plan.sequence, plan.revision, row.checksum,
                     plan.reuse is not None, row)
 
@@ -1013,17 +977,3 @@ def setup_sheet(now: datetime | None = None) -> tuple[bytes, Path]:
 
 def public_key_pem() -> bytes:
     return keys.public_pem(the_key())
-
-
-def due(today: date) -> Period | None:
-    """The month just ended, if its return has not been exported: once the
-    pound has cattle in its register from before that month's end."""
-    p = last_complete(today)
-    if ReturnExport.select().where(ReturnExport.period == p.label).exists():
-        return None
-    latest = ReturnExport.select(ReturnExport.period).order_by(ReturnExport.period.desc()).first()
-    if latest is not None and latest.period > p.label:
-        return None
-    if not Case.select().where(Case.brought_at < p.end_at).exists():
-        return None
-    return p

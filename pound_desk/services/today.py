@@ -9,7 +9,7 @@ from typing import Callable
 from pound_desk.cancel import interrupting
 from pound_desk.law import numbering, periods
 from pound_desk.models import DB, held
-from pound_desk.services import returns
+from pound_desk.services import return_period
 from pound_desk.services.books import accounts
 from pound_desk.services.case import feeding
 from pound_desk.services.disposal import deposits, settlements, unclaimed
@@ -74,8 +74,8 @@ def _needs_action(today: date) -> list[Action]:
     # the report, the notice, its affixing and proclamations, the day of sale (s. 13)
     actions += [Action(s.code, s.case_no, s.due, s.en, s.ml) for s in unclaimed.steps(today)]
     for case_no, _brought, seized in _held_cases(today):
-        if seized:
-            ends = periods.complaint_window_ends(seized.date(), closed)
+        ends = periods.complaint_last_day(seized, closed)
+        if ends is not None:
             if today <= ends <= today + timedelta(days=COMPLAINT_WARNING_DAYS):
                 when = "today" if ends == today else f"on {ends:%d-%m-%Y}"
                 actions.append(Action("complaint_window", case_no, ends,
@@ -101,7 +101,7 @@ def _needs_action(today: date) -> list[Action]:
                               "പ്രസ്താവന തയ്യാറാക്കുക (ചട്ടം 15)"))
     # the month just ended: its return to the local authority not exported yet (s. 6)
 
-    month = returns.due(today)
+    month = return_period.due(today)
     if month is not None:
         actions.append(Action("return_due", "", month.end + timedelta(days=1),
                               f"The return for {month.label} is not exported yet (s. 6)",

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from pound_desk.paths import resources_dir
 from pound_desk.services import about
+from pound_desk.ui import guide_key
 from pound_desk.ui.fields import fit_to_screen
 
 
@@ -34,10 +35,15 @@ def app_icon() -> QIcon:
 
 
 def add_help_menu(window: QMainWindow) -> QAction:
-    """The Help menu with its About entry (F1) on ``window``; the dialog is
-    kept among the window's open dialogs."""
+    """The Help menu on ``window``: the guide (F1, which opens the page of
+    whatever window it is pressed in: ui/guide_key.py) and About / where is
+    my data; the About dialog is kept among the window's open dialogs."""
+    guide_key.install()
+    guide = QAction(QCoreApplication.translate("AboutDialog", "&Guide (F1)"), window)
+    guide.setShortcut(QKeySequence("F1"))
+    # the main window's own F1 (its shortcut comes before the filter): the page of the part in focus
+    guide.triggered.connect(lambda *_: guide_key.open_guide(window, guide_key.page_for(guide_key.focus_in(window))))
     action = QAction(QCoreApplication.translate("AboutDialog", "About Pound Desk / where is my data"), window)
-    action.setShortcut(QKeySequence("F1"))
 
     def show() -> None:
         dialog = AboutDialog(window)
@@ -48,7 +54,9 @@ def add_help_menu(window: QMainWindow) -> QAction:
     action.triggered.connect(show)
     menu = window.menuBar().addMenu(QCoreApplication.translate("AboutDialog", "&Help"))
     menu.setObjectName("help")
+    menu.addAction(guide)
     menu.addAction(action)
+    window.guide_action = guide
     window.about_action = action
     return action
 

@@ -11,7 +11,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QStackedWidget, QVBoxLayout, QWidget
 
 from pound_desk.law.kinds import SEXES
-from pound_desk.law.seizure import CAPACITIES, Problem
+from pound_desk.law.problems import Problem
+from pound_desk.law.seizure import CAPACITIES
 from pound_desk.services.case import cases, seizures
 from pound_desk.services.case.cases import CaseView
 from pound_desk.services.desk.errors import Invalid

@@ -19,10 +19,11 @@ from pound_desk import __version__, language, paths
 from pound_desk.language import translate
 from pound_desk.models import close_database
 from pound_desk.returns import key_file
+from pound_desk.services import heads
 from pound_desk.services.desk import audit, clock, session, users
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
-from pound_desk.ui import access, backups_dialog, crash, display, later, translations, workers
+from pound_desk.ui import access, backups_dialog, crash, display, guide_key, later, translations, workers
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
@@ -144,6 +145,7 @@ _TO_DEMO = object()   # the set-up chose the demo pound: start again on its file
 
 def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
     app = make_app(argv)
+    guide_key.install(app)   # F1 opens the keeper's guide from any window, the sign-in and set-up too
     crash.install(db_path)   # an error escaping a slot: a sentence on screen, the detail in the log
     # the language chosen for the office, the demo's included
     folder = db_path.parent.parent if paths.is_demo(db_path) else db_path.parent
@@ -181,6 +183,11 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
         if not signed_in and not sign_in_at_start(demo, folder):
             return 1
         open_main_window(folder, demo)
+        # a register older than the head this desk last wrote down: said before anything else is done
+        older = heads.older_than_remembered(Path(db_path), heads.sticks())
+        if older:
+            QTimer.singleShot(0, lambda: QMessageBox.warning(_windows[0] if _windows else None, "Pound Desk",
+                                                             older))
         # the start's record, then the check of the whole file and the backups, once the
         # window is up: the keeper sees the register first, and they never stand in its way
         QTimer.singleShot(0, lambda: audit.record_view("app_started", "", {"db": str(db_path)}))

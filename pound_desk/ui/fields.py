@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from pound_desk import language
 from pound_desk.law.money import Money, MoneyError
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.text import ml_period
 from pound_desk.transliterate import matches, same_name
 
@@ -298,8 +298,13 @@ class SearchCombo(QComboBox):
         self.setCurrentIndex(found)
         return True
 
+    def search_paused(self) -> bool:
+        """Whether the pause since the last letter typed has ended the search:
+        the next letter starts a new one."""
+        return not self._timer.isValid() or self._timer.elapsed() > self.search_pause_ms
+
     def _add_typed(self, text: str) -> None:
-        if not self._timer.isValid() or self._timer.elapsed() > self.search_pause_ms:
+        if self.search_paused():
             self._typed = ""
         self._timer.restart()
         self._typed += text

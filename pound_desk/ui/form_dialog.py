@@ -9,7 +9,7 @@ from typing import Callable, Iterable
 
 from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QPushButton, QWidget
 
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, submit_and_cancel
 

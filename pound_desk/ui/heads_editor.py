@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from pound_desk.law.kinds import SEXES, implied_sex
-from pound_desk.law.seizure import HeadDraft, Problem
+from pound_desk.law.problems import Problem
+from pound_desk.law.seizure import HeadDraft
 from pound_desk.ui import labels
 from pound_desk.ui.fields import EnterDoes, EnterMovesOn, ErrorLabel, SearchCombo, compact_combo, plain_buttons
 

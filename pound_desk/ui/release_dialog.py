@@ -28,7 +28,7 @@ from pound_desk import language
 from pound_desk.law import records as s12b
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money, MoneyError
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.case import cases, releases
 from pound_desk.services.case.releases import PaymentShort
 from pound_desk.services.desk import clock

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from pound_desk import language
 from pound_desk.law import flags as law_flags
-from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, Problem, SeizureDraft, flags
+from pound_desk.law.problems import Problem
+from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, SeizureDraft, flags
 from pound_desk.services.case import documents, seizures, tags
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 
 from pound_desk.law.kinds import ACT_KINDS
 from pound_desk.law.money import MoneyError
+from pound_desk.law.problems import Problem
 from pound_desk.law.rates import RateEntry, RateType
-from pound_desk.law.seizure import Problem
 from pound_desk.services.desk import users
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office import pound, rates

@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk import language
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.desk import audit, session, users
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, submit_and_cancel

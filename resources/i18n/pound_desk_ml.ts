@@ -4,17 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/about_dialog.py" line="+39"/>
+        <location filename="../../pound_desk/ui/about_dialog.py" line="+42"/>
+        <source>&amp;Guide (F1)</source>
+        <translation>വഴികാട്ടി (F1) (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>About Pound Desk / where is my data</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച് / ഡാറ്റ എവിടെ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>സഹായം (&amp;H)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>About Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച്</translation>
     </message>
@@ -232,7 +237,7 @@ Settled at: %8</source>
 <context>
     <name>AmendDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/amend_dialog.py" line="+40"/>
+        <location filename="../../pound_desk/ui/amend_dialog.py" line="+41"/>
         <source>Amend an entry — %1</source>
         <translation>വിവരം തിരുത്തുക — %1</translation>
     </message>
@@ -1108,7 +1113,7 @@ Settled at: %8</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+47"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+50"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1128,30 +1133,46 @@ Settled at: %8</source>
         <translation>നിരസിച്ചു</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held for an officer</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
         <location line="+52"/>
         <source>Pound Desk — returns of the pounds — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — പൗണ്ടുകളുടെ റിട്ടേണുകൾ — %1</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+362"/>
         <source>Pounds</source>
         <translation>പൗണ്ടുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-361"/>
         <source>Import returns</source>
         <translation>റിട്ടേൺ ഇറക്കുമതി</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location line="+579"/>
         <source>Consolidated report</source>
         <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-577"/>
         <source>Charts</source>
         <translation>ചിത്രങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held returns</source>
+        <translation>തടഞ്ഞുവച്ച റിട്ടേണുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upward</source>
+        <translation>മുകളിലേക്ക്</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1159,20 +1180,23 @@ Settled at: %8</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+109"/>
-        <location line="+130"/>
+        <location line="+10"/>
+        <location line="+119"/>
+        <location line="+119"/>
+        <location line="+125"/>
+        <location line="+131"/>
         <source>Pound</source>
         <translation>പൗണ്ട്</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-494"/>
         <location line="+8"/>
+        <location line="+335"/>
         <source>Local authority</source>
         <translation>തദ്ദേശസ്ഥാപനം</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-343"/>
         <source>Pound id</source>
         <translation>പൗണ്ട് ഐഡി</translation>
     </message>
@@ -1183,8 +1207,14 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+343"/>
         <source>Fingerprint</source>
         <translation>ഫിംഗർപ്രിന്റ്</translation>
+    </message>
+    <message>
+        <location line="-343"/>
+        <source>Capacity (heads)</source>
+        <translation>ശേഷി (ഉരുക്കൾ)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1203,11 +1233,23 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+335"/>
         <source>Public key file</source>
         <translation>പബ്ലിക് കീ ഫയൽ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-333"/>
+        <source>heads of cattle it can hold</source>
+        <translation>പൗണ്ടിൽ പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+220"/>
+        <source>Capacity</source>
+        <translation>ശേഷി</translation>
+    </message>
+    <message>
+        <location line="-217"/>
         <source>&amp;Register</source>
         <translation>രജിസ്റ്റർ ചെയ്യുക (&amp;R)</translation>
     </message>
@@ -1222,7 +1264,7 @@ Settled at: %8</source>
         <translation>ഇതുവരെ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The pound&apos;s public key</source>
         <translation>പൗണ്ടിന്റെ പബ്ലിക് കീ</translation>
     </message>
@@ -1232,7 +1274,12 @@ Settled at: %8</source>
         <translation>പബ്ലിക് കീ (*.pem);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>The heads of cattle it can hold: a whole number</source>
+        <translation>പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം: ഒരു പൂർണ്ണസംഖ്യ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Give the pound&apos;s name</source>
         <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
     </message>
@@ -1283,26 +1330,32 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+244"/>
         <source>File</source>
         <translation>ഫയൽ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-244"/>
+        <location line="+244"/>
         <source>Outcome</source>
         <translation>ഫലം</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-244"/>
+        <location line="+119"/>
+        <location line="+125"/>
         <source>Month</source>
         <translation>മാസം</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-243"/>
+        <location line="+126"/>
+        <location line="+118"/>
         <source>Reason</source>
         <translation>കാരണം</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-224"/>
         <source>No USB stick found: put one in and look again</source>
         <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
     </message>
@@ -1323,11 +1376,12 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+265"/>
         <source>Importing…</source>
         <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-225"/>
         <source>No return files (*.pdreturn) there</source>
         <translation>അവിടെ റിട്ടേൺ ഫയലുകൾ (*.pdreturn) ഇല്ല</translation>
     </message>
@@ -1342,22 +1396,196 @@ Settled at: %8</source>
         <translation>നിർത്തി. %1 ഫയൽ: %2 ഇറക്കുമതി ചെയ്തു, %3 തിരുത്തലുകൾ, %4 ഇതിനകം ഉണ്ട്, %5 നിരസിച്ചു</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1 held for an officer&apos;s decision (Held returns).</source>
+        <translation>%1 എണ്ണം ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച റിട്ടേണുകൾ).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+241"/>
         <source>The import stopped: %1</source>
         <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-234"/>
+        <source>A return far beyond its pound&apos;s capacity and the returns it sent before is held here instead of imported. An officer accepts it (it is then imported, every check made again) or refuses it, with their name and the reason, kept for good.</source>
+        <translation>പൗണ്ടിന്റെ ശേഷിക്കും അത് മുമ്പ് അയച്ച റിട്ടേണുകൾക്കും വളരെ അപ്പുറമുള്ള റിട്ടേൺ ഇറക്കുമതി ചെയ്യാതെ ഇവിടെ തടഞ്ഞുവയ്ക്കുന്നു. ഒരു ഉദ്യോഗസ്ഥൻ അത് സ്വീകരിക്കുകയോ (അപ്പോൾ എല്ലാ പരിശോധനകളും വീണ്ടും നടത്തി ഇറക്കുമതി ചെയ്യും) നിരസിക്കുകയോ ചെയ്യുന്നു; പേരും കാരണവും എന്നേക്കുമായി സൂക്ഷിക്കും.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No.</source>
+        <translation>നമ്പർ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cases</source>
+        <translation>കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads</source>
+        <translation>ഉരുക്കൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Held at its end</source>
+        <translation>മാസാവസാനം പൗണ്ടിൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Most cases before</source>
+        <translation>മുമ്പ് ഏറ്റവും കൂടുതൽ കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held on</source>
+        <translation>തടഞ്ഞുവച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decision</source>
+        <translation>തീരുമാനം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Accept and import</source>
+        <translation>സ്വീകരിച്ച് ഇറക്കുമതി ചെയ്യുക (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;fuse</source>
+        <translation>നിരസിക്കുക (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Accepted by %1 on %2: %3</source>
+        <translation>%2-ന് %1 സ്വീകരിച്ചു: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused by %1 on %2: %3</source>
+        <translation>%2-ന് %1 നിരസിച്ചു: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting</source>
+        <translation>തീരുമാനം കാത്തിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Give the officer&apos;s name</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the reason for the decision</source>
+        <translation>തീരുമാനത്തിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Held no. %1 refused</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ %1 നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Forward the returns&lt;/b&gt; — as the pounds signed them, with this local authority&apos;s signed list, for the district or the Director</source>
+        <translation>&lt;b&gt;റിട്ടേണുകൾ മുന്നോട്ട് അയയ്ക്കുക&lt;/b&gt; — പൗണ്ടുകൾ ഒപ്പിട്ടതുപോലെ, ഈ തദ്ദേശ സ്ഥാപനം ഒപ്പിട്ട പട്ടികയോടെ, ജില്ലയ്ക്കോ ഡയറക്ടർക്കോ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+146"/>
         <source>YYYY-MM or YYYY</source>
         <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-145"/>
+        <location line="+146"/>
         <source>Month (YYYY-MM) or year (YYYY)</source>
         <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
     </message>
     <message>
+        <location line="-143"/>
+        <source>Forward to a &amp;folder…</source>
+        <translation>ഒരു ഫോൾഡറിലേക്ക് അയയ്ക്കുക… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Local authorities&lt;/b&gt; — at the district or the Director: register each by its public key, then import what it forwards</source>
+        <translation>&lt;b&gt;തദ്ദേശ സ്ഥാപനങ്ങൾ&lt;/b&gt; — ജില്ലയിലോ ഡയറക്ടറുടെ ഓഫീസിലോ: ഓരോന്നിനെയും അതിന്റെ പബ്ലിക് കീ കൊണ്ട് രജിസ്റ്റർ ചെയ്യുക, പിന്നെ അത് അയയ്ക്കുന്നവ ഇറക്കുമതി ചെയ്യുക</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+7"/>
+        <source>District</source>
+        <translation>ജില്ല</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Id</source>
+        <translation>ഐഡി</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Re&amp;gister the local authority</source>
+        <translation>തദ്ദേശ സ്ഥാപനം രജിസ്റ്റർ ചെയ്യുക (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import for&amp;warded files…</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The folder or USB stick to forward to</source>
+        <translation>അയയ്ക്കേണ്ട ഫോൾഡർ അല്ലെങ്കിൽ യുഎസ്ബി സ്റ്റിക്ക്</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote %1: %2 returns of %3 pounds. This local authority&apos;s key: %4</source>
+        <translation>%1 എഴുതി: %3 പൗണ്ടുകളുടെ %2 റിട്ടേണുകൾ. ഈ തദ്ദേശ സ്ഥാപനത്തിന്റെ കീ: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Give the local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the local authority&apos;s public key file</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Registered %1: check the fingerprint %2 with the local authority</source>
+        <translation>%1 രജിസ്റ്റർ ചെയ്തു: വിരലടയാളം %2 തദ്ദേശ സ്ഥാപനവുമായി ഒത്തുനോക്കുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forwarded files</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forwarded returns (*.pdforward);;All files (*)</source>
+        <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ (*.pdforward);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 returns: %2 imported or already there, %3 refused or held</source>
+        <translation>%1 റിട്ടേണുകൾ: %2 ഇറക്കുമതി ചെയ്തു അല്ലെങ്കിൽ മുമ്പേ ഉണ്ട്, %3 നിരസിച്ചു അല്ലെങ്കിൽ തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Local authority&apos;s name on the report</source>
         <translation>റിപ്പോർട്ടിൽ ചേർക്കേണ്ട തദ്ദേശസ്ഥാപനത്തിന്റെ പേര്</translation>
     </message>
@@ -1407,7 +1635,8 @@ Settled at: %8</source>
         <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-179"/>
+        <location line="+191"/>
         <source>Could not save %1: %2</source>
         <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
     </message>
@@ -2634,7 +2863,7 @@ receipt %2</source>
 <context>
     <name>Display</name>
     <message>
-        <location filename="../../pound_desk/ui/display.py" line="+155"/>
+        <location filename="../../pound_desk/ui/display.py" line="+158"/>
         <source>&amp;View</source>
         <translation>കാഴ്ച (&amp;V)</translation>
     </message>
@@ -3248,7 +3477,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>— ടൈപ്പ് ചെയ്തിട്ടില്ല —</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+240"/>
         <source>New place, not on the list: “%1” will be added</source>
         <translation>പട്ടികയിലില്ലാത്ത പുതിയ സ്ഥലം: “%1” ചേർക്കും</translation>
     </message>
@@ -3380,9 +3609,42 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../../pound_desk/ui/guide_window.py" line="+149"/>
+        <source>Read in &amp;English</source>
+        <translation>ഇംഗ്ലീഷിൽ വായിക്കുക (&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read in &amp;Malayalam</source>
+        <translation>മലയാളത്തിൽ വായിക്കുക (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>&amp;Print the guide (PDF)…</source>
+        <translation>വഴികാട്ടി അച്ചടിക്കുക (PDF)… (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>അടയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>The booklet could not be written to the data folder: is the disk full? The guide on the screen is not affected.</source>
+        <translation>പുസ്തകം ഡാറ്റ ഫോൾഡറിൽ എഴുതാനായില്ല: ഡിസ്ക് നിറഞ്ഞോ? സ്ക്രീനിലെ വഴികാട്ടിക്ക് ഇതുകൊണ്ട് ഒന്നും സംഭവിക്കില്ല.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Making the guide&apos;s booklet…</source>
+        <translation>വഴികാട്ടിയുടെ പുസ്തകം തയ്യാറാക്കുന്നു…</translation>
+    </message>
+</context>
+<context>
     <name>HeadsEditor</name>
     <message>
-        <location filename="../../pound_desk/ui/heads_editor.py" line="+60"/>
+        <location filename="../../pound_desk/ui/heads_editor.py" line="+61"/>
         <source>12 digits</source>
         <translation>12 അക്കം</translation>
     </message>
@@ -3903,7 +4165,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>The register</source>
         <translation>രജിസ്റ്റർ</translation>
     </message>
@@ -3964,7 +4226,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>കേസുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>more than %1 cases</source>
         <translation>%1-ലധികം കേസുകൾ</translation>
     </message>
@@ -3974,7 +4236,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -7107,7 +7369,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+73"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+74"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
@@ -8037,7 +8299,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/books/accounts.py" line="+302"/>
+        <location filename="../../pound_desk/services/books/accounts.py" line="+304"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -8077,7 +8339,7 @@ Last link: %2</source>
         <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Say why the remittance is reversed</source>
         <translation>അടവ് തിരിച്ചെഴുതുന്നതിന്റെ കാരണം പറയുക</translation>
     </message>
@@ -8127,7 +8389,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+116"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -8135,7 +8397,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/ui/app.py" line="+83"/>
+        <location filename="../../pound_desk/ui/app.py" line="+84"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -8148,7 +8410,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/auctions.py" line="+215"/>
+        <location filename="../../pound_desk/services/disposal/auctions.py" line="+217"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -8258,17 +8520,17 @@ Last link: %2</source>
         <translation>{name} പട്ടികയിലുണ്ട്: {role}, {held_from} മുതൽ ({reference}); നേരിട്ടോ അല്ലാതെയോ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>{name} is the pound-keeper{reference}; a pound-keeper may not purchase cattle at a sale under the Act (s. 18(1))</source>
         <translation>{name} പൗണ്ട് സൂക്ഷിപ്പുകാരനാണ്{reference}; നിയമപ്രകാരമുള്ള വിൽപനയിൽ പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കന്നുകാലികളെ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Case {case_no}: the proceeds already credited cover the dues and the expenses of sale ({figures}); no more of this owner&apos;s cattle may be sold (s. 15(1))</source>
         <translation>കേസ് {case_no}: ഇതിനകം വരവുവച്ച ലേലത്തുക കുടിശ്ശികയും ലേലച്ചെലവും തീർക്കുന്നു ({figures}); ഈ ഉടമയുടെ കൂടുതൽ കന്നുകാലികളെ വിൽക്കാനാവില്ല (വകുപ്പ് 15(1))</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Case {case_no}: the owner refused to pay, but may still complain of the seizure until {ends} (s. 19); a sale now could defeat a release the Magistrate might order (s. 21(2)). Give the reason for selling before then</source>
         <translation>കേസ് {case_no}: ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു, എങ്കിലും {ends} വരെ പിടിച്ചെടുക്കലിനെതിരെ പരാതി നൽകാം (വകുപ്പ് 19); ഇപ്പോൾ വിറ്റാൽ മജിസ്ട്രേറ്റ് ഉത്തരവിട്ടേക്കാവുന്ന വിട്ടുകൊടുക്കൽ (വകുപ്പ് 21(2)) അസാധ്യമാകും. അതിനുമുമ്പ് വിൽക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
@@ -8328,7 +8590,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഉരുക്കൾ {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+154"/>
         <source>Head {seqs} of case {case_no} is not in the pound at that time</source>
         <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
@@ -8338,7 +8600,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-153"/>
         <source>Case {case_no}: a later release is already recorded</source>
         <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -8348,7 +8610,7 @@ Last link: %2</source>
         <translation>വിൽപന {number} രേഖപ്പെടുത്തിയത് {at}-നാണ്; വാങ്ങുന്നവരുടെ രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Give the amount spent</source>
         <translation>ചെലവായ തുക നൽകുക</translation>
     </message>
@@ -8435,7 +8697,7 @@ Last link: %2</source>
 <context>
     <name>authorities</name>
     <message>
-        <location filename="../../pound_desk/services/office/authorities.py" line="+67"/>
+        <location filename="../../pound_desk/services/office/authorities.py" line="+68"/>
         <source>Required</source>
         <translation>നിർബന്ധം</translation>
     </message>
@@ -8602,7 +8864,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+111"/>
+        <location filename="../../pound_desk/services/backups.py" line="+112"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -8642,7 +8904,7 @@ Last link: %2</source>
         <translation>പൗണ്ടിന്റെ ഒപ്പിനുള്ള കീ ബാക്കപ്പിൽ നിന്ന് {path} എന്നതിലേക്ക് പുനഃസ്ഥാപിച്ചു</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>{folder} is not a folder that can be written to</source>
         <translation>{folder} എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ അല്ല</translation>
     </message>
@@ -8652,7 +8914,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -8824,7 +9086,7 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/case/cases.py" line="+66"/>
+        <location filename="../../pound_desk/services/case/cases.py" line="+67"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
@@ -8883,7 +9145,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+221"/>
+        <location filename="../../pound_desk/models/chain.py" line="+223"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -8968,7 +9230,7 @@ Last link: %2</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരിയിൽ {signer} ഒരു പൂർണ്ണസംഖ്യയല്ലാതെ മറ്റൊന്നായാണ് സൂക്ഷിച്ചിരിക്കുന്നത്: അത് പൗണ്ട് ഡെസ്കിനു പുറത്ത് എഴുതിയതാണ്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>The file of photo {row} ({signer}) is missing from the photos folder</source>
         <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല</translation>
     </message>
@@ -8977,11 +9239,46 @@ Last link: %2</source>
         <source>The file of photo {row} ({signer}) is not the photo attached: it was changed or replaced</source>
         <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ചേർത്ത ഫോട്ടോ അല്ല: അത് മാറ്റുകയോ പകരം വയ്ക്കുകയോ ചെയ്തു</translation>
     </message>
+    <message>
+        <location line="-22"/>
+        <source>Row {row} of table {table} was signed by {signer}, whose role may not write it: only a supervisor changes the rate tables, the settings, the closed days, the keeper&apos;s orders and the inspections, and an auditor changes nothing</source>
+        <translation>{table} പട്ടികയിലെ {row}-ാം വരി ഒപ്പിട്ടത് {signer} ആണ്; അവരുടെ ചുമതലയ്ക്ക് അത് എഴുതാൻ അനുവാദമില്ല: നിരക്ക് പട്ടികകൾ, ക്രമീകരണങ്ങൾ, അവധി ദിവസങ്ങൾ, സൂക്ഷിപ്പുകാരനെക്കുറിച്ചുള്ള ഉത്തരവുകൾ, പരിശോധനകൾ എന്നിവ മേൽനോട്ട ഉദ്യോഗസ്ഥൻ മാത്രമേ മാറ്റൂ; ഓഡിറ്റർ ഒന്നും മാറ്റുന്നില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Transaction {row} of the ledger does not balance (off by {signer}): the program writes none that does not</source>
+        <translation>ലെഡ്ജറിലെ {row}-ാം ഇടപാട് ഒത്തുവരുന്നില്ല ({signer} വ്യത്യാസം): ഒത്തുവരാത്ത ഒരു ഇടപാടും പ്രോഗ്രാം എഴുതുന്നില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transaction {row} of the ledger pays {signer} for maintenance, more than the cash in hand when it was entered: the program refuses that (rule 17)</source>
+        <translation>ലെഡ്ജറിലെ {row}-ാം ഇടപാട് സംരക്ഷണച്ചെലവിനായി {signer} നൽകുന്നു; അത് രേഖപ്പെടുത്തിയപ്പോൾ കൈവശമുണ്ടായിരുന്ന പണത്തേക്കാൾ കൂടുതലാണ്: പ്രോഗ്രാം അത് നിരസിക്കുന്നു (ചട്ടം 17)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Receipt {signer} is out of its place: receipts are numbered from 1 in each financial year, without a gap, in the order they are issued (rules 12, 14)</source>
+        <translation>{signer} രസീത് അതിന്റെ സ്ഥാനത്തല്ല: ഓരോ സാമ്പത്തിക വർഷവും രസീതുകൾക്ക് 1 മുതൽ, ഇടവിടാതെ, നൽകിയ ക്രമത്തിൽ നമ്പർ ഇടുന്നു (ചട്ടങ്ങൾ 12, 14)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Receipt {signer}: its total is not the sum of its lines, or not the cash the ledger received for it</source>
+        <translation>{signer} രസീത്: അതിന്റെ ആകെത്തുക അതിലെ വരികളുടെ തുകയല്ല, അല്ലെങ്കിൽ അതിനായി ലെഡ്ജറിൽ ലഭിച്ച പണമല്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Receipt {signer}: its fines or feeding charges are not what the rates the register held then give for those heads at that release (ss. 4, 11, 12)</source>
+        <translation>{signer} രസീത്: അതിലെ പിഴയോ തീറ്റച്ചെലവോ ആ വിട്ടുകൊടുക്കലിൽ ആ കന്നുകാലികൾക്ക് അന്ന് രജിസ്റ്ററിലുണ്ടായിരുന്ന നിരക്കുകൾ പ്രകാരമുള്ളതല്ല (വകുപ്പുകൾ 4, 11, 12)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sale {signer} was made before the owner&apos;s seven days from the notice had run out, or before the notice was affixed and proclaimed (s. 13(3))</source>
+        <translation>{signer} വിൽപ്പന നടന്നത് നോട്ടീസ് മുതൽ ഉടമയ്ക്കുള്ള ഏഴു ദിവസം കഴിയുന്നതിനു മുമ്പോ, നോട്ടീസ് പതിക്കുകയും പെരുമ്പറ കൊട്ടി വിളംബരം ചെയ്യുകയും ചെയ്യുന്നതിനു മുമ്പോ ആണ് (വകുപ്പ് 13(3))</translation>
+    </message>
 </context>
 <context>
     <name>complaints</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/complaints.py" line="+70"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+65"/>
         <source>Who made the complaint?</source>
         <translation>പരാതി നൽകിയത് ആര്? പരാതിക്കാരന്റെ പേര് നൽകുക</translation>
     </message>
@@ -9026,17 +9323,17 @@ Last link: %2</source>
         <translation>കന്നുകാലികളെ പിടിച്ചെടുത്തത് {seized_on}-നാണ്; പിടിച്ചെടുത്തതിന് ശേഷമാണ് പരാതി</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>No complaint {id}</source>
         <translation>പരാതി {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../pound_desk/law/complaints.py" line="+31"/>
         <source>Choose the outcome</source>
         <translation>തീർപ്പ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+25"/>
         <source>Give the order&apos;s reference</source>
         <translation>ഉത്തരവിന്റെ നമ്പർ നൽകുക</translation>
     </message>
@@ -9051,7 +9348,7 @@ Last link: %2</source>
         <translation>ഉത്തരവിന് ഭാവിയിലെ തീയതി പാടില്ല</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../pound_desk/law/complaints.py" line="+2"/>
         <source>Compensation cannot be negative</source>
         <translation>നഷ്ടപരിഹാരം പൂജ്യത്തിൽ താഴെയാകരുത്</translation>
     </message>
@@ -9061,7 +9358,7 @@ Last link: %2</source>
         <translation>നഷ്ടപരിഹാരം പരമാവധി {most} (വകുപ്പ് 21(1))</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The seizure or the detention (s. 21)</source>
         <translation>പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ (വകുപ്പ് 21)</translation>
     </message>
@@ -9086,7 +9383,7 @@ Last link: %2</source>
         <translation>പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന് കണ്ടെത്തിയാൽ മാത്രമേ നഷ്ടപരിഹാരവും തിരികെ നൽകലും ഉള്ളൂ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+3"/>
         <source>A release cannot be recorded in the future</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
@@ -9116,7 +9413,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+238"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -9144,7 +9441,7 @@ Last link: %2</source>
 <context>
     <name>csv_import</name>
     <message>
-        <location filename="../../pound_desk/exchange/csv_import.py" line="+70"/>
+        <location filename="../../pound_desk/exchange/csv_import.py" line="+71"/>
         <source>Line {line}: {problem}</source>
         <translation>വരി {line}: {problem}</translation>
     </message>
@@ -9413,7 +9710,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+429"/>
+        <location filename="../../pound_desk/models/database.py" line="+431"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9421,7 +9718,7 @@ Last link: %2</source>
 <context>
     <name>deposits</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/deposits.py" line="+97"/>
+        <location filename="../../pound_desk/services/disposal/deposits.py" line="+95"/>
         <source>No deposit {number}</source>
         <translation>{number} എന്ന നിക്ഷേപം ഇല്ല</translation>
     </message>
@@ -9529,7 +9826,7 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/case/documents.py" line="+53"/>
+        <location filename="../../pound_desk/services/case/documents.py" line="+54"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
@@ -9667,9 +9964,63 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>forward</name>
+    <message>
+        <location filename="../../pound_desk/authority/forward.py" line="+100"/>
+        <source>No return imported for {period} can be forwarded</source>
+        <translation>{period}-ലേക്ക് ഇറക്കുമതി ചെയ്ത ഒരു റിട്ടേണും മുന്നോട്ട് അയയ്ക്കാനില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>heads</name>
+    <message>
+        <location filename="../../pound_desk/services/heads.py" line="+156"/>
+        <source>This register is not the one this desk last wrote down: at {at} ({why}) it had {links} records, ending {digest}; now it has {now} records and does not extend them. An older copy was put in its place, or records were cut from its end, outside Pound Desk. Tell the supervising officer; run File → Verify the register.</source>
+        <translation>ഈ രജിസ്റ്റർ ഈ ഡെസ്ക് അവസാനം കുറിച്ചുവെച്ചതല്ല: {at}-ന് ({why}) അതിൽ {links} രേഖകൾ ഉണ്ടായിരുന്നു, {digest}-ൽ അവസാനിക്കുന്നവ; ഇപ്പോൾ {now} രേഖകളുണ്ട്, അവ അതിന്റെ തുടർച്ചയല്ല. Pound Desk-ന് പുറത്തുവെച്ച് ഒരു പഴയ പകർപ്പ് അതിന്റെ സ്ഥാനത്ത് വെച്ചു, അല്ലെങ്കിൽ അവസാനത്തെ രേഖകൾ മുറിച്ചുമാറ്റി. മേൽനോട്ട ഉദ്യോഗസ്ഥനെ അറിയിക്കുക; ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക പ്രവർത്തിപ്പിക്കുക.</translation>
+    </message>
+</context>
+<context>
+    <name>held</name>
+    <message>
+        <location filename="../../pound_desk/authority/held.py" line="+60"/>
+        <source>Give the officer&apos;s name</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the reason for the decision</source>
+        <translation>തീരുമാനത്തിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No return is held as no. {number}</source>
+        <translation>{number} എന്ന നമ്പറിൽ ഒരു റിട്ടേണും തടഞ്ഞുവച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Held no. {number} was already {decision} by {officer} on {day}</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ {number} {day}-ന് {officer} മുമ്പേ {decision}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>accepted</source>
+        <translation>സ്വീകരിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refused</source>
+        <translation>നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Held no. {number} is not signed by its pound&apos;s key</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ {number} അതിന്റെ പൗണ്ടിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടതല്ല</translation>
+    </message>
+</context>
+<context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+59"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+78"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -9694,12 +10045,47 @@ Last link: %2</source>
         <translation>data.json-ലെ {n}-ാം തുറന്ന കേസ് അപൂർണ്ണമാണ്</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>the return lacks records its figures are counted from: {names}</source>
+        <translation>റിട്ടേണിലെ കണക്കുകൾ എടുക്കുന്ന രേഖകൾ അതിലില്ല: {names}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the return&apos;s records cannot be read: {what}</source>
+        <translation>റിട്ടേണിലെ രേഖകൾ വായിക്കാനാവില്ല: {what}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{amount} more</source>
+        <translation>{amount} കൂടുതൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{amount} less</source>
+        <translation>{amount} കുറവ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{figure} says {stated}, its records give {counted} ({by})</source>
+        <translation>{figure} {stated} എന്നു പറയുന്നു, രേഖകൾ പ്രകാരം {counted} ({by})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the return&apos;s figures do not follow from its records: {found}</source>
+        <translation>റിട്ടേണിലെ കണക്കുകൾ അതിലെ രേഖകളുമായി ഒത്തുപോകുന്നില്ല: {found}</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>the manifest&apos;s made_at {text} is not a time</source>
         <translation>മാനിഫെസ്റ്റിലെ നിർമ്മിച്ച സമയം (made_at) {text} ശരിയായ സമയമല്ല</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
+        <source>the return has no chain of records, which the pound has sent since its return of {period}: it was taken out</source>
+        <translation>{period}-ലെ റിട്ടേൺ മുതൽ പൗണ്ട് അയയ്ക്കുന്ന രേഖകളുടെ ശൃംഖല ഈ റിട്ടേണിൽ ഇല്ല: അത് നീക്കം ചെയ്തിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the return&apos;s chain of records cannot be read</source>
         <translation>റിട്ടേണിലെ രേഖകളുടെ ശൃംഖല വായിക്കാനാകുന്നില്ല</translation>
     </message>
@@ -9714,12 +10100,32 @@ Last link: %2</source>
         <translation>റിട്ടേണിലെ രേഖകൾ അതിൽ പറയുന്ന രജിസ്റ്ററിന്റെ അവസാനത്തിലേക്ക് എത്തുന്നില്ല: റിട്ടേൺ മാറ്റിയതാണ്</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>refused by {officer} on {day}: {reason}</source>
+        <translation>{day}-ന് {officer} നിരസിച്ചു: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{label} is held for an officer&apos;s decision (held no. {number})</source>
+        <translation>{label} ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചിരിക്കുന്നു (തടഞ്ഞുവച്ച നമ്പർ {number})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>held for an officer&apos;s decision (held no. {number}): {label} has {cases} cases and {heads} heads, {held} held at its end; the pound has never returned more than {most} cases in a month</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച നമ്പർ {number}): {label}-ൽ {cases} കേസുകളും {heads} ഉരുക്കളും, മാസാവസാനം {held} എണ്ണം പൗണ്ടിൽ; പൗണ്ട് ഒരു മാസത്തിലും {most} കേസുകളിൽ കൂടുതൽ റിട്ടേൺ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>held for an officer&apos;s decision (held no. {number}): {label} has {cases} cases and {heads} heads, {held} held at its end; the pound&apos;s first return</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച നമ്പർ {number}): {label}-ൽ {cases} കേസുകളും {heads} ഉരുക്കളും, മാസാവസാനം {held} എണ്ണം പൗണ്ടിൽ; പൗണ്ടിന്റെ ആദ്യ റിട്ടേൺ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>data.json cannot be read (not UTF-8 JSON)</source>
         <translation>data.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>already imported: {label} (nothing changed)</source>
         <translation>ഇതിനകം ഇറക്കുമതി ചെയ്തതാണ്: {label} (ഒന്നും മാറിയില്ല)</translation>
     </message>
@@ -9744,7 +10150,7 @@ Last link: %2</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
@@ -9782,7 +10188,7 @@ Last link: %2</source>
 <context>
     <name>inspections</name>
     <message>
-        <location filename="../../pound_desk/services/office/inspections.py" line="+45"/>
+        <location filename="../../pound_desk/services/office/inspections.py" line="+46"/>
         <source>{kind}: counted {counted}, the register has {register} ({gap} more than the register)</source>
         <translation>{kind}: എണ്ണിയത് {counted}, രജിസ്റ്ററിൽ {register} (രജിസ്റ്ററിലുള്ളതിനെക്കാൾ {gap} കൂടുതൽ)</translation>
     </message>
@@ -9833,7 +10239,7 @@ Last link: %2</source>
 <context>
     <name>keepers</name>
     <message>
-        <location filename="../../pound_desk/services/office/keepers.py" line="+32"/>
+        <location filename="../../pound_desk/services/office/keepers.py" line="+33"/>
         <source>An entry in the register (s. 5(3))</source>
         <translation>രജിസ്റ്ററിലെ രേഖപ്പെടുത്തൽ (വകുപ്പ് 5(3))</translation>
     </message>
@@ -9878,7 +10284,7 @@ Last link: %2</source>
         <translation>{day}-ലെ ഒരു ഉത്തരവ് ഇതിനകം രേഖപ്പെടുത്തിയിട്ടുണ്ട്; ഉത്തരവുകൾ തീയതി ക്രമത്തിലാണ് രേഖപ്പെടുത്തുന്നത്</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../pound_desk/law/keepers.py" line="+67"/>
         <source>{name} is not the pound-keeper on {day}</source>
         <translation>{day}-ന് {name} പൗണ്ട് സൂക്ഷിപ്പുകാരനല്ല</translation>
     </message>
@@ -9893,7 +10299,7 @@ Last link: %2</source>
         <translation>{name} ഇതിനകം സസ്പെൻഷനിലാണ്</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{name} is not suspended</source>
         <translation>{name} സസ്പെൻഷനിലല്ല</translation>
     </message>
@@ -9911,7 +10317,7 @@ Last link: %2</source>
         <translation>പൗണ്ടിന്റെ കീ {path} ഈ കമ്പ്യൂട്ടറിലെ മറ്റ് ഉപയോക്താക്കൾക്ക് വായിക്കാം (mode {mode:o}): അത് ഉപയോഗിക്കുന്നില്ല. അത് സ്വകാര്യമാക്കുക (chmod 600 {path}), ആരും പകർത്തിയില്ലെന്ന് ഉറപ്പാക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/returns/keys.py" line="+47"/>
+        <location filename="../../pound_desk/returns/keys.py" line="+48"/>
         <source>{path} does not hold an Ed25519 key</source>
         <translation>{path}-ൽ Ed25519 കീ ഇല്ല</translation>
     </message>
@@ -9952,7 +10358,7 @@ Last link: %2</source>
 <context>
     <name>limits</name>
     <message>
-        <location filename="../../pound_desk/law/limits.py" line="+33"/>
+        <location filename="../../pound_desk/law/limits.py" line="+34"/>
         <source>Too long: {length} characters; at most {most}, so that every document can print it</source>
         <translation>നീളം കൂടുതലാണ്: {length} അക്ഷരങ്ങൾ; എല്ലാ രേഖകളിലും അച്ചടിക്കാൻ പരമാവധി {most}</translation>
     </message>
@@ -9965,7 +10371,7 @@ Last link: %2</source>
         <translation>കേസ് നമ്പർ 17/2026 എന്ന രൂപത്തിലാണ്, {text} അല്ല</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>a receipt number looks like 2026-27/00012, not {text}</source>
         <translation>രസീത് നമ്പർ 2026-27/00012 എന്ന രൂപത്തിലാണ്, {text} അല്ല</translation>
     </message>
@@ -9973,7 +10379,7 @@ Last link: %2</source>
 <context>
     <name>orders</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/orders.py" line="+43"/>
+        <location filename="../../pound_desk/services/disputes/orders.py" line="+44"/>
         <source>Choose what the order is for</source>
         <translation>ഉത്തരവ് എന്തിനുള്ളതാണെന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -10011,7 +10417,7 @@ Last link: %2</source>
 <context>
     <name>penalties</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/penalties.py" line="+59"/>
+        <location filename="../../pound_desk/services/disputes/penalties.py" line="+61"/>
         <source>Give the date of the order</source>
         <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
     </message>
@@ -10072,17 +10478,17 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>Name the court</source>
         <translation>കോടതിയുടെ പേര് നൽകുക</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-18"/>
         <source>Say what the cattle were allowed to do</source>
         <translation>കന്നുകാലികളെ എന്ത് ചെയ്യാൻ വിട്ടു എന്ന് എഴുതുക</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../pound_desk/law/penalties.py" line="+30"/>
         <source>Choose the section the fine was imposed under</source>
         <translation>പിഴ ചുമത്തിയ വകുപ്പ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -10102,7 +10508,7 @@ Last link: %2</source>
         <translation>വകുപ്പ് {section} പ്രകാരമുള്ള പിഴ പരമാവധി {most}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../pound_desk/services/disputes/penalties.py" line="+16"/>
         <source>Name who was fined</source>
         <translation>പിഴ ചുമത്തിയ ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -10356,12 +10762,17 @@ Last link: %2</source>
 <context>
     <name>pounds</name>
     <message>
-        <location filename="../../pound_desk/authority/pounds.py" line="+22"/>
+        <location filename="../../pound_desk/authority/pounds.py" line="+26"/>
+        <source>The pound&apos;s capacity is the heads of cattle it can hold: a whole number from 1 to {most}</source>
+        <translation>പൗണ്ടിന്റെ ശേഷി അതിൽ പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണമാണ്: 1 മുതൽ {most} വരെയുള്ള ഒരു പൂർണ്ണസംഖ്യ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Give the pound&apos;s name</source>
         <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>That file does not hold a pound&apos;s public key (an Ed25519 PEM)</source>
         <translation>ഈ ഫയലിൽ പൗണ്ടിന്റെ പബ്ലിക് കീ (Ed25519 PEM) ഇല്ല</translation>
     </message>
@@ -10371,7 +10782,17 @@ Last link: %2</source>
         <translation>ഈ കീ {name} ({pound_id}) എന്ന പൗണ്ടിനായി ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>No pound is registered with the id {pound_id}</source>
+        <translation>{pound_id} എന്ന ഐഡിയിൽ ഒരു പൗണ്ടും രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Give the pound&apos;s capacity</source>
+        <translation>പൗണ്ടിന്റെ ശേഷി നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Cannot read {path}: {error}</source>
         <translation>{path} വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
@@ -10384,7 +10805,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Who made the deposit?</source>
         <translation>ആരാണ് തുക നിക്ഷേപിച്ചത്?</translation>
     </message>
@@ -10439,7 +10860,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} സ്വീകരിച്ചത് {at}-നാണ്; നിക്ഷേപങ്ങൾക്ക് ക്രമത്തിലാണ് നമ്പർ നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>No deposit under protest {number}</source>
         <translation>{number} എന്ന പ്രതിഷേധ നിക്ഷേപം ഇല്ല</translation>
     </message>
@@ -10464,7 +10885,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} ഇതിനകം പിഴയും ചാർജുമായി മാറ്റി</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+60"/>
         <source>A conversion cannot be dated in the future</source>
         <translation>പിഴയായി മാറ്റുന്നതിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
     </message>
@@ -10505,7 +10926,7 @@ Last link: %2</source>
 <context>
     <name>rates</name>
     <message>
-        <location filename="../../pound_desk/law/rates.py" line="+117"/>
+        <location filename="../../pound_desk/law/rates.py" line="+130"/>
         <source>no s. 11(1) fine for {kind} in {area} is in force on {day}, so the s. 11(2) cap cannot be checked</source>
         <translation>{day}-ന് {area}-ൽ {kind} ഇനത്തിന് വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴ നിലവിലില്ല; അതിനാൽ വകുപ്പ് 11(2)-ലെ പരിധി പരിശോധിക്കാനാവില്ല</translation>
     </message>
@@ -10530,7 +10951,7 @@ Last link: %2</source>
         <translation>തീറ്റച്ചെലവ് നിരക്ക്</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Changing the rate tables</source>
         <translation>നിരക്ക് പട്ടിക മാറ്റൽ</translation>
     </message>
@@ -10573,7 +10994,7 @@ Last link: %2</source>
 <context>
     <name>release_orders</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+72"/>
+        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+73"/>
         <source>Choosing who may order a release (s. 18(2))</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -10588,7 +11009,7 @@ Last link: %2</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാൻ ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="+185"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="+181"/>
         <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -10711,7 +11132,7 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="-152"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="-149"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -10782,12 +11203,12 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+134"/>
+        <location filename="../../pound_desk/services/return_period.py" line="+40"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../pound_desk/services/returns.py" line="+112"/>
         <source>{month} ends on {end}: its return can be made from {day}</source>
         <translation>{month} അവസാനിക്കുന്നത് {end}-നാണ്: അതിന്റെ റിട്ടേൺ {day} മുതൽ തയ്യാറാക്കാം</translation>
     </message>
@@ -10802,7 +11223,7 @@ Last link: %2</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Another return of this month was exported meanwhile; export again</source>
         <translation>ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
@@ -10861,7 +11282,7 @@ Last link: %2</source>
 <context>
     <name>seizure</name>
     <message>
-        <location filename="../../pound_desk/law/seizure.py" line="+101"/>
+        <location filename="../../pound_desk/law/seizure.py" line="+90"/>
         <source>{label} is required</source>
         <translation>{label} നൽകണം</translation>
     </message>
@@ -11024,7 +11445,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/case/seizures.py" line="+65"/>
+        <location filename="../../pound_desk/services/case/seizures.py" line="+66"/>
         <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
         <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>
@@ -11143,7 +11564,7 @@ Last link: %2</source>
 <context>
     <name>settlements</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/settlements.py" line="+68"/>
+        <location filename="../../pound_desk/services/disposal/settlements.py" line="+69"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
         <translation>കേസ് {case_no}-ൽ തീർപ്പാക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>
@@ -11290,7 +11711,7 @@ Last link: %2</source>
 <context>
     <name>unclaimed</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+128"/>
+        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+129"/>
         <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -11330,7 +11751,7 @@ Last link: %2</source>
         <translation>റിപ്പോർട്ട് സ്വീകരിക്കുന്ന ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>Name the place of the sale (s. 13(3))</source>
         <translation>ലേലം നടക്കുന്ന സ്ഥലം നൽകുക (വകുപ്പ് 13(3))</translation>
     </message>
@@ -11420,7 +11841,7 @@ Last link: %2</source>
         <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+107"/>
         <location line="+57"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
@@ -11482,6 +11903,152 @@ Last link: %2</source>
     </message>
 </context>
 <context>
+    <name>upper</name>
+    <message>
+        <location filename="../../pound_desk/authority/upper.py" line="+50"/>
+        <source>Give the local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That file does not hold a local authority&apos;s public key (an Ed25519 PEM)</source>
+        <translation>ആ ഫയലിൽ ഒരു തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ (Ed25519 PEM) ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This key is already registered for {name} ({authority_id})</source>
+        <translation>ഈ കീ {name} ({authority_id})-ന് മുമ്പേ രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read {path}: {error}</source>
+        <translation>{path} വായിക്കാനാവുന്നില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>not a forwarded file: it has no signed covering list</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലല്ല: ഒപ്പിട്ട പട്ടിക അതിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the covering list is too large to be one</source>
+        <translation>പട്ടിക ഒരു പട്ടികയാകാൻ കഴിയാത്തത്ര വലുതാണ്</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the covering list cannot be read</source>
+        <translation>പട്ടിക വായിക്കാനാവില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the covering list is not of a format this Pound Desk reads</source>
+        <translation>ഈ Pound Desk വായിക്കുന്ന രൂപത്തിലല്ല പട്ടിക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown local authority ({name}): its key&apos;s fingerprint {fingerprint} is not registered</source>
+        <translation>അറിയാത്ത തദ്ദേശ സ്ഥാപനം ({name}): അതിന്റെ കീയുടെ വിരലടയാളം {fingerprint} രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the covering list was changed after {name} signed it, or was not signed by its key</source>
+        <translation>{name} ഒപ്പിട്ട ശേഷം പട്ടിക മാറ്റി, അല്ലെങ്കിൽ അതിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടതല്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the pound {name} sends its returns through {other}, not {authority}</source>
+        <translation>{name} പൗണ്ട് റിട്ടേണുകൾ അയയ്ക്കുന്നത് {other} വഴിയാണ്, {authority} വഴിയല്ല</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{file} cannot be read as a forwarded file: {error}</source>
+        <translation>{file} മുന്നോട്ട് അയച്ച ഫയലായി വായിക്കാനാവില്ല: {error}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>not in {authority}&apos;s covering list: not a return it received from a registered pound</source>
+        <translation>{authority}-ന്റെ പട്ടികയിലില്ല: രജിസ്റ്റർ ചെയ്ത ഒരു പൗണ്ടിൽ നിന്ന് അതിന് ലഭിച്ച റിട്ടേണല്ല</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>listed by {authority}, but not in the file</source>
+        <translation>{authority}-ന്റെ പട്ടികയിലുണ്ട്, പക്ഷേ ഫയലിലില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too large to be a return</source>
+        <translation>ഒരു റിട്ടേണാകാൻ കഴിയാത്തത്ര വലുത്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not the return {authority} listed: its checksum differs</source>
+        <translation>{authority} പട്ടികയിൽ ചേർത്ത റിട്ടേണല്ല: അതിന്റെ ചെക്ക്സം വ്യത്യസ്തം</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the covering list names no pound&apos;s key for it</source>
+        <translation>പട്ടികയിൽ അതിന് ഒരു പൗണ്ടിന്റെ കീയും ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not the return {authority} listed</source>
+        <translation>{authority} പട്ടികയിൽ ചേർത്ത റിട്ടേണല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>upper_users</name>
+    <message>
+        <location filename="../../pound_desk/authority/upper_users.py" line="+33"/>
+        <source>Give the person&apos;s name</source>
+        <translation>ആളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The role is officer or auditor</source>
+        <translation>ചുമതല officer (ഉദ്യോഗസ്ഥൻ) അല്ലെങ്കിൽ auditor (ഓഡിറ്റർ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password needs at least {count} characters</source>
+        <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first person is an officer</source>
+        <translation>ആദ്യത്തെ ആൾ ഒരു ഉദ്യോഗസ്ഥനാണ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only an officer adds people</source>
+        <translation>ഒരു ഉദ്യോഗസ്ഥന് മാത്രമേ ആളുകളെ ചേർക്കാനാവൂ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is already here</source>
+        <translation>{name} മുമ്പേ ഇവിടെയുണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No one is registered here yet: add the first officer (pound-desk upper user add NAME --role officer)</source>
+        <translation>ഇവിടെ ഇതുവരെ ആരെയും ചേർത്തിട്ടില്ല: ആദ്യത്തെ ഉദ്യോഗസ്ഥനെ ചേർക്കുക (pound-desk upper user add NAME --role officer)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sign in: give --user NAME and the password</source>
+        <translation>സൈൻ ഇൻ ചെയ്യുക: --user NAME-ഉം പാസ്‌വേഡും നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The name or the password is wrong</source>
+        <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} is an auditor: an auditor reads and changes nothing</source>
+        <translation>{name} ഒരു ഓഡിറ്ററാണ്: ഓഡിറ്റർ വായിക്കുന്നു, ഒന്നും മാറ്റുന്നില്ല</translation>
+    </message>
+</context>
+<context>
     <name>users</name>
     <message>
         <location filename="../../pound_desk/services/desk/users.py" line="+164"/>
@@ -11515,7 +12082,7 @@ Last link: %2</source>
         <translation>{name} എന്ന ഉപയോക്താവ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>The user&apos;s name is required</source>
         <translation>ഉപയോക്താവിന്റെ പേര് നൽകണം</translation>
     </message>
@@ -11585,7 +12152,7 @@ Last link: %2</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>The name or the password is wrong. {tries} wrong tries: wait {seconds} seconds</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്. {tries} തവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -11605,8 +12172,8 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-242"/>
-        <location line="+254"/>
+        <location line="-251"/>
+        <location line="+263"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
@@ -11626,7 +12193,7 @@ Last link: %2</source>
         <translation>{day}-ന് ചുമതലയിലുള്ള പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} അല്ല (വകുപ്പ് 5(3))</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>Between {low} and {high} minutes</source>
         <translation>{low} മുതൽ {high} മിനിറ്റ് വരെ</translation>
     </message>

@@ -147,7 +147,7 @@ def test_out_of_sequence_is_refused_and_the_first_may_have_any(adb):
 def test_importing_the_same_return_twice_changes_nothing(adb, tmp_path):
     key = new_key()
     _register(key)
-    path = _write(tmp_path, bundle(key, "2026-11", 1, totals={"impounded": 3},
+    path = _write(tmp_path, bundle(key, "2026-11", 1, totals={"impounded": 3, "held_at_end": 1},
                                    open_cases=[{"case_no": "001/2026", "heads_held": 1, "dues_paise": 5000,
                                                 "overdue": []}]))
     first = imports.import_file(path)

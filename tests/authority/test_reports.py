@@ -128,8 +128,9 @@ def test_the_pdf(returns):
     assert "Varkala Pound (0 of 1 / 1-ൽ 0)" in text
     assert "5,000.00" in text and "1,500.00" in text
     assert "012/2026" in text and "s13_report, s17_credit" in text   # codes it does not know, as sent
-    # the table on its page, then the charts on theirs (tests/authority/test_report_charts.py)
-    assert "pounds registered" in text and "Page 1 of 3" in text and "The period in pictures" in text
+    # the table on its page, then the charts on theirs (tests/authority/test_report_charts.py): the
+    # entries of the returns make the places chart a page of its own
+    assert "pounds registered" in text and "Page 1 of 4" in text and "The period in pictures" in text
     # a step the pound's return names is printed in both languages
     assert document._overdue("unclaimed_report") == "വകുപ്പ് 13(1) റിപ്പോർട്ട് / report under s. 13(1)"
     assert "003/2026" not in text

@@ -207,9 +207,18 @@ def test_mixed_escapes_user_text():
     assert f'<font name="{MALAYALAM}">രാമൻ</font>' in markup
 
 
-def test_register_fonts_twice_is_harmless():
+def test_register_fonts_twice_is_harmless(monkeypatch):
+    """The second call does nothing again: no font file is read a second
+    time and reportlab's text drawing is not wrapped twice."""
+    from pound_desk.documents import actual_text, fonts
+
     register_fonts()
+    again: list[str] = []
+    monkeypatch.setattr(fonts, "TTFont", lambda name, path: again.append(name))
+    monkeypatch.setattr(actual_text, "install", lambda: again.append("actual_text"))
     register_fonts()
+    assert again == []
+    assert f'<font name="{MALAYALAM}">രാമൻ</font>' in mixed("രാമൻ")
 
 
 # ------------------------------------------------------------------ seizer's copy

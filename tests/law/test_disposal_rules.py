@@ -35,6 +35,18 @@ def test_s13_3_at_a_month_end():
     assert disposal.earliest_sale(date(2026, 2, 25), [date(2026, 2, 26)]) == date(2026, 3, 6)
 
 
+def test_s13_3_Q20_first_sale_day_of_a_notice_not_yet_proclaimed():
+    # issued 10 March: nothing recorded, the seven days run 11-17 March at the
+    # earliest; a holiday on the 17th carries the last claim to the 18th
+    holiday = ClosedDays(dates=frozenset({date(2026, 3, 17)}))
+    assert disposal.first_sale_day(date(2026, 3, 10)) == date(2026, 3, 18)
+    assert disposal.first_sale_day(date(2026, 3, 10), closed=holiday) == date(2026, 3, 19)
+    # a proclamation recorded on the 12th moves it, as the sale itself would be
+    assert disposal.first_sale_day(date(2026, 3, 10), date(2026, 3, 10), [date(2026, 3, 12)],
+                                   holiday) == disposal.earliest_sale(
+        date(2026, 3, 10), [date(2026, 3, 12), date(2026, 3, 12)], holiday) == date(2026, 3, 20)
+
+
 def test_q20_a_closed_last_day_runs_on_and_the_sale_follows():
     # 10 March 2026 is a Tuesday: closed that day and on Wednesdays
     closed = ClosedDays(weekdays=frozenset({2}), dates=frozenset({date(2026, 3, 10)}))
@@ -119,3 +131,26 @@ def test_q4_deposit_claim_ends_on_the_corresponding_date_or_the_next_open_day():
     sundays = ClosedDays(weekdays=frozenset({6}))
     assert date(2027, 2, 28).weekday() == 6
     assert disposal.deposit_claim_ends(date(2026, 11, 30), sundays) == date(2027, 3, 1)
+
+
+def test_s15_5_q14_refused_remainder_waits_for_a_notice_dated_after_the_refusal():
+    refused = date(2026, 3, 20)
+    assert disposal.notice_awaited(refused, None, True, True) == "s15_5"
+    assert disposal.notice_awaited(refused, date(2026, 3, 10), True, True) == "s15_5"   # the earlier notice
+    assert disposal.notice_awaited(refused, refused, True, True) == ""
+
+
+def test_s13_2_a_reported_case_waits_for_its_notice():
+    assert disposal.notice_awaited(None, None, True, False) == "s13"
+    assert disposal.notice_awaited(None, None, True, True) == ""
+    assert disposal.notice_awaited(None, None, False, False) == ""
+
+
+def test_s16_3_a_claim_preferred_by_the_last_day_counts_and_s17_credit_follows_it():
+    last = date(2026, 9, 30)
+    assert disposal.claim_in_time(last, last) and not disposal.claim_in_time(date(2026, 10, 1), last)
+    assert not disposal.may_credit(last, last) and disposal.may_credit(date(2026, 10, 1), last)
+    assert disposal.deposit_state("", False, last, last) == "open"
+    assert disposal.deposit_state("", False, date(2026, 10, 1), last) == "may_credit"
+    assert disposal.deposit_state("", True, date(2026, 10, 1), last) == "claim_pending"
+    assert disposal.deposit_state("paid", True, date(2026, 10, 1), last) == "paid"

@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from law_helpers import ENHANCED, GAZETTE, OTHER_AREA, POUND_AREA, REVISED, enhanced, feeding, fine, rs, stay, table
 
-from pound_desk.law import dues
+from pound_desk.law import dues, rates
+from pound_desk.law.money import Money
 from pound_desk.law.rates import RateType, check_enhanced
 
 SINCE = date(2020, 1, 1)
@@ -275,3 +276,11 @@ def test_s11_total_is_the_sum_of_the_heads(kinds, minutes):
     assert d.fine == sum((h.fine.amount for h in d.heads), rs(0))
     per_kind_fine = {"cow": rs(200), "goat": rs(100), "pig": rs(0), "kid": rs(0)}
     assert d.fine == sum((per_kind_fine[k] for k in kinds), rs(0))
+
+
+def test_s11_2_the_cap_is_double_the_base_and_nothing_above_it_is_levied():
+    base = Money.of_rupees(150)
+    assert rates.enhanced_cap(base) == Money.of_rupees(300)
+    assert rates.enhanced_levied(Money.of_rupees(301), base) == Money.of_rupees(300)
+    assert rates.enhanced_levied(Money.of_rupees(300), base) == Money.of_rupees(300)
+    assert rates.enhanced_levied(Money.of_rupees(100), base) == Money.of_rupees(100)   # below base: levied (Q9)

@@ -73,3 +73,8 @@ def test_r12_receipt_numbers_round_trip_and_the_year_contains_the_day(day, seria
 @given(st.integers(min_value=1, max_value=9_999_999), st.integers(min_value=1000, max_value=9999))
 def test_s7_case_numbers_round_trip(serial, year):
     assert numbering.parse_case_number(numbering.case_number(serial, year)) == (serial, year)
+
+
+def test_r12_a_series_runs_from_one_each_financial_year_and_never_reuses():
+    assert numbering.next_serial(None) == 1            # the first of a year
+    assert numbering.next_serial(41) == 42

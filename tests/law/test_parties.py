@@ -57,3 +57,9 @@ def test_parties_no_module_outside_law_defines_the_table_again():
 def test_parties_the_scan_finds_a_table():
     source = 'X = 1\nCAPACITY = {"owner": ("ഉടമ", "owner"),\n            "agent": ("ഉടമയുടെ പ്രതിനിധി", "agent")}\n'
     assert _owner_agent_tables(source) == [2]
+
+
+
+def test_q15_contested_cattle_leave_only_on_a_written_order():
+    from pound_desk.law import bases
+    assert [b for b in bases.ALLOWED if bases.may_leave_while_contested(b)] == [bases.S18_2]

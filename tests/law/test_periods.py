@@ -192,3 +192,21 @@ def test_s13_1_and_s19_deadlines_exclude_the_first_day(day):
     assert periods.claim_window_last_day(day) == window[-1]
     assert periods.unclaimed_report_due(day) == window[-1] + timedelta(days=1)
     assert (periods.complaint_window_ends(day) - day).days == 10
+
+
+def test_s19_a_case_without_a_seizure_time_has_no_window_to_count():
+    assert periods.complaint_last_day(None) is None
+    assert not periods.complaint_window_open(date(2026, 3, 1), None)
+    assert not periods.complaint_late(date(2026, 3, 30), None)
+
+
+def test_s19_q3_the_window_of_a_case_open_to_its_last_day_and_late_after():
+    seized = datetime(2026, 3, 1, 23, 50)           # the day counts, not the hour
+    assert periods.complaint_last_day(seized) == date(2026, 3, 11) == periods.complaint_last_day(seized.date())
+    assert periods.complaint_window_open(date(2026, 3, 11), seized)
+    assert not periods.complaint_window_open(date(2026, 3, 12), seized)
+    assert not periods.complaint_late(date(2026, 3, 11), seized)
+    assert periods.complaint_late(date(2026, 3, 12), seized)
+    closed = periods.ClosedDays(dates=frozenset({date(2026, 3, 11)}))     # Q20
+    assert periods.complaint_last_day(seized, closed) == date(2026, 3, 12)
+    assert not periods.complaint_late(date(2026, 3, 12), seized, closed)

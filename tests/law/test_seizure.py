@@ -10,7 +10,8 @@ from datetime import date, datetime, timedelta
 import pytest
 
 from pound_desk.law.kinds import ACT_KINDS, BY_CODE, Kind, is_cattle
-from pound_desk.law.seizure import CAPACITIES, MAX_TEXT, HeadDraft, SeizureDraft, clean, flags, validate
+from pound_desk.law.problems import clean
+from pound_desk.law.seizure import CAPACITIES, MAX_TEXT, HeadDraft, SeizureDraft, flags, validate
 
 KINDS = {k.code for k in ACT_KINDS}
 NOW = datetime(2026, 3, 1, 12, 0)

@@ -31,11 +31,11 @@ import pytest
 from record_helpers import seize
 
 from pound_desk.law.money import Money
-from pound_desk.models import DocumentLog
+from pound_desk.models import DB, DocumentLog
 from pound_desk.models.returns import ReturnExport
 from pound_desk.returns import drives, keys
 from pound_desk.returns.bundle import bundle_name, read_bundle
-from pound_desk.services import returns
+from pound_desk.services import return_period, returns
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
 from pound_desk.services.desk.errors import Invalid
@@ -446,6 +446,22 @@ def test_export_reports_progress_to_the_end_and_the_chain_it_saw(june, tmp_path)
     assert m["chain_intact"] is True and 0 < m["chain_links"] <= verdict.links
 
 
+def test_the_returns_paper_prints_the_head_it_carries_and_the_desk_writes_it_down(june, tmp_path):
+    """The head on the return's paper is the manifest's, short, as an
+    inspector types it into verify --head; the export writes it down too."""
+    from pypdf import PdfReader
+
+    from pound_desk.services import heads
+
+    done = returns.export("2026-06", tmp_path, now=JULY_2)
+    b = read_bundle(done.path)
+    short = f'{b.manifest["chain_links"]}:{b.manifest["chain_head"][:16]}'
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(b.files["return.pdf"])).pages)
+    assert short in text
+    assert heads.extends(*heads.parse(short))
+    assert heads.newest(DB.obj.database).why == "return"
+
+
 def test_stopped_part_way_writes_and_records_nothing(june, tmp_path):
     from pound_desk.documents.register import RenderCancelled
 
@@ -476,19 +492,19 @@ def test_a_lost_copy_or_a_new_key_makes_the_next_revision(june, tmp_path, db):
 
 def test_the_return_falls_due_the_day_after_the_month(june, tmp_path):
     # June's return: not on 30 June, from 1 July, until it is exported
-    assert returns.due(date(2026, 6, 30)).label == "2026-05"       # A was brought in May
-    assert returns.due(date(2026, 7, 1)).label == "2026-06"
+    assert return_period.due(date(2026, 6, 30)).label == "2026-05"       # A was brought in May
+    assert return_period.due(date(2026, 7, 1)).label == "2026-06"
     returns.export("2026-06", tmp_path, now=JULY_2)
-    assert returns.due(date(2026, 7, 20)) is None
+    assert return_period.due(date(2026, 7, 20)) is None
     # May is not asked for once June has been returned (it could not follow it)
-    assert returns.due(date(2026, 6, 15)) is None
-    assert returns.due(date(2026, 8, 1)).label == "2026-07"
+    assert return_period.due(date(2026, 6, 15)) is None
+    assert return_period.due(date(2026, 8, 1)).label == "2026-07"
 
 
 def test_a_pound_with_nothing_before_the_month_end_is_not_asked(pound):
     seize(datetime(2026, 7, 1, 0, 0), kinds=("cow",))
-    assert returns.due(date(2026, 7, 10)) is None       # June: nothing was in the register yet
-    assert returns.due(date(2026, 8, 1)).label == "2026-07"
+    assert return_period.due(date(2026, 7, 10)) is None       # June: nothing was in the register yet
+    assert return_period.due(date(2026, 8, 1)).label == "2026-07"
 
 
 def test_a_damaged_key_is_said_plainly(pound, db, tmp_path):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QLineEdit, QMainWindow
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QMainWindow
 
 from pound_desk.ui.activity import activity
 
@@ -43,7 +43,8 @@ def test_other_events_do_not_count(qtbot):
     watch.last = time.monotonic() - 600
     window.resize(900, 700)
     window.update()
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: window.size() == QSize(900, 700))
+    QApplication.processEvents()      # the repaint, posted by update(), delivered too
     assert watch.idle_for() >= 600
 
 

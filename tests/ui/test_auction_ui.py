@@ -133,10 +133,10 @@ def test_auction_window_from_lot_to_receipt(pound, qtbot, tmp_path):
     preview.close()
     assert window.buyer.currentData() == result.buyer_id     # the buyer stays chosen
     window.tabs.setCurrentIndex(0)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget().isVisible())
     window.grab().save(str(tmp_path / "auction-lots.png"))
     window.tabs.setCurrentIndex(2)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget().isVisible())
     window.grab().save(str(tmp_path / "auction-sale.png"))
 
     # an expense, then the sale list

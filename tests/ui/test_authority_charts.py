@@ -36,8 +36,8 @@ def window(qtbot, tmp_path):
         key = new_key()
         pounds.register(name, keys.public_pem(key))
         for seq, (period, entries) in enumerate(sorted(months.items()), start=1):
-            d = data_json(period, {"fines_paise": 150000 * seq}, [{"case_no": "9/2026", "heads_held": 1,
-                                                                   "dues_paise": 32050, "overdue": ["notice_issue"]}])
+            d = data_json(period, {"fines_paise": 150000 * seq, "impounded": sum(len(e["heads"]) for e in entries)},
+                          [{"case_no": "9/2026", "heads_held": 1, "dues_paise": 32050, "overdue": ["notice_issue"]}])
             d["cases"] = entries
             assert imports.import_bytes(*reversed(bundle(key, period, seq, data=d, name=name))).ok
     from pound_desk.ui.authority.window import AuthorityWindow

@@ -149,3 +149,89 @@ def test_the_command_without_a_subcommand_opens_the_desktop(tmp_path, monkeypatc
     monkeypatch.setattr(desk, "run", lambda url: seen.append(url) or 0)
     assert cli.main(["authority", "--db", str(tmp_path / "a.sqlite3")]) == 0
     assert seen == [str(tmp_path / "a.sqlite3")]
+
+
+def test_a_held_return_is_refused_by_an_officer_in_the_window(window, tmp_path):
+    """A return of 600 heads held at its end from a pound of 10 is held; the
+    officer's name and reason are asked for beside their fields."""
+    key = new_key()
+    pem = tmp_path / "pub.pem"
+    pem.write_bytes(keys.public_pem(key))
+    window.name_edit.setText("Attingal Pound")
+    window.key_edit.setText(str(pem))
+    window.capacity_edit.setText("ten")
+    window.register_button.click()
+    assert window.capacity_error.text() == "The heads of cattle it can hold: a whole number"
+    assert window.pounds_table.rowCount() == 0
+    window.capacity_edit.setText("10")
+    window.register_button.click()
+    assert window.pounds_table.item(0, 5).text() == "10"
+
+    from pound_desk.authority import imports
+
+    name, data = bundle(key, "2026-11", 1, name="Attingal Pound", totals={"impounded": 600, "held_at_end": 600})
+    assert imports.import_bytes(data, name).status == "held"
+    window.refresh_held()
+    window.tabs.setCurrentIndex(4)
+    assert window.held_table.rowCount() == 1
+    assert [window.held_table.item(0, c).text() for c in (0, 1, 3, 5, 7, 9)] == \
+        ["1", "Attingal Pound", "1", "600", "10", "Waiting"]
+    assert not window.refuse_button.isEnabled()
+    window.held_table.selectRow(0)
+    assert window.refuse_button.isEnabled()
+    window.refuse_button.click()
+    assert window.officer_error.text() == "Give the officer's name"
+    assert window.held_reason_error.text() == "Give the reason for the decision"
+    window.officer_edit.setText("K. Radha, Secretary")
+    window.held_reason_edit.setText("600 cattle in a pound of 10")
+    window.refuse_button.click()
+    assert window.held_note.text() == "Held no. 1 refused"
+    assert window.held_table.item(0, 9).text().startswith("Refused by K. Radha, Secretary on ")
+    assert not window.refuse_button.isEnabled() and not window.accept_button.isEnabled()
+    window.grab().save(str(tmp_path / "authority-held.png"))
+
+
+def test_forward_from_one_window_and_import_it_in_the_district_s(window, qtbot, tmp_path, monkeypatch):
+    from pound_desk.authority import forward, imports
+    from pound_desk.ui.authority.window import AuthorityWindow
+
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "la-home"))
+    key = new_key()
+    pounds.register("Attingal Pound", keys.public_pem(key))
+    name, data = bundle(key, "2026-11", 1, name="Attingal Pound", totals={"impounded": 2})
+    assert imports.import_bytes(data, name).status == "imported"
+    window.tabs.setCurrentIndex(5)
+    window.forward_period.setText("11-2026")
+    window.forward_to(tmp_path / "stick")
+    assert "give a month as YYYY-MM or a year as YYYY" in window.forward_error.text()
+    window.forward_period.setText("2026-11")
+    window.authority_edit.setText("Attingal Municipality")
+    window.forward_to(tmp_path / "stick")
+    assert window.forward_note.text().startswith("Wrote ") and ": 1 returns of 1 pounds." in window.forward_note.text()
+    (tmp_path / "la.pem").write_bytes(forward.public_pem())
+    close_authority()
+
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "district-home"))
+    open_authority(tmp_path / "district.sqlite3")
+    district = AuthorityWindow(str(tmp_path / "district.sqlite3"))
+    qtbot.addWidget(district)
+    district.show()
+    district.tabs.setCurrentIndex(5)
+    district.la_register_button.click()
+    assert district.la_name_error.text() == "Give the local authority's name"
+    district.la_name_edit.setText("Attingal Municipality")
+    district.district_edit.setText("Thiruvananthapuram")
+    district.la_key_edit.setText(str(tmp_path / "la.pem"))
+    district.la_register_button.click()
+    assert district.authorities_table.rowCount() == 1
+    assert district.authorities_table.item(0, 1).text() == "Thiruvananthapuram"
+    [forwarded] = list((tmp_path / "stick").glob("*.pdforward"))
+    assert district.import_forwarded([forwarded]) is not None
+    qtbot.waitUntil(lambda: district.task is None, timeout=20000)
+    assert district.forwarded_table.rowCount() == 1
+    assert district.forwarded_table.item(0, 1).text() == "Imported"
+    assert district.upward_note.text() == "1 returns: 1 imported or already there, 0 refused or held"
+    assert district.authorities_table.item(0, 3).text() == "1"
+    assert district.pounds_table.item(0, 0).text() == "Attingal Pound"
+    district.grab().save(str(tmp_path / "authority-upward.png"))
+    district.close()

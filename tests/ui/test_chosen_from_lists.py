@@ -59,10 +59,10 @@ def test_the_kind_is_found_by_typing_in_either_script(qtbot, pound, now):
     qtbot.waitUntil(lambda: focused() is heads.kind)
     type_text(heads.kind, "എരു")                                 # Malayalam on an English screen
     assert heads.kind.currentData() == "buffalo"
-    qtbot.wait(heads.kind.search_pause_ms + 50)
+    qtbot.waitUntil(heads.kind.search_paused)
     qtbot.keyClicks(heads.kind, "pashu")                          # Latin letters for പശു
     assert heads.kind.currentData() == "cow"
-    qtbot.wait(heads.kind.search_pause_ms + 50)
+    qtbot.waitUntil(heads.kind.search_paused)
     qtbot.keyClicks(heads.kind, "go")
     assert heads.kind.currentData() == "goat"
     assert heads.kind.count() == len(heads.kind.codes)            # never a new kind
@@ -149,7 +149,7 @@ def test_the_amendments_kind_is_found_by_typing_in_either_script(qtbot, pound, n
     qtbot.waitUntil(lambda: focused() is d.choice_value)
     type_text(d.choice_value, "എരു")
     assert d.choice_value.currentData() == "buffalo"
-    qtbot.wait(d.choice_value.search_pause_ms + 50)
+    qtbot.waitUntil(d.choice_value.search_paused)
     qtbot.keyClicks(d.choice_value, "pashu")
     assert d.choice_value.currentData() == "cow"
     assert d.choice_value.count() == len(d.choice_value.codes)    # never a new kind
@@ -208,7 +208,7 @@ def test_the_rates_kind_is_found_by_typing_and_a_new_area_is_said(qtbot, pound, 
         qtbot.waitUntil(lambda combo=combo: focused() is combo)
         type_text(combo, "എരു")
         assert combo.currentData() == "buffalo"
-        qtbot.wait(combo.search_pause_ms + 50)
+        qtbot.waitUntil(combo.search_paused)
         qtbot.keyClicks(combo, "go")
         assert combo.currentData() == "goat"
     assert d.area.text() in d.area.items and d.area.note.isHidden()

@@ -20,7 +20,7 @@ from pound_desk.models.disposal import Complaint, WrittenOrder
 from pound_desk.models.protest import ProtestDeposit
 from pound_desk.services.books import ledger
 from pound_desk.services.case import seizures
-from pound_desk.services.disputes import complaints, protest
+from pound_desk.services.disputes import awaiting, complaints, protest
 from pound_desk.ui.case_view import CaseViewDialog
 from pound_desk.ui.disputes.complaint_dialog import ComplaintDialog
 from pound_desk.ui.disputes.disputes_window import DisputesWindow
@@ -101,7 +101,7 @@ def test_complaint_marked_late_and_acknowledged(pound, qtbot):
     assert complaints.is_late(c) and c.mode == "oral"
     assert "made after the ten days" in " ".join(pdf_text(dialog.preview.path).split())
     # the sale of the case is held from the day it was filed (Q16)
-    assert complaints.pending(c.case, date(2026, 3, 20)) == [c]
+    assert awaiting.pending(c.case, date(2026, 3, 20)) == [c]
 
 
 def test_outcome_compensation_limit_and_release_on_the_order(pound, qtbot, now):

@@ -195,7 +195,7 @@ def test_every_form_from_the_menus_has_its_default_button(qtbot, pound, now, mon
             if action.objectName() in ("quit", "lock", "switch_language", "sign_out"):
                 continue
             action.trigger()
-            qtbot.wait(10)
+            QApplication.processEvents()     # the dialogs it opens are up (a deferred one too)
             for d in set(QApplication.topLevelWidgets()) - before:
                 before.add(d)
                 if not (shiboken6.isValid(d) and isinstance(d, QDialog) and d.isVisible()):

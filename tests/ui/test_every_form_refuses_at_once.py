@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from pound_desk.law.money import Money
 from pound_desk.models.disposal import Notice, NoticeEvent
 from pound_desk.services.case import cases, seizures
-from pound_desk.services.desk import session, users
+from pound_desk.services.desk import session, signing_in, users
 from pound_desk.services.disposal import auctions, unclaimed
 from pound_desk.services.disputes import complaints
 from pound_desk.ui.fields import ERROR_STYLE, ErrorLabel
@@ -374,7 +374,7 @@ def settings_part(part):
 def users_add(qtbot):
     from pound_desk.ui.office.users_dialog import UsersDialog
     users.create("Asha", "supervisor", "supervisor-pass")
-    users.sign_in("Asha", "supervisor-pass")
+    signing_in.sign_in("Asha", "supervisor-pass")
     d = shown(qtbot, UsersDialog())
     d.new_password.setText("x")
     return d, d.add_user
@@ -383,7 +383,7 @@ def users_add(qtbot):
 def change_password(qtbot):
     from pound_desk.ui.office.users_dialog import ChangePasswordDialog
     users.create("Asha", "supervisor", "supervisor-pass")
-    users.sign_in("Asha", "supervisor-pass")
+    signing_in.sign_in("Asha", "supervisor-pass")
     d = shown(qtbot, ChangePasswordDialog())
     d.new.setText("x")
     return d, d.change

@@ -154,7 +154,7 @@ def test_every_window_the_menus_open_reads_in_malayalam(window, qtbot):
                     continue
                 before = set(QApplication.topLevelWidgets())
                 action.trigger()
-                qtbot.wait(20)
+                QApplication.processEvents()     # the windows it opens are up (a deferred one too)
                 for top in set(QApplication.topLevelWidgets()) - before:
                     if top.isVisible() and not isinstance(top, QMenu):
                         found.extend(scan(top))

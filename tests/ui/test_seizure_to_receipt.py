@@ -9,11 +9,11 @@ from pathlib import Path
 
 from desk_helpers import CTRL, NOW, focused, pdf_text, press, tab_to, type_text
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from pound_desk.services.case import cases, register
 from pound_desk.services.case.register import Query
 from pound_desk.ui.case_view import CaseViewDialog
+from pound_desk.ui.fields import SearchCombo
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.seizure_form import SeizureForm
@@ -25,9 +25,12 @@ def type_keys(qtbot, text: str):
 
 def choose_by_typing(qtbot, text: str):
     """Type the start of an item in a list: a list's typed search carries on
-    from earlier letters typed within the keyboard interval, as a person's
-    pause between fields would end it."""
-    qtbot.wait(QApplication.keyboardInputInterval() + 50)
+    from earlier letters typed within its pause, so wait for the pause to be
+    over, as a person's pause between fields would end it (a plain list here
+    is typed in once, with nothing to carry on from)."""
+    box = focused()
+    if isinstance(box, SearchCombo):
+        qtbot.waitUntil(box.search_paused)
     type_keys(qtbot, text)
 
 

@@ -107,7 +107,7 @@ def test_rates_refused_by_the_service_are_shown_beside_their_line(wizard, qtbot,
     real_add = rates.add
 
     def refuse_second(entries):
-        from pound_desk.law.seizure import Problem
+        from pound_desk.law.problems import Problem
         from pound_desk.services.desk.errors import Invalid
         raise Invalid([Problem("entry.2", "Entry 2: refused for the test")])
 

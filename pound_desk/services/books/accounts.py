@@ -19,8 +19,10 @@ from pound_desk.language import translate
 from pound_desk.law import ledger as law
 from pound_desk.law import limits, numbering
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
+from pound_desk.models.chain import ChainLayout, ChainLink
 from pound_desk.models.findings import StatementRevision
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance, write_txn
 from pound_desk.models.stored import both, halves
@@ -28,7 +30,7 @@ from pound_desk.services.books import ledger
 from pound_desk.services.books.ledger import balances
 from pound_desk.services.books.ledger import reverse as reverse_txn
 from pound_desk.services.case import cases
-from pound_desk.services.desk import clock
+from pound_desk.services.desk import clock, numbers
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.desk.kept import deliver
 from pound_desk.services.office import keepers, rates, settings
@@ -437,8 +439,7 @@ def remit(day: date, now: datetime | None = None) -> Remittance:
                    else translate("accounts", "Nothing to remit: the cash in hand at the close of {day} is {cash}"))
             raise ServiceError(why.format(day=f"{day:%d-%m-%Y}", cash=plan.cash, held_back=plan.held_back))
         at = min(now, close_of(day) - timedelta(minutes=1))
-        fy = numbering.financial_year(day)
-        serial = (Remittance.select(pw.fn.MAX(Remittance.serial)).where(Remittance.fy == fy).scalar() or 0) + 1
+        fy, serial = numbers.next_in_year(Remittance, day)
         number = voucher_number(fy, serial)
         if plan.retained:
             write_txn(at, "feeding_retained",
@@ -657,11 +658,22 @@ def statement_doc(day: date):
     r = (StatementRevision.select().where(StatementRevision.statement == s)
          .order_by(StatementRevision.revision.desc()).first())
     if r is None:
-        return StatementDoc(header(), StatementFigures.from_json(s.figures), s.made_at, s.keeper_name)
+        return StatementDoc(header(), StatementFigures.from_json(s.figures), s.made_at, s.keeper_name,
+                            register_head=_head_at(DailyStatement, s.id))
     previous = s.made_at if r.revision == 1 else StatementRevision.get(
         StatementRevision.statement == s, StatementRevision.revision == r.revision - 1).made_at
     return StatementDoc(header(), StatementFigures.from_json(r.figures), r.made_at, r.keeper_name,
-                        revision=r.revision, revises_made_at=previous, changes=halves(r.changes))
+                        revision=r.revision, revises_made_at=previous, changes=halves(r.changes),
+                        register_head=_head_at(StatementRevision, r.id))
+
+
+def _head_at(model, row_id: int) -> str:
+    """The register's head at the statement's own link, short: the same
+    on every print of it, and checked by ``pound-desk verify --head``."""
+    link = (ChainLink.select(ChainLink.seq, ChainLink.digest).join(ChainLayout, on=(ChainLayout.id == ChainLink.layout))
+            .where((ChainLayout.table == model._meta.table_name) & (ChainLink.row_id == row_id))
+            .order_by(ChainLink.seq).first())
+    return f"{link.seq}:{bytes(link.digest).hex()[:16]}" if link is not None else ""
 
 
 def voucher_doc(number: str):

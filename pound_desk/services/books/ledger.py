@@ -11,7 +11,7 @@ from pound_desk.language import translate
 from pound_desk.law import ledger as law
 from pound_desk.law import limits
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import clean
+from pound_desk.law.problems import clean
 from pound_desk.models import DB, Receipt
 from pound_desk.models.corrections import SaleReversal
 from pound_desk.models.disposal import DepositClosing, Sale, Settlement

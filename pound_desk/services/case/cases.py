@@ -12,7 +12,8 @@ from pound_desk.law import dues as law_dues
 from pound_desk.law.dues import Dues, Stay
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, normal_tag, validate
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import HeadDraft, SeizureDraft, normal_tag, validate
 from pound_desk.models import DB, Amendment, Case, Head, Receipt, Release, ReleasedHead
 from pound_desk.models.disputes import OwnershipContest
 from pound_desk.models.protest import ProtestDeposit

@@ -10,6 +10,7 @@ from typing import Callable, Iterator
 from pound_desk.documents import copies, papers, render
 from pound_desk.documents.data import CaseEntry, HeadLine, ReceiptDoc, ReceiptLine, RegisterDoc, SeizerCopy
 from pound_desk.language import translate
+from pound_desk.law import bases
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, Receipt
 from pound_desk.returns import receipt_code as codes
@@ -31,7 +32,7 @@ def case_entry(cv: cases.CaseView, with_photos: bool = True) -> CaseEntry:
     described = [releases.describe(r) for r in cv.releases]
     disposal = [en for en, _ in described]
     disposal_ml = [ml for _, ml in described]
-    owner_receipts = tuple(releases.owner_receipt(r) for r in cv.releases if r.basis == "s12")
+    owner_receipts = tuple(releases.owner_receipt(r) for r in cv.releases if r.basis == bases.S12)
     return CaseEntry(
         case_no=cv.case_no, brought_at=cv.brought_at, seized_at=cv.seized_at,
         seized_place=cv.seized_place, local_area=cv.local_area, basis=cv.basis,

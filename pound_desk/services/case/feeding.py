@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
 from pound_desk.language import translate
-from pound_desk.law.seizure import clean
+from pound_desk.law.problems import clean
 from pound_desk.models import DB, Case, FeedingEntry, Head, held
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError

@@ -22,7 +22,7 @@ from pathlib import Path
 from pound_desk import paths
 from pound_desk.documents.data import PhotoLine
 from pound_desk.language import translate
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB, Case, Head
 from pound_desk.models.chain import Finding
 from pound_desk.models.photos import Photo, PhotoWithdrawal

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
 from pound_desk.law import numbering
-from pound_desk.law.seizure import EAR_TAG, clean
+from pound_desk.law.problems import clean
+from pound_desk.law.seizure import EAR_TAG
 from pound_desk.models import DB, search
 from pound_desk.transliterate import to_malayalam, with_old_chillus
 

@@ -5,21 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-import peewee as pw
-
 from pound_desk.language import translate
-from pound_desk.law import limits, numbering, parties
+from pound_desk.law import bases, limits, numbering, parties
 from pound_desk.law import records as s12b
 from pound_desk.law.dues import Dues
 from pound_desk.law.ledger import receipt_postings
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedHead
 from pound_desk.models.ledger import write_txn
 from pound_desk.models.records import ReleaseSignature
 from pound_desk.models.stored import both, halves
 from pound_desk.services.case import cases
-from pound_desk.services.desk import clock
+from pound_desk.services.desk import clock, numbers
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office import keepers
 from pound_desk.text import datetime_str, datetime_str_ml, heads_numbered_en, money
@@ -105,21 +104,20 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
         due: Dues = cases.dues(cv, at, head_seqs or [h.seq for h in held])
         if paid < due.total:
             raise PaymentShort(due.total, paid)
-        fy = numbering.financial_year(at.date())
+        fy, serial = numbers.next_in_year(Receipt, at.date())
         last = Receipt.select().order_by(Receipt.issued_at.desc(), Receipt.id.desc()).first()
         if last is not None and at < last.issued_at:
             raise Invalid([Problem("at", translate("releases", "Receipt {number} was issued at {at}; receipts are "
                                                                "issued in order, so a release cannot be dated "
                                                                "before it")
                                    .format(number=last.number, at=f"{last.issued_at:%d-%m-%Y %H:%M}"))])
-        serial = (Receipt.select(pw.fn.MAX(Receipt.serial)).where(Receipt.fy == fy).scalar() or 0) + 1
         receipt = Receipt.create(
             fy=fy, serial=serial, number=numbering.receipt_number(fy, serial), issued_at=at,
             case=case, claimant_name=claimant_name, claimant_capacity=claimant_capacity,
             claimant_residence=claimant_residence, evidence=evidence, total_paise=due.total.paise,
             tendered_paise=paid.paise, keeper_name=keeper_name)
         by_seq = {h.seq: h for h in cv.heads}
-        release = Release.create(case=case, released_at=at, basis="s12", receipt=receipt,
+        release = Release.create(case=case, released_at=at, basis=bases.S12, receipt=receipt,
                                  claimant_name=claimant_name, claimant_capacity=claimant_capacity)
         ReleaseSignature.create(release=release, signature=signature)
         for line in due.heads:
@@ -155,15 +153,12 @@ def release_paid(case_no: str, at: datetime, claimant_name: str, paid: Money,
     return Paid(receipt.number, receipt.total, receipt.tendered)
 
 
-EARLIER_REGISTER = "earlier_register"
-
-
 def record_earlier_release(case: Case, at: datetime, released_to: str) -> Release:
     """Carry over a release that an earlier register (paper or spreadsheet)
     already shows, within the import's transaction. Its receipt stays in the
     old receipt book, so none is issued here."""
     release = Release.create(case=case, released_at=at.replace(second=0, microsecond=0),
-                             basis=EARLIER_REGISTER, receipt=None, claimant_name=clean(released_to),
+                             basis=bases.EARLIER_REGISTER, receipt=None, claimant_name=clean(released_to),
                              claimant_capacity="as recorded")
     for head in case.heads:
         ReleasedHead.create(release=release, head=head)
@@ -177,11 +172,12 @@ def owner_receipt(r: cases.ReleaseView) -> tuple[str, str]:
     return (f"{r.receipt_no}: {r.claimant_name}, {en}", f"{r.receipt_no}: {r.claimant_name}, {ml}")
 
 
-def refuse_if_contested(cv: cases.CaseView) -> None:
+def refuse_if_contested(cv: cases.CaseView, basis: str = bases.S12) -> None:
     """A case whose ownership is contested leaves only on a written order
-    stating reasons (Q15, s. 18(2)): every other way out refuses it."""
+    stating reasons (Q15, s. 18(2)): a release on any other ``basis`` is
+    refused."""
     c = cv.contested
-    if c is not None:
+    if c is not None and not bases.may_leave_while_contested(basis):
         raise ServiceError(translate(
             "release_orders", "The ownership of case {case_no} is contested ({claimants}, since {since}): its "
                               "cattle are held and released only on a written order stating reasons (s. 18(2))")
@@ -191,38 +187,38 @@ def refuse_if_contested(cv: cases.CaseView) -> None:
 # Each kind of release in the register's words (English, Malayalam), by its
 # basis; the fields are filled by ``describe``. Payment (s. 12) is the default.
 RELEASE_WORDS: dict[str, tuple[str, str]] = {
-    EARLIER_REGISTER: (
+    bases.EARLIER_REGISTER: (
         "{when_en}: {heads} released, as the earlier register records: {name}",
         "{when_ml}: {numbers} എണ്ണം വിട്ടുകൊടുത്തു (മുൻ രജിസ്റ്റർ പ്രകാരം): {name}"),
-    "sale": (
+    bases.SALE: (
         "{when_en}: {heads} sold at public auction to {name} (buyer), s. 13(3) / 15(1)",
         "{when_ml}: {numbers} എണ്ണം പരസ്യലേലത്തിൽ വിറ്റു, വാങ്ങിയത് {name} (വകുപ്പ് 13(3) / 15(1))"),
-    "s15": (
+    bases.S15: (
         "{when_en}: remaining {heads} delivered to {name} with the account of the sale, s. 15(3)",
         "{when_ml}: ശേഷിച്ച {numbers} എണ്ണം ലേലത്തിന്റെ കണക്കു സഹിതം {name}-ന് ഏൽപ്പിച്ചു (വകുപ്പ് 15(3))"),
-    "s21": (
+    bases.S21: (
         "{when_en}: {heads} released without payment by the owner to {name}, the seizure adjudged illegal "
         "({adjudged}), s. 21(2); the fines and charges are due from the seizer",
         "{when_ml}: പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് പ്രകാരം {numbers} എണ്ണം ഉടമ "
         "പണമടയ്ക്കാതെ {name}-ന് വിട്ടുകൊടുത്തു (വകുപ്പ് 21(2)); പിഴയും ചാർജും പിടിച്ചെടുത്തയാൾ നൽകണം"),
-    "s14": (
+    bases.S14: (
         "{when_en}: {heads} delivered to {name} ({capacity_en}) on a deposit under protest, s. 14{deposit_en}",
         "{when_ml}: {numbers} എണ്ണം പ്രതിഷേധത്തോടെ തുക നിക്ഷേപിച്ച് {name} ({capacity_ml}) ഏറ്റുവാങ്ങി, "
         "വകുപ്പ് 14{deposit_ml}"),
-    "s13_proviso": (
+    bases.S13_PROVISO: (
         "{when_en}: {heads} disposed of otherwise than by auction on the Director's order, s. 13 proviso; "
         "delivered to {name}",
         "{when_ml}: {numbers} എണ്ണം ഡയറക്ടറുടെ ഉത്തരവ് പ്രകാരം ലേലമല്ലാതെ വിനിയോഗിച്ചു "
         "(വകുപ്പ് 13 ക്ലിപ്തനിബന്ധന); ഏറ്റുവാങ്ങിയത് {name}"),
-    "s18_2": (
+    bases.S18_2: (
         "{when_en}: {heads} released to {name} ({capacity_en}) on a written order stating reasons, s. 18(2)",
         "{when_ml}: {numbers} എണ്ണം കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം {name} ({capacity_ml}) "
         "ഏറ്റുവാങ്ങി, വകുപ്പ് 18(2)"),
-    "s25": (
+    bases.S25: (
         "{when_en}: {heads} delivered to {name}, the court's officer, for sale to recover a fine, s. 25",
         "{when_ml}: പിഴ ഈടാക്കാൻ വിൽക്കുന്നതിന് {numbers} എണ്ണം കോടതി ഉദ്യോഗസ്ഥൻ {name}-ന് ഏൽപ്പിച്ചു, "
         "വകുപ്പ് 25"),
-    "s12": (
+    bases.S12: (
         "{when_en}: {heads} released to {name} ({capacity_en}) on payment, s. 12{paid_en}",
         "{when_ml}: {numbers} എണ്ണം {name} ({capacity_ml}) പണമടച്ച് ഏറ്റുവാങ്ങി, വകുപ്പ് 12{paid_ml}"),
 }
@@ -232,7 +228,7 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
     """A release in words, English and Malayalam, for the register's disposal
     column and the case's history (``RELEASE_WORDS``)."""
     numbers = ", ".join(map(str, r.head_seqs))
-    takers = parties.ORDER_TAKERS if r.basis == "s18_2" else CAPACITIES
+    takers = parties.ORDER_TAKERS if r.basis == bases.S18_2 else CAPACITIES
     who = takers.get(r.claimant_capacity, (r.claimant_capacity, r.claimant_capacity))
     total = money(r.receipt_total) if r.receipt_total is not None else ""
     fields = {
@@ -245,5 +241,5 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
         "paid_en": f"; receipt {r.receipt_no}, {total}" if r.receipt_no else "",
         "paid_ml": f"; രസീത് {r.receipt_no}, {total}" if r.receipt_no else "",
     }
-    en, ml = RELEASE_WORDS.get(r.basis, RELEASE_WORDS["s12"])
+    en, ml = RELEASE_WORDS.get(r.basis, RELEASE_WORDS[bases.S12])
     return en.format(**fields), ml.format(**fields)

@@ -10,8 +10,9 @@ import peewee as pw
 from pound_desk.language import translate
 from pound_desk.law import numbering
 from pound_desk.law.kinds import sex_for
+from pound_desk.law.problems import Problem, clean
 from pound_desk.law.rates import RateType, kind_name
-from pound_desk.law.seizure import HeadDraft, Problem, SeizureDraft, clean, flags, normal_tag, validate
+from pound_desk.law.seizure import HeadDraft, SeizureDraft, flags, normal_tag, validate
 from pound_desk.models import DB, Case, Head
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid, ServiceError

@@ -21,7 +21,7 @@ from typing import Any
 
 from pound_desk import csv_cells
 from pound_desk.language import translate
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.audit import AuditEntry
 from pound_desk.models.database import PRAGMAS, PoundDatabase

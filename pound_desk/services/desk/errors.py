@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pound_desk.language import translate
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 
 
 class ServiceError(Exception):

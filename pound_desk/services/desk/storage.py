@@ -10,6 +10,7 @@ from pathlib import Path
 import peewee as pw
 
 from pound_desk.models import database
+from pound_desk.models.database import SchemaTooNew
 from pound_desk.models.writer import Writer
 from pound_desk.services.desk import carried, signing, users
 from pound_desk.services.desk.errors import ServiceError
@@ -28,3 +29,12 @@ def open_database(path: str | Path) -> pw.SqliteDatabase:
     """Open (creating if need be) the pound's database, upgraded to the
     latest schema, with the models bound to it."""
     return database.open_database(path, DESK)
+
+
+def close_database() -> None:
+    """Let go of the register (a command's end, the desk's close)."""
+    database.close_database()
+
+
+# a register written by a newer Pound Desk: said as it is, never opened
+__all__ = ["DESK", "SchemaTooNew", "close_database", "open_database"]

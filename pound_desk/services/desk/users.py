@@ -36,7 +36,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from pound_desk.language import pick, translate
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import Setting
 from pound_desk.models.schema import DocumentLog
@@ -313,6 +313,11 @@ def _find(name_or_id: str | int) -> User:
     return user
 
 
+def has_users() -> bool:
+    """Whether any account has been made in this register yet."""
+    return User.select().exists()
+
+
 def needs_first_user() -> bool:
     """No supervising user yet: one must be created (at set-up, or at the
     next start of a pound set up before users existed)."""
@@ -439,8 +444,12 @@ def _store(count: int, until: float) -> None:
 
 def reset_tries() -> None:
     with _tries.lock:
+        # only a count to clear is written: a sign-in after no wrong try
+        # leaves no link behind (nor a pound's key made to seal one)
         if DB.obj is not None and not DB.is_closed():
-            _store(0, 0.0)
+            row = _stored()
+            if row.count or row.until:
+                _store(0, 0.0)
 
 
 def wait_left() -> float:
@@ -531,16 +540,6 @@ def _keeper_refusal(user: User, on: date) -> str | None:
         return text.format(name=user.keeper_name, since=f"{s.since:%d-%m-%Y}", reference=s.reference)
     return translate("users", "{name} is not the pound-keeper in office on {day} (s. 5(3))").format(
         name=user.keeper_name, day=f"{on:%d-%m-%Y}")
-
-
-def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:
-    actor = authenticate(name, password, on)
-    session.sign_in(actor)
-    # cycle: the audit log writes into other files with the desk as their writer (storage), which is these users
-    from pound_desk.services.desk import audit
-
-    audit.record_view("sign_in", actor.name, {"role": actor.role})
-    return actor
 
 
 # -- the lock screen's setting --------------------------------------------------

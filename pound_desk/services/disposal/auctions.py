@@ -26,11 +26,13 @@ from pound_desk.documents.sale_data import (
     SaleReceiptDoc,
 )
 from pound_desk.language import pick, translate
-from pound_desk.law import disposal, limits, numbering, periods
+from pound_desk.law import bases, disposal, limits, numbering, periods, purchasers
+from pound_desk.law import complaints as law_complaints
 from pound_desk.law import dues as law_dues
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import (
     Auction,
@@ -51,11 +53,11 @@ from pound_desk.models.ledger import write_txn
 from pound_desk.models.stored import both
 from pound_desk.returns import receipt_code as codes
 from pound_desk.services.case import cases
-from pound_desk.services.desk import clock, kept, signing
+from pound_desk.services.desk import clock, kept, numbers, signing
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.disposal import unclaimed
 from pound_desk.services.disposal.sale_corrections import last_reversed, reversed_ids, standing, standing_sale, views
-from pound_desk.services.disputes import complaints, orders
+from pound_desk.services.disputes import awaiting, complaints, orders
 from pound_desk.services.office import authorities, keepers, pound, rates, settings
 from pound_desk.text import money
 
@@ -142,7 +144,7 @@ def _sold_heads(case: Case, at: datetime) -> list[tuple[Head, datetime, Money]]:
     out = []
     rows = (ReleasedHead.select(ReleasedHead, Release, Head).join(Release)
             .switch(ReleasedHead).join(Head)
-            .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso")),
+            .where(Release.case == case, Release.basis.in_(bases.DISPOSED_BY_THE_POUND),
                    Release.released_at <= at))
     shares = {s.head_id: s.amount for s in
               SaleShare.select().join(Head).where(Head.case == case, SaleShare.sale.not_in(reversed_ids()))}
@@ -312,8 +314,8 @@ def _in_open_lot(head_ids, auction: Auction) -> dict[int, Lot]:
 
 
 def _hold_problems(case: Case, on: date) -> list[str]:
-    pending = complaints.pending(case, on)
-    if pending and complaints.sale_allowed_despite(case) is None:
+    pending = awaiting.pending(case, on)
+    if law_complaints.sale_held(bool(pending), complaints.sale_allowed_despite(case) is not None):
         c = pending[0]
         return [translate("auctions", "Case {case_no}: a complaint by {complainant} filed on {filed_on} is "
                           "pending before {authority}; sales are held until it is decided, or a written order "
@@ -529,8 +531,7 @@ def bars(name: str, on: date, document: bool = False) -> list[str]:
             name=h.entry.name + what, role=role_en if document else pick(role_en, role_ml),
             held_from=f"{h.entry.held_from:%d-%m-%Y}", reference=h.entry.reference))
     keeper = keepers.standing(on)
-    wanted = " ".join(clean(name).casefold().split())
-    if keeper.name and " ".join(keeper.name.casefold().split()) == wanted:
+    if purchasers.barred_as_keeper(name, keeper.name):
         ref = f" ({keeper.reference})" if keeper.reference else ""
         out.append(translate("auctions", "{name} is the pound-keeper{reference}; a pound-keeper may not purchase "
                              "cattle at a sale under the Act (s. 18(1))").format(name=keeper.name, reference=ref))
@@ -549,8 +550,7 @@ def _bars_both(name: str, on: date) -> list[tuple[str, str]]:
                     f"{who} പട്ടികയിലുണ്ട്: {role_ml}, {held_from} മുതൽ ({ref}); നേരിട്ടോ അല്ലാതെയോ "
                     "വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))"))
     keeper = keepers.standing(on)
-    wanted = " ".join(clean(name).casefold().split())
-    if keeper.name and " ".join(keeper.name.casefold().split()) == wanted:
+    if purchasers.barred_as_keeper(name, keeper.name):
         ref = f" ({keeper.reference})" if keeper.reference else ""
         out.append((f"{keeper.name} is the pound-keeper{ref}; a pound-keeper may not purchase cattle at a sale "
                     "under the Act (s. 18(1))",
@@ -625,10 +625,9 @@ def window_warnings(lot_id: int, at: datetime) -> list[tuple[int, date, str]]:
         if unclaimed.sale_footing(case, at).path != "s15":
             continue
         cv = cases.view(case)
-        if cv.seized_at is None:
-            continue
-        ends = periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
-        if at.date() <= ends:
+        closed = settings.closed_days()
+        if periods.complaint_window_open(at.date(), cv.seized_at, closed):
+            ends = periods.complaint_last_day(cv.seized_at, closed)
             out.append((case_id, ends, translate(
                 "auctions", "Case {case_no}: the owner refused to pay, but may still complain of the seizure "
                 "until {ends} (s. 19); a sale now could defeat a release the Magistrate might order (s. 21(2)). "
@@ -731,11 +730,10 @@ def sell(lot_id: int, bidder_id: int | None, price: Money | None, at: datetime,
         if inside and not window_reason:
             raise InsideComplaintWindow([w for _, _, w in inside])
 
-        fy = numbering.financial_year(at.date())
-        serial = (Sale.select(pw.fn.MAX(Sale.serial)).where(Sale.fy == fy).scalar() or 0) + 1
+        fy, serial = numbers.next_in_year(Sale, at.date())
         first_release = again.release if again is not None else None   # the heads left at that hammer
         for case_id, heads in (by_case.items() if again is None else ()):
-            release = Release.create(case=case_id, released_at=at, basis="sale", receipt=None,
+            release = Release.create(case=case_id, released_at=at, basis=bases.SALE, receipt=None,
                                      claimant_name=bidder.name, claimant_capacity="buyer")
             for h in heads:
                 ReleasedHead.create(release=release, head=h)
@@ -899,7 +897,7 @@ def dispose_otherwise(case_no: str, head_seqs: list[int], at: datetime, manner: 
         cv = cases.view(case)
         held = {h.seq: h for h in cases.held_at(cv, at)}
         written = orders.record("dispose_otherwise", case=case, now=now, **fields)
-        release = Release.create(case=case, released_at=at, basis="s13_proviso", receipt=None,
+        release = Release.create(case=case, released_at=at, basis=bases.S13_PROVISO, receipt=None,
                                  claimant_name=recipient, claimant_capacity="recipient")
         for s in dict.fromkeys(head_seqs):
             ReleasedHead.create(release=release, head=held[s].id)

@@ -11,7 +11,8 @@ from pound_desk.language import translate
 from pound_desk.law import disposal
 from pound_desk.law import ledger as law
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB
 from pound_desk.models.disposal import Deposit, DepositClaim, DepositClaimDecision, DepositClosing
 from pound_desk.models.ledger import write_txn
@@ -68,11 +69,7 @@ class DepositView:
         return next((c for c in self.claims if c.decision == "established"), None)
 
     def state(self, today: date) -> str:
-        if self.outcome:
-            return self.outcome
-        if self.pending:
-            return "claim_pending"
-        return "may_credit" if today > self.last_claim_day else "open"
+        return disposal.deposit_state(self.outcome, bool(self.pending), today, self.last_claim_day)
 
 
 def _view(d: Deposit, closed) -> DepositView:
@@ -82,7 +79,8 @@ def _view(d: Deposit, closed) -> DepositView:
     claims = []
     for c in d.claims.order_by(DepositClaim.preferred_on, DepositClaim.id):
         x = decisions.get(c.id)
-        claims.append(ClaimView(c.id, c.preferred_on, c.claimant, c.particulars, c.preferred_on > ends,
+        late = not disposal.claim_in_time(c.preferred_on, ends)
+        claims.append(ClaimView(c.id, c.preferred_on, c.claimant, c.particulars, late,
                                 ("established" if x.established else "rejected") if x else "",
                                 x.decided_on if x else None, x.reference if x else ""))
     closing = DepositClosing.get_or_none(DepositClosing.deposit == d)
@@ -217,7 +215,7 @@ def pay(deposit_id: int, claim_id: int, on: date, reference: str,
             raise NotFound(translate("deposits", "No claim {claim} to deposit {deposit}")
                            .format(claim=claim_id, deposit=deposit_id))
         v = _decidable(claim, on)
-        if claim.preferred_on > v.last_claim_day:
+        if not disposal.claim_in_time(claim.preferred_on, v.last_claim_day):
             raise ServiceError(translate("deposits", "The claim of {claimant} was preferred on {day}, after the "
                                                      "last day {last_day} (s. 16(3)); it cannot be paid")
                                .format(claimant=claim.claimant, day=f"{claim.preferred_on:%d-%m-%Y}",
@@ -249,7 +247,7 @@ def credit(deposit_id: int, on: date, reference: str = "", now: datetime | None 
         v = view(deposit_id)
         if v.outcome:
             raise ServiceError(_closed(v, already=True))
-        if on <= v.last_claim_day:
+        if not disposal.may_credit(on, v.last_claim_day):
             raise ServiceError(translate("deposits", "A claim to deposit {number} may be preferred until {last_day} "
                                                      "(three months from {deposited_on}, s. 16(3)); it may be "
                                                      "credited from {first_day}")

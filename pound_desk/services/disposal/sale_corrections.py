@@ -20,7 +20,7 @@ from pound_desk.language import translate
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law import limits
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB, Case, Head
 from pound_desk.models.corrections import SaleReversal
 from pound_desk.models.disposal import LotHead, Sale, SaleShare, Settlement

@@ -15,10 +15,11 @@ import peewee as pw
 from pound_desk.documents import render
 from pound_desk.documents.sale_data import AccountHead, AccountSale, OwnerAccountDoc
 from pound_desk.language import translate
-from pound_desk.law import disposal, limits, parties
+from pound_desk.law import bases, disposal, limits, parties
 from pound_desk.law import ledger as law_ledger
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import (
     Deposit,
@@ -213,7 +214,7 @@ def record_account(settlement_id: int, at: datetime, claimant_name: str, claiman
         if accepted:
             held = cases.held_at(cv, at)
             if held:
-                release = Release.create(case=case, released_at=at, basis="s15", receipt=None,
+                release = Release.create(case=case, released_at=at, basis=bases.S15, receipt=None,
                                          claimant_name=claimant_name, claimant_capacity=claimant_capacity)
                 for h in held:
                     ReleasedHead.create(release=release, head=h.id)
@@ -296,7 +297,7 @@ def account_doc(settlement_id: int, now: datetime | None = None) -> OwnerAccount
               .join_from(SaleShare, Head).where(Head.case == case, sale_corrections.standing())}
     others = {rh.head_id: rh.release for rh in
               ReleasedHead.select(ReleasedHead, Release).join(Release)
-              .where(Release.case == case, Release.basis == "s13_proviso")}
+              .where(Release.case == case, Release.basis == bases.S13_PROVISO)}
     sold, remaining = [], []
     for h in cv.heads:
         head = AccountHead(h.seq, h.kind_en, h.kind_ml, h.description)
@@ -378,7 +379,7 @@ def steps(today: date) -> list[Step]:
     # the sales through the index of (basis, released_at): a join of every case with its releases,
     # made distinct, read the whole register (0.7 s at 1,000,000 cases, every time today's list was made)
     sold_cases = (Case.select().where(Case.id.in_(
-        Release.select(Release.case).where(Release.basis.in_(("sale", "s13_proviso")), Release.released_at <= at)))
+        Release.select(Release.case).where(Release.basis.in_(bases.DISPOSED_BY_THE_POUND), Release.released_at <= at)))
         .order_by(Case.id))
     # settlements and accounts as they stood at the end of ``today`` (a past month's return reads them so)
     settled = {row.case_id: _as_datetime(row.last) for row in
@@ -386,7 +387,7 @@ def steps(today: date) -> list[Step]:
                .where(Settlement.at <= at).group_by(Settlement.case)}
     for case in sold_cases:
         last = _as_datetime(Release.select(pw.fn.MAX(Release.released_at))
-                            .where(Release.case == case, Release.basis.in_(("sale", "s13_proviso")),
+                            .where(Release.case == case, Release.basis.in_(bases.DISPOSED_BY_THE_POUND),
                                    Release.released_at <= at).scalar())
         if case.id in settled and settled[case.id] >= last:
             continue   # settled since its last sale: nothing new (a quick look before the full one)

@@ -16,8 +16,9 @@ from pound_desk.documents.unclaimed_data import (
     UnclaimedReportDoc,
 )
 from pound_desk.language import pick, translate
-from pound_desk.law import disposal, parties, periods
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law import bases, disposal, parties, periods
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, DocumentLog, held
 from pound_desk.models.disposal import (
     Auction,
@@ -124,7 +125,7 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
     or after a refusal under s. 15(5)) decides the path."""
 
     contest = release_orders.contest(case)
-    if contest is not None and contest.raised_on <= at.date():
+    if contest is not None and contest.raised_on <= at.date() and not bases.may_leave_while_contested(bases.SALE):
         return SaleFooting("", (Problem("case", translate(
             "unclaimed", "Case {case_no}: the ownership is contested ({claimants}); the cattle are held and "
             "leave only on a written order stating reasons (s. 18(2))").format(
@@ -327,18 +328,26 @@ def notice_places(case: Case | str) -> tuple[list[str], list[str]]:
     return ([p.name for p in rows if p.kind == "village"], [p.name for p in rows if p.kind == "market"])
 
 
+def first_sale_day(issued_on: date) -> date:
+    """The first day a notice issued on ``issued_on`` may announce for its
+    sale (s. 13(3), Q20), by the office's calendar."""
+    return disposal.first_sale_day(issued_on, closed=settings.closed_days())
+
+
 def sale_problems(issued_on: date, sale_place: str, sale_at: datetime | None) -> list[Problem]:
     """s. 13(2), (3): the notice names the place and the day and hour of the
-    sale, which cannot come before the seven days from the notice's date."""
+    sale, which cannot come before the seven days from the notice's date are
+    out (moved past a day the office is closed, Q20): the day the sale itself
+    would first be allowed."""
     out = []
     if not clean(sale_place):
         out.append(Problem("sale_place", translate("unclaimed", "Name the place of the sale (s. 13(3))")))
     if sale_at is None:
         out.append(Problem("sale_at", translate("unclaimed", "Give the day and hour of the sale (s. 13(3))")))
-    elif sale_at.date() <= issued_on + timedelta(days=disposal.NOTICE_DAYS):
+    elif sale_at.date() < (first := first_sale_day(issued_on)):
         out.append(Problem("sale_at", translate(
             "unclaimed", "The sale cannot be before {day}: the owner has seven days from the date of the notice "
-                         "(s. 13(3))").format(day=f"{issued_on + timedelta(days=disposal.NOTICE_DAYS + 1):%d-%m-%Y}")))
+                         "(s. 13(3))").format(day=f"{first:%d-%m-%Y}")))
     return out
 
 
@@ -489,16 +498,12 @@ def notice_awaited(case: Case, by: date | None = None) -> str:
     of ``by``, when given)."""
     notice = latest_notice(case, by)
     remainder = _refused_remainder(case, _end_of(by) if by is not None else None)
-    if remainder is not None:
-        if notice is None or notice.issued_on < remainder:
-            return "s15_5"
-        return ""
     s13 = Notice.select().where(Notice.case == case, Notice.cause == "s13")
     if by is not None:
         s13 = s13.where(Notice.issued_on <= by)
-    if reported(case, by) is not None and not s13.exists():
-        return "s13"
-    return ""
+    if remainder is not None:     # the report and the s. 13 notice do not count after a refusal
+        return disposal.notice_awaited(remainder, notice.issued_on if notice else None, False, False)
+    return disposal.notice_awaited(None, None, reported(case, by) is not None, s13.exists())
 
 
 def awaited(case_no: str, by: date | None = None) -> str:

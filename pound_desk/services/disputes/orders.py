@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from pound_desk.language import pick, translate
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import Case
 from pound_desk.models.disposal import WrittenOrder
 from pound_desk.services.desk import clock

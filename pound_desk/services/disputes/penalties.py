@@ -23,9 +23,11 @@ from datetime import date, datetime, timedelta
 import peewee as pw
 
 from pound_desk.language import translate
+from pound_desk.law import bases
+from pound_desk.law import penalties as law_penalties
 from pound_desk.law.money import Money
-from pound_desk.law.penalties import APPROPRIABLE, FINE_LIMITS
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Release, ReleasedHead
 from pound_desk.models.disputes import Appropriation, CourtSaleOrder, Incident, PenaltyFine, Referral
 from pound_desk.services.case import cases, feeding
@@ -115,28 +117,12 @@ def refer(referred_on: date | None, offender: str, court: str, particulars: str,
                                particulars=particulars, entered_at=now)
 
 
-def fine_problems(section: str, amount: Money | None) -> list[Problem]:
-    if section not in FINE_LIMITS:
-        return [Problem("section", translate("penalties", "Choose the section the fine was imposed under"))]
-    if amount is None:
-        return [Problem("amount", translate("penalties", "Give the fine imposed"))]
-    least, most = FINE_LIMITS[section]
-    if amount < least or (most is not None and amount > most):
-        if section == "s24":
-            return [Problem("amount", translate(
-                "penalties", "A fine under s. 24 is at least {least} and at most {most}").format(
-                    least=least, most=most))]
-        return [Problem("amount", translate("penalties", "A fine under s. {section} is at most {most}").format(
-            section=section.removeprefix("s"), most=most))]
-    return []
-
-
 def record_fine_problems(section: str, offender: str, amount: Money | None, court: str, order_ref: str,
                          imposed_on: date | None, referral_id: int | None = None,
                          now: datetime | None = None) -> list[Problem]:
     """Every problem of a fine as given, at once (``record_fine``)."""
     now = now or clock.now()
-    problems = fine_problems(section, amount)
+    problems = law_penalties.fine_problems(section, amount)
     _not_future(problems, "imposed_on", imposed_on, now, *_order_date_messages())
     if not clean(offender):
         problems.append(Problem("offender", translate("penalties", "Name who was fined")))
@@ -235,7 +221,7 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
         linked = PenaltyFine.get_or_none(PenaltyFine.id == fine_id) if fine_id else None
         if fine_id and linked is None:
             raise NotFound(translate("penalties", "No fine {id}").format(id=fine_id))
-        release = Release.create(case=case, released_at=at, basis="s25", receipt=None, claimant_name=officer,
+        release = Release.create(case=case, released_at=at, basis=bases.S25, receipt=None, claimant_name=officer,
                                  claimant_capacity="court_officer")
         by_seq = {h.seq: h.id for h in cv.heads}
         for s in seqs:
@@ -250,8 +236,8 @@ def court_sale(case_no: str, at: datetime, court: str, order_ref: str, ordered_o
 def appropriable(fine: PenaltyFine) -> bool:
     """s. 28: fines recovered under ss. 24, 25 and 27 may go to compensation;
     a fine is recovered under s. 25 when a court's order of sale recovers it."""
-    return (fine.section in APPROPRIABLE
-            or CourtSaleOrder.select().where(CourtSaleOrder.fine == fine).exists())
+    return law_penalties.appropriable(fine.section,
+                                      CourtSaleOrder.select().where(CourtSaleOrder.fine == fine).exists())
 
 
 def appropriated(fine: PenaltyFine) -> Money:
@@ -458,7 +444,7 @@ def _fine_lines(query) -> list[FineLine]:
     by_sale = {fid for (fid,) in CourtSaleOrder.select(CourtSaleOrder.fine)
                .where(CourtSaleOrder.fine.in_(ids)).tuples()} if ids else set()
     return [FineLine(f.id, f.section, f.offender, f.amount, Money(paid.get(f.id, 0)),
-                     f.section in APPROPRIABLE or f.id in by_sale, f.court, f.order_ref, f.imposed_on)
+                     law_penalties.appropriable(f.section, f.id in by_sale), f.court, f.order_ref, f.imposed_on)
             for f in rows]
 
 

@@ -18,30 +18,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
-import peewee as pw
-
 from pound_desk.documents import render
 from pound_desk.documents.data import ReceiptLine
 from pound_desk.documents.disputes_data import ProtestDepositDoc, RefundVoucherDoc
 from pound_desk.language import translate
+from pound_desk.law import bases, limits, numbering, periods
 from pound_desk.law import ledger as law
-from pound_desk.law import limits, numbering, periods
+from pound_desk.law import protest as law_protest
 from pound_desk.law.dues import Dues
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, Release, ReleasedHead
-from pound_desk.models.disposal import Complaint, ComplaintOutcome
+from pound_desk.models.disposal import ComplaintOutcome
 from pound_desk.models.ledger import write_txn
 from pound_desk.models.protest import ProtestClosing, ProtestDeposit, ProtestDepositLine
 from pound_desk.models.stored import both, halves
 from pound_desk.services.case import cases, releases
 from pound_desk.services.case.releases import CAPACITIES
-from pound_desk.services.desk import clock, kept
+from pound_desk.services.desk import clock, kept, numbers
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.disputes import complaints
+from pound_desk.services.disputes import awaiting
 from pound_desk.services.office import keepers, pound, settings
 
-BASIS = "s14"
+BASIS = bases.S14
 PREFIX = "D-"
 STATES = {
     "held": ("Held under protest: the complaint window is open", "പ്രതിഷേധ നിക്ഷേപം: പരാതി സമയം തുടരുന്നു"),
@@ -74,9 +74,7 @@ def refund_voucher(number: str) -> str:
 def window_ends(case: Case | cases.CaseView) -> date | None:
     """The last day to complain about the case (s. 19, Q3, Q20)."""
     cv = case if isinstance(case, cases.CaseView) else cases.view(case)
-    if cv.seized_at is None:
-        return None
-    return periods.complaint_window_ends(cv.seized_at.date(), settings.closed_days())
+    return periods.complaint_last_day(cv.seized_at, settings.closed_days())
 
 
 def deposit_problems(at: datetime, depositor_name: str, intention: str, depositor_capacity: str = "owner",
@@ -126,7 +124,7 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
         keeper_name = keepers.require_in_office(now)   # s. 5(3)
         case = cases.find(case_no)
         cv = cases.view(case)
-        releases.refuse_if_contested(cv)   # Q15: a contested case leaves only on an order
+        releases.refuse_if_contested(cv, bases.S14)   # Q15: a contested case leaves only on an order
         if at < cv.brought_at:
             raise Invalid([Problem("at", translate("protest", "A deposit cannot be before the cattle were "
                                                               "brought"))])
@@ -142,14 +140,12 @@ def deposit(case_no: str, at: datetime, depositor_name: str, paid: Money, intent
                                                     "rate): release them on payment (s. 12) on a nil receipt"))
         if paid < due.total:
             raise DepositShort(due.total, paid)
-        fy = numbering.financial_year(at.date())
+        fy, serial = numbers.next_in_year(ProtestDeposit, at.date())
         last = ProtestDeposit.select().order_by(ProtestDeposit.at.desc(), ProtestDeposit.id.desc()).first()
         if last is not None and at < last.at:
             raise Invalid([Problem("at", translate("protest", "Deposit {number} was taken at {at}; deposits are "
                                                               "numbered in order")
                                    .format(number=last.number, at=f"{last.at:%d-%m-%Y %H:%M}"))])
-        serial = (ProtestDeposit.select(pw.fn.MAX(ProtestDeposit.serial))
-                  .where(ProtestDeposit.fy == fy).scalar() or 0) + 1
         release = Release.create(case=case, released_at=at, basis=BASIS, receipt=None,
                                  claimant_name=depositor_name, claimant_capacity=depositor_capacity)
         d = ProtestDeposit.create(
@@ -195,26 +191,13 @@ def closing(d: ProtestDeposit) -> ProtestClosing | None:
     return ProtestClosing.get_or_none(ProtestClosing.deposit == d)
 
 
-def open_complaints(case: Case | int) -> list[Complaint]:
-    """Complaints about the case with no outcome recorded (whenever filed)."""
-    decided = ComplaintOutcome.select(ComplaintOutcome.complaint)
-    return list(Complaint.select().where(Complaint.case == case, Complaint.id.not_in(decided))
-                .order_by(Complaint.filed_on, Complaint.id))
-
-
 def state(d: ProtestDeposit, on: date) -> str:
     """The deposit's state at the end of ``on``: a closing or a complaint
     recorded later does not count (a past month's return reads it so)."""
     c = closing(d)
     if c is not None and c.at.date() <= on:
-        return c.outcome
-
-    if complaints.pending(d.case, on):
-        return "awaiting_outcome"
-    ends = window_ends(d.case)
-    if ends is not None and on <= ends:
-        return "held"
-    return "convert_due"
+        return law_protest.deposit_state(c.outcome, False, on, None)
+    return law_protest.deposit_state(None, bool(awaiting.pending(d.case, on)), on, window_ends(d.case))
 
 
 def close(d: ProtestDeposit, at: datetime, outcome: str, reason: str | tuple[str, str],
@@ -266,7 +249,7 @@ def convert(number: str, on: date | None = None, now: datetime | None = None) ->
         done = closing(d)
         if done is not None:
             raise ServiceError(_already(d, done, dated=True))
-        waiting = open_complaints(d.case)
+        waiting = awaiting.undecided(d.case)
         if waiting:
             c = waiting[0]
             raise ServiceError(translate("protest", "A complaint by {complainant} filed on {day} is pending: "

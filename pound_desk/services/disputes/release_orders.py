@@ -20,8 +20,9 @@ from pathlib import Path
 from pound_desk.documents import render
 from pound_desk.documents.disputes_data import ReleaseOrderDoc
 from pound_desk.language import pick, translate
-from pound_desk.law import parties
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law import bases, parties
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, Case, DocumentLog, Receipt, Release, ReleasedHead
 from pound_desk.models.disposal import ComplaintOutcome, OtherDisposal, OwnerAccount, Sale, WrittenOrder
 from pound_desk.models.disputes import CourtSaleOrder, OrderRelease, OwnershipContest
@@ -261,7 +262,7 @@ def release_on_order(case_no: str, at: datetime, order: OrderDraft, taken_by: st
                 .format(heads=", ".join(map(str, missing))))])
         written = orders.record(PURPOSE, order.authority_role, order.authority, order.number,
                                 order.issued_on, order.reasons, case=case, now=now)
-        release = Release.create(case=case, released_at=at, basis="s18_2", receipt=None,
+        release = Release.create(case=case, released_at=at, basis=bases.S18_2, receipt=None,
                                  claimant_name=clean(taken_by), claimant_capacity=taken_by_capacity)
         by_seq = {h.seq: h.id for h in cv.heads}
         for s in seqs:
@@ -351,15 +352,15 @@ def _documented() -> dict[str, set[int]]:
         return {r for (r,) in query.tuples()}
 
     out = {
-        "s12": ids(Release.select(Release.id).join(Receipt, on=(Release.receipt == Receipt.id))
-                   .where(Release.basis == "s12")),
-        "earlier_register": ids(Release.select(Release.id).join(Case)
-                                .where(Release.basis == "earlier_register", Case.source == "import")),
-        "sale": ids(Sale.select(Sale.release)),
-        "s15": ids(OwnerAccount.select(OwnerAccount.release).where(OwnerAccount.release.is_null(False))),
-        "s13_proviso": ids(OtherDisposal.select(OtherDisposal.release)),
-        "s18_2": ids(OrderRelease.select(OrderRelease.release)),
-        "s25": ids(CourtSaleOrder.select(CourtSaleOrder.release)),
+        bases.S12: ids(Release.select(Release.id).join(Receipt, on=(Release.receipt == Receipt.id))
+                       .where(Release.basis == bases.S12)),
+        bases.EARLIER_REGISTER: ids(Release.select(Release.id).join(Case)
+                                    .where(Release.basis == bases.EARLIER_REGISTER, Case.source == "import")),
+        bases.SALE: ids(Sale.select(Sale.release)),
+        bases.S15: ids(OwnerAccount.select(OwnerAccount.release).where(OwnerAccount.release.is_null(False))),
+        bases.S13_PROVISO: ids(OtherDisposal.select(OtherDisposal.release)),
+        bases.S18_2: ids(OrderRelease.select(OrderRelease.release)),
+        bases.S25: ids(CourtSaleOrder.select(CourtSaleOrder.release)),
     }
     out.update(_other_paths())
     return out
@@ -369,9 +370,9 @@ def _other_paths() -> dict[str, set[int]]:
     """Releases under s. 14 (deposit under protest) and s. 21 (the
     Magistrate's order on a complaint), recorded by their own workflows."""
     out: dict[str, set[int]] = {}
-    out["s14"] = {r for (r,) in ProtestDeposit.select(ProtestDeposit.release).tuples() if r}
+    out[bases.S14] = {r for (r,) in ProtestDeposit.select(ProtestDeposit.release).tuples() if r}
 
-    out["s21"] = {r for (r,) in ComplaintOutcome.select(ComplaintOutcome.release)
+    out[bases.S21] = {r for (r,) in ComplaintOutcome.select(ComplaintOutcome.release)
                   .where(ComplaintOutcome.outcome == "illegal").tuples() if r}
     return out
 
@@ -397,15 +398,15 @@ def release_audit() -> list[AuditFinding]:
     return out
 
 
-_NEEDS = {"s12": ("a Form III receipt", "ഫോറം III രസീത്"),
-          "earlier_register": ("an imported earlier register", "ഇറക്കുമതി ചെയ്ത മുൻ രജിസ്റ്റർ"),
-          "sale": ("a sale at public auction", "ലേല വിൽപന"),
-          "s15": ("the account to the owner", "ഉടമയ്ക്കുള്ള കണക്ക്"),
-          "s13_proviso": ("the order of disposal otherwise", "വിനിയോഗ ഉത്തരവ്"),
-          "s18_2": ("a written order stating reasons", "കാരണം വ്യക്തമാക്കിയ ഉത്തരവ്"),
-          "s25": ("the court's order of sale", "കോടതിയുടെ വിൽപന ഉത്തരവ്"),
-          "s14": ("a deposit under protest", "പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം"),
-          "s21": ("the Magistrate's order on a complaint", "പരാതിയിൽ മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ്")}
+_NEEDS = {bases.S12: ("a Form III receipt", "ഫോറം III രസീത്"),
+          bases.EARLIER_REGISTER: ("an imported earlier register", "ഇറക്കുമതി ചെയ്ത മുൻ രജിസ്റ്റർ"),
+          bases.SALE: ("a sale at public auction", "ലേല വിൽപന"),
+          bases.S15: ("the account to the owner", "ഉടമയ്ക്കുള്ള കണക്ക്"),
+          bases.S13_PROVISO: ("the order of disposal otherwise", "വിനിയോഗ ഉത്തരവ്"),
+          bases.S18_2: ("a written order stating reasons", "കാരണം വ്യക്തമാക്കിയ ഉത്തരവ്"),
+          bases.S25: ("the court's order of sale", "കോടതിയുടെ വിൽപന ഉത്തരവ്"),
+          bases.S14: ("a deposit under protest", "പ്രതിഷേധത്തോടെയുള്ള നിക്ഷേപം"),
+          bases.S21: ("the Magistrate's order on a complaint", "പരാതിയിൽ മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ്")}
 
 
 # ---------------------------------------------------------------- the case's history

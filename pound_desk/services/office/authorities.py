@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from pound_desk.language import translate
+from pound_desk.law import purchasers
 from pound_desk.law.kinds import BY_CODE
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
 from pound_desk.models.office import ListEntry, Place, Setting
 from pound_desk.services.desk.errors import Invalid
@@ -246,9 +247,7 @@ def end_holder(entry_id: int, held_until: date, reference: str) -> ListEntry:
 
 
 def barred_purchasers(name: str, on: date) -> list[Holder]:
-    """s. 18(1): police officers, officers under the Act and members of the
-    local authority holding on ``on`` whose name matches (ignoring case and
-    spacing); the auction's bidder check."""
-    wanted = " ".join(clean(name).casefold().split())
-    return [h for h in holders() if h.entry.role in ("police", "officer", "member") and h.holds_on(on)
-            and " ".join(h.entry.name.casefold().split()) == wanted]
+    """The entries of the lists that bar ``name`` from buying on ``on``
+    (s. 18(1), decided by ``law.purchasers``); the auction's bidder check."""
+    return [h for h in holders() if purchasers.barred_by_listing(
+        name, on, h.entry.role, h.entry.name, h.entry.held_from, h.held_until)]

@@ -14,8 +14,8 @@ from pound_desk.documents.data import ExhibitColumn, ExhibitDoc, ExhibitRow, Exh
 from pound_desk.language import translate
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
-from pound_desk.law.rates import RateType
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.rates import RateType, enhanced_levied
 from pound_desk.models import DB, DocumentLog
 from pound_desk.models.office import ExhibitDisplay
 from pound_desk.services.desk import clock
@@ -63,7 +63,7 @@ def exhibit_doc(on: date) -> ExhibitDoc:
             base = table.in_force(RateType.FINE, area, kind, on)
             if base is None:
                 return None
-            amount = amount.min(base.amount * 2)
+            amount = enhanced_levied(amount, base.amount)
         refs.append(entry.reference)
         return amount
 

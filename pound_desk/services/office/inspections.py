@@ -10,7 +10,8 @@ from datetime import datetime
 
 from pound_desk.language import pick, translate
 from pound_desk.law.kinds import BY_CODE
-from pound_desk.law.seizure import FUTURE_SLACK, Problem, clean
+from pound_desk.law.problems import Problem, clean
+from pound_desk.law.seizure import FUTURE_SLACK
 from pound_desk.models import DB, held
 from pound_desk.models.office import Inspection
 from pound_desk.services.desk import clock, users

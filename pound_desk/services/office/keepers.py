@@ -6,12 +6,13 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from pound_desk.language import translate
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law import keepers as law_keepers
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB, Pound
 from pound_desk.models.office import KeeperEvent
 from pound_desk.services.desk import users
 from pound_desk.services.desk.errors import Invalid, ServiceError
-from pound_desk.services.desk.keeper_standing import Standing, events, standing
+from pound_desk.services.desk.keeper_standing import events, standing
 from pound_desk.services.office.pound import the_pound
 
 EVENTS = {
@@ -32,7 +33,7 @@ def require_in_office(at: datetime | date) -> str:
     users.require_may_change(translate("keepers", "An entry in the register (s. 5(3))"))
     on = at.date() if isinstance(at, datetime) else at
     s = standing(on)
-    if s.state == "in_office":
+    if s.may_act:
         return s.name
     if s.state == "none":
         raise KeeperBarred(translate("keepers", "No pound-keeper is appointed on {day}: record the appointment "
@@ -64,21 +65,10 @@ def record(name: str, event: str, effective_on: date, reference: str) -> KeeperE
             raise Invalid([Problem("effective_on", translate("keepers", "An order from {day} is already recorded; "
                                                                        "orders are recorded in date order")
                                    .format(day=f"{later[-1].effective_on:%d-%m-%Y}"))])
-        s = standing(effective_on) if KeeperEvent.select().exists() else Standing("", "none", None, "")
-        if event != "appointed":
-            if s.state == "none" or s.name.casefold() != name.casefold():
-                raise Invalid([Problem("name", translate("keepers", "{name} is not the pound-keeper on {day}")
-                                       .format(name=name, day=f"{effective_on:%d-%m-%Y}"))])
-            if s.state == "removed":
-                raise Invalid([Problem("event", translate("keepers", "{name} was already removed").format(name=name))])
-            if event == "suspended" and s.state == "suspended":
-                raise Invalid([Problem("event", translate("keepers", "{name} is already suspended")
-                                       .format(name=name))])
-            if event == "reinstated" and s.state != "suspended":
-                raise Invalid([Problem("event", translate("keepers", "{name} is not suspended").format(name=name))])
-        elif s.state == "in_office" and s.name.casefold() == name.casefold():
-            raise Invalid([Problem("name", translate("keepers", "{name} is already the pound-keeper")
-                                   .format(name=name))])
+        s = standing(effective_on) if KeeperEvent.select().exists() else law_keepers.NO_KEEPER
+        found = law_keepers.order_problems(s, name, event, effective_on)
+        if found:
+            raise Invalid(found)
         row = KeeperEvent.create(name=name, event=event, effective_on=effective_on, reference=reference)
         if event == "appointed":
             # documents copy the keeper's name from the pound's particulars

@@ -8,8 +8,8 @@ from pathlib import Path
 from pound_desk.documents.header import PoundHeader
 from pound_desk.language import translate
 from pound_desk.law.kinds import ACT_KINDS, BY_CODE, Kind
+from pound_desk.law.problems import Problem, clean
 from pound_desk.law.rates import RateEntry
-from pound_desk.law.seizure import Problem, clean
 from pound_desk.models import DB, KindRow, Pound
 from pound_desk.returns import keys
 from pound_desk.services.desk.errors import Invalid, NotSetUp

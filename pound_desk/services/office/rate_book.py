@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from pound_desk.language import translate
-from pound_desk.law.rates import RateEntry, RateTable, RateType, kind_name
+from pound_desk.law.rates import RateEntry, RateTable, RateType, enhanced_cap, kind_name
 from pound_desk.models import RateRow
 from pound_desk.services.office import pound, rates
 
@@ -60,12 +60,12 @@ def over_double(table: RateTable) -> dict[RateEntry, list[str]]:
             e_to = _until(versions, i)
             for j, b in enumerate(bases):
                 if _overlap(e.effective_from, e_to, b.effective_from, _until(bases, j)) \
-                        and e.amount > b.amount * 2:
+                        and e.amount > enhanced_cap(b.amount):
                     out.setdefault(e, []).append(translate(
                         "rate_book", "from {day} the s. 11(1) fine is {fine} ({reference}): the enhanced "
                         "fine of {amount} is more than double it and only {cap} is levied").format(
                             day=f"{max(e.effective_from, b.effective_from):%d-%m-%Y}", fine=b.amount,
-                            reference=b.reference, amount=e.amount, cap=b.amount * 2))
+                            reference=b.reference, amount=e.amount, cap=enhanced_cap(b.amount)))
     return out
 
 

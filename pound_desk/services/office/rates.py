@@ -7,8 +7,8 @@ area, kind and date is refused (a revision takes a new effective date).
 from __future__ import annotations
 
 from pound_desk.language import translate
+from pound_desk.law.problems import Problem
 from pound_desk.law.rates import RateEntry, RateTable, RateType, check_enhanced, kind_name
-from pound_desk.law.seizure import Problem
 from pound_desk.models import DB, RateRow
 from pound_desk.services.desk import users
 from pound_desk.services.desk.errors import Invalid
@@ -31,6 +31,11 @@ def _entry(row: RateRow) -> RateEntry:
 
 def entries() -> list[RateEntry]:
     return [_entry(r) for r in RateRow.select().order_by(RateRow.id)]
+
+
+def entries_with_ids() -> list[tuple[int, RateEntry]]:
+    """Each entry with its row's id, in the order they were added."""
+    return [(r.id, _entry(r)) for r in RateRow.select().order_by(RateRow.id)]
 
 
 def table() -> RateTable:

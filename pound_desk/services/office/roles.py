@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass
 
 from pound_desk.language import translate
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import Setting
 from pound_desk.services.desk import users

@@ -13,7 +13,7 @@ from pound_desk.documents import papers
 from pound_desk.language import translate
 from pound_desk.law.extent import ACT_PUBLISHED, DEFAULT_REFERENCE, Exclusion, Extent
 from pound_desk.law.periods import ClosedDays
-from pound_desk.law.seizure import Problem, clean
+from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB
 from pound_desk.models.office import ClosedDay, Setting
 from pound_desk.services.desk import users

@@ -14,7 +14,7 @@ from pound_desk import language
 from pound_desk.exchange.accounts_csv import export_cash_book
 from pound_desk.law.ledger import ACCOUNTS, normal_balance
 from pound_desk.law.money import Money
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.books import accounts, ledger
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError

@@ -10,7 +10,7 @@ from typing import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.disposal import deposits

@@ -10,7 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from pound_desk.law.money import MoneyError
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.books import accounts
 from pound_desk.services.books.ledger import balances
 from pound_desk.services.desk import clock

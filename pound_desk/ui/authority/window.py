@@ -1,5 +1,8 @@
-"""The authority's main window: four tabs — the pounds registered, the
-import of returns, the consolidated report and its charts. Imports and reports run off the
+"""The authority's main window: six tabs — the pounds registered, the
+import of returns, the consolidated report, its charts, the returns
+held for an officer's decision, and forwarding upward (a local authority
+forwards its returns; the district or the Director registers local
+authorities and imports what they forward). Imports and reports run off the
 screen's thread (``ui.workers.Task``) with progress and each file's outcome."""
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from pound_desk import language, paths
-from pound_desk.authority import document, imports, pounds, reports
+from pound_desk.authority import document, forward, held, imports, pounds, reports, upper
 from pound_desk.authority.database import describe
 from pound_desk.authority.models import ADB
 from pound_desk.returns import drives as usb_drives  # read through the module: a test stands in for the drives
@@ -38,7 +41,7 @@ from pound_desk.ui.authority.charts import ChartsPanel
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
 from pound_desk.ui.workers import Task
 
-OUTCOMES = (imports.IMPORTED, imports.CORRECTION, imports.ALREADY, imports.REFUSED)
+OUTCOMES = (imports.IMPORTED, imports.CORRECTION, imports.ALREADY, imports.REFUSED)   # in the summary, in order
 
 
 def outcome_word(status: str) -> str:
@@ -48,6 +51,7 @@ def outcome_word(status: str) -> str:
         imports.CORRECTION: QCoreApplication.translate("AuthorityWindow", "Correction"),
         imports.ALREADY: QCoreApplication.translate("AuthorityWindow", "Already there"),
         imports.REFUSED: QCoreApplication.translate("AuthorityWindow", "Refused"),
+        imports.HELD: QCoreApplication.translate("AuthorityWindow", "Held for an officer"),
     }
     return words[status]
 
@@ -114,9 +118,13 @@ class AuthorityWindow(QMainWindow):
         self.tabs.addTab(self._report_tab(), self.tr("Consolidated report"))
         self.charts = ChartsPanel()
         self.tabs.addTab(self.charts, self.tr("Charts"))
+        self.tabs.addTab(self._held_tab(), self.tr("Held returns"))
+        self.tabs.addTab(self._upward_tab(), self.tr("Upward"))
         self.setCentralWidget(self.tabs)
         self.statusBar().showMessage(self.tr("Database: %1").replace("%1", describe(url)))
         self.refresh_pounds()
+        self.refresh_held()
+        self.refresh_authorities()
 
     # ------------------------------------------------------------ pounds
 
@@ -124,7 +132,7 @@ class AuthorityWindow(QMainWindow):
         w = QWidget()
         layout = QVBoxLayout(w)
         self.pounds_table = _table([self.tr("Pound"), self.tr("Local authority"), self.tr("Pound id"),
-                                    self.tr("Last return"), self.tr("Fingerprint")])
+                                    self.tr("Last return"), self.tr("Fingerprint"), self.tr("Capacity (heads)")])
         layout.addWidget(self.pounds_table, 1)
         layout.addWidget(QLabel(self.tr("<b>Register a pound</b> — with the public key from its set-up sheet")))
         form = QFormLayout()
@@ -141,6 +149,9 @@ class AuthorityWindow(QMainWindow):
         row.addWidget(self.key_edit, 1)
         row.addWidget(self.browse_key)
         self.key_error = add_field(form, self.tr("Public key file"), key_row)
+        self.capacity_edit = QLineEdit()
+        self.capacity_edit.setPlaceholderText(self.tr("heads of cattle it can hold"))
+        self.capacity_error = add_field(form, self.tr("Capacity"), self.capacity_edit)
         layout.addLayout(form)
         buttons = QHBoxLayout()
         self.register_button = QPushButton(self.tr("&Register"))
@@ -161,7 +172,8 @@ class AuthorityWindow(QMainWindow):
             last = (self.tr("%1 (seq. %2, rev. %3)").replace("%3", str(p["last_revision"]))
                     .replace("%2", str(p["last_sequence"])).replace("%1", p["last_period"])
                     if p["last_period"] else self.tr("none yet"))
-            rows.append([p["name"], p["local_authority"], p["pound_id"], last, p["fingerprint"]])
+            rows.append([p["name"], p["local_authority"], p["pound_id"], last, p["fingerprint"],
+                         str(p["capacity"] or "")])
         _fill(self.pounds_table, rows)
 
     def choose_key(self) -> None:
@@ -173,8 +185,14 @@ class AuthorityWindow(QMainWindow):
     def register_pound(self) -> None:
         self.name_error.clear_message()
         self.key_error.clear_message()
+        self.capacity_error.clear_message()
         name, key = self.name_edit.text().strip(), self.key_edit.text().strip()
         bad = False
+        size = self.capacity_edit.text().strip()
+        capacity = int(size) if size.isascii() and size.isdigit() else None
+        if size and not capacity:
+            self.capacity_error.show_message(self.tr("The heads of cattle it can hold: a whole number"))
+            bad = True
         if not name:
             self.name_error.show_message(self.tr("Give the pound's name"))
             bad = True
@@ -184,14 +202,14 @@ class AuthorityWindow(QMainWindow):
         if bad:
             return
         try:
-            p = pounds.register_file(name, Path(key), self.la_edit.text())
+            p = pounds.register_file(name, Path(key), self.la_edit.text(), capacity=capacity)
         except pounds.PoundRefused as e:
-            self.key_error.show_message(str(e))
+            (self.capacity_error if capacity and "capacity" in str(e) else self.key_error).show_message(str(e))
             return
         self.register_note.setText(
             self.tr("Registered %1: check the fingerprint %2 against the set-up sheet")
             .replace("%2", p.fingerprint).replace("%1", p.name))
-        for edit in (self.name_edit, self.la_edit, self.key_edit):
+        for edit in (self.name_edit, self.la_edit, self.key_edit, self.capacity_edit):
             edit.clear()
         self.refresh_pounds()
 
@@ -328,13 +346,258 @@ class AuthorityWindow(QMainWindow):
         figures = [len(self.outcomes)] + [counts[s] for s in OUTCOMES]
         for n, figure in enumerate(figures, start=1):
             template = template.replace(f"%{n}", str(figure))
+        waiting = sum(1 for o in self.outcomes if o.status == imports.HELD)
+        if waiting:
+            template += " " + self.tr("%1 held for an officer's decision (Held returns).").replace("%1", str(waiting))
         self.import_summary.setText(template)
         self.refresh_pounds()
+        self.refresh_held()
 
     def _import_failed(self, error) -> None:
         self.task = None
         self._busy(False)
         self.import_summary.setText(self.tr("The import stopped: %1").replace("%1", str(error)))
+
+    # ------------------------------------------------------------ held
+
+    def _held_tab(self) -> QWidget:
+        w = QWidget()
+        layout = QVBoxLayout(w)
+        about = QLabel(self.tr("A return far beyond its pound's capacity and the returns it sent before "
+                               "is held here instead of imported. An officer accepts it (it is then "
+                               "imported, every check made again) or refuses it, with their name and "
+                               "the reason, kept for good."))
+        about.setWordWrap(True)
+        layout.addWidget(about)
+        self.held_table = _table([self.tr("No."), self.tr("Pound"), self.tr("Month"), self.tr("Cases"),
+                                  self.tr("Heads"), self.tr("Held at its end"), self.tr("Most cases before"),
+                                  self.tr("Capacity"), self.tr("Held on"), self.tr("Decision")])
+        layout.addWidget(self.held_table, 1)
+        form = QFormLayout()
+        self.officer_edit = QLineEdit()
+        self.officer_error = add_field(form, self.tr("Officer"), self.officer_edit)
+        self.held_reason_edit = QLineEdit()
+        self.held_reason_error = add_field(form, self.tr("Reason"), self.held_reason_edit)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.accept_button = QPushButton(self.tr("&Accept and import"))
+        self.refuse_button = QPushButton(self.tr("Re&fuse"))
+        self.held_note = QLabel()
+        self.held_note.setWordWrap(True)
+        plain_buttons(self.accept_button, self.refuse_button)
+        row.addWidget(self.accept_button)
+        row.addWidget(self.refuse_button)
+        row.addWidget(self.held_note, 1)
+        layout.addLayout(row)
+        self.accept_button.clicked.connect(lambda: self.decide(True))
+        self.refuse_button.clicked.connect(lambda: self.decide(False))
+        self.held_table.itemSelectionChanged.connect(self._held_chosen)
+        return w
+
+    def refresh_held(self) -> None:
+        self.held_lines = held.listing()
+        rows = []
+        for h in self.held_lines:
+            if h.decision:
+                decision = (self.tr("Accepted by %1 on %2: %3") if h.decision == "accepted"
+                            else self.tr("Refused by %1 on %2: %3"))
+                decision = (decision.replace("%3", h.reason).replace("%2", f"{h.decided_at:%d-%m-%Y}")
+                            .replace("%1", h.officer))
+            else:
+                decision = self.tr("Waiting")
+            rows.append([str(h.number), h.pound, f"{h.period} r{h.revision}", str(h.cases), str(h.heads),
+                         str(h.held_heads), str(h.most_cases), str(h.capacity or ""),
+                         f"{h.held_at:%d-%m-%Y %H:%M}", decision])
+        _fill(self.held_table, rows, right={0, 3, 4, 5, 6, 7})
+        self._held_chosen()
+
+    def _chosen_held(self):
+        row = self.held_table.currentRow()
+        if 0 <= row < len(self.held_lines) and self.held_table.selectionModel().hasSelection():
+            return self.held_lines[row]
+        return None
+
+    def _held_chosen(self) -> None:
+        h = self._chosen_held()
+        for b in (self.accept_button, self.refuse_button):
+            b.setEnabled(h is not None and not h.decision)
+
+    def decide(self, accept: bool) -> None:
+        self.officer_error.clear_message()
+        self.held_reason_error.clear_message()
+        h = self._chosen_held()
+        if h is None or h.decision:
+            return
+        bad = False
+        if not self.officer_edit.text().strip():
+            self.officer_error.show_message(self.tr("Give the officer's name"))
+            bad = True
+        if not self.held_reason_edit.text().strip():
+            self.held_reason_error.show_message(self.tr("Give the reason for the decision"))
+            bad = True
+        if bad:
+            return
+        try:
+            if accept:
+                outcome = held.accept(h.number, self.officer_edit.text(), self.held_reason_edit.text())
+                self.held_note.setText(outcome.message)
+            else:
+                held.refuse(h.number, self.officer_edit.text(), self.held_reason_edit.text())
+                self.held_note.setText(self.tr("Held no. %1 refused").replace("%1", str(h.number)))
+        except held.HeldError as e:
+            self.held_note.setText(str(e))
+            return
+        self.held_reason_edit.clear()
+        self.refresh_held()
+        self.refresh_pounds()
+
+    # ------------------------------------------------------------ upward
+
+    def _upward_tab(self) -> QWidget:
+        w = QWidget()
+        layout = QVBoxLayout(w)
+        layout.addWidget(QLabel(self.tr("<b>Forward the returns</b> — as the pounds signed them, with this "
+                                        "local authority's signed list, for the district or the Director")))
+        form = QFormLayout()
+        self.forward_period = QLineEdit(last_month())
+        self.forward_period.setPlaceholderText(self.tr("YYYY-MM or YYYY"))
+        self.forward_error = add_field(form, self.tr("Month (YYYY-MM) or year (YYYY)"), self.forward_period)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.forward_button = QPushButton(self.tr("Forward to a &folder…"))
+        self.forward_note = QLabel()
+        self.forward_note.setWordWrap(True)
+        self.forward_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row.addWidget(self.forward_button)
+        row.addWidget(self.forward_note, 1)
+        layout.addLayout(row)
+
+        layout.addWidget(QLabel(self.tr("<b>Local authorities</b> — at the district or the Director: register "
+                                        "each by its public key, then import what it forwards")))
+        self.authorities_table = _table([self.tr("Local authority"), self.tr("District"), self.tr("Id"),
+                                         self.tr("Pounds"), self.tr("Fingerprint")])
+        layout.addWidget(self.authorities_table, 1)
+        form = QFormLayout()
+        self.la_name_edit = QLineEdit()
+        self.la_name_error = add_field(form, self.tr("Local authority's name"), self.la_name_edit)
+        self.district_edit = QLineEdit()
+        add_field(form, self.tr("District"), self.district_edit)
+        self.la_key_edit = QLineEdit()
+        self.la_key_error = add_field(form, self.tr("Public key file"), self.la_key_edit)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.la_register_button = QPushButton(self.tr("Re&gister the local authority"))
+        self.forwarded_button = QPushButton(self.tr("Import for&warded files…"))
+        self.upward_note = QLabel()
+        self.upward_note.setWordWrap(True)
+        row.addWidget(self.la_register_button)
+        row.addWidget(self.forwarded_button)
+        row.addWidget(self.upward_note, 1)
+        layout.addLayout(row)
+        self.forwarded_table = _table([self.tr("File"), self.tr("Outcome"), self.tr("Pound"), self.tr("Month"),
+                                       self.tr("Reason")])
+        layout.addWidget(self.forwarded_table, 1)
+        plain_buttons(self.forward_button, self.la_register_button, self.forwarded_button)
+        self.forward_button.clicked.connect(self.choose_forward_folder)
+        self.la_register_button.clicked.connect(self.register_authority)
+        self.forwarded_button.clicked.connect(self.choose_forwarded)
+        return w
+
+    def refresh_authorities(self) -> None:
+        _fill(self.authorities_table, [[a["name"], a["district"], a["authority_id"], str(a["pounds"]),
+                                        a["fingerprint"]] for a in upper.listing()], right={3})
+
+    def choose_forward_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("The folder or USB stick to forward to"))
+        if folder:
+            self.forward_to(Path(folder))
+
+    def forward_to(self, folder: Path) -> None:
+        self.forward_error.clear_message()
+        try:
+            done = forward.forward(self.forward_period.text().strip(), folder, self.authority_edit.text())
+        except forward.ForwardError as e:
+            self.forward_error.show_message(str(e))
+            return
+        except OSError as e:
+            self.forward_note.setText(self.tr("Could not save %1: %2").replace("%2", str(e.strerror or e))
+                                      .replace("%1", str(folder)))
+            return
+        self.forward_note.setText(self.tr("Wrote %1: %2 returns of %3 pounds. This local authority's key: %4")
+                                  .replace("%4", forward.keys.fingerprint(forward.the_key()))
+                                  .replace("%3", str(done.pounds)).replace("%2", str(done.returns))
+                                  .replace("%1", str(done.path)))
+
+    def register_authority(self) -> None:
+        self.la_name_error.clear_message()
+        self.la_key_error.clear_message()
+        name, key = self.la_name_edit.text().strip(), self.la_key_edit.text().strip()
+        if not name:
+            self.la_name_error.show_message(self.tr("Give the local authority's name"))
+        if not key:
+            self.la_key_error.show_message(self.tr("Choose the local authority's public key file"))
+        if not name or not key:
+            return
+        try:
+            a = upper.register_file(name, Path(key), self.district_edit.text())
+        except upper.UpperRefused as e:
+            self.la_key_error.show_message(str(e))
+            return
+        self.upward_note.setText(self.tr("Registered %1: check the fingerprint %2 with the local authority")
+                                 .replace("%2", a.fingerprint).replace("%1", a.name))
+        for edit in (self.la_name_edit, self.district_edit, self.la_key_edit):
+            edit.clear()
+        self.refresh_authorities()
+
+    def choose_forwarded(self) -> None:
+        names, _ = QFileDialog.getOpenFileNames(self, self.tr("Forwarded files"), "",
+                                                self.tr("Forwarded returns (*.pdforward);;All files (*)"))
+        if names:
+            self.import_forwarded([Path(n) for n in names])
+
+    def import_forwarded(self, files: list[Path]) -> Task | None:
+        if self.task is not None:
+            return None
+        self._busy(True)
+        self.forwarded_button.setEnabled(False)
+        self.upward_note.setText(self.tr("Importing…"))
+
+        def work(progress, cancelled):
+            rows = []
+            for n, f in enumerate(files, start=1):
+                try:
+                    rows += upper.import_forward(f)
+                except upper.UpperRefused as e:
+                    rows.append(imports.Outcome(f.name, imports.REFUSED, str(e)))
+                progress(n, len(files))
+            return rows
+
+        task = Task(_in_worker(work))
+        task.signals.finished.connect(self._forwarded_done)
+        task.signals.failed.connect(self._forwarded_failed)
+        self.task = task
+        self.pool.start(task)
+        return task
+
+    def _forwarded_done(self, outcomes) -> None:
+        self.task = None
+        self._busy(False)
+        self.forwarded_button.setEnabled(True)
+        _fill(self.forwarded_table, [[o.file, outcome_word(o.status), o.pound, o.period, o.message]
+                                     for o in outcomes])
+        refused = sum(1 for o in outcomes if not o.ok)
+        self.upward_note.setText(self.tr("%1 returns: %2 imported or already there, %3 refused or held")
+                                 .replace("%3", str(refused)).replace("%2", str(len(outcomes) - refused))
+                                 .replace("%1", str(len(outcomes))))
+        self.refresh_authorities()
+        self.refresh_pounds()
+        self.refresh_held()
+
+    def _forwarded_failed(self, error) -> None:
+        self.task = None
+        self._busy(False)
+        self.forwarded_button.setEnabled(True)
+        self.upward_note.setText(self.tr("The import stopped: %1").replace("%1", str(error)))
 
     # ------------------------------------------------------------ report
 
@@ -414,7 +677,7 @@ class AuthorityWindow(QMainWindow):
             figures = line.figures if line else r.totals
             head = [line.name, f"{line.returns}/{r.span.months}"] if line else \
                 [self.tr("All pounds"), str(sum(x.returns for x in r.lines))]
-            rows.append(head + [document._figure(k, figures[k]) for k in reports.COLUMNS])
+            rows.append(head + [document.figure(k, figures[k]) for k in reports.COLUMNS])
         _fill(self.report_table, rows, right=set(range(1, 2 + len(reports.COLUMNS))))
         self.report_note.setText(
             self.tr("Pounds: %1; pounds with returns missing: %2; cases overdue for action: %3. PDF kept at %4")

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEd
 
 from pound_desk import language
 from pound_desk.law.money import MoneyError
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.case import cases
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError

@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pound_desk.law.money import MoneyError
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.desk import clock
 from pound_desk.services.disputes import complaints
 from pound_desk.text import money

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from pound_desk.exchange import csv_export, csv_import
 from pound_desk.law.money import MoneyError
+from pound_desk.law.problems import Problem
 from pound_desk.law.rates import RateEntry, RateType
-from pound_desk.law.seizure import Problem
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office import pound, rate_book
 from pound_desk.text import date_str, money

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.desk import clock, session, users
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office import keepers

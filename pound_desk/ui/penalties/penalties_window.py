@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from pound_desk import language
 from pound_desk.law import penalties as law_penalties
 from pound_desk.law.money import Money, MoneyError
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disputes import penalties, release_orders

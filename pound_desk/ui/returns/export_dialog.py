@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from pound_desk import language
-from pound_desk.law.seizure import Problem
+from pound_desk.law.problems import Problem
 from pound_desk.returns import drives as drive_list
 from pound_desk.services import returns
 from pound_desk.services.desk import clock

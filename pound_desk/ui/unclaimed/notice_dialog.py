@@ -7,7 +7,7 @@ purpose, and said so). Then the poster and the drum proclamation are
 printed."""
 from __future__ import annotations
 
-from datetime import datetime, time, timedelta
+from datetime import datetime, time
 from typing import Callable
 
 from PySide6.QtCore import Signal
@@ -92,7 +92,7 @@ class NoticeDialog(FormDialog):
         # s. 13(3): the notice names the place and the day and hour of the sale
         self.sale_place = QLineEdit()
         self.sale_place.setPlaceholderText(self.tr("where the public auction will be held"))
-        first_day = self._now().date() + timedelta(days=8)
+        first_day = unclaimed.first_sale_day(self._now().date())
         self.sale_at = DateTimeField(datetime.combine(first_day, time(11, 0)))
         form = QFormLayout()
         form.setVerticalSpacing(2)

@@ -526,3 +526,11 @@ def test_s2_1_kind_added_by_notification_is_named_on_the_case_and_its_documents(
     head = cases.view("1/2026").heads[0]
     assert (head.kind, head.kind_en, head.kind_ml) == ("yak", "Yak", "യാക്ക്")
     assert documents.seizer_copy("1/2026").case.heads[0].kind_en == "Yak"
+
+
+def test_s18_2_every_basis_the_act_allows_is_told_in_words():
+    """Each basis of release s. 18(2) allows has its words in the register
+    and the case's history."""
+    from pound_desk.law import bases
+    from pound_desk.services.case import releases
+    assert set(releases.RELEASE_WORDS) == set(bases.ALLOWED)

@@ -32,10 +32,17 @@ def suspend() -> None:
 
 def dump(path) -> list[str]:
     """The database's content, less the count of wrong sign-in tries (kept
-    so that a restart does not reset it)."""
+    so that a restart does not reset it), its links in the chain and the
+    seals over them alone."""
     con = sqlite3.connect(path)
     try:
-        return [line for line in con.iterdump() if "sign_in_lock" not in line]
+        lock = {seq for (seq,) in con.execute(
+            "SELECT seq FROM chain_link WHERE layout IN (SELECT id FROM chain_layout WHERE tbl = 'sign_in_lock')")}
+        links = [str(row) for row in con.execute("SELECT * FROM chain_link ORDER BY seq") if row[0] not in lock]
+        sealed = [str(row) for row in con.execute("SELECT * FROM chain_seal ORDER BY id")
+                  if not set(range(row[1], row[2] + 1)) <= lock]
+        return [line for line in con.iterdump() if "sign_in_lock" not in line
+                and not line.startswith(('INSERT INTO "chain_link"', 'INSERT INTO "chain_seal"'))] + links + sealed
     finally:
         con.close()
 

@@ -14,7 +14,7 @@ from pound_desk.models.chain import ChainLayout, ChainLink
 from pound_desk.models.schema import Receipt
 from pound_desk.models.users import User, UserEvent
 from pound_desk.services.books import ledger
-from pound_desk.services.desk import session, users
+from pound_desk.services.desk import session, signing_in, users
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.desk.session import Actor
 from pound_desk.services.office import keepers, rates, settings
@@ -84,7 +84,7 @@ def test_users_first_user_is_a_supervisor_and_no_default_password(pound):
 
 def test_users_sign_in_right_and_wrong(pound):
     _people()
-    actor = users.sign_in("asha", "supervisor-pass")
+    actor = signing_in.sign_in("asha", "supervisor-pass")
     assert (actor.name, actor.role) == ("Asha", "supervisor")
     assert session.current() == actor
     from pound_desk.models.audit import AuditEntry

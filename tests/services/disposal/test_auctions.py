@@ -251,9 +251,15 @@ def test_a_pending_complaint_holds_the_sale_and_a_written_order_allows_it(s13_ca
 def test_a_decided_complaint_no_longer_holds_the_sale(s13_case):
     c = complaints.record(s13_case.case_no, date(2026, 6, 5), "Joseph", "JFCM",
                           now=datetime(2026, 6, 5, 12, 0))
-    complaints.decide(c.id, date(2026, 6, 18), "dismissed", "CMP 12/2026")
     a = auction()
-    auctions.add_lot(a.id, head_ids(s13_case))
+    with pytest.raises(Invalid, match="pending before JFCM"):     # held while it is pending (Q16)
+        auctions.add_lot(a.id, head_ids(s13_case))
+    complaints.decide(c.id, date(2026, 6, 18), "dismissed", "CMP 12/2026")
+    lot = auctions.add_lot(a.id, head_ids(s13_case))
+    result = auctions.sell(lot.id, bidder(a).id, Money.of_rupees(6000), AUCTION_AT, now=NOW)
+    assert result.sale.price_paise == 600000
+    assert {h.released_at for h in cases.view(s13_case.case_no).heads} == {AUCTION_AT}
+    assert_ledger_ok()
 
 
 def test_s15_as_many_as_necessary(pound):

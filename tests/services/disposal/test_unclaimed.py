@@ -457,3 +457,27 @@ def test_standing_says_where_the_case_is_under_s13_and_s15(pound):
     assert (s.notice_id, s.notice) == (notice.id, unclaimed.notice_state(notice))
     assert s.notice.missing == ("village", "market")
     assert (s.refused_by, s.refused_at, s.notice_awaited) == (refusal.claimant_name, refusal.at, "")
+
+
+def test_s13_3_Q20_the_notice_announces_only_a_day_the_sale_accepts(pound):
+    """s. 13(3) with rules.md Q11, Q20: the notice of 10 March, its seventh
+    day (17 March) a holiday, gives the owner until 18 March; the notice,
+    the proclamation printed from it, the sale and "needs action" all put
+    the first day of sale on 19 March."""
+    case = seize(BROUGHT)
+    unclaimed.make_report(now=at(date(2026, 3, 9)))
+    settings.add_closed_day(date(2026, 3, 17), "Holiday")
+    with pytest.raises(Invalid) as e:     # the 18th is still the owner's
+        unclaimed.issue_notice(case.case_no, date(2026, 3, 10), "Manjadi", "Nedumangad market",
+                               now=at(date(2026, 3, 10)), sale_place="Nedumangad market yard",
+                               sale_at=datetime(2026, 3, 18, 11, 0))
+    assert [(p.field, "19-03-2026" in p.message) for p in e.value.problems] == [("sale_at", True)]
+    notice = unclaimed.issue_notice(case.case_no, date(2026, 3, 10), "Manjadi", "Nedumangad market",
+                                    now=at(date(2026, 3, 10)), sale_place="Nedumangad market yard",
+                                    sale_at=datetime(2026, 3, 19, 11, 0))
+    assert unclaimed.notice_doc(notice).sale_at == datetime(2026, 3, 19, 11, 0)
+    for event in ("affixed", "village", "market"):
+        unclaimed.record_event(notice, event, date(2026, 3, 10), "Raghu", now=at(date(2026, 3, 12)))
+    assert unclaimed.sale_footing(case, at(date(2026, 3, 18))).path == ""
+    assert unclaimed.sale_footing(case, at(date(2026, 3, 19))).path == "s13"
+    assert steps(date(2026, 3, 19)) == [("may_sell", case.case_no, date(2026, 3, 19))]

@@ -56,7 +56,7 @@ def test_a_complaint_on_the_tenth_day_is_in_time_and_on_the_eleventh_late(case):
     assert views[1].capacity == "agent" and views[0].state_words[0] == "Pending"
 
 
-def test_the_magistrate_is_taken_from_the_settings_and_oral_complaints_are_written_down(case):
+def test_s20_the_magistrate_is_taken_from_the_settings_and_oral_complaints_are_written_down(case):
     with pytest.raises(Invalid) as e:
         complain(case, date(2026, 6, 5), authority="", mode="oral", particulars="", complainant="")
     assert {p.field for p in e.value.problems} == {"particulars", "complainant"}
