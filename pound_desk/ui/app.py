@@ -23,7 +23,7 @@ from pound_desk.services import heads
 from pound_desk.services.desk import audit, clock, session, users
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
-from pound_desk.ui import backups_dialog, crash, guide_key, later, translations, workers
+from pound_desk.ui import access, backups_dialog, crash, display, guide_key, later, translations, workers
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
@@ -45,6 +45,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     install_app_font(app)
+    access.install(app)   # every window named for a screen reader and left by Tab
     app.setWindowIcon(app_icon())
     return app
 
@@ -112,6 +113,7 @@ def open_main_window(folder: Path, demo: bool = False) -> MainWindow:
     screen; choosing another language from its File menu replaces it with
     one in that language (open forms close with the old one)."""
     def make() -> MainWindow:
+        display.apply_for_person()   # the text size and contrast this person chose
         window = MainWindow()
         apply_role(window, demo=demo)
         lock_screen.install(window)   # the lock screen after a time unused

@@ -33,7 +33,7 @@ from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.office import authorities
 from pound_desk.text import date_str, money, screen_datetime
-from pound_desk.ui import crash, labels
+from pound_desk.ui import access, crash, labels
 from pound_desk.ui.amend_dialog import AmendDialog
 from pound_desk.ui.auction import in_case as sale_in_case
 from pound_desk.ui.audit_note import note_view
@@ -68,6 +68,7 @@ def _fill(table: QTableWidget, rows: list[tuple[str, ...]], right: set[int] = fr
             if c in right:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
+    access.speak_rows(table)   # a row read aloud whole, each value after its heading
 
 
 class CaseViewDialog(QDialog):

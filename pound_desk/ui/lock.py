@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from pound_desk.services.desk import session, users
+from pound_desk.ui import display
 from pound_desk.ui.activity import activity
 from pound_desk.ui.sign_in_dialog import SignInDialog, apply_role
 
@@ -96,6 +97,7 @@ class InactivityLock(QObject):
         if dialog is not None:
             dialog.deleteLater()
         apply_role(self.window)
+        display.apply_for_person()   # whoever unlocked it: their text size and contrast
         self.timer.start()
         self.unlocked.emit(actor)
 

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -33,8 +33,8 @@ from pound_desk.services.case import feeding
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.office import pound
+from pound_desk.ui import access, auction, display, disputes, later, month_panel, office, unclaimed
 from pound_desk.ui import accounts as accounts_ui
-from pound_desk.ui import auction, disputes, later, month_panel, office, unclaimed
 from pound_desk.ui import penalties as penalties_ui
 from pound_desk.ui import register_model as cols
 from pound_desk.ui import returns as returns_ui
@@ -73,16 +73,17 @@ class MainWindow(QMainWindow):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        self._size_rows()
         head = self.table.horizontalHeader()
         # numbers, times and status take what they need; names share the rest
         for column in (cols.CASE_NO, cols.BROUGHT, cols.STATUS):
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         # sized from the rows in sight, not every row read (these columns' widths hardly vary)
         head.setResizeContentsPrecision(40)
-        for column in (cols.HEADS, cols.OWNER, cols.SEIZER, cols.PLACE):
-            head.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self._size_columns()
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setAccessibleName(self.tr("The register"))
+        self.table.setAccessibleDescription(self.tr("One case a row: Enter opens it"))
         head.setTextElideMode(Qt.TextElideMode.ElideRight)   # a long heading shows its start; the tooltip has it all
 
         self.search = SearchBar()
@@ -105,7 +106,8 @@ class MainWindow(QMainWindow):
         split.addWidget(right)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
-        split.setSizes([980, 300])
+        self.split = split
+        self._size_panes()
         self.setCentralWidget(split)
 
         self.count_label = QLabel()
@@ -128,6 +130,8 @@ class MainWindow(QMainWindow):
         penalties_ui.install(self)   # incidents, referrals, fines, s. 25 sales, s. 27 report, s. 28
         returns_ui.install(self)   # the return on a USB stick (s. 6)
         self._group_menus()
+        display.add_view_menu(self)   # text size and high contrast, for the person signed in
+        display.changes().changed.connect(self._display_changed)
         self.table.doubleClicked.connect(lambda index: self.open_case(self.model.case_no_at(index.row())))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self.table, activated=self.open_selected,
@@ -209,6 +213,34 @@ class MainWindow(QMainWindow):
             bar.addMenu(cases_menu)
         self.cases_menu = cases_menu
 
+    def _size_rows(self) -> None:
+        """Rows as high as the text needs, at any text size."""
+        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(QApplication.font()).height() + 10)
+
+    def _size_panes(self) -> None:
+        """Today's list and the month beside the register, wider with larger text
+        (the month's figures are one line each)."""
+        # 300 px at the usual size; at 200 % a month's line ("Collected: ₹1,330.00 (₹1,910.00)") needs 440
+        right = 300 + 160 * (display.current().scale - 100) // 100
+        self.split.setSizes([max(self.split.width(), 1280) - right, right])
+
+    def _size_columns(self) -> None:
+        """The names share what is left of the width; with larger text they
+        would be cut to a few letters, so each column is as wide as its words
+        and the register scrolls sideways instead."""
+        mode = QHeaderView.ResizeMode.Stretch if display.current().scale == 100 \
+            else QHeaderView.ResizeMode.ResizeToContents
+        for column in (cols.HEADS, cols.OWNER, cols.SEIZER, cols.PLACE):
+            self.table.horizontalHeader().setSectionResizeMode(column, mode)
+
+    def _display_changed(self, _display) -> None:
+        self._size_rows()
+        # once more after the table has taken the new font (its header sizes itself then)
+        QTimer.singleShot(0, self, self._size_rows)
+        self._size_columns()
+        self._size_panes()
+        self.needs.redraw()   # its bold headings were made at the old size
+
     def menu_titles(self) -> list[str]:
         """Every menu's title, the menus within menus too (without the & marks)."""
         out = []
@@ -250,6 +282,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ this month against last
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        if not self.property(access.PREPARED):
+            # named for a screen reader even where no window takes the focus; after the
+            # first paint, which it would delay by a few hundredths of a second
+            QTimer.singleShot(0, self, lambda: access.prepare(self) if not self.property(access.PREPARED) else None)
         if not self._month_counted:
             # after the first paint: the panel adds nothing to the time to a usable window
             self._month_counted = True

@@ -134,6 +134,9 @@ class NeedsActionPanel(QWidget):
             item.setToolTip(0, language.pick(a.en, a.ml))
             item.setData(0, Qt.ItemDataRole.UserRole, a.case_no)
             item.setData(0, Qt.ItemDataRole.UserRole + 2, a.due)
+            # read aloud: what is to be done, for which case and when, then why (its tooltip)
+            item.setData(0, Qt.ItemDataRole.AccessibleTextRole,
+                         f"{self._heading(a.code)}: {text}. {language.pick(a.en, a.ml)}")
         for code, group in groups.items():
             # the count first, where a narrow panel never cuts it off
             group.setText(0, f"{group.childCount()} · {self._heading(code)}")
@@ -147,6 +150,15 @@ class NeedsActionPanel(QWidget):
                            else self.tr("%1 to do").replace("%1", str(len(self.actions))))
         self.refreshed.emit(len(self.actions))
         self.settled.emit()
+
+    def redraw(self) -> None:
+        """The list again as it stands (the text size changed)."""
+        if not self.loading and self.error.isHidden():
+            self.blockSignals(True)   # nothing was checked again: nobody is told
+            try:
+                self._show(self.actions)
+            finally:
+                self.blockSignals(False)
 
     def case_nos(self) -> list[str]:
         """The cases listed, in the order shown."""

@@ -53,9 +53,23 @@ def cell(row: Row, column: int, kind_names: dict[str, tuple[str, str]] | None = 
     return ""
 
 
+def spoken(row: Row, texts: tuple[str, ...], column: int) -> str:
+    """What a screen reader says for a cell. The case number's cell is the
+    whole case, in the order a keeper asks about it: the case, its status,
+    the cattle, the owner, when it was brought, where and by whom it was
+    seized. Any other cell is its value after its column's heading."""
+    if column != CASE_NO:
+        return f"{header(column)}: {texts[column]}"
+    return (QCoreApplication.translate("RegisterModel", "Case %1, %2: %3. Owner %4. Brought %5. Seized at %6 by %7.")
+            .replace("%1", texts[CASE_NO]).replace("%2", texts[STATUS]).replace("%3", texts[HEADS])
+            .replace("%4", texts[OWNER]).replace("%5", texts[BROUGHT]).replace("%6", texts[PLACE])
+            .replace("%7", texts[SEIZER]))
+
+
 # the roles data() answers, as plain numbers (looked up once, not per cell)
 _TEXT_ROLES = frozenset({Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value})
-_ANSWERED = _TEXT_ROLES | {Qt.ItemDataRole.UserRole.value}
+_SPOKEN = Qt.ItemDataRole.AccessibleTextRole.value
+_ANSWERED = _TEXT_ROLES | {Qt.ItemDataRole.UserRole.value, _SPOKEN}
 
 
 class RegisterModel(QAbstractTableModel):
@@ -152,12 +166,12 @@ class RegisterModel(QAbstractTableModel):
         row = self.row_at(index.row()) if index.isValid() else None
         if row is None:
             return None
-        if role in _TEXT_ROLES:
+        if role in _TEXT_ROLES or role == _SPOKEN:
             texts = self._texts.get(index.row())
             if texts is None:
                 texts = self._texts[index.row()] = tuple(cell(row, c, self._kind_names)
                                                          for c in range(COLUMN_COUNT))
-            return texts[index.column()]
+            return texts[index.column()] if role != _SPOKEN else spoken(row, texts, index.column())
         if role == Qt.ItemDataRole.UserRole:
             return row.case_no
         return None

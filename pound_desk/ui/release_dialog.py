@@ -34,7 +34,7 @@ from pound_desk.services.case.releases import PaymentShort
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.text import money
-from pound_desk.ui import crash, labels
+from pound_desk.ui import access, crash, labels
 from pound_desk.ui import fields as form_fields
 from pound_desk.ui.fields import DateTimeField, EnterMovesOn, ErrorLabel, MoneyEdit, add_field, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
@@ -113,7 +113,9 @@ class ReleaseDialog(FormDialog):
             self.tr("No."), self.tr("Kind"), self.tr("Fine"),
             self.tr("Periods"), self.tr("Feeding"), self.tr("Total")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # reached by Tab, so a screen reader can read the dues line by line
+        self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.table.setAccessibleName(self.tr("Dues of each head"))
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -121,6 +123,7 @@ class ReleaseDialog(FormDialog):
         self.total_label = QLabel()
         self.total_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.total_label.setWordWrap(True)   # at a large text size the sum takes two lines, not a cut
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.notes.setStyleSheet("color: #8a5a00;")
@@ -224,6 +227,7 @@ class ReleaseDialog(FormDialog):
                 if col != KIND:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
+        access.speak_rows(self.table)   # a head's dues read aloud whole, each after its heading
         total = self.dues.total if self.dues else Money.zero()
         self.total_label.setText(self.tr("Total due: %1").replace("%1", money(total)))
         self.notes.setText("\n".join(labels.flag(f) for f in (self.dues.flags if self.dues else ())))

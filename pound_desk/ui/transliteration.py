@@ -55,7 +55,10 @@ class TransliterationSwitch(QObject):
         self.edit = edit
         self.action = QAction(edit)
         self.action.setCheckable(True)
-        self.action.setToolTip(self.tr("Type Malayalam in English letters (pashu → പശു)"))
+        self.action.setToolTip(self.tr("Type Malayalam in English letters (pashu → പശു); Ctrl+M"))
+        # the keyboard's way to the switch (Tab passes over a field's own buttons), in this field only
+        self.action.setShortcut(QKeySequence("Ctrl+M"))
+        self.action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.action.toggled.connect(self._toggled)
         self.action.setChecked(language.current() == "ml" if on is None else on)
         self._toggled(self.action.isChecked())

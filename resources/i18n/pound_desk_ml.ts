@@ -9,7 +9,7 @@
         <translation>വഴികാട്ടി (F1) (&amp;G)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>About Pound Desk / where is my data</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച് / ഡാറ്റ എവിടെ</translation>
     </message>
@@ -237,7 +237,7 @@ Settled at: %8</source>
 <context>
     <name>AmendDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/amend_dialog.py" line="+40"/>
+        <location filename="../../pound_desk/ui/amend_dialog.py" line="+41"/>
         <source>Amend an entry — %1</source>
         <translation>വിവരം തിരുത്തുക — %1</translation>
     </message>
@@ -1921,7 +1921,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+94"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+95"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -2861,6 +2861,39 @@ receipt %2</source>
     </message>
 </context>
 <context>
+    <name>Display</name>
+    <message>
+        <location filename="../../pound_desk/ui/display.py" line="+158"/>
+        <source>&amp;View</source>
+        <translation>കാഴ്ച (&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text size</source>
+        <translation>അക്ഷരവലുപ്പം</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Larger text</source>
+        <translation>അക്ഷരം വലുതാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smaller text</source>
+        <translation>അക്ഷരം ചെറുതാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text at its usual size</source>
+        <translation>അക്ഷരം സാധാരണ വലുപ്പത്തിൽ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High contrast</source>
+        <translation>ഉയർന്ന കോൺട്രാസ്റ്റ്</translation>
+    </message>
+</context>
+<context>
     <name>DisposeOtherwiseDialog</name>
     <message>
         <location filename="../../pound_desk/ui/auction/disposal_dialog.py" line="+35"/>
@@ -3444,7 +3477,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>— ടൈപ്പ് ചെയ്തിട്ടില്ല —</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+240"/>
         <source>New place, not on the list: “%1” will be added</source>
         <translation>പട്ടികയിലില്ലാത്ത പുതിയ സ്ഥലം: “%1” ചേർക്കും</translation>
     </message>
@@ -3578,7 +3611,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>GuideWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/guide_window.py" line="+139"/>
+        <location filename="../../pound_desk/ui/guide_window.py" line="+149"/>
         <source>Read in &amp;English</source>
         <translation>ഇംഗ്ലീഷിൽ വായിക്കുക (&amp;E)</translation>
     </message>
@@ -3611,7 +3644,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>HeadsEditor</name>
     <message>
-        <location filename="../../pound_desk/ui/heads_editor.py" line="+60"/>
+        <location filename="../../pound_desk/ui/heads_editor.py" line="+61"/>
         <source>12 digits</source>
         <translation>12 അക്കം</translation>
     </message>
@@ -4114,7 +4147,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>LockDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/lock.py" line="+25"/>
+        <location filename="../../pound_desk/ui/lock.py" line="+26"/>
         <source>Locked — Pound Desk</source>
         <translation>ലോക്ക് ചെയ്തിരിക്കുന്നു — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -4132,7 +4165,17 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+23"/>
+        <source>The register</source>
+        <translation>രജിസ്റ്റർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One case a row: Enter opens it</source>
+        <translation>ഒരു വരിയിൽ ഒരു കേസ്: Enter അമർത്തിയാൽ തുറക്കും</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -4183,7 +4226,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>കേസുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+74"/>
         <source>more than %1 cases</source>
         <translation>%1-ലധികം കേസുകൾ</translation>
     </message>
@@ -4193,7 +4236,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1 കേസുകൾ</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -4381,7 +4424,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>%1: എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Nothing needs doing</source>
         <translation>ഒന്നും ബാക്കിയില്ല</translation>
     </message>
@@ -6558,6 +6601,11 @@ Please choose a different file name.</source>
         <source>not known</source>
         <translation>അറിയില്ല</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Case %1, %2: %3. Owner %4. Brought %5. Seized at %6 by %7.</source>
+        <translation>കേസ് %1, %2: %3. ഉടമ %4. കൊണ്ടുവന്നത് %5. %6-ൽ വെച്ച് %7 പിടിച്ചെടുത്തു.</translation>
+    </message>
 </context>
 <context>
     <name>RegisterPrintDialog</name>
@@ -6715,7 +6763,12 @@ Please choose a different file name.</source>
         <translation>ആകെ</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Dues of each head</source>
+        <translation>ഓരോ കാലിയുടെയും കുടിശ്ശിക</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Amount paid, rupees</source>
         <translation>അടച്ച തുക (രൂപ)</translation>
     </message>
@@ -6746,7 +6799,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Tick at least one head</source>
         <translation>ഒരെണ്ണമെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -7218,7 +7271,17 @@ Please choose a different file name.</source>
         <translation>എല്ലാം</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Search the register</source>
+        <translation>രജിസ്റ്ററിൽ തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search in</source>
+        <translation>എവിടെ തിരയണം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All dates</source>
         <translation>എല്ലാ തീയതികളും</translation>
     </message>
@@ -7228,17 +7291,24 @@ Please choose a different file name.</source>
         <translation>ൽ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
+        <source>Brought up to</source>
+        <translation>കൊണ്ടുവന്നത് വരെ</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+16"/>
         <source>Status</source>
         <translation>നില</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+4"/>
         <source>Brought from</source>
         <translation>മുതൽ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>to</source>
         <translation>–</translation>
     </message>
@@ -7299,7 +7369,7 @@ Please choose a different file name.</source>
 <context>
     <name>SeizureForm</name>
     <message>
-        <location filename="../../pound_desk/ui/seizure_form.py" line="+73"/>
+        <location filename="../../pound_desk/ui/seizure_form.py" line="+74"/>
         <source>New seizure</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ</translation>
     </message>
@@ -7870,8 +7940,8 @@ Please choose a different file name.</source>
     <name>TransliterationSwitch</name>
     <message>
         <location filename="../../pound_desk/ui/transliteration.py" line="+58"/>
-        <source>Type Malayalam in English letters (pashu → പശു)</source>
-        <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു)</translation>
+        <source>Type Malayalam in English letters (pashu → പശു); Ctrl+M</source>
+        <translation>ഇംഗ്ലീഷ് അക്ഷരങ്ങളിൽ മലയാളം ടൈപ്പ് ചെയ്യുക (pashu → പശു); Ctrl+M</translation>
     </message>
 </context>
 <context>
@@ -8229,7 +8299,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/books/accounts.py" line="+302"/>
+        <location filename="../../pound_desk/services/books/accounts.py" line="+304"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന കണക്കുപത്രിക ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -8269,7 +8339,7 @@ Last link: %2</source>
         <translation>അടയ്ക്കാൻ ഒന്നുമില്ല: {day} അവസാനം കൈയിലുള്ള പണം {cash}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Say why the remittance is reversed</source>
         <translation>അടവ് തിരിച്ചെഴുതുന്നതിന്റെ കാരണം പറയുക</translation>
     </message>
@@ -8319,7 +8389,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+116"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -8327,7 +8397,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/ui/app.py" line="+83"/>
+        <location filename="../../pound_desk/ui/app.py" line="+84"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -8340,7 +8410,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/auctions.py" line="+215"/>
+        <location filename="../../pound_desk/services/disposal/auctions.py" line="+217"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -8450,17 +8520,17 @@ Last link: %2</source>
         <translation>{name} പട്ടികയിലുണ്ട്: {role}, {held_from} മുതൽ ({reference}); നേരിട്ടോ അല്ലാതെയോ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>{name} is the pound-keeper{reference}; a pound-keeper may not purchase cattle at a sale under the Act (s. 18(1))</source>
         <translation>{name} പൗണ്ട് സൂക്ഷിപ്പുകാരനാണ്{reference}; നിയമപ്രകാരമുള്ള വിൽപനയിൽ പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കന്നുകാലികളെ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Case {case_no}: the proceeds already credited cover the dues and the expenses of sale ({figures}); no more of this owner&apos;s cattle may be sold (s. 15(1))</source>
         <translation>കേസ് {case_no}: ഇതിനകം വരവുവച്ച ലേലത്തുക കുടിശ്ശികയും ലേലച്ചെലവും തീർക്കുന്നു ({figures}); ഈ ഉടമയുടെ കൂടുതൽ കന്നുകാലികളെ വിൽക്കാനാവില്ല (വകുപ്പ് 15(1))</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Case {case_no}: the owner refused to pay, but may still complain of the seizure until {ends} (s. 19); a sale now could defeat a release the Magistrate might order (s. 21(2)). Give the reason for selling before then</source>
         <translation>കേസ് {case_no}: ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചു, എങ്കിലും {ends} വരെ പിടിച്ചെടുക്കലിനെതിരെ പരാതി നൽകാം (വകുപ്പ് 19); ഇപ്പോൾ വിറ്റാൽ മജിസ്ട്രേറ്റ് ഉത്തരവിട്ടേക്കാവുന്ന വിട്ടുകൊടുക്കൽ (വകുപ്പ് 21(2)) അസാധ്യമാകും. അതിനുമുമ്പ് വിൽക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
@@ -8520,7 +8590,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഉരുക്കൾ {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+154"/>
         <source>Head {seqs} of case {case_no} is not in the pound at that time</source>
         <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
@@ -8530,7 +8600,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-153"/>
         <source>Case {case_no}: a later release is already recorded</source>
         <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
@@ -8540,7 +8610,7 @@ Last link: %2</source>
         <translation>വിൽപന {number} രേഖപ്പെടുത്തിയത് {at}-നാണ്; വാങ്ങുന്നവരുടെ രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Give the amount spent</source>
         <translation>ചെലവായ തുക നൽകുക</translation>
     </message>
@@ -8627,7 +8697,7 @@ Last link: %2</source>
 <context>
     <name>authorities</name>
     <message>
-        <location filename="../../pound_desk/services/office/authorities.py" line="+67"/>
+        <location filename="../../pound_desk/services/office/authorities.py" line="+68"/>
         <source>Required</source>
         <translation>നിർബന്ധം</translation>
     </message>
@@ -8794,7 +8864,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+111"/>
+        <location filename="../../pound_desk/services/backups.py" line="+112"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -8834,7 +8904,7 @@ Last link: %2</source>
         <translation>പൗണ്ടിന്റെ ഒപ്പിനുള്ള കീ ബാക്കപ്പിൽ നിന്ന് {path} എന്നതിലേക്ക് പുനഃസ്ഥാപിച്ചു</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>{folder} is not a folder that can be written to</source>
         <translation>{folder} എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ അല്ല</translation>
     </message>
@@ -8844,7 +8914,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -9016,7 +9086,7 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/case/cases.py" line="+66"/>
+        <location filename="../../pound_desk/services/case/cases.py" line="+67"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
@@ -9075,7 +9145,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+221"/>
+        <location filename="../../pound_desk/models/chain.py" line="+223"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -9160,7 +9230,7 @@ Last link: %2</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരിയിൽ {signer} ഒരു പൂർണ്ണസംഖ്യയല്ലാതെ മറ്റൊന്നായാണ് സൂക്ഷിച്ചിരിക്കുന്നത്: അത് പൗണ്ട് ഡെസ്കിനു പുറത്ത് എഴുതിയതാണ്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>The file of photo {row} ({signer}) is missing from the photos folder</source>
         <translation>ഫോട്ടോ {row}-ന്റെ ഫയൽ ({signer}) ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല</translation>
     </message>
@@ -9170,30 +9240,37 @@ Last link: %2</source>
         <translation>ഫോട്ടോ {row}-ന്റെ ഫയൽ ({signer}) ചേർത്ത ഫോട്ടോ അല്ല: അത് മാറ്റുകയോ പകരം വയ്ക്കുകയോ ചെയ്തു</translation>
     </message>
     <message>
+        <location line="-22"/>
         <source>Row {row} of table {table} was signed by {signer}, whose role may not write it: only a supervisor changes the rate tables, the settings, the closed days, the keeper&apos;s orders and the inspections, and an auditor changes nothing</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ഒപ്പിട്ടത് {signer} ആണ്; അവരുടെ ചുമതലയ്ക്ക് അത് എഴുതാൻ അനുവാദമില്ല: നിരക്ക് പട്ടികകൾ, ക്രമീകരണങ്ങൾ, അവധി ദിവസങ്ങൾ, സൂക്ഷിപ്പുകാരനെക്കുറിച്ചുള്ള ഉത്തരവുകൾ, പരിശോധനകൾ എന്നിവ മേൽനോട്ട ഉദ്യോഗസ്ഥൻ മാത്രമേ മാറ്റൂ; ഓഡിറ്റർ ഒന്നും മാറ്റുന്നില്ല</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Transaction {row} of the ledger does not balance (off by {signer}): the program writes none that does not</source>
         <translation>ലെഡ്ജറിലെ {row}-ാം ഇടപാട് ഒത്തുവരുന്നില്ല ({signer} വ്യത്യാസം): ഒത്തുവരാത്ത ഒരു ഇടപാടും പ്രോഗ്രാം എഴുതുന്നില്ല</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Transaction {row} of the ledger pays {signer} for maintenance, more than the cash in hand when it was entered: the program refuses that (rule 17)</source>
         <translation>ലെഡ്ജറിലെ {row}-ാം ഇടപാട് സംരക്ഷണച്ചെലവിനായി {signer} നൽകുന്നു; അത് രേഖപ്പെടുത്തിയപ്പോൾ കൈവശമുണ്ടായിരുന്ന പണത്തേക്കാൾ കൂടുതലാണ്: പ്രോഗ്രാം അത് നിരസിക്കുന്നു (ചട്ടം 17)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Receipt {signer} is out of its place: receipts are numbered from 1 in each financial year, without a gap, in the order they are issued (rules 12, 14)</source>
         <translation>{signer} രസീത് അതിന്റെ സ്ഥാനത്തല്ല: ഓരോ സാമ്പത്തിക വർഷവും രസീതുകൾക്ക് 1 മുതൽ, ഇടവിടാതെ, നൽകിയ ക്രമത്തിൽ നമ്പർ ഇടുന്നു (ചട്ടങ്ങൾ 12, 14)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Receipt {signer}: its total is not the sum of its lines, or not the cash the ledger received for it</source>
         <translation>{signer} രസീത്: അതിന്റെ ആകെത്തുക അതിലെ വരികളുടെ തുകയല്ല, അല്ലെങ്കിൽ അതിനായി ലെഡ്ജറിൽ ലഭിച്ച പണമല്ല</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Receipt {signer}: its fines or feeding charges are not what the rates the register held then give for those heads at that release (ss. 4, 11, 12)</source>
         <translation>{signer} രസീത്: അതിലെ പിഴയോ തീറ്റച്ചെലവോ ആ വിട്ടുകൊടുക്കലിൽ ആ കന്നുകാലികൾക്ക് അന്ന് രജിസ്റ്ററിലുണ്ടായിരുന്ന നിരക്കുകൾ പ്രകാരമുള്ളതല്ല (വകുപ്പുകൾ 4, 11, 12)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Sale {signer} was made before the owner&apos;s seven days from the notice had run out, or before the notice was affixed and proclaimed (s. 13(3))</source>
         <translation>{signer} വിൽപ്പന നടന്നത് നോട്ടീസ് മുതൽ ഉടമയ്ക്കുള്ള ഏഴു ദിവസം കഴിയുന്നതിനു മുമ്പോ, നോട്ടീസ് പതിക്കുകയും പെരുമ്പറ കൊട്ടി വിളംബരം ചെയ്യുകയും ചെയ്യുന്നതിനു മുമ്പോ ആണ് (വകുപ്പ് 13(3))</translation>
     </message>
@@ -9201,7 +9278,7 @@ Last link: %2</source>
 <context>
     <name>complaints</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/complaints.py" line="+70"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+65"/>
         <source>Who made the complaint?</source>
         <translation>പരാതി നൽകിയത് ആര്? പരാതിക്കാരന്റെ പേര് നൽകുക</translation>
     </message>
@@ -9246,17 +9323,17 @@ Last link: %2</source>
         <translation>കന്നുകാലികളെ പിടിച്ചെടുത്തത് {seized_on}-നാണ്; പിടിച്ചെടുത്തതിന് ശേഷമാണ് പരാതി</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>No complaint {id}</source>
         <translation>പരാതി {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../pound_desk/law/complaints.py" line="+31"/>
         <source>Choose the outcome</source>
         <translation>തീർപ്പ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+25"/>
         <source>Give the order&apos;s reference</source>
         <translation>ഉത്തരവിന്റെ നമ്പർ നൽകുക</translation>
     </message>
@@ -9271,7 +9348,7 @@ Last link: %2</source>
         <translation>ഉത്തരവിന് ഭാവിയിലെ തീയതി പാടില്ല</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../pound_desk/law/complaints.py" line="+2"/>
         <source>Compensation cannot be negative</source>
         <translation>നഷ്ടപരിഹാരം പൂജ്യത്തിൽ താഴെയാകരുത്</translation>
     </message>
@@ -9281,7 +9358,7 @@ Last link: %2</source>
         <translation>നഷ്ടപരിഹാരം പരമാവധി {most} (വകുപ്പ് 21(1))</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The seizure or the detention (s. 21)</source>
         <translation>പിടിച്ചെടുക്കലോ തടഞ്ഞുവെക്കലോ (വകുപ്പ് 21)</translation>
     </message>
@@ -9306,7 +9383,7 @@ Last link: %2</source>
         <translation>പിടിച്ചെടുക്കൽ നിയമവിരുദ്ധമെന്ന് കണ്ടെത്തിയാൽ മാത്രമേ നഷ്ടപരിഹാരവും തിരികെ നൽകലും ഉള്ളൂ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+3"/>
         <source>A release cannot be recorded in the future</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
@@ -9336,7 +9413,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+238"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -9364,7 +9441,7 @@ Last link: %2</source>
 <context>
     <name>csv_import</name>
     <message>
-        <location filename="../../pound_desk/exchange/csv_import.py" line="+70"/>
+        <location filename="../../pound_desk/exchange/csv_import.py" line="+71"/>
         <source>Line {line}: {problem}</source>
         <translation>വരി {line}: {problem}</translation>
     </message>
@@ -9633,7 +9710,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+429"/>
+        <location filename="../../pound_desk/models/database.py" line="+431"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9641,7 +9718,7 @@ Last link: %2</source>
 <context>
     <name>deposits</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/deposits.py" line="+97"/>
+        <location filename="../../pound_desk/services/disposal/deposits.py" line="+95"/>
         <source>No deposit {number}</source>
         <translation>{number} എന്ന നിക്ഷേപം ഇല്ല</translation>
     </message>
@@ -9749,7 +9826,7 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/case/documents.py" line="+53"/>
+        <location filename="../../pound_desk/services/case/documents.py" line="+54"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
@@ -9889,9 +9966,17 @@ Last link: %2</source>
 <context>
     <name>forward</name>
     <message>
-        <location filename="../../pound_desk/authority/forward.py" line="+96"/>
+        <location filename="../../pound_desk/authority/forward.py" line="+100"/>
         <source>No return imported for {period} can be forwarded</source>
         <translation>{period}-ലേക്ക് ഇറക്കുമതി ചെയ്ത ഒരു റിട്ടേണും മുന്നോട്ട് അയയ്ക്കാനില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>heads</name>
+    <message>
+        <location filename="../../pound_desk/services/heads.py" line="+156"/>
+        <source>This register is not the one this desk last wrote down: at {at} ({why}) it had {links} records, ending {digest}; now it has {now} records and does not extend them. An older copy was put in its place, or records were cut from its end, outside Pound Desk. Tell the supervising officer; run File → Verify the register.</source>
+        <translation>ഈ രജിസ്റ്റർ ഈ ഡെസ്ക് അവസാനം കുറിച്ചുവെച്ചതല്ല: {at}-ന് ({why}) അതിൽ {links} രേഖകൾ ഉണ്ടായിരുന്നു, {digest}-ൽ അവസാനിക്കുന്നവ; ഇപ്പോൾ {now} രേഖകളുണ്ട്, അവ അതിന്റെ തുടർച്ചയല്ല. Pound Desk-ന് പുറത്തുവെച്ച് ഒരു പഴയ പകർപ്പ് അതിന്റെ സ്ഥാനത്ത് വെച്ചു, അല്ലെങ്കിൽ അവസാനത്തെ രേഖകൾ മുറിച്ചുമാറ്റി. മേൽനോട്ട ഉദ്യോഗസ്ഥനെ അറിയിക്കുക; ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക പ്രവർത്തിപ്പിക്കുക.</translation>
     </message>
 </context>
 <context>
@@ -10103,7 +10188,7 @@ Last link: %2</source>
 <context>
     <name>inspections</name>
     <message>
-        <location filename="../../pound_desk/services/office/inspections.py" line="+45"/>
+        <location filename="../../pound_desk/services/office/inspections.py" line="+46"/>
         <source>{kind}: counted {counted}, the register has {register} ({gap} more than the register)</source>
         <translation>{kind}: എണ്ണിയത് {counted}, രജിസ്റ്ററിൽ {register} (രജിസ്റ്ററിലുള്ളതിനെക്കാൾ {gap} കൂടുതൽ)</translation>
     </message>
@@ -10154,7 +10239,7 @@ Last link: %2</source>
 <context>
     <name>keepers</name>
     <message>
-        <location filename="../../pound_desk/services/office/keepers.py" line="+32"/>
+        <location filename="../../pound_desk/services/office/keepers.py" line="+33"/>
         <source>An entry in the register (s. 5(3))</source>
         <translation>രജിസ്റ്ററിലെ രേഖപ്പെടുത്തൽ (വകുപ്പ് 5(3))</translation>
     </message>
@@ -10199,7 +10284,7 @@ Last link: %2</source>
         <translation>{day}-ലെ ഒരു ഉത്തരവ് ഇതിനകം രേഖപ്പെടുത്തിയിട്ടുണ്ട്; ഉത്തരവുകൾ തീയതി ക്രമത്തിലാണ് രേഖപ്പെടുത്തുന്നത്</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../pound_desk/law/keepers.py" line="+67"/>
         <source>{name} is not the pound-keeper on {day}</source>
         <translation>{day}-ന് {name} പൗണ്ട് സൂക്ഷിപ്പുകാരനല്ല</translation>
     </message>
@@ -10214,7 +10299,7 @@ Last link: %2</source>
         <translation>{name} ഇതിനകം സസ്പെൻഷനിലാണ്</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{name} is not suspended</source>
         <translation>{name} സസ്പെൻഷനിലല്ല</translation>
     </message>
@@ -10273,7 +10358,7 @@ Last link: %2</source>
 <context>
     <name>limits</name>
     <message>
-        <location filename="../../pound_desk/law/limits.py" line="+33"/>
+        <location filename="../../pound_desk/law/limits.py" line="+34"/>
         <source>Too long: {length} characters; at most {most}, so that every document can print it</source>
         <translation>നീളം കൂടുതലാണ്: {length} അക്ഷരങ്ങൾ; എല്ലാ രേഖകളിലും അച്ചടിക്കാൻ പരമാവധി {most}</translation>
     </message>
@@ -10286,7 +10371,7 @@ Last link: %2</source>
         <translation>കേസ് നമ്പർ 17/2026 എന്ന രൂപത്തിലാണ്, {text} അല്ല</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>a receipt number looks like 2026-27/00012, not {text}</source>
         <translation>രസീത് നമ്പർ 2026-27/00012 എന്ന രൂപത്തിലാണ്, {text} അല്ല</translation>
     </message>
@@ -10294,7 +10379,7 @@ Last link: %2</source>
 <context>
     <name>orders</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/orders.py" line="+43"/>
+        <location filename="../../pound_desk/services/disputes/orders.py" line="+44"/>
         <source>Choose what the order is for</source>
         <translation>ഉത്തരവ് എന്തിനുള്ളതാണെന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -10332,7 +10417,7 @@ Last link: %2</source>
 <context>
     <name>penalties</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/penalties.py" line="+59"/>
+        <location filename="../../pound_desk/services/disputes/penalties.py" line="+61"/>
         <source>Give the date of the order</source>
         <translation>ഉത്തരവിന്റെ തീയതി നൽകുക</translation>
     </message>
@@ -10393,17 +10478,17 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>Name the court</source>
         <translation>കോടതിയുടെ പേര് നൽകുക</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-18"/>
         <source>Say what the cattle were allowed to do</source>
         <translation>കന്നുകാലികളെ എന്ത് ചെയ്യാൻ വിട്ടു എന്ന് എഴുതുക</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../pound_desk/law/penalties.py" line="+30"/>
         <source>Choose the section the fine was imposed under</source>
         <translation>പിഴ ചുമത്തിയ വകുപ്പ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -10423,7 +10508,7 @@ Last link: %2</source>
         <translation>വകുപ്പ് {section} പ്രകാരമുള്ള പിഴ പരമാവധി {most}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../pound_desk/services/disputes/penalties.py" line="+16"/>
         <source>Name who was fined</source>
         <translation>പിഴ ചുമത്തിയ ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -10720,7 +10805,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപിച്ച {paid} പിഴയും ചാർജുമായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Who made the deposit?</source>
         <translation>ആരാണ് തുക നിക്ഷേപിച്ചത്?</translation>
     </message>
@@ -10775,7 +10860,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} സ്വീകരിച്ചത് {at}-നാണ്; നിക്ഷേപങ്ങൾക്ക് ക്രമത്തിലാണ് നമ്പർ നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>No deposit under protest {number}</source>
         <translation>{number} എന്ന പ്രതിഷേധ നിക്ഷേപം ഇല്ല</translation>
     </message>
@@ -10800,7 +10885,7 @@ Last link: %2</source>
         <translation>നിക്ഷേപം {number} ഇതിനകം പിഴയും ചാർജുമായി മാറ്റി</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+60"/>
         <source>A conversion cannot be dated in the future</source>
         <translation>പിഴയായി മാറ്റുന്നതിന് ഭാവിയിലെ തീയതി നൽകാനാവില്ല</translation>
     </message>
@@ -10841,7 +10926,7 @@ Last link: %2</source>
 <context>
     <name>rates</name>
     <message>
-        <location filename="../../pound_desk/law/rates.py" line="+117"/>
+        <location filename="../../pound_desk/law/rates.py" line="+130"/>
         <source>no s. 11(1) fine for {kind} in {area} is in force on {day}, so the s. 11(2) cap cannot be checked</source>
         <translation>{day}-ന് {area}-ൽ {kind} ഇനത്തിന് വകുപ്പ് 11(1) പ്രകാരമുള്ള പിഴ നിലവിലില്ല; അതിനാൽ വകുപ്പ് 11(2)-ലെ പരിധി പരിശോധിക്കാനാവില്ല</translation>
     </message>
@@ -10866,7 +10951,7 @@ Last link: %2</source>
         <translation>തീറ്റച്ചെലവ് നിരക്ക്</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Changing the rate tables</source>
         <translation>നിരക്ക് പട്ടിക മാറ്റൽ</translation>
     </message>
@@ -10909,7 +10994,7 @@ Last link: %2</source>
 <context>
     <name>release_orders</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+72"/>
+        <location filename="../../pound_desk/services/disputes/release_orders.py" line="+73"/>
         <source>Choosing who may order a release (s. 18(2))</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാവുന്നവരെ തിരഞ്ഞെടുക്കൽ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -10924,7 +11009,7 @@ Last link: %2</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാൻ ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="+185"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="+181"/>
         <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -11047,7 +11132,7 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="-152"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="-149"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -11118,12 +11203,12 @@ Last link: %2</source>
 <context>
     <name>returns</name>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+131"/>
+        <location filename="../../pound_desk/services/return_period.py" line="+40"/>
         <source>Give the month as YYYY-MM (for example 2026-10)</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../pound_desk/services/returns.py" line="+112"/>
         <source>{month} ends on {end}: its return can be made from {day}</source>
         <translation>{month} അവസാനിക്കുന്നത് {end}-നാണ്: അതിന്റെ റിട്ടേൺ {day} മുതൽ തയ്യാറാക്കാം</translation>
     </message>
@@ -11138,7 +11223,7 @@ Last link: %2</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Another return of this month was exported meanwhile; export again</source>
         <translation>ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
@@ -11197,7 +11282,7 @@ Last link: %2</source>
 <context>
     <name>seizure</name>
     <message>
-        <location filename="../../pound_desk/law/seizure.py" line="+101"/>
+        <location filename="../../pound_desk/law/seizure.py" line="+90"/>
         <source>{label} is required</source>
         <translation>{label} നൽകണം</translation>
     </message>
@@ -11360,7 +11445,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/case/seizures.py" line="+65"/>
+        <location filename="../../pound_desk/services/case/seizures.py" line="+66"/>
         <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
         <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>
@@ -11479,7 +11564,7 @@ Last link: %2</source>
 <context>
     <name>settlements</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/settlements.py" line="+68"/>
+        <location filename="../../pound_desk/services/disposal/settlements.py" line="+69"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
         <translation>കേസ് {case_no}-ൽ കണക്കുതീർക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>
@@ -11626,7 +11711,7 @@ Last link: %2</source>
 <context>
     <name>unclaimed</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+128"/>
+        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+129"/>
         <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -11666,7 +11751,7 @@ Last link: %2</source>
         <translation>റിപ്പോർട്ട് സ്വീകരിക്കുന്ന ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>Name the place of the sale (s. 13(3))</source>
         <translation>ലേലം നടക്കുന്ന സ്ഥലം നൽകുക (വകുപ്പ് 13(3))</translation>
     </message>
@@ -11756,7 +11841,7 @@ Last link: %2</source>
         <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+107"/>
         <location line="+57"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
@@ -11875,7 +11960,7 @@ Last link: %2</source>
         <translation>{name} പൗണ്ട് റിട്ടേണുകൾ അയയ്ക്കുന്നത് {other} വഴിയാണ്, {authority} വഴിയല്ല</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>{file} cannot be read as a forwarded file: {error}</source>
         <translation>{file} മുന്നോട്ട് അയച്ച ഫയലായി വായിക്കാനാവില്ല: {error}</translation>
     </message>
@@ -11997,7 +12082,7 @@ Last link: %2</source>
         <translation>{name} എന്ന ഉപയോക്താവ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>The user&apos;s name is required</source>
         <translation>ഉപയോക്താവിന്റെ പേര് നൽകണം</translation>
     </message>
@@ -12067,7 +12152,7 @@ Last link: %2</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>The name or the password is wrong. {tries} wrong tries: wait {seconds} seconds</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്. {tries} തവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -12087,8 +12172,8 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-242"/>
-        <location line="+254"/>
+        <location line="-251"/>
+        <location line="+263"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
@@ -12108,7 +12193,7 @@ Last link: %2</source>
         <translation>{day}-ന് ചുമതലയിലുള്ള പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} അല്ല (വകുപ്പ് 5(3))</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>Between {low} and {high} minutes</source>
         <translation>{low} മുതൽ {high} മിനിറ്റ് വരെ</translation>
     </message>
@@ -12116,13 +12201,6 @@ Last link: %2</source>
         <location line="+3"/>
         <source>Changing the lock time</source>
         <translation>ലോക്ക് സമയം മാറ്റൽ</translation>
-    </message>
-</context>
-<context>
-    <name>heads</name>
-    <message>
-        <source>This register is not the one this desk last wrote down: at {at} ({why}) it had {links} records, ending {digest}; now it has {now} records and does not extend them. An older copy was put in its place, or records were cut from its end, outside Pound Desk. Tell the supervising officer; run File → Verify the register.</source>
-        <translation>ഈ രജിസ്റ്റർ ഈ ഡെസ്ക് അവസാനം കുറിച്ചുവെച്ചതല്ല: {at}-ന് ({why}) അതിൽ {links} രേഖകൾ ഉണ്ടായിരുന്നു, {digest}-ൽ അവസാനിക്കുന്നവ; ഇപ്പോൾ {now} രേഖകളുണ്ട്, അവ അതിന്റെ തുടർച്ചയല്ല. Pound Desk-ന് പുറത്തുവെച്ച് ഒരു പഴയ പകർപ്പ് അതിന്റെ സ്ഥാനത്ത് വെച്ചു, അല്ലെങ്കിൽ അവസാനത്തെ രേഖകൾ മുറിച്ചുമാറ്റി. മേൽനോട്ട ഉദ്യോഗസ്ഥനെ അറിയിക്കുക; ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക പ്രവർത്തിപ്പിക്കുക.</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from desk_helpers import NOW
 
-from pound_desk.ui import workers
+from pound_desk.ui import access, workers
 from pound_desk.ui.fonts import install_app_font
 
 
@@ -16,6 +16,7 @@ def pytest_configure(config):
 
 @pytest.fixture(scope="session", autouse=True)
 def app_font(qapp):
+    access.install(qapp)   # as the desk does (app.make_app): windows named and left by Tab
     return install_app_font(qapp)
 
 
@@ -25,6 +26,18 @@ def drain_workers(qapp, db):
     yield
     workers.wait_for_all()
     qapp.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def usual_display(qapp):
+    """A test that makes the text larger or the screen high-contrast leaves
+    the usual size and colours to the next."""
+    yield
+    from pound_desk.services.desk.display import Display
+    from pound_desk.ui import display
+
+    if display.current() != Display():
+        display.apply(Display())
 
 
 @pytest.fixture

@@ -135,7 +135,7 @@ def test_the_menus_fit_an_old_screen(pound, qtbot):
     w.show()
     qtbot.waitUntil(lambda: not w.needs.loading, timeout=10000)
     top = [a.text().replace("&", "").split(" / ")[0] for a in w.menuBar().actions()]
-    assert top == ["File", "Pound", "Office", "Cases", "Accounts", "Help"]
+    assert top == ["File", "Pound", "Office", "Cases", "Accounts", "View", "Help"]
     assert [a.text().replace("&", "").split(" / ")[0] for a in w.cases_menu.actions()] == [
         "Unclaimed", "Auction", "Disputes", "Penalties"]
     bar = w.menuBar()

@@ -8,8 +8,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from pound_desk.services.desk import display as kept_display
 from pound_desk.services.desk import session, users
+from pound_desk.services.desk.display import Display
 from pound_desk.services.office import keepers
+from pound_desk.ui import display
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.office.users_dialog import ChangePasswordDialog, UsersDialog
@@ -180,6 +183,7 @@ def test_lock_after_a_short_inactivity_and_unlock(qtbot, window):
 
 def test_activity_keeps_it_unlocked_and_another_user_may_sign_in(qtbot, window):
     session.sign_in(users.authenticate("Raman", "keeper-pass"))
+    kept_display.save_for_person("Asha", Display(150, True))   # Asha reads large text on black
     lock = lock_screen.InactivityLock(window, seconds=0.6)
     for _ in range(4):     # a key every 0.3 s: never 0.6 s idle
         qtbot.wait(300)
@@ -195,6 +199,7 @@ def test_activity_keeps_it_unlocked_and_another_user_may_sign_in(qtbot, window):
         qtbot.mouseClick(lock.dialog.submit_button, Qt.MouseButton.LeftButton)
     assert session.current().name == "Asha"
     assert "Asha" in window.windowTitle() and office_action(window, "Rate tables").isEnabled()
+    assert display.current() == Display(150, True)            # her text size and contrast, at once
     lock._stop()
 
 
