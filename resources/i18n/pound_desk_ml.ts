@@ -2191,7 +2191,7 @@ receipt %2</source>
 <context>
     <name>ChangePasswordDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+240"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+241"/>
         <source>Change my password</source>
         <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
     </message>
@@ -3519,7 +3519,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+135"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+190"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -7779,12 +7779,12 @@ Please choose a different file name.</source>
 <context>
     <name>SignIn</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-160"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-215"/>
         <source>Only the supervising officer may do this; sign in as a supervisor</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+282"/>
         <source>DEMO, signed in automatically</source>
         <translation>മാതൃക, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
@@ -7792,7 +7792,7 @@ Please choose a different file name.</source>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location line="-205"/>
+        <location line="-260"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -7802,7 +7802,7 @@ Please choose a different file name.</source>
         <translation>നിങ്ങളുടെ പേരും പാസ്‌വേഡും നൽകി പ്രവേശിക്കുക.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
@@ -7812,18 +7812,33 @@ Please choose a different file name.</source>
         <translation>പാസ്‌വേഡ്</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>Your own password, at least 8 characters</source>
+        <translation>നിങ്ങളുടെ സ്വന്തം പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own password again</source>
+        <translation>നിങ്ങളുടെ സ്വന്തം പാസ്‌വേഡ് വീണ്ടും</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+86"/>
         <source>Sign in</source>
         <translation>പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-86"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
+        <source>Set my password</source>
+        <translation>എന്റെ പാസ്‌വേഡ് സജ്ജമാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Wait %1 s</source>
         <translation>%1 സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -7938,7 +7953,7 @@ Please choose a different file name.</source>
 <context>
     <name>UsersDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-231"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-232"/>
         <location line="+81"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
@@ -8073,11 +8088,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>New password set for %1</source>
-        <translation>%1-ന് പുതിയ പാസ്‌വേഡ് നൽകി</translation>
+        <source>One-time password set for %1: it serves only to choose their own at their next sign-in</source>
+        <translation>%1-ന് ഒറ്റത്തവണ പാസ്‌വേഡ് നൽകി: അടുത്ത പ്രവേശനത്തിൽ സ്വന്തം പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാൻ മാത്രം ഇത് ഉപകരിക്കും</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The desk locks after %1 minutes unused</source>
         <translation>%1 മിനിറ്റ് ഉപയോഗിക്കാതിരുന്നാൽ ലോക്ക് ചെയ്യും</translation>
     </message>
@@ -8603,7 +8618,7 @@ Last link: %2</source>
 <context>
     <name>audit</name>
     <message>
-        <location filename="../../pound_desk/services/desk/audit.py" line="+87"/>
+        <location filename="../../pound_desk/services/desk/audit.py" line="+89"/>
         <source>An action is a short code in lower case, e.g. case_opened</source>
         <translation>പ്രവൃത്തി ചെറിയക്ഷരത്തിലുള്ള ഒരു ചെറിയ കോഡ് ആണ്, ഉദാ. case_opened</translation>
     </message>
@@ -11966,7 +11981,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/desk/users.py" line="+164"/>
+        <location filename="../../pound_desk/services/desk/users.py" line="+171"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
@@ -11981,7 +11996,12 @@ Last link: %2</source>
         <translation>{first} അല്ലെങ്കിൽ {second}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>You signed in with a one-time password: choose your own password first</source>
+        <translation>നിങ്ങൾ ഒറ്റത്തവണ പാസ്‌വേഡ് ഉപയോഗിച്ചാണ് പ്രവേശിച്ചത്: ആദ്യം സ്വന്തം പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{what}: only a {roles} may do this; you are signed in as {name} ({role})</source>
         <translation>{what}: ഇത് {roles} മാത്രമേ ചെയ്യാവൂ; നിങ്ങൾ {name} ({role}) ആയാണ് പ്രവേശിച്ചിരിക്കുന്നത്</translation>
     </message>
@@ -11992,7 +12012,7 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>No user {name}</source>
         <translation>{name} എന്ന ഉപയോക്താവ് ഇല്ല</translation>
     </message>
@@ -12027,7 +12047,7 @@ Last link: %2</source>
         <translation>ആദ്യ ഉപയോക്താവ് മേൽനോട്ട ഉദ്യോഗസ്ഥനാണ്</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The present password is wrong</source>
         <translation>ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്</translation>
     </message>
@@ -12037,7 +12057,12 @@ Last link: %2</source>
         <translation>മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+55"/>
+        <source>Your password was reset by {by} on {at}. The one you were given works only to choose your own: choose it now.</source>
+        <translation>നിങ്ങളുടെ പാസ്‌വേഡ് {at}-ന് {by} പുനഃസജ്ജമാക്കി. നൽകിയ പാസ്‌വേഡ് സ്വന്തം പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാൻ മാത്രം ഉപകരിക്കും: ഇപ്പോൾ തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Disabling or enabling a user</source>
         <translation>ഉപയോക്താവിനെ പ്രവർത്തനരഹിതമാക്കലും വീണ്ടും പ്രവർത്തനക്ഷമമാക്കലും</translation>
     </message>
@@ -12087,13 +12112,18 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-242"/>
-        <location line="+254"/>
+        <location line="-296"/>
+        <location line="+313"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-6"/>
+        <source>This one-time password was used already, on {at}, to choose a password: ask the supervising officer</source>
+        <translation>ഈ ഒറ്റത്തവണ പാസ്‌വേഡ് {at}-ന് ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാൻ ഇതിനകം ഉപയോഗിച്ചു: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>The pound-keeper {name} is suspended from {since} ({reference}) and cannot make entries (s. 5(3))</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ സസ്പെൻഷനിലാണ് ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
     </message>
@@ -12108,7 +12138,7 @@ Last link: %2</source>
         <translation>{day}-ന് ചുമതലയിലുള്ള പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} അല്ല (വകുപ്പ് 5(3))</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Between {low} and {high} minutes</source>
         <translation>{low} മുതൽ {high} മിനിറ്റ് വരെ</translation>
     </message>
