@@ -116,6 +116,7 @@ class ReceiptDoc:
     short_code: str = ""
     copy: str = "original"            # or "duplicate": a later print (documents/copies.py)
     copy_made_at: datetime | None = None
+    late: tuple[str, str] = ("", "")  # "entered late, on …" (English, Malayalam: text.late_words)
 
     @property
     def fine_total(self) -> Money:

@@ -13,7 +13,7 @@ from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, Receipt
 from pound_desk.returns import receipt_code as codes
-from pound_desk.services.case import cases, photos, releases
+from pound_desk.services.case import cases, late_entries, photos, releases
 from pound_desk.services.desk import clock, signing
 from pound_desk.services.desk.errors import NotFound, ServiceError
 from pound_desk.services.desk.kept import copy_of, copy_ref, deliver
@@ -64,7 +64,8 @@ def receipt_doc(number: str) -> ReceiptDoc:
     return ReceiptDoc(pound.header(), r.number, r.issued_at, cv.case_no, cv.brought_at,
                       r.claimant_name, r.claimant_capacity, r.claimant_residence, tuple(lines),
                       r.tendered, r.keeper_name, signature=signature,
-                      check_code=code.text, short_code=code.short)
+                      check_code=code.text, short_code=code.short,
+                      late=late_entries.words(late_entries.of_receipts([r.id]).get(r.id)))
 
 
 def receipt_code(r: Receipt, key=None) -> codes.ReceiptCode:
