@@ -554,7 +554,8 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
     if user is None:
         hash_password(password)   # the same time as a wrong password: the name is not given away
         raise _failed()
-    ok, key = unlock(password, _latest(user, CREDENTIAL_EVENTS))
+    credentials = _latest(user, CREDENTIAL_EVENTS)
+    ok, key = unlock(password, credentials)
     if not ok:
         spent = _spent_reset(user, password)
         if spent is not None:
@@ -570,9 +571,8 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
         why = _keeper_refusal(user, on or clock.now().date())
         if why:
             raise SignInRefused(why)
-    reset = pending_reset(user.id)
-    if reset is not None:
-        return _one_time(user, reset)
+    if credentials.event == RESET:
+        return _one_time(user, Reset(credentials.id, credentials.by, credentials.at))
     if key is None:
         key = _first_key(user, password)
     return session.Actor(user.name, user.role, user.id, signing_key=key)
