@@ -134,6 +134,19 @@ class SignInDialog(FormDialog):
         self.choosing.show()
         self.submit_button.setText(self.tr("Set my password"))
         self.new.setFocus()
+        self._relayout()
+
+    def show_refusals(self, problems) -> None:
+        super().show_refusals(problems)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        # the other fields, and the messages under them, take room at once
+        # (a form of wrapped captions is not asked its height again: see FirstUserFields)
+        for widget in (self.choosing, self.panel):
+            widget.setMinimumHeight(0)
+            widget.setMinimumHeight(widget.sizeHint().height())
+        self.adjustSize()
 
     def _choose(self) -> session.Actor | None:
         before = session.current()

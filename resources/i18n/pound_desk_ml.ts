@@ -3519,7 +3519,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+190"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+203"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -6645,7 +6645,12 @@ Please choose a different file name.</source>
         <translation>രജിസ്റ്ററിൽ ഒപ്പിടാൻ വിസമ്മതിച്ചു</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>only when the release is entered late</source>
+        <translation>വിട്ടുകൊടുക്കൽ വൈകി രേഖപ്പെടുത്തുമ്പോൾ മാത്രം</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Heads to release</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
     </message>
@@ -6678,6 +6683,11 @@ Please choose a different file name.</source>
         <location line="+1"/>
         <source>Released on (day and hour)</source>
         <translation>വിട്ടുകൊടുക്കുന്ന സമയം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why entered late</source>
+        <translation>വൈകി രേഖപ്പെടുത്താനുള്ള കാരണം</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6735,7 +6745,7 @@ Please choose a different file name.</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>&amp;Print the receipt</source>
         <translation>രസീത് അച്ചടിക്കുക (&amp;P)</translation>
     </message>
@@ -6776,7 +6786,7 @@ Please choose a different file name.</source>
         <translation>%3 അടച്ചതിന് (കുടിശ്ശിക %4) ഉരു(ക്കൾ) %1, %2-ന് വിട്ടുകൊടുത്ത് രസീത് നൽകണോ?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 more is needed (due %2, paid %3). Nothing was released.</source>
         <translation>%1 കൂടി വേണം (അടയ്ക്കേണ്ടത് %2, അടച്ചത് %3). ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -7779,12 +7789,12 @@ Please choose a different file name.</source>
 <context>
     <name>SignIn</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-215"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-228"/>
         <source>Only the supervising officer may do this; sign in as a supervisor</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+295"/>
         <source>DEMO, signed in automatically</source>
         <translation>മാതൃക, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
@@ -7792,7 +7802,7 @@ Please choose a different file name.</source>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location line="-260"/>
+        <location line="-273"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -7823,12 +7833,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+86"/>
+        <location line="+99"/>
         <source>Sign in</source>
         <translation>പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-99"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
@@ -7838,7 +7848,7 @@ Please choose a different file name.</source>
         <translation>എന്റെ പാസ്‌വേഡ് സജ്ജമാക്കുക</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+52"/>
         <source>Wait %1 s</source>
         <translation>%1 സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -9031,17 +9041,17 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/case/cases.py" line="+66"/>
+        <location filename="../../pound_desk/services/case/cases.py" line="+67"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>No case {case_no} in the register</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+139"/>
         <source>Case {case_no} was brought at {at}; dues start from then</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളെ {at}-നാണ് എത്തിച്ചത്; അപ്പോൾ മുതലാണ് കുടിശ്ശിക കണക്കാക്കുന്നത്</translation>
     </message>
@@ -9090,7 +9100,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+221"/>
+        <location filename="../../pound_desk/models/chain.py" line="+223"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -9176,6 +9186,41 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Row {row} of table {table} was signed by {signer}, whose role may not write it: only a supervisor changes the rate tables, the settings, the closed days, the keeper&apos;s orders and the inspections, and an auditor changes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Transaction {row} of the ledger does not balance (off by {signer}): the program writes none that does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transaction {row} of the ledger pays {signer} for maintenance, more than the cash in hand when it was entered: the program refuses that (rule 17)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Receipt {signer} is out of its place: receipts are numbered from 1 in each financial year, without a gap, in the order they are issued (rules 12, 14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Receipt {signer}: its total is not the sum of its lines, or not the cash the ledger received for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Receipt {signer}: its fines or feeding charges are not what the rates the register held then give for those heads at that release (ss. 4, 11, 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sale {signer} was made before the owner&apos;s seven days from the notice had run out, or before the notice was affixed and proclaimed (s. 13(3))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file of photo {row} ({signer}) is missing from the photos folder</source>
         <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ഫോട്ടോ ഫോൾഡറിൽ ഇല്ല</translation>
     </message>
@@ -9648,7 +9693,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+429"/>
+        <location filename="../../pound_desk/models/database.py" line="+442"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9769,7 +9814,7 @@ Last link: %2</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
@@ -10255,6 +10300,29 @@ Last link: %2</source>
         <location line="+46"/>
         <source>not an Ed25519 public key</source>
         <translation>ഇത് Ed25519 പബ്ലിക് കീ അല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>late</name>
+    <message>
+        <location filename="../../pound_desk/services/case/late_entries.py" line="+46"/>
+        <source>Between {low} and {high} hours</source>
+        <translation>{low} മുതൽ {high} വരെ മണിക്കൂർ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Changing the margin for late entries</source>
+        <translation>വൈകിയ രേഖപ്പെടുത്തലുകളുടെ സമയപരിധി മാറ്റൽ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At most {count} characters</source>
+        <translation>പരമാവധി {count} അക്ഷരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{stated} is more than {hours} hours before now ({now}): say why it is entered late</source>
+        <translation>{stated} ഇപ്പോഴത്തേതിനെക്കാൾ ({now}) {hours} മണിക്കൂറിലധികം മുമ്പാണ്: വൈകി രേഖപ്പെടുത്തുന്നതിന്റെ കാരണം എഴുതുക</translation>
     </message>
 </context>
 <context>
@@ -10881,7 +10949,7 @@ Last link: %2</source>
         <translation>തീറ്റച്ചെലവ് നിരക്ക്</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Changing the rate tables</source>
         <translation>നിരക്ക് പട്ടിക മാറ്റൽ</translation>
     </message>
@@ -10939,7 +11007,7 @@ Last link: %2</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാൻ ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="+185"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="+191"/>
         <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂല ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -11062,12 +11130,12 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="-152"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="-158"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The claimant&apos;s name is required (s. 12)</source>
         <translation>അവകാശിയുടെ പേര് നൽകണം (വകുപ്പ് 12)</translation>
     </message>
@@ -11102,7 +11170,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്ത് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>A release cannot be before the cattle were brought</source>
         <translation>കന്നുകാലികളെ എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
@@ -11148,7 +11216,7 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+637"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
@@ -12092,7 +12160,7 @@ Last link: %2</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>The name or the password is wrong. {tries} wrong tries: wait {seconds} seconds</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്. {tries} തവണ തെറ്റി: {seconds} സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -12112,8 +12180,8 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+313"/>
+        <location line="-300"/>
+        <location line="+318"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
@@ -12123,7 +12191,7 @@ Last link: %2</source>
         <translation>ഈ ഒറ്റത്തവണ പാസ്‌വേഡ് {at}-ന് ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാൻ ഇതിനകം ഉപയോഗിച്ചു: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>The pound-keeper {name} is suspended from {since} ({reference}) and cannot make entries (s. 5(3))</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ സസ്പെൻഷനിലാണ് ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
     </message>
