@@ -70,6 +70,7 @@ class CaseEntry:
     # pair per release to the owner or agent
     owner_receipts: tuple[tuple[str, str], ...] = ()
     photos: tuple[PhotoLine, ...] = ()    # the first photo of each head that has one
+    late: tuple[str, str] = ("", "")      # brought earlier than entered by more than the margin (English, Malayalam)
 
 
 @dataclass(frozen=True)

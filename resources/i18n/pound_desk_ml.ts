@@ -7330,7 +7330,12 @@ Please choose a different file name.</source>
         <translation>അറിയാമെങ്കിൽ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>only when the entry is made late</source>
+        <translation>എൻട്രി വൈകി രേഖപ്പെടുത്തുമ്പോൾ മാത്രം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>if any</source>
         <translation>ഉണ്ടെങ്കിൽ</translation>
     </message>
@@ -7345,7 +7350,12 @@ Please choose a different file name.</source>
         <translation>എത്തിച്ച ദിവസവും സമയവും</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Why entered late</source>
+        <translation>വൈകി രേഖപ്പെടുത്താനുള്ള കാരണം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time of seizure</source>
         <translation>പിടിച്ചെടുത്ത സമയം</translation>
     </message>
@@ -7415,7 +7425,7 @@ Please choose a different file name.</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>&amp;Print the seizer&apos;s copy (s. 7)</source>
         <translation>പിടിച്ചെടുത്തയാൾക്കുള്ള പകർപ്പ് അച്ചടിക്കുക (വകുപ്പ് 7) (&amp;P)</translation>
     </message>
@@ -7430,7 +7440,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Scanned ear tag %1 into the head being entered</source>
         <translation>സ്കാൻ ചെയ്ത ഇയർ ടാഗ് %1 ഇപ്പോൾ ചേർക്കുന്ന ഉരുവിന്റേതായി ചേർത്തു</translation>
     </message>
@@ -7440,7 +7450,7 @@ Please choose a different file name.</source>
         <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Case %1 is entered in the register.</source>
         <translation>കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.</translation>
     </message>
@@ -9046,12 +9056,12 @@ Last link: %2</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>No case {case_no} in the register</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>Case {case_no} was brought at {at}; dues start from then</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളെ {at}-നാണ് എത്തിച്ചത്; അപ്പോൾ മുതലാണ് കുടിശ്ശിക കണക്കാക്കുന്നത്</translation>
     </message>
@@ -9809,7 +9819,7 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/case/documents.py" line="+53"/>
+        <location filename="../../pound_desk/services/case/documents.py" line="+54"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
@@ -11443,7 +11453,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/case/seizures.py" line="+65"/>
+        <location filename="../../pound_desk/services/case/seizures.py" line="+66"/>
         <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
         <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>
@@ -11453,7 +11463,7 @@ Last link: %2</source>
         <translation>ഉരു {n}: {area}-ൽ {kind}-ന് പിഴനിരക്ക് ഇല്ല: ഇതിന് പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Case {case_no}: cases are numbered in the year they were brought ({year})</source>
         <translation>കേസ് {case_no}: കന്നുകാലികളെ എത്തിച്ച വർഷത്തിലാണ് കേസിന് നമ്പർ നൽകുന്നത് ({year})</translation>
     </message>

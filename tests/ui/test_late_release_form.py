@@ -37,3 +37,17 @@ def test_a_release_a_week_back_asks_why_and_prints_it(qtbot, pound, margin, monk
     doc = documents.receipt_doc(d.receipt_no)
     assert doc.late[0].startswith(f"entered late, on {NOW:%d-%m-%Y}")
     d.close()
+
+
+def test_the_seizure_form_asks_why_an_entry_is_late(qtbot, pound, margin):
+    from pound_desk.models import Case
+    from pound_desk.ui.seizure_form import SeizureForm
+
+    form = SeizureForm(now=lambda: NOW)
+    qtbot.addWidget(form)
+    form.show()
+    assert not form.late_reason.isVisible()      # an entry made on time tabs past it
+    form.brought_at.set_value(NOW - timedelta(days=7))
+    assert form.late_reason.isVisible()
+    form.submit()
+    assert "entered late" in form.errors.message("late_reason") and Case.select().count() == 0

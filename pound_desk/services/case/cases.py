@@ -119,6 +119,7 @@ class CaseView:
     receipts: tuple[str, ...] = ()
     releases: tuple[ReleaseView, ...] = ()
     entered_at: datetime | None = None
+    late: tuple[str, str] = ("", "")   # brought earlier than entered by more than the margin: "entered late, on …"
     events: tuple[Event, ...] = field(default=())
     contested: Contest | None = None   # the first record of a contest, if any
 
@@ -174,6 +175,7 @@ class _Related:
     signatures: dict = field(default_factory=dict)  # release id -> s. 12(b) signature
     deposits: dict = field(default_factory=dict)    # release id -> its deposit under protest (s. 14)
     late: dict = field(default_factory=dict)        # release id -> its late entry
+    case_late: object = None                        # the entry's own late entry (its time brought)
     contest: OwnershipContest | None = None
 
 
@@ -200,6 +202,8 @@ def _related(case_ids: list[int]) -> dict[int, _Related]:
     by_case = {rh.release.id: rh.release.case_id for rel in out.values() for rh in rel.released.values()}
     for release_id, entry in late_entries.of("release", by_case).items():
         out[by_case[release_id]].late[release_id] = entry
+    for case_id, entry in late_entries.of("case", case_ids).items():
+        out[case_id].case_late = entry
     for c in (OwnershipContest.select().where(OwnershipContest.case.in_(case_ids))
               .order_by(OwnershipContest.id.desc())):
         out[c.case_id].contest = c    # the first one stays
@@ -242,7 +246,8 @@ def _assemble(case: Case, rel: _Related, names: dict[str, tuple[str, str]]) -> C
         flags=tuple(f for f in case.flags.split(",") if f), heads=tuple(head_views),
         amendments=tuple(_amendment_line(a, seq) for a in rel.amendments),
         receipts=tuple(receipt_no[k] for k in sorted(receipt_no)),
-        releases=tuple(release_views), entered_at=case.entered_at, contested=contest, **values,
+        releases=tuple(release_views), entered_at=case.entered_at, contested=contest,
+        late=late_entries.words(rel.case_late), **values,
     )
 
 

@@ -39,7 +39,8 @@ def case_entry(cv: cases.CaseView, with_photos: bool = True) -> CaseEntry:
         seizer_capacity=cv.seizer_capacity, owner_name=cv.owner_name,
         owner_residence=cv.owner_residence, police_aid=cv.police_aid, heads=heads, flags=cv.flags,
         amendments=cv.amendments, disposal=tuple(disposal), disposal_ml=tuple(disposal_ml),
-        owner_receipts=owner_receipts, photos=photos.printed(cv.id, cv.heads) if with_photos else ())
+        owner_receipts=owner_receipts, photos=photos.printed(cv.id, cv.heads) if with_photos else (),
+        late=cv.late)
 
 
 def seizer_copy(case_no: str, now: datetime | None = None) -> SeizerCopy:

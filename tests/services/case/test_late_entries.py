@@ -119,3 +119,20 @@ def test_the_command_line_asks_for_the_reason(pound, margin, capsys):
     out, err = capsys.readouterr()
     assert code == 0, err
     assert "This release was entered late, on" in out and REASON in out
+
+
+def test_cattle_brought_a_week_before_the_entry_need_a_reason_printed_with_it(pound, margin, tmp_path):
+    from record_helpers import draft
+
+    from pound_desk.models import Case
+    from pound_desk.services.case import seizures
+
+    entered = BROUGHT + timedelta(days=7)
+    with pytest.raises(Invalid) as e:
+        seizures.register(draft(BROUGHT), now=entered)
+    assert [p.field for p in e.value.problems] == ["late_reason"] and Case.select().count() == 0
+    case = seizures.register(draft(BROUGHT), now=entered, late_reason="The register was kept on paper that week")
+    assert late_entries.one("case", case.id).entered_at == entered
+    register = tmp_path / "register.pdf"
+    register.write_bytes(render_register(documents.register_doc(date(2026, 3, 1), date(2026, 3, 31))))
+    assert "entered late, on 09-03-2026 09:00 AM" in text(register)
