@@ -136,3 +136,15 @@ def test_cattle_brought_a_week_before_the_entry_need_a_reason_printed_with_it(po
     register = tmp_path / "register.pdf"
     register.write_bytes(render_register(documents.register_doc(date(2026, 3, 1), date(2026, 3, 31))))
     assert "entered late, on 09-03-2026 09:00 AM" in text(register)
+
+
+def test_a_feeding_day_logged_days_later_needs_a_reason_kept_with_each_entry(case):
+    from pound_desk.services.case import feeding
+
+    with pytest.raises(Invalid):
+        feeding.log(date(2026, 3, 3), now=datetime(2026, 3, 6, 9, 0))
+    assert feeding.log(date(2026, 3, 3), now=datetime(2026, 3, 4, 9, 0)) == 1   # the next morning: in time
+    assert LateEntry.select().count() == 0
+    assert feeding.log(date(2026, 3, 2), now=datetime(2026, 3, 6, 9, 0), late_reason="The log book was copied in") == 1
+    (entry,) = LateEntry.select()
+    assert entry.record == "feeding" and entry.reason == "The log book was copied in"
