@@ -9,7 +9,7 @@
         <translation>വഴികാട്ടി (F1) (&amp;G)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>About Pound Desk / where is my data</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച് / ഡാറ്റ എവിടെ</translation>
     </message>
@@ -3578,7 +3578,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>GuideWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/guide_window.py" line="+139"/>
+        <location filename="../../pound_desk/ui/guide_window.py" line="+149"/>
         <source>Read in &amp;English</source>
         <translation>ഇംഗ്ലീഷിൽ വായിക്കുക (&amp;E)</translation>
     </message>
@@ -8264,7 +8264,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/books/accounts.py" line="+302"/>
+        <location filename="../../pound_desk/services/books/accounts.py" line="+303"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന പ്രസ്താവന ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -8354,7 +8354,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+116"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -8829,7 +8829,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+111"/>
+        <location filename="../../pound_desk/services/backups.py" line="+112"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -8869,7 +8869,7 @@ Last link: %2</source>
         <translation>പൗണ്ടിന്റെ ഒപ്പിനുള്ള കീ ബാക്കപ്പിൽ നിന്ന് {path} എന്നതിലേക്ക് പുനഃസ്ഥാപിച്ചു</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>{folder} is not a folder that can be written to</source>
         <translation>{folder} എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ അല്ല</translation>
     </message>
@@ -8879,7 +8879,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -9197,37 +9197,37 @@ Last link: %2</source>
     <message>
         <location line="+2"/>
         <source>Row {row} of table {table} was signed by {signer}, whose role may not write it: only a supervisor changes the rate tables, the settings, the closed days, the keeper&apos;s orders and the inspections, and an auditor changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{table} പട്ടികയിലെ {row}-ാം വരി ഒപ്പിട്ടത് {signer} ആണ്; അവരുടെ ചുമതലയ്ക്ക് അത് എഴുതാൻ അനുവാദമില്ല: നിരക്ക് പട്ടികകൾ, ക്രമീകരണങ്ങൾ, അവധി ദിവസങ്ങൾ, സൂക്ഷിപ്പുകാരനെക്കുറിച്ചുള്ള ഉത്തരവുകൾ, പരിശോധനകൾ എന്നിവ മേൽനോട്ട ഉദ്യോഗസ്ഥൻ മാത്രമേ മാറ്റൂ; ഓഡിറ്റർ ഒന്നും മാറ്റുന്നില്ല</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Transaction {row} of the ledger does not balance (off by {signer}): the program writes none that does not</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ലെഡ്ജറിലെ {row}-ാം ഇടപാട് ഒത്തുവരുന്നില്ല ({signer} വ്യത്യാസം): ഒത്തുവരാത്ത ഒരു ഇടപാടും പ്രോഗ്രാം എഴുതുന്നില്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Transaction {row} of the ledger pays {signer} for maintenance, more than the cash in hand when it was entered: the program refuses that (rule 17)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ലെഡ്ജറിലെ {row}-ാം ഇടപാട് സംരക്ഷണച്ചെലവിനായി {signer} നൽകുന്നു; അത് രേഖപ്പെടുത്തിയപ്പോൾ കൈവശമുണ്ടായിരുന്ന പണത്തേക്കാൾ കൂടുതലാണ്: പ്രോഗ്രാം അത് നിരസിക്കുന്നു (ചട്ടം 17)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Receipt {signer} is out of its place: receipts are numbered from 1 in each financial year, without a gap, in the order they are issued (rules 12, 14)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{signer} രസീത് അതിന്റെ സ്ഥാനത്തല്ല: ഓരോ സാമ്പത്തിക വർഷവും രസീതുകൾക്ക് 1 മുതൽ, ഇടവിടാതെ, നൽകിയ ക്രമത്തിൽ നമ്പർ ഇടുന്നു (ചട്ടങ്ങൾ 12, 14)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Receipt {signer}: its total is not the sum of its lines, or not the cash the ledger received for it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{signer} രസീത്: അതിന്റെ ആകെത്തുക അതിലെ വരികളുടെ തുകയല്ല, അല്ലെങ്കിൽ അതിനായി ലെഡ്ജറിൽ ലഭിച്ച പണമല്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Receipt {signer}: its fines or feeding charges are not what the rates the register held then give for those heads at that release (ss. 4, 11, 12)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{signer} രസീത്: അതിലെ പിഴയോ തീറ്റച്ചെലവോ ആ വിട്ടുകൊടുക്കലിൽ ആ കന്നുകാലികൾക്ക് അന്ന് രജിസ്റ്ററിലുണ്ടായിരുന്ന നിരക്കുകൾ പ്രകാരമുള്ളതല്ല (വകുപ്പുകൾ 4, 11, 12)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sale {signer} was made before the owner&apos;s seven days from the notice had run out, or before the notice was affixed and proclaimed (s. 13(3))</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{signer} വിൽപ്പന നടന്നത് നോട്ടീസ് മുതൽ ഉടമയ്ക്കുള്ള ഏഴു ദിവസം കഴിയുന്നതിനു മുമ്പോ, നോട്ടീസ് പതിക്കുകയും പെരുമ്പറ കൊട്ടി വിളംബരം ചെയ്യുകയും ചെയ്യുന്നതിനു മുമ്പോ ആണ് (വകുപ്പ് 13(3))</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9238,34 +9238,6 @@ Last link: %2</source>
         <location line="+2"/>
         <source>The file of photo {row} ({signer}) is not the photo attached: it was changed or replaced</source>
         <translation>ഫോട്ടോ {row} ന്റെ ഫയൽ ({signer}) ചേർത്ത ഫോട്ടോ അല്ല: അത് മാറ്റുകയോ പകരം വയ്ക്കുകയോ ചെയ്തു</translation>
-    </message>
-    <message>
-        <source>Row {row} of table {table} was signed by {signer}, whose role may not write it: only a supervisor changes the rate tables, the settings, the closed days, the keeper&apos;s orders and the inspections, and an auditor changes nothing</source>
-        <translation>{table} പട്ടികയിലെ {row}-ാം വരി ഒപ്പിട്ടത് {signer} ആണ്; അവരുടെ ചുമതലയ്ക്ക് അത് എഴുതാൻ അനുവാദമില്ല: നിരക്ക് പട്ടികകൾ, ക്രമീകരണങ്ങൾ, അവധി ദിവസങ്ങൾ, സൂക്ഷിപ്പുകാരനെക്കുറിച്ചുള്ള ഉത്തരവുകൾ, പരിശോധനകൾ എന്നിവ മേൽനോട്ട ഉദ്യോഗസ്ഥൻ മാത്രമേ മാറ്റൂ; ഓഡിറ്റർ ഒന്നും മാറ്റുന്നില്ല</translation>
-    </message>
-    <message>
-        <source>Transaction {row} of the ledger does not balance (off by {signer}): the program writes none that does not</source>
-        <translation>ലെഡ്ജറിലെ {row}-ാം ഇടപാട് ഒത്തുവരുന്നില്ല ({signer} വ്യത്യാസം): ഒത്തുവരാത്ത ഒരു ഇടപാടും പ്രോഗ്രാം എഴുതുന്നില്ല</translation>
-    </message>
-    <message>
-        <source>Transaction {row} of the ledger pays {signer} for maintenance, more than the cash in hand when it was entered: the program refuses that (rule 17)</source>
-        <translation>ലെഡ്ജറിലെ {row}-ാം ഇടപാട് സംരക്ഷണച്ചെലവിനായി {signer} നൽകുന്നു; അത് രേഖപ്പെടുത്തിയപ്പോൾ കൈവശമുണ്ടായിരുന്ന പണത്തേക്കാൾ കൂടുതലാണ്: പ്രോഗ്രാം അത് നിരസിക്കുന്നു (ചട്ടം 17)</translation>
-    </message>
-    <message>
-        <source>Receipt {signer} is out of its place: receipts are numbered from 1 in each financial year, without a gap, in the order they are issued (rules 12, 14)</source>
-        <translation>{signer} രസീത് അതിന്റെ സ്ഥാനത്തല്ല: ഓരോ സാമ്പത്തിക വർഷവും രസീതുകൾക്ക് 1 മുതൽ, ഇടവിടാതെ, നൽകിയ ക്രമത്തിൽ നമ്പർ ഇടുന്നു (ചട്ടങ്ങൾ 12, 14)</translation>
-    </message>
-    <message>
-        <source>Receipt {signer}: its total is not the sum of its lines, or not the cash the ledger received for it</source>
-        <translation>{signer} രസീത്: അതിന്റെ ആകെത്തുക അതിലെ വരികളുടെ തുകയല്ല, അല്ലെങ്കിൽ അതിനായി ലെഡ്ജറിൽ ലഭിച്ച പണമല്ല</translation>
-    </message>
-    <message>
-        <source>Receipt {signer}: its fines or feeding charges are not what the rates the register held then give for those heads at that release (ss. 4, 11, 12)</source>
-        <translation>{signer} രസീത്: അതിലെ പിഴയോ തീറ്റച്ചെലവോ ആ വിട്ടുകൊടുക്കലിൽ ആ കന്നുകാലികൾക്ക് അന്ന് രജിസ്റ്ററിലുണ്ടായിരുന്ന നിരക്കുകൾ പ്രകാരമുള്ളതല്ല (വകുപ്പുകൾ 4, 11, 12)</translation>
-    </message>
-    <message>
-        <source>Sale {signer} was made before the owner&apos;s seven days from the notice had run out, or before the notice was affixed and proclaimed (s. 13(3))</source>
-        <translation>{signer} വിൽപ്പന നടന്നത് നോട്ടീസ് മുതൽ ഉടമയ്ക്കുള്ള ഏഴു ദിവസം കഴിയുന്നതിനു മുമ്പോ, നോട്ടീസ് പതിക്കുകയും പെരുമ്പറ കൊട്ടി വിളംബരം ചെയ്യുകയും ചെയ്യുന്നതിനു മുമ്പോ ആണ് (വകുപ്പ് 13(3))</translation>
     </message>
 </context>
 <context>
@@ -9941,12 +9913,12 @@ Last link: %2</source>
 <context>
     <name>feeding</name>
     <message>
-        <location filename="../../pound_desk/services/case/feeding.py" line="+34"/>
+        <location filename="../../pound_desk/services/case/feeding.py" line="+37"/>
         <source>Feeding cannot be logged for a day that has not come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തെ തീറ്റ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Log at least one of fed or watered</source>
         <translation>തീറ്റ നൽകിയതോ വെള്ളം നൽകിയതോ ഒന്നെങ്കിലും രേഖപ്പെടുത്തുക</translation>
     </message>
@@ -9959,9 +9931,17 @@ Last link: %2</source>
 <context>
     <name>forward</name>
     <message>
-        <location filename="../../pound_desk/authority/forward.py" line="+96"/>
+        <location filename="../../pound_desk/authority/forward.py" line="+100"/>
         <source>No return imported for {period} can be forwarded</source>
         <translation>{period}-ലേക്ക് ഇറക്കുമതി ചെയ്ത ഒരു റിട്ടേണും മുന്നോട്ട് അയയ്ക്കാനില്ല</translation>
+    </message>
+</context>
+<context>
+    <name>heads</name>
+    <message>
+        <location filename="../../pound_desk/services/heads.py" line="+125"/>
+        <source>This register is not the one this desk last wrote down: at {at} ({why}) it had {links} records, ending {digest}; now it has {now} records and does not extend them. An older copy was put in its place, or records were cut from its end, outside Pound Desk. Tell the supervising officer; run File → Verify the register.</source>
+        <translation>ഈ രജിസ്റ്റർ ഈ ഡെസ്ക് അവസാനം കുറിച്ചുവെച്ചതല്ല: {at}-ന് ({why}) അതിൽ {links} രേഖകൾ ഉണ്ടായിരുന്നു, {digest}-ൽ അവസാനിക്കുന്നവ; ഇപ്പോൾ {now} രേഖകളുണ്ട്, അവ അതിന്റെ തുടർച്ചയല്ല. Pound Desk-ന് പുറത്തുവെച്ച് ഒരു പഴയ പകർപ്പ് അതിന്റെ സ്ഥാനത്ത് വെച്ചു, അല്ലെങ്കിൽ അവസാനത്തെ രേഖകൾ മുറിച്ചുമാറ്റി. മേൽനോട്ട ഉദ്യോഗസ്ഥനെ അറിയിക്കുക; ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക പ്രവർത്തിപ്പിക്കുക.</translation>
     </message>
 </context>
 <context>
@@ -11231,7 +11211,7 @@ Last link: %2</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Another return of this month was exported meanwhile; export again</source>
         <translation>ഇതിനിടെ ഈ മാസത്തെ മറ്റൊരു റിട്ടേൺ എക്സ്പോർട്ട് ചെയ്തു; വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
@@ -11968,7 +11948,7 @@ Last link: %2</source>
         <translation>{name} പൗണ്ട് റിട്ടേണുകൾ അയയ്ക്കുന്നത് {other} വഴിയാണ്, {authority} വഴിയല്ല</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>{file} cannot be read as a forwarded file: {error}</source>
         <translation>{file} മുന്നോട്ട് അയച്ച ഫയലായി വായിക്കാനാവില്ല: {error}</translation>
     </message>
@@ -12224,13 +12204,6 @@ Last link: %2</source>
         <location line="+3"/>
         <source>Changing the lock time</source>
         <translation>ലോക്ക് സമയം മാറ്റൽ</translation>
-    </message>
-</context>
-<context>
-    <name>heads</name>
-    <message>
-        <source>This register is not the one this desk last wrote down: at {at} ({why}) it had {links} records, ending {digest}; now it has {now} records and does not extend them. An older copy was put in its place, or records were cut from its end, outside Pound Desk. Tell the supervising officer; run File → Verify the register.</source>
-        <translation>ഈ രജിസ്റ്റർ ഈ ഡെസ്ക് അവസാനം കുറിച്ചുവെച്ചതല്ല: {at}-ന് ({why}) അതിൽ {links} രേഖകൾ ഉണ്ടായിരുന്നു, {digest}-ൽ അവസാനിക്കുന്നവ; ഇപ്പോൾ {now} രേഖകളുണ്ട്, അവ അതിന്റെ തുടർച്ചയല്ല. Pound Desk-ന് പുറത്തുവെച്ച് ഒരു പഴയ പകർപ്പ് അതിന്റെ സ്ഥാനത്ത് വെച്ചു, അല്ലെങ്കിൽ അവസാനത്തെ രേഖകൾ മുറിച്ചുമാറ്റി. മേൽനോട്ട ഉദ്യോഗസ്ഥനെ അറിയിക്കുക; ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക പ്രവർത്തിപ്പിക്കുക.</translation>
     </message>
 </context>
 </TS>

@@ -398,9 +398,7 @@ def change_password(name_or_id: str | int, new: str, again: str | None = None, o
             UserEvent.create(user=user, event="password", password_hash=made.password_hash,
                              public_key=made.public_key, sealed_key=made.sealed_key, by=me.label, at=clock.now())
             if reset is not None:   # the first sign-in after the reset, signed with the new key
-                from pound_desk.services.desk import audit  # cycle: see sign_in()
-
-                audit.record(ONE_TIME_SIGN_IN, user.name, {"by": reset.by, "at": f"{reset.at:%Y-%m-%d %H:%M}"})
+                _audit().record(ONE_TIME_SIGN_IN, user.name, {"by": reset.by, "at": f"{reset.at:%Y-%m-%d %H:%M}"})
         except BaseException:
             session.sign_in(me)
             raise
@@ -411,11 +409,9 @@ def _reset(user: User, password: str, me: session.Actor) -> None:
     """A supervisor's reset: the password's hash and no key (the old key
     stays sealed by the password the person forgot; the new one is made
     when they choose their own), in the audit log too."""
-    from pound_desk.services.desk import audit  # cycle: see sign_in()
-
     at = clock.now()
     UserEvent.create(user=user, event=RESET, password_hash=hash_password(password), by=me.label, at=at)
-    audit.record("password_reset", user.name, {"by": me.label, "at": f"{at:%Y-%m-%d %H:%M}"})
+    _audit().record("password_reset", user.name, {"by": me.label, "at": f"{at:%Y-%m-%d %H:%M}"})
 
 
 @dataclass(frozen=True)
@@ -636,15 +632,20 @@ def _keeper_refusal(user: User, on: date) -> str | None:
         name=user.keeper_name, day=f"{on:%d-%m-%Y}")
 
 
+def _audit():
+    """The audit log's module."""
+    # cycle: the audit log writes into other files with the desk as their writer (storage), which is these users
+    from pound_desk.services.desk import audit
+
+    return audit
+
+
 def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:
     actor = authenticate(name, password, on)
     session.sign_in(actor)
     if actor.one_time:
         return actor   # logged when the person has chosen their own (change_password)
-    # cycle: the audit log writes into other files with the desk as their writer (storage), which is these users
-    from pound_desk.services.desk import audit
-
-    audit.record_view("sign_in", actor.name, {"role": actor.role})
+    _audit().record_view("sign_in", actor.name, {"role": actor.role})
     return actor
 
 
