@@ -302,3 +302,13 @@ def heads_numbered_en(numbers: str, n: int) -> str:
 def agree(n: int, one: str, more: str) -> str:
     """The word that agrees with a count: ``agree(n, "has", "have")``."""
     return one if n == 1 else more
+
+
+def late_words(entered_at: datetime, reason: str = "") -> tuple[str, str]:
+    """A record entered later than the time it states (models/late.py):
+    "entered late, on <when>", in English and Malayalam, with the reason."""
+    en = f"entered late, on {datetime_str(entered_at)}"
+    ml = f"വൈകി രേഖപ്പെടുത്തിയത്, {datetime_str_ml(entered_at)}-ന്"
+    if reason:
+        en, ml = f"{en}: {reason}", f"{ml}: {reason}"
+    return en, ml

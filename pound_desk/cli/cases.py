@@ -15,7 +15,7 @@ from pound_desk.law.records import SIGNATURES
 from pound_desk.law.seizure import SeizureDraft
 from pound_desk.law.seizure import flags as seizure_flags
 from pound_desk.services import case_standing
-from pound_desk.services.case import cases, releases
+from pound_desk.services.case import cases, late_entries, releases
 from pound_desk.services.desk import clock
 from pound_desk.text import date_str, datetime_str, money
 
@@ -55,6 +55,10 @@ def add_parsers(sub) -> None:
                    help="how the receipt for the cattle was signed in the register, s. 12(b): signed "
                         "(by the owner; by the agent with --agent), refused to sign, or agent (signed "
                         "by the owner's agent). Default: signed")
+    p.add_argument("--late-reason", metavar="TEXT", default="",
+                   help="why the release is entered late: needed when --at is earlier than now by more than "
+                        "the office's margin (24 hours unless the supervisor set another); printed with it "
+                        "as entered late")
     p.set_defaults(run=cmd_release, subparser=p)
 
 
@@ -157,11 +161,14 @@ def cmd_release(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     if args.agent and not args.evidence.strip():
         raise Refused("An agent needs written authority: say what was shown with --evidence (s. 12)")
     number = case_no(args.case_no)
+    now = clock.now()
+    refuse_late(args.at, args.late_reason, now)
     try:
         receipt = releases.release_on_payment(
             number, args.at, args.claimant, args.paid,
             claimant_capacity="agent" if args.agent else "owner", claimant_residence=args.residence,
-            evidence=args.evidence, head_seqs=args.heads, signature=args.register_signature)
+            evidence=args.evidence, head_seqs=args.heads, signature=args.register_signature, now=now,
+            late_reason=args.late_reason)
     except releases.PaymentShort as e:
         raise Refused(f"Payment refused: {money(e.due)} is due on case {number} as of {datetime_str(args.at)}; "
                       f"{money(e.paid)} was paid, {money(e.due - e.paid)} more is needed. "
@@ -178,7 +185,18 @@ def cmd_release(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     change = tendered - total
     out(f"Due {money(total)}; paid {money(tendered)}"
         + (f"; change to return {money(change)}" if change else ""))
+    late = next((r.late[0] for r in cv.releases if r.receipt_no == receipt.number), "")
+    if late:
+        out(f"This release was {late}")
     return 0
+
+
+def refuse_late(stated, reason: str, now) -> None:
+    """A time stated earlier than now by more than the office's margin,
+    without --late-reason: refused, saying how to give it."""
+    found = late_entries.problems(stated, reason, now)
+    if found:
+        raise Refused(f"{found[0].message} (--late-reason TEXT)")
 
 
 # ------------------------------------------------------------------ a case as it stands

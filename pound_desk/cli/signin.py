@@ -1,7 +1,9 @@
 """Signing in at the command line: every command that writes, prints or
 exports names a user (``--user NAME``) who signs in with a password, asked
 on the terminal or read as the first line of standard input
-(``--password-stdin``). The same services then refuse the same roles as at
+(``--password-stdin``). A one-time password (a supervisor's reset) lets
+its holder only choose their own password, asked at once (or read from the
+next line); the command is then run again with it. The same services then refuse the same roles as at
 the desk, and the records and the audit log name the person.
 
 Commands that only read (``dues``, ``case``, ``verify``, ``ledger check``,
@@ -76,5 +78,29 @@ def sign_in(args: argparse.Namespace) -> None:
         raise SignInNeeded(f"`{args.command}` writes, prints or exports: sign in with --user NAME "
                            "(the password is asked, or read from standard input with --password-stdin)")
     password = read_password(args, f"Password for {args.user}: ")
-    session.sign_in(users.authenticate(args.user, password))   # each command logs its own work
+    actor = users.authenticate(args.user, password)
+    if actor.one_time:
+        choose_password(args, actor)
+        session.sign_out()
+        raise SignInNeeded(f"Your own password is set, {actor.name}: run the command again, signing in with it "
+                           "(a one-time password serves only to choose it)")
+    session.sign_in(actor)   # each command logs its own work
     args.signin_password = password   # one's own new password needs the present one
+
+
+def choose_password(args: argparse.Namespace, actor: session.Actor) -> None:
+    """Signed in with a one-time password a supervisor set: the person is
+    told who set it and when, and chooses their own (asked twice on the
+    terminal, or read from the next line of standard input with
+    --password-stdin). The command itself is not run."""
+    print(users.reset_notice(users.pending_reset(actor.user_id)), file=sys.stderr)
+    if args.signin_password_stdin:
+        new = again = sys.stdin.readline().rstrip("\r\n")
+    else:
+        new, again = ask("Your new password: "), ask("Your new password again: ")
+    session.sign_in(actor)
+    try:
+        users.change_password(actor.user_id, new, again)
+    except BaseException:
+        session.sign_out()
+        raise

@@ -64,7 +64,11 @@ def cmd_add(args: argparse.Namespace, parser) -> int:
 def cmd_password(args: argparse.Namespace, parser) -> int:
     password, again = _password(args)
     users.change_password(args.name, password, again, old=getattr(args, "signin_password", None))
-    print(f"New password set for {users.account(args.name).name}")
+    if users.pending_reset(args.name) is not None:   # another's: a one-time password
+        print(f"One-time password set for {users.account(args.name).name}: it serves only to choose their own "
+              "at their next sign-in")
+    else:
+        print(f"New password set for {users.account(args.name).name}")
     return 0
 
 

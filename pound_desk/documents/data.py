@@ -70,6 +70,7 @@ class CaseEntry:
     # pair per release to the owner or agent
     owner_receipts: tuple[tuple[str, str], ...] = ()
     photos: tuple[PhotoLine, ...] = ()    # the first photo of each head that has one
+    late: tuple[str, str] = ("", "")      # brought earlier than entered by more than the margin (English, Malayalam)
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,7 @@ class ReceiptDoc:
     short_code: str = ""
     copy: str = "original"            # or "duplicate": a later print (documents/copies.py)
     copy_made_at: datetime | None = None
+    late: tuple[str, str] = ("", "")  # "entered late, on …" (English, Malayalam: text.late_words)
 
     @property
     def fine_total(self) -> Money:

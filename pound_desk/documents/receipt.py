@@ -54,6 +54,8 @@ class ReceiptRenderer(Renderer):
                 ("അവകാശി", "Claimant", f"{d.claimant_name} ({cap_ml} / {cap_en})"),
                 ("താമസസ്ഥലം", "Residence", d.claimant_residence),
             ], label_width=55 * mm),
+            # a receipt dated earlier than it was issued by more than the office's margin says so
+            *([Spacer(1, 2 * mm), self.both(d.late[1], d.late[0], "body", bold=True, sep="\n")] if d.late[0] else []),
             Spacer(1, 4 * mm),
             self.lines_table(d.lines),
             Spacer(1, 3 * mm),

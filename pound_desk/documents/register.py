@@ -339,7 +339,8 @@ class RegisterRenderer(Renderer):
         """Each column's lines of an entry, as (text, how)."""
         return [
             [(e.case_no, BOLD)],
-            [(date_str(e.brought_at), PLAIN), (time_str(e.brought_at), PLAIN), (time_ml(e.brought_at), SMALL)],
+            [(date_str(e.brought_at), PLAIN), (time_str(e.brought_at), PLAIN), (time_ml(e.brought_at), SMALL)]
+            + ([(e.late[0], PLAIN), (e.late[1], SMALL)] if e.late[0] else []),
             self.cattle_lines(e.heads),
             self.person_lines(e.seizer_name, e.seizer_residence, *capacity(e.seizer_capacity)),
             self.person_lines(e.owner_name, e.owner_residence),

@@ -16,7 +16,7 @@ from pound_desk.documents.fonts import mixed
 from pound_desk.documents.return_data import OVERDUE, ReturnDoc, return_doc
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.tables import Table
-from pound_desk.documents.wording import sex_words, when
+from pound_desk.documents.wording import entered_late, sex_words, when
 from pound_desk.law import parties
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
@@ -313,14 +313,15 @@ class ReturnRenderer(Renderer):
             en, ml = BASES.get(r["basis"], (r.get("en") or r["basis"], r.get("ml") or ""))
             rows.append([r["case_no"], _dt(r["released_at"]), ", ".join(map(str, r["head_seqs"])),
                          f"{r['claimant_name']} ({_capacity(r['claimant_capacity'])})",
-                         " / ".join(t for t in (en, ml) if t),
+                         " / ".join(t for t in (en, ml) if t) + entered_late(r),
                          r["receipt_no"]])
         return self.section("വിട്ടുകൊടുത്തവ", "Releases",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("നം.", "Nos."), ("ആർക്ക്", "To"),
                              ("അടിസ്ഥാനം", "Basis"), ("രസീത്", "Receipt")], rows, [20, 30, 14, 38, 0, 30])
 
     def receipts(self) -> list[Flowable]:
-        rows = [[r["number"], _dt(r["issued_at"]), r["case_no"], r["claimant_name"], _m(r["fines_paise"]),
+        rows = [[r["number"], _dt(r["issued_at"]), r["case_no"], r["claimant_name"] + entered_late(r),
+                 _m(r["fines_paise"]),
                  _m(r["feeding_paise"]), _m(r["total_paise"])] for r in self.doc.data["receipts"]]
         return self.section("രസീതുകൾ (ഫോറം III)", "Receipts (Form III)",
                             [("നമ്പർ", "Number"), ("സമയം", "Issued"), ("കേസ്", "Case"), ("അവകാശി", "Claimant"),

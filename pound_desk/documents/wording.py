@@ -3,11 +3,13 @@ notes for flags, sexes, amendments. Each comes as (Malayalam, English), the
 words themselves taken from the rules layer where it has them."""
 from __future__ import annotations
 
+from datetime import datetime
+
 from pound_desk.documents.data import AmendmentLine, HeadLine
 from pound_desk.law.flags import FLAGS
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.seizure import BASES, CAPACITIES
-from pound_desk.text import date_str, datetime_str, datetime_str_ml
+from pound_desk.text import date_str, datetime_str, datetime_str_ml, late_words
 
 NOT_KNOWN = ("അറിയില്ല", "not known")
 
@@ -71,3 +73,13 @@ def head_description(h: HeadLine) -> str:
     if h.ear_tag:
         parts.append(f"ear tag {h.ear_tag}")
     return ", ".join(parts)
+
+
+def entered_late(line: dict) -> str:
+    """A return's line entered later than the time it states (its
+    ``entered_late``): "; വൈകി രേഖപ്പെടുത്തിയത്, … / entered late, on …", or ""."""
+    late = line.get("entered_late")
+    if not late:
+        return ""
+    en, ml = late_words(datetime.fromisoformat(late["at"]), late.get("reason", ""))
+    return f"; {ml} / {en}"

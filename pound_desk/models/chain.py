@@ -389,6 +389,9 @@ class _Signers:
             if event in ("created", "password", "key") and key:
                 self.keys[user] = bytes.fromhex(key)
                 self.key_event[user] = event
+            elif event == "reset":   # a one-time password: no key until its holder chooses one
+                self.keys.pop(user, None)
+                self.key_event[user] = event
             if event in ("created", "enabled"):
                 self.enabled[user] = True
             elif event == "disabled":
@@ -660,7 +663,7 @@ def _seal_findings(seal, digest: bytes, run: _SealRun, before, signers: _Signers
         # an account made before records were signed gets its key at its first
         # sign-in: a 'key' event, in the seal of that key itself
         if not (key is None and signers.keys.get(seal.signer) == bytes(seal.public_key)
-                and signers.key_event.get(seal.signer) == "key"):
+                and signers.key_event.get(seal.signer) in ("key", "password")):
             return [Finding("signer_unknown", table, row_id, seq, name)]
     if known and not enabled:
         return [Finding("signer_disabled", table, row_id, seq, name)]

@@ -22,6 +22,7 @@ from pound_desk.models.corrections import CORRECTION_MODELS
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
 from pound_desk.models.findings import FINDING_MODELS
+from pound_desk.models.late import LATE_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.photos import PHOTO_MODELS
@@ -33,7 +34,7 @@ from pound_desk.models.tables import ALL_MODELS, RECORD_MODELS
 from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 from pound_desk.models.writer import Writer
 
-LATEST = 18
+LATEST = 19
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -416,9 +417,19 @@ def _to_v18(db: pw.Database) -> None:
     db.seal_now(first=first, reason=seals.MIGRATION)
 
 
+def _to_v19(db: pw.Database) -> None:
+    """v19: a record entered later than the time it states, by more than
+    the office's margin, keeps the person's reason and when it was really
+    entered (models/late.py), chained like the others."""
+    db.create_tables(LATE_MODELS)
+    for model in LATE_MODELS:
+        _final_triggers(db, model)
+    chain.install(db, [m._meta.table_name for m in LATE_MODELS])
+
+
 STEPS = {2: _to_v2, 3: _to_v3, 4: _to_v4, 5: _to_v5, 6: _to_v6, 7: _to_v7, 8: _to_v8, 9: _to_v9, 10: _to_v10,
          11: _to_v11, 12: _to_v12, 13: _to_v13, 14: _to_v14, 15: _to_v15,
-         16: _to_v16, 17: _to_v17, 18: _to_v18}
+         16: _to_v16, 17: _to_v17, 18: _to_v18, 19: _to_v19}
 
 
 def upgrade(db: pw.SqliteDatabase, path: Path | None,

@@ -8,6 +8,7 @@ from pound_desk.models.corrections import CORRECTION_MODELS
 from pound_desk.models.disposal import DISPOSAL_MODELS
 from pound_desk.models.disputes import DISPUTE_MODELS
 from pound_desk.models.findings import FINDING_MODELS
+from pound_desk.models.late import LATE_MODELS
 from pound_desk.models.ledger import LEDGER_MODELS
 from pound_desk.models.office import LIST_MODELS, OFFICE_MODELS
 from pound_desk.models.photos import PHOTO_MODELS
@@ -21,8 +22,9 @@ from pound_desk.models.users import LOCK_MODELS, USER_MODELS
 RECORD_MODELS = [m for m in [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS,
                               *LEDGER_MODELS, *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS,
                               *USER_MODELS, *RECORDS_MODELS, *FINDING_MODELS, *PHOTO_MODELS, *CORRECTION_MODELS,
-                              *KEY_MODELS]
+                              *KEY_MODELS, *LATE_MODELS]
                  if issubclass(m, RecordModel)]
 ALL_MODELS = [*REGISTER_MODELS, *OFFICE_MODELS, *LIST_MODELS, *DISPOSAL_MODELS, *LEDGER_MODELS,
               *DISPUTE_MODELS, *PROTEST_MODELS, *RETURN_MODELS, *AUDIT_MODELS, *USER_MODELS, *RECORDS_MODELS,
-              *FINDING_MODELS, *PHOTO_MODELS, *CORRECTION_MODELS, *KEY_MODELS, *LOCK_MODELS, *CHAIN_MODELS]
+              *FINDING_MODELS, *PHOTO_MODELS, *CORRECTION_MODELS, *KEY_MODELS, *LATE_MODELS, *LOCK_MODELS,
+              *CHAIN_MODELS]

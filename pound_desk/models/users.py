@@ -28,8 +28,8 @@ class User(RecordModel):
 
 class UserEvent(RecordModel):
     user = pw.ForeignKeyField(User, backref="events")
-    event = pw.TextField()                # created | password | key | disabled | enabled
-    password_hash = pw.TextField(default="")   # created, password and key events
+    event = pw.TextField()                # created | password | key | reset | disabled | enabled
+    password_hash = pw.TextField(default="")   # created, password, key and reset (a one-time password, no key) events
     # the person's Ed25519 key (created, password and key events): the public
     # half, and the private half sealed by the password (services/desk/users.py)
     by = pw.TextField()                   # who did it (session label)

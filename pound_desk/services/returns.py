@@ -65,7 +65,7 @@ from pound_desk.returns.bundle import (
 from pound_desk.returns.drives import WriteError, write_verified
 from pound_desk.returns.figures import DISPOSED_BASES, SOLD_BASES
 from pound_desk.services import heads, tamper, today
-from pound_desk.services.case import cases
+from pound_desk.services.case import cases, late_entries
 from pound_desk.services.case.documents import receipt_code
 from pound_desk.services.case.releases import describe
 from pound_desk.services.desk import audit, clock, kept, signing
@@ -162,6 +162,15 @@ def _in(p: Period, value) -> bool:
     if isinstance(value, date):
         return p.start <= value <= p.end
     return _in(p, _dt(value))
+
+
+def _entered_late(entry) -> dict:
+    """A record entered later than the time it states (late_entries): when
+    it was entered and why, on its line of the return; nothing on a line
+    entered in time, so that such a line reads as it always has."""
+    if entry is None:
+        return {}
+    return {"entered_late": {"at": _iso(entry.entered_at), "reason": entry.reason}}
 
 
 def _batches(ids: list[int]):
@@ -267,6 +276,7 @@ class _Gatherer:
             for r in Receipt.select(Receipt.id, Receipt.number).where(Receipt.id.in_(chunk)):
                 receipt_no[r.id] = r.number
         names = self.names([r.case_id for r in rels])
+        late = late_entries.of("release", [r.id for r in rels])
         out, by_basis = [], {}
 
         for r in rels:
@@ -277,7 +287,7 @@ class _Gatherer:
             out.append({"case_no": names[r.case_id], "released_at": _iso(r.released_at), "basis": r.basis,
                         "claimant_name": r.claimant_name, "claimant_capacity": r.claimant_capacity,
                         "head_seqs": head_seqs, "receipt_no": receipt_no.get(r.receipt_id, ""),
-                        "en": en, "ml": ml})
+                        "en": en, "ml": ml, **_entered_late(late.get(r.id))})
             by_basis[r.basis] = by_basis.get(r.basis, 0) + len(head_seqs)
         self.step()
         return out, by_basis
@@ -297,6 +307,7 @@ class _Gatherer:
                      "feeding_reference": ln.feeding_reference})
         names = self.names([r.case_id for r in rows])
         key = signing.program_key(DB.obj) if rows else None
+        late = late_entries.of_receipts([r.id for r in rows])
         out = []
         for r in rows:
             ls = lines.get(r.id, [])
@@ -308,7 +319,8 @@ class _Gatherer:
                         "claimant_residence": r.claimant_residence, "total_paise": r.total_paise,
                         "tendered_paise": r.tendered_paise, "keeper_name": r.keeper_name,
                         "fines_paise": sum(x["fine_paise"] for x in ls),
-                        "feeding_paise": sum(x["feeding_paise"] for x in ls), "lines": ls})
+                        "feeding_paise": sum(x["feeding_paise"] for x in ls), "lines": ls,
+                        **_entered_late(late.get(r.id))})
         self.step()
         return out
 

@@ -86,6 +86,9 @@ class ReleaseDialog(FormDialog):
                            (self.tr("Refused to sign in the register"), s12b.REFUSED)):
             self.signature.addItem(text, code)
         self.at = DateTimeField(self._now())
+        # a release dated earlier than now by more than the office's margin says why (printed with it)
+        self.late_reason = QLineEdit()
+        self.late_reason.setPlaceholderText(self.tr("only when the release is entered late"))
         self.paid = MoneyEdit()
 
         form = QFormLayout()
@@ -100,6 +103,7 @@ class ReleaseDialog(FormDialog):
              "evidence", self.evidence),
             (self.tr("Receipt in the register, s. 12(b)"), "signature", self.signature),
             (self.tr("Released on (day and hour)"), "at", self.at),
+            (self.tr("Why entered late"), "late_reason", self.late_reason),
         )
         for text, name, widget in rows:
             self.add_field(form, name, text, widget)
@@ -158,12 +162,13 @@ class ReleaseDialog(FormDialog):
         layout.addLayout(buttons)
 
         order = [self.claimant_name, self.claimant_capacity, self.claimant_residence, self.evidence,
-                 self.signature, self.at, self.paid, self.release_button, self.cancel_button, self.heads]
+                 self.signature, self.at, self.late_reason, self.paid, self.release_button, self.cancel_button,
+                 self.heads]
         for a, b in zip(order, order[1:]):
             QWidget.setTabOrder(a, b)
         self._enter = EnterMovesOn(self)
         self._enter.watch(self.claimant_name, self.claimant_capacity, self.claimant_residence,
-                          self.evidence, self.signature, self.at)
+                          self.evidence, self.signature, self.at, self.late_reason)
         self.heads.itemChanged.connect(self.recompute)
         self.at.dateTimeChanged.connect(self.recompute)
         self.paid.textChanged.connect(self._show_change)
@@ -257,7 +262,7 @@ class ReleaseDialog(FormDialog):
         problems = releases.claim_problems(
             self.at.value(), self.claimant_name.text(), self.claimant_capacity.currentData(),
             self.claimant_residence.text(), self.evidence.text(), seqs, self._now(),
-            self.signature.currentData())
+            self.signature.currentData(), self.late_reason.text())
         if not seqs:
             # the service reads "no heads named" as "all held heads": never send that by mistake
             problems = [p for p in problems if p.field != "heads"]
@@ -281,7 +286,8 @@ class ReleaseDialog(FormDialog):
                 self.cv.case_no, self.at.value(), self.claimant_name.text(), paid,
                 claimant_capacity=self.claimant_capacity.currentData(),
                 claimant_residence=self.claimant_residence.text(), evidence=self.evidence.text(),
-                head_seqs=seqs, now=self._now(), signature=self.signature.currentData())
+                head_seqs=seqs, now=self._now(), signature=self.signature.currentData(),
+                late_reason=self.late_reason.text())
         except PaymentShort as e:
             self.errors.labels["paid"].show_message(
                 self.tr("%1 more is needed (due %2, paid %3). Nothing was released.")

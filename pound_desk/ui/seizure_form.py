@@ -32,7 +32,7 @@ from pound_desk import language
 from pound_desk.law import flags as law_flags
 from pound_desk.law.problems import Problem
 from pound_desk.law.seizure import BASES, CAPACITIES, HeadDraft, SeizureDraft, flags
-from pound_desk.services.case import documents, seizures, tags
+from pound_desk.services.case import documents, late_entries, seizures, tags
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid
 from pound_desk.services.office import pound, rates
@@ -123,6 +123,9 @@ class SeizureForm(FormDialog):
         self.owner_residence = enable_for(QLineEdit())
         self.owner_residence.setPlaceholderText(self.tr("if known"))
         self.police_aid = QLineEdit()
+        # cattle brought earlier than now by more than the office's margin: why (printed with the entry)
+        self.late_reason = QLineEdit()
+        self.late_reason.setPlaceholderText(self.tr("only when the entry is made late"))
         self.police_aid.setPlaceholderText(self.tr("if any"))
 
         self.general_error = self.general
@@ -131,6 +134,13 @@ class SeizureForm(FormDialog):
         seizure = QGroupBox(self.tr("The seizure"))
         form = self._form(seizure)
         self.add_field(form, "brought_at", self.tr("Day and hour brought"), self.brought_at)
+        # shown only for a time brought that is late: an entry made on time tabs past it
+        self.late_box = QWidget()
+        late_form = QFormLayout(self.late_box)
+        late_form.setContentsMargins(0, 0, 0, 0)
+        self.add_field(late_form, "late_reason", self.tr("Why entered late"), self.late_reason)
+        form.addRow(self.late_box)
+        self.late_box.hide()
         self.add_field(form, "seized_at", self.tr("Time of seizure"), self.seized_at)
         self.add_field(form, "seized_place", self.tr("Place of seizure"), self.seized_place)
         form.addRow(self.seized_place.note)
@@ -177,7 +187,7 @@ class SeizureForm(FormDialog):
         layout.addWidget(self.general_error)
         layout.addLayout(buttons)
 
-        order = [self.brought_at, self.seized_at, self.seized_place, self.local_area, self.basis,
+        order = [self.brought_at, self.late_reason, self.seized_at, self.seized_place, self.local_area, self.basis,
                  self.seizer_capacity, self.seizer_name, self.seizer_residence, self.owner_name,
                  self.owner_residence, self.police_aid, self.heads.kind]
         for a, b in zip(order, order[1:]):
@@ -186,7 +196,7 @@ class SeizureForm(FormDialog):
         QWidget.setTabOrder(self.register_button, self.cancel_button)
 
         self._enter = EnterMovesOn(self)
-        self._enter.watch(self.brought_at, self.seized_at, self.seized_place, self.local_area,
+        self._enter.watch(self.brought_at, self.late_reason, self.seized_at, self.seized_place, self.local_area,
                           self.basis, self.seizer_capacity, self.seizer_name,
                           self.seizer_residence, self.owner_name, self.owner_residence,
                           self.police_aid)
@@ -196,6 +206,7 @@ class SeizureForm(FormDialog):
         for signal in (self.brought_at.dateTimeChanged, self.seized_at.dateTimeChanged,
                        self.basis.currentIndexChanged, self.seizer_capacity.currentIndexChanged):
             signal.connect(self._show_flags)
+        self.brought_at.dateTimeChanged.connect(self._show_late)
         return page
 
     def _form(self, box: QGroupBox) -> QFormLayout:
@@ -237,6 +248,7 @@ class SeizureForm(FormDialog):
         now = self._now()
         self.case_no = None
         self.brought_at.set_value(now)
+        self.late_reason.clear()
         self.seized_at.clear_value()
         self.seized_place.set_items(seizures.known_places())   # with the place just entered
         for name in TEXT_FIELDS:
@@ -322,21 +334,28 @@ class SeizureForm(FormDialog):
         if first is not None:
             first.setFocus()
 
+    def _show_late(self) -> None:
+        """The reason's field, when the time brought is earlier than now by more than the office's margin."""
+        self.late_box.setVisible(late_entries.is_late(self.brought_at.value(), self._now()))
+
     def save(self) -> str | None:
         if self.pages.currentIndex() != 0:
             return None
+        self._show_late()
         area = self._area_problems()
         if area:
             # every refusal of the form at once, the local area's with the rules'
-            raise Invalid(seizures.problems(self.draft(), self._now()) + area)
+            raise Invalid(seizures.problems(self.draft(), self._now()) + area
+                          + late_entries.problems(self.brought_at.value(), self.late_reason.text(), self._now()))
         try:
-            case = seizures.enter(self.draft(), now=self._now())
+            case = seizures.enter(self.draft(), now=self._now(), late_reason=self.late_reason.text())
         except seizures.NoFineScale as e:
             question = "\n".join(seizures.no_fine_message(e.missing, e.whole_area))
             if not self.confirm_no_fine(question):
                 self.general_error.show_message(question)
                 return None
-            case = seizures.enter(self.draft(), now=self._now(), without_fine_scale=True)
+            case = seizures.enter(self.draft(), now=self._now(), without_fine_scale=True,
+                                  late_reason=self.late_reason.text())
         self.case_no = case.case_no
         self.errors.clear()
         self.done_label.setText(self.tr("Case %1 is entered in the register.")

@@ -63,17 +63,30 @@ class SignInDialog(FormDialog):
         self.note = QLabel(note or self.tr("Sign in with your own name and password."))
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        form = QFormLayout()
+        # name and password; after a one-time password, the person's own chosen twice instead
+        self.credentials = QWidget()
+        form = QFormLayout(self.credentials)
+        form.setContentsMargins(0, 0, 0, 0)
         self.name = QLineEdit(name)
         self.password = password_edit()
         self.add_field(form, "name", self.tr("Name"), self.name)
         self.add_field(form, "password", self.tr("Password"), self.password)
-        layout.addLayout(form)
+        layout.addWidget(self.credentials)
+        self.choosing = QWidget()
+        form = QFormLayout(self.choosing)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.new = password_edit()
+        self.again = password_edit()
+        self.add_field(form, "new", self.tr("Your own password, at least 8 characters"), self.new)
+        self.add_field(form, "again", self.tr("Your own password again"), self.again)
+        self.choosing.hide()
+        layout.addWidget(self.choosing)
+        self.one_time: session.Actor | None = None   # signed in with a one-time password, choosing
         layout.addWidget(self.general)
         layout.addLayout(self.button_row(self.tr("Sign in"), self.tr("Quit"), cancel_first=True))
         # Enter in the name moves to the password; Enter there presses Sign in (the default)
         self._enter = EnterMovesOn(self)
-        self._enter.watch(self.name)
+        self._enter.watch(self.name, self.new)
         self._wait = QTimer(self)
         self._wait.setInterval(1000)
         self._wait.timeout.connect(self._tick)
@@ -94,6 +107,8 @@ class SignInDialog(FormDialog):
         return super().submit()
 
     def save(self) -> session.Actor | None:
+        if self.one_time is not None:
+            return self._choose()
         try:
             actor = users.authenticate(self.name.text(), self.password.text())
         except users.SignInRefused as e:
@@ -103,7 +118,53 @@ class SignInDialog(FormDialog):
             if e.wait:
                 self._wait_for(e.wait)
             return None
+        if actor.one_time:
+            self._ask_own_password(actor)
+            return None
         session.sign_in(actor)
+        return self._signed_in(actor)
+
+    def _ask_own_password(self, actor: session.Actor) -> None:
+        """A one-time password (a supervisor's reset): say who set it and
+        when, and ask for the person's own; nothing else is let through."""
+        self.one_time = actor
+        self.password.clear()
+        self.note.setText(users.reset_notice(users.pending_reset(actor.user_id)))
+        self.credentials.hide()
+        self.choosing.show()
+        self.submit_button.setText(self.tr("Set my password"))
+        self.new.setFocus()
+        self._relayout()
+
+    def show_refusals(self, problems) -> None:
+        super().show_refusals(problems)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        # the other fields, and the messages under them, take room at once
+        # (a form of wrapped captions is not asked its height again: see FirstUserFields)
+        for widget in (self.choosing, self.panel):
+            widget.setMinimumHeight(0)
+            widget.setMinimumHeight(widget.sizeHint().height())
+        self.adjustSize()
+
+    def _choose(self) -> session.Actor | None:
+        before = session.current()
+        session.sign_in(self.one_time)
+        try:
+            users.change_password(self.one_time.user_id, self.new.text(), self.again.text())
+        except Invalid as e:
+            _restore(before)
+            raise Invalid([Problem("new" if p.field == "password" else p.field, p.message)
+                           for p in e.problems]) from None
+        except BaseException:
+            _restore(before)
+            raise
+        self.new.clear()
+        self.again.clear()
+        return self._signed_in(session.current())
+
+    def _signed_in(self, actor: session.Actor) -> session.Actor:
         audit.record_view("sign_in", actor.name, {"role": actor.role})
         self.actor = actor
         self.password.clear()
@@ -124,6 +185,13 @@ class SignInDialog(FormDialog):
             self.submit_button.setText(self.tr("Sign in"))
             return
         self.submit_button.setText(self.tr("Wait %1 s").replace("%1", str(math.ceil(left))))
+
+
+def _restore(before: session.Actor) -> None:
+    if before.role == "system":
+        session.sign_out()
+    else:
+        session.sign_in(before)
 
 
 class FirstUserDialog(QDialog):

@@ -2191,7 +2191,7 @@ receipt %2</source>
 <context>
     <name>ChangePasswordDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+240"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="+241"/>
         <source>Change my password</source>
         <translation>എന്റെ പാസ്‌വേഡ് മാറ്റുക</translation>
     </message>
@@ -3552,7 +3552,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>FirstUserDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+135"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="+203"/>
         <source>The first user</source>
         <translation>ആദ്യ ഉപയോക്താവ്</translation>
     </message>
@@ -6693,7 +6693,12 @@ Please choose a different file name.</source>
         <translation>രജിസ്റ്ററിൽ ഒപ്പിടാൻ വിസമ്മതിച്ചു</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>only when the release is entered late</source>
+        <translation>വിട്ടുകൊടുക്കൽ വൈകി രേഖപ്പെടുത്തുമ്പോൾ മാത്രം</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Heads to release</source>
         <translation>വിട്ടുകൊടുക്കുന്നവ</translation>
     </message>
@@ -6726,6 +6731,11 @@ Please choose a different file name.</source>
         <location line="+1"/>
         <source>Released on (day and hour)</source>
         <translation>വിട്ടുകൊടുക്കുന്ന സമയം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why entered late</source>
+        <translation>വൈകി രേഖപ്പെടുത്താനുള്ള കാരണം</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6788,7 +6798,7 @@ Please choose a different file name.</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>&amp;Print the receipt</source>
         <translation>രസീത് അച്ചടിക്കുക (&amp;P)</translation>
     </message>
@@ -6829,7 +6839,7 @@ Please choose a different file name.</source>
         <translation>%3 അടച്ചതിന് (കുടിശ്ശിക %4) ഉരു(ക്കൾ) %1, %2-ന് വിട്ടുകൊടുത്ത് രസീത് നൽകണോ?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 more is needed (due %2, paid %3). Nothing was released.</source>
         <translation>%1 കൂടി വേണം (അടയ്ക്കേണ്ടത് %2, അടച്ചത് %3). ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -7390,7 +7400,12 @@ Please choose a different file name.</source>
         <translation>അറിയാമെങ്കിൽ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>only when the entry is made late</source>
+        <translation>എൻട്രി വൈകി രേഖപ്പെടുത്തുമ്പോൾ മാത്രം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>if any</source>
         <translation>ഉണ്ടെങ്കിൽ</translation>
     </message>
@@ -7405,7 +7420,12 @@ Please choose a different file name.</source>
         <translation>എത്തിച്ച ദിവസവും സമയവും</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Why entered late</source>
+        <translation>വൈകി രേഖപ്പെടുത്താനുള്ള കാരണം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time of seizure</source>
         <translation>പിടിച്ചെടുത്ത സമയം</translation>
     </message>
@@ -7475,7 +7495,7 @@ Please choose a different file name.</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>&amp;Print the seizer&apos;s copy (s. 7)</source>
         <translation>പിടിച്ചെടുത്തയാൾക്കുള്ള പകർപ്പ് അച്ചടിക്കുക (വകുപ്പ് 7) (&amp;P)</translation>
     </message>
@@ -7490,7 +7510,7 @@ Please choose a different file name.</source>
         <translation>അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Scanned ear tag %1 into the head being entered</source>
         <translation>സ്കാൻ ചെയ്ത ഇയർ ടാഗ് %1 ഇപ്പോൾ ചേർക്കുന്ന ഉരുവിന്റേതായി ചേർത്തു</translation>
     </message>
@@ -7500,7 +7520,7 @@ Please choose a different file name.</source>
         <translation>പട്ടികയിൽ നിന്ന് തദ്ദേശ പ്രദേശം തിരഞ്ഞെടുക്കുക: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Case %1 is entered in the register.</source>
         <translation>കേസ് %1 രജിസ്റ്ററിൽ ചേർത്തു.</translation>
     </message>
@@ -7849,12 +7869,12 @@ Please choose a different file name.</source>
 <context>
     <name>SignIn</name>
     <message>
-        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-160"/>
+        <location filename="../../pound_desk/ui/sign_in_dialog.py" line="-228"/>
         <source>Only the supervising officer may do this; sign in as a supervisor</source>
         <translation>മേൽനോട്ട ഉദ്യോഗസ്ഥന് മാത്രമേ ഇത് ചെയ്യാനാകൂ; മേൽനോട്ട ഉദ്യോഗസ്ഥനായി പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+295"/>
         <source>DEMO, signed in automatically</source>
         <translation>പരിശീലനം, സ്വയം പ്രവേശിച്ചു</translation>
     </message>
@@ -7862,7 +7882,7 @@ Please choose a different file name.</source>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location line="-205"/>
+        <location line="-273"/>
         <source>Sign in — Pound Desk</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -7872,7 +7892,7 @@ Please choose a different file name.</source>
         <translation>നിങ്ങളുടെ പേരും പാസ്‌വേഡും നൽകി പ്രവേശിക്കുക.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
@@ -7882,18 +7902,33 @@ Please choose a different file name.</source>
         <translation>പാസ്‌വേഡ്</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>Your own password, at least 8 characters</source>
+        <translation>നിങ്ങളുടെ സ്വന്തം പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own password again</source>
+        <translation>നിങ്ങളുടെ സ്വന്തം പാസ്‌വേഡ് വീണ്ടും</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+99"/>
         <source>Sign in</source>
         <translation>പ്രവേശിക്കുക</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-99"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
+        <source>Set my password</source>
+        <translation>എന്റെ പാസ്‌വേഡ് സജ്ജമാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Wait %1 s</source>
         <translation>%1 സെക്കൻഡ് കാത്തിരിക്കുക</translation>
     </message>
@@ -8008,7 +8043,7 @@ Please choose a different file name.</source>
 <context>
     <name>UsersDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-231"/>
+        <location filename="../../pound_desk/ui/office/users_dialog.py" line="-232"/>
         <location line="+81"/>
         <source>Users</source>
         <translation>ഉപയോക്താക്കൾ</translation>
@@ -8143,11 +8178,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>New password set for %1</source>
-        <translation>%1-ന് പുതിയ പാസ്‌വേഡ് നൽകി</translation>
+        <source>One-time password set for %1: it serves only to choose their own at their next sign-in</source>
+        <translation>%1-ന് ഒറ്റത്തവണ പാസ്‌വേഡ് നൽകി: അടുത്ത പ്രവേശനത്തിൽ സ്വന്തം പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാൻ മാത്രം ഇത് ഉപകരിക്കും</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The desk locks after %1 minutes unused</source>
         <translation>%1 മിനിറ്റ് ഉപയോഗിക്കാതിരുന്നാൽ ലോക്ക് ചെയ്യും</translation>
     </message>
@@ -8673,7 +8708,7 @@ Last link: %2</source>
 <context>
     <name>audit</name>
     <message>
-        <location filename="../../pound_desk/services/desk/audit.py" line="+87"/>
+        <location filename="../../pound_desk/services/desk/audit.py" line="+89"/>
         <source>An action is a short code in lower case, e.g. case_opened</source>
         <translation>പ്രവൃത്തി ചെറിയക്ഷരത്തിലുള്ള ഒരു ചെറിയ കോഡ് ആണ്, ഉദാ. case_opened</translation>
     </message>
@@ -9091,12 +9126,12 @@ Last link: %2</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>No case {case_no} in the register</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+143"/>
         <source>Case {case_no} was brought at {at}; dues start from then</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളെ {at}-നാണ് എത്തിച്ചത്; അപ്പോൾ മുതലാണ് കുടിശ്ശിക കണക്കാക്കുന്നത്</translation>
     </message>
@@ -9831,7 +9866,7 @@ Last link: %2</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>The end of the range is before its start</source>
         <translation>അവസാന തീയതി ആരംഭ തീയതിക്കു മുമ്പാണ്</translation>
     </message>
@@ -9948,12 +9983,12 @@ Last link: %2</source>
 <context>
     <name>feeding</name>
     <message>
-        <location filename="../../pound_desk/services/case/feeding.py" line="+34"/>
+        <location filename="../../pound_desk/services/case/feeding.py" line="+37"/>
         <source>Feeding cannot be logged for a day that has not come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തെ തീറ്റ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Log at least one of fed or watered</source>
         <translation>തീറ്റ നൽകിയതോ വെള്ളം നൽകിയതോ ഒന്നെങ്കിലും രേഖപ്പെടുത്തുക</translation>
     </message>
@@ -10325,6 +10360,29 @@ Last link: %2</source>
         <location line="+46"/>
         <source>not an Ed25519 public key</source>
         <translation>ഇത് Ed25519 പബ്ലിക് കീ അല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>late</name>
+    <message>
+        <location filename="../../pound_desk/services/case/late_entries.py" line="+46"/>
+        <source>Between {low} and {high} hours</source>
+        <translation>{low} മുതൽ {high} വരെ മണിക്കൂർ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Changing the margin for late entries</source>
+        <translation>വൈകിയ രേഖപ്പെടുത്തലുകളുടെ സമയപരിധി മാറ്റൽ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At most {count} characters</source>
+        <translation>പരമാവധി {count} അക്ഷരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{stated} is more than {hours} hours before now ({now}): say why it is entered late</source>
+        <translation>{stated} ഇപ്പോഴത്തേതിനെക്കാൾ ({now}) {hours} മണിക്കൂറിലധികം മുമ്പാണ്: വൈകി രേഖപ്പെടുത്തുന്നതിന്റെ കാരണം എഴുതുക</translation>
     </message>
 </context>
 <context>
@@ -11137,7 +11195,7 @@ Last link: %2</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The claimant&apos;s name is required (s. 12)</source>
         <translation>അവകാശിയുടെ പേര് നൽകണം (വകുപ്പ് 12)</translation>
     </message>
@@ -11172,7 +11230,7 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്ത് വിട്ടുകൊടുക്കൽ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>A release cannot be before the cattle were brought</source>
         <translation>കന്നുകാലികളെ എത്തിക്കുന്നതിന് മുമ്പ് വിട്ടുകൊടുക്കാനാവില്ല</translation>
     </message>
@@ -11218,7 +11276,7 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+637"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
@@ -11455,7 +11513,7 @@ Last link: %2</source>
         <translation>ഉരു {n}: {area}-ൽ {kind}-ന് പിഴനിരക്ക് ഇല്ല: ഇതിന് പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Case {case_no}: cases are numbered in the year they were brought ({year})</source>
         <translation>കേസ് {case_no}: കന്നുകാലികളെ എത്തിച്ച വർഷത്തിലാണ് കേസിന് നമ്പർ നൽകുന്നത് ({year})</translation>
     </message>
@@ -12051,7 +12109,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/desk/users.py" line="+164"/>
+        <location filename="../../pound_desk/services/desk/users.py" line="+171"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
@@ -12066,7 +12124,12 @@ Last link: %2</source>
         <translation>{first} അല്ലെങ്കിൽ {second}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>You signed in with a one-time password: choose your own password first</source>
+        <translation>നിങ്ങൾ ഒറ്റത്തവണ പാസ്‌വേഡ് ഉപയോഗിച്ചാണ് പ്രവേശിച്ചത്: ആദ്യം സ്വന്തം പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{what}: only a {roles} may do this; you are signed in as {name} ({role})</source>
         <translation>{what}: ഇത് {roles} മാത്രമേ ചെയ്യാവൂ; നിങ്ങൾ {name} ({role}) ആയാണ് പ്രവേശിച്ചിരിക്കുന്നത്</translation>
     </message>
@@ -12077,7 +12140,7 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>No user {name}</source>
         <translation>{name} എന്ന ഉപയോക്താവ് ഇല്ല</translation>
     </message>
@@ -12112,7 +12175,7 @@ Last link: %2</source>
         <translation>ആദ്യ ഉപയോക്താവ് മേൽനോട്ട ഉദ്യോഗസ്ഥനാണ്</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The present password is wrong</source>
         <translation>ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്</translation>
     </message>
@@ -12122,7 +12185,12 @@ Last link: %2</source>
         <translation>മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+55"/>
+        <source>Your password was reset by {by} on {at}. The one you were given works only to choose your own: choose it now.</source>
+        <translation>നിങ്ങളുടെ പാസ്‌വേഡ് {at}-ന് {by} പുനഃസജ്ജമാക്കി. നൽകിയ പാസ്‌വേഡ് സ്വന്തം പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാൻ മാത്രം ഉപകരിക്കും: ഇപ്പോൾ തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Disabling or enabling a user</source>
         <translation>ഉപയോക്താവിനെ പ്രവർത്തനരഹിതമാക്കലും വീണ്ടും പ്രവർത്തനക്ഷമമാക്കലും</translation>
     </message>
@@ -12178,7 +12246,12 @@ Last link: %2</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-6"/>
+        <source>This one-time password was used already, on {at}, to choose a password: ask the supervising officer</source>
+        <translation>ഈ ഒറ്റത്തവണ പാസ്‌വേഡ് {at}-ന് ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാൻ ഇതിനകം ഉപയോഗിച്ചു: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>The pound-keeper {name} is suspended from {since} ({reference}) and cannot make entries (s. 5(3))</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} {since} മുതൽ സസ്പെൻഷനിലാണ് ({reference}); രേഖപ്പെടുത്തലുകൾ നടത്താൻ കഴിയില്ല (വകുപ്പ് 5(3))</translation>
     </message>

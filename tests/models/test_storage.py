@@ -152,7 +152,7 @@ def test_storage_every_document_of_record_has_both_triggers(db):
         "court_sale_order", "appropriation", "protest_deposit", "protest_deposit_line", "protest_closing",
         "return_export", "audit_entry", "user_account", "user_event", "release_signature", "order_seen", "notice_sale",
         "complaint_ground", "complaint_finding", "sale_in_window", "statement_revision", "photo",
-        "photo_withdrawal", "sale_reversal", "pound_key"}
+        "photo_withdrawal", "sale_reversal", "pound_key", "late_entry"}
 
 
 def _dump() -> dict:

@@ -332,3 +332,28 @@ def test_a_keeper_account_names_a_pound_keeper_chosen_from_the_s5_orders(qtbot, 
     qtbot.keyClicks(d.again, "velu-pass")
     qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
     assert users.account("Velu").keeper_name == keeper
+
+
+def test_a_one_time_password_asks_for_ones_own_and_says_who_reset_it(qtbot, people):
+    session.sign_in(users.authenticate("Asha", "supervisor-pass"))
+    users.change_password("Raman", "given-by-asha")
+    session.sign_out()
+    d = SignInDialog()
+    qtbot.addWidget(d)
+    d.show()
+    sign_in_with(qtbot, d, "Raman", "given-by-asha")
+    assert d.result() != d.DialogCode.Accepted and session.current().role == "system"
+    assert "reset by Asha (supervisor)" in d.note.text() and d.choosing.isVisible() and not d.credentials.isVisible()
+    qtbot.keyClicks(d.new, "short")
+    qtbot.keyClicks(d.again, "short")
+    qtbot.mouseClick(d.submit_button, Qt.MouseButton.LeftButton)
+    assert "8 characters" in d.errors.message("new") and session.current().role == "system"
+    for edit in (d.new, d.again):
+        edit.clear()
+        qtbot.keyClicks(edit, "ramans-own-pass")
+    with qtbot.waitSignal(d.signed_in):
+        qtbot.mouseClick(d.submit_button, Qt.MouseButton.LeftButton)
+    assert d.result() == d.DialogCode.Accepted and session.current().signing_key is not None
+    assert not session.current().one_time
+    session.sign_out()
+    assert users.authenticate("Raman", "ramans-own-pass").role == "keeper"

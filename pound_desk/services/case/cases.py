@@ -18,6 +18,7 @@ from pound_desk.models import DB, Amendment, Case, Head, Receipt, Release, Relea
 from pound_desk.models.disputes import OwnershipContest
 from pound_desk.models.protest import ProtestDeposit
 from pound_desk.models.records import ReleaseSignature
+from pound_desk.services.case import late_entries
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
 from pound_desk.services.office import keepers, rates, settings
@@ -79,6 +80,7 @@ class ReleaseView:
     signature: str = ""     # s. 12(b): signed | agent | refused; "" not recorded
     deposit_no: str = ""    # s. 14: the deposit under protest the heads left on
     deposit_total: Money | None = None
+    late: tuple[str, str] = ("", "")   # "entered late, on …" (English, Malayalam), or empty
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,7 @@ class CaseView:
     receipts: tuple[str, ...] = ()
     releases: tuple[ReleaseView, ...] = ()
     entered_at: datetime | None = None
+    late: tuple[str, str] = ("", "")   # brought earlier than entered by more than the margin: "entered late, on …"
     events: tuple[Event, ...] = field(default=())
     contested: Contest | None = None   # the first record of a contest, if any
 
@@ -172,6 +175,8 @@ class _Related:
     receipts: dict = field(default_factory=dict)   # receipt id -> Receipt
     signatures: dict = field(default_factory=dict)  # release id -> s. 12(b) signature
     deposits: dict = field(default_factory=dict)    # release id -> its deposit under protest (s. 14)
+    late: dict = field(default_factory=dict)        # release id -> its late entry
+    case_late: object = None                        # the entry's own late entry (its time brought)
     contest: OwnershipContest | None = None
 
 
@@ -195,6 +200,11 @@ def _related(case_ids: list[int]) -> dict[int, _Related]:
                                     ProtestDeposit.depositor_name, Release.id, Release.case)
               .join(Release).where(Release.case.in_(case_ids))):
         out[d.release.case_id].deposits[d.release.id] = d
+    by_case = {rh.release.id: rh.release.case_id for rel in out.values() for rh in rel.released.values()}
+    for release_id, entry in late_entries.of("release", by_case).items():
+        out[by_case[release_id]].late[release_id] = entry
+    for case_id, entry in late_entries.of("case", case_ids).items():
+        out[case_id].case_late = entry
     for c in (OwnershipContest.select().where(OwnershipContest.case.in_(case_ids))
               .order_by(OwnershipContest.id.desc())):
         out[c.case_id].contest = c    # the first one stays
@@ -230,14 +240,15 @@ def _assemble(case: Case, rel: _Related, names: dict[str, tuple[str, str]]) -> C
             r.released_at, r.basis, r.claimant_name, r.claimant_capacity, tuple(sorted(seqs)),
             receipt.number if receipt else "", receipt.total if receipt else None,
             rel.signatures.get(r.id, ""), deposit.number if deposit else "",
-            deposit.total if deposit else None))
+            deposit.total if deposit else None, late_entries.words(rel.late.get(r.id))))
     contest = Contest(rel.contest.claimants, rel.contest.raised_on) if rel.contest else None
     return CaseView(
         id=case.id, case_no=case.case_no, basis=case.basis, source=case.source,
         flags=tuple(f for f in case.flags.split(",") if f), heads=tuple(head_views),
         amendments=tuple(_amendment_line(a, seq) for a in rel.amendments),
         receipts=tuple(receipt_no[k] for k in sorted(receipt_no)),
-        releases=tuple(release_views), entered_at=case.entered_at, contested=contest, **values,
+        releases=tuple(release_views), entered_at=case.entered_at, contested=contest,
+        late=late_entries.words(rel.case_late), **values,
     )
 
 

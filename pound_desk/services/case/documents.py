@@ -14,7 +14,7 @@ from pound_desk.law import bases
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Case, Receipt
 from pound_desk.returns import receipt_code as codes
-from pound_desk.services.case import cases, photos, releases
+from pound_desk.services.case import cases, late_entries, photos, releases
 from pound_desk.services.desk import clock, signing
 from pound_desk.services.desk.errors import NotFound, ServiceError
 from pound_desk.services.desk.kept import copy_of, copy_ref, deliver
@@ -40,7 +40,8 @@ def case_entry(cv: cases.CaseView, with_photos: bool = True) -> CaseEntry:
         seizer_capacity=cv.seizer_capacity, owner_name=cv.owner_name,
         owner_residence=cv.owner_residence, police_aid=cv.police_aid, heads=heads, flags=cv.flags,
         amendments=cv.amendments, disposal=tuple(disposal), disposal_ml=tuple(disposal_ml),
-        owner_receipts=owner_receipts, photos=photos.printed(cv.id, cv.heads) if with_photos else ())
+        owner_receipts=owner_receipts, photos=photos.printed(cv.id, cv.heads) if with_photos else (),
+        late=cv.late)
 
 
 def seizer_copy(case_no: str, now: datetime | None = None) -> SeizerCopy:
@@ -65,7 +66,8 @@ def receipt_doc(number: str) -> ReceiptDoc:
     return ReceiptDoc(pound.header(), r.number, r.issued_at, cv.case_no, cv.brought_at,
                       r.claimant_name, r.claimant_capacity, r.claimant_residence, tuple(lines),
                       r.tendered, r.keeper_name, signature=signature,
-                      check_code=code.text, short_code=code.short)
+                      check_code=code.text, short_code=code.short,
+                      late=late_entries.words(late_entries.of_receipts([r.id]).get(r.id)))
 
 
 def receipt_code(r: Receipt, key=None) -> codes.ReceiptCode:

@@ -7,6 +7,7 @@ from datetime import date, datetime, time, timedelta
 from pound_desk.language import translate
 from pound_desk.law.problems import clean
 from pound_desk.models import DB, Case, FeedingEntry, Head, held
+from pound_desk.services.case import late_entries
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 
@@ -24,14 +25,17 @@ def held_heads_on(day: date, case_ids: list[int] | None = None):
 
 
 def log(day: date, case_nos: list[str] | None = None, fed: bool = True, watered: bool = True,
-        note: str = "", now: datetime | None = None) -> int:
+        note: str = "", now: datetime | None = None, late_reason: str = "") -> int:
     """Record that the held heads (of the given cases, or all) were fed and/or
     watered on ``day``. Feeding and watering are two duties (s. 8): a head
     already logged for the day takes a new entry only for a duty its entries
-    do not yet show. Returns the number of heads newly logged."""
+    do not yet show. Returns the number of heads newly logged. A day whose
+    end is earlier than ``now`` by more than the office's margin needs
+    ``late_reason``, kept with each entry (late_entries)."""
     now = now or clock.now()
     if day > now.date():
         raise ServiceError(translate("feeding", "Feeding cannot be logged for a day that has not come"))
+    late_entries.require(day, late_reason, now)
     if not (fed or watered):
         raise ServiceError(translate("feeding", "Log at least one of fed or watered"))
     with DB.atomic("IMMEDIATE"):
@@ -47,8 +51,9 @@ def log(day: date, case_nos: list[str] | None = None, fed: bool = True, watered:
                if (fed and not done.get(h.id, (False, False))[0])
                or (watered and not done.get(h.id, (False, False))[1])]
         for h in new:
-            FeedingEntry.create(head=h, day=day, fed=fed, watered=watered, note=clean(note),
-                                logged_at=now)
+            entry = FeedingEntry.create(head=h, day=day, fed=fed, watered=watered, note=clean(note),
+                                        logged_at=now)
+            late_entries.record("feeding", entry.id, day, late_reason, now)
         return len(new)
 
 

@@ -17,7 +17,7 @@ from pound_desk.models import DB, Case, Receipt, ReceiptLine, Release, ReleasedH
 from pound_desk.models.ledger import write_txn
 from pound_desk.models.records import ReleaseSignature
 from pound_desk.models.stored import both, halves
-from pound_desk.services.case import cases
+from pound_desk.services.case import cases, late_entries
 from pound_desk.services.desk import clock, numbers
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office import keepers
@@ -36,9 +36,11 @@ class PaymentShort(ServiceError):
 
 def claim_problems(at: datetime, claimant_name: str, claimant_capacity: str = "owner",
                    claimant_residence: str = "", evidence: str = "", head_seqs: list[int] | None = None,
-                   now: datetime | None = None, signature: str = s12b.SIGNED) -> list[Problem]:
+                   now: datetime | None = None, signature: str = s12b.SIGNED,
+                   late_reason: str = "") -> list[Problem]:
     """Every problem of a claim (s. 12) that can be told before the dues are
-    read: a form shows them all at once, with its own."""
+    read: a form shows them all at once, with its own. A release dated
+    earlier than now by more than the office's margin needs ``late_reason``."""
     now = now or clock.now()
     claimant_name, claimant_residence, evidence = map(clean, (claimant_name, claimant_residence, evidence))
     if claimant_capacity == "agent" and signature == s12b.SIGNED:
@@ -65,24 +67,27 @@ def claim_problems(at: datetime, claimant_name: str, claimant_capacity: str = "o
         problems.append(Problem("heads", translate("releases", "Choose at least one head to release")))
     if at.replace(second=0, microsecond=0) > now + FUTURE_SLACK:
         problems.append(Problem("at", translate("releases", "A release cannot be recorded in the future")))
-    return problems
+    return problems + late_entries.problems(at.replace(second=0, microsecond=0), late_reason, now)
 
 
 def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Money,
                        claimant_capacity: str = "owner", claimant_residence: str = "",
                        evidence: str = "", head_seqs: list[int] | None = None,
-                       now: datetime | None = None, signature: str = s12b.SIGNED) -> Receipt:
+                       now: datetime | None = None, signature: str = s12b.SIGNED,
+                       late_reason: str = "") -> Receipt:
     """Deliver the chosen heads (all held, by default) against payment of their
     dues as of ``at``; one transaction, or nothing at all. ``signature`` says
     how the claimant signed the receipt for the cattle in the register
-    (s. 12(b)): signed by the owner, by the agent, or refused."""
+    (s. 12(b)): signed by the owner, by the agent, or refused. A release
+    dated earlier than ``now`` by more than the office's margin needs the
+    person's ``late_reason``, kept with it (late_entries)."""
     now = now or clock.now()
     at = at.replace(second=0, microsecond=0)
     claimant_name, claimant_residence, evidence = map(clean, (claimant_name, claimant_residence, evidence))
     if claimant_capacity == "agent" and signature == s12b.SIGNED:
         signature = s12b.AGENT          # the agent is the one who signs
     problems = claim_problems(at, claimant_name, claimant_capacity, claimant_residence, evidence,
-                              head_seqs, now, signature)
+                              head_seqs, now, signature, late_reason)
     if problems:
         raise Invalid(problems)
 
@@ -120,6 +125,7 @@ def release_on_payment(case_no: str, at: datetime, claimant_name: str, paid: Mon
         release = Release.create(case=case, released_at=at, basis=bases.S12, receipt=receipt,
                                  claimant_name=claimant_name, claimant_capacity=claimant_capacity)
         ReleaseSignature.create(release=release, signature=signature)
+        late_entries.record("release", release.id, at, late_reason, now)
         for line in due.heads:
             head_id = by_seq[line.seq].id
             ReceiptLine.create(receipt=receipt, head=head_id, fine_paise=line.fine.amount.paise,
@@ -146,10 +152,10 @@ class Paid:
 def release_paid(case_no: str, at: datetime, claimant_name: str, paid: Money,
                  claimant_capacity: str = "owner", claimant_residence: str = "",
                  evidence: str = "", head_seqs: list[int] | None = None,
-                 now: datetime | None = None, signature: str = s12b.SIGNED) -> Paid:
+                 now: datetime | None = None, signature: str = s12b.SIGNED, late_reason: str = "") -> Paid:
     """``release_on_payment`` for the desktop: the receipt issued, as a frozen view."""
     receipt = release_on_payment(case_no, at, claimant_name, paid, claimant_capacity, claimant_residence,
-                                 evidence, head_seqs, now, signature)
+                                 evidence, head_seqs, now, signature, late_reason)
     return Paid(receipt.number, receipt.total, receipt.tendered)
 
 
@@ -242,4 +248,7 @@ def describe(r: cases.ReleaseView) -> tuple[str, str]:
         "paid_ml": f"; രസീത് {r.receipt_no}, {total}" if r.receipt_no else "",
     }
     en, ml = RELEASE_WORDS.get(r.basis, RELEASE_WORDS[bases.S12])
-    return en.format(**fields), ml.format(**fields)
+    en, ml = en.format(**fields), ml.format(**fields)
+    if r.late[0]:
+        en, ml = f"{en}; {r.late[0]}", f"{ml}; {r.late[1]}"
+    return en, ml

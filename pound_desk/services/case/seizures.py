@@ -14,6 +14,7 @@ from pound_desk.law.problems import Problem, clean
 from pound_desk.law.rates import RateType, kind_name
 from pound_desk.law.seizure import HeadDraft, SeizureDraft, flags, normal_tag, validate
 from pound_desk.models import DB, Case, Head
+from pound_desk.services.case import late_entries
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office import authorities, keepers, rates, settings
@@ -87,12 +88,18 @@ def missing_fine_scales(draft: SeizureDraft) -> tuple[list[tuple[int, str, str]]
 
 
 def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
-                source: str = "desk", without_fine_scale: bool = False) -> Case:
+                source: str = "desk", without_fine_scale: bool = False, late_reason: str = "") -> Case:
     """Insert within the caller's transaction; raises Invalid with every
     problem, and NoFineScale when a head would get no fine unless
-    ``without_fine_scale`` says the person agreed to it."""
+    ``without_fine_scale`` says the person agreed to it. An entry at the
+    desk whose time brought is earlier than ``now`` by more than the
+    office's margin needs ``late_reason`` (late_entries); an earlier
+    register's, imported, keeps its own times."""
     draft = normalised(draft)
     found = checked(draft, now)
+    desk = source == "desk" and draft.brought_at is not None
+    if desk:
+        found += late_entries.problems(draft.brought_at, late_reason, now)
     pound = the_pound()
     if case_no is not None:
         try:
@@ -127,18 +134,23 @@ def insert_case(draft: SeizureDraft, now: datetime, case_no: str | None = None,
     for seq, h in enumerate(draft.heads, start=1):
         Head.create(case=case, seq=seq, kind=h.kind, sex=h.sex, colour=h.colour, marks=h.marks,
                     ear_tag=h.ear_tag)
+    if desk:
+        late_entries.record("case", case.id, draft.brought_at, late_reason, now)
     return case
 
 
-def register(draft: SeizureDraft, now: datetime | None = None, without_fine_scale: bool = False) -> Case:
+def register(draft: SeizureDraft, now: datetime | None = None, without_fine_scale: bool = False,
+             late_reason: str = "") -> Case:
     """Enter a seizure in the register (s. 7) as one transaction. A head
     with no fine scale is refused (NoFineScale) unless the person agreed
-    to register it without a fine (``without_fine_scale``)."""
+    to register it without a fine (``without_fine_scale``). Cattle brought
+    earlier than ``now`` by more than the office's margin need
+    ``late_reason``, printed with the entry."""
 
     now = now or clock.now()
     with DB.atomic("IMMEDIATE"):
         keepers.require_in_office(now)   # s. 5(3): not by a suspended or removed keeper
-        return insert_case(draft, now, without_fine_scale=without_fine_scale)
+        return insert_case(draft, now, without_fine_scale=without_fine_scale, late_reason=late_reason)
 
 
 @dataclass(frozen=True)
@@ -150,9 +162,10 @@ class Entered:
     heads: tuple[tuple[int, str], ...]
 
 
-def enter(draft: SeizureDraft, now: datetime | None = None, without_fine_scale: bool = False) -> Entered:
+def enter(draft: SeizureDraft, now: datetime | None = None, without_fine_scale: bool = False,
+          late_reason: str = "") -> Entered:
     """``register`` for the desktop: the entry made, as a frozen view."""
-    case = register(draft, now=now, without_fine_scale=without_fine_scale)
+    case = register(draft, now=now, without_fine_scale=without_fine_scale, late_reason=late_reason)
     return Entered(case.case_no, tuple(f for f in case.flags.split(",") if f),
                    tuple((h.seq, h.kind) for h in sorted(case.heads, key=lambda h: h.seq)))
 

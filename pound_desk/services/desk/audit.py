@@ -37,6 +37,8 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "app_closed": ("Program closed", "പ്രോഗ്രാം അടച്ചു"),
     "sign_in": ("Signed in", "പ്രവേശിച്ചു"),
     "sign_out": ("Signed out", "പുറത്തിറങ്ങി"),
+    "password_reset": ("Password reset (one-time password)", "പാസ്‌വേഡ് പുനഃസജ്ജമാക്കി (ഒറ്റത്തവണ പാസ്‌വേഡ്)"),
+    "sign_in_one_time": ("Signed in with a one-time password", "ഒറ്റത്തവണ പാസ്‌വേഡ് ഉപയോഗിച്ച് പ്രവേശിച്ചു"),
     "case_opened": ("Case opened", "കേസ് തുറന്നു"),
     "document_printed": ("Document made", "രേഖ തയ്യാറാക്കി"),
     "document_viewed": ("Document viewed", "രേഖ കണ്ടു"),

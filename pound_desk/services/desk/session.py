@@ -21,6 +21,9 @@ class Actor:
     # the person's Ed25519 private key, unsealed by their password at sign-in:
     # it signs what they write (services/desk/signing.py); None for the program
     signing_key: object = field(default=None, compare=False, repr=False)
+    # signed in with a one-time password a supervisor set: may only choose
+    # their own (services/desk/users.py), and holds no key to sign with
+    one_time: bool = False
 
     @property
     def label(self) -> str:

@@ -12,5 +12,7 @@ from pound_desk.services.desk import audit, session, users
 def sign_in(name: str, password: str, on: date | None = None) -> session.Actor:
     actor = users.authenticate(name, password, on)
     session.sign_in(actor)
+    if actor.one_time:
+        return actor   # logged when the person has chosen their own (users.change_password)
     audit.record_view("sign_in", actor.name, {"role": actor.role})
     return actor

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import hmac
+import json
 import math
 import os
 import threading
@@ -38,6 +39,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from pound_desk.language import pick, translate
 from pound_desk.law.problems import Problem, clean
 from pound_desk.models import DB
+from pound_desk.models.audit import AuditEntry
 from pound_desk.models.office import Setting
 from pound_desk.models.schema import DocumentLog
 from pound_desk.models.users import SignInLock, User, UserEvent
@@ -55,6 +57,7 @@ ROLE_NAMES = {"keeper": ("keeper", "സൂക്ഷിപ്പുകാരൻ")
               "auditor": ("auditor", "ഓഡിറ്റർ"), "system": ("the program", "പ്രോഗ്രാം")}
 EVENTS = {"created": ("Created", "സൃഷ്ടിച്ചു"), "password": ("Password changed", "പാസ്‌വേഡ് മാറ്റി"),
           "key": ("Signing key made", "ഒപ്പിനുള്ള കീ ഉണ്ടാക്കി"),
+          "reset": ("One-time password set", "ഒറ്റത്തവണ പാസ്‌വേഡ് നൽകി"),
           "disabled": ("Disabled", "പ്രവർത്തനരഹിതമാക്കി"), "enabled": ("Enabled", "വീണ്ടും പ്രവർത്തനക്ഷമമാക്കി")}
 
 MIN_PASSWORD = 8
@@ -98,7 +101,13 @@ def hash_password(password: str) -> str:
 # key with AES-GCM. Signing in thus costs one scrypt, and the private key is
 # never stored in the clear.
 
-CREDENTIAL_EVENTS = ("created", "password", "key")
+CREDENTIAL_EVENTS = ("created", "password", "key", "reset")
+
+# A supervisor's reset gives a one-time password and no key: whoever knows
+# it (the supervisor too) can only choose the account's own password, which
+# makes a new key sealed by that password alone. Nothing the one-time
+# password unseals can sign as the person, before or after.
+RESET = "reset"
 
 
 @dataclass(frozen=True)
@@ -182,11 +191,17 @@ def _role_words(roles: tuple[str, ...]) -> str:
     return words
 
 
+def one_time_refusal() -> str:
+    return translate("users", "You signed in with a one-time password: choose your own password first")
+
+
 def refusal(roles: str | tuple[str, ...], what: str) -> str | None:
     """Why the signed-in person may not do ``what`` (None: they may).
     ``what`` is already in the language on screen."""
     roles = (roles,) if isinstance(roles, str) else tuple(roles)
     actor = session.current()
+    if actor.one_time:
+        return one_time_refusal()
     if actor.role == "system" or actor.role in roles:
         return None
     return translate("users", "{what}: only a {roles} may do this; you are signed in as {name} ({role})").format(
@@ -250,6 +265,8 @@ def require_good_standing() -> None:
 def write_refusal(table: str = "") -> str | None:
     """Why a write by the signed-in person is refused (None: it is not)."""
     actor = session.current()
+    if actor.one_time:   # nothing: the password chosen is written under its own new key
+        return one_time_refusal()
     if actor.role == "auditor" and table not in AUDITOR_MAY_WRITE:
         return change_refused()
     return standing_refusal(actor)
@@ -358,24 +375,72 @@ def create(name: str, role: str, password: str, again: str | None = None, keeper
 
 
 def change_password(name_or_id: str | int, new: str, again: str | None = None, old: str | None = None) -> None:
-    """One's own password (the old one is asked), or anyone's by a supervisor."""
+    """One's own password (the old one is asked, unless one signed in with
+    a one-time password), or a supervisor's reset of another's: a one-time
+    password that lets its holder only choose their own (``RESET``)."""
     problems = password_problems(new, again)
+    me = session.current()
     with DB.atomic("IMMEDIATE"):
         user = _find(name_or_id)
-        me = session.current()
-        if me.user_id == user.id:
+        own = me.user_id == user.id
+        if own and not me.one_time:
             # with the new password's problems, all at once
             if old is None or not check_password(old, _latest(user, CREDENTIAL_EVENTS).password_hash):
                 problems.insert(0, Problem("old", translate("users", "The present password is wrong")))
-        else:
+        elif not own:
             require("supervisor", translate("users", "Changing another user's password"))
         if problems:
             raise Invalid(problems)
+        if not own:
+            _reset(user, new, me)
+            return
         made = new_credentials(new)   # a new key: whoever set the password could not unseal the old one
-        UserEvent.create(user=user, event="password", password_hash=made.password_hash,
-                         public_key=made.public_key, sealed_key=made.sealed_key, by=me.label, at=clock.now())
-    if me.user_id == user.id:   # one's own: signs from now on with the new key
-        session.sign_in(dataclasses.replace(me, signing_key=made.private))
+        chosen = dataclasses.replace(me, signing_key=made.private, one_time=False)
+        reset = pending_reset(user.id) if me.one_time else None
+        if me.one_time:
+            # no key to sign with yet: the new key signs its own event, as at
+            # an account's first sign-in (_first_key)
+            session.sign_in(chosen)
+        try:
+            UserEvent.create(user=user, event="password", password_hash=made.password_hash,
+                             public_key=made.public_key, sealed_key=made.sealed_key, by=me.label, at=clock.now())
+            if reset is not None:   # the first sign-in after the reset, signed with the new key
+                _log(ONE_TIME_SIGN_IN, user.name, {"by": reset.by, "at": f"{reset.at:%Y-%m-%d %H:%M}"})
+        except BaseException:
+            session.sign_in(me)
+            raise
+    session.sign_in(chosen)   # signs from now on with the new key
+
+
+def _reset(user: User, password: str, me: session.Actor) -> None:
+    """A supervisor's reset: the password's hash and no key (the old key
+    stays sealed by the password the person forgot; the new one is made
+    when they choose their own), in the audit log too."""
+    at = clock.now()
+    UserEvent.create(user=user, event=RESET, password_hash=hash_password(password), by=me.label, at=at)
+    _log("password_reset", user.name, {"by": me.label, "at": f"{at:%Y-%m-%d %H:%M}"})
+
+
+@dataclass(frozen=True)
+class Reset:
+    """The supervisor's reset an account is waiting on."""
+    event_id: int
+    by: str
+    at: datetime
+
+
+def pending_reset(name_or_id: str | int) -> Reset | None:
+    """The reset whose one-time password the account has not yet replaced."""
+    event = _latest(_find(name_or_id), CREDENTIAL_EVENTS)
+    if event is None or event.event != RESET:
+        return None
+    return Reset(event.id, event.by, event.at)
+
+
+def reset_notice(reset: Reset) -> str:
+    """What the person is told at the sign-in after a reset."""
+    return translate("users", "Your password was reset by {by} on {at}. The one you were given works only "
+                              "to choose your own: choose it now.").format(by=reset.by, at=f"{reset.at:%d-%m-%Y %H:%M}")
 
 
 def set_enabled(name_or_id: str | int, enabled: bool) -> None:
@@ -492,8 +557,14 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
     if user is None:
         hash_password(password)   # the same time as a wrong password: the name is not given away
         raise _failed()
-    ok, key = unlock(password, _latest(user, CREDENTIAL_EVENTS))
+    credentials = _latest(user, CREDENTIAL_EVENTS)
+    ok, key = unlock(password, credentials)
     if not ok:
+        spent = _spent_reset(user, password)
+        if spent is not None:
+            raise SignInRefused(translate("users", "This one-time password was used already, on {at}, to choose "
+                                                   "a password: ask the supervising officer").format(
+                at=f"{spent:%d-%m-%Y %H:%M}"))
         raise _failed()
     reset_tries()
     if not _account(user).enabled:
@@ -503,9 +574,35 @@ def authenticate(name: str, password: str, on: date | None = None) -> session.Ac
         why = _keeper_refusal(user, on or clock.now().date())
         if why:
             raise SignInRefused(why)
+    if credentials.event == RESET:
+        return _one_time(user, Reset(credentials.id, credentials.by, credentials.at))
     if key is None:
         key = _first_key(user, password)
     return session.Actor(user.name, user.role, user.id, signing_key=key)
+
+
+def _spent_reset(user: User, password: str) -> datetime | None:
+    """When the one-time password ``password``, of the account's latest
+    reset, was used to choose a password (None: it is not one): the person
+    it was meant for learns that someone else used it first."""
+    reset = _latest(user, (RESET,))
+    if reset is None:
+        return None
+    chosen = (UserEvent.select().where(UserEvent.user == user, UserEvent.id > reset.id,
+                                       UserEvent.event.in_(CREDENTIAL_EVENTS)).order_by(UserEvent.id).first())
+    if chosen is None or not check_password(password, reset.password_hash):
+        return None
+    return chosen.at
+
+
+def _one_time(user: User, reset: Reset) -> session.Actor:
+    """A sign-in with a one-time password: no key, so that it can do
+    nothing but choose a password, which spends it (the sign-in is then in
+    the audit log, signed with the key the chosen password seals)."""
+    return session.Actor(user.name, user.role, user.id, one_time=True)
+
+
+ONE_TIME_SIGN_IN = "sign_in_one_time"
 
 
 def _first_key(user: User, password: str) -> Ed25519PrivateKey:
@@ -540,6 +637,14 @@ def _keeper_refusal(user: User, on: date) -> str | None:
         return text.format(name=user.keeper_name, since=f"{s.since:%d-%m-%Y}", reference=s.reference)
     return translate("users", "{name} is not the pound-keeper in office on {day} (s. 5(3))").format(
         name=user.keeper_name, day=f"{on:%d-%m-%Y}")
+
+
+def _log(action: str, subject: str, detail: dict) -> None:
+    """One entry of the audit log, as services/desk/audit.py writes it (that
+    module is not imported here: it opens the register through these users)."""
+    who = session.current()
+    AuditEntry.create(at=datetime.now().replace(microsecond=0), actor=who.name, role=who.role, action=action,
+                      subject=subject, detail=json.dumps(detail, ensure_ascii=False, sort_keys=True, default=str))
 
 
 # -- the lock screen's setting --------------------------------------------------

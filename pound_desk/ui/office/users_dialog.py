@@ -197,7 +197,8 @@ class UsersDialog(QDialog):
             return False
         self.new_password.clear()
         self.new_again.clear()
-        self.general.show_message(self.tr("New password set for %1").replace("%1", a.name))
+        self.general.show_message(self.tr("One-time password set for %1: it serves only to choose their own "
+                                          "at their next sign-in").replace("%1", a.name))
         self.reload()
         self.changed.emit()
         return True

@@ -234,3 +234,24 @@ def test_demo_never_opens_a_real_register_set_up_before_users(pound):
     pytest.importorskip("PySide6")
     from pound_desk.ui.app import demo_refusal
     assert "not the demo pound" in demo_refusal()
+
+
+def test_a_one_time_password_on_the_command_line_only_chooses_a_password(office):
+    """A supervisor's reset (attack 8 of the insider): whoever signs in with
+    the one-time password is told who set it and when, chooses a password,
+    and the command is not run; the release needs the password chosen."""
+    assert office.cli("users", "password", KEEPER, "--password-stdin", user="supervisor",
+                      stdin="one-time-pass\n")[0] == 0
+    release = ("release", office.case_no, "--at", "2026-03-02T10:00", "--claimant", "Rajan P.", "--paid", "1000")
+    code, _, err = office.cli("--user", KEEPER, "--password-stdin", *release, user=None, stdin="one-time-pass\nshort\n")
+    assert code == 1 and "8 characters" in err and "reset by Asha (supervisor)" in err
+    before = dump(office.db)
+    code, _, err = office.cli("--user", KEEPER, "--password-stdin", *release, user=None,
+                              stdin="one-time-pass\nkeepers-choice\n")
+    assert code == 1 and "run the command again" in err and "reset by Asha (supervisor)" in err
+    after = dump(office.db)
+    assert not [line for line in after if line not in before and line.startswith('INSERT INTO "receipt"')]
+    code, _, err = office.cli("--user", KEEPER, "--password-stdin", *release, user=None, stdin="one-time-pass\n")
+    assert code == 1 and "used already" in err
+    code, out, err = office.cli("--user", KEEPER, "--password-stdin", *release, user=None, stdin="keepers-choice\n")
+    assert code == 0, err
