@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import json
 import os
 import shutil
 import sqlite3
 import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
@@ -54,10 +54,13 @@ def installed_version() -> str | None:
     return r.stdout.split()[-1]
 
 
-def build(out: Path, *extra: str) -> Path:
-    env = dict(os.environ, PYTHON=sys.executable)
-    env.pop("DEB_MAINTAINER", None)
+def build(out: Path, *extra: str, ok: bool = True) -> Path | subprocess.CompletedProcess:
+    # the build's own Python: the distribution's, the one the lock file names
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DEB_MAINTAINER", "PYTHON", "BUNDLE_PYTHON", "VIRTUAL_ENV", "PYTHONPATH")}
     r = run(["bash", str(BUILD), "--out", str(out), *extra], env=env, cwd=ROOT, timeout=900)
+    if not ok:
+        return r
     assert r.returncode == 0, f"build-deb.sh failed:\n{r.stdout}\n{r.stderr[-4000:]}"
     deb = Path(r.stdout.strip().splitlines()[-1])
     deb = deb if deb.is_absolute() else ROOT / deb
@@ -122,6 +125,13 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         assert needed in depends, (needed, depends)
     # and nothing the bundle carries itself
     assert "libxcb-cursor0" not in depends and "libpython3.11" not in depends
+    # the lowest versions of what it uses, not the build machine's (installer/linux/shlibs.local):
+    # Debian 12's shlibs files alone would demand libx11-xcb1 (>= 2:1.8.4) and libzstd1 (>= 1.5.2)
+    assert "libx11-xcb1 (>= 2:1.6.0)" in fields["Depends"], fields["Depends"]
+    assert "libzstd1 (>= 1.3.0)" in fields["Depends"], fields["Depends"]
+    # one version: a package that would say another than the program's is refused
+    r = build(tmp_path / "v9", "--skip-bundle", "--version", "9.9.9", "--fast", ok=False)
+    assert r.returncode != 0 and f"is not Pound Desk {VERSION}" in r.stderr, r.stderr[-2000:]
     listing = run(["dpkg-deb", "-c", str(deb)]).stdout.splitlines()
     files = {line.split()[-1] if "->" not in line else line.split()[-3] for line in listing}
     bundle = "./usr/lib/pound-desk/bundle"
@@ -134,7 +144,11 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
                  "./usr/share/doc/pound-desk/copyright",
                  f"{bundle}/_internal/resources/fonts/NotoSansMalayalam-Regular.ttf",
                  f"{bundle}/_internal/resources/licences/COPYING-GPL-3.txt",
-                 f"{bundle}/_internal/libxcb-cursor.so.0"):
+                 f"{bundle}/_internal/libxcb-cursor.so.0",
+                 f"{bundle}/SHA256SUMS",
+                 f"{bundle}/_internal/resources/licences/THIRD-PARTY.txt",
+                 f"{bundle}/_internal/resources/licences/sbom.cdx.json",
+                 "./usr/share/metainfo/io.github.pound_desk.PoundDesk.metainfo.xml"):
         assert path in files, path
     assert not any(f.startswith("./opt/") for f in files)
     assert all(" root/root " in line for line in listing), "files not owned by root"
@@ -180,6 +194,36 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
                           "third-party/pillow/", "third-party/cryptography/", "third-party/linuxpy/",
                           "libpython3.11.so", "libxcb-cursor.so.0", "NotoSansMalayalam-Regular.ttf"):
             assert component in notice, component
+        stanzas = {para.split("\nCopyright:")[0]: para for para in notice.split("\n\n") if para.startswith("Files:")}
+        # ICU under the Unicode licence, the PDF engine with the libraries compiled into it
+        icu = next(v for k, v in stanzas.items() if "libicuuc.so" in k)
+        assert "License: Unicode-DFS-2016" in icu and "LGPL" not in icu.split("License:")[1].split("\n")[0]
+        pdf = next(v for k, v in stanzas.items() if "libQt6Pdf.so.6" in k)
+        for part in ("PDFium", "FreeType", "Little CMS", "OpenJPEG", "libjpeg-turbo"):
+            assert part in pdf, part
+        assert "\nLicense: Unicode-DFS-2016\n" in notice and "\nLicense: FTL\n" in notice
+
+        # the lists made from the bundle: what it carries, nothing it does not
+        licences = LIB / "bundle" / "_internal" / "resources" / "licences"
+        third_party = (licences / "THIRD-PARTY.txt").read_text(encoding="utf-8")
+        rows = {line.rsplit("  ", 1)[0].strip(): line.rsplit("  ", 1)[-1].strip()
+                for line in third_party.splitlines() if "  " in line}
+        names = {name.rsplit(" ", 1)[0] if name[-1:].isdigit() else name: lic for name, lic in rows.items()}
+        assert names["linuxpy"] == "GPL-3.0-or-later" and names["ICU"] == "Unicode-DFS-2016"
+        for bundled in ("rl_accel", "charset-normalizer", "typing_extensions", "pyinstaller", "libxcb-cursor0",
+                        "libxkbcommon0", "PDFium", "FreeType (in PDFium)", "Little CMS (in PDFium)",
+                        "OpenJPEG (in PDFium)"):
+            assert bundled in names, (bundled, sorted(names))
+        for absent in ("pycparser", "docopt"):
+            assert absent not in names and not (licences / "third-party" / absent).exists(), absent
+        sbom = json.loads((licences / "sbom.cdx.json").read_text(encoding="utf-8"))
+        assert sbom["bomFormat"] == "CycloneDX" and sbom["metadata"]["component"]["version"] == VERSION
+        versions = {c["name"]: c["version"] for c in sbom["components"]}
+        assert versions["ICU"] and versions["libtiff"] and versions["OpenSSL (in cryptography)"], versions
+        # the man page: every command, and the data folder as each user has it
+        man = run(["sh", "-c", "zcat /usr/share/man/man1/pound-desk.1.gz"]).stdout
+        assert '.SS "pound-desk returns"' in man and '.SS "pound-desk authority"' in man
+        assert "~/.local/share/PoundDesk" in man and "/root/" not in man
 
         # ------------------------------------------------------------ the installed program
         r = run(["pound-desk", "--self-test"], env=user_env(home), cwd=tmp_path, timeout=120)
@@ -188,6 +232,15 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         assert "ok   receipt PDF with Malayalam" in r.stdout
         # the webcam: Video4Linux2 through the bundled linuxpy (Qt Multimedia is left out)
         assert "ok   webcam: v4l2, " in r.stdout, r.stdout
+        # what runs is what the build made: a file added to the running version's folder is named
+        assert "ok   files as the build made them: " in r.stdout, r.stdout
+        stray = LIB / VERSION / "_internal" / "stray.py"
+        stray.write_text("print('not built')\n")
+        try:
+            r = run(["pound-desk", "--self-test"], env=user_env(home), cwd=tmp_path, timeout=120)
+            assert r.returncode == 1 and "_internal/stray.py: not made by the build" in r.stdout, r.stdout
+        finally:
+            stray.unlink()
         assert not data.exists(), "the self-test wrote into the user's data folder"
         r = run(["pound-desk", "--version"], env=user_env(home))
         assert r.stdout.strip() == f"pound-desk {VERSION}"
