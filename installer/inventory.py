@@ -67,13 +67,8 @@ EMBEDDED = (
      "text": "pillow:XCB", "note": "Pillow's screen grab, never called by Pound Desk"},
     {"name": "libXau (Pillow's)", "licence": "MIT-open-group", "files": ["pillow.libs/libXau-*.so*"],
      "version": "sbom:libXau", "text": "pillow:XAU", "note": "needed by Pillow's libxcb"},
-    # compiled into Pillow's own extension modules (its SBOM names them)
-    {"name": "FreeType (in Pillow)", "licence": "FTL OR GPL-2.0-or-later", "files": ["PIL/_imagingft.*.so"],
-     "version": "sbom:FreeType", "text": "pillow:FREETYPE2", "note": "Pillow's text drawing"},
-    {"name": "HarfBuzz (in Pillow)", "licence": "MIT", "files": ["PIL/_imagingft.*.so"],
-     "version": "sbom:HarfBuzz", "text": "pillow:HARFBUZZ", "note": "Pillow's text shaping (raqm)"},
-    {"name": "raqm (in Pillow)", "licence": "MIT", "files": ["PIL/_imagingft.*.so"],
-     "version": "sbom:raqm", "text": "pillow:RAQM", "note": "Pillow's text layout"},
+    # compiled into Pillow's own extension modules (its SBOM names them; its text
+    # module, with FreeType, HarfBuzz and raqm inside, is not bundled)
     {"name": "zlib-ng (in Pillow)", "licence": "Zlib", "files": ["PIL/_imaging.*.so"],
      "version": "sbom:zlib", "text": "pillow:ZLIB", "note": "Pillow's PNG compression"},
     {"name": "OpenSSL (in cryptography)", "licence": "Apache-2.0",

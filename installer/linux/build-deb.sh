@@ -220,6 +220,8 @@ sed "s|@LIB@|$lib|g" "$here/pound-desk.sh" >"$root/usr/bin/$name"
 chmod 0755 "$root/usr/bin/$name"
 
 install -m 0644 "$here/pound-desk.desktop" "$root/usr/share/applications/$name.desktop"
+# the returns' file type (*.pdreturn), which the menu entry opens
+install -D -m 0644 "$here/pound-desk-mime.xml" "$root/usr/share/mime/packages/$name.xml"
 # for software centres: AppStream metainfo, dated by the commit, checked by appstreamcli
 homepage=${DEB_HOMEPAGE:-$(grep -v '^#' "$here/homepage" | grep -m1 .)}
 mkdir -p "$root/usr/share/metainfo"

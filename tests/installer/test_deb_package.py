@@ -185,7 +185,11 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         assert (LIB / VERSION / "pound-desk").is_file()
         entry = Path("/usr/share/applications/pound-desk.desktop").read_text(encoding="utf-8")
         keys = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
-        assert keys["Exec"] == "pound-desk" and keys["Type"] == "Application"
+        assert keys["Exec"] == "pound-desk %f" and keys["Type"] == "Application"
+        # a return double-clicked opens Pound Desk on it: its file type, and the entry that opens it
+        assert keys["MimeType"] == "application/x-pound-desk-return;"
+        mime = Path("/usr/share/mime/packages/pound-desk.xml").read_text(encoding="utf-8")
+        assert 'type="application/x-pound-desk-return"' in mime and '<glob pattern="*.pdreturn"/>' in mime
         assert Path(f"/usr/share/icons/hicolor/256x256/apps/{keys['Icon']}.png").is_file()
         # the copyright file: every collected distribution, by its own METADATA
         notice = Path("/usr/share/doc/pound-desk/copyright").read_text(encoding="utf-8")

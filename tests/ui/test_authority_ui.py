@@ -149,3 +149,22 @@ def test_the_command_without_a_subcommand_opens_the_desktop(tmp_path, monkeypatc
     monkeypatch.setattr(desk, "run", lambda url: seen.append(url) or 0)
     assert cli.main(["authority", "--db", str(tmp_path / "a.sqlite3")]) == 0
     assert seen == [str(tmp_path / "a.sqlite3")]
+
+
+def test_a_return_opened_from_the_file_manager_is_offered_for_import(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    key = new_key()
+    pounds.register("Nedumangad Municipal Pound", keys.public_pem(key))
+    name, data = bundle(key, "2026-10", 1, totals={"impounded": 2})
+    path = tmp_path / name
+    path.write_bytes(data)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text: asked.append(text)
+                        or QMessageBox.StandardButton.No)
+    assert window.offer_import(path) is None and window.outcomes == []     # declined: nothing imported
+    assert str(path) in asked[0] and window.tabs.currentIndex() == 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    assert window.offer_import(path) is not None
+    qtbot.waitUntil(lambda: window.task is None, timeout=20000)
+    assert [o.status for o in window.outcomes] == ["imported"]
