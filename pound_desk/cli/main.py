@@ -83,7 +83,7 @@ def open_return_file(args: argparse.Namespace) -> int:
     """Where a return goes: at the local authority (its database here, and no
     pound register), the authority's desktop offers its import; at a pound, the
     desk opens and checks it against the pound's own key."""
-    from pound_desk.authority.database import default_path as authority_db   # late: the desk needs none of it
+    from pound_desk.authority.database import default_path as authority_db  # late: the desk needs none of it
 
     path = args.return_file.resolve()
     if not path.is_file():
