@@ -31,8 +31,10 @@ from pathlib import Path
 # own LICENSE, which has a section per library it bundles, or "debian:PACKAGE"
 # for the Debian copyright file of the same upstream library on the build
 # machine). The versions of what Qt compiles into its PDF engine are Qt's.
+# "whole": the file is that library alone (not another project's file with it
+# compiled in), so it is under that library's licence only.
 EMBEDDED = (
-    {"name": "ICU", "licence": "Unicode-DFS-2016", "files": ["libicu*.so.*"],
+    {"whole": True, "name": "ICU", "licence": "Unicode-DFS-2016", "files": ["libicu*.so.*"],
      "version": r"libicuuc\.so\.(\d+)", "text": "debian:libicu72",
      "note": "Unicode's ICU, which Qt uses for text (its data library is a table)"},
     {"name": "PDFium", "licence": "BSD-3-Clause", "files": ["libQt6Pdf.so.6"], "version": "qt",
@@ -49,23 +51,23 @@ EMBEDDED = (
     {"name": "libjpeg-turbo (in Qt's JPEG plugin)", "licence": "IJG AND BSD-3-Clause AND Zlib",
      "files": ["PySide6/Qt/plugins/imageformats/libqjpeg.so"], "version": "qt", "text": "pillow:LIBJPEG",
      "note": "compiled into Qt's JPEG image plugin (the photos shown on screen)"},
-    {"name": "libjpeg-turbo", "licence": "IJG AND BSD-3-Clause AND Zlib", "files": ["pillow.libs/libjpeg-*.so*"],
+    {"whole": True, "name": "libjpeg-turbo", "licence": "IJG AND BSD-3-Clause AND Zlib", "files": ["pillow.libs/libjpeg-*.so*"],
      "version": "sbom:libjpeg / libjpeg-turbo", "text": "pillow:LIBJPEG", "note": "Pillow's JPEG codec"},
-    {"name": "Little CMS", "licence": "MIT", "files": ["pillow.libs/liblcms2-*.so*"], "version": "sbom:Little CMS 2",
+    {"whole": True, "name": "Little CMS", "licence": "MIT", "files": ["pillow.libs/liblcms2-*.so*"], "version": "sbom:Little CMS 2",
      "text": "pillow:LCMS2", "note": "Pillow's colour management"},
-    {"name": "OpenJPEG", "licence": "BSD-2-Clause", "files": ["pillow.libs/libopenjp2-*.so*"],
+    {"whole": True, "name": "OpenJPEG", "licence": "BSD-2-Clause", "files": ["pillow.libs/libopenjp2-*.so*"],
      "version": "sbom:OpenJPEG",
      "text": "pillow:OPENJPEG", "note": "Pillow's JPEG 2000 codec"},
-    {"name": "libtiff", "licence": "libtiff", "files": ["pillow.libs/libtiff-*.so*"],
+    {"whole": True, "name": "libtiff", "licence": "libtiff", "files": ["pillow.libs/libtiff-*.so*"],
      "version": "sbom:libtiff",
      "text": "pillow:LIBTIFF", "note": "Pillow's TIFF codec"},
-    {"name": "zstd", "licence": "BSD-3-Clause OR GPL-2.0-only", "files": ["pillow.libs/libzstd-*.so*"],
+    {"whole": True, "name": "zstd", "licence": "BSD-3-Clause OR GPL-2.0-only", "files": ["pillow.libs/libzstd-*.so*"],
      "version": "file", "text": "pillow:ZSTD", "note": "libtiff's compression, in Pillow"},
-    {"name": "xz (liblzma)", "licence": "0BSD", "files": ["pillow.libs/liblzma-*.so*"], "version": "file",
+    {"whole": True, "name": "xz (liblzma)", "licence": "0BSD", "files": ["pillow.libs/liblzma-*.so*"], "version": "file",
      "text": "pillow:LIBLZMA", "note": "libtiff's compression, in Pillow"},
-    {"name": "libxcb (Pillow's)", "licence": "X11", "files": ["pillow.libs/libxcb-*.so*"], "version": "sbom:libxcb",
+    {"whole": True, "name": "libxcb (Pillow's)", "licence": "X11", "files": ["pillow.libs/libxcb-*.so*"], "version": "sbom:libxcb",
      "text": "pillow:XCB", "note": "Pillow's screen grab, never called by Pound Desk"},
-    {"name": "libXau (Pillow's)", "licence": "MIT-open-group", "files": ["pillow.libs/libXau-*.so*"],
+    {"whole": True, "name": "libXau (Pillow's)", "licence": "MIT-open-group", "files": ["pillow.libs/libXau-*.so*"],
      "version": "sbom:libXau", "text": "pillow:XAU", "note": "needed by Pillow's libxcb"},
     # compiled into Pillow's own extension modules (its SBOM names them; its text
     # module, with FreeType, HarfBuzz and raqm inside, is not bundled)

@@ -176,10 +176,23 @@ def main() -> int:
             f" /{installed.strip('/')}/_internal/resources/licences/.\n\n"
             "Files: *\nCopyright: the Pound Desk authors\nLicense: GPL-3+")
 
+    # the C libraries inside other components' files (Qt's ICU and PDF engine,
+    # Pillow's codecs, cryptography's OpenSSL), from the bundle's inventory
+    # (installer/inventory.py); their stanzas follow the distributions' below
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    import inventory
+    hosted: dict[str, list[dict]] = {}
+    for path in inventory.bundled_files(internal):
+        for entry in inventory.EMBEDDED:
+            if inventory.matches(entry, path):
+                hosted.setdefault(path, []).append(entry)
+    # a file that is an embedded library alone (ICU, Pillow's codecs) is under its licence only
+    whole = {path for path, entries in hosted.items() if any(e.get("whole") for e in entries)}
+
     # each Python distribution: its files, its licence, read from its METADATA
     by_dist: dict[str, list[str]] = {}
     for dest, (kind, name) in files.items():
-        if kind == "dist":
+        if kind == "dist" and dest not in hosted:     # those have a stanza of their own, below
             by_dist.setdefault(name, []).append(f"_internal/{dest}")
     expressions = {}
     for dist_dir in sorted(third.iterdir()):
@@ -228,22 +241,13 @@ def main() -> int:
         w.files([f"_internal/{dest}"], copyright_lines([text], f"the {package} authors"), name,
                 f"from Debian's {package} package")
 
-    # the C libraries inside other components' files (Qt's ICU and PDF engine,
-    # Pillow's codecs, cryptography's OpenSSL), from the bundle's inventory
-    # (installer/inventory.py): each file with every licence it is under
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    import inventory
+    # the embedded C libraries: each file with every licence it is under
     items = json.loads((licences_dir / "components.json").read_text(encoding="utf-8"))
     versions = {c["name"]: c["version"] for c in items}
-    hosted: dict[str, list[dict]] = {}
-    for path in inventory.bundled_files(internal):
-        for entry in inventory.EMBEDDED:
-            if inventory.matches(entry, path):
-                hosted.setdefault(path, []).append(entry)
     for path, entries in sorted(hosted.items()):
         parts = []
         kind, name = files.get(path, ["", ""])
-        if kind == "dist" and name in expressions:
+        if kind == "dist" and name in expressions and path not in whole:
             parts.append(expressions[name])
         for entry in entries:
             expression = spdx_to_dep5(entry["licence"])
