@@ -91,7 +91,8 @@ def open_return_file(args: argparse.Namespace) -> int:
         return 1
     at_authority = args.db is None and authority_db().is_file() and not paths.default_db().exists()
     if at_authority:
-        try:   # late: the authority's desktop is Qt
+        try:
+            # late: the authority's desktop is Qt, which the desk's start never loads
             from pound_desk.ui.authority import run
         except ModuleNotFoundError as e:
             err(f"{PROG}: the desktop needs {e.name}, which is not installed")
