@@ -75,7 +75,8 @@ fi
 # an address nobody can write to is no maintainer (RFC 2606 and 6761 names, no domain)
 host=$(printf '%s' "$maintainer" | sed -n 's/.*<[^@>]*@\([^>]*\)>.*/\1/p' | tr 'A-Z' 'a-z')
 case "$host" in
-  ""|localhost|*.localhost|*.localdomain|*.local|*.invalid|*.test|*.example|example.com|example.net|example.org|*[!a-z0-9.-]*)
+  ""|localhost|*.localhost|*.localdomain|*.local|*.invalid|*.test|*.example|example.com|example.net|example.org|\
+  *.example.com|*.example.net|*.example.org|*[!a-z0-9.-]*)
     echo "the Maintainer \"$maintainer\" has no address one can write to: set DEB_MAINTAINER=\"Name <address>\"" >&2
     exit 1 ;;
 esac

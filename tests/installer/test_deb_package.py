@@ -215,15 +215,17 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
 
         # the lists made from the bundle: what it carries, nothing it does not
         licences = LIB / "bundle" / "_internal" / "resources" / "licences"
-        third_party = (licences / "THIRD-PARTY.txt").read_text(encoding="utf-8")
-        rows = {line.rsplit("  ", 1)[0].strip(): line.rsplit("  ", 1)[-1].strip()
-                for line in third_party.splitlines() if "  " in line}
-        names = {name.rsplit(" ", 1)[0] if name[-1:].isdigit() else name: lic for name, lic in rows.items()}
+        components = json.loads((licences / "components.json").read_text(encoding="utf-8"))
+        names = {c["name"]: c["licence"] for c in components}
         assert names["linuxpy"] == "GPL-3.0-or-later" and names["ICU"] == "Unicode-DFS-2016"
         for bundled in ("rl_accel", "charset-normalizer", "typing_extensions", "pyinstaller", "libxcb-cursor0",
                         "libxkbcommon0", "PDFium", "FreeType (in PDFium)", "Little CMS (in PDFium)",
                         "OpenJPEG (in PDFium)"):
             assert bundled in names, (bundled, sorted(names))
+        # THIRD-PARTY.txt (all a Windows user gets) says the same
+        third_party = (licences / "THIRD-PARTY.txt").read_text(encoding="utf-8")
+        for c in components[1:]:
+            assert f"{c['name']} {c['version']}".strip() in third_party and c["licence"] in third_party, c
         for absent in ("pycparser", "docopt"):
             assert absent not in names and not (licences / "third-party" / absent).exists(), absent
         sbom = json.loads((licences / "sbom.cdx.json").read_text(encoding="utf-8"))
