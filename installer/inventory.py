@@ -181,6 +181,12 @@ CLASSIFIERS = {"MIT License": "MIT", "Apache Software License": "Apache-2.0", "B
                "GNU Lesser General Public License v2 or later (LGPLv2+)": "LGPL-2.1-or-later"}
 
 
+# where neither the METADATA nor the licence text says "or later", but the project does
+CLARIFIED = {
+    "num2words": "LGPL-2.1-or-later",   # its METADATA says "LGPL"; its source files' headers say 2.1 or later
+}
+
+
 def text_licence(texts: str) -> str:
     """A licence recognised from its text, for a distribution whose METADATA names none."""
     upper = " ".join(texts.upper().split())
@@ -284,12 +290,14 @@ def components(internal_dir: Path, manifest: dict, versions: dict[str, str]) -> 
             "files": sorted(p for p, (k, _) in files.items() if k == "python")}]
     for name, info in sorted(manifest["distributions"].items(), key=lambda kv: kv[0].lower()):
         meta = (third / name / "METADATA").read_text(encoding="utf-8", errors="replace")
-        texts = "\n".join(f.read_text(encoding="utf-8", errors="replace") for f in sorted((third / name).iterdir())
-                          if f.name != "METADATA" and not f.name.endswith(".json"))
+        # its licence files proper (LICENSE, COPYING), not the notices of parts (ReportLab's fonts)
+        kept = [f for f in sorted((third / name).iterdir()) if f.name != "METADATA" and not f.name.endswith(".json")]
+        primary = [f for f in kept if f.name.upper().startswith(("LICENSE", "LICENCE", "COPYING"))] or kept
+        texts = "\n".join(f.read_text(encoding="utf-8", errors="replace") for f in primary)
         # the licence texts decide where the METADATA is vague (a classifier, a bare "LGPL")
         licence = dist_licence(meta)
         if licence in ("", "BSD", "GPL-2.0", "LGPL") or " " in licence and "OR" not in licence:
-            licence = text_licence(texts) or licence
+            licence = CLARIFIED.get(name) or text_licence(texts) or licence
         out.append({"name": name, "version": info["version"], "licence": licence, "kind": "python-package",
                     "files": sorted(p for p, (k, n) in files.items() if k == "dist" and n == name)})
     by_package: dict[str, dict] = {}

@@ -218,6 +218,8 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         components = json.loads((licences / "components.json").read_text(encoding="utf-8"))
         names = {c["name"]: c["licence"] for c in components}
         assert names["linuxpy"] == "GPL-3.0-or-later" and names["ICU"] == "Unicode-DFS-2016"
+        # read from the licence file proper, not from the notices of its fonts (ReportLab)
+        assert names["reportlab"] == "BSD-3-Clause" and names["num2words"] == "LGPL-2.1-or-later"
         for bundled in ("rl_accel", "charset-normalizer", "typing_extensions", "pyinstaller", "libxcb-cursor0",
                         "libxkbcommon0", "PDFium", "FreeType (in PDFium)", "Little CMS (in PDFium)",
                         "OpenJPEG (in PDFium)"):
