@@ -180,8 +180,9 @@ def main() -> int:
             sh("dpkg", "-r", "pound-desk")
 
     rows = [
-        ("the .deb (xz)", f"{deb_mb:.1f} MB", "", f"≤ {TARGET_DEB_MB} MB"),
-        ("installed (/usr/lib/pound-desk and the rest)", f"{inst_mb:.0f} MB", "", f"≤ {TARGET_INSTALLED_MB} MB"),
+        # sizes in MiB (2^20 bytes), as dpkg's Installed-Size counts in KiB
+        ("the .deb (xz)", f"{deb_mb:.1f} MiB", "", f"≤ {TARGET_DEB_MB} MiB"),
+        ("installed (/usr/lib/pound-desk and the rest)", f"{inst_mb:.1f} MiB", "", f"≤ {TARGET_INSTALLED_MB} MiB"),
         ("launch to the main window (Xvfb), median", f"{inst_window * 1000:.0f} ms",
          f"{src_window * 1000:.0f} ms", "installed no slower than source"),
         ("`--self-test` (window, seizure, receipt PDF), median", f"{inst_test * 1000:.0f} ms",

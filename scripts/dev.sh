@@ -24,11 +24,12 @@ fi
 # the .deb test builds with PyInstaller (objdump, strip, Python's shared library),
 # bundles the xcb libraries a real screen needs, tidies the bundle (patchelf),
 # reads its dependencies (dpkg-shlibdeps), writes its manual page (help2man) and
-# checks the package with lintian
+# checks the package with lintian and its metainfo with appstreamcli; the build's
+# venv is made from Debian's own Python (python3-venv), the one the lock file names
 if [ "$mode" = test ]; then
-  debs+=(binutils libpython3-dev libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
+  debs+=(binutils libpython3-dev python3-venv libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
          libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
-         patchelf dpkg-dev help2man lintian)
+         patchelf dpkg-dev help2man lintian appstream)
   # the local authority's consolidation database is tested on a real PostgreSQL server
   debs+=(postgresql)
   # the documents' text is read back and their fonts listed with pdftotext and pdffonts

@@ -14,11 +14,13 @@
 #                   unexplained warning (installer/linux/lintian-overrides)
 #
 # Environment:
-#   PYTHON          the Python 3.11+ that makes the build's virtual environment
-#                   (default: python3). The bundle is built from build/venv, which
-#                   holds Pound Desk's runtime dependencies and PyInstaller only
-#                   (a developer's venv carries test packages PyInstaller would
-#                   bundle); it is remade when pyproject.toml's dependencies change.
+#   PYTHON          the Python that makes the build's virtual environment (default:
+#                   /usr/bin/python3, the distribution's); its version must be the one
+#                   installer/linux/requirements.lock was made for. The bundle is built
+#                   from build/venv, which holds exactly the locked packages (Pound Desk's
+#                   runtime dependencies and PyInstaller, checked by their SHA-256; a
+#                   developer's venv carries test packages PyInstaller would bundle); it
+#                   is remade when the lock file or the Python change.
 #   BUNDLE_PYTHON   use this interpreter as it is instead of build/venv (offline builds)
 #   DEB_MAINTAINER  the package's Maintainer, "Name <address>" (see installer/README.md);
 #                   else DEBFULLNAME and DEBEMAIL, as Debian's own tools use them;
@@ -32,6 +34,11 @@ set -euo pipefail
 umask 022
 cd "$(dirname "$0")/../.."
 here=installer/linux
+# a reproducible build: every time stamp is the last commit's (dpkg-deb, the
+# changelog, the SBOM, the files' dates) and Python's hashing is fixed (the
+# order PyInstaller writes its archive in)
+SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+export SOURCE_DATE_EPOCH PYTHONHASHSEED=0
 
 skip_bundle=0
 version=""
@@ -68,7 +75,8 @@ fi
 # an address nobody can write to is no maintainer (RFC 2606 and 6761 names, no domain)
 host=$(printf '%s' "$maintainer" | sed -n 's/.*<[^@>]*@\([^>]*\)>.*/\1/p' | tr 'A-Z' 'a-z')
 case "$host" in
-  ""|localhost|*.localhost|*.localdomain|*.local|*.invalid|*.test|*.example|example.com|example.net|example.org|*[!a-z0-9.-]*)
+  ""|localhost|*.localhost|*.localdomain|*.local|*.invalid|*.test|*.example|example.com|example.net|example.org|\
+  *.example.com|*.example.net|*.example.org|*[!a-z0-9.-]*)
     echo "the Maintainer \"$maintainer\" has no address one can write to: set DEB_MAINTAINER=\"Name <address>\"" >&2
     exit 1 ;;
 esac
@@ -85,22 +93,25 @@ flock 9
 # OpenSSL, Kerberos) when it is installed. Kept between runs; remade when the
 # dependencies in pyproject.toml or the Python change.
 build_venv() {
-  local base=${PYTHON:-python3} venv=build/venv want
-  want=$("$base" - <<'EOF'
-import sys, tomllib
-project = tomllib.load(open("pyproject.toml", "rb"))["project"]
-print(f"# Python {sys.version.split()[0]}")
-print("\n".join(project["dependencies"] + project["optional-dependencies"]["installer"]))
-EOF
-)
+  local base=${PYTHON:-/usr/bin/python3} venv=build/venv lock=$here/requirements.lock want locked have
+  # the build's Python is the one the lock file was made with (its first line):
+  # the locked wheels are for it, and the bundle carries its libpython
+  locked=$(sed -n '1s/^# Python \([^ ]*\) .*/\1/p' "$lock")
+  have=$("$base" -c 'import sys; print(sys.version.split()[0])')
+  if [ "$have" != "$locked" ]; then
+    echo "the build's Python is $locked ($lock); $base is $have: set PYTHON to a Python $locked," \
+         "or lock for this one on purpose ($base installer/linux/lock.py)" >&2
+    exit 1
+  fi
+  want=$(printf '# %s\n' "$("$base" -c 'import sys; print(sys.executable, sys.version.split()[0])')"; cat "$lock")
   if [ -x "$venv/bin/python" ] && [ "$(cat "$venv/.requirements" 2>/dev/null)" = "$want" ]; then
     return
   fi
-  echo "making $venv (runtime dependencies and PyInstaller only)" >&2
+  echo "making $venv with $base $have (the locked packages: runtime dependencies and PyInstaller only)" >&2
   rm -rf "$venv"
   "$base" -m venv "$venv"
-  printf '%s\n' "$want" >"$venv/requirements.txt"
-  "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$venv/requirements.txt"
+  # exactly the files the lock names, each checked against its SHA-256
+  "$venv/bin/python" -m pip install -q --disable-pip-version-check --require-hashes --no-deps -r "$lock"
   printf '%s\n' "$want" >"$venv/.requirements"
 }
 
@@ -155,12 +166,35 @@ find "$bundle" -type f ! -path "$bundle/pound-desk" -exec chmod 0644 {} +
 find "$bundle" -type d -exec chmod 0755 {} +
 chmod 0755 "$bundle/pound-desk"
 
+# the hashes of every file as built, which --self-test checks the installed copy
+# against (pound_desk/installed_files.py; run alone, it needs nothing but Python)
+python3 pound_desk/installed_files.py "$bundle" >/dev/null
+chmod 0644 "$bundle/SHA256SUMS"
+
 # the bundle must work before it is packed: a headless run of the real program
 "$bundle/pound-desk" --self-test >build/self-test-bundle.txt 2>&1 || {
   cat build/self-test-bundle.txt >&2; echo "the bundle's self-test failed" >&2; exit 1; }
 
+# ---------------------------------------------------------------- one version
+# pyproject.toml holds it; the bundle's metadata (what --version and About read),
+# its VERSION file and the package must all say the same, else the build stops.
+# --version may only add a repackaging suffix (+...): the program stays the same.
+project_version=$(python3 -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' pyproject.toml)
+bundle_version=$(tr -d '[:space:]' <"$bundle/VERSION")
+program_version=$("$bundle/pound-desk" --version 2>&1 | sed -n 's/^pound-desk //p')
+if [ "$bundle_version" != "$project_version" ] || [ "$program_version" != "$project_version" ]; then
+  echo "version mismatch: pyproject.toml says $project_version, the bundle's VERSION $bundle_version," \
+       "its pound-desk --version '$program_version': rebuild the bundle" >&2
+  exit 1
+fi
+[ -n "$version" ] || version=$project_version
+case "$version" in
+  "$project_version"|"$project_version"+*) ;;
+  *) echo "--version $version is not Pound Desk $project_version (only a +suffix for a repackaging may be added)" >&2
+     exit 1 ;;
+esac
+
 # ---------------------------------------------------------------- the package's tree
-[ -n "$version" ] || version=$(tr -d '[:space:]' <"$bundle/VERSION")
 arch=$(dpkg --print-architecture)
 name=pound-desk
 lib=/usr/lib/$name
@@ -187,6 +221,21 @@ sed "s|@LIB@|$lib|g" "$here/pound-desk.sh" >"$root/usr/bin/$name"
 chmod 0755 "$root/usr/bin/$name"
 
 install -m 0644 "$here/pound-desk.desktop" "$root/usr/share/applications/$name.desktop"
+# the returns' file type (*.pdreturn), which the menu entry opens
+install -D -m 0644 "$here/pound-desk-mime.xml" "$root/usr/share/mime/packages/$name.xml"
+# for software centres: AppStream metainfo, dated by the commit, checked by appstreamcli
+homepage=${DEB_HOMEPAGE:-$(grep -v '^#' "$here/homepage" | grep -m1 .)}
+mkdir -p "$root/usr/share/metainfo"
+metainfo=$root/usr/share/metainfo/io.github.pound_desk.PoundDesk.metainfo.xml
+sed -e "s|@HOMEPAGE@|$homepage|g" -e "s|@VERSION@|$version|" \
+    -e "s|@DATE@|$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)|" "$here/pound-desk.metainfo.xml" >"$metainfo"
+chmod 0644 "$metainfo"
+if command -v appstreamcli >/dev/null; then
+  appstreamcli validate --no-net "$metainfo" >build/appstream.txt 2>&1 || {
+    cat build/appstream.txt >&2; echo "appstreamcli finds the metainfo invalid" >&2; exit 1; }
+else
+  echo "note: appstreamcli is not installed (apt-get install appstream): the metainfo is not validated" >&2
+fi
 install -m 0644 resources/icons/pound-desk.svg "$root/usr/share/icons/hicolor/scalable/apps/$name.svg"
 install -m 0644 resources/icons/pound-desk-256.png "$root/usr/share/icons/hicolor/256x256/apps/$name.png"
 install -m 0644 resources/icons/pound-desk-48.png "$root/usr/share/icons/hicolor/48x48/apps/$name.png"
@@ -197,7 +246,7 @@ python3 "$here/copyright.py" "$root$lib/bundle" "$bundle.manifest.json" "$lib/bu
 chmod 0644 "$root/usr/share/doc/$name/copyright"
 
 # the changelog (a native package: changelog.gz), dated by the last commit for a reproducible build
-when=$(git log -1 --format=%ct 2>/dev/null || date +%s)
+when=$SOURCE_DATE_EPOCH
 {
   printf '%s (%s) unstable; urgency=medium\n\n' "$name" "$version"
   printf '  * Pound Desk %s, built from the project' "$version"
@@ -207,8 +256,25 @@ when=$(git log -1 --format=%ct 2>/dev/null || date +%s)
 } | gzip -9n >"$root/usr/share/doc/$name/changelog.gz"
 chmod 0644 "$root/usr/share/doc/$name/changelog.gz"
 
-# the manual page, made from the program's own --help
-help2man --no-info --no-discard-stderr --section 1 \
+# the manual page, made from the program's own --help, with each command's own
+# --help as its COMMANDS section. The default data folder is said as every user
+# has it (~/.local/share/PoundDesk), not as the builder's home would make it.
+man_env=(env "POUND_DESK_HOME=~/.local/share/PoundDesk" LANG=C.UTF-8)
+man_include=build/deb/commands.h2m
+{
+  printf '[COMMANDS]\n'
+  printf 'Each command has its own options; %s COMMAND --help prints them.\n' "$name"
+  "${man_env[@]}" "$bundle/pound-desk" --help | sed -n 's/^    \([a-z][a-z0-9-]*\)\( .*\)\{0,1\}$/\1/p' \
+    | while read -r command; do
+        printf '.SS "%s %s"\n.nf\n' "$name" "$command"
+        "${man_env[@]}" "$bundle/pound-desk" "$command" --help | sed -e 's/\\/\\e/g' -e "s/^[.']/\\\\\&&/"
+        printf '.fi\n'
+      done
+  printf '[FILES]\n.TP\n.I ~/.local/share/PoundDesk/\n'
+  printf "each user's data: the database (pound-desk.sqlite3), documents/, backups/; POUND_DESK_HOME moves it\n"
+  printf '.TP\n.I /usr/lib/pound-desk/\nthe program, one folder per installed version (current: the one new starts run)\n'
+} >"$man_include"
+"${man_env[@]}" help2man --no-info --no-discard-stderr --section 1 --include "$man_include" \
   --name "register, receipts and documents of a cattle pound (Kerala)" \
   --version-string "$version" "$bundle/pound-desk" \
   | gzip -9n >"$root/usr/share/man/man1/$name.1.gz"
@@ -226,6 +292,8 @@ shlib_dir=build/deb/shlibdeps
 rm -rf "$shlib_dir"
 mkdir -p "$shlib_dir/debian"
 printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$name" "$name" >"$shlib_dir/debian/control"
+# the lowest versions of the libraries whose packages have no symbols file (see the file)
+cp "$here/shlibs.local" "$shlib_dir/debian/shlibs.local"
 mapfile -t elves < <(find "$(realpath "$root$lib/bundle")" -type f \( -name '*.so' -o -name '*.so.*' -o -name "$name" \) \
                      -exec sh -c 'head -c4 "$1" | grep -q ELF && echo "$1"' _ {} \; | sort)
 libdirs=$(find "$(realpath "$root$lib/bundle")" -name '*.so*' -printf '%h\n' | sort -u | sed 's/^/-l/')
@@ -254,6 +322,7 @@ Version: $version
 Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $installed_kb
+Homepage: $homepage
 Depends: $depends
 Section: misc
 Priority: optional
@@ -275,11 +344,15 @@ done
   | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
 chmod 0644 "$root/DEBIAN/md5sums" "$root/DEBIAN/control"
 
+# every file dated by the commit (dpkg-deb clamps nothing by itself)
+find "$root" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
+
 mkdir -p "$out"
 deb="$out/${name}_${version}_${arch}.deb"
 dpkg-deb --root-owner-group "${compress[@]}" --build "$root" "$deb" >/dev/null
 echo "$deb"
-echo "  package: $(du -h "$deb" | cut -f1), installed: $((installed_kb / 1024)) MB, version $version" >&2
+awk -v deb="$(stat -c %s "$deb")" -v kib="$installed_kb" -v v="$version" \
+  'BEGIN { printf "  package: %.1f MiB, installed: %.1f MiB, version %s\n", deb / 1048576, kib / 1024, v }' >&2
 
 if [ "$lintian" = 1 ]; then
   command -v lintian >/dev/null || { echo "lintian is needed: apt-get install lintian" >&2; exit 1; }

@@ -131,7 +131,7 @@ def dist_licence(meta_dir: Path) -> tuple[str, str, list[str]]:
     """(DEP-5 licence expression, copyright, licence texts) of one collected distribution."""
     meta = HeaderParser().parsestr((meta_dir / "METADATA").read_text(encoding="utf-8", errors="replace"))
     # the licence files proper first (LICENSE, COPYING), then notices and the texts of parts
-    files = sorted((f for f in meta_dir.iterdir() if f.name != "METADATA"),
+    files = sorted((f for f in meta_dir.iterdir() if f.name != "METADATA" and not f.name.endswith(".json")),
                    key=lambda f: (not f.name.upper().startswith(("LICENSE", "LICENCE", "COPYING")), f.name))
     texts = [f.read_text(encoding="utf-8", errors="replace") for f in files]
     name = meta["Name"]
@@ -176,10 +176,23 @@ def main() -> int:
             f" /{installed.strip('/')}/_internal/resources/licences/.\n\n"
             "Files: *\nCopyright: the Pound Desk authors\nLicense: GPL-3+")
 
+    # the C libraries inside other components' files (Qt's ICU and PDF engine,
+    # Pillow's codecs, cryptography's OpenSSL), from the bundle's inventory
+    # (installer/inventory.py); their stanzas follow the distributions' below
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    import inventory
+    hosted: dict[str, list[dict]] = {}
+    for path in inventory.bundled_files(internal):
+        for entry in inventory.EMBEDDED:
+            if inventory.matches(entry, path):
+                hosted.setdefault(path, []).append(entry)
+    # a file that is an embedded library alone (ICU, Pillow's codecs) is under its licence only
+    whole = {path for path, entries in hosted.items() if any(e.get("whole") for e in entries)}
+
     # each Python distribution: its files, its licence, read from its METADATA
     by_dist: dict[str, list[str]] = {}
     for dest, (kind, name) in files.items():
-        if kind == "dist":
+        if kind == "dist" and dest not in hosted:     # those have a stanza of their own, below
             by_dist.setdefault(name, []).append(f"_internal/{dest}")
     expressions = {}
     for dist_dir in sorted(third.iterdir()):
@@ -227,6 +240,26 @@ def main() -> int:
         w.licence_text(name, f"The copyright file of Debian's {package}:\n\n{text}")
         w.files([f"_internal/{dest}"], copyright_lines([text], f"the {package} authors"), name,
                 f"from Debian's {package} package")
+
+    # the embedded C libraries: each file with every licence it is under
+    items = json.loads((licences_dir / "components.json").read_text(encoding="utf-8"))
+    versions = {c["name"]: c["version"] for c in items}
+    for path, entries in sorted(hosted.items()):
+        parts = []
+        kind, name = files.get(path, ["", ""])
+        if kind == "dist" and name in expressions and path not in whole:
+            parts.append(expressions[name])
+        for entry in entries:
+            expression = spdx_to_dep5(entry["licence"])
+            parts.append(expression)
+            text = inventory.licence_text(entry["text"], third)
+            for short in licence_names(expression):
+                w.licence_text(short, text)
+        licence = " and ".join(dict.fromkeys(f"({p})" if " or " in p else p for p in parts))
+        comment = "; ".join(f"{e['name']} {versions.get(e['name'], '')}".strip() + f": {e['note']}"
+                            for e in entries)
+        w.files([f"_internal/{path}"], "; ".join(f"the {e['name'].split(' (')[0]} authors" for e in entries),
+                licence, comment)
 
     # the fonts, with their licences beside them
     fonts = internal / "resources" / "fonts"

@@ -49,9 +49,12 @@ $ErrorActionPreference = "Stop"
 $Root = Resolve-Path (Join-Path $PSScriptRoot "..\..")
 Set-Location $Root
 
-# the version, from pyproject.toml (the spec reads the same line)
-if (-not $Version) {
-    $Version = (Select-String -Path pyproject.toml -Pattern '^version\s*=\s*"([^"]+)"').Matches[0].Groups[1].Value
+# the version, from pyproject.toml (the spec writes the same into the bundle's
+# metadata, which the program reads); -Version may only extend it (a repackaging)
+$ProjectVersion = (Select-String -Path pyproject.toml -Pattern '^version\s*=\s*"([^"]+)"').Matches[0].Groups[1].Value
+if (-not $Version) { $Version = $ProjectVersion }
+if (-not $Version.StartsWith($ProjectVersion)) {
+    throw "-Version $Version is not Pound Desk $ProjectVersion (pyproject.toml); only a suffix may be added"
 }
 # Windows' version resource and Inno Setup's VersionInfoVersion take up to four
 # numbers: the release part of the version, padded (0.2.0rc1 -> 0.2.0.0)
@@ -110,6 +113,9 @@ if (-not $SkipBundle) {
     & $Python -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build\pyinstaller installer\pound-desk.spec
     if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
     if ($SignTool) { Sign-File "dist\pound-desk\pound-desk.exe" }
+    # the hashes of every file as built, which --self-test checks the installed copy against
+    & $Python pound_desk\installed_files.py dist\pound-desk
+    if ($LASTEXITCODE -ne 0) { throw "could not write dist\pound-desk\SHA256SUMS" }
 
     # the bundle's self-test: pound-desk.exe is windowed (no console), so it
     # writes its report to %TEMP%\pound-desk-self-test.txt
@@ -120,6 +126,11 @@ if (-not $SkipBundle) {
     if ($Run.ExitCode -ne 0) { throw "the bundle's self-test failed (exit code $($Run.ExitCode))" }
 }
 if (-not (Test-Path dist\pound-desk\pound-desk.exe)) { throw "no bundle in dist\pound-desk: run without -SkipBundle" }
+# one version: the bundle's (what the program and About say) must be pyproject.toml's
+$BundleVersion = (Get-Content dist\pound-desk\VERSION -Raw).Trim()
+if ($BundleVersion -ne $ProjectVersion) {
+    throw "version mismatch: pyproject.toml says $ProjectVersion, the bundle $BundleVersion: rebuild the bundle"
+}
 
 if ($SkipInstaller) { return }
 

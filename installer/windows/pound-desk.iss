@@ -65,7 +65,10 @@ SignedUninstaller=yes
 #endif
 
 [Languages]
+; English, and Malayalam over it (Malayalam.isl, beside this script: Inno Setup has no
+; Malayalam of its own); the wizard asks which, starting with the one Windows uses
 Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "malayalam"; MessagesFile: "compiler:Default.isl,Malayalam.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"

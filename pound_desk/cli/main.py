@@ -58,9 +58,54 @@ def desk_options(argv: Sequence[str]) -> argparse.Namespace | None:
     return args
 
 
+RETURN_SUFFIX = ".pdreturn"
+
+
+def return_file_options(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The global options and a return file when ``argv`` is just that: a
+    return double-clicked in the file manager (``pound-desk FILE.pdreturn``,
+    the menu entry's %f). None for anything else, which goes on as before."""
+    parser = _DeskOptions(prog=PROG, add_help=False)
+    add_global_options(parser, version_action="store_true")
+    parser.add_argument("return_file", type=Path)
+    try:
+        args = parser.parse_args(list(argv))
+    except _NotForTheDesk:
+        return None
+    if args.version or args.self_test or not args.return_file.name.lower().endswith(RETURN_SUFFIX):
+        return None
+    return args
+
+
+def open_return_file(args: argparse.Namespace) -> int:
+    """Where a return goes: at the local authority (its database here, and no
+    pound register), the authority's desktop offers its import; at a pound, the
+    desk opens and checks it against the pound's own key."""
+    from pound_desk.authority.database import default_path as authority_db  # late: the desk needs none of it
+
+    path = args.return_file.resolve()
+    if not path.is_file():
+        err(f"{PROG}: {args.return_file}: no such return file")
+        return 1
+    at_authority = args.db is None and authority_db().is_file() and not paths.default_db().exists()
+    if at_authority:
+        try:
+            # late: the authority's desktop is Qt, which the desk's start never loads
+            from pound_desk.ui.authority import run
+        except ModuleNotFoundError as e:
+            err(f"{PROG}: the desktop needs {e.name}, which is not installed")
+            return 1
+        return run(None, offer=path) or 0
+    try:
+        return start_gui(args.db if args.db is not None else paths.default_db(), args.demo, check_return=path)
+    except Refused as e:
+        err(f"{PROG}: {e}")
+        return 1
+
+
 # ------------------------------------------------------------------ the desktop
 
-def start_gui(db_path: Path, demo: bool) -> int:
+def start_gui(db_path: Path, demo: bool, check_return: Path | None = None) -> int:
     try:   # late: the desktop is Qt, which the commands never load (and an installation may lack)
         # late: the desktop is Qt; an installation without it still runs every command
         from pound_desk.ui.app import run_gui
@@ -72,6 +117,8 @@ def start_gui(db_path: Path, demo: bool) -> int:
             raise Refused("The desktop needs PySide6, which is not installed; "
                           f"the commands work without it (see `{PROG} --help`)") from None
         raise
+    if check_return is not None:
+        return run_gui(db_path, demo=demo, check_return=check_return) or 0
     return run_gui(db_path, demo=demo) or 0
 
 
@@ -154,6 +201,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: list[str]) -> int:
+    opened = return_file_options(argv)
+    if opened is not None:
+        return open_return_file(opened)
     desk = desk_options(argv)
     if desk is not None:
         desk.command = None

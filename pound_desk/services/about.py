@@ -3,29 +3,41 @@
 licences of what an installation carries. No Qt here."""
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
 
 from pound_desk import __version__, paths
 from pound_desk.models import DB
 
-# (component, licence): the same list as resources/licences/THIRD-PARTY.txt
-COMPONENTS = (
-    ("Pound Desk", "GPL-3.0-or-later"),
-    ("Qt 6, PySide6", "LGPL-3.0"),
-    ("Python", "PSF-2.0"),
-    ("peewee", "MIT"),
-    ("ReportLab", "BSD"),
-    ("HarfBuzz, uharfbuzz", "MIT, Apache-2.0"),
-    ("Pillow", "MIT-CMU"),
-    ("platformdirs", "MIT"),
-    ("Babel", "BSD-3-Clause"),
-    ("num2words", "LGPL-2.1-or-later"),
-    ("cryptography, cffi, pycparser", "Apache-2.0 OR BSD-3-Clause; MIT; BSD-3-Clause"),
-    ("Noto Sans Malayalam", "OFL-1.1"),
-    ("DejaVu Sans", "Bitstream Vera"),
-)
+# the list an installed build carries, made from its own files when it was built
+# (installer/inventory.py), beside THIRD-PARTY.txt and the SBOM
+COMPONENTS_FILE = "components.json"
+
+
+def components(licences_dir: Path) -> tuple[tuple[str, str], ...]:
+    """(component with its version, licence) of everything this program carries:
+    an installed build's list, read from its licences folder; run from source,
+    Pound Desk and the Python distributions it has loaded."""
+    listed = licences_dir / COMPONENTS_FILE
+    if listed.is_file():
+        items = json.loads(listed.read_text(encoding="utf-8"))
+        return tuple((f"{c['name']} {c['version']}".strip(), c["licence"]) for c in items)
+    loaded = {name.split(".")[0] for name in list(sys.modules)}
+    names = sorted({d for top, dists in metadata.packages_distributions().items() if top in loaded
+                    for d in dists if d.lower() != "pound-desk"}, key=str.lower)
+    rows = [(f"Pound Desk {__version__}", "GPL-3.0-or-later"),
+            (f"Python {sys.version.split()[0]}", "PSF-2.0")]
+    for name in names:
+        meta = metadata.metadata(name)
+        licence = meta.get("License-Expression") or next(
+            (c.split("::")[-1].strip() for c in meta.get_all("Classifier") or [] if c.startswith("License ::")),
+            (meta.get("License") or "").strip()[:40] or "-")
+        rows.append((f"{meta['Name']} {meta['Version']}", licence))
+    # the fonts in resources/fonts, which the documents embed
+    return tuple(rows) + (("Noto Sans Malayalam", "OFL-1.1"), ("DejaVu Sans", "Bitstream-Vera"))
 
 
 @dataclass(frozen=True)
@@ -61,8 +73,9 @@ def install_dir() -> Path:
 
 
 def info() -> AboutInfo:
+    licences = paths.resources_dir() / "licences"
     return AboutInfo(__version__, bool(getattr(sys, "frozen", False)), install_dir(), places(),
-                     paths.resources_dir() / "licences", COMPONENTS)
+                     licences, components(licences))
 
 
 def data_in_install_dir(about: AboutInfo) -> bool:

@@ -126,24 +126,28 @@ def open_main_window(folder: Path, demo: bool = False) -> MainWindow:
 _windows: list[MainWindow] = []
 
 
-def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None) -> int:
+def run_gui(db_path: Path, demo: bool = False, argv: list[str] | None = None,
+            check_return: Path | None = None) -> int:
     """The desktop on ``db_path``; with ``demo`` (or the set-up's "start a
     demo pound"), on the demo pound's own file beside it instead, so a real
-    register is never written with the demo nor replaced by it."""
+    register is never written with the demo nor replaced by it. With
+    ``check_return`` (a return file opened from the file manager), the log of
+    returns opens once the window is up, with that file checked against this
+    pound's key."""
     paths.keep_private()   # files 0600, folders 0700
     if demo:
         db_path = paths.demo_db(Path(db_path))
         db_path.parent.mkdir(parents=True, exist_ok=True)
-    code = _run_gui(Path(db_path), demo, argv)
+    code = _run_gui(Path(db_path), demo, argv, check_return)
     if code is _TO_DEMO:
-        return run_gui(db_path, demo=True, argv=argv)
+        return run_gui(db_path, demo=True, argv=argv, check_return=check_return)
     return code
 
 
 _TO_DEMO = object()   # the set-up chose the demo pound: start again on its file
 
 
-def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
+def _run_gui(db_path: Path, demo: bool, argv: list[str] | None, check_return: Path | None = None):
     app = make_app(argv)
     guide_key.install(app)   # F1 opens the keeper's guide from any window, the sign-in and set-up too
     crash.install(db_path)   # an error escaping a slot: a sentence on screen, the detail in the log
@@ -182,7 +186,9 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None):
             return 1
         if not signed_in and not sign_in_at_start(demo, folder):
             return 1
-        open_main_window(folder, demo)
+        window = open_main_window(folder, demo)
+        if check_return is not None and hasattr(window, "open_return_log"):
+            QTimer.singleShot(0, lambda: window.open_return_log().check_file(check_return))
         # a register older than the head this desk last wrote down: said before anything else is done
         older = heads.older_than_remembered(Path(db_path), heads.sticks())
         if older:

@@ -91,6 +91,7 @@ def _run(tmp: Path, out: TextIO, keep: Path | None) -> int:
     state: dict = {"tmp": tmp, "keep": keep}
     clock = "pound_desk.services.desk.clock"
     steps = [
+        Step("files as the build made them", _files, {"installed_files": "pound_desk.installed_files"}),
         Step("application and bundled fonts", _app, {"PySide6": "PySide6", "QtGui": "PySide6.QtGui",
                                                      "app": "pound_desk.ui.app", "fonts": "pound_desk.ui.fonts"}),
         Step("Qt calls leave Python's None alone", _none_kept, {"QtWidgets": "PySide6.QtWidgets"}),
@@ -126,6 +127,15 @@ def _run(tmp: Path, out: TextIO, keep: Path | None) -> int:
         _close(state)
     print("self-test passed", file=out, flush=True)
     return 0
+
+
+def _files(state: dict, m: SimpleNamespace) -> str:
+    """An installed build's files against the hashes its build recorded."""
+    if not getattr(sys, "frozen", False):
+        return "run from source, no build to check"
+    count, problems = m.installed_files.check(Path(sys.executable).resolve().parent)
+    _check(not problems, "; ".join(problems[:5]) + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""))
+    return f"{count} files match {m.installed_files.MANIFEST}"
 
 
 def _wait_for_gate(out: TextIO) -> None:

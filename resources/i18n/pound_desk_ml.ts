@@ -1375,6 +1375,14 @@ Settled at: %8</source>
         <translation>റിട്ടേണുകൾ (*.pdreturn);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
+        <source>Import a return</source>
+        <translation>റിട്ടേൺ ഇറക്കുമതി ചെയ്യുക</translation>
+    </message>
+    <message>
+        <source>Import the return %1 into this database?</source>
+        <translation>%1 എന്ന റിട്ടേൺ ഈ ഡാറ്റാബേസിലേക്ക് ഇറക്കുമതി ചെയ്യണോ?</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <location line="+265"/>
         <source>Importing…</source>

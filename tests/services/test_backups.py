@@ -365,7 +365,7 @@ def test_cli_backup_list_and_restore(cli, two_cases, tmp_path):
     code, out, err = cli("backup")
     assert (code, err) == (0, "")
     assert "Backed up to" in out and "2 cases" in out and "last receipt 2025-26/00001" in out
-    name = next((two_cases.parent / "backups").iterdir()).name
+    name = next((two_cases.parent / "backups").glob("*.sqlite3")).name
     stick = tmp_path / "stick"
     stick.mkdir()
     code, out, _ = cli("backup", "--to", str(stick))
@@ -385,7 +385,7 @@ def test_cli_backup_list_and_restore(cli, two_cases, tmp_path):
 
 def test_cli_restore_is_refused_while_the_app_is_open(cli, two_cases):
     assert cli("backup")[0] == 0
-    name = next((two_cases.parent / "backups").iterdir()).name
+    name = next((two_cases.parent / "backups").glob("*.sqlite3")).name
     with InstanceLock(two_cases):
         code, out, err = cli("restore", name)
     assert code == 1 and "already open" in err and "Nothing was restored" in err

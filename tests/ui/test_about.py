@@ -58,10 +58,26 @@ def test_backups_beside_the_database_are_listed(pound, db):
 
 def test_licence_files_and_icons_are_there():
     folder = resources_dir()
-    for name in ("licences/COPYING-GPL-3.txt", "licences/LGPL-3.txt", "licences/THIRD-PARTY.txt",
+    for name in ("licences/COPYING-GPL-3.txt", "licences/LGPL-3.txt",
                  "fonts/OFL-NotoSansMalayalam.txt", "fonts/LICENSE-DejaVu.txt",
                  "icons/pound-desk.svg", "icons/pound-desk-256.png", "icons/pound-desk.ico"):
         assert (folder / name).is_file(), name
-    listed = (folder / "licences/THIRD-PARTY.txt").read_text(encoding="utf-8")
-    for component, _licence in about.COMPONENTS[1:]:
-        assert component.split(",")[0].split()[0] in listed, component
+    # the list of what an installation carries is made by its build, from its files
+    assert not (folder / "licences" / about.COMPONENTS_FILE).exists()
+    assert not (folder / "licences" / "THIRD-PARTY.txt").exists()
+
+
+def test_from_source_the_licences_are_those_of_what_is_loaded(tmp_path):
+    rows = dict(about.components(tmp_path))
+    assert rows[f"Pound Desk {__version__}"] == "GPL-3.0-or-later"
+    names = {name.rsplit(" ", 1)[0] if name[-1].isdigit() else name for name in rows}
+    assert {"peewee", "PySide6_Essentials", "Noto Sans Malayalam"} <= names, names
+    assert "docopt" not in names and "pycparser" not in names     # installed, never loaded
+
+
+def test_an_installed_build_shows_the_list_its_build_made(tmp_path):
+    (tmp_path / about.COMPONENTS_FILE).write_text(
+        '[{"name": "linuxpy", "version": "0.25.0", "licence": "GPL-3.0-or-later", "kind": "python-package"},'
+        ' {"name": "ICU", "version": "73", "licence": "Unicode-DFS-2016", "kind": "embedded-library"}]',
+        encoding="utf-8")
+    assert about.components(tmp_path) == (("linuxpy 0.25.0", "GPL-3.0-or-later"), ("ICU 73", "Unicode-DFS-2016"))

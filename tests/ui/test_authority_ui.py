@@ -235,3 +235,22 @@ def test_forward_from_one_window_and_import_it_in_the_district_s(window, qtbot, 
     assert district.pounds_table.item(0, 0).text() == "Attingal Pound"
     district.grab().save(str(tmp_path / "authority-upward.png"))
     district.close()
+
+
+def test_a_return_opened_from_the_file_manager_is_offered_for_import(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    key = new_key()
+    pounds.register("Nedumangad Municipal Pound", keys.public_pem(key))
+    name, data = bundle(key, "2026-10", 1, totals={"impounded": 2})
+    path = tmp_path / name
+    path.write_bytes(data)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text: asked.append(text)
+                        or QMessageBox.StandardButton.No)
+    assert window.offer_import(path) is None and window.outcomes == []     # declined: nothing imported
+    assert str(path) in asked[0] and window.tabs.currentIndex() == 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    assert window.offer_import(path) is not None
+    qtbot.waitUntil(lambda: window.task is None, timeout=20000)
+    assert [o.status for o in window.outcomes] == ["imported"]

@@ -3,7 +3,9 @@ pounds registered, the import of returns from a USB stick or folder, and the
 consolidated report with its preview and CSV."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from pound_desk.authority.database import AuthorityDbError, close_authority, open_authority
@@ -13,7 +15,9 @@ from pound_desk.ui.app import make_app
 from pound_desk.ui.authority.window import AuthorityWindow
 
 
-def run(url: str | None = None, argv: list[str] | None = None) -> int:
+def run(url: str | None = None, argv: list[str] | None = None, offer: Path | None = None) -> int:
+    """The authority's desktop; with ``offer`` (a return file opened from the
+    file manager), its import is offered once the window is up."""
     app = make_app(argv)
     folder = data_dir() / "authority"
     translations.apply(language_dialog.choose_at_first_start(folder))
@@ -26,6 +30,8 @@ def run(url: str | None = None, argv: list[str] | None = None) -> int:
     windows: list[AuthorityWindow] = []   # the window in use, kept while the app runs
     try:
         language_dialog.show_rebuilding(lambda: AuthorityWindow(url), folder, windows)
+        if offer is not None:
+            QTimer.singleShot(0, lambda: windows[0].offer_import(offer))
         return app.exec()
     finally:
         close_authority()

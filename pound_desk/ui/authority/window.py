@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QTableWidget,
@@ -289,6 +290,16 @@ class AuthorityWindow(QMainWindow):
                                                 self.tr("Returns (*.pdreturn);;All files (*)"))
         if names:
             self.start_import([Path(n) for n in names])
+
+    def offer_import(self, path: Path) -> Task | None:
+        """A return file opened from the file manager: its import, if the person wants it."""
+        self.tabs.setCurrentIndex(1)
+        answer = QMessageBox.question(
+            self, self.tr("Import a return"),
+            self.tr("Import the return %1 into this database?").replace("%1", str(path)))
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        return self.start_import([path])
 
     def start_import(self, chosen: list[Path]) -> Task | None:
         if self.task is not None:
