@@ -23,8 +23,8 @@ payment above the cash in hand, a rate only a supervisor may fix. So
 Each breach is a finding named with the rule it breaks, whoever signed it."""
 from __future__ import annotations
 
-import bisect
 from collections import defaultdict
+from datetime import date, datetime
 from typing import Callable
 
 from pound_desk.law import dues as law_dues
@@ -34,7 +34,6 @@ from pound_desk.law.money import Money
 from pound_desk.law.rates import RateTable
 from pound_desk.models import DB, Amendment, Case, Head, Pound, Receipt, ReceiptLine
 from pound_desk.models.chain import Finding
-from pound_desk.models.disposal import Lot, LotHead, Notice, NoticeEvent, NoticeHead, Sale
 from pound_desk.models.ledger import LedgerPosting, LedgerTxn
 from pound_desk.services.case import cases
 from pound_desk.services.desk.users import AUDITOR_MAY_WRITE
@@ -67,19 +66,31 @@ def findings(cancelled: Callable[[], bool] | None = None) -> list[Finding] | Non
 # ------------------------------------------------------------------ who may write it
 
 class _SealIndex:
-    """The seal over a link, found by bisecting the seals' first links (they
-    run forward: verify names any seal that overlaps the one before)."""
+    """The seal over a link, found by bisecting the seals by their row ids
+    (seals are only ever added, in the order of their links: verify names any
+    that overlaps the one before), a row look-up at each step: a register
+    of a million cases has millions of seals, none of them kept here."""
 
     def __init__(self):
-        rows = DB.execute_sql("SELECT first_seq, last_seq, signer FROM chain_seal ORDER BY first_seq").fetchall()
-        self.firsts = [r[0] for r in rows]
-        self.rows = rows
+        self.count = DB.execute_sql("SELECT max(id) FROM chain_seal").fetchone()[0] or 0
+
+    def _row(self, i: int):
+        return DB.execute_sql("SELECT first_seq, last_seq, signer FROM chain_seal WHERE id = ?", [i]).fetchone()
 
     def signer(self, seq: int) -> int | None:
-        i = bisect.bisect_right(self.firsts, seq) - 1
-        if i < 0 or self.rows[i][1] < seq:
+        low, high, found = 1, self.count, None
+        while low <= high:
+            mid = (low + high) // 2
+            row = self._row(mid)
+            if row is None:        # an id never used: look below it
+                high = mid - 1
+            elif row[0] <= seq:
+                found, low = row, mid + 1
+            else:
+                high = mid - 1
+        if found is None or found[1] < seq:
             return None
-        return self.rows[i][2]
+        return found[2]
 
 
 def _accounts() -> dict[int, tuple[str, str]]:
@@ -117,24 +128,32 @@ def _roles() -> list[Finding]:
 
 def _ledger() -> list[Finding]:
     """Every transaction balances; a maintenance payment was never above the
-    cash in hand when it was entered (accounts.record_maintenance refuses it)."""
+    cash in hand when it was entered (accounts.record_maintenance refuses it).
+    Read as one pass over the postings in the order of their transactions."""
     out = []
-    kinds = dict(LedgerTxn.select(LedgerTxn.id, LedgerTxn.kind).tuples())
-    sums: dict[int, int] = defaultdict(int)
-    cash_of: dict[int, int] = defaultdict(int)
-    for txn, account, paise in LedgerPosting.select(
-            LedgerPosting.txn, LedgerPosting.account, LedgerPosting.amount_paise).order_by(LedgerPosting.txn).tuples():
-        sums[txn] += paise
-        if account == "cash":
-            cash_of[txn] += paise
-    for txn in sorted(t for t, s in sums.items() if s):
-        out.append(Finding("unbalanced", "ledger_txn", txn, None, _rupees(sums[txn])))
     cash = 0
-    for txn in sorted(kinds):
-        moved = cash_of.get(txn, 0)
-        if kinds[txn] == "maintenance" and cash + moved < 0:
+    txn, kind, total, moved = None, "", 0, 0
+
+    def close() -> None:
+        nonlocal cash
+        if txn is None:
+            return
+        if total:
+            out.append(Finding("unbalanced", "ledger_txn", txn, None, _rupees(total)))
+        if kind == "maintenance" and cash + moved < 0:
             out.append(Finding("above_cash", "ledger_txn", txn, None, _rupees(-moved)))
         cash += moved
+
+    for t, k, account, paise in DB.execute_sql(
+            "SELECT p.txn_id, t.kind, p.account, p.amount_paise FROM ledger_posting p "
+            "JOIN ledger_txn t ON t.id = p.txn_id ORDER BY p.txn_id"):
+        if t != txn:
+            close()
+            txn, kind, total, moved = t, k, 0, 0
+        total += paise
+        if account == "cash":
+            moved += paise
+    close()
     return out
 
 
@@ -196,9 +215,6 @@ class _RatesThen:
 
 def _receipt_amounts(cancelled: Callable[[], bool] | None) -> list[Finding] | None:
     out: list[Finding] = []
-    ledger_cash = dict(LedgerPosting.select(LedgerTxn.receipt, LedgerPosting.amount_paise).join(LedgerTxn).where(
-        (LedgerTxn.kind == "receipt") & (LedgerPosting.account == "cash")
-        & LedgerTxn.receipt.is_null(False)).tuples())
     rates_then = _RatesThen()
     pound = Pound.select().first()
     if pound is None:   # not set up: no receipt yet
@@ -214,6 +230,9 @@ def _receipt_amounts(cancelled: Callable[[], bool] | None) -> list[Finding] | No
         if not chunk:
             return out
         last_id = chunk[-1][0]
+        ledger_cash = dict(LedgerPosting.select(LedgerTxn.receipt, LedgerPosting.amount_paise).join(LedgerTxn).where(
+            (LedgerTxn.kind == "receipt") & (LedgerPosting.account == "cash")
+            & LedgerTxn.receipt.between(chunk[0][0], last_id)).tuples())
         lines: dict[int, list[tuple]] = defaultdict(list)
         for rid, seq, kind, fine, periods, feeding in ReceiptLine.select(
                 ReceiptLine.receipt, Head.seq, Head.kind, ReceiptLine.fine_paise, ReceiptLine.feeding_periods,
@@ -268,31 +287,33 @@ def _sales() -> list[Finding]:
     """s. 13(3): a head with a notice is sold only from the day after the
     last day to claim (seven days from the later of affixing and the two
     proclamations, past the office's closed days). A notice names its case's
-    heads, or those it lists."""
+    heads, or those it lists; the newest issued by the sale's day counts.
+    Read sale by sale (a register of a million cases has tens of thousands)."""
     out = []
     closed = settings.closed_days()
-    listed: dict[int, set[int]] = defaultdict(set)   # notice -> the heads it lists, when it lists any
-    for notice, head in NoticeHead.select(NoticeHead.notice, NoticeHead.head).tuples():
-        listed[notice].add(head)
-    by_case: dict[int, list[Notice]] = defaultdict(list)
-    for n in Notice.select():
-        by_case[n.case_id].append(n)
-    if not by_case:
-        return out
-    events: dict[int, dict[str, object]] = defaultdict(dict)
-    for notice, event, on in NoticeEvent.select(NoticeEvent.notice, NoticeEvent.event, NoticeEvent.on).tuples():
-        events[notice][event] = on
-    for sale_id, number, sold_at, head, case_id in (
-            Sale.select(Sale.id, Sale.number, Sale.sold_at, LotHead.head, Head.case)
-            .join(Lot).join(LotHead, on=(LotHead.lot == Lot.id)).join(Head, on=(Head.id == LotHead.head))
-            .tuples()):
-        issued = [n for n in by_case.get(case_id, []) if n.issued_on <= sold_at.date()
-                  and (not listed.get(n.id) or head in listed[n.id])]
-        if not issued:
+    rows = DB.execute_sql(
+        "SELECT s.id, s.number, s.sold_at, (SELECT n.id FROM notice n WHERE n.case_id = h.case_id "
+        "AND n.issued_on <= date(s.sold_at) AND (NOT EXISTS (SELECT 1 FROM notice_head x WHERE x.notice_id = n.id) "
+        "OR EXISTS (SELECT 1 FROM notice_head x WHERE x.notice_id = n.id AND x.head_id = lh.head_id)) "
+        "ORDER BY n.issued_on DESC, n.id DESC LIMIT 1) "
+        "FROM sale s JOIN lot_head lh ON lh.lot_id = s.lot_id JOIN head h ON h.id = lh.head_id ORDER BY s.id")
+    named: set[int] = set()
+    for sale_id, number, sold_at, notice in rows:
+        if notice is None or sale_id in named:
             continue   # sold without a notice: a court's order (s. 25), not s. 13
-        notice = max(issued, key=lambda n: (n.issued_on, n.id))
-        on = events[notice.id]
+        on = dict(DB.execute_sql("SELECT event, \"on\" FROM notice_event WHERE notice_id = ?", [notice]).fetchall())
         days = [on.get("affixed"), on.get("village"), on.get("market")]
-        if None in days or sold_at.date() < earliest_sale(days[0], days[1:], closed):
+        sold = _day(sold_at)
+        if None in days or sold < earliest_sale(_day(days[0]), [_day(d) for d in days[1:]], closed):
             out.append(Finding("sale_early", "sale", sale_id, None, number))
+            named.add(sale_id)
     return out
+
+
+def _day(value) -> date:
+    """A day as SQLite gives it back (text), or as peewee does."""
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    return date.fromisoformat(str(value)[:10])
