@@ -105,7 +105,7 @@ def create_demo(now: datetime | None = None, count: int = 24, seed: int = 1961) 
         due = cases.dues(case.case_no, at).total
         # owners pay in round hundreds and take their change
         releases.release_on_payment(case.case_no, at, case.owner_name, Money(-(-due.paise // 10000) * 10000),
-                                    claimant_residence=case.owner_residence, now=now)
+                                    claimant_residence=case.owner_residence, now=at + timedelta(minutes=5))
     Setting.insert(key=DEMO_KEY, value="1").on_conflict_replace().execute()
 
 
