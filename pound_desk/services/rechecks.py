@@ -169,8 +169,10 @@ def _receipt_numbers() -> list[Finding]:
     out = []
     expected: dict[str, int] = defaultdict(lambda: 1)
     last_at = None
-    for rid, fy, serial, number, issued_at in Receipt.select(
-            Receipt.id, Receipt.fy, Receipt.serial, Receipt.number, Receipt.issued_at).order_by(Receipt.id).tuples():
+    # .iterator(): the rows are not kept by peewee (a register may hold a million receipts)
+    receipts = (Receipt.select(Receipt.id, Receipt.fy, Receipt.serial, Receipt.number, Receipt.issued_at)
+                .order_by(Receipt.id).tuples().iterator())
+    for rid, fy, serial, number, issued_at in receipts:
         wrong = (serial != expected[fy] or number != numbering.receipt_number(fy, serial)
                  or fy != numbering.financial_year(issued_at.date())
                  or (last_at is not None and issued_at < last_at))
