@@ -733,6 +733,22 @@ def head_at(db: pw.Database, count: int) -> str:
     return bytes(row[0]).hex() if row else ""
 
 
+# the head as printed on paper: the count and the digest's first 16 hex digits (64 bits,
+# more than anyone could match by trying), as ``pound-desk verify --head`` takes it
+SHORT = 16
+
+
+def short_head(links: int, digest: str) -> str:
+    return f"{links}:{digest[:SHORT]}"
+
+
+def link_of_row(db: pw.Database, table: str, row_id: int) -> tuple[int, str] | None:
+    """(seq, digest hex) of a record's own link: the head when it was written."""
+    row = db.execute_sql("SELECT l.seq, l.digest FROM chain_link l JOIN chain_layout y ON y.id = l.layout "
+                         "WHERE y.tbl = ? AND l.row_id = ? ORDER BY l.seq LIMIT 1", [table, row_id]).fetchone()
+    return (row[0], bytes(row[1]).hex()) if row else None
+
+
 def segment(db: pw.Database, after: int, upto: int) -> list[list]:
     """The links after the ``after``-th up to the ``upto``-th, each as
     [table, row id, content hashed]."""

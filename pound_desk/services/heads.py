@@ -22,14 +22,15 @@ from pathlib import Path
 import peewee as pw
 
 from pound_desk.language import pick, translate
-from pound_desk.models import DB
+from pound_desk.models import DB, chain
 from pound_desk.models.snapshots import backups_dir
 from pound_desk.returns import bundle, drives, keys
 
 FILE = "register-heads.txt"
 WHY = {"backup": ("a backup", "ഒരു ബാക്കപ്പ്"), "return": ("a monthly return", "ഒരു പ്രതിമാസ റിട്ടേൺ"),
        "restored": ("a backup restored", "ബാക്കപ്പ് പുനഃസ്ഥാപിച്ചത്")}
-SHORT = 16   # hex digits printed: 64 bits, more than anyone could match by trying
+SHORT = chain.SHORT
+RETURNS_READ = 3   # a stick's newest returns read at the start
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class Head:
 
     @property
     def short(self) -> str:
-        return f"{self.links}:{self.digest[:SHORT]}"
+        return chain.short_head(self.links, self.digest)
 
 
 def current(con=None) -> Head:
@@ -55,9 +56,8 @@ def current(con=None) -> Head:
 
 def of_row(table: str, row_id: int) -> Head | None:
     """The head at a record's own link: what the register held when it was written."""
-    row = DB.execute_sql("SELECT l.seq, l.digest FROM chain_link l JOIN chain_layout y ON y.id = l.layout "
-                         "WHERE y.tbl = ? AND l.row_id = ? ORDER BY l.seq LIMIT 1", [table, row_id]).fetchone()
-    return Head(row[0], bytes(row[1]).hex()) if row else None
+    link = chain.link_of_row(DB.obj, table, row_id)
+    return Head(*link) if link else None
 
 
 def extends(links: int, digest: str) -> bool:
@@ -149,9 +149,11 @@ def _returns_on(db_path: Path, folders: tuple[Path, ...]) -> list[Remembered]:
     for folder in folders:
         try:
             paths = [*Path(folder).glob("*" + bundle.SUFFIX), *Path(folder).glob("*/*" + bundle.SUFFIX)]
+            # the newest few: the last return written is the one that matters
+            paths = sorted(paths, key=lambda p: p.stat().st_mtime, reverse=True)[:RETURNS_READ]
         except OSError:
             continue
-        for path in paths[:200]:
+        for path in paths:
             try:
                 m = bundle.read_bundle(path, public).manifest
             except (bundle.BundleError, OSError):

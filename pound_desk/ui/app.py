@@ -189,11 +189,13 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None, check_return: Pa
         window = open_main_window(folder, demo)
         if check_return is not None and hasattr(window, "open_return_log"):
             QTimer.singleShot(0, lambda: window.open_return_log().check_file(check_return))
-        # a register older than the head this desk last wrote down: said before anything else is done
-        older = heads.older_than_remembered(Path(db_path), heads.sticks())
-        if older:
-            QTimer.singleShot(0, lambda: QMessageBox.warning(_windows[0] if _windows else None, "Pound Desk",
-                                                             older))
+        # a register older than the head this desk last wrote down: said once the window is up
+        # (the sticks' returns are read then, not before the register is on the screen)
+        def warn_if_older() -> None:
+            older = heads.older_than_remembered(Path(db_path), heads.sticks())
+            if older:
+                QMessageBox.warning(_windows[0] if _windows else None, "Pound Desk", older)
+        QTimer.singleShot(0, warn_if_older)
         # the start's record, then the check of the whole file and the backups, once the
         # window is up: the keeper sees the register first, and they never stand in its way
         QTimer.singleShot(0, lambda: audit.record_view("app_started", "", {"db": str(db_path)}))

@@ -30,6 +30,19 @@ def backed_up(pound):
     return path, written.path
 
 
+def laid_over(copy, path) -> None:
+    """An older copy laid over the database by hand, outside the program."""
+    close_database()
+    older = copy.with_name("older.sqlite3")
+    shutil.copy(copy, older)
+    con = sqlite3.connect(older)
+    con.execute("DROP TABLE IF EXISTS backup_carried")
+    con.commit()
+    con.close()
+    shutil.copy(older, path)
+    open_database(path)
+
+
 def test_a_backup_writes_the_head_down(backed_up):
     path, _ = backed_up
     last = heads.newest(path)
@@ -42,15 +55,7 @@ def test_an_older_copy_put_in_place_outside_the_program_is_named(backed_up):
     path, copy = backed_up
     # the database now written down, then an older copy laid over it by hand
     backups.back_up(path, "manual", datetime(2026, 3, 2, 19, 0))
-    close_database()
-    older = copy.with_name("older.sqlite3")
-    shutil.copy(copy, older)
-    con = sqlite3.connect(older)
-    con.execute("DROP TABLE IF EXISTS backup_carried")
-    con.commit()
-    con.close()
-    shutil.copy(older, path)
-    open_database(path)
+    laid_over(copy, path)
     why = heads.older_than_remembered(path)
     assert why is not None and "not the one this desk last wrote down" in why and "a backup" in why
 
@@ -125,14 +130,6 @@ def test_the_head_of_a_return_on_a_stick_is_checked(pound, tmp_path):
     stick.mkdir()
     returns.export("2026-06", stick, now=JULY_2)
     (heads.backups_dir(path) / heads.FILE).unlink()
-    close_database()
-    older = copy.with_name("older.sqlite3")
-    shutil.copy(copy, older)
-    con = sqlite3.connect(older)
-    con.execute("DROP TABLE IF EXISTS backup_carried")
-    con.commit()
-    con.close()
-    shutil.copy(older, path)
-    open_database(path)
+    laid_over(copy, path)
     assert heads.older_than_remembered(path) is None               # nothing written down here now
     assert "a monthly return" in heads.older_than_remembered(path, (stick,))

@@ -21,8 +21,7 @@ from pound_desk.law import limits, numbering
 from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
 from pound_desk.law.seizure import FUTURE_SLACK
-from pound_desk.models import DB, Case, Head, Release, ReleasedHead
-from pound_desk.models.chain import ChainLayout, ChainLink
+from pound_desk.models import DB, Case, Head, Release, ReleasedHead, chain
 from pound_desk.models.findings import StatementRevision
 from pound_desk.models.ledger import DailyStatement, LedgerPosting, LedgerTxn, Remittance, write_txn
 from pound_desk.models.stored import both, halves
@@ -670,10 +669,8 @@ def statement_doc(day: date):
 def _head_at(model, row_id: int) -> str:
     """The register's head at the statement's own link, short: the same
     on every print of it, and checked by ``pound-desk verify --head``."""
-    link = (ChainLink.select(ChainLink.seq, ChainLink.digest).join(ChainLayout, on=(ChainLayout.id == ChainLink.layout))
-            .where((ChainLayout.table == model._meta.table_name) & (ChainLink.row_id == row_id))
-            .order_by(ChainLink.seq).first())
-    return f"{link.seq}:{bytes(link.digest).hex()[:16]}" if link is not None else ""
+    link = chain.link_of_row(DB.obj, model._meta.table_name, row_id)
+    return chain.short_head(*link) if link else ""
 
 
 def voucher_doc(number: str):
