@@ -8,19 +8,15 @@ from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QMenu,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -45,30 +41,8 @@ from pound_desk.ui.photo_strip import PhotoStrip, in_box
 from pound_desk.ui.receipt_printing import show_receipt
 from pound_desk.ui.release_dialog import ReleaseDialog
 from pound_desk.ui.sign_in_dialog import gate_case_view
+from pound_desk.ui.tables import fill, read_only_table
 from pound_desk.ui.unclaimed import in_case as unclaimed_in_case
-
-
-def _table(headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    return table
-
-
-def _fill(table: QTableWidget, rows: list[tuple[str, ...]], right: set[int] = frozenset()) -> None:
-    table.setRowCount(len(rows))
-    for r, values in enumerate(rows):
-        for c, value in enumerate(values):
-            item = QTableWidgetItem(value)
-            item.setToolTip(value)   # the whole text, where a narrow column cuts it
-            if c in right:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            table.setItem(r, c, item)
-    access.speak_rows(table)   # a row read aloud whole, each value after its heading
 
 
 class CaseViewDialog(QDialog):
@@ -101,17 +75,17 @@ class CaseViewDialog(QDialog):
         entry_layout.addWidget(self.amendments)
         entry_layout.addStretch(1)
 
-        self.heads = _table([self.tr("No."), self.tr("Kind"), self.tr("Status"),
-                             self.tr("Description")])
+        self.heads = read_only_table([self.tr("No."), self.tr("Kind"), self.tr("Status"),
+                                      self.tr("Description")], one_row=False, striped=False)
         heads_box = QGroupBox(self.tr("Cattle"))
         QVBoxLayout(heads_box).addWidget(self.heads)
         self.photos = PhotoStrip(self, now)
         self.photos.changed.connect(self._after_change)
         photos_box = in_box(self.photos, self.tr("Photos"))
 
-        self.dues = _table([self.tr("No."), self.tr("Kind"), self.tr("Fine"),
-                            self.tr("Periods"), self.tr("Feeding"),
-                            self.tr("Total")])
+        self.dues = read_only_table([self.tr("No."), self.tr("Kind"), self.tr("Fine"),
+                                     self.tr("Periods"), self.tr("Feeding"),
+                                     self.tr("Total")], one_row=False, striped=False)
         self.dues_total = QLabel()
         self.dues_total.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.dues_notes = QLabel()
@@ -193,8 +167,9 @@ class CaseViewDialog(QDialog):
         self.title.setText(self.tr("Case %1 — %2").replace("%2", labels.status(cv.status)).replace("%1", cv.case_no))
         self.entry_flags.show_message("\n".join(labels.flag(f) for f in cv.flags))
         self._show_entry(cv)
-        _fill(self.heads, [(str(h.seq), labels.kind(h.kind), self._head_status(h), h.on_screen)
-                           for h in cv.heads])
+        fill(self.heads, [(str(h.seq), labels.kind(h.kind), self._head_status(h), h.on_screen)
+                          for h in cv.heads])
+        access.speak_rows(self.heads)   # a row read aloud whole, each value after its heading
         self.photos.show_case(cv.case_no, [(h.seq, labels.kind(h.kind)) for h in cv.heads])
         self._show_dues(cv)
         self.timeline.clear()
@@ -247,14 +222,16 @@ class CaseViewDialog(QDialog):
         try:
             d = cases.dues(cv, now)
         except ServiceError as e:
-            _fill(self.dues, [])
+            fill(self.dues, [])
+            access.speak_rows(self.dues)
             self.dues_total.setText("")
             self.dues_notes.setText(str(e))
             return
         kinds = {h.seq: h.kind for h in cv.heads}
-        _fill(self.dues, [(str(line.seq), labels.kind(kinds[line.seq]), money(line.fine.amount),
-                           str(line.periods), money(line.feeding), money(line.total))
-                          for line in d.heads], right={2, 3, 4, 5})
+        fill(self.dues, [(str(line.seq), labels.kind(kinds[line.seq]), money(line.fine.amount),
+                          str(line.periods), money(line.feeding), money(line.total))
+                         for line in d.heads], right={2, 3, 4, 5})
+        access.speak_rows(self.dues)
         if not d.heads:
             self.dues_total.setText(self.tr("Nothing held: no dues"))
         else:

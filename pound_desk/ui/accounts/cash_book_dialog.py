@@ -22,8 +22,9 @@ from pound_desk.text import date_str, money
 from pound_desk.ui import workers
 from pound_desk.ui.accounts.common import button_row, first_column_stretches, note_label, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen
-from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.office.common import date_edit
 from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.ui.tables import fill, read_only_table
 
 
 def make_cash_book_pdf(start: date, end: date, progress=None, cancelled=None) -> Path:

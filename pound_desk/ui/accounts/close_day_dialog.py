@@ -27,8 +27,9 @@ from pound_desk.text import date_str, money, screen_datetime
 from pound_desk.ui import fields as form_fields
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, fit_to_screen
-from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.office.common import date_edit
 from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class CloseDayDialog(QDialog):

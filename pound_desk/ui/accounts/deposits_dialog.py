@@ -17,7 +17,8 @@ from pound_desk.services.disposal import deposits
 from pound_desk.text import date_str, money
 from pound_desk.ui.accounts.common import button_row, note_label, show_refusal
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, add_field, bi, fit_to_screen
-from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.office.common import date_edit
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class DepositsDialog(QDialog):

@@ -19,8 +19,9 @@ from pound_desk.ui import fields as form_fields
 from pound_desk.ui.accounts.common import button_row
 from pound_desk.ui.fields import MoneyEdit, bi, fit_to_screen
 from pound_desk.ui.form_dialog import FormDialog
-from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.office.common import date_edit
 from pound_desk.ui.pdf_preview import show_pdf
+from pound_desk.ui.tables import fill, read_only_table
 
 KINDS = {
     "maintenance": ("Maintenance spent: feed bought and the like (rules 16, 17)",

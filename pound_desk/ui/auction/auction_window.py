@@ -50,9 +50,10 @@ from pound_desk.ui.fields import (
     fit_to_screen,
     plain_buttons,
 )
-from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.office.common import date_edit
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
 from pound_desk.ui.receipt_printing import show_sale_receipt
+from pound_desk.ui.tables import fill, read_only_table
 
 TICK, CASE, HEAD, KIND, FOOTING, WHY = range(6)
 

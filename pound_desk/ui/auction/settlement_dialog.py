@@ -31,8 +31,8 @@ from pound_desk.text import money, screen_datetime
 from pound_desk.ui.auction.common import OrderFields
 from pound_desk.ui.fields import DateTimeField, add_field, bi, fit_to_screen, plain_buttons, with_error
 from pound_desk.ui.form_dialog import FormDialog
-from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class SettlementDialog(FormDialog):

@@ -7,24 +7,21 @@ screen's thread (``ui.workers.Task``) with progress and each file's outcome."""
 from __future__ import annotations
 
 from datetime import date
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
     QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -40,6 +37,7 @@ from pound_desk.ui import later
 from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.authority.charts import ChartsPanel
 from pound_desk.ui.fields import add_field, fit_to_screen, plain_buttons
+from pound_desk.ui.tables import fill, read_only_table
 from pound_desk.ui.workers import Task
 
 OUTCOMES = (imports.IMPORTED, imports.CORRECTION, imports.ALREADY, imports.REFUSED)   # in the summary, in order
@@ -78,27 +76,10 @@ def last_month(today: date | None = None) -> str:
     return f"{y}-{m:02d}"
 
 
-def _table(headers: list[str]) -> QTableWidget:
-    t = QTableWidget(0, len(headers))
-    t.setHorizontalHeaderLabels(headers)
-    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.verticalHeader().setVisible(False)
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
-    t.setWordWrap(False)
-    return t
-
-
-def _fill(table: QTableWidget, rows: list[list[str]], right: set[int] = frozenset()) -> None:
-    table.setRowCount(len(rows))
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            item = QTableWidgetItem(text)
-            item.setToolTip(text)
-            if c in right:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            table.setItem(r, c, item)
+# the desk's read-only table: rows chosen several at once, not striped, each
+# cell's lines broken where its text says
+_table = partial(read_only_table, one_row=False, striped=False, wrap=False)
+_fill = fill
 
 
 class AuthorityWindow(QMainWindow):

@@ -8,15 +8,12 @@ from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -30,34 +27,7 @@ from pound_desk.ui import crash
 from pound_desk.ui.disputes.seizer_payment_dialog import SeizerPaymentDialog
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import show_pdf
-
-
-def _table(headers: list[str]) -> QTableWidget:
-    t = QTableWidget(0, len(headers))
-    t.setHorizontalHeaderLabels(headers)
-    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    t.verticalHeader().setVisible(False)
-    t.setWordWrap(False)   # lines are broken where the text says (English, then Malayalam)
-    header = t.horizontalHeader()
-    # every cell's lines are short (English over Malayalam): columns take their text's width
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
-    return t
-
-
-def _fill(t: QTableWidget, rows: list[tuple], keys: list, right: set[int] = frozenset()) -> None:
-    t.setRowCount(len(rows))
-    for r, (row, key) in enumerate(zip(rows, keys)):
-        for c, text in enumerate(row):
-            item = QTableWidgetItem(text)
-            item.setToolTip(text)   # the whole of it, should a narrow column cut it
-            item.setData(Qt.ItemDataRole.UserRole, key)
-            if c in right:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            t.setItem(r, c, item)
-    t.resizeRowsToContents()
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class DisputesWindow(QDialog):
@@ -70,13 +40,14 @@ class DisputesWindow(QDialog):
         self.child = None
         self.setWindowTitle(self.tr("Complaints and deposits under protest"))
         fit_to_screen(self, 1100, 680)
-        self.complaints = _table([self.tr("Case"), self.tr("Made on"),
-                                  self.tr("Complainant"), self.tr("To"),
-                                  self.tr("Window"), self.tr("State"),
-                                  self.tr("Owed by the one liable (s. 21)")])
-        self.deposits = _table([self.tr("Deposit"), self.tr("Case"), self.tr("When"),
-                                self.tr("Deposited by"), self.tr("Amount"),
-                                self.tr("Window"), self.tr("State")])
+        # every cell's lines are short (English over Malayalam), broken where the text says
+        self.complaints = read_only_table([self.tr("Case"), self.tr("Made on"),
+                                           self.tr("Complainant"), self.tr("To"),
+                                           self.tr("Window"), self.tr("State"),
+                                           self.tr("Owed by the one liable (s. 21)")], striped=False, wrap=False)
+        self.deposits = read_only_table([self.tr("Deposit"), self.tr("Case"), self.tr("When"),
+                                         self.tr("Deposited by"), self.tr("Amount"),
+                                         self.tr("Window"), self.tr("State")], striped=False, wrap=False)
         complaints_box = QGroupBox(self.tr("Complaints (ss. 19–22)"))
         complaints_layout = QVBoxLayout(complaints_box)
         complaints_layout.addWidget(self.complaints)
@@ -127,19 +98,21 @@ class DisputesWindow(QDialog):
     def reload(self) -> None:
         today = self._now().date()
         cs = complaints.all_complaints()
-        _fill(self.complaints, [
+        fill(self.complaints, [
             (c.case_no, date_str(c.filed_on) + (self.tr("\nlate") if c.late else ""),
              c.complainant, c.authority, date_str(c.window_ends) if c.window_ends else "",
              # the state is kept in both languages: the screen shows its own
              (f"{language.pick(*c.state_words)}: {c.reference}, {date_str(c.decided_on)}" if c.outcome
               else language.pick(*c.state_words)),
              self._owes(c))
-            for c in cs], [("complaint", c.id, c.case_no) for c in cs], right={6})
+            for c in cs], right={6}, keys=[("complaint", c.id, c.case_no) for c in cs])
+        self.complaints.resizeRowsToContents()
         ds = protest.all_deposits(today)
-        _fill(self.deposits, [
+        fill(self.deposits, [
             (d.number, d.case_no, screen_datetime(d.at), d.depositor_name, money(d.total),
              date_str(d.window_ends) if d.window_ends else "", language.pick(*d.state_words))
-            for d in ds], [("deposit", d.number, d.case_no) for d in ds], right={4})
+            for d in ds], right={4}, keys=[("deposit", d.number, d.case_no) for d in ds])
+        self.deposits.resizeRowsToContents()
         self._selection()
 
     def showEvent(self, event) -> None:

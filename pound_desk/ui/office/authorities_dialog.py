@@ -28,7 +28,8 @@ from pound_desk.services.office import authorities, pound
 from pound_desk.text import date_str
 from pound_desk.ui import labels
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, PlaceChooser, add_field, bi, plain_buttons
-from pound_desk.ui.office.common import date_edit, fill, local_areas, read_only_table
+from pound_desk.ui.office.common import date_edit, local_areas
+from pound_desk.ui.tables import fill, read_only_table
 
 
 def _split(text: str) -> tuple[str, ...]:

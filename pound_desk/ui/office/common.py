@@ -1,13 +1,12 @@
-"""Pieces the office dialogs share: a date field, a read-only table filled
-from rows of text, the words for rate types and the office's local areas."""
+"""Pieces the office dialogs share: a date field, the words for rate types
+and the office's local areas."""
 from __future__ import annotations
 
 from datetime import date
 from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractItemView, QDateEdit, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtWidgets import QDateEdit
 
 from pound_desk.law.rates import RateType
 from pound_desk.services.office import authorities, rate_book
@@ -37,31 +36,3 @@ def rate_type(t: RateType) -> str:
         RateType.FEEDING: QCoreApplication.translate("Office", "Feeding and watering (s. 4)"),
     }
     return words[t]
-
-
-def read_only_table(headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setAlternatingRowColors(True)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    return table
-
-
-def fill(table: QTableWidget, rows: list[tuple[str, ...]], right: set[int] = frozenset(),
-         muted_rows: set[int] = frozenset()) -> None:
-    """Rows of text; ``muted_rows`` (versions no longer or not yet in force) in grey."""
-    table.setRowCount(len(rows))
-    for r, values in enumerate(rows):
-        for c, value in enumerate(values):
-            item = QTableWidgetItem(value)
-            item.setToolTip(value)
-            if c in right:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if r in muted_rows:
-                item.setForeground(QColor("#6b6b6b"))
-            table.setItem(r, c, item)

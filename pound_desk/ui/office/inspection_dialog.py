@@ -38,7 +38,7 @@ from pound_desk.ui.fields import (
     plain_buttons,
 )
 from pound_desk.ui.form_dialog import FormDialog
-from pound_desk.ui.office.common import fill, read_only_table
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class InspectionDialog(FormDialog):

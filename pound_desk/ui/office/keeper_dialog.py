@@ -14,7 +14,8 @@ from pound_desk.services.office import keepers
 from pound_desk.text import date_str
 from pound_desk.ui.fields import bi, make_default, plain_buttons
 from pound_desk.ui.form_dialog import FormDialog
-from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.office.common import date_edit
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class KeeperDialog(FormDialog):

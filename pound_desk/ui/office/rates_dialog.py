@@ -46,7 +46,8 @@ from pound_desk.ui.fields import (
     with_error,
 )
 from pound_desk.ui.form_dialog import FormDialog
-from pound_desk.ui.office.common import date_edit, fill, rate_type, read_only_table
+from pound_desk.ui.office.common import date_edit, rate_type
+from pound_desk.ui.tables import fill, read_only_table
 
 TYPE, AREA, KIND, AMOUNT, FROM, REFERENCE, NOTIFIED, STATE = range(8)
 

@@ -32,7 +32,8 @@ from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.office import settings
 from pound_desk.text import date_str
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, PlaceChooser, add_field, bi, plain_buttons, with_error
-from pound_desk.ui.office.common import date_edit, fill, local_areas, read_only_table
+from pound_desk.ui.office.common import date_edit, local_areas
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class SettingsDialog(QDialog):

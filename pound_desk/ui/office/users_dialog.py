@@ -26,8 +26,8 @@ from pound_desk.services.office import keepers
 from pound_desk.text import date_str
 from pound_desk.ui.fields import ErrorLabel, FieldErrors, ListChooser, add_field, bi, compact_combo, plain_buttons
 from pound_desk.ui.form_dialog import FormDialog
-from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.sign_in_dialog import password_edit
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class UsersDialog(QDialog):

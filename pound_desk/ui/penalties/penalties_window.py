@@ -8,20 +8,16 @@ from typing import Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QPlainTextEdit,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -48,26 +44,7 @@ from pound_desk.ui.fields import (
     with_error,
 )
 from pound_desk.ui.office.common import date_edit
-
-
-def _table(headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    return table
-
-
-def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
-    table.setRowCount(len(rows))
-    for r, values in enumerate(rows):
-        for c, value in enumerate(values):
-            item = QTableWidgetItem(value)
-            item.setToolTip(value)
-            table.setItem(r, c, item)
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class RecordTab(QWidget):
@@ -79,7 +56,7 @@ class RecordTab(QWidget):
     def __init__(self, headers: list[str], button: str, now: Callable[[], datetime]):
         super().__init__()
         self._now = now
-        self.table = _table(headers)
+        self.table = read_only_table(headers, one_row=False, striped=False)
         self.general = ErrorLabel()
         self.errors = FieldErrors(self.general)
         self.message = QLabel()
@@ -201,7 +178,7 @@ class IncidentsTab(RecordTab):
         self.police.setChecked(False)
 
     def reload(self):
-        _fill(self.table, [(screen_datetime(i.occurred_at), bi(penalties.INCIDENT_KINDS.get(i.kind, (i.kind, i.kind))),
+        fill(self.table, [(screen_datetime(i.occurred_at), bi(penalties.INCIDENT_KINDS.get(i.kind, (i.kind, i.kind))),
                             i.place, i.persons, i.police_reference if i.police_informed else self.tr("No"),
                             i.case_no, i.account) for i in penalties.incidents()])
 
@@ -231,7 +208,7 @@ class ReferralsTab(RecordTab):
         self.particulars.clear()
 
     def reload(self):
-        _fill(self.table, [(r.number, date_str(r.referred_on), r.offender, r.court, r.case_no, r.particulars)
+        fill(self.table, [(r.number, date_str(r.referred_on), r.offender, r.court, r.case_no, r.particulars)
                            for r in penalties.referrals()])
 
 
@@ -285,7 +262,7 @@ class FinesTab(RecordTab):
         if current is not None and self.referral.findData(current) >= 0:
             self.referral.setCurrentIndex(self.referral.findData(current))
         self._referral_enabled()
-        _fill(self.table, [(date_str(f.imposed_on), f.section.replace("s", "s. "), f.offender, money(f.amount),
+        fill(self.table, [(date_str(f.imposed_on), f.section.replace("s", "s. "), f.offender, money(f.amount),
                             money(f.appropriated), f.court, f.order_ref) for f in penalties.fines()])
 
 
@@ -332,7 +309,7 @@ class CourtSaleTab(RecordTab):
             w.clear()
 
     def reload(self):
-        _fill(self.table, [(date_str(o.ordered_on), o.case_no, o.court, o.order_ref, money(o.fine),
+        fill(self.table, [(date_str(o.ordered_on), o.case_no, o.court, o.order_ref, money(o.fine),
                             o.officer, screen_datetime(o.delivered_at)) for o in penalties.court_sale_orders()])
 
 
@@ -372,7 +349,7 @@ class AppropriationsTab(RecordTab):
                                   f"{money(f.amount)} ({left})", f.id)
         if current is not None and self.fine.findData(current) >= 0:
             self.fine.setCurrentIndex(self.fine.findData(current))
-        _fill(self.table, [(date_str(a.ordered_on), f"{a.fine_offender}, {a.fine_order_ref}",
+        fill(self.table, [(date_str(a.ordered_on), f"{a.fine_offender}, {a.fine_order_ref}",
                             money(a.amount), a.paid_to, a.order_ref)
                            for a in penalties.appropriations()])
 

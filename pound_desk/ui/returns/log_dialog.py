@@ -11,7 +11,7 @@ from pound_desk.services import returns
 from pound_desk.text import screen_datetime
 from pound_desk.ui.accounts.common import button_row, note_label
 from pound_desk.ui.fields import fit_to_screen
-from pound_desk.ui.office.common import fill, read_only_table
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class ExportLogDialog(QDialog):

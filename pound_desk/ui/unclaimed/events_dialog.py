@@ -26,7 +26,8 @@ from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disposal import unclaimed
 from pound_desk.text import date_str
 from pound_desk.ui.fields import EnterMovesOn, ErrorLabel, FieldErrors, add_field, fit_to_screen, submit_and_cancel
-from pound_desk.ui.office.common import date_edit, fill, read_only_table
+from pound_desk.ui.office.common import date_edit
+from pound_desk.ui.tables import fill, read_only_table
 
 
 def state_text(state: unclaimed.NoticeState) -> str:

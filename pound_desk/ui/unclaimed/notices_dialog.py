@@ -25,8 +25,8 @@ from pound_desk.services.disposal import unclaimed
 from pound_desk.text import date_str
 from pound_desk.ui import crash
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
-from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.tables import fill, read_only_table
 from pound_desk.ui.unclaimed.events_dialog import NoticeEventsDialog
 from pound_desk.ui.unclaimed.notice_dialog import NoticeDialog
 

@@ -17,8 +17,8 @@ from pound_desk.services.disposal import unclaimed
 from pound_desk.services.office import roles
 from pound_desk.text import date_str, money, screen_datetime
 from pound_desk.ui.fields import ErrorLabel, fit_to_screen, plain_buttons
-from pound_desk.ui.office.common import fill, read_only_table
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
+from pound_desk.ui.tables import fill, read_only_table
 
 
 class ReportDialog(QDialog):
