@@ -16,8 +16,9 @@ from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, seizures
 from pound_desk.services.disposal import auctions
 from pound_desk.services.office import authorities
-from pound_desk.ui.auction.auction_window import TICK, WHY, AuctionWindow
+from pound_desk.ui.auction.auction_window import AuctionWindow
 from pound_desk.ui.auction.disposal_dialog import DisposeOtherwiseDialog
+from pound_desk.ui.auction.lots_tab import TICK, WHY
 from pound_desk.ui.auction.settlement_dialog import AccountDialog, SettlementDialog
 from pound_desk.ui.main_window import MainWindow
 
@@ -57,8 +58,8 @@ def new_auction(qtbot, window: AuctionWindow):
 
 
 def tick(window: AuctionWindow, head_ids):
-    for r in range(window.candidates.rowCount()):
-        item = window.candidates.item(r, TICK)
+    for r in range(window.lots.candidates.rowCount()):
+        item = window.lots.candidates.item(r, TICK)
         if item.data(Qt.ItemDataRole.UserRole) in head_ids:
             item.setCheckState(Qt.CheckState.Checked)
 
@@ -78,60 +79,60 @@ def test_auction_window_from_lot_to_receipt(pound, qtbot, tmp_path):
     assert window.auction_id() == aid and window.tabs.isEnabled()
 
     # lots: the goat may not be sold yet, and says from when
-    rows = {window.candidates.item(r, 1).text(): r for r in range(window.candidates.rowCount())}
-    assert "22-06-2026" in window.candidates.item(rows[early], WHY).text()
-    assert not window.candidates.item(rows[early], TICK).flags() & Qt.ItemFlag.ItemIsUserCheckable
-    window.make_lot()
-    assert "at least one head" in window.lot_error.text()
+    rows = {window.lots.candidates.item(r, 1).text(): r for r in range(window.lots.candidates.rowCount())}
+    assert "22-06-2026" in window.lots.candidates.item(rows[early], WHY).text()
+    assert not window.lots.candidates.item(rows[early], TICK).flags() & Qt.ItemFlag.ItemIsUserCheckable
+    window.lots.make_lot()
+    assert "at least one head" in window.lots.lot_error.text()
     tick(window, [h.id for h in cases.view(ready).heads])
-    lot = window.make_lot()
-    assert lot is not None and window.lots_table.rowCount() == 1
-    assert window.sale_lot.currentData() == lot
+    lot = window.lots.make_lot()
+    assert lot is not None and window.lots.lots_table.rowCount() == 1
+    assert window.sale.sale_lot.currentData() == lot
 
     # bidders: the declaration is required
-    qtbot.keyClicks(window.bidder_name, "Vinod P")
-    qtbot.keyClicks(window.bidder_residence, "Nedumangad")
-    window.register_bidder()
-    assert "declaration" in window.bidder_errors.message("declared")
-    assert window.bidders_table.rowCount() == 0
-    assert window.bidder_name.text() == "Vinod P"          # nothing lost
-    window.declared.setChecked(True)
-    window.register_bidder()
-    assert "PO 44/2024" in window.bidders_table.item(0, 4).text()
-    qtbot.keyClicks(window.bidder_name, "Abdul Khader")
-    qtbot.keyClicks(window.bidder_residence, "Pazhakutty")
-    window.declared.setChecked(True)
-    window.register_bidder()
-    assert window.buyer.count() == 2
+    qtbot.keyClicks(window.bidders.bidder_name, "Vinod P")
+    qtbot.keyClicks(window.bidders.bidder_residence, "Nedumangad")
+    window.bidders.register_bidder()
+    assert "declaration" in window.bidders.bidder_errors.message("declared")
+    assert window.bidders.bidders_table.rowCount() == 0
+    assert window.bidders.bidder_name.text() == "Vinod P"          # nothing lost
+    window.bidders.declared.setChecked(True)
+    window.bidders.register_bidder()
+    assert "PO 44/2024" in window.bidders.bidders_table.item(0, 4).text()
+    qtbot.keyClicks(window.bidders.bidder_name, "Abdul Khader")
+    qtbot.keyClicks(window.bidders.bidder_residence, "Pazhakutty")
+    window.bidders.declared.setChecked(True)
+    window.bidders.register_bidder()
+    assert window.sale.buyer.count() == 2
 
     # the sale: the barred buyer is refused beside the buyer field
     window.tabs.setCurrentIndex(2)
-    window.buyer.setCurrentIndex(0)
-    qtbot.keyClicks(window.price, "9,001")
-    window.sold_at.set_value(AUCTION_AT)
-    assert window.sell() is None
-    assert "Police officer" in window.sale_errors.message("bidder")
+    window.sale.buyer.setCurrentIndex(0)
+    qtbot.keyClicks(window.sale.price, "9,001")
+    window.sale.sold_at.set_value(AUCTION_AT)
+    assert window.sale.sell() is None
+    assert "Police officer" in window.sale.sale_errors.message("bidder")
     assert not Sale.select().exists()
-    window.buyer.setCurrentIndex(1)
+    window.sale.buyer.setCurrentIndex(1)
     # the hammer price is shown and asked once before it is recorded: No records nothing
     from pound_desk.ui import fields
     asked = []
     real = fields.ask_to_record
     fields.ask_to_record = lambda parent, text, warning="": asked.append(text) or False
     try:
-        assert window.sell() is None
+        assert window.sale.sell() is None
     finally:
         fields.ask_to_record = real
     assert "₹9,001.00" in asked[0] and "Abdul Khader" in asked[0] and not Sale.select().exists()
-    assert window.price.text() == "9,001"                   # nothing lost
-    result = window.sell()
+    assert window.sale.price.text() == "9,001"                   # nothing lost
+    result = window.sale.sell()
     assert result is not None and result.number == "A-2026-27/00001"
-    assert "A-2026-27/00001" in window.sale_message.text()
-    assert window.lots_table.item(0, 2).text() == "A-2026-27/00001"
-    preview = window.print_receipt()
+    assert "A-2026-27/00001" in window.sale.sale_message.text()
+    assert window.lots.lots_table.item(0, 2).text() == "A-2026-27/00001"
+    preview = window.sale.print_receipt()
     assert "Abdul Khader" in pdf_text(preview.path)
     preview.close()
-    assert window.buyer.currentData() == result.buyer_id     # the buyer stays chosen
+    assert window.sale.buyer.currentData() == result.buyer_id     # the buyer stays chosen
     window.tabs.setCurrentIndex(0)
     qtbot.waitUntil(lambda: window.tabs.currentWidget().isVisible())
     window.grab().save(str(tmp_path / "auction-lots.png"))
@@ -141,10 +142,10 @@ def test_auction_window_from_lot_to_receipt(pound, qtbot, tmp_path):
 
     # an expense, then the sale list
     window.tabs.setCurrentIndex(3)
-    qtbot.keyClicks(window.expense_amount, "150")
-    qtbot.keyClicks(window.expense_text, "Crier and drum")
-    window.expense_on.setDate(date(2026, 6, 19))
-    assert window.add_expense() is not None and window.expenses_table.rowCount() == 1
+    qtbot.keyClicks(window.expenses.expense_amount, "150")
+    qtbot.keyClicks(window.expenses.expense_text, "Crier and drum")
+    window.expenses.expense_on.setDate(date(2026, 6, 19))
+    assert window.expenses.add_expense() is not None and window.expenses.expenses_table.rowCount() == 1
     listed = window.print_sale_list()
     text = pdf_text(listed.path)
     assert "A-2026-27/00001" in text and "PO 44/2024" in text
@@ -281,15 +282,15 @@ def test_s15_1_sale_inside_the_s19_window_asks_the_keeper_for_a_reason(pound, qt
     window = AuctionWindow(now=lambda: datetime(2026, 6, 5, 12, 0), auction_id=a.id)
     qtbot.addWidget(window)
     window.tabs.setCurrentIndex(2)
-    qtbot.keyClicks(window.price, "5,000")
-    window.sold_at.set_value(at)
+    qtbot.keyClicks(window.sale.price, "5,000")
+    window.sale.sold_at.set_value(at)
     asked = []
-    window.ask_window_reason = lambda warnings: asked.append(warnings) or ""
-    assert window.sell() is None and not Sale.select().exists()
+    window.sale.ask_window_reason = lambda warnings: asked.append(warnings) or ""
+    assert window.sale.sell() is None and not Sale.select().exists()
     assert "until 11-06-2026 (s. 19)" in asked[0][0]
-    assert "until 11-06-2026" in window.sale_general.text()
-    window.ask_window_reason = lambda warnings: "The cow is ailing"
-    assert window.sell() is not None
+    assert "until 11-06-2026" in window.sale.sale_general.text()
+    window.sale.ask_window_reason = lambda warnings: "The cow is ailing"
+    assert window.sale.sell() is not None
     assert SaleInWindow.get().reason == "The cow is ailing"
 
 
@@ -302,43 +303,43 @@ def test_a_hammer_price_typed_wrong_is_reversed_with_its_reason_and_the_lot_sold
     window.load_auctions()
     aid = new_auction(qtbot, window)
     tick(window, [h.id for h in cases.view(ready).heads])
-    lot = window.make_lot()
-    qtbot.keyClicks(window.bidder_name, "Abdul Khader")
-    qtbot.keyClicks(window.bidder_residence, "Pazhakutty")
-    window.declared.setChecked(True)
-    window.register_bidder()
+    lot = window.lots.make_lot()
+    qtbot.keyClicks(window.bidders.bidder_name, "Abdul Khader")
+    qtbot.keyClicks(window.bidders.bidder_residence, "Pazhakutty")
+    window.bidders.declared.setChecked(True)
+    window.bidders.register_bidder()
     window.tabs.setCurrentIndex(2)
-    qtbot.keyClicks(window.price, "90,001")            # one nought too many
-    window.sold_at.set_value(AUCTION_AT)
-    wrong = window.sell()
-    assert wrong is not None and window.reverse_sale_box.currentData() == wrong.number
+    qtbot.keyClicks(window.sale.price, "90,001")            # one nought too many
+    window.sale.sold_at.set_value(AUCTION_AT)
+    wrong = window.sale.sell()
+    assert wrong is not None and window.sale.reversal.reverse_sale_box.currentData() == wrong.number
     # the reason is required, beside its field; nothing is reversed without it
-    assert window.reverse_sale() is None
-    assert "why" in window.reverse_errors.message("reason").lower()
-    qtbot.keyClicks(window.reverse_reason, "Typed 90,001 for 9,001; the crier's sheet says 9,001")
+    assert window.sale.reversal.reverse_sale() is None
+    assert "why" in window.sale.reversal.reverse_errors.message("reason").lower()
+    qtbot.keyClicks(window.sale.reversal.reverse_reason, "Typed 90,001 for 9,001; the crier's sheet says 9,001")
     # asked once: No reverses nothing and keeps the reason typed
     money_entries_confirmed.clear()
     from pound_desk.ui import fields
     real = fields.ask_to_record
     fields.ask_to_record = lambda parent, text, warning="": money_entries_confirmed.append(text) or False
     try:
-        assert window.reverse_sale() is None
+        assert window.sale.reversal.reverse_sale() is None
     finally:
         fields.ask_to_record = real
     assert wrong.number in money_entries_confirmed[0] and "crier's sheet" in money_entries_confirmed[0]
-    assert window.reverse_reason.text() and not auctions.lots(aid)[0].reversals
-    done = window.reverse_sale()
+    assert window.sale.reversal.reverse_reason.text() and not auctions.lots(aid)[0].reversals
+    done = window.sale.reversal.reverse_sale()
     assert done is not None and done.reason.startswith("Typed 90,001")
     # the lot is back to be sold, the buyer chosen; the lots table shows the reversal and its reason
-    assert window.sale_lot.currentData() == lot and window.buyer.currentData() == wrong.buyer_id
-    assert "crier's sheet" in window.lots_table.item(0, 1).text()
-    assert window.reverse_sale_box.count() == 0 and not window.reverse_button.isEnabled()
-    qtbot.keyClicks(window.price, "9,001")
-    again = window.sell()
+    assert window.sale.sale_lot.currentData() == lot and window.sale.buyer.currentData() == wrong.buyer_id
+    assert "crier's sheet" in window.lots.lots_table.item(0, 1).text()
+    assert window.sale.reversal.reverse_sale_box.count() == 0 and not window.sale.reversal.reverse_button.isEnabled()
+    qtbot.keyClicks(window.sale.price, "9,001")
+    again = window.sale.sell()
     assert again is not None and again.price == Money.of_rupees(9001) and again.number != wrong.number
-    assert window.lots_table.item(0, 2).text() == again.number
+    assert window.lots.lots_table.item(0, 2).text() == again.number
     assert ledger.check().ok and ledger.balances()["cash"] == Money.of_rupees(9001)
     window.grab().save(str(tmp_path / "auction-reversed.png"))
-    preview = window.print_receipt()
+    preview = window.sale.print_receipt()
     assert wrong.number in pdf_text(preview.path)            # the new receipt names the one it replaces
     preview.close()

@@ -36,6 +36,7 @@ ONE_FIELD = {
     "FirstUserFields": "the fields of the first user's dialog and the wizard's page, walked with the dialog",
     "ParticularsPage": "the set-up wizard's Next stays off until every particular is typed: nothing to send wrong",
     "RatesPage": "the set-up wizard's rates, walked below on a fresh database",
+    "SaleReversal": "the auction's sale is chosen from a list; the reason for reversing it is the one thing typed",
 }
 
 
@@ -235,25 +236,25 @@ def auction_sale(qtbot):
     from pound_desk.ui.auction.auction_window import AuctionWindow
     _case_no, a = _sold_case()
     d = shown(qtbot, AuctionWindow(now=clock, auction_id=a.id))
-    d.price.setText("1,2,3")
-    d.sold_at.set_value(NOW + timedelta(days=3))
-    return d.sale_general.parentWidget(), d.sell
+    d.sale.price.setText("1,2,3")
+    d.sale.sold_at.set_value(NOW + timedelta(days=3))
+    return d.sale.sale_general.parentWidget(), d.sale.sell
 
 
 def auction_expense(qtbot):
     from pound_desk.ui.auction.auction_window import AuctionWindow
     _case_no, a = _sold_case()
     d = shown(qtbot, AuctionWindow(now=clock, auction_id=a.id))
-    d.expense_amount.setText("x")
-    d.expense_on.setDate(d.expense_on.date().addDays(5))
-    return d.expense_general.parentWidget(), d.add_expense
+    d.expenses.expense_amount.setText("x")
+    d.expenses.expense_on.setDate(d.expenses.expense_on.date().addDays(5))
+    return d.expenses.expense_general.parentWidget(), d.expenses.add_expense
 
 
 def auction_bidder(qtbot):
     from pound_desk.ui.auction.auction_window import AuctionWindow
     _case_no, a = _sold_case()
     d = shown(qtbot, AuctionWindow(now=clock, auction_id=a.id))
-    return d.bidder_general.parentWidget(), d.register_bidder
+    return d.bidders.bidder_general.parentWidget(), d.bidders.register_bidder
 
 
 def settlement(qtbot):
@@ -417,8 +418,8 @@ FORMS = {
     "RefusalDialog": refusal, "NoticeEventsDialog": notice_events, "ComplaintDialog": complaint,
     "ProtestDialog": protest_deposit, "OutcomeDialog": outcome, "SaleOrderDialog": sale_order,
     "SeizerPaymentDialog": seizer_payment, "ReleaseOrderDialog": release_order, "ContestDialog": contest,
-    "DisposeOtherwiseDialog": disposal, "NewAuctionDialog": new_auction, "AuctionWindow": auction_sale,
-    "AuctionWindow (expenses)": auction_expense, "AuctionWindow (bidders)": auction_bidder,
+    "DisposeOtherwiseDialog": disposal, "NewAuctionDialog": new_auction, "SaleTab": auction_sale,
+    "ExpensesTab": auction_expense, "BiddersTab": auction_bidder,
     "SettlementDialog": settlement, "AccountDialog": account,
     "RecordTab": penalties_tab("fines"), "RecordTab (court sale)": penalties_tab("court_sale"),
     "RecordTab (appropriation)": penalties_tab("appropriations"),

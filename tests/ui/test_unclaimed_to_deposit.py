@@ -19,7 +19,7 @@ from pound_desk.models.disposal import Deposit, Sale
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, seizures
 from pound_desk.services.office import authorities
-from pound_desk.ui.auction.auction_window import TICK, WHY
+from pound_desk.ui.auction.lots_tab import TICK, WHY
 from pound_desk.ui.main_window import MainWindow
 
 BROUGHT = datetime(2026, 3, 2, 10, 0)
@@ -53,8 +53,8 @@ def codes(w: MainWindow, qtbot, case_no: str = "") -> list[str]:
 
 
 def tick(window, head_ids) -> None:
-    for r in range(window.candidates.rowCount()):
-        item = window.candidates.item(r, TICK)
+    for r in range(window.lots.candidates.rowCount()):
+        item = window.lots.candidates.item(r, TICK)
         if item.data(Qt.ItemDataRole.UserRole) in head_ids:
             item.setCheckState(Qt.CheckState.Checked)
 
@@ -140,9 +140,10 @@ def test_unclaimed_case_from_report_to_deposit_credited(pound, qtbot, tmp_path):
     clock.at = datetime(2026, 3, 18, 10, 0)
     auctions_window = w.open_auctions()
     new_auction(qtbot, auctions_window, datetime(2026, 3, 18, 11, 0))
-    rows = {auctions_window.candidates.item(r, 1).text(): r for r in range(auctions_window.candidates.rowCount())}
-    assert "19-03-2026" in auctions_window.candidates.item(rows[unclaimed_no], WHY).text()
-    assert not (auctions_window.candidates.item(rows[unclaimed_no], TICK).flags()
+    candidates = auctions_window.lots.candidates
+    rows = {candidates.item(r, 1).text(): r for r in range(candidates.rowCount())}
+    assert "19-03-2026" in candidates.item(rows[unclaimed_no], WHY).text()
+    assert not (candidates.item(rows[unclaimed_no], TICK).flags()
                 & Qt.ItemFlag.ItemIsUserCheckable)
 
     # 19 March: the auction
@@ -151,35 +152,35 @@ def test_unclaimed_case_from_report_to_deposit_credited(pound, qtbot, tmp_path):
     unclaimed_head = cases.view(unclaimed_no).heads[0].id
     joseph_first = cases.view(refused_no).heads[0].id
     tick(auctions_window, [unclaimed_head])
-    lot_one = auctions_window.make_lot()
+    lot_one = auctions_window.lots.make_lot()
     tick(auctions_window, [joseph_first])
-    lot_two = auctions_window.make_lot()
+    lot_two = auctions_window.lots.make_lot()
     assert lot_one is not None and lot_two is not None
     for name, place in (("Vinod P", "Nedumangad"), ("Abdul Khader", "Pazhakutty")):
-        auctions_window.bidder_name.setText(name)
-        auctions_window.bidder_residence.setText(place)
-        auctions_window.declared.setChecked(True)
-        assert auctions_window.register_bidder() is not None
+        auctions_window.bidders.bidder_name.setText(name)
+        auctions_window.bidders.bidder_residence.setText(place)
+        auctions_window.bidders.declared.setChecked(True)
+        assert auctions_window.bidders.register_bidder() is not None
     clock.at = datetime(2026, 3, 19, 11, 30)
     auctions_window.tabs.setCurrentIndex(2)
-    auctions_window.sale_lot.setCurrentIndex(auctions_window.sale_lot.findData(lot_one))
-    auctions_window.buyer.setCurrentIndex(0)                      # Vinod P, a police officer
-    auctions_window.price.setText("9000")
-    auctions_window.sold_at.set_value(datetime(2026, 3, 19, 11, 10))
-    assert auctions_window.sell() is None
-    assert "PO 44/2024" in auctions_window.sale_errors.message("bidder")
+    auctions_window.sale.sale_lot.setCurrentIndex(auctions_window.sale.sale_lot.findData(lot_one))
+    auctions_window.sale.buyer.setCurrentIndex(0)                      # Vinod P, a police officer
+    auctions_window.sale.price.setText("9000")
+    auctions_window.sale.sold_at.set_value(datetime(2026, 3, 19, 11, 10))
+    assert auctions_window.sale.sell() is None
+    assert "PO 44/2024" in auctions_window.sale.sale_errors.message("bidder")
     assert not Sale.select().exists()
-    auctions_window.buyer.setCurrentIndex(1)                      # Abdul Khader
-    assert auctions_window.sell() is not None
-    receipt = auctions_window.print_receipt()
+    auctions_window.sale.buyer.setCurrentIndex(1)                      # Abdul Khader
+    assert auctions_window.sale.sell() is not None
+    receipt = auctions_window.sale.print_receipt()
     assert "Abdul Khader" in pdf_text(receipt.path)
     receipt.close()
-    auctions_window.sale_lot.setCurrentIndex(auctions_window.sale_lot.findData(lot_two))
-    auctions_window.price.setText("5000")
-    auctions_window.sold_at.set_value(datetime(2026, 3, 19, 11, 20))
-    assert auctions_window.sell() is not None
+    auctions_window.sale.sale_lot.setCurrentIndex(auctions_window.sale.sale_lot.findData(lot_two))
+    auctions_window.sale.price.setText("5000")
+    auctions_window.sale.sold_at.set_value(datetime(2026, 3, 19, 11, 20))
+    assert auctions_window.sale.sell() is not None
     # 5,000 covers Joseph's two cows' dues (2 × 200 fine + feeding) : no more of his cattle are sold
-    assert "cover" in auctions_window.sale_message.text()
+    assert "cover" in auctions_window.sale.sale_message.text()
     ledger_ok()
 
     # settlement of the unclaimed case: the surplus goes to the deposit

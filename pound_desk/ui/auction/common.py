@@ -1,14 +1,17 @@
 """Pieces the auction's dialogs share: the fields of a written order, and
-showing a refused workflow's problems beside the fields."""
+an amount read from its field or refused beside it."""
 from __future__ import annotations
 
 from datetime import date
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
+from pound_desk.law.money import Money, MoneyError
+from pound_desk.law.problems import Problem
 from pound_desk.services.disputes.orders import MAY_ISSUE
 from pound_desk.services.office.roles import ROLES
-from pound_desk.ui.fields import FieldErrors, add_field, bi, compact_combo
+from pound_desk.ui.fields import FieldErrors, MoneyEdit, add_field, bi, compact_combo
 from pound_desk.ui.office.common import date_edit
 
 
@@ -45,3 +48,12 @@ class OrderFields(QGroupBox):
         return {"authority_role": self.role.currentData(), "authority": self.authority.text(),
                 "number": self.number.text(), "issued_on": self.issued_on.date().toPython(),
                 "reasons": self.reasons.toPlainText()}
+
+
+def money_of(edit: MoneyEdit, field: str) -> tuple[Money | None, list[Problem]]:
+    """The amount typed, or the problem of ``field`` when it is not one."""
+    try:
+        return edit.money(), []
+    except (MoneyError, ValueError):
+        return None, [Problem(field, QCoreApplication.translate(
+            "AuctionWindow", "Give the amount in rupees, e.g. 1,250 or 1250.50"))]
