@@ -12,7 +12,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pound_desk import language
-from pound_desk.law.money import MoneyError
+from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.problems import Problem
 from pound_desk.services.case import cases
 from pound_desk.services.desk import clock
@@ -149,37 +149,50 @@ class OutcomeDialog(FormDialog):
         if self.complaint.currentData() is None:
             raise ServiceError(self.tr("No complaint about this case is pending"))
         illegal = self.outcome.currentData() == "illegal"
-        own: list[Problem] = []
-        try:
-            compensation = self.compensation.money() if illegal else None
-        except MoneyError:
-            compensation = None
-            own.append(Problem("compensation", self.tr("Not an amount")))
+        compensation, own = self._compensation(illegal)
+        order = self._order(illegal)
         # every refusal at once: the amount's with the order's own
         self.refuse_all(own, complaints.decision_problems(
             self.decided_on.value(), self.outcome.currentData(), self.reference.text(),
-            compensation=compensation, refund=illegal and self.refund.isChecked(),
-            released_at=self.released_at.value() if illegal else None, now=self._now(),
-            adjudged=self.adjudged.currentData() if illegal else None,
-            liable_role=self.liable_role.currentData() if illegal else None,
-            liable_name=self.liable_name.text() if illegal else ""))
+            compensation=compensation, now=self._now(), **order))
         complaint_id = self.complaint.currentData()
         complaints.decide(complaint_id, self.decided_on.value(), self.outcome.currentData(),
-                          self.reference.text(), compensation=compensation,
-                          refund=illegal and self.refund.isChecked(),
-                          released_at=self.released_at.value() if illegal else None, now=self._now(),
-                          adjudged=self.adjudged.currentData() if illegal else None,
-                          liable_role=self.liable_role.currentData() if illegal else None,
-                          liable_name=self.liable_name.text() if illegal else "")
+                          self.reference.text(), compensation=compensation, now=self._now(), **order)
         self.decided.emit(complaint_id)
-        if illegal and self.refund.isChecked():   # the refund voucher, to be signed by the payee
-
-            for d in protest.of_case(self.cv.case_no):
-                if d.state == "refunded" and d.closed_at and d.voucher:
-                    try:
-                        self.preview = show_pdf(protest.print_refund(d.number), d.voucher, self.parent())
-                    except Exception as e:   # the refund stands; the voucher can be printed again
-                        self.general.show_message(crash.sentence(e))
-                        return complaint_id
+        if order["refund"] and not self._print_refund():
+            return complaint_id
         self.accept()
         return complaint_id
+
+    def _compensation(self, illegal: bool) -> tuple[Money | None, list[Problem]]:
+        """The compensation an illegal seizure's order awards (none for any
+        other), or the problem of its field when what is typed is not an amount."""
+        if not illegal:
+            return None, []
+        try:
+            return self.compensation.money(), []
+        except MoneyError:
+            return None, [Problem("compensation", self.tr("Not an amount"))]
+
+    def _order(self, illegal: bool) -> dict:
+        """What only an order adjudging the seizure illegal carries (s. 21):
+        the refund, the release of the heads, what was illegal and who is
+        liable; left out of any other."""
+        if not illegal:
+            return {"refund": False, "released_at": None, "adjudged": None, "liable_role": None,
+                    "liable_name": ""}
+        return {"refund": self.refund.isChecked(), "released_at": self.released_at.value(),
+                "adjudged": self.adjudged.currentData(), "liable_role": self.liable_role.currentData(),
+                "liable_name": self.liable_name.text()}
+
+    def _print_refund(self) -> bool:
+        """The refund voucher shown, to be signed by the payee; False when it
+        could not be (the refund stands; the voucher can be printed again)."""
+        for d in protest.of_case(self.cv.case_no):
+            if d.state == "refunded" and d.closed_at and d.voucher:
+                try:
+                    self.preview = show_pdf(protest.print_refund(d.number), d.voucher, self.parent())
+                except Exception as e:
+                    self.general.show_message(crash.sentence(e))
+                    return False
+        return True
