@@ -34,6 +34,9 @@ if [ "$mode" = test ]; then
   debs+=(postgresql)
   # the documents' text is read back and their fonts listed with pdftotext and pdffonts
   debs+=(poppler-utils)
+  # the .deb test looks at a title bar as a desktop draws it: a virtual screen, a window
+  # manager that draws titles with the system's fonts, and xwininfo to find the window
+  debs+=(xvfb openbox x11-utils)
 fi
 # Debian's own python3 makes virtual environments only with python3-venv
 if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then

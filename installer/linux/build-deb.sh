@@ -219,6 +219,13 @@ cp -a "$bundle" "$root$lib/bundle"
 
 sed "s|@LIB@|$lib|g" "$here/pound-desk.sh" >"$root/usr/bin/$name"
 chmod 0755 "$root/usr/bin/$name"
+# an earlier version's folder kept by a copy that ran through an upgrade goes once
+# that copy ends: a timer runs the tidy, as root, at start-up and every 10 minutes
+sed -e "/#FUNCTIONS#/{r $here/functions.sh" -e 'd}' "$here/pound-desk-tidy" | sed "s|@LIB@|$lib|g" \
+  >"$root$lib/tidy"
+chmod 0755 "$root$lib/tidy"
+mkdir -p "$root/usr/lib/systemd/system"
+install -m 0644 "$here/pound-desk-tidy.service" "$here/pound-desk-tidy.timer" "$root/usr/lib/systemd/system/"
 
 install -m 0644 "$here/pound-desk.desktop" "$root/usr/share/applications/$name.desktop"
 # the returns' file type (*.pdreturn), which the menu entry opens
@@ -273,6 +280,8 @@ man_include=build/deb/commands.h2m
   printf '[FILES]\n.TP\n.I ~/.local/share/PoundDesk/\n'
   printf "each user's data: the database (pound-desk.sqlite3), documents/, backups/; POUND_DESK_HOME moves it\n"
   printf '.TP\n.I /usr/lib/pound-desk/\nthe program, one folder per installed version (current: the one new starts run)\n'
+  printf '.TP\n.I pound-desk-tidy.timer\n'
+  printf "removes an earlier version's folder once no copy runs from it (at start-up and every 10 minutes)\n"
 } >"$man_include"
 "${man_env[@]}" help2man --no-info --no-discard-stderr --section 1 --include "$man_include" \
   --name "register, receipts and documents of a cattle pound (Kerala)" \

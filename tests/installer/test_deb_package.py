@@ -22,6 +22,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+import title_bar
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "installer" / "linux" / "build-deb.sh"
@@ -152,7 +153,9 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
                  f"{bundle}/SHA256SUMS",
                  f"{bundle}/_internal/resources/licences/THIRD-PARTY.txt",
                  f"{bundle}/_internal/resources/licences/sbom.cdx.json",
-                 "./usr/share/metainfo/io.github.pound_desk.PoundDesk.metainfo.xml"):
+                 "./usr/share/metainfo/io.github.pound_desk.PoundDesk.metainfo.xml",
+                 "./usr/lib/pound-desk/tidy", "./usr/lib/systemd/system/pound-desk-tidy.timer",
+                 "./usr/lib/systemd/system/pound-desk-tidy.service"):
         assert path in files, path
     assert not any(f.startswith("./opt/") for f in files)
     assert all(" root/root " in line for line in listing), "files not owned by root"
@@ -277,6 +280,19 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         before, count = sha256(db), cases_in(db)
         assert count > 0
 
+        # ------------------------------------------------------------ the title bar, as the desktop draws it
+        # The window manager draws the first window's title ("ഭാഷ / Language") with the system's
+        # fonts: with the font the package depends on, and with every Malayalam font set aside.
+        # Empty boxes in both would be the same picture.
+        assert not title_bar.missing(), f"the title bar's check needs {title_bar.missing()} (scripts/dev.sh)"
+        program = ["pound-desk", "--db", str(db)]
+        env = dict(user_env(home), QT_QPA_PLATFORM="xcb")
+        drawn = title_bar.title_bar(program, env, tmp_path / "title-ml.png", 91)
+        boxes = title_bar.title_bar(program, env, tmp_path / "title-boxes.png", 92,
+                                    title_bar.without_malayalam(tmp_path / "fonts-without-ml"))
+        assert title_bar.differing(drawn, boxes) > 100, "the title bar's Malayalam is drawn as empty boxes"
+        assert sha256(db) == before, "looking at the first window changed the user's database"
+
         # ------------------------------------------------------------ upgrade under a running copy
         # The running copy holds before it loads Qt, the documents and the fonts
         # (the self-test's gate), the package is upgraded, then it loads them all:
@@ -313,13 +329,22 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
                 running.wait()
         assert sha256(db) == before, "the upgrade changed the user's database"
 
-        # a new start runs the new version; installing again clears the folder nothing runs from
+        # the copy has ended: the timer's tidy (run here as systemd would, as root) takes its folder
+        assert (LIB / VERSION).is_dir()
+        r = run([str(LIB / "tidy")])
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert not (LIB / VERSION).exists(), "the old version's folder outlived its last copy"
+        assert sorted(p.name for p in LIB.iterdir()) == sorted(["bundle", "current", "tidy", newer])
+        # and the timer is enabled for systemd, as dh_installsystemd would leave it
+        assert Path("/etc/systemd/system/timers.target.wants/pound-desk-tidy.timer").is_symlink()
+        assert Path("/usr/lib/systemd/system/pound-desk-tidy.service").is_file()
+
+        # a new start runs the new version; installing again leaves the same folders
         r = run(["pound-desk", "--version"], env=user_env(home))
         assert r.stdout.strip() == f"pound-desk {VERSION}"      # the same bundle, repackaged
         r = run(["dpkg", "-i", str(deb2)])
         assert r.returncode == 0, r.stdout + r.stderr
-        assert not (LIB / VERSION).exists(), "the old version's folder outlived its last copy"
-        assert sorted(p.name for p in LIB.iterdir()) == sorted(["bundle", "current", newer])
+        assert sorted(p.name for p in LIB.iterdir()) == sorted(["bundle", "current", "tidy", newer])
 
         out = tmp_path / "register.pdf"
         r = run(["pound-desk", "--db", str(db), "--user", "keeper", "--password-stdin", "print", "register",
@@ -339,6 +364,7 @@ def test_deb_builds_installs_runs_upgrades_and_removes_keeping_the_users_data(tm
         r = run(["dpkg", "-P", PACKAGE])
         assert r.returncode == 0, r.stdout + r.stderr
         assert run(["dpkg-query", "-W", PACKAGE]).returncode != 0, "purged, yet dpkg still knows it"
+        assert not Path("/etc/systemd/system/timers.target.wants/pound-desk-tidy.timer").exists()
         assert sha256(db) == kept and (db.parent / "documents").is_dir(), "the purge touched the user's data"
     finally:
         if run(["dpkg-query", "-W", "-f=${Status}", PACKAGE]).stdout.strip():
