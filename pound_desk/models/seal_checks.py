@@ -109,8 +109,6 @@ def _earlier(at: str, before: str) -> bool:
         return True
 
 
-
-
 # what the program may sign alone once the register has users: the log of
 # its own start and close and of views before anyone signs in, and the
 # sign-in lock's count of wrong tries (before anyone is signed in)

@@ -27,6 +27,7 @@ KINDS = {
     "copy": ("Copy to a folder", "ഫോൾഡറിലേക്ക് പകർപ്പ്"),
 }
 
+
 @dataclass(frozen=True)
 class Policy:
     """How many backups are kept: the newest few, and the newest of each of
