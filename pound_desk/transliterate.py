@@ -274,33 +274,33 @@ def _spell(tokens: list[tuple[str, str, str]]) -> str:
     out: list[str] = []
     for i, (kind, letter, sign) in enumerate(tokens):
         prev = tokens[i - 1] if i else None
+        after_consonant = prev is not None and prev[0] == "C"
         if kind == "V":
-            out.append(sign if prev and prev[0] == "C" else letter)
-            continue
-        if kind == "~":
-            if prev and prev[0] == "C":
-                out.append(VIRAMA)
-            else:
-                out.append("~")
-            continue
-        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        # a chillu or the anusvara closes a syllable: never after a chandrakkala
-        # (nor the anusvara at the start of a word)
-        after_vowel = prev is not None and prev[0] == "V"
-        if nxt is not None and nxt[0] in "V~":
-            out.append(letter)           # a ~ adds the chandrakkala
-        elif nxt is None:
-            closing = CHILLUS.get(letter) if after_vowel or (prev is None and letter != "മ") else None
-            out.append(closing or letter + VIRAMA)
-        else:                            # before a consonant
-            following = nxt[1][0]
-            if letter == "ര" and following != "യ" and after_vowel:
-                out.append("ർ")
-            elif letter == "മ" and following not in _M_JOINS and after_vowel:
-                out.append(ANUSVARA)
-            else:
-                out.append(letter + VIRAMA)
+            out.append(sign if after_consonant else letter)
+        elif kind == "~":
+            out.append(VIRAMA if after_consonant else "~")
+        else:
+            out.append(_consonant(letter, prev, tokens[i + 1] if i + 1 < len(tokens) else None))
     return "".join(out)
+
+
+def _consonant(letter: str, prev: tuple[str, str, str] | None, nxt: tuple[str, str, str] | None) -> str:
+    """A consonant as written between the tokens ``prev`` and ``nxt``: bare
+    before a vowel, else closed (a chillu, the anusvara or the chandrakkala)."""
+    # a chillu or the anusvara closes a syllable: never after a chandrakkala
+    # (nor the anusvara at the start of a word)
+    after_vowel = prev is not None and prev[0] == "V"
+    if nxt is not None and nxt[0] in "V~":
+        return letter                    # a ~ adds the chandrakkala
+    if nxt is None:
+        closing = CHILLUS.get(letter) if after_vowel or (prev is None and letter != "മ") else None
+        return closing or letter + VIRAMA
+    following = nxt[1][0]                # before a consonant
+    if letter == "ര" and following != "യ" and after_vowel:
+        return "ർ"
+    if letter == "മ" and following not in _M_JOINS and after_vowel:
+        return ANUSVARA
+    return letter + VIRAMA
 
 
 def _spellings(text: str) -> set[str]:

@@ -58,7 +58,7 @@ def kind_words(kind: str) -> tuple[str, str]:
 @dataclass(frozen=True)
 class StatementDoc:
     pound: PoundHeader
-    figures: object          # services.accounts.StatementFigures (plain values)
+    figures: object          # services.books.day_figures.StatementFigures (plain values)
     made_at: datetime
     keeper_name: str
     revision: int = 0                      # 1, 2 … for a revised statement (rule 15)

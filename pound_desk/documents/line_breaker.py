@@ -170,79 +170,89 @@ def _shaped_runs(frags, style, width: float):
     reportlab adds each word (and the space before it) to its frag's text as
     it goes, a new shaped string each time; here a frag's pieces are kept
     and joined once its line is done (``_join``: the same string)."""
-    shrinkage = style.spaceShrinkage
-    split_long = style.splitLongWords
     fw = _words(frags)
     if fw is None:
         return None             # a word the shaper made several pieces of
-    if split_long and any(w[0] > width for w in fw):
+    if style.splitLongWords and any(w[0] > width for w in fw):
         return None             # a word split within itself
+    shrinkage = style.spaceShrinkage
     lines = []
-    words: list = []            # the line's frags
-    texts: list[list] = []      # each one's text, in pieces
-    pieces: list = []           # the last frag's
-    g = g_from = None           # the line's last frag, and the run it was cloned from
+    line: _Frags | None = None  # the line's frags, once it has a word
     n = 0
     space = current = 0.0
     size = max_size = max_ascent = min_descent = 0.0
     first_word = 0              # the frag word each line begins with (FragLine.sFW)
     for k, (word_width, f, text, hanging) in enumerate(fw):
         font, size = f.fontName, f.fontSize
-        if not words:
+        if line is None:
             n, space, current = 0, 0, 0
             max_size = size
             max_ascent, min_descent = _ascent_descent(font, size)
         new = current + space + word_width if word_width > 0 else current
-        over = False
-        if new > width:
-            # the spaces on the line so far may shrink: reportlab's sum, in its order
-            limit = space
-            for wi, ps in zip(words, texts):
-                ns = sum(p.count(" ") for p in ps)
-                if ns:
-                    limit += ns * stringWidth(" ", wi.fontName, wi.fontSize)
-            over = new > width + limit * shrinkage
-        if not (over and n > 0):
-            if text:
-                n += 1
-            ascent, descent = _ascent_descent(font, size)
-            max_size = max(max_size, size)
-            max_ascent = max(max_ascent, ascent)
-            min_descent = min(min_descent, descent)
-            if not words:
-                g, g_from = f.clone(), f
-                words = [g]
-                texts = [pieces := [text]]
-            elif not (f is g_from or rl_paragraph.sameFrag(g, f)):
-                if space and not pieces[-1].endswith(" "):
-                    pieces.append(" ")
-                g, g_from = f.clone(), f
-                words.append(g)
-                texts.append(pieces := [text])
-            elif space:
-                if not pieces[-1].endswith(" "):
-                    pieces.append(" ")
-                pieces.append(text)
-            else:
-                pieces.append(text)
-            space = _width(" ", font, size) if hanging else 0
-            current = new
-        else:
-            lines.append(_line(words, texts, width - current, n, max_size, max_ascent, min_descent, width,
-                               first_word))
+        # over the width even with the line's spaces shrunk, and not the line's first word
+        if n > 0 and new > width and new > width + line.shrinkable(space) * shrinkage:
+            lines.append(line.done(width - current, n, max_size, max_ascent, min_descent, width, first_word))
             first_word = k
             space = _width(" ", font, size) if hanging else 0
             current = word_width
             n = 1
-            g, g_from = f.clone(), f
+            line = _Frags(f, text)
             max_size = size
             max_ascent, min_descent = _ascent_descent(font, size)
-            words = [g]
-            texts = [pieces := [text]]
-    if words:
-        lines.append(_line(words, texts, width - current, n, max_size, max_ascent, min_descent, width,
-                           first_word))
+            continue
+        if text:
+            n += 1
+        ascent, descent = _ascent_descent(font, size)
+        max_size = max(max_size, size)
+        max_ascent = max(max_ascent, ascent)
+        min_descent = min(min_descent, descent)
+        if line is None:
+            line = _Frags(f, text)
+        else:
+            line.add(f, text, space)
+        space = _width(" ", font, size) if hanging else 0
+        current = new
+    if line is not None:
+        lines.append(line.done(width - current, n, max_size, max_ascent, min_descent, width, first_word))
     return ParaLines(kind=1, lines=lines)
+
+
+class _Frags:
+    """A line's frags as they are filled: each a clone of the run its words
+    come from, its text kept in pieces until the line is done."""
+
+    __slots__ = ("words", "texts", "pieces", "g", "g_from")
+
+    def __init__(self, f, text):
+        self.g, self.g_from = f.clone(), f      # the last frag, and the run it was cloned from
+        self.words = [self.g]
+        self.pieces = [text]                    # the last frag's
+        self.texts: list[list] = [self.pieces]  # each one's
+
+    def add(self, f, text, space) -> None:
+        """The next word ``text``, of the run ``f``, after a space when ``space``."""
+        if space and not self.pieces[-1].endswith(" "):
+            self.pieces.append(" ")
+        if f is self.g_from or rl_paragraph.sameFrag(self.g, f):
+            self.pieces.append(text)
+        else:
+            self.g, self.g_from = f.clone(), f
+            self.words.append(self.g)
+            self.pieces = [text]
+            self.texts.append(self.pieces)
+
+    def shrinkable(self, space: float) -> float:
+        """How much the spaces on the line so far may shrink, from the
+        pending ``space``: reportlab's sum, in its order."""
+        limit = space
+        for wi, ps in zip(self.words, self.texts):
+            ns = sum(p.count(" ") for p in ps)
+            if ns:
+                limit += ns * stringWidth(" ", wi.fontName, wi.fontSize)
+        return limit
+
+    def done(self, extra, n, size, ascent, descent, width, first_word) -> FragLine:
+        return _line(self.words, self.texts, extra, n, size, ascent, descent, width, first_word)
 
 
 def _line(words, texts, extra, n, size, ascent, descent, width, first_word) -> FragLine:

@@ -6,7 +6,7 @@ import io
 from pathlib import Path
 
 from pound_desk import csv_cells
-from pound_desk.exchange.csv_import import RATE_COLUMNS
+from pound_desk.exchange.rates_csv import RATE_COLUMNS
 from pound_desk.services.desk import audit
 from pound_desk.services.office import rates
 

@@ -136,6 +136,23 @@ def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime,
     """Every problem with the entry. ``added`` (kinds added by notification,
     with their dates) and ``extent`` (s. 1) check that the Act reaches the
     seizure; without them only the entry itself is checked."""
+    problems = _entry_text_problems(draft) + _time_problems(draft, now) + _basis_problems(draft)
+    if not draft.heads:
+        problems.append(Problem("heads", translate("seizure", "Enter at least one head of cattle (s. 7(a))")))
+    elif len(draft.heads) > MAX_HEADS:
+        problems.append(Problem("heads", translate(
+            "seizure", "At most {most} heads in one entry; enter the rest as another case").format(most=MAX_HEADS)))
+        return problems   # not one message per head for a thousand heads
+    for i, head in enumerate(draft.heads, start=1):
+        problems += _head_problems(i, head, known_kinds)
+    if added is not None or extent is not None:
+        taken = {p.field for p in problems}
+        problems += [p for p in scope_problems(draft, added, extent) if p.field not in taken]
+    return problems
+
+
+def _entry_text_problems(draft: SeizureDraft) -> list[Problem]:
+    """The entry's places and names: those s. 7 asks for are required, and none too long or unprintable."""
     problems: list[Problem] = []
     for name, label, required in (
         ("seized_place", translate("seizure", "Place of seizure"), True),
@@ -147,7 +164,13 @@ def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime,
         ("police_aid", translate("seizure", "Police aid"), False),
     ):
         problems += _text_problems(name, getattr(draft, name), required, label)
+    return problems
 
+
+def _time_problems(draft: SeizureDraft, now: datetime) -> list[Problem]:
+    """When the cattle were brought and seized: both given, in order, neither
+    ahead of ``now`` nor before the Act."""
+    problems: list[Problem] = []
     if draft.brought_at is None:
         problems.append(Problem("brought_at", translate("seizure", "The day and hour brought is required (s. 7(b))")))
     elif draft.brought_at > now + FUTURE_SLACK:
@@ -162,45 +185,46 @@ def validate(draft: SeizureDraft, known_kinds: set[str], now: datetime,
     elif draft.seized_at < EARLIEST:
         problems.append(Problem("seized_at", translate(
             "seizure", "The time of seizure cannot be before {year}, the year of the Act").format(year=EARLIEST.year)))
+    return problems
 
+
+def _basis_problems(draft: SeizureDraft) -> list[Problem]:
+    """The section seized under, and the seizer's capacity when one is given."""
+    problems: list[Problem] = []
     if draft.basis not in BASES:
         problems.append(Problem("basis", translate("seizure", "Choose s. 9 (land) or s. 10 (public property)")))
     if draft.seizer_capacity and draft.seizer_capacity not in CAPACITIES:
         problems.append(Problem("seizer_capacity", translate("seizure", "Unknown capacity {capacity}")
                                 .format(capacity=repr(draft.seizer_capacity))))
+    return problems
 
-    if not draft.heads:
-        problems.append(Problem("heads", translate("seizure", "Enter at least one head of cattle (s. 7(a))")))
-    elif len(draft.heads) > MAX_HEADS:
-        problems.append(Problem("heads", translate(
-            "seizure", "At most {most} heads in one entry; enter the rest as another case").format(most=MAX_HEADS)))
-        return problems   # not one message per head for a thousand heads
-    for i, head in enumerate(draft.heads, start=1):
-        where = f"heads.{i}"
-        if head.kind not in known_kinds:
-            problems.append(Problem(f"{where}.kind",
-                                    translate("seizure", "Head {n}: {kind} is not cattle under s. 2(1)")
-                                    .format(n=i, kind=head.kind or translate("seizure", "no kind"))))
-        if head.sex not in SEXES:
-            problems.append(Problem(f"{where}.sex", translate(
-                "seizure", "Head {n}: sex must be female, male or not known").format(n=i)))
-        elif implied_sex(head.kind) not in (None, head.sex) and head.sex != "unknown":
-            text = (translate("seizure", "Head {n}: the kind is female; it cannot be entered as male")
-                    if implied_sex(head.kind) == "female" else
-                    translate("seizure", "Head {n}: the kind is male; it cannot be entered as female"))
-            problems.append(Problem(f"{where}.sex", text.format(n=i)))
-        tag = normal_tag(head.ear_tag)
-        if tag and not EAR_TAG.match(tag):
-            problems.append(Problem(f"{where}.ear_tag",
-                                    translate("seizure", "Head {n}: an ear tag number has exactly 12 digits")
-                                    .format(n=i)))
-        for name, label in (("colour", translate("seizure", "colour")), ("marks", translate("seizure", "marks"))):
-            problems += [Problem(f"{where}.{name}",
-                                 translate("seizure", "Head {n}: {problem}").format(n=i, problem=p.message))
-                         for p in _text_problems(f"{where}.{name}", getattr(head, name), False, label)]
-    if added is not None or extent is not None:
-        taken = {p.field for p in problems}
-        problems += [p for p in scope_problems(draft, added, extent) if p.field not in taken]
+
+def _head_problems(i: int, head: HeadDraft, known_kinds: set[str]) -> list[Problem]:
+    """The ``i``-th head: a kind that is cattle, a sex its kind allows, a
+    well-formed ear tag, and its colour and marks."""
+    problems: list[Problem] = []
+    where = f"heads.{i}"
+    if head.kind not in known_kinds:
+        problems.append(Problem(f"{where}.kind",
+                                translate("seizure", "Head {n}: {kind} is not cattle under s. 2(1)")
+                                .format(n=i, kind=head.kind or translate("seizure", "no kind"))))
+    if head.sex not in SEXES:
+        problems.append(Problem(f"{where}.sex", translate(
+            "seizure", "Head {n}: sex must be female, male or not known").format(n=i)))
+    elif implied_sex(head.kind) not in (None, head.sex) and head.sex != "unknown":
+        text = (translate("seizure", "Head {n}: the kind is female; it cannot be entered as male")
+                if implied_sex(head.kind) == "female" else
+                translate("seizure", "Head {n}: the kind is male; it cannot be entered as female"))
+        problems.append(Problem(f"{where}.sex", text.format(n=i)))
+    tag = normal_tag(head.ear_tag)
+    if tag and not EAR_TAG.match(tag):
+        problems.append(Problem(f"{where}.ear_tag",
+                                translate("seizure", "Head {n}: an ear tag number has exactly 12 digits")
+                                .format(n=i)))
+    for name, label in (("colour", translate("seizure", "colour")), ("marks", translate("seizure", "marks"))):
+        problems += [Problem(f"{where}.{name}",
+                             translate("seizure", "Head {n}: {problem}").format(n=i, problem=p.message))
+                     for p in _text_problems(f"{where}.{name}", getattr(head, name), False, label)]
     return problems
 
 

@@ -146,28 +146,17 @@ def check_file(path: Path, full: bool = True, live: bool = False,
         con.set_progress_handler(lambda: 1 if cancelled() else 0, 10_000)
     try:
         with interrupting(cancelled, con):
-            if stopped():
-                raise CheckCancelled()
+            _stop_if(stopped)
             tables = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
                                                 "AND name NOT LIKE 'sqlite_%' ORDER BY name")]
             total = 1 + len(tables)
             rows = [r[0] for r in con.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check")]
-            if stopped():      # what a cut-short check found proves nothing
-                raise CheckCancelled()
+            _stop_if(stopped)      # what a cut-short check found proves nothing
             if rows != ["ok"]:
                 return rows
             if progress:
                 progress(1, total)
-            bad_keys = 0
-            for n, table in enumerate(tables, start=2):
-                if stopped():
-                    raise CheckCancelled()
-                quoted = table.replace('"', '""')
-                bad_keys += len(con.execute(f'PRAGMA foreign_key_check("{quoted}")').fetchall())
-                if stopped():
-                    raise CheckCancelled()
-                if progress:
-                    progress(n, total)
+            bad_keys = _bad_keys(con, tables, stopped, progress, total)
         return [translate("snapshots", "{count} rows point at rows that are not there")
                 .format(count=bad_keys)] if bad_keys else []
     except sqlite3.Error as e:
@@ -176,6 +165,26 @@ def check_file(path: Path, full: bool = True, live: bool = False,
         return [str(e)]
     finally:
         con.close()
+
+
+def _stop_if(stopped: Callable[[], bool]) -> None:
+    if stopped():
+        raise CheckCancelled()
+
+
+def _bad_keys(con: sqlite3.Connection, tables: list[str], stopped: Callable[[], bool],
+              progress: Callable[[int, int], None] | None, total: int) -> int:
+    """How many rows point at rows that are not there, table by table (each
+    table a step of ``progress``, after the pages' check)."""
+    bad_keys = 0
+    for n, table in enumerate(tables, start=2):
+        _stop_if(stopped)
+        quoted = table.replace('"', '""')
+        bad_keys += len(con.execute(f'PRAGMA foreign_key_check("{quoted}")').fetchall())
+        _stop_if(stopped)
+        if progress:
+            progress(n, total)
+    return bad_keys
 
 
 def opens(path: Path) -> list[str]:

@@ -6,7 +6,8 @@ from dataclasses import replace
 from typing import Callable
 
 from pound_desk.models import DB
-from pound_desk.models.chain import Verdict, verify
+from pound_desk.models.chain import Verdict
+from pound_desk.models.chain_check import verify
 from pound_desk.models.tables import RECORD_MODELS
 from pound_desk.services import rechecks
 from pound_desk.services.case import photos

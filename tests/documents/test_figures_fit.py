@@ -15,7 +15,7 @@ from pound_desk.documents.data import PoundHeader
 from pound_desk.documents.tables import EndsTogether
 from pound_desk.law.ledger import TrialLine
 from pound_desk.law.money import MAX_RUPEES, Money
-from pound_desk.services.books.accounts import NeededLine, StatementFigures
+from pound_desk.services.books.day_figures import NeededLine, StatementFigures
 from pound_desk.services.books.ledger import CashBook, CashLine
 
 POUND = PoundHeader("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", "Nedumangad",

@@ -13,7 +13,7 @@ from pound_desk.documents.accounts import render_statement
 from pound_desk.documents.books_data import StatementDoc
 from pound_desk.documents.data import PoundHeader
 from pound_desk.law.money import Money
-from pound_desk.services.books.accounts import NeededLine, StatementFigures
+from pound_desk.services.books.day_figures import NeededLine, StatementFigures
 
 POUND = PoundHeader("Nedumangad Municipal Pound", "Nedumangad", "Nedumangad Municipality", "Nedumangad",
                     "K. Sasidharan")

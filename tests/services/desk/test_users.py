@@ -45,8 +45,10 @@ def _people(keeper_name="K. Raman"):
 
 def test_users_hash_is_scrypt_at_owasps_parameters_unless_the_tests_lower_them():
     import importlib
+
+    from pound_desk.services.desk import passwords
     try:
-        importlib.reload(users)   # as the program starts: OWASP's n=2**17, r=8, p=1
+        importlib.reload(passwords)   # as the program starts: OWASP's n=2**17, r=8, p=1
         scheme, n, r, p, salt, digest = users.hash_password("correct horse").split("$")
         assert (scheme, n, r, p) == ("scrypt", str(2 ** 17), "8", "1")
     finally:
@@ -253,9 +255,9 @@ def test_users_each_record_carries_its_actor(pound):
     other = seize(datetime(2025, 5, 1, 10, 0))
     link = ChainLink.get(ChainLink.layout == layout.id, ChainLink.row_id == other.id)
     assert link.actor.startswith("system:") and link.actor.endswith("(system)")
-    from pound_desk.models import chain
+    from pound_desk.models import chain_check
     from pound_desk.models.tables import RECORD_MODELS
-    verdict = chain.verify(DB.obj, [m._meta.table_name for m in RECORD_MODELS])
+    verdict = chain_check.verify(DB.obj, [m._meta.table_name for m in RECORD_MODELS])
     # the keeper's case is signed by the keeper; the case written with no one
     # signed in, once the register has users, is signed by no person
     assert [(f.kind, f.table, f.row_id) for f in verdict.findings] == [("unattributed", "case", other.id)]
@@ -354,7 +356,7 @@ def test_users_an_account_from_before_keys_gets_one_at_its_first_sign_in(pound):
     """An account made before records were signed (schema v8 kept no key):
     its first sign-in makes its key, in a 'key' event sealed by that key,
     and what it then writes verifies as signed by it."""
-    from pound_desk.models import chain
+    from pound_desk.models import chain_check
     from pound_desk.models.tables import RECORD_MODELS
     with DB.atomic():
         user = User.create(name="Old", role="supervisor", keeper_name="", created_at=datetime(2025, 1, 1))
@@ -366,7 +368,7 @@ def test_users_an_account_from_before_keys_gets_one_at_its_first_sign_in(pound):
     session.sign_in(actor)
     rates.add(_later_rates())
     session.sign_out()
-    verdict = chain.verify(DB.obj, [m._meta.table_name for m in RECORD_MODELS])
+    verdict = chain_check.verify(DB.obj, [m._meta.table_name for m in RECORD_MODELS])
     assert verdict.intact, [str(f) for f in verdict.findings]
     # the next sign-in unseals the same key
     again = users.authenticate("Old", "old-password")
