@@ -36,7 +36,7 @@ class _Signers:
         self.roles = ({r[0]: r[1] for r in db.execute_sql('SELECT id, role FROM "user_account"')}
                       if "user_account" in tables else {})
         # the pound's keys: each enrolment row, those enrolled so far, and all of them
-        self.pound_rows = ({r[0]: bytes.fromhex(r[1]) for r in db.execute_sql(
+        self.pound_rows = ({r[0]: _key_bytes(r[1]) for r in db.execute_sql(
             'SELECT id, public_key FROM "pound_key"')} if "pound_key" in tables else {})
         self.pound_keys_all = frozenset(self.pound_rows.values())
         self.pound_keys: set[bytes] = set()
@@ -56,7 +56,7 @@ class _Signers:
         elif table == "user_event" and row_id in self.events:
             user, event, key = self.events[row_id]
             if event in ("created", "password", "key") and key:
-                self.keys[user] = bytes.fromhex(key)
+                self.keys[user] = _key_bytes(key)
                 self.key_event[user] = event
             elif event == "reset":   # a one-time password: no key until its holder chooses one
                 self.keys.pop(user, None)
@@ -71,6 +71,16 @@ class _Signers:
         seal starting here."""
         return (signer in self.names, self.keys.get(signer), self.enabled.get(signer, False),
                 bool(self.names), frozenset(self.pound_keys))
+
+
+def _key_bytes(text) -> bytes:
+    """A stored public key's bytes; a key changed into what is not hex (by
+    hand, with the file open) reads as no key, which verifies no signature,
+    so the seals it would stand behind are named, not a crash of the check."""
+    try:
+        return bytes.fromhex(text or "")
+    except (TypeError, ValueError):
+        return b""
 
 
 class _Seal:

@@ -290,6 +290,15 @@ def test_a_receipts_total_stored_as_a_real_number_is_named(office):
     assert "total_paise" in str(finding)
 
 
+@pytest.mark.parametrize("table, where", [("pound_key", "1 = 1"), ("user_event", "public_key != ''")])
+def test_a_public_key_changed_into_what_is_not_hex_is_named_not_a_crash(office, table, where):
+    con = other_program(drop=(table,))
+    con.execute(f"UPDATE {table} SET public_key = 'not a key' WHERE {where}")
+    verdict = tamper.check()
+    assert not verdict.intact
+    assert ("changed", table) in {(f.kind, f.table) for f in verdict.findings}, [str(f) for f in verdict.findings]
+
+
 def test_the_words_of_each_new_finding(office):
     receipt_lowered_and_resealed(office, Ed25519PrivateKey.generate(), None, seals.MIGRATION, whole=True)
     words = [str(f) for f in tamper.check().findings]
