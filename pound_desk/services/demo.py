@@ -9,6 +9,7 @@ from datetime import date, datetime, timedelta
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
+from pound_desk.models import DB
 from pound_desk.models.office import Setting
 from pound_desk.services.case import cases, feeding, releases, seizures
 from pound_desk.services.desk import clock, session, users
@@ -131,3 +132,11 @@ def create_demo_users() -> list[tuple[str, str, str]]:
             session.sign_in(users.authenticate(name, password))
     session.sign_out()
     return made
+
+
+def set_up_demo(now: datetime) -> list[tuple[str, str, str]]:
+    """The demo pound (``pound-desk init --demo``) and its users, in one
+    transaction: (name, role, password) of each, to be shown once."""
+    with DB.atomic():
+        create_demo(now)
+        return create_demo_users()
