@@ -37,8 +37,8 @@ from pound_desk.services.desk.errors import Invalid, ServiceError
 from pound_desk.services.disposal import auctions, sale_corrections
 from pound_desk.text import money, screen_datetime
 from pound_desk.ui import fields as form_fields
-from pound_desk.ui.auction import open_settlement
 from pound_desk.ui.auction.new_auction import NewAuctionDialog
+from pound_desk.ui.auction.openers import open_settlement
 from pound_desk.ui.fields import (
     WARNING_STYLE,
     DateTimeField,
