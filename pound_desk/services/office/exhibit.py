@@ -4,7 +4,6 @@ changes (a revision entered, or a revision coming into force), the list
 shown is out of date until a new one is printed and its display confirmed."""
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -12,6 +11,7 @@ from pathlib import Path
 from pound_desk.documents import render
 from pound_desk.documents.data import ExhibitColumn, ExhibitDoc, ExhibitRow, ExhibitTable
 from pound_desk.language import translate
+from pound_desk.law import exhibit as rule
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
@@ -34,7 +34,8 @@ class Status:
     @property
     def needs_display(self) -> bool:
         """True until the list now in force has been confirmed as displayed."""
-        return self.has_rates and (self.last is None or self.last.fingerprint != self.fingerprint)
+        return rule.needs_display(self.fingerprint, self.has_rates,
+                                  self.last.fingerprint if self.last is not None else None)
 
 
 def _names(code: str) -> tuple[str, str]:
@@ -121,11 +122,9 @@ class ExtraKind:
 
 def fingerprint(doc: ExhibitDoc) -> str:
     """What the list says (not the day it was printed)."""
-    text = "\n".join(
-        f"{t.title_en}|{'/'.join(c.ml + c.en for c in t.columns)}|{r.kind_en}|"
-        + ",".join("" if a is None else str(a.paise) for a in r.amounts)
-        for t in doc.tables for r in t.rows) + "\n" + "\n".join(doc.references)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return rule.fingerprint((f"{t.title_en}|{'/'.join(c.ml + c.en for c in t.columns)}|{r.kind_en}|"
+                             + ",".join("" if a is None else str(a.paise) for a in r.amounts)
+                             for t in doc.tables for r in t.rows), doc.references)
 
 
 def status(on: date) -> Status:
