@@ -1,7 +1,7 @@
 """The consolidated report on paper (landscape A4): one line per pound with
 the figures of its returns for the month or year, the total of all pounds,
 the pounds whose returns are missing, and the cases overdue for action at
-the period's end. Rendered from ``reports.Consolidated`` (plain values)."""
+the period's end. Rendered from ``report_data.Consolidated`` (plain values)."""
 from __future__ import annotations
 
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
@@ -12,7 +12,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
 
 from pound_desk.authority.chart_pdf import BarChartFlowable
-from pound_desk.authority.reports import COLUMNS, MONEY_KEYS, Consolidated
+from pound_desk.authority.report_data import COLUMNS, MONEY_KEYS, Consolidated
 from pound_desk.documents.base import Renderer
 from pound_desk.documents.fonts import LATIN, LATIN_BOLD, has_malayalam
 from pound_desk.documents.return_data import OVERDUE

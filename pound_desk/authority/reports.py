@@ -9,50 +9,34 @@ Everything is SQL over the returns' totals and open cases, the same on
 SQLite and PostgreSQL."""
 from __future__ import annotations
 
-import calendar
 import io
 import re
-from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import datetime
 
 import peewee as pw
 
 from pound_desk import csv_cells
 from pound_desk.authority import charts
 from pound_desk.authority.models import ImportedReturn, RegisteredPound, ReturnOpenCase, ReturnTotals
+from pound_desk.authority.report_data import (
+    COLUMNS,
+    FLOWS,
+    MONEY_KEYS,
+    STOCKS,
+    Consolidated,
+    OverdueCase,
+    PoundLine,
+    Span,
+)
 from pound_desk.documents import render
 from pound_desk.language import translate
 from pound_desk.law.money import Money
-
-FLOWS = ("impounded", "released", "sold", "disposed_otherwise",
-         "fines_paise", "feeding_paise", "sale_proceeds_paise")
-STOCKS = ("held_at_end", "deposits_held_paise", "deposits_due_paise", "overdue_cases")
-MONEY_KEYS = ("fines_paise", "feeding_paise", "sale_proceeds_paise", "deposits_held_paise",
-              "deposits_due_paise")
-COLUMNS = FLOWS[:4] + ("held_at_end",) + FLOWS[4:] + STOCKS[1:]
 
 _PERIOD = re.compile(r"^(\d{4})(?:-(0[1-9]|1[0-2]))?$")
 
 
 class PeriodError(ValueError):
     pass
-
-
-@dataclass(frozen=True)
-class Span:
-    text: str           # as asked: "2026-11" or "2026"
-    first: str          # first month, YYYY-MM
-    last: str           # last month, YYYY-MM
-    months: int
-
-    @property
-    def start(self) -> date:
-        return date.fromisoformat(self.first + "-01")
-
-    @property
-    def end(self) -> date:
-        y, m = map(int, self.last.split("-"))
-        return date(y, m, calendar.monthrange(y, m)[1])
 
 
 def span(text: str) -> Span:
@@ -66,42 +50,8 @@ def span(text: str) -> Span:
     return Span(year, f"{year}-01", f"{year}-12", 12)
 
 
-@dataclass(frozen=True)
-class PoundLine:
-    pound_id: str
-    name: str
-    local_authority: str
-    returns: int                    # months of the span with a return
-    last_period: str                # the month the figures at the end are from ("" when none)
-    revisions: int                  # corrected returns among them (revision > 0)
-    figures: dict[str, int]         # COLUMNS → integer (paise for money)
-
-
-@dataclass(frozen=True)
-class OverdueCase:
-    pound: str
-    period: str
-    case_no: str
-    heads_held: int
-    dues_paise: int
-    overdue: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Consolidated:
-    span: Span
-    made_at: datetime
-    lines: list[PoundLine]
-    totals: dict[str, int]
-    overdue: list[OverdueCase] = field(default_factory=list)
-    charts: tuple = ()              # charts.Bars, the pictures of the same figures
-
-    @property
-    def missing(self) -> list[PoundLine]:
-        return [line for line in self.lines if line.returns < self.span.months]
-
-
-# on paper (``render.pdf(report, authority=name)``) by authority/document.py, loaded with the first report made
+# on paper (``render.pdf(report, authority=name)``) by authority/document.py, loaded with the first report
+# made; registered here, where the report is made, not beside its data, which the paper imports
 render.add(Consolidated, "pound_desk.authority.document", "render")
 
 

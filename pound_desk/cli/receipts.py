@@ -10,12 +10,8 @@ from __future__ import annotations
 import argparse
 
 from pound_desk.law.money import Money
-from pound_desk.models import DB, Receipt
-from pound_desk.models.disposal import Lot, Sale
 from pound_desk.returns import receipt_code as codes
-from pound_desk.services.case import documents
-from pound_desk.services.desk import signing
-from pound_desk.services.disposal import auctions, sale_corrections
+from pound_desk.services import receipt_lookup
 from pound_desk.text import money
 
 
@@ -30,17 +26,15 @@ def add_parsers(sub) -> None:
 
 
 def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
-    key = signing.program_key(DB.obj)
     if codes.is_short(args.code):
         wanted = codes.normal_short(args.code)
-        for r in Receipt.select().order_by(Receipt.id.desc()):
-            if documents.receipt_code(r, key).short == wanted:
-                print(f"Genuine: receipt {r.number} of {r.issued_at:%d-%m-%Y} for {money(r.total)}, "
-                      "in this pound's register")
-                return 0
-        for sale in Sale.select(Sale, Lot).join(Lot).order_by(Sale.id.desc()):   # the lot's number is signed
-            if auctions.sale_code(sale).short == wanted:
-                return _sale_said(sale)
+        found = receipt_lookup.by_short(wanted)
+        if isinstance(found, receipt_lookup.ReceiptSeen):
+            print(f"Genuine: receipt {found.number} of {found.issued_at:%d-%m-%Y} for {money(found.total)}, "
+                  "in this pound's register")
+            return 0
+        if isinstance(found, receipt_lookup.SaleSeen):
+            return _sale_said(found)
         print(f"No receipt of this pound has the check code {wanted}: not genuine, or not this pound's")
         return 1
     try:
@@ -48,13 +42,12 @@ def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
     except ValueError:
         raise SystemExit(_usage(parser, args.code)) from None
     if isinstance(code, codes.SaleCode):
-        return _check_sale(code, key)
-    if not codes.genuine(code, key.public_key()):
+        return _check_sale(code)
+    if not receipt_lookup.signed(code):
         print(f"Not genuine: the code of receipt {code.number} is not signed with this pound's key")
         return 1
     said = f"receipt {code.number} of {code.day:%d-%m-%Y} for {money(Money(code.paise))}"
-    r = Receipt.get_or_none(Receipt.number == code.number)
-    if r is None or r.total_paise != code.paise or r.issued_at.date() != code.day:
+    if receipt_lookup.receipt_as_printed(code) is None:
         print(f"Signed by this pound, but the register does not hold {said} as printed: "
               "the receipt was removed or changed since")
         return 1
@@ -62,27 +55,25 @@ def cmd_check_receipt(args: argparse.Namespace, parser) -> int:
     return 0
 
 
-def _check_sale(code: codes.SaleCode, key) -> int:
-    if not codes.genuine(code, key.public_key()):
+def _check_sale(code: codes.SaleCode) -> int:
+    if not receipt_lookup.signed(code):
         print(f"Not genuine: the code of buyer's receipt {code.number} is not signed with this pound's key")
         return 1
-    sale = Sale.get_or_none(Sale.number == code.number)
-    if (sale is None or sale.price_paise != code.paise or sale.sold_at.date() != code.day
-            or sale.lot.number != code.lot):
+    sale = receipt_lookup.sale_as_printed(code)
+    if sale is None:
         print(f"Signed by this pound, but the register does not hold sale {code.number} of {code.day:%d-%m-%Y}, "
               f"lot {code.lot}, for {money(Money(code.paise))} as printed: the sale was removed or changed since")
         return 1
     return _sale_said(sale)
 
 
-def _sale_said(sale) -> int:
+def _sale_said(sale: receipt_lookup.SaleSeen) -> int:
     """What the register holds of a buyer's receipt's sale; 1 when it was reversed."""
     said = (f"buyer's receipt {sale.number}, sale at public auction on {sale.sold_at:%d-%m-%Y}, "
-            f"lot {sale.lot.number}, to {sale.bidder.name} (bidder no. {sale.bidder.number}) "
+            f"lot {sale.lot}, to {sale.bidder_name} (bidder no. {sale.bidder_number}) "
             f"at a hammer price of {money(sale.price)}")
-    gone = sale_corrections.views([sale]).get(sale.id)
-    if gone is not None:
-        print(f"Signed by this pound, but REVERSED: {said}. {gone.words()[0]}")
+    if sale.reversal:
+        print(f"Signed by this pound, but REVERSED: {said}. {sale.reversal}")
         return 1
     print(f"Genuine: {said}, in this pound's register")
     return 0

@@ -9,11 +9,9 @@ import sys
 from pound_desk import paths
 from pound_desk.cli import signin
 from pound_desk.cli.common import Refused, out
-from pound_desk.models import DB
 from pound_desk.services import demo
-from pound_desk.services.desk import clock, users
-from pound_desk.services.desk.errors import Invalid
-from pound_desk.services.office import pound
+from pound_desk.services.desk import clock
+from pound_desk.services.office import first_run, pound
 
 
 def add_parsers(sub) -> None:
@@ -67,9 +65,7 @@ def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         p = pound.the_pound()
         raise Refused(f"This database already has a pound ({p.name}, {p.local_area}); nothing was changed")
     if args.init_demo:
-        with DB.atomic():
-            demo.create_demo(clock.now())
-            made = demo.create_demo_users()
+        made = demo.set_up_demo(clock.now())
         p = pound.the_pound()
         out(f"Set up the demo pound {p.name} in its own file, {args.db_path}; give it as "
             f"--db {args.db_path} to use it (a real register is never touched)")
@@ -82,14 +78,8 @@ def cmd_init(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     else:
         password = signin.ask(f"Password for {args.supervisor}: ")
         again = signin.ask("The same password again: ")
-    problems = users.password_problems(password, again)
-    if problems:
-        raise Invalid(problems)
-    with DB.atomic("IMMEDIATE"):
-        p = pound.set_up(name=args.pound, place=args.place if args.place is not None else args.local_area,
-                         local_authority=args.local_authority, local_area=args.local_area,
-                         keeper_name=args.keeper)
-        users.create(args.supervisor, "supervisor", password, again)
+    p = first_run.set_up(args.pound, args.place if args.place is not None else args.local_area,
+                         args.local_authority, args.local_area, args.keeper, args.supervisor, password, again)
     out(f"Set up {p.name} ({p.place}; {p.local_authority}, local area {p.local_area}; "
         f"pound-keeper {p.keeper_name}) in {args.db_path}")
     out(f"Its supervising officer {args.supervisor} signs in with --user {args.supervisor} and adds the "

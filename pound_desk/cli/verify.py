@@ -9,11 +9,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from pound_desk.models import DB
-from pound_desk.returns import keys
-from pound_desk.returns.bundle import BundleError, read_bundle
+from pound_desk.returns.bundle import BundleError
 from pound_desk.services import heads, tamper
-from pound_desk.services.desk import audit
+from pound_desk.services.desk import audit, storage
 
 
 def add_parsers(sub) -> None:
@@ -38,13 +36,12 @@ def _anchor(args: argparse.Namespace) -> tuple[int, str, str] | None:
     """(records, digest, what it is) to check against, or None."""
     if getattr(args, "against", None) is not None:
         try:
-            key = keys.load_or_create(keys.keys_dir(Path(DB.obj.database)))
-            m = read_bundle(args.against.read_bytes(), key.public_key()).manifest
+            links, digest, period = heads.of_return(args.against.read_bytes())
         except OSError as e:
             raise SystemExit(_fail(f"Cannot read {args.against}: {e.strerror or e}")) from e
         except BundleError as e:
             raise SystemExit(_fail(f"{args.against} is not a return of this pound: {e}")) from e
-        return int(m.get("chain_links") or 0), str(m.get("chain_head") or ""), f"the return of {m.get('period')}"
+        return links, digest, f"the return of {period}"
     if getattr(args, "head", None):
         parsed = heads.parse(args.head)
         if parsed is None:
@@ -80,7 +77,7 @@ def cmd_verify(args: argparse.Namespace, parser) -> int:
         for finding in verdict.findings:
             print(f"  {finding}", file=sys.stderr)
     # the heads this desk wrote down at its backups, returns and restores (services/heads.py)
-    older = heads.older_than_remembered(Path(DB.obj.database))
+    older = heads.older_than_remembered(storage.register_path())
     if older:
         print(older, file=sys.stderr)
     if anchor is not None:

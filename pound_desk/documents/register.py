@@ -27,10 +27,10 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, Spacer, Table, TableStyle
 
 from pound_desk.documents.base import Renderer
+from pound_desk.documents.cancelled import RenderCancelled
 from pound_desk.documents.cell_text import HOLE, CellText, LineBook
 from pound_desk.documents.data import CaseEntry, HeadLine, RegisterDoc
 from pound_desk.documents.fonts import has_malayalam, mixed, mixed_skeleton
-from pound_desk.documents.render import RenderCancelled
 from pound_desk.documents.styles import RULE, SHADE
 from pound_desk.documents.wording import NOT_KNOWN, amendment_text, basis, capacity, flag_note, sex_words, time_ml, when
 from pound_desk.text import date_str, time_str

@@ -13,46 +13,45 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Callable
 
-from pound_desk import cancel
 from pound_desk.documents import books_data, data, disputes_data, guide_data, return_data, sale_data, unclaimed_data
+from pound_desk.documents.cancelled import RenderCancelled
 
-# which renderer draws a document: (its data's type, the form asked for) -> (module, function);
+__all__ = ["RenderCancelled", "add", "pdf", "renderer"]
+
+# which renderer draws a document: (its data's type, the form asked for) -> (module, function),
+# each module by its full name, so that a search for a renderer's importers finds its line here;
 # the same data makes two papers for the notice (and its proclamation) and for the receipts
 # (A4, or a slip on a receipt printer's roll)
 _RENDERERS: dict[tuple[type, str], tuple[str, str]] = {
-    (data.SeizerCopy, ""): ("seizer_copy", "render_seizer_copy"),
-    (data.ReceiptDoc, ""): ("receipt", "render_receipt"),
-    (data.ReceiptDoc, "slip"): ("slips", "render_receipt_slip"),
-    (data.RegisterDoc, ""): ("register", "render_register"),
-    (data.ExhibitDoc, ""): ("exhibit", "render_exhibit"),
-    (data.CaseHistoryDoc, ""): ("case_history", "render_case_history"),
-    (books_data.StatementDoc, ""): ("accounts", "render_statement"),
-    (books_data.VoucherDoc, ""): ("accounts", "render_voucher"),
-    (books_data.AcknowledgmentDoc, ""): ("accounts", "render_acknowledgment"),
-    (books_data.CashBookDoc, ""): ("accounts", "render_cash_book"),
-    (sale_data.SaleReceiptDoc, ""): ("auction", "render_sale_receipt"),
-    (sale_data.SaleReceiptDoc, "slip"): ("slips", "render_sale_receipt_slip"),
-    (sale_data.SaleListDoc, ""): ("auction", "render_sale_list"),
-    (sale_data.OwnerAccountDoc, ""): ("owner_account", "render_owner_account"),
-    (unclaimed_data.UnclaimedReportDoc, ""): ("unclaimed_report", "render_unclaimed_report"),
-    (unclaimed_data.NoticeDoc, ""): ("notice", "render_notice"),
-    (unclaimed_data.NoticeDoc, "proclamation"): ("notice", "render_proclamation"),
-    (disputes_data.ComplaintAckDoc, ""): ("complaint", "render_acknowledgement"),
-    (disputes_data.ProtestDepositDoc, ""): ("protest", "render_deposit"),
-    (disputes_data.RefundVoucherDoc, ""): ("protest", "render_refund"),
-    (disputes_data.ReleaseOrderDoc, ""): ("release_order", "render_release_order"),
-    (return_data.ReturnDoc, ""): ("return_pdf", "render_return_doc"),
-    (return_data.SetupSheetDoc, ""): ("setup_sheet", "render_setup_sheet"),
-    (guide_data.GuideDoc, ""): ("guide", "render_guide"),
+    (data.SeizerCopy, ""): ("pound_desk.documents.seizer_copy", "render_seizer_copy"),
+    (data.ReceiptDoc, ""): ("pound_desk.documents.receipt", "render_receipt"),
+    (data.ReceiptDoc, "slip"): ("pound_desk.documents.slips", "render_receipt_slip"),
+    (data.RegisterDoc, ""): ("pound_desk.documents.register", "render_register"),
+    (data.ExhibitDoc, ""): ("pound_desk.documents.exhibit", "render_exhibit"),
+    (data.CaseHistoryDoc, ""): ("pound_desk.documents.case_history", "render_case_history"),
+    (books_data.StatementDoc, ""): ("pound_desk.documents.accounts", "render_statement"),
+    (books_data.VoucherDoc, ""): ("pound_desk.documents.accounts", "render_voucher"),
+    (books_data.AcknowledgmentDoc, ""): ("pound_desk.documents.accounts", "render_acknowledgment"),
+    (books_data.CashBookDoc, ""): ("pound_desk.documents.accounts", "render_cash_book"),
+    (sale_data.SaleReceiptDoc, ""): ("pound_desk.documents.auction", "render_sale_receipt"),
+    (sale_data.SaleReceiptDoc, "slip"): ("pound_desk.documents.slips", "render_sale_receipt_slip"),
+    (sale_data.SaleListDoc, ""): ("pound_desk.documents.auction", "render_sale_list"),
+    (sale_data.OwnerAccountDoc, ""): ("pound_desk.documents.owner_account", "render_owner_account"),
+    (unclaimed_data.UnclaimedReportDoc, ""): ("pound_desk.documents.unclaimed_report", "render_unclaimed_report"),
+    (unclaimed_data.NoticeDoc, ""): ("pound_desk.documents.notice", "render_notice"),
+    (unclaimed_data.NoticeDoc, "proclamation"): ("pound_desk.documents.notice", "render_proclamation"),
+    (disputes_data.ComplaintAckDoc, ""): ("pound_desk.documents.complaint", "render_acknowledgement"),
+    (disputes_data.ProtestDepositDoc, ""): ("pound_desk.documents.protest", "render_deposit"),
+    (disputes_data.RefundVoucherDoc, ""): ("pound_desk.documents.protest", "render_refund"),
+    (disputes_data.ReleaseOrderDoc, ""): ("pound_desk.documents.release_order", "render_release_order"),
+    (return_data.ReturnDoc, ""): ("pound_desk.documents.return_pdf", "render_return_doc"),
+    (return_data.SetupSheetDoc, ""): ("pound_desk.documents.setup_sheet", "render_setup_sheet"),
+    (guide_data.GuideDoc, ""): ("pound_desk.documents.guide", "render_guide"),
 }
 
 # papers drawn outside this package (the local authority's report): added by the module
 # that holds their data, so that documents imports nothing above it
 _ADDED: dict[tuple[type, str], tuple[str, str]] = {}
-
-
-class RenderCancelled(cancel.Cancelled):
-    """The person asked to stop; no PDF was produced."""
 
 
 def add(kind: type, module: str, function: str, form: str = "") -> None:
@@ -64,7 +63,6 @@ def renderer(kind: type, form: str = "") -> Callable[..., bytes]:
     """The function that draws ``kind`` in ``form``, its module imported now."""
     if (kind, form) in _RENDERERS:
         module, function = _RENDERERS[(kind, form)]
-        module = f"pound_desk.documents.{module}"
     elif (kind, form) in _ADDED:
         module, function = _ADDED[(kind, form)]
     else:

@@ -9,6 +9,7 @@ from datetime import date, datetime, timedelta
 from pound_desk.law.money import Money
 from pound_desk.law.rates import RateEntry, RateType
 from pound_desk.law.seizure import HeadDraft, SeizureDraft
+from pound_desk.models import DB
 from pound_desk.models.office import Setting
 from pound_desk.services.case import cases, feeding, releases, seizures
 from pound_desk.services.desk import clock, session, users
@@ -61,40 +62,58 @@ def create_demo(now: datetime | None = None, count: int = 24, seed: int = 1961) 
     now = now or clock.now()
     rng = random.Random(seed)
     pound.set_up(kinds_in_use=list(FINES), **POUND)
+    _add_rates(now)
+    made = [seizures.register(draft, now=draft.brought_at) for draft in _seizures(rng, now, count)]
+    _log_feeding(made, now)
+    _release_claimed(rng, made, now)
+    Setting.insert(key=DEMO_KEY, value="1").on_conflict_replace().execute()
+
+
+def _add_rates(now: datetime) -> None:
     start = date(2023, 4, 1)
     rates.add(demo_rates(POUND["local_area"], start))
     # a revision of the feeding rates three weeks ago: stays across it are charged at both
     revised = (now - timedelta(days=21)).date()
     rates.add([RateEntry(RateType.FEEDING, POUND["local_area"], k, Money.of_rupees(FEEDING[k] + 10),
                          revised, "Council resolution 212/2026") for k in FEEDING])
+
+
+def _seizures(rng: random.Random, now: datetime, count: int) -> list[SeizureDraft]:
+    """``count`` seizures over the last six weeks, in the order they were brought."""
     brought_times = sorted(now - timedelta(days=rng.uniform(0.2, 42)) for _ in range(count))
-    made = []
-    for brought in brought_times:
-        brought = brought.replace(second=0, microsecond=0)
-        seizer = rng.choice(SEIZERS)
-        place = rng.choice(PLACES)
-        owner = rng.choice(PEOPLE) if rng.random() < 0.7 else ("", "")
-        lag = timedelta(hours=rng.choice([2, 3, 5, 8, 20, 30]))
-        kinds = [rng.choice(["cow", "cow", "ox", "buffalo", "goat", "kid", "bull"])
-                 for _ in range(rng.choice([1, 1, 1, 2, 3]))]
-        heads = [HeadDraft(kind=k, sex=SEX_OF.get(k) or rng.choice(["female", "male"]), colour=rng.choice(COLOURS),
-                           marks=rng.choice(MARKS),
-                           ear_tag="".join(rng.choice("0123456789") for _ in range(12))
-                           if k in ("cow", "buffalo") and rng.random() < 0.5 else "")
-                 for k in kinds]
-        draft = SeizureDraft(brought_at=brought, seized_at=brought - lag, seized_place=place[0],
-                             local_area=place[1], basis=seizer[2], seizer_name=seizer[0],
-                             seizer_residence=seizer[1], seizer_capacity=seizer[3],
-                             owner_name=owner[0], owner_residence=owner[1],
-                             police_aid="Constable 2231 escorted the cattle" if seizer[3] == "police" else "",
-                             heads=heads)
-        made.append(seizures.register(draft, now=brought))
-    # feeding logged every day up to yesterday; today's is left for the keeper
+    return [_seizure(rng, brought.replace(second=0, microsecond=0)) for brought in brought_times]
+
+
+def _seizure(rng: random.Random, brought: datetime) -> SeizureDraft:
+    seizer = rng.choice(SEIZERS)
+    place = rng.choice(PLACES)
+    owner = rng.choice(PEOPLE) if rng.random() < 0.7 else ("", "")
+    lag = timedelta(hours=rng.choice([2, 3, 5, 8, 20, 30]))
+    kinds = [rng.choice(["cow", "cow", "ox", "buffalo", "goat", "kid", "bull"])
+             for _ in range(rng.choice([1, 1, 1, 2, 3]))]
+    heads = [HeadDraft(kind=k, sex=SEX_OF.get(k) or rng.choice(["female", "male"]), colour=rng.choice(COLOURS),
+                       marks=rng.choice(MARKS),
+                       ear_tag="".join(rng.choice("0123456789") for _ in range(12))
+                       if k in ("cow", "buffalo") and rng.random() < 0.5 else "")
+             for k in kinds]
+    return SeizureDraft(brought_at=brought, seized_at=brought - lag, seized_place=place[0],
+                        local_area=place[1], basis=seizer[2], seizer_name=seizer[0],
+                        seizer_residence=seizer[1], seizer_capacity=seizer[3],
+                        owner_name=owner[0], owner_residence=owner[1],
+                        police_aid="Constable 2231 escorted the cattle" if seizer[3] == "police" else "",
+                        heads=heads)
+
+
+def _log_feeding(made: list, now: datetime) -> None:
+    """Feeding logged every day up to yesterday; today's is left for the keeper."""
     day = min(c.brought_at for c in made).date()
     while day < now.date():
         feeding.log(day, now=datetime.combine(day, datetime.min.time()) + timedelta(hours=23))
         day += timedelta(days=1)
-    # about half the older cases claimed by their owners, in order of release time
+
+
+def _release_claimed(rng: random.Random, made: list, now: datetime) -> None:
+    """About half the older cases claimed by their owners, in order of release time."""
     claims = []
     for case in made:
         if (now - case.brought_at).days >= 2 and rng.random() < 0.5 and case.owner_name:
@@ -106,7 +125,6 @@ def create_demo(now: datetime | None = None, count: int = 24, seed: int = 1961) 
         # owners pay in round hundreds and take their change
         releases.release_on_payment(case.case_no, at, case.owner_name, Money(-(-due.paise // 10000) * 10000),
                                     claimant_residence=case.owner_residence, now=at + timedelta(minutes=5))
-    Setting.insert(key=DEMO_KEY, value="1").on_conflict_replace().execute()
 
 
 DEMO_KEY = "demo_pound"
@@ -131,3 +149,11 @@ def create_demo_users() -> list[tuple[str, str, str]]:
             session.sign_in(users.authenticate(name, password))
     session.sign_out()
     return made
+
+
+def set_up_demo(now: datetime) -> list[tuple[str, str, str]]:
+    """The demo pound (``pound-desk init --demo``) and its users, in one
+    transaction: (name, role, password) of each, to be shown once."""
+    with DB.atomic():
+        create_demo(now)
+        return create_demo_users()

@@ -70,6 +70,15 @@ def extends(links: int, digest: str) -> bool:
     return row is not None and bytes(row[0]).hex().startswith(digest)
 
 
+def of_return(data: bytes) -> tuple[int, str, str | None]:
+    """(records, digest, month) of the head a return of this pound carries,
+    read with the pound's own key: bundle.BundleError when ``data`` is no
+    return of this pound, OSError when the key cannot be read."""
+    key = keys.load_or_create(keys.keys_dir(Path(DB.obj.database)))
+    m = bundle.read_bundle(data, key.public_key()).manifest
+    return int(m.get("chain_links") or 0), str(m.get("chain_head") or ""), m.get("period")
+
+
 def parse(text: str) -> tuple[int, str] | None:
     """``COUNT:DIGEST`` as printed (None when it is not one)."""
     count, _, digest = text.strip().partition(":")

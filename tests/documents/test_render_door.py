@@ -23,7 +23,7 @@ DOCUMENTS = ROOT / "pound_desk" / "documents"
 
 def test_every_entry_names_a_renderer_that_exists():
     for (kind, form), (module, function) in render._RENDERERS.items():
-        drawn = getattr(importlib.import_module(f"pound_desk.documents.{module}"), function, None)
+        drawn = getattr(importlib.import_module(module), function, None)
         assert callable(drawn), f"{kind.__name__} {form!r}: no {module}.{function}"
         assert render.renderer(kind, form) is drawn
 
@@ -38,7 +38,7 @@ def test_every_renderer_module_is_reached_through_the_door():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in tree.body:
             if (isinstance(node, ast.FunctionDef) and node.name.startswith("render_")
-                    and (path.stem, node.name) not in named and node.name != "render_return"):
+                    and (f"pound_desk.documents.{path.stem}", node.name) not in named and node.name != "render_return"):
                 missing.append(f"{path.stem}.{node.name}")
     assert missing == []
 

@@ -213,7 +213,22 @@ def _related(case_ids: list[int]) -> dict[int, _Related]:
 
 def _assemble(case: Case, rel: _Related, names: dict[str, tuple[str, str]]) -> CaseView:
     receipt_no = {k: r.number for k, r in rel.receipts.items()}
-    head_views = []
+    values = _apply({k: getattr(case, k) for k in CASE_FIELDS}, rel.amendments)
+    seq = {h.id: h.seq for h in rel.heads}
+    contest = Contest(rel.contest.claimants, rel.contest.raised_on) if rel.contest else None
+    return CaseView(
+        id=case.id, case_no=case.case_no, basis=case.basis, source=case.source,
+        flags=tuple(f for f in case.flags.split(",") if f), heads=tuple(_head_views(rel, names, receipt_no)),
+        amendments=tuple(_amendment_line(a, seq) for a in rel.amendments),
+        receipts=tuple(receipt_no[k] for k in sorted(receipt_no)),
+        releases=tuple(_release_views(rel, seq)), entered_at=case.entered_at, contested=contest,
+        late=late_entries.words(rel.case_late), **values,
+    )
+
+
+def _head_views(rel: _Related, names: dict[str, tuple[str, str]], receipt_no: dict[int, str]) -> list[HeadView]:
+    """Each head as amended, with its release and receipt."""
+    out = []
     for h in rel.heads:
         values = {k: getattr(h, k) for k in HEAD_FIELDS}
         for a in rel.amendments:
@@ -221,35 +236,31 @@ def _assemble(case: Case, rel: _Related, names: dict[str, tuple[str, str]]) -> C
                 values[a.field] = a.new_value
         rh = rel.released.get(h.id)
         en, ml = names.get(values["kind"], (values["kind"], values["kind"]))
-        head_views.append(HeadView(
+        out.append(HeadView(
             h.id, h.seq, released_at=rh.release.released_at if rh else None,
             receipt_no=receipt_no.get(rh.release.receipt_id, "") if rh else "",
             kind_en=en, kind_ml=ml, **values))
-    values = _apply({k: getattr(case, k) for k in CASE_FIELDS}, rel.amendments)
-    seq = {h.id: h.seq for h in rel.heads}
+    return out
+
+
+def _release_views(rel: _Related, seq: dict[int, int]) -> list[ReleaseView]:
+    """The case's releases in order, each with the heads it let go, its
+    receipt, and the deposit under protest its claimant made."""
     releases: dict[int, list] = {}
     for rh in rel.released.values():
         releases.setdefault(rh.release.id, [rh.release, []])[1].append(seq[rh.head_id])
-    release_views = []
+    out = []
     for r, seqs in sorted(releases.values(), key=lambda x: (x[0].released_at, x[0].id)):
         receipt = rel.receipts.get(r.receipt_id)
         deposit = rel.deposits.get(r.id)
         if deposit is not None and deposit.depositor_name != r.claimant_name:
             deposit = None
-        release_views.append(ReleaseView(
+        out.append(ReleaseView(
             r.released_at, r.basis, r.claimant_name, r.claimant_capacity, tuple(sorted(seqs)),
             receipt.number if receipt else "", receipt.total if receipt else None,
             rel.signatures.get(r.id, ""), deposit.number if deposit else "",
             deposit.total if deposit else None, late_entries.words(rel.late.get(r.id))))
-    contest = Contest(rel.contest.claimants, rel.contest.raised_on) if rel.contest else None
-    return CaseView(
-        id=case.id, case_no=case.case_no, basis=case.basis, source=case.source,
-        flags=tuple(f for f in case.flags.split(",") if f), heads=tuple(head_views),
-        amendments=tuple(_amendment_line(a, seq) for a in rel.amendments),
-        receipts=tuple(receipt_no[k] for k in sorted(receipt_no)),
-        releases=tuple(release_views), entered_at=case.entered_at, contested=contest,
-        late=late_entries.words(rel.case_late), **values,
-    )
+    return out
 
 
 def view(case: Case | str) -> CaseView:
@@ -318,50 +329,74 @@ def _amend_check(case: Case, cv: CaseView, field_name: str, new_value: str, reas
     if not reason:
         problems.append(Problem("reason", translate("cases", "Say why the entry is corrected")))
     head = None
-    parsed_ok = True
     if head_seq is None:
-        if field_name not in CASE_FIELDS:
-            raise Invalid([Problem("field", translate("cases", "{field} cannot be amended")
-                                   .format(field=repr(field_name)))])
-        old = getattr(cv, field_name)
-        if field_name in _DATETIMES:
-            old = old.isoformat(timespec="minutes") if old else ""
-            try:
-                parsed = datetime.fromisoformat(new_value).replace(second=0, microsecond=0)
-            except ValueError:
-                parsed_ok = False
-                problems.append(Problem("new_value", translate("cases", "Give the time as YYYY-MM-DDTHH:MM")))
-            else:
-                new_value = parsed.isoformat(timespec="minutes")
-            if field_name == "brought_at" and any(h.released_at for h in cv.heads):
-                problems.append(Problem("new_value", translate("cases", "The hour brought cannot change after "
-                                                                        "a release")))
+        old, new_value, parsed_ok, found = _case_value(cv, field_name, new_value)
+        problems += found
     else:
-        if field_name not in HEAD_FIELDS:
-            raise Invalid([Problem("field", translate("cases", "{field} cannot be amended")
-                                   .format(field=repr(field_name)))])
-        head = Head.get_or_none(Head.case == case, Head.seq == head_seq)
-        if head is None:
-            raise NotFound(translate("cases", "Case {case_no} has no head {seq}")
-                           .format(case_no=cv.case_no, seq=head_seq))
-        old = getattr(next(h for h in cv.heads if h.seq == head_seq), field_name)
-        if field_name == "ear_tag":   # kept in the one form the entry and the import keep
-            new_value = normal_tag(new_value)
+        head, old, new_value = _head_value(case, cv, field_name, new_value, head_seq)
+        parsed_ok = True
     if parsed_ok and str(old or "") == new_value:
         problems.append(Problem("new_value", translate("cases", "The new value is the same as the entry")))
     if parsed_ok:
-        # the corrected entry must still be a valid entry
-        draft = _draft(cv)
-        if head is None:
-            setattr(draft, field_name, _parse_value(field_name, new_value))
-        else:
-            setattr(draft.heads[head_seq - 1], field_name, new_value)
-        # a new kind is checked against the sex already recorded (an ox entered
-        # female is refused at entry, and must be refused by amendment too)
-        checked = {field_name, "sex"} if head is not None and field_name == "kind" else {field_name}
-        problems += [p for p in validate(draft, kind_codes(), now, added_kinds(), settings.extent())
-                     if p.field in checked or p.field in {f"heads.{head_seq}.{f}" for f in checked}]
+        problems += _still_an_entry(cv, head, field_name, new_value, head_seq, now)
     return problems, head, old, new_value
+
+
+def _not_amendable(field_name: str) -> Invalid:
+    return Invalid([Problem("field", translate("cases", "{field} cannot be amended").format(field=repr(field_name)))])
+
+
+def _case_value(cv: CaseView, field_name: str, new_value: str) -> tuple[object, str, bool, list[Problem]]:
+    """(the old value, the new value as stored, whether it reads as a value of
+    the field, problems) of a field of the case's entry."""
+    if field_name not in CASE_FIELDS:
+        raise _not_amendable(field_name)
+    old = getattr(cv, field_name)
+    problems = []
+    parsed_ok = True
+    if field_name in _DATETIMES:
+        old = old.isoformat(timespec="minutes") if old else ""
+        try:
+            parsed = datetime.fromisoformat(new_value).replace(second=0, microsecond=0)
+        except ValueError:
+            parsed_ok = False
+            problems.append(Problem("new_value", translate("cases", "Give the time as YYYY-MM-DDTHH:MM")))
+        else:
+            new_value = parsed.isoformat(timespec="minutes")
+        if field_name == "brought_at" and any(h.released_at for h in cv.heads):
+            problems.append(Problem("new_value", translate("cases", "The hour brought cannot change after "
+                                                                    "a release")))
+    return old, new_value, parsed_ok, problems
+
+
+def _head_value(case: Case, cv: CaseView, field_name: str, new_value: str,
+                head_seq: int) -> tuple[Head, object, str]:
+    """(the head, the old value, the new value as stored) of a field of a head's entry."""
+    if field_name not in HEAD_FIELDS:
+        raise _not_amendable(field_name)
+    head = Head.get_or_none(Head.case == case, Head.seq == head_seq)
+    if head is None:
+        raise NotFound(translate("cases", "Case {case_no} has no head {seq}")
+                       .format(case_no=cv.case_no, seq=head_seq))
+    old = getattr(next(h for h in cv.heads if h.seq == head_seq), field_name)
+    if field_name == "ear_tag":   # kept in the one form the entry and the import keep
+        new_value = normal_tag(new_value)
+    return head, old, new_value
+
+
+def _still_an_entry(cv: CaseView, head: Head | None, field_name: str, new_value: str, head_seq: int | None,
+                    now: datetime) -> list[Problem]:
+    """What the register would refuse of the corrected entry, in the field amended."""
+    draft = _draft(cv)
+    if head is None:
+        setattr(draft, field_name, _parse_value(field_name, new_value))
+    else:
+        setattr(draft.heads[head_seq - 1], field_name, new_value)
+    # a new kind is checked against the sex already recorded (an ox entered
+    # female is refused at entry, and must be refused by amendment too)
+    checked = {field_name, "sex"} if head is not None and field_name == "kind" else {field_name}
+    return [p for p in validate(draft, kind_codes(), now, added_kinds(), settings.extent())
+            if p.field in checked or p.field in {f"heads.{head_seq}.{f}" for f in checked}]
 
 
 def amend(case_no: str, field_name: str, new_value: str, reason: str, head_seq: int | None = None,

@@ -1,10 +1,11 @@
 """The daily feeding and watering log (s. 8), per head."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
 from pound_desk.language import translate
+from pound_desk.law import custody
+from pound_desk.law.custody import Neglect
 from pound_desk.law.problems import clean
 from pound_desk.models import DB, Case, FeedingEntry, Head, held
 from pound_desk.services.case import late_entries
@@ -67,29 +68,12 @@ def _duties_done(day: date) -> dict[int, tuple[bool, bool]]:
     return done
 
 
-@dataclass(frozen=True)
-class Neglect:
-    """A case with a head held on a day that the log does not show as fed, or
-    as watered, that day (ss. 8, 27)."""
-    case_no: str
-    not_fed: bool
-    not_watered: bool
-
-
 def neglected(day: date) -> list[Neglect]:
     """Cases with a head held on ``day`` not logged as fed, or not logged as
-    watered, that day: each is a duty of its own (s. 8)."""
+    watered, that day: each is a duty of its own (s. 8; law/custody.py decides)."""
     done = _duties_done(day)
-    out: dict[str, list[bool]] = {}
     q = held_heads_on(day).select(Head.id, Case.case_no, Case.brought_at).order_by(Case.brought_at, Case.id)
-    for h in q:
-        fed, watered = done.get(h.id, (False, False))
-        if fed and watered:
-            continue
-        flags = out.setdefault(h.case.case_no, [False, False])
-        flags[0] |= not fed
-        flags[1] |= not watered
-    return [Neglect(no, nf, nw) for no, (nf, nw) in out.items()]
+    return custody.neglected((h.case.case_no, *done.get(h.id, (False, False))) for h in q)
 
 
 def unfed_case_nos(day: date) -> list[str]:

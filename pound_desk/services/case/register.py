@@ -162,6 +162,24 @@ def _by_names(text: str, field: str) -> tuple[str, list, tuple[str, list]] | Non
     short = len(text) < 3
     compare = _ascii_fold if short else search.fold
     texts = [compare(t) for t in _name_texts(text, field)]
+    names = _names_containing(texts, compare)
+    listed = json.dumps(sorted(names), ensure_ascii=False)
+    dense = bool(names) and _many(columns, listed)
+    parts = _name_parts(columns, listed if names else None, dense, texts, compare)
+    if not parts:
+        return "0", [], None
+    params = [p for _, _, ps in parts for p in ps]
+    ids = " UNION ALL ".join(_ids_of(how, sql) for how, sql, _ in parts)
+    if dense:
+        # the amended names (few) are gathered once; the names as entered, case by case
+        return ("(" + " OR ".join(sql if how == "on" else f"c.id IN ({sql})" for how, sql, _ in parts) + ")",
+                params, (ids, list(params)))
+    return f"c.id IN ({ids})", params, (ids, list(params))
+
+
+def _names_containing(texts: list[str], compare) -> set[str]:
+    """The names in the table of name pieces that contain one of ``texts``
+    (each already compared as ``compare`` writes it)."""
     names: set[str] = set()
     for t in texts:
         words = search.fold(t).split()
@@ -173,12 +191,18 @@ def _by_names(text: str, field: str) -> tuple[str, list, tuple[str, list]] | Non
         found = DB.execute_sql(f"SELECT DISTINCT name FROM {search.PIECES} WHERE piece >= ? AND piece < ?",
                                [key, key + "\U0010ffff"])
         names.update(n for (n,) in found if t in compare(n))
-    listed = json.dumps(sorted(names), ensure_ascii=False)
-    dense = bool(names) and _many(columns, listed)
-    # each part: (a condition on the case c, or a SELECT of case ids; its parameters)
+    return names
+
+
+def _name_parts(columns: tuple[str, ...], listed: str | None, dense: bool, texts: list[str],
+                compare) -> list[tuple[str, str, list]]:
+    """The parts of a search of names, each (a condition on the case c, or a
+    SELECT of case ids; its parameters): the cases with one of the names
+    ``listed`` (None: no name was found), as entered or amended, and those
+    whose name runs into its amendments across a space."""
     parts: list[tuple[str, str, list]] = []
     for column in columns:
-        if names:
+        if listed is not None:
             if dense:
                 # "+": not through the name's index, so that the newest cases are read in
                 # order (the date's index) and the reading stops at a page, or the cap
@@ -191,15 +215,7 @@ def _by_names(text: str, field: str) -> tuple[str, list, tuple[str, list]] | Non
         spanning = _across_amendments(column, [t for t in texts if " " in t], compare)
         if spanning:
             parts.append(("ids", "SELECT value FROM json_each(?)", [json.dumps(spanning)]))
-    if not parts:
-        return "0", [], None
-    params = [p for _, _, ps in parts for p in ps]
-    ids = " UNION ALL ".join(_ids_of(how, sql) for how, sql, _ in parts)
-    if dense:
-        # the amended names (few) are gathered once; the names as entered, case by case
-        return ("(" + " OR ".join(sql if how == "on" else f"c.id IN ({sql})" for how, sql, _ in parts) + ")",
-                params, (ids, list(params)))
-    return f"c.id IN ({ids})", params, (ids, list(params))
+    return parts
 
 
 def _ids_of(how: str, sql: str) -> str:
@@ -325,32 +341,44 @@ def _where_counted(q: Query, fast: bool = True) -> tuple[str, list, tuple[str, l
         if len(found) > 2 and not (q.status or q.date_from or q.date_to):
             counted = found[2]
     elif text:
-        columns = _SEARCH_COLUMNS[q.field]
-        if len(text) >= 3:
-            # the trigram index finds any substring of three characters or more;
-            # a name typed in English letters also finds it stored in Malayalam
-            # ("raman" finds രാമൻ), and a chillu typed either way finds it written
-            # the older way too (numbers and ear tags are not names; a Malayalam
-            # spelling shorter than three letters would find nearly every name)
-            texts = _name_texts(text, q.field)
-            phrases = " OR ".join('"' + t.replace('"', '""') + '"' for t in texts)
-            clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {search.TABLE} MATCH ?)")
-            params.append(f"{{{' '.join(columns)}}}: ({phrases})")
-        else:
-            like = _like(text)
-            ors = " OR ".join(f"{col} LIKE ? ESCAPE '\\'" for col in columns)
-            clauses.append(f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {ors})")
-            params += [like] * len(columns)
-    if q.status:
-        clauses.append(f"{_STATUS} = ?")
-        params.append(q.status)
-    if q.date_from:
-        clauses.append("c.brought_at >= ?")
-        params.append(datetime.combine(q.date_from, time()))
-    if q.date_to:
-        clauses.append("c.brought_at < ?")
-        params.append(datetime.combine(q.date_to + timedelta(days=1), time()))
+        clause, more = _by_text(text, q.field)
+        clauses.append(clause)
+        params += more
+    for clause, value in _filters(q):
+        clauses.append(clause)
+        params.append(value)
     return ("WHERE " + " AND ".join(clauses)) if clauses else "", params, counted
+
+
+def _by_text(text: str, field: str) -> tuple[str, list]:
+    """A search of the text in the search index's columns of ``field``: the
+    trigram index for three characters or more, LIKE for fewer."""
+    columns = _SEARCH_COLUMNS[field]
+    if len(text) >= 3:
+        # the trigram index finds any substring of three characters or more;
+        # a name typed in English letters also finds it stored in Malayalam
+        # ("raman" finds രാമൻ), and a chillu typed either way finds it written
+        # the older way too (numbers and ear tags are not names; a Malayalam
+        # spelling shorter than three letters would find nearly every name)
+        texts = _name_texts(text, field)
+        phrases = " OR ".join('"' + t.replace('"', '""') + '"' for t in texts)
+        return (f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {search.TABLE} MATCH ?)",
+                [f"{{{' '.join(columns)}}}: ({phrases})"])
+    like = _like(text)
+    ors = " OR ".join(f"{col} LIKE ? ESCAPE '\\'" for col in columns)
+    return f"c.id IN (SELECT rowid FROM {search.TABLE} WHERE {ors})", [like] * len(columns)
+
+
+def _filters(q: Query) -> list[tuple[str, object]]:
+    """The conditions of the status and the days brought, each with its value."""
+    out: list[tuple[str, object]] = []
+    if q.status:
+        out.append((f"{_STATUS} = ?", q.status))
+    if q.date_from:
+        out.append(("c.brought_at >= ?", datetime.combine(q.date_from, time())))
+    if q.date_to:
+        out.append(("c.brought_at < ?", datetime.combine(q.date_to + timedelta(days=1), time())))
+    return out
 
 
 # The window asks for the count, then the first page, of the same search:

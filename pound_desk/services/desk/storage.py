@@ -9,7 +9,7 @@ from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.models import database
+from pound_desk.models import DB, database
 from pound_desk.models.database import SchemaTooNew
 from pound_desk.models.writer import Writer
 from pound_desk.services.desk import carried, signing, users
@@ -31,10 +31,15 @@ def open_database(path: str | Path) -> pw.SqliteDatabase:
     return database.open_database(path, DESK)
 
 
+def register_path() -> Path:
+    """The file of the register open now."""
+    return Path(DB.obj.database)
+
+
 def close_database() -> None:
     """Let go of the register (a command's end, the desk's close)."""
     database.close_database()
 
 
 # a register written by a newer Pound Desk: said as it is, never opened
-__all__ = ["DESK", "SchemaTooNew", "close_database", "open_database"]
+__all__ = ["DESK", "SchemaTooNew", "close_database", "open_database", "register_path"]

@@ -4,7 +4,6 @@ changes (a revision entered, or a revision coming into force), the list
 shown is out of date until a new one is printed and its display confirmed."""
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -12,6 +11,7 @@ from pathlib import Path
 from pound_desk.documents import render
 from pound_desk.documents.data import ExhibitColumn, ExhibitDoc, ExhibitRow, ExhibitTable
 from pound_desk.language import translate
+from pound_desk.law import exhibit as rule
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
@@ -34,7 +34,8 @@ class Status:
     @property
     def needs_display(self) -> bool:
         """True until the list now in force has been confirmed as displayed."""
-        return self.has_rates and (self.last is None or self.last.fingerprint != self.fingerprint)
+        return rule.needs_display(self.fingerprint, self.has_rates,
+                                  self.last.fingerprint if self.last is not None else None)
 
 
 def _names(code: str) -> tuple[str, str]:
@@ -52,56 +53,73 @@ def exhibit_doc(on: date) -> ExhibitDoc:
     areas the rates name (Q7). Kinds with no rate at all are left out."""
     table = rates.table()
     home = pound.the_pound().local_area
-    refs: list[str] = []
+    levy = _Levy(table, on)
+    kinds = [k for k in pound.kinds() if any(e.kind == k.code for e in table.entries)]
+    kinds += [ExtraKind(code) for code in sorted({e.kind for e in table.entries} - {k.code for k in kinds})]
+    others = sorted({e.local_area for e in table.entries if e.type is not RateType.FEEDING} - {home})
+    tables = [t for t in (_home_table(levy, home, kinds), _others_table(levy, others, kinds)) if t is not None]
+    return ExhibitDoc(pound.header(), on, tuple(tables), tuple(dict.fromkeys(levy.refs)))
 
-    def levied(type_: RateType, area: str, kind: str) -> Money | None:
-        entry = table.in_force(type_, area, kind, on)
+
+class _Levy:
+    """The amounts levied on a day, gathering the references they rest on in
+    the order they are first met."""
+
+    def __init__(self, table, on: date):
+        self.table, self.on = table, on
+        self.refs: list[str] = []
+
+    def __call__(self, type_: RateType, area: str, kind: str) -> Money | None:
+        entry = self.table.in_force(type_, area, kind, self.on)
         if entry is None:
             return None
         amount = entry.amount
         if type_ is RateType.ENHANCED_FINE:
-            base = table.in_force(RateType.FINE, area, kind, on)
+            base = self.table.in_force(RateType.FINE, area, kind, self.on)
             if base is None:
                 return None
             amount = enhanced_levied(amount, base.amount)
-        refs.append(entry.reference)
+        self.refs.append(entry.reference)
         return amount
 
-    def fine(area: str, kind: str) -> Money | None:
-        return levied(RateType.ENHANCED_FINE, area, kind) or levied(RateType.FINE, area, kind)
 
-    kinds = [k for k in pound.kinds() if any(e.kind == k.code for e in table.entries)]
-    kinds += [ExtraKind(code) for code in sorted({e.kind for e in table.entries} - {k.code for k in kinds})]
-    tables: list[ExhibitTable] = []
-    any_enhanced = any(levied(RateType.ENHANCED_FINE, home, k.code) for k in kinds)
+def _home_table(levy: _Levy, home: str, kinds: list) -> ExhibitTable | None:
+    """Per head for cattle seized in the pound's own local area: the fine,
+    the enhanced fine when any kind has one, and the feeding rate."""
+    any_enhanced = any(levy(RateType.ENHANCED_FINE, home, k.code) for k in kinds)
     columns = [ExhibitColumn("പിഴ (വകുപ്പ് 11(1))", "Fine (s. 11(1))")]
     if any_enhanced:
         columns.append(ExhibitColumn("വർദ്ധിപ്പിച്ച പിഴ (11(2))", "Enhanced fine (s. 11(2))"))
     columns.append(ExhibitColumn("തീറ്റ, 24 മണിക്കൂർ (വകുപ്പ് 4)", "Feeding, 24 hours (s. 4)"))
     rows = []
     for k in kinds:
-        amounts = [levied(RateType.FINE, home, k.code)]
+        amounts = [levy(RateType.FINE, home, k.code)]
         if any_enhanced:
-            amounts.append(levied(RateType.ENHANCED_FINE, home, k.code))
-        amounts.append(levied(RateType.FEEDING, home, k.code))
+            amounts.append(levy(RateType.ENHANCED_FINE, home, k.code))
+        amounts.append(levy(RateType.FEEDING, home, k.code))
         if any(a is not None for a in amounts):
             rows.append(ExhibitRow(k.en, k.ml, tuple(amounts)))
-    if rows:
-        tables.append(ExhibitTable(f"ഒരു കന്നുകാലിക്ക് — {home} പ്രദേശത്ത് പിടിച്ചവ",
-                                   f"Per head — cattle seized in {home}", tuple(columns), tuple(rows)))
-    others = sorted({e.local_area for e in table.entries if e.type is not RateType.FEEDING} - {home})
-    other_rows = []
+    if not rows:
+        return None
+    return ExhibitTable(f"ഒരു കന്നുകാലിക്ക് — {home} പ്രദേശത്ത് പിടിച്ചവ", f"Per head — cattle seized in {home}",
+                        tuple(columns), tuple(rows))
+
+
+def _others_table(levy: _Levy, others: list[str], kinds: list) -> ExhibitTable | None:
+    """The fine per head for cattle seized in each other local area: the
+    enhanced fine where one is levied, else the s. 11(1) fine."""
+    rows = []
     for k in kinds:
-        enhanced = tuple(levied(RateType.ENHANCED_FINE, area, k.code) for area in others)
-        amounts = tuple(e or levied(RateType.FINE, area, k.code) for e, area in zip(enhanced, others))
+        enhanced = tuple(levy(RateType.ENHANCED_FINE, area, k.code) for area in others)
+        amounts = tuple(e or levy(RateType.FINE, area, k.code) for e, area in zip(enhanced, others))
         if any(a is not None for a in amounts):
             # an enhanced fine is labelled as such: it is levied under s. 11(2), not s. 11(1)
-            other_rows.append(ExhibitRow(k.en, k.ml, amounts, tuple(e is not None for e in enhanced)))
-    if other_rows:
-        tables.append(ExhibitTable("മറ്റ് പ്രദേശങ്ങളിൽ പിടിച്ചവയുടെ പിഴ, ഒരു കന്നുകാലിക്ക് (വകുപ്പ് 11)",
-                                   "Fine per head for cattle seized in other local areas (s. 11)",
-                                   tuple(ExhibitColumn(a, "") for a in others), tuple(other_rows)))
-    return ExhibitDoc(pound.header(), on, tuple(tables), tuple(dict.fromkeys(refs)))
+            rows.append(ExhibitRow(k.en, k.ml, amounts, tuple(e is not None for e in enhanced)))
+    if not rows:
+        return None
+    return ExhibitTable("മറ്റ് പ്രദേശങ്ങളിൽ പിടിച്ചവയുടെ പിഴ, ഒരു കന്നുകാലിക്ക് (വകുപ്പ് 11)",
+                        "Fine per head for cattle seized in other local areas (s. 11)",
+                        tuple(ExhibitColumn(a, "") for a in others), tuple(rows))
 
 
 @dataclass(frozen=True)
@@ -121,11 +139,9 @@ class ExtraKind:
 
 def fingerprint(doc: ExhibitDoc) -> str:
     """What the list says (not the day it was printed)."""
-    text = "\n".join(
-        f"{t.title_en}|{'/'.join(c.ml + c.en for c in t.columns)}|{r.kind_en}|"
-        + ",".join("" if a is None else str(a.paise) for a in r.amounts)
-        for t in doc.tables for r in t.rows) + "\n" + "\n".join(doc.references)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return rule.fingerprint((f"{t.title_en}|{'/'.join(c.ml + c.en for c in t.columns)}|{r.kind_en}|"
+                             + ",".join("" if a is None else str(a.paise) for a in r.amounts)
+                             for t in doc.tables for r in t.rows), doc.references)
 
 
 def status(on: date) -> Status:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from pound_desk.ui import later
+from pound_desk.ui.auction.openers import open_disposal, open_settlement
 from pound_desk.ui.menus import add_before_help
 
 
@@ -47,17 +48,3 @@ def install(window) -> None:
         action = QAction(text, window)
         action.triggered.connect(lambda *_, s=slot: s())
         menu.addAction(action)
-
-
-def open_settlement(parent, case_no: str, changed, keep=None):
-    dialog = later.SETTLEMENT_DIALOG(case_no, parent, now=parent._now)
-    dialog.settled.connect(changed)
-    (keep(dialog) if keep else dialog).show()
-    return dialog
-
-
-def open_disposal(parent, case_no: str, changed, keep=None):
-    dialog = later.DISPOSAL_DIALOG(case_no, parent, now=parent._now)
-    dialog.disposed.connect(changed)
-    (keep(dialog) if keep else dialog).show()
-    return dialog

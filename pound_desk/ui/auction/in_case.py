@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from pound_desk.services.disposal import settlements
-from pound_desk.ui.auction import open_disposal, open_settlement
+from pound_desk.ui.auction.openers import open_disposal, open_settlement
 from pound_desk.ui.auction.settlement_dialog import AccountDialog
 
 
