@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 from pound_desk.services.desk import clock
 from pound_desk.services.disposal import auctions
 from pound_desk.text import screen_datetime
-from pound_desk.ui.auction.openers import open_settlement
 from pound_desk.ui.auction.bidders_tab import BiddersTab
 from pound_desk.ui.auction.expenses_tab import ExpensesTab
 from pound_desk.ui.auction.lots_tab import LotsTab
 from pound_desk.ui.auction.new_auction import NewAuctionDialog
+from pound_desk.ui.auction.openers import open_settlement
 from pound_desk.ui.auction.sale_tab import SaleTab
 from pound_desk.ui.fields import bi, fit_to_screen, plain_buttons
 from pound_desk.ui.pdf_preview import PdfPreview, show_pdf
