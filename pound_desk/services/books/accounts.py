@@ -16,7 +16,7 @@ from pound_desk.documents import render
 from pound_desk.documents.books_data import AcknowledgmentDoc, CashBookDoc, StatementDoc, VoucherDoc
 from pound_desk.language import translate
 from pound_desk.law import ledger as law
-from pound_desk.law import limits
+from pound_desk.law import limits, records
 from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
 from pound_desk.law.seizure import FUTURE_SLACK
@@ -121,12 +121,13 @@ def statements() -> list[DailyStatement]:
 
 def statement_missing(today: date) -> date | None:
     """Yesterday, when its daily statement has not been made, once the office
-    makes them (its first statement is on or before yesterday)."""
+    makes them (law/records.statement_missing decides; this reads the days)."""
     yesterday = today - timedelta(days=1)
     first = DailyStatement.select(pw.fn.MIN(DailyStatement.day)).scalar()
-    if first is None or (first if isinstance(first, date) else date.fromisoformat(str(first))) > yesterday:
-        return None
-    return None if DailyStatement.select().where(DailyStatement.day == yesterday).exists() else yesterday
+    if first is not None and not isinstance(first, date):
+        first = date.fromisoformat(str(first))
+    made = {yesterday} if DailyStatement.select().where(DailyStatement.day == yesterday).exists() else set()
+    return records.statement_missing(today, first, made)
 
 
 # ------------------------------------------------------------------ remittance (rule 13)
