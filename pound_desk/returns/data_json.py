@@ -65,62 +65,101 @@ def _unreadable(where: str) -> SchemaError:
                        "records", where)
 
 
-@functools.cache
-def _plan(cls) -> tuple[tuple[str, str, object, bool], ...]:
-    """(attribute, key, type, required) of each field of ``cls``: worked out
-    once, as a year's import reads thousands of returns."""
+class _Wrong(Exception):
+    """A value not of its type; ``path`` gathers where it is as it rises."""
+
+    def __init__(self, step: str = ""):
+        super().__init__()
+        self.path = [step] if step else []
+
+
+def _scalar(kind: type):
+    exact = kind in (int, bool)   # True is no count of heads, nor 1 a yes
+
+    def read(value):
+        if (type(value) is not kind) if exact else not isinstance(value, kind):
+            raise _Wrong()
+        return value
+    return read
+
+
+def _optional(inner):
+    def read(value):
+        return None if value is None else inner(value)
+    return read
+
+
+def _tuple(item):
+    def read(value):
+        if not isinstance(value, list):
+            raise _Wrong()
+        out = []
+        for i, v in enumerate(value):
+            try:
+                out.append(item(v))
+            except _Wrong as exc:
+                exc.path.insert(0, f"[{i}]")
+                raise
+        return tuple(out)
+    return read
+
+
+def _dict(item):
+    def read(value):
+        if not isinstance(value, dict):
+            raise _Wrong()
+        out = {}
+        for k, v in value.items():
+            try:
+                out[str(k)] = item(v)
+            except _Wrong as exc:
+                exc.path.insert(0, f".{k}")
+                raise
+        return out
+    return read
+
+
+def _record(cls):
     hints = typing.get_type_hints(cls)
-    return tuple((f.name, _key(f), hints[f.name], f.default is MISSING and f.default_factory is MISSING)
-                 for f in fields(cls))
+    plan = [(f.name, _key(f), _reader(hints[f.name]), f.default is MISSING and f.default_factory is MISSING)
+            for f in fields(cls)]
+
+    def read(value):
+        if not isinstance(value, dict):
+            raise _Wrong()
+        found = {}
+        for name, key, item, required in plan:
+            if key in value:
+                try:
+                    found[name] = item(value[key])
+                except _Wrong as exc:
+                    exc.path.insert(0, f".{key}")
+                    raise
+            elif required:
+                raise _Wrong(f".{key}")
+        return cls(**found)
+    return read
 
 
-def _value(kind, value, where: str):
+@functools.cache
+def _reader(kind):
+    """The function that reads a value of ``kind`` (a type of the schema),
+    made once for each type: a year's import reads thousands of returns."""
     origin = typing.get_origin(kind)
     if origin in (typing.Union, types.UnionType):
-        options = typing.get_args(kind)
-        if value is None and type(None) in options:
-            return None
-        kind = next(k for k in options if k is not type(None))
-        origin = typing.get_origin(kind)
+        (inner,) = [k for k in typing.get_args(kind) if k is not type(None)]
+        return _optional(_reader(inner))
     if kind is object:
-        return value
-    if kind is bool:
-        if type(value) is not bool:
-            raise _unreadable(where)
-        return value
-    if kind is int:
-        if type(value) is not int:
-            raise _unreadable(where)
-        return value
-    if kind is str:
-        if not isinstance(value, str):
-            raise _unreadable(where)
-        return value
+        return lambda value: value
+    if kind in (bool, int, str):
+        return _scalar(kind)
     if origin is tuple:
-        if not isinstance(value, list):
-            raise _unreadable(where)
-        item = typing.get_args(kind)[0]
-        return tuple(_value(item, v, f"{where}[{i}]") for i, v in enumerate(value))
+        return _tuple(_reader(typing.get_args(kind)[0]))
     if origin is dict:
-        if not isinstance(value, dict):
-            raise _unreadable(where)
-        return {str(k): _value(typing.get_args(kind)[1], v, f"{where}.{k}") for k, v in value.items()}
+        return _dict(_reader(typing.get_args(kind)[1]))
     if is_dataclass(kind):
-        return _record(kind, value, where)
+        return _record(kind)
     raise TypeError(f"the schema has no reader for {kind!r}")   # a mistake in this module, not in a return
-
-
-def _record(cls, value, where: str):
-    if not isinstance(value, dict):
-        raise _unreadable(where)
-    found = {}
-    for name, key, kind, required in _plan(cls):
-        if key not in value:
-            if required:
-                raise _unreadable(f"{where}.{key}" if where else key)
-            continue
-        found[name] = _value(kind, value[key], f"{where}.{key}" if where else key)
-    return cls(**found)
 
 
 def _check_totals(data: dict) -> None:
@@ -174,4 +213,7 @@ def read_return(raw: bytes | str | dict) -> MonthlyReturn:
                           .format(version=repr(version)[:20], known=SCHEMA_VERSION), "version", "format_version")
     _check_totals(data)
     _check_open_cases(data)
-    return _record(MonthlyReturn, data, "")
+    try:
+        return _reader(MonthlyReturn)(data)
+    except _Wrong as exc:
+        raise _unreadable("".join(exc.path).lstrip(".")) from None

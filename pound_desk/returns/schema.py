@@ -14,6 +14,7 @@ when it says something (a release entered late, a sale reversed), is
 plain default. Money is integer paise throughout. Standard library only."""
 from __future__ import annotations
 
+import functools
 from dataclasses import MISSING, dataclass, field, fields
 
 # data.json's ``format_version``. Version 1 has grown only by sections and
@@ -32,10 +33,15 @@ class _Record:
     read back compare equal (and stay unchanged)."""
 
     def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in _names(type(self)):
+            value = getattr(self, name)
             if isinstance(value, list):
-                object.__setattr__(self, f.name, tuple(value))
+                object.__setattr__(self, name, tuple(value))
+
+
+@functools.cache
+def _names(cls) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
 
 
 # ---- the sections -------------------------------------------------------------
