@@ -121,17 +121,21 @@ def _claim(p: Period, c) -> schema.DepositClaim:
                                decided_on=iso(c.decided_on) if decided else None)
 
 
+def _touched(p: Period, v) -> bool:
+    """Whether the month saw a deposit made, claimed, decided or closed."""
+    return (within(p, v.deposited_on) or within(p, v.closed_on)
+            or any(within(p, c.preferred_on) or within(p, c.decided_on) for c in v.claims))
+
+
 def _deposit(p: Period, v) -> schema.Deposit | None:
     """A deposit (s. 16(3)) at the month's end, or None when the month neither
     touched it nor ended with it held."""
     if v.deposited_on > p.end:
         return None
     open_at_end = v.closed_on is None or v.closed_on > p.end
-    claims = [c for c in v.claims if c.preferred_on <= p.end]
-    touched = (within(p, v.deposited_on) or within(p, v.closed_on)
-               or any(within(p, c.preferred_on) or within(p, c.decided_on) for c in v.claims))
-    if not (open_at_end or touched):
+    if not (open_at_end or _touched(p, v)):
         return None
+    claims = [c for c in v.claims if c.preferred_on <= p.end]
     pending = [c for c in claims if not c.late and (c.decided_on is None or c.decided_on > p.end)]
     return schema.Deposit(id=v.id, case_no=v.case_no, deposited_on=iso(v.deposited_on), amount_paise=v.amount.paise,
                           last_claim_day=iso(v.last_claim_day), held_at_end=open_at_end,

@@ -133,8 +133,12 @@ def test_every_total_has_its_words_on_the_paper_and_its_column_at_the_authority(
     from pound_desk.documents.return_pdf import PROTEST_TOTALS, TOTALS
 
     assert [k for k, *_ in TOTALS] + [k for k, *_ in PROTEST_TOTALS] == list(schema.TOTAL_KEYS)
+    from pound_desk.authority.reports import COLUMNS, FLOWS, STOCKS
+
     columns = [f.column_name for f in ReturnTotals._meta.sorted_fields if f.column_name not in ("id", "return_id")]
     assert columns == list(schema.SHARED_TOTALS)
+    # the report sums the flows and takes the month's stocks: each total the authority keeps is one or the other
+    assert sorted(FLOWS + STOCKS) == sorted(COLUMNS) == sorted(schema.SHARED_TOTALS)
 
 
 def test_a_record_read_compares_equal_to_the_one_made():
