@@ -166,10 +166,10 @@ def plain_import(files: list[Path], db) -> int:
     on the driver's connection (no ORM). Returns the bundles written."""
     from pound_desk.authority.across import marks_of
     from pound_desk.authority.database import is_postgres
-    from pound_desk.authority.imports import check_figures, open_cases_of, totals_of
-    from pound_desk.authority.models import TOTAL_KEYS
+    from pound_desk.authority.imports import check_figures, read_data
     from pound_desk.authority.seizures import count as count_seizures
     from pound_desk.returns.bundle import read_bundle
+    from pound_desk.returns.schema import SHARED_TOTALS as TOTAL_KEYS
 
     con = db.connection()
     pg = is_postgres(getattr(db, "url", ""))
@@ -184,8 +184,7 @@ def plain_import(files: list[Path], db) -> int:
         cur = con.cursor()
         cur.execute(q("SELECT id FROM authority_pound WHERE fingerprint = ?"), (bundle.fingerprint,))
         pid = cur.fetchone()[0]
-        data = json.loads(bundle.files["data.json"].decode("utf-8"))
-        totals, open_cases = totals_of(data), open_cases_of(data)
+        data = read_data(bundle)   # data.json read by the return's schema
         check_figures(data, "chain.json" in bundle.files)
         m = bundle.manifest
         made_at = datetime.fromisoformat(m["made_at"])
@@ -214,8 +213,9 @@ def plain_import(files: list[Path], db) -> int:
         ret_id = cur.fetchone()[0] if pg else cur.lastrowid
         cur.execute(q(f"INSERT INTO authority_return_totals (return_id, {', '.join(TOTAL_KEYS)}) "
                       f"VALUES ({', '.join('?' for _ in range(len(TOTAL_KEYS) + 1))})"),
-                    [ret_id, *(totals[k] for k in TOTAL_KEYS)])
-        rows = [(ret_id, c["case_no"], c["heads_held"], c["dues_paise"], c["overdue"]) for c in open_cases]
+                    [ret_id, *(getattr(data.totals, k) for k in TOTAL_KEYS)])
+        rows = [(ret_id, c.case_no[:40], c.heads_held, c.dues_paise, ",".join(c.overdue)[:500])
+                for c in data.open_cases or ()]
         if rows and pg:
             from psycopg2.extras import execute_values
             execute_values(cur, "INSERT INTO authority_open_case (return_id, case_no, heads_held, dues_paise, "

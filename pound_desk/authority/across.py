@@ -10,7 +10,6 @@ with case and spaces folded, so that "Rajan  P." of "Karakulam" and
 counts. The same at a local authority (its pounds) and above (all of them)."""
 from __future__ import annotations
 
-import json
 import unicodedata
 from dataclasses import dataclass
 
@@ -18,6 +17,8 @@ from pound_desk.authority.models import ImportedReturn, RegisteredPound, ReturnM
 from pound_desk.authority.reports import span
 from pound_desk.authority.statements import insert_rows
 from pound_desk.law.seizure import normal_tag
+from pound_desk.returns import data_json
+from pound_desk.returns.schema import MonthlyReturn
 
 KEY_CHARS = 200
 
@@ -29,26 +30,21 @@ def owner_key(name, residence) -> str:
     return f"{name} | {fold(residence)}"[:KEY_CHARS] if name else ""
 
 
-def marks_of(data: dict) -> list[tuple[str, str, str, str, str]]:
-    """(kind, key, case_no, brought_at, local_area) of a return's entries; none when they cannot be read."""
-    entries = data.get("cases") if isinstance(data, dict) else None
-    if not isinstance(entries, list):
-        return []
+def marks_of(data: MonthlyReturn) -> list[tuple[str, str, str, str, str]]:
+    """(kind, key, case_no, brought_at, local_area) of a return's entries; none when it carries none."""
     out = []
-    for e in entries:
-        if not isinstance(e, dict):
-            continue
-        case_no, at = str(e.get("case_no") or "")[:40], str(e.get("brought_at") or "")[:19]
-        area = " ".join(str(e.get("local_area") or "").split())[:KEY_CHARS]
-        tags = {normal_tag(str(h.get("ear_tag") or ""))[:40] for h in e.get("heads") or [] if isinstance(h, dict)}
+    for e in data.cases or ():
+        case_no, at = e.case_no[:40], (e.brought_at or "")[:19]
+        area = " ".join(e.local_area.split())[:KEY_CHARS]
+        tags = {normal_tag(h.ear_tag)[:40] for h in e.heads}
         out += [("tag", t, case_no, at, area) for t in sorted(tags) if t]
-        owner = owner_key(e.get("owner_name"), e.get("owner_residence"))
+        owner = owner_key(e.owner_name, e.owner_residence)
         if owner:
             out.append(("owner", owner, case_no, at, area))
     return out
 
 
-def store(ret_id: int, data: dict, db) -> None:
+def store(ret_id: int, data: MonthlyReturn, db) -> None:
     insert_rows(db, ReturnMark, ["return_id", "kind", "key", "case_no", "brought_at", "local_area"],
                 [(ret_id, *m) for m in marks_of(data)])
 
@@ -57,8 +53,8 @@ def backfill(db) -> None:
     """Returns imported before the marks were kept (run once, when their table is made)."""
     for ret in ImportedReturn.select(ImportedReturn.id, ImportedReturn.data_json).iterator():
         try:
-            store(ret.id, json.loads(ret.data_json), db)
-        except ValueError:
+            store(ret.id, data_json.read_return(ret.data_json), db)
+        except data_json.SchemaError:
             continue
 
 

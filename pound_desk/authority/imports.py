@@ -33,7 +33,6 @@ from pound_desk.authority import across, proportion, seizures
 from pound_desk.authority.database import locks_rows, transaction
 from pound_desk.authority.models import (
     ADB,
-    TOTAL_KEYS,
     HeldDecision,
     HeldReturn,
     ImportedReturn,
@@ -46,11 +45,11 @@ from pound_desk.authority.statements import for_db, insert_rows, insert_sql
 from pound_desk.language import translate
 from pound_desk.law.money import Money
 from pound_desk.models import chain
-from pound_desk.returns import figures
+from pound_desk.returns import data_json, figures
 from pound_desk.returns.bundle import SUFFIX, Bundle, BundleError, read_bundle
+from pound_desk.returns.schema import SHARED_TOTALS, MonthlyReturn
 
 IMPORTED, CORRECTION, ALREADY, REFUSED, HELD = "imported", "correction", "already", "refused", "held"
-MAX_FIGURE = 10 ** 15   # paise or heads: far above any pound's, far below what breaks a column
 
 
 @dataclass(frozen=True)
@@ -72,45 +71,20 @@ class Refused(Exception):
     """``str()`` says why, for a person."""
 
 
-def totals_of(data: dict) -> dict[str, int]:
-    totals = data.get("totals")
-    if not isinstance(totals, dict):
-        raise Refused(translate("imports", "data.json has no totals"))
-    missing = [k for k in TOTAL_KEYS if k not in totals]
-    if missing:
-        raise Refused(translate("imports", "data.json's totals lack {names}").format(names=", ".join(missing)))
-    bad = [k for k in TOTAL_KEYS if type(totals[k]) is not int or not 0 <= totals[k] <= MAX_FIGURE]
-    if bad:
-        raise Refused(translate("imports", "data.json's totals are not whole numbers of zero or more: {names}")
-                      .format(names=", ".join(bad)))
-    return {k: totals[k] for k in TOTAL_KEYS}
-
-
-def open_cases_of(data: dict) -> list[dict]:
-    rows = data.get("open_cases", [])
-    out = []
-    if not isinstance(rows, list):
-        raise Refused(translate("imports", "data.json's open_cases is not a list"))
-    for i, row in enumerate(rows):
-        try:
-            overdue = row.get("overdue") or []
-            heads, dues = row["heads_held"], row["dues_paise"]
-            if type(heads) is not int or type(dues) is not int or not 0 <= heads <= 100000 \
-                    or not 0 <= dues <= MAX_FIGURE or not isinstance(overdue, list):
-                raise ValueError
-            out.append({"case_no": str(row["case_no"])[:40], "heads_held": heads, "dues_paise": dues,
-                        "overdue": ",".join(str(c) for c in overdue)[:500]})
-        except (KeyError, TypeError, ValueError, AttributeError):
-            raise Refused(translate("imports", "data.json's open case {n} is incomplete").format(n=i + 1)) from None
-    return out
+def read_data(bundle: Bundle) -> MonthlyReturn:
+    """The return the bundle carries, read by its schema (``returns.schema``),
+    or refused with what is wrong with it."""
+    try:
+        return data_json.read_return(bundle.files["data.json"])
+    except data_json.SchemaError as exc:
+        raise Refused(exc.on_screen()) from None
 
 
 def _amount(figure: str, value: int) -> str:
-    return str(Money(value)) if figure in figures.MONEY or figure.startswith("receipt ") or figure == "ledger" \
-        else str(value)
+    return str(Money(value)) if figures.Mismatch(figure, 0, 0).money else str(value)
 
 
-def check_figures(data: dict, whole: bool) -> None:
+def check_figures(data: MonthlyReturn, whole: bool) -> None:
     """Refuse a return whose totals do not follow from the records it
     carries, naming each figure and by how much. ``whole``: the return is of
     a version that carries every record (it has its chain section), so a
@@ -119,11 +93,7 @@ def check_figures(data: dict, whole: bool) -> None:
     if whole and missing:
         raise Refused(translate("imports", "the return lacks records its figures are counted from: {names}")
                       .format(names=", ".join(missing)))
-    try:
-        found = figures.check(data)
-    except figures.Unreadable as exc:
-        raise Refused(translate("imports", "the return's records cannot be read: {what}")
-                      .format(what=str(exc))) from None
+    found = figures.check(data)
     if not found:
         return
     parts = []
@@ -228,23 +198,80 @@ def _hold(bundle: Bundle, raw: bytes, pound: RegisteredPound, name: str, now: da
                    pound.name, bundle.period, bundle.revision)
 
 
+def _sequence(rows: list, bundle: Bundle, label: str) -> tuple | None:
+    """The sequence rules (docs/RETURNS.md) against the period's revisions and
+    the pound's last sequence (``_CHECKS``' rows): the latest revision this
+    one corrects, or None for a new period; ``Refused`` out of sequence."""
+    period, revision, sequence = bundle.period, bundle.revision, bundle.sequence
+    revisions = sorted((r for r in rows if r[3] == 0), key=lambda r: r[0], reverse=True)
+    last_sequence = next(r[1] for r in rows if r[3] == 1)
+    earlier = revisions[0] if revisions else None
+    if earlier is None:
+        if last_sequence is not None and sequence != last_sequence + 1:
+            raise Refused(translate("imports", "out of sequence: expected {expected}, this return of "
+                                               "{period} has {sequence}")
+                          .format(expected=last_sequence + 1, period=period, sequence=sequence))
+        return None
+    if sequence != earlier[1]:
+        raise Refused(translate("imports", "out of sequence: a correction of {period} keeps its "
+                                           "sequence {kept}, not {sequence}")
+                      .format(period=period, kept=earlier[1], sequence=sequence))
+    if revision < earlier[0]:
+        raise Refused(translate("imports", "{label} is older than revision {revision}, already imported")
+                      .format(label=label, revision=earlier[0]))
+    return earlier
+
+
+def _already(rows: list, bundle: Bundle, label: str) -> bool:
+    """The same revision imported before: True when it is this very return;
+    ``Refused`` when it had other content."""
+    same = next((r for r in rows if r[3] == 0 and r[0] == bundle.revision), None)
+    if same is None:
+        return False
+    if same[2] == bundle.manifest_sha256:
+        return True
+    raise Refused(translate("imports", "{label} was already imported with other content: "
+                                       "a correction needs a higher revision").format(label=label))
+
+
+def _insert(bundle: Bundle, data: MonthlyReturn, raw: bytes, pound: RegisteredPound, name: str,
+            now: datetime, made_at: datetime) -> int:
+    """The return and what is read from it, written with plain statements; its id."""
+    db = ADB.obj
+    m = bundle.manifest
+    about = m.get("pound", {})
+    values = [pound.id, bundle.period, bundle.sequence, bundle.revision, bundle.manifest_sha256, made_at, now,
+              str(m.get("chain_head") or ""), name, str(about.get("name") or pound.name),
+              str(about.get("place") or ""), str(about.get("local_area") or ""),
+              bundle.manifest_bytes.decode("utf-8"), bundle.files["data.json"].decode("utf-8")]
+    fields = ImportedReturn._meta.columns
+    values = [fields[c].db_value(v) for c, v in zip(_RETURN_COLUMNS, values)]
+    if locks_rows():   # PostgreSQL
+        ret_id = db.execute_sql(for_db(db, insert_sql(ImportedReturn, _RETURN_COLUMNS, returning=True)),
+                                values).fetchall()[0][0]
+    else:
+        ret_id = db.execute_sql(insert_sql(ImportedReturn, _RETURN_COLUMNS), values).lastrowid
+    insert_rows(db, ReturnTotals, ["return_id", *SHARED_TOTALS],
+                [(ret_id, *(getattr(data.totals, k) for k in SHARED_TOTALS))])
+    insert_rows(db, ReturnOpenCase, _OPEN_COLUMNS,
+                [(ret_id, row.case_no[:40], row.heads_held, row.dues_paise, ",".join(row.overdue)[:500])
+                 for row in data.open_cases or ()])
+    seizures.store(ret_id, data)   # for the charts; a return without readable entries shows as missing there
+    insert_rows(db, ReturnBundle, ["return_id", "bundle"], [(ret_id, raw)])   # as received, to forward upward
+    across.store(ret_id, data, db)   # its ear tags and owners, to compare across pounds
+    return ret_id
+
+
 def store(bundle: Bundle, raw: bytes, pound: RegisteredPound, name: str, now: datetime,
-           decided: Callable[[int], None] | None = None) -> Outcome:
+          decided: Callable[[int], None] | None = None) -> Outcome:
     """One return in one transaction, written with plain statements (a
     bundle of 12,000 in a year's import: no query is built per row).
     ``decided``: an officer accepted this held return; called with the new
     return's id in the same transaction, and the return is not held again."""
-    m = bundle.manifest
-    period, revision, sequence = bundle.period, bundle.revision, bundle.sequence
-    try:
-        data = json.loads(bundle.files["data.json"].decode("utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError
-    except (UnicodeDecodeError, ValueError):
-        raise Refused(translate("imports", "data.json cannot be read (not UTF-8 JSON)")) from None
-    totals, open_cases = totals_of(data), open_cases_of(data)
+    period, revision = bundle.period, bundle.revision
+    data = read_data(bundle)
     check_figures(data, "chain.json" in bundle.files)
-    made_at = _made_at(m.get("made_at"))
+    made_at = _made_at(bundle.manifest.get("made_at"))
     label = f"{pound.name}, {period} r{revision}"
     db = ADB.obj
 
@@ -255,68 +282,29 @@ def store(bundle: Bundle, raw: bytes, pound: RegisteredPound, name: str, now: da
         if locks_rows():  # two imports of one pound at once wait for each other
             db.execute_sql(for_db(db, 'SELECT "id" FROM "authority_pound" WHERE "id" = ? FOR UPDATE'), (pound.id,))
         rows = db.execute_sql(for_db(db, _CHECKS), (pound.id, period, pound.id)).fetchall()
-        revisions = sorted((r for r in rows if r[3] == 0), key=lambda r: r[0], reverse=True)
-        last_sequence = next(r[1] for r in rows if r[3] == 1)
-        same = next((r for r in revisions if r[0] == revision), None)
-        if same is not None:
-            if same[2] == bundle.manifest_sha256:
-                return outcome(ALREADY, translate("imports", "already imported: {label} (nothing changed)")
-                               .format(label=label))
-            raise Refused(translate("imports", "{label} was already imported with other content: "
-                                               "a correction needs a higher revision").format(label=label))
+        if _already(rows, bundle, label):
+            return outcome(ALREADY, translate("imports", "already imported: {label} (nothing changed)")
+                           .format(label=label))
         _chain_extends(bundle, pound)   # before the sequence: a rewritten history says so first
-        earlier = revisions[0] if revisions else None
-        if earlier is not None:
-            earlier_revision, earlier_sequence = earlier[0], earlier[1]
-            if sequence != earlier_sequence:
-                raise Refused(translate("imports", "out of sequence: a correction of {period} keeps its "
-                                                   "sequence {kept}, not {sequence}")
-                              .format(period=period, kept=earlier_sequence, sequence=sequence))
-            if revision < earlier_revision:
-                raise Refused(translate("imports", "{label} is older than revision {revision}, already imported")
-                              .format(label=label, revision=earlier_revision))
-        elif last_sequence is not None and sequence != last_sequence + 1:
-            raise Refused(translate("imports", "out of sequence: expected {expected}, this return of "
-                                               "{period} has {sequence}")
-                          .format(expected=last_sequence + 1, period=period, sequence=sequence))
+        earlier = _sequence(rows, bundle, label)
         if decided is None:
-            counts = figures.counted(data)
-            measure = proportion.measure(pound.id, len(data.get("cases") or []), counts.get("impounded", 0),
-                                         totals["held_at_end"])
+            measure = proportion.measure(pound.id, len(data.cases or ()), figures.counted(data).get("impounded", 0),
+                                         data.totals.held_at_end)
             if measure.out_of_proportion:
                 return _hold(bundle, raw, pound, name, now, measure)
-        about = m.get("pound", {})
-        values = [pound.id, period, sequence, revision, bundle.manifest_sha256, made_at, now,
-                  str(m.get("chain_head") or ""), name, str(about.get("name") or pound.name),
-                  str(about.get("place") or ""), str(about.get("local_area") or ""),
-                  bundle.manifest_bytes.decode("utf-8"), bundle.files["data.json"].decode("utf-8")]
-        fields = ImportedReturn._meta.columns
-        values = [fields[c].db_value(v) for c, v in zip(_RETURN_COLUMNS, values)]
-        if locks_rows():   # PostgreSQL
-            ret_id = db.execute_sql(for_db(db, insert_sql(ImportedReturn, _RETURN_COLUMNS, returning=True)),
-                                    values).fetchall()[0][0]
-        else:
-            ret_id = db.execute_sql(insert_sql(ImportedReturn, _RETURN_COLUMNS), values).lastrowid
-        insert_rows(db, ReturnTotals, ["return_id", *TOTAL_KEYS], [(ret_id, *(totals[k] for k in TOTAL_KEYS))])
-        insert_rows(db, ReturnOpenCase, _OPEN_COLUMNS,
-                    [(ret_id, row["case_no"], row["heads_held"], row["dues_paise"], row["overdue"])
-                     for row in open_cases])
-        seizures.store(ret_id, data)   # for the charts; a return without readable entries shows as missing there
-        insert_rows(db, ReturnBundle, ["return_id", "bundle"], [(ret_id, raw)])   # as received, to forward upward
-        across.store(ret_id, data, db)   # its ear tags and owners, to compare across pounds
+        ret_id = _insert(bundle, data, raw, pound, name, now, made_at)
         if decided is not None:
             decided(ret_id)
-        if earlier is not None:
-            # the one change a return takes: superseded, once (the triggers allow nothing else)
-            (ImportedReturn.update(superseded_by=ret_id)
-             .where((ImportedReturn.pound == pound) & (ImportedReturn.period == period)
-                    & (ImportedReturn.superseded_by.is_null()) & (ImportedReturn.id != ret_id))
-             .execute())
-            return outcome(CORRECTION, translate("imports", "imported {label}: corrects revision {revision}, "
-                                                            "which is kept")
-                           .format(label=label, revision=earlier_revision))
-        return outcome(IMPORTED, translate("imports", "imported {label} (sequence {sequence})")
-                       .format(label=label, sequence=sequence))
+        if earlier is None:
+            return outcome(IMPORTED, translate("imports", "imported {label} (sequence {sequence})")
+                           .format(label=label, sequence=bundle.sequence))
+        # the one change a return takes: superseded, once (the triggers allow nothing else)
+        (ImportedReturn.update(superseded_by=ret_id)
+         .where((ImportedReturn.pound == pound) & (ImportedReturn.period == period)
+                & (ImportedReturn.superseded_by.is_null()) & (ImportedReturn.id != ret_id))
+         .execute())
+        return outcome(CORRECTION, translate("imports", "imported {label}: corrects revision {revision}, "
+                                                        "which is kept").format(label=label, revision=earlier[0]))
 
 
 def import_bytes(data: bytes, name: str, now: datetime | None = None) -> Outcome:

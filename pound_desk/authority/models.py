@@ -55,13 +55,9 @@ class ImportedReturn(AuthorityModel):
                    (("period", "superseded_by"), False))
 
 
-TOTAL_KEYS = ("impounded", "released", "sold", "disposed_otherwise", "held_at_end",
-              "fines_paise", "feeding_paise", "sale_proceeds_paise", "deposits_held_paise",
-              "deposits_due_paise", "overdue_cases")
-
-
 class ReturnTotals(AuthorityModel):
-    """The return's ``totals``, one row per return, one column per key."""
+    """The return's ``totals``, one row per return, one column for each of the
+    totals every return carries (``returns.schema.SHARED_TOTALS``)."""
     ret = pw.ForeignKeyField(ImportedReturn, unique=True, backref="totals_rows", on_delete="RESTRICT",
                              column_name="return_id")
     impounded = pw.IntegerField()

@@ -7,13 +7,14 @@ auction (PDS1.…) is looked for among the returns' sales, and said with its
 lot, buyer, hammer price and day, and its reversal if the return shows one."""
 from __future__ import annotations
 
-import json
+from typing import Iterator
 
 from pound_desk.authority.models import ImportedReturn, RegisteredPound
 from pound_desk.language import translate
 from pound_desk.law.money import Money
-from pound_desk.returns import keys
+from pound_desk.returns import data_json, keys
 from pound_desk.returns import receipt_code as codes
+from pound_desk.returns.schema import MonthlyReturn
 from pound_desk.text import money
 
 
@@ -40,10 +41,10 @@ def check(text: str) -> tuple[bool, str]:
                                                       "pound").format(number=code.number)
     if isinstance(code, codes.SaleCode):
         return _check_sale(code, pound)
-    for ret in _received(pound):
-        for r in json.loads(ret.data_json).get("receipts", []):
-            if r.get("number") == code.number:
-                same = r.get("total_paise") == code.paise and str(r.get("issued_at", ""))[:10] == code.day.isoformat()
+    for ret, data in _received(pound):
+        for r in data.receipts or ():
+            if r.number == code.number:
+                same = r.total_paise == code.paise and (r.issued_at or "")[:10] == code.day.isoformat()
                 if same:
                     return True, translate("authority_receipts", "Genuine: receipt {number} of {pound}, in its "
                                                                  "return of {period}").format(
@@ -61,11 +62,10 @@ def _by_short(short: str) -> str | None:
     returns received: an owner's receipt among their receipts, a buyer's
     among their sales (each carries its code; an owner's receipt in a return
     made by an earlier Pound Desk carries none)."""
-    for ret in ImportedReturn.select().where(ImportedReturn.superseded_by.is_null()):
-        data = json.loads(ret.data_json)
-        for rows, parse in ((data.get("receipts", []), codes.parse), (data.get("sales", []), codes.parse_sale)):
+    for _, data in _read(ImportedReturn.select().where(ImportedReturn.superseded_by.is_null())):
+        for rows, parse in ((data.receipts or (), codes.parse), (data.sales or (), codes.parse_sale)):
             for row in rows:
-                full = row.get("check_code") or ""
+                full = row.check_code or ""
                 try:
                     if full and parse(full).short == short:
                         return full
@@ -74,18 +74,27 @@ def _by_short(short: str) -> str | None:
     return None
 
 
-def _received(pound: RegisteredPound):
+def _read(rows) -> Iterator[tuple[ImportedReturn, MonthlyReturn]]:
+    """Each return with what it carries, read by its schema (one that cannot be read is passed over)."""
+    for ret in rows:
+        try:
+            yield ret, data_json.read_return(ret.data_json)
+        except data_json.SchemaError:
+            continue
+
+
+def _received(pound: RegisteredPound) -> Iterator[tuple[ImportedReturn, MonthlyReturn]]:
     """The pound's returns as they stand (the latest revision of each month)."""
-    return ImportedReturn.select().where((ImportedReturn.pound == pound) & ImportedReturn.superseded_by.is_null())
+    return _read(ImportedReturn.select().where((ImportedReturn.pound == pound)
+                                               & ImportedReturn.superseded_by.is_null()))
 
 
 def _check_sale(code: codes.SaleCode, pound: RegisteredPound) -> tuple[bool, str]:
-    for ret in _received(pound):
-        for s in json.loads(ret.data_json).get("sales", []):
-            if s.get("number") != code.number:
+    for ret, data in _received(pound):
+        for s in data.sales or ():
+            if s.number != code.number:
                 continue
-            if (s.get("price_paise") != code.paise or str(s.get("sold_at", ""))[:10] != code.day.isoformat()
-                    or s.get("lot") != code.lot):
+            if s.price_paise != code.paise or (s.sold_at or "")[:10] != code.day.isoformat() or s.lot != code.lot:
                 return False, translate("authority_receipts", "Signed by {pound}, but its return of {period} "
                                                               "shows sale {number} with another hammer price, "
                                                               "day or lot").format(
@@ -93,14 +102,14 @@ def _check_sale(code: codes.SaleCode, pound: RegisteredPound) -> tuple[bool, str
             said = translate("authority_receipts", "buyer's receipt {number} of {pound}: sale at public auction on "
                                                    "{day}, lot {lot}, to {buyer}, hammer price {price}").format(
                 number=code.number, pound=pound.name, day=f"{code.day:%d-%m-%Y}", lot=code.lot,
-                buyer=s.get("buyer", ""), price=money(Money(code.paise)))
-            gone = s.get("reversed")
+                buyer=s.buyer, price=money(Money(code.paise)))
+            gone = s.reversed
             if gone:
-                again = gone.get("recorded_again_as") or ""
+                again = gone.recorded_again_as
                 text = translate("authority_receipts", "Genuine paper, but the sale was REVERSED: {said}. Reversed "
                                                        "on {at} by {by}: {reason} (return of {period})").format(
-                    said=said, at=str(gone.get("at", ""))[:16].replace("T", " "), by=gone.get("by", ""),
-                    reason=gone.get("reason", ""), period=ret.period)
+                    said=said, at=(gone.at or "")[:16].replace("T", " "), by=gone.by, reason=gone.reason,
+                    period=ret.period)
                 if again:
                     text += " " + translate("authority_receipts", "Recorded again as {number}.").format(number=again)
                 return False, text

@@ -60,8 +60,8 @@ def _live(sp: Span):
             & (ImportedReturn.period <= sp.last))
 
 
-def build(period: str, now: datetime | None = None) -> Consolidated:
-    sp = span(period)
+def _flows(sp: Span) -> dict[int, dict]:
+    """Each pound's sums of the flows over the span, with its returns counted."""
     flows = (ReturnTotals
              .select(ImportedReturn.pound.alias("pid"),
                      pw.fn.COUNT(ImportedReturn.id).alias("returns"),
@@ -71,45 +71,65 @@ def build(period: str, now: datetime | None = None) -> Consolidated:
              .join(ImportedReturn, on=(ReturnTotals.ret == ImportedReturn.id))
              .where(_live(sp))
              .group_by(ImportedReturn.pound))
-    by_pound = {row["pid"]: row for row in flows.dicts()}
+    return {row["pid"]: row for row in flows.dicts()}
+
+
+def _latest(sp: Span):
+    """The ids of each pound's latest month's return in the span (its latest revision)."""
     last = (ImportedReturn
             .select(ImportedReturn.pound.alias("pid"), pw.fn.MAX(ImportedReturn.period).alias("lp"))
             .where(_live(sp)).group_by(ImportedReturn.pound)).alias("last")
-    latest = (ImportedReturn.select(ImportedReturn.id)
-              .join(last, on=((ImportedReturn.pound == last.c.pid) & (ImportedReturn.period == last.c.lp)))
-              .where(ImportedReturn.superseded_by.is_null()))
+    return (ImportedReturn.select(ImportedReturn.id)
+            .join(last, on=((ImportedReturn.pound == last.c.pid) & (ImportedReturn.period == last.c.lp)))
+            .where(ImportedReturn.superseded_by.is_null()))
+
+
+def _stocks(latest) -> dict[int, dict]:
+    """Each pound's figures at the span's end, from its latest return."""
     stocks = (ReturnTotals
               .select(ImportedReturn.pound.alias("pid"), *[getattr(ReturnTotals, k) for k in STOCKS])
               .join(ImportedReturn, on=(ReturnTotals.ret == ImportedReturn.id))
               .where(ImportedReturn.id.in_(latest)))
-    stock_of = {row["pid"]: row for row in stocks.dicts()}
+    return {row["pid"]: row for row in stocks.dicts()}
 
+
+def _line(p: RegisteredPound, f: dict, s: dict) -> PoundLine:
+    figures = {k: int(f.get(k) or 0) for k in FLOWS}
+    figures.update({k: int(s.get(k) or 0) for k in STOCKS})
+    return PoundLine(p.pound_id, p.name, p.local_authority, int(f.get("returns") or 0),
+                     f.get("last_period") or "", int(f.get("revisions") or 0), {k: figures[k] for k in COLUMNS})
+
+
+def _overdue(latest) -> list[OverdueCase]:
+    """The cases with a step overdue in each pound's latest return."""
+    rows = (ReturnOpenCase
+            .select(RegisteredPound.name, ImportedReturn.period, ReturnOpenCase.case_no,
+                    ReturnOpenCase.heads_held, ReturnOpenCase.dues_paise, ReturnOpenCase.overdue)
+            .join(ImportedReturn, on=(ReturnOpenCase.ret == ImportedReturn.id))
+            .join(RegisteredPound, on=(ImportedReturn.pound == RegisteredPound.id))
+            .where(ImportedReturn.id.in_(latest) & (ReturnOpenCase.overdue != ""))
+            .order_by(RegisteredPound.name, ReturnOpenCase.id)
+            .tuples())
+    return [OverdueCase(name, per, case_no, heads, dues, tuple(c for c in codes.split(",") if c))
+            for name, per, case_no, heads, dues, codes in rows]
+
+
+def build(period: str, now: datetime | None = None) -> Consolidated:
+    sp = span(period)
+    by_pound = _flows(sp)
+    latest = _latest(sp)
+    stock_of = _stocks(latest)
     lines = []
     ids: list[tuple[int, str]] = []
     for p in RegisteredPound.select().order_by(RegisteredPound.name, RegisteredPound.id):
         ids.append((p.id, p.name))
-        f, s = by_pound.get(p.id, {}), stock_of.get(p.id, {})
-        figures = {k: int(f.get(k) or 0) for k in FLOWS}
-        figures.update({k: int(s.get(k) or 0) for k in STOCKS})
-        lines.append(PoundLine(p.pound_id, p.name, p.local_authority, int(f.get("returns") or 0),
-                               f.get("last_period") or "", int(f.get("revisions") or 0),
-                               {k: figures[k] for k in COLUMNS}))
+        lines.append(_line(p, by_pound.get(p.id, {}), stock_of.get(p.id, {})))
     totals = {k: sum(line.figures[k] for line in lines) for k in COLUMNS}
-
-    overdue_rows = (ReturnOpenCase
-                    .select(RegisteredPound.name, ImportedReturn.period, ReturnOpenCase.case_no,
-                            ReturnOpenCase.heads_held, ReturnOpenCase.dues_paise, ReturnOpenCase.overdue)
-                    .join(ImportedReturn, on=(ReturnOpenCase.ret == ImportedReturn.id))
-                    .join(RegisteredPound, on=(ImportedReturn.pound == RegisteredPound.id))
-                    .where(ImportedReturn.id.in_(latest) & (ReturnOpenCase.overdue != ""))
-                    .order_by(RegisteredPound.name, ReturnOpenCase.id)
-                    .tuples())
-    overdue = [OverdueCase(name, per, case_no, heads, dues, tuple(c for c in codes.split(",") if c))
-               for name, per, case_no, heads, dues, codes in overdue_rows]
     collected = {pid: line.figures["fines_paise"] + line.figures["feeding_paise"]
                  for (pid, _), line in zip(ids, lines)}
     pictures = charts.build(sp.first, sp.last, ids, collected)
-    return Consolidated(sp, (now or datetime.now()).replace(microsecond=0), lines, totals, overdue, pictures)
+    return Consolidated(sp, (now or datetime.now()).replace(microsecond=0), lines, totals, _overdue(latest),
+                        pictures)
 
 
 CSV_HEADERS = {

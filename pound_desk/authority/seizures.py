@@ -6,15 +6,17 @@ with its place of seizure and heads) in every version the pounds send, so
 these are read from the return itself: at import, and once for returns
 imported before the counts were kept (``backfill``, from the ``data_json``
 kept as received). A return whose entries cannot be read gets no counts, and
-the charts show its month as missing rather than as none."""
+the charts show its month as missing rather than as none. The return is read
+by its schema (``returns.schema``)."""
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass
 
 from pound_desk.authority.models import ADB, ImportedReturn, ReturnKind, ReturnPlace, ReturnSeizures
 from pound_desk.authority.statements import insert_rows
+from pound_desk.returns import data_json
+from pound_desk.returns.schema import MonthlyReturn
 
 PLACE_CHARS = 120      # a place longer than this is cut: it is a chart's label, not a record
 MAX_ENTRIES = 1_000_000
@@ -34,29 +36,24 @@ def place_key(text) -> str:
     return " ".join(str(text or "").split())[:PLACE_CHARS]
 
 
-def count(data: dict) -> Counts | None:
-    """The counts of a return's entries, or None when they cannot be read."""
-    entries = data.get("cases") if isinstance(data, dict) else None
-    if not isinstance(entries, list) or len(entries) > MAX_ENTRIES:
+def count(data: MonthlyReturn) -> Counts | None:
+    """The counts of a return's entries, or None when it carries none."""
+    entries = data.cases
+    if entries is None or len(entries) > MAX_ENTRIES:
         return None
     places: dict[str, list[int]] = {}
     kinds: Counter = Counter()
     heads_total = 0
     for entry in entries:
-        if not isinstance(entry, dict) or not isinstance(entry.get("heads"), list):
-            return None
-        heads = entry["heads"]
-        if not all(isinstance(h, dict) for h in heads):
-            return None
-        place = places.setdefault(place_key(entry.get("seized_place")), [0, 0])
+        place = places.setdefault(place_key(entry.seized_place), [0, 0])
         place[0] += 1
-        place[1] += len(heads)
-        heads_total += len(heads)
-        kinds.update(str(h.get("kind") or "")[:40] for h in heads)
+        place[1] += len(entry.heads)
+        heads_total += len(entry.heads)
+        kinds.update(h.kind[:40] for h in entry.heads)
     return Counts(len(entries), heads_total, {k: (v[0], v[1]) for k, v in places.items()}, dict(kinds))
 
 
-def store(ret_id: int, data: dict) -> bool:
+def store(ret_id: int, data: MonthlyReturn) -> bool:
     """Keep the counts of the return ``ret_id`` (inside the import's transaction)."""
     counts = count(data)
     if counts is None:
@@ -78,8 +75,8 @@ def backfill() -> int:
     done = 0
     for ret in pending.iterator():
         try:
-            data = json.loads(ret.data_json)
-        except ValueError:
+            data = data_json.read_return(ret.data_json)
+        except data_json.SchemaError:
             continue
         done += store(ret.id, data)
     return done

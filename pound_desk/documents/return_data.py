@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from pound_desk.documents.header import PoundHeader
+from pound_desk.returns.schema import MonthlyReturn
 
 OVERDUE = {
     "feeding": ("feeding not logged", "തീറ്റ രേഖപ്പെടുത്തിയില്ല"),
@@ -24,7 +25,7 @@ OVERDUE = {
 @dataclass(frozen=True)
 class ReturnDoc:
     pound: PoundHeader
-    data: dict               # what data.json holds (services.returns.gather)
+    data: MonthlyReturn      # what data.json holds (services.returns.gather)
     sequence: int
     revision: int
     made_at: datetime
@@ -41,10 +42,10 @@ class SetupSheetDoc:
     printed_at: datetime
 
 
-def return_doc(data: dict, sequence: int, revision: int, made_at: datetime, fingerprint: str,
+def return_doc(data: MonthlyReturn, sequence: int, revision: int, made_at: datetime, fingerprint: str,
                letterhead: str = "", register_head: str = "") -> ReturnDoc:
     """The return's paper from the month's data, headed as the pound was
     when the data was gathered."""
-    p = data["pound"]
-    header = PoundHeader(p["name"], p["place"], p["local_authority"], p["local_area"], p["keeper_name"], letterhead)
+    p = data.pound
+    header = PoundHeader(p.name, p.place, p.local_authority, p.local_area, p.keeper_name, letterhead)
     return ReturnDoc(header, data, sequence, revision, made_at, fingerprint, register_head)

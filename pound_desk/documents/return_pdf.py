@@ -20,6 +20,7 @@ from pound_desk.documents.wording import entered_late, sex_words, when
 from pound_desk.law import parties
 from pound_desk.law.kinds import BY_CODE
 from pound_desk.law.money import Money
+from pound_desk.returns.schema import Complaint, MonthlyReturn, Reversal
 from pound_desk.text import date_str, datetime_str, money, month_words
 
 # the totals, in the order printed: key, English, Malayalam, money?
@@ -99,10 +100,10 @@ BASES = {
 }
 
 
-def _reversed(r: dict) -> str:
+def _reversed(r: Reversal) -> str:
     """A sale reversed (its hammer price recorded wrong): when, by whom, why."""
-    again = f"; recorded again as {r['recorded_again_as']}" if r.get("recorded_again_as") else ""
-    return f" — reversed {_dt(r['at'])} by {r['by']}: {r['reason']}{again}"
+    again = f"; recorded again as {r.recorded_again_as}" if r.recorded_again_as else ""
+    return f" — reversed {_dt(r.at)} by {r.by}: {r.reason}{again}"
 
 
 def _d(text: str | None) -> str:
@@ -145,7 +146,7 @@ class ReturnRenderer(Renderer):
         self._figure_styles: dict[float, ParagraphStyle] = {}
 
     def footer_left(self) -> str:
-        en, ml = month_words(self.doc.data["period"]["label"])
+        en, ml = month_words(self.doc.data.period.label)
         return (f"{self.doc.pound.name} · {ml} റിട്ടേൺ / Return for {en} · ക്രമനമ്പർ / sequence {self.doc.sequence}, "
                 f"പുതുക്കൽ / revision {self.doc.revision}")
 
@@ -201,13 +202,13 @@ class ReturnRenderer(Renderer):
     def story(self) -> list[Flowable]:
         d = self.doc
         data = d.data
-        en, ml = month_words(data["period"]["label"])
+        en, ml = month_words(data.period.label)
         story: list[Flowable] = self.pound_block(d.pound)
         story += [
             Spacer(1, 2 * mm),
             self.both(f"{ml} മാസത്തെ റിട്ടേൺ (വകുപ്പ് 6)", f"Return for {en} (s. 6)", "title", bold=True),
             self.fields([
-                ("കാലയളവ്", "Period", f"{_d(data['period']['start'])} – {_d(data['period']['end'])}"),
+                ("കാലയളവ്", "Period", f"{_d(data.period.start)} – {_d(data.period.end)}"),
                 ("ക്രമനമ്പർ / പുതുക്കൽ", "Sequence / revision",
                  f"{d.sequence} / {d.revision}" + ("" if d.revision == 0 else
                                                    "  (മുൻ റിട്ടേൺ തിരുത്തുന്നു / corrects the earlier return)")),
@@ -232,41 +233,42 @@ class ReturnRenderer(Renderer):
 
     def corrects_rows(self) -> list[tuple[str, str, str]]:
         """A correction names the return it corrects and what changed."""
-        c = self.doc.data.get("corrects")
-        if not c:
+        c = self.doc.data.corrects
+        if c is None:
             return []
         names = {key: (en, ml) for key, en, ml, _ in TOTALS}
         names.update({key: (en, ml) for key, en, ml in PROTEST_TOTALS})
         money_keys = {key for key, _, _, is_money in TOTALS if is_money} | {key for key, _, _ in PROTEST_TOTALS}
         lines_ml, lines_en = [], []
-        for ch in c["changes"]:
-            if ch["what"].startswith("totals."):
-                key = ch["what"].removeprefix("totals.")
+        for ch in c.changes:
+            if ch.what.startswith("totals."):
+                key = ch.what.removeprefix("totals.")
                 en, ml = names.get(key, (key, key))
-                was, now = ch.get("was"), ch.get("now")
+                was, now = ch.was, ch.now
                 if key in money_keys:
                     was, now = (_m(x) if isinstance(x, int) else "—" for x in (was, now))
                 lines_ml.append(f"{ml}: {was} → {now}")
                 lines_en.append(f"{en}: {was} → {now}")
             else:
-                lines_ml.append(ch.get("ml", ch["what"]))
-                lines_en.append(ch.get("en", ch["what"]))
+                lines_ml.append(ch.what if ch.ml is None else ch.ml)
+                lines_en.append(ch.what if ch.en is None else ch.en)
         what = "; ".join(lines_ml) + "\n" + "; ".join(lines_en) if lines_en else "—"
-        return [("തിരുത്തുന്നത്", "Corrects", f"പുതുക്കൽ {c['revision']} ({_dt(c['made_at'])}) / revision "
-                                               f"{c['revision']} made at {_dt(c['made_at'])}"),
+        return [("തിരുത്തുന്നത്", "Corrects", f"പുതുക്കൽ {c.revision} ({_dt(c.made_at)}) / revision "
+                                               f"{c.revision} made at {_dt(c.made_at)}"),
                 ("മാറ്റം വന്നത്", "What changed since", what)]
 
     def totals_table(self) -> Table:
-        t = self.doc.data["totals"]
-        opening = self.doc.data.get("opening", {}).get("held_at_start")
+        t = self.doc.data.totals
+        opening = self.doc.data.opening.held_at_start if self.doc.data.opening is not None else None
         rows = []
         if opening is not None:
             rows.append([self.both("മാസാരംഭത്തിൽ പൗണ്ടിലുള്ളത് (എണ്ണം)", "In the pound at the start (head)", "cell"),
                          self.cell(str(opening), True)])
         for key, en, ml, is_money in TOTALS:
-            if key not in t:      # a return made before the line was kept
+            value = t.get(key)
+            if value is None:      # a return made before the line was kept
                 continue
-            rows.append([self.both(ml, en, "cell"), self.figure(_m(t[key]) if is_money else str(t[key]), 40 * mm)])
+            rows.append([self.both(ml, en, "cell"), self.figure(_m(value) if is_money else str(value), 40 * mm)])
         table = Table(rows, colWidths=[self.frame_width - 40 * mm, 40 * mm])
         table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.4, RULE), ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                    ("BACKGROUND", (0, 0), (0, -1), SHADE)]))
@@ -274,10 +276,10 @@ class ReturnRenderer(Renderer):
 
     def open_cases(self) -> list[Flowable]:
         rows = []
-        for c in self.doc.data["open_cases"]:
+        for c in self.doc.data.open_cases or ():
             late = "; ".join(f"{OVERDUE.get(code, (code, code))[0]} / {OVERDUE.get(code, (code, code))[1]}"
-                             for code in c["overdue"])
-            rows.append([c["case_no"], _dt(c.get("brought_at")), c["heads_held"], _m(c["dues_paise"]), late])
+                             for code in c.overdue)
+            rows.append([c.case_no, _dt(c.brought_at), c.heads_held, _m(c.dues_paise), late])
         return self.section("മാസാവസാനം തീർപ്പാകാത്ത കേസുകൾ", "Cases open at the end of the month",
                             [("കേസ്", "Case"), ("എത്തിച്ചത്", "Brought"), ("എണ്ണം", "Held"),
                              ("കുടിശ്ശിക", "Dues then"), ("വൈകിയ നടപടി", "Overdue")],
@@ -285,11 +287,11 @@ class ReturnRenderer(Renderer):
 
     def register(self) -> list[Flowable]:
         rows = []
-        for c in self.doc.data["cases"]:
-            heads = ", ".join(f"{h['seq']}. {_kind(h['kind'])} ({sex_words(h['sex'])}, {h['colour']})"
-                              .replace(", )", ")") for h in c["heads"])
-            rows.append([c["case_no"], _dt(c["brought_at"]), f"{c['seized_place']}; {c['local_area']}",
-                         c["seizer_name"], c["owner_name"] or "—", heads])
+        for c in self.doc.data.cases or ():
+            heads = ", ".join(f"{h.seq}. {_kind(h.kind)} ({sex_words(h.sex)}, {h.colour})"
+                              .replace(", )", ")") for h in c.heads)
+            rows.append([c.case_no, _dt(c.brought_at), f"{c.seized_place}; {c.local_area}",
+                         c.seizer_name, c.owner_name or "—", heads])
         return self.section("ഈ മാസത്തെ രജിസ്റ്റർ എൻട്രികൾ (തിരുത്തലുകൾ ചേർത്ത്)",
                             "Register entries of the month (as amended)",
                             [("കേസ്", "Case"), ("എത്തിച്ചത്", "Brought"), ("സ്ഥലം", "Seized at"),
@@ -298,31 +300,29 @@ class ReturnRenderer(Renderer):
 
     def amendments(self) -> list[Flowable]:
         data = self.doc.data
-        items = [a for c in data["cases"] for a in c["amendments"]] + data["amendments_to_earlier_entries"]
-        items.sort(key=lambda a: (a["made_at"], a["case_no"]))
-        rows = [[a["case_no"], _dt(a["made_at"]),
-                 (f"head {a['head_seq']}: " if a["head_seq"] else "") + a["field"],
-                 f"{a['old']} → {a['new']}", a["reason"]] for a in items]
+        items = [a for c in data.cases or () for a in c.amendments] + list(data.amendments_to_earlier_entries)
+        items.sort(key=lambda a: (a.made_at, a.case_no))
+        rows = [[a.case_no, _dt(a.made_at), (f"head {a.head_seq}: " if a.head_seq else "") + a.field_name,
+                 f"{a.old} → {a.new}", a.reason] for a in items]
         return self.section("തിരുത്തലുകൾ", "Amendments",
                             [("കേസ്", "Case"), ("സമയം", "Made at"), ("ഇനം", "Field"),
                              ("മാറ്റം", "Change"), ("കാരണം", "Reason")], rows, [20, 30, 28, 50, 0])
 
     def releases(self) -> list[Flowable]:
         rows = []
-        for r in self.doc.data["releases"]:
-            en, ml = BASES.get(r["basis"], (r.get("en") or r["basis"], r.get("ml") or ""))
-            rows.append([r["case_no"], _dt(r["released_at"]), ", ".join(map(str, r["head_seqs"])),
-                         f"{r['claimant_name']} ({_capacity(r['claimant_capacity'])})",
-                         " / ".join(t for t in (en, ml) if t) + entered_late(r),
-                         r["receipt_no"]])
+        for r in self.doc.data.releases or ():
+            en, ml = BASES.get(r.basis, (r.en or r.basis, r.ml or ""))
+            rows.append([r.case_no, _dt(r.released_at), ", ".join(map(str, r.head_seqs)),
+                         f"{r.claimant_name} ({_capacity(r.claimant_capacity)})",
+                         " / ".join(t for t in (en, ml) if t) + entered_late(r.entered_late),
+                         r.receipt_no])
         return self.section("വിട്ടുകൊടുത്തവ", "Releases",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("നം.", "Nos."), ("ആർക്ക്", "To"),
                              ("അടിസ്ഥാനം", "Basis"), ("രസീത്", "Receipt")], rows, [20, 30, 14, 38, 0, 30])
 
     def receipts(self) -> list[Flowable]:
-        rows = [[r["number"], _dt(r["issued_at"]), r["case_no"], r["claimant_name"] + entered_late(r),
-                 _m(r["fines_paise"]),
-                 _m(r["feeding_paise"]), _m(r["total_paise"])] for r in self.doc.data["receipts"]]
+        rows = [[r.number, _dt(r.issued_at), r.case_no, r.claimant_name + entered_late(r.entered_late),
+                 _m(r.fines_paise), _m(r.feeding_paise), _m(r.total_paise)] for r in self.doc.data.receipts or ()]
         return self.section("രസീതുകൾ (ഫോറം III)", "Receipts (Form III)",
                             [("നമ്പർ", "Number"), ("സമയം", "Issued"), ("കേസ്", "Case"), ("അവകാശി", "Claimant"),
                              ("പിഴ", "Fine"), ("തീറ്റ", "Feeding"), ("ആകെ", "Total")],
@@ -333,16 +333,16 @@ class ReturnRenderer(Renderer):
         out = self.section("അടച്ച തുക (ചട്ടം 13)", "Remittances (rule 13)",
                            [("വൗച്ചർ", "Voucher"), ("ദിവസം", "Day"), ("തുക", "Amount"),
                             ("സൂക്ഷിപ്പുകാരൻ", "Pound-keeper")],
-                           [[r["number"], _d(r["day"]), _m(r["amount_paise"]), r["keeper_name"]]
-                            for r in data["remittances"]], [30, 26, 30, 0], {2})
+                           [[r.number, _d(r.day), _m(r.amount_paise), r.keeper_name]
+                            for r in data.remittances], [30, 26, 30, 0], {2})
         out += self.section("ദൈനംദിന കണക്കുപത്രികകൾ (ഫോറം IV)", "Daily statements (Form IV)",
                             [("ദിവസം", "Day"), ("തയ്യാറാക്കിയത്", "Made at"), ("വേണ്ട തുക", "Needed"),
                              ("സൂക്ഷിപ്പുകാരൻ", "Pound-keeper")],
-                            [row for s in data["daily_statements"] for row in
-                             [[_d(s["day"]), _dt(s["made_at"]), _m(s["needed_paise"]), s["keeper_name"]]]
-                             + [[f"{_d(s['day'])} പുതുക്കൽ / revision {r['revision']}", _dt(r["made_at"]),
-                                 _m(r["needed_paise"]), f"{r['keeper_name']}: {r['changes']}"]
-                                for r in s.get("revisions", [])]], [26, 34, 30, 0], {2})
+                            [row for s in data.daily_statements for row in
+                             [[_d(s.day), _dt(s.made_at), _m(s.needed_paise), s.keeper_name]]
+                             + [[f"{_d(s.day)} പുതുക്കൽ / revision {r.revision}", _dt(r.made_at),
+                                 _m(r.needed_paise), f"{r.keeper_name}: {r.changes}"]
+                                for r in s.revisions or ()]], [26, 34, 30, 0], {2})
         return out
 
     def unclaimed(self) -> list[Flowable]:
@@ -350,62 +350,62 @@ class ReturnRenderer(Renderer):
         out = self.section("നോട്ടീസുകൾ (വകുപ്പ് 13)", "Notices (s. 13)",
                            [("കേസ്", "Case"), ("നൽകിയത്", "Issued"), ("നൽകിയയാൾ", "By"),
                             ("ഗ്രാമം / ചന്ത", "Village / market"), ("നടപടികൾ", "Affixed, proclaimed")],
-                           [[n["case_no"], _d(n["issued_on"]), n["issued_by"], f"{n['village']} / {n['market']}",
-                             "; ".join(f"{_words(NOTICE_EVENTS, e['event'])} {_d(e['on'])} {e['place']}"
-                                       for e in n["events"])]
-                            for n in data["notices"]], [20, 22, 34, 40, 0])
+                           [[n.case_no, _d(n.issued_on), n.issued_by, f"{n.village} / {n.market}",
+                             "; ".join(f"{_words(NOTICE_EVENTS, e.event)} {_d(e.on)} {e.place}" for e in n.events)]
+                            for n in data.notices], [20, 22, 34, 40, 0])
         out += self.section("ലേലങ്ങൾ", "Sales",
                             [("രസീത്", "Receipt"), ("സമയം", "Sold at"), ("സ്ഥലം", "Place"),
                              ("കന്നുകാലികൾ", "Heads"), ("വാങ്ങിയയാൾ", "Buyer"), ("തുക", "Price")],
-                            [[s["number"], _dt(s["sold_at"]), s["place"],
-                              ", ".join(f"{x['case_no']}/{x['head_seq']}" for x in s["shares"])
-                              + (_reversed(s["reversed"]) if s.get("reversed") else ""), s["buyer"],
-                              _m(s["price_paise"]) + (" (റദ്ദാക്കി / reversed)" if s.get("reversed") else "")]
-                             for s in data["sales"]], [30, 30, 30, 0, 32, 24], {5})
+                            [[s.number, _dt(s.sold_at), s.place,
+                              ", ".join(f"{x.case_no}/{x.head_seq}" for x in s.shares)
+                              + (_reversed(s.reversed) if s.reversed else ""), s.buyer,
+                              _m(s.price_paise) + (" (റദ്ദാക്കി / reversed)" if s.reversed else "")]
+                             for s in data.sales or ()], [30, 30, 30, 0, 32, 24], {5})
         out += self.section("ലേലമല്ലാതെ വിനിയോഗം", "Disposals otherwise than by auction",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("രീതി", "Manner"), ("ഉത്തരവ്", "Order"),
                              ("ലേലത്തുക", "Proceeds")],
-                            [[o["case_no"], _dt(o["at"]), o["manner"], o["order"]["number"], _m(o["proceeds_paise"])]
-                             for o in data["disposals_otherwise"]], [20, 30, 0, 36, 24], {4})
+                            [[o.case_no, _dt(o.at), o.manner, o.order.number, _m(o.proceeds_paise)]
+                             for o in data.disposals_otherwise or ()], [20, 30, 0, 36, 24], {4})
         out += self.section("ലേലത്തുകയുടെ കണക്കുതീർപ്പുകൾ", "Settlements of proceeds",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("ലേലത്തുക", "Proceeds"), ("പിഴ", "Fines"),
                              ("തീറ്റ", "Feeding"), ("ചെലവ്", "Expenses"), ("മിച്ചം", "Surplus"),
                              ("കുറവ്", "Shortfall")],
-                            [[s["case_no"], _dt(s["at"]), _m(s["proceeds_paise"]), _m(s["fines_paise"]),
-                              _m(s["feeding_paise"]), _m(s["expenses_paise"]), _m(s["surplus_paise"]),
-                              _m(s["shortfall_paise"])] for s in data["settlements"]],
+                            [[s.case_no, _dt(s.at), _m(s.proceeds_paise), _m(s.fines_paise),
+                              _m(s.feeding_paise), _m(s.expenses_paise), _m(s.surplus_paise),
+                              _m(s.shortfall_paise)] for s in data.settlements],
                             [22, 0, 22, 18, 18, 18, 22, 18], {2, 3, 4, 5, 6, 7})
         out += self.section("ഉടമകൾക്കുള്ള കണക്കുകൾ", "Accounts to owners",
                             [("കേസ്", "Case"), ("സമയം", "At"), ("ആർക്ക്", "To"), ("സ്വീകരിച്ചു", "Accepted"),
                              ("ബാക്കി", "Balance")],
-                            [[a["case_no"], _dt(a["at"]), a["claimant_name"], "ഉവ്വ് / yes" if a["accepted"]
-                              else "ഇല്ല / no", _m(a["balance_paise"])] for a in data["owner_accounts"]],
+                            [[a.case_no, _dt(a.at), a.claimant_name, "ഉവ്വ് / yes" if a.accepted
+                              else "ഇല്ല / no", _m(a.balance_paise)] for a in data.owner_accounts],
                             [20, 30, 0, 26, 26], {4})
         out += self.section("നിക്ഷേപങ്ങൾ (വകുപ്പ് 16(3), 17)", "Deposits (ss. 16(3), 17)",
                             [("കേസ്", "Case"), ("നിക്ഷേപിച്ചത്", "Deposited"), ("തുക", "Amount"),
                              ("അവസാന ദിവസം", "Last claim day"), ("മാസാവസാനം", "At the end")],
-                            [[x["case_no"], _d(x["deposited_on"]), _m(x["amount_paise"]), _d(x["last_claim_day"]),
-                              ("ഫണ്ടിലേക്ക് വരവുവയ്ക്കേണ്ടത് / due to the fund" if x["due_at_end"] else
-                               "നിക്ഷേപത്തിൽ / held") if x["held_at_end"] else
-                              f"{_words(OUTCOMES, x['outcome'])} {_d(x['closed_on'])}"] for x in data["deposits"]],
+                            [[x.case_no, _d(x.deposited_on), _m(x.amount_paise), _d(x.last_claim_day),
+                              ("ഫണ്ടിലേക്ക് വരവുവയ്ക്കേണ്ടത് / due to the fund" if x.due_at_end else
+                               "നിക്ഷേപത്തിൽ / held") if x.held_at_end else
+                              f"{_words(OUTCOMES, x.outcome)} {_d(x.closed_on)}"] for x in data.deposits or ()],
                             [20, 26, 26, 30, 0], {2})
         return out
 
     def protest(self) -> list[Flowable]:
         """The deposits under protest (s. 14): the month's sums, then each deposit."""
         data = self.doc.data
-        t = data["totals"]
-        if "protest_taken_paise" not in t:     # a return made before the section was kept
+        t = data.totals
+        if t.protest_taken_paise is None:     # a return made before the section was kept
             return []
         title = self.both("പ്രതിഷേധ നിക്ഷേപങ്ങൾ (വകുപ്പ് 14)", "Deposits under protest (s. 14)", "section", bold=True)
         title.keepWithNext = 1
-        sums = Table([[self.both(ml, en, "cell"), self.figure(_m(t[key]), 40 * mm)] for key, en, ml in PROTEST_TOTALS],
+        sums = Table([[self.both(ml, en, "cell"), self.figure(_m(t.get(key)), 40 * mm)]
+                      for key, en, ml in PROTEST_TOTALS],
                      colWidths=[self.frame_width - 40 * mm, 40 * mm])
         sums.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.4, RULE), ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                   ("BACKGROUND", (0, 0), (0, -1), SHADE)]))
-        rows = [[x["number"], x["case_no"], _dt(x["at"]), x["depositor_name"],
-                 f"{_words(PROTEST_STATES, x['state_at_end'])} {_dt(x['closed_at'])} {x['voucher']}".strip(),
-                 _m(x["total_paise"])] for x in data.get("protest_deposits", [])]
+        rows = [[x.number, x.case_no, _dt(x.at), x.depositor_name,
+                 f"{_words(PROTEST_STATES, x.state_at_end)} {_dt(x.closed_at)} {x.voucher}".strip(),
+                 _m(x.total_paise)] for x in data.protest_deposits or ()]
         out = [title, sums, Spacer(1, 2 * mm)]
         if rows:
             out.append(self.grid([("നമ്പർ", "Number"), ("കേസ്", "Case"), ("സ്വീകരിച്ചത്", "Taken"),
@@ -413,36 +413,35 @@ class ReturnRenderer(Renderer):
                                  rows, [30, 16, 28, 0, 36, 28], {5}))
         return out
 
-    def _outcome(self, c: dict) -> str:
-        if not c["outcome"]:
+    def _outcome(self, c: Complaint) -> str:
+        if not c.outcome:
             return "തീർപ്പായില്ല / pending"
-        if c["outcome"] != "illegal" or "adjudged" not in c:
-            return f"{_words(OUTCOMES, c['outcome'])} {_d(c['decided_on'])}"
-        en, ml = LIABLE.get(c["liable_role"], (c["liable_role"], ""))
-        return (f"{_words(ADJUDGED, c['adjudged'])} {_d(c['decided_on'])}; "
-                f"ബാധ്യസ്ഥൻ / liable: {ml} / {en} {c['liable_name']}; "
-                f"നൽകേണ്ടത് / payable {_m(c['payable_paise'])}"
-                + (f" (തിരികെ നൽകിയ {_m(c['refunded_paise'])} കുറച്ച് / less {_m(c['refunded_paise'])} refunded)"
-                   if c["refunded_paise"] else ""))
+        if c.outcome != "illegal" or c.adjudged is None:
+            return f"{_words(OUTCOMES, c.outcome)} {_d(c.decided_on)}"
+        en, ml = LIABLE.get(c.liable_role, (c.liable_role, ""))
+        return (f"{_words(ADJUDGED, c.adjudged)} {_d(c.decided_on)}; "
+                f"ബാധ്യസ്ഥൻ / liable: {ml} / {en} {c.liable_name}; "
+                f"നൽകേണ്ടത് / payable {_m(c.payable_paise)}"
+                + (f" (തിരികെ നൽകിയ {_m(c.refunded_paise)} കുറച്ച് / less {_m(c.refunded_paise)} refunded)"
+                   if c.refunded_paise else ""))
 
     def disputes(self) -> list[Flowable]:
         data = self.doc.data
         out = self.section("പരാതികൾ (വകുപ്പ് 19)", "Complaints (s. 19)",
                            [("കേസ്", "Case"), ("നൽകിയത്", "Filed"), ("പരാതിക്കാരൻ", "Complainant"),
                             ("പരാതി", "Of"), ("ഫലം", "Outcome")],
-                           [[c["case_no"], _d(c["filed_on"]), f"{c['complainant']} → {c['authority']}",
-                             _words(GROUNDS, c.get("ground", "seizure")), self._outcome(c)]
-                            for c in data["complaints"]], [18, 22, 40, 30, 0])
+                           [[c.case_no, _d(c.filed_on), f"{c.complainant} → {c.authority}",
+                             _words(GROUNDS, "seizure" if c.ground is None else c.ground), self._outcome(c)]
+                            for c in data.complaints], [18, 22, 40, 30, 0])
         out += self.section("രേഖാമൂലമുള്ള ഉത്തരവുകൾ", "Written orders",
                             [("നമ്പർ", "Number"), ("തീയതി", "Issued"), ("ആവശ്യം", "Purpose"), ("കേസ്", "Case"),
                              ("അധികാരി", "Authority")],
-                            [[o["number"], _d(o["issued_on"]), _words(PURPOSES, o["purpose"]), o["case_no"] or "—",
-                              o["authority"]]
-                             for o in data["orders"]], [30, 22, 36, 20, 0])
+                            [[o.number, _d(o.issued_on), _words(PURPOSES, o.purpose), o.case_no or "—", o.authority]
+                             for o in data.orders], [30, 22, 36, 20, 0])
         return out
 
 
-def render_return(data: dict, sequence: int, revision: int, made_at: datetime, fingerprint: str,
+def render_return(data: MonthlyReturn, sequence: int, revision: int, made_at: datetime, fingerprint: str,
                   letterhead: str = "") -> bytes:
     return render_return_doc(return_doc(data, sequence, revision, made_at, fingerprint, letterhead))
 

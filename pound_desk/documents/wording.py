@@ -9,6 +9,7 @@ from pound_desk.documents.data import AmendmentLine, HeadLine
 from pound_desk.law.flags import FLAGS
 from pound_desk.law.kinds import SEXES
 from pound_desk.law.seizure import BASES, CAPACITIES
+from pound_desk.returns.schema import EnteredLate
 from pound_desk.text import date_str, datetime_str, datetime_str_ml, late_words
 
 NOT_KNOWN = ("അറിയില്ല", "not known")
@@ -75,11 +76,10 @@ def head_description(h: HeadLine) -> str:
     return ", ".join(parts)
 
 
-def entered_late(line: dict) -> str:
+def entered_late(late: EnteredLate | None) -> str:
     """A return's line entered later than the time it states (its
     ``entered_late``): "; വൈകി രേഖപ്പെടുത്തിയത്, … / entered late, on …", or ""."""
-    late = line.get("entered_late")
-    if not late:
+    if late is None:
         return ""
-    en, ml = late_words(datetime.fromisoformat(late["at"]), late.get("reason", ""))
+    en, ml = late_words(datetime.fromisoformat(late.at), late.reason)
     return f"; {ml} / {en}"

@@ -29,7 +29,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 from pound_desk.language import translate
 
-from . import keys
+from . import data_json, keys, schema
 
 FORMAT = "pound-desk-return"
 FORMAT_VERSION = 1
@@ -80,8 +80,9 @@ class Bundle:
     verified_with_registered_key: bool = False
 
     @property
-    def data(self) -> dict:
-        return json.loads(self.files["data.json"].decode("utf-8"))
+    def data(self) -> schema.MonthlyReturn:
+        """The return it carries (``data_json.SchemaError`` if not of its shape)."""
+        return data_json.read_return(self.files["data.json"])
 
     @property
     def period(self) -> str:
@@ -225,13 +226,9 @@ def _missing(name: str) -> BundleError:
     return _err("missing", translate("bundle", "{name} is missing from the bundle").format(name=name), name)
 
 
-def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = None) -> Bundle:
-    """The bundle, whole and as signed, or ``BundleError`` with the reason.
-
-    With ``public_key`` (the key the local authority registered for the
-    pound) the signature must be that key's. Without it the signature is
-    checked against the public key the manifest carries: that proves the
-    bundle is whole and unchanged since it was signed, not who signed it."""
+def _bytes(data: bytes | Path | str) -> bytes:
+    """The bundle's bytes, read from its file when given a path; one far
+    larger than a return is refused without reading it."""
     if isinstance(data, (str, Path)):
         try:
             if Path(data).stat().st_size > MAX_BUNDLE:
@@ -242,8 +239,11 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
                        .format(error=exc.strerror or exc)) from None
     if len(data) > MAX_BUNDLE:
         raise _too_large("")
-    zf = _open_zip(bytes(data))
-    budget = [MAX_UNPACKED]
+    return bytes(data)
+
+
+def _member_names(zf: zipfile.ZipFile) -> list[str]:
+    """The zip's members: a few, each once, each a plain file name, the manifest and its signature among them."""
     names = [i.filename for i in zf.infolist()]
     if len(names) > MAX_MEMBERS:
         raise _err("unexpected", translate("bundle", "The bundle holds {count} files: a return holds a few")
@@ -257,7 +257,11 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
     for name in (MANIFEST, SIGNATURE):
         if name not in names:
             raise _missing(name)
-    body = _member(zf, MANIFEST, budget, MAX_MANIFEST)
+    return names
+
+
+def _manifest(body: bytes) -> dict:
+    """manifest.json read: JSON, of a return, of the version this program reads."""
     try:
         manifest = json.loads(body.decode("utf-8"))
         if not isinstance(manifest, dict):
@@ -273,44 +277,49 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
         raise _err("version", translate("bundle", "Unknown format version {version}: this program reads "
                                                   "version {known} (a newer Pound Desk may read it)")
                    .format(version=repr(version), known=FORMAT_VERSION))
-    # the signature
+    return manifest
+
+
+def _verifies(key, sig: bytes, body: bytes) -> bool:
     try:
-        sig = base64.b64decode(_member(zf, SIGNATURE, budget, MAX_SIGNATURE).strip(), validate=True)
-    except (binascii.Error, ValueError):
-        sig = b""
+        key.verify(sig, body)
+        return True
+    except (InvalidSignature, ValueError):
+        return False
+
+
+def _signed_by(manifest: dict, body: bytes, sig: bytes, public_key: Ed25519PublicKey | None) -> tuple[str, bool]:
+    """(fingerprint, registered): the key the manifest's signature verifies
+    with, the registered one when given (a signature by another key says
+    whose), else the one the manifest carries; and the manifest names it."""
     pound = manifest.get("pound") if isinstance(manifest.get("pound"), dict) else {}
-    carried = None
     try:
         carried = keys.load_public(str(pound.get("public_key", "")).encode("ascii"))
     except (ValueError, UnicodeEncodeError, TypeError):
         carried = None
-
-    def verifies(key) -> bool:
-        try:
-            key.verify(sig, body)
-            return True
-        except (InvalidSignature, ValueError):
-            return False
-
     edited = _err("edited", translate("bundle", "The manifest was edited after it was signed "
                                                 "(the signature does not verify)"), MANIFEST)
     if public_key is not None:
         expected = keys.fingerprint(public_key)
-        if not verifies(public_key):
-            if carried is not None and verifies(carried):
-                other = keys.fingerprint(carried)
+        if not _verifies(public_key, sig, body):
+            if carried is not None and _verifies(carried, sig, body):
                 raise _err("other_key", translate("bundle", "Signed by another key: fingerprint {other}, "
                                                             "not the registered {expected}")
-                           .format(other=other, expected=expected))
+                           .format(other=keys.fingerprint(carried), expected=expected))
             raise edited
         fp, registered = expected, True
     else:
-        if carried is None or not verifies(carried):
+        if carried is None or not _verifies(carried, sig, body):
             raise edited
         fp, registered = keys.fingerprint(carried), False
     if pound.get("public_key_fingerprint") != fp or pound.get("id") != keys.pound_id(fp):
         raise _err("other_key", translate("bundle", "The manifest names another key than the one it was "
                                                     "signed with"), MANIFEST)
+    return fp, registered
+
+
+def _listed(manifest: dict, names: list[str]) -> dict:
+    """The files the signed manifest lists, each in the zip, and nothing else in it."""
     listed = manifest.get("files")
     if not isinstance(listed, dict):
         raise _err("unreadable", translate("bundle", "The manifest lists no files"), MANIFEST)
@@ -325,6 +334,27 @@ def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = 
         if name not in listed and name not in (MANIFEST, SIGNATURE):
             raise _err("unexpected", translate("bundle", "{name} is in the bundle but not in its manifest")
                        .format(name=name), name)
+    return listed
+
+
+def read_bundle(data: bytes | Path | str, public_key: Ed25519PublicKey | None = None) -> Bundle:
+    """The bundle, whole and as signed, or ``BundleError`` with the reason.
+
+    With ``public_key`` (the key the local authority registered for the
+    pound) the signature must be that key's. Without it the signature is
+    checked against the public key the manifest carries: that proves the
+    bundle is whole and unchanged since it was signed, not who signed it."""
+    zf = _open_zip(_bytes(data))
+    budget = [MAX_UNPACKED]
+    names = _member_names(zf)
+    body = _member(zf, MANIFEST, budget, MAX_MANIFEST)
+    manifest = _manifest(body)
+    try:
+        sig = base64.b64decode(_member(zf, SIGNATURE, budget, MAX_SIGNATURE).strip(), validate=True)
+    except (binascii.Error, ValueError):
+        sig = b""
+    fp, registered = _signed_by(manifest, body, sig, public_key)
+    listed = _listed(manifest, names)
     files = {}
     for name in sorted(listed):
         content = _member(zf, name, budget)

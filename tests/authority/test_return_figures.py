@@ -69,7 +69,7 @@ def test_the_figures_of_a_real_return_follow_from_its_records(pound, tmp_path):
     for path in (june, july):
         data = read_bundle(path.read_bytes()).data
         assert figures.missing_records(data) == [] and figures.check(data) == []
-    assert read_bundle(june.read_bytes()).data["totals"]["fines_paise"] > 50000
+    assert read_bundle(june.read_bytes()).data.totals.fines_paise > 50000
 
 
 def test_fines_lowered_by_500_and_signed_again_with_the_pounds_key_are_refused(pound, adb, tmp_path):
@@ -104,7 +104,7 @@ def test_a_receipt_lowered_with_the_total_is_refused_by_the_ledger(pound, adb, t
         data["receipts"][0]["fines_paise"] -= 50000
 
     outcome = imports.import_file(_signed_again(june, tmp_path, receipt_only, name="forged2.pdreturn"))
-    assert outcome.status == "refused" and f"receipt {read_bundle(june.read_bytes()).data['receipts'][0]['number']}" \
+    assert outcome.status == "refused" and f"receipt {read_bundle(june.read_bytes()).data.receipts[0].number}" \
         in outcome.message
 
 

@@ -69,24 +69,23 @@ def test_form_iv_keeps_the_largest_amounts_whole_in_their_columns():
 
 
 def test_the_return_keeps_the_largest_amounts_whole_in_their_columns(pound):
+    from dataclasses import replace
+
     from pound_desk.documents.return_data import ReturnDoc
     from pound_desk.documents.return_pdf import ReturnRenderer
+    from pound_desk.returns import schema
     from pound_desk.services import returns
 
-    data = returns.gather("2026-06")
     most = MOST.paise
-    data["settlements"] = [{"id": 1, "case_no": "12345/2026", "at": "2026-06-19T12:00:00", "path": "s13",
-                            "proceeds_paise": most, "fines_paise": most, "feeding_paise": most,
-                            "expenses_paise": most, "surplus_paise": most, "shortfall_paise": most,
-                            "write_off_order": "WO/1"}]
-    data["sales"] = [{"number": "A-2026-27/00001", "sold_at": "2026-06-19T11:00:00", "price_paise": most,
-                      "auction_held_at": "2026-06-19T11:00:00", "place": "Nedumangad market yard",
-                      "conductor": "Secretary", "lot": 1, "buyer": "Abdul Khader", "buyer_residence": "Pazhakutty",
-                      "shares": [{"case_no": "12345/2026", "head_seq": 1, "amount_paise": most}]}]
-    for key in list(data.get("summary", {})):
-        if key.endswith("_paise"):
-            data["summary"][key] = most
-    p = data["pound"]
-    header = PoundHeader(p["name"], p["place"], p["local_authority"], p["local_area"], p["keeper_name"])
+    data = replace(returns.gather("2026-06"), settlements=(schema.Settlement(
+        id=1, case_no="12345/2026", at="2026-06-19T12:00:00", path="s13", proceeds_paise=most, fines_paise=most,
+        feeding_paise=most, expenses_paise=most, surplus_paise=most, shortfall_paise=most,
+        write_off_order="WO/1"),), sales=(schema.Sale(
+        number="A-2026-27/00001", sold_at="2026-06-19T11:00:00", price_paise=most,
+        auction_held_at="2026-06-19T11:00:00", place="Nedumangad market yard", conductor="Secretary", lot=1,
+        buyer="Abdul Khader", buyer_residence="Pazhakutty",
+        shares=(schema.Share(case_no="12345/2026", head_seq=1, amount_paise=most),)),))
+    p = data.pound
+    header = PoundHeader(p.name, p.place, p.local_authority, p.local_area, p.keeper_name)
     renderer = ReturnRenderer(ReturnDoc(header, data, 1, 0, datetime(2026, 7, 2, 10, 0), "AB12"))
     assert spilt(renderer.story()) == []

@@ -102,7 +102,7 @@ def test_round_trip(key):
     blob = _bundle(key)
     got = read_bundle(blob, key.public_key())
     assert got.files == {"data.json": DATA, "return.pdf": PDF}
-    assert got.data == {"format_version": 1, "totals": {"impounded": 3}}
+    assert json.loads(got.files["data.json"]) == {"format_version": 1, "totals": {"impounded": 3}}
     assert got.period == "2026-10" and got.sequence == 4 and got.revision == 0
     assert got.fingerprint == keys.fingerprint(key)
     assert got.pound_id == keys.fingerprint(key).replace(" ", "")[:16]

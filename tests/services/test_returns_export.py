@@ -24,6 +24,7 @@ import hashlib
 import io
 import os
 import zipfile
+from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 
@@ -33,9 +34,9 @@ from record_helpers import seize
 from pound_desk.law.money import Money
 from pound_desk.models import DB, DocumentLog
 from pound_desk.models.returns import ReturnExport
-from pound_desk.returns import drives, keys
+from pound_desk.returns import data_json, drives, keys, schema
 from pound_desk.returns.bundle import bundle_name, read_bundle
-from pound_desk.services import return_period, returns
+from pound_desk.services import return_period, return_reading, returns
 from pound_desk.services.books import ledger
 from pound_desk.services.case import cases, releases
 from pound_desk.services.desk.errors import Invalid
@@ -44,6 +45,11 @@ from tests.services.disposal.test_auctions import AUCTION_AT, auction, bidder, h
 
 R = Money.of_rupees
 JULY_2 = datetime(2026, 7, 2, 10, 0)
+
+
+def _gathered(period: str, **kwargs) -> dict:
+    """The month's return as data.json holds it."""
+    return data_json.as_json(returns.gather(period, **kwargs))
 
 
 def _ledger_ok():
@@ -77,7 +83,7 @@ def june(pound):
 
 
 def test_june_totals_counted_by_hand(june):
-    data = returns.gather("2026-06")
+    data = _gathered("2026-06")
     assert data["totals"] == {
         "impounded": 4, "released": 2, "sold": 2, "disposed_otherwise": 0, "held_at_end": 1,
         "fines_paise": 70000, "feeding_paise": 246000, "sale_proceeds_paise": 900000,
@@ -85,7 +91,7 @@ def test_june_totals_counted_by_hand(june):
         "due_from_liable_paise": 0, "paid_by_liable_paise": 0, "protest_taken_paise": 0,
         "protest_refunded_paise": 0, "protest_converted_paise": 0, "protest_held_paise": 0,
     }
-    assert list(data["totals"]) == list(returns.TOTAL_KEYS)
+    assert list(data["totals"]) == list(schema.TOTAL_KEYS)
     assert data["opening"] == {"held_at_start": 1}
     assert data["period"] == {"label": "2026-06", "start": "2026-06-01", "end": "2026-06-30"}
     assert [c["case_no"] for c in data["cases"]] == [june["C"], june["B"], june["D"]]
@@ -122,9 +128,9 @@ def test_june_totals_counted_by_hand(june):
 
 
 def test_may_and_july_at_their_edges(june):
-    may = returns.gather("2026-05")["totals"]
+    may = _gathered("2026-05")["totals"]
     assert (may["impounded"], may["held_at_end"], may["fines_paise"]) == (1, 1, 0)
-    july = returns.gather("2026-07")
+    july = _gathered("2026-07")
     assert july["totals"]["impounded"] == 1          # E, brought in the first minute of July
     assert july["opening"]["held_at_start"] == 1     # D, brought in the last minute of June
     assert july["totals"]["held_at_end"] == 2
@@ -132,9 +138,9 @@ def test_may_and_july_at_their_edges(june):
 
 def test_september_the_deposit_falls_due_after_its_last_claim_day(june):
     # 19 September is the last day to claim; at the end of September it is due to the fund
-    sept = returns.gather("2026-09")["totals"]
+    sept = _gathered("2026-09")["totals"]
     assert (sept["deposits_held_paise"], sept["deposits_due_paise"]) == (617000, 617000)
-    aug = returns.gather("2026-08")["totals"]
+    aug = _gathered("2026-08")["totals"]
     assert (aug["deposits_held_paise"], aug["deposits_due_paise"]) == (617000, 0)
 
 
@@ -151,7 +157,7 @@ def test_export_writes_a_bundle_that_reads_back_signed_by_the_pound(june, tmp_pa
     assert b.manifest["pound"]["name"] == "Nedumangad Municipal Pound"
     assert b.manifest["made_at"] == "2026-07-02T10:00:00"
     assert len(b.manifest["chain_head"]) == 64
-    assert b.data["totals"]["fines_paise"] == 70000
+    assert b.data.totals.fines_paise == 70000
     assert b.files["return.pdf"].startswith(b"%PDF")
     row = ReturnExport.get()
     assert (row.period, row.sequence, row.revision, row.file_name) == ("2026-06", 1, 0, done.path.name)
@@ -184,12 +190,12 @@ def test_exported_again_unchanged_is_the_same_file_then_a_correction_is_the_next
         (r.id, r.period, r.sequence, r.revision, r.file_name, r.destination, r.exported_at) for r in rows]
     assert [x.revision for x in returns.export_log()] == [1, 0, 0]
     b = read_bundle(fixed.path, returns.the_key().public_key())
-    (d,) = [c for c in b.data["cases"] if c["case_no"] == june["D"]]
-    assert d["seized_place"] == "Karakulam junction"
-    assert d["amendments"][0]["old"] == "Manjadi paddy field"
+    (d,) = [c for c in b.data.cases if c.case_no == june["D"]]
+    assert d.seized_place == "Karakulam junction"
+    assert d.amendments[0].old == "Manjadi paddy field"
     # s. 6: the correction says what it corrects and why
-    assert b.data["corrects"]["revision"] == 0
-    assert {c["what"] for c in b.data["corrects"]["changes"]} >= {"cases"}
+    assert b.data.corrects.revision == 0
+    assert {c.what for c in b.data.corrects.changes} >= {"cases"}
     from pypdf import PdfReader
     pages = PdfReader(io.BytesIO(b.files["return.pdf"])).pages
     assert "What changed since" in " ".join(p.extract_text() for p in pages)
@@ -423,11 +429,11 @@ def test_the_setup_sheet_carries_the_fingerprint(pound):
 def test_a_busy_month_is_read_in_batches(pound, monkeypatch):
     """More cases than a batch: every one is in the return, and progress
     reaches the end."""
-    monkeypatch.setattr(returns, "BATCH", 7)
+    monkeypatch.setattr(return_reading, "BATCH", 7)
     for i in range(30):
         seize(datetime(2026, 6, 1 + i % 28, 8, i % 60), kinds=("goat",))
     seen = []
-    data = returns.gather("2026-06", progress=lambda d, t: seen.append((d, t)))
+    data = _gathered("2026-06", progress=lambda d, t: seen.append((d, t)))
     assert data["totals"]["impounded"] == 30 and len(data["cases"]) == 30
     assert data["totals"]["held_at_end"] == 30 and len(data["open_cases"]) == 30
     assert seen[-1][0] == seen[-1][1] and len(seen) > 5
@@ -527,7 +533,7 @@ def test_a_disposal_otherwise_is_counted_apart_with_its_order(pound):
                  reasons="Old and infirm; no bid expected")
     auctions.dispose_otherwise(case.case_no, [1, 2], datetime(2026, 6, 21, 9, 0), "Sold by private treaty",
                                "Raghavan", R(700), order, now=datetime(2026, 6, 30, 17, 0))
-    data = returns.gather("2026-06")
+    data = _gathered("2026-06")
     t = data["totals"]
     assert (t["disposed_otherwise"], t["sold"], t["released"], t["held_at_end"]) == (2, 0, 0, 0)
     assert t["sale_proceeds_paise"] == 70000
@@ -551,11 +557,11 @@ def test_complaints_filed_pending_and_decided_by_month(pound):
     c = complaints.record(case.case_no, date(2026, 6, 3), "Joseph", "Judicial First Class Magistrate, Nedumangad",
                           now=datetime(2026, 6, 3, 11, 0))
     complaints.decide(c.id, date(2026, 7, 10), "dismissed", "CMP 12/2026", now=datetime(2026, 7, 10, 15, 0))
-    (june,) = returns.gather("2026-06")["complaints"]
+    (june,) = _gathered("2026-06")["complaints"]
     assert (june["complainant"], june["filed_on"], june["outcome"]) == ("Joseph", "2026-06-03", "")
-    (july,) = returns.gather("2026-07")["complaints"]
+    (july,) = _gathered("2026-07")["complaints"]
     assert (july["outcome"], july["decided_on"], july["reference"]) == ("dismissed", "2026-07-10", "CMP 12/2026")
-    assert returns.gather("2026-08")["complaints"] == []
+    assert _gathered("2026-08")["complaints"] == []
 
 
 def test_the_days_statement_and_remittance_are_in_their_months_return(pound):
@@ -569,13 +575,13 @@ def test_the_days_statement_and_remittance_are_in_their_months_return(pound):
                                 now=datetime(2026, 3, 31, 15, 5))
     accounts.remit(date(2026, 3, 31), now=datetime(2026, 3, 31, 18, 0))
     accounts.make_statement(date(2026, 3, 31), now=datetime(2026, 3, 31, 18, 5))
-    march = returns.gather("2026-03")
+    march = _gathered("2026-03")
     (rem,) = march["remittances"]
     assert (rem["day"], rem["amount_paise"]) == ("2026-03-31", 26000)
     (st,) = march["daily_statements"]
     assert st["day"] == "2026-03-31" and st["keeper_name"] == "K. Sasidharan"
     assert (march["totals"]["fines_paise"], march["totals"]["feeding_paise"]) == (20000, 6000)
-    april = returns.gather("2026-04")
+    april = _gathered("2026-04")
     assert april["remittances"] == [] and april["daily_statements"] == []
     _ledger_ok()
 
@@ -606,7 +612,7 @@ def test_s6_fines_received_leave_out_dues_charged_to_the_one_liable(pound):
     c2 = complaints.record(other.case_no, date(2026, 6, 4), "Mathew", "JFCM", now=datetime(2026, 6, 4, 15, 0))
     complaints.decide(c2.id, date(2026, 6, 20), "illegal", "CMP 7/2026", refund=True,
                       now=datetime(2026, 6, 20, 12, 0))
-    data = returns.gather("2026-06")
+    data = _gathered("2026-06")
     t = data["totals"]
     assert (t["fines_paise"], t["feeding_paise"]) == (0, 0)          # nothing received as fines
     assert t["due_from_liable_paise"] == 74000
@@ -628,11 +634,11 @@ def test_s6_a_return_states_overdue_steps_as_they_stood_at_the_months_end(pound)
 
     seize(datetime(2026, 3, 1, 10, 0), ("cow",))
     before = returns.gather("2026-03")
-    assert before["totals"]["overdue_cases"] == 1
-    assert "unclaimed_report" in before["open_cases"][0]["overdue"]
+    assert before.totals.overdue_cases == 1
+    assert "unclaimed_report" in before.open_cases[0].overdue
     unclaimed.make_report(now=datetime(2026, 4, 2, 12, 0))
     after = returns.gather("2026-03")
-    assert after["totals"] == before["totals"]
+    assert after.totals == before.totals
     assert returns.data_bytes(after) == returns.data_bytes(before)
 
 
@@ -656,11 +662,10 @@ def test_s6_the_returns_pdf_prints_bases_in_words_and_figures_whole(pound, tmp_p
                           now=datetime(2026, 6, 5, 15, 0))
     complaints.decide(c.id, date(2026, 6, 9), "illegal", "CMP 4/2026", released_at=datetime(2026, 6, 9, 11, 0),
                       now=datetime(2026, 6, 9, 12, 0))
-    data = returns.gather("2026-06")
-    data["settlements"] = [{"id": 1, "case_no": "12345/2026", "at": "2026-06-19T12:00:00", "path": "s13",
-                            "proceeds_paise": 12500000, "fines_paise": 40000, "feeding_paise": 228000,
-                            "expenses_paise": 15000, "surplus_paise": 12217000, "shortfall_paise": 0,
-                            "write_off_order": ""}]
+    data = replace(returns.gather("2026-06"), settlements=(schema.Settlement(
+        id=1, case_no="12345/2026", at="2026-06-19T12:00:00", path="s13", proceeds_paise=12500000,
+        fines_paise=40000, feeding_paise=228000, expenses_paise=15000, surplus_paise=12217000, shortfall_paise=0,
+        write_off_order=""),))
     pdf = render_return(data, sequence=1, revision=0, made_at=JULY_2, fingerprint="AB12")
     (tmp_path / "return.pdf").write_bytes(pdf)
     lines = [ln for p in PdfReader(io.BytesIO(pdf)).pages for ln in p.extract_text().splitlines()]

@@ -76,7 +76,7 @@ def test_export_to_the_stick(february, qtbot, now, stick):
     done = got.args[0]
     assert done.path.parent == stick.path and done.period == "2026-02"
     b = read_bundle(done.path, returns.the_key().public_key())
-    assert b.data["totals"]["impounded"] == 2 and b.data["totals"]["held_at_end"] == 2
+    assert b.data.totals.impounded == 2 and b.data.totals.held_at_end == 2
     assert str(done.path) in d.result_label.text() and "revision 0" in d.result_label.text()
     assert d.period_box.currentText().endswith("✓")
     assert "Exported on 10-03-2026 (sequence 1, revision 0)" in d.period_note.text()

@@ -18,6 +18,7 @@ from pound_desk.law import late
 from pound_desk.law.money import Money
 from pound_desk.models import DB, Receipt, close_database
 from pound_desk.models.late import LateEntry
+from pound_desk.returns import schema
 from pound_desk.returns.bundle import read_bundle
 from pound_desk.services import returns, tamper
 from pound_desk.services.case import documents, late_entries, releases
@@ -83,9 +84,9 @@ def test_a_release_a_week_back_with_a_reason_is_printed_as_entered_late(case, tm
     assert words in text(paper)
     made = returns.export("2026-03", tmp_path, now=datetime(2026, 4, 1, 9, 0))
     bundle = read_bundle(made.path, returns.the_key().public_key())
-    (line,) = bundle.data["releases"]
-    assert line["entered_late"] == {"at": "2026-03-10T11:30:00", "reason": REASON}
-    assert bundle.data["receipts"][0]["entered_late"]["at"] == "2026-03-10T11:30:00"
+    (line,) = bundle.data.releases
+    assert line.entered_late == schema.EnteredLate(at="2026-03-10T11:30:00", reason=REASON)
+    assert bundle.data.receipts[0].entered_late.at == "2026-03-10T11:30:00"
     printed = tmp_path / "return.pdf"
     printed.write_bytes(bundle.files["return.pdf"])
     assert text(printed).count(words) == 2     # the release's line and the receipt's

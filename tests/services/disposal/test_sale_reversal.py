@@ -104,10 +104,10 @@ def test_the_sale_is_reversed_with_who_when_and_why_and_recorded_again(mistyped)
     assert accounts.figures(date(2026, 6, 19)).sale_proceeds == RIGHT
     # the month's return: both sales listed, the reversed one with its reason and not counted
     data = returns.gather("2026-06")
-    by_number = {x["number"]: x for x in data["sales"]}
-    assert by_number[sale.number]["reversed"]["reason"] == REASON
-    assert by_number[sale.number]["reversed"]["recorded_again_as"] == again.number
-    assert "reversed" not in by_number[again.number]
+    by_number = {x.number: x for x in data.sales}
+    assert by_number[sale.number].reversed.reason == REASON
+    assert by_number[sale.number].reversed.recorded_again_as == again.number
+    assert by_number[again.number].reversed is None
     # the case history
     history = " ".join(en for _, en, _ in case_history.events(case.id, case.case_no, []))
     assert f"Sale {sale.number}" in history and REASON in history
