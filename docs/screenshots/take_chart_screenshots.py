@@ -86,15 +86,15 @@ def authority(qapp, home: Path, settle, save) -> None:
     window = AuthorityWindow(str(url))
     window.resize(1200, 900)
     window.show()
-    window.period_edit.setText("2026")
-    window.authority_edit.setText("തിരുവനന്തപുരം ജില്ലാ പഞ്ചായത്ത് / Thiruvananthapuram District Panchayat")
-    window.make_report()
+    window.report.period_edit.setText("2026")
+    window.report.authority_edit.setText("തിരുവനന്തപുരം ജില്ലാ പഞ്ചായത്ത് / Thiruvananthapuram District Panchayat")
+    window.report.make_report()
     while window.task is not None:
         workers.wait_for_all()
         settle(qapp)
     window.tabs.setCurrentWidget(window.charts)
     save(window, "authority-charts", qapp, (1200, 900))
-    pdf = window.report_pdf
+    pdf = window.report.report_pdf
     pages = int(next(line.split()[-1] for line in subprocess.run(["pdfinfo", str(pdf)], capture_output=True,
                                                                     text=True).stdout.splitlines()
                      if line.startswith("Pages:")))
