@@ -19,13 +19,11 @@ the ``--db`` before a command names."""
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 from pathlib import Path
 
 import peewee as pw
 
-from pound_desk import csv_cells
 from pound_desk.authority import across, forward, held, imports, pounds, receipts, reports
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.documents import render
@@ -116,22 +114,16 @@ def run_seen(args, err) -> int:
     except reports.PeriodError as e:
         err(str(e))
         return 1
-    rows = []
     for a in found:
         print(f"{'ear tag' if a.kind == 'tag' else 'owner'} {a.key}: {len(a.cases)} case(s) in {a.pounds} pound(s)")
         for c in a.cases:
             print(f"  {c.pound}  {c.case_no}  brought {c.brought_at.replace('T', ' ')}  {c.local_area}")
-            rows.append([a.kind, a.key, c.pound, c.period, c.case_no, c.brought_at, c.local_area])
     if not found:
         print("Nothing seen in more than one pound." if not args.find else f"{args.find}: not seen in {args.period}")
     for area, n in repeats.items():
         print(f"Repeat trespass in {area or '(no local area)'}: {n} ear tag(s) brought in more than once")
     if args.out is not None:
-        out = io.StringIO()
-        w = csv_cells.writer(out, lineterminator="\r\n")   # a name that starts like a formula stays text
-        w.writerow(["What", "Ear tag or owner", "Pound", "Return of", "Case", "Brought", "Local area"])
-        w.writerows(rows)
-        args.out.write_bytes(("\ufeff" + out.getvalue()).encode("utf-8"))
+        args.out.write_bytes(across.to_csv(found))
         print(f"Wrote {args.out}")
     return 0
 

@@ -9,6 +9,8 @@ the Director of Local Bodies).
     pound-desk upper [--db URL] import PATH...          forwarded files (*.pdforward), or folders of them
     pound-desk upper [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
     pound-desk upper [--db URL] seen --period YYYY-MM|YYYY [--find TAG|"NAME | RESIDENCE"] [--out FILE.csv]
+    pound-desk upper [--db URL] log                     who signed in, and what was refused
+    pound-desk upper [--db URL]                         the upper level's desktop (it asks who signs in)
 
 ``--db`` names the upper level's own database (a path, sqlite:///path or
 postgresql://…; default upper.sqlite3 in the user data folder): the same
@@ -20,7 +22,9 @@ global ``--user NAME`` and the password (asked, or the first line of standard
 input with ``--password-stdin``). An officer may do everything; an auditor
 lists, reports and looks across pounds, and changes nothing. The first
 officer is added without signing in (the password is asked, or read from
-standard input); a later person by an officer, whose password comes first."""
+standard input); a later person by an officer, whose password comes first.
+What each role may do is the table in ``authority/upper_users.py``; every
+signing in and every refusal is kept in the log (``upper log``)."""
 from __future__ import annotations
 
 import argparse
@@ -47,11 +51,12 @@ def add_parsers(sub) -> None:
         description="The level above the local authorities. Its database is its own: --db here names it "
                     "(a file path, sqlite:///path or postgresql://user:password@host:port/dbname; default "
                     "upper.sqlite3 in the user data folder).",
-        epilog="Exit codes: 0 done; 1 refused (for import: at least one return refused or held); 2 usage.")
+        epilog="Without a subcommand, its desktop opens (it asks who signs in). "
+               "Exit codes: 0 done; 1 refused (for import: at least one return refused or held); 2 usage.")
     p.add_argument("--db", dest="upper_db", metavar="URL", default=None,
                    help="the upper level's database (SQLite path or postgresql:// URL)")
-    p.set_defaults(run=cmd_upper, subparser=p, opens_itself=True)
-    usub = p.add_subparsers(dest="upper_command", metavar="SUBCOMMAND", required=True)
+    p.set_defaults(run=cmd_upper, subparser=p, opens_itself=True, upper_command=None)
+    usub = p.add_subparsers(dest="upper_command", metavar="SUBCOMMAND")
 
     q = usub.add_parser("user", help="the people of this level: officers and auditors")
     xsub = q.add_subparsers(dest="user_action", metavar="ACTION", required=True)
@@ -76,6 +81,7 @@ def add_parsers(sub) -> None:
     q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
     q.add_argument("--title", metavar="NAME", default="", help="the office's name at the head of the PDF")
     add_seen_parser(usub)
+    usub.add_parser("log", help="who signed in, and every refusal of a name, a password or a role (newest first)")
 
 
 def _err(text: str) -> None:
@@ -83,6 +89,13 @@ def _err(text: str) -> None:
 
 
 def cmd_upper(args: argparse.Namespace, parser) -> int:
+    if args.upper_command is None:
+        try:   # late: the desktop is Qt, which the commands never load
+            from pound_desk.ui.upper import run
+        except ModuleNotFoundError as e:
+            _err(f"the desktop needs {e.name}, which is not installed; the commands work without it")
+            return 1
+        return run(args.upper_db, user=args.user) or 0
     if args.upper_command == "report" and args.out.suffix.lower() not in (".pdf", ".csv"):
         parser.error("--out must end in .pdf or .csv")
     url = args.upper_db if args.upper_db else str(paths.data_dir() / DB_NAME)
@@ -96,7 +109,7 @@ def cmd_upper(args: argparse.Namespace, parser) -> int:
             return _add_user(args)
         try:
             person = upper_users.sign_in(args.user, read_password(args, "Password: "))
-            upper_users.may(person, writes=_writes(args))
+            upper_users.may(person, writes=_writes(args), what=f"upper {args.upper_command}")
         except upper_users.SignInRefused as e:
             _err(str(e))
             return 1
@@ -112,6 +125,10 @@ def cmd_upper(args: argparse.Namespace, parser) -> int:
             return _import(args)
         if args.upper_command == "seen":
             return run_seen(args, _err)
+        if args.upper_command == "log":
+            for line in upper_users.log_listing():
+                print(f"{line.at:%d-%m-%Y %H:%M:%S}  {line.event}  {line.name}  {line.detail}")
+            return 0
         return _report(args)
     except pw.DatabaseError as e:   # said in one line, nothing half-written
         _err(f"{describe(url)}: database error: {e}")
@@ -129,6 +146,7 @@ def _add_user(args) -> int:
         by = None
         if not upper_users.needs_first():
             by = upper_users.sign_in(args.user, read_password(args, "Your password: "))
+            upper_users.may(by, writes=True, what="upper user add")
         password = read_password(args, f"The password for {args.name}: ")
         u = upper_users.add(args.name, args.role, password, by)
     except upper_users.SignInRefused as e:
