@@ -1084,6 +1084,87 @@ Settled at: %8</source>
         <source>Saved</source>
         <translation>സൂക്ഷിച്ചു</translation>
     </message>
+    <message>
+        <location filename="../../pound_desk/ui/upper/authorities_tab.py" line="+30"/>
+        <source>Local authority</source>
+        <translation>തദ്ദേശസ്ഥാപനം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>District</source>
+        <translation>ജില്ല</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Id</source>
+        <translation>ഐഡി</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pounds</source>
+        <translation>പൗണ്ടുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registered on</source>
+        <translation>രജിസ്റ്റർ ചെയ്ത തീയതി</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fingerprint</source>
+        <translation>ഫിംഗർപ്രിന്റ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Register a local authority&lt;/b&gt; — with the public key it gives (pound-desk authority key)</source>
+        <translation>&lt;b&gt;തദ്ദേശസ്ഥാപനം രജിസ്റ്റർ ചെയ്യുക&lt;/b&gt; — അത് നൽകുന്ന പബ്ലിക് കീ ഉപയോഗിച്ച് (pound-desk authority key)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose…</source>
+        <translation>തിരഞ്ഞെടുക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Public key file</source>
+        <translation>പബ്ലിക് കീ ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;gister the local authority</source>
+        <translation>തദ്ദേശ സ്ഥാപനം രജിസ്റ്റർ ചെയ്യുക (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The local authority&apos;s public key</source>
+        <translation>തദ്ദേശസ്ഥാപനത്തിന്റെ പബ്ലിക് കീ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Public key (*.pem);;All files (*)</source>
+        <translation>പബ്ലിക് കീ (*.pem);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Give the local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the local authority&apos;s public key file</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Registered %1: check the fingerprint %2 with the local authority</source>
+        <translation>%1 രജിസ്റ്റർ ചെയ്തു: വിരലടയാളം %2 തദ്ദേശ സ്ഥാപനവുമായി ഒത്തുനോക്കുക</translation>
+    </message>
 </context>
 <context>
     <name>AuthorityCharts</name>
@@ -2405,7 +2486,7 @@ receipt %2</source>
 <context>
     <name>Display</name>
     <message>
-        <location filename="../../pound_desk/ui/display.py" line="+158"/>
+        <location filename="../../pound_desk/ui/display.py" line="+173"/>
         <source>&amp;View</source>
         <translation>കാഴ്ച (&amp;V)</translation>
     </message>
@@ -3148,6 +3229,114 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+1"/>
         <source>Everyone signs in. The supervising officer&apos;s account adds the others.</source>
         <translation>എല്ലാവരും പ്രവേശിക്കണം. മേൽനോട്ട ഉദ്യോഗസ്ഥന്റെ അക്കൗണ്ട് മറ്റുള്ളവരെ ചേർക്കും.</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardedTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/forwarded_tab.py" line="+64"/>
+        <source>Each local authority forwards its pounds&apos; returns as one signed file (*.pdforward). Choose the USB stick or the folder holding them: every return is checked as the local authority checked it, and imported.</source>
+        <translation>ഓരോ തദ്ദേശസ്ഥാപനവും അതിന്റെ പൗണ്ടുകളുടെ റിട്ടേണുകൾ ഒപ്പിട്ട ഒറ്റ ഫയലായി (*.pdforward) മുന്നോട്ട് അയയ്ക്കുന്നു. അവയുള്ള USB അല്ലെങ്കിൽ ഫോൾഡർ തിരഞ്ഞെടുക്കുക: തദ്ദേശസ്ഥാപനം പരിശോധിച്ചതുപോലെ ഓരോ റിട്ടേണും പരിശോധിച്ച് ഇറക്കുമതി ചെയ്യും.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import from the &amp;drive</source>
+        <translation>ഡ്രൈവിൽ നിന്ന് ഇറക്കുമതി ചെയ്യുക (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look again</source>
+        <translation>വീണ്ടും തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USB stick:</source>
+        <translation>യുഎസ്ബി സ്റ്റിക്:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import a &amp;folder…</source>
+        <translation>ഫോൾഡറിൽ നിന്ന് ഇറക്കുമതി… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;files…</source>
+        <translation>ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>നിർത്തുക</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>File</source>
+        <translation>ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>ഫലം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pound</source>
+        <translation>പൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Month</source>
+        <translation>മാസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>കാരണം</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No USB stick found: put one in and look again</source>
+        <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The folder or USB stick with the forwarded files</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകളുള്ള ഫോൾഡർ അല്ലെങ്കിൽ USB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forwarded files</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forwarded returns (*.pdforward);;All files (*)</source>
+        <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ (*.pdforward);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No forwarded files (*.pdforward) there</source>
+        <translation>അവിടെ മുന്നോട്ട് അയച്ച ഫയലുകൾ (*.pdforward) ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Importing…</source>
+        <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 returns: %2 imported or already there, %3 refused, %4 held for an officer</source>
+        <translation>%1 റിട്ടേണുകൾ: %2 ഇറക്കുമതി ചെയ്തു അല്ലെങ്കിൽ ഇതിനകം ഉണ്ട്, %3 നിരസിച്ചു, %4 ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped. %1 returns: %2 imported or already there, %3 refused, %4 held for an officer</source>
+        <translation>നിർത്തി. %1 റിട്ടേണുകൾ: %2 ഇറക്കുമതി ചെയ്തു അല്ലെങ്കിൽ ഇതിനകം ഉണ്ട്, %3 നിരസിച്ചു, %4 ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The import stopped: %1</source>
+        <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
     </message>
 </context>
 <context>
@@ -5020,6 +5209,124 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+8"/>
         <source>Close</source>
         <translation>അടയ്ക്കുക</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/people_tab.py" line="+28"/>
+        <location line="+6"/>
+        <source>Name</source>
+        <translation>പേര്</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>Role</source>
+        <translation>ചുമതല</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Added on</source>
+        <translation>ചേർത്ത തീയതി</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Added by</source>
+        <translation>ചേർത്തത്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Add a person&lt;/b&gt; — an officer imports and registers; an auditor reads and checks, and changes nothing</source>
+        <translation>&lt;b&gt;ആളെ ചേർക്കുക&lt;/b&gt; — ഉദ്യോഗസ്ഥൻ ഇറക്കുമതി ചെയ്യുകയും രജിസ്റ്റർ ചെയ്യുകയും ചെയ്യുന്നു; ഓഡിറ്റർ വായിച്ച് പരിശോധിക്കുന്നു, ഒന്നും മാറ്റുന്നില്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+31"/>
+        <source>Auditor</source>
+        <translation>ഓഡിറ്റർ</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+30"/>
+        <source>Officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Their password, at least 8 characters</source>
+        <translation>അവരുടെ പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own password, to confirm</source>
+        <translation>ഉറപ്പാക്കാൻ നിങ്ങളുടെ സ്വന്തം പാസ്‌വേഡ്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A&amp;dd the person</source>
+        <translation>ആളെ ചേർക്കുക (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;b&gt;Signing in and refusals&lt;/b&gt; — newest first</source>
+        <translation>&lt;b&gt;പ്രവേശനങ്ങളും നിരസിക്കലുകളും&lt;/b&gt; — പുതിയത് ആദ്യം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When</source>
+        <translation>എപ്പോൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>ആര്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What</source>
+        <translation>എന്ത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Detail</source>
+        <translation>വിശദാംശം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Signed in</source>
+        <translation>പ്രവേശിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Refused</source>
+        <translation>നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added</source>
+        <translation>ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Give the person&apos;s name</source>
+        <translation>ആളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The password needs at least %1 characters</source>
+        <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് %1 അക്ഷരങ്ങൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your own password</source>
+        <translation>നിങ്ങളുടെ സ്വന്തം പാസ്‌വേഡ് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Added %1</source>
+        <translation>%1 ചേർത്തു</translation>
     </message>
 </context>
 <context>
@@ -7279,6 +7586,124 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>SeenTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/seen_tab.py" line="+34"/>
+        <source>YYYY-MM or YYYY</source>
+        <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Month (YYYY-MM) or year (YYYY)</source>
+        <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an ear tag, or an owner as NAME | RESIDENCE</source>
+        <translation>ഒരു ഇയർ ടാഗ്, അല്ലെങ്കിൽ ഉടമ: പേര് | താമസസ്ഥലം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for one (leave empty for all seen in more than one pound)</source>
+        <translation>ഒന്ന് തിരയുക (ഒന്നിലധികം പൗണ്ടുകളിൽ കണ്ടതെല്ലാം കാണാൻ ഒഴിച്ചിടുക)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Look</source>
+        <translation>നോക്കുക (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;CSV…</source>
+        <translation>CSV സൂക്ഷിക്കുക… (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What</source>
+        <translation>എന്ത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ear tag or owner</source>
+        <translation>ഇയർ ടാഗ് അല്ലെങ്കിൽ ഉടമ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pound</source>
+        <translation>പൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Return of</source>
+        <translation>റിട്ടേൺ മാസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Case</source>
+        <translation>കേസ്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Brought</source>
+        <translation>എത്തിച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Local area</source>
+        <translation>തദ്ദേശ പ്രദേശം</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>ear tag</source>
+        <translation>ഇയർ ടാഗ്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>owner</source>
+        <translation>ഉടമ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 seen: %2 cases</source>
+        <translation>%1 എണ്ണം കണ്ടു: %2 കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not seen in %2</source>
+        <translation>%1: %2-ൽ കണ്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing seen in more than one pound.</source>
+        <translation>ഒന്നിലധികം പൗണ്ടുകളിൽ ഒന്നും കണ്ടില്ല.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repeat trespass in %1: %2 ear tags brought in more than once</source>
+        <translation>%1-ൽ ആവർത്തിച്ചുള്ള അതിക്രമം: %2 ഇയർ ടാഗുകൾ ഒന്നിലധികം തവണ എത്തിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no local area)</source>
+        <translation>(തദ്ദേശ പ്രദേശം ഇല്ല)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the list as CSV</source>
+        <translation>പട്ടിക CSV ആയി സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>സൂക്ഷിച്ചു: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeizerPaymentDialog</name>
     <message>
         <location filename="../../pound_desk/ui/disputes/seizer_payment_dialog.py" line="+31"/>
@@ -7980,6 +8405,252 @@ Please choose a different file name.</source>
         <location line="+6"/>
         <source>%1 refused or omitted to pay on %2 (s. 15(1)): may be sold</source>
         <translation>%1 %2-ന് പണമടയ്ക്കാൻ വിസമ്മതിക്കുകയോ അടയ്ക്കാതിരിക്കുകയോ ചെയ്തു (വകുപ്പ് 15(1)): വിൽക്കാം</translation>
+    </message>
+</context>
+<context>
+    <name>UpperReportTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/report_tab.py" line="+53"/>
+        <source>YYYY-MM or YYYY</source>
+        <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Month (YYYY-MM) or year (YYYY)</source>
+        <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Director of Local Bodies</source>
+        <translation>തദ്ദേശസ്ഥാപനങ്ങളുടെ ഡയറക്ടർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The office&apos;s name at the head of the PDF</source>
+        <translation>പി.ഡി.എഫിന്റെ തലക്കെട്ടിൽ ഓഫീസിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Make the report</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുക (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview PDF</source>
+        <translation>പി.ഡി.എഫ് കാണുക (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;CSV…</source>
+        <translation>CSV സൂക്ഷിക്കുക… (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>District</source>
+        <translation>ജില്ല</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Local authority</source>
+        <translation>തദ്ദേശസ്ഥാപനം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pounds</source>
+        <translation>പൗണ്ടുകൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Returns</source>
+        <translation>റിട്ടേണുകൾ</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Making the report…</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>District total</source>
+        <translation>ജില്ല ആകെ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All</source>
+        <translation>എല്ലാം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Districts: %1; local authorities: %2; pounds: %3. PDF kept at %4</source>
+        <translation>ജില്ലകൾ: %1; തദ്ദേശസ്ഥാപനങ്ങൾ: %2; പൗണ്ടുകൾ: %3. പി.ഡി.എഫ് %4-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The report could not be made: %1</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കാനായില്ല: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Report by district and local authority</source>
+        <translation>ജില്ലയും തദ്ദേശസ്ഥാപനവും തിരിച്ചുള്ള റിപ്പോർട്ട്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the report as CSV</source>
+        <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>സൂക്ഷിച്ചു: %1</translation>
+    </message>
+</context>
+<context>
+    <name>UpperSignInDialog</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/sign_in.py" line="+25"/>
+        <source>Sign in — Pound Desk, district or Director</source>
+        <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്, ജില്ല അല്ലെങ്കിൽ ഡയറക്ടർ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No one is registered here yet: add the first officer, who then adds the others.</source>
+        <translation>ഇവിടെ ഇതുവരെ ആരെയും രജിസ്റ്റർ ചെയ്തിട്ടില്ല: ആദ്യ ഉദ്യോഗസ്ഥനെ ചേർക്കുക; മറ്റുള്ളവരെ അദ്ദേഹം ചേർക്കും.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in as an officer or an auditor of this level.</source>
+        <translation>ഈ തലത്തിലെ ഉദ്യോഗസ്ഥനോ ഓഡിറ്ററോ ആയി പ്രവേശിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name</source>
+        <translation>പേര്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Password</source>
+        <translation>പാസ്‌വേഡ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password, at least 8 characters</source>
+        <translation>പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password again</source>
+        <translation>പാസ്‌വേഡ് വീണ്ടും</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add the first officer</source>
+        <translation>ആദ്യ ഉദ്യോഗസ്ഥനെ ചേർക്കുക</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sign in</source>
+        <translation>പ്രവേശിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>പുറത്തുകടക്കുക</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Give your name</source>
+        <translation>നിങ്ങളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The password needs at least %1 characters</source>
+        <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് %1 അക്ഷരങ്ങൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The two passwords differ</source>
+        <translation>രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>UpperWindow</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/__init__.py" line="+24"/>
+        <source>The database cannot be opened:
+%1</source>
+        <translation>ഡാറ്റാബേസ് തുറക്കാനാവുന്നില്ല:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../pound_desk/ui/upper/window.py" line="+35"/>
+        <source>Pound Desk — district or Director — %1</source>
+        <translation>പൗണ്ട് ഡെസ്ക് — ജില്ല അല്ലെങ്കിൽ ഡയറക്ടർ — %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>auditor</source>
+        <translation>ഓഡിറ്റർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signed in: %1, %2.</source>
+        <translation>പ്രവേശിച്ചത്: %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An officer imports, registers and adds people; an auditor reads and checks.</source>
+        <translation>ഉദ്യോഗസ്ഥൻ ഇറക്കുമതി ചെയ്യുകയും രജിസ്റ്റർ ചെയ്യുകയും ആളുകളെ ചേർക്കുകയും ചെയ്യുന്നു; ഓഡിറ്റർ വായിച്ച് പരിശോധിക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As an auditor you read and check: importing, registering and adding people are an officer&apos;s.</source>
+        <translation>ഓഡിറ്റർ എന്ന നിലയിൽ നിങ്ങൾ വായിച്ച് പരിശോധിക്കുന്നു: ഇറക്കുമതിയും രജിസ്ട്രേഷനും ആളുകളെ ചേർക്കലും ഉദ്യോഗസ്ഥന്റെ ചുമതലയാണ്.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import forwarded returns</source>
+        <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ ഇറക്കുമതി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>റിപ്പോർട്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Across pounds</source>
+        <translation>പൗണ്ടുകൾക്കിടയിൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local authorities</source>
+        <translation>തദ്ദേശസ്ഥാപനങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>People</source>
+        <translation>ആളുകൾ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Database: %1</source>
+        <translation>ഡാറ്റാബേസ്: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>പുറത്തുകടക്കുക (&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -12165,7 +12836,7 @@ Last link: %2</source>
 <context>
     <name>upper_users</name>
     <message>
-        <location filename="../../pound_desk/authority/upper_users.py" line="+33"/>
+        <location filename="../../pound_desk/authority/upper_users.py" line="+48"/>
         <source>Give the person&apos;s name</source>
         <translation>ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -12185,7 +12856,8 @@ Last link: %2</source>
         <translation>ആദ്യത്തെ ആൾ ഒരു ഉദ്യോഗസ്ഥനാണ്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <location line="+14"/>
         <source>Only an officer adds people</source>
         <translation>ഒരു ഉദ്യോഗസ്ഥന് മാത്രമേ ആളുകളെ ചേർക്കാനാവൂ</translation>
     </message>
@@ -12195,7 +12867,7 @@ Last link: %2</source>
         <translation>{name} മുമ്പേ ഇവിടെയുണ്ട്</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>No one is registered here yet: add the first officer (pound-desk upper user add NAME --role officer)</source>
         <translation>ഇവിടെ ഇതുവരെ ആരെയും ചേർത്തിട്ടില്ല: ആദ്യത്തെ ഉദ്യോഗസ്ഥനെ ചേർക്കുക (pound-desk upper user add NAME --role officer)</translation>
     </message>
@@ -12205,12 +12877,12 @@ Last link: %2</source>
         <translation>സൈൻ ഇൻ ചെയ്യുക: --user NAME-ഉം പാസ്‌വേഡും നൽകുക</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The name or the password is wrong</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>{name} is an auditor: an auditor reads and changes nothing</source>
         <translation>{name} ഒരു ഓഡിറ്ററാണ്: ഓഡിറ്റർ വായിക്കുന്നു, ഒന്നും മാറ്റുന്നില്ല</translation>
     </message>

@@ -33,8 +33,10 @@ class PeopleTab(QWidget):
         self.name_edit = QLineEdit()
         self.name_error = add_field(form, self.tr("Name"), self.name_edit)
         self.role_combo = QComboBox()
-        self.role_combo.addItem(self.tr("Auditor"), "auditor")
-        self.role_combo.addItem(self.tr("Officer"), "officer")
+        for n, (text, role) in enumerate(((self.tr("Auditor"), upper_users.ROLES[1]),
+                                          (self.tr("Officer"), upper_users.ROLES[0]))):
+            self.role_combo.addItem(text)
+            self.role_combo.setItemData(n, role)
         self.role_combo.setAccessibleName(self.tr("Role"))
         add_field(form, self.tr("Role"), self.role_combo)
         self.password_edit = password_edit()
