@@ -1259,7 +1259,7 @@ Settled at: %8</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Import a return</source>
         <translation>റിട്ടേൺ ഇറക്കുമതി ചെയ്യുക</translation>
     </message>
@@ -5221,13 +5221,13 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="-6"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source>Role</source>
         <translation>ചുമതല</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>Added on</source>
         <translation>ചേർത്ത തീയതി</translation>
     </message>
@@ -5243,13 +5243,13 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Auditor</source>
         <translation>ഓഡിറ്റർ</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+32"/>
         <source>Officer</source>
         <translation>ഉദ്യോഗസ്ഥൻ</translation>
     </message>
@@ -8588,7 +8588,7 @@ Please choose a different file name.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/upper/window.py" line="+35"/>
+        <location filename="../../pound_desk/ui/upper/window.py" line="+46"/>
         <source>Pound Desk — district or Director — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — ജില്ല അല്ലെങ്കിൽ ഡയറക്ടർ — %1</translation>
     </message>
@@ -8623,7 +8623,7 @@ Please choose a different file name.</source>
         <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ ഇറക്കുമതി</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Report</source>
         <translation>റിപ്പോർട്ട്</translation>
     </message>
@@ -8633,7 +8633,7 @@ Please choose a different file name.</source>
         <translation>പൗണ്ടുകൾക്കിടയിൽ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Local authorities</source>
         <translation>തദ്ദേശസ്ഥാപനങ്ങൾ</translation>
     </message>
@@ -8643,7 +8643,7 @@ Please choose a different file name.</source>
         <translation>ആളുകൾ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Database: %1</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
@@ -8677,82 +8677,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>&lt;b&gt;Local authorities&lt;/b&gt; — at the district or the Director: register each by its public key, then import what it forwards</source>
-        <translation>&lt;b&gt;തദ്ദേശ സ്ഥാപനങ്ങൾ&lt;/b&gt; — ജില്ലയിലോ ഡയറക്ടറുടെ ഓഫീസിലോ: ഓരോന്നിനെയും അതിന്റെ പബ്ലിക് കീ കൊണ്ട് രജിസ്റ്റർ ചെയ്യുക, പിന്നെ അത് അയയ്ക്കുന്നവ ഇറക്കുമതി ചെയ്യുക</translation>
+        <source>At the district or the Director, what the local authorities forward is imported in the upper level&apos;s own window, by its officers signed in: pound-desk upper.</source>
+        <translation>ജില്ലയിലോ ഡയറക്ടറുടെ ഓഫീസിലോ, തദ്ദേശസ്ഥാപനങ്ങൾ മുന്നോട്ട് അയയ്ക്കുന്ന റിട്ടേണുകൾ അവിടത്തെ ഉദ്യോഗസ്ഥർ പ്രവേശിച്ച ശേഷം മുകളിലെ തലത്തിന്റെ സ്വന്തം വിൻഡോയിൽ ഇറക്കുമതി ചെയ്യുന്നു: pound-desk upper.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Local authority</source>
-        <translation>തദ്ദേശസ്ഥാപനം</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+7"/>
-        <source>District</source>
-        <translation>ജില്ല</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Id</source>
-        <translation>ഐഡി</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pounds</source>
-        <translation>പൗണ്ടുകൾ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fingerprint</source>
-        <translation>ഫിംഗർപ്രിന്റ്</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Local authority&apos;s name</source>
-        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര്</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Public key file</source>
-        <translation>പബ്ലിക് കീ ഫയൽ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Re&amp;gister the local authority</source>
-        <translation>തദ്ദേശ സ്ഥാപനം രജിസ്റ്റർ ചെയ്യുക (&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Import for&amp;warded files…</source>
-        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>File</source>
-        <translation>ഫയൽ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Outcome</source>
-        <translation>ഫലം</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pound</source>
-        <translation>പൗണ്ട്</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Month</source>
-        <translation>മാസം</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reason</source>
-        <translation>കാരണം</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>The folder or USB stick to forward to</source>
         <translation>അയയ്ക്കേണ്ട ഫോൾഡർ അല്ലെങ്കിൽ യുഎസ്ബി സ്റ്റിക്ക്</translation>
     </message>
@@ -8765,46 +8694,6 @@ Please choose a different file name.</source>
         <location line="+3"/>
         <source>Wrote %1: %2 returns of %3 pounds. This local authority&apos;s key: %4</source>
         <translation>%1 എഴുതി: %3 പൗണ്ടുകളുടെ %2 റിട്ടേണുകൾ. ഈ തദ്ദേശ സ്ഥാപനത്തിന്റെ കീ: %4</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Give the local authority&apos;s name</source>
-        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose the local authority&apos;s public key file</source>
-        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Registered %1: check the fingerprint %2 with the local authority</source>
-        <translation>%1 രജിസ്റ്റർ ചെയ്തു: വിരലടയാളം %2 തദ്ദേശ സ്ഥാപനവുമായി ഒത്തുനോക്കുക</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Forwarded files</source>
-        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forwarded returns (*.pdforward);;All files (*)</source>
-        <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ (*.pdforward);;എല്ലാ ഫയലുകളും (*)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Importing…</source>
-        <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>%1 returns: %2 imported or already there, %3 refused or held</source>
-        <translation>%1 റിട്ടേണുകൾ: %2 ഇറക്കുമതി ചെയ്തു അല്ലെങ്കിൽ മുമ്പേ ഉണ്ട്, %3 നിരസിച്ചു അല്ലെങ്കിൽ തടഞ്ഞുവച്ചു</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The import stopped: %1</source>
-        <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
     </message>
 </context>
 <context>

@@ -192,8 +192,8 @@ def test_a_held_return_is_refused_by_an_officer_in_the_window(window, tmp_path):
 
 
 def test_forward_from_one_window_and_import_it_in_the_district_s(window, qtbot, tmp_path, monkeypatch):
-    from pound_desk.authority import forward, imports
-    from pound_desk.ui.authority.window import AuthorityWindow
+    from pound_desk.authority import forward, imports, upper_users
+    from pound_desk.ui.upper.window import UpperWindow
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "la-home"))
     key = new_key()
@@ -214,26 +214,28 @@ def test_forward_from_one_window_and_import_it_in_the_district_s(window, qtbot, 
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "district-home"))
     open_authority(tmp_path / "district.sqlite3")
-    district = AuthorityWindow(str(tmp_path / "district.sqlite3"))
+    officer = upper_users.add("K. Radha", "officer", "district-2026", None)
+    district = UpperWindow(officer, str(tmp_path / "district.sqlite3"))
     qtbot.addWidget(district)
     district.show()
-    district.tabs.setCurrentIndex(5)
-    district.upward.la_register_button.click()
-    assert district.upward.la_name_error.text() == "Give the local authority's name"
-    district.upward.la_name_edit.setText("Attingal Municipality")
-    district.upward.district_edit.setText("Thiruvananthapuram")
-    district.upward.la_key_edit.setText(str(tmp_path / "la.pem"))
-    district.upward.la_register_button.click()
-    assert district.upward.authorities_table.rowCount() == 1
-    assert district.upward.authorities_table.item(0, 1).text() == "Thiruvananthapuram"
+    district.tabs.setCurrentIndex(3)
+    district.authorities.register_button.click()
+    assert district.authorities.name_error.text() == "Give the local authority's name"
+    district.authorities.name_edit.setText("Attingal Municipality")
+    district.authorities.district_edit.setText("Thiruvananthapuram")
+    district.authorities.key_edit.setText(str(tmp_path / "la.pem"))
+    district.authorities.register_button.click()
+    assert district.authorities.table.rowCount() == 1
+    assert district.authorities.table.item(0, 1).text() == "Thiruvananthapuram"
     [forwarded] = list((tmp_path / "stick").glob("*.pdforward"))
-    assert district.upward.import_forwarded([forwarded]) is not None
+    district.tabs.setCurrentIndex(0)
+    assert district.forwarded.start_import([forwarded]) is not None
     qtbot.waitUntil(lambda: district.task is None, timeout=20000)
-    assert district.upward.forwarded_table.rowCount() == 1
-    assert district.upward.forwarded_table.item(0, 1).text() == "Imported"
-    assert district.upward.upward_note.text() == "1 returns: 1 imported or already there, 0 refused or held"
-    assert district.upward.authorities_table.item(0, 3).text() == "1"
-    assert district.pounds.pounds_table.item(0, 0).text() == "Attingal Pound"
+    assert district.forwarded.outcome_table.rowCount() == 1
+    assert district.forwarded.outcome_table.item(0, 1).text() == "Imported"
+    assert district.forwarded.summary.text() == ("1 returns: 1 imported or already there, 0 refused, "
+                                                 "0 held for an officer")
+    assert district.authorities.table.item(0, 3).text() == "1"
     district.grab().save(str(tmp_path / "authority-upward.png"))
     district.close()
 

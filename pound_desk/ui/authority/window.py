@@ -1,8 +1,8 @@
 """The authority's main window: six tabs — the pounds registered, the
 import of returns, the consolidated report, its charts, the returns
 held for an officer's decision, and forwarding upward (a local authority
-forwards its returns; the district or the Director registers local
-authorities and imports what they forward). Imports and reports run off the
+forwards its returns; the district or the Director imports them in the
+upper level's own window, ``ui/upper``). Imports and reports run off the
 screen's thread (``ui.workers.Task``) with progress and each file's outcome,
 one at a time: the window keeps the task, and each tab's buttons wait."""
 from __future__ import annotations
@@ -48,7 +48,6 @@ class AuthorityWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Database: %1").replace("%1", describe(url)))
         self.pounds.refresh_pounds()
         self.held.refresh_held()
-        self.upward.refresh_authorities()
 
     def busy(self, busy: bool) -> None:
         """While an import or a report runs, nothing else starts."""

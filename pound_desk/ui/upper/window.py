@@ -10,9 +10,9 @@ forms that change anything are off for them (refused, and logged, if
 reached). One import or report runs at a time, off the screen's thread."""
 from __future__ import annotations
 
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QMainWindow, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from pound_desk.authority.database import describe
 from pound_desk.authority.upper_users import UpperUser
@@ -25,6 +25,17 @@ from pound_desk.ui.upper.people_tab import PeopleTab
 from pound_desk.ui.upper.report_tab import UpperReportTab
 from pound_desk.ui.upper.seen_tab import SeenTab
 from pound_desk.ui.workers import Task
+
+
+def scrolled(page: QWidget) -> QScrollArea:
+    """A tab's page that scrolls when large text needs more than the screen,
+    rather than make the window larger than it."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to the fields, the page follows them
+    scroll.setWidget(page)
+    return scroll
 
 
 class UpperWindow(QMainWindow):
@@ -52,13 +63,12 @@ class UpperWindow(QMainWindow):
         self.seen = SeenTab(self)
         self.authorities = AuthoritiesTab(self)
         self.people = PeopleTab(self)
-        self.tabs.addTab(self.forwarded, self.tr("Import forwarded returns"))
-        self.tabs.addTab(self.report, self.tr("Report"))
-        self.tabs.addTab(self.seen, self.tr("Across pounds"))
-        self.tabs.addTab(self.authorities, self.tr("Local authorities"))
-        self.tabs.addTab(self.people, self.tr("People"))
+        for tab, title in ((self.forwarded, self.tr("Import forwarded returns")), (self.report, self.tr("Report")),
+                           (self.seen, self.tr("Across pounds")), (self.authorities, self.tr("Local authorities")),
+                           (self.people, self.tr("People"))):
+            self.tabs.addTab(scrolled(tab), title)
         if not self.officer:
-            self.tabs.setCurrentWidget(self.report)
+            self.tabs.setCurrentIndex(1)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(page)
         self.statusBar().showMessage(self.tr("Database: %1").replace("%1", describe(url)))
