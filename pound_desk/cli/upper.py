@@ -34,11 +34,11 @@ from pathlib import Path
 import peewee as pw
 
 from pound_desk import paths
-from pound_desk.authority import imports, upper, upper_report, upper_users
+from pound_desk.authority import imports, upper, upper_report
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.authority.reports import PeriodError
+from pound_desk.cli import people
 from pound_desk.cli.authority import add_seen_parser, run_seen
-from pound_desk.cli.signin import read_password
 
 PROG = "pound-desk upper"
 DB_NAME = "upper.sqlite3"
@@ -58,12 +58,7 @@ def add_parsers(sub) -> None:
     p.set_defaults(run=cmd_upper, subparser=p, opens_itself=True, upper_command=None)
     usub = p.add_subparsers(dest="upper_command", metavar="SUBCOMMAND")
 
-    q = usub.add_parser("user", help="the people of this level: officers and auditors")
-    xsub = q.add_subparsers(dest="user_action", metavar="ACTION", required=True)
-    r = xsub.add_parser("add", help="add a person (the first, an officer, without signing in)")
-    r.add_argument("name", metavar="NAME")
-    r.add_argument("--role", choices=upper_users.ROLES, required=True)
-    xsub.add_parser("list", help="the people, with their roles")
+    people.add_parsers(usub)
 
     q = usub.add_parser("authority", help="the local authorities registered")
     asub = q.add_subparsers(dest="authority_action", metavar="ACTION", required=True)
@@ -81,7 +76,6 @@ def add_parsers(sub) -> None:
     q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
     q.add_argument("--title", metavar="NAME", default="", help="the office's name at the head of the PDF")
     add_seen_parser(usub)
-    usub.add_parser("log", help="who signed in, and every refusal of a name, a password or a role (newest first)")
 
 
 def _err(text: str) -> None:
@@ -89,16 +83,16 @@ def _err(text: str) -> None:
 
 
 def cmd_upper(args: argparse.Namespace, parser) -> int:
+    url = args.upper_db if args.upper_db else str(paths.data_dir() / DB_NAME)
     if args.upper_command is None:
         try:   # late: the desktop is Qt, which the commands never load
             from pound_desk.ui.upper import run
         except ModuleNotFoundError as e:
             _err(f"the desktop needs {e.name}, which is not installed; the commands work without it")
             return 1
-        return run(args.upper_db, user=args.user) or 0
+        return run(url, user=args.user) or 0
     if args.upper_command == "report" and args.out.suffix.lower() not in (".pdf", ".csv"):
         parser.error("--out must end in .pdf or .csv")
-    url = args.upper_db if args.upper_db else str(paths.data_dir() / DB_NAME)
     try:
         open_authority(url)
     except AuthorityDbError as e:
@@ -106,29 +100,21 @@ def cmd_upper(args: argparse.Namespace, parser) -> int:
         return 1
     try:
         if args.upper_command == "user" and args.user_action == "add":
-            return _add_user(args)
-        try:
-            person = upper_users.sign_in(args.user, read_password(args, "Password: "))
-            upper_users.may(person, writes=_writes(args), what=f"upper {args.upper_command}")
-        except upper_users.SignInRefused as e:
-            _err(str(e))
+            return people.add_user(args, _err)
+        person = people.sign_in(args, _writes(args), f"upper {args.upper_command}", _err)
+        if person is None:
             return 1
         args.signed_in = person.name
         if args.upper_command == "user":
-            for u in upper_users.listing():
-                print(f"{u.name}  {u.role}  added {u.created_at:%d-%m-%Y}" + (f" by {u.created_by}" if u.created_by
-                                                                               else ""))
-            return 0
+            return people.list_users()
+        if args.upper_command == "log":
+            return people.show_log()
         if args.upper_command == "authority":
             return _authority(args)
         if args.upper_command == "import":
             return _import(args)
         if args.upper_command == "seen":
             return run_seen(args, _err)
-        if args.upper_command == "log":
-            for line in upper_users.log_listing():
-                print(f"{line.at:%d-%m-%Y %H:%M:%S}  {line.event}  {line.name}  {line.detail}")
-            return 0
         return _report(args)
     except pw.DatabaseError as e:   # said in one line, nothing half-written
         _err(f"{describe(url)}: database error: {e}")
@@ -139,21 +125,6 @@ def cmd_upper(args: argparse.Namespace, parser) -> int:
 
 def _writes(args) -> bool:
     return args.upper_command == "import" or (args.upper_command == "authority" and args.authority_action == "add")
-
-
-def _add_user(args) -> int:
-    try:
-        by = None
-        if not upper_users.needs_first():
-            by = upper_users.sign_in(args.user, read_password(args, "Your password: "))
-            upper_users.may(by, writes=True, what="upper user add")
-        password = read_password(args, f"The password for {args.name}: ")
-        u = upper_users.add(args.name, args.role, password, by)
-    except upper_users.SignInRefused as e:
-        _err(str(e))
-        return 1
-    print(f"Added {u.name}, {u.role}")
-    return 0
 
 
 def _authority(args) -> int:
