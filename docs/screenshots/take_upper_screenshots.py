@@ -58,7 +58,7 @@ def upper(qapp, home: Path, settle, save) -> None:
     from pound_desk.authority import upper_users
     from pound_desk.authority.database import close_authority, open_authority
     from pound_desk.ui import workers
-    from pound_desk.ui.upper.sign_in import UpperSignInDialog
+    from pound_desk.ui.authority.sign_in import UpperSignInDialog
     from pound_desk.ui.upper.window import UpperWindow
 
     pems = stick(home)

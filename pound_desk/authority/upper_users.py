@@ -1,18 +1,22 @@
-"""The people of the level above, and signing in to its commands.
+"""The people of a consolidation database, and signing in to its commands
+and its window: the level above's (``pound-desk upper``) and a local
+authority's own (``pound-desk authority``), each in its own database.
 
-Two roles: an **officer** registers local authorities, imports what they
-forward and decides on held returns; an **auditor** reads (the lists, the
-report, who was seen across pounds) and changes nothing. The first person,
+Two roles: an **officer** registers (pounds, local authorities), imports
+and decides on held returns; an **auditor** reads (the lists, the report,
+who was seen across pounds) and changes nothing. The first person,
 an officer, is added without signing in, as at a pound's first start; every
 later one by an officer signed in. Passwords are kept as the desk keeps its
 own (scrypt, ``services.desk.users``); the list is append-only.
 
 What each role may do, the same on the command line and in the window:
 
-    officer   import forwarded files, register local authorities, add people;
-              and everything an auditor does
-    auditor   the report (PDF, CSV), who was seen across pounds, the local
-              authorities and the people listed, the log of signing in
+    officer   import (returns, forwarded files), register (pounds and their
+              capacity, local authorities), decide on held returns, forward
+              with the local authority's key, add people; and all an auditor does
+    auditor   the report (PDF, CSV), who was seen across pounds, the lists
+              (pounds, held returns, local authorities, people), a receipt's
+              check, the log of signing in
 
 Every signing in, and every refusal of a name, a password or a role, is kept
 in the log (``UpperLog``), never changed; a refused action writes nothing
@@ -78,12 +82,14 @@ def log_listing(limit: int = 200) -> list[UpperLog]:
     return list(UpperLog.select().order_by(UpperLog.id.desc()).limit(limit))
 
 
-def sign_in(name: str | None, password: str, where: str = "command line") -> UpperUser:
+def sign_in(name: str | None, password: str, where: str = "command line",
+            command: str = "pound-desk upper") -> UpperUser:
     """The person, signed in and logged; ``SignInRefused`` (logged, but for
     no one yet registered or no name given) saying why not."""
     if needs_first():
         raise SignInRefused(translate("upper_users", "No one is registered here yet: add the first officer "
-                                                     "(pound-desk upper user add NAME --role officer)"))
+                                                     "({command} user add NAME --role officer)")
+                            .format(command=command))
     if not name:
         raise SignInRefused(translate("upper_users", "Sign in: give --user NAME and the password"))
     user = UpperUser.get_or_none(UpperUser.name == " ".join(name.split()))

@@ -10,12 +10,24 @@
     pound-desk authority [--db URL] seen --period YYYY-MM|YYYY [--find TAG|"NAME | RESIDENCE"] [--out FILE.csv]
     pound-desk authority [--db URL] forward --period YYYY-MM|YYYY --to DIR [--authority-name NAME]
     pound-desk authority [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
-    pound-desk authority [--db URL]            (the authority's desktop)
+    pound-desk authority [--db URL] user add NAME --role officer|auditor
+    pound-desk authority [--db URL] user list
+    pound-desk authority [--db URL] log
+    pound-desk authority [--db URL]            (the authority's desktop, signed in)
 
 ``--db`` after ``authority`` is the consolidation database (a path,
 sqlite:///path or postgresql://user:password@host:port/dbname; default
 authority.sqlite3 in the user data folder), not the pound's database that
-the ``--db`` before a command names."""
+the ``--db`` before a command names.
+
+Its people are its own, as the upper level's are (``cli/people.py``,
+``authority/upper_users.py``): once its first officer is added (``user add``,
+or the desktop's first start), every command signs in with the global
+``--user NAME`` and the password (asked, or the first line of standard input
+with ``--password-stdin``); an officer may do everything, an auditor lists,
+reports, looks across pounds and checks receipts, and changes nothing. A
+database with no one added yet keeps working without signing in, as before
+people were kept, and each command then says so on standard error."""
 from __future__ import annotations
 
 import argparse
@@ -24,8 +36,9 @@ from pathlib import Path
 
 import peewee as pw
 
-from pound_desk.authority import across, forward, held, imports, pounds, receipts, reports
+from pound_desk.authority import across, forward, held, imports, pounds, receipts, reports, upper_users
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
+from pound_desk.cli import people
 from pound_desk.documents import render
 
 PROG = "pound-desk authority"
@@ -90,6 +103,8 @@ def add_parsers(sub) -> None:
                                               "returns received")
     q.add_argument("code", metavar="CODE")
 
+    people.add_parsers(asub)
+
     q = asub.add_parser("report", help="the consolidated report for a month or a year, as PDF or CSV")
     q.add_argument("--period", metavar="YYYY-MM", required=True,
                    help="a month (YYYY-MM) or a whole year (YYYY)")
@@ -132,15 +147,44 @@ def _err(text: str) -> None:
     print(f"{PROG}: {text}", file=sys.stderr)
 
 
+# what changes the database (or the local authority's key): an officer's
+WRITES = {"pound": ("add", "capacity"), "import": None, "held": ("accept", "refuse"), "forward": None, "key": None}
+
+
+def _writes(args) -> bool:
+    if args.authority_command not in WRITES:
+        return False
+    actions = WRITES[args.authority_command]
+    return actions is None or getattr(args, "pound_command", None) in actions \
+        or getattr(args, "held_command", None) in actions
+
+
+def _signed_in(args) -> bool:
+    """Whether the command may run: the person signed in with a role that
+    allows it, or no one added yet (said once on standard error)."""
+    if args.authority_command in ("user", "log") or not upper_users.needs_first():
+        return people.sign_in(args, _writes(args), f"authority {args.authority_command}", _err,
+                              command=PROG) is not None
+    print(f"{PROG}: no one is added to this database yet: anyone may run its commands until its first "
+          f"officer is added ({PROG} user add NAME --role officer)", file=sys.stderr)
+    return True
+
+
+def desktop(level: str, url: str | None, err, user: str | None = None) -> int:
+    """The local authority's desktop (``level`` "authority") or the upper
+    level's ("upper"), whose people sign in at its start."""
+    try:
+        # late: the desktops are Qt, which the commands never load
+        from pound_desk.ui import authority, upper
+    except ModuleNotFoundError as e:
+        err(f"the desktop needs {e.name}, which is not installed; the commands work without it")
+        return 1
+    return (authority if level == "authority" else upper).run(url, user=user) or 0
+
+
 def cmd_authority(args: argparse.Namespace, parser) -> int:
     if args.authority_command is None:
-        try:   # late: the authority's desktop is Qt, which the commands never load
-            # late: the authority's desktop is Qt, which the commands never load
-            from pound_desk.ui.authority import run
-        except ModuleNotFoundError as e:
-            _err(f"the desktop needs {e.name}, which is not installed; the commands work without it")
-            return 1
-        return run(args.authority_db) or 0
+        return desktop("authority", args.authority_db, _err, user=args.user)
     if args.authority_command == "report" and args.out.suffix.lower() not in (".pdf", ".csv"):
         parser.error("--out must end in .pdf or .csv")
     try:
@@ -149,21 +193,9 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
         _err(str(e))
         return 1
     try:
-        if args.authority_command == "pound":
-            return _pound(args)
-        if args.authority_command == "import":
-            return _import(args)
-        if args.authority_command == "held":
-            return _held(args)
-        if args.authority_command in ("key", "forward"):
-            return _forward(args)
-        if args.authority_command == "seen":
-            return run_seen(args, _err)
-        if args.authority_command == "check-receipt":
-            ok, text = receipts.check(args.code)
-            print(text)
-            return 0 if ok else 1
-        return _report(args)
+        if args.authority_command == "user" and args.user_action == "add":
+            return people.add_user(args, _err)
+        return _run(args) if _signed_in(args) else 1
     except Exception as e:  # a database error: said in one line, nothing half-written
         if isinstance(e, pw.DatabaseError):
             _err(f"{describe(args.authority_db)}: database error: {e}")
@@ -171,6 +203,28 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
         raise
     finally:
         close_authority()
+
+
+def _run(args) -> int:
+    if args.authority_command == "user":
+        return people.list_users()
+    if args.authority_command == "log":
+        return people.show_log()
+    if args.authority_command == "pound":
+        return _pound(args)
+    if args.authority_command == "import":
+        return _import(args)
+    if args.authority_command == "held":
+        return _held(args)
+    if args.authority_command in ("key", "forward"):
+        return _forward(args)
+    if args.authority_command == "seen":
+        return run_seen(args, _err)
+    if args.authority_command == "check-receipt":
+        ok, text = receipts.check(args.code)
+        print(text)
+        return 0 if ok else 1
+    return _report(args)
 
 
 def _pound(args) -> int:

@@ -21,10 +21,10 @@ def add_parsers(sub) -> None:
     sub.add_parser("log", help="who signed in, and every refusal of a name, a password or a role (newest first)")
 
 
-def sign_in(args, writes: bool, what: str, err) -> upper_users.UpperUser | None:
+def sign_in(args, writes: bool, what: str, err, command: str = "pound-desk upper") -> upper_users.UpperUser | None:
     """The person signed in, allowed ``what``; None (said in one line) when not."""
     try:
-        person = upper_users.sign_in(args.user, read_password(args, "Password: "))
+        person = upper_users.sign_in(args.user, read_password(args, "Password: "), command=command)
         upper_users.may(person, writes=writes, what=what)
     except upper_users.SignInRefused as e:
         err(str(e))

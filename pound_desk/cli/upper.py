@@ -38,7 +38,7 @@ from pound_desk.authority import imports, upper, upper_report
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.authority.reports import PeriodError
 from pound_desk.cli import people
-from pound_desk.cli.authority import add_seen_parser, run_seen
+from pound_desk.cli.authority import add_seen_parser, desktop, run_seen
 
 PROG = "pound-desk upper"
 DB_NAME = "upper.sqlite3"
@@ -85,12 +85,7 @@ def _err(text: str) -> None:
 def cmd_upper(args: argparse.Namespace, parser) -> int:
     url = args.upper_db if args.upper_db else str(paths.data_dir() / DB_NAME)
     if args.upper_command is None:
-        try:   # late: the desktop is Qt, which the commands never load
-            from pound_desk.ui.upper import run
-        except ModuleNotFoundError as e:
-            _err(f"the desktop needs {e.name}, which is not installed; the commands work without it")
-            return 1
-        return run(url, user=args.user) or 0
+        return desktop("upper", url, _err, user=args.user)
     if args.upper_command == "report" and args.out.suffix.lower() not in (".pdf", ".csv"):
         parser.error("--out must end in .pdf or .csv")
     try:

@@ -1187,7 +1187,7 @@ Settled at: %8</source>
 <context>
     <name>AuthorityWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/authority/__init__.py" line="+27"/>
+        <location filename="../../pound_desk/ui/authority/__init__.py" line="+35"/>
         <source>The database cannot be opened:
 %1</source>
         <translation>ഡാറ്റാബേസ് തുറക്കാനാവുന്നില്ല:
@@ -1219,7 +1219,7 @@ Settled at: %8</source>
         <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+29"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+37"/>
         <source>Pound Desk — returns of the pounds — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — പൗണ്ടുകളുടെ റിട്ടേണുകൾ — %1</translation>
     </message>
@@ -1259,7 +1259,22 @@ Settled at: %8</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>auditor</source>
+        <translation>ഓഡിറ്റർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signed in: %1, %2.</source>
+        <translation>പ്രവേശിച്ചത്: %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Import a return</source>
         <translation>റിട്ടേൺ ഇറക്കുമതി ചെയ്യുക</translation>
     </message>
@@ -3679,7 +3694,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>No return files (*.pdreturn) there</source>
         <translation>അവിടെ റിട്ടേൺ ഫയലുകൾ (*.pdreturn) ഇല്ല</translation>
     </message>
@@ -5435,7 +5450,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>PoundsTab</name>
     <message>
-        <location filename="../../pound_desk/ui/authority/pounds_tab.py" line="+28"/>
+        <location filename="../../pound_desk/ui/authority/pounds_tab.py" line="+29"/>
         <source>Pound</source>
         <translation>പൗണ്ട്</translation>
     </message>
@@ -5521,7 +5536,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>പബ്ലിക് കീ (*.pem);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The heads of cattle it can hold: a whole number</source>
         <translation>പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം: ഒരു പൂർണ്ണസംഖ്യ</translation>
     </message>
@@ -8513,22 +8528,32 @@ Please choose a different file name.</source>
 <context>
     <name>UpperSignInDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/upper/sign_in.py" line="+25"/>
+        <location filename="../../pound_desk/ui/authority/sign_in.py" line="+26"/>
+        <source>Sign in — Pound Desk, local authority</source>
+        <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്, തദ്ദേശസ്ഥാപനം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Sign in — Pound Desk, district or Director</source>
         <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്, ജില്ല അല്ലെങ്കിൽ ഡയറക്ടർ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No one is registered here yet: add the first officer, who then adds the others.</source>
         <translation>ഇവിടെ ഇതുവരെ ആരെയും രജിസ്റ്റർ ചെയ്തിട്ടില്ല: ആദ്യ ഉദ്യോഗസ്ഥനെ ചേർക്കുക; മറ്റുള്ളവരെ അദ്ദേഹം ചേർക്കും.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Sign in as an officer or an auditor of this local authority.</source>
+        <translation>ഈ തദ്ദേശസ്ഥാപനത്തിലെ ഉദ്യോഗസ്ഥനോ ഓഡിറ്ററോ ആയി പ്രവേശിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sign in as an officer or an auditor of this level.</source>
         <translation>ഈ തലത്തിലെ ഉദ്യോഗസ്ഥനോ ഓഡിറ്ററോ ആയി പ്രവേശിക്കുക.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
@@ -8656,7 +8681,7 @@ Please choose a different file name.</source>
 <context>
     <name>UpwardTab</name>
     <message>
-        <location filename="../../pound_desk/ui/authority/upward_tab.py" line="+33"/>
+        <location filename="../../pound_desk/ui/authority/upward_tab.py" line="+31"/>
         <source>&lt;b&gt;Forward the returns&lt;/b&gt; — as the pounds signed them, with this local authority&apos;s signed list, for the district or the Director</source>
         <translation>&lt;b&gt;റിട്ടേണുകൾ മുന്നോട്ട് അയയ്ക്കുക&lt;/b&gt; — പൗണ്ടുകൾ ഒപ്പിട്ടതുപോലെ, ഈ തദ്ദേശ സ്ഥാപനം ഒപ്പിട്ട പട്ടികയോടെ, ജില്ലയ്ക്കോ ഡയറക്ടർക്കോ</translation>
     </message>
@@ -8686,7 +8711,7 @@ Please choose a different file name.</source>
         <translation>അയയ്ക്കേണ്ട ഫോൾഡർ അല്ലെങ്കിൽ യുഎസ്ബി സ്റ്റിക്ക്</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Could not save %1: %2</source>
         <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
     </message>
@@ -12725,7 +12750,7 @@ Last link: %2</source>
 <context>
     <name>upper_users</name>
     <message>
-        <location filename="../../pound_desk/authority/upper_users.py" line="+48"/>
+        <location filename="../../pound_desk/authority/upper_users.py" line="+52"/>
         <source>Give the person&apos;s name</source>
         <translation>ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -12756,12 +12781,12 @@ Last link: %2</source>
         <translation>{name} മുമ്പേ ഇവിടെയുണ്ട്</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>No one is registered here yet: add the first officer (pound-desk upper user add NAME --role officer)</source>
-        <translation>ഇവിടെ ഇതുവരെ ആരെയും ചേർത്തിട്ടില്ല: ആദ്യത്തെ ഉദ്യോഗസ്ഥനെ ചേർക്കുക (pound-desk upper user add NAME --role officer)</translation>
+        <location line="+25"/>
+        <source>No one is registered here yet: add the first officer ({command} user add NAME --role officer)</source>
+        <translation>ഇവിടെ ഇതുവരെ ആരെയും ചേർത്തിട്ടില്ല: ആദ്യത്തെ ഉദ്യോഗസ്ഥനെ ചേർക്കുക ({command} user add NAME --role officer)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sign in: give --user NAME and the password</source>
         <translation>സൈൻ ഇൻ ചെയ്യുക: --user NAME-ഉം പാസ്‌വേഡും നൽകുക</translation>
     </message>

@@ -146,9 +146,10 @@ def test_the_command_without_a_subcommand_opens_the_desktop(tmp_path, monkeypatc
     from pound_desk import cli
 
     seen = []
-    monkeypatch.setattr(desk, "run", lambda url: seen.append(url) or 0)
+    monkeypatch.setattr(desk, "run", lambda url, user=None: seen.append((url, user)) or 0)
     assert cli.main(["authority", "--db", str(tmp_path / "a.sqlite3")]) == 0
-    assert seen == [str(tmp_path / "a.sqlite3")]
+    assert cli.main(["--user", "K. Radha", "authority", "--db", str(tmp_path / "a.sqlite3")]) == 0
+    assert seen == [(str(tmp_path / "a.sqlite3"), None), (str(tmp_path / "a.sqlite3"), "K. Radha")]
 
 
 def test_a_held_return_is_refused_by_an_officer_in_the_window(window, tmp_path):
@@ -257,3 +258,39 @@ def test_a_return_opened_from_the_file_manager_is_offered_for_import(window, qtb
     assert window.offer_import(path) is not None
     qtbot.waitUntil(lambda: window.task is None, timeout=20000)
     assert [o.status for o in window.importing.outcomes] == ["imported"]
+
+
+def test_an_auditor_of_the_local_authority_reads_and_changes_nothing(qtbot, tmp_path, monkeypatch):
+    from pound_desk.authority import held, upper_users
+    from pound_desk.authority.models import ImportedReturn, RegisteredPound, UpperLog
+    from pound_desk.ui.authority.window import AuthorityWindow
+
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
+    open_authority(tmp_path / "authority.sqlite3")
+    try:
+        officer = upper_users.add("K. Radha", "officer", "secretary-1", None)
+        upper_users.add("P. Anil", "auditor", "auditor-01", officer)
+        key = new_key()
+        pounds.register("Attingal Pound", keys.public_pem(key), capacity=2)
+        name, data = bundle(key, "2026-11", 1, name="Attingal Pound", totals={"impounded": 1})
+        (tmp_path / name).write_bytes(data)
+        w = AuthorityWindow(str(tmp_path / "authority.sqlite3"), upper_users.sign_in("P. Anil", "auditor-01"))
+        qtbot.addWidget(w)
+        w.show()
+        assert not w.pounds.register_button.isEnabled() and not w.importing.folder_button.isEnabled()
+        assert not w.upward.forward_button.isEnabled()
+        # reached all the same: refused where the form says so, logged, nothing written
+        assert w.importing.start_import([tmp_path / name]) is None
+        assert w.importing.import_summary.text() == "P. Anil is an auditor: an auditor reads and changes nothing"
+        w.pounds.name_edit.setText("Varkala Pound")
+        w.pounds.key_edit.setText(str(tmp_path / name))
+        w.pounds.register_pound()
+        assert w.pounds.key_error.text() == "P. Anil is an auditor: an auditor reads and changes nothing"
+        w.upward.forward_to(tmp_path / "stick")
+        assert w.upward.forward_error.text().startswith("P. Anil is an auditor")
+        assert ImportedReturn.select().count() == 0 and RegisteredPound.select().count() == 1
+        assert not (tmp_path / "stick").exists() and held.listing() == []
+        assert UpperLog.select().where(UpperLog.event == "refused").count() == 3
+        w.close()
+    finally:
+        close_authority()

@@ -66,7 +66,7 @@ def window_for(qtbot, name: str, url: str):
 
 def test_the_first_officer_is_added_at_the_first_start_and_a_wrong_password_is_refused(qtbot, tmp_path,
                                                                                       monkeypatch):
-    from pound_desk.ui.upper.sign_in import UpperSignInDialog
+    from pound_desk.ui.authority.sign_in import UpperSignInDialog
 
     monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "home"))
     open_authority(tmp_path / "upper.sqlite3")

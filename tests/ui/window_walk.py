@@ -100,7 +100,7 @@ def upper_windows(qtbot) -> Iterator[Opened]:
 
     from pound_desk.authority import upper_users
     from pound_desk.authority.database import close_authority, open_authority
-    from pound_desk.ui.upper.sign_in import UpperSignInDialog
+    from pound_desk.ui.authority.sign_in import UpperSignInDialog
     from pound_desk.ui.upper.window import UpperWindow
 
     with tempfile.TemporaryDirectory() as folder:

@@ -73,13 +73,13 @@ class HeldTab(QWidget):
     def _held_chosen(self) -> None:
         h = self._chosen_held()
         for b in (self.accept_button, self.refuse_button):
-            b.setEnabled(h is not None and not h.decision)
+            b.setEnabled(h is not None and not h.decision and self.host.officer)
 
     def decide(self, accept: bool) -> None:
         self.officer_error.clear_message()
         self.held_reason_error.clear_message()
         h = self._chosen_held()
-        if h is None or h.decision:
+        if h is None or h.decision or self.host.refused("deciding on a held return in the window", self.held_note):
             return
         bad = False
         if not self.officer_edit.text().strip():

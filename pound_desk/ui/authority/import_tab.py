@@ -83,7 +83,7 @@ class ImportTab(QWidget):
             self.drive_combo.addItem(f"{d.label} — {d.path}", str(d.path))
         if not found:
             self.drive_combo.addItem(self.tr("No USB stick found: put one in and look again"), "")
-        self.drive_button.setEnabled(bool(found) and self.host.task is None)
+        self.drive_button.setEnabled(bool(found) and self.host.task is None and self.host.officer)
 
     def import_drive(self) -> None:
         path = self.drive_combo.currentData()
@@ -102,7 +102,7 @@ class ImportTab(QWidget):
             self.start_import([Path(n) for n in names])
 
     def start_import(self, chosen: list[Path]) -> Task | None:
-        if self.host.task is not None:
+        if self.host.task is not None or self.host.refused("import in the window", self.import_summary):
             return None
         self.outcomes = []
         self.outcome_table.setRowCount(0)
@@ -124,9 +124,10 @@ class ImportTab(QWidget):
             self.host.task.cancel()
 
     def set_busy(self, busy: bool) -> None:
-        for b in (self.folder_button, self.files_button, self.rescan_button):
-            b.setEnabled(not busy)
-        self.drive_button.setEnabled(not busy and bool(self.drive_combo.currentData()))
+        for b in (self.folder_button, self.files_button):
+            b.setEnabled(not busy and self.host.officer)
+        self.rescan_button.setEnabled(not busy)
+        self.drive_button.setEnabled(not busy and self.host.officer and bool(self.drive_combo.currentData()))
         self.cancel_import.setEnabled(busy)
 
     def _import_progress(self, done: int, total: int) -> None:

@@ -22,8 +22,9 @@ from pound_desk.ui.fields import add_field, plain_buttons
 
 
 class PoundsTab(QWidget):
-    def __init__(self):
+    def __init__(self, host):
         super().__init__()
+        self.host = host   # the window: the person signed in
         layout = QVBoxLayout(self)
         self.pounds_table = table([self.tr("Pound"), self.tr("Local authority"), self.tr("Pound id"),
                                    self.tr("Last return"), self.tr("Fingerprint"), self.tr("Capacity (heads)")])
@@ -60,7 +61,7 @@ class PoundsTab(QWidget):
         self.register_button.clicked.connect(self.register_pound)
 
     def set_busy(self, busy: bool) -> None:
-        self.register_button.setEnabled(not busy)
+        self.register_button.setEnabled(not busy and self.host.officer)
 
     def refresh_pounds(self) -> None:
         rows = []
@@ -82,6 +83,8 @@ class PoundsTab(QWidget):
         self.name_error.clear_message()
         self.key_error.clear_message()
         self.capacity_error.clear_message()
+        if self.host.refused("registering a pound in the window", self.key_error):
+            return
         name, key = self.name_edit.text().strip(), self.key_edit.text().strip()
         bad = False
         size = self.capacity_edit.text().strip()

@@ -26,7 +26,7 @@ from pound_desk.ui.fields import add_field, plain_buttons
 class UpwardTab(QWidget):
     def __init__(self, host):
         super().__init__()
-        self.host = host   # the window: the report's authority name
+        self.host = host   # the window: the person signed in, the report's authority name
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("<b>Forward the returns</b> — as the pounds signed them, with this "
                                         "local authority's signed list, for the district or the Director")))
@@ -59,6 +59,8 @@ class UpwardTab(QWidget):
 
     def forward_to(self, folder: Path) -> None:
         self.forward_error.clear_message()
+        if self.host.refused("forwarding in the window", self.forward_error):
+            return
         try:
             done = forward.forward(self.forward_period.text().strip(), folder, self.host.report.authority_edit.text())
         except forward.ForwardError as e:

@@ -10,7 +10,7 @@ from pound_desk.authority.database import AuthorityDbError, close_authority, ope
 from pound_desk.paths import data_dir
 from pound_desk.ui import display, language_dialog, translations
 from pound_desk.ui.app import make_app
-from pound_desk.ui.upper.sign_in import UpperSignInDialog
+from pound_desk.ui.authority.sign_in import UpperSignInDialog
 from pound_desk.ui.upper.window import UpperWindow
 
 

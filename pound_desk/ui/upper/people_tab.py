@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from pound_desk.authority import upper_users
+from pound_desk.ui.authority.sign_in import password_edit
 from pound_desk.ui.authority.tables import fill, table
 from pound_desk.ui.fields import ErrorLabel, add_field, plain_buttons
-from pound_desk.ui.upper.sign_in import password_edit
 
 
 class PeopleTab(QWidget):

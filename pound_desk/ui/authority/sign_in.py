@@ -1,6 +1,7 @@
-"""Signing in to the upper level's window: its own people (officers and
-auditors, ``authority.upper_users``), not the pound's. With no one yet, the
-first officer is added here, as at a pound's first start."""
+"""Signing in to the upper level's window, or to a local authority's: their
+own people (officers and auditors, ``authority.upper_users``), not the
+pound's. With no one yet, the first officer is added here, as at a pound's
+first start."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
@@ -18,14 +19,20 @@ def password_edit() -> QLineEdit:
 class UpperSignInDialog(QDialog):
     """Name and password; ``user`` is the person signed in once accepted."""
 
-    def __init__(self, name: str = "", parent=None):
+    def __init__(self, name: str = "", parent=None, authority: bool = False):
         super().__init__(parent)
         self.user: upper_users.UpperUser | None = None
         self.first = upper_users.needs_first()
-        self.setWindowTitle(self.tr("Sign in — Pound Desk, district or Director"))
+        self.setWindowTitle(self.tr("Sign in — Pound Desk, local authority") if authority
+                            else self.tr("Sign in — Pound Desk, district or Director"))
         layout = QVBoxLayout(self)
-        note = QLabel(self.tr("No one is registered here yet: add the first officer, who then adds the others.")
-                      if self.first else self.tr("Sign in as an officer or an auditor of this level."))
+        if self.first:
+            text = self.tr("No one is registered here yet: add the first officer, who then adds the others.")
+        elif authority:
+            text = self.tr("Sign in as an officer or an auditor of this local authority.")
+        else:
+            text = self.tr("Sign in as an officer or an auditor of this level.")
+        note = QLabel(text)
         note.setWordWrap(True)
         layout.addWidget(note)
         form = QFormLayout()
