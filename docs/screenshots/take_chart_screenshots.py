@@ -32,7 +32,9 @@ KINDS = ["cow", "cow", "cow", "ox", "buffalo", "goat", "goat", "pig"]
 STEPS = ["unclaimed_report", "notice_issue", "notice_events", "settle", "feeding"]
 
 
-def returns_of(rnd: random.Random, name: str, key, year: int) -> list[tuple[str, bytes]]:
+def returns_of(rnd: random.Random, name: str, key, year: int, mark=None) -> list[tuple[str, bytes]]:
+    """A year of signed returns of the pound ``name``; ``mark(name, period, cases)``, when given,
+    may add to the month's register entries (an ear tag, an owner) before they are signed."""
     from pound_desk.returns import keys
     from pound_desk.returns.bundle import bundle_name, write_bundle
 
@@ -45,6 +47,8 @@ def returns_of(rnd: random.Random, name: str, key, year: int) -> list[tuple[str,
         cases = [{"case_no": f"{n}/{year}", "seized_place": rnd.choice(PLACES[name]),
                   "heads": [{"seq": i + 1, "kind": k} for i, k in enumerate(rnd.choices(KINDS, k=rnd.randint(1, 3)))]}
                  for n in range(rnd.randint(1, 4) * busy)]
+        if mark is not None:
+            mark(name, period, cases)
         heads = sum(len(c["heads"]) for c in cases)
         open_cases = [{"case_no": f"{n}/{year}", "heads_held": 1, "dues_paise": rnd.randint(200, 2500) * 100,
                        "overdue": rnd.sample(STEPS, rnd.randint(0, 2))} for n in range(rnd.randint(0, 3))]

@@ -5,7 +5,8 @@ Two local authorities of Thiruvananthapuram district, each with its pounds and
 a year of their returns (made as ``take_chart_screenshots.py`` makes them),
 forward 2026 on a stick; the Director's office signs in (``upper-sign-in.png``),
 imports the stick (``upper-import.png``), makes the report for the year
-(``upper-report.png``), looks across pounds (``upper-seen.png``), and lists its
+(``upper-report.png``), looks across pounds (``upper-seen.png``: a cow and its owner
+seen in two pounds), and lists its
 local authorities and people (``upper-authorities.png``, ``upper-people.png``);
 an auditor's window last (``upper-auditor.png``). A person then looks at each:
 is the Malayalam shaped, is anything clipped, is a refused form off?"""
@@ -27,6 +28,13 @@ AUTHORITIES = {"Attingal Municipality": ["Attingal Pound", "Varkala Pound"],
 PASSWORD = "director-2026"
 
 
+def seen_twice(name: str, period: str, cases: list[dict]) -> None:
+    """One cow and one owner brought to two pounds of two local authorities in the monsoon."""
+    if period in ("2026-06", "2026-08") and name in ("Attingal Pound", "നെടുമങ്ങാട് പൗണ്ട്") and cases:
+        cases[0]["heads"][0]["ear_tag"] = "KL-01-4471"
+        cases[0].update(owner_name="രാജൻ പി.", owner_residence="കരകുളം", local_area="കരകുളം")
+
+
 def stick(home: Path) -> list[Path]:
     """Each local authority's public key, after forwarding its 2026 to the stick."""
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -43,7 +51,7 @@ def stick(home: Path) -> list[Path]:
         for name in names:
             key = Ed25519PrivateKey.generate()
             pounds.register(name, keys.public_pem(key), authority)
-            for file, data in returns_of(rnd, name, key, 2026):
+            for file, data in returns_of(rnd, name, key, 2026, mark=seen_twice):
                 assert imports.import_bytes(data, file).ok, file
         forward.forward("2026", home / "stick", authority)
         pem = home / f"la-{n}.pem"
