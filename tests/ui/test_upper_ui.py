@@ -95,6 +95,9 @@ def test_the_first_officer_is_added_at_the_first_start_and_a_wrong_password_is_r
         assert again.general.text() == "The name or the password is wrong"
         again.password.setText(PASSWORD)
         assert again.submit().name == "K. Radha"
+        at_authority = UpperSignInDialog("K. Radha", authority=True)   # the local authority's window asks the same
+        qtbot.addWidget(at_authority)
+        assert at_authority.windowTitle() == "Sign in — Pound Desk, local authority"
         events = [(x.name, x.event) for x in UpperLog.select().order_by(UpperLog.id)]
         assert events == [("K. Radha", "added"), ("K. Radha", "signed_in"), ("K. Radha", "refused"),
                           ("K. Radha", "signed_in")]
