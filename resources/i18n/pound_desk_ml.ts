@@ -8594,6 +8594,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Give your password</source>
+        <translation>നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The password needs at least %1 characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് %1 അക്ഷരങ്ങൾ വേണം</translation>
     </message>

@@ -68,7 +68,10 @@ class UpperSignInDialog(QDialog):
         if not name:
             self.name_error.show_message(self.tr("Give your name"))
             bad = True
-        if self.first and len(password) < upper_users.MIN_PASSWORD:
+        if not self.first and not password:
+            self.password_error.show_message(self.tr("Give your password"))
+            bad = True
+        elif self.first and len(password) < upper_users.MIN_PASSWORD:
             self.password_error.show_message(self.tr("The password needs at least %1 characters")
                                              .replace("%1", str(upper_users.MIN_PASSWORD)))
             bad = True
