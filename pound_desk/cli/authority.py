@@ -52,7 +52,9 @@ def add_parsers(sub) -> None:
                     "its own: --db here names it (a file path, sqlite:///path or "
                     "postgresql://user:password@host:port/dbname; default "
                     "authority.sqlite3 in the user data folder). Without a subcommand, its desktop opens.",
-        epilog="Exit codes: 0 done; 1 refused (for import: at least one file refused or held for an officer); 2 usage.")
+        epilog="Once its first officer is added (user add), every command signs in: --user NAME before the "
+               "command, the password asked or read with --password-stdin; an auditor reads and changes nothing. "
+               "Exit codes: 0 done; 1 refused (for import: at least one file refused or held for an officer); 2 usage.")
     p.add_argument("--db", dest="authority_db", metavar="URL", default=None,
                    help="the consolidation database (SQLite path or postgresql:// URL)")
     p.set_defaults(run=cmd_authority, subparser=p, opens_itself=True, authority_command=None)
@@ -103,14 +105,14 @@ def add_parsers(sub) -> None:
                                               "returns received")
     q.add_argument("code", metavar="CODE")
 
-    people.add_parsers(asub)
-
     q = asub.add_parser("report", help="the consolidated report for a month or a year, as PDF or CSV")
     q.add_argument("--period", metavar="YYYY-MM", required=True,
                    help="a month (YYYY-MM) or a whole year (YYYY)")
     q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
     q.add_argument("--authority-name", metavar="NAME", default="",
                    help="the local authority's name at the head of the PDF")
+    people.add_parsers(asub)
+    people.add_log_parser(asub)
 
 
 def add_seen_parser(sub) -> None:

@@ -18,6 +18,9 @@ def add_parsers(sub) -> None:
     r.add_argument("name", metavar="NAME")
     r.add_argument("--role", choices=upper_users.ROLES, required=True)
     xsub.add_parser("list", help="the people, with their roles")
+
+
+def add_log_parser(sub) -> None:
     sub.add_parser("log", help="who signed in, and every refusal of a name, a password or a role (newest first)")
 
 

@@ -76,6 +76,7 @@ def add_parsers(sub) -> None:
     q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
     q.add_argument("--title", metavar="NAME", default="", help="the office's name at the head of the PDF")
     add_seen_parser(usub)
+    people.add_log_parser(usub)
 
 
 def _err(text: str) -> None:
