@@ -32,7 +32,9 @@ KINDS = ["cow", "cow", "cow", "ox", "buffalo", "goat", "goat", "pig"]
 STEPS = ["unclaimed_report", "notice_issue", "notice_events", "settle", "feeding"]
 
 
-def returns_of(rnd: random.Random, name: str, key, year: int) -> list[tuple[str, bytes]]:
+def returns_of(rnd: random.Random, name: str, key, year: int, mark=None) -> list[tuple[str, bytes]]:
+    """A year of signed returns of the pound ``name``; ``mark(name, period, cases)``, when given,
+    may add to the month's register entries (an ear tag, an owner) before they are signed."""
     from pound_desk.returns import keys
     from pound_desk.returns.bundle import bundle_name, write_bundle
 
@@ -45,6 +47,8 @@ def returns_of(rnd: random.Random, name: str, key, year: int) -> list[tuple[str,
         cases = [{"case_no": f"{n}/{year}", "seized_place": rnd.choice(PLACES[name]),
                   "heads": [{"seq": i + 1, "kind": k} for i, k in enumerate(rnd.choices(KINDS, k=rnd.randint(1, 3)))]}
                  for n in range(rnd.randint(1, 4) * busy)]
+        if mark is not None:
+            mark(name, period, cases)
         heads = sum(len(c["heads"]) for c in cases)
         open_cases = [{"case_no": f"{n}/{year}", "heads_held": 1, "dues_paise": rnd.randint(200, 2500) * 100,
                        "overdue": rnd.sample(STEPS, rnd.randint(0, 2))} for n in range(rnd.randint(0, 3))]
@@ -86,15 +90,15 @@ def authority(qapp, home: Path, settle, save) -> None:
     window = AuthorityWindow(str(url))
     window.resize(1200, 900)
     window.show()
-    window.period_edit.setText("2026")
-    window.authority_edit.setText("തിരുവനന്തപുരം ജില്ലാ പഞ്ചായത്ത് / Thiruvananthapuram District Panchayat")
-    window.make_report()
+    window.report.period_edit.setText("2026")
+    window.report.authority_edit.setText("തിരുവനന്തപുരം ജില്ലാ പഞ്ചായത്ത് / Thiruvananthapuram District Panchayat")
+    window.report.make_report()
     while window.task is not None:
         workers.wait_for_all()
         settle(qapp)
     window.tabs.setCurrentWidget(window.charts)
     save(window, "authority-charts", qapp, (1200, 900))
-    pdf = window.report_pdf
+    pdf = window.report.report_pdf
     pages = int(next(line.split()[-1] for line in subprocess.run(["pdfinfo", str(pdf)], capture_output=True,
                                                                     text=True).stdout.splitlines()
                      if line.startswith("Pages:")))

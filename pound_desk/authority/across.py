@@ -10,9 +10,11 @@ with case and spaces folded, so that "Rajan  P." of "Karakulam" and
 counts. The same at a local authority (its pounds) and above (all of them)."""
 from __future__ import annotations
 
+import io
 import unicodedata
 from dataclasses import dataclass
 
+from pound_desk import csv_cells
 from pound_desk.authority.models import ImportedReturn, RegisteredPound, ReturnMark
 from pound_desk.authority.reports import span
 from pound_desk.authority.statements import insert_rows
@@ -123,3 +125,13 @@ def repeats_by_area(period: str) -> dict[str, int]:
         if len(seen) > 1:
             out[area] = out.get(area, 0) + 1
     return dict(sorted(out.items()))
+
+
+def to_csv(found: list[Across]) -> bytes:
+    """The list as CSV (UTF-8 with its mark, for a spreadsheet): one row per case."""
+    out = io.StringIO()
+    w = csv_cells.writer(out, lineterminator="\r\n")   # a name that starts like a formula stays text
+    w.writerow(["What", "Ear tag or owner", "Pound", "Return of", "Case", "Brought", "Local area"])
+    w.writerows([a.kind, a.key, c.pound, c.period, c.case_no, c.brought_at, c.local_area]
+                for a in found for c in a.cases)
+    return ("\ufeff" + out.getvalue()).encode("utf-8")

@@ -255,6 +255,18 @@ class UpperUser(AuthorityModel):
         table_name = "upper_user"
 
 
+class UpperLog(AuthorityModel):
+    """Every signing in at the level above, and every refusal of a name, a
+    password or a role, kept for good as the pound's audit log keeps its own."""
+    at = pw.DateTimeField(index=True)
+    name = pw.TextField()                         # as typed, when the sign-in was refused
+    event = pw.CharField(max_length=16)           # signed_in | refused
+    detail = pw.TextField(default="")             # what was refused, and why
+
+    class Meta:
+        table_name = "upper_log"
+
+
 AUTHORITY_MODELS = [RegisteredPound, ImportedReturn, ReturnTotals, ReturnOpenCase,
                     ReturnSeizures, ReturnPlace, ReturnKind, PoundCapacity, HeldReturn, HeldDecision,
-                    ReturnBundle, UpperAuthority, PoundVia, ForwardReceived, ReturnMark, UpperUser]
+                    ReturnBundle, UpperAuthority, PoundVia, ForwardReceived, ReturnMark, UpperUser, UpperLog]

@@ -10,24 +10,35 @@
     pound-desk authority [--db URL] seen --period YYYY-MM|YYYY [--find TAG|"NAME | RESIDENCE"] [--out FILE.csv]
     pound-desk authority [--db URL] forward --period YYYY-MM|YYYY --to DIR [--authority-name NAME]
     pound-desk authority [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
-    pound-desk authority [--db URL]            (the authority's desktop)
+    pound-desk authority [--db URL] user add NAME --role officer|auditor
+    pound-desk authority [--db URL] user list
+    pound-desk authority [--db URL] log
+    pound-desk authority [--db URL]            (the authority's desktop, signed in)
 
 ``--db`` after ``authority`` is the consolidation database (a path,
 sqlite:///path or postgresql://user:password@host:port/dbname; default
 authority.sqlite3 in the user data folder), not the pound's database that
-the ``--db`` before a command names."""
+the ``--db`` before a command names.
+
+Its people are its own, as the upper level's are (``cli/people.py``,
+``authority/upper_users.py``): once its first officer is added (``user add``,
+or the desktop's first start), every command signs in with the global
+``--user NAME`` and the password (asked, or the first line of standard input
+with ``--password-stdin``); an officer may do everything, an auditor lists,
+reports, looks across pounds and checks receipts, and changes nothing. A
+database with no one added yet keeps working without signing in, as before
+people were kept, and each command then says so on standard error."""
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 from pathlib import Path
 
 import peewee as pw
 
-from pound_desk import csv_cells
-from pound_desk.authority import across, forward, held, imports, pounds, receipts, reports
+from pound_desk.authority import across, forward, held, imports, pounds, receipts, reports, upper_users
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
+from pound_desk.cli import people
 from pound_desk.documents import render
 
 PROG = "pound-desk authority"
@@ -41,7 +52,9 @@ def add_parsers(sub) -> None:
                     "its own: --db here names it (a file path, sqlite:///path or "
                     "postgresql://user:password@host:port/dbname; default "
                     "authority.sqlite3 in the user data folder). Without a subcommand, its desktop opens.",
-        epilog="Exit codes: 0 done; 1 refused (for import: at least one file refused or held for an officer); 2 usage.")
+        epilog="Once its first officer is added (user add), every command signs in: --user NAME before the "
+               "command, the password asked or read with --password-stdin; an auditor reads and changes nothing. "
+               "Exit codes: 0 done; 1 refused (for import: at least one file refused or held for an officer); 2 usage.")
     p.add_argument("--db", dest="authority_db", metavar="URL", default=None,
                    help="the consolidation database (SQLite path or postgresql:// URL)")
     p.set_defaults(run=cmd_authority, subparser=p, opens_itself=True, authority_command=None)
@@ -98,6 +111,8 @@ def add_parsers(sub) -> None:
     q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
     q.add_argument("--authority-name", metavar="NAME", default="",
                    help="the local authority's name at the head of the PDF")
+    people.add_parsers(asub)
+    people.add_log_parser(asub)
 
 
 def add_seen_parser(sub) -> None:
@@ -116,22 +131,16 @@ def run_seen(args, err) -> int:
     except reports.PeriodError as e:
         err(str(e))
         return 1
-    rows = []
     for a in found:
         print(f"{'ear tag' if a.kind == 'tag' else 'owner'} {a.key}: {len(a.cases)} case(s) in {a.pounds} pound(s)")
         for c in a.cases:
             print(f"  {c.pound}  {c.case_no}  brought {c.brought_at.replace('T', ' ')}  {c.local_area}")
-            rows.append([a.kind, a.key, c.pound, c.period, c.case_no, c.brought_at, c.local_area])
     if not found:
         print("Nothing seen in more than one pound." if not args.find else f"{args.find}: not seen in {args.period}")
     for area, n in repeats.items():
         print(f"Repeat trespass in {area or '(no local area)'}: {n} ear tag(s) brought in more than once")
     if args.out is not None:
-        out = io.StringIO()
-        w = csv_cells.writer(out, lineterminator="\r\n")   # a name that starts like a formula stays text
-        w.writerow(["What", "Ear tag or owner", "Pound", "Return of", "Case", "Brought", "Local area"])
-        w.writerows(rows)
-        args.out.write_bytes(("\ufeff" + out.getvalue()).encode("utf-8"))
+        args.out.write_bytes(across.to_csv(found))
         print(f"Wrote {args.out}")
     return 0
 
@@ -140,15 +149,44 @@ def _err(text: str) -> None:
     print(f"{PROG}: {text}", file=sys.stderr)
 
 
+# what changes the database (or the local authority's key): an officer's
+WRITES = {"pound": ("add", "capacity"), "import": None, "held": ("accept", "refuse"), "forward": None, "key": None}
+
+
+def _writes(args) -> bool:
+    if args.authority_command not in WRITES:
+        return False
+    actions = WRITES[args.authority_command]
+    return actions is None or getattr(args, "pound_command", None) in actions \
+        or getattr(args, "held_command", None) in actions
+
+
+def _signed_in(args) -> bool:
+    """Whether the command may run: the person signed in with a role that
+    allows it, or no one added yet (said once on standard error)."""
+    if args.authority_command in ("user", "log") or not upper_users.needs_first():
+        return people.sign_in(args, _writes(args), f"authority {args.authority_command}", _err,
+                              command=PROG) is not None
+    print(f"{PROG}: no one is added to this database yet: anyone may run its commands until its first "
+          f"officer is added ({PROG} user add NAME --role officer)", file=sys.stderr)
+    return True
+
+
+def desktop(level: str, url: str | None, err, user: str | None = None) -> int:
+    """The local authority's desktop (``level`` "authority") or the upper
+    level's ("upper"), whose people sign in at its start."""
+    try:
+        # late: the desktops are Qt, which the commands never load
+        from pound_desk.ui import authority, upper
+    except ModuleNotFoundError as e:
+        err(f"the desktop needs {e.name}, which is not installed; the commands work without it")
+        return 1
+    return (authority if level == "authority" else upper).run(url, user=user) or 0
+
+
 def cmd_authority(args: argparse.Namespace, parser) -> int:
     if args.authority_command is None:
-        try:   # late: the authority's desktop is Qt, which the commands never load
-            # late: the authority's desktop is Qt, which the commands never load
-            from pound_desk.ui.authority import run
-        except ModuleNotFoundError as e:
-            _err(f"the desktop needs {e.name}, which is not installed; the commands work without it")
-            return 1
-        return run(args.authority_db) or 0
+        return desktop("authority", args.authority_db, _err, user=args.user)
     if args.authority_command == "report" and args.out.suffix.lower() not in (".pdf", ".csv"):
         parser.error("--out must end in .pdf or .csv")
     try:
@@ -157,21 +195,9 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
         _err(str(e))
         return 1
     try:
-        if args.authority_command == "pound":
-            return _pound(args)
-        if args.authority_command == "import":
-            return _import(args)
-        if args.authority_command == "held":
-            return _held(args)
-        if args.authority_command in ("key", "forward"):
-            return _forward(args)
-        if args.authority_command == "seen":
-            return run_seen(args, _err)
-        if args.authority_command == "check-receipt":
-            ok, text = receipts.check(args.code)
-            print(text)
-            return 0 if ok else 1
-        return _report(args)
+        if args.authority_command == "user" and args.user_action == "add":
+            return people.add_user(args, _err)
+        return _run(args) if _signed_in(args) else 1
     except Exception as e:  # a database error: said in one line, nothing half-written
         if isinstance(e, pw.DatabaseError):
             _err(f"{describe(args.authority_db)}: database error: {e}")
@@ -179,6 +205,28 @@ def cmd_authority(args: argparse.Namespace, parser) -> int:
         raise
     finally:
         close_authority()
+
+
+def _run(args) -> int:
+    if args.authority_command == "user":
+        return people.list_users()
+    if args.authority_command == "log":
+        return people.show_log()
+    if args.authority_command == "pound":
+        return _pound(args)
+    if args.authority_command == "import":
+        return _import(args)
+    if args.authority_command == "held":
+        return _held(args)
+    if args.authority_command in ("key", "forward"):
+        return _forward(args)
+    if args.authority_command == "seen":
+        return run_seen(args, _err)
+    if args.authority_command == "check-receipt":
+        ok, text = receipts.check(args.code)
+        print(text)
+        return 0 if ok else 1
+    return _report(args)
 
 
 def _pound(args) -> int:

@@ -9,6 +9,8 @@ the Director of Local Bodies).
     pound-desk upper [--db URL] import PATH...          forwarded files (*.pdforward), or folders of them
     pound-desk upper [--db URL] report --period YYYY-MM|YYYY --out FILE.pdf|FILE.csv
     pound-desk upper [--db URL] seen --period YYYY-MM|YYYY [--find TAG|"NAME | RESIDENCE"] [--out FILE.csv]
+    pound-desk upper [--db URL] log                     who signed in, and what was refused
+    pound-desk upper [--db URL]                         the upper level's desktop (it asks who signs in)
 
 ``--db`` names the upper level's own database (a path, sqlite:///path or
 postgresql://…; default upper.sqlite3 in the user data folder): the same
@@ -20,7 +22,9 @@ global ``--user NAME`` and the password (asked, or the first line of standard
 input with ``--password-stdin``). An officer may do everything; an auditor
 lists, reports and looks across pounds, and changes nothing. The first
 officer is added without signing in (the password is asked, or read from
-standard input); a later person by an officer, whose password comes first."""
+standard input); a later person by an officer, whose password comes first.
+What each role may do is the table in ``authority/upper_users.py``; every
+signing in and every refusal is kept in the log (``upper log``)."""
 from __future__ import annotations
 
 import argparse
@@ -30,11 +34,11 @@ from pathlib import Path
 import peewee as pw
 
 from pound_desk import paths
-from pound_desk.authority import imports, upper, upper_report, upper_users
+from pound_desk.authority import imports, upper, upper_report
 from pound_desk.authority.database import AuthorityDbError, close_authority, describe, open_authority
 from pound_desk.authority.reports import PeriodError
-from pound_desk.cli.authority import add_seen_parser, run_seen
-from pound_desk.cli.signin import read_password
+from pound_desk.cli import people
+from pound_desk.cli.authority import add_seen_parser, desktop, run_seen
 
 PROG = "pound-desk upper"
 DB_NAME = "upper.sqlite3"
@@ -47,18 +51,14 @@ def add_parsers(sub) -> None:
         description="The level above the local authorities. Its database is its own: --db here names it "
                     "(a file path, sqlite:///path or postgresql://user:password@host:port/dbname; default "
                     "upper.sqlite3 in the user data folder).",
-        epilog="Exit codes: 0 done; 1 refused (for import: at least one return refused or held); 2 usage.")
+        epilog="Without a subcommand, its desktop opens (it asks who signs in). "
+               "Exit codes: 0 done; 1 refused (for import: at least one return refused or held); 2 usage.")
     p.add_argument("--db", dest="upper_db", metavar="URL", default=None,
                    help="the upper level's database (SQLite path or postgresql:// URL)")
-    p.set_defaults(run=cmd_upper, subparser=p, opens_itself=True)
-    usub = p.add_subparsers(dest="upper_command", metavar="SUBCOMMAND", required=True)
+    p.set_defaults(run=cmd_upper, subparser=p, opens_itself=True, upper_command=None)
+    usub = p.add_subparsers(dest="upper_command", metavar="SUBCOMMAND")
 
-    q = usub.add_parser("user", help="the people of this level: officers and auditors")
-    xsub = q.add_subparsers(dest="user_action", metavar="ACTION", required=True)
-    r = xsub.add_parser("add", help="add a person (the first, an officer, without signing in)")
-    r.add_argument("name", metavar="NAME")
-    r.add_argument("--role", choices=upper_users.ROLES, required=True)
-    xsub.add_parser("list", help="the people, with their roles")
+    people.add_parsers(usub)
 
     q = usub.add_parser("authority", help="the local authorities registered")
     asub = q.add_subparsers(dest="authority_action", metavar="ACTION", required=True)
@@ -76,6 +76,7 @@ def add_parsers(sub) -> None:
     q.add_argument("--out", metavar="FILE", type=Path, required=True, help="FILE.pdf or FILE.csv")
     q.add_argument("--title", metavar="NAME", default="", help="the office's name at the head of the PDF")
     add_seen_parser(usub)
+    people.add_log_parser(usub)
 
 
 def _err(text: str) -> None:
@@ -83,9 +84,11 @@ def _err(text: str) -> None:
 
 
 def cmd_upper(args: argparse.Namespace, parser) -> int:
+    url = args.upper_db if args.upper_db else str(paths.data_dir() / DB_NAME)
+    if args.upper_command is None:
+        return desktop("upper", url, _err, user=args.user)
     if args.upper_command == "report" and args.out.suffix.lower() not in (".pdf", ".csv"):
         parser.error("--out must end in .pdf or .csv")
-    url = args.upper_db if args.upper_db else str(paths.data_dir() / DB_NAME)
     try:
         open_authority(url)
     except AuthorityDbError as e:
@@ -93,19 +96,15 @@ def cmd_upper(args: argparse.Namespace, parser) -> int:
         return 1
     try:
         if args.upper_command == "user" and args.user_action == "add":
-            return _add_user(args)
-        try:
-            person = upper_users.sign_in(args.user, read_password(args, "Password: "))
-            upper_users.may(person, writes=_writes(args))
-        except upper_users.SignInRefused as e:
-            _err(str(e))
+            return people.add_user(args, _err)
+        person = people.sign_in(args, _writes(args), f"upper {args.upper_command}", _err)
+        if person is None:
             return 1
         args.signed_in = person.name
         if args.upper_command == "user":
-            for u in upper_users.listing():
-                print(f"{u.name}  {u.role}  added {u.created_at:%d-%m-%Y}" + (f" by {u.created_by}" if u.created_by
-                                                                               else ""))
-            return 0
+            return people.list_users()
+        if args.upper_command == "log":
+            return people.show_log()
         if args.upper_command == "authority":
             return _authority(args)
         if args.upper_command == "import":
@@ -122,20 +121,6 @@ def cmd_upper(args: argparse.Namespace, parser) -> int:
 
 def _writes(args) -> bool:
     return args.upper_command == "import" or (args.upper_command == "authority" and args.authority_action == "add")
-
-
-def _add_user(args) -> int:
-    try:
-        by = None
-        if not upper_users.needs_first():
-            by = upper_users.sign_in(args.user, read_password(args, "Your password: "))
-        password = read_password(args, f"The password for {args.name}: ")
-        u = upper_users.add(args.name, args.role, password, by)
-    except upper_users.SignInRefused as e:
-        _err(str(e))
-        return 1
-    print(f"Added {u.name}, {u.role}")
-    return 0
 
 
 def _authority(args) -> int:

@@ -12,6 +12,7 @@ from the font and colours nothing of its own, so it follows both
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QKeySequence, QPalette
@@ -140,11 +141,25 @@ def apply_for_person(name: str | None = None) -> Display:
     return apply(kept.for_person(session.current().name if name is None else name))
 
 
+_kept_for: list[tuple[str, Path] | None] = [None]   # a window signed in apart from the pound's
+
+
+def keep_for(name: str, folder: Path) -> Display:
+    """A window whose person signs in apart from the pound's desk (the upper
+    level's): its choices are kept for ``name`` in ``folder``, and put on the
+    screen now."""
+    _kept_for[0] = (name, folder)
+    return apply(kept.for_person(name, folder))
+
+
 def choose(display: Display) -> Display:
     """A choice from the View menu: on the screen at once, and kept for the
     person signed in."""
     apply(display)
-    kept.save_for_person(session.current().name, display)
+    if _kept_for[0] is not None:
+        kept.save_for_person(_kept_for[0][0], display, _kept_for[0][1])
+    else:
+        kept.save_for_person(session.current().name, display)
     return display
 
 

@@ -1084,6 +1084,87 @@ Settled at: %8</source>
         <source>Saved</source>
         <translation>സൂക്ഷിച്ചു</translation>
     </message>
+    <message>
+        <location filename="../../pound_desk/ui/upper/authorities_tab.py" line="+30"/>
+        <source>Local authority</source>
+        <translation>തദ്ദേശസ്ഥാപനം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>District</source>
+        <translation>ജില്ല</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Id</source>
+        <translation>ഐഡി</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pounds</source>
+        <translation>പൗണ്ടുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registered on</source>
+        <translation>രജിസ്റ്റർ ചെയ്ത തീയതി</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fingerprint</source>
+        <translation>ഫിംഗർപ്രിന്റ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Register a local authority&lt;/b&gt; — with the public key it gives (pound-desk authority key)</source>
+        <translation>&lt;b&gt;തദ്ദേശസ്ഥാപനം രജിസ്റ്റർ ചെയ്യുക&lt;/b&gt; — അത് നൽകുന്ന പബ്ലിക് കീ ഉപയോഗിച്ച് (pound-desk authority key)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose…</source>
+        <translation>തിരഞ്ഞെടുക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Public key file</source>
+        <translation>പബ്ലിക് കീ ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;gister the local authority</source>
+        <translation>തദ്ദേശ സ്ഥാപനം രജിസ്റ്റർ ചെയ്യുക (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The local authority&apos;s public key</source>
+        <translation>തദ്ദേശസ്ഥാപനത്തിന്റെ പബ്ലിക് കീ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Public key (*.pem);;All files (*)</source>
+        <translation>പബ്ലിക് കീ (*.pem);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Give the local authority&apos;s name</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the local authority&apos;s public key file</source>
+        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Registered %1: check the fingerprint %2 with the local authority</source>
+        <translation>%1 രജിസ്റ്റർ ചെയ്തു: വിരലടയാളം %2 തദ്ദേശ സ്ഥാപനവുമായി ഒത്തുനോക്കുക</translation>
+    </message>
 </context>
 <context>
     <name>AuthorityCharts</name>
@@ -1106,14 +1187,14 @@ Settled at: %8</source>
 <context>
     <name>AuthorityWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/authority/__init__.py" line="+23"/>
+        <location filename="../../pound_desk/ui/authority/__init__.py" line="+35"/>
         <source>The database cannot be opened:
 %1</source>
         <translation>ഡാറ്റാബേസ് തുറക്കാനാവുന്നില്ല:
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/window.py" line="+50"/>
+        <location filename="../../pound_desk/ui/authority/tables.py" line="+16"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1138,29 +1219,27 @@ Settled at: %8</source>
         <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../pound_desk/ui/authority/window.py" line="+37"/>
         <source>Pound Desk — returns of the pounds — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — പൗണ്ടുകളുടെ റിട്ടേണുകൾ — %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+362"/>
+        <location line="+12"/>
         <source>Pounds</source>
         <translation>പൗണ്ടുകൾ</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="+1"/>
         <source>Import returns</source>
         <translation>റിട്ടേൺ ഇറക്കുമതി</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+579"/>
         <source>Consolidated report</source>
         <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="+1"/>
         <source>Charts</source>
         <translation>ചിത്രങ്ങൾ</translation>
     </message>
@@ -1180,478 +1259,29 @@ Settled at: %8</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+119"/>
-        <location line="+119"/>
-        <location line="+125"/>
-        <location line="+131"/>
-        <source>Pound</source>
-        <translation>പൗണ്ട്</translation>
-    </message>
-    <message>
-        <location line="-494"/>
-        <location line="+8"/>
-        <location line="+335"/>
-        <source>Local authority</source>
-        <translation>തദ്ദേശസ്ഥാപനം</translation>
-    </message>
-    <message>
-        <location line="-343"/>
-        <source>Pound id</source>
-        <translation>പൗണ്ട് ഐഡി</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last return</source>
-        <translation>അവസാന റിട്ടേൺ</translation>
+        <location line="+2"/>
+        <source>officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+343"/>
-        <source>Fingerprint</source>
-        <translation>ഫിംഗർപ്രിന്റ്</translation>
-    </message>
-    <message>
-        <location line="-343"/>
-        <source>Capacity (heads)</source>
-        <translation>ശേഷി (ഉരുക്കൾ)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;Register a pound&lt;/b&gt; — with the public key from its set-up sheet</source>
-        <translation>&lt;b&gt;പൗണ്ട് രജിസ്റ്റർ ചെയ്യുക&lt;/b&gt; — അതിന്റെ രജിസ്ട്രേഷൻ ഷീറ്റിലെ പബ്ലിക് കീ ഉപയോഗിച്ച്</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pound&apos;s name</source>
-        <translation>പൗണ്ടിന്റെ പേര്</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Choose…</source>
-        <translation>തിരഞ്ഞെടുക്കുക…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+335"/>
-        <source>Public key file</source>
-        <translation>പബ്ലിക് കീ ഫയൽ</translation>
-    </message>
-    <message>
-        <location line="-333"/>
-        <source>heads of cattle it can hold</source>
-        <translation>പൗണ്ടിൽ പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം</translation>
+        <source>auditor</source>
+        <translation>ഓഡിറ്റർ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+220"/>
-        <source>Capacity</source>
-        <translation>ശേഷി</translation>
+        <source>Signed in: %1, %2.</source>
+        <translation>പ്രവേശിച്ചത്: %1, %2.</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <source>&amp;Register</source>
-        <translation>രജിസ്റ്റർ ചെയ്യുക (&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1 (seq. %2, rev. %3)</source>
-        <translation>%1 (ക്രമനമ്പർ %2, തിരുത്തൽ %3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>none yet</source>
-        <translation>ഇതുവരെ ഇല്ല</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The pound&apos;s public key</source>
-        <translation>പൗണ്ടിന്റെ പബ്ലിക് കീ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Public key (*.pem);;All files (*)</source>
-        <translation>പബ്ലിക് കീ (*.pem);;എല്ലാ ഫയലുകളും (*)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The heads of cattle it can hold: a whole number</source>
-        <translation>പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം: ഒരു പൂർണ്ണസംഖ്യ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Give the pound&apos;s name</source>
-        <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose the pound&apos;s public key file</source>
-        <translation>പൗണ്ടിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Registered %1: check the fingerprint %2 against the set-up sheet</source>
-        <translation>%1 രജിസ്റ്റർ ചെയ്തു: ഫിംഗർപ്രിന്റ് %2 രജിസ്ട്രേഷൻ ഷീറ്റിലുള്ളതുമായി ഒത്തുനോക്കുക</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Returns come as signed files (*.pdreturn), one a month from each pound. Choose the USB stick or the folder holding them: each is checked and imported in turn.</source>
-        <translation>ഓരോ പൗണ്ടും മാസത്തിൽ ഒന്ന് എന്ന നിലയിൽ ഒപ്പിട്ട ഫയലുകളായാണ് (*.pdreturn) റിട്ടേണുകൾ അയയ്ക്കുന്നത്. അവയുള്ള USB അല്ലെങ്കിൽ ഫോൾഡർ തിരഞ്ഞെടുക്കുക: ഓരോന്നും പരിശോധിച്ച് ക്രമത്തിൽ ഇറക്കുമതി ചെയ്യും.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Import from the &amp;drive</source>
-        <translation>ഡ്രൈവിൽ നിന്ന് ഇറക്കുമതി ചെയ്യുക (&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Look again</source>
-        <translation>വീണ്ടും തിരയുക</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>USB stick:</source>
-        <translation>യുഎസ്ബി സ്റ്റിക്:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Import a &amp;folder…</source>
-        <translation>ഫോൾഡറിൽ നിന്ന് ഇറക്കുമതി… (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Import &amp;files…</source>
-        <translation>ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop</source>
-        <translation>നിർത്തുക</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <location line="+244"/>
-        <source>File</source>
-        <translation>ഫയൽ</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <location line="+244"/>
-        <source>Outcome</source>
-        <translation>ഫലം</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <location line="+119"/>
-        <location line="+125"/>
-        <source>Month</source>
-        <translation>മാസം</translation>
-    </message>
-    <message>
-        <location line="-243"/>
-        <location line="+126"/>
-        <location line="+118"/>
-        <source>Reason</source>
-        <translation>കാരണം</translation>
-    </message>
-    <message>
-        <location line="-224"/>
-        <source>No USB stick found: put one in and look again</source>
-        <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The folder or USB stick with the returns</source>
-        <translation>റിട്ടേണുകളുള്ള ഫോൾഡർ അല്ലെങ്കിൽ USB</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Return files</source>
-        <translation>റിട്ടേൺ ഫയലുകൾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Returns (*.pdreturn);;All files (*)</source>
-        <translation>റിട്ടേണുകൾ (*.pdreturn);;എല്ലാ ഫയലുകളും (*)</translation>
-    </message>
-    <message>
+        <location line="+35"/>
         <source>Import a return</source>
         <translation>റിട്ടേൺ ഇറക്കുമതി ചെയ്യുക</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Import the return %1 into this database?</source>
         <translation>%1 എന്ന റിട്ടേൺ ഈ ഡാറ്റാബേസിലേക്ക് ഇറക്കുമതി ചെയ്യണോ?</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+265"/>
-        <source>Importing…</source>
-        <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
-    </message>
-    <message>
-        <location line="-225"/>
-        <source>No return files (*.pdreturn) there</source>
-        <translation>അവിടെ റിട്ടേൺ ഫയലുകൾ (*.pdreturn) ഇല്ല</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 file(s): %2 imported, %3 corrections, %4 already there, %5 refused</source>
-        <translation>%1 ഫയൽ: %2 ഇറക്കുമതി ചെയ്തു, %3 തിരുത്തലുകൾ, %4 ഇതിനകം ഉണ്ട്, %5 നിരസിച്ചു</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped. %1 file(s): %2 imported, %3 corrections, %4 already there, %5 refused</source>
-        <translation>നിർത്തി. %1 ഫയൽ: %2 ഇറക്കുമതി ചെയ്തു, %3 തിരുത്തലുകൾ, %4 ഇതിനകം ഉണ്ട്, %5 നിരസിച്ചു</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 held for an officer&apos;s decision (Held returns).</source>
-        <translation>%1 എണ്ണം ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച റിട്ടേണുകൾ).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+241"/>
-        <source>The import stopped: %1</source>
-        <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
-    </message>
-    <message>
-        <location line="-234"/>
-        <source>A return far beyond its pound&apos;s capacity and the returns it sent before is held here instead of imported. An officer accepts it (it is then imported, every check made again) or refuses it, with their name and the reason, kept for good.</source>
-        <translation>പൗണ്ടിന്റെ ശേഷിക്കും അത് മുമ്പ് അയച്ച റിട്ടേണുകൾക്കും വളരെ അപ്പുറമുള്ള റിട്ടേൺ ഇറക്കുമതി ചെയ്യാതെ ഇവിടെ തടഞ്ഞുവയ്ക്കുന്നു. ഒരു ഉദ്യോഗസ്ഥൻ അത് സ്വീകരിക്കുകയോ (അപ്പോൾ എല്ലാ പരിശോധനകളും വീണ്ടും നടത്തി ഇറക്കുമതി ചെയ്യും) നിരസിക്കുകയോ ചെയ്യുന്നു; പേരും കാരണവും എന്നേക്കുമായി സൂക്ഷിക്കും.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>No.</source>
-        <translation>നമ്പർ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cases</source>
-        <translation>കേസുകൾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Heads</source>
-        <translation>ഉരുക്കൾ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Held at its end</source>
-        <translation>മാസാവസാനം പൗണ്ടിൽ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Most cases before</source>
-        <translation>മുമ്പ് ഏറ്റവും കൂടുതൽ കേസുകൾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Held on</source>
-        <translation>തടഞ്ഞുവച്ചത്</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Decision</source>
-        <translation>തീരുമാനം</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Officer</source>
-        <translation>ഉദ്യോഗസ്ഥൻ</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Accept and import</source>
-        <translation>സ്വീകരിച്ച് ഇറക്കുമതി ചെയ്യുക (&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Re&amp;fuse</source>
-        <translation>നിരസിക്കുക (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Accepted by %1 on %2: %3</source>
-        <translation>%2-ന് %1 സ്വീകരിച്ചു: %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Refused by %1 on %2: %3</source>
-        <translation>%2-ന് %1 നിരസിച്ചു: %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Waiting</source>
-        <translation>തീരുമാനം കാത്തിരിക്കുന്നു</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Give the officer&apos;s name</source>
-        <translation>ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Give the reason for the decision</source>
-        <translation>തീരുമാനത്തിന്റെ കാരണം നൽകുക</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Held no. %1 refused</source>
-        <translation>തടഞ്ഞുവച്ച നമ്പർ %1 നിരസിച്ചു</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>&lt;b&gt;Forward the returns&lt;/b&gt; — as the pounds signed them, with this local authority&apos;s signed list, for the district or the Director</source>
-        <translation>&lt;b&gt;റിട്ടേണുകൾ മുന്നോട്ട് അയയ്ക്കുക&lt;/b&gt; — പൗണ്ടുകൾ ഒപ്പിട്ടതുപോലെ, ഈ തദ്ദേശ സ്ഥാപനം ഒപ്പിട്ട പട്ടികയോടെ, ജില്ലയ്ക്കോ ഡയറക്ടർക്കോ</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+146"/>
-        <source>YYYY-MM or YYYY</source>
-        <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
-    </message>
-    <message>
-        <location line="-145"/>
-        <location line="+146"/>
-        <source>Month (YYYY-MM) or year (YYYY)</source>
-        <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
-    </message>
-    <message>
-        <location line="-143"/>
-        <source>Forward to a &amp;folder…</source>
-        <translation>ഒരു ഫോൾഡറിലേക്ക് അയയ്ക്കുക… (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&lt;b&gt;Local authorities&lt;/b&gt; — at the district or the Director: register each by its public key, then import what it forwards</source>
-        <translation>&lt;b&gt;തദ്ദേശ സ്ഥാപനങ്ങൾ&lt;/b&gt; — ജില്ലയിലോ ഡയറക്ടറുടെ ഓഫീസിലോ: ഓരോന്നിനെയും അതിന്റെ പബ്ലിക് കീ കൊണ്ട് രജിസ്റ്റർ ചെയ്യുക, പിന്നെ അത് അയയ്ക്കുന്നവ ഇറക്കുമതി ചെയ്യുക</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+7"/>
-        <source>District</source>
-        <translation>ജില്ല</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Id</source>
-        <translation>ഐഡി</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Local authority&apos;s name</source>
-        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര്</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Re&amp;gister the local authority</source>
-        <translation>തദ്ദേശ സ്ഥാപനം രജിസ്റ്റർ ചെയ്യുക (&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Import for&amp;warded files…</source>
-        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>The folder or USB stick to forward to</source>
-        <translation>അയയ്ക്കേണ്ട ഫോൾഡർ അല്ലെങ്കിൽ യുഎസ്ബി സ്റ്റിക്ക്</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Wrote %1: %2 returns of %3 pounds. This local authority&apos;s key: %4</source>
-        <translation>%1 എഴുതി: %3 പൗണ്ടുകളുടെ %2 റിട്ടേണുകൾ. ഈ തദ്ദേശ സ്ഥാപനത്തിന്റെ കീ: %4</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Give the local authority&apos;s name</source>
-        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose the local authority&apos;s public key file</source>
-        <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Registered %1: check the fingerprint %2 with the local authority</source>
-        <translation>%1 രജിസ്റ്റർ ചെയ്തു: വിരലടയാളം %2 തദ്ദേശ സ്ഥാപനവുമായി ഒത്തുനോക്കുക</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Forwarded files</source>
-        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forwarded returns (*.pdforward);;All files (*)</source>
-        <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ (*.pdforward);;എല്ലാ ഫയലുകളും (*)</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1 returns: %2 imported or already there, %3 refused or held</source>
-        <translation>%1 റിട്ടേണുകൾ: %2 ഇറക്കുമതി ചെയ്തു അല്ലെങ്കിൽ മുമ്പേ ഉണ്ട്, %3 നിരസിച്ചു അല്ലെങ്കിൽ തടഞ്ഞുവച്ചു</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Local authority&apos;s name on the report</source>
-        <translation>റിപ്പോർട്ടിൽ ചേർക്കേണ്ട തദ്ദേശസ്ഥാപനത്തിന്റെ പേര്</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Make the report</source>
-        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുക (&amp;M)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Preview PDF</source>
-        <translation>പി.ഡി.എഫ് കാണുക (&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;CSV…</source>
-        <translation>CSV സൂക്ഷിക്കുക… (&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Returns</source>
-        <translation>റിട്ടേണുകൾ</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Making the report…</source>
-        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുന്നു…</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>All pounds</source>
-        <translation>എല്ലാ പൗണ്ടുകളും</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pounds: %1; pounds with returns missing: %2; cases overdue for action: %3. PDF kept at %4</source>
-        <translation>പൗണ്ടുകൾ: %1; റിട്ടേൺ ലഭിക്കാത്ത പൗണ്ടുകൾ: %2; നടപടിക്ക് സമയം കഴിഞ്ഞ കേസുകൾ: %3. പി.ഡി.എഫ് %4-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The report could not be made: %1</source>
-        <translation>റിപ്പോർട്ട് തയ്യാറാക്കാനായില്ല: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Save the report as CSV</source>
-        <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
-    </message>
-    <message>
-        <location line="-179"/>
-        <location line="+191"/>
-        <source>Could not save %1: %2</source>
-        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved %1</source>
-        <translation>സൂക്ഷിച്ചു: %1</translation>
     </message>
 </context>
 <context>
@@ -2871,7 +2501,7 @@ receipt %2</source>
 <context>
     <name>Display</name>
     <message>
-        <location filename="../../pound_desk/ui/display.py" line="+158"/>
+        <location filename="../../pound_desk/ui/display.py" line="+173"/>
         <source>&amp;View</source>
         <translation>കാഴ്ച (&amp;V)</translation>
     </message>
@@ -3617,6 +3247,114 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>ForwardedTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/forwarded_tab.py" line="+64"/>
+        <source>Each local authority forwards its pounds&apos; returns as one signed file (*.pdforward). Choose the USB stick or the folder holding them: every return is checked as the local authority checked it, and imported.</source>
+        <translation>ഓരോ തദ്ദേശസ്ഥാപനവും അതിന്റെ പൗണ്ടുകളുടെ റിട്ടേണുകൾ ഒപ്പിട്ട ഒറ്റ ഫയലായി (*.pdforward) മുന്നോട്ട് അയയ്ക്കുന്നു. അവയുള്ള USB അല്ലെങ്കിൽ ഫോൾഡർ തിരഞ്ഞെടുക്കുക: തദ്ദേശസ്ഥാപനം പരിശോധിച്ചതുപോലെ ഓരോ റിട്ടേണും പരിശോധിച്ച് ഇറക്കുമതി ചെയ്യും.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import from the &amp;drive</source>
+        <translation>ഡ്രൈവിൽ നിന്ന് ഇറക്കുമതി ചെയ്യുക (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look again</source>
+        <translation>വീണ്ടും തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USB stick:</source>
+        <translation>യുഎസ്ബി സ്റ്റിക്:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import a &amp;folder…</source>
+        <translation>ഫോൾഡറിൽ നിന്ന് ഇറക്കുമതി… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;files…</source>
+        <translation>ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>നിർത്തുക</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>File</source>
+        <translation>ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>ഫലം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pound</source>
+        <translation>പൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Month</source>
+        <translation>മാസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>കാരണം</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No USB stick found: put one in and look again</source>
+        <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The folder or USB stick with the forwarded files</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകളുള്ള ഫോൾഡർ അല്ലെങ്കിൽ USB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forwarded files</source>
+        <translation>മുന്നോട്ട് അയച്ച ഫയലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forwarded returns (*.pdforward);;All files (*)</source>
+        <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ (*.pdforward);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No forwarded files (*.pdforward) there</source>
+        <translation>അവിടെ മുന്നോട്ട് അയച്ച ഫയലുകൾ (*.pdforward) ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Importing…</source>
+        <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 returns: %2 imported or already there, %3 refused, %4 held for an officer</source>
+        <translation>%1 റിട്ടേണുകൾ: %2 ഇറക്കുമതി ചെയ്തു അല്ലെങ്കിൽ ഇതിനകം ഉണ്ട്, %3 നിരസിച്ചു, %4 ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped. %1 returns: %2 imported or already there, %3 refused, %4 held for an officer</source>
+        <translation>നിർത്തി. %1 റിട്ടേണുകൾ: %2 ഇറക്കുമതി ചെയ്തു അല്ലെങ്കിൽ ഇതിനകം ഉണ്ട്, %3 നിരസിച്ചു, %4 ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The import stopped: %1</source>
+        <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
+    </message>
+</context>
+<context>
     <name>GuideWindow</name>
     <message>
         <location filename="../../pound_desk/ui/guide_window.py" line="+149"/>
@@ -3652,7 +3390,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>HeadsEditor</name>
     <message>
-        <location filename="../../pound_desk/ui/heads_editor.py" line="+61"/>
+        <location filename="../../pound_desk/ui/heads_editor.py" line="+63"/>
         <source>12 digits</source>
         <translation>12 അക്കം</translation>
     </message>
@@ -3716,6 +3454,114 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>HeldTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/held_tab.py" line="+20"/>
+        <source>A return far beyond its pound&apos;s capacity and the returns it sent before is held here instead of imported. An officer accepts it (it is then imported, every check made again) or refuses it, with their name and the reason, kept for good.</source>
+        <translation>പൗണ്ടിന്റെ ശേഷിക്കും അത് മുമ്പ് അയച്ച റിട്ടേണുകൾക്കും വളരെ അപ്പുറമുള്ള റിട്ടേൺ ഇറക്കുമതി ചെയ്യാതെ ഇവിടെ തടഞ്ഞുവയ്ക്കുന്നു. ഒരു ഉദ്യോഗസ്ഥൻ അത് സ്വീകരിക്കുകയോ (അപ്പോൾ എല്ലാ പരിശോധനകളും വീണ്ടും നടത്തി ഇറക്കുമതി ചെയ്യും) നിരസിക്കുകയോ ചെയ്യുന്നു; പേരും കാരണവും എന്നേക്കുമായി സൂക്ഷിക്കും.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No.</source>
+        <translation>നമ്പർ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pound</source>
+        <translation>പൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Month</source>
+        <translation>മാസം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cases</source>
+        <translation>കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads</source>
+        <translation>ഉരുക്കൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Held at its end</source>
+        <translation>മാസാവസാനം പൗണ്ടിൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Most cases before</source>
+        <translation>മുമ്പ് ഏറ്റവും കൂടുതൽ കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity</source>
+        <translation>ശേഷി</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Held on</source>
+        <translation>തടഞ്ഞുവച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decision</source>
+        <translation>തീരുമാനം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason</source>
+        <translation>കാരണം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Accept and import</source>
+        <translation>സ്വീകരിച്ച് ഇറക്കുമതി ചെയ്യുക (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;fuse</source>
+        <translation>നിരസിക്കുക (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Accepted by %1 on %2: %3</source>
+        <translation>%2-ന് %1 സ്വീകരിച്ചു: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused by %1 on %2: %3</source>
+        <translation>%2-ന് %1 നിരസിച്ചു: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting</source>
+        <translation>തീരുമാനം കാത്തിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Give the officer&apos;s name</source>
+        <translation>ഉദ്യോഗസ്ഥന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the reason for the decision</source>
+        <translation>തീരുമാനത്തിന്റെ കാരണം നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Held no. %1 refused</source>
+        <translation>തടഞ്ഞുവച്ച നമ്പർ %1 നിരസിച്ചു</translation>
+    </message>
+</context>
+<context>
     <name>Housekeeping</name>
     <message>
         <location filename="../../pound_desk/ui/housekeeping.py" line="+77"/>
@@ -3758,6 +3604,119 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 %1</source>
         <translation>ബാക്കപ്പ് എടുക്കാനായില്ല:
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/import_tab.py" line="+33"/>
+        <source>Returns come as signed files (*.pdreturn), one a month from each pound. Choose the USB stick or the folder holding them: each is checked and imported in turn.</source>
+        <translation>ഓരോ പൗണ്ടും മാസത്തിൽ ഒന്ന് എന്ന നിലയിൽ ഒപ്പിട്ട ഫയലുകളായാണ് (*.pdreturn) റിട്ടേണുകൾ അയയ്ക്കുന്നത്. അവയുള്ള USB അല്ലെങ്കിൽ ഫോൾഡർ തിരഞ്ഞെടുക്കുക: ഓരോന്നും പരിശോധിച്ച് ക്രമത്തിൽ ഇറക്കുമതി ചെയ്യും.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import from the &amp;drive</source>
+        <translation>ഡ്രൈവിൽ നിന്ന് ഇറക്കുമതി ചെയ്യുക (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look again</source>
+        <translation>വീണ്ടും തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USB stick:</source>
+        <translation>യുഎസ്ബി സ്റ്റിക്:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import a &amp;folder…</source>
+        <translation>ഫോൾഡറിൽ നിന്ന് ഇറക്കുമതി… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;files…</source>
+        <translation>ഫയലുകൾ ഇറക്കുമതി ചെയ്യുക… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>നിർത്തുക</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>File</source>
+        <translation>ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>ഫലം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pound</source>
+        <translation>പൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Month</source>
+        <translation>മാസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>കാരണം</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No USB stick found: put one in and look again</source>
+        <translation>USB കണ്ടില്ല: ഘടിപ്പിച്ച് വീണ്ടും തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder or USB stick with the returns</source>
+        <translation>റിട്ടേണുകളുള്ള ഫോൾഡർ അല്ലെങ്കിൽ USB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return files</source>
+        <translation>റിട്ടേൺ ഫയലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returns (*.pdreturn);;All files (*)</source>
+        <translation>റിട്ടേണുകൾ (*.pdreturn);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Importing…</source>
+        <translation>ഇറക്കുമതി ചെയ്യുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No return files (*.pdreturn) there</source>
+        <translation>അവിടെ റിട്ടേൺ ഫയലുകൾ (*.pdreturn) ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 file(s): %2 imported, %3 corrections, %4 already there, %5 refused</source>
+        <translation>%1 ഫയൽ: %2 ഇറക്കുമതി ചെയ്തു, %3 തിരുത്തലുകൾ, %4 ഇതിനകം ഉണ്ട്, %5 നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped. %1 file(s): %2 imported, %3 corrections, %4 already there, %5 refused</source>
+        <translation>നിർത്തി. %1 ഫയൽ: %2 ഇറക്കുമതി ചെയ്തു, %3 തിരുത്തലുകൾ, %4 ഇതിനകം ഉണ്ട്, %5 നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 held for an officer&apos;s decision (Held returns).</source>
+        <translation>%1 എണ്ണം ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച റിട്ടേണുകൾ).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The import stopped: %1</source>
+        <translation>ഇറക്കുമതി നിന്നുപോയി: %1</translation>
     </message>
 </context>
 <context>
@@ -4214,7 +4173,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../pound_desk/ui/selftest.py" line="+186"/>
+        <location filename="../../pound_desk/ui/selftest.py" line="+196"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
@@ -5268,6 +5227,124 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
 </context>
 <context>
+    <name>PeopleTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/people_tab.py" line="+28"/>
+        <location line="+6"/>
+        <source>Name</source>
+        <translation>പേര്</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>Role</source>
+        <translation>ചുമതല</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Added on</source>
+        <translation>ചേർത്ത തീയതി</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Added by</source>
+        <translation>ചേർത്തത്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Add a person&lt;/b&gt; — an officer imports and registers; an auditor reads and checks, and changes nothing</source>
+        <translation>&lt;b&gt;ആളെ ചേർക്കുക&lt;/b&gt; — ഉദ്യോഗസ്ഥൻ ഇറക്കുമതി ചെയ്യുകയും രജിസ്റ്റർ ചെയ്യുകയും ചെയ്യുന്നു; ഓഡിറ്റർ വായിച്ച് പരിശോധിക്കുന്നു, ഒന്നും മാറ്റുന്നില്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+33"/>
+        <source>Auditor</source>
+        <translation>ഓഡിറ്റർ</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+32"/>
+        <source>Officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Their password, at least 8 characters</source>
+        <translation>അവരുടെ പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own password, to confirm</source>
+        <translation>ഉറപ്പാക്കാൻ നിങ്ങളുടെ സ്വന്തം പാസ്‌വേഡ്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A&amp;dd the person</source>
+        <translation>ആളെ ചേർക്കുക (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;b&gt;Signing in and refusals&lt;/b&gt; — newest first</source>
+        <translation>&lt;b&gt;പ്രവേശനങ്ങളും നിരസിക്കലുകളും&lt;/b&gt; — പുതിയത് ആദ്യം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When</source>
+        <translation>എപ്പോൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>ആര്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What</source>
+        <translation>എന്ത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Detail</source>
+        <translation>വിശദാംശം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Signed in</source>
+        <translation>പ്രവേശിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Refused</source>
+        <translation>നിരസിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added</source>
+        <translation>ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Give the person&apos;s name</source>
+        <translation>ആളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The password needs at least %1 characters</source>
+        <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് %1 അക്ഷരങ്ങൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your own password</source>
+        <translation>നിങ്ങളുടെ സ്വന്തം പാസ്‌വേഡ് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Added %1</source>
+        <translation>%1 ചേർത്തു</translation>
+    </message>
+</context>
+<context>
     <name>PhotoDialog</name>
     <message>
         <location filename="../../pound_desk/ui/photo_strip.py" line="+326"/>
@@ -5368,6 +5445,115 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <location line="+21"/>
         <source>Photo %1 attached to head %2</source>
         <translation>ഫോട്ടോ %1 ഉരു %2-ന് ചേർത്തു</translation>
+    </message>
+</context>
+<context>
+    <name>PoundsTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/pounds_tab.py" line="+29"/>
+        <source>Pound</source>
+        <translation>പൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+8"/>
+        <source>Local authority</source>
+        <translation>തദ്ദേശസ്ഥാപനം</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Pound id</source>
+        <translation>പൗണ്ട് ഐഡി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last return</source>
+        <translation>അവസാന റിട്ടേൺ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fingerprint</source>
+        <translation>ഫിംഗർപ്രിന്റ്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity (heads)</source>
+        <translation>ശേഷി (ഉരുക്കൾ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Register a pound&lt;/b&gt; — with the public key from its set-up sheet</source>
+        <translation>&lt;b&gt;പൗണ്ട് രജിസ്റ്റർ ചെയ്യുക&lt;/b&gt; — അതിന്റെ രജിസ്ട്രേഷൻ ഷീറ്റിലെ പബ്ലിക് കീ ഉപയോഗിച്ച്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pound&apos;s name</source>
+        <translation>പൗണ്ടിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose…</source>
+        <translation>തിരഞ്ഞെടുക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Public key file</source>
+        <translation>പബ്ലിക് കീ ഫയൽ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>heads of cattle it can hold</source>
+        <translation>പൗണ്ടിൽ പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity</source>
+        <translation>ശേഷി</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Register</source>
+        <translation>രജിസ്റ്റർ ചെയ്യുക (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (seq. %2, rev. %3)</source>
+        <translation>%1 (ക്രമനമ്പർ %2, തിരുത്തൽ %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none yet</source>
+        <translation>ഇതുവരെ ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pound&apos;s public key</source>
+        <translation>പൗണ്ടിന്റെ പബ്ലിക് കീ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Public key (*.pem);;All files (*)</source>
+        <translation>പബ്ലിക് കീ (*.pem);;എല്ലാ ഫയലുകളും (*)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The heads of cattle it can hold: a whole number</source>
+        <translation>പാർപ്പിക്കാവുന്ന ഉരുക്കളുടെ എണ്ണം: ഒരു പൂർണ്ണസംഖ്യ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the pound&apos;s name</source>
+        <translation>പൗണ്ടിന്റെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the pound&apos;s public key file</source>
+        <translation>പൗണ്ടിന്റെ പബ്ലിക് കീ ഫയൽ തിരഞ്ഞെടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Registered %1: check the fingerprint %2 against the set-up sheet</source>
+        <translation>%1 രജിസ്റ്റർ ചെയ്തു: ഫിംഗർപ്രിന്റ് %2 രജിസ്ട്രേഷൻ ഷീറ്റിലുള്ളതുമായി ഒത്തുനോക്കുക</translation>
     </message>
 </context>
 <context>
@@ -7090,6 +7276,89 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>ReportTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/report_tab.py" line="+40"/>
+        <source>YYYY-MM or YYYY</source>
+        <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Month (YYYY-MM) or year (YYYY)</source>
+        <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Local authority&apos;s name on the report</source>
+        <translation>റിപ്പോർട്ടിൽ ചേർക്കേണ്ട തദ്ദേശസ്ഥാപനത്തിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Make the report</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുക (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview PDF</source>
+        <translation>പി.ഡി.എഫ് കാണുക (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;CSV…</source>
+        <translation>CSV സൂക്ഷിക്കുക… (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pound</source>
+        <translation>പൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Returns</source>
+        <translation>റിട്ടേണുകൾ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Making the report…</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>All pounds</source>
+        <translation>എല്ലാ പൗണ്ടുകളും</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pounds: %1; pounds with returns missing: %2; cases overdue for action: %3. PDF kept at %4</source>
+        <translation>പൗണ്ടുകൾ: %1; റിട്ടേൺ ലഭിക്കാത്ത പൗണ്ടുകൾ: %2; നടപടിക്ക് സമയം കഴിഞ്ഞ കേസുകൾ: %3. പി.ഡി.എഫ് %4-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The report could not be made: %1</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കാനായില്ല: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Consolidated report</source>
+        <translation>ഏകീകൃത റിപ്പോർട്ട്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the report as CSV</source>
+        <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>സൂക്ഷിച്ചു: %1</translation>
+    </message>
+</context>
+<context>
     <name>Returns</name>
     <message>
         <location filename="../../pound_desk/ui/returns/__init__.py" line="+45"/>
@@ -7329,6 +7598,124 @@ Please choose a different file name.</source>
         <location line="-2"/>
         <source>to</source>
         <translation>–</translation>
+    </message>
+</context>
+<context>
+    <name>SeenTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/seen_tab.py" line="+34"/>
+        <source>YYYY-MM or YYYY</source>
+        <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Month (YYYY-MM) or year (YYYY)</source>
+        <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an ear tag, or an owner as NAME | RESIDENCE</source>
+        <translation>ഒരു ഇയർ ടാഗ്, അല്ലെങ്കിൽ ഉടമ: പേര് | താമസസ്ഥലം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for one (leave empty for all seen in more than one pound)</source>
+        <translation>ഒന്ന് തിരയുക (ഒന്നിലധികം പൗണ്ടുകളിൽ കണ്ടതെല്ലാം കാണാൻ ഒഴിച്ചിടുക)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Look</source>
+        <translation>നോക്കുക (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;CSV…</source>
+        <translation>CSV സൂക്ഷിക്കുക… (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What</source>
+        <translation>എന്ത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ear tag or owner</source>
+        <translation>ഇയർ ടാഗ് അല്ലെങ്കിൽ ഉടമ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pound</source>
+        <translation>പൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Return of</source>
+        <translation>റിട്ടേൺ മാസം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Case</source>
+        <translation>കേസ്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Brought</source>
+        <translation>എത്തിച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Local area</source>
+        <translation>തദ്ദേശ പ്രദേശം</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>ear tag</source>
+        <translation>ഇയർ ടാഗ്</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>owner</source>
+        <translation>ഉടമ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 seen: %2 cases</source>
+        <translation>%1 എണ്ണം കണ്ടു: %2 കേസുകൾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not seen in %2</source>
+        <translation>%1: %2-ൽ കണ്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing seen in more than one pound.</source>
+        <translation>ഒന്നിലധികം പൗണ്ടുകളിൽ ഒന്നും കണ്ടില്ല.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repeat trespass in %1: %2 ear tags brought in more than once</source>
+        <translation>%1-ൽ ആവർത്തിച്ചുള്ള അതിക്രമം: %2 ഇയർ ടാഗുകൾ ഒന്നിലധികം തവണ എത്തിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no local area)</source>
+        <translation>(തദ്ദേശ പ്രദേശം ഇല്ല)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the list as CSV</source>
+        <translation>പട്ടിക CSV ആയി സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>സൂക്ഷിച്ചു: %1</translation>
     </message>
 </context>
 <context>
@@ -8036,6 +8423,310 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>UpperReportTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/report_tab.py" line="+53"/>
+        <source>YYYY-MM or YYYY</source>
+        <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Month (YYYY-MM) or year (YYYY)</source>
+        <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Director of Local Bodies</source>
+        <translation>തദ്ദേശസ്ഥാപനങ്ങളുടെ ഡയറക്ടർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The office&apos;s name at the head of the PDF</source>
+        <translation>പി.ഡി.എഫിന്റെ തലക്കെട്ടിൽ ഓഫീസിന്റെ പേര്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Make the report</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുക (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview PDF</source>
+        <translation>പി.ഡി.എഫ് കാണുക (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;CSV…</source>
+        <translation>CSV സൂക്ഷിക്കുക… (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>District</source>
+        <translation>ജില്ല</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Local authority</source>
+        <translation>തദ്ദേശസ്ഥാപനം</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pounds</source>
+        <translation>പൗണ്ടുകൾ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Returns</source>
+        <translation>റിട്ടേണുകൾ</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Making the report…</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>District total</source>
+        <translation>ജില്ല ആകെ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All</source>
+        <translation>എല്ലാം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Districts: %1; local authorities: %2; pounds: %3. PDF kept at %4</source>
+        <translation>ജില്ലകൾ: %1; തദ്ദേശസ്ഥാപനങ്ങൾ: %2; പൗണ്ടുകൾ: %3. പി.ഡി.എഫ് %4-ൽ സൂക്ഷിച്ചിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The report could not be made: %1</source>
+        <translation>റിപ്പോർട്ട് തയ്യാറാക്കാനായില്ല: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Report by district and local authority</source>
+        <translation>ജില്ലയും തദ്ദേശസ്ഥാപനവും തിരിച്ചുള്ള റിപ്പോർട്ട്</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the report as CSV</source>
+        <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>സൂക്ഷിച്ചു: %1</translation>
+    </message>
+</context>
+<context>
+    <name>UpperSignInDialog</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/sign_in.py" line="+26"/>
+        <source>Sign in — Pound Desk, local authority</source>
+        <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്, തദ്ദേശസ്ഥാപനം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in — Pound Desk, district or Director</source>
+        <translation>പ്രവേശിക്കുക — പൗണ്ട് ഡെസ്ക്, ജില്ല അല്ലെങ്കിൽ ഡയറക്ടർ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No one is registered here yet: add the first officer, who then adds the others.</source>
+        <translation>ഇവിടെ ഇതുവരെ ആരെയും രജിസ്റ്റർ ചെയ്തിട്ടില്ല: ആദ്യ ഉദ്യോഗസ്ഥനെ ചേർക്കുക; മറ്റുള്ളവരെ അദ്ദേഹം ചേർക്കും.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign in as an officer or an auditor of this local authority.</source>
+        <translation>ഈ തദ്ദേശസ്ഥാപനത്തിലെ ഉദ്യോഗസ്ഥനോ ഓഡിറ്ററോ ആയി പ്രവേശിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign in as an officer or an auditor of this level.</source>
+        <translation>ഈ തലത്തിലെ ഉദ്യോഗസ്ഥനോ ഓഡിറ്ററോ ആയി പ്രവേശിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name</source>
+        <translation>പേര്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Password</source>
+        <translation>പാസ്‌വേഡ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password, at least 8 characters</source>
+        <translation>പാസ്‌വേഡ്, കുറഞ്ഞത് 8 അക്ഷരം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password again</source>
+        <translation>പാസ്‌വേഡ് വീണ്ടും</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add the first officer</source>
+        <translation>ആദ്യ ഉദ്യോഗസ്ഥനെ ചേർക്കുക</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sign in</source>
+        <translation>പ്രവേശിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>പുറത്തുകടക്കുക</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Give your name</source>
+        <translation>നിങ്ങളുടെ പേര് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give your password</source>
+        <translation>നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The password needs at least %1 characters</source>
+        <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് %1 അക്ഷരങ്ങൾ വേണം</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The two passwords differ</source>
+        <translation>രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>UpperWindow</name>
+    <message>
+        <location filename="../../pound_desk/ui/upper/__init__.py" line="+24"/>
+        <source>The database cannot be opened:
+%1</source>
+        <translation>ഡാറ്റാബേസ് തുറക്കാനാവുന്നില്ല:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../pound_desk/ui/upper/window.py" line="+46"/>
+        <source>Pound Desk — district or Director — %1</source>
+        <translation>പൗണ്ട് ഡെസ്ക് — ജില്ല അല്ലെങ്കിൽ ഡയറക്ടർ — %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>officer</source>
+        <translation>ഉദ്യോഗസ്ഥൻ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>auditor</source>
+        <translation>ഓഡിറ്റർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signed in: %1, %2.</source>
+        <translation>പ്രവേശിച്ചത്: %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An officer imports, registers and adds people; an auditor reads and checks.</source>
+        <translation>ഉദ്യോഗസ്ഥൻ ഇറക്കുമതി ചെയ്യുകയും രജിസ്റ്റർ ചെയ്യുകയും ആളുകളെ ചേർക്കുകയും ചെയ്യുന്നു; ഓഡിറ്റർ വായിച്ച് പരിശോധിക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As an auditor you read and check: importing, registering and adding people are an officer&apos;s.</source>
+        <translation>ഓഡിറ്റർ എന്ന നിലയിൽ നിങ്ങൾ വായിച്ച് പരിശോധിക്കുന്നു: ഇറക്കുമതിയും രജിസ്ട്രേഷനും ആളുകളെ ചേർക്കലും ഉദ്യോഗസ്ഥന്റെ ചുമതലയാണ്.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import forwarded returns</source>
+        <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ ഇറക്കുമതി</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report</source>
+        <translation>റിപ്പോർട്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Across pounds</source>
+        <translation>പൗണ്ടുകൾക്കിടയിൽ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Local authorities</source>
+        <translation>തദ്ദേശസ്ഥാപനങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>People</source>
+        <translation>ആളുകൾ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Database: %1</source>
+        <translation>ഡാറ്റാബേസ്: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>പുറത്തുകടക്കുക (&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>UpwardTab</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/upward_tab.py" line="+31"/>
+        <source>&lt;b&gt;Forward the returns&lt;/b&gt; — as the pounds signed them, with this local authority&apos;s signed list, for the district or the Director</source>
+        <translation>&lt;b&gt;റിട്ടേണുകൾ മുന്നോട്ട് അയയ്ക്കുക&lt;/b&gt; — പൗണ്ടുകൾ ഒപ്പിട്ടതുപോലെ, ഈ തദ്ദേശ സ്ഥാപനം ഒപ്പിട്ട പട്ടികയോടെ, ജില്ലയ്ക്കോ ഡയറക്ടർക്കോ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YYYY-MM or YYYY</source>
+        <translation>വർഷം-മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Month (YYYY-MM) or year (YYYY)</source>
+        <translation>മാസം (YYYY-MM) അല്ലെങ്കിൽ വർഷം (YYYY)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forward to a &amp;folder…</source>
+        <translation>ഒരു ഫോൾഡറിലേക്ക് അയയ്ക്കുക… (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the district or the Director, what the local authorities forward is imported in the upper level&apos;s own window, by its officers signed in: pound-desk upper.</source>
+        <translation>ജില്ലയിലോ ഡയറക്ടറുടെ ഓഫീസിലോ, തദ്ദേശസ്ഥാപനങ്ങൾ മുന്നോട്ട് അയയ്ക്കുന്ന റിട്ടേണുകൾ അവിടത്തെ ഉദ്യോഗസ്ഥർ പ്രവേശിച്ച ശേഷം മുകളിലെ തലത്തിന്റെ സ്വന്തം വിൻഡോയിൽ ഇറക്കുമതി ചെയ്യുന്നു: pound-desk upper.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder or USB stick to forward to</source>
+        <translation>അയയ്ക്കേണ്ട ഫോൾഡർ അല്ലെങ്കിൽ യുഎസ്ബി സ്റ്റിക്ക്</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrote %1: %2 returns of %3 pounds. This local authority&apos;s key: %4</source>
+        <translation>%1 എഴുതി: %3 പൗണ്ടുകളുടെ %2 റിട്ടേണുകൾ. ഈ തദ്ദേശ സ്ഥാപനത്തിന്റെ കീ: %4</translation>
+    </message>
+</context>
+<context>
     <name>Users</name>
     <message>
         <location filename="../../pound_desk/ui/office/__init__.py" line="+28"/>
@@ -8342,7 +9033,7 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/books/accounts.py" line="+304"/>
+        <location filename="../../pound_desk/services/books/accounts.py" line="+303"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന കണക്കുപത്രിക ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -8432,7 +9123,7 @@ Last link: %2</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തേക്ക് മുൻകൂർ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+114"/>
         <source>No advance in the ledger as transaction {number}</source>
         <translation>ലെഡ്ജറിൽ {number} എന്ന ഇടപാടായി മുൻകൂർ ഇല്ല</translation>
     </message>
@@ -9129,7 +9820,7 @@ Last link: %2</source>
 <context>
     <name>cases</name>
     <message>
-        <location filename="../../pound_desk/services/case/cases.py" line="+67"/>
+        <location filename="../../pound_desk/services/case/cases.py" line="+68"/>
         <source>{description}; ear tag {tag}</source>
         <translation>{description}; ഇയർ ടാഗ് {tag}</translation>
     </message>
@@ -9753,7 +10444,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+431"/>
+        <location filename="../../pound_desk/models/database.py" line="+442"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -9869,7 +10560,7 @@ Last link: %2</source>
 <context>
     <name>documents</name>
     <message>
-        <location filename="../../pound_desk/services/case/documents.py" line="+54"/>
+        <location filename="../../pound_desk/services/case/documents.py" line="+55"/>
         <source>No receipt {number}</source>
         <translation>{number} എന്ന രസീത് ഇല്ല</translation>
     </message>
@@ -10017,7 +10708,7 @@ Last link: %2</source>
 <context>
     <name>heads</name>
     <message>
-        <location filename="../../pound_desk/services/heads.py" line="+156"/>
+        <location filename="../../pound_desk/services/heads.py" line="+182"/>
         <source>This register is not the one this desk last wrote down: at {at} ({why}) it had {links} records, ending {digest}; now it has {now} records and does not extend them. An older copy was put in its place, or records were cut from its end, outside Pound Desk. Tell the supervising officer; run File → Verify the register.</source>
         <translation>ഈ രജിസ്റ്റർ ഈ ഡെസ്ക് അവസാനം കുറിച്ചുവെച്ചതല്ല: {at}-ന് ({why}) അതിൽ {links} രേഖകൾ ഉണ്ടായിരുന്നു, {digest}-ൽ അവസാനിക്കുന്നവ; ഇപ്പോൾ {now} രേഖകളുണ്ട്, അവ അതിന്റെ തുടർച്ചയല്ല. Pound Desk-ന് പുറത്തുവെച്ച് ഒരു പഴയ പകർപ്പ് അതിന്റെ സ്ഥാനത്ത് വെച്ചു, അല്ലെങ്കിൽ അവസാനത്തെ രേഖകൾ മുറിച്ചുമാറ്റി. മേൽനോട്ട ഉദ്യോഗസ്ഥനെ അറിയിക്കുക; ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക പ്രവർത്തിപ്പിക്കുക.</translation>
     </message>
@@ -11075,7 +11766,7 @@ Last link: %2</source>
         <translation>വിട്ടുകൊടുക്കാൻ ഉത്തരവിടാൻ ഒരു അധികാരിയെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="+181"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="+187"/>
         <source>The ownership of case {case_no} is contested ({claimants}, since {since}): its cattle are held and released only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}-ന്റെ ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}, {since} മുതൽ): കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും; കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കാവൂ (വകുപ്പ് 18(2))</translation>
     </message>
@@ -11198,7 +11889,7 @@ Last link: %2</source>
 <context>
     <name>releases</name>
     <message>
-        <location filename="../../pound_desk/services/case/releases.py" line="-149"/>
+        <location filename="../../pound_desk/services/case/releases.py" line="-155"/>
         <source>The payment of {paid} does not cover the dues of {due}; {more} more is needed. Nothing was released.</source>
         <translation>അടച്ച {paid} കുടിശ്ശികയായ {due}-ന് തികയില്ല; {more} കൂടി വേണം. ഒന്നും വിട്ടുകൊടുത്തിട്ടില്ല.</translation>
     </message>
@@ -11511,7 +12202,7 @@ Last link: %2</source>
 <context>
     <name>seizures</name>
     <message>
-        <location filename="../../pound_desk/services/case/seizures.py" line="+66"/>
+        <location filename="../../pound_desk/services/case/seizures.py" line="+67"/>
         <source>There is no fine scale at all for the local area {area}: no fine would be levied on any head (s. 11(1))</source>
         <translation>{area} എന്ന തദ്ദേശ പ്രദേശത്തിന് ഒരു പിഴനിരക്കും ഇല്ല: ഒരു ഉരുവിനും പിഴ ചുമത്തില്ല (വകുപ്പ് 11(1))</translation>
     </message>
@@ -12064,7 +12755,7 @@ Last link: %2</source>
 <context>
     <name>upper_users</name>
     <message>
-        <location filename="../../pound_desk/authority/upper_users.py" line="+33"/>
+        <location filename="../../pound_desk/authority/upper_users.py" line="+52"/>
         <source>Give the person&apos;s name</source>
         <translation>ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -12084,7 +12775,8 @@ Last link: %2</source>
         <translation>ആദ്യത്തെ ആൾ ഒരു ഉദ്യോഗസ്ഥനാണ്</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <location line="+14"/>
         <source>Only an officer adds people</source>
         <translation>ഒരു ഉദ്യോഗസ്ഥന് മാത്രമേ ആളുകളെ ചേർക്കാനാവൂ</translation>
     </message>
@@ -12094,22 +12786,22 @@ Last link: %2</source>
         <translation>{name} മുമ്പേ ഇവിടെയുണ്ട്</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No one is registered here yet: add the first officer (pound-desk upper user add NAME --role officer)</source>
-        <translation>ഇവിടെ ഇതുവരെ ആരെയും ചേർത്തിട്ടില്ല: ആദ്യത്തെ ഉദ്യോഗസ്ഥനെ ചേർക്കുക (pound-desk upper user add NAME --role officer)</translation>
+        <location line="+25"/>
+        <source>No one is registered here yet: add the first officer ({command} user add NAME --role officer)</source>
+        <translation>ഇവിടെ ഇതുവരെ ആരെയും ചേർത്തിട്ടില്ല: ആദ്യത്തെ ഉദ്യോഗസ്ഥനെ ചേർക്കുക ({command} user add NAME --role officer)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sign in: give --user NAME and the password</source>
         <translation>സൈൻ ഇൻ ചെയ്യുക: --user NAME-ഉം പാസ്‌വേഡും നൽകുക</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The name or the password is wrong</source>
         <translation>പേരോ പാസ്‌വേഡോ തെറ്റാണ്</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>{name} is an auditor: an auditor reads and changes nothing</source>
         <translation>{name} ഒരു ഓഡിറ്ററാണ്: ഓഡിറ്റർ വായിക്കുന്നു, ഒന്നും മാറ്റുന്നില്ല</translation>
     </message>
@@ -12117,7 +12809,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/desk/users.py" line="+171"/>
+        <location filename="../../pound_desk/services/desk/users.py" line="+173"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
@@ -12193,7 +12885,7 @@ Last link: %2</source>
         <translation>മറ്റൊരാളുടെ പാസ്‌വേഡ് മാറ്റൽ</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
         <source>Your password was reset by {by} on {at}. The one you were given works only to choose your own: choose it now.</source>
         <translation>നിങ്ങളുടെ പാസ്‌വേഡ് {at}-ന് {by} പുനഃസജ്ജമാക്കി. നൽകിയ പാസ്‌വേഡ് സ്വന്തം പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാൻ മാത്രം ഉപകരിക്കും: ഇപ്പോൾ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
@@ -12248,8 +12940,8 @@ Last link: %2</source>
         <translation>പാസ്‌വേഡ് നൽകുക</translation>
     </message>
     <message>
-        <location line="-251"/>
-        <location line="+263"/>
+        <location line="-301"/>
+        <location line="+319"/>
         <source>The account {name} is disabled: ask the supervising officer</source>
         <translation>{name} എന്ന അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്: മേൽനോട്ട ഉദ്യോഗസ്ഥനോട് ചോദിക്കുക</translation>
     </message>
@@ -12274,7 +12966,7 @@ Last link: %2</source>
         <translation>{day}-ന് ചുമതലയിലുള്ള പൗണ്ട് സൂക്ഷിപ്പുകാരൻ {name} അല്ല (വകുപ്പ് 5(3))</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Between {low} and {high} minutes</source>
         <translation>{low} മുതൽ {high} മിനിറ്റ് വരെ</translation>
     </message>

@@ -63,8 +63,8 @@ def _categories(view) -> list[str]:
 
 def _make(window, qtbot, period):
     window.tabs.setCurrentIndex(2)
-    window.period_edit.setText(period)
-    window.make_report()
+    window.report.period_edit.setText(period)
+    window.report.make_report()
     qtbot.waitUntil(lambda: window.task is None, timeout=20000)
     window.tabs.setCurrentWidget(window.charts)
 

@@ -413,6 +413,23 @@ def first_user(qtbot):
     return (d := shown(qtbot, FirstUserDialog())), d.create_user
 
 
+def upper_sign_in(first: bool):
+    """The sign-in of a local authority's or the upper level's window, on a
+    consolidation database of its own: the first officer's, or a person's."""
+    def make(qtbot):
+        import tempfile
+
+        from pound_desk.authority import upper_users
+        from pound_desk.authority.database import open_authority
+        from pound_desk.ui.authority.sign_in import UpperSignInDialog
+
+        open_authority(Path(tempfile.mkdtemp()) / "upper.sqlite3")
+        if not first:
+            upper_users.add("K. Radha", "officer", "secretary-1", None)
+        return (d := shown(qtbot, UpperSignInDialog())), d.submit   # no name, no password
+    return make
+
+
 FORMS = {
     "SeizureForm": seizure_form, "ReleaseDialog": release, "AmendDialog": amendment, "NoticeDialog": notice,
     "RefusalDialog": refusal, "NoticeEventsDialog": notice_events, "ComplaintDialog": complaint,
@@ -432,6 +449,7 @@ FORMS = {
     "UsersDialog": users_add,
     "ChangePasswordDialog": change_password, "FirstUserDialog": first_user, "SignInDialog": sign_in,
     "DepositsDialog": deposit_claim, "DepositsDialog (decision)": deposit_decision,
+    "UpperSignInDialog": upper_sign_in(True), "UpperSignInDialog (sign in)": upper_sign_in(False),
 }
 
 

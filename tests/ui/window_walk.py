@@ -91,8 +91,48 @@ def windows(window: MainWindow, qtbot) -> Iterator[Opened]:
         app.processEvents()
 
 
+def upper_windows(qtbot) -> Iterator[Opened]:
+    """The upper level's (``pound-desk upper``): its first officer, signing in,
+    and its window, each tab in turn, for an officer (every form on) and the
+    report's tab for an auditor; on a database of its own, let go after."""
+    import tempfile
+    from pathlib import Path
+
+    from pound_desk.authority import upper_users
+    from pound_desk.authority.database import close_authority, open_authority
+    from pound_desk.ui.authority.sign_in import UpperSignInDialog
+    from pound_desk.ui.upper.window import UpperWindow
+
+    with tempfile.TemporaryDirectory() as folder:
+        open_authority(Path(folder) / "upper.sqlite3")
+        try:
+            makers = [("Upper > First officer", UpperSignInDialog)]
+            officer = upper_users.add("K. Radha", "officer", "director-2026", None)
+            upper_users.add("P. Anil", "auditor", "director-2026", officer)
+            makers += [("Upper > Sign in", lambda: UpperSignInDialog("K. Radha")),
+                       ("Upper > Officer", lambda: UpperWindow(officer)),
+                       ("Upper > Auditor", lambda: UpperWindow(upper_users.UpperUser.get(name="P. Anil")))]
+            for path, make in makers:
+                w = make()
+                qtbot.addWidget(w)
+                w.show()
+                w.activateWindow()
+                settle()
+                tabs = getattr(w, "tabs", None)
+                for n in range(tabs.count() if tabs is not None and path.endswith("Officer") else 1):
+                    if tabs is not None and path.endswith("Officer"):
+                        tabs.setCurrentIndex(n)
+                        settle()
+                    yield Opened(path + (f" > {tabs.tabText(tabs.currentIndex())}" if tabs is not None else ""), w)
+                w.close()
+        finally:
+            close_authority()
+
+
 def start_windows(qtbot) -> Iterator[Opened]:
-    """The windows before the main one: the first user, signing in, the set-up."""
+    """The windows before the main one: the first user, signing in, the set-up;
+    and the upper level's (``upper_windows``)."""
+    yield from upper_windows(qtbot)
     from pound_desk.ui.sign_in_dialog import FirstUserDialog, SignInDialog
 
     for path, make in (("Start > First user", FirstUserDialog), ("Start > Sign in", SignInDialog),
