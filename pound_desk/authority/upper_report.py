@@ -47,8 +47,9 @@ def build(period: str) -> UpperReport:
     report = reports.build(period)
     via = _places()
     by_authority: dict[tuple[str, str], list] = {}
+    sending = {a for (a,) in PoundVia.select(PoundVia.authority).distinct().tuples()}
     for a in UpperAuthority.select():   # a local authority registered, none of whose pounds has sent yet
-        if not PoundVia.select().where(PoundVia.authority == a).exists():
+        if a.id not in sending:
             by_authority.setdefault((a.district, a.name), [])
     for line in report.lines:
         by_authority.setdefault(via.get(line.pound_id, (UNKNOWN, line.local_authority)), []).append(line)
