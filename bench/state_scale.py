@@ -668,6 +668,7 @@ def main(argv=None) -> int:
     ap.add_argument("--cache", type=Path, default=HERE / ".cache", help="where the returns are kept")
     ap.add_argument("--no-plain", action="store_true", help="import every file by the program")
     ap.add_argument("--write", action="store_true", help="put the figures into docs/PERFORMANCE.md")
+    ap.add_argument("--make-only", action="store_true", help="make the returns (into the cache) and stop")
     args = ap.parse_args(argv)
     if args.months < 1 or args.las < 1:
         ap.error("--las and --months are 1 or more")
@@ -682,6 +683,8 @@ def main(argv=None) -> int:
                    bytes=size)
     print(f"{returns:,} returns of {args.las:,} local authorities in {figures['files']:,} forwarded files "
           f"({size / 2 ** 20:,.0f} MiB) in {folder}, ready in {figures['made']:.0f} s", flush=True)
+    if args.make_only:
+        return 0
     server = None if args.db else Server()
     url = args.db or server.url
     try:
