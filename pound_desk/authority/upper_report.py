@@ -34,9 +34,10 @@ class UpperReport:
 def _places() -> dict[str, tuple[str, str]]:
     """Each pound's (district, local authority): the district of the authority its returns come
     through, and its own local authority (at the Director's, a pound came through a district)."""
-    return {p.pound_id: (a.district, p.local_authority or a.name) for p, a in
-            ((v.pound, v.authority) for v in PoundVia.select(PoundVia, RegisteredPound, UpperAuthority)
-             .join(RegisteredPound).switch(PoundVia).join(UpperAuthority))}
+    return {pound_id: (district, local_authority or name) for pound_id, local_authority, district, name in
+            PoundVia.select(RegisteredPound.pound_id, RegisteredPound.local_authority, UpperAuthority.district,
+                            UpperAuthority.name)
+            .join(RegisteredPound).switch(PoundVia).join(UpperAuthority).tuples()}
 
 
 def _sum(lines) -> dict[str, int]:
