@@ -41,6 +41,7 @@ import io
 import json
 import os
 import random
+import re
 import shutil
 import socket
 import subprocess
@@ -789,18 +790,20 @@ def measure(las: list[dict], figures: dict) -> None:
     year = max(y for a in las for y in a["years"])
     first = min(y for a in las for y in a["years"])
     figures["year"] = year
-    t = time.perf_counter()
+    # the processor time besides: on a machine shared with other work, what the report itself costs
+    t, cpu = time.perf_counter(), time.process_time()
     report = upper_report.build(year)
-    figures["report_sql"] = time.perf_counter() - t
-    t = time.perf_counter()
+    figures["report_sql"], figures["report_sql_cpu"] = time.perf_counter() - t, time.process_time() - cpu
+    t, cpu = time.perf_counter(), time.process_time()
     pdf = upper_report.pdf(report, "Director of Local Bodies")
-    figures["report_pdf"] = time.perf_counter() - t
+    figures["report_pdf"], figures["report_pdf_cpu"] = time.perf_counter() - t, time.process_time() - cpu
     t = time.perf_counter()
     csv = upper_report.to_csv(report)
     figures["report_csv"] = time.perf_counter() - t
     figures.update(pdf_bytes=len(pdf), csv_bytes=len(csv), report_pounds=len(report.consolidated.lines),
                    report_las=len(report.authorities), report_districts=len(report.districts))
     assert pdf.startswith(b"%PDF")
+    figures["pdf_pages"] = len(re.findall(rb"/Type /Page\b(?!s)", pdf))
     probe = next(a["probe"] for a in las if a["probe"].get("tag"))
     owner = next(a["probe"]["owner"] for a in las if a["probe"].get("owner"))
     everything = Span(f"{first}–{year}", f"{first}-01", f"{year}-12", 12 * (int(year) - int(first) + 1))
@@ -845,8 +848,10 @@ def _table(args, f: dict) -> str:
     lines.append(f"| every return imported | {total / 60:,.1f} min | |")
     lines.append(f"| the Director's year {f['year']}, the figures (SQL; {f['report_pounds']:,} pounds, "
                  f"{f['report_las']:,} local authorities, {f['report_districts']} districts) | "
-                 f"{f['report_sql']:.2f} s | < 3 s |")
-    lines.append(f"| the Director's year as PDF ({f['pdf_bytes'] / 1024:,.0f} KiB) | {f['report_pdf']:.2f} s | < 3 s |")
+                 f"{f['report_sql']:.2f} s ({f['report_sql_cpu']:.2f} s of this process's time; the rest the "
+                 f"server's) | < 3 s |")
+    lines.append(f"| the Director's year as PDF ({f['pdf_pages']:,} pages, {f['pdf_bytes'] / 1024:,.0f} KiB) | "
+                 f"{f['report_pdf']:.2f} s ({f['report_pdf_cpu']:.2f} s of processor time) | < 3 s |")
     lines.append(f"| the Director's year as CSV | {f['report_csv']:.2f} s | |")
     for what, name in (("tag", "an ear tag"), ("owner", "an owner")):
         lines.append(f"| {name} looked up, the year / every month (found in {f[f'{what}_all_cases']} cases; "
