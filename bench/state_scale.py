@@ -854,7 +854,8 @@ def _table(args, f: dict) -> str:
                  f"{f['report_pdf']:.2f} s ({f['report_pdf_cpu']:.2f} s of processor time) | < 3 s |")
     lines.append(f"| the Director's year as CSV | {f['report_csv']:.2f} s | |")
     for what, name in (("tag", "an ear tag"), ("owner", "an owner")):
-        lines.append(f"| {name} looked up, the year / every month (found in {f[f'{what}_all_cases']} cases; "
+        found = f[f"{what}_all_cases"]
+        lines.append(f"| {name} looked up, the year / every month (found in {found} case{'s' * (found != 1)}; "
                      f"{'through its index' if f[f'{what}_index'] else 'NOT through its index'}) | "
                      f"{f[f'{what}_year'] * 1000:.1f} ms / {f[f'{what}_all'] * 1000:.1f} ms | < 50 ms |")
     lines.append(f"| the database (`pg_database_size`) | {f['db_bytes'] / 2 ** 30:,.2f} GiB "
