@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from pound_desk import csv_cells
 from pound_desk.authority.models import ImportedReturn, RegisteredPound, ReturnMark
-from pound_desk.authority.reports import span
+from pound_desk.authority.reports import Span, span
 from pound_desk.authority.statements import insert_rows
 from pound_desk.law.seizure import normal_tag
 from pound_desk.returns import data_json
@@ -77,8 +77,9 @@ class Across:
     cases: list[Seen]
 
 
-def _rows(period: str, kind: str | None = None, key: str | None = None):
-    sp = span(period)
+def query(period: str | Span, kind: str | None = None, key: str | None = None):
+    """The marks of the period (a month or a year as written, or a span of months) with their pounds."""
+    sp = period if isinstance(period, Span) else span(period)
     q = (ReturnMark.select(ReturnMark.kind, ReturnMark.key, RegisteredPound.name, ImportedReturn.period,
                            ReturnMark.case_no, ReturnMark.brought_at, ReturnMark.local_area)
          .join(ImportedReturn).join(RegisteredPound)
@@ -94,7 +95,7 @@ def _rows(period: str, kind: str | None = None, key: str | None = None):
 def across_pounds(period: str) -> list[Across]:
     """Every tag and owner seen in more than one pound in the period, with its cases."""
     grouped: dict[tuple[str, str], list[Seen]] = {}
-    for kind, key, pound, per, case_no, at, area in _rows(period):
+    for kind, key, pound, per, case_no, at, area in query(period):
         grouped.setdefault((kind, key), []).append(Seen(pound, per, case_no, at, area))
     out = []
     for (kind, key), cases in grouped.items():
@@ -104,12 +105,16 @@ def across_pounds(period: str) -> list[Across]:
     return out
 
 
-def look_up(text: str, period: str) -> list[Across]:
+def normal_key(kind: str, text: str) -> str:
+    """What a person typed as the key it is kept by: a tag, or an owner as 'name | residence'."""
+    return normal_tag(text) if kind == "tag" else owner_key(*(text.split("|", 1) + [""])[:2])
+
+
+def look_up(text: str, period: str | Span) -> list[Across]:
     """One tag, or one owner as 'name | residence', wherever it was seen in the period."""
-    tag = normal_tag(text)
     found = []
-    for kind, key in (("tag", tag), ("owner", owner_key(*(text.split("|", 1) + [""])[:2]))):
-        cases = [Seen(p, per, c, at, area) for _, _, p, per, c, at, area in _rows(period, kind, key)] if key else []
+    for kind, key in ((k, normal_key(k, text)) for k in ("tag", "owner")):
+        cases = [Seen(p, per, c, at, area) for _, _, p, per, c, at, area in query(period, kind, key)] if key else []
         if cases:
             found.append(Across(kind, key, len({c.pound for c in cases}), cases))
     return found
@@ -118,7 +123,7 @@ def look_up(text: str, period: str) -> list[Across]:
 def repeats_by_area(period: str) -> dict[str, int]:
     """Per local area: the ear tags brought in more than once in the period (repeat trespass)."""
     cases: dict[tuple[str, str], set] = {}
-    for _, key, pound, _, case_no, _, area in _rows(period, "tag"):
+    for _, key, pound, _, case_no, _, area in query(period, "tag"):
         cases.setdefault((area, key), set()).add((pound, case_no))
     out: dict[str, int] = {}
     for (area, _), seen in cases.items():

@@ -267,20 +267,31 @@ def _overdue(first, last, pounds, returned) -> Bars:
 
 
 def _places(first, last, months, notes) -> Bars:
-    rows = (ReturnPlace.select(RegisteredPound.name, ReturnPlace.place, ImportedReturn.period,
-                               pw.fn.SUM(ReturnPlace.cases))
-            .join(ImportedReturn, on=(ReturnPlace.ret == ImportedReturn.id))
-            .join(RegisteredPound, on=(ImportedReturn.pound == RegisteredPound.id))
-            .where(_live(first, last))
-            .group_by(RegisteredPound.name, ReturnPlace.place, ImportedReturn.period).tuples())
+    def places(*columns):
+        return (ReturnPlace.select(RegisteredPound.name, ReturnPlace.place, *columns)
+                .join(ImportedReturn, on=(ReturnPlace.ret == ImportedReturn.id))
+                .join(RegisteredPound, on=(ImportedReturn.pound == RegisteredPound.id))
+                .where(_live(first, last)))
+
+    total = pw.fn.SUM(ReturnPlace.cases)
+    # a state's year has a hundred thousand places and months: the database ranks the places, and only
+    # those that can be among the first (the ties of the last one shown with them) are read, months and all
+    top = [n for _, _, n in places(total.alias("n")).group_by(RegisteredPound.name, ReturnPlace.place)
+           .order_by(total.desc()).limit(MOST_PLACES).tuples()]
+    count = places().group_by(RegisteredPound.name, ReturnPlace.place).count()
     by_place: dict[tuple[str, str], dict[str, int]] = defaultdict(dict)
-    for pound, place, period, n in rows:
-        by_place[(pound, place)][period] = int(n)
+    if top:
+        firsts = places().group_by(RegisteredPound.name, ReturnPlace.place).having(total >= top[-1])
+        rows = (places(ImportedReturn.period, total)
+                .where(pw.Tuple(RegisteredPound.name, ReturnPlace.place).in_(firsts))
+                .group_by(RegisteredPound.name, ReturnPlace.place, ImportedReturn.period).tuples())
+        for pound, place, period, n in rows:
+            by_place[(pound, place)][period] = int(n)
     ranked = sorted(by_place, key=lambda k: (-sum(by_place[k].values()), k))
     shown = ranked[:MOST_PLACES]
     cats = tuple(_same(f"{place or '—'} ({pound})") for pound, place in shown)
     series = tuple(Series(month_label(m), tuple(by_place[k].get(m, 0) for k in shown)) for m in months)
-    more = len(ranked) - len(shown)
+    more = count - len(shown)
     extra = ((f"മറ്റ് {more} സ്ഥലങ്ങൾ കാണിച്ചിട്ടില്ല", f"{more} other places not shown"),) if more > 0 else ()
     return Bars(PLACES, ("കൂടുതൽ പിടികൂടുന്ന സ്ഥലങ്ങൾ (കേസുകൾ, മാസം തിരിച്ച്)",
                          "Where cattle are seized most (cases, by month)"),

@@ -86,27 +86,40 @@ def forward(period: str, destination: Path, authority_name: str = "", now: datet
         if raw is None:
             left_out.append(f"{r.pound.name} {r.period} r{r.revision}")
             continue
-        entries.append({"file": r.file_name if r.file_name not in members else f"{r.id}-{r.file_name}",
-                        "sha256": hashlib.sha256(raw).hexdigest(), "manifest_sha256": r.manifest_sha256,
-                        "pound": {"name": r.pound.name, "fingerprint": r.pound.fingerprint,
-                                  "public_key": r.pound.public_key_pem,
-                                  "local_authority": through.get(r.pound.id) or authority_name.strip()
-                                  or r.pound.local_authority,
-                                  "capacity": proportion.capacity(r.pound)},
-                        "period": r.period, "sequence": r.sequence, "revision": r.revision,
-                        "imported_at": r.imported_at.isoformat() if r.imported_at else ""})
+        entries.append(entry(r.file_name if r.file_name not in members else f"{r.id}-{r.file_name}", raw,
+                             r.manifest_sha256, r.pound, through.get(r.pound.id) or authority_name.strip()
+                             or r.pound.local_authority, proportion.capacity(r.pound),
+                             r.period, r.sequence, r.revision, r.imported_at))
         members[entries[-1]["file"]] = raw
     if not entries:
         raise ForwardError(translate("forward", "No return imported for {period} can be forwarded")
                            .format(period=sp.text))
-    covering = {"format": FORMAT, "format_version": FORMAT_VERSION, "span": sp.text, "made_at": now.isoformat(),
+    path = write(key, authority_name, sp.text, now, entries, members, destination)
+    return Forwarded(path, len(entries), len({e["pound"]["fingerprint"] for e in entries}), left_out)
+
+
+def entry(file: str, raw: bytes, manifest_sha256: str, pound, local_authority: str, capacity: int | None,
+          period: str, sequence: int, revision: int, imported_at: datetime | None) -> dict:
+    """A return's line in the covering list (``pound``: its name, fingerprint and public key's PEM)."""
+    return {"file": file, "sha256": hashlib.sha256(raw).hexdigest(), "manifest_sha256": manifest_sha256,
+            "pound": {"name": pound.name, "fingerprint": pound.fingerprint, "public_key": pound.public_key_pem,
+                      "local_authority": local_authority, "capacity": capacity},
+            "period": period, "sequence": sequence, "revision": revision,
+            "imported_at": imported_at.isoformat() if imported_at else ""}
+
+
+def write(key, authority_name: str, span_text: str, now: datetime, entries: list[dict], members: dict[str, bytes],
+          destination: Path) -> Path:
+    """The forwarded file of ``entries`` (the covering list's, one a return) and their bundles
+    (``members``, by file name), the list signed with ``key``; written whole or not at all."""
+    covering = {"format": FORMAT, "format_version": FORMAT_VERSION, "span": span_text, "made_at": now.isoformat(),
                 "authority": {"name": " ".join(authority_name.split()), "fingerprint": keys.fingerprint(key),
                               "public_key": keys.public_pem(key).decode("ascii")},
                 "returns": entries}
     body = json.dumps(covering, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
     destination = Path(destination)
     destination.mkdir(parents=True, exist_ok=True)
-    path = destination / f"forward-{keys.pound_id(key)}-{sp.text}{SUFFIX}"
+    path = destination / f"forward-{keys.pound_id(key)}-{span_text}{SUFFIX}"
     tmp = path.with_name("." + path.name + ".part")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as zf:   # the bundles are zips already
         for name, data in [(COVERING, body), (SIGNATURE, base64.b64encode(key.sign(body)) + b"\n"),
@@ -115,4 +128,4 @@ def forward(period: str, destination: Path, authority_name: str = "", now: datet
     with open(tmp, "rb") as f:
         os.fsync(f.fileno())
     tmp.replace(path)
-    return Forwarded(path, len(entries), len({e["pound"]["fingerprint"] for e in entries}), left_out)
+    return path

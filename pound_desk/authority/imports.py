@@ -122,20 +122,19 @@ def _chain_extends(bundle: Bundle, pound: RegisteredPound) -> None:
     received from the pound: its links since that head (chain.json) must
     lead from it to the head it names. The first return sets the head."""
     m = bundle.manifest
+    db = ADB.obj   # the last return received: its period and manifest are all the check reads of it
+    last = db.execute_sql(for_db(db, 'SELECT "period", "manifest_json" FROM "authority_return" WHERE '
+                                     '"pound_id" = ? ORDER BY "id" DESC LIMIT 1'), (pound.id,)).fetchone()
+    kept = json.loads(last[1]) if last is not None else None
     if "chain.json" not in bundle.files:
         # a return from before the chain's proof has nothing to check it with; once a pound has
         # sent its chain, a return without it is one whose chain was taken out
         # (each return after one with its chain has one too, so the last received says it)
-        db = ADB.obj
-        sent = db.execute_sql(for_db(db, 'SELECT "period", "manifest_json" FROM "authority_return" WHERE '
-                                         '"pound_id" = ? ORDER BY "id" DESC LIMIT 1'), (pound.id,)).fetchone()
-        if sent is not None and "chain.json" in (json.loads(sent[1]).get("files") or {}):
+        if kept is not None and "chain.json" in (kept.get("files") or {}):
             raise Refused(translate("imports", "the return has no chain of records, which the pound has sent "
                                                "since its return of {period}: it was taken out")
-                          .format(period=sent[0]))
+                          .format(period=last[0]))
         return
-    last = (ImportedReturn.select().where(ImportedReturn.pound == pound)
-            .order_by(ImportedReturn.id.desc()).first())
     from_links, from_head = m.get("chain_from_links"), m.get("chain_from_head")
     links_to, head_to = m.get("chain_links"), m.get("chain_head")
     try:
@@ -145,13 +144,12 @@ def _chain_extends(bundle: Bundle, pound: RegisteredPound) -> None:
     if (type(from_links) is not int or type(links_to) is not int or not isinstance(from_head, str)
             or not isinstance(head_to, str) or not isinstance(links, list)):
         raise Refused(translate("imports", "the return's chain of records cannot be read"))
-    if last is not None:
-        kept = json.loads(last.manifest_json)
+    if kept is not None:
         if kept.get("chain_links") != from_links or (kept.get("chain_head") or "") != from_head:
             raise Refused(translate("imports", "history rewritten since the return of {period}: this return's "
                                                "register does not extend the one received then "
                                                "({links} records, ending {head})")
-                          .format(period=last.period, links=kept.get("chain_links"),
+                          .format(period=last[0], links=kept.get("chain_links"),
                                   head=str(kept.get("chain_head") or "")[:16]))
     if from_links + len(links) != links_to or chain.follow(from_head, links) != head_to:
         raise Refused(translate("imports", "the return's records do not lead to the head of the register it "

@@ -30,7 +30,8 @@ from cryptography.exceptions import InvalidSignature
 from pound_desk.authority import imports
 from pound_desk.authority.database import transaction
 from pound_desk.authority.forward import COVERING, FORMAT, FORMAT_VERSION, SIGNATURE, SUFFIX
-from pound_desk.authority.models import ForwardReceived, PoundCapacity, PoundVia, RegisteredPound, UpperAuthority
+from pound_desk.authority.models import ADB, ForwardReceived, PoundCapacity, PoundVia, RegisteredPound, UpperAuthority
+from pound_desk.authority.statements import for_db
 from pound_desk.language import translate
 from pound_desk.returns import keys
 from pound_desk.returns.bundle import MAX_BUNDLE, BundleError, read_bundle
@@ -116,15 +117,18 @@ def _covering(zf: zipfile.ZipFile) -> tuple[dict, bytes, UpperAuthority]:
 
 def _pound(entry: dict, authority: UpperAuthority, fingerprint: str, now: datetime) -> RegisteredPound:
     """The pound at this level, registered through ``authority`` the first time."""
-    pound = RegisteredPound.get_or_none(RegisteredPound.fingerprint == fingerprint)
-    if pound is not None:
-        via = PoundVia.get_or_none(PoundVia.pound == pound)
-        if via is None or via.authority_id != authority.id:
-            other = via.authority.name if via is not None else ""
+    db = ADB.obj   # one plain statement: it runs for every return of a state's year
+    row = db.execute_sql(for_db(db, 'SELECT p."id", p."name", v."authority_id", a."name" FROM "authority_pound" p '
+                                    'LEFT JOIN "upper_pound_via" v ON v."pound_id" = p."id" LEFT JOIN '
+                                    '"upper_authority" a ON a."id" = v."authority_id" WHERE p."fingerprint" = ?'),
+                         (fingerprint,)).fetchone()
+    if row is not None:
+        pound_id, name, through, other = row
+        if through != authority.id:
             raise imports.Refused(translate("upper", "the pound {name} sends its returns through {other}, not "
-                                                     "{authority}").format(name=pound.name, other=other,
+                                                     "{authority}").format(name=name, other=other or "",
                                                                            authority=authority.name))
-        return pound
+        return RegisteredPound(id=pound_id, name=name)   # its id and name are all an import reads of it
     about = entry.get("pound") or {}
     key = keys.load_public(str(about.get("public_key") or "").encode("ascii"))
     with transaction():

@@ -34,9 +34,10 @@ class UpperReport:
 def _places() -> dict[str, tuple[str, str]]:
     """Each pound's (district, local authority): the district of the authority its returns come
     through, and its own local authority (at the Director's, a pound came through a district)."""
-    return {p.pound_id: (a.district, p.local_authority or a.name) for p, a in
-            ((v.pound, v.authority) for v in PoundVia.select(PoundVia, RegisteredPound, UpperAuthority)
-             .join(RegisteredPound).switch(PoundVia).join(UpperAuthority))}
+    return {pound_id: (district, local_authority or name) for pound_id, local_authority, district, name in
+            PoundVia.select(RegisteredPound.pound_id, RegisteredPound.local_authority, UpperAuthority.district,
+                            UpperAuthority.name)
+            .join(RegisteredPound).switch(PoundVia).join(UpperAuthority).tuples()}
 
 
 def _sum(lines) -> dict[str, int]:
@@ -47,8 +48,9 @@ def build(period: str) -> UpperReport:
     report = reports.build(period)
     via = _places()
     by_authority: dict[tuple[str, str], list] = {}
+    sending = {a for (a,) in PoundVia.select(PoundVia.authority).distinct().tuples()}
     for a in UpperAuthority.select():   # a local authority registered, none of whose pounds has sent yet
-        if not PoundVia.select().where(PoundVia.authority == a).exists():
+        if a.id not in sending:
             by_authority.setdefault((a.district, a.name), [])
     for line in report.lines:
         by_authority.setdefault(via.get(line.pound_id, (UNKNOWN, line.local_authority)), []).append(line)

@@ -75,8 +75,11 @@ def test_forwarded_returns_are_imported_above_and_reported_by_district(adb, tmp_
     # the bundles above are the pounds' own, byte for byte: still checkable with the pound's key
     assert [o.status for o in upper.import_forward(ned.path)] == ["already", "already"]
 
+    # a local authority registered none of whose pounds has sent yet: on the report, with none
+    upper.register("Kilimanoor Grama Panchayat", keys.public_pem(new_key()), "Thiruvananthapuram")
     report = upper_report.build("2026")
     by = {g.name: g for g in report.authorities}
+    assert (by["Kilimanoor Grama Panchayat"].pounds, by["Kilimanoor Grama Panchayat"].returns) == (0, 0)
     assert by["Nedumangad Municipality"].figures["impounded"] == 5
     assert by["Nedumangad Municipality"].figures["fines_paise"] == 40000
     assert by["Attingal Municipality"].figures["impounded"] == 5
