@@ -521,11 +521,11 @@ def plain_forward(path: Path, db) -> int:
     from psycopg2.extras import execute_values
 
     from pound_desk.authority.across import marks_of
-    from pound_desk.authority.imports import check_figures, open_cases_of, totals_of
-    from pound_desk.authority.models import TOTAL_KEYS
+    from pound_desk.authority.imports import check_figures, read_data
     from pound_desk.authority.proportion import Measure
     from pound_desk.authority.seizures import count as count_seizures
     from pound_desk.returns.bundle import read_bundle
+    from pound_desk.returns.schema import SHARED_TOTALS as TOTAL_KEYS
 
     cur = db.connection().cursor()
     now = datetime.now().replace(microsecond=0)
@@ -570,8 +570,8 @@ def plain_forward(path: Path, db) -> int:
         else:
             pid = row[0]
             assert row[1] == authority_id
-        data = json.loads(bundle.files["data.json"].decode("utf-8"))
-        totals, open_cases = totals_of(data), open_cases_of(data)
+        data = read_data(bundle)   # data.json read by the return's schema
+        totals, open_cases = data.totals, data.open_cases or ()
         check_figures(data, "chain.json" in bundle.files)
         m = bundle.manifest
         links = json.loads(bundle.files["chain.json"].decode("utf-8"))
@@ -596,8 +596,8 @@ def plain_forward(path: Path, db) -> int:
                     '(SELECT heads FROM authority_pound_capacity WHERE pound_id = %s ORDER BY id DESC LIMIT 1)',
                     (pid, pid, pid))
         most, most_held, capacity = cur.fetchone()
-        heads = sum(len(c["heads"]) for c in data["cases"])
-        assert not Measure(len(data["cases"]), heads, totals["held_at_end"], most or 0, most_held or 0,
+        heads = sum(len(c.heads) for c in data.cases)
+        assert not Measure(len(data.cases), heads, totals.held_at_end, most or 0, most_held or 0,
                            capacity).out_of_proportion
         cur.execute("INSERT INTO authority_return (pound_id, period, sequence, revision, manifest_sha256, made_at, "
                     "imported_at, chain_head, file_name, pound_name, place, local_area, manifest_json, data_json) "
@@ -608,11 +608,12 @@ def plain_forward(path: Path, db) -> int:
                      bundle.files["data.json"].decode("utf-8")))
         ret = cur.fetchone()[0]
         cur.execute(f"INSERT INTO authority_return_totals (return_id, {', '.join(TOTAL_KEYS)}) VALUES "
-                    f"({', '.join(['%s'] * (len(TOTAL_KEYS) + 1))})", [ret, *(totals[k] for k in TOTAL_KEYS)])
+                    f"({', '.join(['%s'] * (len(TOTAL_KEYS) + 1))})", [ret, *(getattr(totals, k) for k in TOTAL_KEYS)])
         if open_cases:
             execute_values(cur, "INSERT INTO authority_open_case (return_id, case_no, heads_held, dues_paise, "
                                 "overdue) VALUES %s",
-                           [(ret, c["case_no"], c["heads_held"], c["dues_paise"], c["overdue"]) for c in open_cases])
+                           [(ret, c.case_no[:40], c.heads_held, c.dues_paise, ",".join(c.overdue)[:500])
+                            for c in open_cases])
         cur.execute("INSERT INTO authority_return_seizures (return_id, cases, heads) VALUES (%s, %s, %s)",
                     (ret, counts.cases, counts.heads))
         if counts.places:
