@@ -27,7 +27,6 @@ DECLARATION = (
 )
 
 
-
 def register_bidder(auction_id: int, name: str, residence: str, declared: bool) -> Bidder:
     """A bidder signs the s. 18(1) declaration before bidding; without it
     the registration is refused."""

@@ -29,7 +29,6 @@ def sale_number(fy: str, serial: int) -> str:
     return SALE_PREFIX + numbering.receipt_number(fy, serial)
 
 
-
 def _deputation_fields(deputation: dict | None) -> dict:
     d = dict(deputation or {})
     return {"authority_role": d.get("authority_role", ""), "authority": d.get("authority", ""),

@@ -17,14 +17,13 @@ from pound_desk.models.stored import both
 from pound_desk.services.case import cases
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import Invalid
-from pound_desk.services.disposal import unclaimed
+from pound_desk.services.disposal.footing import sale_footing
 from pound_desk.services.disposal.sale_holds import hold_problems
 from pound_desk.services.disputes import orders
 from pound_desk.services.office import keepers
 
 MANNERS_HINT = ("e.g. given to a goshala free of cost; sold by private treaty at the market",
                 "ഉദാ: ഗോശാലയ്ക്ക് സൗജന്യമായി നൽകി")
-
 
 
 def _order_fields(order: dict) -> dict:
@@ -66,7 +65,7 @@ def disposal_problems(case_no: str, head_seqs: list[int], at: datetime, manner: 
                 seqs=", ".join(map(str, missing)), case_no=cv.case_no)))
     if any(h.released_at and h.released_at > at for h in cv.heads):
         problems.append(Problem("at", translate("auctions", "A later release of this case is already recorded")))
-    footing = unclaimed.sale_footing(case, at)
+    footing = sale_footing(case, at)
     problems += [Problem("at", p.message) for p in footing.problems]
     problems += [Problem("heads", m) for m in hold_problems(case, at.date())]
     return problems

@@ -14,8 +14,8 @@ from pound_desk.models import DB, Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import Auction, Lot, LotHead, Sale
 from pound_desk.services.case import cases
 from pound_desk.services.desk.errors import Invalid
-from pound_desk.services.disposal import unclaimed
 from pound_desk.services.disposal.conduct import get
+from pound_desk.services.disposal.footing import sale_footing
 from pound_desk.services.disposal.position import position
 from pound_desk.services.disposal.sale_corrections import last_reversed, standing, standing_sale, views
 from pound_desk.services.disposal.sale_holds import hold_problems, settled_s15
@@ -66,7 +66,7 @@ def candidates(auction_id: int) -> list[Candidate]:
         held = cases.held_at(cv, at)
         if not held:
             continue
-        footing = unclaimed.sale_footing(case, at)
+        footing = sale_footing(case, at)
         case_problems = [p.message for p in footing.problems] + hold_problems(case, at.date())
         if footing.path == "s15":
             case_problems += settled_s15(case, at)

@@ -15,7 +15,7 @@ from pound_desk.law.money import Money
 from pound_desk.models import Case, Head, Release, ReleasedHead
 from pound_desk.models.disposal import OtherDisposal, SaleExpense, SaleShare, Settlement
 from pound_desk.services.case import cases
-from pound_desk.services.disposal import unclaimed
+from pound_desk.services.disposal.footing import sale_footing
 from pound_desk.services.disposal.sale_corrections import reversed_ids
 from pound_desk.services.office import rates, settings
 from pound_desk.text import money
@@ -28,7 +28,6 @@ def _as_written(context: str, text: str) -> str:
     """``translate`` for text that stays English: the English half of a
     message kept in both languages, and the documents."""
     return text
-
 
 
 @dataclass(frozen=True)
@@ -102,7 +101,7 @@ def position(case: Case | str, at: datetime, with_held: bool | None = None) -> P
     if isinstance(case, str):
         case = cases.find(case)
     cv = cases.view(case)
-    footing = unclaimed.sale_footing(case, at)
+    footing = sale_footing(case, at)
     path = footing.path
     if with_held is None:
         with_held = path == "s15"

@@ -9,7 +9,7 @@ from pound_desk.language import translate
 from pound_desk.law import complaints as law_complaints
 from pound_desk.models import Case
 from pound_desk.models.disposal import OwnerAccount, Settlement
-from pound_desk.services.disposal import unclaimed
+from pound_desk.services.disposal.refusals import latest_refusal
 from pound_desk.services.disputes import awaiting, complaints
 
 
@@ -30,7 +30,7 @@ def settled_s15(case: Case, at: datetime) -> list[str]:
     sales: the rest goes back to him with the account, or, if he refuses it,
     is unclaimed and waits for a notice (s. 15(5))."""
 
-    refusal = unclaimed.latest_refusal(case, at)
+    refusal = latest_refusal(case, at)
     if refusal is None:
         return []
     s = (Settlement.select().where(Settlement.case == case, Settlement.path == "s15",

@@ -21,9 +21,9 @@ from pound_desk.models.stored import both
 from pound_desk.services.case import cases
 from pound_desk.services.desk import clock, numbers
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.disposal import unclaimed
 from pound_desk.services.disposal.bidders import bars
 from pound_desk.services.disposal.conduct import sale_number
+from pound_desk.services.disposal.footing import sale_footing
 from pound_desk.services.disposal.position import Position, position
 from pound_desk.services.disposal.sale_corrections import last_reversed, standing_sale
 from pound_desk.services.disposal.sale_holds import hold_problems, settled_s15
@@ -59,7 +59,7 @@ class SaleResult:
 
 
 def _case_sale_problems(case: Case, at: datetime) -> tuple[str, list[Problem]]:
-    footing = unclaimed.sale_footing(case, at)
+    footing = sale_footing(case, at)
     problems = [Problem("at", p.message) for p in footing.problems]
     problems += [Problem("lot", m) for m in hold_problems(case, at.date())]
     if footing.path == "s15":
@@ -92,7 +92,7 @@ def window_warnings(lot_id: int, at: datetime) -> list[tuple[int, date, str]]:
     heads = LotHead.select(LotHead, Head).join(Head).where(LotHead.lot == lot_id)
     for case_id in sorted({lh.head.case_id for lh in heads}):
         case = Case.get_by_id(case_id)
-        if unclaimed.sale_footing(case, at).path != "s15":
+        if sale_footing(case, at).path != "s15":
             continue
         cv = cases.view(case)
         closed = settings.closed_days()
