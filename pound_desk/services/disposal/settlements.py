@@ -36,7 +36,11 @@ from pound_desk.models.stored import both
 from pound_desk.services.case import cases
 from pound_desk.services.desk import clock, kept
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.disposal import auctions, deposits, sale_corrections, unclaimed
+from pound_desk.services.disposal import deposits, sale_corrections
+from pound_desk.services.disposal.notice_issue import issue_notice, notice_places
+from pound_desk.services.disposal.notices import latest_notice
+from pound_desk.services.disposal.position import Position, position
+from pound_desk.services.disposal.refusals import latest_refusal
 from pound_desk.services.disputes import orders
 from pound_desk.services.office import keepers, pound
 from pound_desk.text import money
@@ -51,7 +55,7 @@ class Preview:
     case_no: str
     at: datetime
     path: str
-    position: auctions.Position
+    position: Position
     distribution: disposal.Distribution
     held: int
     problems: tuple[Problem, ...]
@@ -61,7 +65,7 @@ def preview(case_no: str, at: datetime, close: bool = False) -> Preview:
     case = cases.find(case_no)
     at = at.replace(second=0, microsecond=0)
     cv = cases.view(case)
-    pos = auctions.position(case, at)
+    pos = position(case, at)
     path = pos.path or "s13"
     held = len(cases.held_at(cv, at))
     problems: list[Problem] = []
@@ -250,15 +254,15 @@ def _remaining_unclaimed(case: Case, at: datetime, now: datetime):
     cv = cases.view(case)
     if not cases.held_at(cv, at):
         return None
-    earlier = unclaimed.latest_notice(case)
-    villages, markets = unclaimed.notice_places(case)
+    earlier = latest_notice(case)
+    villages, markets = notice_places(case)
     village = earlier.village if earlier else (villages[0] if villages else "")
     market = earlier.market if earlier else (markets[0] if markets else "")
     if not (village and market):
         return None
     try:
         with DB.atomic():   # a savepoint: a refused notice leaves the account standing
-            return unclaimed.issue_notice(case, at.date(), village, market, cause="s15_5", now=now)
+            return issue_notice(case, at.date(), village, market, cause="s15_5", now=now)
     except ServiceError:
         return None
 
@@ -354,7 +358,7 @@ def account_doc(settlement_id: int, now: datetime | None = None) -> OwnerAccount
     exp = list(SaleExpense.select().where(SaleExpense.case == case, SaleExpense.spent_on <= s.at.date())
                .order_by(SaleExpense.id))
     account = account_of(s.id)
-    refusal = unclaimed.latest_refusal(case, s.at)
+    refusal = latest_refusal(case, s.at)
     return OwnerAccountDoc(path=s.path, **_deposit_held(s),
         pound=pound.header(), case_no=cv.case_no, settlement_id=s.id, settled_at=s.at,
         owner_name=cv.owner_name or (refusal.claimant_name if refusal else ""),
