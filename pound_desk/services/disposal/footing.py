@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from pound_desk.language import translate
-from pound_desk.law import bases
+from pound_desk.law import bases, disposal
 from pound_desk.law.problems import Problem
 from pound_desk.models import Case
 from pound_desk.services.disposal.notices import event_name, latest_notice, notice_state
@@ -28,7 +28,8 @@ class SaleFooting:
 
 def sale_footing(case: Case, at: datetime) -> SaleFooting:
     """The newest of the owner's refusal (s. 15(1)) and a notice (s. 13(2),
-    or after a refusal under s. 15(5)) decides the path."""
+    or after a refusal under s. 15(5)) decides the path (``disposal.sale_path``);
+    a notice's path waits for its affixing, proclamations and seven days."""
 
     contest = release_orders.contest(case)
     if contest is not None and contest.raised_on <= at.date() and not bases.may_leave_while_contested(bases.SALE):
@@ -39,15 +40,16 @@ def sale_footing(case: Case, at: datetime) -> SaleFooting:
     notice = latest_notice(case, at.date())
     refusal = latest_refusal(case, at)
     remainder = refused_remainder(case, at)
-    if remainder is not None and (notice is None or notice.issued_on < remainder):
+    path = disposal.sale_path(refusal.at.date() if refusal else None, notice.issued_on if notice else None,
+                              remainder)
+    if path == "remainder":
         return SaleFooting("", (Problem("case", translate(
             "unclaimed", "Case {case_no}: the owner refused the remaining cattle on {refused_on}; they are "
             "deemed unclaimed (s. 15(5)) and are sold only after a notice under s. 13(2) and its seven days").format(
                 case_no=case.case_no, refused_on=f"{remainder:%d-%m-%Y}")),))
-    notice_newer = notice is not None and (refusal is None or notice.issued_on >= refusal.at.date())
-    if refusal is not None and not notice_newer:
+    if path == "s15":
         return SaleFooting("s15")
-    if notice is None:
+    if not path:
         return SaleFooting("", (Problem("case", translate(
             "unclaimed", "Case {case_no}: no notice under s. 13(2) has been issued, and the owner has not "
             "refused to pay (s. 15(1)); the cattle cannot be sold").format(case_no=case.case_no)),))
