@@ -55,3 +55,12 @@ def sale_held(complaint_pending: bool, sale_ordered_despite: bool) -> bool:
     cattle are not sold (a sale would defeat a release under s. 21(2)),
     unless a written order allows the sale."""
     return complaint_pending and not sale_ordered_despite
+
+
+def finding(ground: str, adjudged: str | None, liable_role: str | None) -> tuple[str, str]:
+    """s. 21: what an illegal finding adjudged and who is liable, where the
+    order does not say: what the complaint was of (a detention, or else the
+    seizure), and "the person who made the seizure or detained the cattle":
+    the seizer for a seizure, the pound-keeper for a detention."""
+    adjudged = adjudged or ("detention" if ground == "detention" else "seizure")
+    return adjudged, liable_role or ("seizer" if adjudged == "seizure" else "pound_keeper")

@@ -133,3 +133,16 @@ def deposit_state(outcome: str, claim_pending: bool, on: date, last_claim_day: d
     if claim_pending:
         return "claim_pending"
     return "may_credit" if may_credit(on, last_claim_day) else "open"
+
+
+def sale_path(refused_on: date | None, noticed_on: date | None, remainder_refused_on: date | None) -> str:
+    """On what footing a case's cattle go to sale: the newest of the owner's
+    refusal to pay (s. 15(1), "s15") and a notice (s. 13(2), "s13", its seven
+    days still to run) decides. After the owner refused the remaining cattle
+    and the balance (s. 15(5)) they are sold only on a notice dated on or
+    after that refusal ("remainder" until one is); "" with neither."""
+    if remainder_refused_on is not None and (noticed_on is None or noticed_on < remainder_refused_on):
+        return "remainder"
+    if refused_on is not None and (noticed_on is None or noticed_on < refused_on):
+        return "s15"
+    return "s13" if noticed_on is not None else ""

@@ -19,3 +19,14 @@ def deposit_state(closed_as: str | None, complaint_pending: bool, on: date, wind
         return "held"
     return "convert_due"
 
+
+
+def closing_on_order(outcome: str, refund: bool, others_pending: bool) -> str | None:
+    """How an order on a complaint closes a deposit under protest (Q12): on a
+    finding of illegality it stands as fines paid ("converted"), recoverable
+    from the one liable under s. 21(1), unless the order directs a refund;
+    a complaint dismissed or withdrawn converts it, unless another complaint
+    still waits (None: the deposit stays held)."""
+    if outcome == "illegal":
+        return "refunded" if refund else "converted"
+    return None if others_pending else "converted"

@@ -97,15 +97,22 @@ def _case_events(cv: CaseView) -> list[Event]:
     return sorted((e for e in out if e is not None), key=lambda e: e.at)
 
 
-def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[datetime, str, str]]:
-    """(when recorded, English, Malayalam), unsorted."""
+_Line = tuple[datetime, str, str]
 
-    out: list[tuple[datetime, str, str]] = []
+
+def _report_events(case_id: int) -> list[_Line]:
+    out = []
     for rc in ReportedCase.select(ReportedCase, UnclaimedReport).join(UnclaimedReport).where(
             ReportedCase.case == case_id):
         r = rc.report
         out.append((r.entered_at, f"Reported unclaimed to {r.addressed_to} on {r.made_on:%d-%m-%Y} (s. 13(1))",
                     f"{r.made_on:%d-%m-%Y}-ന് ആരും അവകാശപ്പെട്ടില്ലെന്ന് {r.addressed_to}-ന് റിപ്പോർട്ട് ചെയ്തു (വകുപ്പ് 13(1))"))
+    return out
+
+
+def _notice_events(case_id: int) -> list[_Line]:
+    """The notices issued, then their affixing and proclamations."""
+    out = []
     notices = {n.id: n for n in Notice.select().where(Notice.case == case_id)}
     for n in notices.values():
         out.append((n.entered_at, f"Notice N-{n.id} issued by {n.issued_by} on {n.issued_on:%d-%m-%Y} (s. 13(2))",
@@ -116,60 +123,108 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
             values = dict(n=f"N-{e.notice_id}", d=f"{e.on:%d-%m-%Y}", p=e.place)
             by = f" by {e.by_whom}" if e.by_whom else ""
             out.append((e.entered_at, en.format(**values) + by, ml.format(**values)))
-    for r in OwnerRefusal.select().where(OwnerRefusal.case == case_id):
-        out.append((r.at, f"{r.claimant_name} ({r.claimant_capacity}) appeared and refused or omitted to pay "
-                          "(s. 15(1))", f"{r.claimant_name} ഹാജരായി, പണമടയ്ക്കാൻ വിസമ്മതിച്ചു (വകുപ്പ് 15(1))"))
+    return out
+
+
+def _refusal_events(case_id: int) -> list[_Line]:
+    return [(r.at, f"{r.claimant_name} ({r.claimant_capacity}) appeared and refused or omitted to pay (s. 15(1))",
+             f"{r.claimant_name} ഹാജരായി, പണമടയ്ക്കാൻ വിസമ്മതിച്ചു (വകുപ്പ് 15(1))")
+            for r in OwnerRefusal.select().where(OwnerRefusal.case == case_id)]
+
+
+def _filed(c: Complaint, v) -> _Line:
+    """A complaint filed: by whom, to whom, of what and against whom (s. 19)."""
+    g_en, g_ml = v.ground_words
+    against_en = f" against {v.against}" if v.against else ""
+    against_ml = f", {v.against}-നെതിരെ" if v.against else ""
+    return (c.entered_at, f"Complaint by {c.complainant} to {c.authority} on {c.filed_on:%d-%m-%Y}: "
+                          f"{g_en.lower()}{against_en} (s. 19)",
+            f"{c.filed_on:%d-%m-%Y}-ന് {c.complainant} {c.authority}-ന് പരാതി നൽകി: {g_ml}{against_ml} (വകുപ്പ് 19)")
+
+
+def _decided(o: ComplaintOutcome, v) -> _Line:
+    """The order on a complaint; on a finding of illegality, what the one
+    liable pays (s. 21)."""
+    en, ml = v.state_words if v.outcome else OUTCOMES.get(o.outcome, (o.outcome, o.outcome))
+    extra_en = extra_ml = ""
+    if o.outcome == "illegal":
+        l_en, l_ml = v.liable_words
+        extra_en = (f"; payable by {l_en}: " + ", ".join(
+            f"{w.lower()} {m}" for w, _, m in v.working()[:-1]) + f", in all {v.payable_by_seizer} (s. 21)")
+        extra_ml = (f"; {l_ml} നൽകേണ്ടത്: " + ", ".join(
+            f"{w} {m}" for _, w, m in v.working()[:-1]) + f", ആകെ {v.payable_by_seizer} (വകുപ്പ് 21)")
+    return (o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {en} ({o.reference}){extra_en}",
+            f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {ml} ({o.reference}){extra_ml}")
+
+
+def _complaint_events(case_id: int) -> list[_Line]:
+    out = []
     for c in Complaint.select().where(Complaint.case == case_id):
-        out.append((c.entered_at, f"Complaint by {c.complainant} to {c.authority} on {c.filed_on:%d-%m-%Y} (s. 19)",
-                    f"{c.filed_on:%d-%m-%Y}-ന് {c.complainant} {c.authority}-ന് പരാതി നൽകി (വകുപ്പ് 19)"))
         v = complaint_view(c)
-        g_en, g_ml = v.ground_words
-        out[-1] = (c.entered_at, out[-1][1].replace(" (s. 19)", f": {g_en.lower()}"
-                                                    + (f" against {v.against}" if v.against else "") + " (s. 19)"),
-                   out[-1][2].replace(" (വകുപ്പ് 19)", f": {g_ml}"
-                                      + (f", {v.against}-നെതിരെ" if v.against else "") + " (വകുപ്പ് 19)"))
-        for o in ComplaintOutcome.select().where(ComplaintOutcome.complaint == c):
-            en, ml = v.state_words if v.outcome else OUTCOMES.get(o.outcome, (o.outcome, o.outcome))
-            extra_en = extra_ml = ""
-            if o.outcome == "illegal":
-                l_en, l_ml = v.liable_words
-                extra_en = (f"; payable by {l_en}: " + ", ".join(
-                    f"{w.lower()} {m}" for w, _, m in v.working()[:-1]) + f", in all {v.payable_by_seizer} (s. 21)")
-                extra_ml = (f"; {l_ml} നൽകേണ്ടത്: " + ", ".join(
-                    f"{w} {m}" for _, w, m in v.working()[:-1]) + f", ആകെ {v.payable_by_seizer} (വകുപ്പ് 21)")
-            out.append((o.entered_at, f"Complaint decided on {o.decided_on:%d-%m-%Y}: {en} ({o.reference}){extra_en}",
-                        f"പരാതിയിൽ {o.decided_on:%d-%m-%Y}-ന് തീർപ്പ്: {ml} ({o.reference}){extra_ml}"))
-    for w in (SaleInWindow.select(SaleInWindow, Sale).join(Sale).join(SaleShare).join(Head)
-              .where(Head.case == case_id).distinct()):
-        out.append((w.entered_at, f"Sale {w.sale.number} made before the owner's time to complain ran out "
-                                  f"({w.window_ends:%d-%m-%Y}, s. 19); reason recorded: {w.reason}",
-                    f"ലേലം {w.sale.number} ഉടമയ്ക്ക് പരാതി നൽകാനുള്ള സമയം ({w.window_ends:%d-%m-%Y}, വകുപ്പ് 19) "
-                    f"കഴിയും മുമ്പ്; കാരണം: {w.reason}"))
-    for o in WrittenOrder.select().where(WrittenOrder.case == case_id):
-        out.append((o.entered_at, f"Written order {o.number} of {o.authority}, {o.issued_on:%d-%m-%Y} "
-                                  f"({o.purpose.replace('_', ' ')}): {o.reasons}",
-                    f"{o.authority}-ന്റെ രേഖാമൂലമുള്ള ഉത്തരവ് {o.number}, {o.issued_on:%d-%m-%Y}: {o.reasons}"))
+        out.append(_filed(c, v))
+        out += [_decided(o, v) for o in ComplaintOutcome.select().where(ComplaintOutcome.complaint == c)]
+    return out
+
+
+def _sale_in_window_events(case_id: int) -> list[_Line]:
+    return [(w.entered_at, f"Sale {w.sale.number} made before the owner's time to complain ran out "
+                           f"({w.window_ends:%d-%m-%Y}, s. 19); reason recorded: {w.reason}",
+             f"ലേലം {w.sale.number} ഉടമയ്ക്ക് പരാതി നൽകാനുള്ള സമയം ({w.window_ends:%d-%m-%Y}, വകുപ്പ് 19) "
+             f"കഴിയും മുമ്പ്; കാരണം: {w.reason}")
+            for w in (SaleInWindow.select(SaleInWindow, Sale).join(Sale).join(SaleShare).join(Head)
+                      .where(Head.case == case_id).distinct())]
+
+
+def _order_events(case_id: int) -> list[_Line]:
+    return [(o.entered_at, f"Written order {o.number} of {o.authority}, {o.issued_on:%d-%m-%Y} "
+                           f"({o.purpose.replace('_', ' ')}): {o.reasons}",
+             f"{o.authority}-ന്റെ രേഖാമൂലമുള്ള ഉത്തരവ് {o.number}, {o.issued_on:%d-%m-%Y}: {o.reasons}")
+            for o in WrittenOrder.select().where(WrittenOrder.case == case_id)]
+
+
+def _settled(s: Settlement) -> _Line:
+    rest = (f"surplus {s.surplus}" if s.surplus_paise else
+            f"shortfall {s.shortfall} written off" if s.shortfall_paise else "nothing left over")
+    rest_ml = (f"ബാക്കി {s.surplus}" if s.surplus_paise else
+               f"കുറവ് {s.shortfall} എഴുതിത്തള്ളി" if s.shortfall_paise else "ബാക്കിയില്ല")
+    return (s.entered_at, f"Proceeds of {s.proceeds} settled: fines {s.fines}, "
+                          f"feeding {s.feeding}, expenses {s.expenses}; {rest} "
+                          "(ss. 15(2), 16)",
+            f"ലേലത്തുക {s.proceeds}-ന്റെ കണക്കുതീർത്തു: പിഴ {s.fines}, തീറ്റ "
+            f"{s.feeding}, ചെലവ് {s.expenses}; {rest_ml} (വകുപ്പ് 15(2), 16)")
+
+
+def _account_given(a: OwnerAccount) -> _Line:
+    if a.accepted:
+        return (a.at, f"Account given to {a.claimant_name}; the remaining cattle and the balance of "
+                      f"{a.balance} taken, receipt signed (s. 15(3), (4))",
+                f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി കന്നുകാലികളും {a.balance} "
+                "ബാക്കിത്തുകയും ഏറ്റുവാങ്ങി, രസീത് ഒപ്പിട്ടു (വകുപ്പ് 15(3), (4))")
+    return (a.at, f"Account given to {a.claimant_name}, who refused the remaining cattle and the "
+                  "balance: deemed unclaimed (s. 15(5))",
+            f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു: അവകാശപ്പെടാത്തതായി "
+            "കണക്കാക്കുന്നു (വകുപ്പ് 15(5))")
+
+
+def _settlement_events(case_id: int) -> list[_Line]:
+    out = []
     for s in Settlement.select().where(Settlement.case == case_id):
-        rest = (f"surplus {s.surplus}" if s.surplus_paise else
-                f"shortfall {s.shortfall} written off" if s.shortfall_paise else "nothing left over")
-        rest_ml = (f"ബാക്കി {s.surplus}" if s.surplus_paise else
-                   f"കുറവ് {s.shortfall} എഴുതിത്തള്ളി" if s.shortfall_paise else "ബാക്കിയില്ല")
-        out.append((s.entered_at, f"Proceeds of {s.proceeds} settled: fines {s.fines}, "
-                                  f"feeding {s.feeding}, expenses {s.expenses}; {rest} "
-                                  "(ss. 15(2), 16)",
-                    f"ലേലത്തുക {s.proceeds}-ന്റെ കണക്കുതീർത്തു: പിഴ {s.fines}, തീറ്റ "
-                    f"{s.feeding}, ചെലവ് {s.expenses}; {rest_ml} (വകുപ്പ് 15(2), 16)"))
-        for a in OwnerAccount.select().where(OwnerAccount.settlement == s):
-            if a.accepted:
-                out.append((a.at, f"Account given to {a.claimant_name}; the remaining cattle and the balance of "
-                                  f"{a.balance} taken, receipt signed (s. 15(3), (4))",
-                            f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി കന്നുകാലികളും {a.balance} "
-                            "ബാക്കിത്തുകയും ഏറ്റുവാങ്ങി, രസീത് ഒപ്പിട്ടു (വകുപ്പ് 15(3), (4))"))
-            else:
-                out.append((a.at, f"Account given to {a.claimant_name}, who refused the remaining cattle and the "
-                                  "balance: deemed unclaimed (s. 15(5))",
-                            f"കണക്ക് {a.claimant_name}-ന് നൽകി; ബാക്കി ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചു: അവകാശപ്പെടാത്തതായി "
-                            "കണക്കാക്കുന്നു (വകുപ്പ് 15(5))"))
+        out.append(_settled(s))
+        out += [_account_given(a) for a in OwnerAccount.select().where(OwnerAccount.settlement == s)]
+    return out
+
+
+def _deposit_closed(c: DepositClosing) -> _Line:
+    en = ("credited to the local authority's fund (s. 17)" if c.outcome == "credited"
+          else "paid to the claimant (s. 16(3))")
+    ml = "തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവച്ചു (വകുപ്പ് 17)" if c.outcome == "credited" else "അവകാശിക്ക് നൽകി"
+    return (c.entered_at, f"Deposit {en} on {c.closed_on:%d-%m-%Y} ({c.reference})",
+            f"നിക്ഷേപം {c.closed_on:%d-%m-%Y}-ന് {ml} ({c.reference})")
+
+
+def _deposit_events(case_id: int) -> list[_Line]:
+    """The surplus in deposit (s. 16(3)), claims to it, and how it closed."""
+    out = []
     closed = settings.closed_days()
     for d in Deposit.select().where(Deposit.case == case_id):
         ends = disposal.deposit_claim_ends(d.deposited_on, closed)
@@ -177,30 +232,33 @@ def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[dateti
                                   f"a claim may be preferred until {ends:%d-%m-%Y} (s. 16(3))",
                     f"{d.amount} {d.deposited_on:%d-%m-%Y} മുതൽ നിക്ഷേപത്തിൽ; {ends:%d-%m-%Y} വരെ "
                     "അവകാശവാദം ഉന്നയിക്കാം (വകുപ്പ് 16(3))"))
-        for c in DepositClaim.select().where(DepositClaim.deposit == d):
-            out.append((c.entered_at, f"Claim to the deposit by {c.claimant} on {c.preferred_on:%d-%m-%Y}",
-                        f"{c.preferred_on:%d-%m-%Y}-ന് {c.claimant} നിക്ഷേപത്തിന് അവകാശവാദം ഉന്നയിച്ചു"))
-        for c in DepositClosing.select().where(DepositClosing.deposit == d):
-            en = ("credited to the local authority's fund (s. 17)" if c.outcome == "credited"
-                  else "paid to the claimant (s. 16(3))")
-            ml = "തദ്ദേശസ്ഥാപന ഫണ്ടിലേക്ക് വരവുവച്ചു (വകുപ്പ് 17)" if c.outcome == "credited" else "അവകാശിക്ക് നൽകി"
-            out.append((c.entered_at, f"Deposit {en} on {c.closed_on:%d-%m-%Y} ({c.reference})",
-                        f"നിക്ഷേപം {c.closed_on:%d-%m-%Y}-ന് {ml} ({c.reference})"))
+        out += [(c.entered_at, f"Claim to the deposit by {c.claimant} on {c.preferred_on:%d-%m-%Y}",
+                 f"{c.preferred_on:%d-%m-%Y}-ന് {c.claimant} നിക്ഷേപത്തിന് അവകാശവാദം ഉന്നയിച്ചു")
+                for c in DepositClaim.select().where(DepositClaim.deposit == d)]
+        out += [_deposit_closed(c) for c in DepositClosing.select().where(DepositClosing.deposit == d)]
+    return out
 
-    out += release_orders.events(case_id) + penalties.events(case_id)
-    # documents printed for the case: its own number, its receipts and the buyers' receipts of its
-    # sales, its notices, and the accounts to its owner
+
+def _printed_events(case_id: int, case_no: str, receipts: list[str]) -> list[_Line]:
+    """Documents printed for the case: its own number, its receipts and the
+    buyers' receipts of its sales, its notices, and the accounts to its owner."""
+    out = []
     for d in documents_of(case_id, case_no, receipts):
         ref_ml = d.ref.removesuffix(f" case {case_no}").removeprefix(f"{d.kind} ")
         out.append((d.created_at, f"Printed {d.kind.replace('-', ' ')} {d.ref}",
                     f"അച്ചടിച്ചു: {_DOCUMENTS_ML.get(d.kind, d.kind)} {ref_ml}"))
-
-    out += protest.events(case_id)
-
-    out += photos.events(case_id)
-
-    out += [(v.reversed_at, *v.words()) for v in sale_corrections.of_case(case_id)]
     return out
+
+
+def events(case_id: int, case_no: str, receipts: list[str]) -> list[tuple[datetime, str, str]]:
+    """(when recorded, English, Malayalam), unsorted."""
+    return (_report_events(case_id) + _notice_events(case_id) + _refusal_events(case_id)
+            + _complaint_events(case_id) + _sale_in_window_events(case_id) + _order_events(case_id)
+            + _settlement_events(case_id) + _deposit_events(case_id)
+            + release_orders.events(case_id) + penalties.events(case_id)
+            + _printed_events(case_id, case_no, receipts)
+            + protest.events(case_id) + photos.events(case_id)
+            + [(v.reversed_at, *v.words()) for v in sale_corrections.of_case(case_id)])
 
 
 def _sale_numbers(case_id: int) -> list[str]:

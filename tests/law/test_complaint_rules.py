@@ -49,3 +49,19 @@ def test_s14_q12_a_deposit_waits_for_the_window_and_a_pending_complaint():
     assert protest.deposit_state(None, False, date(2026, 3, 12), ends) == "convert_due"
     assert protest.deposit_state(None, True, date(2026, 3, 20), ends) == "awaiting_outcome"
     assert protest.deposit_state("refunded", True, date(2026, 3, 20), ends) == "refunded"
+
+
+def test_s21_the_finding_by_default_follows_the_complaint_and_names_who_made_or_detained():
+    assert complaints.finding("seizure", None, None) == ("seizure", "seizer")
+    assert complaints.finding("both", None, None) == ("seizure", "seizer")
+    assert complaints.finding("detention", None, None) == ("detention", "pound_keeper")
+    assert complaints.finding("seizure", "detention", None) == ("detention", "pound_keeper")
+    assert complaints.finding("detention", None, "other") == ("detention", "other")
+
+
+def test_s14_q12_an_order_on_a_complaint_closes_the_deposit():
+    from pound_desk.law import protest
+    assert protest.closing_on_order("illegal", True, False) == "refunded"
+    assert protest.closing_on_order("illegal", False, True) == "converted"     # fines paid, s. 21(1)
+    assert protest.closing_on_order("dismissed", False, False) == "converted"
+    assert protest.closing_on_order("withdrawn", False, True) is None          # another complaint waits

@@ -154,3 +154,17 @@ def test_s16_3_a_claim_preferred_by_the_last_day_counts_and_s17_credit_follows_i
     assert disposal.deposit_state("", False, date(2026, 10, 1), last) == "may_credit"
     assert disposal.deposit_state("", True, date(2026, 10, 1), last) == "claim_pending"
     assert disposal.deposit_state("paid", True, date(2026, 10, 1), last) == "paid"
+
+
+def test_s15_1_the_newest_of_the_refusal_and_the_notice_decides_the_footing_of_a_sale():
+    notice, refusal = date(2026, 6, 11), date(2026, 6, 3)
+    assert disposal.sale_path(refusal, None, None) == "s15"
+    assert disposal.sale_path(refusal, notice, None) == "s13"             # a notice after the refusal
+    assert disposal.sale_path(notice, refusal, None) == "s15"             # a refusal after the notice
+    assert disposal.sale_path(refusal, refusal, None) == "s13"            # the same day: the notice
+    assert disposal.sale_path(None, notice, None) == "s13"
+    assert disposal.sale_path(None, None, None) == ""
+    # s. 15(5): the remainder refused waits for a notice dated on or after that refusal
+    assert disposal.sale_path(refusal, None, date(2026, 6, 20)) == "remainder"
+    assert disposal.sale_path(refusal, notice, date(2026, 6, 20)) == "remainder"
+    assert disposal.sale_path(refusal, date(2026, 6, 20), date(2026, 6, 20)) == "s13"

@@ -36,7 +36,11 @@ from pound_desk.models.stored import both
 from pound_desk.services.case import cases
 from pound_desk.services.desk import clock, kept
 from pound_desk.services.desk.errors import Invalid, NotFound, ServiceError
-from pound_desk.services.disposal import auctions, deposits, sale_corrections, unclaimed
+from pound_desk.services.disposal import deposits, sale_corrections
+from pound_desk.services.disposal.notice_issue import issue_notice, notice_places
+from pound_desk.services.disposal.notices import latest_notice
+from pound_desk.services.disposal.position import Position, position
+from pound_desk.services.disposal.refusals import latest_refusal
 from pound_desk.services.disputes import orders
 from pound_desk.services.office import keepers, pound
 from pound_desk.text import money
@@ -51,7 +55,7 @@ class Preview:
     case_no: str
     at: datetime
     path: str
-    position: auctions.Position
+    position: Position
     distribution: disposal.Distribution
     held: int
     problems: tuple[Problem, ...]
@@ -61,7 +65,7 @@ def preview(case_no: str, at: datetime, close: bool = False) -> Preview:
     case = cases.find(case_no)
     at = at.replace(second=0, microsecond=0)
     cv = cases.view(case)
-    pos = auctions.position(case, at)
+    pos = position(case, at)
     path = pos.path or "s13"
     held = len(cases.held_at(cv, at))
     problems: list[Problem] = []
@@ -250,15 +254,15 @@ def _remaining_unclaimed(case: Case, at: datetime, now: datetime):
     cv = cases.view(case)
     if not cases.held_at(cv, at):
         return None
-    earlier = unclaimed.latest_notice(case)
-    villages, markets = unclaimed.notice_places(case)
+    earlier = latest_notice(case)
+    villages, markets = notice_places(case)
     village = earlier.village if earlier else (villages[0] if villages else "")
     market = earlier.market if earlier else (markets[0] if markets else "")
     if not (village and market):
         return None
     try:
         with DB.atomic():   # a savepoint: a refused notice leaves the account standing
-            return unclaimed.issue_notice(case, at.date(), village, market, cause="s15_5", now=now)
+            return issue_notice(case, at.date(), village, market, cause="s15_5", now=now)
     except ServiceError:
         return None
 
@@ -289,10 +293,25 @@ def answer_account(settlement_id: int, at: datetime, claimant_name: str, claiman
 
 # ---------------------------------------------------------------- the account's document
 
-def account_doc(settlement_id: int, now: datetime | None = None) -> OwnerAccountDoc:
-    s = get(settlement_id)
+def _sold_line(head: AccountHead, share: SaleShare) -> AccountSale:
+    """A head sold at auction: its sale, lot, share of the price and buyer."""
+    lot = Lot.get_by_id(share.sale.lot_id)
+    return AccountSale(head, share.sale.number, share.sale.sold_at, lot.number, share.amount, share.sale.bidder.name)
+
+
+def _disposed_line(head: AccountHead, release: Release) -> AccountSale:
+    """A head disposed of otherwise (s. 13 proviso): the manner and order, and
+    its even part of what the disposal brought."""
+    od = OtherDisposal.get(OtherDisposal.release == release)
+    n = len(list(release.heads))
+    return AccountSale(head, f"{od.manner} (order {od.order.number})", release.released_at, 0,
+                       Money(od.proceeds_paise // n), release.claimant_name)
+
+
+def _heads_at(s: Settlement, cv: cases.CaseView) -> tuple[list[AccountSale], list[AccountHead]]:
+    """The case's heads as the settlement found them: sold (at auction or
+    otherwise) by then, and those still in the pound."""
     case = s.case
-    cv = cases.view(case)
     shares = {sh.head_id: sh for sh in SaleShare.select(SaleShare, Sale).join(Sale)
               .join_from(SaleShare, Head).where(Head.case == case, sale_corrections.standing())}
     others = {rh.head_id: rh.release for rh in
@@ -302,34 +321,45 @@ def account_doc(settlement_id: int, now: datetime | None = None) -> OwnerAccount
     for h in cv.heads:
         head = AccountHead(h.seq, h.kind_en, h.kind_ml, h.description)
         if h.id in shares and shares[h.id].sale.sold_at <= s.at:
-            sh = shares[h.id]
-            lot = Lot.get_by_id(sh.sale.lot_id)
-            sold.append(AccountSale(head, sh.sale.number, sh.sale.sold_at, lot.number,
-                                    sh.amount, sh.sale.bidder.name))
+            sold.append(_sold_line(head, shares[h.id]))
         elif h.id in others and others[h.id].released_at <= s.at:
-            od = OtherDisposal.get(OtherDisposal.release == others[h.id])
-            n = len(list(others[h.id].heads))
-            sold.append(AccountSale(head, f"{od.manner} (order {od.order.number})",
-                                    others[h.id].released_at, 0,
-                                    Money(od.proceeds_paise // n), others[h.id].claimant_name))
+            sold.append(_disposed_line(head, others[h.id]))
         elif h.released_at is None or h.released_at > s.at:
             remaining.append(head)
+    return sold, remaining
+
+
+def _deposit_held(s: Settlement) -> dict:
+    """s. 16(3): the surplus of an unclaimed case went into the deposit, paid
+    only on a claim established; the account says until when, and to whom."""
+    if s.path == "s15":
+        return {}
+    dep = Deposit.get_or_none(Deposit.settlement == s)
+    if dep is None:
+        return {}
+    v = deposits.view(dep.id)
+    held = dict(deposit_last_day=v.last_claim_day)
+    if v.outcome == "paid" and v.established is not None:
+        held.update(deposit_paid_to=v.established.claimant, deposit_paid_on=v.closed_on,
+                    deposit_reference=v.closing_reference or v.established.decision_reference)
+    return held
+
+
+def _write_off(s: Settlement) -> str:
+    return (f"{s.write_off.authority}, order {s.write_off.number} of {s.write_off.issued_on:%d-%m-%Y}"
+            if s.write_off_id else "")
+
+
+def account_doc(settlement_id: int, now: datetime | None = None) -> OwnerAccountDoc:
+    s = get(settlement_id)
+    case = s.case
+    cv = cases.view(case)
+    sold, remaining = _heads_at(s, cv)
     exp = list(SaleExpense.select().where(SaleExpense.case == case, SaleExpense.spent_on <= s.at.date())
                .order_by(SaleExpense.id))
     account = account_of(s.id)
-    refusal = unclaimed.latest_refusal(case, s.at)
-    held = {}
-    if s.path != "s15":
-        # s. 16(3): the surplus went into the deposit; paid only on a claim established
-
-        dep = Deposit.get_or_none(Deposit.settlement == s)
-        if dep is not None:
-            v = deposits.view(dep.id)
-            held = dict(deposit_last_day=v.last_claim_day)
-            if v.outcome == "paid" and v.established is not None:
-                held.update(deposit_paid_to=v.established.claimant, deposit_paid_on=v.closed_on,
-                            deposit_reference=v.closing_reference or v.established.decision_reference)
-    return OwnerAccountDoc(path=s.path, **held,
+    refusal = latest_refusal(case, s.at)
+    return OwnerAccountDoc(path=s.path, **_deposit_held(s),
         pound=pound.header(), case_no=cv.case_no, settlement_id=s.id, settled_at=s.at,
         owner_name=cv.owner_name or (refusal.claimant_name if refusal else ""),
         owner_residence=cv.owner_residence, brought_at=cv.brought_at, seized_at=cv.seized_at,
@@ -340,8 +370,7 @@ def account_doc(settlement_id: int, now: datetime | None = None) -> OwnerAccount
         expenses=tuple((e.description, e.amount) for e in exp),
         expenses_total=s.expenses, balance=s.surplus,
         shortfall=s.shortfall,
-        write_off=(f"{s.write_off.authority}, order {s.write_off.number} of {s.write_off.issued_on:%d-%m-%Y}"
-                   if s.write_off_id else ""),
+        write_off=_write_off(s),
         remaining=tuple(remaining), keeper_name=pound.header().keeper_name,
         accepted=None if account is None else account.accepted,
         reversals=tuple(v.words() for v in sale_corrections.of_case(case)),

@@ -17,6 +17,7 @@ from pound_desk.language import translate
 from pound_desk.law import bases, parties, periods
 from pound_desk.law import complaints as law_complaints
 from pound_desk.law import ledger as law
+from pound_desk.law import protest as law_protest
 from pound_desk.law.money import Money
 from pound_desk.law.problems import Problem, clean
 from pound_desk.law.seizure import FUTURE_SLACK
@@ -168,6 +169,118 @@ def decision_problems(decided_on: date | None, outcome: str, reference: str, com
     return problems
 
 
+def _to_decide(complaint_id: int, decided_on: date) -> Complaint:
+    """The complaint, refused when already decided or decided before it was filed."""
+    complaint = find(complaint_id)
+    if ComplaintOutcome.select().where(ComplaintOutcome.complaint == complaint).exists():
+        raise ServiceError(translate("complaints", "This complaint has already been decided"))
+    if decided_on < complaint.filed_on:
+        raise Invalid([Problem("decided_on", translate(
+            "complaints", "The complaint was filed on {filed_on}; it is decided after that").format(
+                filed_on=f"{complaint.filed_on:%d-%m-%Y}"))])
+    return complaint
+
+
+@dataclass(frozen=True)
+class _Finding:
+    """What an illegal finding adjudged and who is liable (s. 21), with the
+    words the ledger and the deposit's closing use."""
+    adjudged: str
+    liable_role: str
+    liable_name: str
+
+    @property
+    def liable(self) -> tuple[str, str]:
+        """"the seizer <name>", in English and Malayalam."""
+        en, ml = LIABLE_ROLES[self.liable_role][:2]
+        return f"{en} {self.liable_name}".strip(), f"{ml} {self.liable_name}".strip()
+
+
+def _finding(complaint: Complaint, cv: cases.CaseView, decided_on: date, adjudged: str | None,
+             liable_role: str | None, liable_name: str) -> _Finding:
+    ground, against = ground_of(complaint)
+    adjudged, liable_role = law_complaints.finding(ground, adjudged, liable_role)
+    if not liable_name:
+        liable_name = {"seizer": cv.seizer_name, "pound_keeper": _keeper_name(decided_on)}.get(
+            liable_role, against)
+    return _Finding(adjudged, liable_role, liable_name)
+
+
+def _open_deposits(case: Case, refund: bool) -> list[ProtestDeposit]:
+    """The case's deposits under protest still held; a refund needs one."""
+    deposits = [d for d in ProtestDeposit.select().where(ProtestDeposit.case == case)
+                if protest.closing(d) is None]
+    if refund and not deposits:
+        raise Invalid([Problem("refund", translate(
+            "complaints", "No deposit under protest on this case is held to refund"))])
+    return deposits
+
+
+def _release_on_order(complaint: Complaint, cv: cases.CaseView, at: datetime, now: datetime,
+                      reference: str) -> tuple[Release | None, Money, Money]:
+    """s. 21(2): the heads still held leave without payment on the
+    Magistrate's order; their fines and charges as of then, due from the one
+    liable (s. 22)."""
+    held = cases.held_at(cv, at) if at >= cv.brought_at else []
+    if not held:
+        return None, Money.zero(), Money.zero()
+    keepers.require_in_office(now)   # s. 5(3): a release is a register entry
+    if any(h.released_at and h.released_at > at for h in cv.heads):
+        raise Invalid([Problem("released_at", translate(
+            "complaints", "A later release of this case is already recorded"))])
+    due = cases.dues(cv, at, [h.seq for h in held])
+    release = Release.create(case=complaint.case, released_at=at, basis=S21, receipt=None,
+                             claimant_name=complaint.complainant,
+                             claimant_capacity=both(f"on the Magistrate's order {reference}",
+                                                    f"മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് {reference} പ്രകാരം"))
+    for h in held:
+        ReleasedHead.create(release=release, head=h.id)
+    return release, due.fine, due.feeding
+
+
+def _post_seizer_dues(complaint: Complaint, cv: cases.CaseView, at: datetime, reference: str,
+                      finding: _Finding, due_fines: Money, due_feeding: Money) -> None:
+    """The released heads' fines and charges into the ledger as owed by the one liable (s. 22)."""
+    if not due_fines + due_feeding:
+        return
+    liable, liable_ml = finding.liable
+    write_txn(at, "seizer_due", both(f"Case {cv.case_no}: fines and charges of the heads released on "
+                                     f"order {reference} due from {liable} (ss. 21, 22)",
+                                     f"കേസ് {cv.case_no}: ഉത്തരവ് {reference} പ്രകാരം വിട്ടുകൊടുത്ത ഉരുക്കളുടെ "
+                                     f"പിഴയും തീറ്റച്ചെലവും {liable_ml} നൽകണം "
+                                     "(വകുപ്പുകൾ 21, 22)"),
+              [law.debit("seizer_receivable", due_fines + due_feeding),
+               law.credit("fines", due_fines), law.credit("feeding", due_feeding)],
+              reference=f"complaint {complaint.id}", case=complaint.case)
+
+
+def _closing_words(outcome: str, closed_as: str, reference: str, finding: _Finding | None) -> tuple[str, str]:
+    """Why the deposit was closed, in English and Malayalam."""
+    if outcome != "illegal":
+        en, ml = OUTCOMES[outcome]
+        return f"complaint {en.lower()}, order {reference}", f"പരാതി {ml}, ഉത്തരവ് {reference}"
+    adj_en, adj_ml = ADJUDGED[finding.adjudged]
+    if closed_as == "refunded":
+        return (f"order {reference}: {adj_en.lower()}, refund directed",
+                f"ഉത്തരവ് {reference}: {adj_ml}, തുക തിരികെ നൽകാൻ നിർദേശം")
+    liable, liable_ml = finding.liable
+    return (f"order {reference}: {adj_en.lower()}; the deposit stands as fines paid, recoverable from {liable} "
+            "(s. 21(1), Q12)",
+            f"ഉത്തരവ് {reference}: {adj_ml}; നിക്ഷേപം അടച്ച പിഴയായി നിലനിൽക്കും, അത് {liable_ml} നൽകണം "
+            "(വകുപ്പ് 21(1), Q12)")
+
+
+def _close_deposits(deposits: list[ProtestDeposit], complaint: Complaint, result: ComplaintOutcome,
+                    at: datetime, refund: bool, finding: _Finding | None) -> None:
+    """Each deposit under protest still held, closed as the order makes it (Q12)."""
+    others_pending = [c for c in awaiting.undecided(complaint.case) if c.id != complaint.id]
+    for d in deposits:
+        closed_as = law_protest.closing_on_order(result.outcome, refund, bool(others_pending))
+        if closed_as is not None:
+            protest.close(d, at, closed_as, _closing_words(result.outcome, closed_as, result.reference, finding),
+                          result)
+
+
 def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
            compensation: Money | None = None, refund: bool = False, released_at: datetime | None = None,
            now: datetime | None = None, adjudged: str | None = None, liable_role: str | None = None,
@@ -201,80 +314,26 @@ def decide(complaint_id: int, decided_on: date, outcome: str, reference: str,
     if problems:
         raise Invalid(problems)
     with DB.atomic("IMMEDIATE"):
-        complaint = find(complaint_id)
-        if ComplaintOutcome.select().where(ComplaintOutcome.complaint == complaint).exists():
-            raise ServiceError(translate("complaints", "This complaint has already been decided"))
-        if decided_on < complaint.filed_on:
-            raise Invalid([Problem("decided_on", translate(
-                "complaints", "The complaint was filed on {filed_on}; it is decided after that").format(
-                    filed_on=f"{complaint.filed_on:%d-%m-%Y}"))])
+        complaint = _to_decide(complaint_id, decided_on)
         case = complaint.case
         cv = cases.view(case)
-        ground, against = ground_of(complaint)
-        adjudged = adjudged or ("detention" if ground == "detention" else "seizure")
-        liable_role = liable_role or ("seizer" if adjudged == "seizure" else "pound_keeper")
-        if not liable_name:
-            liable_name = {"seizer": cv.seizer_name, "pound_keeper": _keeper_name(decided_on)}.get(
-                liable_role, against)
-        liable = f"{LIABLE_ROLES[liable_role][0]} {liable_name}".strip()
-        liable_ml = f"{LIABLE_ROLES[liable_role][1]} {liable_name}".strip()
-        adj_en, adj_ml = ADJUDGED[adjudged]
-        deposits = [d for d in ProtestDeposit.select().where(ProtestDeposit.case == case)
-                    if protest.closing(d) is None]
-        if refund and not deposits:
-            raise Invalid([Problem("refund", translate(
-                "complaints", "No deposit under protest on this case is held to refund"))])
+        illegal = outcome == "illegal"
+        finding = _finding(complaint, cv, decided_on, adjudged, liable_role, liable_name) if illegal else None
+        deposits = _open_deposits(case, refund)
         at = (released_at or now).replace(second=0, microsecond=0)
-        release = None
-        due_fines = due_feeding = Money.zero()
-        held = cases.held_at(cv, at) if outcome == "illegal" and at >= cv.brought_at else []
-        if outcome == "illegal" and held:
-            keepers.require_in_office(now)   # s. 5(3): a release is a register entry
-            if any(h.released_at and h.released_at > at for h in cv.heads):
-                raise Invalid([Problem("released_at", translate(
-                    "complaints", "A later release of this case is already recorded"))])
-            due = cases.dues(cv, at, [h.seq for h in held])
-            due_fines, due_feeding = due.fine, due.feeding
-            release = Release.create(case=case, released_at=at, basis=S21, receipt=None,
-                                     claimant_name=complaint.complainant,
-                                     claimant_capacity=both(f"on the Magistrate's order {reference}",
-                                                            f"മജിസ്ട്രേറ്റിന്റെ ഉത്തരവ് {reference} പ്രകാരം"))
-            for h in held:
-                ReleasedHead.create(release=release, head=h.id)
-        fines_paid = _fines_paid(case) if outcome == "illegal" else Money.zero()
+        release, due_fines, due_feeding = (_release_on_order(complaint, cv, at, now, reference) if illegal
+                                           else (None, Money.zero(), Money.zero()))
+        fines_paid = _fines_paid(case) if illegal else Money.zero()
         result = ComplaintOutcome.create(
             complaint=complaint, decided_on=decided_on, outcome=outcome, reference=reference,
             compensation_paise=compensation.paise, fines_paid_paise=fines_paid.paise,
             due_fines_paise=due_fines.paise, due_feeding_paise=due_feeding.paise, refund=refund,
             release=release)
-        if outcome == "illegal":
-            ComplaintFinding.create(outcome=result, adjudged=adjudged, liable_role=liable_role,
-                                    liable_name=liable_name, entered_at=now.replace(microsecond=0))
-        if due_fines + due_feeding:
-            write_txn(at, "seizer_due", both(f"Case {cv.case_no}: fines and charges of the heads released on "
-                                             f"order {reference} due from {liable} (ss. 21, 22)",
-                                             f"കേസ് {cv.case_no}: ഉത്തരവ് {reference} പ്രകാരം വിട്ടുകൊടുത്ത ഉരുക്കളുടെ "
-                                             f"പിഴയും തീറ്റച്ചെലവും {liable_ml} നൽകണം "
-                                             "(വകുപ്പുകൾ 21, 22)"),
-                      [law.debit("seizer_receivable", due_fines + due_feeding),
-                       law.credit("fines", due_fines), law.credit("feeding", due_feeding)],
-                      reference=f"complaint {complaint.id}", case=case)
-        others_pending = [c for c in awaiting.undecided(case) if c.id != complaint.id]
-        for d in deposits:
-            if outcome == "illegal" and refund:
-                protest.close(d, at, "refunded", (f"order {reference}: {adj_en.lower()}, refund directed",
-                                                  f"ഉത്തരവ് {reference}: {adj_ml}, തുക തിരികെ "
-                                                  "നൽകാൻ നിർദേശം"), result)
-            elif outcome == "illegal":
-                protest.close(d, at, "converted", (f"order {reference}: {adj_en.lower()}; the deposit "
-                                                   f"stands as fines paid, recoverable from {liable} (s. 21(1), Q12)",
-                                                   f"ഉത്തരവ് {reference}: {adj_ml}; നിക്ഷേപം "
-                                                   f"അടച്ച പിഴയായി നിലനിൽക്കും, അത് {liable_ml} നൽകണം "
-                                                   "(വകുപ്പ് 21(1), Q12)"), result)
-            elif not others_pending:
-                en, ml = OUTCOMES[outcome]
-                protest.close(d, at, "converted", (f"complaint {en.lower()}, order {reference}",
-                                                   f"പരാതി {ml}, ഉത്തരവ് {reference}"), result)
+        if finding is not None:
+            ComplaintFinding.create(outcome=result, adjudged=finding.adjudged, liable_role=finding.liable_role,
+                                    liable_name=finding.liable_name, entered_at=now.replace(microsecond=0))
+            _post_seizer_dues(complaint, cv, at, reference, finding, due_fines, due_feeding)
+        _close_deposits(deposits, complaint, result, at, refund, finding)
         return result
 
 

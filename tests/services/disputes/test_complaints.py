@@ -75,12 +75,12 @@ def test_a_complaint_before_the_seizure_or_in_the_future_is_refused(case):
 
 
 def test_recording_a_complaint_holds_the_sale_and_an_order_releases_the_hold(case):
-    assert auctions._hold_problems(case, date(2026, 6, 20)) == []
+    assert auctions.hold_problems(case, date(2026, 6, 20)) == []
     complain(case, date(2026, 6, 5))
-    held = auctions._hold_problems(case, date(2026, 6, 20))
+    held = auctions.hold_problems(case, date(2026, 6, 20))
     assert held and "complaint by Joseph" in held[0] and "JFCM Nedumangad" in held[0]
     # the day before the complaint was filed, nothing was held
-    assert auctions._hold_problems(case, date(2026, 6, 4)) == []
+    assert auctions.hold_problems(case, date(2026, 6, 4)) == []
     with pytest.raises(Invalid) as e:
         complaints.allow_sale(case.case_no, "officer", "Secretary", "", date(2026, 6, 10), "",
                               now=datetime(2026, 6, 10, 12, 0))
@@ -89,7 +89,7 @@ def test_recording_a_complaint_holds_the_sale_and_an_order_releases_the_hold(cas
                                   date(2026, 6, 10), "The cow is ailing; proceeds to be kept",
                                   now=datetime(2026, 6, 10, 12, 0))
     assert order.purpose == "sale_despite_complaint"
-    assert auctions._hold_problems(case, date(2026, 6, 20)) == []
+    assert auctions.hold_problems(case, date(2026, 6, 20)) == []
 
 
 def test_compensation_of_100_rupees_is_accepted_and_100_rupees_1_paisa_refused(case):
