@@ -60,9 +60,13 @@ sys.path.insert(0, str(HERE.parent))
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey  # noqa: E402
 
 from pound_desk.models.chain import follow  # noqa: E402
+from pound_desk.returns import (
+    data_json,  # noqa: E402
+    keys,  # noqa: E402
+)
 from pound_desk.returns import figures as return_figures  # noqa: E402
-from pound_desk.returns import keys  # noqa: E402
 from pound_desk.returns.bundle import bundle_name, write_bundle  # noqa: E402
+from pound_desk.returns.schema import MonthlyReturn  # noqa: E402
 
 CACHE_VERSION = 1
 LAST_YEAR = 2025             # the returns end with its December; the Director's year is the last one
@@ -349,7 +353,7 @@ class Pound:
                 "ledger": {"moved": moved, "balances_at_end": dict(self.balances)}}
         return data, links
 
-    def bundle(self, period: str, data: dict, links: list, pdf: bytes) -> tuple[str, bytes, dict]:
+    def bundle(self, period: str, data: MonthlyReturn, links: list, pdf: bytes) -> tuple[str, bytes, dict]:
         """The month's bundle as the pound exports it (the chain's links since the last return's head)."""
         from pound_desk.services.returns import CHAIN_FILE, data_bytes
 
@@ -412,11 +416,12 @@ def generate_authority(folder: Path, la: Authority, count: int, periods: list[st
                                     public_key_pem=keys.public_pem(pound.key).decode("ascii"))
             for period in (p for p in periods if p.startswith(year)):
                 data, links = pound.month(period, neighbour)
-                found = return_figures.check(data)
-                if found or return_figures.missing_records(data):
+                typed = data_json.read_return(data)   # as the pound's export holds it: the return's schema
+                found = return_figures.check(typed)
+                if found or return_figures.missing_records(typed):
                     raise AssertionError(f"{pound.name} {period}: {found}")
                 pdf = pdfs[min(3, len(data["cases"]) // 25)]
-                name, raw, made = pound.bundle(period, data, links, pdf)
+                name, raw, made = pound.bundle(period, typed, links, pdf)
                 with zipfile.ZipFile(io.BytesIO(raw)) as zf:   # the manifest's digest, as read_bundle gives it
                     manifest_sha256 = hashlib.sha256(zf.read("manifest.json")).hexdigest()
                 entries.append(entry(name, raw, manifest_sha256, about, la.name, pound.capacity,

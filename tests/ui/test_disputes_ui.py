@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+import pytest
 from desk_helpers import NOW, a_draft, pdf_text
 
 from pound_desk.law.money import Money
@@ -231,3 +232,19 @@ def test_a_refund_directed_shows_the_voucher(pound, qtbot, now):
     assert "D-2025-26/00001-R" in pdf_text(dialog.preview.path)
     assert ledger.balances()["cash"] == Money.zero()
     assert_ledger_ok()
+
+
+@pytest.mark.parametrize("ground, adjudged, liable", [("seizure", "seizure", "seizer"),
+                                                      ("detention", "detention", "pound_keeper")])
+def test_s21_the_outcome_offers_what_the_complaint_was_of_and_who_answers_for_it(pound, qtbot, now, ground,
+                                                                               adjudged, liable):
+    case_no = a_case()
+    complaints.record(case_no, date(2026, 3, 4), "Rajan P.", now=datetime(2026, 3, 4, 12, 0), ground=ground,
+                      against="Pound-keeper" if ground == "detention" else "")
+    dialog = OutcomeDialog(case_no, now=now)
+    qtbot.addWidget(dialog)
+    assert dialog.adjudged.currentData() == adjudged
+    assert dialog.liable_role.currentData() == liable
+    # the other way chosen by hand, the one who answers follows it
+    dialog.adjudged.setCurrentIndex(dialog.adjudged.findData("seizure" if adjudged == "detention" else "detention"))
+    assert dialog.liable_role.currentData() == ("seizer" if liable == "pound_keeper" else "pound_keeper")

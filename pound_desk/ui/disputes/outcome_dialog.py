@@ -12,6 +12,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pound_desk import language
+from pound_desk.law import complaints as complaints_law
 from pound_desk.law.money import Money, MoneyError
 from pound_desk.law.problems import Problem
 from pound_desk.services.case import cases
@@ -105,14 +106,14 @@ class OutcomeDialog(FormDialog):
         """What the complaint was of decides what is adjudged, by default."""
         v = next((v for v in self.pending if v.id == self.complaint.currentData()), None)
         if v is not None:
-            self.adjudged.setCurrentIndex(self.adjudged.findData("detention" if v.ground == "detention"
-                                                                 else "seizure"))
+            adjudged, _ = complaints_law.finding(v.ground, None, None)
+            self.adjudged.setCurrentIndex(self.adjudged.findData(adjudged))
         self._default_liable()
 
     def _default_liable(self) -> None:
         """s. 21: the seizer pays for a seizure, the one who detained for a detention."""
-        self.liable_role.setCurrentIndex(self.liable_role.findData(
-            "seizer" if self.adjudged.currentData() == "seizure" else "pound_keeper"))
+        _, liable = complaints_law.finding("", self.adjudged.currentData(), None)
+        self.liable_role.setCurrentIndex(self.liable_role.findData(liable))
 
     def show_effect(self) -> None:
         """What recording the outcome will do, before it is done."""
