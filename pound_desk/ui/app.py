@@ -14,17 +14,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from pound_desk import __version__, language, paths
+import pound_desk
+from pound_desk import language, paths
 from pound_desk.language import translate
 from pound_desk.models import close_database
 from pound_desk.returns import key_file
+from pound_desk.services import heads
 from pound_desk.services.desk import audit, clock, session, users
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
 from pound_desk.ui import access, backups_dialog, crash, display, guide_key, later, translations, workers
 from pound_desk.ui import lock as lock_screen
-from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
+from pound_desk.ui.help_menu import app_icon
 from pound_desk.ui.housekeeping import Housekeeping
 from pound_desk.ui.language_dialog import choose_at_first_start, show_rebuilding
 from pound_desk.ui.main_window import MainWindow
@@ -41,7 +43,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     bundled fonts as its font."""
     app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
     app.setApplicationName(APP_NAME)
-    app.setApplicationVersion(__version__)
     install_app_font(app)
     access.install(app)   # every window named for a screen reader and left by Tab
     app.setWindowIcon(app_icon())
@@ -227,7 +228,10 @@ def _behind_the_window(window: MainWindow, db_path: Path, check_return: Path | N
     keeper sees the register first, and none of it stands in its way): a
     return file opened from the file manager checked in the log of returns;
     the check of the register's head against the one this desk wrote down;
-    the start's record; then the check of the whole file and the backups."""
+    the start's record; then the check of the whole file and the backups.
+    The program's version is given to Qt then too: it is read from the
+    package's metadata, whose reader the first sight does not need."""
+    window.after_first_paint(lambda: QApplication.instance().setApplicationVersion(pound_desk.__version__))
     if check_return is not None and hasattr(window, "open_return_log"):
         window.after_first_paint(lambda: window.open_return_log().check_file(check_return))
     window.after_first_paint(lambda: _warn_if_older(db_path))
@@ -241,8 +245,6 @@ def _warn_if_older(db_path: Path) -> None:
     """A register older than the head this desk last wrote down, said once
     (the sticks' returns are read then, not before the register is on the
     screen)."""
-    from pound_desk.services import heads  # late: the removable drives' lookup, after the first paint
-
     older = heads.older_than_remembered(db_path, heads.sticks())
     if older:
         QMessageBox.warning(_windows[0] if _windows else None, "Pound Desk", older)
