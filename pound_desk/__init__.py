@@ -10,7 +10,7 @@ def __getattr__(name: str):
     # (an installation, or the bundle, whose spec writes the same metadata) when
     # first asked for, not by every start (pound_desk/version.py)
     if name == "__version__":
-        from pound_desk.version import installed_version
+        from pound_desk.version import installed_version  # late: see above
 
         globals()["__version__"] = value = installed_version()
         return value
