@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self._now = now
         self._painted = False
+        self._closed = False
         self._after_paint: list[Callable[[], object]] = []
         header = pound.header()
         self.setWindowTitle(self.tr("Pound Desk — %1").replace("%1", header.name))
@@ -181,9 +182,13 @@ class MainWindow(QMainWindow):
         """``step`` on its own turn of the event loop once the register's rows
         were first painted (at the next turn if they were already)."""
         if self._painted:
-            QTimer.singleShot(0, self, step)
+            QTimer.singleShot(0, self, lambda: self._run_step(step))
         else:
             self._after_paint.append(step)
+
+    def _run_step(self, step: Callable[[], object]) -> None:
+        if not self._closed:   # a window closed before its turn came starts nothing more
+            step()
 
     @property
     def painted(self) -> bool:
@@ -197,7 +202,7 @@ class MainWindow(QMainWindow):
         steps, self._after_paint = self._after_paint, []
         for step in steps:
             # each on its own turn: a message one of them shows does not hold up the rest
-            QTimer.singleShot(0, self, step)
+            QTimer.singleShot(0, self, lambda step=step: self._run_step(step))
 
     def _unless_on_screen(self) -> None:
         if not self.isVisible() or self.isMinimized():
@@ -356,8 +361,8 @@ class MainWindow(QMainWindow):
 
     def _count_month(self) -> None:
         """The month panel again, with today's overdue steps from the list just made."""
-        if not self._month_counted:
-            return   # not on the screen yet: showEvent starts it
+        if not self._month_counted or self._closed:
+            return   # not on the screen yet (showEvent starts it), or closed: nothing more is started
         listed = self.needs.error.isHidden()
         day = self._now().date()
         self.month.refresh(month_figures.overdue_in(self.needs.actions, day) if listed else None)
@@ -491,6 +496,8 @@ class MainWindow(QMainWindow):
         if not self.close_forms():
             event.ignore()
             return
+        self._closed = True
+        self._after_paint.clear()
         super().closeEvent(event)
 
     def _ask(self, text: str) -> bool:
