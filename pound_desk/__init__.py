@@ -3,8 +3,15 @@ Kerala Cattle Trespass Act, 1961."""
 
 # first: peewee imported without PostgreSQL's driver, which the desk never uses
 from pound_desk import postgres_driver  # noqa: F401
-from pound_desk.version import installed_version
 
-# one version, kept in pyproject.toml alone: read from the package's metadata
-# (an installation, or the bundle, whose spec writes the same metadata)
-__version__ = installed_version()
+
+def __getattr__(name: str):
+    # one version, kept in pyproject.toml alone: read from the package's metadata
+    # (an installation, or the bundle, whose spec writes the same metadata) when
+    # first asked for, not by every start (pound_desk/version.py)
+    if name == "__version__":
+        from pound_desk.version import installed_version  # late: see above
+
+        globals()["__version__"] = value = installed_version()
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

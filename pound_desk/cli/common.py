@@ -13,7 +13,8 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from pound_desk import __version__, paths
+import pound_desk
+from pound_desk import paths
 from pound_desk.services.desk.errors import Invalid
 
 PROG = "pound-desk"
@@ -38,7 +39,7 @@ def add_global_options(parser: argparse.ArgumentParser, version_action: str = "v
     desk's light one (which gives ``version_action="store_true"``: --version
     is then only noticed, and the full parser prints it)."""
     if version_action == "version":
-        parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+        parser.add_argument("--version", action="version", version=f"%(prog)s {pound_desk.__version__}")
     else:
         parser.add_argument("--version", action=version_action)
     parser.add_argument("--db", metavar="PATH", type=Path, default=None,

@@ -1,12 +1,14 @@
 """Help → About / where is my data: the version, the folders that hold the
 pound's database and documents (the user's data folder, which an upgrade
-or a removal of the program leaves alone), and the licences."""
+or a removal of the program leaves alone), and the licences. Opened from
+the Help menu (ui/help_menu.py) through ui/later.py: the installed
+packages' metadata it reads is not loaded with the desk."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -14,51 +16,15 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from pound_desk.paths import resources_dir
 from pound_desk.services import about
-from pound_desk.ui import guide_key
 from pound_desk.ui.fields import fit_to_screen
-
-
-def app_icon() -> QIcon:
-    icons = resources_dir() / "icons"
-    icon = QIcon(str(icons / "pound-desk.svg"))
-    icon.addFile(str(icons / "pound-desk-256.png"))
-    return icon
-
-
-def add_help_menu(window: QMainWindow) -> QAction:
-    """The Help menu on ``window``: the guide (F1, which opens the page of
-    whatever window it is pressed in: ui/guide_key.py) and About / where is
-    my data; the About dialog is kept among the window's open dialogs."""
-    guide_key.install()
-    guide = QAction(QCoreApplication.translate("AboutDialog", "&Guide (F1)"), window)
-    guide.setShortcut(QKeySequence("F1"))
-    # the main window's own F1 (its shortcut comes before the filter): the page of the part in focus
-    guide.triggered.connect(lambda *_: guide_key.open_guide(window, guide_key.page_for(guide_key.focus_in(window))))
-    action = QAction(QCoreApplication.translate("AboutDialog", "About Pound Desk / where is my data"), window)
-
-    def show() -> None:
-        dialog = AboutDialog(window)
-        keep = getattr(window, "_keep", None)
-        (keep(dialog) if keep else dialog).show()
-        window.about_dialog = dialog
-
-    action.triggered.connect(show)
-    menu = window.menuBar().addMenu(QCoreApplication.translate("AboutDialog", "&Help"))
-    menu.setObjectName("help")
-    menu.addAction(guide)
-    menu.addAction(action)
-    window.guide_action = guide
-    window.about_action = action
-    return action
+from pound_desk.ui.help_menu import app_icon
 
 
 class AboutDialog(QDialog):

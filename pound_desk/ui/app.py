@@ -12,10 +12,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from pound_desk import __version__, language, paths
+import pound_desk
+from pound_desk import language, paths
 from pound_desk.language import translate
 from pound_desk.models import close_database
 from pound_desk.returns import key_file
@@ -25,8 +25,8 @@ from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
 from pound_desk.ui import access, backups_dialog, crash, display, guide_key, later, translations, workers
 from pound_desk.ui import lock as lock_screen
-from pound_desk.ui.about_dialog import app_icon
 from pound_desk.ui.fonts import install_app_font
+from pound_desk.ui.help_menu import app_icon
 from pound_desk.ui.housekeeping import Housekeeping
 from pound_desk.ui.language_dialog import choose_at_first_start, show_rebuilding
 from pound_desk.ui.main_window import MainWindow
@@ -43,7 +43,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     bundled fonts as its font."""
     app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
     app.setApplicationName(APP_NAME)
-    app.setApplicationVersion(__version__)
     install_app_font(app)
     access.install(app)   # every window named for a screen reader and left by Tab
     app.setWindowIcon(app_icon())
@@ -151,67 +150,113 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None, check_return: Pa
     app = make_app(argv)
     guide_key.install(app)   # F1 opens the keeper's guide from any window, the sign-in and set-up too
     crash.install(db_path)   # an error escaping a slot: a sentence on screen, the detail in the log
-    # the language chosen for the office, the demo's included
-    folder = db_path.parent.parent if paths.is_demo(db_path) else db_path.parent
+    folder = _office_folder(db_path)
     translations.apply(choose_at_first_start(folder))   # Malayalam offered first
     lock = backups_dialog.startup(Path(db_path))  # one copy at a time; a damaged file is not opened
     if lock is None:
         return 1
     try:
         open_database(db_path)
-        try:
-            key_file.check_private(Path(db_path))
-        except key_file.KeyExposed as exc:
-            QMessageBox.critical(None, "Pound Desk", str(exc))
-            return 1
-        signed_in = False
-        if needs_setup() or needs_rates():
-            if demo and needs_setup():
-                later.CREATE_DEMO()
-            else:
-                if not needs_setup() and users.accounts() and not demo:
-                    # the rates of a register that has users are entered by someone signed in
-                    if not sign_in_at_start(False, folder):
-                        return 1
-                    signed_in = True
-                wizard = later.SETUP_WIZARD(only_rates=needs_rates())
-                accepted = wizard.exec() == QDialog.DialogCode.Accepted
-                if accepted and wizard.created_demo:
-                    return _TO_DEMO
-                if not accepted or needs_setup():
-                    return 1
-        why = demo_refusal() if demo else None
-        if why:
-            QMessageBox.warning(None, "Pound Desk", why)
-            return 1
-        if not signed_in and not sign_in_at_start(demo, folder):
-            return 1
+        refused = _before_the_window(db_path, demo, folder)
+        if refused is not None:
+            return refused
+        guide_key.hold_back()   # F1's filter waits for the register's rows (guide_key.py)
         window = open_main_window(folder, demo)
-        if check_return is not None and hasattr(window, "open_return_log"):
-            QTimer.singleShot(0, lambda: window.open_return_log().check_file(check_return))
-        # a register older than the head this desk last wrote down: said once the window is up
-        # (the sticks' returns are read then, not before the register is on the screen)
-        def warn_if_older() -> None:
-            older = heads.older_than_remembered(Path(db_path), heads.sticks())
-            if older:
-                QMessageBox.warning(_windows[0] if _windows else None, "Pound Desk", older)
-        QTimer.singleShot(0, warn_if_older)
-        # the start's record, then the check of the whole file and the backups, once the
-        # window is up: the keeper sees the register first, and they never stand in its way
-        QTimer.singleShot(0, lambda: audit.record_view("app_started", "", {"db": str(db_path)}))
-        keeping = Housekeeping(Path(db_path), lambda: _windows[0] if _windows else None)
-        QTimer.singleShot(0, keeping.start)
-        code = app.exec()
-        keeping.shutdown()
-        if keeping.found_damage:
-            return 1      # nothing more is written to a damaged file
-        audit.record_view("app_closed", "", {"exit_code": code})
-        workers.stop_all()     # today's list, a preview being made: nothing holds the exit
-        workers.wait_for_all()
-        return code
+        window.after_first_paint(guide_key.put_back)
+        keeping = _behind_the_window(window, Path(db_path), check_return)
+        return _closed(keeping, app.exec())
     finally:
         if session.current().role != "system":
             audit.record_view("sign_out", session.current().name)
         session.sign_out()
         close_database()
         lock.release()
+
+
+def _office_folder(db_path: Path) -> Path:
+    """Where the office's language is kept (the real register's folder, for
+    the demo's too)."""
+    return db_path.parent.parent if paths.is_demo(db_path) else db_path.parent
+
+
+def _before_the_window(db_path: Path, demo: bool, folder: Path):
+    """The key file's check, the set-up if the register needs it, and the
+    sign-in. None: the main window opens; else the exit code (or _TO_DEMO)."""
+    try:
+        key_file.check_private(Path(db_path))
+    except key_file.KeyExposed as exc:
+        QMessageBox.critical(None, "Pound Desk", str(exc))
+        return 1
+    signed_in = False
+    if needs_setup() or needs_rates():
+        ended, signed_in = _set_up(demo, folder)
+        if ended is not None:
+            return ended
+    why = demo_refusal() if demo else None
+    if why:
+        QMessageBox.warning(None, "Pound Desk", why)
+        return 1
+    if not signed_in and not sign_in_at_start(demo, folder):
+        return 1
+    return None
+
+
+def _set_up(demo: bool, folder: Path) -> tuple[object | None, bool]:
+    """The demo pound made, or the set-up wizard (the rates alone for a pound
+    set up without them): (None, or the exit code or _TO_DEMO; whether
+    someone signed in on the way)."""
+    if demo and needs_setup():
+        later.CREATE_DEMO()
+        return None, False
+    signed_in = False
+    if not needs_setup() and users.accounts() and not demo:
+        # the rates of a register that has users are entered by someone signed in
+        if not sign_in_at_start(False, folder):
+            return 1, False
+        signed_in = True
+    wizard = later.SETUP_WIZARD(only_rates=needs_rates())
+    accepted = wizard.exec() == QDialog.DialogCode.Accepted
+    if accepted and wizard.created_demo:
+        return _TO_DEMO, signed_in
+    if not accepted or needs_setup():
+        return 1, signed_in
+    return None, signed_in
+
+
+def _behind_the_window(window: MainWindow, db_path: Path, check_return: Path | None) -> Housekeeping:
+    """What the start does once the register's rows are on the screen (the
+    keeper sees the register first, and none of it stands in its way): a
+    return file opened from the file manager checked in the log of returns;
+    the check of the register's head against the one this desk wrote down;
+    the start's record; then the check of the whole file and the backups.
+    The program's version is given to Qt then too: it is read from the
+    package's metadata, whose reader the first sight does not need."""
+    window.after_first_paint(lambda: QApplication.instance().setApplicationVersion(pound_desk.__version__))
+    if check_return is not None and hasattr(window, "open_return_log"):
+        window.after_first_paint(lambda: window.open_return_log().check_file(check_return))
+    window.after_first_paint(lambda: _warn_if_older(db_path))
+    window.after_first_paint(lambda: audit.record_view("app_started", "", {"db": str(db_path)}))
+    keeping = Housekeeping(db_path, lambda: _windows[0] if _windows else None)
+    window.after_first_paint(keeping.start)
+    return keeping
+
+
+def _warn_if_older(db_path: Path) -> None:
+    """A register older than the head this desk last wrote down, said once
+    (the sticks' returns are read then, not before the register is on the
+    screen)."""
+    older = heads.older_than_remembered(db_path, heads.sticks())
+    if older:
+        QMessageBox.warning(_windows[0] if _windows else None, "Pound Desk", older)
+
+
+def _closed(keeping: Housekeeping, code: int) -> int:
+    """After the window closed: what runs behind it stopped, and the close
+    recorded (nothing more is written to a damaged file)."""
+    keeping.shutdown()
+    if keeping.found_damage:
+        return 1
+    audit.record_view("app_closed", "", {"exit_code": code})
+    workers.stop_all()     # today's list, a preview being made: nothing holds the exit
+    workers.wait_for_all()
+    return code

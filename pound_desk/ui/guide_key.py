@@ -104,3 +104,23 @@ def install(app: QApplication | None = None) -> None:
         return
     _installed.append(F1Filter(app))
     app.installEventFilter(_installed[0])
+
+
+def hold_back() -> None:
+    """The filter off the application while the main window is built and
+    its register first painted (``put_back`` after): a filter on the whole
+    application is called for every event of every object, and the first
+    event of one of Qt's private objects makes PySide build the Python type
+    of every Qt class while it looks for that object's class, most of the
+    time the main window takes to build. Nobody presses F1 in a window not
+    yet on the screen; the main window's own F1 is its Help menu's."""
+    app = QApplication.instance()
+    if _installed and app is not None:
+        app.removeEventFilter(_installed[0])
+
+
+def put_back() -> None:
+    """F1 for every window again (after ``hold_back``)."""
+    app = QApplication.instance()
+    if _installed and app is not None:
+        app.installEventFilter(_installed[0])

@@ -1,6 +1,12 @@
 """The main window: the register (searchable, read a page at a time), what
 needs doing today, and the day's work from the toolbar and keyboard.
 
+The register's rows are painted first: today's list, the count of the
+register, the month's figures and the naming of the controls for a screen
+reader wait for the first paint of the rows (``after_first_paint``), and so
+does what the start does behind the window (ui/app.py); none of it shares
+the interpreter with the building and first painting of the window.
+
 The forms it opens (a seizure, a case, a release, the register's printing)
 and the menus' windows are imported when first opened, not with this
 module: with them came the PDF viewer, the documents and every service,
@@ -11,7 +17,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,9 +44,9 @@ from pound_desk.ui import accounts as accounts_ui
 from pound_desk.ui import penalties as penalties_ui
 from pound_desk.ui import register_model as cols
 from pound_desk.ui import returns as returns_ui
-from pound_desk.ui.about_dialog import add_help_menu
 from pound_desk.ui.backups_dialog import add_backups_menu
 from pound_desk.ui.fields import fit_to_screen
+from pound_desk.ui.help_menu import add_help_menu
 from pound_desk.ui.menus import find_menu, menu_action
 from pound_desk.ui.month_panel import MonthPanel
 from pound_desk.ui.needs_action import NeedsActionPanel
@@ -54,10 +60,30 @@ if TYPE_CHECKING:
     from pound_desk.ui.seizure_form import SeizureForm
 
 
+class _FirstPaint(QObject):
+    """Watches the register's rows until they are first painted, then lets
+    the window go on with what waited for them (on the next turn of the
+    event loop, once the window's paint is done)."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self._window = window
+        window.table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._window, self._window._first_painted)
+        return False
+
+
 class MainWindow(QMainWindow):
     def __init__(self, now: Callable[[], datetime] = clock.now):
         super().__init__()
         self._now = now
+        self._painted = False
+        self._closed = False
+        self._after_paint: list[Callable[[], object]] = []
         header = pound.header()
         self.setWindowTitle(self.tr("Pound Desk — %1").replace("%1", header.name))
         fit_to_screen(self, 1280, 800)
@@ -140,9 +166,47 @@ class MainWindow(QMainWindow):
         self.model.modelReset.connect(self._show_count)
         self.model.rowsInserted.connect(self._show_count)
 
-        self.set_query(self.search.query())
-        self.needs.refresh_soon(lambda: self._now().date())
+        self.model.counted.connect(self._show_count)
+        # the first page now, the count of the whole register once its rows are on the screen
+        self.set_query(self.search.query(), count_later=True)
+        self.after_first_paint(self.model.count_now)
+        self.needs.refresh_soon(lambda: self._now().date(), after=self.after_first_paint)
         self.table.setFocus()
+        self._first_paint = _FirstPaint(self)
+        # a window not on the screen by the first turn of the event loop (a test's, one
+        # started minimised) is not painted: what waits for the paint goes on then
+        QTimer.singleShot(0, self, self._unless_on_screen)
+
+    # ------------------------------------------------------------ after the first paint
+    def after_first_paint(self, step: Callable[[], object]) -> None:
+        """``step`` on its own turn of the event loop once the register's rows
+        were first painted (at the next turn if they were already)."""
+        if self._painted:
+            QTimer.singleShot(0, self, lambda: self._run_step(step))
+        else:
+            self._after_paint.append(step)
+
+    def _run_step(self, step: Callable[[], object]) -> None:
+        if not self._closed:   # a window closed before its turn came starts nothing more
+            step()
+
+    @property
+    def painted(self) -> bool:
+        """The register's rows were painted (or the window was not shown at its start)."""
+        return self._painted
+
+    def _first_painted(self) -> None:
+        if self._painted:
+            return
+        self._painted = True
+        steps, self._after_paint = self._after_paint, []
+        for step in steps:
+            # each on its own turn: a message one of them shows does not hold up the rest
+            QTimer.singleShot(0, self, lambda step=step: self._run_step(step))
+
+    def _unless_on_screen(self) -> None:
+        if not self.isVisible() or self.isMinimized():
+            self._first_painted()
 
     def _actions(self) -> None:
         def action(text: str, slot, keys=None) -> QAction:
@@ -254,14 +318,17 @@ class MainWindow(QMainWindow):
         return out
 
     # ------------------------------------------------------------ the register
-    def set_query(self, query) -> None:
-        self.model.set_query(query)
+    def set_query(self, query, count_later: bool = False) -> None:
+        self.model.set_query(query, count_later)
         if self.model.rowCount():
             self.table.selectionModel().setCurrentIndex(
                 self.model.index(0, 0),
                 QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
 
     def _show_count(self, *_args) -> None:
+        if not self.model.is_counted:
+            self.count_label.setText("")   # counted a moment later (count_now)
+            return
         total = self.model.known_total
         if total is None:   # not counted beyond the cap
             self.count_label.setText(self.tr("more than %1 cases").replace("%1", f"{COUNT_CAP:,}"))
@@ -285,17 +352,17 @@ class MainWindow(QMainWindow):
         if not self.property(access.PREPARED):
             # named for a screen reader even where no window takes the focus; after the
             # first paint, which it would delay by a few hundredths of a second
-            QTimer.singleShot(0, self, lambda: access.prepare(self) if not self.property(access.PREPARED) else None)
+            self.after_first_paint(lambda: access.prepare(self) if not self.property(access.PREPARED) else None)
         if not self._month_counted:
             # after the first paint: the panel adds nothing to the time to a usable window
             self._month_counted = True
             if not self.needs.loading:
-                QTimer.singleShot(0, self._count_month)
+                self.after_first_paint(self._count_month)
 
     def _count_month(self) -> None:
         """The month panel again, with today's overdue steps from the list just made."""
-        if not self._month_counted:
-            return   # not on the screen yet: showEvent starts it
+        if not self._month_counted or self._closed:
+            return   # not on the screen yet (showEvent starts it), or closed: nothing more is started
         listed = self.needs.error.isHidden()
         day = self._now().date()
         self.month.refresh(month_figures.overdue_in(self.needs.actions, day) if listed else None)
@@ -429,6 +496,8 @@ class MainWindow(QMainWindow):
         if not self.close_forms():
             event.ignore()
             return
+        self._closed = True
+        self._after_paint.clear()
         super().closeEvent(event)
 
     def _ask(self, text: str) -> bool:

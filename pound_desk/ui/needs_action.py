@@ -86,13 +86,19 @@ class NeedsActionPanel(QWidget):
         }
         return words.get(code, code)
 
-    def refresh_soon(self, day: Callable[[], date]) -> None:
-        """The first check, once the window is up: its worker would otherwise
-        share the interpreter with the building and first painting of the
-        window. Until it is shown the list counts as loading."""
+    def refresh_soon(self, day: Callable[[], date],
+                     after: Callable[[Callable[[], object]], None] | None = None) -> None:
+        """The first check, once the window is up (``after``: the main
+        window's first paint of the register; else the next turn of the event
+        loop): its worker would otherwise share the interpreter with the
+        building and first painting of the window. Until it is shown the list
+        counts as loading."""
         self.loading = True
         self.state.setText(self.tr("Checking…"))
-        QTimer.singleShot(0, self, lambda: self.refresh(day()))
+        if after is None:
+            QTimer.singleShot(0, self, lambda: self.refresh(day()))
+        else:
+            after(lambda: self.refresh(day()))
 
     def refresh(self, day: date) -> workers.Task:
         self.loading = True

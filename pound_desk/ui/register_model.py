@@ -2,11 +2,13 @@
 
 Only the count and the first page are read when a search is set, so the
 register opens at once on a hundred thousand cases; the view asks for more
-(``canFetchMore``/``fetchMore``) as the keeper scrolls.
+(``canFetchMore``/``fetchMore``) as the keeper scrolls. A first page shorter
+than a page is the whole count; at the start the register's count is read
+after its rows are first painted (``set_query(..., count_later=True)``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from pound_desk.services.case import register
 from pound_desk.services.case.register import COUNT_CAP, Query, Row
@@ -73,12 +75,14 @@ _ANSWERED = _TEXT_ROLES | {Qt.ItemDataRole.UserRole.value, _SPOKEN}
 
 
 class RegisterModel(QAbstractTableModel):
+    counted = Signal()   # the count of a search read after its rows (``count_later``)
+
     def __init__(self, parent=None, page_size: int = PAGE_SIZE):
         super().__init__(parent)
         self.page_size = page_size
         self._query = Query()
         self._rows: list[Row] = []
-        self._total = 0
+        self._total: int | None = 0     # None: not counted yet
         self._exhausted = False     # a search counted only to its cap: every page read
         # each row's words, made once (Qt asks for them on every repaint)
         self._texts: dict[int, tuple[str, ...]] = {}
@@ -92,33 +96,54 @@ class RegisterModel(QAbstractTableModel):
     @property
     def total(self) -> int:
         """Cases matching the search (not only those read so far); counted up
-        to ``COUNT_CAP + 1`` only (``more_than_cap``)."""
+        to ``COUNT_CAP + 1`` only (``more_than_cap``). Counted now if it was
+        left for later."""
+        self.count_now()
         return self._total
+
+    @property
+    def is_counted(self) -> bool:
+        return self._total is not None
 
     @property
     def more_than_cap(self) -> bool:
         """More than ``COUNT_CAP`` cases match: they were not all counted."""
-        return bool(self._query.text.strip()) and self._total > COUNT_CAP
+        return bool(self._query.text.strip()) and self.total > COUNT_CAP
 
     @property
     def known_total(self) -> int | None:
         """How many cases match, if known: counted, or every page read."""
         if not self.more_than_cap:
-            return self._total
+            return self.total
         return len(self._rows) if self._exhausted else None
 
-    def set_query(self, query: Query) -> None:
-        """A new search: the count and the first page only."""
+    def set_query(self, query: Query, count_later: bool = False) -> None:
+        """A new search: the first page, and the count (with ``count_later``,
+        when ``count_now`` is called or the total asked for)."""
         self.beginResetModel()
         self._query = query
-        # a search by text is counted to the cap only (a common name in a large
-        # register); the whole register, or a span of dates, is counted to the last
-        self._total = register.count(query, cap=COUNT_CAP if query.text.strip() else None)
         self._rows = register.page(query, 0, self.page_size)
         self._exhausted = len(self._rows) < self.page_size
+        if self._exhausted:
+            self._total = len(self._rows)    # a short first page is every case there is
+        else:
+            self._total = None
+            if not count_later:
+                self._total = self._count()
         self._texts = {}
         self._kind_names = pound.kind_names()
         self.endResetModel()
+
+    def _count(self) -> int:
+        # a search by text is counted to the cap only (a common name in a large
+        # register); the whole register, or a span of dates, is counted to the last
+        return register.count(self._query, cap=COUNT_CAP if self._query.text.strip() else None)
+
+    def count_now(self) -> None:
+        """The count left for later, read now (``counted`` tells the window)."""
+        if self._total is None:
+            self._total = self._count()
+            self.counted.emit()
 
     def refresh(self) -> None:
         """Read the same search again (after a case was entered or released)."""
@@ -141,6 +166,8 @@ class RegisterModel(QAbstractTableModel):
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:
         if parent.isValid():
             return False
+        if self._total is None:   # not counted yet (the view asks while it first paints)
+            return not self._exhausted
         # counted only to the cap: read on until a page comes back short
         return len(self._rows) < self._total or (self.more_than_cap and not self._exhausted)
 

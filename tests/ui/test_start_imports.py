@@ -23,6 +23,8 @@ LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
          "cryptography.hazmat.primitives.serialization",
          "pound_desk.documents.wording", "pound_desk.documents.register", "pound_desk.documents.data",
          "pound_desk.exchange",
+         "importlib.metadata",   # the version and the About dialog's licences, read when first asked for
+         "pound_desk.ui.about_dialog", "pound_desk.services.about",
          "pound_desk.services.demo", "pound_desk.services.case.cases", "pound_desk.services.case.photos",
          "pound_desk.services.tamper",
          "pound_desk.ui.pdf_preview", "pound_desk.ui.case_view", "pound_desk.ui.seizure_form",
