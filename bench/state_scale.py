@@ -230,7 +230,7 @@ class Pound:
                     "local_area": rng.choice(self.wards), "basis": "s3",
                     "seizer_name": rng.choice(["Police constable 1234", "Panchayat watcher", "K. Gopi"]),
                     "seizer_residence": rng.choice(self.wards), "seizer_capacity": "in charge of the land",
-                    "owner_name": owner[0], "owner_residence": owner[1], "police_aid": False, "flags": [],
+                    "owner_name": owner[0], "owner_residence": owner[1], "police_aid": "", "flags": [],
                     "source": "desk", "entered_at": brought.isoformat(), "heads": heads, "amendments": []}
             cases.append(case)
             self.link(links, "case", case_no, case["brought_at"], case["seized_place"], owner[0], owner[1])
@@ -246,7 +246,9 @@ class Pound:
                                  "claimant": "", "head_seqs": [h["seq"] for h in heads], "receipt_no": "",
                                  "en": "disposed of under the proviso to s. 13", "ml": "വകുപ്പ് 13 പ്രകാരം വിറ്റു"})
                 disposals.append({"case_no": case_no, "at": when.isoformat(), "proceeds_paise": proceeds,
-                                  "order": f"Order {case_no} of the Secretary"})
+                                  "manner": "sold under the proviso to s. 13",
+                                  "order": {"number": f"Order {case_no}", "issued_on": when.date().isoformat(),
+                                            "authority": "the Secretary"}})
                 move("cash", proceeds)
                 move("sales", -proceeds)
                 self.link(links, "disposal", case_no, proceeds, when.isoformat())
