@@ -25,8 +25,8 @@ from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
 from pound_desk.ui import access, backups_dialog, crash, display, guide_key, later, translations, workers
 from pound_desk.ui import lock as lock_screen
+from pound_desk.ui.app_icon import app_icon
 from pound_desk.ui.fonts import install_app_font
-from pound_desk.ui.help_menu import app_icon
 from pound_desk.ui.housekeeping import Housekeeping
 from pound_desk.ui.language_dialog import choose_at_first_start, show_rebuilding
 from pound_desk.ui.main_window import MainWindow

@@ -33,8 +33,9 @@ PACKAGE = "pound-desk"
 # 02-12-2026), so 64 MiB here is about 44 MiB released. Sizes in MiB (2^20 bytes), installed in KiB.
 DEB_LIMIT = 64 * 1024 * 1024
 # 140 MiB until the keeper's guide came with its 26 pictures of the windows in two languages
-# (1.1 MiB, resources/guide): 141 MiB since (docs/PERFORMANCE.md)
-INSTALLED_LIMIT_KB = 141 * 1024
+# (1.1 MiB, resources/guide): 141 MiB since; 142 MiB since the upper level's window and the
+# return's schema took it 4 KiB over that (docs/PERFORMANCE.md)
+INSTALLED_LIMIT_KB = 142 * 1024
 LIB = Path("/usr/lib/pound-desk")
 
 pytestmark = [
