@@ -24,7 +24,11 @@ import peewee as pw
 from pound_desk.language import pick, translate
 from pound_desk.models import DB, chain
 from pound_desk.models.snapshots import backups_dir
-from pound_desk.returns import bundle, drives, keys
+from pound_desk.returns import keys
+
+# The returns' bundles and the removable drives are read by the functions
+# that need them: the start writes a head down and checks the register
+# against it without them, and the bundle's typed schema is long to load.
 
 FILE = "register-heads.txt"
 WHY = {"backup": ("a backup", "ഒരു ബാക്കപ്പ്"), "return": ("a monthly return", "ഒരു പ്രതിമാസ റിട്ടേൺ"),
@@ -74,6 +78,7 @@ def of_return(data: bytes) -> tuple[int, str, str | None]:
     """(records, digest, month) of the head a return of this pound carries,
     read with the pound's own key: bundle.BundleError when ``data`` is no
     return of this pound, OSError when the key cannot be read."""
+    from pound_desk.returns import bundle
     key = keys.load_or_create(keys.keys_dir(Path(DB.obj.database)))
     m = bundle.read_bundle(data, key.public_key()).manifest
     return int(m.get("chain_links") or 0), str(m.get("chain_head") or ""), m.get("period")
@@ -147,6 +152,7 @@ def _returns_on(db_path: Path, folders: tuple[Path, ...]) -> list[Remembered]:
     folder down), read only when signed with the pound's own key."""
     if not folders:
         return []
+    from pound_desk.returns import bundle
     try:
         public = keys.load_or_create(keys.keys_dir(Path(db_path))).public_key() \
             if keys.key_path(keys.keys_dir(Path(db_path))).exists() else None
@@ -175,6 +181,7 @@ def _returns_on(db_path: Path, folders: tuple[Path, ...]) -> list[Remembered]:
 
 def sticks() -> tuple[Path, ...]:
     """The removable drives in the computer now (where a return was written)."""
+    from pound_desk.returns import drives
     try:
         return tuple(Path(d.path) for d in drives.removable_drives())
     except OSError:
