@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from pound_desk.services import about
 from pound_desk.ui.fields import fit_to_screen
-from pound_desk.ui.help_menu import app_icon
+from pound_desk.ui.icon import app_icon
 
 
 class AboutDialog(QDialog):

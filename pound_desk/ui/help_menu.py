@@ -1,21 +1,12 @@
-"""The desk's icon, and the Help menu every main window carries: the guide
-(F1) and About / where is my data (ui/about_dialog.py, loaded when first
-opened)."""
+"""The Help menu every main window carries: the guide (F1) and About /
+where is my data (ui/about_dialog.py, loaded when first opened)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
-from pound_desk.paths import resources_dir
 from pound_desk.ui import guide_key, later
-
-
-def app_icon() -> QIcon:
-    icons = resources_dir() / "icons"
-    icon = QIcon(str(icons / "pound-desk.svg"))
-    icon.addFile(str(icons / "pound-desk-256.png"))
-    return icon
 
 
 def add_help_menu(window: QMainWindow) -> QAction:
