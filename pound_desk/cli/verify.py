@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from pound_desk.returns.bundle import BundleError
-from pound_desk.services import heads, tamper
+from pound_desk.services import heads, return_heads, tamper
 from pound_desk.services.desk import audit, storage
 
 
@@ -36,7 +36,7 @@ def _anchor(args: argparse.Namespace) -> tuple[int, str, str] | None:
     """(records, digest, what it is) to check against, or None."""
     if getattr(args, "against", None) is not None:
         try:
-            links, digest, period = heads.of_return(args.against.read_bytes())
+            links, digest, period = return_heads.of_return(args.against.read_bytes())
         except OSError as e:
             raise SystemExit(_fail(f"Cannot read {args.against}: {e.strerror or e}")) from e
         except BundleError as e:

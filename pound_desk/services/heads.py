@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -24,13 +25,11 @@ import peewee as pw
 from pound_desk.language import pick, translate
 from pound_desk.models import DB, chain
 from pound_desk.models.snapshots import backups_dir
-from pound_desk.returns import bundle, drives, keys
 
 FILE = "register-heads.txt"
 WHY = {"backup": ("a backup", "ഒരു ബാക്കപ്പ്"), "return": ("a monthly return", "ഒരു പ്രതിമാസ റിട്ടേൺ"),
        "restored": ("a backup restored", "ബാക്കപ്പ് പുനഃസ്ഥാപിച്ചത്")}
 SHORT = chain.SHORT
-RETURNS_READ = 3   # a stick's newest returns read at the start
 
 
 @dataclass(frozen=True)
@@ -68,15 +67,6 @@ def extends(links: int, digest: str) -> bool:
         return False
     row = DB.execute_sql("SELECT digest FROM chain_link WHERE seq = ?", [links]).fetchone()
     return row is not None and bytes(row[0]).hex().startswith(digest)
-
-
-def of_return(data: bytes) -> tuple[int, str, str | None]:
-    """(records, digest, month) of the head a return of this pound carries,
-    read with the pound's own key: bundle.BundleError when ``data`` is no
-    return of this pound, OSError when the key cannot be read."""
-    key = keys.load_or_create(keys.keys_dir(Path(DB.obj.database)))
-    m = bundle.read_bundle(data, key.public_key()).manifest
-    return int(m.get("chain_links") or 0), str(m.get("chain_head") or ""), m.get("period")
 
 
 def parse(text: str) -> tuple[int, str] | None:
@@ -124,10 +114,10 @@ class Remembered:
     why: str
 
 
-def newest(db_path: Path, folders: tuple[Path, ...] = ()) -> Remembered | None:
+def newest(db_path: Path, returns: Iterable[Remembered] = ()) -> Remembered | None:
     """The newest head written down for this register: in the backups
-    folder's list, and in the returns this pound wrote to ``folders`` (the
-    sticks in the computer), whose signed manifests carry their heads."""
+    folder's list, or among ``returns`` (the heads this pound's returns on
+    the sticks carry: services/return_heads.py)."""
     genesis = _genesis()
     found: list[Remembered] = []
     try:
@@ -138,53 +128,14 @@ def newest(db_path: Path, folders: tuple[Path, ...] = ()) -> Remembered | None:
         parts = line.split("\t")
         if len(parts) >= 4 and parts[1].isdigit() and (len(parts) < 5 or parts[4] == genesis):
             found.append(Remembered(parts[0], int(parts[1]), parts[2], parts[3]))
-    found += _returns_on(db_path, folders)
+    found += returns
     return max(found, key=lambda r: (r.at, r.links)) if found else None
 
 
-def _returns_on(db_path: Path, folders: tuple[Path, ...]) -> list[Remembered]:
-    """The heads of this pound's returns on the sticks (at their top and one
-    folder down), read only when signed with the pound's own key."""
-    if not folders:
-        return []
-    try:
-        public = keys.load_or_create(keys.keys_dir(Path(db_path))).public_key() \
-            if keys.key_path(keys.keys_dir(Path(db_path))).exists() else None
-    except (OSError, ValueError, keys.KeyExposed):
-        public = None
-    if public is None:
-        return []
-    out = []
-    for folder in folders:
-        try:
-            paths = [*Path(folder).glob("*" + bundle.SUFFIX), *Path(folder).glob("*/*" + bundle.SUFFIX)]
-            # the newest few: the last return written is the one that matters
-            paths = sorted(paths, key=lambda p: p.stat().st_mtime, reverse=True)[:RETURNS_READ]
-        except OSError:
-            continue
-        for path in paths:
-            try:
-                m = bundle.read_bundle(path, public).manifest
-            except (bundle.BundleError, OSError):
-                continue
-            links, head = m.get("chain_links"), m.get("chain_head")
-            if isinstance(links, int) and links > 0 and isinstance(head, str) and head:
-                out.append(Remembered(str(m.get("made_at") or "")[:19], links, head, "return"))
-    return out
-
-
-def sticks() -> tuple[Path, ...]:
-    """The removable drives in the computer now (where a return was written)."""
-    try:
-        return tuple(Path(d.path) for d in drives.removable_drives())
-    except OSError:
-        return ()
-
-
-def older_than_remembered(db_path: Path, folders: tuple[Path, ...] = ()) -> str | None:
+def older_than_remembered(db_path: Path, returns: Iterable[Remembered] = ()) -> str | None:
     """Why the register is not the one this desk last wrote down (None: it
-    extends it), in the language on screen."""
-    last = newest(db_path, folders)
+    extends it), ``returns`` counted, in the language on screen."""
+    last = newest(db_path, returns)
     if last is None or extends(last.links, last.digest):
         return None
     now = current()

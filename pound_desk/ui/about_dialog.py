@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from pound_desk.services import about
-from pound_desk.ui.app_icon import app_icon
 from pound_desk.ui.fields import fit_to_screen
+from pound_desk.ui.icon import app_icon
 
 
 class AboutDialog(QDialog):

@@ -19,15 +19,14 @@ from pound_desk import language, paths
 from pound_desk.language import translate
 from pound_desk.models import close_database
 from pound_desk.returns import key_file
-from pound_desk.services import heads
 from pound_desk.services.desk import audit, clock, session, users
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
 from pound_desk.ui import access, backups_dialog, crash, display, guide_key, later, translations, workers
 from pound_desk.ui import lock as lock_screen
-from pound_desk.ui.app_icon import app_icon
 from pound_desk.ui.fonts import install_app_font
 from pound_desk.ui.housekeeping import Housekeeping
+from pound_desk.ui.icon import app_icon
 from pound_desk.ui.language_dialog import choose_at_first_start, show_rebuilding
 from pound_desk.ui.main_window import MainWindow
 from pound_desk.ui.sign_in_dialog import FirstUserDialog, SignInDialog, apply_role
@@ -245,7 +244,7 @@ def _warn_if_older(db_path: Path) -> None:
     """A register older than the head this desk last wrote down, said once
     (the sticks' returns are read then, not before the register is on the
     screen)."""
-    older = heads.older_than_remembered(db_path, heads.sticks())
+    older = later.OLDER_THAN_REMEMBERED(db_path)
     if older:
         QMessageBox.warning(_windows[0] if _windows else None, "Pound Desk", older)
 

@@ -1,6 +1,5 @@
-"""The Help menu every main window carries: the guide
-(F1) and About / where is my data (ui/about_dialog.py, loaded when first
-opened)."""
+"""The Help menu every main window carries: the guide (F1) and About /
+where is my data (ui/about_dialog.py, loaded when first opened)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication

@@ -54,6 +54,8 @@ IS_DEMO = Later("pound_desk.services.demo", "is_demo")
 NEEDS_ACTION = Later("pound_desk.services.today", "needs_action")   # worked out on a worker, after the window is up
 TAGS = Later("pound_desk.services.case.tags")                       # at the first scan of an ear tag
 CHECK_CHAIN = Later("pound_desk.services.tamper", "check")          # File → Verify, on its worker
+# the register's head against the one written down, the returns on the sticks counted (after the rows)
+OLDER_THAN_REMEMBERED = Later("pound_desk.services.return_heads", "older_than_remembered")
 
 # ---------------------------------------------------------------- Office menu
 RATES_DIALOG = Later("pound_desk.ui.office.rates_dialog", "RatesDialog")

@@ -13,7 +13,7 @@ from cli_helpers import signed_main
 from record_helpers import seize
 
 from pound_desk.models import DB, close_database
-from pound_desk.services import backups, heads
+from pound_desk.services import backups, heads, return_heads
 from pound_desk.services.desk import session, users
 from pound_desk.services.desk.storage import open_database
 
@@ -132,4 +132,4 @@ def test_the_head_of_a_return_on_a_stick_is_checked(pound, tmp_path):
     (heads.backups_dir(path) / heads.FILE).unlink()
     laid_over(copy, path)
     assert heads.older_than_remembered(path) is None               # nothing written down here now
-    assert "a monthly return" in heads.older_than_remembered(path, (stick,))
+    assert "a monthly return" in return_heads.older_than_remembered(path, (stick,))

@@ -23,6 +23,10 @@ LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
          "cryptography.hazmat.primitives.serialization",
          "pound_desk.documents.wording", "pound_desk.documents.register", "pound_desk.documents.data",
          "pound_desk.exchange",
+         # a return's bundle, its typed schema and the sticks: the heads the returns carry are
+         # read after the rows are painted (services/return_heads.py), and by the returns' windows
+         "pound_desk.services.return_heads", "pound_desk.returns.bundle", "pound_desk.returns.schema",
+         "pound_desk.returns.data_json", "pound_desk.returns.drives",
          "importlib.metadata",   # the version and the About dialog's licences, read when first asked for
          "pound_desk.ui.about_dialog", "pound_desk.services.about",
          "pound_desk.services.demo", "pound_desk.services.case.cases", "pound_desk.services.case.photos",

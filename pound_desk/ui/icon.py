@@ -1,4 +1,4 @@
-"""The desk's icon: the window's, the task bar's and the About dialog's."""
+"""The desk's icon: the application's, and the About dialog's logo."""
 from __future__ import annotations
 
 from PySide6.QtGui import QIcon
