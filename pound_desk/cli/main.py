@@ -12,6 +12,7 @@ command line itself was wrong. Errors go to stderr, one line per problem.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -203,12 +204,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: list[str]) -> int:
     opened = return_file_options(argv)
     if opened is not None:
+        gc.enable()
         return open_return_file(opened)
     desk = desk_options(argv)
     if desk is not None:
         desk.command = None
         desk.db_path = desk.db if desk.db is not None else paths.default_db()
         return _without_a_command(desk)
+    gc.enable()   # held off for the desktop's start alone (pound_desk/__main__.py)
     # late: the desk starts without the commands, their services and documents (and reportlab)
     from pound_desk.cli import parser
 

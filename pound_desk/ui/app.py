@@ -8,6 +8,7 @@ case workflows it builds on) is imported when it is needed.
 """
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -162,6 +163,7 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None, check_return: Pa
         guide_key.hold_back()   # F1's filter waits for the register's rows (guide_key.py)
         window = open_main_window(folder, demo)
         window.after_first_paint(guide_key.put_back)
+        window.after_first_paint(gc.enable)   # held off for the start (pound_desk/__main__.py)
         keeping = _behind_the_window(window, Path(db_path), check_return)
         return _closed(keeping, app.exec())
     finally:
@@ -170,6 +172,7 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None, check_return: Pa
         session.sign_out()
         close_database()
         lock.release()
+        gc.enable()   # however the desktop ended (before its window, among others)
 
 
 def _office_folder(db_path: Path) -> Path:

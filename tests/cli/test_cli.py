@@ -341,6 +341,26 @@ def test_no_command_starts_the_desktop(run, monkeypatch):
     assert calls == [(run.db, True), (run.db, False)]
 
 
+def test_a_command_runs_with_the_collector_on_the_desktop_starts_without(run, monkeypatch):
+    # the entry point holds the cyclic collector off while the program loads
+    # (pound_desk/__main__.py); a command turns it back on before it runs, the
+    # desktop leaves it to its first paint (ui/app.py)
+    import gc
+
+    seen = {}
+    fake = types.ModuleType("pound_desk.ui.app")
+    fake.run_gui = lambda db_path, demo=False: seen.setdefault("desktop", gc.isenabled()) and 0
+    monkeypatch.setitem(sys.modules, "pound_desk.ui.app", fake)
+    try:
+        gc.disable()
+        assert main(["--db", str(run.db)]) == 0
+        assert run("init", *POUND)[0] == 0
+        seen["command"] = gc.isenabled()
+    finally:
+        gc.enable()
+    assert seen == {"desktop": False, "command": True}
+
+
 # ------------------------------------------------------------------ the real entry point
 
 def test_python_m_pound_desk(home):
