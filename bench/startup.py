@@ -6,6 +6,7 @@ the desk's peak memory with the window open.
 
     python bench/startup.py                          # 10,000, 100,000 and 1,000,000 cases
     python bench/startup.py --cases 10000 --runs 5
+    python bench/startup.py --instructions           # counted by valgrind, not timed
 
 Registers come from bench/generate.py (cached in bench/.cache/). Each size's
 register is copied once, beside the cache (the desk writes to it: the log of
@@ -61,6 +62,7 @@ def peak_kb():
 # painting of the window, so the table paints as it would have), and the
 # moment after it is printed. ``then`` runs after.
 FIRST_ROWS = """
+import os
 import time
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
@@ -77,6 +79,8 @@ class FirstRows(QObject):
         watched.removeEventFilter(self)
         QApplication.sendEvent(watched, event)
         print("painted", time.time(), time.process_time(), flush=True)
+        if os.environ.get("BENCH_STOP_AT_PAINT"):
+            os._exit(0)   # counting instructions: the count ends with the paint
         self.then()
         return True
 """
@@ -187,6 +191,49 @@ def measure(sizes: list[int], runs: int, open_for_ms: int) -> dict:
     return results
 
 
+def count_instructions(sizes: list[int]) -> dict:
+    """The instructions each start executes to the end of the first paint of
+    its table's rows, counted by valgrind's callgrind (one run each: the count
+    does not move with the machine's load, as the times do). The hash seed is
+    fixed, so that two counts of the same code agree to a few millionths."""
+    path = os.pathsep.join(filter(None, [str(HERE.parent), os.environ.get("PYTHONPATH")]))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POUND_DESK_LANGUAGE="en", PYTHONPATH=path,
+               PYTHONHASHSEED="0", BENCH_STOP_AT_PAINT="1")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(HERE.parent / "pound_desk")], check=True)
+
+    def count(code: str, args: list[str], run_env: dict) -> int:
+        done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                               sys.executable, "-c", code, *args], env=run_env, capture_output=True,
+                              text=True, timeout=1800)
+        found = [line for line in done.stderr.splitlines() if "Collected :" in line]
+        if done.returncode != 0 or not found:
+            raise RuntimeError(f"the count failed ({done.returncode}): {done.stderr[-2000:]}")
+        return int(found[-1].split(":")[-1].strip())
+
+    results: dict = {}
+    for n in sizes:
+        source = ensure_register(n)
+        with tempfile.TemporaryDirectory(prefix="startup-", dir=CACHE) as tmp:
+            db = Path(tmp) / "pound-desk.sqlite3"
+            shutil.copy(source, db)
+            run_env = dict(env, POUND_DESK_HOME=tmp)
+            one_run(DESK, [str(db), "0"], dict(run_env, BENCH_STOP_AT_PAINT=""))   # the day's backup made
+            results[n] = {"bare": count(BARE, [], env), "desk": count(DESK, [str(db), "0"], run_env)}
+    return results
+
+
+def instructions_table(results: dict) -> str:
+    sizes = list(results)
+    return "\n".join([
+        "| instructions to the rows painted | " + " | ".join(f"{n:,} cases" for n in sizes) + " |",
+        "|" + "---|" * (len(sizes) + 1),
+        "| the desk | " + " | ".join(f"{results[n]['desk'] / 1e9:.3f} billion "
+                                   f"({results[n]['desk'] / results[n]['bare']:.2f}×)" for n in sizes) + " |",
+        "| a bare Qt window with a table | " + " | ".join(f"{results[n]['bare'] / 1e9:.3f} billion"
+                                                         for n in sizes) + " |"])
+
+
 def _median(rows: list[dict], key: str) -> float:
     return statistics.median(r[key] for r in rows)
 
@@ -222,8 +269,15 @@ def main(argv=None) -> int:
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--open-for", type=int, default=2000,
                    help="ms the window stays open before it is closed (the check behind it runs meanwhile)")
+    p.add_argument("--instructions", action="store_true",
+                   help="count the instructions to the first paint with valgrind instead of timing")
     args = p.parse_args(argv)
     sizes = args.cases or [10_000, 100_000, 1_000_000]
+    if args.instructions:
+        counted = count_instructions(sizes)
+        print(json.dumps({str(k): v for k, v in counted.items()}), file=sys.stderr)
+        print(instructions_table(counted))
+        return 0
     results = measure(sizes, args.runs, args.open_for)
     print(json.dumps({str(k): v for k, v in results.items()}), file=sys.stderr)
     print(table(results))
