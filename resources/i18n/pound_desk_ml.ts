@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/about_dialog.py" line="+42"/>
+        <location filename="../../pound_desk/ui/help_menu.py" line="+17"/>
         <source>&amp;Guide (F1)</source>
         <translation>വഴികാട്ടി (F1) (&amp;G)</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>സഹായം (&amp;H)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../pound_desk/ui/about_dialog.py" line="+35"/>
         <source>About Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്കിനെക്കുറിച്ച്</translation>
     </message>
@@ -285,7 +285,7 @@ Settled at: %8</source>
 <context>
     <name>AppropriationsTab</name>
     <message>
-        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+341"/>
+        <location filename="../../pound_desk/ui/penalties/penalties_window.py" line="+318"/>
         <source>Ordered on</source>
         <translation>തീയതി</translation>
     </message>
@@ -344,7 +344,7 @@ Settled at: %8</source>
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/__init__.py" line="+30"/>
+        <location filename="../../pound_desk/ui/auction/__init__.py" line="+31"/>
         <source>Choose a case first</source>
         <translation>ആദ്യം ഒരു കേസ് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -393,12 +393,12 @@ Settled at: %8</source>
 <context>
     <name>AuctionWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+64"/>
+        <location filename="../../pound_desk/ui/auction/common.py" line="+58"/>
         <source>Give the amount in rupees, e.g. 1,250 or 1250.50</source>
         <translation>തുക രൂപയിൽ നൽകുക, ഉദാ. 1,250 അല്ലെങ്കിൽ 1250.50</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+38"/>
         <source>Public auction</source>
         <translation>പരസ്യലേലം</translation>
     </message>
@@ -413,22 +413,22 @@ Settled at: %8</source>
         <translation>ലേലം:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Lots</source>
         <translation>ലോട്ടുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bidders (s. 18(1))</source>
         <translation>ലേലക്കാർ (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sell a lot</source>
         <translation>ലോട്ട് വിൽക്കുക</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expenses of sale</source>
         <translation>ലേലച്ചെലവ്</translation>
     </message>
@@ -449,24 +449,24 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+18"/>
-        <location line="+152"/>
-        <location line="+8"/>
+        <location filename="../../pound_desk/ui/auction/expenses_tab.py" line="+34"/>
+        <location line="+9"/>
+        <location filename="../../pound_desk/ui/auction/lots_tab.py" line="+45"/>
         <source>Case</source>
         <translation>കേസ്</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location filename="../../pound_desk/ui/auction/lots_tab.py" line="-1"/>
         <source>Lot?</source>
         <translation>ലോട്ടിൽ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Head</source>
         <translation>നം.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>തരം</translation>
     </message>
@@ -476,7 +476,7 @@ Settled at: %8</source>
         <translation>അടിസ്ഥാനം</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Why it may not be sold</source>
         <translation>വിൽക്കാനാവാത്തതിന്റെ കാരണം</translation>
     </message>
@@ -492,12 +492,12 @@ Settled at: %8</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+72"/>
+        <location filename="../../pound_desk/ui/auction/sale_tab.py" line="+55"/>
         <source>Lot</source>
         <translation>ലോട്ട്</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="+1"/>
         <source>Heads</source>
         <translation>എണ്ണം</translation>
     </message>
@@ -507,7 +507,7 @@ Settled at: %8</source>
         <translation>വാങ്ങിയയാളുടെ രസീത്</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Buyer</source>
         <translation>വാങ്ങിയയാൾ</translation>
     </message>
@@ -532,34 +532,34 @@ Settled at: %8</source>
         <translation>ലോട്ടുകൾ, വിൽപന ക്രമത്തിൽ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../pound_desk/ui/auction/bidders_tab.py" line="+34"/>
         <source>The bidder has signed this declaration</source>
         <translation>ലേലക്കാരൻ ഈ സത്യപ്രസ്താവനയിൽ ഒപ്പിട്ടു</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Name</source>
         <translation>പേര്</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+8"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>Residence</source>
         <translation>താമസസ്ഥലം</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Register the bidder</source>
         <translation>ലേലക്കാരനെ ചേർക്കുക</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No.</source>
         <translation>നമ്പർ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Declaration</source>
         <translation>സത്യപ്രസ്താവന</translation>
     </message>
@@ -569,12 +569,12 @@ Settled at: %8</source>
         <translation>പട്ടികകളുമായി ഒത്തുനോക്കുക (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../pound_desk/ui/auction/sale_tab.py" line="+1"/>
         <source>Buyer (from the bidder register)</source>
         <translation>വാങ്ങുന്നയാൾ (ലേലക്കാരുടെ രജിസ്റ്ററിൽ നിന്ന്)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hammer price, rupees</source>
         <translation>ലേലത്തുക (രൂപ)</translation>
     </message>
@@ -594,12 +594,12 @@ Settled at: %8</source>
         <translation>വാങ്ങിയയാളുടെ രസീത് അച്ചടിക്കുക</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../pound_desk/ui/auction/sale_reversal.py" line="+22"/>
         <source>Reverse a sale whose hammer price was recorded wrong</source>
         <translation>ലേലത്തുക തെറ്റായി രേഖപ്പെടുത്തിയ വിൽപന റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Sale (buyer&apos;s receipt)</source>
         <translation>വിൽപന (വാങ്ങിയയാളുടെ രസീത്)</translation>
     </message>
@@ -614,7 +614,7 @@ Settled at: %8</source>
         <translation>വിൽപന റദ്ദാക്കുക…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../pound_desk/ui/auction/expenses_tab.py" line="-15"/>
         <source>e.g. drum and crier</source>
         <translation>ഉദാ: ചെണ്ടയും വിളംബരക്കാരനും</translation>
     </message>
@@ -624,13 +624,13 @@ Settled at: %8</source>
         <translation>തുക (രൂപ)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+7"/>
         <source>For</source>
         <translation>എന്തിന്</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Spent on</source>
         <translation>തീയതി</translation>
     </message>
@@ -640,32 +640,32 @@ Settled at: %8</source>
         <translation>ചെലവ് ചേർക്കുക</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Date</source>
         <translation>തീയതി</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Amount</source>
         <translation>തുക</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+33"/>
         <source>No auction yet: create one</source>
         <translation>ലേലമില്ല: പുതിയത് ചേർക്കുക</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../pound_desk/ui/auction/lots_tab.py" line="+35"/>
         <source>not sold</source>
         <translation>വിറ്റില്ല</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../pound_desk/ui/auction/sale_tab.py" line="+30"/>
         <source>to be recorded again for %1 (reversed)</source>
         <translation>റദ്ദാക്കിയ %1-നു പകരം വീണ്ടും രേഖപ്പെടുത്തണം</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../pound_desk/ui/auction/bidders_tab.py" line="+20"/>
         <source>signed</source>
         <translation>ഒപ്പിട്ടു</translation>
     </message>
@@ -675,22 +675,22 @@ Settled at: %8</source>
         <translation>പൊരുത്തമില്ല</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../pound_desk/ui/auction/sale_tab.py" line="+18"/>
         <source> — on a list under s. 18(1)</source>
         <translation> — വകുപ്പ് 18(1) പ്രകാരമുള്ള പട്ടികയിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+22"/>
         <source>Record the sale of lot %1 to %2 at a hammer price of %3?</source>
         <translation>ലോട്ട് %1, %2-ന് %3 ലേലത്തുകയ്ക്ക് വിറ്റതായി രേഖപ്പെടുത്തണോ?</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+46"/>
         <source>Sold: lot %1 to %2 for %3; buyer&apos;s receipt %4</source>
         <translation>വിറ്റു: ലോട്ട് %1 — വാങ്ങിയത് %2, തുക %3; വാങ്ങിയയാളുടെ രസീത് %4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../pound_desk/ui/auction/sale_reversal.py" line="+25"/>
         <source>Say why the sale is reversed</source>
         <translation>വിൽപന റദ്ദാക്കുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
@@ -700,32 +700,32 @@ Settled at: %8</source>
         <translation>വിൽപന %1 റദ്ദാക്കണോ? &quot;%2&quot; എന്ന കാരണത്തോടെ അതിന്റെ ലേലത്തുക കണക്കിൽ നിന്ന് ഒഴിവാക്കും; വിൽപന റദ്ദാക്കിയതായി അടയാളപ്പെടുത്തി രേഖകളിൽ തുടരും, തുടർന്ന് ലോട്ട് ശരിയായ തുകയ്ക്ക് വീണ്ടും രേഖപ്പെടുത്താം.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Sale %1 reversed. Give the right hammer price above and sell the lot again (the same buyer, at the same hammer).</source>
         <translation>വിൽപന %1 റദ്ദാക്കി. മുകളിൽ ശരിയായ ലേലത്തുക നൽകി ലോട്ട് വീണ്ടും വിൽക്കുക (അതേ വാങ്ങുന്നയാൾ, അതേ ലേലസമയം).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../pound_desk/ui/auction/sale_tab.py" line="+12"/>
         <source>Sale before the owner&apos;s time to complain has run out</source>
         <translation>ഉടമയ്ക്ക് പരാതി നൽകാനുള്ള സമയം കഴിയും മുമ്പുള്ള വിൽപന</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Reason for selling now (recorded with the sale):</source>
         <translation>ഇപ്പോൾ വിൽക്കുന്നതിന്റെ കാരണം (വിൽപനയോടൊപ്പം രേഖപ്പെടുത്തും):</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../pound_desk/ui/auction/expenses_tab.py" line="+23"/>
         <source>Record an expense of sale of %1 for case %2 (%3)?</source>
         <translation>കേസ് %2-ന് %1 വിൽപ്പനച്ചെലവ് (%3) രേഖപ്പെടുത്തണോ?</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../pound_desk/ui/auction/sale_tab.py" line="+9"/>
         <source>Buyer&apos;s receipt — %1</source>
         <translation>വാങ്ങിയയാളുടെ രസീത് — %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../pound_desk/ui/auction/auction_window.py" line="+49"/>
         <source>Sale list</source>
         <translation>ലേലപ്പട്ടിക</translation>
     </message>
@@ -828,7 +828,7 @@ Settled at: %8</source>
 <context>
     <name>AuthoritiesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/authorities_dialog.py" line="+44"/>
+        <location filename="../../pound_desk/ui/office/authorities_dialog.py" line="+45"/>
         <source>Pound, areas and lists</source>
         <translation>പൗണ്ട്, പ്രദേശങ്ങൾ, പട്ടികകൾ</translation>
     </message>
@@ -1194,7 +1194,7 @@ Settled at: %8</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/authority/tables.py" line="+16"/>
+        <location filename="../../pound_desk/ui/authority/tables.py" line="+20"/>
         <source>Imported</source>
         <translation>ഇറക്കുമതി ചെയ്തു</translation>
     </message>
@@ -1274,7 +1274,7 @@ Settled at: %8</source>
         <translation>പ്രവേശിച്ചത്: %1, %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
         <source>Import a return</source>
         <translation>റിട്ടേൺ ഇറക്കുമതി ചെയ്യുക</translation>
     </message>
@@ -1559,7 +1559,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>CaseViewDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/case_view.py" line="+95"/>
+        <location filename="../../pound_desk/ui/case_view.py" line="+69"/>
         <source>Entry in the register</source>
         <translation>രജിസ്റ്ററിലെ വിവരങ്ങൾ</translation>
     </message>
@@ -1666,7 +1666,7 @@ Use that window: only one copy works on the register at a time.</source>
         <translation>കേസ് %1 — %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>not known</source>
         <translation>അറിയില്ല</translation>
     </message>
@@ -1688,7 +1688,7 @@ receipt %2</source>
         <translation>%1 വരെയുള്ള തുക</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Nothing held: no dues</source>
         <translation>പൗണ്ടിൽ ഒന്നുമില്ല</translation>
     </message>
@@ -1746,7 +1746,7 @@ receipt %2</source>
 <context>
     <name>CashBookDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/cash_book_dialog.py" line="+47"/>
+        <location filename="../../pound_desk/ui/accounts/cash_book_dialog.py" line="+48"/>
         <source>Cash book and balances</source>
         <translation>റൊക്കം പുസ്തകവും ബാക്കിയും</translation>
     </message>
@@ -1873,7 +1873,7 @@ receipt %2</source>
 <context>
     <name>CloseDayDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+41"/>
+        <location filename="../../pound_desk/ui/accounts/close_day_dialog.py" line="+42"/>
         <source>Close of day</source>
         <translation>ദിവസാന്ത്യം</translation>
     </message>
@@ -2335,7 +2335,7 @@ receipt %2</source>
 <context>
     <name>DepositsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+30"/>
+        <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+31"/>
         <source>Deposits of unclaimed proceeds (ss. 16(3), 17)</source>
         <translation>അവകാശപ്പെടാത്ത ലേലത്തുകയുടെ നിക്ഷേപങ്ങൾ (വകുപ്പുകൾ 16(3), 17)</translation>
     </message>
@@ -2670,12 +2670,12 @@ receipt %2</source>
 <context>
     <name>DisputesWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+71"/>
+        <location filename="../../pound_desk/ui/disputes/disputes_window.py" line="+41"/>
         <source>Complaints and deposits under protest</source>
         <translation>പരാതികളും പ്രതിഷേധ നിക്ഷേപങ്ങളും</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location line="+4"/>
         <source>Case</source>
         <translation>കേസ്</translation>
@@ -2780,7 +2780,7 @@ late</source>
 വൈകി</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>to the pound: %1 outstanding</source>
         <translation>പൗണ്ടിന് കിട്ടാനുള്ളത്: %1</translation>
     </message>
@@ -2798,7 +2798,7 @@ late</source>
 <context>
     <name>EntriesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+41"/>
+        <location filename="../../pound_desk/ui/accounts/entries_dialog.py" line="+42"/>
         <source>Maintenance and advances</source>
         <translation>സംരക്ഷണച്ചെലവും മുൻകൂറും</translation>
     </message>
@@ -3456,7 +3456,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>HeldTab</name>
     <message>
-        <location filename="../../pound_desk/ui/authority/held_tab.py" line="+20"/>
+        <location filename="../../pound_desk/ui/authority/held_tab.py" line="+23"/>
         <source>A return far beyond its pound&apos;s capacity and the returns it sent before is held here instead of imported. An officer accepts it (it is then imported, every check made again) or refuses it, with their name and the reason, kept for good.</source>
         <translation>പൗണ്ടിന്റെ ശേഷിക്കും അത് മുമ്പ് അയച്ച റിട്ടേണുകൾക്കും വളരെ അപ്പുറമുള്ള റിട്ടേൺ ഇറക്കുമതി ചെയ്യാതെ ഇവിടെ തടഞ്ഞുവയ്ക്കുന്നു. ഒരു ഉദ്യോഗസ്ഥൻ അത് സ്വീകരിക്കുകയോ (അപ്പോൾ എല്ലാ പരിശോധനകളും വീണ്ടും നടത്തി ഇറക്കുമതി ചെയ്യും) നിരസിക്കുകയോ ചെയ്യുന്നു; പേരും കാരണവും എന്നേക്കുമായി സൂക്ഷിക്കും.</translation>
     </message>
@@ -3886,7 +3886,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>KeeperDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/keeper_dialog.py" line="+26"/>
+        <location filename="../../pound_desk/ui/office/keeper_dialog.py" line="+27"/>
         <source>Pound-keeper (s. 5)</source>
         <translation>പൗണ്ട് സൂക്ഷിപ്പുകാരൻ (വകുപ്പ് 5)</translation>
     </message>
@@ -4127,7 +4127,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/main_window.py" line="+62"/>
+        <location filename="../../pound_desk/ui/main_window.py" line="+88"/>
         <source>Pound Desk — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
@@ -4142,7 +4142,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>ഒരു വരിയിൽ ഒരു കേസ്: Enter അമർത്തിയാൽ തുറക്കും</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+107"/>
         <source>New seizure (Ctrl+N)</source>
         <translation>പുതിയ പിടിച്ചെടുക്കൽ (Ctrl+N)</translation>
     </message>
@@ -4193,7 +4193,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>കേസുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>more than %1 cases</source>
         <translation>%1-ലധികം കേസുകൾ</translation>
     </message>
@@ -4370,8 +4370,8 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിരക്കുകൾ മാറി (വകുപ്പ് 11(4))</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+5"/>
+        <location line="+12"/>
+        <location line="+8"/>
         <source>Checking…</source>
         <translation>പരിശോധിക്കുന്നു…</translation>
     </message>
@@ -4570,7 +4570,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>NoticeEventsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+36"/>
+        <location filename="../../pound_desk/ui/unclaimed/events_dialog.py" line="+37"/>
         <source>Notice %1: affixed and proclaimed; may be sold from %2 (s. 13(3))</source>
         <translation>നോട്ടീസ് %1: പതിക്കലും വിളംബരവും കഴിഞ്ഞു; %2 മുതൽ പരസ്യലേലത്തിൽ വിൽക്കാം (വകുപ്പ് 13(3))</translation>
     </message>
@@ -4747,7 +4747,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>Office</name>
     <message>
-        <location filename="../../pound_desk/ui/office/common.py" line="+35"/>
+        <location filename="../../pound_desk/ui/office/common.py" line="+34"/>
         <source>Fine (s. 11(1))</source>
         <translation>പിഴ (വകുപ്പ് 11(1))</translation>
     </message>
@@ -4810,7 +4810,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>OrderFields</name>
     <message>
-        <location filename="../../pound_desk/ui/auction/common.py" line="+37"/>
+        <location filename="../../pound_desk/ui/auction/common.py" line="-18"/>
         <source>Made by</source>
         <translation>ഉത്തരവിട്ടത്</translation>
     </message>
@@ -4838,7 +4838,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+38"/>
+        <location filename="../../pound_desk/ui/disputes/outcome_dialog.py" line="+39"/>
         <source>Outcome of a complaint (ss. 21, 22) — %1</source>
         <translation>പരാതിയുടെ തീർപ്പ് (വകുപ്പുകൾ 21, 22) — %1</translation>
     </message>
@@ -4944,7 +4944,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
         <translation>നിക്ഷേപം %1 (%2) പിഴയും ചെലവുമായി മാറും</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+31"/>
         <source>Not an amount</source>
         <translation>തുക ശരിയല്ല</translation>
     </message>
@@ -6375,7 +6375,7 @@ Please choose a different file name.</source>
 <context>
     <name>RatesDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+60"/>
+        <location filename="../../pound_desk/ui/office/rates_dialog.py" line="+61"/>
         <source>Rate tables</source>
         <translation>നിരക്ക് പട്ടികകൾ</translation>
     </message>
@@ -6756,7 +6756,7 @@ Please choose a different file name.</source>
 <context>
     <name>RegisterModel</name>
     <message>
-        <location filename="../../pound_desk/ui/register_model.py" line="+27"/>
+        <location filename="../../pound_desk/ui/register_model.py" line="+29"/>
         <source>Case no.</source>
         <translation>കേസ് നമ്പർ</translation>
     </message>
@@ -7943,7 +7943,7 @@ Please choose a different file name.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+44"/>
+        <location filename="../../pound_desk/ui/office/settings_dialog.py" line="+45"/>
         <source>Office settings</source>
         <translation>ഓഫീസ് ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -8618,7 +8618,7 @@ Please choose a different file name.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/upper/window.py" line="+46"/>
+        <location filename="../../pound_desk/ui/upper/window.py" line="+49"/>
         <source>Pound Desk — district or Director — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — ജില്ല അല്ലെങ്കിൽ ഡയറക്ടർ — %1</translation>
     </message>
@@ -8648,7 +8648,7 @@ Please choose a different file name.</source>
         <translation>ഓഡിറ്റർ എന്ന നിലയിൽ നിങ്ങൾ വായിച്ച് പരിശോധിക്കുന്നു: ഇറക്കുമതിയും രജിസ്ട്രേഷനും ആളുകളെ ചേർക്കലും ഉദ്യോഗസ്ഥന്റെ ചുമതലയാണ്.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Import forwarded returns</source>
         <translation>മുന്നോട്ട് അയച്ച റിട്ടേണുകൾ ഇറക്കുമതി</translation>
     </message>
@@ -8673,7 +8673,12 @@ Please choose a different file name.</source>
         <translation>ആളുകൾ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+0"/>
+        <source>Held returns</source>
+        <translation>തടഞ്ഞുവച്ച റിട്ടേണുകൾ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Database: %1</source>
         <translation>ഡാറ്റാബേസ്: %1</translation>
     </message>
@@ -9033,17 +9038,17 @@ Last link: %2</source>
 <context>
     <name>accounts</name>
     <message>
-        <location filename="../../pound_desk/services/books/accounts.py" line="+303"/>
+        <location filename="../../pound_desk/services/books/accounts.py" line="+70"/>
         <source>A daily statement is made at the close of the day, not before it</source>
         <translation>ദൈനംദിന കണക്കുപത്രിക ദിവസം അവസാനിക്കുമ്പോഴാണ് തയ്യാറാക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../../pound_desk/services/books/day_figures.py" line="+228"/>
         <source>{day} is not over yet ({now}): what is entered later today will not be in this statement, and will make a revised statement (rule 15)</source>
         <translation>{day} അവസാനിച്ചിട്ടില്ല ({now}): ഇന്ന് ഇനി രേഖപ്പെടുത്തുന്നവ ഈ കണക്കുപത്രികയിൽ ഉണ്ടാകില്ല; അവയ്ക്ക് പുതുക്കിയ കണക്കുപത്രിക തയ്യാറാക്കേണ്ടിവരും (ചട്ടം 15)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../../pound_desk/services/books/accounts.py" line="+11"/>
         <source>The daily statement for {day} was made at {made_at} and nothing in it has changed since; a statement is never remade</source>
         <translation>{day}-ലെ ദൈനംദിന കണക്കുപത്രിക {made_at}-ന് തയ്യാറാക്കി; അതിനുശേഷം അതിൽ ഒന്നും മാറിയിട്ടില്ല; കണക്കുപത്രിക വീണ്ടും തയ്യാറാക്കില്ല</translation>
     </message>
@@ -9053,7 +9058,7 @@ Last link: %2</source>
         <translation>{day}-ലെ ദൈനംദിന കണക്കുപത്രിക തയ്യാറാക്കിയിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>A day&apos;s receipts are remitted at its close, not before</source>
         <translation>ഒരു ദിവസത്തെ വരവ് ആ ദിവസം അവസാനിക്കുമ്പോഴാണ് അടയ്ക്കുന്നത്, അതിന് മുമ്പല്ല</translation>
     </message>
@@ -9131,7 +9136,7 @@ Last link: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pound_desk/ui/app.py" line="+84"/>
+        <location filename="../../pound_desk/ui/app.py" line="+83"/>
         <source>This register has users: start Pound Desk without --demo and sign in</source>
         <translation>ഈ രജിസ്റ്ററിൽ ഉപയോക്താക്കളുണ്ട്: --demo ഇല്ലാതെ Pound Desk തുറന്ന് സൈൻ ഇൻ ചെയ്യുക</translation>
     </message>
@@ -9144,7 +9149,7 @@ Last link: %2</source>
 <context>
     <name>auctions</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/auctions.py" line="+217"/>
+        <location filename="../../pound_desk/services/disposal/conduct.py" line="+49"/>
         <source>Where is the auction held?</source>
         <translation>ലേലം എവിടെയാണ് നടക്കുന്നത്?</translation>
     </message>
@@ -9174,12 +9179,12 @@ Last link: %2</source>
         <translation>ലേലം {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location filename="../../pound_desk/services/disposal/position.py" line="+70"/>
         <source>proceeds {proceeds}; fines {fines}, feeding charges {feeding} and expenses of sale {expenses}: {total} to cover</source>
         <translation>ലേലത്തുക {proceeds}; പിഴ {fines}, തീറ്റച്ചെലവ് {feeding}, ലേലച്ചെലവ് {expenses}: ആകെ തീർക്കേണ്ടത് {total}</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location filename="../../pound_desk/services/disposal/sale_holds.py" line="+20"/>
         <source>Case {case_no}: a complaint by {complainant} filed on {filed_on} is pending before {authority}; sales are held until it is decided, or a written order allows the sale (s. 19)</source>
         <translation>കേസ് {case_no}: {complainant} {filed_on}-ന് നൽകിയ പരാതി {authority}-ന്റെ മുമ്പാകെ തീർപ്പാകാതെ നിൽക്കുന്നു; അത് തീർപ്പാകുന്നതുവരെയോ, വിൽപന അനുവദിക്കുന്ന രേഖാമൂലമുള്ള ഉത്തരവ് ലഭിക്കുന്നതുവരെയോ വിൽപന നിർത്തിവയ്ക്കും (വകുപ്പ് 19)</translation>
     </message>
@@ -9194,7 +9199,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: {settled_on}-ന് കണക്കുതീർത്തു; ഉടമയുടെ കന്നുകാലികളെ ഇനി വിൽക്കില്ല (വകുപ്പ് 15(1)); ബാക്കിയുള്ളവയെ കണക്കിനൊപ്പം ഉടമയ്ക്ക് തിരികെ നൽകും (വകുപ്പ് 15(3))</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../pound_desk/services/disposal/lots.py" line="+76"/>
         <source>Case {case_no}: the proceeds already cover the dues and expenses ({figures}); no more of the owner&apos;s cattle may be sold (s. 15(1))</source>
         <translation>കേസ് {case_no}: ലേലത്തുക ഇതിനകം കുടിശ്ശികയും ചെലവും തീർക്കുന്നു ({figures}); ഉടമയുടെ കൂടുതൽ കന്നുകാലികളെ വിൽക്കാനാവില്ല (വകുപ്പ് 15(1))</translation>
     </message>
@@ -9234,7 +9239,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}, ഉരു {seq}: {problem}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../pound_desk/services/disposal/bidders.py" line="+36"/>
         <source>The bidder&apos;s name is required</source>
         <translation>ലേലക്കാരന്റെ പേര് നൽകണം</translation>
     </message>
@@ -9259,7 +9264,7 @@ Last link: %2</source>
         <translation>{name} പൗണ്ട് സൂക്ഷിപ്പുകാരനാണ്{reference}; നിയമപ്രകാരമുള്ള വിൽപനയിൽ പൗണ്ട് സൂക്ഷിപ്പുകാരൻ കന്നുകാലികളെ വാങ്ങാൻ പാടില്ല (വകുപ്പ് 18(1))</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../pound_desk/services/disposal/selling.py" line="+70"/>
         <source>Case {case_no}: the proceeds already credited cover the dues and the expenses of sale ({figures}); no more of this owner&apos;s cattle may be sold (s. 15(1))</source>
         <translation>കേസ് {case_no}: ഇതിനകം വരവുവച്ച ലേലത്തുക കുടിശ്ശികയും ലേലച്ചെലവും തീർക്കുന്നു ({figures}); ഈ ഉടമയുടെ കൂടുതൽ കന്നുകാലികളെ വിൽക്കാനാവില്ല (വകുപ്പ് 15(1))</translation>
     </message>
@@ -9284,37 +9289,37 @@ Last link: %2</source>
         <translation>ഭാവിയിലെ സമയത്തേക്ക് വിൽപന രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>No lot {id}</source>
         <translation>ലോട്ട് {id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Lot {number} has already been sold</source>
         <translation>ലോട്ട് {number} നേരത്തെ വിറ്റുകഴിഞ്ഞു</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The lot was knocked down to {buyer} and delivered to him at the sale reversed; it is recorded again to the same buyer</source>
         <translation>റദ്ദാക്കിയ വിൽപനയിൽ ലോട്ട് {buyer}-ന് വിറ്റ് ഏൽപ്പിച്ചതാണ്; അതേ വാങ്ങുന്നയാൾക്ക് തന്നെ വീണ്ടും രേഖപ്പെടുത്തണം</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+92"/>
         <source>The auction starts at {at}; a lot is not sold before it</source>
         <translation>ലേലം തുടങ്ങുന്നത് {at}-നാണ്; അതിനു മുമ്പ് ലോട്ട് വിൽക്കാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-73"/>
         <source>The buyer is not in this auction&apos;s bidder register</source>
         <translation>വാങ്ങുന്നയാൾ ഈ ലേലത്തിന്റെ ലേലക്കാരുടെ രജിസ്റ്ററിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The buyer has not signed the s. 18(1) declaration</source>
         <translation>വാങ്ങുന്നയാൾ വകുപ്പ് 18(1) പ്രകാരമുള്ള സത്യപ്രസ്താവനയിൽ ഒപ്പിട്ടിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Case {case_no}: head {seqs} is not in the pound at {at}</source>
         <translation>കേസ് {case_no}: ഉരു {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
@@ -9324,7 +9329,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: ഉരുക്കൾ {seqs} {at}-ന് പൗണ്ടിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location filename="../../pound_desk/services/disposal/disposed_otherwise.py" line="+62"/>
         <source>Head {seqs} of case {case_no} is not in the pound at that time</source>
         <translation>കേസ് {case_no}-ലെ ഉരു {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
@@ -9334,17 +9339,17 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ലെ ഉരുക്കൾ {seqs} ആ സമയത്ത് പൗണ്ടിലില്ല</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location filename="../../pound_desk/services/disposal/selling.py" line="+3"/>
         <source>Case {case_no}: a later release is already recorded</source>
         <translation>കേസ് {case_no}: പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Sale {number} was recorded at {at}; buyers&apos; receipts are issued in order</source>
         <translation>വിൽപന {number} രേഖപ്പെടുത്തിയത് {at}-നാണ്; വാങ്ങുന്നവരുടെ രസീതുകൾ ക്രമത്തിലാണ് നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../pound_desk/services/disposal/sale_expenses.py" line="+30"/>
         <source>Give the amount spent</source>
         <translation>ചെലവായ തുക നൽകുക</translation>
     </message>
@@ -9364,7 +9369,7 @@ Last link: %2</source>
         <translation>ഈ ലേലത്തിന്റെ ലോട്ടുകളിൽ കേസ് {case_no}-ലെ ഒരു ഉരുവും ഇല്ല</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../pound_desk/services/disposal/disposed_otherwise.py" line="-18"/>
         <source>Choose the heads disposed of</source>
         <translation>വിനിയോഗിച്ച ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -9399,7 +9404,7 @@ Last link: %2</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../../pound_desk/services/disposal/sale_papers.py" line="+59"/>
         <source>No sale {number}</source>
         <translation>വിൽപന {number} ഇല്ല</translation>
     </message>
@@ -9535,7 +9540,7 @@ Last link: %2</source>
 <context>
     <name>authority_receipts</name>
     <message>
-        <location filename="../../pound_desk/authority/receipts.py" line="+25"/>
+        <location filename="../../pound_desk/authority/receipts.py" line="+26"/>
         <source>No receipt in the returns received has the check code {short} (a return made by an earlier Pound Desk names no owner&apos;s receipt by it: check such a receipt by the code of its QR code, PD1.…)</source>
         <translation>ലഭിച്ച റിട്ടേണുകളിലെ ഒരു രസീതിനും {short} എന്ന പരിശോധനാ കോഡില്ല (Pound Desk-ന്റെ മുൻ പതിപ്പ് ഉണ്ടാക്കിയ റിട്ടേണിൽ ഉടമയുടെ രസീതിന് ഈ കോഡില്ല: അത്തരം രസീത് അതിന്റെ QR കോഡിലെ കോഡ്, PD1.…, കൊണ്ട് പരിശോധിക്കുക)</translation>
     </message>
@@ -9565,7 +9570,7 @@ Last link: %2</source>
         <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ {number} എന്ന രസീത് ലഭിച്ച ഒരു റിട്ടേണിലുമില്ല (ഇതുവരെ അയക്കാത്ത റിട്ടേൺ, അല്ലെങ്കിൽ രസീത് അതിൽ നിന്ന് ഒഴിവാക്കി)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>Signed by {pound}, but its return of {period} shows sale {number} with another hammer price, day or lot</source>
         <translation>{pound} ഒപ്പിട്ടതാണ്, പക്ഷേ അതിന്റെ {period}-ലെ റിട്ടേണിൽ {number} എന്ന ലേലം മറ്റൊരു ലേലത്തുകയോ ദിവസമോ ലോട്ടോ ആയാണ് കാണുന്നത്</translation>
     </message>
@@ -9598,17 +9603,17 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+112"/>
+        <location filename="../../pound_desk/services/backups.py" line="+74"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../pound_desk/services/backup_files.py" line="+95"/>
         <source>cannot be read: {error}</source>
         <translation>വായിക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location filename="../../pound_desk/services/backups.py" line="+75"/>
         <source>{name} did not pass its check: the photos {names} in it are not the photos attached</source>
         <translation>{name} പരിശോധനയിൽ വിജയിച്ചില്ല: അതിലെ {names} എന്ന ഫോട്ടോകൾ ചേർത്ത ഫോട്ടോകളല്ല</translation>
     </message>
@@ -9648,7 +9653,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+137"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -9701,7 +9706,7 @@ Last link: %2</source>
 <context>
     <name>bundle</name>
     <message>
-        <location filename="../../pound_desk/returns/bundle.py" line="+152"/>
+        <location filename="../../pound_desk/returns/bundle.py" line="+153"/>
         <source>The file is empty: it is not a whole return</source>
         <translation>ഫയൽ ശൂന്യമാണ്: ഇത് പൂർണ്ണമായ റിട്ടേൺ അല്ല</translation>
     </message>
@@ -9747,12 +9752,12 @@ Last link: %2</source>
         <translation>{name} ബണ്ടിലിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>The bundle cannot be read: {error}</source>
         <translation>ബണ്ടിൽ വായിക്കാൻ കഴിയുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The bundle holds {count} files: a return holds a few</source>
         <translation>ബണ്ടിലിൽ {count} ഫയലുകളുണ്ട്: ഒരു റിട്ടേണിൽ കുറച്ചേ ഉണ്ടാകൂ</translation>
     </message>
@@ -9767,7 +9772,7 @@ Last link: %2</source>
         <translation>ബണ്ടിലിൽ {name} ഉണ്ട്, അത് ഒരു സാധാരണ ഫയൽ പേരല്ല</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>manifest.json cannot be read (not UTF-8 JSON): it was changed or damaged</source>
         <translation>manifest.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല): ഇത് മാറ്റുകയോ കേടാവുകയോ ചെയ്തു</translation>
     </message>
@@ -9778,16 +9783,17 @@ Last link: %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../pound_desk/returns/data_json.py" line="+211"/>
         <source>Unknown format version {version}: this program reads version {known} (a newer Pound Desk may read it)</source>
         <translation>അറിയാത്ത ഫോർമാറ്റ് പതിപ്പ് {version}: ഈ പ്രോഗ്രാം പതിപ്പ് {known} മാത്രം വായിക്കും (പൗണ്ട് ഡെസ്കിന്റെ പുതിയ പതിപ്പിന് വായിക്കാനായേക്കും)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The manifest was edited after it was signed (the signature does not verify)</source>
         <translation>ഒപ്പിട്ട ശേഷം മാനിഫെസ്റ്റ് തിരുത്തിയിരിക്കുന്നു (ഒപ്പ് ശരിയാകുന്നില്ല)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Signed by another key: fingerprint {other}, not the registered {expected}</source>
         <translation>മറ്റൊരു കീ കൊണ്ട് ഒപ്പിട്ടത്: ഫിംഗർപ്രിന്റ് {other}, രജിസ്റ്റർ ചെയ്ത {expected} അല്ല</translation>
     </message>
@@ -9797,7 +9803,7 @@ Last link: %2</source>
         <translation>മാനിഫെസ്റ്റിൽ പറയുന്ന കീ കൊണ്ടല്ല ഒപ്പിട്ടത്</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The manifest lists no files</source>
         <translation>മാനിഫെസ്റ്റിൽ ഫയലുകളുടെ പട്ടികയില്ല</translation>
     </message>
@@ -9812,7 +9818,7 @@ Last link: %2</source>
         <translation>{name} ബണ്ടിലിലുണ്ട്, പക്ഷേ മാനിഫെസ്റ്റിൽ ഇല്ല</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+27"/>
         <source>{name} was changed: its checksum differs from the signed manifest&apos;s</source>
         <translation>{name} മാറ്റിയിരിക്കുന്നു: ഒപ്പിട്ട മാനിഫെസ്റ്റിലെ ചെക്ക്സം അല്ല</translation>
     </message>
@@ -9830,7 +9836,7 @@ Last link: %2</source>
         <translation>രജിസ്റ്ററിൽ {case_no} എന്ന കേസ് ഇല്ല</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+154"/>
         <source>Case {case_no} was brought at {at}; dues start from then</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളെ {at}-നാണ് എത്തിച്ചത്; അപ്പോൾ മുതലാണ് കുടിശ്ശിക കണക്കാക്കുന്നത്</translation>
     </message>
@@ -9850,13 +9856,12 @@ Last link: %2</source>
         <translation>രേഖ തിരുത്തുന്നതിന്റെ കാരണം നൽകുക</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>{field} cannot be amended</source>
         <translation>{field} തിരുത്താനാവില്ല</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+17"/>
         <source>Give the time as YYYY-MM-DDTHH:MM</source>
         <translation>സമയം YYYY-MM-DDTHH:MM എന്ന രീതിയിൽ നൽകുക</translation>
     </message>
@@ -9866,12 +9871,12 @@ Last link: %2</source>
         <translation>വിട്ടുകൊടുത്തതിന് ശേഷം എത്തിച്ച സമയം മാറ്റാനാവില്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Case {case_no} has no head {seq}</source>
         <translation>കേസ് {case_no}-ൽ ഉരു {seq} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-40"/>
         <source>The new value is the same as the entry</source>
         <translation>പുതിയ വിവരം രേഖയിലുള്ളതുതന്നെയാണ്</translation>
     </message>
@@ -9879,7 +9884,7 @@ Last link: %2</source>
 <context>
     <name>chain</name>
     <message>
-        <location filename="../../pound_desk/models/chain.py" line="+223"/>
+        <location filename="../../pound_desk/models/chain.py" line="+224"/>
         <source>Row {row} of table {table} does not match its link in the chain: it was changed after it was written, or the chain was rewritten from a record before it</source>
         <translation>{table} പട്ടികയിലെ {row}-ാം വരി ശൃംഖലയിലെ അതിന്റെ കണ്ണിയുമായി യോജിക്കുന്നില്ല: എഴുതിയ ശേഷം അത് മാറ്റി, അല്ലെങ്കിൽ അതിനു മുമ്പുള്ള ഒരു രേഖ മുതൽ ശൃംഖല മാറ്റിയെഴുതി</translation>
     </message>
@@ -10012,7 +10017,7 @@ Last link: %2</source>
 <context>
     <name>complaints</name>
     <message>
-        <location filename="../../pound_desk/services/disputes/complaints.py" line="+65"/>
+        <location filename="../../pound_desk/services/disputes/complaints.py" line="+66"/>
         <source>Who made the complaint?</source>
         <translation>പരാതി നൽകിയത് ആര്? പരാതിക്കാരന്റെ പേര് നൽകുക</translation>
     </message>
@@ -10127,7 +10132,7 @@ Last link: %2</source>
         <translation>ഉത്തരവ് പ്രകാരമാണ് കന്നുകാലികളെ വിട്ടുകൊടുക്കുന്നത്: ഉത്തരവിന്റെ തീയതിക്ക് മുമ്പ് പറ്റില്ല</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+9"/>
         <source>This complaint has already been decided</source>
         <translation>ഈ പരാതി നേരത്തെ തീർപ്പാക്കിയിട്ടുണ്ട്</translation>
     </message>
@@ -10137,17 +10142,17 @@ Last link: %2</source>
         <translation>പരാതി ഫയൽ ചെയ്തത് {filed_on}-നാണ്; തീർപ്പ് അതിനു ശേഷമേ ആകൂ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>No deposit under protest on this case is held to refund</source>
         <translation>ഈ കേസിൽ തിരികെ നൽകാൻ പ്രതിഷേധ നിക്ഷേപം ഒന്നും സൂക്ഷിച്ചിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>A later release of this case is already recorded</source>
         <translation>ഈ കേസിൽ പിന്നീടുള്ള ഒരു വിട്ടുകൊടുക്കൽ നേരത്തെ രേഖപ്പെടുത്തിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+302"/>
         <source>Enter the amount paid</source>
         <translation>അടച്ച തുക നൽകുക</translation>
     </message>
@@ -10175,7 +10180,7 @@ Last link: %2</source>
 <context>
     <name>csv_import</name>
     <message>
-        <location filename="../../pound_desk/exchange/csv_import.py" line="+71"/>
+        <location filename="../../pound_desk/exchange/csv_reading.py" line="+27"/>
         <source>Line {line}: {problem}</source>
         <translation>വരി {line}: {problem}</translation>
     </message>
@@ -10275,7 +10280,7 @@ Last link: %2</source>
         <translation>കോളങ്ങൾ ഇവയാണ്: {columns}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>{kind} is not a kind of cattle under s. 2(1) (give its code: cow, ox, bull, …)</source>
         <translation>{kind} വകുപ്പ് 2(1) പ്രകാരമുള്ള കന്നുകാലി ഇനമല്ല (ഇനത്തിന്റെ കോഡ് നൽകുക: cow, ox, bull, …)</translation>
     </message>
@@ -10285,7 +10290,7 @@ Last link: %2</source>
         <translation>ഇനം നൽകിയിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../pound_desk/exchange/rates_csv.py" line="+55"/>
         <source>type must be fine, enhanced_fine or feeding, not {text}</source>
         <translation>type എന്നത് fine, enhanced_fine അല്ലെങ്കിൽ feeding ആയിരിക്കണം, {text} അല്ല</translation>
     </message>
@@ -10335,7 +10340,7 @@ Last link: %2</source>
         <translation>{area}-ൽ {kind}-ന് {day} മുതലുള്ള ഇതേ {type} വരി {line}-ലുമുണ്ട്, മറ്റൊരു തുകയോ നമ്പറോ ഉപയോഗിച്ച്; മാറ്റം വരുത്താൻ പുതിയ പ്രാബല്യ തീയതി വേണം</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../../pound_desk/exchange/register_csv.py" line="+83"/>
         <source>case_no must look like 17/2026, not {text}</source>
         <translation>case_no 17/2026 എന്ന രൂപത്തിലായിരിക്കണം, {text} അല്ല</translation>
     </message>
@@ -10360,48 +10365,48 @@ Last link: %2</source>
         <translation>ചെവിയിലെ ടാഗ് {tag} സ്പ്രെഡ്ഷീറ്റ് ഒരു സംഖ്യയാക്കി മാറ്റി; കോളം ടെക്സ്റ്റ് ആയി ഫോർമാറ്റ് ചെയ്ത് 12 അക്കങ്ങൾ വീണ്ടും നൽകുക</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+134"/>
+        <location line="+46"/>
+        <location line="+148"/>
         <source>case {case_no}: {problem}</source>
         <translation>കേസ് {case_no}: {problem}</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-134"/>
         <source>{name} is {here} here but {there} on line {line}; the rows of one case must agree on its case columns</source>
         <translation>{name} ഇവിടെ {here}, പക്ഷേ വരി {line}-ൽ {there}; ഒരു കേസിന്റെ എല്ലാ വരികളിലും കേസ് കോളങ്ങൾ ഒന്നായിരിക്കണം</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>the case is numbered for {year} but was brought on {day}; cases are numbered in the year they were brought</source>
         <translation>കേസിന് {year}-ലെ നമ്പറാണ്, പക്ഷേ എത്തിച്ചത് {day}-നാണ്; കന്നുകാലികളെ എത്തിച്ച വർഷത്തിലാണ് കേസിന് നമ്പർ നൽകുന്നത്</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>released_to is needed with released_at</source>
         <translation>released_at ഉള്ളപ്പോൾ released_to വേണം</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>released_at is needed with released_to</source>
         <translation>released_to ഉള്ളപ്പോൾ released_at വേണം</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>released_at is before the cattle were brought</source>
         <translation>released_at കന്നുകാലികളെ എത്തിക്കുന്നതിനു മുമ്പാണ്</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>released_at is in the future</source>
         <translation>released_at ഭാവിയിലാണ്</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>head {n}: {problem}</source>
         <translation>ഉരു {n}: {problem}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>case {case_no} is already in the register</source>
         <translation>കേസ് {case_no} ഇതിനകം രജിസ്റ്ററിലുണ്ട്</translation>
     </message>
@@ -10669,7 +10674,7 @@ Last link: %2</source>
 <context>
     <name>exhibit</name>
     <message>
-        <location filename="../../pound_desk/services/office/exhibit.py" line="+148"/>
+        <location filename="../../pound_desk/services/office/exhibit.py" line="+164"/>
         <source>Say who put the list up</source>
         <translation>പട്ടിക പ്രദർശിപ്പിച്ചത് ആരാണെന്ന് നൽകുക</translation>
     </message>
@@ -10682,7 +10687,7 @@ Last link: %2</source>
 <context>
     <name>feeding</name>
     <message>
-        <location filename="../../pound_desk/services/case/feeding.py" line="+37"/>
+        <location filename="../../pound_desk/services/case/feeding.py" line="+38"/>
         <source>Feeding cannot be logged for a day that has not come</source>
         <translation>വരാനിരിക്കുന്ന ദിവസത്തെ തീറ്റ രേഖപ്പെടുത്താനാവില്ല</translation>
     </message>
@@ -10700,7 +10705,7 @@ Last link: %2</source>
 <context>
     <name>forward</name>
     <message>
-        <location filename="../../pound_desk/authority/forward.py" line="+100"/>
+        <location filename="../../pound_desk/authority/forward.py" line="+95"/>
         <source>No return imported for {period} can be forwarded</source>
         <translation>{period}-ലേക്ക് ഇറക്കുമതി ചെയ്ത ഒരു റിട്ടേണും മുന്നോട്ട് അയയ്ക്കാനില്ല</translation>
     </message>
@@ -10708,7 +10713,7 @@ Last link: %2</source>
 <context>
     <name>heads</name>
     <message>
-        <location filename="../../pound_desk/services/heads.py" line="+182"/>
+        <location filename="../../pound_desk/services/heads.py" line="+142"/>
         <source>This register is not the one this desk last wrote down: at {at} ({why}) it had {links} records, ending {digest}; now it has {now} records and does not extend them. An older copy was put in its place, or records were cut from its end, outside Pound Desk. Tell the supervising officer; run File → Verify the register.</source>
         <translation>ഈ രജിസ്റ്റർ ഈ ഡെസ്ക് അവസാനം കുറിച്ചുവെച്ചതല്ല: {at}-ന് ({why}) അതിൽ {links} രേഖകൾ ഉണ്ടായിരുന്നു, {digest}-ൽ അവസാനിക്കുന്നവ; ഇപ്പോൾ {now} രേഖകളുണ്ട്, അവ അതിന്റെ തുടർച്ചയല്ല. Pound Desk-ന് പുറത്തുവെച്ച് ഒരു പഴയ പകർപ്പ് അതിന്റെ സ്ഥാനത്ത് വെച്ചു, അല്ലെങ്കിൽ അവസാനത്തെ രേഖകൾ മുറിച്ചുമാറ്റി. മേൽനോട്ട ഉദ്യോഗസ്ഥനെ അറിയിക്കുക; ഫയൽ → രജിസ്റ്റർ പരിശോധിക്കുക പ്രവർത്തിപ്പിക്കുക.</translation>
     </message>
@@ -10754,7 +10759,7 @@ Last link: %2</source>
 <context>
     <name>imports</name>
     <message>
-        <location filename="../../pound_desk/authority/imports.py" line="+78"/>
+        <location filename="../../pound_desk/returns/data_json.py" line="-40"/>
         <source>data.json has no totals</source>
         <translation>data.json-ൽ ആകെത്തുകകൾ ഇല്ല</translation>
     </message>
@@ -10764,32 +10769,32 @@ Last link: %2</source>
         <translation>data.json-ലെ ആകെത്തുകകളിൽ {names} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>data.json&apos;s totals are not whole numbers of zero or more: {names}</source>
         <translation>data.json-ലെ ആകെത്തുകകൾ പൂജ്യമോ അതിൽ കൂടുതലോ ഉള്ള പൂർണ്ണസംഖ്യകളല്ല: {names}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>data.json&apos;s open_cases is not a list</source>
         <translation>data.json-ലെ open_cases ഒരു പട്ടികയല്ല</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>data.json&apos;s open case {n} is incomplete</source>
         <translation>data.json-ലെ {n}-ാം തുറന്ന കേസ് അപൂർണ്ണമാണ്</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+94"/>
         <source>the return lacks records its figures are counted from: {names}</source>
         <translation>റിട്ടേണിലെ കണക്കുകൾ എടുക്കുന്ന രേഖകൾ അതിലില്ല: {names}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../pound_desk/returns/data_json.py" line="-129"/>
         <source>the return&apos;s records cannot be read: {what}</source>
         <translation>റിട്ടേണിലെ രേഖകൾ വായിക്കാനാവില്ല: {what}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+8"/>
         <source>{amount} more</source>
         <translation>{amount} കൂടുതൽ</translation>
     </message>
@@ -10814,17 +10819,17 @@ Last link: %2</source>
         <translation>മാനിഫെസ്റ്റിലെ നിർമ്മിച്ച സമയം (made_at) {text} ശരിയായ സമയമല്ല</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the return has no chain of records, which the pound has sent since its return of {period}: it was taken out</source>
         <translation>{period}-ലെ റിട്ടേൺ മുതൽ പൗണ്ട് അയയ്ക്കുന്ന രേഖകളുടെ ശൃംഖല ഈ റിട്ടേണിൽ ഇല്ല: അത് നീക്കം ചെയ്തിരിക്കുന്നു</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>the return&apos;s chain of records cannot be read</source>
         <translation>റിട്ടേണിലെ രേഖകളുടെ ശൃംഖല വായിക്കാനാകുന്നില്ല</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>history rewritten since the return of {period}: this return&apos;s register does not extend the one received then ({links} records, ending {head})</source>
         <translation>{period}-ലെ റിട്ടേണിനു ശേഷം ചരിത്രം മാറ്റിയെഴുതി: ഈ റിട്ടേണിലെ രജിസ്റ്റർ അന്ന് ലഭിച്ചതിന്റെ തുടർച്ചയല്ല ({links} രേഖകൾ, അവസാനം {head})</translation>
     </message>
@@ -10854,22 +10859,22 @@ Last link: %2</source>
         <translation>ഉദ്യോഗസ്ഥന്റെ തീരുമാനത്തിനായി തടഞ്ഞുവച്ചു (തടഞ്ഞുവച്ച നമ്പർ {number}): {label}-ൽ {cases} കേസുകളും {heads} ഉരുക്കളും, മാസാവസാനം {held} എണ്ണം പൗണ്ടിൽ; പൗണ്ടിന്റെ ആദ്യ റിട്ടേൺ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../pound_desk/returns/data_json.py" line="+144"/>
         <source>data.json cannot be read (not UTF-8 JSON)</source>
         <translation>data.json വായിക്കാനാവുന്നില്ല (UTF-8 JSON അല്ല)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../pound_desk/authority/imports.py" line="+92"/>
         <source>already imported: {label} (nothing changed)</source>
         <translation>ഇതിനകം ഇറക്കുമതി ചെയ്തതാണ്: {label} (ഒന്നും മാറിയില്ല)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-53"/>
         <source>{label} was already imported with other content: a correction needs a higher revision</source>
         <translation>{label} മറ്റൊരു ഉള്ളടക്കത്തോടെ ഇതിനകം ഇറക്കുമതി ചെയ്തു: തിരുത്തലിന് ഉയർന്ന റിവിഷൻ വേണം</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-17"/>
         <source>out of sequence: a correction of {period} keeps its sequence {kept}, not {sequence}</source>
         <translation>ക്രമം തെറ്റി: {period}-ന്റെ തിരുത്തലിന് ക്രമനമ്പർ {kept} തന്നെ വേണം, {sequence} അല്ല</translation>
     </message>
@@ -10879,22 +10884,22 @@ Last link: %2</source>
         <translation>{label} ഇതിനകം ഇറക്കുമതി ചെയ്ത റിവിഷൻ {revision}-നെക്കാൾ പഴയതാണ്</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
         <source>out of sequence: expected {expected}, this return of {period} has {sequence}</source>
         <translation>ക്രമം തെറ്റി: പ്രതീക്ഷിച്ചത് {expected}, {period}-ന്റെ ഈ റിട്ടേണിൽ {sequence}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+95"/>
         <source>imported {label}: corrects revision {revision}, which is kept</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു: റിവിഷൻ {revision} തിരുത്തുന്നു, പഴയതും സൂക്ഷിച്ചിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>imported {label} (sequence {sequence})</source>
         <translation>{label} ഇറക്കുമതി ചെയ്തു (ക്രമനമ്പർ {sequence})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>unknown pound ({claimed}): its key&apos;s fingerprint {fingerprint} is not registered</source>
         <translation>അറിയാത്ത പൗണ്ട് ({claimed}): ഇതിന്റെ കീയുടെ ഫിംഗർപ്രിന്റ് {fingerprint} രജിസ്റ്റർ ചെയ്തിട്ടില്ല</translation>
     </message>
@@ -11952,7 +11957,7 @@ Last link: %2</source>
 <context>
     <name>reports</name>
     <message>
-        <location filename="../../pound_desk/authority/reports.py" line="+61"/>
+        <location filename="../../pound_desk/authority/reports.py" line="+45"/>
         <source>give a month as YYYY-MM or a year as YYYY, not {text}</source>
         <translation>മാസം YYYY-MM ആയോ വർഷം YYYY ആയോ നൽകുക, {text} അല്ല</translation>
     </message>
@@ -11965,7 +11970,7 @@ Last link: %2</source>
         <translation>മാസം YYYY-MM രൂപത്തിൽ നൽകുക (ഉദാഹരണം 2026-10)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/services/returns.py" line="+112"/>
+        <location filename="../../pound_desk/services/returns.py" line="+69"/>
         <source>{month} ends on {end}: its return can be made from {day}</source>
         <translation>{month} അവസാനിക്കുന്നത് {end}-നാണ്: അതിന്റെ റിട്ടേൺ {day} മുതൽ തയ്യാറാക്കാം</translation>
     </message>
@@ -11975,7 +11980,7 @@ Last link: %2</source>
         <translation>{folder}-ലെ പൗണ്ടിന്റെ കീ വായിക്കാനാവുന്നില്ല ({error}): കീ ഫോൾഡർ ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക, അല്ലെങ്കിൽ ആ ഫയൽ മാറ്റിവച്ച് പുതിയ കീ ഉണ്ടാക്കി തദ്ദേശസ്ഥാപനത്തിൽ രജിസ്റ്റർ ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+637"/>
+        <location line="+132"/>
         <source>The return for {last} has been made (sequence {sequence}); a return for the earlier month {month} cannot follow it</source>
         <translation>{last}-ന്റെ റിട്ടേൺ നൽകിക്കഴിഞ്ഞു (ക്രമനമ്പർ {sequence}); അതിനു മുമ്പുള്ള {month}-ന്റെ റിട്ടേൺ ഇനി നൽകാനാവില്ല</translation>
     </message>
@@ -12069,7 +12074,7 @@ Last link: %2</source>
         <translation>ഉരു {n}: {kind} {date} മുതൽ മാത്രമേ കന്നുകാലിയാകൂ ({reference}, വകുപ്പ് 2(1)); പിടിച്ചെടുത്തത് {day}-ന്</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
         <source>Place of seizure</source>
         <translation>പിടിച്ചെടുത്ത സ്ഥലം</translation>
     </message>
@@ -12104,7 +12109,7 @@ Last link: %2</source>
         <translation>പോലീസ് സഹായം</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The day and hour brought is required (s. 7(b))</source>
         <translation>പൗണ്ടിൽ എത്തിച്ച തീയതിയും സമയവും നൽകണം (വകുപ്പ് 7(b))</translation>
     </message>
@@ -12134,7 +12139,7 @@ Last link: %2</source>
         <translation>പിടിച്ചെടുത്ത സമയം നിയമം വന്ന {year}-നു മുമ്പാകരുത്</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose s. 9 (land) or s. 10 (public property)</source>
         <translation>വകുപ്പ് 9 (കൃഷിഭൂമി) അല്ലെങ്കിൽ വകുപ്പ് 10 (പൊതുസ്ഥലം) തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -12144,7 +12149,7 @@ Last link: %2</source>
         <translation>അറിയാത്ത പദവി {capacity}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-56"/>
         <source>Enter at least one head of cattle (s. 7(a))</source>
         <translation>ഒരു ഉരുവിനെയെങ്കിലും ചേർക്കുക (വകുപ്പ് 7(a))</translation>
     </message>
@@ -12154,7 +12159,7 @@ Last link: %2</source>
         <translation>ഒരു രേഖപ്പെടുത്തലിൽ പരമാവധി {most} ഉരുക്കൾ; ബാക്കിയുള്ളവ മറ്റൊരു കേസായി ചേർക്കുക</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+66"/>
         <source>Head {n}: {kind} is not cattle under s. 2(1)</source>
         <translation>ഉരു {n}: {kind} വകുപ്പ് 2(1) പ്രകാരം കന്നുകാലിയല്ല</translation>
     </message>
@@ -12321,7 +12326,7 @@ Last link: %2</source>
 <context>
     <name>settlements</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/settlements.py" line="+69"/>
+        <location filename="../../pound_desk/services/disposal/settlements.py" line="+73"/>
         <source>Case {case_no} has no sale proceeds or expenses of sale to settle</source>
         <translation>കേസ് {case_no}-ൽ കണക്കുതീർക്കാൻ ലേലത്തുകയോ ലേലച്ചെലവോ ഇല്ല</translation>
     </message>
@@ -12390,17 +12395,17 @@ Last link: %2</source>
     <name>snapshots</name>
     <message>
         <location filename="../../pound_desk/models/snapshots.py" line="+133"/>
-        <location line="+55"/>
+        <location line="+64"/>
         <source>{path} is missing</source>
         <translation>{path} കാണുന്നില്ല</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-37"/>
         <source>{count} rows point at rows that are not there</source>
         <translation>{count} വരികൾ നിലവിലില്ലാത്ത വരികളിലേക്ക് ചൂണ്ടുന്നു</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-114"/>
         <source>the file is damaged</source>
         <translation>ഫയലിന് കേടുപാടുണ്ട്</translation>
     </message>
@@ -12430,7 +12435,7 @@ Last link: %2</source>
         <translation>ഫയൽ വായിക്കാനോ അതിൽ എഴുതാനോ കഴിഞ്ഞില്ല</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+164"/>
         <source>{name} did not pass its check: it read back damaged (the database copied may be damaged, or the disk written to failing)</source>
         <translation>{name} പരിശോധനയിൽ പരാജയപ്പെട്ടു: തിരികെ വായിച്ചപ്പോൾ അതിന് കേടുപാടുണ്ടായിരുന്നു (പകർത്തിയ ഡാറ്റാബേസിന് കേടുണ്ടാകാം, അല്ലെങ്കിൽ എഴുതിയ ഡിസ്കിന് തകരാറുണ്ടാകാം)</translation>
     </message>
@@ -12468,17 +12473,17 @@ Last link: %2</source>
 <context>
     <name>unclaimed</name>
     <message>
-        <location filename="../../pound_desk/services/disposal/unclaimed.py" line="+129"/>
+        <location filename="../../pound_desk/services/disposal/footing.py" line="+36"/>
         <source>Case {case_no}: the ownership is contested ({claimants}); the cattle are held and leave only on a written order stating reasons (s. 18(2))</source>
         <translation>കേസ് {case_no}: ഉടമസ്ഥത തർക്കത്തിലാണ് ({claimants}); കന്നുകാലികളെ പൗണ്ടിൽ സൂക്ഷിക്കും, കാരണം വ്യക്തമാക്കിയ രേഖാമൂലമുള്ള ഉത്തരവ് പ്രകാരം മാത്രമേ വിട്ടുകൊടുക്കൂ (വകുപ്പ് 18(2))</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Case {case_no}: the owner refused the remaining cattle on {refused_on}; they are deemed unclaimed (s. 15(5)) and are sold only after a notice under s. 13(2) and its seven days</source>
         <translation>കേസ് {case_no}: {refused_on}-ന് ബാക്കി കന്നുകാലികളെ ഉടമ ഏറ്റുവാങ്ങിയില്ല; അവയെ അവകാശപ്പെടാത്തവയായി കണക്കാക്കും (വകുപ്പ് 15(5)), വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസും അതിനു ശേഷമുള്ള ഏഴു ദിവസവും കഴിഞ്ഞേ വിൽക്കാനാവൂ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Case {case_no}: no notice under s. 13(2) has been issued, and the owner has not refused to pay (s. 15(1)); the cattle cannot be sold</source>
         <translation>കേസ് {case_no}: വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസ് നൽകിയിട്ടില്ല, ഉടമ പണമടയ്ക്കാൻ വിസമ്മതിച്ചിട്ടുമില്ല (വകുപ്പ് 15(1)); കന്നുകാലികളെ വിൽക്കാനാവില്ല</translation>
     </message>
@@ -12498,7 +12503,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}: നോട്ടീസിനു ശേഷം ഏഴു മുഴുവൻ ദിവസം കഴിഞ്ഞ് {earliest} മുതലേ കന്നുകാലികളെ വിൽക്കാനാവൂ (വകുപ്പ് 13(3)); ഇത് {days} ദിവസം നേരത്തെയാണ്</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location filename="../../pound_desk/services/disposal/unclaimed_report.py" line="+152"/>
         <source>No case is due for the report under s. 13(1) on {day}: cattle are reported when seven days from impounding have passed unclaimed</source>
         <translation>{day}-ന് വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്യേണ്ട കേസ് ഒന്നുമില്ല: പൗണ്ടിലാക്കി ഏഴു ദിവസം കഴിഞ്ഞിട്ടും അവകാശപ്പെടാത്ത കന്നുകാലികളെയാണ് റിപ്പോർട്ട് ചെയ്യുന്നത്</translation>
     </message>
@@ -12508,7 +12513,7 @@ Last link: %2</source>
         <translation>റിപ്പോർട്ട് സ്വീകരിക്കുന്ന ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../pound_desk/services/disposal/notice_issue.py" line="+52"/>
         <source>Name the place of the sale (s. 13(3))</source>
         <translation>ലേലം നടക്കുന്ന സ്ഥലം നൽകുക (വകുപ്പ് 13(3))</translation>
     </message>
@@ -12523,7 +12528,7 @@ Last link: %2</source>
         <translation>ലേലം {day}-ന് മുമ്പ് പാടില്ല: നോട്ടീസിന്റെ തീയതി മുതൽ ഏഴു ദിവസം ഉടമയ്ക്കുണ്ട് (വകുപ്പ് 13(3))</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>A notice follows s. 13(1) (unclaimed) or s. 15(5) (refused)</source>
         <translation>നോട്ടീസ് നൽകുന്നത് വകുപ്പ് 13(1) (ആരും അവകാശപ്പെട്ടില്ല) അല്ലെങ്കിൽ വകുപ്പ് 15(5) (ഉടമ ഏറ്റുവാങ്ങിയില്ല) പ്രകാരമാണ്</translation>
     </message>
@@ -12543,7 +12548,7 @@ Last link: %2</source>
         <translation>നോട്ടീസിന് ഭാവിയിലെ തീയതി പാടില്ല</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The local authority or the officer issues the notice</source>
         <translation>നോട്ടീസ് നൽകുന്നത് തദ്ദേശസ്ഥാപനമോ ഉദ്യോഗസ്ഥനോ ആണ്</translation>
     </message>
@@ -12553,12 +12558,12 @@ Last link: %2</source>
         <translation>ഉദ്യോഗസ്ഥന്റെ പേര് ഓഫീസ് → അധികാരികൾ എന്നതിൽ നൽകുക</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+106"/>
         <source>No cattle of case {case_no} are in the pound: there is nothing to give notice of</source>
         <translation>കേസ് {case_no}-ലെ കന്നുകാലികളൊന്നും പൗണ്ടിൽ ഇല്ല: നോട്ടീസ് നൽകാൻ ഒന്നുമില്ല</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-93"/>
         <source>Choose heads that are still in the pound</source>
         <translation>ഇപ്പോഴും പൗണ്ടിലുള്ള ഉരുക്കളെ തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -12568,7 +12573,7 @@ Last link: %2</source>
         <translation>ഒരു ഉരുവിനെയെങ്കിലും തിരഞ്ഞെടുക്കുക</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Case {case_no} has not been reported under s. 13(1); the notice follows the report</source>
         <translation>കേസ് {case_no} വകുപ്പ് 13(1) പ്രകാരം റിപ്പോർട്ട് ചെയ്തിട്ടില്ല; റിപ്പോർട്ടിനു ശേഷമാണ് നോട്ടീസ്</translation>
     </message>
@@ -12583,7 +12588,7 @@ Last link: %2</source>
         <translation>കേസ് {case_no}-ന് വകുപ്പ് 13(2) പ്രകാരമുള്ള നോട്ടീസ് {issued_on}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട് (നോട്ടീസ് {notice}); രേഖയിലുള്ള നോട്ടീസ് രണ്ടു തവണ നൽകില്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>The owner of case {case_no} has not refused the remaining cattle (s. 15(5))</source>
         <translation>കേസ് {case_no}-ലെ ഉടമ ബാക്കി കന്നുകാലികളെ ഏറ്റുവാങ്ങാൻ വിസമ്മതിച്ചിട്ടില്ല (വകുപ്പ് 15(5))</translation>
     </message>
@@ -12598,13 +12603,13 @@ Last link: %2</source>
         <translation>ഉടമ ഏറ്റുവാങ്ങാത്തതിനെ തുടർന്നുള്ള നോട്ടീസ് (വകുപ്പ് 15(5)) കേസ് {case_no}-ന് നേരത്തെ നൽകിയിട്ടുണ്ട്</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <location line="+57"/>
+        <location filename="../../pound_desk/services/disposal/notice_papers.py" line="+85"/>
+        <location filename="../../pound_desk/services/disposal/notices.py" line="+91"/>
         <source>No notice N-{id}</source>
         <translation>നോട്ടീസ് N-{id} ഇല്ല</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../pound_desk/services/disposal/notices.py" line="+13"/>
         <source>Affixed, or proclaimed in the village or the market place</source>
         <translation>പതിച്ചതോ, ഗ്രാമത്തിലോ ചന്തയിലോ വിളംബരം ചെയ്തതോ എന്ന് തിരഞ്ഞെടുക്കുക</translation>
     </message>
@@ -12634,7 +12639,7 @@ Last link: %2</source>
         <translation>പറഞ്ഞിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../../pound_desk/services/disposal/refusals.py" line="+63"/>
         <source>Give the name of the person who appeared</source>
         <translation>ഹാജരായ ആളുടെ പേര് നൽകുക</translation>
     </message>
@@ -12662,7 +12667,7 @@ Last link: %2</source>
 <context>
     <name>upper</name>
     <message>
-        <location filename="../../pound_desk/authority/upper.py" line="+50"/>
+        <location filename="../../pound_desk/authority/upper.py" line="+51"/>
         <source>Give the local authority&apos;s name</source>
         <translation>തദ്ദേശ സ്ഥാപനത്തിന്റെ പേര് നൽകുക</translation>
     </message>
@@ -12712,7 +12717,7 @@ Last link: %2</source>
         <translation>{name} ഒപ്പിട്ട ശേഷം പട്ടിക മാറ്റി, അല്ലെങ്കിൽ അതിന്റെ കീ കൊണ്ട് ഒപ്പിട്ടതല്ല</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>the pound {name} sends its returns through {other}, not {authority}</source>
         <translation>{name} പൗണ്ട് റിട്ടേണുകൾ അയയ്ക്കുന്നത് {other} വഴിയാണ്, {authority} വഴിയല്ല</translation>
     </message>
@@ -12809,7 +12814,7 @@ Last link: %2</source>
 <context>
     <name>users</name>
     <message>
-        <location filename="../../pound_desk/services/desk/users.py" line="+173"/>
+        <location filename="../../pound_desk/services/desk/passwords.py" line="+123"/>
         <source>A password has at least {count} characters</source>
         <translation>പാസ്‌വേഡിന് കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം</translation>
     </message>
@@ -12819,7 +12824,7 @@ Last link: %2</source>
         <translation>രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../pound_desk/services/desk/users.py" line="+91"/>
         <source>{first} or {second}</source>
         <translation>{first} അല്ലെങ്കിൽ {second}</translation>
     </message>

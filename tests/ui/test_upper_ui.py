@@ -205,3 +205,68 @@ def test_the_window_in_malayalam(director, qtbot, malayalam):
     assert w.tabs.tabText(1) != "Report" and "K. Radha" in w.who.text()
     w.report.make_report()
     qtbot.waitUntil(lambda: w.task is None, timeout=30000)
+
+
+def test_a_return_held_above_is_decided_in_the_window_by_an_officer_not_an_auditor(qtbot, tmp_path, monkeypatch):
+    """A local authority's officer accepted a return far beyond its pound's
+    capacity; forwarded, it is held again above. The upper level's officer
+    sees it in the window and accepts it (imported, every check made again);
+    the auditor's window lists it with its decision off."""
+    from pound_desk.authority import held, upper
+
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "la-home"))
+    open_authority(tmp_path / "la.sqlite3")
+    key = new_key()
+    pounds.register("Attingal Pound", keys.public_pem(key), "Attingal Municipality", capacity=10)
+    name, data = bundle(key, "2026-11", 1, name="Attingal Pound", totals={"impounded": 600, "held_at_end": 600})
+    assert imports.import_bytes(data, name).status == "held"
+    assert held.accept(1, "S. Nair, Secretary", "a fair at the pound").status == "imported"
+    done = forward.forward("2026", tmp_path / "stick", "Attingal Municipality")
+    pem = tmp_path / "la.pem"
+    pem.write_bytes(forward.public_pem())
+    close_authority()
+
+    monkeypatch.setenv("POUND_DESK_HOME", str(tmp_path / "director-home"))
+    url = str(tmp_path / "upper.sqlite3")
+    open_authority(url)
+    try:
+        officer = upper_users.add("K. Radha", "officer", PASSWORD, None)
+        upper_users.add("P. Anil", "auditor", PASSWORD, officer)
+        upper.register_file("Attingal Municipality", pem, "Thiruvananthapuram", by="K. Radha")
+        auditor = window_for(qtbot, "P. Anil", url)
+        w = window_for(qtbot, "K. Radha", url)
+        task = w.forwarded.start_import([done.path])
+        assert task is not None
+        qtbot.waitUntil(lambda: w.task is None, timeout=20000)
+        assert [o.status for o in w.forwarded.outcomes] == ["held"]
+        tab = w.held
+        w.tabs.setCurrentIndex(w.tabs.count() - 1)
+        assert w.tabs.tabText(w.tabs.currentIndex()) == "Held returns"
+        assert tab.held_table.rowCount() == 1     # listed once the import ended
+        assert [tab.held_table.item(0, c).text() for c in (1, 3, 7, 9)] == ["Attingal Pound", "1", "10", "Waiting"]
+        assert tab.officer_edit.text() == "K. Radha" and not tab.accept_button.isEnabled()
+        # the auditor's window lists it, its decision off; reached all the same, refused and logged
+        auditor.held.refresh_held()
+        auditor.held.held_table.selectRow(0)
+        assert auditor.held.held_table.rowCount() == 1
+        assert not auditor.held.accept_button.isEnabled() and not auditor.held.officer_edit.isEnabled()
+        auditor.held.decide(True)
+        assert auditor.held.held_note.text() == "P. Anil is an auditor: an auditor reads and changes nothing"
+        assert ImportedReturn.select().count() == 0
+        assert [x.detail for x in UpperLog.select().where(UpperLog.event == "refused")] == [
+            "deciding on a held return in the window: an auditor changes nothing"]
+
+        tab.held_table.selectRow(0)
+        assert tab.accept_button.isEnabled()
+        tab.accept_button.click()
+        assert tab.held_reason_error.text() == "Give the reason for the decision"
+        assert ImportedReturn.select().count() == 0
+        tab.held_reason_edit.setText("accepted below: a fair at the pound")
+        tab.accept_button.click()
+        assert ImportedReturn.select().count() == 1
+        assert tab.held_table.item(0, 9).text().startswith("Accepted by K. Radha on ")
+        assert tab.held_note.text() and w.authorities.table.item(0, 3).text() == "1"
+        assert not tab.accept_button.isEnabled() and not tab.refuse_button.isEnabled()
+        w.grab().save(str(tmp_path / "upper-held.png"))
+    finally:
+        close_authority()

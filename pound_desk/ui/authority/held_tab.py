@@ -1,8 +1,10 @@
-"""The authority's returns held for an officer's decision: a return far
-beyond its pound's capacity and its earlier returns, accepted (then
-imported, every check made again) or refused, with the officer's name and
-the reason."""
+"""The returns held for an officer's decision, at a local authority or
+above it (a district, the Director): a return far beyond its pound's
+capacity and its earlier returns, accepted (then imported, every check made
+again) or refused, with the officer's name and the reason."""
 from __future__ import annotations
+
+from typing import Callable
 
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -12,9 +14,10 @@ from pound_desk.ui.fields import add_field, plain_buttons
 
 
 class HeldTab(QWidget):
-    def __init__(self, host):
+    def __init__(self, host, after_decision: Callable[[], None]):
         super().__init__()
-        self.host = host   # the window: the pounds' tab shows an accepted return
+        self.host = host   # the window: who is signed in, and whether they may decide
+        self.after_decision = after_decision   # the window's lists that show an accepted return
         self.held_lines = []
         layout = QVBoxLayout(self)
         about = QLabel(self.tr("A return far beyond its pound's capacity and the returns it sent before "
@@ -102,6 +105,6 @@ class HeldTab(QWidget):
             return
         self.held_reason_edit.clear()
         self.refresh_held()
-        self.host.pounds.refresh_pounds()
+        self.after_decision()
 
     # ------------------------------------------------------------ upward

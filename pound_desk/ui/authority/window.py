@@ -16,16 +16,16 @@ from pathlib import Path
 from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QTabWidget
 
-from pound_desk.authority import upper_users
 from pound_desk.authority.database import describe
 from pound_desk.authority.upper_users import UpperUser
+from pound_desk.ui.authority import work
 from pound_desk.ui.authority.charts import ChartsPanel
 from pound_desk.ui.authority.held_tab import HeldTab
 from pound_desk.ui.authority.import_tab import ImportTab
 from pound_desk.ui.authority.pounds_tab import PoundsTab
 from pound_desk.ui.authority.report_tab import ReportTab
 from pound_desk.ui.authority.upward_tab import UpwardTab
-from pound_desk.ui.fields import ErrorLabel, fit_to_screen
+from pound_desk.ui.fields import fit_to_screen
 from pound_desk.ui.workers import Task
 
 
@@ -44,7 +44,7 @@ class AuthorityWindow(QMainWindow):
         self.importing = ImportTab(self)
         self.report = ReportTab(self)
         self.charts = ChartsPanel()
-        self.held = HeldTab(self)
+        self.held = HeldTab(self, after_decision=lambda: self.pounds.refresh_pounds())
         self.upward = UpwardTab(self)
         self.tabs.addTab(self.pounds, self.tr("Pounds"))
         self.tabs.addTab(self.importing, self.tr("Import returns"))
@@ -75,17 +75,7 @@ class AuthorityWindow(QMainWindow):
     def refused(self, what: str, label) -> bool:
         """True (said on ``label``, and logged) when the person signed in may
         not do ``what``: an auditor changes nothing."""
-        if self.user is None:
-            return False
-        try:
-            upper_users.may(self.user, writes=True, what=what)
-        except upper_users.SignInRefused as e:
-            if isinstance(label, ErrorLabel):
-                label.show_message(str(e))
-            else:
-                label.setText(str(e))
-            return True
-        return False
+        return work.refused(self.user, what, label)
 
     def offer_import(self, path: Path) -> Task | None:
         """A return file opened from the file manager: its import, if the person wants it."""

@@ -1,13 +1,16 @@
 """What the tabs of the authority's and the upper level's windows share:
-work on the pool's threads, the month a report starts at, and where the
-reports are kept."""
+work on the pool's threads, the month a report starts at, where the
+reports are kept, and the refusal of an auditor's change."""
 from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
 
 from pound_desk import paths
+from pound_desk.authority import upper_users
 from pound_desk.authority.models import ADB
+from pound_desk.authority.upper_users import UpperUser
+from pound_desk.ui.fields import ErrorLabel
 
 
 def in_worker(work):
@@ -19,6 +22,23 @@ def in_worker(work):
             if ADB.obj is not None and not ADB.is_closed():
                 ADB.close()
     return run
+
+
+def refused(user: UpperUser | None, what: str, label) -> bool:
+    """True (said on ``label``, and logged) when ``user`` may not do
+    ``what``: an auditor changes nothing. No one signed in (a local
+    authority's database with no people added yet) is not refused."""
+    if user is None:
+        return False
+    try:
+        upper_users.may(user, writes=True, what=what)
+    except upper_users.SignInRefused as e:
+        if isinstance(label, ErrorLabel):
+            label.show_message(str(e))
+        else:
+            label.setText(str(e))
+        return True
+    return False
 
 
 def reports_dir() -> Path:

@@ -1,8 +1,9 @@
 """The upper level's window (a district, the Director of Local Bodies),
 opened by ``pound-desk upper [--db URL]`` once a person of that level has
-signed in: the import of what the local authorities forward, the report by
-district, local authority and pound, who was seen across pounds, the local
-authorities registered, and its people with the log of signing in.
+signed in: the import of what the local authorities forward, the returns
+held there for an officer's decision, the report by district, local
+authority and pound, who was seen across pounds, the local authorities
+registered, and its people with the log of signing in.
 
 What the person may do follows their role (``authority/upper_users.py``): an
 officer does everything; an auditor reads and checks, and the window's
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import QFrame, QLabel, QMainWindow, QScrollArea, QTabWidg
 from pound_desk.authority.database import describe
 from pound_desk.authority.upper_users import UpperUser
 from pound_desk.ui import display
+from pound_desk.ui.authority import work
+from pound_desk.ui.authority.held_tab import HeldTab
 from pound_desk.ui.fields import fit_to_screen
 from pound_desk.ui.menus import file_menu
 from pound_desk.ui.upper.authorities_tab import AuthoritiesTab
@@ -63,12 +66,16 @@ class UpperWindow(QMainWindow):
         self.seen = SeenTab(self)
         self.authorities = AuthoritiesTab(self)
         self.people = PeopleTab(self)
+        self.held = HeldTab(self, after_decision=lambda: self.authorities.refresh())
         for tab, title in ((self.forwarded, self.tr("Import forwarded returns")), (self.report, self.tr("Report")),
                            (self.seen, self.tr("Across pounds")), (self.authorities, self.tr("Local authorities")),
-                           (self.people, self.tr("People"))):
+                           (self.people, self.tr("People")), (self.held, self.tr("Held returns"))):
             self.tabs.addTab(scrolled(tab), title)
+        self.held.officer_edit.setText(user.name)
         if not self.officer:
             self.tabs.setCurrentIndex(1)
+            self.held.officer_edit.setEnabled(False)
+            self.held.held_reason_edit.setEnabled(False)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(page)
         self.statusBar().showMessage(self.tr("Database: %1").replace("%1", describe(url)))
@@ -88,6 +95,12 @@ class UpperWindow(QMainWindow):
     def done(self) -> None:
         self.task = None
         self._busy(False)
+        self.held.refresh_held()   # an import may have held a return for an officer
+
+    def refused(self, what: str, label) -> bool:
+        """True (said on ``label``, and logged) when the person signed in may
+        not do ``what``: an auditor changes nothing."""
+        return work.refused(self.user, what, label)
 
     def _busy(self, busy: bool) -> None:
         self.forwarded.set_busy(busy)
@@ -96,3 +109,4 @@ class UpperWindow(QMainWindow):
     def refresh(self) -> None:
         self.authorities.refresh()
         self.people.refresh()
+        self.held.refresh_held()
