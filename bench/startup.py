@@ -7,6 +7,7 @@ the desk's peak memory with the window open.
     python bench/startup.py                          # 10,000, 100,000 and 1,000,000 cases
     python bench/startup.py --cases 10000 --runs 5
     python bench/startup.py --instructions           # counted by valgrind, not timed
+    python bench/startup.py --instructions --frozen  # the same, both frozen as the installed program is
 
 Registers come from bench/generate.py (cached in bench/.cache/). Each size's
 register is copied once, beside the cache (the desk writes to it: the log of
@@ -46,101 +47,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from run import CACHE, ensure_register  # noqa: E402
-
-# The children print, each on its line: "painted WALL CPU" (the wall-clock
-# moment the first paint of the table's rows ended, and the processor time
-# used by then), the desk "listed WALL" (today's list on the screen), then,
-# told to close, "closing WALL HWM_KB"; the parent times the exit.
-PEAK = """
-def peak_kb():
-    with open("/proc/self/status") as status:
-        return next((int(line.split()[1]) for line in status if line.startswith("VmHWM:")), 0)
-"""
-
-# The first paint of a table's rows, timed at its end: the viewport's paint
-# event, caught on its way in, is delivered there and then (Qt is inside its
-# painting of the window, so the table paints as it would have), and the
-# moment after it is printed. ``then`` runs after.
-FIRST_ROWS = """
-import os
-import time
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
-
-class FirstRows(QObject):
-    def __init__(self, table, then):
-        super().__init__(table)
-        self.table, self.then = table, then
-        table.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched, event):
-        if event.type() != QEvent.Type.Paint or not self.table.model().rowCount():
-            return False
-        watched.removeEventFilter(self)
-        QApplication.sendEvent(watched, event)
-        print("painted", time.time(), time.process_time(), flush=True)
-        if os.environ.get("BENCH_STOP_AT_PAINT"):
-            os._exit(0)   # counting instructions: the count ends with the paint
-        self.then()
-        return True
-"""
-
-BARE = PEAK + FIRST_ROWS + """
-import sys
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QMainWindow, QTableView
-app = QApplication([])
-w = QMainWindow(); w.resize(1280, 800)
-model = QStandardItemModel(200, 7)
-for r in range(200):
-    for c, text in enumerate((f"{9999 - r}/2026", "30-11-2026 10:00", "2 cow, 1 goat", f"Owner {r}",
-                              f"Seizer {r}", f"Place {r}", "held")):
-        model.setItem(r, c, QStandardItem(text))
-table = QTableView(); table.setModel(model); w.setCentralWidget(table)
-
-def ready():
-    print("closing", time.time(), peak_kb(), flush=True)
-    w.close(); app.quit()
-
-rows = FirstRows(table, lambda: QTimer.singleShot(0, ready))
-w.show()
-app.exec()
-"""
-
-# ``pound-desk --db FILE`` with the sign-in answered: the entry point is
-# imported first, before Qt, as the command imports it before it opens the
-# desktop (and before the bench's own timing imports Qt: a module imported
-# after PySide6 is read again by PySide's import hook, which the command's
-# modules, imported before, are not)
-DESK = "from pound_desk.__main__ import main\n" + PEAK + FIRST_ROWS + """
-import sys
-from pathlib import Path
-import pound_desk.ui.app as desk
-from PySide6.QtCore import QTimer
-from pound_desk.services.desk import session
-
-def signed_in(demo=False, folder=None):
-    session.sign_in(session.Actor("Bench keeper", "keeper"))
-    return True
-
-desk.sign_in_at_start = signed_in
-
-def close():
-    print("closing", time.time(), peak_kb(), flush=True)
-    for w in QApplication.topLevelWidgets():
-        w.close()
-    QApplication.instance().quit()
-
-_show = desk.open_main_window
-def open_and_time(folder, demo=False):
-    window = _show(folder, demo)
-    window.needs.settled.connect(lambda: print("listed", time.time(), flush=True))
-    window.rows_timed = FirstRows(window.table, lambda: QTimer.singleShot(int(sys.argv[2]), close))
-    return window
-desk.open_main_window = open_and_time
-sys.exit(main(["--db", sys.argv[1]]))
-"""
+from start_code import BARE, DESK  # noqa: E402
 
 
 def one_run(code: str, args: list[str], env: dict) -> dict:
@@ -191,23 +98,42 @@ def measure(sizes: list[int], runs: int, open_for_ms: int) -> dict:
     return results
 
 
-def count_instructions(sizes: list[int]) -> dict:
+FROZEN = CACHE / "frozen"
+
+
+def build_frozen() -> None:
+    """The frozen programs of bench/frozen_start.spec, made again."""
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR", "--distpath",
+                    str(FROZEN), "--workpath", str(CACHE / "frozen-build"), str(HERE / "frozen_start.spec")],
+                   check=True)
+
+
+def count_instructions(sizes: list[int], frozen: bool = False) -> dict:
     """The instructions each start executes to the end of the first paint of
     its table's rows, counted by valgrind's callgrind (one run each: the count
     does not move with the machine's load, as the times do). The hash seed is
-    fixed, so that two counts of the same code agree to a few millionths."""
+    fixed, so that two counts of the same code agree to a few millionths.
+    ``frozen``: the same two starts frozen by PyInstaller (build_frozen), the
+    desk as the installed program is, the bare window in a program of its own."""
     path = os.pathsep.join(filter(None, [str(HERE.parent), os.environ.get("PYTHONPATH")]))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POUND_DESK_LANGUAGE="en", PYTHONPATH=path,
                PYTHONHASHSEED="0", BENCH_STOP_AT_PAINT="1")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(HERE.parent / "pound_desk")], check=True)
+    if frozen:
+        build_frozen()
+    else:
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(HERE.parent / "pound_desk")], check=True)
 
-    def count(code: str, args: list[str], run_env: dict) -> int:
+    def command(which: str, args: list[str]) -> list[str]:
+        if frozen:   # the bootloader starts the program again in its own process: followed
+            return ["--trace-children=yes", str(FROZEN / f"frozen-{which}" / f"frozen-{which}"), which, *args]
+        return [sys.executable, "-c", {"bare": BARE, "desk": DESK}[which], *args]
+
+    def count(which: str, args: list[str], run_env: dict) -> int:
         done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                               sys.executable, "-c", code, *args], env=run_env, capture_output=True,
-                              text=True, timeout=1800)
+                               *command(which, args)], env=run_env, capture_output=True, text=True, timeout=1800)
         found = [line for line in done.stderr.splitlines() if "Collected :" in line]
-        if done.returncode != 0 or not found:
+        if done.returncode != 0 or not found or "painted" not in done.stdout:
             raise RuntimeError(f"the count failed ({done.returncode}): {done.stderr[-2000:]}")
         return int(found[-1].split(":")[-1].strip())
 
@@ -219,7 +145,7 @@ def count_instructions(sizes: list[int]) -> dict:
             shutil.copy(source, db)
             run_env = dict(env, POUND_DESK_HOME=tmp)
             one_run(DESK, [str(db), "0"], dict(run_env, BENCH_STOP_AT_PAINT=""))   # the day's backup made
-            results[n] = {"bare": count(BARE, [], env), "desk": count(DESK, [str(db), "0"], run_env)}
+            results[n] = {"bare": count("bare", [], env), "desk": count("desk", [str(db), "0"], run_env)}
     return results
 
 
@@ -271,10 +197,12 @@ def main(argv=None) -> int:
                    help="ms the window stays open before it is closed (the check behind it runs meanwhile)")
     p.add_argument("--instructions", action="store_true",
                    help="count the instructions to the first paint with valgrind instead of timing")
+    p.add_argument("--frozen", action="store_true",
+                   help="with --instructions: both starts frozen by PyInstaller, as the installed program is")
     args = p.parse_args(argv)
     sizes = args.cases or [10_000, 100_000, 1_000_000]
     if args.instructions:
-        counted = count_instructions(sizes)
+        counted = count_instructions(sizes, frozen=args.frozen)
         print(json.dumps({str(k): v for k, v in counted.items()}), file=sys.stderr)
         print(instructions_table(counted))
         return 0
