@@ -178,11 +178,21 @@ def test_office_menu_opens_the_audit_log(pound, qtbot, now):
 
 def test_the_program_started_and_closed_are_logged(tmp_path):
     db_path = tmp_path / "desk.sqlite3"
+    # closed once the start is recorded (after the register's rows are painted),
+    # not after a fixed wait that a slow machine's start outlasts
     code = f"""
         from PySide6.QtCore import QTimer
+        from pound_desk.services.desk import audit
         from pound_desk.ui.app import make_app, run_gui
         app = make_app([])
-        QTimer.singleShot(1000, app.quit)
+        record = audit.record_view
+        def recorded(action, *args, **kwargs):
+            done = record(action, *args, **kwargs)
+            if action == "app_started":
+                QTimer.singleShot(0, app.quit)
+            return done
+        audit.record_view = recorded
+        QTimer.singleShot(60000, app.quit)
         print("exit", run_gui({str(db_path)!r}, demo=True, argv=[]))
     """
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POUND_DESK_HOME=str(tmp_path / "home"))
