@@ -2333,6 +2333,19 @@ receipt %2</source>
     </message>
 </context>
 <context>
+    <name>CsvFile</name>
+    <message>
+        <location filename="../../pound_desk/ui/authority/work.py" line="+56"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>സൂക്ഷിച്ചു: %1</translation>
+    </message>
+</context>
+<context>
     <name>DepositsDialog</name>
     <message>
         <location filename="../../pound_desk/ui/accounts/deposits_dialog.py" line="+31"/>
@@ -7347,16 +7360,6 @@ Please choose a different file name.</source>
         <source>Save the report as CSV</source>
         <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Could not save %1: %2</source>
-        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved %1</source>
-        <translation>സൂക്ഷിച്ചു: %1</translation>
-    </message>
 </context>
 <context>
     <name>Returns</name>
@@ -7706,16 +7709,6 @@ Please choose a different file name.</source>
         <location line="+5"/>
         <source>Save the list as CSV</source>
         <translation>പട്ടിക CSV ആയി സൂക്ഷിക്കുക</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Could not save %1: %2</source>
-        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved %1</source>
-        <translation>സൂക്ഷിച്ചു: %1</translation>
     </message>
 </context>
 <context>
@@ -8513,16 +8506,6 @@ Please choose a different file name.</source>
         <location line="+5"/>
         <source>Save the report as CSV</source>
         <translation>റിപ്പോർട്ട് CSV ആയി സൂക്ഷിക്കുക</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Could not save %1: %2</source>
-        <translation>%1 സൂക്ഷിക്കാനായില്ല: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved %1</source>
-        <translation>സൂക്ഷിച്ചു: %1</translation>
     </message>
 </context>
 <context>

@@ -294,3 +294,18 @@ def test_an_auditor_of_the_local_authority_reads_and_changes_nothing(qtbot, tmp_
         w.close()
     finally:
         close_authority()
+
+
+def test_a_report_or_list_saved_as_csv_says_where_or_why_not(qtbot, tmp_path):
+    from PySide6.QtWidgets import QLabel
+
+    from pound_desk.ui.authority.work import save_csv
+
+    note = QLabel()
+    qtbot.addWidget(note)
+    assert save_csv(tmp_path / "report.txt", b"a,b\n", note) == tmp_path / "report.csv"
+    assert (tmp_path / "report.csv").read_bytes() == b"a,b\n"
+    assert note.text() == f"Saved {tmp_path / 'report.csv'}"
+    assert save_csv(tmp_path / "no-such-folder" / "report", b"a,b\n", note) is None
+    assert note.text().startswith(f"Could not save {tmp_path / 'no-such-folder' / 'report.csv'}: ")
+    assert not (tmp_path / "no-such-folder").exists()

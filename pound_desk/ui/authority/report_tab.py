@@ -22,7 +22,7 @@ from pound_desk.services.desk import audit
 from pound_desk.ui import later
 from pound_desk.ui.audit_note import note_view
 from pound_desk.ui.authority.tables import fill, table
-from pound_desk.ui.authority.work import in_worker, last_month, reports_dir
+from pound_desk.ui.authority.work import in_worker, last_month, reports_dir, save_csv
 from pound_desk.ui.fields import add_field, plain_buttons
 from pound_desk.ui.workers import Task
 
@@ -135,13 +135,6 @@ class ReportTab(QWidget):
             self.save_csv(Path(name))
 
     def save_csv(self, path: Path) -> None:
-        if path.suffix.lower() != ".csv":
-            path = path.with_suffix(".csv")
-        try:
-            path.write_bytes(reports.to_csv(self.report))
-            note_view(self, "export_csv", "consolidated-report", audit.file_detail(path))
-        except OSError as e:
-            self.report_note.setText(self.tr("Could not save %1: %2").replace("%2", str(e.strerror or e))
-                                     .replace("%1", str(path)))
-            return
-        self.report_note.setText(self.tr("Saved %1").replace("%1", str(path)))
+        saved = save_csv(path, reports.to_csv(self.report), self.report_note)
+        if saved is not None:
+            note_view(self, "export_csv", "consolidated-report", audit.file_detail(saved))

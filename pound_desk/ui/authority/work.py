@@ -1,10 +1,13 @@
 """What the tabs of the authority's and the upper level's windows share:
 work on the pool's threads, the month a report starts at, where the
-reports are kept, and the refusal of an auditor's change."""
+reports are kept, a report or list saved as CSV, and the refusal of an
+auditor's change."""
 from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
 
 from pound_desk import paths
 from pound_desk.authority import upper_users
@@ -39,6 +42,22 @@ def refused(user: UpperUser | None, what: str, label) -> bool:
             label.setText(str(e))
         return True
     return False
+
+
+def save_csv(path: Path, data: bytes, note) -> Path | None:
+    """``data`` written to ``path`` (``.csv`` added when it has another
+    ending), said on ``note``: the file written, or None when it could not
+    be (said there, with the system's reason)."""
+    if path.suffix.lower() != ".csv":
+        path = path.with_suffix(".csv")
+    try:
+        path.write_bytes(data)
+    except OSError as e:
+        note.setText(QCoreApplication.translate("CsvFile", "Could not save %1: %2")
+                     .replace("%2", str(e.strerror or e)).replace("%1", str(path)))
+        return None
+    note.setText(QCoreApplication.translate("CsvFile", "Saved %1").replace("%1", str(path)))
+    return path
 
 
 def reports_dir() -> Path:

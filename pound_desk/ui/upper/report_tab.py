@@ -20,7 +20,7 @@ from pound_desk import language, paths
 from pound_desk.authority import document, reports, upper_report
 from pound_desk.ui import later
 from pound_desk.ui.authority.tables import fill, table
-from pound_desk.ui.authority.work import in_worker, last_month
+from pound_desk.ui.authority.work import in_worker, last_month, save_csv
 from pound_desk.ui.fields import add_field, plain_buttons
 from pound_desk.ui.workers import Task
 
@@ -136,12 +136,4 @@ class UpperReportTab(QWidget):
             self.save_csv(Path(name))
 
     def save_csv(self, path: Path) -> None:
-        if path.suffix.lower() != ".csv":
-            path = path.with_suffix(".csv")
-        try:
-            path.write_bytes(upper_report.to_csv(self.report))
-        except OSError as e:
-            self.note.setText(self.tr("Could not save %1: %2").replace("%2", str(e.strerror or e))
-                              .replace("%1", str(path)))
-            return
-        self.note.setText(self.tr("Saved %1").replace("%1", str(path)))
+        save_csv(path, upper_report.to_csv(self.report), self.note)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from pound_desk.authority import across, reports
 from pound_desk.ui.authority.tables import fill, table
-from pound_desk.ui.authority.work import last_month
+from pound_desk.ui.authority.work import last_month, save_csv
 from pound_desk.ui.fields import add_field, plain_buttons
 
 
@@ -89,12 +89,4 @@ class SeenTab(QWidget):
             self.save_csv(Path(name))
 
     def save_csv(self, path: Path) -> None:
-        if path.suffix.lower() != ".csv":
-            path = path.with_suffix(".csv")
-        try:
-            path.write_bytes(across.to_csv(self.found))
-        except OSError as e:
-            self.note.setText(self.tr("Could not save %1: %2").replace("%2", str(e.strerror or e))
-                              .replace("%1", str(path)))
-            return
-        self.note.setText(self.tr("Saved %1").replace("%1", str(path)))
+        save_csv(path, across.to_csv(self.found), self.note)
