@@ -439,7 +439,7 @@ def test_layering_imports_are_at_the_top_but_a_few_that_say_why():
     late = {(path.relative_to(PACKAGE).as_posix(), line): why for path in _files(PACKAGE)
             for line, why in _late_imports(path.read_text(encoding="utf-8"))}
     assert [where for where, why in late.items() if not why] == []
-    assert len(late) < 21, sorted(late)
+    assert len(late) < 23, sorted(late)
 
 
 def _service_calls(source: str) -> list[tuple[str, str, int]]:

@@ -18,4 +18,3 @@ from pound_desk.models.schema import (  # noqa: F401
     Release,
     ReleasedHead,
 )
-from pound_desk.models.tables import ALL_MODELS  # noqa: F401

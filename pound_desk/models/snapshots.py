@@ -12,21 +12,28 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
 from pound_desk import errorlog
 from pound_desk.cancel import Cancelled, Stop, interrupting
 from pound_desk.language import translate
-from pound_desk.models.tables import ALL_MODELS
 
 SUFFIX = ".sqlite3"
 # pound-desk-20261130-071502-daily.sqlite3
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6})-(?P<kind>[a-z0-9-]+)\.sqlite3$")
 _KINDS = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
-# The tables whose row counts a backup must match: every table of the schema.
-COUNTED = tuple(m._meta.table_name for m in ALL_MODELS)
+
+@lru_cache(maxsize=1)
+def counted() -> tuple[str, ...]:
+    """The tables whose row counts a backup must match: every table of the schema."""
+    # late: every table's class, loaded with the first backup, not with the
+    # desk's start (the backups' folder and names are asked before the rows)
+    from pound_desk.models.tables import ALL_MODELS
+
+    return tuple(m._meta.table_name for m in ALL_MODELS)
 
 
 class BackupFailed(Exception):
@@ -86,7 +93,7 @@ def parse_name(name: str) -> tuple[datetime, str] | None:
 
 def counts(con: sqlite3.Connection) -> dict[str, int]:
     tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    return {t: con.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0] for t in COUNTED if t in tables}
+    return {t: con.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0] for t in counted() if t in tables}
 
 
 def _fsync_file(path: Path) -> None:

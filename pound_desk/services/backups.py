@@ -350,7 +350,7 @@ def high_water(con: sqlite3.Connection) -> int:
     new record raises it."""
     tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     return sum(con.execute(f'SELECT COALESCE(MAX(rowid), 0) FROM "{t}"').fetchone()[0]
-               for t in snapshots.COUNTED if t in tables and t not in _NOT_WORK)
+               for t in snapshots.counted() if t in tables and t not in _NOT_WORK)
 
 
 # written whenever a window opens or the desk starts: not new work to back up

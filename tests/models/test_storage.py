@@ -505,6 +505,6 @@ def test_storage_migration_to_v6_posts_the_receipts_already_issued(tmp_path, clo
 
 
 def test_the_ladder_has_a_step_for_every_version_up_to_the_latest():
-    from pound_desk.models.database import STEPS
+    from pound_desk.models.migrations import STEPS
 
     assert sorted(STEPS) == list(range(2, LATEST + 1))

@@ -417,8 +417,8 @@ def test_backup_check_counts_the_rows_of_every_table(db):
     # a backup is compared with the original table by table: none may be left out
     import sqlite3
 
-    from pound_desk.models import ALL_MODELS
     from pound_desk.models.snapshots import counts
+    from pound_desk.models.tables import ALL_MODELS
 
     con = sqlite3.connect(db.database)
     try:
