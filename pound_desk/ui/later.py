@@ -52,6 +52,10 @@ SETUP_WIZARD = Later("pound_desk.ui.setup_wizard", "SetupWizard")   # only a fir
 CREATE_DEMO = Later("pound_desk.services.demo", "create_demo")      # only --demo needs these
 IS_DEMO = Later("pound_desk.services.demo", "is_demo")
 NEEDS_ACTION = Later("pound_desk.services.today", "needs_action")   # worked out on a worker, after the window is up
+# the month's panel: counted on a worker once the rows are painted, and the overdue steps
+# counted from today's list once it is made
+MONTH_FIGURES = Later("pound_desk.services.month_figures", "figures")
+OVERDUE_IN = Later("pound_desk.services.month_figures", "overdue_in")
 TAGS = Later("pound_desk.services.case.tags")                       # at the first scan of an ear tag
 CHECK_CHAIN = Later("pound_desk.services.tamper", "check")          # File → Verify, on its worker
 # the register's head against the one written down, the returns on the sticks counted (after the rows)

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pound_desk.services import month_figures
 from pound_desk.services.case import feeding
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
@@ -365,7 +364,7 @@ class MainWindow(QMainWindow):
             return   # not on the screen yet (showEvent starts it), or closed: nothing more is started
         listed = self.needs.error.isHidden()
         day = self._now().date()
-        self.month.refresh(month_figures.overdue_in(self.needs.actions, day) if listed else None)
+        self.month.refresh(later.OVERDUE_IN(self.needs.actions, day) if listed else None)
 
     def open_month_list(self, which: str) -> QWidget | None:
         """The list behind a figure of the month panel."""

@@ -10,15 +10,16 @@ counting."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from pound_desk.services import month_figures
-from pound_desk.services.month_figures import MonthFigures
 from pound_desk.text import count, money
-from pound_desk.ui import crash, workers
+from pound_desk.ui import crash, later, workers
+
+if TYPE_CHECKING:
+    from pound_desk.services.month_figures import MonthFigures
 
 CASES, HELD, COLLECTED, OVERDUE = "cases", "held", "collected", "overdue"
 
@@ -70,7 +71,7 @@ class MonthPanel(QWidget):
         """Count again; ``overdue_today`` is given when today's needs-action list was just made."""
         self.state.setText(self.tr("Counting…"))
         self.state.show()
-        task = workers.Task(month_figures.figures, self._now(), overdue_today, wants_progress=False)
+        task = workers.Task(later.MONTH_FIGURES, self._now(), overdue_today, wants_progress=False)
         self._latest = task
         # bound methods, not lambdas: Qt drops the connection if the panel is gone before the count ends
         task.signals.finished.connect(self._finished)
