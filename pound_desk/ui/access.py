@@ -25,8 +25,13 @@ from __future__ import annotations
 
 import re
 
+# QAccessible and the widgets only looked for when a window is prepared (after
+# its first paint) are named through their module where used: PySide makes a
+# class, and its enums, the first time the class is named, and the start need
+# not make theirs (docs/PERFORMANCE.md, "Counted, not timed")
+from PySide6 import QtGui, QtWidgets
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtGui import Qt as QtGuiNS
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -36,15 +41,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGridLayout,
-    QGroupBox,
     QLabel,
     QLayout,
     QLineEdit,
-    QPlainTextEdit,
-    QStackedWidget,
-    QTableWidget,
     QTabWidget,
-    QTextEdit,
     QWidget,
 )
 
@@ -81,7 +81,7 @@ def hidden(widget: QWidget, top: QWidget) -> bool:
     while w is not None and w is not top:
         if w.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide) \
                 and w.testAttribute(Qt.WidgetAttribute.WA_WState_Hidden) \
-                and not isinstance(w.parentWidget(), QStackedWidget):
+                and not isinstance(w.parentWidget(), QtWidgets.QStackedWidget):
             return True
         w = w.parentWidget()
     return False
@@ -90,8 +90,8 @@ def hidden(widget: QWidget, top: QWidget) -> bool:
 def spoken_name(widget: QWidget) -> str:
     """The name a screen reader is given for ``widget`` (through Qt's
     accessibility interface, the same one AT-SPI reads)."""
-    face = QAccessible.queryAccessibleInterface(widget)
-    return (face.text(QAccessible.Text.Name) if face is not None else "").strip()
+    face = QtGui.QAccessible.queryAccessibleInterface(widget)
+    return (face.text(QtGui.QAccessible.Text.Name) if face is not None else "").strip()
 
 
 # ------------------------------------------------------------------ finding a label
@@ -172,7 +172,7 @@ def _says(widget: QWidget | None) -> str:
 def _group_title(widget: QWidget, top: QWidget) -> str:
     parent = widget.parentWidget()
     while parent is not None and parent is not top:
-        if isinstance(parent, QGroupBox) and plain(parent.title()):
+        if isinstance(parent, QtWidgets.QGroupBox) and plain(parent.title()):
             return plain(parent.title())
         parent = parent.parentWidget()
     return ""
@@ -226,7 +226,7 @@ def controls_in(widget: QWidget) -> list[QWidget]:
 
 
 # ------------------------------------------------------------------ rows read aloud
-def speak_rows(table: QTableWidget) -> None:
+def speak_rows(table: QtWidgets.QTableWidget) -> None:
     """A screen reader on a row's first cell hears the whole row, each value
     after its column's heading, in the table's order; on any other cell,
     that cell after its heading (rather than a bare number)."""
@@ -254,7 +254,7 @@ def prepare(top: QWidget) -> None:
     Safe to call again (a window whose controls changed)."""
     buddies = _buddies(top)
     for widget in controls(top):
-        if isinstance(widget, (QPlainTextEdit, QTextEdit)):
+        if isinstance(widget, (QtWidgets.QPlainTextEdit, QtWidgets.QTextEdit)):
             widget.setTabChangesFocus(True)
         if isinstance(widget, QAbstractItemView) and _only_read(widget):
             widget.setTabKeyNavigation(False)
