@@ -46,6 +46,7 @@ REGISTER_PRINT_DIALOG = Later("pound_desk.ui.register_print_dialog", "RegisterPr
 SHOW_PDF = Later("pound_desk.ui.pdf_preview", "show_pdf")   # the PDF viewer, with Qt's QtPdf
 GUIDE = Later("pound_desk.ui.guide_window", "show_guide")   # Help → Guide and F1 (ui/guide_key.py)
 ABOUT_DIALOG = Later("pound_desk.ui.about_dialog", "AboutDialog")   # Help → About (the packages' metadata)
+FEEDING_LOG = Later("pound_desk.services.case.feeding", "log")  # "Log today's feeding"
 
 # ---------------------------------------------------------------- the start
 SETUP_WIZARD = Later("pound_desk.ui.setup_wizard", "SetupWizard")   # only a first start needs it

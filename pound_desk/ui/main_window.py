@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pound_desk.services.case import feeding
 from pound_desk.services.desk import clock
 from pound_desk.services.desk.errors import ServiceError
 from pound_desk.services.office import pound
@@ -448,7 +447,7 @@ class MainWindow(QMainWindow):
         if not self.confirm(self.tr("Record that every head in the pound was fed and watered today?")):
             return None
         try:
-            count = feeding.log(today, now=self._now())
+            count = later.FEEDING_LOG(today, now=self._now())
         except ServiceError as e:
             self.statusBar().showMessage(str(e), 10000)
             return None

@@ -41,7 +41,9 @@ LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
          "pound_desk.models.records", "pound_desk.models.corrections", "pound_desk.models.photos",
          "pound_desk.models.returns",
          # the month's panel is counted on a worker after the rows, with the ledger's tables
-         "pound_desk.services.month_figures", "pound_desk.models.ledger", "pound_desk.law.ledger"]
+         "pound_desk.services.month_figures", "pound_desk.models.ledger", "pound_desk.law.ledger",
+         # the day's feeding, logged from the Case menu, with the late entries it may make
+         "pound_desk.services.case.feeding", "pound_desk.services.case.late_entries", "pound_desk.law.custody"]
 
 
 def imported_by(code: str, tmp_path: Path) -> set[str]:
