@@ -5,7 +5,8 @@ Every visible string is English in the source, passed through ``tr`` or
 ``resources/i18n/pound_desk_ml.ts`` holds the Malayalam of each one; it is
 kept up to date with ``pyside6-lupdate`` and compiled to ``.qm`` with
 ``pyside6-lrelease`` by the build (``python -m pound_desk.ui.translations``),
-the installer and, if the ``.qm`` is missing or older, the first start.
+the installer and, if the ``.qm`` is missing or older, the first start
+(ui/translation_tools.py builds; ui/translation_files.py says where).
 English needs no file: it is the source.
 
 A third mode, "pseudo", lengthens every string by half and brackets it, so
@@ -16,87 +17,22 @@ from __future__ import annotations
 
 import html
 import re
-import subprocess
 import sys
 from functools import lru_cache
-from pathlib import Path
 
-import PySide6
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from pound_desk import language
-from pound_desk.paths import resources_dir
+from pound_desk.ui.translation_files import (  # noqa: F401 (the files, asked of this module too)
+    PACKAGE,
+    i18n_dir,
+    qm_current,
+    qm_file,
+    translated_languages,
+    ts_file,
+)
 
-PACKAGE = Path(__file__).resolve().parents[1]
 PSEUDO_OPEN, PSEUDO_CLOSE, PSEUDO_PAD = "⟦", "⟧", "~"
-
-
-def i18n_dir() -> Path:
-    return resources_dir() / "i18n"
-
-
-def ts_file(code: str) -> Path:
-    return i18n_dir() / f"pound_desk_{code}.ts"
-
-
-def qm_file(code: str) -> Path:
-    return i18n_dir() / f"pound_desk_{code}.qm"
-
-
-def translated_languages() -> list[str]:
-    """The languages with a .ts file (all but English, the source)."""
-    return [c for c in language.LANGUAGES if c != "en"]
-
-
-# ---------------------------------------------------------------- building
-
-
-def _tool(name: str) -> Path:
-    """lupdate / lrelease as shipped inside the PySide6 wheel."""
-    folder = Path(PySide6.__file__).parent
-    for candidate in (folder / name, folder / f"{name}.exe", folder / "Qt" / "bin" / name):
-        if candidate.exists():
-            return candidate
-    raise FileNotFoundError(f"{name} is not in this PySide6 installation")
-
-
-def source_files() -> list[Path]:
-    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
-
-
-def lupdate(ts: Path, files: list[Path] | None = None) -> str:
-    """Bring ``ts`` up to date with the source: new strings are added
-    unfinished, vanished ones dropped, translations kept."""
-    listing = ts.with_suffix(".files")
-    listing.write_text("\n".join(str(p) for p in (files or source_files())), encoding="utf-8")
-    try:
-        done = subprocess.run([str(_tool("lupdate")), "-no-obsolete", "-locations", "relative",
-                               f"@{listing}", "-ts", str(ts)],
-                              capture_output=True, text=True, check=True)
-    finally:
-        listing.unlink(missing_ok=True)
-    return done.stdout
-
-
-def lrelease(ts: Path, qm: Path) -> None:
-    subprocess.run([str(_tool("lrelease")), "-silent", str(ts), "-qm", str(qm)],
-                   capture_output=True, text=True, check=True)
-
-
-def compile_all() -> list[Path]:
-    """Every .ts to its .qm; returns the .qm files written."""
-    out = []
-    for code in translated_languages():
-        lrelease(ts_file(code), qm_file(code))
-        out.append(qm_file(code))
-    return out
-
-
-def _qm_current(code: str) -> bool:
-    qm, ts = qm_file(code), ts_file(code)
-    if not qm.exists():
-        return False
-    return not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime
 
 
 # ---------------------------------------------------------------- loading
@@ -187,11 +123,12 @@ def apply(code: str) -> str:
         _install(app, PseudoTranslator())
     elif code != "en":
         translator = Translator(code)
-        if not _qm_current(code):
-            try:
-                lrelease(ts_file(code), qm_file(code))
-            except (OSError, subprocess.CalledProcessError):
-                pass  # a read-only install folder: use the .qm it has
+        if not qm_current(code):
+            # late: a checkout whose .ts changed compiles it here; an installed desk has its .qm,
+            # and its start does not load the build's tools (subprocess among them)
+            from pound_desk.ui.translation_tools import compiled
+
+            compiled(code)   # False: a read-only install folder, whose .qm is used as it is
         if not translator.load(str(qm_file(code))):
             print(f"Pound Desk: no {code} translation at {qm_file(code)}; English is used",
                   file=sys.stderr)
@@ -209,34 +146,7 @@ def _install(app: QCoreApplication, translator: QTranslator) -> None:
     _installed.append(translator)
 
 
-def unfinished(code: str) -> list[str]:
-    """The source strings of ``code``'s .ts still without a translation."""
-    # late: only the translators' tool reads the whole file; the desk's start needs no XML parser
-    import xml.etree.ElementTree as ET
-
-    out = []
-    for message in ET.parse(ts_file(code)).getroot().iter("message"):
-        tr = message.find("translation")
-        if tr is None or tr.get("type") == "unfinished" or not "".join(tr.itertext()).strip():
-            out.append(message.findtext("source") or "")
-    return out
-
-
-def main(argv: list[str]) -> int:
-    """``python -m pound_desk.ui.translations``: compile every .ts (the build
-    step); with ``update``: first bring each .ts up to date with the source
-    and list the strings a translator still has to do."""
-    if argv[:1] == ["update"]:
-        for code in translated_languages():
-            lupdate(ts_file(code))
-            todo = unfinished(code)
-            print(f"{ts_file(code).name}: {len(todo)} to translate")
-            for source in todo:
-                print("   ", source.replace("\n", " / "))
-    for path in compile_all():
-        print(path.name)
-    return 0
-
-
 if __name__ == "__main__":
+    from pound_desk.ui.translation_tools import main
+
     sys.exit(main(sys.argv[1:]))

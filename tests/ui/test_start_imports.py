@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
          "psycopg2",   # PostgreSQL's driver: peewee is imported without it (postgres_driver.py)
          "xml.etree.ElementTree",   # the translations tool reads the .ts whole; the start scans it
+         # the translations' build (lupdate, lrelease, through subprocess): the start loads a .qm
+         "pound_desk.ui.translation_tools", "subprocess",
          "PySide6.QtPdf", "PySide6.QtPdfWidgets", "PySide6.QtPrintSupport",
          "cryptography.hazmat.primitives.serialization",
          "pound_desk.documents.wording", "pound_desk.documents.register", "pound_desk.documents.data",

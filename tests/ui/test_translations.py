@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from pound_desk import language
-from pound_desk.ui import translations
+from pound_desk.ui import translation_tools, translations
 
 UI = Path(translations.PACKAGE) / "ui"
 PLACEHOLDER = re.compile(r"%\d|%n|\{[a-z_]*\}")
@@ -41,7 +41,7 @@ def test_the_malayalam_file_has_every_string_of_the_source(tmp_path):
     kept = translations.ts_file("ml")
     fresh = tmp_path / kept.name
     shutil.copy(kept, fresh)
-    translations.lupdate(fresh)
+    translation_tools.lupdate(fresh)
     before, after = _messages(kept), _messages(fresh)
     added = sorted(set(after) - set(before))
     gone = sorted(set(before) - set(after))
@@ -262,7 +262,7 @@ def test_the_long_mode_lengthens_every_string_and_keeps_its_placeholders(qapp):
 
 def test_the_build_compiles_the_malayalam_file(tmp_path):
     qm = tmp_path / "ml.qm"
-    translations.lrelease(translations.ts_file("ml"), qm)
+    translation_tools.lrelease(translations.ts_file("ml"), qm)
     assert qm.stat().st_size > 10_000
 
 
