@@ -216,7 +216,7 @@ def _backups(s: Stage) -> QWidget:
 
 def _damaged(s: Stage) -> QWidget:
     from pound_desk.services import backups
-    from pound_desk.ui.backups_dialog import damaged_box
+    from pound_desk.ui.start_check import damaged_box
     return damaged_box(s.db_path, ["Page 12: btreeInitPage() returns error code 11"],
                        backups.newest_good(s.db_path))
 

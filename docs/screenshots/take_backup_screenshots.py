@@ -29,7 +29,7 @@ def main() -> int:
     from pound_desk.services import backups
     from pound_desk.ui import app as desk
     from pound_desk.ui import workers
-    from pound_desk.ui.backups_dialog import damaged_box
+    from pound_desk.ui.start_check import damaged_box
 
     qapp = desk.make_app([])
 

@@ -57,10 +57,17 @@ from pound_desk.services.desk.carried import (
     shared_dir,
 )
 from pound_desk.services.desk.errors import ServiceError
+from pound_desk.services.file_checks import (
+    check_at_start,
+    check_database,
+    damage_marker,
+    mark_damaged,
+    opens,
+)
 
 # what the desk and the command line reach through backups, kept in the rooms beside it
-__all__ = ["STRAY_AFTER", "BackupFailed", "BackupInfo", "CheckCancelled", "Policy", "backups_dir", "list_backups",
-           "prune_shared"]
+__all__ = ["STRAY_AFTER", "BackupFailed", "BackupInfo", "CheckCancelled", "Policy", "backups_dir", "check_at_start",
+           "check_database", "damage_marker", "list_backups", "mark_damaged", "opens", "prune_shared"]
 
 SET_ASIDE = "set-aside"
 
@@ -302,46 +309,6 @@ def to_folder(db_path: Path, folder: Path, when: datetime | None = None,
 
 
 # ------------------------------------------------------------------ checking and restoring
-
-def check_database(db_path: Path, full: bool = False, progress: Progress | None = None,
-                   cancelled: Callable[[], bool] | None = None) -> list[str]:
-    """The live database's page-by-page check ([] when sound): ``quick_check``
-    and the foreign keys, or the full ``integrity_check``. A database left by
-    a crash is recovered from its write-ahead log first, as SQLite does on
-    opening it. Seconds at a large register: the desk runs it after its window
-    is up, on a worker (``cancelled`` stops it when the desk closes)."""
-    return check_file(db_path, full=full, live=True, cancelled=cancelled, progress=progress)
-
-
-def opens(db_path: Path) -> list[str]:
-    """The check before the window: the file opens and its schema reads."""
-    return snapshots.opens(db_path)
-
-
-def damage_marker(db_path: Path) -> Path:
-    """Left beside the database when its check found damage while the desk
-    was open: the next start checks the whole file before anything else."""
-    return Path(db_path).with_name(Path(db_path).name + ".check-failed")
-
-
-def mark_damaged(db_path: Path, problems: list[str]) -> Path:
-    marker = damage_marker(db_path)
-    marker.write_text("\n".join(problems[:50]) + "\n", encoding="utf-8")
-    return marker
-
-
-def check_at_start(db_path: Path) -> list[str]:
-    """[] when the desk may start on the file: it opens; and, when the last
-    check found damage, the whole file passes the check again (the mark is
-    then cleared: the damage was repaired or restored by other means)."""
-    marker = damage_marker(db_path)
-    if not marker.exists():
-        return opens(db_path)
-    problems = check_database(db_path)
-    if not problems:
-        marker.unlink(missing_ok=True)
-    return problems
-
 
 def high_water(con: sqlite3.Connection) -> int:
     """A number that grows with every row inserted into the database's

@@ -23,7 +23,7 @@ from pound_desk.returns import key_file
 from pound_desk.services.desk import audit, clock, session, users
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.office import keepers, pound, rates
-from pound_desk.ui import access, backups_dialog, crash, display, guide_key, later, translations, workers
+from pound_desk.ui import access, crash, display, guide_key, later, start_check, translations, workers
 from pound_desk.ui import lock as lock_screen
 from pound_desk.ui.fonts import install_app_font
 from pound_desk.ui.housekeeping import Housekeeping
@@ -152,7 +152,7 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None, check_return: Pa
     crash.install(db_path)   # an error escaping a slot: a sentence on screen, the detail in the log
     folder = _office_folder(db_path)
     translations.apply(choose_at_first_start(folder))   # Malayalam offered first
-    lock = backups_dialog.startup(Path(db_path))  # one copy at a time; a damaged file is not opened
+    lock = start_check.startup(Path(db_path))  # one copy at a time; a damaged file is not opened
     if lock is None:
         return 1
     try:

@@ -27,8 +27,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from pound_desk import errorlog
-from pound_desk.services import backups
-from pound_desk.ui import workers
+from pound_desk.services import file_checks
+from pound_desk.ui import later, workers
 from pound_desk.ui.activity import activity
 
 IDLE_SECONDS = 300      # no key or mouse for this long: the desk is idle
@@ -40,7 +40,7 @@ class Housekeeping(QObject):
                  idle_seconds: float = IDLE_SECONDS, tick_seconds: float = TICK_SECONDS,
                  now: Callable[[], datetime] = datetime.now,
                  answer: Callable[[QMessageBox], object] | None = None,
-                 check: Callable[..., list[str]] = backups.check_database):
+                 check: Callable[..., list[str]] = file_checks.check_database):
         super().__init__(QApplication.instance())
         self.db_path = Path(db_path)
         self._window = window
@@ -48,7 +48,7 @@ class Housekeeping(QObject):
         self.idle_seconds = idle_seconds
         # shows a box and waits (tests answer it instead)
         self.answer = answer or (lambda box: box.exec())
-        self.check = check      # backups.check_database (tests watch its steps)
+        self.check = check      # file_checks.check_database (tests watch its steps)
         self.check_task: workers.Task | None = None
         self.backup_task: workers.Task | None = None
         self._backing_up = False
@@ -88,7 +88,7 @@ class Housekeeping(QObject):
             self._damaged(problems)
             return
         self._status(self.tr("The database was checked and is sound."))
-        self._back_up(backups.daily)
+        self._back_up(later.DAILY_BACKUP)
 
     def _check_failed(self, exc: Exception) -> None:
         # the check itself could not run (the file busy, say): said, not taken for damage
@@ -97,7 +97,7 @@ class Housekeeping(QObject):
     def _damaged(self, problems: list[str]) -> None:
         self.found_damage = True
         self.timer.stop()
-        backups.mark_damaged(self.db_path, problems)
+        file_checks.mark_damaged(self.db_path, problems)
         box = QMessageBox(QMessageBox.Icon.Critical, self.tr("The database is damaged"),
                           self.tr("The check of the pound's database found damage. Pound Desk will close now, "
                                   "so that nothing more is written to it. At the next start it offers the "
@@ -142,7 +142,7 @@ class Housekeeping(QObject):
         check has passed, the backup the day still needs."""
         if self.checked != [] or self.idle_for() < self.idle_seconds:
             return None
-        return self._back_up(backups.while_idle)
+        return self._back_up(later.IDLE_BACKUP)
 
     # ------------------------------------------------------------ closing
 

@@ -46,10 +46,19 @@ REGISTER_PRINT_DIALOG = Later("pound_desk.ui.register_print_dialog", "RegisterPr
 SHOW_PDF = Later("pound_desk.ui.pdf_preview", "show_pdf")   # the PDF viewer, with Qt's QtPdf
 GUIDE = Later("pound_desk.ui.guide_window", "show_guide")   # Help → Guide and F1 (ui/guide_key.py)
 ABOUT_DIALOG = Later("pound_desk.ui.about_dialog", "AboutDialog")   # Help → About (the packages' metadata)
+BACKUPS_DIALOG = Later("pound_desk.ui.backups_dialog", "BackupsDialog")   # File → Backups…
 FEEDING_LOG = Later("pound_desk.services.case.feeding", "log")  # "Log today's feeding"
 
 # ---------------------------------------------------------------- the start
 SETUP_WIZARD = Later("pound_desk.ui.setup_wizard", "SetupWizard")   # only a first start needs it
+# a database found damaged or missing at the start (ui/start_check.py), and the backups
+# made behind the window (ui/housekeeping.py): the backups' own work
+NEWEST_GOOD = Later("pound_desk.services.backups", "newest_good")
+LIST_BACKUPS = Later("pound_desk.services.backups", "list_backups")
+RESTORE = Later("pound_desk.services.backups", "restore")
+BACKUPS_DIR = Later("pound_desk.services.backups", "backups_dir")
+DAILY_BACKUP = Later("pound_desk.services.backups", "daily")
+IDLE_BACKUP = Later("pound_desk.services.backups", "while_idle")
 CREATE_DEMO = Later("pound_desk.services.demo", "create_demo")      # only --demo needs these
 IS_DEMO = Later("pound_desk.services.demo", "is_demo")
 NEEDS_ACTION = Later("pound_desk.services.today", "needs_action")   # worked out on a worker, after the window is up

@@ -42,7 +42,7 @@ from pound_desk.ui import accounts as accounts_ui
 from pound_desk.ui import penalties as penalties_ui
 from pound_desk.ui import register_model as cols
 from pound_desk.ui import returns as returns_ui
-from pound_desk.ui.backups_dialog import add_backups_menu
+from pound_desk.ui.backups_menu import add_backups_menu
 from pound_desk.ui.fields import fit_to_screen
 from pound_desk.ui.help_menu import add_help_menu
 from pound_desk.ui.menus import find_menu, menu_action

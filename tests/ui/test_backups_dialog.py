@@ -17,7 +17,7 @@ from pound_desk.models import Case, close_database
 from pound_desk.services import backups, demo
 from pound_desk.services.desk.storage import open_database
 from pound_desk.services.instance_lock import InstanceLock
-from pound_desk.ui import backups_dialog
+from pound_desk.ui import start_check
 from pound_desk.ui.backups_dialog import BackupsDialog
 from pound_desk.ui.main_window import MainWindow
 
@@ -139,7 +139,7 @@ def test_start_on_a_damaged_database_offers_the_newest_good_backup(demo_pound, q
         shown.append(box)
         return getattr(box, "restore_button", None)
 
-    lock = backups_dialog.startup(demo_pound, answer)
+    lock = start_check.startup(demo_pound, answer)
     try:
         assert lock is not None and lock.held
         damaged = shown[0]
@@ -159,7 +159,7 @@ def test_start_on_a_damaged_database_without_a_good_backup_never_starts(demo_pou
     _damage(demo_pound)
     damaged = demo_pound.read_bytes()
     shown = []
-    assert backups_dialog.startup(demo_pound, lambda box: shown.append(box)) is None
+    assert start_check.startup(demo_pound, lambda box: shown.append(box)) is None
     assert "No good backup" in shown[0].text() and shown[0].restore_button is None
     assert demo_pound.read_bytes() == damaged   # left as it is for whoever helps
     open_database(demo_pound.with_name("other.sqlite3"))  # for the fixture's teardown
@@ -170,7 +170,7 @@ def test_quit_at_the_damage_message_leaves_everything_as_it_is(demo_pound, qtbot
     close_database()
     _damage(demo_pound)
     damaged = demo_pound.read_bytes()
-    assert backups_dialog.startup(demo_pound, lambda box: box.quit_button) is None
+    assert start_check.startup(demo_pound, lambda box: box.quit_button) is None
     assert demo_pound.read_bytes() == damaged
     assert InstanceLock(demo_pound).acquire().held   # and the lock was let go
     open_database(demo_pound.with_name("other.sqlite3"))
@@ -183,9 +183,9 @@ def test_start_with_the_database_missing_but_backups_there_asks(demo_pound, qtbo
         if not p.name.endswith(".lock"):
             p.unlink()
     shown = []
-    assert backups_dialog.startup(demo_pound, lambda box: shown.append(box) or box.quit_button) is None
+    assert start_check.startup(demo_pound, lambda box: shown.append(box) or box.quit_button) is None
     assert "missing" in shown[0].text() and not demo_pound.exists()
-    lock = backups_dialog.startup(demo_pound, lambda box: getattr(box, "restore_button", None))
+    lock = start_check.startup(demo_pound, lambda box: getattr(box, "restore_button", None))
     assert lock is not None and demo_pound.exists()
     lock.release()
     open_database(demo_pound)
@@ -194,9 +194,9 @@ def test_start_with_the_database_missing_but_backups_there_asks(demo_pound, qtbo
 def test_a_second_copy_is_told_and_does_not_start(demo_pound, qtbot):
     shown = []
     with InstanceLock(demo_pound):
-        assert backups_dialog.startup(demo_pound, lambda box: shown.append(box)) is None
+        assert start_check.startup(demo_pound, lambda box: shown.append(box)) is None
     assert "already open" in shown[0].text()
-    lock = backups_dialog.startup(demo_pound, lambda box: shown.append(box))
+    lock = start_check.startup(demo_pound, lambda box: shown.append(box))
     assert lock is not None
     lock.release()
 

@@ -17,7 +17,7 @@ from pound_desk.models.snapshots import CheckCancelled
 from pound_desk.services import backups, demo
 from pound_desk.services.case import seizures
 from pound_desk.services.desk.storage import open_database
-from pound_desk.ui import backups_dialog
+from pound_desk.ui import start_check
 from pound_desk.ui.housekeeping import Housekeeping
 
 
@@ -59,7 +59,7 @@ def test_damage_found_behind_the_window_is_said_marked_and_offered_at_the_next_s
     close_database()
     _scribble(demo_pound)
     # the start itself reads only that the file opens: the window comes up at once
-    lock = backups_dialog.startup(demo_pound, lambda box: pytest.fail(box.text()))
+    lock = start_check.startup(demo_pound, lambda box: pytest.fail(box.text()))
     assert lock is not None
     shown: list[QMessageBox] = []
     keeping = keeping_for(demo_pound, window, shown)
@@ -74,7 +74,7 @@ def test_damage_found_behind_the_window_is_said_marked_and_offered_at_the_next_s
     lock.release()
     # the next start checks the whole file and never opens it as it is
     offered = []
-    assert backups_dialog.startup(demo_pound, lambda box: offered.append(box)) is None
+    assert start_check.startup(demo_pound, lambda box: offered.append(box)) is None
     assert "failed its check" in offered[0].text()
     open_database(demo_pound.with_name("other.sqlite3"))   # for the fixture's teardown
 
@@ -84,7 +84,7 @@ def test_a_file_that_is_not_a_database_is_refused_at_the_start(demo_pound):
     with open(demo_pound, "r+b") as f:
         f.write(b"\0" * 100)           # the header: SQLite cannot open it at all
     offered = []
-    assert backups_dialog.startup(demo_pound, lambda box: offered.append(box)) is None
+    assert start_check.startup(demo_pound, lambda box: offered.append(box)) is None
     assert "failed its check" in offered[0].text()
     open_database(demo_pound.with_name("other.sqlite3"))
 

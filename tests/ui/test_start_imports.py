@@ -45,7 +45,10 @@ LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
          # the month's panel is counted on a worker after the rows, with the ledger's tables
          "pound_desk.services.month_figures", "pound_desk.models.ledger", "pound_desk.law.ledger",
          # the day's feeding, logged from the Case menu, with the late entries it may make
-         "pound_desk.services.case.feeding", "pound_desk.services.case.late_entries", "pound_desk.law.custody"]
+         "pound_desk.services.case.feeding", "pound_desk.services.case.late_entries", "pound_desk.law.custody",
+         # the backups' own work and their dialog: the start checks the file (services/file_checks.py)
+         "pound_desk.services.backups", "pound_desk.services.heads", "pound_desk.services.backup_files",
+         "pound_desk.ui.backups_dialog"]
 
 
 def imported_by(code: str, tmp_path: Path) -> set[str]:
