@@ -1287,7 +1287,7 @@ Settled at: %8</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+55"/>
+        <location filename="../../pound_desk/ui/start_check.py" line="+28"/>
         <source>none</source>
         <translation>ഇല്ല</translation>
     </message>
@@ -1302,12 +1302,12 @@ Settled at: %8</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/ui/backups_dialog.py" line="+254"/>
+        <location filename="../../pound_desk/ui/backups_menu.py" line="+24"/>
         <source>Backups…</source>
         <translation>ബാക്കപ്പുകൾ…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../pound_desk/ui/start_check.py" line="+6"/>
         <source>Pound Desk</source>
         <translation>പൗണ്ട് ഡെസ്ക്</translation>
     </message>
@@ -1385,7 +1385,7 @@ Use that window: only one copy works on the register at a time.</source>
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location line="-356"/>
+        <location filename="../../pound_desk/ui/backups_dialog.py" line="+71"/>
         <source>Backups</source>
         <translation>ബാക്കപ്പുകൾ</translation>
     </message>
@@ -4140,7 +4140,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pound_desk/ui/main_window.py" line="+88"/>
+        <location filename="../../pound_desk/ui/main_window.py" line="+86"/>
         <source>Pound Desk — %1</source>
         <translation>പൗണ്ട് ഡെസ്ക് — %1</translation>
     </message>
@@ -4239,7 +4239,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
 <context>
     <name>MonthPanel</name>
     <message>
-        <location filename="../../pound_desk/ui/month_panel.py" line="+36"/>
+        <location filename="../../pound_desk/ui/month_panel.py" line="+37"/>
         <source>&lt;b&gt;This month&lt;/b&gt; (last month)</source>
         <translation>&lt;b&gt;ഈ മാസം&lt;/b&gt; (കഴിഞ്ഞ മാസം)</translation>
     </message>
@@ -9586,7 +9586,7 @@ Last link: %2</source>
 <context>
     <name>backups</name>
     <message>
-        <location filename="../../pound_desk/services/backups.py" line="+74"/>
+        <location filename="../../pound_desk/services/backups.py" line="+81"/>
         <source>No database at {path}</source>
         <translation>{path}-ൽ ഡാറ്റാബേസ് ഇല്ല</translation>
     </message>
@@ -9636,7 +9636,7 @@ Last link: %2</source>
         <translation>{path} ഇതിനകം നിലവിലുണ്ട്</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+97"/>
         <source>Restoring a backup</source>
         <translation>ബാക്കപ്പ് പുനഃസ്ഥാപിക്കൽ</translation>
     </message>
@@ -10432,7 +10432,7 @@ Last link: %2</source>
         <translation>{path} തുറക്കാനാവുന്നില്ല: {error}</translation>
     </message>
     <message>
-        <location filename="../../pound_desk/models/database.py" line="+442"/>
+        <location filename="../../pound_desk/models/migrations.py" line="+313"/>
         <source>this database is at version {version}; this Pound Desk knows up to {latest}</source>
         <translation>ഈ ഡാറ്റാബേസ് പതിപ്പ് {version}-ലാണ്; ഈ പൗണ്ട് ഡെസ്കിന് പതിപ്പ് {latest} വരെ മാത്രമേ അറിയൂ</translation>
     </message>
@@ -12377,7 +12377,7 @@ Last link: %2</source>
 <context>
     <name>snapshots</name>
     <message>
-        <location filename="../../pound_desk/models/snapshots.py" line="+133"/>
+        <location filename="../../pound_desk/models/snapshots.py" line="+140"/>
         <location line="+64"/>
         <source>{path} is missing</source>
         <translation>{path} കാണുന്നില്ല</translation>
