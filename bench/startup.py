@@ -41,6 +41,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -71,25 +72,41 @@ def one_run(code: str, args: list[str], env: dict) -> dict:
     return run
 
 
-def measure(sizes: list[int], runs: int, open_for_ms: int) -> dict:
-    # the Pound Desk beside this bench, whichever is installed
+def bench_env(**extra: str) -> dict:
+    """The children's environment: the Pound Desk beside this bench, whichever
+    is installed, offscreen, in English, reading the modules compile_modules wrote."""
     path = os.pathsep.join(filter(None, [str(HERE.parent), os.environ.get("PYTHONPATH")]))
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POUND_DESK_LANGUAGE="en", PYTHONPATH=path)
-    # compiled modules, as an installed build has them
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POUND_DESK_LANGUAGE="en", PYTHONPATH=path, **extra)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)   # compiled modules, as an installed build has them
+    return env
+
+
+def compile_modules() -> None:
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(HERE.parent / "pound_desk")], check=True)
+
+
+@contextmanager
+def register_copy(n: int, env: dict):
+    """(database, its environment): a copy of the ``n``-case register, beside
+    the cache, not in /tmp (the largest register is several GB), whose day's
+    backup exists already (the morning's start made it): the runs are of an
+    ordinary start, not the first of a day."""
+    source = ensure_register(n)
+    with tempfile.TemporaryDirectory(prefix="startup-", dir=CACHE) as tmp:
+        db = Path(tmp) / "pound-desk.sqlite3"
+        shutil.copy(source, db)
+        run_env = dict(env, POUND_DESK_HOME=tmp)
+        one_run(DESK, [str(db), "0"], dict(run_env, BENCH_STOP_AT_PAINT=""))
+        yield db, run_env
+
+
+def measure(sizes: list[int], runs: int, open_for_ms: int) -> dict:
+    env = bench_env()
+    compile_modules()
     one_run(BARE, [], env)
     results: dict = {}
     for n in sizes:
-        source = ensure_register(n)
-        # beside the cache, not in /tmp: the largest register is several GB
-        with tempfile.TemporaryDirectory(prefix="startup-", dir=CACHE) as tmp:
-            db = Path(tmp) / "pound-desk.sqlite3"
-            shutil.copy(source, db)
-            run_env = dict(env, POUND_DESK_HOME=tmp)
-            # the day's backup exists already (the morning's start made it): the
-            # runs time an ordinary start, not the first of a day
-            one_run(DESK, [str(db), "0"], run_env)
+        with register_copy(n, env) as (db, run_env):
             bare, desk = [], []
             for _ in range(runs):
                 bare.append(one_run(BARE, [], env))
@@ -115,14 +132,11 @@ def count_instructions(sizes: list[int], frozen: bool = False) -> dict:
     fixed, so that two counts of the same code agree to a few millionths.
     ``frozen``: the same two starts frozen by PyInstaller (build_frozen), the
     desk as the installed program is, the bare window in a program of its own."""
-    path = os.pathsep.join(filter(None, [str(HERE.parent), os.environ.get("PYTHONPATH")]))
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POUND_DESK_LANGUAGE="en", PYTHONPATH=path,
-               PYTHONHASHSEED="0", BENCH_STOP_AT_PAINT="1")
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env = bench_env(PYTHONHASHSEED="0", BENCH_STOP_AT_PAINT="1")
     if frozen:
         build_frozen()
     else:
-        subprocess.run([sys.executable, "-m", "compileall", "-q", str(HERE.parent / "pound_desk")], check=True)
+        compile_modules()
 
     def command(which: str, args: list[str]) -> list[str]:
         if frozen:   # the bootloader starts the program again in its own process: followed
@@ -139,12 +153,7 @@ def count_instructions(sizes: list[int], frozen: bool = False) -> dict:
 
     results: dict = {}
     for n in sizes:
-        source = ensure_register(n)
-        with tempfile.TemporaryDirectory(prefix="startup-", dir=CACHE) as tmp:
-            db = Path(tmp) / "pound-desk.sqlite3"
-            shutil.copy(source, db)
-            run_env = dict(env, POUND_DESK_HOME=tmp)
-            one_run(DESK, [str(db), "0"], dict(run_env, BENCH_STOP_AT_PAINT=""))   # the day's backup made
+        with register_copy(n, env) as (db, run_env):
             results[n] = {"bare": count("bare", [], env), "desk": count("desk", [str(db), "0"], run_env)}
     return results
 
