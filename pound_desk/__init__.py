@@ -1,8 +1,9 @@
 """Pound Desk: the pound office's register, receipts and accounts under the
 Kerala Cattle Trespass Act, 1961."""
 
-# first: peewee imported without PostgreSQL's driver, which the desk never uses
-from pound_desk import postgres_driver  # noqa: F401
+# first: peewee imported without what the desk's start never uses
+# (PostgreSQL's driver; three standard modules until peewee first needs them)
+from pound_desk import peewee_import  # noqa: F401
 
 
 def __getattr__(name: str):

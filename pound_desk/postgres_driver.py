@@ -1,26 +1,10 @@
-"""PostgreSQL's driver, kept out of the desk's start.
-
-peewee imports psycopg2 whenever it is installed (about 20 ms and OpenSSL),
-yet the desk reads SQLite only: PostgreSQL is for the authority's
-consolidation database. So peewee is imported here, when ``pound_desk`` is,
-with psycopg2 hidden from it; ``load`` hands peewee the driver, as its own
-import would have, before a PostgreSQL database is made. The installed desk
-carries no psycopg2 at all, and this changes nothing there.
+"""PostgreSQL's driver, handed to peewee when a PostgreSQL database is made:
+the desk's start imports peewee without it (peewee_import.py).
 """
 from __future__ import annotations
 
-import sys
-
-# hidden only if neither is imported yet: a program that imported psycopg2
-# (or peewee) itself gets peewee's own import, with the driver
-_HIDE = "peewee" not in sys.modules and "psycopg2" not in sys.modules
-if _HIDE:
-    sys.modules["psycopg2"] = None    # ``import psycopg2`` fails: peewee goes on without it
-try:
-    import peewee
-finally:
-    if _HIDE:
-        del sys.modules["psycopg2"]
+# imported by pound_desk's own import first, without the driver (peewee_import.py)
+import peewee
 
 
 def load() -> None:

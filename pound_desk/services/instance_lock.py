@@ -11,7 +11,6 @@ app; only ``restore`` asks for it.)
 from __future__ import annotations
 
 import os
-import socket
 from datetime import datetime
 from pathlib import Path
 
@@ -25,6 +24,15 @@ else:
 
 # Windows locks bytes, and a locked byte cannot be read: lock one far past the text.
 _WIN_OFFSET = 1 << 20
+
+
+def _computer() -> str:
+    """This computer's name, for the lock's note: the operating system's,
+    not socket.gethostname(), whose module the desk's start need not load
+    (Windows has no uname and keeps the name in COMPUTERNAME)."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    return os.environ.get("COMPUTERNAME", "this computer")  # pragma: no cover - Windows
 
 
 class AlreadyOpen(ServiceError):
@@ -71,7 +79,7 @@ class InstanceLock:
             raise AlreadyOpen(self.db_path, holder) from None
         f.seek(0)
         f.truncate()
-        f.write(f"process {os.getpid()} on {socket.gethostname()}, "
+        f.write(f"process {os.getpid()} on {_computer()}, "
                 f"since {datetime.now():%d-%m-%Y %H:%M}\n")
         f.flush()
         self._file = f

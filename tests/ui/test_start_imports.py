@@ -17,7 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # imported when first used, never by the start
 LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
-         "psycopg2",   # PostgreSQL's driver: peewee is imported without it (postgres_driver.py)
+         "psycopg2",   # PostgreSQL's driver: peewee is imported without it (peewee_import.py)
+         # standard modules peewee imports for fields the desk never declares (peewee_import.py)
+         "socket", "uuid", "platform", "calendar",
          "xml.etree.ElementTree",   # the translations tool reads the .ts whole; the start scans it
          # the translations' build (lupdate, lrelease, through subprocess): the start loads a .qm
          "pound_desk.ui.translation_tools", "subprocess",
