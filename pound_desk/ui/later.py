@@ -58,6 +58,8 @@ LIST_BACKUPS = Later("pound_desk.services.backups", "list_backups")
 RESTORE = Later("pound_desk.services.backups", "restore")
 BACKUPS_DIR = Later("pound_desk.services.backups", "backups_dir")
 DAILY_BACKUP = Later("pound_desk.services.backups", "daily")
+# a Malayalam start without the contexts' table compiled with its .qm (ui/translations.py)
+SCAN_CONTEXTS = Later("pound_desk.ui.translation_tools", "scan_contexts")
 IDLE_BACKUP = Later("pound_desk.services.backups", "while_idle")
 CREATE_DEMO = Later("pound_desk.services.demo", "create_demo")      # only --demo needs these
 IS_DEMO = Later("pound_desk.services.demo", "is_demo")

@@ -188,13 +188,21 @@ def _none_kept(state: dict, m: SimpleNamespace) -> str:
 
 
 def _translation(state: dict, m: SimpleNamespace) -> str:
-    """The compiled Malayalam loads (the build put its .qm in the bundle);
-    the rest of the test runs in English, as the form is filled in English."""
+    """The compiled Malayalam loads (the build put its .qm and its contexts'
+    table in the bundle); the rest of the test runs in English, as the form
+    is filled in English."""
     translations = m.translations
     try:
         _check(translations.apply("ml") == "ml", f"no Malayalam translation in {translations.i18n_dir()}")
         quit_text = m.QtCore.QCoreApplication.translate("MainWindow", "Quit")
         _check(any("\u0d00" <= c <= "\u0d7f" for c in quit_text), f"'Quit' came out as {quit_text!r}")
+        _check(translations.contexts_file("ml").exists(),
+               f"no table of the Malayalam's contexts in {translations.i18n_dir()}: each start would scan the .ts")
+        # a subclass's string is filed under the class that says it (named in a variable, so
+        # that the translations' update does not take it for a string of its own)
+        subclass = "SomeSubclassOfMainWindow"
+        inherited = m.QtCore.QCoreApplication.translate(subclass, "Quit")
+        _check(inherited == quit_text, f"a subclass's 'Quit' came out as {inherited!r}")
     finally:
         translations.apply("en")
     return f"'Quit' is {quit_text}"

@@ -1,6 +1,7 @@
 """Where the desk's translations are kept: the .ts each language is
-translated in, and the .qm compiled from it (ui/translation_tools.py makes
-it; ui/translations.py loads it)."""
+translated in, and what is compiled from it, the .qm and the table of each
+source text's contexts (ui/translation_tools.py makes them;
+ui/translations.py loads them)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -23,14 +24,26 @@ def qm_file(code: str) -> Path:
     return i18n_dir() / f"pound_desk_{code}.qm"
 
 
+def contexts_file(code: str) -> Path:
+    return i18n_dir() / f"pound_desk_{code}.contexts.json"
+
+
 def translated_languages() -> list[str]:
     """The languages with a .ts file (all but English, the source)."""
     return [c for c in language.LANGUAGES if c != "en"]
 
 
+def _current(made: Path, ts: Path) -> bool:
+    if not made.exists():
+        return False
+    return not ts.exists() or made.stat().st_mtime >= ts.stat().st_mtime
+
+
 def qm_current(code: str) -> bool:
     """The .qm is there and no older than its .ts."""
-    qm, ts = qm_file(code), ts_file(code)
-    if not qm.exists():
-        return False
-    return not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime
+    return _current(qm_file(code), ts_file(code))
+
+
+def compiled_current(code: str) -> bool:
+    """The .qm and the contexts' table are both there and no older than the .ts."""
+    return qm_current(code) and _current(contexts_file(code), ts_file(code))

@@ -5,6 +5,9 @@ loads. Run by the build, the installer and the translators
 only a .qm missing or older than its .ts (ui/translations.py)."""
 from __future__ import annotations
 
+import html
+import json
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -12,7 +15,11 @@ from pathlib import Path
 
 import PySide6
 
-from pound_desk.ui.translation_files import PACKAGE, qm_file, translated_languages, ts_file
+from pound_desk.ui.translation_files import PACKAGE, contexts_file, qm_file, translated_languages, ts_file
+
+# a context's name or a message's source text, as lupdate writes them: the
+# text escaped (no "<" in it), the tag bare
+_NAME_OR_SOURCE = re.compile(r"<(name|source)>([^<]*)</\1>")
 
 
 def _tool(name: str) -> Path:
@@ -47,23 +54,51 @@ def lrelease(ts: Path, qm: Path) -> None:
                    capture_output=True, text=True, check=True)
 
 
+def scan_contexts(ts: Path) -> dict[str, list[str]]:
+    """source text -> the contexts the .ts gives it, in the file's order.
+    The .ts is scanned for the two tags rather than parsed whole: 2,000
+    messages in a few ms instead of 15."""
+    found: dict[str, list[str]] = {}
+    if ts.exists():
+        context = ""
+        for tag, text in _NAME_OR_SOURCE.findall(ts.read_text(encoding="utf-8")):
+            text = html.unescape(text) if "&" in text else text
+            if tag == "name":
+                context = text
+            else:
+                found.setdefault(text, []).append(context)
+    return found
+
+
+def write_contexts(ts: Path, out: Path) -> None:
+    """The contexts' table the desk reads at the start (ui/translations.py),
+    written whole or not at all."""
+    part = out.with_name(out.name + ".part")
+    part.write_text(json.dumps(scan_contexts(ts), ensure_ascii=False, sort_keys=True), encoding="utf-8")
+    part.replace(out)
+
+
+def compile_language(code: str) -> list[Path]:
+    """``code``'s .ts compiled to its .qm and its contexts' table; returns them."""
+    lrelease(ts_file(code), qm_file(code))
+    write_contexts(ts_file(code), contexts_file(code))
+    return [qm_file(code), contexts_file(code)]
+
+
 def compiled(code: str) -> bool:
-    """``code``'s .ts compiled to its .qm; False when it could not be (a
-    read-only install folder, or no lrelease): the .qm there is used as it is."""
+    """``code``'s .ts compiled (``compile_language``); False when it could
+    not be (a read-only install folder, or no lrelease): the files there are
+    used as they are."""
     try:
-        lrelease(ts_file(code), qm_file(code))
+        compile_language(code)
     except (OSError, subprocess.CalledProcessError):
         return False
     return True
 
 
 def compile_all() -> list[Path]:
-    """Every .ts to its .qm; returns the .qm files written."""
-    out = []
-    for code in translated_languages():
-        lrelease(ts_file(code), qm_file(code))
-        out.append(qm_file(code))
-    return out
+    """Every .ts compiled; returns the files written."""
+    return [path for code in translated_languages() for path in compile_language(code)]
 
 
 def unfinished(code: str) -> list[str]:

@@ -15,16 +15,18 @@ missing).
 """
 from __future__ import annotations
 
-import html
-import re
+import json
 import sys
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from pound_desk import language
+from pound_desk.ui import later
 from pound_desk.ui.translation_files import (  # noqa: F401 (the files, asked of this module too)
     PACKAGE,
+    compiled_current,
+    contexts_file,
     i18n_dir,
     qm_current,
     qm_file,
@@ -38,11 +40,6 @@ PSEUDO_OPEN, PSEUDO_CLOSE, PSEUDO_PAD = "⟦", "⟧", "~"
 # ---------------------------------------------------------------- loading
 
 
-# a context's name or a message's source text, as lupdate writes them: the
-# text escaped (no "<" in it), the tag bare
-_NAME_OR_SOURCE = re.compile(r"<(name|source)>([^<]*)</\1>")
-
-
 @lru_cache(maxsize=None)
 def contexts_by_source(code: str) -> dict[str, tuple[str, ...]]:
     """source text -> the contexts the .ts gives it. PySide's ``self.tr``
@@ -50,19 +47,14 @@ def contexts_by_source(code: str) -> dict[str, tuple[str, ...]]:
     under the class whose method says it; a subclass must still find it.
 
     Read at the start in Malayalam (Qt's own strings are looked up, and miss,
-    as the first window is made), so the .ts is scanned for the two tags
-    rather than parsed whole: 2,000 messages in a few ms instead of 15."""
-    ts = ts_file(code)
-    found: dict[str, list[str]] = {}
-    if ts.exists():
-        context = ""
-        for tag, text in _NAME_OR_SOURCE.findall(ts.read_text(encoding="utf-8")):
-            text = html.unescape(text) if "&" in text else text
-            if tag == "name":
-                context = text
-            else:
-                found.setdefault(text, []).append(context)
-    return {k: tuple(v) for k, v in found.items()}
+    as the first window is made): the table compiled with the .qm
+    (ui/translation_tools.py), not the .ts itself, which only a missing or
+    unreadable table sends the desk to scan."""
+    try:
+        found = json.loads(contexts_file(code).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        found = later.SCAN_CONTEXTS(ts_file(code))
+    return {source: tuple(contexts) for source, contexts in found.items()}
 
 
 class Translator(QTranslator):
@@ -123,9 +115,9 @@ def apply(code: str) -> str:
         _install(app, PseudoTranslator())
     elif code != "en":
         translator = Translator(code)
-        if not qm_current(code):
-            # late: a checkout whose .ts changed compiles it here; an installed desk has its .qm,
-            # and its start does not load the build's tools (subprocess among them)
+        if not compiled_current(code):
+            # late: a checkout whose .ts changed compiles it here; an installed desk has its .qm
+            # and contexts' table, and its start does not load the build's tools (subprocess among them)
             from pound_desk.ui.translation_tools import compiled
 
             compiled(code)   # False: a read-only install folder, whose .qm is used as it is

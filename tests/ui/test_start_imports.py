@@ -20,9 +20,9 @@ LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
          "psycopg2",   # PostgreSQL's driver: peewee is imported without it (peewee_import.py)
          # standard modules peewee imports for fields the desk never declares (peewee_import.py)
          "socket", "uuid", "platform", "calendar",
-         "xml.etree.ElementTree",   # the translations tool reads the .ts whole; the start scans it
-         # the translations' build (lupdate, lrelease, through subprocess): the start loads a .qm
-         "pound_desk.ui.translation_tools", "subprocess",
+         # the translations' build (lupdate, lrelease, through subprocess; the .ts read whole,
+         # or scanned and unescaped): the start loads the .qm and the contexts' table compiled with it
+         "pound_desk.ui.translation_tools", "subprocess", "xml.etree.ElementTree", "html",
          "PySide6.QtPdf", "PySide6.QtPdfWidgets", "PySide6.QtPrintSupport",
          "cryptography.hazmat.primitives.serialization",
          "pound_desk.documents.wording", "pound_desk.documents.register", "pound_desk.documents.data",
@@ -107,6 +107,23 @@ NEW = (set(sys.modules) - before) & on_main    # the demo's making aside
 """
     modules = imported_by(code, tmp_path)
     assert "pound_desk.ui.main_window" in modules
+    assert loaded(modules, LATER) == []
+
+
+def test_a_malayalam_start_reads_what_the_build_compiled_without_the_build_s_tools(tmp_path):
+    from pound_desk.ui import translation_tools
+
+    translation_tools.compile_all()   # as the build and the installer do
+    modules = imported_by("""
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from pound_desk.ui import translations
+assert translations.apply("ml") == "ml"
+# a subclass's string, found under the class that says it: through the contexts' table
+assert QCoreApplication.translate("SomeSubclassOfMainWindow", "Quit") != "Quit"
+""", tmp_path)
+    assert "pound_desk.ui.translations" in modules
     assert loaded(modules, LATER) == []
 
 

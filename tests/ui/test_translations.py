@@ -4,6 +4,7 @@ the language choice work."""
 from __future__ import annotations
 
 import ast
+import os
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -200,11 +201,9 @@ def _contexts_parsed(ts: Path) -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in found.items()}
 
 
-def test_the_contexts_of_a_source_are_read_as_an_xml_parser_reads_them(tmp_path, monkeypatch):
-    # the start scans the .ts for its contexts' names and sources: the same as parsing it
-    assert translations.contexts_by_source("ml") == _contexts_parsed(translations.ts_file("ml"))
-    ts = tmp_path / "pound_desk_xx.ts"
-    ts.write_text('''<?xml version="1.0" encoding="utf-8"?>
+# a .ts with every escape lupdate writes, a numerus message, an empty source, and
+# one source in two contexts
+ODD_TS = '''<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="xx">
 <context>
@@ -234,15 +233,68 @@ second line</source>
     </message>
 </context>
 </TS>
-''', encoding="utf-8")
-    monkeypatch.setattr(translations, "ts_file", lambda code: ts)
+'''
+
+
+def _as_read(found: dict[str, list[str]]) -> dict[str, tuple[str, ...]]:
+    return {source: tuple(contexts) for source, contexts in found.items()}
+
+
+def test_the_contexts_of_a_source_are_scanned_as_an_xml_parser_reads_them(tmp_path):
+    ts = translations.ts_file("ml")
+    assert _as_read(translation_tools.scan_contexts(ts)) == _contexts_parsed(ts)
+    odd = tmp_path / "pound_desk_xx.ts"
+    odd.write_text(ODD_TS, encoding="utf-8")
+    assert _as_read(translation_tools.scan_contexts(odd)) == _contexts_parsed(odd) == {
+        'Fish & chips <hot> "now" \u2014 \'ok\'': ("A&B",), "%n head(s)\nsecond line": ("A&B", "Other"),
+        "": ("Other",)}
+
+
+def test_the_build_writes_the_contexts_table_the_start_reads(tmp_path, monkeypatch):
+    odd = tmp_path / "pound_desk_xx.ts"
+    odd.write_text(ODD_TS, encoding="utf-8")
+    table = tmp_path / "pound_desk_xx.contexts.json"
+    translation_tools.write_contexts(odd, table)
+    assert not table.with_name(table.name + ".part").exists()
+    monkeypatch.setattr(translations, "contexts_file", lambda code: table)
+    monkeypatch.setattr(translations, "ts_file", lambda code: tmp_path / "no such.ts")   # not scanned
     translations.contexts_by_source.cache_clear()
     try:
-        assert translations.contexts_by_source("xx") == _contexts_parsed(ts) == {
-            'Fish & chips <hot> "now" \u2014 \'ok\'': ("A&B",), "%n head(s)\nsecond line": ("A&B", "Other"),
-            "": ("Other",)}
+        assert translations.contexts_by_source("xx") == _contexts_parsed(odd)
     finally:
         translations.contexts_by_source.cache_clear()
+
+
+@pytest.mark.parametrize("table_text", [None, '{"Fish": ["A'])   # missing; cut short by a power cut
+def test_without_a_readable_table_the_start_scans_the_ts(tmp_path, monkeypatch, table_text):
+    odd = tmp_path / "pound_desk_xx.ts"
+    odd.write_text(ODD_TS, encoding="utf-8")
+    table = tmp_path / "pound_desk_xx.contexts.json"
+    if table_text is not None:
+        table.write_text(table_text, encoding="utf-8")
+    monkeypatch.setattr(translations, "contexts_file", lambda code: table)
+    monkeypatch.setattr(translations, "ts_file", lambda code: odd)
+    translations.contexts_by_source.cache_clear()
+    try:
+        assert translations.contexts_by_source("xx") == _contexts_parsed(odd)
+    finally:
+        translations.contexts_by_source.cache_clear()
+
+
+def test_a_table_older_than_its_ts_is_compiled_again_with_the_qm(tmp_path, monkeypatch):
+    from pound_desk.ui import translation_files
+
+    monkeypatch.setattr(translation_files, "i18n_dir", lambda: tmp_path)
+    ts, qm, table = (translation_files.ts_file("xx"), translation_files.qm_file("xx"),
+                     translation_files.contexts_file("xx"))
+    for path, when in ((ts, 2_000_000_000), (qm, 2_000_000_001), (table, 2_000_000_001)):
+        path.write_text("x", encoding="utf-8")
+        os.utime(path, (when, when))
+    assert translation_files.compiled_current("xx")
+    os.utime(table, (1_999_999_999, 1_999_999_999))   # the .ts changed after the table was made
+    assert translation_files.qm_current("xx") and not translation_files.compiled_current("xx")
+    table.unlink()
+    assert not translation_files.compiled_current("xx")
 
 
 def test_the_long_mode_lengthens_every_string_and_keeps_its_placeholders(qapp):
