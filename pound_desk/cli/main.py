@@ -66,6 +66,8 @@ def return_file_options(argv: Sequence[str]) -> argparse.Namespace | None:
     """The global options and a return file when ``argv`` is just that: a
     return double-clicked in the file manager (``pound-desk FILE.pdreturn``,
     the menu entry's %f). None for anything else, which goes on as before."""
+    if not any(arg.lower().endswith(RETURN_SUFFIX) for arg in argv):
+        return None   # no return named: the options are not parsed twice at every start
     parser = _DeskOptions(prog=PROG, add_help=False)
     add_global_options(parser, version_action="store_true")
     parser.add_argument("return_file", type=Path)
