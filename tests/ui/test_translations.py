@@ -187,9 +187,25 @@ def test_english_is_the_source_itself():
 def test_a_subclass_finds_the_strings_of_the_class_that_says_them(malayalam):
     """PySide looks ``self.tr`` up under the object's own class; lupdate
     files it under the class whose method says it."""
-    translator = translations._installed[0]
     expected = _translation_of("MainWindow", "Quit")
-    assert translator.translate("SomeSubclassOfMainWindow", "Quit") == expected
+    subclass = "SomeSubclassOfMainWindow"   # in a variable: lupdate would take it for a string of ours
+    assert QCoreApplication.translate(subclass, "Quit") == expected
+    assert QCoreApplication.translate("MainWindow", "Quit") == expected
+    # a text in no context of the file stays the source (the check can fail)
+    assert QCoreApplication.translate(subclass, "Quit now and for ever") == "Quit now and for ever"
+
+
+def test_the_compiled_file_answers_its_own_contexts_without_python(malayalam, monkeypatch):
+    """Qt asks the .qm's own translator first; the look-up in other contexts
+    (Python) is asked only what the .qm did not answer."""
+    asked = []
+    other = next(t for t in translations._installed if isinstance(t, translations.OtherContexts))
+    monkeypatch.setattr(translations, "contexts_by_source",
+                        lambda code: asked.append(code) or {"Quit": ("MainWindow",)})
+    assert QCoreApplication.translate("MainWindow", "Quit") == _translation_of("MainWindow", "Quit")
+    assert asked == []
+    assert other.translate("SomeSubclassOfMainWindow", "Quit") == _translation_of("MainWindow", "Quit")
+    assert asked == ["ml"]
 
 
 def _contexts_parsed(ts: Path) -> dict[str, tuple[str, ...]]:
