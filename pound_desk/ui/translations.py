@@ -51,7 +51,7 @@ def contexts_by_source(code: str) -> dict[str, tuple[str, ...]]:
     (ui/translation_tools.py), not the .ts itself, which only a missing or
     unreadable table sends the desk to scan."""
     try:
-        found = json.loads(contexts_file(code).read_text(encoding="utf-8"))
+        found = json.loads(contexts_file(code).read_bytes())   # UTF-8, as written
     except (OSError, ValueError):
         found = later.SCAN_CONTEXTS(ts_file(code))
     return {source: tuple(contexts) for source, contexts in found.items()}
