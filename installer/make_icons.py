@@ -1,5 +1,6 @@
-"""Render resources/icons/pound-desk.svg into the PNG sizes a desktop menu
-uses and the Windows .ico. Run after changing the SVG; the outputs are
+"""Render resources/icons/pound-desk.svg into the PNG sizes a desktop menu,
+a title bar or a task bar uses (the desk's window icon is made of them,
+pound_desk/ui/icon.py) and the Windows .ico. Run after changing the SVG; the outputs are
 committed, so a build does not need this.
 
     QT_QPA_PLATFORM=offscreen python installer/make_icons.py
@@ -14,8 +15,8 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
-PNG_SIZES = (48, 256)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+PNG_SIZES = ICO_SIZES
 
 
 def render(renderer: QSvgRenderer, size: int) -> QImage:
