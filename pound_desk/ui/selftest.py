@@ -203,6 +203,10 @@ def _translation(state: dict, m: SimpleNamespace) -> str:
         subclass = "SomeSubclassOfMainWindow"
         inherited = m.QtCore.QCoreApplication.translate(subclass, "Quit")
         _check(inherited == quit_text, f"a subclass's 'Quit' came out as {inherited!r}")
+        if getattr(sys, "frozen", False):
+            # what the build compiled is used as it is: a start never compiles it again
+            _check("pound_desk.ui.translation_tools" not in sys.modules,
+                   "the Malayalam was compiled again at its loading (the build's tools were loaded)")
     finally:
         translations.apply("en")
     return f"'Quit' is {quit_text}"

@@ -4,6 +4,7 @@ source text's contexts (ui/translation_tools.py makes them;
 ui/translations.py loads them)."""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from pound_desk import language
@@ -45,5 +46,10 @@ def qm_current(code: str) -> bool:
 
 
 def compiled_current(code: str) -> bool:
-    """The .qm and the contexts' table are both there and no older than the .ts."""
+    """The .qm and the contexts' table are both there and no older than the
+    .ts. In the installed program, both there: its build compiled them, and
+    the times of its files are only the order they were copied in (a .ts
+    copied after its .qm would have every start try to compile it again)."""
+    if getattr(sys, "frozen", False):
+        return qm_file(code).exists() and contexts_file(code).exists()
     return qm_current(code) and _current(contexts_file(code), ts_file(code))

@@ -7,6 +7,7 @@ import ast
 import os
 import re
 import shutil
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -309,6 +310,23 @@ def test_a_table_older_than_its_ts_is_compiled_again_with_the_qm(tmp_path, monke
     assert translation_files.compiled_current("xx")
     os.utime(table, (1_999_999_999, 1_999_999_999))   # the .ts changed after the table was made
     assert translation_files.qm_current("xx") and not translation_files.compiled_current("xx")
+    table.unlink()
+    assert not translation_files.compiled_current("xx")
+
+
+def test_the_installed_program_uses_what_its_build_compiled_whatever_the_files_times(tmp_path, monkeypatch):
+    from pound_desk.ui import translation_files
+
+    monkeypatch.setattr(translation_files, "i18n_dir", lambda: tmp_path)
+    ts, qm, table = (translation_files.ts_file("xx"), translation_files.qm_file("xx"),
+                     translation_files.contexts_file("xx"))
+    # the bundle's files as PyInstaller copies them: the .ts last, so the newest
+    for path, when in ((qm, 2_000_000_000), (table, 2_000_000_000), (ts, 2_000_000_001)):
+        path.write_text("x", encoding="utf-8")
+        os.utime(path, (when, when))
+    assert not translation_files.compiled_current("xx")   # from source: compiled again (the check can fail)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert translation_files.compiled_current("xx")
     table.unlink()
     assert not translation_files.compiled_current("xx")
 
