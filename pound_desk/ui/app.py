@@ -160,9 +160,7 @@ def _run_gui(db_path: Path, demo: bool, argv: list[str] | None, check_return: Pa
         refused = _before_the_window(db_path, demo, folder)
         if refused is not None:
             return refused
-        guide_key.hold_back()   # F1's filter waits for the register's rows (guide_key.py)
         window = open_main_window(folder, demo)
-        window.after_first_paint(guide_key.put_back)
         window.after_first_paint(gc.enable)   # held off for the start (pound_desk/__main__.py)
         keeping = _behind_the_window(window, Path(db_path), check_return)
         return _closed(keeping, app.exec())

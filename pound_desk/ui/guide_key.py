@@ -1,12 +1,18 @@
 """F1 from any window opens the guide at that window's page.
 
-One filter on the application sees the key wherever the focus is, so no
-window needs a line of its own: the page is found by the class of the window
-F1 was pressed in (or of the nearest window under it that has a page, for a
-message over a form), from the one table below. A window with no page opens
-the guide at its first page. A part of a window may have a page of its own
-(today's list in the main window). The main window's Help → Guide carries F1 as
-its shortcut; it opens the same first page.
+One filter sees the key in every window, so no window needs a line of its
+own: it is put on each window the first time the window takes the focus
+(the application's ``focusWindowChanged``, as ui/access.py finds them), and
+sees the key presses no control of the window took (F1 is none's). The page
+is found by the class of the window, or of the part of it with the focus
+(today's list in the main window), or of the nearest window under it that has
+a page (a message over a form), from the one table below. A window with no
+page opens the guide at its first page. The main window's Help → Guide
+carries F1 as its shortcut; it opens the same page.
+
+Not a filter on the whole application: Qt would call it, in Python, for
+every event of every object, and the first event of one of Qt's private
+objects makes PySide build the Python types of many Qt classes.
 
 The classes are named, not imported: this module is loaded with the main
 window and must not bring the forms with it (ui/later.py)."""
@@ -72,16 +78,16 @@ def focus_in(window: QWidget) -> QWidget:
 
 
 class F1Filter(QObject):
+    """On each window: F1, pressed anywhere in it, opens its page."""
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
                 and event.key() == Qt.Key.Key_F1 and event.modifiers() == Qt.KeyboardModifier.NoModifier
-                and not event.isAutoRepeat()):
-            # the widget the key is for (the one with the focus) decides; a key seen
-            # on its way through the window system names no widget yet
-            widget = watched if isinstance(watched, QWidget) else (
-                QApplication.focusWidget() or QApplication.activeWindow())
-            if widget is not None and type(widget.window()).__name__ != "GuideWindow":
-                open_guide(widget.window(), page_for(widget))
+                and not event.isAutoRepeat() and isinstance(watched, QWidget)):
+            window = watched.window()
+            if type(window).__name__ != "GuideWindow":
+                # the part of the window with the focus decides (the key came up from it)
+                open_guide(window, page_for(focus_in(window)))
                 return True
         return False
 
@@ -94,7 +100,27 @@ def open_guide(window: QWidget, page: str = FIRST_PAGE):
     return later.GUIDE(window, page)
 
 
-_installed: list[F1Filter] = []
+WATCHED = "pound_desk_f1_watched"   # a window's property once F1 is watched in it
+
+
+class _Watcher(QObject):
+    """Puts the filter on each window the first time it takes the focus."""
+
+    def __init__(self, app: QApplication):
+        super().__init__(app)
+        self.f1 = F1Filter(self)
+        app.focusWindowChanged.connect(self.window_focused)
+
+    def window_focused(self, window) -> None:
+        if window is None:
+            return
+        for top in QApplication.topLevelWidgets():
+            if top.windowHandle() is window and not top.property(WATCHED):
+                top.setProperty(WATCHED, True)
+                top.installEventFilter(self.f1)
+
+
+_installed: list[_Watcher] = []
 
 
 def install(app: QApplication | None = None) -> None:
@@ -102,25 +128,7 @@ def install(app: QApplication | None = None) -> None:
     app = app or QApplication.instance()
     if app is None or _installed:
         return
-    _installed.append(F1Filter(app))
-    app.installEventFilter(_installed[0])
-
-
-def hold_back() -> None:
-    """The filter off the application while the main window is built and
-    its register first painted (``put_back`` after): a filter on the whole
-    application is called for every event of every object, and the first
-    event of one of Qt's private objects makes PySide build the Python type
-    of every Qt class while it looks for that object's class, most of the
-    time the main window takes to build. Nobody presses F1 in a window not
-    yet on the screen; the main window's own F1 is its Help menu's."""
-    app = QApplication.instance()
-    if _installed and app is not None:
-        app.removeEventFilter(_installed[0])
-
-
-def put_back() -> None:
-    """F1 for every window again (after ``hold_back``)."""
-    app = QApplication.instance()
-    if _installed and app is not None:
-        app.installEventFilter(_installed[0])
+    _installed.append(_Watcher(app))
+    focused = app.focusWindow()
+    if focused is not None:    # a window with the focus already
+        _installed[0].window_focused(focused)

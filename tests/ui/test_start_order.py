@@ -31,9 +31,9 @@ from PySide6.QtWidgets import QApplication
 import pound_desk.ui.app as desk
 from pound_desk.services import heads
 from pound_desk.services.desk import audit
-from pound_desk.ui import guide_key, housekeeping, workers
+from pound_desk.ui import housekeeping, workers
 
-done = {"worker": 0, "head check": 0, "start recorded": 0, "file check": 0, "F1 back": 0, "version": 0}
+done = {"worker": 0, "head check": 0, "start recorded": 0, "file check": 0, "version": 0}
 
 def counted(owner, name, key, only=None):
     real = getattr(owner, name)
@@ -47,7 +47,6 @@ counted(workers, "start", "worker")
 counted(heads, "older_than_remembered", "head check")
 counted(audit, "record_view", "start recorded", only=lambda action, *rest: action == "app_started")
 counted(housekeeping.Housekeeping, "start", "file check")
-counted(guide_key, "put_back", "F1 back")
 app = desk.make_app([])
 counted(app, "setApplicationVersion", "version")
 marks = {}
@@ -92,13 +91,13 @@ def test_the_start_paints_the_registers_rows_before_the_work_behind_the_window(t
     assert first["rows"] > 0
     # nothing behind the window had begun when the rows were painted
     assert {k: v for k, v in first.items() if k != "rows"} == {
-        "worker": 0, "head check": 0, "start recorded": 0, "file check": 0, "F1 back": 0, "version": 0,
+        "worker": 0, "head check": 0, "start recorded": 0, "file check": 0, "version": 0,
         "gc": False}
     # the cyclic collector, held off for the start, is back on once the rows are painted
     assert after["gc"] is True
     # and all of it happened after: today's list on its worker, then the check of the file on its own
     assert after["worker"] >= 2 and after["head check"] == 1 and after["start recorded"] == 1
-    assert after["file check"] == 1 and after["F1 back"] == 1 and after["version"] == 1
+    assert after["file check"] == 1 and after["version"] == 1
     assert after["listed"] > 0 and not after["error"]
 
 
