@@ -9,7 +9,7 @@ desktop installs then answers Qt too. Only what Pound Desk shows is here:
 the setup wizard names its own buttons, and the progress dialogs their
 own Cancel. The texts must stay exactly as Qt writes them, "&" and all.
 """
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 QT_STRINGS = (
     # standard buttons of QMessageBox / QDialogButtonBox
@@ -152,4 +152,20 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Short side binding"),
     QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Page &Set:"),
     QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9."),  # noqa: E501 (a translated text is kept whole)
+    # the modifier keys in the shortcuts the menus show ("Ctrl+N"), looked up each time Qt
+    # writes one: kept as the keys are labelled, in English. With an entry of their own they
+    # are answered by the compiled file, not looked for in the other contexts (translations.py)
+    QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
+    QT_TRANSLATE_NOOP("QShortcut", "Shift"),
+    QT_TRANSLATE_NOOP("QShortcut", "Alt"),
+    QT_TRANSLATE_NOOP("QShortcut", "Meta"),
+    QT_TRANSLATE_NOOP("QShortcut", "Num"),
 )
+
+
+def layout_direction() -> str:
+    """The direction of the writing, as Qt asks each translation for it at its
+    loading: "LTR", Malayalam running left to right. Written as Qt writes the
+    look-up, its note to the translator and all (the look-up must match it),
+    so that lupdate files it with the rest."""
+    return QCoreApplication.translate("QGuiApplication", "QT_LAYOUT_DIRECTION", "Translate this string to the string 'LTR' in left-to-right languages or to 'RTL' in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.")  # noqa: E501 (Qt's note, whole)

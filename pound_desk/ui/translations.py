@@ -20,6 +20,7 @@ import sys
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from shiboken6 import isValid
 
 from pound_desk import language
 from pound_desk.ui import later
@@ -71,6 +72,13 @@ class OtherContexts(QTranslator):
         self.code, self.compiled = code, compiled
 
     def translate(self, context, source, disambiguation=None, n=-1):  # noqa: D102 (Qt's)
+        if not isValid(self.compiled):
+            return None   # the .qm's translator gone before this one, as the program closes
+        # asked before the .qm's own translator is installed too: Qt asks each new translator
+        # for the direction of the writing, which the .qm answers without the contexts' table
+        found = self.compiled.translate(context, source, disambiguation, n)
+        if found:
+            return found
         for other in contexts_by_source(self.code).get(source, ()):
             if other != context:
                 found = self.compiled.translate(other, source, disambiguation, n)

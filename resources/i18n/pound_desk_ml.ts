@@ -4186,7 +4186,7 @@ Sequence %2, revision %3. Take it to the local authority.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../pound_desk/ui/selftest.py" line="+196"/>
+        <location filename="../../pound_desk/ui/selftest.py" line="+197"/>
         <source>Quit</source>
         <translation>പുറത്തുകടക്കുക</translation>
     </message>
@@ -5964,9 +5964,18 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>QGuiApplication</name>
+    <message>
+        <location line="+132"/>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
-        <location line="+5"/>
+        <location line="-127"/>
         <source>&amp;Undo</source>
         <translation>പഴയപടിയാക്കുക (&amp;U)</translation>
     </message>
@@ -6343,9 +6352,37 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <location line="+26"/>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meta</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Num</source>
+        <translation>Num</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location line="-80"/>
+        <location line="-110"/>
         <source>&amp;Undo</source>
         <translation>പഴയപടിയാക്കുക (&amp;U)</translation>
     </message>
@@ -10948,7 +10985,7 @@ Last link: %2</source>
 <context>
     <name>instance_lock</name>
     <message>
-        <location filename="../../pound_desk/services/instance_lock.py" line="+33"/>
+        <location filename="../../pound_desk/services/instance_lock.py" line="+41"/>
         <source>Pound Desk is already open on {path} ({holder}). Use that window, or close it first.</source>
         <translation>പൗണ്ട് ഡെസ്ക് {path}-ൽ ഇതിനകം തുറന്നിരിക്കുന്നു ({holder}). ആ ജാലകം ഉപയോഗിക്കുക, അല്ലെങ്കിൽ ആദ്യം അത് അടയ്ക്കുക.</translation>
     </message>
