@@ -283,13 +283,19 @@ class _Watcher(QObject):
         app.focusWindowChanged.connect(self.window_focused)
 
     def window_focused(self, window) -> None:
-        if window is None:
-            return
-        for top in QApplication.topLevelWidgets():
-            if top.windowHandle() is window and not top.property(PREPARED):
-                # once the window is painted: the names are not needed before, its first
-                # sight is (a closed window's turn is dropped with it)
-                QTimer.singleShot(0, top, lambda top=top: prepare(top) if not top.property(PREPARED) else None)
+        top = widget_of(window)
+        if top is not None and not top.property(PREPARED):
+            # once the window is painted: the names are not needed before, its first
+            # sight is (a closed window's turn is dropped with it)
+            QTimer.singleShot(0, top, lambda: prepare(top) if not top.property(PREPARED) else None)
+
+
+def widget_of(window) -> QWidget | None:
+    """The window's widget for a window of the screen (a ``QWindow``, as
+    ``focusWindowChanged`` names it); None for none, or one no widget owns."""
+    if window is None:
+        return None
+    return next((top for top in QApplication.topLevelWidgets() if top.windowHandle() is window), None)
 
 
 _watcher: list[_Watcher] = []

@@ -22,7 +22,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from pound_desk.ui import later
+from pound_desk.ui import access, later
 
 # a window's class name -> the guide's page (services/guide.PAGES)
 WINDOW_PAGES: dict[str, str] = {
@@ -112,12 +112,10 @@ class _Watcher(QObject):
         app.focusWindowChanged.connect(self.window_focused)
 
     def window_focused(self, window) -> None:
-        if window is None:
-            return
-        for top in QApplication.topLevelWidgets():
-            if top.windowHandle() is window and not top.property(WATCHED):
-                top.setProperty(WATCHED, True)
-                top.installEventFilter(self.f1)
+        top = access.widget_of(window)
+        if top is not None and not top.property(WATCHED):
+            top.setProperty(WATCHED, True)
+            top.installEventFilter(self.f1)
 
 
 _installed: list[_Watcher] = []
@@ -129,6 +127,4 @@ def install(app: QApplication | None = None) -> None:
     if app is None or _installed:
         return
     _installed.append(_Watcher(app))
-    focused = app.focusWindow()
-    if focused is not None:    # a window with the focus already
-        _installed[0].window_focused(focused)
+    _installed[0].window_focused(app.focusWindow())    # a window with the focus already

@@ -1,8 +1,9 @@
 """Building the translations: ``pyside6-lupdate`` brings each .ts up to
 date with the source, ``pyside6-lrelease`` compiles it to the .qm the desk
-loads. Run by the build, the installer and the translators
-(``python -m pound_desk.ui.translations``); the desk itself compiles here
-only a .qm missing or older than its .ts (ui/translations.py)."""
+loads, with the table of each source text's contexts beside it. Run by the
+build, the installer and the translators (``python -m pound_desk.ui.translations``);
+the desk itself compiles here only what is missing or older than its .ts, from
+source (ui/translations.py)."""
 from __future__ import annotations
 
 import html

@@ -29,7 +29,6 @@ from pound_desk.ui.translation_files import (  # noqa: F401 (the files, asked of
     compiled_current,
     contexts_file,
     i18n_dir,
-    qm_current,
     qm_file,
     translated_languages,
     ts_file,

@@ -272,46 +272,55 @@ def test_the_contexts_of_a_source_are_scanned_as_an_xml_parser_reads_them(tmp_pa
         "": ("Other",)}
 
 
-def test_the_build_writes_the_contexts_table_the_start_reads(tmp_path, monkeypatch):
-    odd = tmp_path / "pound_desk_xx.ts"
-    odd.write_text(ODD_TS, encoding="utf-8")
-    table = tmp_path / "pound_desk_xx.contexts.json"
+@pytest.fixture
+def fresh_contexts():
+    """The contexts' look-up read afresh for the test, and again after it."""
+    translations.contexts_by_source.cache_clear()
+    yield
+    translations.contexts_by_source.cache_clear()
+
+
+def _odd_language(folder: Path, monkeypatch, ts_exists: bool = True) -> tuple[Path, Path]:
+    """The .ts of ODD_TS and where its contexts' table goes, as the start finds them."""
+    ts, table = folder / "pound_desk_xx.ts", folder / "pound_desk_xx.contexts.json"
+    ts.write_text(ODD_TS, encoding="utf-8")
+    monkeypatch.setattr(translations, "contexts_file", lambda code: table)
+    monkeypatch.setattr(translations, "ts_file", lambda code: ts if ts_exists else folder / "no such.ts")
+    return ts, table
+
+
+def test_the_build_writes_the_contexts_table_the_start_reads(tmp_path, monkeypatch, fresh_contexts):
+    odd, table = _odd_language(tmp_path, monkeypatch, ts_exists=False)   # the start may not scan
     translation_tools.write_contexts(odd, table)
     assert not table.with_name(table.name + ".part").exists()
-    monkeypatch.setattr(translations, "contexts_file", lambda code: table)
-    monkeypatch.setattr(translations, "ts_file", lambda code: tmp_path / "no such.ts")   # not scanned
-    translations.contexts_by_source.cache_clear()
-    try:
-        assert translations.contexts_by_source("xx") == _contexts_parsed(odd)
-    finally:
-        translations.contexts_by_source.cache_clear()
+    assert translations.contexts_by_source("xx") == _contexts_parsed(odd)
 
 
 @pytest.mark.parametrize("table_text", [None, '{"Fish": ["A'])   # missing; cut short by a power cut
-def test_without_a_readable_table_the_start_scans_the_ts(tmp_path, monkeypatch, table_text):
-    odd = tmp_path / "pound_desk_xx.ts"
-    odd.write_text(ODD_TS, encoding="utf-8")
-    table = tmp_path / "pound_desk_xx.contexts.json"
+def test_without_a_readable_table_the_start_scans_the_ts(tmp_path, monkeypatch, fresh_contexts, table_text):
+    odd, table = _odd_language(tmp_path, monkeypatch)
     if table_text is not None:
         table.write_text(table_text, encoding="utf-8")
-    monkeypatch.setattr(translations, "contexts_file", lambda code: table)
-    monkeypatch.setattr(translations, "ts_file", lambda code: odd)
-    translations.contexts_by_source.cache_clear()
-    try:
-        assert translations.contexts_by_source("xx") == _contexts_parsed(odd)
-    finally:
-        translations.contexts_by_source.cache_clear()
+    assert translations.contexts_by_source("xx") == _contexts_parsed(odd)
+
+
+def _compiled(folder: Path, monkeypatch, ts: int, qm: int, table: int) -> tuple[Path, Path, Path]:
+    """A language "xx" in ``folder``: its .ts, .qm and contexts' table, each
+    last written at the time given (seconds since 1970)."""
+    from pound_desk.ui import translation_files
+
+    monkeypatch.setattr(translation_files, "i18n_dir", lambda: folder)
+    paths = (translation_files.ts_file("xx"), translation_files.qm_file("xx"), translation_files.contexts_file("xx"))
+    for path, when in zip(paths, (ts, qm, table)):
+        path.write_text("x", encoding="utf-8")
+        os.utime(path, (when, when))
+    return paths
 
 
 def test_a_table_older_than_its_ts_is_compiled_again_with_the_qm(tmp_path, monkeypatch):
     from pound_desk.ui import translation_files
 
-    monkeypatch.setattr(translation_files, "i18n_dir", lambda: tmp_path)
-    ts, qm, table = (translation_files.ts_file("xx"), translation_files.qm_file("xx"),
-                     translation_files.contexts_file("xx"))
-    for path, when in ((ts, 2_000_000_000), (qm, 2_000_000_001), (table, 2_000_000_001)):
-        path.write_text("x", encoding="utf-8")
-        os.utime(path, (when, when))
+    _, _, table = _compiled(tmp_path, monkeypatch, ts=2_000_000_000, qm=2_000_000_001, table=2_000_000_001)
     assert translation_files.compiled_current("xx")
     os.utime(table, (1_999_999_999, 1_999_999_999))   # the .ts changed after the table was made
     assert translation_files.qm_current("xx") and not translation_files.compiled_current("xx")
@@ -322,13 +331,8 @@ def test_a_table_older_than_its_ts_is_compiled_again_with_the_qm(tmp_path, monke
 def test_the_installed_program_uses_what_its_build_compiled_whatever_the_files_times(tmp_path, monkeypatch):
     from pound_desk.ui import translation_files
 
-    monkeypatch.setattr(translation_files, "i18n_dir", lambda: tmp_path)
-    ts, qm, table = (translation_files.ts_file("xx"), translation_files.qm_file("xx"),
-                     translation_files.contexts_file("xx"))
     # the bundle's files as PyInstaller copies them: the .ts last, so the newest
-    for path, when in ((qm, 2_000_000_000), (table, 2_000_000_000), (ts, 2_000_000_001)):
-        path.write_text("x", encoding="utf-8")
-        os.utime(path, (when, when))
+    _, _, table = _compiled(tmp_path, monkeypatch, ts=2_000_000_001, qm=2_000_000_000, table=2_000_000_000)
     assert not translation_files.compiled_current("xx")   # from source: compiled again (the check can fail)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert translation_files.compiled_current("xx")
@@ -363,7 +367,7 @@ def test_a_string_the_file_lacks_stays_english_not_blank(malayalam):
     assert language.translate("nowhere", "Nothing here") == "Nothing here"
 
 
-def test_qt_s_own_words_at_the_start_are_answered_without_the_contexts_table(qapp):
+def test_qt_s_own_words_at_the_start_are_answered_without_the_contexts_table(qapp, fresh_contexts):
     """Qt asks every translation for the direction of the writing, and for the
     names of the modifier keys each time it writes a menu's shortcut: the .qm
     has them, so a Malayalam start never reads the contexts' table."""
@@ -372,7 +376,6 @@ def test_qt_s_own_words_at_the_start_are_answered_without_the_contexts_table(qap
 
     from pound_desk.ui import qt_strings
 
-    translations.contexts_by_source.cache_clear()
     try:
         assert translations.apply("ml") == "ml"
         assert qt_strings.layout_direction() == "LTR"
@@ -386,4 +389,3 @@ def test_qt_s_own_words_at_the_start_are_answered_without_the_contexts_table(qap
         assert translations.contexts_by_source.cache_info().misses == 1
     finally:
         translations.apply("en")
-        translations.contexts_by_source.cache_clear()
