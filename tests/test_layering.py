@@ -435,11 +435,12 @@ def test_layering_late_imports_are_found_with_their_reasons():
 
 def test_layering_imports_are_at_the_top_but_a_few_that_say_why():
     # an import inside a function hides a dependency; the few left are for
-    # the desk's start (what it need not load), an optional library, or a cycle
+    # the desk's start (what it need not load: cryptography, six of them, where
+    # keys are made, unsealed and checked), an optional library, or a cycle
     late = {(path.relative_to(PACKAGE).as_posix(), line): why for path in _files(PACKAGE)
             for line, why in _late_imports(path.read_text(encoding="utf-8"))}
     assert [where for where, why in late.items() if not why] == []
-    assert len(late) < 23, sorted(late)
+    assert len(late) < 29, sorted(late)
 
 
 def _service_calls(source: str) -> list[tuple[str, str, int]]:

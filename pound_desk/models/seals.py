@@ -24,12 +24,14 @@ from __future__ import annotations
 import hashlib
 import struct
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import peewee as pw
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from pound_desk.models.base import BaseModel, RecordModel
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 MIGRATION = "migration"
 TAG = b"pound-desk seal v1\x00"
@@ -111,6 +113,10 @@ def at_text(at) -> str:
 def signature_holds(public_key: bytes, signature: bytes, first: int, last: int, digest: bytes,
                     signer: int | None, reason: str, form: int = 1, at: str = "",
                     actors: bytes = b"") -> bool:
+    # late: cryptography is loaded with the first signature checked or made, not to open the desk
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
     msg = (message(first, last, digest, signer, reason) if form == 1
            else message_2(first, last, digest, signer, reason, at, actors))
     try:

@@ -4,16 +4,15 @@ local authority once, on the set-up sheet, and every return the pound makes
 is signed with the private key so the authority can tell it came from this
 pound and was not changed on the way.
 
-Reading and writing keys as PEM loads cryptography's serialization (with
-its SSH formats), which nothing on the way to the main window needs: it is
-imported by ``_pem`` when first used."""
+Nothing on the way to the main window needs cryptography: its Ed25519 keys
+and their PEM reading and writing (with its SSH formats) are imported by
+``_ed25519`` and ``_pem`` when first used."""
 from __future__ import annotations
 
 import hashlib
 import os
 from pathlib import Path
-
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from typing import TYPE_CHECKING
 
 from pound_desk.language import translate
 from pound_desk.returns.key_file import (  # noqa: F401
@@ -24,6 +23,17 @@ from pound_desk.returns.key_file import (  # noqa: F401
     keys_dir,
     refuse_if_readable_by_others,
 )
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+
+def _ed25519():
+    """cryptography's Ed25519 keys, loaded with the first key made or read."""
+    # late: cryptography is not needed to open the desk
+    from cryptography.hazmat.primitives.asymmetric import ed25519
+
+    return ed25519
 
 
 def _pem():
@@ -38,17 +48,17 @@ def load_or_create(folder: Path, name: str = KEY_NAME) -> Ed25519PrivateKey:
     """The pound's private key from ``folder``, made (PEM, PKCS8, no
     passphrase, mode 0600) the first time it is needed; ``name``: another
     key kept the same way (the local authority's, which signs what it forwards)."""
-    serialization = _pem()
+    serialization, ed25519 = _pem(), _ed25519()
     folder = Path(folder)
     path = folder / name
     if path.exists():
         refuse_if_readable_by_others(path)
         key = serialization.load_pem_private_key(path.read_bytes(), password=None)
-        if not isinstance(key, Ed25519PrivateKey):
+        if not isinstance(key, ed25519.Ed25519PrivateKey):
             raise ValueError(translate("keys", "{path} does not hold an Ed25519 key").format(path=path))
         return key
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    key = Ed25519PrivateKey.generate()
+    key = ed25519.Ed25519PrivateKey.generate()
     pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                             serialization.NoEncryption())
     tmp = folder / (name + ".tmp")
@@ -77,7 +87,7 @@ def load_or_create(folder: Path, name: str = KEY_NAME) -> Ed25519PrivateKey:
 
 
 def _public(key: Ed25519PrivateKey | Ed25519PublicKey) -> Ed25519PublicKey:
-    return key.public_key() if isinstance(key, Ed25519PrivateKey) else key
+    return key.public_key() if isinstance(key, _ed25519().Ed25519PrivateKey) else key
 
 
 def public_pem(key: Ed25519PrivateKey | Ed25519PublicKey) -> bytes:
@@ -90,7 +100,7 @@ def public_pem(key: Ed25519PrivateKey | Ed25519PublicKey) -> bytes:
 def load_public(pem: bytes) -> Ed25519PublicKey:
     serialization = _pem()
     key = serialization.load_pem_public_key(pem)
-    if not isinstance(key, Ed25519PublicKey):
+    if not isinstance(key, _ed25519().Ed25519PublicKey):
         raise ValueError(translate("keys", "not an Ed25519 public key"))
     return key
 

@@ -23,6 +23,9 @@ from pound_desk.ui.form_dialog import FormDialog
 from pound_desk.ui.language_dialog import other_language_button
 from pound_desk.ui.menus import find_menu
 
+# long enough for the dialog to be painted first, short of anyone's typing a password
+LOAD_SEALING_AFTER_MS = 200
+
 
 def not_for_role(what: str) -> str:
     """Why an entry is off for the person signed in, in the screen's language."""
@@ -92,6 +95,9 @@ class SignInDialog(FormDialog):
         self._wait.timeout.connect(self._tick)
         self.panel.setFixedWidth(460)
         (self.password if name else self.name).setFocus()
+        # what unseals the person's key is loaded while the password is typed, after the
+        # dialog is painted: the desk opens without it
+        QTimer.singleShot(LOAD_SEALING_AFTER_MS, self, users.load_sealing)
 
     def _switch_language(self, code: str) -> None:
         self.switch_to = code

@@ -24,7 +24,9 @@ LATER = ["reportlab", "num2words", "babel", "uharfbuzz", "PIL",
          # or scanned and unescaped): the start loads the .qm and the contexts' table compiled with it
          "pound_desk.ui.translation_tools", "subprocess", "xml.etree.ElementTree", "html",
          "PySide6.QtPdf", "PySide6.QtPdfWidgets", "PySide6.QtPrintSupport",
-         "cryptography.hazmat.primitives.serialization",
+         # cryptography (its Rust core with OpenSSL, about 9 MB): the seals are checked behind the
+         # window, and a person's key is unsealed at sign-in (the dialog loads it while it waits)
+         "cryptography",
          "pound_desk.documents.wording", "pound_desk.documents.register", "pound_desk.documents.data",
          "pound_desk.exchange",
          # a return's bundle, its typed schema and the sticks: the heads the returns carry are
@@ -125,6 +127,29 @@ assert QCoreApplication.translate("SomeSubclassOfMainWindow", "Quit") != "Quit"
 """, tmp_path)
     assert "pound_desk.ui.translations" in modules
     assert loaded(modules, LATER) == []
+
+
+def test_the_sign_in_dialog_loads_cryptography_once_it_is_up(tmp_path):
+    modules = imported_by(f"""
+import sys, time
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from pound_desk.services.desk.storage import open_database
+open_database(Path({str(tmp_path / "pound.sqlite3")!r}))
+from pound_desk.ui.sign_in_dialog import SignInDialog
+dialog = SignInDialog()
+dialog.show()
+app.processEvents()
+assert "cryptography" not in sys.modules, "loaded before the dialog was painted"
+waited = time.monotonic() + 10
+while "cryptography.hazmat.primitives.ciphers.aead" not in sys.modules and time.monotonic() < waited:
+    app.processEvents()
+    time.sleep(0.02)
+""", tmp_path)
+    # what unlocking a person's key uses, ready before the password is
+    assert {"cryptography.hazmat.primitives.ciphers.aead",
+            "cryptography.hazmat.primitives.asymmetric.ed25519"} <= modules
 
 
 def test_opening_a_form_imports_it_then(tmp_path):

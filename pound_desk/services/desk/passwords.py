@@ -10,14 +10,14 @@ import hashlib
 import hmac
 import os
 from dataclasses import dataclass
-
-from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from typing import TYPE_CHECKING
 
 from pound_desk.language import translate
 from pound_desk.law.problems import Problem
 from pound_desk.models.users import UserEvent
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 MIN_PASSWORD = 8
 
@@ -60,6 +60,19 @@ CREDENTIAL_EVENTS = ("created", "password", "key", "reset")
 RESET = "reset"
 
 
+def sealing():
+    """cryptography's AES-GCM, Ed25519 private key and InvalidTag, which seal
+    and unseal a person's key. They are loaded when first needed, not to open
+    the desk (about 15 ms and 9 MB: docs/PERFORMANCE.md); the sign-in dialog
+    loads them while the password is typed."""
+    # late: cryptography is not needed to open the desk
+    from cryptography.exceptions import InvalidTag
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+    return AESGCM, Ed25519PrivateKey, InvalidTag
+
+
 @dataclass(frozen=True)
 class Credentials:
     password_hash: str
@@ -69,6 +82,7 @@ class Credentials:
 
 
 def new_credentials(password: str) -> Credentials:
+    AESGCM, Ed25519PrivateKey, _ = sealing()
     salt = os.urandom(16)
     out = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=64,
                          maxmem=SCRYPT_MAXMEM)
@@ -96,6 +110,7 @@ def unlock(password: str, event: UserEvent) -> tuple[bool, Ed25519PrivateKey | N
         return False, None
     if not event.sealed_key:
         return True, None
+    AESGCM, Ed25519PrivateKey, InvalidTag = sealing()
     try:
         _, nonce, sealed = event.sealed_key.split("$")
         raw = AESGCM(out[32:]).decrypt(bytes.fromhex(nonce), bytes.fromhex(sealed), bytes.fromhex(event.public_key))

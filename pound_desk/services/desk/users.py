@@ -27,10 +27,9 @@ import threading
 import time
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import peewee as pw
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from pound_desk.language import pick, translate
 from pound_desk.law.problems import Problem, clean
@@ -48,11 +47,15 @@ from pound_desk.services.desk.passwords import (
     hash_password,
     new_credentials,
     password_problems,
+    sealing,
     unlock,
 )
 from pound_desk.services.desk.passwords import (
     use_test_parameters as use_test_parameters,  # the test suite lowers scrypt's cost through users
 )
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 ROLES = {
     "keeper": ("Pound-keeper: the day's work", "പൗണ്ട് സൂക്ഷിപ്പുകാരൻ: ദൈനംദിന ജോലി"),
@@ -436,6 +439,13 @@ def _failed() -> SignInRefused:
                                  .format(tries=MAX_TRIES, seconds=WAIT_SECONDS), wait=WAIT_SECONDS)
         _store(count, row.until)
     return SignInRefused(_wrong())
+
+
+def load_sealing() -> None:
+    """Loads what unsealing a person's key takes (cryptography), which the
+    desk does not load to open: the sign-in dialog calls this once it is
+    up, so that signing in does not wait for it."""
+    sealing()
 
 
 def authenticate(name: str, password: str, on: date | None = None) -> session.Actor:
