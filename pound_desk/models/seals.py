@@ -21,6 +21,7 @@ desk could mint.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import struct
 from collections.abc import Iterable
@@ -110,13 +111,22 @@ def at_text(at) -> str:
     return at if isinstance(at, str) else at.replace(microsecond=0).isoformat(sep=" ")
 
 
-def signature_holds(public_key: bytes, signature: bytes, first: int, last: int, digest: bytes,
-                    signer: int | None, reason: str, form: int = 1, at: str = "",
-                    actors: bytes = b"") -> bool:
-    # late: cryptography is loaded with the first signature checked or made, not to open the desk
+@functools.cache
+def _verifying():
+    """cryptography's Ed25519 public key and the error of a signature that
+    does not hold, loaded with the first signature checked; kept, so that a
+    register's thousands of checks do not each go through the import."""
+    # late: cryptography is not needed to open the desk
     from cryptography.exceptions import InvalidSignature
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
+    return Ed25519PublicKey, InvalidSignature
+
+
+def signature_holds(public_key: bytes, signature: bytes, first: int, last: int, digest: bytes,
+                    signer: int | None, reason: str, form: int = 1, at: str = "",
+                    actors: bytes = b"") -> bool:
+    Ed25519PublicKey, InvalidSignature = _verifying()
     msg = (message(first, last, digest, signer, reason) if form == 1
            else message_2(first, last, digest, signer, reason, at, actors))
     try:
